@@ -1,0 +1,92 @@
+// A store's catalogue: products, categories, variant attributes and variant price rows.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { tenantId } from './tenant-id.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    priceMinor: money('price_minor').notNull(),
+    image: text('image'),
+    category: varchar('category', { length: 255 }),
+    inStock: integer('in_stock').notNull().default(0),
+    /** Option values; 'Group:Value' groups a value under an option, a plain value goes under 'Size'. */
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    isDraft: boolean('is_draft').notNull().default(false),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    hasSubscription: boolean('has_subscription').notNull().default(false),
+    subscriptionPriceMinor: money('subscription_price_minor'),
+    subscriptionInterval: varchar('subscription_interval', { length: 20 }),
+    subscriptionTrialDays: integer('subscription_trial_days').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
+    check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('products_stock_nonnegative', sql`${t.inStock} >= 0`),
+    check(
+      'products_subscription_interval',
+      sql`${t.subscriptionInterval} is null or ${t.subscriptionInterval} in ('weekly', 'monthly', 'quarterly', 'yearly')`,
+    ),
+    check('products_trial_days', sql`${t.subscriptionTrialDays} between 0 and 365`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('categories_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const variantAttributes = pgTable(
+  'variant_attributes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    values: text('values').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('variant_attributes_tenant_idx').on(t.tenantId, t.id),
+    check('variant_attributes_type', sql`${t.type} in ('size', 'color', 'material', 'style')`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Map of variant-attribute id to the chosen value. */
+    variantCombination: jsonb('variant_combination').$type<Record<string, string>>().notNull(),
+    priceMinor: money('price_minor').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: varchar('sku', { length: 100 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_tenant_product_idx').on(t.tenantId, t.productId),
+    check('product_variants_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);

@@ -1,0 +1,8 @@
+// Column helpers shared by every schema file, so money and timestamps are declared one way.
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
+
+/** Money in integer minor units (pence). bigint so the spec's precision-10 amounts fit. */
+export const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,42 @@
+// A store's editable content (cms_content) and its shipping options.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { tenantId } from './tenant-id.ts';
+
+export const cmsContent = pgTable(
+  'cms_content',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    key: varchar('key', { length: 100 }).notNull(),
+    type: varchar('type', { length: 10 }).notNull().default('text'),
+    value: text('value').notNull().default(''),
+    description: text('description'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cms_content_tenant_key').on(t.tenantId, t.key),
+    check('cms_content_type', sql`${t.type} in ('text', 'html', 'url')`),
+  ],
+);
+
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    costMinor: money('cost_minor').notNull().default(0),
+    estimatedDays: integer('estimated_days'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipping_options_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
+    check('shipping_options_cost_nonnegative', sql`${t.costMinor} >= 0`),
+  ],
+);

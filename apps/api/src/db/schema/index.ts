@@ -1,0 +1,6 @@
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './orders.ts';
+export * from './platform.ts';
+export * from './tenants.ts';
+export * from './users.ts';

@@ -1,0 +1,134 @@
+// Orders, their lines, product subscriptions, and the checkout bookkeeping that makes orders exactly-once.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { products } from './catalogue.ts';
+import { tenantId } from './tenant-id.ts';
+import { users } from './users.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: varchar('customer_email', { length: 255 }).notNull(),
+    customerName: varchar('customer_name', { length: 255 }).notNull(),
+    shippingAddress: text('shipping_address'),
+    shippingMethod: varchar('shipping_method', { length: 255 }),
+    subtotalMinor: money('subtotal_minor').notNull().default(0),
+    shippingMinor: money('shipping_minor').notNull().default(0),
+    totalMinor: money('total_minor').notNull(),
+    refundedMinor: money('refunded_minor').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    status: varchar('status', { length: 30 }).notNull().default('pending'),
+    paymentProvider: varchar('payment_provider', { length: 20 }),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    manualStatusOverride: boolean('manual_status_override').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('orders_tenant_status_idx').on(t.tenantId, t.status),
+    index('orders_user_idx').on(t.userId),
+    /** One order per payment: the exactly-once guarantee of checkout. */
+    unique('orders_payment_intent').on(t.paymentProvider, t.paymentIntentId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 255 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    priceMinor: money('price_minor').notNull(),
+    selectedVariants: jsonb('selected_variants').$type<Record<string, string>>().notNull().default({}),
+    variantString: text('variant_string'),
+    purchaseType: varchar('purchase_type', { length: 20 }).notNull().default('one-off'),
+  },
+  (t) => [
+    index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const productSubscriptions = pgTable(
+  'product_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    customerEmail: varchar('customer_email', { length: 255 }).notNull(),
+    customerName: varchar('customer_name', { length: 255 }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    amountMinor: money('amount_minor').notNull().default(0),
+    interval: varchar('interval', { length: 20 }).notNull().default('monthly'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
+    providerCustomerId: varchar('provider_customer_id', { length: 255 }),
+    providerPaymentMethodId: varchar('provider_payment_method_id', { length: 255 }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_subscriptions_tenant_status_idx').on(t.tenantId, t.status),
+    index('product_subscriptions_due_idx').on(t.nextBillingDate),
+  ],
+);
+
+/** What the server priced when it created a payment intent; finalize trusts only this. */
+export const checkoutSnapshots = pgTable(
+  'checkout_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }).notNull(),
+    items: jsonb('items').$type<unknown[]>().notNull(),
+    subtotalMinor: money('subtotal_minor').notNull(),
+    shippingMinor: money('shipping_minor').notNull().default(0),
+    totalMinor: money('total_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    shippingOptionId: integer('shipping_option_id'),
+    shippingMethod: varchar('shipping_method', { length: 255 }),
+    orderData: jsonb('order_data').$type<Record<string, unknown>>(),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('checkout_snapshots_intent').on(t.provider, t.paymentIntentId),
+    index('checkout_snapshots_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Provider events already handled: a redelivered webhook is a no-op. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('processed_webhook_events_event').on(t.provider, t.eventId),
+    index('processed_webhook_events_tenant_idx').on(t.tenantId, t.receivedAt),
+  ],
+);

@@ -1,0 +1,60 @@
+// Stores (tenants) and the platform's subscription plans.
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+
+export type PlanLimits = { maxProducts?: number | null; maxOrders?: number | null; maxStorage?: number | null };
+export type TenantStats = { products: number; orders: number; revenue: number; users: number };
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  slug: varchar('slug', { length: 100 }).notNull().unique(),
+  domain: varchar('domain', { length: 255 }).unique(),
+  status: varchar('status', { length: 50 }).notNull().default('active'),
+  subscriptionPlan: varchar('subscription_plan', { length: 100 }).notNull().default('basic'),
+  subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('trial'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+  colorTemplate: varchar('color_template', { length: 50 }).notNull().default('default'),
+  currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+  emailStoreName: varchar('email_store_name', { length: 255 }),
+  emailFromAddress: varchar('email_from_address', { length: 255 }),
+  emailSupportAddress: varchar('email_support_address', { length: 255 }),
+  emailProcessingTime: varchar('email_processing_time', { length: 100 }).notNull().default('1-2 business days'),
+  emailCustomMessage: text('email_custom_message'),
+  emailBrandColor: varchar('email_brand_color', { length: 7 }).notNull().default('#16a34a'),
+  emailLogoUrl: text('email_logo_url'),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  branding: jsonb('branding').$type<Record<string, unknown>>().notNull().default({}),
+  stats: jsonb('stats')
+    .$type<TenantStats>()
+    .notNull()
+    .default({ products: 0, orders: 0, revenue: 0, users: 0 }),
+  stripePublicKey: varchar('stripe_public_key', { length: 255 }),
+  /** Encrypted at rest (AES-256-GCM, key from APP_SECRET); never returned by the API. */
+  stripeSecretKey: text('stripe_secret_key'),
+  stripeWebhookSecret: text('stripe_webhook_secret'),
+  paymentMethodsEnabled: text('payment_methods_enabled')
+    .array()
+    .notNull()
+    .default(sql`'{card}'::text[]`),
+  sumupApiKey: text('sumup_api_key'),
+  sumupMerchantCode: varchar('sumup_merchant_code', { length: 100 }),
+  primaryPaymentGateway: varchar('primary_payment_gateway', { length: 20 }).notNull().default('stripe'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  slug: varchar('slug', { length: 50 }).notNull().unique(),
+  description: text('description'),
+  priceMinor: money('price_minor').notNull().default(0),
+  currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  limits: jsonb('limits').$type<PlanLimits>().notNull().default({}),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,62 @@
+// People who sign in (super admins, store members, customers), their store memberships and sessions.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { tenantId } from './tenant-id.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 255 }).notNull().unique(),
+    /** argon2id hash; null until a customer created at checkout sets a password. */
+    password: text('password'),
+    email: varchar('email', { length: 255 }),
+    /** The spec's text flag: 'true' marks a platform super admin. */
+    isAdmin: varchar('is_admin', { length: 5 }).notNull().default('false'),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_is_admin_text', sql`${t.isAdmin} in ('true', 'false')`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userTenants = pgTable(
+  'user_tenants',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 50 }).notNull().default('owner'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [unique('user_tenants_tenant_user').on(t.tenantId, t.userId), index('user_tenants_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table cannot be replayed as cookies. */
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-in counters shared by every app instance (per username and per address). */
+export const authThrottle = pgTable('auth_throttle', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './errors.ts';
+export * from './money.ts';
+export * from './tenants.ts';

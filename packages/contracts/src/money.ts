@@ -1,0 +1,30 @@
+// Money is integer minor units everywhere; JSON carries decimal strings with two places (DESIGN §5).
+
+/** 1250 → "12.50" */
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * "12.5" | 12.5 | "12" → 1250. Parses the decimal text itself rather than multiplying floats,
+ * so 0.1 + 0.2 style errors never reach a price. Returns null for anything that is not a
+ * plain non-negative amount with at most two decimals.
+ */
+export function parseMinor(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const pounds = Number(match[1]);
+  const pence = Number((match[2] ?? '').padEnd(2, '0'));
+  return pounds * 100 + pence;
+}
+
+/** "£12.50": a string amount is parsed as a number first (spec storefront §9). */
+export function formatMoney(amount: string | number, symbol = '£'): string {
+  const n = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
+  const minor = Number.isFinite(n) ? Math.round(n * 100) : 0;
+  const text = formatMinor(minor);
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
