@@ -1,14 +1,15 @@
 // People who sign in (super admins, store members, customers), their store memberships and sessions.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantId } from './tenant-id.ts';
+import { tenants } from './tenants.ts';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    username: varchar('username', { length: 255 }).notNull().unique(),
+    username: varchar('username', { length: 255 }).notNull(),
     /** argon2id hash; null until a customer created at checkout sets a password. */
     password: text('password'),
     email: varchar('email', { length: 255 }),
@@ -20,6 +21,8 @@ export const users = pgTable(
   },
   (t) => [
     check('users_is_admin_text', sql`${t.isAdmin} in ('true', 'false')`),
+    /** Usernames are unique ignoring case: 'Alice' and 'alice' are one account. */
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );
@@ -48,6 +51,8 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The store chosen at sign-in (tenantSlug); admin calls without a tenant act on it. */
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,0 +1,39 @@
+// A fresh, migrated database for one test file, copied from the run's template (see global-setup).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+
+export async function createTestDatabase(): Promise<Database> {
+  const postgresTemplate = inject('postgresTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (postgresTemplate && serverUrl) {
+    const name = `sf_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(serverUrl, (c) => c.query(`create database ${name} template ${postgresTemplate}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), { max: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openPglite(client);
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
