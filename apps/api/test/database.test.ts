@@ -29,6 +29,6 @@ describe('test database', () => {
       paymentMethodsEnabled: ['card'],
     });
     const result = await database.db.execute(sql`select count(*)::int as n from tenants`);
-    expect(result.rows[0]).toEqual({ n: 1 });
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 1 });
   });
 });

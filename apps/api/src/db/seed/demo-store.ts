@@ -1,0 +1,48 @@
+// Inserts one demo store: its tenant row, owner, catalogue, shipping options and content entries.
+import type { Db } from '../database.ts';
+import { cmsContent, shippingOptions, tenants } from '../schema/index.ts';
+import { seedCatalogue } from './demo-catalogue.ts';
+import { storeContentEntries } from './demo-content.ts';
+import type { DemoStore } from './demo-stores.ts';
+import { createStoreOwner } from './store-owner.ts';
+
+const TRIAL_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SeedStoreOptions = {
+  /** Pins the tenant id (the demo store is tenant 1); otherwise the sequence picks one. */
+  id?: number;
+  ownerPassword: string;
+  now: Date;
+};
+
+export async function seedStore(db: Db, store: DemoStore, options: SeedStoreOptions): Promise<{ tenantId: number }> {
+  const { catalogue } = store;
+  const [tenant] = await db
+    .insert(tenants)
+    .values({
+      ...(options.id === undefined ? {} : { id: options.id }),
+      ...store.tenant,
+      status: 'active',
+      subscriptionStatus: 'trial',
+      trialEndsAt: new Date(options.now.getTime() + TRIAL_DAYS * DAY_MS),
+      currency: 'GBP',
+      stats: { products: catalogue.products.length, orders: 0, revenue: 0, users: 1 },
+    })
+    .returning({ id: tenants.id });
+  if (!tenant) throw new Error(`Cannot seed demo data: store '${store.tenant.slug}' was not created`);
+  const tenantId = tenant.id;
+
+  await createStoreOwner(db, {
+    tenantId,
+    username: store.owner.username,
+    email: store.owner.email,
+    password: options.ownerPassword,
+  });
+  await seedCatalogue(db, tenantId, catalogue);
+  await db.insert(shippingOptions).values(
+    store.shipping.map((option, index) => ({ tenantId, ...option, isActive: true, sortOrder: index })),
+  );
+  await db.insert(cmsContent).values(storeContentEntries(store.content).map((entry) => ({ tenantId, ...entry })));
+  return { tenantId };
+}

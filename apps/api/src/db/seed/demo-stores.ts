@@ -1,0 +1,104 @@
+// The two demo stores: tenant settings, owner account, shipping options and content. Data only;
+// demo-store.ts inserts a store, demo-products.ts holds the catalogues.
+import type { tenants } from '../schema/index.ts';
+import type { StoreContent } from './demo-content.ts';
+import { type DemoCatalogue, demoMerchCatalogue, northwindCatalogue } from './demo-products.ts';
+
+export type DemoShippingOption = { name: string; description: string; costMinor: number; estimatedDays: number };
+
+export type DemoStore = {
+  tenant: Pick<
+    typeof tenants.$inferInsert,
+    | 'name'
+    | 'slug'
+    | 'subscriptionPlan'
+    | 'colorTemplate'
+    | 'emailStoreName'
+    | 'emailFromAddress'
+    | 'emailSupportAddress'
+    | 'primaryPaymentGateway'
+  >;
+  owner: { username: string; email: string; defaultPassword: string };
+  catalogue: DemoCatalogue;
+  shipping: DemoShippingOption[];
+  content: StoreContent;
+};
+
+/** Tenant 1: the store `npm start` opens on, and the spec's fallback tenant. */
+export const demoMerchStore: DemoStore = {
+  tenant: {
+    name: 'Demo Merch Store',
+    slug: 'demo',
+    subscriptionPlan: 'basic',
+    colorTemplate: 'default',
+    emailStoreName: 'Demo Merch Store',
+    emailFromAddress: 'orders@demo.storefleet.test',
+    emailSupportAddress: 'support@demo.storefleet.test',
+    primaryPaymentGateway: 'stripe',
+  },
+  owner: { username: 'demo-owner', email: 'owner@demo.storefleet.test', defaultPassword: 'demo-owner-123' },
+  catalogue: demoMerchCatalogue,
+  shipping: [
+    {
+      name: 'Standard Delivery',
+      description: 'Royal Mail Tracked 48: 3-5 business days',
+      costMinor: 399,
+      estimatedDays: 5,
+    },
+    { name: 'Express Delivery', description: 'DPD next day courier: 1-2 business days', costMinor: 799, estimatedDays: 2 },
+    {
+      name: 'Free Collection',
+      description: 'Collect from our Manchester studio, usually ready the next business day',
+      costMinor: 0,
+      estimatedDays: 1,
+    },
+  ],
+  content: {
+    siteTitle: 'Demo Merch Store',
+    heroTitle: 'Premium Merchandise Collection',
+    heroSubtitle: 'Tees, hoodies and accessories made to last, printed in small batches in the UK.',
+    heroButtonText: 'Explore Collection',
+    heroImage: '/demo/hero.svg',
+    companyName: 'Demo Merch Store',
+    address: '12 Ancoats Yard, Manchester M4 6DE',
+    phone: '+44 161 496 0123',
+    email: 'hello@demo.storefleet.test',
+    supportEmail: 'support@demo.storefleet.test',
+  },
+};
+
+/** A second store, so that tenancy is visible from the first minute. */
+export const northwindStore: DemoStore = {
+  tenant: {
+    name: 'Northwind Outfitters',
+    slug: 'northwind',
+    subscriptionPlan: 'pro',
+    colorTemplate: 'emerald',
+    emailStoreName: 'Northwind Outfitters',
+    emailFromAddress: 'orders@northwind.storefleet.test',
+    emailSupportAddress: 'support@northwind.storefleet.test',
+    primaryPaymentGateway: 'stripe',
+  },
+  owner: {
+    username: 'northwind-owner',
+    email: 'owner@northwind.storefleet.test',
+    defaultPassword: 'northwind-owner-123',
+  },
+  catalogue: northwindCatalogue,
+  shipping: [
+    { name: 'Standard Delivery', description: 'Tracked delivery in 2-4 business days', costMinor: 495, estimatedDays: 4 },
+    { name: 'Next Day Delivery', description: 'Order by 2pm for delivery the next business day', costMinor: 995, estimatedDays: 1 },
+  ],
+  content: {
+    siteTitle: 'Northwind Outfitters',
+    heroTitle: 'Gear for Wild Weather',
+    heroSubtitle: 'Waterproofs, fleeces and camp kit tested on the fells of the Lake District.',
+    heroButtonText: 'Shop Outdoor Gear',
+    heroImage: '/demo/northwind-hero.svg',
+    companyName: 'Northwind Outfitters',
+    address: '4 Lake Road, Keswick CA12 5BX',
+    phone: '+44 1632 960123',
+    email: 'hello@northwind.storefleet.test',
+    supportEmail: 'support@northwind.storefleet.test',
+  },
+};

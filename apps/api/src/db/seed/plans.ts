@@ -1,0 +1,70 @@
+// The platform's subscription plans (basic, pro, enterprise): inserted once, whether or not demo data is on.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { type PlanLimits, subscriptionPlans } from '../schema/index.ts';
+
+type PlanSeed = {
+  slug: string;
+  name: string;
+  description: string;
+  priceMinor: number;
+  features: string[];
+  limits: PlanLimits;
+};
+
+export const defaultPlans: readonly PlanSeed[] = [
+  {
+    slug: 'basic',
+    name: 'Basic',
+    description: 'Everything a new store needs to start selling online.',
+    priceMinor: 2999,
+    features: ['Up to 50 products', 'Up to 500 orders a month', '1 GB image storage', 'Card payments', 'Email support'],
+    limits: { maxProducts: 50, maxOrders: 500, maxStorage: 1024 },
+  },
+  {
+    slug: 'pro',
+    name: 'Pro',
+    description: 'For growing stores with a larger catalogue and steady sales.',
+    priceMinor: 7999,
+    features: [
+      'Up to 500 products',
+      'Up to 5,000 orders a month',
+      '10 GB image storage',
+      'Product variants and subscriptions',
+      'Custom domain',
+      'Priority email support',
+    ],
+    limits: { maxProducts: 500, maxOrders: 5000, maxStorage: 10240 },
+  },
+  {
+    slug: 'enterprise',
+    name: 'Enterprise',
+    description: 'Unlimited products and orders for established brands.',
+    priceMinor: 19999,
+    features: [
+      'Unlimited products',
+      'Unlimited orders',
+      'Unlimited image storage',
+      'Custom domain',
+      'Dedicated account manager',
+      'Phone and email support',
+    ],
+    limits: {},
+  },
+];
+
+/**
+ * Inserts the default plans when the platform has none. A platform that already has plans keeps
+ * them as the super admin left them: a deleted plan is not brought back.
+ */
+export async function seedPlans(db: Db): Promise<{ seeded: boolean }> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(subscriptionPlans);
+  if ((existing[0]?.n ?? 0) > 0) return { seeded: false };
+  const rows = defaultPlans.map((plan) => ({ ...plan, currency: 'GBP', isActive: true }));
+  const inserted = await db
+    .insert(subscriptionPlans)
+    .values(rows)
+    .onConflictDoNothing({ target: subscriptionPlans.slug })
+    .returning({ id: subscriptionPlans.id });
+  return { seeded: inserted.length > 0 };
+}

@@ -1,0 +1,47 @@
+// Seeds an empty database: the subscription plans, the demo store (tenant 1, slug `demo`) and a
+// second store, all in one transaction. A database that already has a store is left untouched.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { tenants } from '../schema/index.ts';
+import { seedStore } from './demo-store.ts';
+import { type DemoStore, demoMerchStore, northwindStore } from './demo-stores.ts';
+import { seedPlans } from './plans.ts';
+
+export { seedPlans } from './plans.ts';
+
+export type DemoLogin = { username: string; password: string };
+export type SeedDemoDataResult = { seeded: false } | { seeded: true; owner: DemoLogin; secondOwner: DemoLogin };
+export type SeedDemoDataOptions = { ownerPassword?: string; log?: (line: string) => void };
+
+/** Serialises concurrent first starts of several app instances. */
+const SEED_LOCK = 727_002;
+
+export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataResult> {
+  const owner = login(demoMerchStore, options.ownerPassword);
+  const secondOwner = login(northwindStore);
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
+    if (existing.length > 0) return false;
+
+    const now = new Date();
+    await seedPlans(tx);
+    await seedStore(tx, demoMerchStore, { id: 1, ownerPassword: owner.password, now });
+    // Inserting id 1 by hand leaves the sequence behind; move it on so the next store gets 2.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
+    await seedStore(tx, northwindStore, { ownerPassword: secondOwner.password, now });
+    return true;
+  });
+  if (!seeded) return { seeded: false };
+
+  const log = options.log ?? (() => {});
+  log(`Demo data: seeded '${demoMerchStore.tenant.name}' (tenant 1, /s/demo) and '${northwindStore.tenant.name}' (/s/northwind)`);
+  log(`Demo store owner login: ${owner.username} / ${owner.password}`);
+  log(`Second store owner login: ${secondOwner.username} / ${secondOwner.password}`);
+  return { seeded: true, owner, secondOwner };
+}
+
+function login(store: DemoStore, password?: string): DemoLogin {
+  // An empty password counts as not given: a demo account must still be usable.
+  return { username: store.owner.username, password: password || store.owner.defaultPassword };
+}

@@ -1,0 +1,39 @@
+// POST /api/login, POST /api/logout, GET /api/user.
+import { currentUserSchema, errorBodySchema, loginInputSchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/request-context.ts';
+import { login, logout, toCurrentUser } from './auth.service.ts';
+import { requireUser } from './authorize.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['session'],
+        body: loginInputSchema,
+        response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = request;
+      const { token, user } = await login(ctx, request.body, request.ip);
+      await logout(ctx, readSessionToken(request));
+      setSessionCookie(reply, ctx.config, token);
+      return user;
+    },
+  );
+
+  app.post('/api/logout', { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
+    await logout(request.ctx, readSessionToken(request));
+    clearSessionCookie(reply, request.ctx.config);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    '/api/user',
+    { schema: { tags: ['session'], response: { 200: currentUserSchema, 401: errorBodySchema } } },
+    async (request) => toCurrentUser(requireUser(request.ctx)),
+  );
+};

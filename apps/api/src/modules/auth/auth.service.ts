@@ -1,0 +1,47 @@
+// Signing in and out, and the current user as the API shows it.
+import type { CurrentUser, LoginInput } from '@storefleet/contracts';
+import type { Actor, Ctx } from '../../context.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { findTenantForSlug } from '../tenants/tenants.service.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { decoyPasswordHash, verifyPassword } from './password.ts';
+import { createSession, destroySession, loadActor } from './session.service.ts';
+import { findUserByUsername } from './users.queries.ts';
+
+export function toCurrentUser(actor: Actor): CurrentUser {
+  return {
+    id: actor.userId,
+    username: actor.username,
+    email: actor.email,
+    isAdmin: actor.isSuperAdmin ? 'true' : 'false',
+    memberships: actor.memberships,
+  };
+}
+
+/**
+ * Checks the password and opens a new session (the caller drops the old one: rotation).
+ * `tenantSlug` picks which of the user's stores admin calls act on by default.
+ */
+export async function login(
+  ctx: Ctx,
+  input: LoginInput,
+  ip: string,
+): Promise<{ token: string; user: CurrentUser }> {
+  await assertLoginAllowed(ctx, input.username, ip);
+  const user = await findUserByUsername(ctx.db, input.username);
+  const passwordHash = user?.password ?? (await decoyPasswordHash());
+  const valid = (await verifyPassword(passwordHash, input.password)) && user?.password != null;
+  if (!user || !valid) {
+    await recordLoginFailure(ctx, input.username, ip);
+    throw new UnauthorizedError('Invalid credentials');
+  }
+  await clearLoginFailures(ctx, input.username);
+  const tenant = input.tenantSlug ? await findTenantForSlug(ctx, input.tenantSlug) : undefined;
+  const token = await createSession(ctx.db, user.id, tenant?.id ?? null);
+  const actor = await loadActor(ctx.db, token);
+  return { token, user: toCurrentUser(actor!) };
+}
+
+export async function logout(ctx: Ctx, token: string | undefined) {
+  if (token) await destroySession(ctx.db, token);
+}

@@ -1,0 +1,35 @@
+// Authorization rules of DESIGN §4, one helper per rule; services call these before acting.
+import type { Actor, Ctx } from '../../context.ts';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { FALLBACK_TENANT_ID, getTenant } from '../tenants/tenants.service.ts';
+
+export function requireUser(ctx: Ctx): Actor {
+  if (!ctx.actor) throw new UnauthorizedError();
+  return ctx.actor;
+}
+
+export function requireSuperAdmin(ctx: Ctx): Actor {
+  const actor = requireUser(ctx);
+  if (!actor.isSuperAdmin) throw new ForbiddenError('Only a platform administrator can do that');
+  return actor;
+}
+
+/** DESIGN §4: a super admin, or a member of that store. */
+export function canAdministerTenant(actor: Actor | null, tenantId: number): boolean {
+  if (!actor) return false;
+  return actor.isSuperAdmin || actor.memberships.some((m) => m.tenantId === tenantId);
+}
+
+/**
+ * The tenant an admin call acts on. A super admin may name any store; a member only their own
+ * (naming another is 403); with none named, a member acts on their first (chosen) membership.
+ */
+export async function requireTenantAdmin(ctx: Ctx, requestedTenantId?: number | null): Promise<number> {
+  const actor = requireUser(ctx);
+  const tenantId =
+    requestedTenantId ?? actor.memberships[0]?.tenantId ?? (actor.isSuperAdmin ? FALLBACK_TENANT_ID : null);
+  if (tenantId == null) throw new ForbiddenError('You are not a member of any store');
+  if (!canAdministerTenant(actor, tenantId)) throw new ForbiddenError('You do not have access to this store');
+  await getTenant(ctx, tenantId);
+  return tenantId;
+}

@@ -1,0 +1,28 @@
+// The first super admin, created at start-up when the platform has none (DESIGN §7).
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { hashPassword } from './password.ts';
+import { countSuperAdmins, findUserByUsername, insertUser } from './users.queries.ts';
+
+export type SuperAdminBootstrap =
+  | { created: false }
+  | { created: true; username: string; generatedPassword?: string };
+
+export async function ensureSuperAdmin(
+  db: Db,
+  options: { username: string; password?: string },
+): Promise<SuperAdminBootstrap> {
+  if ((await countSuperAdmins(db)) > 0) return { created: false };
+  if (await findUserByUsername(db, options.username)) {
+    throw new Error(
+      `ADMIN_USERNAME "${options.username}" already belongs to a user who is not a super admin; choose another name`,
+    );
+  }
+  const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    username: options.username,
+    password: await hashPassword(options.password ?? generatedPassword!),
+    isAdmin: 'true',
+  });
+  return { created: true, username: options.username, generatedPassword };
+}

@@ -1,0 +1,39 @@
+// Public tenant reads: current tenant, lookup by slug, public fields by id (DESIGN §9).
+import { errorBodySchema, publicTenantSchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getCurrentTenant, getPublicTenant, getPublicTenantBySlug } from './tenants.service.ts';
+
+const notFound = { 404: errorBodySchema };
+
+export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tenant/current',
+    { schema: { tags: ['tenants'], response: { 200: publicTenantSchema, ...notFound } } },
+    async (request) => getCurrentTenant(request.ctx, request.headers.host),
+  );
+
+  app.get(
+    '/api/tenant/slug/:slug',
+    {
+      schema: {
+        tags: ['tenants'],
+        params: z.object({ slug: z.string().min(1).max(100) }),
+        response: { 200: publicTenantSchema, ...notFound },
+      },
+    },
+    async (request) => getPublicTenantBySlug(request.ctx, request.params.slug),
+  );
+
+  app.get(
+    '/api/tenant/:id/public',
+    {
+      schema: {
+        tags: ['tenants'],
+        params: z.object({ id: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive() }),
+        response: { 200: publicTenantSchema, ...notFound },
+      },
+    },
+    async (request) => getPublicTenant(request.ctx, request.params.id),
+  );
+};

@@ -1,0 +1,76 @@
+// Which store a request is about (DESIGN §4) and the public view of a store.
+import type { PublicTenant } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { findTenantByDomain, findTenantById, findTenantBySlug, type TenantRow } from './tenants.queries.ts';
+
+export const FALLBACK_TENANT_ID = 1;
+
+export function toPublicTenant(row: TenantRow): PublicTenant {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    colorTemplate: row.colorTemplate,
+    primaryPaymentGateway: row.primaryPaymentGateway,
+    stripePublicKey: row.stripePublicKey,
+    currency: row.currency,
+  };
+}
+
+export const isServingShoppers = (row: TenantRow) => row.status === 'active';
+
+/** A store front that is open for shoppers, or a 404 that says why not. */
+function requireOpenStore(row: TenantRow | undefined): TenantRow {
+  if (!row) throw new NotFoundError('Tenant not found');
+  if (!isServingShoppers(row)) throw new NotFoundError('This store is not available at the moment');
+  return row;
+}
+
+export async function getTenant(ctx: Ctx, id: number): Promise<TenantRow> {
+  const row = await findTenantById(ctx.db, id);
+  if (!row) throw new NotFoundError('Tenant not found');
+  return row;
+}
+
+export async function findTenantForSlug(ctx: Ctx, slug: string): Promise<TenantRow | undefined> {
+  return findTenantBySlug(ctx.db, slug);
+}
+
+export async function getPublicTenant(ctx: Ctx, id: number): Promise<PublicTenant> {
+  return toPublicTenant(requireOpenStore(await findTenantById(ctx.db, id)));
+}
+
+export async function getPublicTenantBySlug(ctx: Ctx, slug: string): Promise<PublicTenant> {
+  return toPublicTenant(requireOpenStore(await findTenantBySlug(ctx.db, slug)));
+}
+
+/** The host name of a Host header, without port, lower-cased. */
+export function hostName(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return host.replace(/:\d+$/, '').toLowerCase() || undefined;
+}
+
+/** GET /api/tenant/current: by Host domain, else the signed-in user's store, else tenant 1. */
+export async function getCurrentTenant(ctx: Ctx, host: string | undefined): Promise<PublicTenant> {
+  const domain = hostName(host);
+  const byDomain = domain ? await findTenantByDomain(ctx.db, domain) : undefined;
+  if (byDomain) return toPublicTenant(requireOpenStore(byDomain));
+  const membership = ctx.actor?.memberships[0];
+  const id = membership?.tenantId ?? FALLBACK_TENANT_ID;
+  return toPublicTenant(requireOpenStore(await findTenantById(ctx.db, id)));
+}
+
+/**
+ * The store a public storefront call is about: `?tenantId`, else a `/s/{slug}`, else the Host
+ * domain, else the signed-in user's store, else tenant 1. Closed stores answer 404.
+ */
+export async function resolveStorefrontTenant(
+  ctx: Ctx,
+  hints: { tenantId?: number; slug?: string; host?: string },
+): Promise<TenantRow> {
+  if (hints.tenantId !== undefined) return requireOpenStore(await findTenantById(ctx.db, hints.tenantId));
+  if (hints.slug) return requireOpenStore(await findTenantBySlug(ctx.db, hints.slug));
+  const current = await getCurrentTenant(ctx, hints.host);
+  return requireOpenStore(await findTenantById(ctx.db, current.id));
+}

@@ -1,0 +1,43 @@
+// Builds request.ctx once per request: the database, config, logger and the signed-in actor.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { loadActor, SESSION_TTL_MS } from '../modules/auth/session.service.ts';
+
+/** `__Host-` prefix and Secure when served over HTTPS (DESIGN §5); plain `sid` on http://localhost. */
+export function sessionCookieName(config: Config): string {
+  return isHttps(config) ? '__Host-sid' : 'sid';
+}
+
+const isHttps = (config: Config) => config.PUBLIC_URL.startsWith('https://');
+
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[sessionCookieName(request.ctx.config)];
+  return value && value.length <= 100 ? value : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(config),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(config) });
+}
+
+export async function registerRequestContext(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  await app.register(cookie);
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.ctx = { db: deps.db, config: deps.config, log: request.log, actor: null };
+    if (!request.url.startsWith('/api/')) return;
+    const token = readSessionToken(request);
+    if (token) request.ctx.actor = await loadActor(deps.db, token);
+  });
+}

@@ -1,0 +1,34 @@
+// /login (spec admin "Login page"): signs in, then lands on /admin (store staff, super admins) or
+// /account (customers) per landingPathFor.
+import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
+import { useLocation } from 'wouter';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+export function LoginRoute() {
+  useDocumentTitle('Sign In');
+  const [, navigate] = useLocation();
+
+  const onSuccess = (user: CurrentUser) => {
+    const destination = landingPathFor(user);
+    toast({
+      title: 'Login Successful',
+      description: destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
+    });
+    navigate(destination);
+  };
+
+  return (
+    <Card className="w-full max-w-sm">
+      <CardHeader className="items-center text-center">
+        <CardTitle as="h1">Sign In</CardTitle>
+        <CardDescription>Enter your credentials to access your store</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <LoginForm onSuccess={onSuccess} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+// Form label; always pass htmlFor so the control has an accessible name.
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+export function Label({ className, htmlFor, ...props }: ComponentProps<'label'>) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className={cn('text-sm font-medium leading-none text-foreground', className)}
+      {...props}
+    />
+  );
+}

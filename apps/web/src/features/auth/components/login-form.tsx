@@ -1,0 +1,79 @@
+// The sign-in form (spec admin "Login page", §5, §8): username and password checked with the shared
+// loginInputSchema; a failed sign-in toasts the server's message.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CurrentUser, type LoginInput, loginInputSchema } from '@storefleet/contracts';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useLogin } from '../api/login.ts';
+
+type LoginFormProps = {
+  onSuccess: (user: CurrentUser) => void;
+  /** Signs in to a particular store when the form is shown inside one (optional). */
+  tenantSlug?: string;
+};
+
+export function LoginForm({ onSuccess, tenantSlug }: LoginFormProps) {
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const loginMutation = useLogin({
+    onSuccess,
+    onError: (error) =>
+      toast({ title: 'Login Failed', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  const isPending = loginMutation.isPending;
+
+  const onSubmit = form.handleSubmit((values) => loginMutation.mutate({ ...values, tenantSlug }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="space-y-2">
+        <Label htmlFor="username">Username</Label>
+        <Input
+          id="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-required="true"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'username-error' : undefined}
+          placeholder="Enter your username"
+          {...form.register('username')}
+        />
+        <FieldError id="username-error" message={errors.username?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-required="true"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          placeholder="Enter your password"
+          {...form.register('password')}
+        />
+        <FieldError id="password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" className="w-full" disabled={isPending} aria-busy={isPending || undefined}>
+        {isPending ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            Signing in...
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+// Query keys of the tenants feature; every tenant query key comes from here.
+export const tenantKeys = {
+  all: ['tenants'] as const,
+  current: () => [...tenantKeys.all, 'current'] as const,
+  bySlug: (slug: string) => [...tenantKeys.all, 'slug', slug] as const,
+  publicById: (tenantId: number) => [...tenantKeys.all, 'public', tenantId] as const,
+};

@@ -1,0 +1,20 @@
+// Vite build and dev server for the web app. The dev server (and `vite preview`, which inherits
+// server.proxy) forwards API and upload calls to the API on :5000.
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiOrigin = 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: false },
+      '/uploads': { target: apiOrigin, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
