@@ -1,8 +1,9 @@
 // Vite build and dev server for the web app. The dev server (and `vite preview`, which inherits
 // server.proxy) forwards API and upload calls to the API on :5000.
+
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiOrigin = 'http://localhost:5000';

@@ -11,7 +11,9 @@ const StorefrontArea = lazy(() =>
   import('./routes/storefront/area.tsx').then((m) => ({ default: m.StorefrontArea })),
 );
 const AdminArea = lazy(() => import('./routes/admin/area.tsx').then((m) => ({ default: m.AdminArea })));
-const PlatformArea = lazy(() => import('./routes/platform/area.tsx').then((m) => ({ default: m.PlatformArea })));
+const PlatformArea = lazy(() =>
+  import('./routes/platform/area.tsx').then((m) => ({ default: m.PlatformArea })),
+);
 
 const areas: { routes: RouteEntry[]; Area: ComponentType }[] = [
   { routes: authRoutes, Area: AuthArea },
@@ -23,7 +25,9 @@ const areas: { routes: RouteEntry[]; Area: ComponentType }[] = [
 export function AppRouter() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const match = areas.find(({ routes }) => routes.some((route) => matchRoute(parser, route.path, location)[0]));
+  const match = areas.find(({ routes }) =>
+    routes.some((route) => matchRoute(parser, route.path, location)[0]),
+  );
   if (!match) return <NotFoundRoute />;
   const { Area } = match;
   return (

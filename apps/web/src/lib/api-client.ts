@@ -31,7 +31,10 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions & { on401: 'returnNull' }): Promise<T | null>;
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
   const { method = 'GET', body, on401 = 'throw', signal } = options;
@@ -57,7 +60,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fallback = text.trim() || response.statusText || 'Request failed';
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    if (
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+    ) {
       const { message, code, issues } = body as { message: string; code?: unknown; issues?: unknown };
       return new ApiError(
         response.status,

@@ -8,7 +8,11 @@ describe('parseStorePath', () => {
   });
 
   it('reads a slug', () => {
-    expect(parseStorePath('/s/demo/returns-refunds')).toEqual({ kind: 'slug', slug: 'demo', basePath: '/s/demo' });
+    expect(parseStorePath('/s/demo/returns-refunds')).toEqual({
+      kind: 'slug',
+      slug: 'demo',
+      basePath: '/s/demo',
+    });
   });
 
   it('falls back to the default store elsewhere', () => {

@@ -7,7 +7,13 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-export function AdminLayout({ children, storeFrontHref = '/' }: { children: ReactNode; storeFrontHref?: string }) {
+export function AdminLayout({
+  children,
+  storeFrontHref = '/',
+}: {
+  children: ReactNode;
+  storeFrontHref?: string;
+}) {
   return (
     <div className="flex min-h-screen flex-col bg-muted/40">
       <a

@@ -9,7 +9,8 @@ import { UserMenu } from './user-menu.tsx';
 
 type StorefrontLayoutProps = { storeName: string | undefined; basePath: string; children: ReactNode };
 
-const focusRing = 'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+const focusRing =
+  'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
 export function StorefrontLayout({ storeName, basePath, children }: StorefrontLayoutProps) {
   return (
@@ -37,10 +38,16 @@ export function StorefrontLayout({ storeName, basePath, children }: StorefrontLa
             © 2025 {storeName ?? 'Store'}. All rights reserved. <span className="ml-2">v1.0.0</span>
           </p>
           <nav aria-label="Policies" className="flex gap-4">
-            <Link href={storeHref(basePath, '/terms-conditions')} className={`${focusRing} hover:text-foreground`}>
+            <Link
+              href={storeHref(basePath, '/terms-conditions')}
+              className={`${focusRing} hover:text-foreground`}
+            >
               Terms &amp; Conditions
             </Link>
-            <Link href={storeHref(basePath, '/returns-refunds')} className={`${focusRing} hover:text-foreground`}>
+            <Link
+              href={storeHref(basePath, '/returns-refunds')}
+              className={`${focusRing} hover:text-foreground`}
+            >
               Returns &amp; Refunds
             </Link>
           </nav>

@@ -23,7 +23,8 @@ export function UserMenu() {
 
   const signOut = () =>
     logoutMutation.mutate(undefined, {
-      onError: (error) => toast({ title: 'Logout Failed', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Logout Failed', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (

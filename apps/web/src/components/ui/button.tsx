@@ -27,7 +27,9 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonVariants(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonVariants(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+) {
   const { variant = 'default', size = 'default', className } = options;
   return cn(base, variants[variant], sizes[size], className);
 }

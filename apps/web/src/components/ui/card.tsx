@@ -4,10 +4,7 @@ import { cn } from '@/lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
   );
 }
 
@@ -16,8 +13,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** The card's heading; `as` picks the level so the page outline stays right (h2 by default). */
-export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
-  return <Heading className={cn('text-2xl font-semibold leading-tight tracking-tight', className)} {...props} />;
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+  return (
+    <Heading className={cn('text-2xl font-semibold leading-tight tracking-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-export function PageHeading({ title, description, className }: { title: string; description?: ReactNode; className?: string }) {
+export function PageHeading({
+  title,
+  description,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('space-y-1', className)}>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>

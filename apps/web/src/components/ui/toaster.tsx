@@ -17,7 +17,8 @@ export function Toaster() {
           toast: 'border border-border bg-background text-foreground shadow-lg',
           title: 'text-sm font-semibold',
           description: 'text-sm text-muted-foreground!',
-          error: 'border-destructive! bg-destructive! text-destructive-foreground! [&_[data-description]]:text-destructive-foreground/90!',
+          error:
+            'border-destructive! bg-destructive! text-destructive-foreground! [&_[data-description]]:text-destructive-foreground/90!',
         },
       }}
     />

@@ -15,7 +15,8 @@ export function LoginRoute() {
     const destination = landingPathFor(user);
     toast({
       title: 'Login Successful',
-      description: destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
+      description:
+        destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
     });
     navigate(destination);
   };

@@ -39,7 +39,9 @@ export function StoreFrontRoute({ store }: { store: StoreTenant }) {
         <h2 id="products-heading" className="text-2xl font-semibold tracking-tight">
           Featured Products
         </h2>
-        <p className="mt-2 text-muted-foreground">This screen is coming soon: products will be listed here.</p>
+        <p className="mt-2 text-muted-foreground">
+          This screen is coming soon: products will be listed here.
+        </p>
       </section>
     </>
   );

@@ -26,7 +26,11 @@ export function LoginForm({ onSuccess, tenantSlug }: LoginFormProps) {
   const loginMutation = useLogin({
     onSuccess,
     onError: (error) =>
-      toast({ title: 'Login Failed', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' }),
+      toast({
+        title: 'Login Failed',
+        description: errorMessage(error, 'Invalid credentials'),
+        variant: 'destructive',
+      }),
   });
   const { errors } = form.formState;
   const isPending = loginMutation.isPending;

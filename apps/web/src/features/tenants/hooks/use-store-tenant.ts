@@ -33,9 +33,17 @@ export function useStoreTenant(): StoreTenant {
 
   const source = path.kind === 'slug' ? bySlug : path.kind === 'id' || current.isError ? byId : current;
   const tenant = source.data;
-  const tenantId = path.kind === 'id' ? path.tenantId : (tenant?.id ?? (source.isError ? FALLBACK_TENANT_ID : undefined));
+  const tenantId =
+    path.kind === 'id' ? path.tenantId : (tenant?.id ?? (source.isError ? FALLBACK_TENANT_ID : undefined));
   const error = source.error;
   const isNotFound = isApiError(error, 404) || isApiError(error?.cause, 404);
 
-  return { tenant, tenantId, basePath: path.basePath, isLoading: source.isPending && !error, isNotFound, error };
+  return {
+    tenant,
+    tenantId,
+    basePath: path.basePath,
+    isLoading: source.isPending && !error,
+    isNotFound,
+    error,
+  };
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
+import type { Actor, Ctx } from '../../context.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { canAdministerTenant, requireSuperAdmin, requireTenantAdmin, requireUser } from './authorize.ts';
+
+const actor = (over: Partial<Actor>): Actor => ({
+  userId: 1,
+  username: 'u',
+  email: null,
+  isSuperAdmin: false,
+  memberships: [],
+  sessionTenantId: null,
+  ...over,
+});
+const member = (...ids: number[]) =>
+  ids.map((tenantId) => ({ tenantId, tenantName: `T${tenantId}`, tenantSlug: `t${tenantId}`, role: 'owner' }));
+
+describe('authorization rules (DESIGN §4)', () => {
+  let t: TestApp;
+  let ctxFor: (a: Actor | null) => Ctx;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createTenant(t.db, { slug: 'a' });
+    await createTenant(t.db, { slug: 'b' });
+    ctxFor = (a) => ({ db: t.db, actor: a, config: t.config, log: t.app.log });
+  });
+  afterAll(() => t.close());
+
+  it('requireUser: anonymous is 401', () => {
+    expect(() => requireUser(ctxFor(null))).toThrow(UnauthorizedError);
+    expect(requireUser(ctxFor(actor({}))).userId).toBe(1);
+  });
+
+  it('requireSuperAdmin: anonymous 401, store owner 403, super admin passes', () => {
+    expect(() => requireSuperAdmin(ctxFor(null))).toThrow(UnauthorizedError);
+    expect(() => requireSuperAdmin(ctxFor(actor({ memberships: member(1) })))).toThrow(ForbiddenError);
+    expect(requireSuperAdmin(ctxFor(actor({ isSuperAdmin: true }))).isSuperAdmin).toBe(true);
+  });
+
+  it('requireTenantAdmin: the owner of A acts on A, naming B is 403', async () => {
+    const ownerOfA = ctxFor(actor({ memberships: member(1) }));
+    await expect(requireTenantAdmin(ownerOfA)).resolves.toBe(1);
+    await expect(requireTenantAdmin(ownerOfA, 1)).resolves.toBe(1);
+    await expect(requireTenantAdmin(ownerOfA, 2)).rejects.toThrow(ForbiddenError);
+  });
+
+  it('requireTenantAdmin: a customer (no membership) is 403, anonymous 401', async () => {
+    await expect(requireTenantAdmin(ctxFor(actor({})))).rejects.toThrow(ForbiddenError);
+    await expect(requireTenantAdmin(ctxFor(actor({})), 1)).rejects.toThrow(ForbiddenError);
+    await expect(requireTenantAdmin(ctxFor(null), 1)).rejects.toThrow(UnauthorizedError);
+  });
+
+  it('requireTenantAdmin: a super admin may name any store, and an unknown store is 404', async () => {
+    const root = ctxFor(actor({ isSuperAdmin: true }));
+    await expect(requireTenantAdmin(root, 2)).resolves.toBe(2);
+    await expect(requireTenantAdmin(root)).resolves.toBe(1);
+    await expect(requireTenantAdmin(root, 99)).rejects.toThrow(NotFoundError);
+  });
+
+  it('canAdministerTenant mirrors the rule', () => {
+    expect(canAdministerTenant(null, 1)).toBe(false);
+    expect(canAdministerTenant(actor({ memberships: member(2) }), 1)).toBe(false);
+    expect(canAdministerTenant(actor({ memberships: member(2) }), 2)).toBe(true);
+    expect(canAdministerTenant(actor({ isSuperAdmin: true }), 7)).toBe(true);
+  });
+});

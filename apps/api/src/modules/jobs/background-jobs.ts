@@ -1,0 +1,41 @@
+// The one place that lists every background job the platform runs: which handler serves each
+// job name and which jobs recur. server.ts starts it (unless JOBS=false); each app instance
+// runs one, and instances share the queue.
+import type { Db } from '../../db/database.ts';
+import { createJobRunner } from './job-runner.ts';
+import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
+import type { JobHandler, JobLogger, JobRunnerOptions } from './jobs.types.ts';
+
+/** How long successful jobs are kept for inspection before the daily prune deletes them. */
+export const KEEP_DONE_JOBS_DAYS = 14;
+
+const handlers: Record<string, JobHandler> = {
+  'jobs.prune': async (_payload, _job, { db, log }) => {
+    const deleted = await pruneFinishedJobs(db, KEEP_DONE_JOBS_DAYS);
+    log.info({ deleted }, 'Pruned finished jobs');
+  },
+};
+
+/** Off the hour, so it does not compete with the jobs people schedule at :00. */
+const recurring = [{ name: 'jobs.prune', key: 'jobs.prune', cron: '17 3 * * *' }];
+
+export type BackgroundJobs = { stop(): Promise<void> };
+
+export function startBackgroundJobs(
+  db: Db,
+  log: JobLogger,
+  options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> = {},
+): BackgroundJobs {
+  const runner = createJobRunner({ ...options, db, handlers, log });
+  // Start-up does not wait for this: a failure only delays the recurring jobs, so it is logged.
+  const scheduled = Promise.all(recurring.map((job) => scheduleRecurringJob(db, job))).catch((err) =>
+    log.error({ err }, 'Could not schedule recurring jobs'),
+  );
+  runner.start();
+  return {
+    async stop() {
+      await scheduled;
+      await runner.stop();
+    },
+  };
+}

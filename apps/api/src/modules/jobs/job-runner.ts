@@ -1,0 +1,107 @@
+// Runs queued jobs: each pass reclaims jobs of dead workers, claims due jobs, runs their handlers
+// and records the outcomes. Any number of runners, in one process or many, can share the table:
+// claims are exclusive (see claimDueJobs). Nothing a handler does can crash the process.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { recordJobFailure, recordJobSuccess, reclaimStaleJobs } from './job-outcomes.ts';
+import { claimDueJobs, type Job } from './jobs.queries.ts';
+import type { JobLogger, JobRunner, JobRunnerOptions } from './jobs.types.ts';
+
+/** 2s, 4s, 8s … capped at an hour. */
+export const defaultBackoff = (attempts: number): number => Math.min(2 ** attempts * 1000, 3_600_000);
+
+const MAX_ERROR_LENGTH = 2000;
+const silentLogger: JobLogger = { info() {}, warn() {}, error() {} };
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, handlers, pollIntervalMs = 1000, batchSize = 5, leaseMs = 10 * 60_000 } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const backoff = options.backoff ?? defaultBackoff;
+  const log = options.log ?? silentLogger;
+
+  let polling = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let abort = new AbortController();
+  const passes = new Set<Promise<number>>();
+
+  async function runJob(job: Job): Promise<void> {
+    const context = { jobId: job.id, job: job.name, attempt: job.attempts, workerId };
+    // Own properties only: a job named "toString" must not find Object.prototype.toString.
+    const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
+    try {
+      if (!handler) throw new Error(`No handler for job "${job.name}"`);
+      await handler(job.payload, job, { db, log, signal: abort.signal });
+    } catch (err) {
+      // An unknown name is retried like any failure: during a rolling deploy an older instance may
+      // claim a job only newer instances know, and one of those should get to run it.
+      const outcome = await recordJobFailure(db, job, errorMessage(err), backoff(job.attempts), log);
+      if (outcome === 'failed') log.error({ ...context, err }, 'Job failed for the last time');
+      else log.warn({ ...context, err, outcome }, 'Job failed');
+      return;
+    }
+    const outcome = await recordJobSuccess(db, job, log);
+    if (outcome === 'lost') log.warn(context, 'Job finished after its lease expired; another worker owns it');
+  }
+
+  async function runPass(): Promise<number> {
+    const reclaimed = await reclaimStaleJobs(db, leaseMs, log);
+    if (reclaimed > 0) log.warn({ reclaimed, workerId }, 'Reclaimed jobs whose worker stopped responding');
+    const claimed = await claimDueJobs(db, workerId, batchSize);
+    const settle = (job: Job) =>
+      runJob(job).catch((err) =>
+        // Recording failed (database down?): the job stays running and is reclaimed after its lease.
+        log.error({ err, jobId: job.id, job: job.name }, 'Could not record the outcome of a job'),
+      );
+    await Promise.all(claimed.map(settle));
+    return claimed.length;
+  }
+
+  function runDueJobs(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
+    const pass = runPass();
+    passes.add(pass);
+    const forget = () => passes.delete(pass);
+    pass.then(forget, forget);
+    return pass;
+  }
+
+  async function tick(): Promise<void> {
+    let claimed = 0;
+    try {
+      claimed = await runDueJobs();
+    } catch (err) {
+      log.error({ err, workerId }, 'Job runner pass failed');
+    }
+    // A full batch hints that more jobs are due: take them now rather than after a pause.
+    if (polling) schedule(claimed >= batchSize ? 0 : pollIntervalMs);
+  }
+
+  function schedule(delayMs: number): void {
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (polling) return;
+      polling = true;
+      stopped = false;
+      if (abort.signal.aborted) abort = new AbortController();
+      schedule(0);
+    },
+    async stop() {
+      polling = false;
+      stopped = true;
+      clearTimeout(timer);
+      abort.abort();
+      await Promise.allSettled([...passes]);
+    },
+    runDueJobs,
+  };
+}
+
+function errorMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
+}

@@ -1,0 +1,57 @@
+// Sign-in journeys (spec admin "Login page", §5, §8) and the not-found page.
+import { accounts, expect, fillLoginForm, login, test } from './fixtures.ts';
+
+test('a store owner signs in and lands on the admin dashboard', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await expect(page.getByText('Enter your credentials to access your store')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sign-in.png'), fullPage: true });
+
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(accounts.demoOwner.username, { exact: true })).toBeVisible();
+});
+
+test('a wrong password shows Login Failed with the server message', async ({ page }) => {
+  await fillLoginForm(page, accounts.demoOwner.username, 'not-the-password');
+
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('submitting an empty form shows both validation messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username')).toBeFocused();
+});
+
+test('an unknown path shows the 404 page', async ({ page }, testInfo) => {
+  await page.goto('/does-not-exist');
+
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
+  await page.screenshot({ path: testInfo.outputPath('not-found.png'), fullPage: true });
+});
+
+test('the super admin signs in and lands on /admin', async ({ page }) => {
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(accounts.superAdmin.username, { exact: true })).toBeVisible();
+});
+
+test('an anonymous visitor to /admin is asked to sign in', async ({ page }) => {
+  await page.goto('/admin');
+
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

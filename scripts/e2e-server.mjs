@@ -1,0 +1,30 @@
+// The server the Playwright journeys run against: a fresh embedded database with demo data in a
+// temporary folder, on E2E_PORT (default 5055), serving the built web app.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
+const port = process.env.E2E_PORT ?? '5055';
+
+Object.assign(process.env, {
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'admin-password-123',
+  DEMO_DATA: 'true',
+  SANDBOX_PAYMENTS: 'true',
+  LOG_LEVEL: 'warn',
+});
+delete process.env.DATABASE_URL;
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanUp);
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/api/src/main.ts'));
