@@ -20,7 +20,12 @@ export type ContentEntry = { key: string; type: 'text' | 'html' | 'url'; value: 
 export function storeContentEntries(content: StoreContent): ContentEntry[] {
   const legal = { name: content.companyName, supportEmail: content.supportEmail };
   return [
-    { key: 'site_title', type: 'text', value: content.siteTitle, description: 'Store name shown in the header' },
+    {
+      key: 'site_title',
+      type: 'text',
+      value: content.siteTitle,
+      description: 'Store name shown in the header',
+    },
     { key: 'store_logo', type: 'url', value: '', description: 'Store logo displayed in header' },
     { key: 'hero_title', type: 'text', value: content.heroTitle, description: 'Home page banner heading' },
     { key: 'hero_subtitle', type: 'text', value: content.heroSubtitle, description: 'Home page banner text' },
@@ -30,7 +35,12 @@ export function storeContentEntries(content: StoreContent): ContentEntry[] {
       value: content.heroButtonText,
       description: 'Home page banner button label',
     },
-    { key: 'hero_image', type: 'url', value: content.heroImage, description: 'Store header background image' },
+    {
+      key: 'hero_image',
+      type: 'url',
+      value: content.heroImage,
+      description: 'Store header background image',
+    },
     {
       key: 'footer_company_name',
       type: 'text',
@@ -46,6 +56,11 @@ export function storeContentEntries(content: StoreContent): ContentEntry[] {
       value: termsHtml(legal),
       description: 'Terms & Conditions page',
     },
-    { key: 'returns_refunds', type: 'html', value: returnsHtml(legal), description: 'Returns & Refunds page' },
+    {
+      key: 'returns_refunds',
+      type: 'html',
+      value: returnsHtml(legal),
+      description: 'Returns & Refunds page',
+    },
   ];
 }

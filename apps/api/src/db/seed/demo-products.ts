@@ -116,7 +116,8 @@ export const demoMerchCatalogue: DemoCatalogue = {
     },
     {
       name: 'Embroidered Dad Cap',
-      description: 'Unstructured six-panel cotton cap with an embroidered logo and an adjustable brass buckle.',
+      description:
+        'Unstructured six-panel cotton cap with an embroidered logo and an adjustable brass buckle.',
       priceMinor: 1899,
       image: '/demo/dad-cap.svg',
       category: 'Accessories',

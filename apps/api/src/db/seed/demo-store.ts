@@ -16,7 +16,11 @@ export type SeedStoreOptions = {
   now: Date;
 };
 
-export async function seedStore(db: Db, store: DemoStore, options: SeedStoreOptions): Promise<{ tenantId: number }> {
+export async function seedStore(
+  db: Db,
+  store: DemoStore,
+  options: SeedStoreOptions,
+): Promise<{ tenantId: number }> {
   const { catalogue } = store;
   const [tenant] = await db
     .insert(tenants)
@@ -40,9 +44,13 @@ export async function seedStore(db: Db, store: DemoStore, options: SeedStoreOpti
     password: options.ownerPassword,
   });
   await seedCatalogue(db, tenantId, catalogue);
-  await db.insert(shippingOptions).values(
-    store.shipping.map((option, index) => ({ tenantId, ...option, isActive: true, sortOrder: index })),
-  );
-  await db.insert(cmsContent).values(storeContentEntries(store.content).map((entry) => ({ tenantId, ...entry })));
+  await db
+    .insert(shippingOptions)
+    .values(
+      store.shipping.map((option, index) => ({ tenantId, ...option, isActive: true, sortOrder: index })),
+    );
+  await db
+    .insert(cmsContent)
+    .values(storeContentEntries(store.content).map((entry) => ({ tenantId, ...entry })));
   return { tenantId };
 }

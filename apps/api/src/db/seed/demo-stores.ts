@@ -4,7 +4,12 @@ import type { tenants } from '../schema/index.ts';
 import type { StoreContent } from './demo-content.ts';
 import { type DemoCatalogue, demoMerchCatalogue, northwindCatalogue } from './demo-products.ts';
 
-export type DemoShippingOption = { name: string; description: string; costMinor: number; estimatedDays: number };
+export type DemoShippingOption = {
+  name: string;
+  description: string;
+  costMinor: number;
+  estimatedDays: number;
+};
 
 export type DemoStore = {
   tenant: Pick<
@@ -45,7 +50,12 @@ export const demoMerchStore: DemoStore = {
       costMinor: 399,
       estimatedDays: 5,
     },
-    { name: 'Express Delivery', description: 'DPD next day courier: 1-2 business days', costMinor: 799, estimatedDays: 2 },
+    {
+      name: 'Express Delivery',
+      description: 'DPD next day courier: 1-2 business days',
+      costMinor: 799,
+      estimatedDays: 2,
+    },
     {
       name: 'Free Collection',
       description: 'Collect from our Manchester studio, usually ready the next business day',
@@ -86,8 +96,18 @@ export const northwindStore: DemoStore = {
   },
   catalogue: northwindCatalogue,
   shipping: [
-    { name: 'Standard Delivery', description: 'Tracked delivery in 2-4 business days', costMinor: 495, estimatedDays: 4 },
-    { name: 'Next Day Delivery', description: 'Order by 2pm for delivery the next business day', costMinor: 995, estimatedDays: 1 },
+    {
+      name: 'Standard Delivery',
+      description: 'Tracked delivery in 2-4 business days',
+      costMinor: 495,
+      estimatedDays: 4,
+    },
+    {
+      name: 'Next Day Delivery',
+      description: 'Order by 2pm for delivery the next business day',
+      costMinor: 995,
+      estimatedDays: 1,
+    },
   ],
   content: {
     siteTitle: 'Northwind Outfitters',

@@ -18,7 +18,13 @@ export const defaultPlans: readonly PlanSeed[] = [
     name: 'Basic',
     description: 'Everything a new store needs to start selling online.',
     priceMinor: 2999,
-    features: ['Up to 50 products', 'Up to 500 orders a month', '1 GB image storage', 'Card payments', 'Email support'],
+    features: [
+      'Up to 50 products',
+      'Up to 500 orders a month',
+      '1 GB image storage',
+      'Card payments',
+      'Email support',
+    ],
     limits: { maxProducts: 50, maxOrders: 500, maxStorage: 1024 },
   },
   {

@@ -83,7 +83,11 @@ describe('seedDemoData on an empty database', () => {
   });
 
   it("gives the demo store a catalogue that exercises the store front's cases", async () => {
-    const products = await db.select().from(s.products).where(eq(s.products.tenantId, 1)).orderBy(s.products.sortOrder);
+    const products = await db
+      .select()
+      .from(s.products)
+      .where(eq(s.products.tenantId, 1))
+      .orderBy(s.products.sortOrder);
     const live = products.filter((p) => !p.isDraft);
     expect(live.length).toBeGreaterThanOrEqual(12);
     expect(products.length - live.length).toBe(1);
@@ -145,7 +149,10 @@ describe('seedDemoData on an empty database', () => {
     expect(byKey.get('site_title')?.value).toBe('Demo Merch Store');
     expect(byKey.get('hero_title')?.value).toBe('Premium Merchandise Collection');
     expect(byKey.get('hero_button_text')?.value).toBe('Explore Collection');
-    expect(byKey.get('store_logo')).toMatchObject({ value: '', description: 'Store logo displayed in header' });
+    expect(byKey.get('store_logo')).toMatchObject({
+      value: '',
+      description: 'Store logo displayed in header',
+    });
     const heroImage = byKey.get('hero_image')!;
     expect(heroImage.description).toBe('Store header background image');
     expect(existsSync(path.join(webPublic, heroImage.value))).toBe(true);
@@ -223,7 +230,10 @@ describe('seeding on its own terms', () => {
   it('then seeds the stores with the given owner password, keeping the plans', async () => {
     const { db } = database;
     const result = await seedDemoData(db, { ownerPassword: 'a-chosen-password' });
-    expect(result).toMatchObject({ seeded: true, owner: { username: 'demo-owner', password: 'a-chosen-password' } });
+    expect(result).toMatchObject({
+      seeded: true,
+      owner: { username: 'demo-owner', password: 'a-chosen-password' },
+    });
     expect(await db.$count(s.subscriptionPlans)).toBe(3);
     const [owner] = await db.select().from(s.users).where(eq(s.users.username, 'demo-owner'));
     expect(await verify(owner!.password!, 'a-chosen-password')).toBe(true);

@@ -10,7 +10,9 @@ import { seedPlans } from './plans.ts';
 export { seedPlans } from './plans.ts';
 
 export type DemoLogin = { username: string; password: string };
-export type SeedDemoDataResult = { seeded: false } | { seeded: true; owner: DemoLogin; secondOwner: DemoLogin };
+export type SeedDemoDataResult =
+  | { seeded: false }
+  | { seeded: true; owner: DemoLogin; secondOwner: DemoLogin };
 export type SeedDemoDataOptions = { ownerPassword?: string; log?: (line: string) => void };
 
 /** Serialises concurrent first starts of several app instances. */
@@ -28,14 +30,18 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
     await seedPlans(tx);
     await seedStore(tx, demoMerchStore, { id: 1, ownerPassword: owner.password, now });
     // Inserting id 1 by hand leaves the sequence behind; move it on so the next store gets 2.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`,
+    );
     await seedStore(tx, northwindStore, { ownerPassword: secondOwner.password, now });
     return true;
   });
   if (!seeded) return { seeded: false };
 
   const log = options.log ?? (() => {});
-  log(`Demo data: seeded '${demoMerchStore.tenant.name}' (tenant 1, /s/demo) and '${northwindStore.tenant.name}' (/s/northwind)`);
+  log(
+    `Demo data: seeded '${demoMerchStore.tenant.name}' (tenant 1, /s/demo) and '${northwindStore.tenant.name}' (/s/northwind)`,
+  );
   log(`Demo store owner login: ${owner.username} / ${owner.password}`);
   log(`Second store owner login: ${secondOwner.username} / ${secondOwner.password}`);
   return { seeded: true, owner, secondOwner };

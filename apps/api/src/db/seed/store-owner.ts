@@ -28,6 +28,8 @@ export async function createStoreOwner(db: Db, owner: OwnerSeed): Promise<{ user
     .values({ username: owner.username, email: owner.email, password: passwordHash, isAdmin: 'false' })
     .returning({ id: users.id });
   if (!user) throw new Error('Cannot seed demo data: the owner account was not created');
-  await db.insert(userTenants).values({ tenantId: owner.tenantId, userId: user.id, role: 'owner', joinedAt: new Date() });
+  await db
+    .insert(userTenants)
+    .values({ tenantId: owner.tenantId, userId: user.id, role: 'owner', joinedAt: new Date() });
   return { userId: user.id };
 }

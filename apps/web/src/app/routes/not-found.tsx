@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 export function NotFoundRoute() {
   useDocumentTitle('Page Not Found');
   return (
-    <main className="min-h-screen bg-muted/40">
+    <main className="min-h-screen bg-muted">
       <StatusPanel
         icon={FileQuestion}
         title="404 Page Not Found"

@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark.tsx';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-muted/50">
+    <div className="flex min-h-screen flex-col bg-muted">
       <header className="flex justify-center px-4 pt-12 pb-8">
         <Link
           href="/"

@@ -15,7 +15,7 @@ const focusRing =
 export function StorefrontLayout({ storeName, basePath, children }: StorefrontLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href={storeHref(basePath)} className={`${focusRing} text-xl font-bold tracking-tight`}>
             {storeName ?? 'Store'}
@@ -32,7 +32,7 @@ export function StorefrontLayout({ storeName, basePath, children }: StorefrontLa
       <main id="main" className="flex-1">
         {children}
       </main>
-      <footer className="border-t bg-muted/40">
+      <footer className="border-t bg-muted">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © 2025 {storeName ?? 'Store'}. All rights reserved. <span className="ml-2">v1.0.0</span>

@@ -15,7 +15,7 @@ export function Toaster() {
       toastOptions={{
         classNames: {
           toast: 'border border-border bg-background text-foreground shadow-lg',
-          title: 'text-sm font-semibold',
+          title: 'text-sm font-semibold!',
           description: 'text-sm text-muted-foreground!',
           error:
             'border-destructive! bg-destructive! text-destructive-foreground! [&_[data-description]]:text-destructive-foreground/90!',

@@ -1,0 +1,219 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { createJobRunner, defaultBackoff } from './job-runner.ts';
+import { enqueueJob } from './jobs.service.ts';
+import { clearJobs, countJobs, deferred, findJob, makeDue, recordingLogger, secondsFromNow } from './jobs.test-support.ts';
+import type { Job, JobHandler } from './jobs.types.ts';
+
+let database: Database;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.close());
+beforeEach(() => clearJobs(db));
+
+describe('createJobRunner', () => {
+  it('runs a queued job once, with its payload, and marks it done', async () => {
+    const calls: Array<{ payload: unknown; job: Job }> = [];
+    const runner = createJobRunner({
+      db,
+      workerId: 'w1',
+      handlers: { greet: async (payload, job) => void calls.push({ payload, job }) },
+    });
+    const id = await enqueueJob(db, { name: 'greet', payload: { to: 'Ada' } });
+
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(await runner.runDueJobs()).toBe(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.payload).toEqual({ to: 'Ada' });
+    expect(calls[0]?.job).toMatchObject({ id, status: 'running', attempts: 1, lockedBy: 'w1' });
+    const job = await findJob(db, id);
+    expect(job).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+    expect(job?.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('does not run a delayed job before its time', async () => {
+    let runs = 0;
+    const runner = createJobRunner({ db, handlers: { later: async () => void runs++ } });
+    const id = await enqueueJob(db, { name: 'later', delayMs: 60_000 });
+    await enqueueJob(db, { name: 'later', runAt: new Date(Date.now() + 60_000) });
+
+    expect(await runner.runDueJobs()).toBe(0);
+    expect(runs).toBe(0);
+    await makeDue(db, id);
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(runs).toBe(1);
+  });
+
+  it('claims at most batchSize jobs per pass, oldest first', async () => {
+    const order: number[] = [];
+    const runner = createJobRunner({
+      db,
+      batchSize: 2,
+      handlers: { n: async (payload) => void order.push(payload.n as number) },
+    });
+    for (const n of [1, 2, 3]) await enqueueJob(db, { name: 'n', payload: { n } });
+    expect(await runner.runDueJobs()).toBe(2);
+    expect(order.sort()).toEqual([1, 2]);
+    expect(await runner.runDueJobs()).toBe(1);
+  });
+
+  it('retries a failing job with backoff, keeping the error, then fails it after maxAttempts', async () => {
+    const log = recordingLogger();
+    let runs = 0;
+    const runner = createJobRunner({
+      db,
+      log,
+      backoff: (attempts) => attempts * 60_000,
+      handlers: {
+        flaky: async () => {
+          runs++;
+          throw new Error(`boom ${runs}`);
+        },
+      },
+    });
+    const id = await enqueueJob(db, { name: 'flaky', maxAttempts: 3 });
+
+    await runner.runDueJobs();
+    let job = await findJob(db, id);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1', lockedBy: null });
+    expect(secondsFromNow(job!.runAt)).toBeGreaterThan(50);
+    expect(await runner.runDueJobs()).toBe(0);
+
+    await makeDue(db, id);
+    await runner.runDueJobs();
+    job = await findJob(db, id);
+    expect(job).toMatchObject({ status: 'queued', attempts: 2, lastError: 'boom 2' });
+    expect(secondsFromNow(job!.runAt)).toBeGreaterThan(110);
+
+    await makeDue(db, id);
+    await runner.runDueJobs();
+    job = await findJob(db, id);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
+    expect(job?.finishedAt).toBeInstanceOf(Date);
+    await makeDue(db, id);
+    expect(await runner.runDueJobs()).toBe(0);
+    expect(runs).toBe(3);
+    expect(log.entries.map((e) => e.level)).toEqual(['warn', 'warn', 'error']);
+  });
+
+  it('backs off exponentially by default, capped at an hour', () => {
+    expect([1, 2, 3, 4].map(defaultBackoff)).toEqual([2000, 4000, 8000, 16_000]);
+    expect(defaultBackoff(12)).toBe(3_600_000);
+  });
+
+  it('fails a job without a handler instead of crashing', async () => {
+    const runner = createJobRunner({ db, handlers: {} });
+    const once = await enqueueJob(db, { name: 'mystery', maxAttempts: 1 });
+    const retried = await enqueueJob(db, { name: 'toString' });
+    expect(await runner.runDueJobs()).toBe(2);
+    expect(await findJob(db, once)).toMatchObject({ status: 'failed', lastError: 'No handler for job "mystery"' });
+    // Another instance running newer code may know the job: it is retried like any failure.
+    expect(await findJob(db, retried)).toMatchObject({ status: 'queued', lastError: 'No handler for job "toString"' });
+  });
+
+  it('survives handlers that throw synchronously or throw non-errors, and truncates long messages', async () => {
+    const handlers: Record<string, JobHandler> = {
+      sync: (() => {
+        throw new Error('x'.repeat(10_000));
+      }) as unknown as JobHandler,
+      odd: () => Promise.reject('a plain string'),
+    };
+    const runner = createJobRunner({ db, handlers });
+    const sync = await enqueueJob(db, { name: 'sync', maxAttempts: 1 });
+    const odd = await enqueueJob(db, { name: 'odd', maxAttempts: 1 });
+    await runner.runDueJobs();
+    const syncJob = await findJob(db, sync);
+    expect(syncJob?.status).toBe('failed');
+    expect(syncJob?.lastError?.length).toBe(2000);
+    expect(await findJob(db, odd)).toMatchObject({ status: 'failed', lastError: 'a plain string' });
+  });
+
+  it('lets two runners share one queue without running any job twice', async () => {
+    const runsById = new Map<number, number>();
+    const handler: JobHandler = async (_payload, job) => {
+      runsById.set(job.id, (runsById.get(job.id) ?? 0) + 1);
+      await sleep(Math.random() * 5);
+    };
+    const runners = ['a', 'b'].map((workerId) =>
+      createJobRunner({ db, workerId, batchSize: 4, handlers: { work: handler } }),
+    );
+    const ids = await Promise.all(Array.from({ length: 60 }, (_, n) => enqueueJob(db, { name: 'work', payload: { n } })));
+
+    const drain = async (runner: (typeof runners)[number]) => {
+      while ((await runner.runDueJobs()) > 0) {}
+    };
+    await Promise.all(runners.map(drain));
+
+    expect([...runsById.keys()].sort((x, y) => x - y)).toEqual(ids);
+    expect([...runsById.values()].every((runs) => runs === 1)).toBe(true);
+    expect(await countJobs(db, sql`status = 'done' and attempts = 1`)).toBe(60);
+    const byWorker = await db.execute<{ worker: string }>(sql`select distinct locked_by as worker from jobs`);
+    expect(byWorker.rows.map((r) => r.worker).sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('start and stop', () => {
+  it('polls for jobs, and stop() waits for the handler in flight', async () => {
+    const started = deferred();
+    const release = deferred();
+    let finished = false;
+    const runner = createJobRunner({
+      db,
+      pollIntervalMs: 10,
+      handlers: {
+        slow: async () => {
+          started.resolve();
+          await release.promise;
+          finished = true;
+        },
+      },
+    });
+    const id = await enqueueJob(db, { name: 'slow' });
+    runner.start();
+    await started.promise;
+
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    await sleep(50);
+    expect(stopped).toBe(false);
+    release.resolve();
+    await stopping;
+    expect(finished).toBe(true);
+    expect(await findJob(db, id)).toMatchObject({ status: 'done' });
+
+    // Stopped means stopped: nothing new is claimed, by the timer or by hand.
+    const later = await enqueueJob(db, { name: 'slow' });
+    await sleep(50);
+    expect(await runner.runDueJobs()).toBe(0);
+    expect(await findJob(db, later)).toMatchObject({ status: 'queued' });
+  });
+
+  it('tells the handler through its signal that the runner is stopping', async () => {
+    const started = deferred();
+    let aborted = false;
+    const runner = createJobRunner({
+      db,
+      pollIntervalMs: 10,
+      handlers: {
+        wait: async (_payload, _job, { signal }) => {
+          started.resolve();
+          await new Promise((resolve) => signal.addEventListener('abort', resolve));
+          aborted = signal.aborted;
+        },
+      },
+    });
+    await enqueueJob(db, { name: 'wait' });
+    runner.start();
+    await started.promise;
+    await runner.stop();
+    expect(aborted).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { nextCronTime } from './cron.ts';
+import { clearJobs, countJobs, findJob, secondsFromNow } from './jobs.test-support.ts';
+import { enqueueJob, pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
+
+let database: Database;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.close());
+beforeEach(() => clearJobs(db));
+
+describe('enqueueJob', () => {
+  it('queues a job due now with the defaults of the schema', async () => {
+    const id = await enqueueJob(db, { name: 'email.send', payload: { to: 'a@example.com' } });
+    const job = await findJob(db, id);
+    expect(job).toMatchObject({ name: 'email.send', payload: { to: 'a@example.com' }, status: 'queued' });
+    expect(job).toMatchObject({ attempts: 0, maxAttempts: 5, key: null, cron: null, lastError: null });
+    expect(Math.abs(secondsFromNow(job!.runAt))).toBeLessThan(5);
+  });
+
+  it('delays a job by delayMs or until runAt', async () => {
+    const delayed = await findJob(db, await enqueueJob(db, { name: 'x', delayMs: 90_000 }));
+    expect(secondsFromNow(delayed!.runAt)).toBeGreaterThan(80);
+    const runAt = new Date(Date.now() + 3_600_000);
+    const scheduled = await findJob(db, await enqueueJob(db, { name: 'x', runAt, maxAttempts: 2 }));
+    expect(scheduled).toMatchObject({ runAt, maxAttempts: 2, payload: {} });
+  });
+
+  it('returns the active job for a key instead of queueing a second one', async () => {
+    const first = await enqueueJob(db, { name: 'x', key: 'order:1', payload: { n: 1 } });
+    const second = await enqueueJob(db, { name: 'x', key: 'order:1', payload: { n: 2 } });
+    expect(second).toBe(first);
+    expect(await countJobs(db)).toBe(1);
+    expect((await findJob(db, first))?.payload).toEqual({ n: 1 });
+
+    await db.execute(sql`update jobs set status = 'running' where id = ${first}`);
+    expect(await enqueueJob(db, { name: 'x', key: 'order:1' })).toBe(first);
+  });
+
+  it('frees the key once its job has finished', async () => {
+    const first = await enqueueJob(db, { name: 'x', key: 'order:2' });
+    await db.execute(sql`update jobs set status = 'done' where id = ${first}`);
+    const next = await enqueueJob(db, { name: 'x', key: 'order:2' });
+    expect(next).not.toBe(first);
+    expect(await enqueueJob(db, { name: 'x', key: 'order:3' })).not.toBe(next);
+  });
+
+  it('settles concurrent enqueues of one key on a single job', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => enqueueJob(db, { name: 'x', key: 'race' })));
+    expect(new Set(ids).size).toBe(1);
+    expect(await countJobs(db)).toBe(1);
+  });
+});
+
+describe('scheduleRecurringJob', () => {
+  const daily = { name: 'report', cron: '0 4 * * *', key: 'report:daily', payload: { kind: 'daily' } };
+
+  it('queues one occurrence at the next cron time, however often it is called', async () => {
+    const id = await scheduleRecurringJob(db, daily);
+    expect(await scheduleRecurringJob(db, daily)).toBe(id);
+    expect(await countJobs(db)).toBe(1);
+    const job = await findJob(db, id);
+    expect(job).toMatchObject({ status: 'queued', cron: '0 4 * * *', key: 'report:daily', payload: { kind: 'daily' } });
+    expect(job?.runAt).toEqual(nextCronTime('0 4 * * *'));
+  });
+
+  it('keeps an overdue occurrence due, but moves it when the expression changes', async () => {
+    const id = await scheduleRecurringJob(db, daily);
+    await db.execute(sql`update jobs set run_at = now() - interval '1 hour' where id = ${id}`);
+    await scheduleRecurringJob(db, daily);
+    expect(secondsFromNow((await findJob(db, id))!.runAt)).toBeLessThan(0);
+
+    expect(await scheduleRecurringJob(db, { ...daily, cron: '30 5 * * *' })).toBe(id);
+    const moved = await findJob(db, id);
+    expect(moved).toMatchObject({ cron: '30 5 * * *', runAt: nextCronTime('30 5 * * *') });
+  });
+
+  it('leaves a running occurrence alone', async () => {
+    const id = await scheduleRecurringJob(db, daily);
+    await db.execute(sql`update jobs set status = 'running' where id = ${id}`);
+    expect(await scheduleRecurringJob(db, daily)).toBe(id);
+    expect(await countJobs(db)).toBe(1);
+  });
+
+  it('rejects an invalid expression without queueing anything', async () => {
+    await expect(scheduleRecurringJob(db, { ...daily, cron: 'every day' })).rejects.toThrow(/Cron expression/);
+    expect(await countJobs(db)).toBe(0);
+  });
+});
+
+describe('pruneFinishedJobs', () => {
+  it('deletes only done jobs that finished before the cut-off', async () => {
+    const [oldDone, newDone, oldFailed, queued] = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => enqueueJob(db, { name })),
+    );
+    await db.execute(sql`update jobs set status = 'done', finished_at = now() - interval '10 days'
+      where id = ${oldDone!}`);
+    await db.execute(sql`update jobs set status = 'done', finished_at = now() - interval '1 day'
+      where id = ${newDone!}`);
+    await db.execute(sql`update jobs set status = 'failed', finished_at = now() - interval '10 days'
+      where id = ${oldFailed!}`);
+
+    expect(await pruneFinishedJobs(db, 7)).toBe(1);
+    expect(await findJob(db, oldDone!)).toBeUndefined();
+    for (const id of [newDone!, oldFailed!, queued!]) expect(await findJob(db, id)).toBeDefined();
+  });
+});
