@@ -39,7 +39,14 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-const vitest = (file, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra];
+const vitest = (file, extra = []) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+  ...extra,
+];
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 
 run('lint', 'npx', ['biome', 'check', '.']);

@@ -30,7 +30,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = config.PUBLIC_URL;
   const lines = [`Storefleet is running at ${url}`, `  database: ${database.kind}`];
   if (admin.created) {
-    lines.push(`  super admin: ${admin.username} / ${admin.generatedPassword ?? '(the ADMIN_PASSWORD you set)'}`);
+    lines.push(
+      `  super admin: ${admin.username} / ${admin.generatedPassword ?? '(the ADMIN_PASSWORD you set)'}`,
+    );
     if (admin.generatedPassword) lines.push('  (this generated password is shown once: write it down)');
   }
   if (demo?.seeded) {

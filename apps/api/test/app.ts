@@ -66,8 +66,17 @@ export async function createUser(
 }
 
 /** Signs in through the real endpoint and returns the Cookie header to send afterwards. */
-export async function loginCookie(app: FastifyInstance, username: string, password: string, tenantSlug?: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password, tenantSlug } });
+export async function loginCookie(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  tenantSlug?: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, tenantSlug },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'sid');
   return `sid=${cookie!.value}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAdministerStore, type CurrentUser, landingPathFor } from './auth.ts';
+import { type CurrentUser, canAdministerStore, landingPathFor } from './auth.ts';
 import { slugify } from './tenants.ts';
 
 describe('slugify (spec admin §5)', () => {

@@ -20,7 +20,9 @@ describe('parseConfig', () => {
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
-    expect(parseConfig({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe('https://shop.example.com');
+    expect(parseConfig({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe(
+      'https://shop.example.com',
+    );
   });
 
   it('reads booleans and treats empty values as unset', () => {
@@ -46,6 +48,8 @@ describe('parseConfig', () => {
   });
 
   it('requires APP_SECRET with DATABASE_URL in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(/APP_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(
+      /APP_SECRET/,
+    );
   });
 });

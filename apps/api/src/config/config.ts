@@ -15,7 +15,10 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -23,9 +26,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   DEMO_DATA: booleanText.default(true),
   SANDBOX_PAYMENTS: booleanText.default(true),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: optionalText,
-  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL such as https://shop.example.com' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ error: 'must be a URL such as https://shop.example.com' }).optional(),
+  ),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -47,7 +57,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const config = result.data;
   if (config.DATABASE_URL && config.NODE_ENV === 'production' && !config.APP_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL in production',
+    );
   }
-  return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
 }

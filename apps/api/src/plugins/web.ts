@@ -25,7 +25,9 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ message: `No API endpoint at ${request.method} ${pathname}`, code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ message: `No API endpoint at ${request.method} ${pathname}`, code: 'not_found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });

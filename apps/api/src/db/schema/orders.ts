@@ -1,8 +1,20 @@
 // Orders, their lines, product subscriptions, and the checkout bookkeeping that makes orders exactly-once.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
 import { tenantId } from './tenant-id.ts';
 import { users } from './users.ts';
 

@@ -1,6 +1,17 @@
 // Platform bookkeeping: store billing, the e-mail outbox and the background job queue.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, uniqueIndex, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { tenantId } from './tenant-id.ts';
 import { subscriptionPlans } from './tenants.ts';
@@ -28,7 +39,10 @@ export const billing = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('billing_tenant_created_idx').on(t.tenantId, t.createdAt), index('billing_status_idx').on(t.status, t.dueDate)],
+  (t) => [
+    index('billing_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('billing_status_idx').on(t.status, t.dueDate),
+  ],
 );
 
 export const emailOutbox = pgTable(
@@ -73,8 +87,6 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
-    uniqueIndex('jobs_key_active_idx')
-      .on(t.key)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_key_active_idx').on(t.key).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 
-export type PlanLimits = { maxProducts?: number | null; maxOrders?: number | null; maxStorage?: number | null };
+export type PlanLimits = {
+  maxProducts?: number | null;
+  maxOrders?: number | null;
+  maxStorage?: number | null;
+};
 export type TenantStats = { products: number; orders: number; revenue: number; users: number };
 
 export const tenants = pgTable('tenants', {
@@ -21,7 +25,9 @@ export const tenants = pgTable('tenants', {
   emailStoreName: varchar('email_store_name', { length: 255 }),
   emailFromAddress: varchar('email_from_address', { length: 255 }),
   emailSupportAddress: varchar('email_support_address', { length: 255 }),
-  emailProcessingTime: varchar('email_processing_time', { length: 100 }).notNull().default('1-2 business days'),
+  emailProcessingTime: varchar('email_processing_time', { length: 100 })
+    .notNull()
+    .default('1-2 business days'),
   emailCustomMessage: text('email_custom_message'),
   emailBrandColor: varchar('email_brand_color', { length: 7 }).notNull().default('#16a34a'),
   emailLogoUrl: text('email_logo_url'),
@@ -35,10 +41,7 @@ export const tenants = pgTable('tenants', {
   /** Encrypted at rest (AES-256-GCM, key from APP_SECRET); never returned by the API. */
   stripeSecretKey: text('stripe_secret_key'),
   stripeWebhookSecret: text('stripe_webhook_secret'),
-  paymentMethodsEnabled: text('payment_methods_enabled')
-    .array()
-    .notNull()
-    .default(sql`'{card}'::text[]`),
+  paymentMethodsEnabled: text('payment_methods_enabled').array().notNull().default(sql`'{card}'::text[]`),
   sumupApiKey: text('sumup_api_key'),
   sumupMerchantCode: varchar('sumup_merchant_code', { length: 100 }),
   primaryPaymentGateway: varchar('primary_payment_gateway', { length: 20 }).notNull().default('stripe'),

@@ -1,6 +1,17 @@
 // People who sign in (super admins, store members, customers), their store memberships and sessions.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantId } from './tenant-id.ts';
 import { tenants } from './tenants.ts';
@@ -40,7 +51,10 @@ export const userTenants = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
-  (t) => [unique('user_tenants_tenant_user').on(t.tenantId, t.userId), index('user_tenants_user_idx').on(t.userId)],
+  (t) => [
+    unique('user_tenants_tenant_user').on(t.tenantId, t.userId),
+    index('user_tenants_user_idx').on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,4 +1,5 @@
-// The seed on a fresh database: what it creates, that it runs once, and that plans seed on their own.
+// The seed on a fresh database: the stores and owners it creates, and that it runs once (also when
+// two instances start together). plans.test.ts covers the plans.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,20 +12,6 @@ import * as s from '../schema/index.ts';
 import { type SeedDemoDataResult, seedDemoData, seedPlans } from './seed.ts';
 
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
-const contentKeys = [
-  'site_title',
-  'store_logo',
-  'hero_title',
-  'hero_subtitle',
-  'hero_button_text',
-  'hero_image',
-  'footer_company_name',
-  'footer_address',
-  'footer_phone',
-  'footer_email',
-  'terms_conditions',
-  'returns_refunds',
-];
 
 async function countAll(db: Db) {
   const tables = [s.tenants, s.subscriptionPlans, s.users, s.userTenants, s.products, s.categories];
@@ -70,99 +57,6 @@ describe('seedDemoData on an empty database', () => {
     const [next] = await db.insert(s.tenants).values({ name: 'Next', slug: 'next' }).returning();
     expect(next!.id).toBe(3);
     await db.delete(s.tenants).where(eq(s.tenants.id, 3));
-  });
-
-  it('seeds the three plans in pence with their limits', async () => {
-    const plans = await db.select().from(s.subscriptionPlans).orderBy(s.subscriptionPlans.priceMinor);
-    expect(plans.map((p) => [p.slug, p.name, p.priceMinor, p.currency, p.limits])).toEqual([
-      ['basic', 'Basic', 2999, 'GBP', { maxProducts: 50, maxOrders: 500, maxStorage: 1024 }],
-      ['pro', 'Pro', 7999, 'GBP', { maxProducts: 500, maxOrders: 5000, maxStorage: 10240 }],
-      ['enterprise', 'Enterprise', 19999, 'GBP', {}],
-    ]);
-    for (const plan of plans) expect(plan.features.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it("gives the demo store a catalogue that exercises the store front's cases", async () => {
-    const products = await db
-      .select()
-      .from(s.products)
-      .where(eq(s.products.tenantId, 1))
-      .orderBy(s.products.sortOrder);
-    const live = products.filter((p) => !p.isDraft);
-    expect(live.length).toBeGreaterThanOrEqual(12);
-    expect(products.length - live.length).toBe(1);
-    expect(products.map((p) => p.sortOrder)).toEqual(products.map((_, i) => i));
-    const categories = await db.select().from(s.categories).where(eq(s.categories.tenantId, 1));
-    expect(categories).toHaveLength(4);
-    expect(categories.some((c) => c.name.includes('Kids'))).toBe(true);
-    expect(new Set(products.map((p) => p.category))).toEqual(new Set(categories.map((c) => c.name)));
-    expect(products.some((p) => p.inStock === 0)).toBe(true);
-    expect(products.every((p) => p.inStock >= 0 && p.inStock <= 100)).toBe(true);
-    expect(products.some((p) => p.description === null)).toBe(true);
-    expect(products.some((p) => (p.description ?? '').split(/\s+/).length > 15)).toBe(true);
-    expect(products.some((p) => p.sizes.length === 0)).toBe(true);
-    expect(products.some((p) => p.sizes.length > 0 && p.sizes.every((v) => !v.includes(':')))).toBe(true);
-    expect(products.some((p) => p.sizes.some((v) => v.startsWith('Colour:')))).toBe(true);
-    expect(products.some((p) => p.sizes.filter((v) => !v.includes(':')).length > 4)).toBe(true);
-    for (const p of products) expect(existsSync(path.join(webPublic, p.image!)), p.image!).toBe(true);
-  });
-
-  it('keys variant price rows by the store’s own attribute ids', async () => {
-    const attributes = await db.select().from(s.variantAttributes).where(eq(s.variantAttributes.tenantId, 1));
-    expect(attributes.map((a) => [a.name, a.type])).toEqual([
-      ['Size', 'size'],
-      ['Colour', 'color'],
-    ]);
-    const valuesById = new Map(attributes.map((a) => [String(a.id), a.values]));
-    const variants = await db.select().from(s.productVariants).where(eq(s.productVariants.tenantId, 1));
-    expect(variants.length).toBeGreaterThanOrEqual(3);
-    const [hoodie] = await db.select().from(s.products).where(eq(s.products.id, variants[0]!.productId));
-    expect(hoodie).toMatchObject({ tenantId: 1, name: 'Essential Pullover Hoodie' });
-    expect(variants.map((v) => v.sku)).toContain('HOO-L-BL');
-    for (const variant of variants) {
-      expect(variant.productId).toBe(hoodie!.id);
-      for (const [id, value] of Object.entries(variant.variantCombination)) {
-        expect(valuesById.get(id)).toContain(value);
-        expect(hoodie!.sizes.some((option) => option.endsWith(`:${value}`))).toBe(true);
-      }
-    }
-  });
-
-  it('seeds shipping options in order with one free option', async () => {
-    const options = await db
-      .select()
-      .from(s.shippingOptions)
-      .where(eq(s.shippingOptions.tenantId, 1))
-      .orderBy(s.shippingOptions.sortOrder);
-    expect(options.map((o) => [o.name, o.costMinor, o.sortOrder])).toEqual([
-      ['Standard Delivery', 399, 0],
-      ['Express Delivery', 799, 1],
-      ['Free Collection', 0, 2],
-    ]);
-    expect(options.every((o) => o.isActive && o.description)).toBe(true);
-  });
-
-  it('seeds every content key the store front reads, legal pages in safe HTML', async () => {
-    const entries = await db.select().from(s.cmsContent).where(eq(s.cmsContent.tenantId, 1));
-    expect(entries.map((e) => e.key).sort()).toEqual([...contentKeys].sort());
-    const byKey = new Map(entries.map((e) => [e.key, e]));
-    expect(byKey.get('site_title')?.value).toBe('Demo Merch Store');
-    expect(byKey.get('hero_title')?.value).toBe('Premium Merchandise Collection');
-    expect(byKey.get('hero_button_text')?.value).toBe('Explore Collection');
-    expect(byKey.get('store_logo')).toMatchObject({
-      value: '',
-      description: 'Store logo displayed in header',
-    });
-    const heroImage = byKey.get('hero_image')!;
-    expect(heroImage.description).toBe('Store header background image');
-    expect(existsSync(path.join(webPublic, heroImage.value))).toBe(true);
-    for (const key of ['terms_conditions', 'returns_refunds']) {
-      const html = byKey.get(key)!;
-      expect(html.type).toBe('html');
-      expect(html.value.replace(/<[^>]+>/g, ' ').split(/\s+/).length).toBeGreaterThan(300);
-      const tags = new Set([...html.value.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]));
-      expect([...tags].every((tag) => ['h2', 'p', 'ul', 'li', 'strong'].includes(tag!))).toBe(true);
-    }
   });
 
   it('creates the owner with an argon2id password and an owner membership', async () => {
@@ -212,20 +106,13 @@ describe('seedDemoData on an empty database', () => {
   });
 });
 
-describe('seeding on its own terms', () => {
+describe('seeding after the plans were seeded alone', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
+    await seedPlans(database.db);
   });
   afterAll(() => database.close());
-
-  it('seeds plans once, without any store', async () => {
-    const { db } = database;
-    expect(await seedPlans(db)).toEqual({ seeded: true });
-    expect(await seedPlans(db)).toEqual({ seeded: false });
-    expect(await db.$count(s.subscriptionPlans)).toBe(3);
-    expect(await db.$count(s.tenants)).toBe(0);
-  });
 
   it('then seeds the stores with the given owner password, keeping the plans', async () => {
     const { db } = database;
@@ -237,5 +124,21 @@ describe('seeding on its own terms', () => {
     expect(await db.$count(s.subscriptionPlans)).toBe(3);
     const [owner] = await db.select().from(s.users).where(eq(s.users.username, 'demo-owner'));
     expect(await verify(owner!.password!, 'a-chosen-password')).toBe(true);
+  });
+});
+
+describe('two instances starting together', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('seed the demo data once between them', async () => {
+    const { db } = database;
+    const results = await Promise.all([seedDemoData(db), seedDemoData(db)]);
+    expect(results.filter((r) => r.seeded)).toHaveLength(1);
+    expect(await db.$count(s.tenants)).toBe(2);
+    expect(await db.$count(s.subscriptionPlans)).toBe(3);
   });
 });

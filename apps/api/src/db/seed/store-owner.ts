@@ -1,6 +1,6 @@
 // A demo store's owner: the user account (argon2id password hash) and its 'owner' membership.
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../database.ts';
 import { users, userTenants } from '../schema/index.ts';
 
@@ -21,8 +21,7 @@ export async function createStoreOwner(db: Db, owner: OwnerSeed): Promise<{ user
       `Cannot seed demo data: the username '${owner.username}' is already taken. Start with DEMO_DATA=false or rename that account.`,
     );
   }
-  // @node-rs/argon2 hashes with argon2id by default; the const enum cannot be named under isolatedModules.
-  const passwordHash = await hash(owner.password);
+  const passwordHash = await hashPassword(owner.password);
   const [user] = await db
     .insert(users)
     .values({ username: owner.username, email: owner.email, password: passwordHash, isAdmin: 'false' })

@@ -7,7 +7,12 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
     t = await createTestApp();
     const shop = await createTenant(t.db, { slug: 'shop', name: 'Shop' });
     const other = await createTenant(t.db, { slug: 'other', name: 'Other' });
-    await createUser(t.db, { username: 'owner', password: 'owner-pass-1', email: 'o@x.test', memberOf: [shop.id, other.id] });
+    await createUser(t.db, {
+      username: 'owner',
+      password: 'owner-pass-1',
+      email: 'o@x.test',
+      memberOf: [shop.id, other.id],
+    });
     await createUser(t.db, { username: 'root', password: 'root-pass-1', superAdmin: true });
     await createUser(t.db, { username: 'victim', password: 'victim-pass-1' });
   });
@@ -24,7 +29,10 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'owner', email: 'o@x.test', isAdmin: 'false' });
-    expect(res.json().memberships.map((m: { tenantSlug: string }) => m.tenantSlug)).toEqual(['shop', 'other']);
+    expect(res.json().memberships.map((m: { tenantSlug: string }) => m.tenantSlug)).toEqual([
+      'shop',
+      'other',
+    ]);
     expect(res.json()).not.toHaveProperty('password');
   });
 
@@ -41,7 +49,11 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'owner', password: 'owner-pass-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'owner', password: 'owner-pass-1' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie!.value.length).toBeGreaterThanOrEqual(43);
@@ -82,7 +94,11 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
 
   it('locks a username with 429 after repeated failures, even for the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'victim', password: 'bad' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'victim', password: 'bad' },
+      });
       expect(res.statusCode).toBe(401);
     }
     const res = await t.app.inject({
@@ -123,8 +139,12 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
     });
     const second = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: second } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: second } })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes the session on logout', async () => {
@@ -132,7 +152,9 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses state-changing requests from another origin', async () => {

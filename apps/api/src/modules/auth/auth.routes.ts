@@ -13,7 +13,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         body: loginInputSchema,
-        response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: currentUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -25,11 +30,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/logout', { schema: { tags: ['session'], response: { 204: z.null() } } }, async (request, reply) => {
-    await logout(request.ctx, readSessionToken(request));
-    clearSessionCookie(reply, request.ctx.config);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['session'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(request.ctx, readSessionToken(request));
+      clearSessionCookie(reply, request.ctx.config);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/user',

@@ -14,7 +14,12 @@ const actor = (over: Partial<Actor>): Actor => ({
   ...over,
 });
 const member = (...ids: number[]) =>
-  ids.map((tenantId) => ({ tenantId, tenantName: `T${tenantId}`, tenantSlug: `t${tenantId}`, role: 'owner' }));
+  ids.map((tenantId) => ({
+    tenantId,
+    tenantName: `T${tenantId}`,
+    tenantSlug: `t${tenantId}`,
+    role: 'owner',
+  }));
 
 describe('authorization rules (DESIGN §4)', () => {
   let t: TestApp;

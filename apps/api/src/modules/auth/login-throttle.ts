@@ -17,7 +17,9 @@ export async function assertLoginAllowed(ctx: Ctx, username: string, ip: string)
     if (row.windowStart.getTime() < windowStart) continue;
     const limit = row.key.startsWith('login:user:') ? MAX_FAILURES_PER_USERNAME : MAX_FAILURES_PER_ADDRESS;
     if (row.failures >= limit) {
-      throw new TooManyRequestsError('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+      throw new TooManyRequestsError(
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
     }
   }
 }

@@ -2,7 +2,13 @@
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { deleteSession, extendSession, findLiveSession, insertSession } from './sessions.queries.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from './sessions.queries.ts';
 import { listMemberships } from './users.queries.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,6 +22,10 @@ export async function createSession(db: Db, userId: number, tenantId: number | n
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return token;
+}
+
+export async function pruneExpiredSessions(db: Db) {
+  await deleteExpiredSessions(db);
 }
 
 export async function destroySession(db: Db, token: string) {

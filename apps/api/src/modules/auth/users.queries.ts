@@ -7,10 +7,7 @@ import { tenants, users, userTenants } from '../../db/schema/index.ts';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
   return row;
 }
 

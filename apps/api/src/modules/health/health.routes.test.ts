@@ -7,7 +7,9 @@ describe('health, unknown paths and failures', () => {
     t = await createTestApp({
       beforeReady(app) {
         app.get('/api/test-failure', async () => {
-          throw new Error('select * from secret_table where password = 42 at Object.<anonymous> (/src/x.ts:1:1)');
+          throw new Error(
+            'select * from secret_table where password = 42 at Object.<anonymous> (/src/x.ts:1:1)',
+          );
         });
       },
     });
@@ -29,7 +31,10 @@ describe('health, unknown paths and failures', () => {
   it('never shows a stack trace or SQL in a 5xx', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    expect(res.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+    });
     expect(res.body).not.toMatch(/secret_table|anonymous|\.ts/);
   });
 
@@ -42,6 +47,8 @@ describe('health, unknown paths and failures', () => {
   it('publishes an OpenAPI description', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/user', '/api/healthz']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/user', '/api/healthz']),
+    );
   });
 });

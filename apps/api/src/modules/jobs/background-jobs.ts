@@ -2,6 +2,7 @@
 // job name and which jobs recur. server.ts starts it (unless JOBS=false); each app instance
 // runs one, and instances share the queue.
 import type { Db } from '../../db/database.ts';
+import { pruneExpiredSessions } from '../auth/session.service.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
 import type { JobHandler, JobLogger, JobRunnerOptions } from './jobs.types.ts';
@@ -14,10 +15,16 @@ const handlers: Record<string, JobHandler> = {
     const deleted = await pruneFinishedJobs(db, KEEP_DONE_JOBS_DAYS);
     log.info({ deleted }, 'Pruned finished jobs');
   },
+  'sessions.prune': async (_payload, _job, { db }) => {
+    await pruneExpiredSessions(db);
+  },
 };
 
 /** Off the hour, so it does not compete with the jobs people schedule at :00. */
-const recurring = [{ name: 'jobs.prune', key: 'jobs.prune', cron: '17 3 * * *' }];
+const recurring = [
+  { name: 'jobs.prune', key: 'jobs.prune', cron: '17 3 * * *' },
+  { name: 'sessions.prune', key: 'sessions.prune', cron: '23 * * * *' },
+];
 
 export type BackgroundJobs = { stop(): Promise<void> };
 

@@ -64,7 +64,10 @@ async function queueNextOccurrence(tx: Db, job: Job, log: JobLogger): Promise<vo
     runAt = nextCronTime(job.cron, after);
   } catch (err) {
     // Throwing would roll back the outcome and leave the job running until its lease expires.
-    log.error({ err, jobId: job.id, job: job.name }, 'Recurring job has an invalid cron; nothing more queued');
+    log.error(
+      { err, jobId: job.id, job: job.name },
+      'Recurring job has an invalid cron; nothing more queued',
+    );
     return;
   }
   const { name, payload, cron, key, maxAttempts } = job;

@@ -1,11 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+// One runner on its own: claiming, running, retrying and failing jobs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { createJobRunner, defaultBackoff } from './job-runner.ts';
 import { enqueueJob } from './jobs.service.ts';
-import { clearJobs, countJobs, deferred, findJob, makeDue, recordingLogger, secondsFromNow } from './jobs.test-support.ts';
+import { clearJobs, findJob, makeDue, recordingLogger, secondsFromNow } from './jobs.test-support.ts';
 import type { Job, JobHandler } from './jobs.types.ts';
 
 let database: Database;
@@ -112,9 +111,15 @@ describe('createJobRunner', () => {
     const once = await enqueueJob(db, { name: 'mystery', maxAttempts: 1 });
     const retried = await enqueueJob(db, { name: 'toString' });
     expect(await runner.runDueJobs()).toBe(2);
-    expect(await findJob(db, once)).toMatchObject({ status: 'failed', lastError: 'No handler for job "mystery"' });
+    expect(await findJob(db, once)).toMatchObject({
+      status: 'failed',
+      lastError: 'No handler for job "mystery"',
+    });
     // Another instance running newer code may know the job: it is retried like any failure.
-    expect(await findJob(db, retried)).toMatchObject({ status: 'queued', lastError: 'No handler for job "toString"' });
+    expect(await findJob(db, retried)).toMatchObject({
+      status: 'queued',
+      lastError: 'No handler for job "toString"',
+    });
   });
 
   it('survives handlers that throw synchronously or throw non-errors, and truncates long messages', async () => {
@@ -132,88 +137,5 @@ describe('createJobRunner', () => {
     expect(syncJob?.status).toBe('failed');
     expect(syncJob?.lastError?.length).toBe(2000);
     expect(await findJob(db, odd)).toMatchObject({ status: 'failed', lastError: 'a plain string' });
-  });
-
-  it('lets two runners share one queue without running any job twice', async () => {
-    const runsById = new Map<number, number>();
-    const handler: JobHandler = async (_payload, job) => {
-      runsById.set(job.id, (runsById.get(job.id) ?? 0) + 1);
-      await sleep(Math.random() * 5);
-    };
-    const runners = ['a', 'b'].map((workerId) =>
-      createJobRunner({ db, workerId, batchSize: 4, handlers: { work: handler } }),
-    );
-    const ids = await Promise.all(Array.from({ length: 60 }, (_, n) => enqueueJob(db, { name: 'work', payload: { n } })));
-
-    const drain = async (runner: (typeof runners)[number]) => {
-      while ((await runner.runDueJobs()) > 0) {}
-    };
-    await Promise.all(runners.map(drain));
-
-    expect([...runsById.keys()].sort((x, y) => x - y)).toEqual(ids);
-    expect([...runsById.values()].every((runs) => runs === 1)).toBe(true);
-    expect(await countJobs(db, sql`status = 'done' and attempts = 1`)).toBe(60);
-    const byWorker = await db.execute<{ worker: string }>(sql`select distinct locked_by as worker from jobs`);
-    expect(byWorker.rows.map((r) => r.worker).sort()).toEqual(['a', 'b']);
-  });
-});
-
-describe('start and stop', () => {
-  it('polls for jobs, and stop() waits for the handler in flight', async () => {
-    const started = deferred();
-    const release = deferred();
-    let finished = false;
-    const runner = createJobRunner({
-      db,
-      pollIntervalMs: 10,
-      handlers: {
-        slow: async () => {
-          started.resolve();
-          await release.promise;
-          finished = true;
-        },
-      },
-    });
-    const id = await enqueueJob(db, { name: 'slow' });
-    runner.start();
-    await started.promise;
-
-    let stopped = false;
-    const stopping = runner.stop().then(() => {
-      stopped = true;
-    });
-    await sleep(50);
-    expect(stopped).toBe(false);
-    release.resolve();
-    await stopping;
-    expect(finished).toBe(true);
-    expect(await findJob(db, id)).toMatchObject({ status: 'done' });
-
-    // Stopped means stopped: nothing new is claimed, by the timer or by hand.
-    const later = await enqueueJob(db, { name: 'slow' });
-    await sleep(50);
-    expect(await runner.runDueJobs()).toBe(0);
-    expect(await findJob(db, later)).toMatchObject({ status: 'queued' });
-  });
-
-  it('tells the handler through its signal that the runner is stopping', async () => {
-    const started = deferred();
-    let aborted = false;
-    const runner = createJobRunner({
-      db,
-      pollIntervalMs: 10,
-      handlers: {
-        wait: async (_payload, _job, { signal }) => {
-          started.resolve();
-          await new Promise((resolve) => signal.addEventListener('abort', resolve));
-          aborted = signal.aborted;
-        },
-      },
-    });
-    await enqueueJob(db, { name: 'wait' });
-    runner.start();
-    await started.promise;
-    await runner.stop();
-    expect(aborted).toBe(true);
   });
 });

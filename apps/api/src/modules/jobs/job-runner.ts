@@ -3,7 +3,7 @@
 // claims are exclusive (see claimDueJobs). Nothing a handler does can crash the process.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { recordJobFailure, recordJobSuccess, reclaimStaleJobs } from './job-outcomes.ts';
+import { reclaimStaleJobs, recordJobFailure, recordJobSuccess } from './job-outcomes.ts';
 import { claimDueJobs, type Job } from './jobs.queries.ts';
 import type { JobLogger, JobRunner, JobRunnerOptions } from './jobs.types.ts';
 
@@ -67,6 +67,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function tick(): Promise<void> {
+    timer = undefined;
     let claimed = 0;
     try {
       claimed = await runDueJobs();
@@ -74,7 +75,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       log.error({ err, workerId }, 'Job runner pass failed');
     }
     // A full batch hints that more jobs are due: take them now rather than after a pause.
-    if (polling) schedule(claimed >= batchSize ? 0 : pollIntervalMs);
+    // A stop() then start() during this pass has already scheduled the next tick.
+    if (polling && !timer) schedule(claimed >= batchSize ? 0 : pollIntervalMs);
   }
 
   function schedule(delayMs: number): void {
@@ -94,6 +96,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       polling = false;
       stopped = true;
       clearTimeout(timer);
+      timer = undefined;
       abort.abort();
       await Promise.allSettled([...passes]);
     },

@@ -18,9 +18,9 @@ export type NewJob = {
   cron?: string | null;
 };
 
-/** One worker's hold on a running job. A reclaimed job gets a new attempt number, so a late
- * finish from a worker that lost its lease matches no row and changes nothing. */
-export type JobClaim = Pick<Job, 'id' | 'lockedBy' | 'attempts'>;
+/** One worker's hold on a running job: every claim bumps the attempt number, so a late finish
+ * from a worker whose lease expired (and whose job was claimed again) matches no row. */
+export type JobClaim = Pick<Job, 'id' | 'attempts'>;
 
 /** Must match the predicate of the partial unique index jobs_key_active_idx. */
 const isActive = sql`${jobs.status} in ('queued', 'running')`;
@@ -44,7 +44,10 @@ export async function findJob(db: Db, id: number): Promise<Job | undefined> {
 }
 
 export async function findActiveJobByKey(db: Db, key: string): Promise<Job | undefined> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.key, key), isActive));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.key, key), isActive));
   return row;
 }
 
@@ -88,12 +91,7 @@ export function claimDueJobs(db: Db, workerId: string, limit: number): Promise<J
 }
 
 const isClaimed = (claim: JobClaim) =>
-  and(
-    eq(jobs.id, claim.id),
-    eq(jobs.status, 'running'),
-    eq(jobs.lockedBy, claim.lockedBy ?? ''),
-    eq(jobs.attempts, claim.attempts),
-  );
+  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts));
 
 /** lockedBy and lockedAt stay on a finished job: they say which worker ran it last. */
 export async function markJobDone(db: Db, claim: JobClaim): Promise<Job | undefined> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { nextCronTime } from './cron.ts';
-import { clearJobs, countJobs, findJob, secondsFromNow } from './jobs.test-support.ts';
 import { enqueueJob, pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
+import { clearJobs, countJobs, findJob, secondsFromNow } from './jobs.test-support.ts';
 
 let database: Database;
 let db: Db;
@@ -52,7 +52,9 @@ describe('enqueueJob', () => {
   });
 
   it('settles concurrent enqueues of one key on a single job', async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => enqueueJob(db, { name: 'x', key: 'race' })));
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () => enqueueJob(db, { name: 'x', key: 'race' })),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await countJobs(db)).toBe(1);
   });
@@ -66,7 +68,12 @@ describe('scheduleRecurringJob', () => {
     expect(await scheduleRecurringJob(db, daily)).toBe(id);
     expect(await countJobs(db)).toBe(1);
     const job = await findJob(db, id);
-    expect(job).toMatchObject({ status: 'queued', cron: '0 4 * * *', key: 'report:daily', payload: { kind: 'daily' } });
+    expect(job).toMatchObject({
+      status: 'queued',
+      cron: '0 4 * * *',
+      key: 'report:daily',
+      payload: { kind: 'daily' },
+    });
     expect(job?.runAt).toEqual(nextCronTime('0 4 * * *'));
   });
 
@@ -89,7 +96,9 @@ describe('scheduleRecurringJob', () => {
   });
 
   it('rejects an invalid expression without queueing anything', async () => {
-    await expect(scheduleRecurringJob(db, { ...daily, cron: 'every day' })).rejects.toThrow(/Cron expression/);
+    await expect(scheduleRecurringJob(db, { ...daily, cron: 'every day' })).rejects.toThrow(
+      /Cron expression/,
+    );
     expect(await countJobs(db)).toBe(0);
   });
 });

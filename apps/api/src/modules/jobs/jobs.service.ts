@@ -2,7 +2,13 @@
 // Pass a transaction as `db` to enqueue atomically with the change that needs the job.
 import type { Db } from '../../db/database.ts';
 import { nextCronTime } from './cron.ts';
-import { deleteDoneJobs, findActiveJobByKey, insertJob, type NewJob, updateRecurringJob } from './jobs.queries.ts';
+import {
+  deleteDoneJobs,
+  findActiveJobByKey,
+  insertJob,
+  type NewJob,
+  updateRecurringJob,
+} from './jobs.queries.ts';
 
 export type EnqueueJobInput = {
   name: string;

@@ -1,6 +1,6 @@
 // Helpers shared by the jobs tests: moving a job's clock in the database instead of sleeping,
 // and a logger that remembers what it was told.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { JobLogger } from './jobs.types.ts';
 
@@ -21,16 +21,23 @@ export async function lockAsIfBy(db: Db, id: number, workerId: string, minutes: 
     locked_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
 }
 
+/** Rows of a raw query; both drivers answer `{ rows }`, which Drizzle's generic Db type hides. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 export async function countJobs(db: Db, where = sql`true`): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where ${where}`);
-  return result.rows[0]?.n ?? 0;
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where ${where}`);
+  return row?.n ?? 0;
 }
 
 export type LogEntry = { level: 'info' | 'warn' | 'error'; obj: object; msg?: string };
 
 export function recordingLogger(): JobLogger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  const at = (level: LogEntry['level']) => (obj: object, msg?: string) => void entries.push({ level, obj, msg });
+  const at = (level: LogEntry['level']) => (obj: object, msg?: string) =>
+    void entries.push({ level, obj, msg });
   return { entries, info: at('info'), warn: at('warn'), error: at('error') };
 }
 

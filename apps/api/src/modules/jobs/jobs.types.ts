@@ -42,6 +42,7 @@ export type JobRunner = {
   start(): void;
   /** Stops polling and resolves once every in-flight handler has finished and been recorded. */
   stop(): Promise<void>;
-  /** One pass: reclaim stale jobs, claim due ones, run them. Resolves to the number claimed. */
+  /** One pass: reclaim stale jobs, claim due ones, run them. Resolves to the number claimed
+   * (always 0 once stop() was called, until start()). Handler errors never reject it. */
   runDueJobs(): Promise<number>;
 };

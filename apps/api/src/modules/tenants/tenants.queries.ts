@@ -11,17 +11,11 @@ export async function findTenantById(db: Db, id: number): Promise<TenantRow | un
 }
 
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenants)
-    .where(sql`lower(${tenants.slug}) = lower(${slug})`);
+  const [row] = await db.select().from(tenants).where(sql`lower(${tenants.slug}) = lower(${slug})`);
   return row;
 }
 
 export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenants)
-    .where(sql`lower(${tenants.domain}) = lower(${domain})`);
+  const [row] = await db.select().from(tenants).where(sql`lower(${tenants.domain}) = lower(${domain})`);
   return row;
 }

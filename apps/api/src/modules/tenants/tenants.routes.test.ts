@@ -63,7 +63,11 @@ describe('tenant reads', () => {
 
   describe('GET /api/tenant/current', () => {
     it('picks the store whose domain is the Host', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/tenant/current', headers: { host: 'Shop.Second.test:443' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/tenant/current',
+        headers: { host: 'Shop.Second.test:443' },
+      });
       expect(res.json().slug).toBe('second');
     });
 
@@ -74,7 +78,11 @@ describe('tenant reads', () => {
     });
 
     it('else tenant 1', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/tenant/current', headers: { host: 'localhost:5000' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/tenant/current',
+        headers: { host: 'localhost:5000' },
+      });
       expect(res.json()).toMatchObject({ id: 1, slug: 'demo' });
     });
   });

@@ -19,7 +19,7 @@ const variants = {
 
 const sizes = {
   default: 'h-10 px-4 py-2',
-  sm: 'h-8 px-3 text-xs',
+  sm: 'h-9 px-3',
   lg: 'h-11 px-6',
   icon: 'size-10',
 } as const;
