@@ -83,6 +83,17 @@ CREATE TABLE "shipping_options" (
 	CONSTRAINT "shipping_options_cost_nonnegative" CHECK ("shipping_options"."cost_minor" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"storage_key" varchar(255) NOT NULL,
+	"url" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"content_type" varchar(100) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
 CREATE TABLE "checkout_snapshots" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -166,6 +177,30 @@ CREATE TABLE "product_subscriptions" (
 	"provider_customer_id" varchar(255),
 	"provider_payment_method_id" varchar(255),
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "account_tokens" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" varchar(30) DEFAULT 'set_password' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_intents" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"refunded_minor" bigint DEFAULT 0 NOT NULL,
+	"currency" varchar(3) DEFAULT 'GBP' NOT NULL,
+	"status" varchar(30) DEFAULT 'requires_payment_method' NOT NULL,
+	"client_secret" varchar(128) NOT NULL,
+	"last_error" varchar(255),
+	"card_last4" varchar(4),
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -314,6 +349,7 @@ ALTER TABLE "products" ADD CONSTRAINT "products_tenant_id_tenants_id_fk" FOREIGN
 ALTER TABLE "variant_attributes" ADD CONSTRAINT "variant_attributes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_content" ADD CONSTRAINT "cms_content_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_options" ADD CONSTRAINT "shipping_options_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_snapshots" ADD CONSTRAINT "checkout_snapshots_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_snapshots" ADD CONSTRAINT "checkout_snapshots_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -326,6 +362,8 @@ ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_tenant
 ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_payment_intents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing" ADD CONSTRAINT "billing_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing" ADD CONSTRAINT "billing_subscription_plan_id_subscription_plans_id_fk" FOREIGN KEY ("subscription_plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -337,6 +375,7 @@ CREATE INDEX "product_variants_tenant_product_idx" ON "product_variants" USING b
 CREATE INDEX "products_tenant_sort_idx" ON "products" USING btree ("tenant_id","sort_order","id");--> statement-breakpoint
 CREATE INDEX "variant_attributes_tenant_idx" ON "variant_attributes" USING btree ("tenant_id","id");--> statement-breakpoint
 CREATE INDEX "shipping_options_tenant_sort_idx" ON "shipping_options" USING btree ("tenant_id","sort_order","id");--> statement-breakpoint
+CREATE INDEX "uploads_tenant_idx" ON "uploads" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "checkout_snapshots_tenant_idx" ON "checkout_snapshots" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_items_tenant_order_idx" ON "order_items" USING btree ("tenant_id","order_id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_created_idx" ON "orders" USING btree ("tenant_id","created_at");--> statement-breakpoint
@@ -345,6 +384,8 @@ CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id");--> statement
 CREATE INDEX "processed_webhook_events_tenant_idx" ON "processed_webhook_events" USING btree ("tenant_id","received_at");--> statement-breakpoint
 CREATE INDEX "product_subscriptions_tenant_status_idx" ON "product_subscriptions" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "product_subscriptions_due_idx" ON "product_subscriptions" USING btree ("next_billing_date");--> statement-breakpoint
+CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sandbox_payment_intents_tenant_idx" ON "sandbox_payment_intents" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_tenant_created_idx" ON "billing" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_status_idx" ON "billing" USING btree ("status","due_date");--> statement-breakpoint
 CREATE INDEX "email_outbox_tenant_created_idx" ON "email_outbox" USING btree ("tenant_id","created_at");--> statement-breakpoint

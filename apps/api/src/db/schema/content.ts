@@ -40,3 +40,18 @@ export const shippingOptions = pgTable(
     check('shipping_options_cost_nonnegative', sql`${t.costMinor} >= 0`),
   ],
 );
+
+/** Every stored upload, so a store's storage use is a sum, not a guess. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    storageKey: varchar('storage_key', { length: 255 }).notNull().unique(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_tenant_idx').on(t.tenantId, t.createdAt)],
+);
