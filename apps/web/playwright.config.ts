@@ -1,9 +1,11 @@
 // Playwright journeys against a running Storefleet. With E2E_BASE_URL unset, a fresh server is
-// started by scripts/e2e-server.mjs (temp data dir, demo data, known admin password) on :5055.
+// started by scripts/e2e-server.mjs (temp data dir, demo data, known admin password) on E2E_PORT.
 import { defineConfig, devices } from '@playwright/test';
 
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:5055';
+/** E2E_PORT lets several checkouts run their journeys side by side. */
+const port = process.env.E2E_PORT ?? '5055';
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../../scripts/e2e-server.mjs',
-        url: 'http://127.0.0.1:5055/api/healthz',
+        url: `http://127.0.0.1:${port}/api/healthz`,
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'pipe',
