@@ -1,7 +1,7 @@
 // npm test: lint + format check, type check, unit and API tests (embedded database, and PostgreSQL
 // too when TEST_DATABASE_URL is set), web build, Playwright journeys. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ const failedSteps = [];
 const only = process.argv.slice(2);
 
 function run(name, command, args, env = {}) {
-  if (only.length && !only.includes(name)) return true;
+  if (only.length && !only.includes(name.split(' ')[0])) return true;
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -67,11 +67,23 @@ if (TEST_DATABASE_URL) {
 }
 
 if (run('build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
-  const e2e = path.join(reports, 'playwright.json');
-  run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-  });
-  countPlaywright(e2e);
+  // Each journey file gets its own server and fresh demo database, so no file depends on what
+  // another file changed (a product added, a shipping price edited).
+  const specs = readdirSync(path.join(root, 'apps/web/e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort();
+  for (const spec of specs) {
+    const e2e = path.join(reports, `playwright-${spec}.json`);
+    run(
+      `e2e ${spec}`,
+      'npx',
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', spec],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+      },
+    );
+    countPlaywright(e2e);
+  }
 }
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed'}`);

@@ -17,5 +17,6 @@ export default defineConfig({
       '/uploads': { target: apiOrigin, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the server which chunks a store page needs, to preload them (plugins/web.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

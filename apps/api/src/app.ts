@@ -5,7 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { storefrontProductRoutes } from './modules/catalogue/storefront-products.routes.ts';
+import { checkoutAndPaymentRoutes } from './modules/checkout/checkout-and-payments.routes.ts';
+import { publicContentRoutes } from './modules/cms/content.public.routes.ts';
+import { storeOperationsRoutes } from './modules/dashboard/store-operations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicShippingOptionRoutes } from './modules/shipping/shipping-options.public.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { platformOperatorRoutes } from './modules/tenants/platform-operator.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -40,6 +48,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(tenantRoutes);
+  await app.register(platformOperatorRoutes);
+  await app.register(storefrontProductRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(publicShippingOptionRoutes);
+  await app.register(publicContentRoutes);
+
+  await app.register(checkoutAndPaymentRoutes);
+  await app.register(storeOperationsRoutes);
+  await app.register(subscriptionRoutes);
 
   await registerWeb(app, options.serveWeb === false ? '/nonexistent' : undefined);
   return app;

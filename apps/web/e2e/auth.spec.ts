@@ -11,7 +11,8 @@ test('a store owner signs in and lands on the admin dashboard', async ({ page },
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(accounts.demoOwner.username, { exact: true })).toBeVisible();
+  const me = await page.request.get('/api/user');
+  expect(await me.json()).toMatchObject({ username: accounts.demoOwner.username, isAdmin: 'false' });
 });
 
 test('a wrong password shows Login Failed with the server message', async ({ page }) => {
@@ -45,7 +46,8 @@ test('the super admin signs in and lands on /admin', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(accounts.superAdmin.username, { exact: true })).toBeVisible();
+  const me = await page.request.get('/api/user');
+  expect(await me.json()).toMatchObject({ username: accounts.superAdmin.username, isAdmin: 'true' });
 });
 
 test('an anonymous visitor to /admin is asked to sign in', async ({ page }) => {

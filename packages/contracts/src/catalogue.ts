@@ -1,5 +1,6 @@
 // Catalogue shapes shared by the store front and the admin (spec admin §3 products, product_variants).
 import { z } from 'zod';
+import { parseMinor } from './money.ts';
 
 /** Money in JSON: a decimal string with two places, "12.50" (DESIGN §5). */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -41,3 +42,185 @@ export const storefrontProductSchema = z.object({
   variantAttributeNames: z.record(z.string(), z.string()),
 });
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
+
+// ---- Admin (spec admin §3 products, §5 product form, §7 Products) ----
+
+/** "12.5" | 12.5 → 1250 pence; empty → the required message; anything else → a readable error. */
+export function moneyInputSchema(requiredMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => (typeof value === 'string' ? value.trim() : value))
+    .refine((value) => value !== '', requiredMessage)
+    .refine((value) => parseMinor(value) !== null, 'Enter an amount such as 12.50')
+    .transform((value) => parseMinor(value) as number);
+}
+
+/** An optional amount: empty, null or absent → null. */
+export const optionalMoneyInputSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .refine(
+    (value) => value == null || value === '' || parseMinor(value) !== null,
+    'Enter an amount such as 12.50',
+  )
+  .transform((value) => (value == null || value === '' ? null : (parseMinor(value) as number)));
+
+/** A whole number of 0 or more, typed or sent as a number (stock). */
+export function countInputSchema(requiredMessage: string, label: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => (typeof value === 'string' ? value.trim() : value))
+    .refine((value) => value !== '', requiredMessage)
+    .transform((value) => Number(value))
+    .refine((value) => Number.isInteger(value), `${label} must be a whole number`)
+    .refine((value) => value >= 0, `${label} cannot be negative`)
+    .refine((value) => value <= 1_000_000_000, `${label} is too large`);
+}
+
+export const TRIAL_DAYS_MAX = 365;
+const trialDaysMessage = `Trial days must be between 0 and ${TRIAL_DAYS_MAX}`;
+
+/** Spec §5: trial days fall back to 0 when not numeric; 0 to 365. */
+export const trialDaysInputSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  })
+  .refine((n) => Number.isInteger(n) && n >= 0 && n <= TRIAL_DAYS_MAX, trialDaysMessage);
+
+/** Option strings: trimmed, empty ones dropped, repeats (ignoring case) dropped, order kept. */
+export function normalizeOptionStrings(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (!value || seen.has(value.toLowerCase())) continue;
+    seen.add(value.toLowerCase());
+    out.push(value);
+  }
+  return out;
+}
+
+export const PRODUCT_OPTIONS_MAX = 100;
+
+/**
+ * The product form's fields (spec §5, §7), shared by the admin dialog and the multipart routes.
+ * `sizes` keeps the spec's strings: 'Group:Value', or a plain value under 'Size'.
+ */
+export const productFieldsSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(255, 'Name must be at most 255 characters'),
+    description: z
+      .string()
+      .trim()
+      .max(5000, 'Description must be at most 5000 characters')
+      .nullish()
+      .transform((value) => value || null),
+    price: moneyInputSchema('Price is required'),
+    category: z
+      .string({ error: 'Category is required' })
+      .trim()
+      .min(1, 'Category is required')
+      .max(255, 'Category must be at most 255 characters'),
+    inStock: countInputSchema('Stock is required', 'Stock'),
+    sizes: z
+      .array(z.string().max(100, 'Each option must be at most 100 characters'), {
+        error: 'Options must be a list of text values',
+      })
+      .transform(normalizeOptionStrings)
+      .refine(
+        (list) => list.length <= PRODUCT_OPTIONS_MAX,
+        `A product can have at most ${PRODUCT_OPTIONS_MAX} options`,
+      )
+      .default([]),
+    hasSubscription: z.boolean({ error: 'hasSubscription must be true or false' }).default(false),
+    isDraft: z.boolean({ error: 'isDraft must be true or false' }).default(false),
+    subscriptionPrice: optionalMoneyInputSchema,
+    subscriptionInterval: z
+      .enum(subscriptionIntervals, { error: 'Choose weekly, monthly, quarterly or yearly' })
+      .nullish()
+      .transform((value) => value ?? null),
+    subscriptionTrialDays: trialDaysInputSchema,
+  })
+  .superRefine((fields, issues) => {
+    if (fields.hasSubscription && fields.subscriptionPrice == null) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['subscriptionPrice'],
+        message: 'Subscription price is required when subscription is enabled',
+      });
+    }
+  });
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+export type ProductFields = z.output<typeof productFieldsSchema>;
+
+/** Spec §5: image rules, checked by the dialog and again (with the real bytes) by the server. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const imageMessages = {
+  tooLarge: 'Image must be less than 5MB',
+  invalid: 'Please upload a valid image file',
+  missing: 'Please upload an image',
+} as const;
+
+/** What the server re-encodes; anything else (SVG included) is refused. */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** The browser's early check of a chosen file; the server decides again from the bytes. */
+export function imageFileError(file: { size: number; type: string }): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size === 0)
+    return imageMessages.invalid;
+  if (file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
+  return null;
+}
+
+/** A product as the admin screens see it, drafts included. */
+export const adminProductSchema = storefrontProductSchema
+  .omit({ variants: true, variantAttributeNames: true })
+  .extend({
+    isDraft: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const productStatusFilters = ['all', 'live', 'draft'] as const;
+export type ProductStatusFilter = (typeof productStatusFilters)[number];
+
+export const PRODUCT_LIST_MAX = 1000;
+
+/** GET /api/admin/products query (DESIGN §5 bounded lists). */
+export const adminProductListQuerySchema = z.object({
+  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+  status: z.enum(productStatusFilters, { error: 'Status must be all, live or draft' }).default('all'),
+  category: z.string().trim().max(255).optional(),
+  search: z.string().trim().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const productDraftInputSchema = z.object({
+  isDraft: z.boolean({ error: 'isDraft must be true or false' }),
+});
+
+export const reorderProductsInputSchema = z.object({
+  productIds: z
+    .array(z.number().int().positive(), { error: 'Send the product ids in their new order' })
+    .min(1, 'Send the product ids in their new order')
+    .max(PRODUCT_LIST_MAX * 10)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each product may appear only once'),
+});
+export type ReorderProductsInput = z.infer<typeof reorderProductsInputSchema>;

@@ -36,6 +36,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(
     z.url({ error: 'must be a URL such as https://shop.example.com' }).optional(),
   ),
+  /** Payment provider API bases; unset = the providers' own. Point at stripe-mock or a local fake. */
+  STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
+  SUMUP_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,

@@ -25,11 +25,16 @@ export async function registerSecurity(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://gateway.sumup.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: [
+          "'self'",
+          'https://api.stripe.com',
+          'https://api.sumup.com',
+          'https://gateway.sumup.com',
+        ],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://gateway.sumup.com'],
         upgradeInsecureRequests: null,
       },
     },

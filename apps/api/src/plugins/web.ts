@@ -1,14 +1,90 @@
-// Serves the built web app; any non-API path gets index.html so the client router decides.
-import { existsSync } from 'node:fs';
+// Serves the built web app; any non-API path gets index.html so the client router decides. Store
+// routes get index.html with the store's data and theme written in (storefront-page.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectStorePage, loadStorePageData, matchStoreRoute } from './storefront-page.ts';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/**
+ * The built web app. WEB_DIST_DIR points a server at another build, so journeys running side by side
+ * on one machine do not swap each other's files mid-run.
+ */
+export const webDistDir =
+  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Vite's manifest key of the store front's lazy route group. */
+const STOREFRONT_ENTRY = 'src/app/routes/storefront/area.tsx';
+
+type Shell = { html: string; storefrontPreload: string[]; mtimeMs: number };
+
+/** index.html and the store front's chunks, re-read when a new build replaces index.html. */
+function shellReader(distDir: string) {
+  let cached: Shell | undefined;
+  return (): Shell => {
+    const indexPath = path.join(distDir, 'index.html');
+    const { mtimeMs } = statSync(indexPath);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = {
+        html: readFileSync(indexPath, 'utf8'),
+        storefrontPreload: storefrontChunks(distDir),
+        mtimeMs,
+      };
+    }
+    return cached;
+  };
+}
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** The store front's chunk and its static imports, minus what index.html already loads. */
+function storefrontChunks(distDir: string): string[] {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    const loadedByEntry = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (chunk.isEntry) collect(manifest, key, loadedByEntry);
+    }
+    const files = new Set<string>();
+    if (manifest[STOREFRONT_ENTRY]) collect(manifest, STOREFRONT_ENTRY, files);
+    return [...files].filter((file) => !loadedByEntry.has(file));
+  } catch {
+    return []; // a preload hint is an optimisation; a damaged manifest must not break the page
+  }
+}
+
+function collect(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, into);
+}
+
+async function sendAppPage(request: FastifyRequest, reply: FastifyReply, readShell: () => Shell) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const route = matchStoreRoute(pathname);
+  reply.header('Cache-Control', 'no-cache');
+  if (!route) return reply.sendFile('index.html');
+  const shell = readShell();
+  // Unprefixed store routes pick the store by Host and by the signed-in member's store.
+  if ('fromRequest' in route.store) reply.header('Vary', 'Cookie');
+  try {
+    const data = await loadStorePageData(request, route);
+    const html = data ? injectStorePage(shell.html, data, shell.storefrontPreload) : shell.html;
+    return reply.type('text/html; charset=utf-8').send(html);
+  } catch (error) {
+    // The page still works without its data: the app then asks the API itself.
+    request.log.error({ err: error }, 'could not prepare store page data');
+    return reply.type('text/html; charset=utf-8').send(shell.html);
+  }
+}
 
 export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const readShell = shellReader(distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -38,6 +114,6 @@ export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendAppPage(request, reply, readShell);
   });
 }

@@ -17,6 +17,8 @@ export const storefrontRoutes: RouteEntry[] = [
     storeSubPages.map((page) => ({ path: `${prefix}${page.path}`, title: page.title })),
   ),
   { path: '/account', title: 'My Account' },
+  { path: '/account/set-password', title: 'Set Password' },
+  { path: '/set-password', title: 'Set Password' },
   { path: '/orders', title: 'My Orders' },
   { path: '/order-confirmation', title: 'Order Confirmation' },
 ];
@@ -37,6 +39,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/email-settings', title: 'Email Settings' },
   { path: '/payment-settings', title: 'Payment Settings' },
   { path: '/shipping-options', title: 'Shipping Options' },
+  { path: '/email-log', title: 'Email Log' },
 ];
 
 export const adminDashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashboard'];

@@ -3,8 +3,7 @@ CREATE TABLE "categories" (
 	"tenant_id" integer NOT NULL,
 	"name" varchar(255) NOT NULL,
 	"description" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "categories_tenant_name" UNIQUE("tenant_id","name")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_variants" (
@@ -107,8 +106,11 @@ CREATE TABLE "checkout_snapshots" (
 	"shipping_option_id" integer,
 	"shipping_method" varchar(255),
 	"order_data" jsonb,
+	"user_id" integer,
 	"status" varchar(20) DEFAULT 'open' NOT NULL,
 	"order_id" integer,
+	"new_customer" boolean DEFAULT false NOT NULL,
+	"failure_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "checkout_snapshots_intent" UNIQUE("provider","payment_intent_id")
@@ -172,13 +174,36 @@ CREATE TABLE "product_subscriptions" (
 	"interval" varchar(20) DEFAULT 'monthly' NOT NULL,
 	"start_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"next_billing_date" timestamp with time zone,
+	"billing_anchor_day" integer DEFAULT 1 NOT NULL,
 	"canceled_at" timestamp with time zone,
 	"provider_subscription_id" varchar(255),
 	"provider_customer_id" varchar(255),
 	"provider_payment_method_id" varchar(255),
+	"payment_provider" varchar(20),
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"selected_variants" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"variant_string" text,
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_renewals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"status" varchar(20) DEFAULT 'charging' NOT NULL,
+	"attempts" integer DEFAULT 1 NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone,
+	"amount_minor" bigint NOT NULL,
+	"payment_id" varchar(255),
+	"order_id" integer,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscription_renewals_period" UNIQUE("subscription_id","period_start")
 );
 --> statement-breakpoint
 CREATE TABLE "account_tokens" (
@@ -203,6 +228,16 @@ CREATE TABLE "sandbox_payment_intents" (
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_methods" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"card_last4" varchar(4) NOT NULL,
+	"exp_month" integer NOT NULL,
+	"exp_year" integer NOT NULL,
+	"behaviour" varchar(30) DEFAULT 'succeeds' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "billing" (
@@ -351,6 +386,7 @@ ALTER TABLE "cms_content" ADD CONSTRAINT "cms_content_tenant_id_tenants_id_fk" F
 ALTER TABLE "shipping_options" ADD CONSTRAINT "shipping_options_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_snapshots" ADD CONSTRAINT "checkout_snapshots_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_snapshots" ADD CONSTRAINT "checkout_snapshots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_snapshots" ADD CONSTRAINT "checkout_snapshots_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -362,8 +398,12 @@ ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_tenant
 ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_subscriptions" ADD CONSTRAINT "product_subscriptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_renewals" ADD CONSTRAINT "subscription_renewals_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_renewals" ADD CONSTRAINT "subscription_renewals_subscription_id_product_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."product_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_renewals" ADD CONSTRAINT "subscription_renewals_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_payment_intents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payment_methods" ADD CONSTRAINT "sandbox_payment_methods_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing" ADD CONSTRAINT "billing_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing" ADD CONSTRAINT "billing_subscription_plan_id_subscription_plans_id_fk" FOREIGN KEY ("subscription_plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -371,23 +411,31 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tenants" ADD CONSTRAINT "user_tenants_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tenants" ADD CONSTRAINT "user_tenants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_tenant_name" ON "categories" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "product_variants_tenant_product_idx" ON "product_variants" USING btree ("tenant_id","product_id");--> statement-breakpoint
 CREATE INDEX "products_tenant_sort_idx" ON "products" USING btree ("tenant_id","sort_order","id");--> statement-breakpoint
+CREATE INDEX "products_tenant_category_idx" ON "products" USING btree ("tenant_id","category");--> statement-breakpoint
 CREATE INDEX "variant_attributes_tenant_idx" ON "variant_attributes" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "variant_attributes_tenant_name" ON "variant_attributes" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "shipping_options_tenant_sort_idx" ON "shipping_options" USING btree ("tenant_id","sort_order","id");--> statement-breakpoint
 CREATE INDEX "uploads_tenant_idx" ON "uploads" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "checkout_snapshots_tenant_idx" ON "checkout_snapshots" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_items_tenant_order_idx" ON "order_items" USING btree ("tenant_id","order_id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_created_idx" ON "orders" USING btree ("tenant_id","created_at");--> statement-breakpoint
-CREATE INDEX "orders_tenant_status_idx" ON "orders" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "orders_tenant_status_idx" ON "orders" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_status_search_idx" ON "orders" USING btree ("status","created_at","customer_name","customer_email");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "processed_webhook_events_tenant_idx" ON "processed_webhook_events" USING btree ("tenant_id","received_at");--> statement-breakpoint
 CREATE INDEX "product_subscriptions_tenant_status_idx" ON "product_subscriptions" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "product_subscriptions_due_idx" ON "product_subscriptions" USING btree ("next_billing_date");--> statement-breakpoint
+CREATE INDEX "subscription_renewals_tenant_idx" ON "subscription_renewals" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "subscription_renewals_retry_idx" ON "subscription_renewals" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sandbox_payment_intents_tenant_idx" ON "sandbox_payment_intents" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "sandbox_payment_methods_tenant_idx" ON "sandbox_payment_methods" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_tenant_created_idx" ON "billing" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_status_idx" ON "billing" USING btree ("status","due_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_tenant_period_idx" ON "billing" USING btree ("tenant_id","billing_period_start");--> statement-breakpoint
 CREATE INDEX "email_outbox_tenant_created_idx" ON "email_outbox" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_claim_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_active_idx" ON "jobs" USING btree ("key") WHERE "jobs"."status" in ('queued', 'running');--> statement-breakpoint

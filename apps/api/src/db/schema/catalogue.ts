@@ -9,7 +9,7 @@ import {
   pgTable,
   serial,
   text,
-  unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
@@ -40,6 +40,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
+    // Category product counts and the rename that moves a category's products.
+    index('products_tenant_category_idx').on(t.tenantId, t.category),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('products_stock_nonnegative', sql`${t.inStock} >= 0`),
     check(
@@ -59,7 +61,7 @@ export const categories = pgTable(
     description: text('description'),
     createdAt: createdAt(),
   },
-  (t) => [unique('categories_tenant_name').on(t.tenantId, t.name)],
+  (t) => [uniqueIndex('categories_tenant_name').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const variantAttributes = pgTable(
@@ -75,6 +77,8 @@ export const variantAttributes = pgTable(
   },
   (t) => [
     index('variant_attributes_tenant_idx').on(t.tenantId, t.id),
+    /** Names are unique per store ignoring case, also under concurrent creates. */
+    uniqueIndex('variant_attributes_tenant_name').on(t.tenantId, sql`lower(${t.name})`),
     check('variant_attributes_type', sql`${t.type} in ('size', 'color', 'material', 'style')`),
   ],
 );

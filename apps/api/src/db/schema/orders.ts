@@ -42,7 +42,12 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
-    index('orders_tenant_status_idx').on(t.tenantId, t.status),
+    index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    /**
+     * The super admin's all-shops list filtered by status, newest first; carrying the searched
+     * columns lets the count of a search run as an index-only scan (bench:admin-orders).
+     */
+    index('orders_status_search_idx').on(t.status, t.createdAt, t.customerName, t.customerEmail),
     index('orders_user_idx').on(t.userId),
     /** One order per payment: the exactly-once guarantee of checkout. */
     unique('orders_payment_intent').on(t.paymentProvider, t.paymentIntentId),
@@ -88,10 +93,17 @@ export const productSubscriptions = pgTable(
     interval: varchar('interval', { length: 20 }).notNull().default('monthly'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
+    /** Day of the month renewals fall on (1–31), kept so Jan 31 → Feb 28 → Mar 31 (ADR 0008). */
+    billingAnchorDay: integer('billing_anchor_day').notNull().default(1),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
     providerCustomerId: varchar('provider_customer_id', { length: 255 }),
     providerPaymentMethodId: varchar('provider_payment_method_id', { length: 255 }),
+    /** The provider that saved the card; renewals charge through the same one (ADR 0008). */
+    paymentProvider: varchar('payment_provider', { length: 20 }),
+    quantity: integer('quantity').notNull().default(1),
+    selectedVariants: jsonb('selected_variants').$type<Record<string, string>>().notNull().default({}),
+    variantString: text('variant_string'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -99,6 +111,39 @@ export const productSubscriptions = pgTable(
   (t) => [
     index('product_subscriptions_tenant_status_idx').on(t.tenantId, t.status),
     index('product_subscriptions_due_idx').on(t.nextBillingDate),
+  ],
+);
+
+/**
+ * One billing period of a product subscription. The unique (subscription, period) key is the claim
+ * that keeps several app instances from charging one period twice (ADR 0008).
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => productSubscriptions.id, { onDelete: 'cascade' }),
+    /** The billing date this renewal pays for (the subscription's next_billing_date when claimed). */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** charging → paid; or charging → retry → charging … → failed */
+    status: varchar('status', { length: 20 }).notNull().default('charging'),
+    attempts: integer('attempts').notNull().default(1),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    amountMinor: money('amount_minor').notNull(),
+    paymentId: varchar('payment_id', { length: 255 }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('subscription_renewals_period').on(t.subscriptionId, t.periodStart),
+    index('subscription_renewals_tenant_idx').on(t.tenantId, t.createdAt),
+    index('subscription_renewals_retry_idx').on(t.status, t.nextAttemptAt),
   ],
 );
 
@@ -118,8 +163,14 @@ export const checkoutSnapshots = pgTable(
     shippingOptionId: integer('shipping_option_id'),
     shippingMethod: varchar('shipping_method', { length: 255 }),
     orderData: jsonb('order_data').$type<Record<string, unknown>>(),
+    /** The shopper signed in when the intent was created; the order goes to their account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** open → ordered → notified; or open → refunding → refunded when stock ran out (ADR 0004). */
     status: varchar('status', { length: 20 }).notNull().default('open'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    newCustomer: boolean('new_customer').notNull().default(false),
+    /** Why the checkout ended without an order, repeated to every later confirm call. */
+    failureMessage: text('failure_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,6 +25,25 @@ export const sandboxPaymentIntents = pgTable(
   (t) => [index('sandbox_payment_intents_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
+/**
+ * Cards the sandbox saved for later off-session charges (product subscription renewals), as
+ * Stripe saves a PaymentMethod on a Customer. Only the last four digits and expiry are kept.
+ */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    tenantId: tenantId(),
+    cardLast4: varchar('card_last4', { length: 4 }).notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** 'succeeds', or 'declines_off_session' for the test card that saves but never renews. */
+    behaviour: varchar('behaviour', { length: 30 }).notNull().default('succeeds'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payment_methods_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
 export const accountTokens = pgTable(
   'account_tokens',
   {

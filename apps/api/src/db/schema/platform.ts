@@ -42,6 +42,8 @@ export const billing = pgTable(
   (t) => [
     index('billing_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('billing_status_idx').on(t.status, t.dueDate),
+    /** One bill per store and period: generating the same month twice is refused. */
+    uniqueIndex('billing_tenant_period_idx').on(t.tenantId, t.billingPeriodStart),
   ],
 );
 

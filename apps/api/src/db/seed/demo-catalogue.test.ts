@@ -60,7 +60,11 @@ describe('the seeded demo store', () => {
   });
 
   it('keys variant price rows by the store’s own attribute ids', async () => {
-    const attributes = await db.select().from(s.variantAttributes).where(eq(s.variantAttributes.tenantId, 1));
+    const attributes = await db
+      .select()
+      .from(s.variantAttributes)
+      .where(eq(s.variantAttributes.tenantId, 1))
+      .orderBy(s.variantAttributes.id);
     expect(attributes.map((a) => [a.name, a.type])).toEqual([
       ['Size', 'size'],
       ['Colour', 'color'],

@@ -1,7 +1,8 @@
 // Authorization rules of DESIGN §4, one helper per rule; services call these before acting.
+import type { FastifyRequest } from 'fastify';
 import type { Actor, Ctx } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-import { FALLBACK_TENANT_ID, getTenant } from '../tenants/tenants.service.ts';
+import { FALLBACK_TENANT_ID, getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
 
 export function requireUser(ctx: Ctx): Actor {
   if (!ctx.actor) throw new UnauthorizedError();
@@ -14,22 +15,45 @@ export function requireSuperAdmin(ctx: Ctx): Actor {
   return actor;
 }
 
+/**
+ * Route hook (onRequest) for super-admin-only routes: 401/403 before the body is even parsed, so a
+ * caller without the role learns nothing from validation messages.
+ */
+export async function superAdminOnly(request: FastifyRequest): Promise<void> {
+  requireSuperAdmin(request.ctx);
+}
+
 /** DESIGN §4: a super admin, or a member of that store. */
 export function canAdministerTenant(actor: Actor | null, tenantId: number): boolean {
   if (!actor) return false;
   return actor.isSuperAdmin || actor.memberships.some((m) => m.tenantId === tenantId);
 }
 
+export type TenantAccess = {
+  /**
+   * The call changes the store. An inactive or suspended store's admin is read-only: its members
+   * get 403 saying why; a super admin can still manage it.
+   */
+  write?: boolean;
+};
+
 /**
  * The tenant an admin call acts on. A super admin may name any store; a member only their own
  * (naming another is 403); with none named, a member acts on their first (chosen) membership.
+ * Every admin write passes `{ write: true }`.
  */
-export async function requireTenantAdmin(ctx: Ctx, requestedTenantId?: number | null): Promise<number> {
+export async function requireTenantAdmin(
+  ctx: Ctx,
+  requestedTenantId?: number | null,
+  access: TenantAccess = {},
+): Promise<number> {
   const actor = requireUser(ctx);
   const tenantId =
     requestedTenantId ?? actor.memberships[0]?.tenantId ?? (actor.isSuperAdmin ? FALLBACK_TENANT_ID : null);
   if (tenantId == null) throw new ForbiddenError('You are not a member of any store');
   if (!canAdministerTenant(actor, tenantId)) throw new ForbiddenError('You do not have access to this store');
-  await getTenant(ctx, tenantId);
+  const tenant = await getTenant(ctx, tenantId);
+  const reason = access.write && !actor.isSuperAdmin ? readOnlyReason(tenant) : null;
+  if (reason) throw new ForbiddenError(reason);
   return tenantId;
 }

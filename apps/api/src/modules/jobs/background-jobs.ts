@@ -3,6 +3,15 @@
 // runs one, and instances share the queue.
 import type { Db } from '../../db/database.ts';
 import { pruneExpiredSessions } from '../auth/session.service.ts';
+import { markOverdueBills } from '../billing/billing.jobs.ts';
+import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
+import { emailJobHandlers } from '../email/email.jobs.ts';
+import { endCancelledSubscriptions } from '../subscription/subscription.jobs.ts';
+import {
+  RENEW_DUE_CRON,
+  RENEW_DUE_JOB,
+  subscriptionJobHandlers,
+} from '../subscriptions/renew-due.service.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
 import type { JobHandler, JobLogger, JobRunnerOptions } from './jobs.types.ts';
@@ -11,6 +20,9 @@ import type { JobHandler, JobLogger, JobRunnerOptions } from './jobs.types.ts';
 export const KEEP_DONE_JOBS_DAYS = 14;
 
 const handlers: Record<string, JobHandler> = {
+  ...checkoutJobHandlers,
+  ...emailJobHandlers,
+  ...subscriptionJobHandlers,
   'jobs.prune': async (_payload, _job, { db, log }) => {
     const deleted = await pruneFinishedJobs(db, KEEP_DONE_JOBS_DAYS);
     log.info({ deleted }, 'Pruned finished jobs');
@@ -18,12 +30,21 @@ const handlers: Record<string, JobHandler> = {
   'sessions.prune': async (_payload, _job, { db }) => {
     await pruneExpiredSessions(db);
   },
+  'billing.mark-overdue': async (_payload, _job, { db, log }) => {
+    log.info({ marked: await markOverdueBills(db) }, 'Marked overdue bills');
+  },
+  'subscriptions.end-due': async (_payload, _job, { db, log }) => {
+    log.info({ tenantIds: await endCancelledSubscriptions(db) }, 'Ended cancelled subscriptions');
+  },
 };
 
 /** Off the hour, so it does not compete with the jobs people schedule at :00. */
 const recurring = [
   { name: 'jobs.prune', key: 'jobs.prune', cron: '17 3 * * *' },
   { name: 'sessions.prune', key: 'sessions.prune', cron: '23 * * * *' },
+  { name: 'billing.mark-overdue', key: 'billing.mark-overdue', cron: '7 0 * * *' },
+  { name: 'subscriptions.end-due', key: 'subscriptions.end-due', cron: '11 0 * * *' },
+  { name: RENEW_DUE_JOB, key: RENEW_DUE_JOB, cron: RENEW_DUE_CRON },
 ];
 
 export type BackgroundJobs = { stop(): Promise<void> };

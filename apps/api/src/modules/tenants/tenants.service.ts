@@ -1,5 +1,5 @@
 // Which store a request is about (DESIGN §4) and the public view of a store.
-import type { PublicTenant } from '@storefleet/contracts';
+import { type PublicTenant, readOnlyReasonFor } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findTenantByDomain, findTenantById, findTenantBySlug, type TenantRow } from './tenants.queries.ts';
@@ -19,6 +19,9 @@ export function toPublicTenant(row: TenantRow): PublicTenant {
 }
 
 export const isServingShoppers = (row: TenantRow) => row.status === 'active';
+
+/** Why the store's admin is read-only for its members (inactive or suspended), else null. */
+export const readOnlyReason = (row: TenantRow): string | null => readOnlyReasonFor(row.status);
 
 /** A store front that is open for shoppers, or a 404 that says why not. */
 function requireOpenStore(row: TenantRow | undefined): TenantRow {

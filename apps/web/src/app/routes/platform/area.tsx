@@ -1,21 +1,38 @@
-// The platform operator's area (spec admin §2): tenant management, the super admin dashboard and
-// a store's detail view. Super admins only; every screen is still to come.
+// The platform operator's area (spec admin §2): Tenant Management, the Super Admin Dashboard and
+// a store's detail view. Super admins only (DESIGN §4).
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { AdminLayout } from '@/components/layouts/admin-layout.tsx';
 import { AuthorizationGate } from '@/features/auth/components/authorization-gate.tsx';
 import { platformRoutes } from '../../route-table.ts';
+import { SuperAdminDashboardRoute } from './super-admin-dashboard.tsx';
+import { TenantDetailRoute } from './tenant-detail.tsx';
+import { TenantManagementRoute } from './tenant-management.tsx';
+
+const screens: Record<string, ComponentType> = {
+  '/tenant-admin': TenantManagementRoute,
+  '/super-admin': SuperAdminDashboardRoute,
+  '/tenant/:tenantId': TenantDetailRoute,
+};
 
 export function PlatformArea() {
   return (
     <AdminLayout>
       <AuthorizationGate allow="super-admin">
         <Switch>
-          {platformRoutes.map(({ path, title }) => (
-            <Route key={path} path={path}>
-              <ComingSoon title={title} backHref="/admin" backLabel="Back to dashboard" />
-            </Route>
-          ))}
+          {platformRoutes.map(({ path, title }) => {
+            const Screen = screens[path];
+            return (
+              <Route key={path} path={path}>
+                {Screen ? (
+                  <Screen />
+                ) : (
+                  <ComingSoon title={title} backHref="/admin" backLabel="Back to dashboard" />
+                )}
+              </Route>
+            );
+          })}
         </Switch>
       </AuthorizationGate>
     </AdminLayout>

@@ -1,0 +1,143 @@
+// Platform billing rows: the only file of this module that imports the billing table. Operator
+// lists span every store (tenantId undefined); a store owner's calls always name their tenant id.
+import { and, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { billing, subscriptionPlans, tenants } from '../../db/schema/index.ts';
+
+export type BillRow = typeof billing.$inferSelect;
+export type NewBillRow = typeof billing.$inferInsert;
+export type BillListRow = BillRow & { tenantName: string; planName: string | null };
+export type BillFilter = {
+  tenantId?: number;
+  status?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+};
+
+function filterWhere(filter: Omit<BillFilter, 'limit' | 'offset'>): SQL | undefined {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return and(
+    filter.tenantId === undefined ? undefined : eq(billing.tenantId, filter.tenantId),
+    filter.status ? eq(billing.status, filter.status) : undefined,
+    pattern
+      ? or(
+          sql`${tenants.name} ilike ${pattern}`,
+          sql`coalesce(${subscriptionPlans.name}, '') ilike ${pattern}`,
+          sql`coalesce(${billing.description}, '') ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+const listColumns = { bill: billing, tenantName: tenants.name, planName: subscriptionPlans.name };
+
+/** Newest period first, then newest record. */
+export async function listBillRows(db: Db, filter: BillFilter): Promise<BillListRow[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(billing)
+    .innerJoin(tenants, eq(tenants.id, billing.tenantId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, billing.subscriptionPlanId))
+    .where(filterWhere(filter))
+    .orderBy(desc(billing.billingPeriodStart), desc(billing.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return rows.map(({ bill, tenantName, planName }) => ({ ...bill, tenantName, planName }));
+}
+
+export async function countBillRows(db: Db, filter: Omit<BillFilter, 'limit' | 'offset'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(billing)
+    .innerJoin(tenants, eq(tenants.id, billing.tenantId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, billing.subscriptionPlanId))
+    .where(filterWhere(filter));
+  return row?.n ?? 0;
+}
+
+/** Paid total, owed total (unpaid and overdue) and overdue count, in pence. */
+export async function billTotals(db: Db, tenantId?: number) {
+  const [row] = await db
+    .select({
+      paidMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} = 'paid'), 0)::text`,
+      owedMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} in ('unpaid', 'overdue')), 0)::text`,
+      overdue: sql<number>`(count(*) filter (where ${billing.status} = 'overdue'))::int`,
+    })
+    .from(billing)
+    .where(tenantId === undefined ? undefined : eq(billing.tenantId, tenantId));
+  return {
+    paidMinor: Number(row?.paidMinor ?? 0),
+    owedMinor: Number(row?.owedMinor ?? 0),
+    overdueCount: row?.overdue ?? 0,
+  };
+}
+
+export async function findBillById(db: Db, id: number): Promise<BillListRow | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(billing)
+    .innerJoin(tenants, eq(tenants.id, billing.tenantId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, billing.subscriptionPlanId))
+    .where(eq(billing.id, id));
+  return row ? { ...row.bill, tenantName: row.tenantName, planName: row.planName } : undefined;
+}
+
+export async function findBillForPeriod(
+  db: Db,
+  tenantId: number,
+  periodStart: Date,
+): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billing)
+    .where(and(eq(billing.tenantId, tenantId), eq(billing.billingPeriodStart, periodStart)));
+  return row;
+}
+
+/** The latest end of a paid period that is still to come, or undefined. */
+export async function findPaidPeriodEndAfter(
+  db: Db,
+  tenantId: number,
+  after: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ end: sql<Date | null>`max(${billing.billingPeriodEnd})`.mapWith(billing.billingPeriodEnd) })
+    .from(billing)
+    .where(
+      and(eq(billing.tenantId, tenantId), eq(billing.status, 'paid'), gt(billing.billingPeriodEnd, after)),
+    );
+  return row?.end ?? undefined;
+}
+
+export async function insertBill(db: Db, values: NewBillRow): Promise<BillRow> {
+  const [row] = await db.insert(billing).values(values).returning();
+  return row!;
+}
+
+/** Changes a bill of the store that is not paid yet; undefined when it was paid meanwhile. */
+export async function updateOpenBill(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: Partial<Omit<NewBillRow, 'id' | 'tenantId'>>,
+): Promise<BillRow | undefined> {
+  const [row] = await db
+    .update(billing)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(eq(billing.tenantId, tenantId), eq(billing.id, id), inArray(billing.status, ['unpaid', 'overdue'])),
+    )
+    .returning();
+  return row;
+}
+
+/** unpaid → overdue once the due date has passed, for every store. Resolves to how many changed. */
+export async function markBillsOverdue(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(billing)
+    .set({ status: 'overdue', updatedAt: now })
+    .where(and(eq(billing.status, 'unpaid'), lt(billing.dueDate, now)))
+    .returning({ id: billing.id });
+  return rows.length;
+}

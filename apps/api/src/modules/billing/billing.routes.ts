@@ -1,0 +1,105 @@
+// Billing calls (spec admin §7 Billing; DESIGN §4): GET /api/billing, /api/billing/stats and
+// /api/billing/history for the super admin or a store owner (their own store, read-only);
+// GET /api/billing/overdue, POST /api/billing/generate-monthly, PUT /api/billing/{id}/mark-paid
+// for the super admin only.
+import {
+  billingHistoryEntrySchema,
+  billingListQuerySchema,
+  billingRecordSchema,
+  billingStatsSchema,
+  errorBodySchema,
+  generateBillingInputSchema,
+  markPaidInputSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { superAdminOnly } from '../auth/authorize.ts';
+import {
+  generateMonthlyBilling,
+  getBillingHistory,
+  getBillingStats,
+  listBilling,
+  listOverdueBilling,
+  markBillingPaid,
+} from './billing.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/billing',
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: billingListQuerySchema,
+        response: { 200: z.array(billingRecordSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listBilling(request.ctx, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/billing/stats',
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: tenantQuery,
+        response: { 200: billingStatsSchema, ...errors },
+      },
+    },
+    async (request) => getBillingStats(request.ctx, request.query.tenantId),
+  );
+
+  app.get(
+    '/api/billing/overdue',
+    {
+      onRequest: superAdminOnly,
+      schema: { tags: ['billing'], response: { 200: z.array(billingRecordSchema), ...errors } },
+    },
+    async (request) => listOverdueBilling(request.ctx),
+  );
+
+  app.get(
+    '/api/billing/history',
+    {
+      schema: {
+        tags: ['billing'],
+        querystring: tenantQuery,
+        response: { 200: z.array(billingHistoryEntrySchema), ...errors },
+      },
+    },
+    async (request) => getBillingHistory(request.ctx, request.query.tenantId),
+  );
+
+  app.post(
+    '/api/billing/generate-monthly',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['billing'],
+        body: generateBillingInputSchema,
+        response: { 201: billingRecordSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await generateMonthlyBilling(request.ctx, request.body)),
+  );
+
+  app.put(
+    '/api/billing/:id/mark-paid',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['billing'],
+        params: z.object({ id: z.coerce.number({ error: 'Billing id must be a number' }).int().positive() }),
+        body: markPaidInputSchema,
+        response: { 200: billingRecordSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => markBillingPaid(request.ctx, request.params.id, request.body),
+  );
+};

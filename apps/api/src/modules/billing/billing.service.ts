@@ -1,0 +1,128 @@
+// Platform billing (spec admin §2 Payment Management, §4 billing states, §5 generate and mark paid;
+// DESIGN §4): the super admin sees and changes every store's bills; a store owner reads only
+// their own store's bills, and cannot change them.
+import {
+  type BillingHistoryEntry,
+  type BillingRecord,
+  type BillingStats,
+  type billingListQuerySchema,
+  formatMinor,
+  type generateBillingInputSchema,
+  type markPaidInputSchema,
+} from '@storefleet/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { getPlan } from '../plans/plans.service.ts';
+import { countActiveStores } from '../tenants/tenants.admin.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { insertPeriodBill } from './billing.period.ts';
+import {
+  billTotals,
+  countBillRows,
+  findBillById,
+  findPaidPeriodEndAfter,
+  listBillRows,
+  updateOpenBill,
+} from './billing.queries.ts';
+import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
+
+export { billPlanChange } from './billing.period.ts';
+
+type ListQuery = z.output<typeof billingListQuerySchema>;
+type GenerateInput = z.output<typeof generateBillingInputSchema>;
+type MarkPaidInput = z.output<typeof markPaidInputSchema>;
+
+/** The stores whose bills the caller may read: every store (undefined) or one. */
+async function readableTenant(ctx: Ctx, requested?: number): Promise<number | undefined> {
+  const actor = requireUser(ctx);
+  if (actor.isSuperAdmin) return requested;
+  return requireTenantAdmin(ctx, requested);
+}
+
+export async function listBilling(
+  ctx: Ctx,
+  query: ListQuery,
+): Promise<{ items: BillingRecord[]; total: number }> {
+  const tenantId = await readableTenant(ctx, query.tenantId);
+  const filter = { ...query, tenantId };
+  const [rows, total] = await Promise.all([listBillRows(ctx.db, filter), countBillRows(ctx.db, filter)]);
+  return { items: rows.map(toBillingRecord), total };
+}
+
+/** GET /api/billing/overdue: every store's overdue bills (super admin). */
+export async function listOverdueBilling(ctx: Ctx): Promise<BillingRecord[]> {
+  requireSuperAdmin(ctx);
+  const rows = await listBillRows(ctx.db, { status: 'overdue', limit: 500, offset: 0 });
+  return rows.map(toBillingRecord);
+}
+
+export async function getBillingStats(ctx: Ctx, requested?: number): Promise<BillingStats> {
+  const tenantId = await readableTenant(ctx, requested);
+  const [totals, activeStores] = await Promise.all([
+    billTotals(ctx.db, tenantId),
+    tenantId === undefined
+      ? countActiveStores(ctx)
+      : getTenant(ctx, tenantId).then((t) => (t.status === 'active' ? 1 : 0)),
+  ]);
+  return {
+    totalRevenue: formatMinor(totals.paidMinor),
+    pendingRevenue: formatMinor(totals.owedMinor),
+    activeStores,
+    overdueCount: totals.overdueCount,
+  };
+}
+
+/** GET /api/billing/history: the acting store's bills, newest first (owner; super admin names one). */
+export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<BillingHistoryEntry[]> {
+  const tenantId = await requireTenantAdmin(ctx, requested);
+  const rows = await listBillRows(ctx.db, { tenantId, limit: 120, offset: 0 });
+  return rows.map(toHistoryEntry);
+}
+
+/** POST /api/billing/generate-monthly: this calendar month's bill for a store; once per month. */
+export async function generateMonthlyBilling(
+  ctx: Ctx,
+  input: GenerateInput,
+  now = new Date(),
+): Promise<BillingRecord> {
+  requireSuperAdmin(ctx);
+  const tenant = await getTenant(ctx, input.tenantId);
+  const plan = await getPlan(ctx, input.subscriptionPlanId);
+  const bill = await insertPeriodBill(ctx, {
+    tenantId: tenant.id,
+    tenantName: tenant.name,
+    plan,
+    amountMinor: input.amount,
+    now,
+  });
+  ctx.log.info({ billId: bill.id, tenantId: tenant.id }, 'Bill generated');
+  return toBillingRecord({ ...bill, tenantName: tenant.name, planName: plan.name });
+}
+
+/** PUT /api/billing/{id}/mark-paid: an unpaid or overdue bill becomes paid (overdue ones too). */
+export async function markBillingPaid(
+  ctx: Ctx,
+  id: number,
+  input: MarkPaidInput,
+  now = new Date(),
+): Promise<BillingRecord> {
+  requireSuperAdmin(ctx);
+  const bill = await findBillById(ctx.db, id);
+  if (!bill) throw new NotFoundError('Billing record not found');
+  const paid = await updateOpenBill(ctx.db, bill.tenantId, id, {
+    status: 'paid',
+    paidAt: now,
+    paymentMethod: input.paymentMethod,
+    notes: input.notes || null,
+  });
+  if (!paid) throw new ConflictError('This bill has already been marked as paid');
+  ctx.log.info({ billId: id, tenantId: bill.tenantId }, 'Bill marked paid');
+  return toBillingRecord({ ...paid, tenantName: bill.tenantName, planName: bill.planName });
+}
+
+/** The end of the latest paid period still to come for the store, if any. */
+export function findPaidPeriodEnd(ctx: Ctx, tenantId: number, now: Date): Promise<Date | undefined> {
+  return findPaidPeriodEndAfter(ctx.db, tenantId, now);
+}

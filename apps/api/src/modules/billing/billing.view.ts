@@ -1,0 +1,39 @@
+// How a bill reads in JSON: money as decimal strings, dates as ISO text (DESIGN §5).
+import { type BillingHistoryEntry, type BillingRecord, formatMinor } from '@storefleet/contracts';
+import type { BillListRow } from './billing.queries.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toBillingRecord(row: BillListRow): BillingRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    tenantName: row.tenantName,
+    subscriptionPlanId: row.subscriptionPlanId,
+    planName: row.planName,
+    status: row.status,
+    amount: formatMinor(row.amountMinor),
+    currency: row.currency,
+    description: row.description,
+    billingPeriodStart: iso(row.billingPeriodStart),
+    billingPeriodEnd: iso(row.billingPeriodEnd),
+    dueDate: iso(row.dueDate),
+    paidAt: iso(row.paidAt),
+    paymentMethod: row.paymentMethod,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toHistoryEntry(row: BillListRow): BillingHistoryEntry {
+  return {
+    id: row.id,
+    description: row.description ?? `${row.planName ?? 'Subscription'} plan`,
+    billingDate: (row.billingPeriodStart ?? row.createdAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    amount: formatMinor(row.amountMinor),
+    status: row.status,
+    dueDate: iso(row.dueDate),
+    paidAt: iso(row.paidAt),
+  };
+}

@@ -1,0 +1,72 @@
+// Category reads and writes: the only catalogue file that touches the categories table.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { categories } from '../../db/schema/index.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+type CategoryValues = { name: string; description: string | null };
+
+export async function listCategoryRows(db: Db, tenantId: number): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId))
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+}
+
+export async function findCategoryRow(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)));
+  return row;
+}
+
+/** Names are unique per store ignoring case; `exceptId` skips the row being renamed. */
+export async function findCategoryByName(
+  db: Db,
+  tenantId: number,
+  name: string,
+  exceptId?: number,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(
+      and(
+        eq(categories.tenantId, tenantId),
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(categories.id, exceptId),
+      ),
+    );
+  return row;
+}
+
+export async function insertCategoryRow(db: Db, tenantId: number, values: CategoryValues) {
+  const [row] = await db
+    .insert(categories)
+    .values({ ...values, tenantId })
+    .returning();
+  return row!;
+}
+
+export async function updateCategoryRow(db: Db, tenantId: number, id: number, values: CategoryValues) {
+  const [row] = await db
+    .update(categories)
+    .set(values)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCategoryRow(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(categories)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
+    .returning({ id: categories.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,87 @@
+// Variant price rows (product_variants): the only catalogue file that touches that table.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { productVariants } from '../../db/schema/index.ts';
+
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+export type ProductVariantValues = {
+  variantCombination: Record<string, string>;
+  priceMinor: number;
+  stock: number;
+  sku: string | null;
+  isActive: boolean;
+};
+
+export async function listProductVariantRows(db: Db, tenantId: number, productId: number) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId)))
+    .orderBy(asc(productVariants.id));
+}
+
+export async function insertProductVariantRow(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  values: ProductVariantValues,
+): Promise<ProductVariantRow> {
+  const [row] = await db
+    .insert(productVariants)
+    .values({ ...values, tenantId, productId })
+    .returning();
+  return row!;
+}
+
+export async function updateProductVariantRow(
+  db: Db,
+  tenantId: number,
+  productId: number,
+  id: number,
+  values: ProductVariantValues,
+): Promise<ProductVariantRow | undefined> {
+  const [row] = await db
+    .update(productVariants)
+    .set(values)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.id, id),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteProductVariantRow(db: Db, tenantId: number, productId: number, id: number) {
+  const rows = await db
+    .delete(productVariants)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.id, id),
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return rows.length > 0;
+}
+
+/** How many of the store's price rows name this attribute (its id is a key of the combination). */
+export async function countRowsUsingAttribute(
+  db: Db,
+  tenantId: number,
+  attributeId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        sql`${productVariants.variantCombination} ? ${String(attributeId)}`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,161 @@
+// Product reads and writes: the only catalogue file that touches the products table. Every query
+// names the tenant.
+import { and, asc, count, eq, ilike, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { productSubscriptions, products } from '../../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
+
+export type ProductFilter = {
+  status: 'all' | 'live' | 'draft';
+  category?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterWhere(tenantId: number, filter: ProductFilter): SQL | undefined {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return and(
+    eq(products.tenantId, tenantId),
+    filter.status === 'all' ? undefined : eq(products.isDraft, filter.status === 'draft'),
+    filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
+    pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
+  );
+}
+
+/** The store's products in display order (sortOrder, then id), one page, with the total. */
+export async function listProductRows(db: Db, tenantId: number, filter: ProductFilter) {
+  const where = filterWhere(tenantId, filter);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findProductRow(db: Db, tenantId: number, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  return row;
+}
+
+export async function countProductRows(db: Db, tenantId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
+/** Serialises product creation per store, so two requests cannot both take the last plan slot. */
+export async function lockTenantProducts(db: Db, tenantId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727100, ${tenantId})`);
+}
+
+export async function insertProductRow(db: Db, tenantId: number, values: NewProductRow): Promise<ProductRow> {
+  const [last] = await db
+    .select({ sortOrder: max(products.sortOrder) })
+    .from(products)
+    .where(eq(products.tenantId, tenantId));
+  const sortOrder = last?.sortOrder == null ? 0 : last.sortOrder + 1;
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, tenantId, sortOrder })
+    .returning();
+  return row!;
+}
+
+export async function updateProductRow(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: Partial<NewProductRow>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteProductRow(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Ids of the store's products in their current display order. */
+export async function listProductOrder(db: Db, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.tenantId, tenantId))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  return rows.map((r) => r.id);
+}
+
+/** sortOrder = position in `orderedIds`, in one statement. */
+export async function writeProductOrder(db: Db, tenantId: number, orderedIds: number[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const values = sql.join(
+    orderedIds.map((id, index) => sql`(${id}::int, ${index}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${products} set sort_order = v.position, updated_at = now()
+    from (values ${values}) as v(id, position)
+    where ${products.tenantId} = ${tenantId} and ${products.id} = v.id and ${products.sortOrder} <> v.position`);
+}
+
+export async function isProductImageOfTenant(db: Db, tenantId: number, image: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.image, image)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Product count per category name (lower-cased) for the store. */
+export async function countProductsByCategory(db: Db, tenantId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: sql<string>`lower(${products.category})`, n: count() })
+    .from(products)
+    .where(eq(products.tenantId, tenantId))
+    .groupBy(sql`lower(${products.category})`);
+  return new Map(rows.map((r) => [r.category, r.n]));
+}
+
+export async function renameProductCategory(db: Db, tenantId: number, from: string, to: string) {
+  await db
+    .update(products)
+    .set({ category: to, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), sql`lower(${products.category}) = lower(${from})`));
+}
+
+const ENDED_SUBSCRIPTION_STATUSES = ['cancelled', 'canceled', 'expired', 'ended'];
+
+/** Deleting a product deletes its customers' subscriptions (cascade), so the service asks first. */
+export async function countLiveSubscriptions(db: Db, tenantId: number, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productSubscriptions)
+    .where(
+      and(
+        eq(productSubscriptions.tenantId, tenantId),
+        eq(productSubscriptions.productId, productId),
+        notInArray(productSubscriptions.status, ENDED_SUBSCRIPTION_STATUSES),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,152 @@
+// Admin product calls (spec admin §7 Products; DESIGN §9 GET /api/products/{tenantId}). Create and
+// update are multipart (fields + optional `image` file); the rest is JSON.
+import {
+  adminProductListQuerySchema,
+  adminProductSchema,
+  errorBodySchema,
+  PRODUCT_LIST_MAX,
+  productDraftInputSchema,
+  reorderProductsInputSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartForm } from '../uploads/multipart-form.ts';
+import { createProduct, updateProduct } from './product-save.service.ts';
+import {
+  deleteProduct,
+  listAdminProducts,
+  listStoreProducts,
+  reorderProducts,
+  setProductDraft,
+} from './products.service.ts';
+import { idParamsSchema, tenantQuerySchema } from './validation.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
+const tags = ['catalogue'];
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        querystring: adminProductListQuerySchema,
+        response: { 200: z.array(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listAdminProducts(request.ctx, request.query);
+      reply.header('x-total-count', page.total);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/products/:tenantId',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
+        }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+        response: { 200: z.array(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listStoreProducts(request.ctx, request.params.tenantId, request.query);
+      reply.header('x-total-count', page.total);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: tenantQuerySchema,
+        response: { 201: adminProductSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const readForm = () => readMultipartForm(request);
+      const product = await createProduct(request.ctx, request.query.tenantId, readForm);
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/api/admin/products/reorder',
+    {
+      schema: {
+        tags,
+        querystring: tenantQuerySchema,
+        body: reorderProductsInputSchema.extend({ tenantId: z.coerce.number().int().positive().optional() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = request.query.tenantId ?? request.body.tenantId;
+      await reorderProducts(request.ctx, tenantId, request.body.productIds);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        querystring: tenantQuerySchema,
+        response: { 200: adminProductSchema, ...uploadErrors },
+      },
+    },
+    async (request) =>
+      updateProduct(request.ctx, request.query.tenantId, request.params.id, () => readMultipartForm(request)),
+  );
+
+  app.patch(
+    '/api/admin/products/:id/draft',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: tenantQuerySchema,
+        body: productDraftInputSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setProductDraft(request.ctx, request.query.tenantId, request.params.id, request.body.isDraft),
+  );
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: tenantQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(request.ctx, request.query.tenantId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+// Product reads and the small product actions of the admin screen: delete, live/draft, reorder.
+import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { requireTenantAdmin } from '../auth/authorize.ts';
+import { toAdminProduct } from './product-view.ts';
+import {
+  countLiveSubscriptions,
+  deleteProductRow,
+  listProductOrder,
+  listProductRows,
+  lockTenantProducts,
+  updateProductRow,
+  writeProductOrder,
+} from './products.queries.ts';
+
+export type ProductPage = { items: AdminProduct[]; total: number };
+
+export async function listAdminProducts(ctx: Ctx, query: AdminProductListQuery): Promise<ProductPage> {
+  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const { rows, total } = await listProductRows(ctx.db, tenantId, query);
+  return { items: rows.map(toAdminProduct), total };
+}
+
+/** GET /api/products/{tenantId} (DESIGN §9): a member's or super admin's view, drafts included. */
+export async function listStoreProducts(
+  ctx: Ctx,
+  tenantId: number,
+  page: { limit: number; offset: number },
+): Promise<ProductPage> {
+  return listAdminProducts(ctx, { tenantId, status: 'all', ...page });
+}
+
+export async function deleteProduct(ctx: Ctx, requestedTenantId: number | undefined, id: number) {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const subscriptions = await countLiveSubscriptions(ctx.db, tenantId, id);
+  if (subscriptions > 0) {
+    throw new ConflictError(
+      `This product has ${subscriptions} customer subscription(s). Cancel them first, or set the product to draft.`,
+    );
+  }
+  if (!(await deleteProductRow(ctx.db, tenantId, id))) throw new NotFoundError('Product not found');
+}
+
+export async function setProductDraft(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  id: number,
+  isDraft: boolean,
+): Promise<AdminProduct> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const row = await updateProductRow(ctx.db, tenantId, id, { isDraft });
+  if (!row) throw new NotFoundError('Product not found');
+  return toAdminProduct(row);
+}
+
+/**
+ * PUT /api/admin/products/reorder. The listed products take the places they held between them,
+ * in the new order; the others keep theirs. So a screen showing a filtered list (only drafts, one
+ * category) reorders what it shows without scrambling what it hides; a full list simply sets the order.
+ */
+export async function reorderProducts(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  productIds: number[],
+): Promise<void> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await ctx.db.transaction(async (tx) => {
+    await lockTenantProducts(tx, tenantId);
+    const current = await listProductOrder(tx, tenantId);
+    const known = new Set(current);
+    if (productIds.some((id) => !known.has(id))) {
+      throw new NotFoundError('One or more of those products do not exist in this store');
+    }
+    const listed = new Set(productIds);
+    const queue = [...productIds];
+    const next = current.map((id) => (listed.has(id) ? (queue.shift() as number) : id));
+    await writeProductOrder(tx, tenantId, next);
+  });
+}

@@ -1,0 +1,98 @@
+// GET /api/products for shoppers: a store's live products in the owner's order, each with the active
+// variant-price rows and attribute names the card and dialog need to price a chosen combination
+// (DESIGN §6; the rule itself is resolveVariantRow in packages/contracts).
+import {
+  formatMinor,
+  type StorefrontProduct,
+  type SubscriptionInterval,
+  subscriptionIntervals,
+} from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import {
+  type ActiveVariantRow,
+  type LiveProductRow,
+  listActiveVariantRows,
+  listLiveProducts,
+  listVariantAttributeNames,
+} from './storefront-products.queries.ts';
+
+export type StorefrontHints = { tenantId?: number; slug?: string; host?: string };
+
+/** The products of the store a public request is about (404 for an unknown or closed store). */
+export async function listStorefrontProducts(ctx: Ctx, hints: StorefrontHints): Promise<StorefrontProduct[]> {
+  const tenant = await resolveStorefrontTenant(ctx, hints);
+  return listStorefrontProductsOfTenant(ctx, tenant.id);
+}
+
+/** For callers that already resolved an open store (the page the server sends for a store route). */
+export async function listStorefrontProductsOfTenant(
+  ctx: Ctx,
+  tenantId: number,
+): Promise<StorefrontProduct[]> {
+  const rows = await listLiveProducts(ctx.db, tenantId);
+  const [variants, attributes] = await Promise.all([
+    listActiveVariantRows(
+      ctx.db,
+      tenantId,
+      rows.map((row) => row.id),
+    ),
+    listVariantAttributeNames(ctx.db, tenantId),
+  ]);
+  const attributeNames = new Map(attributes.map((a) => [String(a.id), a.name]));
+  const variantsByProduct = new Map<number, ActiveVariantRow[]>();
+  for (const variant of variants) {
+    const list = variantsByProduct.get(variant.productId);
+    if (list) list.push(variant);
+    else variantsByProduct.set(variant.productId, [variant]);
+  }
+  return rows.map((row) => toStorefrontProduct(row, variantsByProduct.get(row.id) ?? [], attributeNames));
+}
+
+function toStorefrontProduct(
+  row: LiveProductRow,
+  variants: ActiveVariantRow[],
+  attributeNames: Map<string, string>,
+): StorefrontProduct {
+  // Only the attributes this product's rows name, so the payload stays small.
+  const variantAttributeNames: Record<string, string> = {};
+  for (const variant of variants) {
+    for (const attributeId of Object.keys(variant.variantCombination)) {
+      const name = attributeNames.get(attributeId);
+      if (name !== undefined) variantAttributeNames[attributeId] = name;
+    }
+  }
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    description: row.description,
+    price: formatMinor(row.priceMinor),
+    image: row.image,
+    category: row.category,
+    sizes: row.sizes,
+    inStock: row.inStock,
+    sortOrder: row.sortOrder,
+    isSubscription: row.isSubscription,
+    hasSubscription: row.hasSubscription,
+    subscriptionPrice: row.subscriptionPriceMinor == null ? null : formatMinor(row.subscriptionPriceMinor),
+    subscriptionInterval: toInterval(row.subscriptionInterval),
+    subscriptionTrialDays: row.subscriptionTrialDays,
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      isActive: true as const,
+      variantCombination: Object.fromEntries(
+        Object.entries(variant.variantCombination).map(([id, value]) => [id, String(value)]),
+      ),
+      price: formatMinor(variant.priceMinor),
+      stock: variant.stock,
+    })),
+    variantAttributeNames,
+  };
+}
+
+function toInterval(value: string | null): SubscriptionInterval | null {
+  return (subscriptionIntervals as readonly string[]).includes(value ?? '')
+    ? (value as SubscriptionInterval)
+    : null;
+}

@@ -1,0 +1,50 @@
+// Step 4, capture: takes the money of a payment that was only authorised (Stripe, manual capture)
+// once the order is committed. If that fails, the commit is undone: stock back, order cancelled,
+// authorisation voided.
+import type { Ctx } from '../../context.ts';
+import { PaymentFailedError } from '../payments/payment-errors.ts';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.ts';
+import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-checkout.service.ts';
+import { findOrder, returnStock, updateOrderPayment } from './checkout-orders.queries.ts';
+import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+import { transactionWithRetry } from './transaction-retry.ts';
+
+export const CAPTURE_FAILED =
+  'Your payment could not be completed, so no order was placed. You have not been charged.';
+
+async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
+  await transactionWithRetry(ctx.db, async (tx) => {
+    const locked = await lockSnapshot(tx, snapshot.tenantId, snapshot.id);
+    if (!locked || (locked.status !== 'ordered' && locked.status !== 'notified')) return;
+    const order = await findOrder(tx, snapshot.tenantId, orderId);
+    if (!order || order.status === 'cancelled') return;
+    for (const line of locked.items) await returnStock(tx, snapshot.tenantId, line.stock, line.quantity);
+    await updateOrderPayment(tx, snapshot.tenantId, orderId, { status: 'cancelled' });
+    await cancelSubscriptionsOfOrder({ db: tx }, snapshot.tenantId, orderId);
+    await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
+      status: 'cancelled',
+      failureMessage: CAPTURE_FAILED,
+    });
+  });
+}
+
+export async function capturePayment(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  snapshot: SnapshotRow,
+  orderId: number,
+  payment: ProviderPayment,
+): Promise<void> {
+  if (payment.state !== 'requires_capture') return;
+  const captured = await provider.capture(payment.id).catch((error: unknown) => {
+    ctx.log.error({ err: error, paymentId: payment.id }, 'capture failed');
+    return undefined;
+  });
+  if (captured?.state === 'succeeded') return;
+  await releaseOrder(ctx, snapshot, orderId);
+  await provider.cancel(payment.id).catch((error: unknown) => {
+    // An authorisation that cannot be voided lapses by itself after a few days; nothing was taken.
+    ctx.log.error({ err: error, paymentId: payment.id }, 'could not void authorisation');
+  });
+  throw new PaymentFailedError(CAPTURE_FAILED);
+}

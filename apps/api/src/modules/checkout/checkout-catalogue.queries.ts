@@ -1,0 +1,65 @@
+// What checkout reads of a store's catalogue and shipping to price a cart. Reads only: stock is
+// changed by commit-order.queries.ts inside the order transaction.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { products, productVariants, shippingOptions, variantAttributes } from '../../db/schema/index.ts';
+
+export async function listProductsForCheckout(db: Db, tenantId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceMinor: products.priceMinor,
+      inStock: products.inStock,
+      sizes: products.sizes,
+      isDraft: products.isDraft,
+      isSubscription: products.isSubscription,
+      hasSubscription: products.hasSubscription,
+      subscriptionPriceMinor: products.subscriptionPriceMinor,
+      subscriptionInterval: products.subscriptionInterval,
+      subscriptionTrialDays: products.subscriptionTrialDays,
+    })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+}
+export type CheckoutProduct = Awaited<ReturnType<typeof listProductsForCheckout>>[number];
+
+export async function listVariantRowsForCheckout(db: Db, tenantId: number, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      isActive: productVariants.isActive,
+      variantCombination: productVariants.variantCombination,
+      priceMinor: productVariants.priceMinor,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)));
+}
+export type CheckoutVariantRow = Awaited<ReturnType<typeof listVariantRowsForCheckout>>[number];
+
+/** Variant-attribute id (as a string key) → name, for resolveVariantRow. */
+export async function mapVariantAttributeNames(db: Db, tenantId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ id: variantAttributes.id, name: variantAttributes.name })
+    .from(variantAttributes)
+    .where(eq(variantAttributes.tenantId, tenantId));
+  return Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
+}
+
+export async function findActiveShippingOption(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ id: shippingOptions.id, name: shippingOptions.name, costMinor: shippingOptions.costMinor })
+    .from(shippingOptions)
+    .where(
+      and(
+        eq(shippingOptions.tenantId, tenantId),
+        eq(shippingOptions.id, id),
+        eq(shippingOptions.isActive, true),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,85 @@
+// Checkout snapshots: what the server priced for one payment intent, and how far finalize got.
+// Intent ids are random and provider-wide, so a snapshot is found by its intent id; the row then
+// names the store every later query is scoped to.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { checkoutSnapshots } from '../../db/schema/index.ts';
+import type { PricedLine } from './reprice.step.ts';
+
+export type SnapshotRow = Omit<typeof checkoutSnapshots.$inferSelect, 'items'> & { items: PricedLine[] };
+export type SnapshotStatus = 'open' | 'ordered' | 'notified' | 'refunding' | 'refunded' | 'cancelled';
+
+export async function insertSnapshot(db: Db, values: typeof checkoutSnapshots.$inferInsert) {
+  await db.insert(checkoutSnapshots).values(values);
+}
+
+export async function findSnapshotByIntent(
+  db: Db,
+  paymentIntentId: string,
+  scope: { tenantId?: number; provider?: string } = {},
+): Promise<SnapshotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSnapshots)
+    .where(
+      and(
+        eq(checkoutSnapshots.paymentIntentId, paymentIntentId),
+        scope.tenantId === undefined ? undefined : eq(checkoutSnapshots.tenantId, scope.tenantId),
+        scope.provider === undefined ? undefined : eq(checkoutSnapshots.provider, scope.provider),
+      ),
+    )
+    .limit(1);
+  return row as SnapshotRow | undefined;
+}
+
+/** Reads the snapshot under a row lock: concurrent finalizers of one intent take turns here. */
+export async function lockSnapshot(tx: Db, tenantId: number, id: number): Promise<SnapshotRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(checkoutSnapshots)
+    .where(and(eq(checkoutSnapshots.tenantId, tenantId), eq(checkoutSnapshots.id, id)))
+    .for('update');
+  return row as SnapshotRow | undefined;
+}
+
+export async function saveSnapshotOrderData(
+  db: Db,
+  tenantId: number,
+  id: number,
+  orderData: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSnapshots)
+    .set({ orderData, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, tenantId),
+        eq(checkoutSnapshots.id, id),
+        eq(checkoutSnapshots.status, 'open'),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id });
+  return rows.length > 0;
+}
+
+/** Moves the snapshot on only from the expected statuses; false when another finalizer already did. */
+export async function moveSnapshot(
+  db: Db,
+  tenantId: number,
+  id: number,
+  from: SnapshotStatus[],
+  values: { status: SnapshotStatus; orderId?: number; newCustomer?: boolean; failureMessage?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSnapshots)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, tenantId),
+        eq(checkoutSnapshots.id, id),
+        inArray(checkoutSnapshots.status, from),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id });
+  return rows.length > 0;
+}

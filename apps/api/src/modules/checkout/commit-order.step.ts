@@ -1,0 +1,184 @@
+// Step 3, commit stock and order: one transaction that takes the stock with conditional updates,
+// finds or makes the customer's account, writes the order exactly once per intent and moves the
+// snapshot on. If stock ran out, the snapshot is closed for a refund instead, in the same
+// transaction, so no parallel finalizer can still make an order for that payment.
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { ensureCustomerAccount } from '../account/account.service.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
+import { startSubscriptions } from '../subscriptions/subscription-checkout.service.ts';
+import { insertOrder, insertOrderItems, takeStock } from './checkout-orders.queries.ts';
+import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+import type { StockTarget } from './reprice.step.ts';
+import { transactionWithRetry } from './transaction-retry.ts';
+
+export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
+
+export type CommitOutcome =
+  | { kind: 'ordered'; orderId: number; newCustomer: boolean }
+  /** `closedNow`: this call closed it (and so starts the refund); false for a replay. */
+  | { kind: 'closed'; message: string; closedNow: boolean; productId?: number };
+
+/** A stock row that could not give the quantity: the whole order is undone (savepoint). */
+class StockRanOut extends Error {
+  constructor(
+    readonly productName: string,
+    readonly productId: number,
+  ) {
+    super(`Not enough stock of "${productName}"`);
+  }
+}
+
+export const REFUND_JOB = 'checkout.refund';
+export const FINALIZE_JOB = 'checkout.finalize';
+/** The safety net re-runs finalize after this, in case this process stops between steps. */
+export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
+
+/** Stock rows in a fixed order, quantities of lines sharing a row added up: no deadlocks, no double counting. */
+function stockNeeds(snapshot: SnapshotRow) {
+  const needs = new Map<string, { target: StockTarget; quantity: number; name: string; productId: number }>();
+  for (const line of snapshot.items) {
+    const key = `${line.stock.kind}:${String(line.stock.id).padStart(12, '0')}`;
+    const need = needs.get(key) ?? {
+      target: line.stock,
+      quantity: 0,
+      name: line.name,
+      productId: line.productId,
+    };
+    need.quantity += line.quantity;
+    needs.set(key, need);
+  }
+  return [...needs.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, need]) => need);
+}
+
+function soldOutMessage(name: string, state: PaymentState): string {
+  const money =
+    state === 'requires_capture'
+      ? 'Your payment has been cancelled, so you have not been charged.'
+      : 'Your payment has been refunded.';
+  return `Sorry, "${name}" sold out while you were paying, so no order was placed. ${money}`;
+}
+
+async function writeOrder(tx: Db, snapshot: SnapshotRow, customer: CustomerDetails, savedCard?: SavedCard) {
+  for (const need of stockNeeds(snapshot)) {
+    if (!(await takeStock(tx, snapshot.tenantId, need.target, need.quantity))) {
+      throw new StockRanOut(need.name, need.productId);
+    }
+  }
+  const account = snapshot.userId
+    ? { userId: snapshot.userId, created: false }
+    : customer.customerEmail
+      ? await ensureCustomerAccount(tx, customer.customerEmail)
+      : null;
+  const orderId = await insertOrder(tx, {
+    tenantId: snapshot.tenantId,
+    userId: account?.userId ?? null,
+    customerEmail: customer.customerEmail,
+    customerName: customer.customerName,
+    shippingAddress: customer.shippingAddress,
+    shippingMethod: snapshot.shippingMethod,
+    subtotalMinor: snapshot.subtotalMinor,
+    shippingMinor: snapshot.shippingMinor,
+    totalMinor: snapshot.totalMinor,
+    currency: snapshot.currency,
+    status: 'paid',
+    paymentProvider: snapshot.provider,
+    paymentIntentId: snapshot.paymentIntentId,
+  });
+  await insertOrderItems(
+    tx,
+    snapshot.items.map((line) => ({
+      tenantId: snapshot.tenantId,
+      orderId,
+      productId: line.productId,
+      productName: line.name,
+      quantity: line.quantity,
+      priceMinor: line.unitPriceMinor,
+      selectedVariants: line.selectedVariants,
+      variantString: line.variantString || null,
+      purchaseType: line.purchaseType,
+    })),
+  );
+  const subscriptionLines = snapshot.items.flatMap((line) =>
+    line.subscription ? [{ ...line, subscription: line.subscription }] : [],
+  );
+  if (subscriptionLines.length) {
+    await startSubscriptions(
+      { db: tx },
+      {
+        tenantId: snapshot.tenantId,
+        orderId,
+        userId: account?.userId ?? null,
+        customerEmail: customer.customerEmail,
+        customerName: customer.customerName,
+        provider: snapshot.provider,
+        savedCard,
+        lines: subscriptionLines,
+      },
+    );
+  }
+  const newCustomer = account?.created ?? false;
+  await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
+    status: 'ordered',
+    orderId,
+    newCustomer,
+  });
+  return { orderId, newCustomer };
+}
+
+export async function commitOrder(
+  ctx: Ctx,
+  snapshotId: { tenantId: number; id: number },
+  customer: CustomerDetails,
+  paymentState: PaymentState,
+  /** The card the payment saved, for the subscriptions of this order (ADR 0008). */
+  savedCard?: SavedCard,
+): Promise<CommitOutcome> {
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
+    if (!snapshot) throw new NotFoundError('Checkout not found');
+    if ((snapshot.status === 'ordered' || snapshot.status === 'notified') && snapshot.orderId) {
+      return { kind: 'ordered', orderId: snapshot.orderId, newCustomer: snapshot.newCustomer };
+    }
+    if (snapshot.status !== 'open')
+      return {
+        kind: 'closed',
+        closedNow: false,
+        message: snapshot.failureMessage ?? 'This checkout is closed.',
+      };
+
+    const job = {
+      provider: snapshot.provider,
+      paymentId: snapshot.paymentIntentId,
+      tenantId: snapshot.tenantId,
+    };
+    try {
+      // A savepoint: a stock failure undoes only the order's writes, not the snapshot lock.
+      const written = await tx.transaction((inner) =>
+        writeOrder(inner as unknown as Db, snapshot, customer, savedCard),
+      );
+      await enqueueJob(tx, {
+        name: FINALIZE_JOB,
+        payload: job,
+        key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+        delayMs: FINALIZE_RECOVERY_DELAY_MS,
+      });
+      return { kind: 'ordered', ...written };
+    } catch (error) {
+      if (!(error instanceof StockRanOut)) throw error;
+      const message = soldOutMessage(error.productName, paymentState);
+      await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
+        status: 'refunding',
+        failureMessage: message,
+      });
+      await enqueueJob(tx, {
+        name: REFUND_JOB,
+        payload: job,
+        key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+      });
+      return { kind: 'closed', closedNow: true, message, productId: error.productId };
+    }
+  });
+}

@@ -1,0 +1,101 @@
+// POST /api/create-payment-intent: reprice the cart, open an intent on the store's provider for
+// the server's total, and keep a snapshot of what was priced (DESIGN §6, §9).
+import { randomUUID } from 'node:crypto';
+import {
+  type CheckoutOrderData,
+  type CreatePaymentIntentInput,
+  type CreatePaymentIntentResponse,
+  formatMinor,
+  orderConfirmationPath,
+  SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
+} from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { checkoutProviderFor } from '../payments/provider-registry.ts';
+import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { findSnapshotByIntent, insertSnapshot, saveSnapshotOrderData } from './checkout-snapshots.queries.ts';
+import { repriceCart } from './reprice.step.ts';
+
+export async function createPaymentIntent(
+  ctx: Ctx,
+  input: CreatePaymentIntentInput,
+): Promise<CreatePaymentIntentResponse> {
+  const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
+  const priced = await repriceCart(ctx.db, tenant.id, input);
+  // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
+  const subscribes = priced.lines.some((line) => line.subscription);
+  if (priced.totalMinor < 1 && !subscribes) {
+    throw new BadRequestError('The order total must be more than £0.00');
+  }
+
+  const provider = checkoutProviderFor(ctx, tenant);
+  if (subscribes && !provider.savesCards) throw new ConflictError(SUBSCRIPTIONS_UNAVAILABLE_MESSAGE);
+  const reference = randomUUID();
+  const returnUrl = new URL(`${ctx.config.PUBLIC_URL}${orderConfirmationPath}`);
+  returnUrl.searchParams.set('provider', provider.name);
+  returnUrl.searchParams.set('tenantId', String(tenant.id));
+  const intent = await provider.createIntent({
+    amountMinor: priced.totalMinor,
+    currency: tenant.currency,
+    description: `Order at ${tenant.name}`,
+    reference,
+    tenantId: tenant.id,
+    returnUrl: returnUrl.toString(),
+    webhookUrl: `${ctx.config.PUBLIC_URL}/api/webhooks/${provider.name}/${tenant.id}`,
+    paymentMethods: tenant.paymentMethodsEnabled,
+    saveCard: subscribes,
+  });
+
+  await insertSnapshot(ctx.db, {
+    tenantId: tenant.id,
+    provider: provider.name,
+    paymentIntentId: intent.id,
+    items: priced.lines,
+    subtotalMinor: priced.subtotalMinor,
+    shippingMinor: priced.shippingMinor,
+    totalMinor: priced.totalMinor,
+    currency: tenant.currency,
+    shippingOptionId: priced.shippingOptionId,
+    shippingMethod: priced.shippingMethod,
+    userId: ctx.actor?.userId ?? null,
+  });
+
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: formatMinor(priced.totalMinor),
+    currency: tenant.currency,
+    provider: provider.name,
+    subtotal: formatMinor(priced.subtotalMinor),
+    shipping: formatMinor(priced.shippingMinor),
+    shippingMethod: priced.shippingMethod,
+    priceChanged: priced.priceChanged,
+    returnUrl: returnUrl.toString(),
+    lines: priced.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: formatMinor(line.unitPriceMinor),
+      lineTotal: formatMinor(line.unitPriceMinor * line.quantity),
+      variantString: line.variantString,
+      purchaseType: line.purchaseType,
+      ...(line.subscription
+        ? {
+            subscription: {
+              interval: line.subscription.interval,
+              trialDays: line.subscription.trialDays,
+              price: formatMinor(line.subscription.recurringMinor),
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/** POST /api/checkout/{id}/details: the form, kept so a webhook-made order has the shopper's details. */
+export async function saveCheckoutDetails(ctx: Ctx, paymentIntentId: string, orderData: CheckoutOrderData) {
+  const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId);
+  if (!snapshot) throw new NotFoundError('Checkout not found');
+  // Once the order exists its details are settled; a late form post changes nothing.
+  await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);
+}

@@ -1,0 +1,105 @@
+// finalizeCheckout (DESIGN §6): the one path from a paid intent to an order, used by
+// POST /api/confirm-payment, both webhooks and the checkout.finalize job. Steps: authorise →
+// commit stock and order → capture → notify; each safe to repeat, so a replay answers the same
+// order and creates nothing.
+import {
+  type CheckoutOrderData,
+  type ConfirmPaymentResponse,
+  checkoutOrderDataSchema,
+} from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { ProviderPayment } from '../payments/payment-provider.ts';
+import { providerNamed } from '../payments/provider-registry.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { authorisePayment } from './authorise.step.ts';
+import { capturePayment } from './capture.step.ts';
+import { OutOfStockError } from './checkout-errors.ts';
+import {
+  findSnapshotByIntent,
+  type SnapshotRow,
+  saveSnapshotOrderData,
+} from './checkout-snapshots.queries.ts';
+import { type CustomerDetails, commitOrder } from './commit-order.step.ts';
+import { notifyOrder } from './notify.step.ts';
+import { closeCheckoutForRefund, refundClosedCheckout } from './refund.step.ts';
+
+export type FinalizeInput = {
+  paymentIntentId: string;
+  /** Known to webhooks and jobs; the browser's call finds the store from the snapshot. */
+  tenantId?: number;
+  provider?: string;
+  orderData?: CheckoutOrderData;
+};
+
+function customerDetails(
+  snapshot: SnapshotRow,
+  payment: ProviderPayment,
+  given?: CheckoutOrderData,
+): CustomerDetails {
+  const stored = checkoutOrderDataSchema.safeParse(snapshot.orderData ?? undefined);
+  const data = given ?? (stored.success ? stored.data : undefined);
+  return {
+    customerEmail: data?.customerEmail ?? payment.customerEmail?.toLowerCase() ?? '',
+    customerName: data?.customerName ?? 'Customer',
+    shippingAddress: data?.shippingAddress ?? null,
+  };
+}
+
+const closedError = (snapshot: SnapshotRow) =>
+  new ConflictError(snapshot.failureMessage ?? 'This checkout has already been closed.');
+
+/** Gives the money back and tells the shopper why; the job finishes the refund if this call cannot. */
+async function refundAndRefuse(
+  ctx: Ctx,
+  snapshot: SnapshotRow,
+  message: string,
+  productId?: number,
+): Promise<never> {
+  await refundClosedCheckout(ctx, snapshot.tenantId, snapshot.provider, snapshot.paymentIntentId).catch(
+    (error) =>
+      ctx.log.error(
+        { err: error, paymentIntentId: snapshot.paymentIntentId },
+        'refund failed; the job will retry',
+      ),
+  );
+  throw productId === undefined ? new ConflictError(message) : new OutOfStockError(message, productId);
+}
+
+export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<ConfirmPaymentResponse> {
+  const { paymentIntentId, tenantId, provider: providerName } = input;
+  const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId, { tenantId, provider: providerName });
+  if (!snapshot) throw new NotFoundError('Checkout not found');
+  if (snapshot.status === 'notified' && snapshot.orderId) {
+    return { success: true, orderId: snapshot.orderId, newCustomer: snapshot.newCustomer };
+  }
+  if (snapshot.status !== 'open' && snapshot.status !== 'ordered') throw closedError(snapshot);
+  if (input.orderData && snapshot.status === 'open') {
+    await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, input.orderData);
+  }
+
+  const provider = providerNamed(ctx, await getTenant(ctx, snapshot.tenantId), snapshot.provider);
+  const authorisation = await authorisePayment(provider, snapshot);
+  if (!authorisation.ok) {
+    if (await closeCheckoutForRefund(ctx, snapshot, authorisation.message)) {
+      return refundAndRefuse(ctx, snapshot, authorisation.message);
+    }
+    return finalizeCheckout(ctx, { ...input, orderData: undefined });
+  }
+  const { payment } = authorisation;
+
+  const outcome = await commitOrder(
+    ctx,
+    snapshot,
+    customerDetails(snapshot, payment, input.orderData),
+    payment.state,
+    payment.savedCard,
+  );
+  if (outcome.kind === 'closed') {
+    if (outcome.closedNow) return refundAndRefuse(ctx, snapshot, outcome.message, outcome.productId);
+    throw new ConflictError(outcome.message);
+  }
+  await capturePayment(ctx, provider, snapshot, outcome.orderId, payment);
+  await notifyOrder(ctx, snapshot.tenantId, snapshot.id);
+  return { success: true, orderId: outcome.orderId, newCustomer: outcome.newCustomer };
+}

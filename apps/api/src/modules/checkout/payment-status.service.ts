@@ -1,0 +1,57 @@
+// Payment status after the sale (spec admin §4): refunds and disputes the provider reports are
+// applied to the order, unless an admin has set its status by hand (manualStatusOverride); and the
+// admin's own refund through the order's provider.
+import { formatMinor, formatMoney } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import type { ProviderPayment } from '../payments/payment-provider.ts';
+import { providerNamed } from '../payments/provider-registry.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { findOrder, findOrderByPayment, updateOrderPayment } from './checkout-orders.queries.ts';
+
+export function statusForPayment(payment: ProviderPayment, totalMinor: number): string | undefined {
+  if (payment.disputed) return 'disputed';
+  if (payment.refundedMinor > 0 && payment.refundedMinor >= totalMinor) return 'refunded';
+  if (payment.refundedMinor > 0) return 'partially_refunded';
+  return undefined;
+}
+
+export async function syncOrderPaymentStatus(
+  ctx: Ctx,
+  tenantId: number,
+  provider: string,
+  payment: ProviderPayment,
+): Promise<void> {
+  const order = await findOrderByPayment(ctx.db, tenantId, provider, payment.id);
+  if (!order) return;
+  const status = statusForPayment(payment, order.totalMinor);
+  const changeStatus = status !== undefined && status !== order.status && !order.manualStatusOverride;
+  if (!changeStatus && payment.refundedMinor === order.refundedMinor) return;
+  await updateOrderPayment(ctx.db, tenantId, order.id, {
+    refundedMinor: payment.refundedMinor,
+    ...(changeStatus ? { status } : {}),
+  });
+}
+
+/**
+ * Refunds an order's payment on its provider (all that is left, or `amountMinor`), then applies the
+ * provider's answer to the order. For the admin's order screens.
+ */
+export async function refundOrderPayment(ctx: Ctx, tenantId: number, orderId: number, amountMinor?: number) {
+  const order = await findOrder(ctx.db, tenantId, orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  if (!order.paymentProvider || !order.paymentIntentId) {
+    throw new BadRequestError('This order has no card payment to refund');
+  }
+  const left = order.totalMinor - order.refundedMinor;
+  if (left <= 0) throw new BadRequestError('This order has already been refunded in full');
+  if (amountMinor !== undefined && (amountMinor < 1 || amountMinor > left)) {
+    throw new BadRequestError(`The refund must be between £0.01 and ${formatMoney(formatMinor(left))}`);
+  }
+  const provider = providerNamed(ctx, await getTenant(ctx, tenantId), order.paymentProvider);
+  const payment = await provider.refund(order.paymentIntentId, {
+    amountMinor,
+    idempotencyKey: `order-${order.id}-refund-from-${order.refundedMinor}-${amountMinor ?? 'rest'}`,
+  });
+  await syncOrderPaymentStatus(ctx, tenantId, order.paymentProvider, payment);
+}

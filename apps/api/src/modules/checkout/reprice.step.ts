@@ -1,0 +1,185 @@
+// Step 1, reprice (DESIGN §6): every line priced from the database, never from the client. The
+// chosen combination's price and stock follow resolveVariantRow; shipping is the chosen option.
+import {
+  type CheckoutItemInput,
+  isValidSelection,
+  missingOptionGroups,
+  type PurchaseType,
+  parseMinor,
+  parseOptionGroups,
+  resolveVariantRow,
+  type SelectedVariants,
+  type SubscriptionInterval,
+  subscriptionIntervals,
+  variantString,
+} from '@storefleet/contracts';
+import type { Db } from '../../db/database.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import {
+  type CheckoutProduct,
+  findActiveShippingOption,
+  listProductsForCheckout,
+  listVariantRowsForCheckout,
+  mapVariantAttributeNames,
+} from './checkout-catalogue.queries.ts';
+import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
+
+/** The row whose stock a line takes: the variant-price row that applies, else the product. */
+export type StockTarget = { kind: 'product' | 'variant'; id: number };
+
+export type PricedLine = {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+  selectedVariants: SelectedVariants;
+  variantString: string;
+  purchaseType: PurchaseType;
+  stock: StockTarget;
+  /**
+   * Subscription lines: what each renewal charges per unit, how often, and the trial. During a
+   * trial the line's unitPriceMinor (what this checkout charges) is 0 (ADR 0008).
+   */
+  subscription?: { interval: SubscriptionInterval; trialDays: number; recurringMinor: number };
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+  shippingOptionId: number | null;
+  shippingMethod: string;
+  priceChanged: boolean;
+};
+
+export type RepriceInput = {
+  items: CheckoutItemInput[];
+  amount?: number | string;
+  shippingOptionId?: number | null;
+};
+
+/** The spec's default shipping method name when no option is chosen. */
+export const DEFAULT_SHIPPING_METHOD = 'Standard';
+
+/** The product's own group names and value spelling, in the product's group order. */
+function canonicalChoice(sizes: string[], selected: SelectedVariants): SelectedVariants {
+  const choice: SelectedVariants = {};
+  for (const group of parseOptionGroups(sizes)) {
+    const key = Object.keys(selected).find((k) => k.toLowerCase() === group.name.toLowerCase());
+    const value = key === undefined ? undefined : selected[key]?.toLowerCase();
+    const match = group.values.find((v) => v.toLowerCase() === value);
+    if (match) choice[group.name] = match;
+  }
+  return choice;
+}
+
+function unitPrice(product: CheckoutProduct, purchaseType: PurchaseType, variantPrice: number | undefined) {
+  const oneOff = variantPrice ?? product.priceMinor;
+  return purchaseType === 'subscription' ? (product.subscriptionPriceMinor ?? oneOff) : oneOff;
+}
+
+/** ADR 0008: 'Create Subscription Product' items sell only as subscriptions; converted ones both ways. */
+function purchaseTypeOf(product: CheckoutProduct, item: CheckoutItemInput, id: number): PurchaseType {
+  const purchaseType = item.purchaseType ?? (product.isSubscription ? 'subscription' : 'one-off');
+  if (purchaseType === 'subscription' && !product.hasSubscription && !product.isSubscription) {
+    throw new CartLineError(`"${product.name}" is not sold as a subscription`, id);
+  }
+  if (purchaseType === 'one-off' && product.isSubscription) {
+    throw new CartLineError(`"${product.name}" is sold only as a subscription`, id);
+  }
+  return purchaseType;
+}
+
+function subscriptionTerms(product: CheckoutProduct, recurringMinor: number): PricedLine['subscription'] {
+  const interval = subscriptionIntervals.find((i) => i === product.subscriptionInterval) ?? 'monthly';
+  return { interval, trialDays: product.subscriptionTrialDays, recurringMinor };
+}
+
+export async function repriceCart(db: Db, tenantId: number, input: RepriceInput): Promise<PricedCart> {
+  const ids = [...new Set(input.items.map((item) => item.id))];
+  const products = new Map((await listProductsForCheckout(db, tenantId, ids)).map((p) => [p.id, p]));
+  const variantRows = await listVariantRowsForCheckout(db, tenantId, ids);
+  const attributeNames = variantRows.length ? await mapVariantAttributeNames(db, tenantId) : {};
+
+  let priceChanged = false;
+  const needed = new Map<string, { quantity: number; available: number; name: string; productId: number }>();
+  const lines = input.items.map((item): PricedLine => {
+    const product = products.get(item.id);
+    const label = product?.name ?? item.name ?? 'A product in your cart';
+    if (!product || product.isDraft) throw new CartLineError(`"${label}" is no longer available`, item.id);
+    const groups = parseOptionGroups(product.sizes);
+    const selected = item.selectedVariants ?? {};
+    if (!isValidSelection(groups, selected)) {
+      throw new CartLineError(`Please choose a valid option for "${product.name}"`, item.id);
+    }
+    const missing = missingOptionGroups(groups, selected);
+    if (missing.length)
+      throw new CartLineError(`Please select: ${missing.join(', ')} for "${product.name}"`, item.id);
+    const purchaseType = purchaseTypeOf(product, item, item.id);
+
+    const choice = canonicalChoice(product.sizes, selected);
+    const rows = variantRows.filter((r) => r.productId === product.id);
+    const row = resolveVariantRow(rows, attributeNames, choice);
+    const listPriceMinor = unitPrice(product, purchaseType, row?.priceMinor);
+    const subscription =
+      purchaseType === 'subscription' ? subscriptionTerms(product, listPriceMinor) : undefined;
+    const unitPriceMinor = subscription && subscription.trialDays > 0 ? 0 : listPriceMinor;
+    const clientPrice = item.price === undefined ? null : parseMinor(item.price);
+    if (clientPrice !== null && clientPrice !== unitPriceMinor && clientPrice !== listPriceMinor)
+      priceChanged = true;
+
+    const stock: StockTarget = row ? { kind: 'variant', id: row.id } : { kind: 'product', id: product.id };
+    const key = `${stock.kind}:${stock.id}`;
+    const entry = needed.get(key) ?? {
+      quantity: 0,
+      available: row ? row.stock : product.inStock,
+      name: product.name,
+      productId: product.id,
+    };
+    entry.quantity += item.quantity;
+    needed.set(key, entry);
+
+    return {
+      productId: product.id,
+      name: product.name,
+      quantity: item.quantity,
+      unitPriceMinor,
+      selectedVariants: choice,
+      variantString: variantString(choice),
+      purchaseType,
+      stock,
+      ...(subscription ? { subscription } : {}),
+    };
+  });
+
+  // Checked per stock row, so two lines sharing one variant count together (before any card is charged).
+  for (const entry of needed.values()) {
+    if (entry.quantity > entry.available) {
+      throw new OutOfStockError(outOfStockMessage(entry.name, Math.max(0, entry.available)), entry.productId);
+    }
+  }
+
+  let shippingMinor = 0;
+  let shippingMethod = DEFAULT_SHIPPING_METHOD;
+  if (input.shippingOptionId != null) {
+    const option = await findActiveShippingOption(db, tenantId, input.shippingOptionId);
+    if (!option) throw new BadRequestError('The chosen shipping option is no longer available');
+    shippingMinor = option.costMinor;
+    shippingMethod = option.name;
+  }
+
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const totalMinor = subtotalMinor + shippingMinor;
+  const clientAmount = input.amount === undefined ? null : parseMinor(input.amount);
+  if (clientAmount !== null && clientAmount !== totalMinor) priceChanged = true;
+  return {
+    lines,
+    subtotalMinor,
+    shippingMinor,
+    totalMinor,
+    shippingOptionId: input.shippingOptionId ?? null,
+    shippingMethod,
+    priceChanged,
+  };
+}

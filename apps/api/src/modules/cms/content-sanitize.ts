@@ -1,0 +1,42 @@
+// What a stored content value may contain (spec admin §5: legal pages are HTML). HTML is cleaned
+// on save with sanitize-html (no scripts, event handlers, styles or javascript: links); the store
+// front cleans again on render with DOMPurify, so neither layer alone has to be perfect.
+import sanitizeHtml from 'sanitize-html';
+import { BadRequestError } from '../../lib/errors.ts';
+
+const htmlOptions: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'), 'img', 'span'],
+  allowedAttributes: {
+    a: ['href', 'name', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    '*': ['id', 'class'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, htmlOptions).trim();
+}
+
+/** A url value is an http(s) address or a path on this site (uploads), never javascript: or data:. */
+export function checkContentUrl(value: string): string {
+  const url = value.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url)) return url;
+  throw new BadRequestError('A url value must start with http://, https:// or /');
+}
+
+export function cleanContentValue(type: string, value: string): string {
+  if (type === 'html') {
+    const clean = sanitizeContentHtml(value);
+    if (!clean) throw new BadRequestError('Content value is required');
+    return clean;
+  }
+  if (type === 'url') return checkContentUrl(value);
+  return value;
+}

@@ -1,0 +1,82 @@
+// GET /api/cms/content/{tenantId} (DESIGN §9), POST /api/cms/content, PUT and DELETE
+// /api/cms/content/{key} (spec admin §7 Content; ?tenantId names the store).
+import {
+  adminContentEntrySchema,
+  contentEntryInputSchema,
+  contentTenantQuerySchema,
+  errorBodySchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createContent, deleteContent, listAdminContent, saveContent } from './content.admin.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const tags = ['cms'];
+const keyParams = z.object({ key: z.string().trim().min(1, 'Content key is required').max(100) });
+
+export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/cms/content/:tenantId',
+    {
+      schema: {
+        tags,
+        summary: "A store's content entries with id, type and description (members and super admins)",
+        params: z.object({
+          tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
+        }),
+        response: { 200: z.array(adminContentEntrySchema), ...errors },
+      },
+    },
+    async (request) => listAdminContent(request.ctx, request.params.tenantId),
+  );
+
+  app.post(
+    '/api/cms/content',
+    {
+      schema: {
+        tags,
+        querystring: contentTenantQuerySchema,
+        body: contentEntryInputSchema,
+        response: { 201: adminContentEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createContent(request.ctx, request.query.tenantId, request.body)),
+  );
+
+  app.put(
+    '/api/cms/content/:key',
+    {
+      schema: {
+        tags,
+        params: keyParams,
+        querystring: contentTenantQuerySchema,
+        body: contentEntryInputSchema,
+        response: { 200: adminContentEntrySchema, ...errors },
+      },
+    },
+    async (request) => saveContent(request.ctx, request.query.tenantId, request.params.key, request.body),
+  );
+
+  app.delete(
+    '/api/cms/content/:key',
+    {
+      schema: {
+        tags,
+        params: keyParams,
+        querystring: contentTenantQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteContent(request.ctx, request.query.tenantId, request.params.key);
+      return reply.status(204).send(null);
+    },
+  );
+};

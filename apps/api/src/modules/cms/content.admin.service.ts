@@ -1,0 +1,66 @@
+// Site content for the store admin (spec admin §2 Settings page, §7 Content): full entries, and
+// saves that clean HTML and URLs first (content-sanitize.ts). PUT creates the entry when the key
+// is new, so the footer's "PUT if it exists else POST" also survives a race between two tabs.
+import type { AdminContentEntry, contentEntryInputSchema } from '@storefleet/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { requireTenantAdmin } from '../auth/authorize.ts';
+import {
+  type ContentRow,
+  deleteContentEntry,
+  findContentEntry,
+  insertContentEntry,
+  listContentEntries,
+  updateContentEntry,
+} from './content.admin.queries.ts';
+import { cleanContentValue } from './content-sanitize.ts';
+
+type Input = z.output<typeof contentEntryInputSchema>;
+
+const toAdminContentEntry = (row: ContentRow): AdminContentEntry => ({
+  id: row.id,
+  key: row.key,
+  type: row.type,
+  value: row.value,
+  description: row.description,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const valuesOf = (input: Input) => ({
+  key: input.key,
+  type: input.type,
+  value: cleanContentValue(input.type, input.value),
+  description: input.description,
+});
+
+const taken = (key: string) => new ConflictError(`Content with the key "${key}" already exists`);
+
+export async function listAdminContent(ctx: Ctx, tenantId: number): Promise<AdminContentEntry[]> {
+  const acting = await requireTenantAdmin(ctx, tenantId);
+  return (await listContentEntries(ctx.db, acting)).map(toAdminContentEntry);
+}
+
+export async function createContent(ctx: Ctx, tenantId: number | undefined, input: Input) {
+  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const values = valuesOf(input);
+  if (await findContentEntry(ctx.db, acting, values.key)) throw taken(values.key);
+  return toAdminContentEntry(await insertContentEntry(ctx.db, acting, values));
+}
+
+/** Saves the entry stored under `key`; the body's key may rename it. */
+export async function saveContent(ctx: Ctx, tenantId: number | undefined, key: string, input: Input) {
+  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const values = valuesOf(input);
+  const current = await findContentEntry(ctx.db, acting, key);
+  if (values.key !== key && (await findContentEntry(ctx.db, acting, values.key))) throw taken(values.key);
+  if (!current) return toAdminContentEntry(await insertContentEntry(ctx.db, acting, values));
+  const row = await updateContentEntry(ctx.db, acting, current.id, values);
+  if (!row) throw new NotFoundError('Content not found');
+  return toAdminContentEntry(row);
+}
+
+export async function deleteContent(ctx: Ctx, tenantId: number | undefined, key: string): Promise<void> {
+  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  if (!(await deleteContentEntry(ctx.db, acting, key))) throw new NotFoundError('Content not found');
+}

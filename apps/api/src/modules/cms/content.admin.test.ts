@@ -1,0 +1,123 @@
+// The admin's content calls: full entries, validation messages, HTML cleaned on save, url values
+// checked, tenant isolation and roles.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+let a: number;
+let b: number;
+const cookie: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = (await createTenant(t.db, { slug: 'cms-a' })).id;
+  b = (await createTenant(t.db, { slug: 'cms-b' })).id;
+  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] });
+  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
+  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
+  cookie.a = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
+  cookie.customer = await loginCookie(t.app, 'customer', 'customer-pass');
+  cookie.root = await loginCookie(t.app, 'root', 'root-password');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: who ? { cookie: cookie[who]! } : {} });
+
+describe('admin content', () => {
+  it('creates with POST, saves with PUT (creating a missing key), lists full entries', async () => {
+    const created = await call('POST', '/api/cms/content', 'a', {
+      key: 'footer_phone',
+      type: 'text',
+      value: '020 7946 0000',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/cms/content', 'a', { key: 'footer_phone', type: 'text', value: 'x' }))
+        .statusCode,
+    ).toBe(409);
+    const saved = await call('PUT', '/api/cms/content/footer_phone', 'a', {
+      key: 'footer_phone',
+      type: 'text',
+      value: '020 7946 0001',
+      description: 'Footer phone',
+    });
+    expect(saved.json()).toMatchObject({ value: '020 7946 0001', description: 'Footer phone' });
+    const upserted = await call('PUT', '/api/cms/content/store_logo', 'a', {
+      key: 'store_logo',
+      type: 'url',
+      value: '/uploads/logo.png',
+      description: 'Store logo displayed in header',
+    });
+    expect(upserted.statusCode).toBe(200);
+    const list = await call('GET', `/api/cms/content/${a}`, 'a');
+    expect(list.json().map((e: { key: string; type: string }) => [e.key, e.type])).toEqual([
+      ['footer_phone', 'text'],
+      ['store_logo', 'url'],
+    ]);
+    expect(list.json()[0]).toHaveProperty('id');
+    expect((await call('DELETE', '/api/cms/content/footer_phone', 'a')).statusCode).toBe(204);
+  });
+
+  it('answers the validation messages of spec §5', async () => {
+    const key = await call('POST', '/api/cms/content', 'a', { key: '', type: 'text', value: 'v' });
+    expect(key.json().message).toBe('Content key is required');
+    const type = await call('POST', '/api/cms/content', 'a', { key: 'k', value: 'v' });
+    expect(type.json().message).toBe('Content type is required');
+    const value = await call('POST', '/api/cms/content', 'a', { key: 'k', type: 'text', value: '  ' });
+    expect(value.json().message).toBe('Content value is required');
+  });
+
+  it('cleans HTML on save: no scripts, event handlers or javascript: links', async () => {
+    const res = await call('PUT', `/api/cms/content/terms_conditions?tenantId=${a}`, 'a', {
+      key: 'terms_conditions',
+      type: 'html',
+      value:
+        '<p onclick="alert(1)">Terms<br>line two</p><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="https://evil.test"></iframe><a href="https://ok.test">ok</a>',
+    });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value as string;
+    expect(value).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+    expect(value).toContain('<p>Terms<br />line two</p>');
+    expect(value).toContain('href="https://ok.test"');
+    const onlyScript = await call('PUT', '/api/cms/content/returns_refunds', 'a', {
+      key: 'returns_refunds',
+      type: 'html',
+      value: '<script>alert(1)</script>',
+    });
+    expect(onlyScript.statusCode).toBe(400);
+    const badUrl = await call('PUT', '/api/cms/content/hero_image', 'a', {
+      key: 'hero_image',
+      type: 'url',
+      value: 'javascript:alert(1)',
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().message).toBe('A url value must start with http://, https:// or /');
+  });
+
+  it('keeps stores apart and checks roles', async () => {
+    await call('POST', `/api/cms/content?tenantId=${b}`, 'root', {
+      key: 'footer_email',
+      type: 'text',
+      value: 'b@b.test',
+    });
+    expect((await call('GET', `/api/cms/content/${b}`, 'a')).statusCode).toBe(403);
+    expect(
+      (
+        await call('PUT', `/api/cms/content/footer_email?tenantId=${b}`, 'a', {
+          key: 'footer_email',
+          type: 'text',
+          value: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/cms/content/${a}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/cms/content/${a}`, 'customer')).statusCode).toBe(403);
+    expect((await call('GET', `/api/cms/content/${b}`, 'root')).json()).toHaveLength(1);
+    expect(
+      (await call('GET', `/api/cms/content/${a}`, 'a'))
+        .json()
+        .some((e: { key: string }) => e.key === 'footer_email'),
+    ).toBe(false);
+  });
+});

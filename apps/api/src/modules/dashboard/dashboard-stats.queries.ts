@@ -1,0 +1,90 @@
+// The dashboard's figures, for one store or (tenantId undefined) the whole platform: a super
+// admin's deliberate cross-tenant read.
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { orders, products, tenants } from '../../db/schema/index.ts';
+
+export type Scope = { tenantId?: number };
+
+const ofStore = (column: typeof orders.tenantId | typeof products.tenantId, scope: Scope) =>
+  scope.tenantId === undefined ? undefined : eq(column, scope.tenantId);
+
+/** Orders that took no money: nothing was paid yet, or it was called off. */
+export const UNPAID = ['pending', 'cancelled'];
+
+export async function sumOrdersSince(db: Db, scope: Scope, since: Date) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      revenueMinor:
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${notInArray(orders.status, UNPAID)}), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(and(ofStore(orders.tenantId, scope), gte(orders.createdAt, since)));
+  return { orders: row?.orders ?? 0, revenueMinor: row?.revenueMinor ?? 0 };
+}
+
+/** Revenue and order count per UTC day since `since` (days without orders are absent). */
+export async function revenueByDay(db: Db, scope: Scope, since: Date) {
+  const day = sql<string>`to_char(date_trunc('day', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      date: day,
+      orders: sql<number>`count(*)::int`,
+      revenueMinor:
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${notInArray(orders.status, UNPAID)}), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(and(ofStore(orders.tenantId, scope), gte(orders.createdAt, since)))
+    .groupBy(day);
+}
+
+export async function countPendingOrders(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(ofStore(orders.tenantId, scope), eq(orders.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+export async function countLiveProducts(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(ofStore(products.tenantId, scope), eq(products.isDraft, false)));
+  return row?.n ?? 0;
+}
+
+export async function countTenants(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  return row?.n ?? 0;
+}
+
+export function listRecentOrders(db: Db, scope: Scope, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      customerName: orders.customerName,
+      totalMinor: orders.totalMinor,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      tenantName: tenants.name,
+    })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+    .where(ofStore(orders.tenantId, scope))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export function listRecentTenants(db: Db, limit: number) {
+  return db
+    .select({ id: tenants.id, name: tenants.name, createdAt: tenants.createdAt })
+    .from(tenants)
+    .orderBy(desc(tenants.createdAt), desc(tenants.id))
+    .limit(limit);
+}

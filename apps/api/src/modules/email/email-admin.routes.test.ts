@@ -1,0 +1,205 @@
+// Email Settings, the test e-mail and the e-mail log, delivered through a real SMTP server
+// (smtp-server) started by the test; and the 'email.send' worker retrying a refused message.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTenant,
+  createTestApp,
+  createUser,
+  loginCookie,
+  type TestApp,
+  testConfig,
+} from '../../../test/app.ts';
+import { createJobRunner } from '../jobs/job-runner.ts';
+import { emailJobHandlers } from './email.jobs.ts';
+import { queueEmail } from './email.service.ts';
+import { startTestSmtp, type TestSmtp } from './smtp.test-support.ts';
+import { setPasswordEmail } from './templates/set-password-email.ts';
+
+let smtp: TestSmtp;
+let t: TestApp;
+let a: number;
+let b: number;
+const cookie: Record<string, string> = {};
+const savedEnv = { ...process.env };
+
+const settings = {
+  emailStoreName: 'Fern & Fig',
+  emailFromAddress: 'orders@fernandfig.test',
+  emailSupportAddress: 'help@fernandfig.test',
+  emailProcessingTime: '2-3 business days',
+  emailBrandColor: '#7E22CE',
+  emailLogoUrl: 'https://cdn.fernandfig.test/logo.png',
+  emailCustomMessage: 'Thanks for shopping small!',
+};
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  // The job handler reads its configuration from the environment, as in production.
+  Object.assign(process.env, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Storefleet <mail@storefleet.test>',
+    APP_SECRET: 'x'.repeat(40),
+  });
+  t = await createTestApp({
+    config: testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Storefleet <mail@storefleet.test>' }),
+  });
+  a = (await createTenant(t.db, { slug: 'mail-a', name: 'Mail A', domain: 'mail-a.test' })).id;
+  b = (await createTenant(t.db, { slug: 'mail-b', name: 'Mail B' })).id;
+  const closed = (await createTenant(t.db, { slug: 'mail-closed', status: 'suspended' })).id;
+  await createUser(t.db, {
+    username: 'owner-a',
+    password: 'owner-a-pass',
+    email: 'owner@mail-a.test',
+    memberOf: [a],
+  });
+  await createUser(t.db, {
+    username: 'owner-c',
+    password: 'owner-c-pass',
+    email: 'c@c.test',
+    memberOf: [closed],
+  });
+  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
+  cookie.a = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
+  cookie.c = await loginCookie(t.app, 'owner-c', 'owner-c-pass');
+  cookie.customer = await loginCookie(t.app, 'customer', 'customer-pass');
+});
+afterAll(async () => {
+  process.env = savedEnv;
+  await t.close();
+  await smtp.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: who ? { cookie: cookie[who]! } : {} });
+
+describe('PUT /api/admin/email-settings', () => {
+  it('saves the settings; GET /api/tenant/{id} then shows them', async () => {
+    const res = await call('PUT', '/api/admin/email-settings', 'a', settings);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...settings, emailBrandColor: '#7e22ce', tenantId: a });
+    const tenant = (await call('GET', `/api/tenant/${a}`, 'a')).json();
+    expect(tenant).toMatchObject({ emailStoreName: 'Fern & Fig', emailProcessingTime: '2-3 business days' });
+  });
+
+  it.each([
+    [{ emailStoreName: ' ' }, 'Store name is required'],
+    [{ emailFromAddress: 'not-an-email' }, 'Valid email address required'],
+    [{ emailSupportAddress: '' }, 'Valid email address required'],
+    [{ emailProcessingTime: '' }, 'Processing time is required'],
+    [{ emailBrandColor: '#12345' }, 'Valid hex color required'],
+    [{ emailBrandColor: 'green' }, 'Valid hex color required'],
+    [{ emailLogoUrl: 'javascript:alert(1)' }, 'Logo URL must be a URL or empty'],
+  ])('%o → %s', async (change, message) => {
+    const res = await call('PUT', '/api/admin/email-settings', 'a', { ...settings, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('accepts an empty logo and message; refuses other stores, customers and read-only stores', async () => {
+    const cleared = await call('PUT', '/api/admin/email-settings', 'a', {
+      ...settings,
+      emailLogoUrl: '',
+      emailCustomMessage: '',
+    });
+    expect(cleared.json()).toMatchObject({ emailLogoUrl: null, emailCustomMessage: null });
+    await call('PUT', '/api/admin/email-settings', 'a', settings);
+    expect((await call('PUT', `/api/admin/email-settings?tenantId=${b}`, 'a', settings)).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', '/api/admin/email-settings', 'customer', settings)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/email-settings', undefined, settings)).statusCode).toBe(401);
+    expect((await call('PUT', '/api/admin/email-settings', 'c', settings)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/test-email', () => {
+  it('sends a branded message over SMTP to the signed-in admin', async () => {
+    const before = smtp.mails.length;
+    const res = await call('POST', '/api/admin/test-email', 'a');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, status: 'sent', to: 'owner@mail-a.test' });
+    const mail = smtp.mails[before]!;
+    expect(mail.to).toEqual(['owner@mail-a.test']);
+    expect(mail.from).toBe('orders@fernandfig.test');
+    expect(mail.header('From')).toContain('Fern & Fig');
+    expect(mail.header('Reply-To')).toContain('help@fernandfig.test');
+    expect(mail.header('Subject')).toBe('Test email from Fern & Fig');
+    expect(mail.body).toContain('background:#7e22ce');
+    expect(mail.body).toContain('src="https://cdn.fernandfig.test/logo.png"');
+    expect(mail.body).toContain('Thanks for shopping small!');
+    expect(mail.body).toContain('2-3 business days');
+  });
+
+  it('says in words when the mail server refuses it', async () => {
+    smtp.rejectNext = 1;
+    const res = await call('POST', '/api/admin/test-email', 'a');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/^The mail server did not accept the test email: 451/);
+  });
+
+  it('keeps the message in the outbox without SMTP_URL', async () => {
+    const local = await createTestApp();
+    const id = (await createTenant(local.db, { slug: 'no-smtp' })).id;
+    await createUser(local.db, { username: 'o', password: 'o-password', email: 'o@o.test', memberOf: [id] });
+    const c = await loginCookie(local.app, 'o', 'o-password');
+    const res = await local.app.inject({
+      method: 'POST',
+      url: '/api/admin/test-email',
+      headers: { cookie: c },
+    });
+    expect(res.json()).toMatchObject({ status: 'outbox', to: 'o@o.test' });
+    const log = await local.app.inject({ method: 'GET', url: '/api/admin/emails', headers: { cookie: c } });
+    expect(log.json()[0]).toMatchObject({ subject: 'Test email from no-smtp', status: 'outbox' });
+    await local.close();
+  });
+
+  it('refuses customers and anonymous callers', async () => {
+    expect((await call('POST', '/api/admin/test-email', 'customer')).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/test-email')).statusCode).toBe(401);
+  });
+});
+
+describe('the email.send worker and the e-mail log', () => {
+  it('delivers queued mail, retrying after a refusal', async () => {
+    const before = smtp.mails.length;
+    smtp.rejectNext = 1;
+    await queueEmail(
+      { db: t.db, config: t.config },
+      { tenantId: a, to: 'shopper@example.test', subject: 'Queued hello', html: '<p>Hi</p>', text: 'Hi' },
+    );
+    const runner = createJobRunner({ db: t.db, handlers: emailJobHandlers, backoff: () => 0 });
+    for (let i = 0; i < 5 && smtp.mails.length === before; i++) await runner.runDueJobs();
+    expect(smtp.mails.slice(before).map((m) => m.header('Subject'))).toEqual(['Queued hello']);
+    const log = (await call('GET', '/api/admin/emails', 'a')).json();
+    expect(log.find((e: { subject: string }) => e.subject === 'Queued hello')).toMatchObject({
+      status: 'sent',
+      error: null,
+    });
+  });
+
+  it("pages the store's log, hides set-password tokens, and keeps stores apart", async () => {
+    const mail = setPasswordEmail(
+      { storeName: 'Mail A', brandColor: '#16a34a' },
+      'sam',
+      'http://x.test/set-password?token=SECRET123',
+      7,
+    );
+    await queueEmail(
+      { db: t.db, config: { ...t.config, SMTP_URL: undefined } },
+      { tenantId: a, to: 'sam@example.test', ...mail },
+    );
+    await queueEmail(
+      { db: t.db, config: { ...t.config, SMTP_URL: undefined } },
+      { tenantId: b, to: 'b@example.test', subject: 'B only', html: '<p>B</p>', text: 'B' },
+    );
+    const res = await call('GET', '/api/admin/emails?limit=2', 'a');
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(res.json()).toHaveLength(2);
+    expect(res.body).not.toContain('SECRET123');
+    expect(res.json()[0].html).toContain('set-password?token=hidden');
+    const all = (await call('GET', '/api/admin/emails?limit=100', 'a')).json();
+    expect(all.map((e: { subject: string }) => e.subject)).not.toContain('B only');
+    expect((await call('GET', `/api/admin/emails?tenantId=${b}`, 'a')).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/emails', 'customer')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,126 @@
+// The outbox and the 'email.send' job, against a small local SMTP server.
+
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
+import { countJobs } from '../jobs/jobs.test-support.ts';
+import { findEmail } from './email.queries.ts';
+import { queueEmail, sendQueuedEmail } from './email.service.ts';
+import { escapeHtml } from './templates/layout.ts';
+import { orderConfirmationEmail } from './templates/order-emails.ts';
+
+/** Speaks just enough SMTP for nodemailer, and keeps what it was sent. */
+async function startSmtp(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
+  const messages: string[] = [];
+  const server: Server = createServer((socket) => {
+    let data = '';
+    let inData = false;
+    socket.write('220 localhost ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      data += chunk.toString();
+      let end = data.indexOf('\r\n');
+      while (end >= 0) {
+        const line = data.slice(0, end);
+        data = data.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            socket.write('250 OK queued\r\n');
+          } else messages[messages.length - 1] += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 localhost\r\n');
+        else if (/^DATA/i.test(line)) {
+          inData = true;
+          messages.push('');
+          socket.write('354 go ahead\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+        end = data.indexOf('\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+let t: TestApp;
+let tenantId: number;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantId = (await createTenant(t.db, { slug: 'mail-shop' })).id;
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const message = { to: 'shopper@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
+
+describe('queueEmail', () => {
+  it('without SMTP_URL keeps the e-mail in the outbox and queues no job', async () => {
+    const jobs = await countJobs(t.db);
+    const id = await queueEmail({ db: t.db, config: t.config }, { tenantId, ...message });
+    expect((await findEmail(t.db, tenantId, id))!.status).toBe('outbox');
+    expect(await countJobs(t.db)).toBe(jobs);
+  });
+
+  it('with SMTP_URL queues it with an email.send job, which sends it once', async () => {
+    const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@example.com>' });
+    const id = await queueEmail({ db: t.db, config }, { tenantId, ...message, subject: 'Your order' });
+    expect((await findEmail(t.db, tenantId, id))!.status).toBe('queued');
+    expect(await countJobs(t.db)).toBeGreaterThan(0);
+
+    await sendQueuedEmail({ db: t.db, config }, tenantId, id);
+    await sendQueuedEmail({ db: t.db, config }, tenantId, id);
+    const sent = (await findEmail(t.db, tenantId, id))!;
+    expect(sent.status).toBe('sent');
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain('Subject: Your order');
+    expect(smtp.messages[0]).toContain('To: shopper@example.com');
+  });
+
+  it('records a failed send and throws so the job runner retries', async () => {
+    const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const id = await queueEmail({ db: t.db, config }, { tenantId, ...message });
+    await expect(sendQueuedEmail({ db: t.db, config }, tenantId, id)).rejects.toThrow();
+    const failed = (await findEmail(t.db, tenantId, id))!;
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toBeTruthy();
+  });
+});
+
+describe('templates', () => {
+  it('escape what shoppers typed', () => {
+    expect(escapeHtml('<script>"x"&\'y\'</script>')).toBe(
+      '&lt;script&gt;&quot;x&quot;&amp;&#39;y&#39;&lt;/script&gt;',
+    );
+    const email = orderConfirmationEmail(
+      { storeName: 'Shop', brandColor: '#16a34a', processingTime: '1-2 business days' },
+      {
+        orderId: 7,
+        customerName: '<b>Eve</b>',
+        customerEmail: 'eve@example.com',
+        shippingAddress: '1 <Road>',
+        shippingMethod: 'Express',
+        subtotalMinor: 1000,
+        shippingMinor: 0,
+        totalMinor: 1000,
+        lines: [{ name: 'Mug <XL>', variantString: '', quantity: 2, unitPriceMinor: 500 }],
+      },
+    );
+    expect(email.subject).toBe('Your Shop order #7');
+    expect(email.html).not.toContain('<b>Eve</b>');
+    expect(email.html).toContain('Mug &lt;XL&gt;');
+    expect(email.html).toContain('£10.00');
+    expect(email.text).toContain('Shipping (Express): Free');
+  });
+});

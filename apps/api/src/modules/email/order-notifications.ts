@@ -1,0 +1,45 @@
+// The e-mails one new order sends (spec storefront §1, DESIGN §6): the shopper's confirmation, the
+// store's new-order notice, and for a new customer the set-password link. Queued in the caller's
+// transaction, so they go exactly once with the order.
+import type { Ctx } from '../../context.ts';
+import type { TenantRow } from '../tenants/tenants.queries.ts';
+import { findStoreNotificationAddress } from './email.queries.ts';
+import { queueEmail } from './email.service.ts';
+import { emailBrandOf } from './email-brand.ts';
+import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
+import type { EmailOrder } from './templates/order-summary.ts';
+import { setPasswordEmail } from './templates/set-password-email.ts';
+
+export type { EmailOrder };
+
+export type OrderNotifications = {
+  tenant: TenantRow;
+  order: EmailOrder;
+  /** Set for a customer account made by this order. */
+  setPassword?: { username: string; link: string; validDays: number };
+};
+
+export async function queueOrderEmails(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  input: OrderNotifications,
+): Promise<void> {
+  const { tenant, order } = input;
+  const brand = emailBrandOf(tenant);
+  if (order.customerEmail) {
+    const email = orderConfirmationEmail(brand, order);
+    await queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, ...email });
+  }
+  const storeAddress = await findStoreNotificationAddress(ctx.db, tenant.id);
+  if (storeAddress) {
+    const email = newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`);
+    await queueEmail(ctx, { tenantId: tenant.id, to: storeAddress, ...email });
+  }
+  if (input.setPassword && order.customerEmail) {
+    const { username, link, validDays } = input.setPassword;
+    await queueEmail(ctx, {
+      tenantId: tenant.id,
+      to: order.customerEmail,
+      ...setPasswordEmail(brand, username, link, validDays),
+    });
+  }
+}

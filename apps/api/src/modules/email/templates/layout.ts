@@ -1,0 +1,44 @@
+// The frame every e-mail shares: simple, readable HTML with the store's name and brand colour, and
+// a plain-text twin. Every value from a person is escaped.
+export type EmailBrand = {
+  storeName: string;
+  brandColor: string;
+  logoUrl?: string | null;
+  customMessage?: string | null;
+};
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const safeColor = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#16a34a');
+const safeUrl = (url: string | null | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
+
+/** `bodyHtml` must already be escaped HTML. */
+export function renderLayout(brand: EmailBrand, title: string, bodyHtml: string): string {
+  const color = safeColor(brand.brandColor);
+  const logo = safeUrl(brand.logoUrl);
+  const message = brand.customMessage
+    ? `<p style="color:#4b5563">${escapeHtml(brand.customMessage)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
+<div style="background:${color};color:#ffffff;padding:20px 24px">
+${logo ? `<img src="${escapeHtml(logo)}" alt="" style="max-height:40px;display:block;margin-bottom:8px">` : ''}
+<strong style="font-size:18px">${escapeHtml(brand.storeName)}</strong>
+</div>
+<div style="padding:24px;line-height:1.5">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${bodyHtml}
+${message}
+</div></div></body></html>`;
+}

@@ -1,0 +1,52 @@
+// The order table shared by the shopper's confirmation and the store's new-order e-mail.
+import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { escapeHtml } from './layout.ts';
+
+export type EmailOrder = {
+  orderId: number;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: string | null;
+  shippingMethod: string | null;
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+  lines: { name: string; variantString: string; quantity: number; unitPriceMinor: number }[];
+};
+
+export const money = (minor: number) => formatMoney(formatMinor(minor));
+
+export function orderSummaryHtml(order: EmailOrder): string {
+  const rows = order.lines
+    .map((line) => {
+      const variant = line.variantString
+        ? `<br><small style="color:#6b7280">${escapeHtml(line.variantString)}</small>`
+        : '';
+      return `<tr><td style="padding:6px 0">${escapeHtml(line.name)}${variant}</td><td style="text-align:center">${line.quantity}</td><td style="text-align:right">${money(line.unitPriceMinor * line.quantity)}</td></tr>`;
+    })
+    .join('\n');
+  const shipping = order.shippingMinor > 0 ? money(order.shippingMinor) : 'Free';
+  return `<table style="width:100%;border-collapse:collapse" role="presentation">
+<thead><tr><th style="text-align:left">Item</th><th>Qty</th><th style="text-align:right">Price</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>
+<tr><td colspan="2" style="padding-top:12px">Subtotal</td><td style="text-align:right;padding-top:12px">${money(order.subtotalMinor)}</td></tr>
+<tr><td colspan="2">Shipping (${escapeHtml(order.shippingMethod ?? 'Standard')})</td><td style="text-align:right">${shipping}</td></tr>
+<tr><td colspan="2"><strong>Total</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
+</tfoot></table>
+${order.shippingAddress ? `<p><strong>Shipping to:</strong><br>${escapeHtml(order.customerName)}<br>${escapeHtml(order.shippingAddress)}</p>` : ''}`;
+}
+
+export function orderSummaryText(order: EmailOrder): string {
+  const lines = order.lines.map(
+    (l) =>
+      `- ${l.name}${l.variantString ? ` (${l.variantString})` : ''} x ${l.quantity}: ${money(l.unitPriceMinor * l.quantity)}`,
+  );
+  return [
+    ...lines,
+    `Subtotal: ${money(order.subtotalMinor)}`,
+    `Shipping (${order.shippingMethod ?? 'Standard'}): ${order.shippingMinor > 0 ? money(order.shippingMinor) : 'Free'}`,
+    `Total: ${money(order.totalMinor)}`,
+    ...(order.shippingAddress ? [`Shipping to: ${order.customerName}, ${order.shippingAddress}`] : []),
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+// GET /api/admin/orders (+ .csv), PUT /api/admin/orders/{id}/status, GET /api/orders/stats and
+// PUT /api/orders/{id}/status (spec admin §7 Orders; DESIGN §5 bounded lists).
+
+import { Readable } from 'node:stream';
+import {
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  errorBodySchema,
+  orderStatsQuerySchema,
+  orderStatsSchema,
+  orderStatusInputSchema,
+  storeOrderStatusInputSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  exportAdminOrdersCsv,
+  getOrderStats,
+  listAdminOrders,
+  setAdminOrderStatus,
+} from './admin-orders.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['orders'];
+const params = z.object({ id: z.coerce.number({ error: 'Order id must be a number' }).int().positive() });
+const tenantQuery = z.object({ tenantId: adminOrdersQuerySchema.shape.tenantId });
+
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: "A page of a store's orders, or every shop's for a super admin naming no store",
+        querystring: adminOrdersQuerySchema,
+        response: { 200: z.array(adminOrderSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { orders, total } = await listAdminOrders(request.ctx, request.query);
+      reply.header('X-Total-Count', String(total));
+      return orders;
+    },
+  );
+
+  app.get(
+    '/api/admin/orders.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered orders as CSV',
+        querystring: adminOrdersQuerySchema.omit({ limit: true, offset: true }),
+      },
+    },
+    async (request, reply) => {
+      const lines = exportAdminOrdersCsv(request.ctx, request.query);
+      // Pull the first chunk here so a 401/403 becomes a JSON error, not a broken download.
+      const first = await lines.next();
+      const stream = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          yield* lines;
+        })(),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(stream);
+    },
+  );
+
+  app.put(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: tenantQuery,
+        body: orderStatusInputSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setAdminOrderStatus(request.ctx, request.params.id, request.query.tenantId, request.body.status),
+  );
+
+  app.put(
+    '/api/orders/:id/status',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: tenantQuery,
+        body: storeOrderStatusInputSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setAdminOrderStatus(request.ctx, request.params.id, request.query.tenantId, request.body.status),
+  );
+
+  app.get(
+    '/api/orders/stats',
+    { schema: { tags, querystring: orderStatsQuerySchema, response: { 200: orderStatsSchema, ...errors } } },
+    async (request) => getOrderStats(request.ctx, request.query.tenantId),
+  );
+};

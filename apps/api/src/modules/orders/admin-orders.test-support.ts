@@ -1,0 +1,48 @@
+// Orders written straight into the database for the admin order tests: many, quickly, with the
+// fields the screens show (checkout's own tests cover how real orders come about).
+import type { Db } from '../../db/database.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+export type SeedOrder = {
+  customerName: string;
+  customerEmail?: string;
+  status?: string;
+  totalMinor?: number;
+  refundedMinor?: number;
+  paymentIntentId?: string | null;
+  createdAt?: Date;
+};
+
+export async function seedOrders(db: Db, tenantId: number, list: SeedOrder[]) {
+  const rows = await db
+    .insert(orders)
+    .values(
+      list.map((o, i) => ({
+        tenantId,
+        customerName: o.customerName,
+        customerEmail: o.customerEmail ?? `${o.customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        shippingAddress: '1 Test Street, London',
+        status: o.status ?? 'paid',
+        totalMinor: o.totalMinor ?? 1000,
+        subtotalMinor: o.totalMinor ?? 1000,
+        refundedMinor: o.refundedMinor ?? 0,
+        paymentProvider: o.paymentIntentId === null ? null : 'sandbox',
+        paymentIntentId:
+          o.paymentIntentId === null ? null : (o.paymentIntentId ?? `pi_${tenantId}_${i}_${Date.now()}`),
+        createdAt: o.createdAt ?? new Date(Date.now() - (list.length - i) * 60_000),
+      })),
+    )
+    .returning();
+  await db.insert(orderItems).values(
+    rows.map((o) => ({
+      tenantId,
+      orderId: o.id,
+      productName: 'Tee',
+      quantity: 2,
+      priceMinor: Math.floor(o.totalMinor / 2),
+      selectedVariants: { Size: 'M', Colour: 'Red' },
+      variantString: 'Size: M, Colour: Red',
+    })),
+  );
+  return rows;
+}

@@ -1,0 +1,75 @@
+// The admin's view of an order (contracts AdminOrder) and its CSV line.
+import { type AdminOrder, formatMinor } from '@storefleet/contracts';
+import type { AdminOrderRow } from './admin-orders.queries.ts';
+import type { OrderItemRow } from './customer-orders.queries.ts';
+
+export function toAdminOrder(order: AdminOrderRow, items: OrderItemRow[]): AdminOrder {
+  return {
+    id: order.id,
+    tenantId: order.tenantId,
+    tenantName: order.tenantName,
+    tenantSlug: order.tenantSlug,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress,
+    shippingMethod: order.shippingMethod,
+    subtotal: formatMinor(order.subtotalMinor),
+    shippingCost: formatMinor(order.shippingMinor),
+    total: formatMinor(order.totalMinor),
+    refunded: formatMinor(order.refundedMinor),
+    status: order.status,
+    paymentProvider: order.paymentProvider,
+    stripePaymentIntentId: order.paymentIntentId,
+    manualStatusOverride: order.manualStatusOverride,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.productName,
+      quantity: item.quantity,
+      price: formatMinor(item.priceMinor),
+      selectedVariants: item.selectedVariants,
+      variantString: item.variantString ?? '',
+    })),
+  };
+}
+
+export const CSV_HEADER = [
+  'Order ID',
+  'Shop',
+  'Date',
+  'Customer',
+  'Email',
+  'Status',
+  'Manual',
+  'Total (GBP)',
+  'Refunded (GBP)',
+  'Shipping address',
+];
+
+/**
+ * RFC 4180 quoting, plus a leading apostrophe on cells a spreadsheet would run as a formula
+ * (=, +, -, @): customer names come from shoppers.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsvLine(order: AdminOrderRow): string {
+  return [
+    order.id,
+    order.tenantName,
+    order.createdAt.toISOString(),
+    order.customerName,
+    order.customerEmail,
+    order.status,
+    order.manualStatusOverride ? 'yes' : 'no',
+    formatMinor(order.totalMinor),
+    formatMinor(order.refundedMinor),
+    order.shippingAddress ?? '',
+  ]
+    .map(csvCell)
+    .join(',');
+}

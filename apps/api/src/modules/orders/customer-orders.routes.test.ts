@@ -1,0 +1,126 @@
+// GET /api/orders: customers see only their own orders; store members see their store's orders,
+// bounded; nobody reads another store's orders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginCookie } from '../../../test/app.ts';
+import {
+  type CheckoutTestApp,
+  createCheckoutTestApp,
+  type Shop,
+  sandboxCheckout,
+  seedShop,
+} from '../checkout/checkout.test-support.ts';
+
+let t: CheckoutTestApp;
+let a: Shop;
+let b: Shop;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  a = await seedShop(t.db, 'orders-a');
+  b = await seedShop(t.db, 'orders-b');
+  await createUser(t.db, {
+    username: 'cust@example.com',
+    password: 'cust-password',
+    email: 'cust@example.com',
+  });
+  await createUser(t.db, { username: 'other-customer', password: 'other-password' });
+  await createUser(t.db, {
+    username: 'owner-a',
+    password: 'owner-password',
+    email: 'owner-a@example.com',
+    memberOf: [a.tenant.id],
+  });
+  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
+  const buy = async (shop: Shop, email: string, quantity = 1) =>
+    (
+      await (await sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity }], email)).confirm()
+    ).json();
+  await buy(a, 'cust@example.com');
+  await buy(b, 'CUST@example.com', 2);
+  await buy(a, 'stranger@example.com', 3);
+  await buy(a, 'owner-a@example.com');
+  for (const [name, password] of [
+    ['cust@example.com', 'cust-password'],
+    ['other-customer', 'other-password'],
+    ['owner-a', 'owner-password'],
+    ['root', 'root-password'],
+  ] as const) {
+    cookies[name] = await loginCookie(t.app, name, password);
+  }
+});
+afterAll(async () => {
+  t.assertNoSecretLeaked();
+  await t.close();
+});
+
+const list = (who: string | undefined, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: who ? { cookie: cookies[who]! } : {} });
+
+describe('GET /api/orders', () => {
+  it('anonymous: 401', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+  });
+
+  it("a customer sees their own orders from every store, newest first, with the account page's fields", async () => {
+    const response = await list('cust@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('2');
+    const orders = response.json();
+    expect(orders.map((o: { tenantId: number }) => o.tenantId)).toEqual([b.tenant.id, a.tenant.id]);
+    expect(orders[0]).toMatchObject({
+      status: 'paid',
+      total: '50.00',
+      customerName: 'Ada Lovelace',
+      shippingAddress: '12 Analytical Row, London, SW1A 1AA',
+      items: [
+        {
+          productId: b.tee.id,
+          name: 'Tee',
+          quantity: 2,
+          price: '25.00',
+          selectedVariants: {},
+          variantString: '',
+        },
+      ],
+    });
+    expect(Date.parse(orders[0].createdAt)).not.toBeNaN();
+    const oneStore = (await list('cust@example.com', `?tenantId=${a.tenant.id}`)).json();
+    expect(oneStore.map((o: { tenantId: number }) => o.tenantId)).toEqual([a.tenant.id]);
+  });
+
+  it('another customer sees none of them, even naming the store', async () => {
+    expect((await list('other-customer')).json()).toEqual([]);
+    expect((await list('other-customer', `?tenantId=${a.tenant.id}`)).json()).toEqual([]);
+  });
+
+  it("a store owner gets the store's orders, bounded, filtered and searchable", async () => {
+    const all = await list('owner-a');
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.json().map((o: { customerEmail: string }) => o.customerEmail)).toEqual([
+      'owner-a@example.com',
+      'stranger@example.com',
+      'cust@example.com',
+    ]);
+    const page = await list('owner-a', '?limit=1&offset=1');
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((o: { customerEmail: string }) => o.customerEmail)).toEqual([
+      'stranger@example.com',
+    ]);
+    expect((await list('owner-a', '?search=STRANGER')).json()).toHaveLength(1);
+    expect((await list('owner-a', '?status=refunded')).json()).toEqual([]);
+    expect((await list('owner-a', '?limit=0')).statusCode).toBe(400);
+  });
+
+  it("with ?mine=1 the owner sees their own purchases; another store's orders are 403", async () => {
+    const mine = (await list('owner-a', '?mine=1')).json();
+    expect(mine.map((o: { customerEmail: string }) => o.customerEmail)).toEqual(['owner-a@example.com']);
+    const forbidden = await list('owner-a', `?tenantId=${b.tenant.id}`);
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('a super admin reads any store by tenantId', async () => {
+    const response = await list('root', `?tenantId=${b.tenant.id}`);
+    expect(response.json().map((o: { tenantId: number }) => o.tenantId)).toEqual([b.tenant.id]);
+  });
+});

@@ -1,0 +1,29 @@
+// GET /api/orders: the account page's order history, and a store's orders for its members.
+import { customerOrderSchema, errorBodySchema, listOrdersQuerySchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOrders } from './customer-orders.service.ts';
+
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: listOrdersQuerySchema,
+        response: {
+          200: z.array(customerOrderSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { orders, total } = await listOrders(request.ctx, request.query);
+      reply.header('X-Total-Count', String(total));
+      return orders;
+    },
+  );
+};

@@ -1,0 +1,69 @@
+// Payment settings calls (spec admin §7): the owner's own store, or any store for a super admin.
+import { errorBodySchema, paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSuperAdmin } from '../auth/authorize.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import {
+  getPaymentSettings,
+  requirePaymentSettingsAccess,
+  updatePaymentSettings,
+} from './payment-settings.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+
+export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tenant/payment-settings',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: tenantQuery,
+        response: { 200: paymentSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = await requirePaymentSettingsAccess(request.ctx, request.query.tenantId, {
+        write: false,
+      });
+      return getPaymentSettings(request.ctx, tenantId);
+    },
+  );
+
+  app.put(
+    '/api/tenant/payment-settings',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: tenantQuery,
+        body: paymentSettingsInputSchema,
+        response: { 200: paymentSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { ctx, query, body } = request;
+      const tenantId = await requirePaymentSettingsAccess(ctx, query.tenantId ?? body.tenantId, {
+        write: true,
+      });
+      return updatePaymentSettings(ctx, tenantId, body);
+    },
+  );
+
+  app.put(
+    '/api/admin/tenants/:id/payment-settings',
+    {
+      schema: {
+        tags: ['payments'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: paymentSettingsInputSchema,
+        response: { 200: paymentSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireSuperAdmin(request.ctx);
+      const tenant = await getTenant(request.ctx, request.params.id);
+      return updatePaymentSettings(request.ctx, tenant.id, request.body);
+    },
+  );
+};

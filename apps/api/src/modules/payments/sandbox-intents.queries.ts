@@ -1,0 +1,65 @@
+// The sandbox provider's payment intents: the only file that reads or writes that table.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { sandboxPaymentIntents } from '../../db/schema/index.ts';
+
+export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+export async function insertSandboxIntent(db: Db, values: typeof sandboxPaymentIntents.$inferInsert) {
+  await db.insert(sandboxPaymentIntents).values(values);
+}
+
+/** Sandbox intent ids are random and global; callers that know the store pass it too. */
+export async function findSandboxIntent(db: Db, id: string, tenantId?: number) {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(
+      tenantId === undefined
+        ? eq(sandboxPaymentIntents.id, id)
+        : and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.tenantId, tenantId)),
+    );
+  return row;
+}
+
+/** Moves an intent from one status to another only if it is still in `from`; false otherwise. */
+export async function transitionSandboxIntent(
+  db: Db,
+  id: string,
+  tenantId: number,
+  from: string[],
+  values: Partial<Pick<SandboxIntentRow, 'status' | 'lastError' | 'cardLast4' | 'refundedMinor'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(sandboxPaymentIntents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, id),
+        eq(sandboxPaymentIntents.tenantId, tenantId),
+        inArray(sandboxPaymentIntents.status, from),
+      ),
+    )
+    .returning({ id: sandboxPaymentIntents.id });
+  return rows.length > 0;
+}
+
+/** Adds to the refunded amount without passing the intent's total; returns the row after. */
+export async function addSandboxRefund(db: Db, id: string, tenantId: number, amountMinor: number) {
+  const [row] = await db
+    .update(sandboxPaymentIntents)
+    .set({
+      refundedMinor: sql`least(${sandboxPaymentIntents.amountMinor}, ${sandboxPaymentIntents.refundedMinor} + ${amountMinor})`,
+      status: sql`case when ${sandboxPaymentIntents.refundedMinor} + ${amountMinor} >= ${sandboxPaymentIntents.amountMinor} then 'refunded' else 'partially_refunded' end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, id),
+        eq(sandboxPaymentIntents.tenantId, tenantId),
+        sql`${sandboxPaymentIntents.status} in ('succeeded', 'partially_refunded')`,
+      ),
+    )
+    .returning();
+  return row;
+}

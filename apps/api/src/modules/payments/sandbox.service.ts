@@ -1,0 +1,73 @@
+// Confirming a sandbox payment with a test card. Like a real provider, confirming only moves the
+// payment; the order is made by finalize (confirm-payment, or the delayed "webhook" job queued here).
+import { timingSafeEqual } from 'node:crypto';
+import type { SandboxConfirmInput } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { PaymentFailedError } from './payment-errors.ts';
+import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
+import { findSandboxIntent, transitionSandboxIntent } from './sandbox-intents.queries.ts';
+import { insertSandboxPaymentMethod, linkIntentPaymentMethod } from './sandbox-payment-methods.queries.ts';
+
+/** How long after a successful confirm the sandbox "delivers its webhook" (checkout.finalize job). */
+export const SANDBOX_WEBHOOK_DELAY_MS = 30_000;
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export async function confirmSandboxIntent(
+  ctx: Ctx,
+  id: string,
+  input: SandboxConfirmInput,
+): Promise<{ status: 'succeeded' }> {
+  const intent = await findSandboxIntent(ctx.db, id);
+  if (!intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
+    throw new NotFoundError('Payment not found');
+  }
+  if (intent.status === 'succeeded') return { status: 'succeeded' };
+  if (intent.status === 'canceled') throw new PaymentFailedError('This payment was cancelled.');
+  if (intent.status !== 'requires_payment_method') {
+    throw new PaymentFailedError('This payment has been refunded.');
+  }
+
+  const outcome = judgeCard(input);
+  const { tenantId } = intent;
+  if (!outcome.ok) {
+    await transitionSandboxIntent(ctx.db, id, tenantId, ['requires_payment_method'], {
+      lastError: outcome.message,
+    });
+    throw new PaymentFailedError(outcome.message);
+  }
+  if (intent.metadata.saveCard === '1') {
+    // Saved for subscription renewals, like a Stripe PaymentMethod on a Customer (ADR 0008); saved
+    // before the intent succeeds, so a succeeded intent always has its card (a repeat saves nothing).
+    const methodId = `sbpm_${id.slice(5)}`;
+    await insertSandboxPaymentMethod(ctx.db, {
+      id: methodId,
+      tenantId,
+      cardLast4: outcome.last4,
+      expMonth: input.expMonth,
+      expYear: input.expYear < 100 ? 2000 + input.expYear : input.expYear,
+      behaviour: savedCardBehaviour(input.cardNumber),
+    });
+    await linkIntentPaymentMethod(ctx.db, tenantId, id, methodId);
+  }
+  const moved = await transitionSandboxIntent(ctx.db, id, tenantId, ['requires_payment_method'], {
+    status: 'succeeded',
+    lastError: null,
+    cardLast4: outcome.last4,
+  });
+  if (!moved) {
+    // Another confirm got there first; answer with where it left the payment.
+    const now = await findSandboxIntent(ctx.db, id, tenantId);
+    if (now?.status !== 'succeeded') throw new PaymentFailedError('This payment can no longer be confirmed.');
+  }
+  await enqueueJob(ctx.db, {
+    name: 'checkout.finalize',
+    payload: { provider: 'sandbox', paymentId: id, tenantId },
+    key: `checkout.finalize:sandbox:${id}`,
+    delayMs: SANDBOX_WEBHOOK_DELAY_MS,
+  });
+  return { status: 'succeeded' };
+}

@@ -1,0 +1,260 @@
+// Stripe end to end: the store's own keys, the real SDK against a local fake, signed webhooks that
+// finalize a payment the browser never confirmed, replays, refunds and disputes.
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/app.ts';
+import { orders, processedWebhookEvents } from '../../db/schema/index.ts';
+import {
+  type CheckoutTestApp,
+  confirmPayment,
+  createCheckoutTestApp,
+  createIntent,
+  emailsOf,
+  ordersOf,
+  type Shop,
+  seedShop,
+  stockOf,
+  storeGatewayKeys,
+} from '../checkout/checkout.test-support.ts';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.test-support.ts';
+
+const A = {
+  stripePublicKey: 'pk_test_store_a',
+  stripeSecretKey: 'sk_test_store_a_secret_1',
+  stripeWebhookSecret: 'whsec_store_a_1',
+};
+const B = {
+  stripePublicKey: 'pk_test_store_b',
+  stripeSecretKey: 'sk_test_store_b_secret_2',
+  stripeWebhookSecret: 'whsec_store_b_2',
+};
+
+let fake: FakeStripe;
+let t: CheckoutTestApp;
+let shopA: Shop;
+let shopB: Shop;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createCheckoutTestApp(testConfig({ STRIPE_API_URL: fake.url }));
+  shopA = await seedShop(t.db, 'stripe-a', { teeStock: 20 });
+  shopB = await seedShop(t.db, 'stripe-b');
+  await storeGatewayKeys(t.db, t.config, shopA.tenant.id, A);
+  await storeGatewayKeys(t.db, t.config, shopB.tenant.id, B);
+  await t.db.execute(
+    sql`update tenants set email_support_address = 'orders@stripe-a.test' where id = ${shopA.tenant.id}`,
+  );
+});
+afterAll(async () => {
+  t.assertNoSecretLeaked([
+    A.stripeSecretKey,
+    A.stripeWebhookSecret,
+    B.stripeSecretKey,
+    B.stripeWebhookSecret,
+  ]);
+  await t.close();
+  await fake.close();
+});
+
+function event(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  return JSON.stringify({ id, object: 'event', type, data: { object } });
+}
+
+function deliver(tenantId: number, payload: string, secret: string, timestamp?: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/stripe/${tenantId}`,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
+    },
+    payload,
+  });
+}
+
+async function stripeCheckout(shop: Shop, email: string, quantity = 1) {
+  const intent = (
+    await createIntent(t.app, { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity }] })
+  ).json();
+  expect(intent.provider).toBe('stripe');
+  const details = {
+    customerEmail: email,
+    customerName: 'Grace Hopper',
+    shippingAddress: '1 Harbour St, Leith, EH6 1AA',
+  };
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${intent.paymentIntentId}/details`,
+    payload: { orderData: details },
+  });
+  return intent.paymentIntentId as string;
+}
+
+describe('a payment the browser never confirmed', () => {
+  let paymentId: string;
+
+  it('becomes an order through the signed webhook, and the authorisation is captured', async () => {
+    paymentId = await stripeCheckout(shopA, 'grace@example.com', 2);
+    fake.authorise(paymentId);
+    const response = await deliver(
+      shopA.tenant.id,
+      event('payment_intent.amount_capturable_updated', { id: paymentId }),
+      A.stripeWebhookSecret,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    const [order] = await ordersOf(t.db, shopA.tenant.id);
+    expect(order).toMatchObject({
+      paymentProvider: 'stripe',
+      paymentIntentId: paymentId,
+      customerEmail: 'grace@example.com',
+      customerName: 'Grace Hopper',
+      totalMinor: 5000,
+      status: 'paid',
+    });
+    expect(fake.intents.get(paymentId)!.status).toBe('succeeded');
+    expect((await stockOf(t.db, shopA)).tee).toBe(18);
+    expect(await emailsOf(t.db, shopA.tenant.id, 'New order #%')).toHaveLength(1);
+  });
+
+  it('the same event delivered 10 times changes nothing more', async () => {
+    const payload = event('payment_intent.succeeded', { id: paymentId }, 'evt_replayed');
+    for (let i = 0; i < 10; i++)
+      expect((await deliver(shopA.tenant.id, payload, A.stripeWebhookSecret)).statusCode).toBe(200);
+    expect(await ordersOf(t.db, shopA.tenant.id)).toHaveLength(1);
+    expect((await stockOf(t.db, shopA)).tee).toBe(18);
+    expect(await emailsOf(t.db, shopA.tenant.id, 'Your % order #%')).toHaveLength(1);
+    const recorded = await t.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.eventId, 'evt_replayed'));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('a later confirm-payment from the browser answers the same order', async () => {
+    const response = await confirmPayment(t.app, paymentId, 'grace@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().orderId).toBe((await ordersOf(t.db, shopA.tenant.id))[0]!.id);
+  });
+});
+
+describe('webhook deliveries that cannot be trusted', () => {
+  it.each([
+    ['a bad signature', (p: string) => deliver(shopA.tenant.id, p, 'whsec_forged')],
+    [
+      'a stale timestamp',
+      (p: string) => deliver(shopA.tenant.id, p, A.stripeWebhookSecret, Math.floor(Date.now() / 1000) - 3600),
+    ],
+    [
+      "store B's secret on store A's endpoint",
+      (p: string) => deliver(shopA.tenant.id, p, B.stripeWebhookSecret),
+    ],
+    [
+      "store A's secret on store B's endpoint",
+      (p: string) => deliver(shopB.tenant.id, p, A.stripeWebhookSecret),
+    ],
+  ])('%s: 400 and nothing changes', async (_label, send) => {
+    const paymentId = await stripeCheckout(shopA, 'untrusted@example.com');
+    fake.authorise(paymentId);
+    const before = {
+      orders: (await ordersOf(t.db, shopA.tenant.id)).length,
+      stock: await stockOf(t.db, shopA),
+    };
+    const eventsBefore = await t.db.select().from(processedWebhookEvents);
+    const response = await send(event('payment_intent.amount_capturable_updated', { id: paymentId }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation_error');
+    expect((await ordersOf(t.db, shopA.tenant.id)).length).toBe(before.orders);
+    expect(await stockOf(t.db, shopA)).toEqual(before.stock);
+    expect(await t.db.select().from(processedWebhookEvents)).toEqual(eventsBefore);
+    expect(fake.intents.get(paymentId)!.status).toBe('requires_capture');
+  });
+
+  it('a store without a webhook secret answers 400, an unknown store 404', async () => {
+    const bare = await seedShop(t.db, 'stripe-bare');
+    const response = await deliver(
+      bare.tenant.id,
+      event('payment_intent.succeeded', { id: 'pi_x' }),
+      A.stripeWebhookSecret,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Stripe webhooks are not set up for this store');
+    expect((await deliver(999_999, event('x', {}), A.stripeWebhookSecret)).statusCode).toBe(404);
+  });
+});
+
+describe('payment status after the sale', () => {
+  async function paidOrder(email: string) {
+    const paymentId = await stripeCheckout(shopA, email);
+    fake.authorise(paymentId);
+    const confirmed = await confirmPayment(t.app, paymentId, email);
+    expect(confirmed.statusCode).toBe(200);
+    return { paymentId, orderId: confirmed.json().orderId as number };
+  }
+  const statusOf = async (orderId: number) =>
+    (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+  it('applies partial and full refunds, then a dispute', async () => {
+    const { paymentId, orderId } = await paidOrder('refund@example.com');
+    fake.refundOutside(paymentId, 1000);
+    await deliver(
+      shopA.tenant.id,
+      event('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId }),
+      A.stripeWebhookSecret,
+    );
+    expect(await statusOf(orderId)).toMatchObject({ status: 'partially_refunded', refundedMinor: 1000 });
+    fake.refundOutside(paymentId, 1500);
+    await deliver(
+      shopA.tenant.id,
+      event('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId }),
+      A.stripeWebhookSecret,
+    );
+    expect(await statusOf(orderId)).toMatchObject({ status: 'refunded', refundedMinor: 2500 });
+    fake.dispute(paymentId);
+    await deliver(
+      shopA.tenant.id,
+      event('charge.dispute.created', { id: 'dp', object: 'dispute', payment_intent: paymentId }),
+      A.stripeWebhookSecret,
+    );
+    expect((await statusOf(orderId)).status).toBe('disputed');
+  });
+
+  it("leaves an admin's manual status alone, still recording the refunded amount", async () => {
+    const { paymentId, orderId } = await paidOrder('manual@example.com');
+    await t.db
+      .update(orders)
+      .set({ status: 'shipped', manualStatusOverride: true })
+      .where(eq(orders.id, orderId));
+    fake.refundOutside(paymentId, 2500);
+    await deliver(
+      shopA.tenant.id,
+      event('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId }),
+      A.stripeWebhookSecret,
+    );
+    expect(await statusOf(orderId)).toMatchObject({ status: 'shipped', refundedMinor: 2500 });
+  });
+});
+
+describe('stock that ran out during a Stripe payment', () => {
+  it('voids the authorisation instead of charging, and says so', async () => {
+    const scarce = await seedShop(t.db, 'stripe-scarce', { teeStock: 1 });
+    await storeGatewayKeys(t.db, t.config, scarce.tenant.id, A);
+    const first = await stripeCheckout(scarce, 'first@example.com');
+    const second = await stripeCheckout(scarce, 'second@example.com');
+    fake.authorise(first);
+    fake.authorise(second);
+    expect((await confirmPayment(t.app, first, 'first@example.com')).statusCode).toBe(200);
+    const late = await confirmPayment(t.app, second, 'second@example.com');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Sorry, "Tee" sold out while you were paying, so no order was placed. Your payment has been cancelled, so you have not been charged.',
+    );
+    expect(fake.intents.get(second)!.status).toBe('canceled');
+    expect(fake.intents.get(first)!.status).toBe('succeeded');
+  });
+});

@@ -1,0 +1,31 @@
+// POST /api/webhooks/stripe/{tenantId} and /api/webhooks/sumup/{tenantId}. An encapsulated plugin:
+// its content-type parsers keep the raw bytes (Stripe signs them), without changing JSON parsing
+// for any other route. The cross-origin guard already lets /api/webhooks/ through.
+import { errorBodySchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleWebhook } from './webhooks.service.ts';
+
+const params = z.object({ tenantId: z.coerce.number().int().positive() });
+const response = { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema, 404: errorBodySchema };
+
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  for (const provider of ['stripe', 'sumup'] as const) {
+    app.post(
+      `/api/webhooks/${provider}/:tenantId`,
+      { schema: { tags: ['payments'], params, response } },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return handleWebhook(request.ctx, provider, request.params.tenantId, {
+          rawBody,
+          headers: request.headers,
+        });
+      },
+    );
+  }
+};

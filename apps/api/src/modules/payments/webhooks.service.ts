@@ -1,0 +1,71 @@
+// Provider webhooks (DESIGN §6). A delivery is verified first (Stripe: signature on the raw body
+// with this store's webhook secret; SumUp: unsigned, so it only tells us which checkout to re-read
+// from SumUp). Then the payment is read back from the provider and acted on: finalize when paid,
+// refunds and disputes applied to the order.
+import type { Ctx } from '../../context.ts';
+import { AppError, BadRequestError } from '../../lib/errors.ts';
+import { finalizeCheckout } from '../checkout/finalize-checkout.service.ts';
+import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
+import type { TenantRow } from '../tenants/tenants.queries.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { readGatewayKeys } from './gateway-keys.ts';
+import type { PaymentProvider, WebhookDelivery } from './payment-provider.ts';
+import { WebhookRejectedError } from './payment-provider.ts';
+import { createStripeProvider } from './stripe.provider.ts';
+import { createSumupProvider } from './sumup.provider.ts';
+import { isEventProcessed, recordEventProcessed } from './webhook-events.queries.ts';
+
+export type WebhookProvider = 'stripe' | 'sumup';
+
+function webhookProvider(ctx: Ctx, tenant: TenantRow, name: WebhookProvider): PaymentProvider {
+  const keys = readGatewayKeys(ctx.config, tenant);
+  if (name === 'stripe' && keys.stripeSecretKey && keys.stripeWebhookSecret) {
+    return createStripeProvider(
+      { secretKey: keys.stripeSecretKey, webhookSecret: keys.stripeWebhookSecret },
+      ctx.config.STRIPE_API_URL,
+    );
+  }
+  if (name === 'sumup' && keys.sumupApiKey && keys.sumupMerchantCode) {
+    return createSumupProvider(
+      { apiKey: keys.sumupApiKey, merchantCode: keys.sumupMerchantCode },
+      ctx.config.SUMUP_API_URL,
+    );
+  }
+  throw new BadRequestError(
+    `${name === 'stripe' ? 'Stripe' : 'SumUp'} webhooks are not set up for this store`,
+  );
+}
+
+/** Paid → order (refused finalizes are fine: the checkout handles its own refund); then sync status. */
+async function applyPayment(ctx: Ctx, tenantId: number, provider: PaymentProvider, paymentId: string) {
+  try {
+    await finalizeCheckout(ctx, { paymentIntentId: paymentId, tenantId, provider: provider.name });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+  }
+  await syncOrderPaymentStatus(ctx, tenantId, provider.name, await provider.retrieve(paymentId));
+}
+
+export async function handleWebhook(
+  ctx: Ctx,
+  name: WebhookProvider,
+  tenantId: number,
+  delivery: WebhookDelivery,
+): Promise<{ received: true }> {
+  const tenant = await getTenant(ctx, tenantId);
+  const provider = webhookProvider(ctx, tenant, name);
+  let event: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
+  try {
+    event = await provider.verifyWebhook(delivery);
+  } catch (error) {
+    if (error instanceof WebhookRejectedError) throw new BadRequestError(error.message);
+    throw error;
+  }
+  // SumUp deliveries are unsigned and carry no event id worth trusting; re-reading makes them idempotent.
+  const recordable = name === 'stripe';
+  if (recordable && (await isEventProcessed(ctx.db, tenant.id, name, event.eventId)))
+    return { received: true };
+  if (event.kind === 'payment') await applyPayment(ctx, tenant.id, provider, event.paymentId);
+  if (recordable) await recordEventProcessed(ctx.db, tenant.id, name, event.eventId);
+  return { received: true };
+}

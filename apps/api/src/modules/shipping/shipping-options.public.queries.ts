@@ -1,0 +1,29 @@
+// A store's active shipping options in the owner's order: the only shipping read shoppers make.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { shippingOptions } from '../../db/schema/index.ts';
+
+export type ActiveShippingOptionRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  costMinor: number;
+  estimatedDays: number | null;
+};
+
+export async function listActiveShippingOptions(
+  db: Db,
+  tenantId: number,
+): Promise<ActiveShippingOptionRow[]> {
+  return db
+    .select({
+      id: shippingOptions.id,
+      name: shippingOptions.name,
+      description: shippingOptions.description,
+      costMinor: shippingOptions.costMinor,
+      estimatedDays: shippingOptions.estimatedDays,
+    })
+    .from(shippingOptions)
+    .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.isActive, true)))
+    .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
+}

@@ -1,0 +1,24 @@
+// GET /api/shipping-options[?tenantId=]: the checkout's shipping choices (spec storefront §7).
+import { errorBodySchema, publicShippingOptionSchema, storefrontQuerySchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listPublicShippingOptions } from './shipping-options.public.service.ts';
+
+export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/shipping-options',
+    {
+      schema: {
+        tags: ['shipping'],
+        summary: "A store's active shipping options, in the owner's order",
+        querystring: storefrontQuerySchema,
+        response: { 200: z.array(publicShippingOptionSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      listPublicShippingOptions(request.ctx, {
+        tenantId: request.query.tenantId,
+        host: request.headers.host,
+      }),
+  );
+};

@@ -1,0 +1,61 @@
+// GET /api/shipping-options for shoppers: the active options of the store in view, each with the
+// shopper-facing estimatedDelivery text next to the admin's estimatedDays (DESIGN §5).
+import { formatMinor, type PublicShippingOption } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import {
+  type ActiveShippingOptionRow,
+  listActiveShippingOptions,
+} from './shipping-options.public.queries.ts';
+
+export async function listPublicShippingOptions(
+  ctx: Ctx,
+  hints: { tenantId?: number; host?: string },
+): Promise<PublicShippingOption[]> {
+  const tenant = await resolveStorefrontTenant(ctx, hints);
+  return listPublicShippingOptionsOfTenant(ctx, tenant.id);
+}
+
+/** For callers that already resolved an open store (the page the server sends for a store route). */
+export async function listPublicShippingOptionsOfTenant(
+  ctx: Ctx,
+  tenantId: number,
+): Promise<PublicShippingOption[]> {
+  const rows = await listActiveShippingOptions(ctx.db, tenantId);
+  return rows.map(toPublicShippingOption);
+}
+
+function toPublicShippingOption(row: ActiveShippingOptionRow): PublicShippingOption {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    cost: formatMinor(row.costMinor),
+    estimatedDays: row.estimatedDays,
+    estimatedDelivery: estimatedDeliveryText(row.description, row.estimatedDays),
+  };
+}
+
+/**
+ * The delivery estimate a shopper reads. The owner's own words win when the description states one
+ * ("Royal Mail Tracked 48: 3-5 business days" → "3-5 business days", "… the next business day" →
+ * "Next business day"); otherwise it is built from estimatedDays; null when neither says.
+ */
+export function estimatedDeliveryText(
+  description: string | null,
+  estimatedDays: number | null,
+): string | null {
+  const text = description ?? '';
+  const range = /(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(business|working)?\s*days?\b/i.exec(text);
+  if (range) return `${range[1]}-${range[2]} ${qualified(range[3])}days`;
+  const nextDay = /\bnext\s+(business|working)?\s*day\b/i.exec(text);
+  if (nextDay) return `Next ${qualified(nextDay[1])}day`;
+  const single = /\b(\d{1,3})\s*(business|working)?\s*days?\b/i.exec(text);
+  if (single) return plural(Number(single[1]), `${qualified(single[2])}day`);
+  if (estimatedDays != null && estimatedDays > 0) return plural(estimatedDays, 'business day');
+  if (estimatedDays === 0) return 'Same day';
+  return null;
+}
+
+const qualified = (word: string | undefined) => (word ? `${word.toLowerCase()} ` : '');
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -1,0 +1,96 @@
+// Customer subscriptions: the store's list, the customer's own list, and the pause / resume /
+// cancel rules (ADR 0008), the same for a store admin and for the customer who subscribed.
+import type { ProductSubscription, RenewNowResponse, SubscriptionAction } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import {
+  findSubscription,
+  findSubscriptionTenantForUser,
+  listTenantSubscriptions,
+  listUserSubscriptions,
+  type SubscriptionWithProduct,
+  updateSubscription,
+} from './product-subscriptions.queries.ts';
+import { renewSubscription } from './renew-subscription.service.ts';
+import { toProductSubscription } from './subscription-view.ts';
+
+export async function listStoreSubscriptions(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ items: ProductSubscription[]; total: number }> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const { items, total } = await listTenantSubscriptions(ctx.db, tenantId, page);
+  return { items: items.map(toProductSubscription), total };
+}
+
+export async function listMySubscriptions(ctx: Ctx, tenantId?: number): Promise<ProductSubscription[]> {
+  const actor = requireUser(ctx);
+  return (await listUserSubscriptions(ctx.db, actor.userId, tenantId)).map(toProductSubscription);
+}
+
+/** The rules: only active pauses; paused or past due resumes; anything not cancelled cancels. */
+async function applyAction(ctx: Ctx, sub: SubscriptionWithProduct, action: SubscriptionAction, now: Date) {
+  const { tenantId, id } = sub;
+  if (action === 'pause') {
+    if (!(await updateSubscription(ctx.db, tenantId, id, ['active'], { status: 'paused' }))) {
+      throw new ConflictError('Only an active subscription can be paused');
+    }
+  } else if (action === 'resume') {
+    // Billing restarts today when the paid period ran out while paused (or past due): no back-charges.
+    const overdue = !sub.nextBillingDate || sub.nextBillingDate <= now;
+    const values = overdue
+      ? { status: 'active', nextBillingDate: now, billingAnchorDay: now.getUTCDate(), failedAttempts: 0 }
+      : { status: 'active', failedAttempts: 0 };
+    if (!(await updateSubscription(ctx.db, tenantId, id, ['paused', 'past_due'], values))) {
+      throw new ConflictError('Only a paused or past due subscription can be resumed');
+    }
+  } else if (
+    !(await updateSubscription(ctx.db, tenantId, id, ['active', 'paused', 'past_due'], {
+      status: 'cancelled',
+      canceledAt: now,
+    }))
+  ) {
+    throw new ConflictError('This subscription is already cancelled');
+  }
+  const after = await findSubscription(ctx.db, tenantId, id);
+  return toProductSubscription(after ?? sub);
+}
+
+export async function changeStoreSubscription(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  id: number,
+  action: SubscriptionAction,
+): Promise<ProductSubscription> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const sub = await findSubscription(ctx.db, tenantId, id);
+  if (!sub) throw new NotFoundError('Subscription not found');
+  return applyAction(ctx, sub, action, new Date());
+}
+
+export async function changeMySubscription(
+  ctx: Ctx,
+  id: number,
+  action: SubscriptionAction,
+): Promise<ProductSubscription> {
+  const actor = requireUser(ctx);
+  const tenantId = await findSubscriptionTenantForUser(ctx.db, actor.userId, id);
+  const sub = tenantId === undefined ? undefined : await findSubscription(ctx.db, tenantId, id);
+  if (!sub) throw new NotFoundError('Subscription not found');
+  return applyAction(ctx, sub, action, new Date());
+}
+
+/** "Renew now": the store charges the next period today instead of on its billing date. */
+export async function renewStoreSubscriptionNow(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  id: number,
+): Promise<RenewNowResponse> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const sub = await findSubscription(ctx.db, tenantId, id);
+  if (!sub) throw new NotFoundError('Subscription not found');
+  if (sub.status !== 'active') throw new ConflictError('Only an active subscription can be renewed');
+  return renewSubscription(ctx, tenantId, id, { early: true });
+}

@@ -1,0 +1,210 @@
+// Renewing one product subscription (ADR 0008): claim the period → charge the saved card
+// off-session → on success, in one transaction, the renewal order, the next billing date and the
+// receipt; on failure, a retry on the schedule or, after the last one, past due.
+import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { emailBrandOf } from '../email/email-brand.ts';
+import type { ProviderPayment } from '../payments/payment-provider.ts';
+import { providerNamed } from '../payments/provider-registry.ts';
+import type { TenantRow } from '../tenants/tenants.queries.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { nextBillingDate } from './billing-interval.ts';
+import {
+  advanceBillingDate,
+  findSubscription,
+  type SubscriptionWithProduct,
+  setFailedAttempts,
+  updateSubscription,
+} from './product-subscriptions.queries.ts';
+import { renewalFailedEmail, renewalReceiptEmail } from './renewal-emails.ts';
+import { insertRenewalOrder } from './renewal-orders.queries.ts';
+import {
+  claimNewRenewal,
+  findRenewal,
+  finishRenewal,
+  type RenewalRow,
+  reclaimRenewal,
+} from './subscription-renewals.queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** After the 1st, 2nd and 3rd failed attempt, try again this much later; the 4th failure is final. */
+export const RENEWAL_RETRY_DELAYS_MS = [1 * DAY_MS, 3 * DAY_MS, 5 * DAY_MS];
+export const RENEWAL_MAX_ATTEMPTS = RENEWAL_RETRY_DELAYS_MS.length + 1;
+/** A claim older than this whose worker never recorded an outcome may be charged again (same key). */
+export const RENEWAL_CLAIM_LEASE_MS = 10 * 60 * 1000;
+
+export type RenewOptions = {
+  now?: Date /** The admin's "renew now": charge the next period today. */;
+  early?: boolean;
+};
+
+const outcome = (kind: RenewNowResponse['outcome'], message: string, orderId: number | null = null) => ({
+  outcome: kind,
+  message,
+  orderId,
+});
+
+/** The period's claim: a new one, or the next attempt of a retry or an abandoned charge. */
+async function claimPeriod(ctx: Ctx, sub: SubscriptionWithProduct, period: Date, now: Date, early: boolean) {
+  const claim = await claimNewRenewal(ctx.db, {
+    tenantId: sub.tenantId,
+    subscriptionId: sub.id,
+    periodStart: period,
+    amountMinor: sub.amountMinor,
+  });
+  if (claim) return claim;
+  const existing = await findRenewal(ctx.db, sub.tenantId, sub.id, period);
+  if (!existing || existing.status === 'paid' || existing.status === 'failed') return undefined;
+  return reclaimRenewal(ctx.db, sub.tenantId, existing.id, {
+    now,
+    retryDueBy: early ? new Date(8.64e15) : now,
+    staleBefore: new Date(now.getTime() - RENEWAL_CLAIM_LEASE_MS),
+  });
+}
+
+async function charge(ctx: Ctx, tenant: TenantRow, sub: SubscriptionWithProduct, claim: RenewalRow) {
+  if (!sub.paymentProvider || !sub.providerPaymentMethodId) {
+    return { state: 'failed', failureMessage: 'No card was saved for this subscription.' } as const;
+  }
+  try {
+    return await providerNamed(ctx, tenant, sub.paymentProvider).chargeSavedCard({
+      savedCard: { customerId: sub.providerCustomerId, paymentMethodId: sub.providerPaymentMethodId },
+      amountMinor: claim.amountMinor,
+      currency: tenant.currency,
+      description: `${sub.productName} subscription at ${tenant.name}`,
+      tenantId: tenant.id,
+      idempotencyKey: `renewal-${claim.id}-attempt-${claim.attempts}`,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, subscriptionId: sub.id }, 'renewal charge could not be made');
+    return { state: 'failed', failureMessage: 'The card provider could not be reached.' } as const;
+  }
+}
+
+async function recordPaid(
+  ctx: Ctx,
+  tenant: TenantRow,
+  sub: SubscriptionWithProduct,
+  claim: RenewalRow,
+  payment: ProviderPayment,
+) {
+  const next = nextBillingDate(claim.periodStart, sub.interval as SubscriptionInterval, sub.billingAnchorDay);
+  return ctx.db.transaction(async (tx) => {
+    const orderId = await insertRenewalOrder(
+      tx,
+      {
+        tenantId: sub.tenantId,
+        userId: sub.userId,
+        customerEmail: sub.customerEmail,
+        customerName: sub.customerName ?? 'Customer',
+        subtotalMinor: claim.amountMinor,
+        totalMinor: claim.amountMinor,
+        currency: tenant.currency,
+        status: 'paid',
+        paymentProvider: sub.paymentProvider,
+        paymentIntentId: payment.id,
+        shippingMethod: 'Subscription renewal',
+      },
+      {
+        tenantId: sub.tenantId,
+        productId: sub.productId,
+        productName: sub.productName,
+        quantity: sub.quantity,
+        priceMinor: Math.round(claim.amountMinor / sub.quantity),
+        selectedVariants: sub.selectedVariants,
+        variantString: sub.variantString,
+        purchaseType: 'subscription',
+      },
+    );
+    await finishRenewal(tx, sub.tenantId, claim.id, {
+      status: 'paid',
+      paymentId: payment.id,
+      orderId: orderId ?? null,
+      lastError: null,
+    });
+    await advanceBillingDate(tx, sub.tenantId, sub.id, claim.periodStart, next);
+    if (orderId) {
+      const order = {
+        orderId,
+        customerName: sub.customerName ?? 'Customer',
+        customerEmail: sub.customerEmail,
+        shippingAddress: null,
+        shippingMethod: null,
+        subtotalMinor: claim.amountMinor,
+        shippingMinor: 0,
+        totalMinor: claim.amountMinor,
+        lines: [
+          {
+            name: sub.productName,
+            variantString: sub.variantString ?? '',
+            quantity: sub.quantity,
+            unitPriceMinor: Math.round(claim.amountMinor / sub.quantity),
+          },
+        ],
+      };
+      const email = renewalReceiptEmail(emailBrandOf(tenant), order, sub.productName, next);
+      await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, ...email });
+    }
+    return orderId ?? null;
+  });
+}
+
+async function recordFailure(
+  ctx: Ctx,
+  tenant: TenantRow,
+  sub: SubscriptionWithProduct,
+  claim: RenewalRow,
+  reason: string,
+  now: Date,
+) {
+  const final = claim.attempts >= RENEWAL_MAX_ATTEMPTS;
+  const retryAt = final
+    ? null
+    : new Date(now.getTime() + (RENEWAL_RETRY_DELAYS_MS[claim.attempts - 1] ?? DAY_MS));
+  await ctx.db.transaction(async (tx) => {
+    await finishRenewal(tx, sub.tenantId, claim.id, {
+      status: final ? 'failed' : 'retry',
+      nextAttemptAt: retryAt,
+      lastError: reason,
+    });
+    await setFailedAttempts(tx, sub.tenantId, sub.id, claim.attempts);
+    if (final) await updateSubscription(tx, sub.tenantId, sub.id, ['active'], { status: 'past_due' });
+    const email = renewalFailedEmail(emailBrandOf(tenant), {
+      customerName: sub.customerName ?? 'Customer',
+      productName: sub.productName,
+      amountMinor: claim.amountMinor,
+      reason,
+      retryAt,
+    });
+    await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, ...email });
+  });
+  return final
+    ? outcome('failed', `The payment failed (${reason}); the subscription is now past due.`)
+    : outcome('retry', `The payment failed (${reason}); it will be tried again.`);
+}
+
+export async function renewSubscription(
+  ctx: Ctx,
+  tenantId: number,
+  subscriptionId: number,
+  options: RenewOptions = {},
+): Promise<RenewNowResponse> {
+  const now = options.now ?? new Date();
+  const sub = await findSubscription(ctx.db, tenantId, subscriptionId);
+  if (sub?.status !== 'active' || !sub.nextBillingDate) {
+    return outcome('skipped', 'Only active subscriptions are renewed.');
+  }
+  const period = sub.nextBillingDate;
+  if (!options.early && period > now) return outcome('skipped', 'This subscription is not due yet.');
+  const claim = await claimPeriod(ctx, sub, period, now, options.early ?? false);
+  if (!claim) return outcome('skipped', 'This period is already paid or being charged.');
+
+  const tenant = await getTenant(ctx, tenantId);
+  const payment = await charge(ctx, tenant, sub, claim);
+  if (payment.state === 'succeeded' && 'id' in payment) {
+    const orderId = await recordPaid(ctx, tenant, sub, claim, payment);
+    return outcome('renewed', `Renewed: order #${orderId} was paid.`, orderId);
+  }
+  return recordFailure(ctx, tenant, sub, claim, payment.failureMessage ?? 'The payment was refused.', now);
+}

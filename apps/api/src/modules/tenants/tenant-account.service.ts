@@ -1,0 +1,43 @@
+// GET /api/tenant/{id} (DESIGN §9): a store's own record for its settings screens (e-mail
+// settings, plan, subscription status, trial and period dates, usage). Members of the store and
+// super admins only; gateway secrets only masked, by the payment settings' own reader.
+import type { TenantAccount } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { requireTenantAdmin } from '../auth/authorize.ts';
+import { toPaymentSettings } from '../payments/payment-settings.service.ts';
+import { getPlanUsage } from '../plans/plan-usage.service.ts';
+import { findPlanForReference, toSubscriptionPlan } from '../plans/plans.service.ts';
+import { toAdminTenant } from './tenants.admin.view.ts';
+import { getTenant, readOnlyReason } from './tenants.service.ts';
+
+export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<TenantAccount> {
+  await requireTenantAdmin(ctx, tenantId);
+  const row = await getTenant(ctx, tenantId);
+  const [plan, usage] = await Promise.all([
+    findPlanForReference(ctx, row.subscriptionPlan),
+    getPlanUsage(ctx, tenantId),
+  ]);
+  const payment = toPaymentSettings(ctx.config, row);
+  return {
+    ...toAdminTenant(row, plan),
+    colorTemplate: row.colorTemplate,
+    currency: row.currency,
+    emailStoreName: row.emailStoreName,
+    emailFromAddress: row.emailFromAddress,
+    emailSupportAddress: row.emailSupportAddress,
+    emailProcessingTime: row.emailProcessingTime,
+    emailCustomMessage: row.emailCustomMessage,
+    emailBrandColor: row.emailBrandColor,
+    emailLogoUrl: row.emailLogoUrl,
+    paymentMethodsEnabled: row.paymentMethodsEnabled,
+    primaryPaymentGateway: row.primaryPaymentGateway,
+    stripePublicKey: row.stripePublicKey,
+    stripeSecretKeyMasked: payment.stripeSecretKeyMasked,
+    stripeWebhookSecretMasked: payment.stripeWebhookSecretMasked,
+    sumupApiKeyMasked: payment.sumupApiKeyMasked,
+    sumupMerchantCode: row.sumupMerchantCode,
+    plan: plan ? toSubscriptionPlan(plan) : null,
+    usage,
+    readOnlyReason: readOnlyReason(row),
+  };
+}

@@ -1,0 +1,29 @@
+// Writes to a store's plan fields for the subscription lifecycle (issue 7 §7): upgrade or switch,
+// a cancellation taking effect at the period end, and the job that ends it then.
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { endSubscriptionsDue, updateTenantRow } from './tenants.admin.queries.ts';
+import type { TenantRow } from './tenants.queries.ts';
+
+export type TenantSubscriptionFields = {
+  subscriptionPlan?: string;
+  subscriptionStatus?: 'trial' | 'active' | 'canceled';
+  subscriptionEndsAt?: Date | null;
+};
+
+/** The caller has already checked who may change this store (requireTenantAdmin with write). */
+export async function setTenantSubscription(
+  ctx: Ctx,
+  tenantId: number,
+  fields: TenantSubscriptionFields,
+): Promise<TenantRow> {
+  const row = await updateTenantRow(ctx.db, tenantId, fields);
+  if (!row) throw new NotFoundError('Tenant not found');
+  return row;
+}
+
+/** Ends every cancelled subscription whose end date has come; resolves to the stores ended. */
+export function endDueSubscriptions(db: Db, now = new Date()): Promise<number[]> {
+  return endSubscriptionsDue(db, now);
+}

@@ -1,0 +1,102 @@
+// The operator's store calls (spec admin §7 Tenants and plans; DESIGN §9 owner and GET /api/tenant/{id}):
+// GET/POST /api/tenants, GET /api/super-admin/tenants, GET/PUT /api/super-admin/tenants/{id}.
+import {
+  adminTenantDetailSchema,
+  adminTenantSchema,
+  createTenantInputSchema,
+  errorBodySchema,
+  tenantAccountSchema,
+  tenantStatuses,
+  updateTenantInputSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { superAdminOnly } from '../auth/authorize.ts';
+import { getTenantAccount } from './tenant-account.service.ts';
+import { createTenant, getAdminTenant, listAdminTenants, updateTenant } from './tenants.admin.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tenantIdParams = z.object({
+  id: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
+});
+
+/** Bounded list (DESIGN §5): the default page holds every store of a young platform. */
+const listQuery = z.object({
+  search: z.string().trim().max(255).optional(),
+  status: z.enum(tenantStatuses, { error: 'Status must be active, inactive or suspended' }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of ['/api/tenants', '/api/super-admin/tenants']) {
+    app.get(
+      url,
+      {
+        onRequest: superAdminOnly,
+        schema: {
+          tags: ['tenants'],
+          querystring: listQuery,
+          response: { 200: z.array(adminTenantSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await listAdminTenants(request.ctx, request.query);
+        reply.header('X-Total-Count', String(total));
+        return items;
+      },
+    );
+  }
+
+  app.post(
+    '/api/tenants',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['tenants'],
+        body: createTenantInputSchema,
+        response: { 201: adminTenantSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTenant(request.ctx, request.body)),
+  );
+
+  app.get(
+    '/api/super-admin/tenants/:id',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['tenants'],
+        params: tenantIdParams,
+        response: { 200: adminTenantDetailSchema, ...errors },
+      },
+    },
+    async (request) => getAdminTenant(request.ctx, request.params.id),
+  );
+
+  app.put(
+    '/api/super-admin/tenants/:id',
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['tenants'],
+        params: tenantIdParams,
+        body: updateTenantInputSchema,
+        response: { 200: adminTenantSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => updateTenant(request.ctx, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/tenant/:id',
+    {
+      schema: {
+        tags: ['tenants'],
+        params: tenantIdParams,
+        response: { 200: tenantAccountSchema, ...errors },
+      },
+    },
+    async (request) => getTenantAccount(request.ctx, request.params.id),
+  );
+};

@@ -1,0 +1,138 @@
+// The platform operator's store management (spec admin §2 Tenant Management, Super Admin
+// Dashboard, Tenant detail; §5 tenant create/edit; DESIGN §9 owner). Super admin only.
+import {
+  type AdminTenant,
+  type AdminTenantDetail,
+  type createTenantInputSchema,
+  formatMinor,
+  slugify,
+  TRIAL_DAYS,
+  type updateTenantInputSchema,
+} from '@storefleet/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { requireSuperAdmin } from '../auth/authorize.ts';
+import { hashPassword } from '../auth/password.ts';
+import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
+import { insertStoreOwner } from './store-owner.queries.ts';
+import { assertTenantFree, asTenantConflict } from './tenant-conflicts.ts';
+import { countTenantFigures } from './tenant-stats.queries.ts';
+import {
+  countTenantRows,
+  insertTenant,
+  listTenantRows,
+  type TenantListFilter,
+  updateTenantRow,
+} from './tenants.admin.queries.ts';
+import { planNamedBy, toAdminTenant } from './tenants.admin.view.ts';
+import { getTenant } from './tenants.service.ts';
+
+type CreateTenant = z.output<typeof createTenantInputSchema>;
+type UpdateTenant = z.output<typeof updateTenantInputSchema>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listAdminTenants(
+  ctx: Ctx,
+  filter: TenantListFilter,
+): Promise<{ items: AdminTenant[]; total: number }> {
+  requireSuperAdmin(ctx);
+  const [rows, total, plans] = await Promise.all([
+    listTenantRows(ctx.db, filter),
+    countTenantRows(ctx.db, filter),
+    listAllPlanRows(ctx),
+  ]);
+  return { items: rows.map((row) => toAdminTenant(row, planNamedBy(plans, row.subscriptionPlan))), total };
+}
+
+export async function getAdminTenant(ctx: Ctx, tenantId: number): Promise<AdminTenantDetail> {
+  requireSuperAdmin(ctx);
+  const row = await getTenant(ctx, tenantId);
+  const [plan, figures] = await Promise.all([
+    findPlanForReference(ctx, row.subscriptionPlan),
+    countTenantFigures(ctx.db, tenantId),
+  ]);
+  return {
+    ...toAdminTenant(row, plan),
+    colorTemplate: row.colorTemplate,
+    currency: row.currency,
+    stats: { ...figures, revenue: formatMinor(figures.revenueMinor) },
+  };
+}
+
+/** Stores open for business (status active), for the billing screen's card. */
+export function countActiveStores(ctx: Ctx): Promise<number> {
+  return countTenantRows(ctx.db, { status: 'active' });
+}
+
+/** A new store starts on its plan's 14-day trial; with `owner`, its owner can sign in at once. */
+export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date()): Promise<AdminTenant> {
+  requireSuperAdmin(ctx);
+  const plan = await getOfferedPlan(ctx, input.subscriptionPlan);
+  const slug = input.slug ?? slugify(input.name).slice(0, 100).replace(/-+$/, '');
+  if (!slug)
+    throw new BadRequestError('Enter a slug: the store name has no letters or numbers to make one from');
+  const domain = input.domain ?? null;
+  await assertTenantFree(ctx, { slug, domain, ownerUsername: input.owner?.username });
+  const passwordHash = input.owner ? await hashPassword(input.owner.password) : null;
+
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const tenant = await insertTenant(tx, {
+        name: input.name,
+        slug,
+        domain,
+        status: input.status,
+        subscriptionPlan: plan.slug,
+        subscriptionStatus: 'trial',
+        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        emailStoreName: input.name,
+        currency: 'GBP',
+      });
+      if (input.owner && passwordHash) {
+        const { username, email } = input.owner;
+        await insertStoreOwner(tx, { tenantId: tenant.id, username, email, passwordHash });
+      }
+      return tenant;
+    });
+    ctx.log.info({ tenantId: row.id, slug }, 'Store created');
+    return toAdminTenant(row, plan, now);
+  } catch (error) {
+    throw asTenantConflict(error, { slug, domain, ownerUsername: input.owner?.username });
+  }
+}
+
+/** PUT /api/super-admin/tenants/{id}: name, slug, domain, status and plan, as the edit dialog sends. */
+export async function updateTenant(ctx: Ctx, tenantId: number, input: UpdateTenant): Promise<AdminTenant> {
+  requireSuperAdmin(ctx);
+  const current = await getTenant(ctx, tenantId);
+  // Keeping a plan that is no longer offered is allowed; moving a store onto one is not.
+  const keepsPlan = input.subscriptionPlan.toLowerCase() === current.subscriptionPlan.toLowerCase();
+  const plan = keepsPlan
+    ? await findPlanForReference(ctx, input.subscriptionPlan)
+    : await getOfferedPlan(ctx, input.subscriptionPlan);
+  const domain = input.domain ?? null;
+  const fields = { slug: input.slug, domain };
+  await assertTenantFree(ctx, fields, tenantId);
+  try {
+    const row = await updateTenantRow(ctx.db, tenantId, {
+      name: input.name,
+      slug: input.slug,
+      domain,
+      status: input.status,
+      subscriptionPlan: plan?.slug ?? current.subscriptionPlan,
+    });
+    if (!row) throw new NotFoundError('Tenant not found');
+    ctx.log.info({ tenantId, status: row.status }, 'Store updated');
+    return toAdminTenant(row, plan);
+  } catch (error) {
+    throw asTenantConflict(error, fields);
+  }
+}
+
+async function getOfferedPlan(ctx: Ctx, reference: string): Promise<PlanRow> {
+  const plan = await findPlanForReference(ctx, reference);
+  if (!plan) throw new BadRequestError('Please select a subscription plan');
+  if (!plan.isActive) throw new BadRequestError(`The ${plan.name} plan is no longer offered`);
+  return plan;
+}

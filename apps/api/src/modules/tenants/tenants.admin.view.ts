@@ -1,0 +1,31 @@
+// How the operator and the owner see a tenant row: dates as ISO text, the plan's display name and
+// the subscription state (an expired trial, a cancellation waiting for the period end).
+import { type AdminTenant, subscriptionStateOf } from '@storefleet/contracts';
+import type { PlanRow } from '../plans/plans.service.ts';
+import type { TenantRow } from './tenants.queries.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toAdminTenant(row: TenantRow, plan: PlanRow | undefined, now = new Date()): AdminTenant {
+  const dates = { trialEndsAt: iso(row.trialEndsAt), subscriptionEndsAt: iso(row.subscriptionEndsAt) };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    domain: row.domain,
+    status: row.status,
+    subscriptionPlan: row.subscriptionPlan,
+    planName: plan?.name ?? null,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionState: subscriptionStateOf({ subscriptionStatus: row.subscriptionStatus, ...dates }, now),
+    ...dates,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Finds a tenant's plan in a list by slug or name, ignoring case (as plan-limits does). */
+export function planNamedBy(plans: PlanRow[], reference: string): PlanRow | undefined {
+  const ref = reference.toLowerCase();
+  return plans.find((p) => p.slug.toLowerCase() === ref) ?? plans.find((p) => p.name.toLowerCase() === ref);
+}

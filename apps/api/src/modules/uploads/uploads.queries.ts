@@ -1,0 +1,27 @@
+// The uploads table: one row per stored file, so a store's storage use is a sum (DESIGN §8).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { uploads } from '../../db/schema/index.ts';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(db: Db, values: typeof uploads.$inferInsert): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  return row!;
+}
+
+export async function sumUploadBytes(db: Db, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
+    .from(uploads)
+    .where(eq(uploads.tenantId, tenantId));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function findUploadByUrl(db: Db, tenantId: number, url: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.url, url)));
+  return row;
+}

@@ -1,0 +1,77 @@
+// Storing a store's images: checked and re-encoded, saved under a server-made name, recorded in
+// `uploads` so the plan's maxStorage (MB) can be enforced and usage shown.
+import { randomBytes } from 'node:crypto';
+import { imageMessages } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { requireTenantAdmin } from '../auth/authorize.ts';
+import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
+import { processImage } from './image-processing.ts';
+import type { MultipartForm } from './multipart-form.ts';
+import { storageFor } from './storage/storage.ts';
+import { findUploadByUrl, insertUpload, sumUploadBytes } from './uploads.queries.ts';
+
+export const UPLOADS_PATH = '/uploads';
+export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32}\.webp$/;
+
+const MB = 1024 * 1024;
+
+/** 'Your Basic plan allows 1 GB of image storage…': the limit named in the plan's own terms. */
+function storageLimitMessage(planName: string | null, limitMb: number): string {
+  const size = limitMb >= 1024 && limitMb % 1024 === 0 ? `${limitMb / 1024} GB` : `${limitMb} MB`;
+  const plan = planName ? `Your ${planName} plan` : 'Your plan';
+  return `${plan} allows ${size} of image storage. Upgrade your plan to add more.`;
+}
+
+export async function storeImage(ctx: Ctx, tenantId: number, bytes: Buffer): Promise<{ imageUrl: string }> {
+  const image = await processImage(bytes);
+
+  const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
+  const limitMb = limitOf(limits, 'maxStorage');
+  if (limitMb !== null) {
+    const used = await sumUploadBytes(ctx.db, tenantId);
+    if (used + image.data.length > limitMb * MB)
+      throw new ConflictError(storageLimitMessage(planName, limitMb));
+  }
+
+  const key = `${randomBytes(16).toString('hex')}.webp`;
+  const storage = storageFor(ctx.config);
+  await storage.put(key, image.data, image.contentType);
+  const imageUrl = `${UPLOADS_PATH}/${key}`;
+  try {
+    await insertUpload(ctx.db, {
+      tenantId,
+      storageKey: key,
+      url: imageUrl,
+      bytes: image.data.length,
+      contentType: image.contentType,
+    });
+  } catch (error) {
+    // No row, no file: an unrecorded file would use storage nobody is charged for.
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return { imageUrl };
+}
+
+/** POST /api/upload-image, /api/upload/image: the form is read only once the caller may write. */
+export async function uploadImage(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  readForm: () => Promise<MultipartForm>,
+): Promise<{ imageUrl: string }> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const form = await readForm();
+  if (!form.file) throw new BadRequestError(imageMessages.missing);
+  return storeImage(ctx, tenantId, form.file);
+}
+
+/** Whether the URL is an image this store uploaded (a product may reuse it, e.g. when cloned). */
+export async function isTenantUpload(ctx: Ctx, tenantId: number, url: string): Promise<boolean> {
+  return (await findUploadByUrl(ctx.db, tenantId, url)) !== undefined;
+}
+
+export async function readUpload(ctx: Ctx, key: string) {
+  if (!STORAGE_KEY_PATTERN.test(key)) return undefined;
+  return storageFor(ctx.config).get(key);
+}

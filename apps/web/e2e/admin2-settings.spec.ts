@@ -1,0 +1,111 @@
+// Settings (spec admin §2): Account tab first, footer saved as you type, legal pages as HTML,
+// content edited one item at a time, logo upload; and the Shipping options page with every
+// validation, toast, confirmation and the empty state.
+import { pngFile, shoot, toast } from './admin-support.ts';
+import { accounts, expect, login, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+});
+
+test('settings: account, footer, legal pages, content and images', async ({ page }, testInfo) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Administrator')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await shoot(page, testInfo, 'settings-account');
+
+  await page.getByRole('tab', { name: 'Store Settings' }).click();
+  await expect(page.getByText('Recommended size: 1920x600 px')).toBeVisible();
+  await expect(page.getByText('Recommended size: 200x80 px')).toBeVisible();
+  await page.getByLabel('Phone').fill('020 7946 0999');
+  await expect(toast(page, 'Footer Updated').first()).toBeVisible();
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(toast(page, 'Invalid File').first()).toContainText('Please select an image file.');
+  await page.getByLabel('Logo').setInputFiles(await pngFile(page));
+  await expect(toast(page, 'Image Uploaded').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
+  await shoot(page, testInfo, 'settings-store');
+
+  await page.getByRole('tab', { name: 'Legal Pages' }).click();
+  await page.getByLabel('Terms & Conditions').fill('  Line one of our terms\nLine two  ');
+  await page.getByRole('button', { name: 'Save Terms & Conditions' }).click();
+  await expect(toast(page, 'Legal Content Updated').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Content Management' }).click();
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  await page.getByRole('button', { name: 'Save Content' }).click();
+  await expect(page.getByText('Content key is required')).toBeVisible();
+  await expect(page.getByText('Content type is required')).toBeVisible();
+  await expect(page.getByText('Content value is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit footer_phone' }).click();
+  await expect(page.getByRole('button', { name: 'Edit site_title' })).toBeDisabled();
+  await page.getByLabel('Value').fill('020 7946 0000');
+  await page.getByRole('button', { name: 'Save Content' }).click();
+  await expect(toast(page, 'Content Updated').first()).toBeVisible();
+  await shoot(page, testInfo, 'settings-content');
+
+  // The store front shows what was saved.
+  await page.goto('/store/1/terms-conditions');
+  await expect(page.getByRole('main')).toContainText('Line one of our terms');
+  await expect(page.getByRole('main').locator('br')).toHaveCount(1);
+  await page.goto('/store/1');
+  await expect(page.getByRole('contentinfo')).toContainText('020 7946 0000');
+});
+
+test('/cms opens the same settings screen', async ({ page }) => {
+  await page.goto('/cms');
+  await expect(page.getByRole('tab', { name: 'Legal Pages' })).toBeVisible();
+});
+
+test('shipping options: validation, create, edit, delete with confirmation, empty state', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/shipping-options');
+  await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
+  // Empty the list first so the empty state shows.
+  while ((await page.getByRole('button', { name: /^Delete / }).count()) > 0) {
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this shipping option?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Shipping option deleted successfully').first()).toBeVisible();
+  }
+  await expect(page.getByText('No shipping options configured')).toBeVisible();
+  await shoot(page, testInfo, 'shipping-empty');
+
+  await page.getByRole('button', { name: 'Add Shipping Option' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shipping Option' });
+  await dialog.getByRole('button', { name: 'Add Shipping Option' }).click();
+  await expect(dialog.getByText('Shipping method name is required')).toBeVisible();
+  await expect(dialog.getByText('Cost is required')).toBeVisible();
+  await dialog.getByLabel('Shipping method name').fill('Royal Mail Tracked 48');
+  await dialog.getByLabel('Description').fill('Tracked: 3-5 business days');
+  await dialog.getByLabel('Cost (£)').fill('3.99');
+  await dialog.getByLabel('Estimated days').fill('5');
+  await dialog.getByRole('button', { name: 'Add Shipping Option' }).click();
+  await expect(toast(page, 'Shipping option created successfully').first()).toBeVisible();
+  await expect(page.getByText('£3.99')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Royal Mail Tracked 48' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Shipping Option' });
+  await edit.getByLabel('Cost (£)').fill('4.49');
+  await edit.getByRole('button', { name: 'Update Shipping Option' }).click();
+  await expect(toast(page, 'Shipping option updated successfully').first()).toBeVisible();
+  await expect(page.getByText('£4.49')).toBeVisible();
+  const shopper = await (await page.request.get('/api/shipping-options?tenantId=1')).json();
+  expect(shopper).toEqual([
+    expect.objectContaining({
+      name: 'Royal Mail Tracked 48',
+      cost: '4.49',
+      estimatedDelivery: '3-5 business days',
+    }),
+  ]);
+  await shoot(page, testInfo, 'shipping-options');
+});

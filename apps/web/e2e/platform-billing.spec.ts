@@ -1,0 +1,79 @@
+// Payment Management (issue 7 §6): generate a bill, mark it paid, and the figures follow — on the
+// billing screen and the Super Admin Dashboard's Monthly Revenue. An owner sees their bills read-only.
+import { accounts, expect, login, test } from './fixtures.ts';
+import { choose, screenshots, signOut, toastTitled } from './platform-support.ts';
+
+const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
+
+test('generate billing → mark paid → figures update', async ({ page }, testInfo) => {
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  await page.goto('/super-admin');
+  const revenueCard = page
+    .getByRole('region', { name: 'Platform figures' })
+    .locator('div', { hasText: 'Monthly Revenue' });
+  await expect(revenueCard.locator('p').first()).toHaveText(/^£\d+\.\d{2}$/);
+  const revenueBefore = money(await revenueCard.locator('p').first().textContent());
+
+  await page.getByRole('link', { name: 'Payment Management' }).click();
+  await expect(page).toHaveURL(/\/billing-management$/);
+  await expect(page.getByRole('heading', { name: 'Payment Management', level: 1 })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Billing figures' });
+  const card = (title: string) => figures.locator('div', { hasText: title }).locator('p').first();
+  await expect(card('Total Revenue')).toHaveText(/^£\d+\.\d{2}$/);
+  const totalBefore = money(await card('Total Revenue').textContent());
+  const pendingBefore = money(await card('Pending Revenue').textContent());
+
+  await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Monthly Billing' });
+  await dialog.getByRole('button', { name: 'Generate Billing' }).click();
+  await expect(dialog.getByText('Store is required')).toBeVisible();
+  await expect(dialog.getByText('Subscription plan is required')).toBeVisible();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
+  await choose(page, 'Store', 'Demo Merch Store');
+  await expect(dialog.getByLabel('Amount (£)')).toHaveValue('29.99');
+  await screenshots(page, testInfo, 'generate-billing-dialog');
+  await dialog.getByRole('button', { name: 'Generate Billing' }).click();
+  await expect(toastTitled(page, 'Billing record generated successfully')).toBeVisible();
+
+  const row = page.getByRole('row', { name: /Demo Merch Store/ });
+  await expect(row).toContainText('£29.99');
+  await expect(row).toContainText('Unpaid');
+  await expect(card('Pending Revenue')).toHaveText(`£${(pendingBefore + 29.99).toFixed(2)}`);
+
+  // The same store and month again is refused.
+  await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
+  await choose(page, 'Store', 'Demo Merch Store');
+  await dialog.getByRole('button', { name: 'Generate Billing' }).click();
+  await expect(toastTitled(page, 'Error')).toContainText('Demo Merch Store already has a bill for');
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'Mark Demo Merch Store bill as paid' }).click();
+  const paid = page.getByRole('dialog', { name: 'Mark Payment as Received' });
+  await paid.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(paid.getByText('Payment method is required')).toBeVisible();
+  await choose(page, 'Payment Method', 'Bank Transfer');
+  await paid.getByLabel('Notes (optional)').fill('BACS ref 88213');
+  await screenshots(page, testInfo, 'mark-paid-dialog');
+  await paid.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expect(toastTitled(page, 'Payment marked as received')).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('Bank Transfer');
+  await expect(card('Total Revenue')).toHaveText(`£${(totalBefore + 29.99).toFixed(2)}`);
+  await expect(card('Pending Revenue')).toHaveText(`£${pendingBefore.toFixed(2)}`);
+  await screenshots(page, testInfo, 'payment-management');
+
+  await page.goto('/super-admin');
+  await expect(revenueCard.locator('p').first()).toHaveText(`£${(revenueBefore + 29.99).toFixed(2)}`);
+});
+
+test('a store owner sees their own bills, read-only', async ({ page }, testInfo) => {
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/billing-management');
+  await expect(page.getByRole('heading', { name: 'Billing Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Monthly Billing' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Mark .* as paid/ })).toHaveCount(0);
+  const rows = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  for (const text of await rows.allTextContents()) expect(text).toContain('Demo Merch Store');
+  await screenshots(page, testInfo, 'owner-billing');
+  await signOut(page);
+});

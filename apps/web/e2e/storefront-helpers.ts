@@ -1,0 +1,65 @@
+// Shared steps of the store front journeys: adding the demo products, filling the checkout, the
+// sandbox test cards, and reading orders as the store owner through the API.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accounts, expect } from './fixtures.ts';
+
+export const testCards = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** The Classic Logo Tee in Medium (£19.99), through its card's 'Select Options'. */
+export async function addClassicTee(page: Page, size = 'Medium'): Promise<void> {
+  const card = page.getByRole('article', { name: 'Classic Logo Tee' });
+  await card.getByRole('button', { name: 'Select Options' }).click();
+  await card.getByRole('button', { name: size, exact: true }).click();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+}
+
+/** A product without options, straight from its card. */
+export async function addSimpleProduct(page: Page, name: string): Promise<void> {
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+}
+
+export async function closeDrawer(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeHidden();
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function fillShippingInformation(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Address').fill('12 Analytical Row');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postcode').fill('SW1A 1AA');
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** The orders of the demo store as its owner sees them (GET /api/orders as a member). */
+export async function ownerOrders(request: APIRequestContext) {
+  const login = await request.post('/api/login', {
+    data: { username: accounts.demoOwner.username, password: accounts.demoOwner.password },
+  });
+  expect(login.ok()).toBe(true);
+  const response = await request.get('/api/orders?limit=50');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    id: number;
+    customerEmail: string;
+    total: string;
+    status: string;
+    items: { name: string; quantity: number; variantString: string }[];
+  }[];
+}

@@ -1,0 +1,95 @@
+// /settings, /cms and /tenant/{id}/settings (spec admin §2 Settings page): five tabs, Account
+// first. The store is the one in the URL, else the member's own, else the fallback store.
+import { canAdministerStore, FALLBACK_STORE_ID } from '@storefleet/contracts';
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
+import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { useAdminContent } from '@/features/cms-admin/api/content.ts';
+import { ContentManagementTab } from '@/features/cms-admin/components/content-management-tab.tsx';
+import { LegalPagesTab } from '@/features/cms-admin/components/legal-pages-tab.tsx';
+import { StoreSettingsTab } from '@/features/cms-admin/components/store-settings-tab.tsx';
+import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useAdminTenantId } from './use-admin-tenant-id.ts';
+
+export function SettingsRoute() {
+  useDocumentTitle('General Settings');
+  const userQuery = useUser();
+  const pathTenantId = useAdminTenantId();
+  const user = userQuery.data;
+  const tenantId = pathTenantId ?? user?.memberships[0]?.tenantId ?? FALLBACK_STORE_ID;
+  const content = useAdminContent(tenantId);
+  const logout = useLogout({ onSuccess: () => window.location.assign('/') });
+
+  if (userQuery.isPending) return <PageSpinner label="Loading settings…" />;
+  if (!user) return <p className="py-16 text-center">Please log in to access settings.</p>;
+  const values = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.value]));
+  const contentTab = (body: (values: Record<string, string>) => ReactNode) =>
+    content.isPending ? (
+      <Spinner label="Loading content…" className="py-12" />
+    ) : content.isError ? (
+      <LoadFailed what="content" onRetry={() => content.refetch()} />
+    ) : (
+      body(values)
+    );
+
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Settings"
+        description="Your store's look, delivery, legal pages, content and account."
+      />
+      <Tabs defaultValue="account" className="space-y-4">
+        <TabsList className="flex h-auto flex-wrap justify-start">
+          <TabsTrigger value="store">Store Settings</TabsTrigger>
+          <TabsTrigger value="shipping">Shipping Options</TabsTrigger>
+          <TabsTrigger value="legal">Legal Pages</TabsTrigger>
+          <TabsTrigger value="content">Content Management</TabsTrigger>
+          <TabsTrigger value="account">Account Settings</TabsTrigger>
+        </TabsList>
+        <Card>
+          <CardContent className="p-4 sm:p-6">
+            <TabsContent value="store">
+              {contentTab((v) => (
+                <StoreSettingsTab tenantId={tenantId} values={v} />
+              ))}
+            </TabsContent>
+            <TabsContent value="shipping">
+              <ShippingOptionsManager tenantId={tenantId} />
+            </TabsContent>
+            <TabsContent value="legal">
+              {contentTab((v) => (
+                <LegalPagesTab key={content.dataUpdatedAt} tenantId={tenantId} values={v} />
+              ))}
+            </TabsContent>
+            <TabsContent value="content">
+              {contentTab(() => (
+                <ContentManagementTab tenantId={tenantId} entries={content.data ?? []} />
+              ))}
+            </TabsContent>
+            <TabsContent value="account" className="space-y-4">
+              <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Username</dt>
+                <dd className="font-medium">{user.username}</dd>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd>{user.email ?? '—'}</dd>
+                <dt className="text-muted-foreground">Role</dt>
+                <dd>{canAdministerStore(user, tenantId) ? 'Administrator' : 'Regular User'}</dd>
+              </dl>
+              <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                <LogOut aria-hidden="true" /> Logout
+              </Button>
+            </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// /account (spec storefront §2 Account page): login required; username, e-mail, this store's order
+// history, and the quick actions 'Continue Shopping' and 'View All Orders'.
+import { Mail, ShoppingBag, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { StatusPanel } from '@/components/status-panel.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
+import { OrderList } from '@/features/account/components/order-list.tsx';
+import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+const RECENT_ORDERS = 10;
+
+export function AccountRoute({ tenantId }: { tenantId: number | undefined }) {
+  useDocumentTitle('My Account');
+  const userQuery = useUser();
+  const user = userQuery.data;
+  const orders = useMyOrders(
+    { tenantId, limit: RECENT_ORDERS, offset: 0 },
+    { enabled: !!user && tenantId !== undefined },
+  );
+
+  if (userQuery.isPending) return <PageSpinner label="Checking your sign-in…" />;
+  if (userQuery.isError) {
+    return (
+      <StatusPanel
+        icon={UserRound}
+        title="Something went wrong"
+        actions={<Button onClick={() => userQuery.refetch()}>Try again</Button>}
+      >
+        We could not check your sign-in. Please try again.
+      </StatusPanel>
+    );
+  }
+  if (!user) return <SignInRequired />;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+      <div className="grid gap-6 md:grid-cols-3">
+        <Card className="md:col-span-2">
+          <CardHeader>
+            <CardTitle className="text-xl">Profile</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-sm">
+            <p className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span className="font-medium">Username:</span>
+              <span data-testid="account-username">{user.username}</span>
+            </p>
+            {user.email ? (
+              <p className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
+                <span className="font-medium">Email:</span>
+                <span>{user.email}</span>
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-xl">Quick actions</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <Link href="/" className={buttonVariants()}>
+              <ShoppingBag aria-hidden="true" />
+              Continue Shopping
+            </Link>
+            <Link href="/orders" className={buttonVariants({ variant: 'outline' })}>
+              View All Orders
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+      {tenantId !== undefined ? <MySubscriptions tenantId={tenantId} /> : null}
+      <section aria-labelledby="order-history" className="space-y-4">
+        <h2 id="order-history" className="text-2xl font-semibold tracking-tight">
+          Order History
+        </h2>
+        <OrderList
+          orders={orders.data?.orders}
+          isLoading={orders.isPending}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// /checkout, /store/{id}/checkout, /s/{slug}/checkout: the checkout screen for the store in view,
+// fed with the shopper's cart and the store's shipping options.
+import type { PublicTenant } from '@storefleet/contracts';
+import { Truck } from 'lucide-react';
+import { useMemo } from 'react';
+import { StatusPanel } from '@/components/status-panel.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useCart } from '@/features/cart/cart-context.tsx';
+import type { CheckoutCart } from '@/features/checkout/checkout-cart.ts';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page.tsx';
+import { useShippingOptions } from '@/features/shipping/api/get-shipping-options.ts';
+import { storeHref } from '@/lib/tenant-path.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; basePath: string }) {
+  useDocumentTitle('Checkout');
+  const cart = useCart();
+  const shipping = useShippingOptions(tenant.id);
+  const checkoutCart = useMemo<CheckoutCart>(
+    () => ({
+      items: cart.items,
+      subtotalMinor: cart.subtotalMinor,
+      setQuantity: cart.setQuantity,
+      remove: cart.remove,
+      reprice: cart.reprice,
+      clear: cart.clear,
+      openDrawer: () => cart.setOpen(true),
+    }),
+    [cart],
+  );
+  if (shipping.isError) {
+    return (
+      <StatusPanel
+        icon={Truck}
+        title="Failed to fetch shipping options"
+        actions={<Button onClick={() => shipping.refetch()}>Try again</Button>}
+      >
+        We could not load this store's delivery options, so the checkout cannot price your order yet.
+      </StatusPanel>
+    );
+  }
+  return (
+    <CheckoutPage
+      tenant={tenant}
+      cart={checkoutCart}
+      shippingOptions={shipping.data}
+      homeHref={storeHref(basePath)}
+    />
+  );
+}

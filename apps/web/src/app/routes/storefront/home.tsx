@@ -1,0 +1,43 @@
+// The store front home (/, /store/{id}, /s/{slug}): the hero, then the products with their filters.
+import type { ContentEntry, PublicTenant } from '@storefleet/contracts';
+import { useStorefrontProducts } from '@/features/catalogue-public/api/get-storefront-products.ts';
+import { ProductsSection } from '@/features/catalogue-public/components/products-section.tsx';
+import { contentValue } from '@/features/cms/content.ts';
+import { Hero } from '@/features/storefront/components/hero.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { storeTitle } from './store-info.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+
+const PRODUCTS_SECTION_ID = 'products';
+
+export function StoreHomeRoute({
+  tenant,
+  content,
+}: {
+  tenant: PublicTenant;
+  content: ContentEntry[] | undefined;
+}) {
+  useDocumentTitle(storeTitle(content, tenant));
+  const products = useStorefrontProducts(tenant.id);
+  const addToCart = useAddToCart();
+  return (
+    <>
+      <Hero
+        title={contentValue(content, 'hero_title')}
+        subtitle={contentValue(content, 'hero_subtitle')}
+        buttonText={contentValue(content, 'hero_button_text')}
+        image={contentValue(content, 'hero_image')}
+        productsId={PRODUCTS_SECTION_ID}
+      />
+      <ProductsSection
+        id={PRODUCTS_SECTION_ID}
+        products={products.data}
+        isLoading={products.isPending}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        onAddToCart={addToCart}
+        subscriptionsAvailable={tenant.primaryPaymentGateway !== 'sumup'}
+      />
+    </>
+  );
+}

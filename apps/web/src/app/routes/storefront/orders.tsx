@@ -1,0 +1,51 @@
+// /orders: every order the signed-in shopper has placed, in every store, ten to a page (the
+// account page's 'View All Orders').
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
+import { OrderList } from '@/features/account/components/order-list.tsx';
+import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+const PAGE_SIZE = 10;
+
+export function OrdersRoute() {
+  useDocumentTitle('My Orders');
+  const userQuery = useUser();
+  const [page, setPage] = useState(1);
+  const orders = useMyOrders(
+    { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    { enabled: !!userQuery.data },
+  );
+
+  if (userQuery.isPending) return <PageSpinner label="Checking your sign-in…" />;
+  if (!userQuery.data) return <SignInRequired />;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+        <Link href="/account" className={buttonVariants({ variant: 'outline' })}>
+          Back to My Account
+        </Link>
+      </div>
+      <OrderList
+        orders={orders.data?.orders}
+        isLoading={orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        paging={{
+          page,
+          hasMore: orders.data?.hasMore ?? false,
+          onPage: (next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          },
+        }}
+      />
+    </div>
+  );
+}

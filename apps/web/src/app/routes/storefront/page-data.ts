@@ -1,0 +1,49 @@
+// Reads the store data the server wrote into a store page (apps/api/src/plugins/storefront-page.ts)
+// and puts it in the query cache under the keys the screens read, so the first render needs no API
+// round trip. Used once per page load: later navigation fetches as usual.
+import type {
+  ContentEntry,
+  PublicShippingOption,
+  PublicTenant,
+  StorefrontProduct,
+} from '@storefleet/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { cataloguePublicKeys } from '@/features/catalogue-public/api/keys.ts';
+import { cmsKeys } from '@/features/cms/api/keys.ts';
+import { shippingKeys } from '@/features/shipping/api/keys.ts';
+import { tenantKeys } from '@/features/tenants/api/keys.ts';
+import { parseStorePath } from '@/lib/tenant-path.ts';
+
+export const STORE_DATA_ELEMENT_ID = 'store-data';
+
+type StorePageData = {
+  tenant: PublicTenant;
+  content: ContentEntry[];
+  products?: StorefrontProduct[];
+  shippingOptions?: PublicShippingOption[];
+};
+
+export function seedStorePageData(queryClient: QueryClient, pathname: string): void {
+  const element = document.getElementById(STORE_DATA_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  let data: StorePageData;
+  try {
+    data = JSON.parse(element.textContent ?? '') as StorePageData;
+  } catch {
+    return; // the app fetches what it needs instead
+  }
+  const { tenant } = data;
+  if (!tenant || typeof tenant.id !== 'number') return;
+
+  const path = parseStorePath(pathname);
+  if (path.kind === 'id' && path.tenantId !== tenant.id) return;
+  if (path.kind === 'slug' && path.slug.toLowerCase() !== tenant.slug.toLowerCase()) return;
+  if (path.kind === 'slug') queryClient.setQueryData(tenantKeys.bySlug(path.slug), tenant);
+  if (path.kind === 'default') queryClient.setQueryData(tenantKeys.current(), tenant);
+  queryClient.setQueryData(tenantKeys.publicById(tenant.id), tenant);
+  queryClient.setQueryData(cmsKeys.publicContent(tenant.id), data.content);
+  if (data.products) queryClient.setQueryData(cataloguePublicKeys.products(tenant.id), data.products);
+  if (data.shippingOptions)
+    queryClient.setQueryData(shippingKeys.publicOptions(tenant.id), data.shippingOptions);
+}

@@ -1,0 +1,34 @@
+// What a store URL shows when it names no open store, or the store could not be loaded.
+import { Store, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { StatusPanel } from '@/components/status-panel.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+export function StoreUnavailable({ notFound }: { notFound: boolean }) {
+  useDocumentTitle(notFound ? 'Store Not Found' : 'Store unavailable');
+  if (notFound) {
+    return (
+      <StatusPanel
+        icon={Store}
+        title="Store Not Found"
+        actions={
+          <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+            Go to the main store
+          </Link>
+        }
+      >
+        There is no store at this address, or it is not open at the moment.
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel
+      icon={TriangleAlert}
+      title="This store could not be loaded"
+      actions={<Button onClick={() => window.location.reload()}>Try again</Button>}
+    >
+      Please check your connection and try again in a moment.
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,39 @@
+// Connects the catalogue's "add" to the cart: builds the cart line (cartKey and variant string from
+// the shared rules) and refuses more than the chosen combination has in stock.
+import { cartKey, variantString } from '@storefleet/contracts';
+import { useCallback } from 'react';
+import { useCart } from '@/features/cart/cart-context.tsx';
+import type { AddToCart } from '@/features/catalogue-public/use-product-choice.ts';
+
+export function useAddToCart(): AddToCart {
+  const cart = useCart();
+  const { items, tenantId, add } = cart;
+  return useCallback<AddToCart>(
+    ({ product, selectedVariants, quantity, unitPrice, available, purchaseType }) => {
+      if (tenantId === undefined) return 'This store is still loading. Please try again.';
+      // One-off and subscription lines of one product stay apart (ADR 0008).
+      const key = cartKey(product.id, selectedVariants, purchaseType);
+      const inCart = items.find((line) => line.cartKey === key)?.quantity ?? 0;
+      if (available <= 0) return 'Out of stock';
+      if (inCart + quantity > available) {
+        const already =
+          inCart > 0 ? ` and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
+        return `Only ${available} left in stock${already}.`;
+      }
+      add({
+        id: product.id,
+        name: product.name,
+        price: Number(unitPrice),
+        image: product.image,
+        quantity,
+        selectedVariants,
+        variantString: variantString(selectedVariants),
+        cartKey: key,
+        tenantId,
+        purchaseType,
+      });
+      return null;
+    },
+    [items, tenantId, add],
+  );
+}

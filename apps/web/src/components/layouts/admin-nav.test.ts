@@ -1,0 +1,87 @@
+import type { CurrentUser } from '@storefleet/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildAdminNav, tenantIdFromUrl } from './admin-nav.ts';
+
+const owner: CurrentUser = {
+  id: 2,
+  username: 'demo-owner',
+  email: null,
+  isAdmin: 'false',
+  memberships: [{ tenantId: 4, tenantName: 'Demo', tenantSlug: 'demo', role: 'owner' }],
+};
+const superAdmin: CurrentUser = { id: 1, username: 'admin', email: null, isAdmin: 'true', memberships: [] };
+const hrefs = (nav: ReturnType<typeof buildAdminNav>) =>
+  Object.fromEntries(nav.groups.flatMap((g) => g.items).map((i) => [i.label, i.href]));
+
+describe('admin side navigation (spec admin §2)', () => {
+  it('has three groups for a store owner, with unprefixed links and their store front', () => {
+    const nav = buildAdminNav({ user: owner, pathname: '/product-management', contextTenantId: 4 });
+    expect(nav.groups.map((g) => g.label)).toEqual(['Store Management', 'Store Settings', 'Business']);
+    expect(nav.groups[0]!.items.map((i) => i.label)).toEqual([
+      'Store Front',
+      'Product Management',
+      'Category Management',
+      'Variant Management',
+      'Variant Pricing',
+      'Store Orders',
+      'Product Subscriptions',
+    ]);
+    expect(hrefs(nav)).toMatchObject({
+      'Store Front': '/store/4',
+      'Product Management': '/product-management',
+      'Variant Pricing': '/product-variant-pricing',
+      'General Settings': '/settings',
+      'Color Templates': '/color-settings',
+      'Email Settings': '/email-settings',
+      'Payment Settings': '/payment-settings',
+      'Billing Management': '/billing-management',
+      'Subscription Plans': '/subscription',
+    });
+  });
+
+  it('adds Administration for a super admin and prefixes tenant-scoped links with the URL’s tenant', () => {
+    const nav = buildAdminNav({ user: superAdmin, pathname: '/tenant/7/category-management' });
+    expect(nav.groups.map((g) => g.label)).toContain('Administration');
+    expect(hrefs(nav)).toMatchObject({
+      'Store Front': '/store/7',
+      'Product Management': '/tenant/7/product-management',
+      'Payment Settings': '/tenant/7/payment-settings',
+      'Billing Management': '/billing-management',
+      'Tenant Management': '/tenant-admin',
+      'Super Admin': '/super-admin',
+    });
+  });
+
+  it('takes the tenant from /store/{id}, else the context, else store 1 for the store front', () => {
+    expect(hrefs(buildAdminNav({ user: superAdmin, pathname: '/store/9' }))['Product Management']).toBe(
+      '/tenant/9/product-management',
+    );
+    expect(
+      hrefs(buildAdminNav({ user: superAdmin, pathname: '/admin', contextTenantId: 3 }))['Store Front'],
+    ).toBe('/store/3');
+    const bare = hrefs(buildAdminNav({ user: superAdmin, pathname: '/admin' }));
+    expect(bare['Store Front']).toBe('/store/1');
+    const noStore = { ...owner, memberships: [] };
+    expect(hrefs(buildAdminNav({ user: noStore, pathname: '/admin' }))['Store Front']).toBe('/');
+  });
+
+  it('highlights the current item, also under a tenant prefix and on alias routes', () => {
+    const current = (pathname: string, user = owner) =>
+      buildAdminNav({ user, pathname, contextTenantId: 4 })
+        .groups.flatMap((g) => g.items)
+        .filter((i) => i.current)
+        .map((i) => i.label);
+    expect(current('/product-management')).toEqual(['Product Management']);
+    expect(current('/admin/categories')).toEqual(['Category Management']);
+    expect(current('/tenant/4/product-variant-pricing', superAdmin)).toEqual(['Variant Pricing']);
+    expect(current('/admin')).toEqual([]);
+    expect(buildAdminNav({ user: owner, pathname: '/admin' }).dashboard.current).toBe(true);
+  });
+
+  it('reads tenant ids from admin and store URLs only', () => {
+    expect(tenantIdFromUrl('/tenant/12/settings')).toBe(12);
+    expect(tenantIdFromUrl('/store/3')).toBe(3);
+    expect(tenantIdFromUrl('/tenant-admin')).toBeNull();
+    expect(tenantIdFromUrl('/product-management')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+// Modal dialog (Radix): focus is trapped inside, Escape and the close button close it, focus returns
+// to the control that opened it. Give every DialogContent a DialogTitle (screen readers announce it).
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
+}
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  Pick<FocusReturnOptions, 'fallbackFocus'> & {
+    /** Accessible name of the corner close button; false hides it (the dialog then needs its own). */
+    closeLabel?: string | false;
+  };
+
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  fallbackFocus,
+  ...props
+}: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, fallbackFocus });
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'gap-4 overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-xl outline-none',
+          className,
+        )}
+        {...props}
+        {...focusReturn}
+      >
+        {children}
+        {closeLabel === false ? null : (
+          <DialogPrimitive.Close
+            className={cn(
+              'absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
+              'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}

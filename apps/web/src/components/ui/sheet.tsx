@@ -1,0 +1,85 @@
+// A dialog that slides in from a screen edge (Radix Dialog underneath): drawers such as the cart and
+// the small-screen menu. Same guarantees as Dialog: focus trapped, Escape closes, focus returns.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
+
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+
+const sides = {
+  right: 'inset-y-0 right-0 h-full w-full max-w-md border-l',
+  left: 'inset-y-0 left-0 h-full w-4/5 max-w-sm border-r',
+  top: 'inset-x-0 top-0 border-b',
+  bottom: 'inset-x-0 bottom-0 border-t',
+} as const;
+
+type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  Pick<FocusReturnOptions, 'fallbackFocus'> & {
+    side?: keyof typeof sides;
+    closeLabel?: string;
+  };
+
+export function SheetContent({
+  side = 'right',
+  className,
+  children,
+  closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  fallbackFocus,
+  ...props
+}: SheetContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, fallbackFocus });
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 bg-background p-6 text-foreground shadow-xl outline-none',
+          sides[side],
+          className,
+        )}
+        {...props}
+        {...focusReturn}
+      >
+        {children}
+        <DialogPrimitive.Close
+          className={cn(
+            'absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
+            'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">{closeLabel}</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 pr-10', className)} {...props} />;
+}
+
+export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-auto flex flex-col gap-3', className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />
+  );
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}

@@ -1,0 +1,62 @@
+// A page of the shopper's orders with loading, empty and error states and Previous/Next paging.
+import type { CustomerOrder } from '@storefleet/contracts';
+import { PackageOpen } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { OrderCard } from './order-card.tsx';
+
+type OrderListProps = {
+  orders: CustomerOrder[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry(): void;
+  paging?: { page: number; hasMore: boolean; onPage(page: number): void };
+};
+
+export function OrderList({ orders, isLoading, error, onRetry, paging }: OrderListProps) {
+  if (isLoading) return <Spinner label="Loading your orders…" className="min-h-40" />;
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <p>We could not load your orders.</p>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!orders || orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+        <PackageOpen aria-hidden="true" className="size-8" />
+        <p>You have not placed any orders yet.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      {paging && (paging.page > 1 || paging.hasMore) ? (
+        <nav aria-label="Order pages" className="flex items-center justify-between gap-4">
+          <Button
+            variant="outline"
+            disabled={paging.page <= 1}
+            onClick={() => paging.onPage(paging.page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">Page {paging.page}</span>
+          <Button variant="outline" disabled={!paging.hasMore} onClick={() => paging.onPage(paging.page + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

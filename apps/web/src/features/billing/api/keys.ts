@@ -1,0 +1,9 @@
+// Query keys of the billing feature; every billing query key comes from here.
+export type BillingListParams = { status?: string; search?: string; limit: number; offset: number };
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  list: (params: BillingListParams) => [...billingKeys.all, 'list', params] as const,
+  stats: () => [...billingKeys.all, 'stats'] as const,
+  history: (tenantId: number) => [...billingKeys.all, 'history', tenantId] as const,
+};

@@ -1,0 +1,112 @@
+// The bills with the spec's filters (status, search) and paging done by the server (20 a page).
+import { type BillingRecord, billingStatuses } from '@storefleet/contracts';
+import { Receipt, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBilling } from '../api/get-billing.ts';
+import { BillingTable } from './billing-table.tsx';
+
+const PAGE_SIZE = 20;
+const statusLabels = { all: 'All statuses', unpaid: 'Unpaid', paid: 'Paid', overdue: 'Overdue' } as const;
+
+export function BillingList({ onMarkPaid }: { onMarkPaid?: (bill: BillingRecord) => void }) {
+  const [status, setStatus] = useState<'all' | (typeof billingStatuses)[number]>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const term = useDeferredValue(search.trim());
+  const bills = useBilling({
+    status: status === 'all' ? undefined : status,
+    search: term || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+  const total = bills.data?.total ?? 0;
+  const first = total === 0 ? 0 : page * PAGE_SIZE + 1;
+  const last = Math.min(total, (page + 1) * PAGE_SIZE);
+
+  return (
+    <section aria-labelledby="bills-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="bills-heading" className="text-xl font-semibold">
+          Billing Records
+        </h2>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <div className="relative flex-1 sm:w-64">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search bills"
+              placeholder="Search store or plan"
+              className="pl-9"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+            />
+          </div>
+          <Select
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as typeof status);
+              setPage(0);
+            }}
+          >
+            <SelectTrigger aria-label="Filter by status" className="w-40">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(['all', ...billingStatuses] as const).map((value) => (
+                <SelectItem key={value} value={value}>
+                  {statusLabels[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {bills.isPending ? <Spinner label="Loading bills…" className="py-12" /> : null}
+      {bills.isError ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900"
+        >
+          Failed to fetch billing records.
+          <Button size="sm" variant="outline" onClick={() => bills.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {bills.data && bills.data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+          <Receipt aria-hidden="true" className="size-8" />
+          No billing records found.
+        </div>
+      ) : null}
+      {bills.data && bills.data.items.length > 0 ? (
+        <>
+          <BillingTable bills={bills.data.items} onMarkPaid={onMarkPaid} />
+          <nav aria-label="Billing pages" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {first}-{last} of {total}
+            </p>
+            <div className="flex gap-2">
+              <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={last >= total} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}

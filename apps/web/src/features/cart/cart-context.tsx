@@ -1,0 +1,99 @@
+// The shopper's cart for the store in view (spec storefront §4 Cart): loaded from that store's
+// storage entry when the store changes, saved on every change, shared with other tabs, and the
+// drawer's open state (adding opens it).
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  addItem,
+  type CartItem,
+  itemCount,
+  removeItem,
+  repriceItems,
+  setQuantity,
+  subtotalMinor,
+} from './cart-lines.ts';
+import { cartStorageKey, loadCart, saveCart } from './cart-storage.ts';
+
+export type Cart = {
+  tenantId: number | undefined;
+  items: CartItem[];
+  count: number;
+  subtotalMinor: number;
+  isOpen: boolean;
+  setOpen(open: boolean): void;
+  /** Adds (merging by cartKey) and opens the drawer. */
+  add(item: CartItem): void;
+  setQuantity(cartKey: string, quantity: number): void;
+  remove(cartKey: string): void;
+  reprice(prices: ReadonlyMap<string, number>): void;
+  clear(): void;
+};
+
+const CartContext = createContext<Cart | null>(null);
+
+type Stored = { tenantId: number | undefined; items: CartItem[] };
+
+export function CartProvider({ tenantId, children }: { tenantId: number | undefined; children: ReactNode }) {
+  const [stored, setStored] = useState<Stored>(() => ({
+    tenantId,
+    items: tenantId === undefined ? [] : loadCart(tenantId),
+  }));
+  const [isOpen, setOpen] = useState(false);
+
+  // Reload when the store changes (spec §4), during render so no frame shows the old store's cart.
+  if (stored.tenantId !== tenantId) {
+    setStored({ tenantId, items: tenantId === undefined ? [] : loadCart(tenantId) });
+  }
+  const items = stored.tenantId === tenantId ? stored.items : [];
+
+  const update = useCallback(
+    (change: (items: CartItem[]) => CartItem[]) => {
+      if (tenantId === undefined) return;
+      setStored((current) => {
+        const items = current.tenantId === tenantId ? current.items : loadCart(tenantId);
+        const next = change(items);
+        if (next === items && current.tenantId === tenantId) return current;
+        saveCart(tenantId, next);
+        return { tenantId, items: next };
+      });
+    },
+    [tenantId],
+  );
+
+  // Another tab changed this store's cart: take its version.
+  useEffect(() => {
+    if (tenantId === undefined) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === cartStorageKey(tenantId)) setStored({ tenantId, items: loadCart(tenantId) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [tenantId]);
+
+  const cart = useMemo<Cart>(
+    () => ({
+      tenantId,
+      items,
+      count: itemCount(items),
+      subtotalMinor: subtotalMinor(items),
+      isOpen,
+      setOpen,
+      add(item) {
+        update((current) => addItem(current, item));
+        setOpen(true);
+      },
+      setQuantity: (cartKey, quantity) => update((current) => setQuantity(current, cartKey, quantity)),
+      remove: (cartKey) => update((current) => removeItem(current, cartKey)),
+      reprice: (prices) => update((current) => repriceItems(current, prices)),
+      clear: () => update(() => []),
+    }),
+    [tenantId, items, isOpen, update],
+  );
+
+  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): Cart {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used inside CartProvider');
+  return cart;
+}

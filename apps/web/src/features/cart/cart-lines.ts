@@ -1,0 +1,99 @@
+// The cart's rules (spec storefront §3 Cart item, §4 Cart): lines merge by cartKey, a quantity of 0
+// or below removes the line, totals in integer pence so £0.10 + £0.20 is £0.30.
+import { type PurchaseType, parseMinor, type SelectedVariants } from '@storefleet/contracts';
+
+export type CartItem = {
+  /** The product id. */
+  id: number;
+  name: string;
+  /** Unit price in pounds, as the spec's cart keeps it; the server reprices at checkout. */
+  price: number;
+  image: string | null;
+  quantity: number;
+  selectedVariants: SelectedVariants;
+  variantString: string;
+  cartKey: string;
+  tenantId: number;
+  purchaseType: PurchaseType;
+};
+
+export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
+  const existing = items.find((line) => line.cartKey === item.cartKey);
+  if (!existing) return [...items, item];
+  return items.map((line) =>
+    line.cartKey === item.cartKey ? { ...line, quantity: line.quantity + item.quantity } : line,
+  );
+}
+
+export function setQuantity(items: readonly CartItem[], cartKey: string, quantity: number): CartItem[] {
+  if (!(quantity > 0)) return removeItem(items, cartKey);
+  return items.map((line) => (line.cartKey === cartKey ? { ...line, quantity: Math.floor(quantity) } : line));
+}
+
+export function removeItem(items: readonly CartItem[], cartKey: string): CartItem[] {
+  return items.filter((line) => line.cartKey !== cartKey);
+}
+
+/** New unit prices by cartKey (after the server repriced the cart). */
+export function repriceItems(items: CartItem[], prices: ReadonlyMap<string, number>): CartItem[] {
+  const changed = items.some((line) => {
+    const price = prices.get(line.cartKey);
+    return price !== undefined && price !== line.price;
+  });
+  if (!changed) return items;
+  return items.map((line) => {
+    const price = prices.get(line.cartKey);
+    return price === undefined || price === line.price ? line : { ...line, price };
+  });
+}
+
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function toMinor(amount: number | string): number {
+  return parseMinor(typeof amount === 'number' ? amount.toFixed(2) : amount) ?? 0;
+}
+
+export function lineTotalMinor(line: CartItem): number {
+  return toMinor(line.price) * line.quantity;
+}
+
+export function subtotalMinor(items: readonly CartItem[]): number {
+  return items.reduce((sum, line) => sum + lineTotalMinor(line), 0);
+}
+
+/** Reads a stored cart back, keeping only well-formed lines of this store. */
+export function parseStoredCart(text: string | null, tenantId: number): CartItem[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter((line): line is CartItem => isCartItem(line) && line.tenantId === tenantId);
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const line = value as Record<string, unknown>;
+  return (
+    Number.isInteger(line.id) &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    line.price >= 0 &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) > 0 &&
+    typeof line.cartKey === 'string' &&
+    typeof line.variantString === 'string' &&
+    Number.isInteger(line.tenantId) &&
+    (line.image === null || typeof line.image === 'string') &&
+    (line.purchaseType === 'one-off' || line.purchaseType === 'subscription') &&
+    !!line.selectedVariants &&
+    typeof line.selectedVariants === 'object' &&
+    Object.values(line.selectedVariants).every((v) => typeof v === 'string')
+  );
+}

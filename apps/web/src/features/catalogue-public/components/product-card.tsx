@@ -1,0 +1,138 @@
+// A product in the grid (spec storefront §2 "Product card"): image (opens the detail dialog), name,
+// 15-word description, price of the current choice, 'Select Options', quantity and 'Add to Cart'.
+import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { descriptionPreview, isKidsProduct, isSoldOut } from '../product-choice.ts';
+import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
+import { ProductImage } from './product-image.tsx';
+import { ProductOptions, preloadOptionControls } from './product-options.tsx';
+import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+type ProductCardProps = {
+  product: StorefrontProduct;
+  onAddToCart: AddToCart;
+  onOpenDetails(product: StorefrontProduct): void;
+  /** Called when the shopper shows interest, so the dialog's code can load before the click. */
+  onIntent?(): void;
+  /** The first row of the grid loads its images eagerly (they are in the first paint). */
+  eager?: boolean;
+  /** False on a SumUp store (ADR 0008). */
+  subscriptionsAvailable?: boolean;
+};
+
+export function ProductCard({
+  product,
+  onAddToCart,
+  onOpenDetails,
+  onIntent,
+  eager,
+  subscriptionsAvailable = true,
+}: ProductCardProps) {
+  const id = useId();
+  const choice = useProductChoice(product, onAddToCart);
+  const [showOptions, setShowOptions] = useState(false);
+  const hasOptions = choice.groups.length > 0;
+  const headingId = `${id}-name`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <button
+        type="button"
+        className="relative block aspect-square w-full overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        onClick={() => onOpenDetails(product)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        aria-label={`View details of ${product.name}`}
+      >
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          eager={eager}
+          className="size-full transition-transform duration-300 hover:scale-105"
+        />
+        {isSoldOut(product) ? (
+          <Badge variant="destructive" className="absolute top-3 left-3">
+            Out of stock
+          </Badge>
+        ) : null}
+      </button>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="space-y-1">
+          <h3 id={headingId} className="text-lg font-semibold leading-snug">
+            {product.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">{descriptionPreview(product.description)}</p>
+        </div>
+        <p className="text-xl font-bold" data-testid="product-price">
+          {formatMoney(choice.unitPrice)}
+        </p>
+        <PurchaseTypeChoice
+          product={product}
+          value={choice.purchaseType}
+          onChange={choice.setPurchaseType}
+          oneOffPrice={choice.oneOffPrice}
+          available={subscriptionsAvailable}
+        />
+        {hasOptions ? (
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full justify-between"
+              aria-expanded={showOptions}
+              aria-controls={`${id}-options`}
+              onClick={() => setShowOptions((open) => !open)}
+              onPointerEnter={() => void preloadOptionControls()}
+              onFocus={() => void preloadOptionControls()}
+            >
+              Select Options
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('transition-transform', showOptions && 'rotate-180')}
+              />
+            </Button>
+            {showOptions ? (
+              <div id={`${id}-options`} className="mt-3">
+                <ProductOptions
+                  groups={choice.groups}
+                  selected={choice.selected}
+                  onSelect={choice.select}
+                  idPrefix={id}
+                  kids={isKidsProduct(product)}
+                />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="mt-auto flex items-center gap-2 pt-1">
+          <QuantityStepper
+            value={choice.quantity}
+            onChange={choice.setQuantity}
+            label={`Quantity of ${product.name}`}
+          />
+          <Button
+            className="flex-1"
+            disabled={choice.soldOut}
+            onClick={choice.add}
+            aria-describedby={choice.message ? `${id}-message` : undefined}
+          >
+            {choice.soldOut ? 'Out of stock' : 'Add to Cart'}
+          </Button>
+        </div>
+        {choice.message ? (
+          <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">
+            {choice.message}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

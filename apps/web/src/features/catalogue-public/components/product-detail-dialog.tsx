@@ -1,0 +1,130 @@
+// The product detail dialog (spec storefront §2): image, full description, options, quantity and
+// 'Add to Cart - {price}'. Loaded on first use; it closes once the cart has taken the item.
+import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { toMinorUnits } from '../money.ts';
+import { isKidsProduct } from '../product-choice.ts';
+import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
+import { ProductImage } from './product-image.tsx';
+import { ProductOptions } from './product-options.tsx';
+import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+type ProductDetailDialogProps = {
+  product: StorefrontProduct | null;
+  onOpenChange(open: boolean): void;
+  onAddToCart: AddToCart;
+  subscriptionsAvailable?: boolean;
+};
+
+export function ProductDetailDialog({
+  product,
+  onOpenChange,
+  onAddToCart,
+  subscriptionsAvailable = true,
+}: ProductDetailDialogProps) {
+  return (
+    <Dialog open={product !== null} onOpenChange={onOpenChange}>
+      {product ? (
+        <DialogContent
+          className="max-w-3xl"
+          // Focus starts on the dialog itself (announced by its title), not on whichever control
+          // happens to load first; Tab then walks the options in order.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.target as HTMLElement | null)?.focus();
+          }}
+        >
+          {/* Keyed so each product starts with a fresh choice. */}
+          <ProductDetail
+            key={product.id}
+            product={product}
+            onAddToCart={onAddToCart}
+            onDone={() => onOpenChange(false)}
+            subscriptionsAvailable={subscriptionsAvailable}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ProductDetail({
+  product,
+  onAddToCart,
+  onDone,
+  subscriptionsAvailable,
+}: {
+  product: StorefrontProduct;
+  onAddToCart: AddToCart;
+  onDone(): void;
+  subscriptionsAvailable: boolean;
+}) {
+  const id = useId();
+  const choice = useProductChoice(product, onAddToCart);
+  const total = formatMoney((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProductImage src={product.image} alt={product.name} className="aspect-square w-full rounded-lg" />
+      <div className="flex flex-col gap-4">
+        <DialogHeader>
+          <DialogTitle className="text-2xl">{product.name}</DialogTitle>
+          <p className="text-2xl font-bold text-foreground">{formatMoney(choice.unitPrice)}</p>
+        </DialogHeader>
+        <DialogDescription className="whitespace-pre-line">
+          {product.description?.trim() || 'No description available'}
+        </DialogDescription>
+        <PurchaseTypeChoice
+          product={product}
+          value={choice.purchaseType}
+          onChange={choice.setPurchaseType}
+          oneOffPrice={choice.oneOffPrice}
+          available={subscriptionsAvailable}
+        />
+        {choice.groups.length > 0 ? (
+          <ProductOptions
+            groups={choice.groups}
+            selected={choice.selected}
+            onSelect={choice.select}
+            idPrefix={id}
+            kids={isKidsProduct(product)}
+          />
+        ) : null}
+        <div className="space-y-1.5">
+          <span className="text-sm font-medium">Quantity</span>
+          <div>
+            <QuantityStepper
+              value={choice.quantity}
+              onChange={choice.setQuantity}
+              label={`Quantity of ${product.name}`}
+            />
+          </div>
+        </div>
+        <Button
+          size="lg"
+          className="mt-auto w-full"
+          disabled={choice.soldOut}
+          onClick={() => {
+            if (choice.add()) onDone();
+          }}
+        >
+          {choice.soldOut ? 'Out of stock' : `Add to Cart - ${total}`}
+        </Button>
+        {choice.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {choice.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

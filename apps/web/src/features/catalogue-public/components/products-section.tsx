@@ -1,0 +1,129 @@
+// The products part of the home page (spec storefront §2): 'Featured Products' or the chosen
+// category as heading, 'All' plus one filter per category, a grid of 1 to 4 columns, a spinner while
+// loading, and the detail dialog for the product whose image was clicked.
+import type { StorefrontProduct } from '@storefleet/contracts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { categoriesOf } from '../product-choice.ts';
+import type { AddToCart } from '../use-product-choice.ts';
+import { ProductCard } from './product-card.tsx';
+import { preloadOptionControls } from './product-options.tsx';
+
+// The dialog's option dropdowns and size guide load with it, so it opens complete.
+const loadDetailDialog = () =>
+  Promise.all([import('./product-detail-dialog.tsx'), preloadOptionControls()]).then(([dialog]) => dialog);
+const ProductDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProductDetailDialog })));
+const preloadDetailDialog = () => void loadDetailDialog();
+
+type ProductsSectionProps = {
+  id: string;
+  products: StorefrontProduct[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry(): void;
+  onAddToCart: AddToCart;
+  /** False on a SumUp store, which cannot save cards for renewals (ADR 0008). */
+  subscriptionsAvailable?: boolean;
+};
+
+/** Cards in the first screenful load their images straight away. */
+const EAGER_IMAGES = 4;
+
+export function ProductsSection({
+  id,
+  products,
+  isLoading,
+  error,
+  onRetry,
+  onAddToCart,
+  subscriptionsAvailable = true,
+}: ProductsSectionProps) {
+  const [category, setCategory] = useState<string | null>(null);
+  const [detail, setDetail] = useState<StorefrontProduct | null>(null);
+  const categories = useMemo(() => categoriesOf(products ?? []), [products]);
+  const shown = useMemo(
+    () => (products ?? []).filter((product) => category === null || product.category?.trim() === category),
+    [products, category],
+  );
+
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 outline-none sm:px-6"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
+          {category ?? 'Featured Products'}
+        </h2>
+        {categories.length > 0 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a fieldset of inputs
+          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+            {[null, ...categories].map((name) => (
+              <Button
+                key={name ?? 'all'}
+                size="sm"
+                variant={category === name ? 'default' : 'outline'}
+                aria-pressed={category === name}
+                onClick={() => setCategory(name)}
+              >
+                {name ?? 'All'}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-8">
+        {isLoading ? (
+          <Spinner label="Loading products…" className="min-h-64" />
+        ) : error ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+            <p className="font-medium">We could not load the products.</p>
+            <Button variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
+            <p>No products here yet. Please check back soon.</p>
+          </div>
+        ) : (
+          <ul
+            aria-label="Products"
+            className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4')}
+          >
+            {shown.map((product, index) => (
+              <li key={product.id} className="flex">
+                <ProductCard
+                  subscriptionsAvailable={subscriptionsAvailable}
+                  product={product}
+                  onAddToCart={onAddToCart}
+                  onOpenDetails={setDetail}
+                  onIntent={preloadDetailDialog}
+                  eager={index < EAGER_IMAGES}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Suspense fallback={null}>
+        {detail ? (
+          <ProductDetailDialog
+            subscriptionsAvailable={subscriptionsAvailable}
+            product={detail}
+            onOpenChange={(open) => {
+              if (!open) setDetail(null);
+            }}
+            onAddToCart={onAddToCart}
+          />
+        ) : null}
+      </Suspense>
+    </section>
+  );
+}

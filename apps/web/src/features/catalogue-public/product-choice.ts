@@ -1,0 +1,68 @@
+// What a shopper's choice on a product card or dialog means: its option groups, the price and stock
+// of the chosen combination (DESIGN §6 through resolveVariantRow), and the card's texts.
+import {
+  type OptionGroup,
+  parseOptionGroups,
+  resolveVariantRow,
+  type SelectedVariants,
+  type StorefrontProduct,
+} from '@storefleet/contracts';
+
+export const DESCRIPTION_PREVIEW_WORDS = 15;
+export const MIN_QUANTITY = 1;
+
+export function optionGroupsOf(product: StorefrontProduct): OptionGroup[] {
+  return parseOptionGroups(product.sizes);
+}
+
+/** The active price row for the choice, if any applies. */
+function rowFor(product: StorefrontProduct, selected: SelectedVariants) {
+  return resolveVariantRow(product.variants, product.variantAttributeNames, selected);
+}
+
+/** Unit price of the chosen combination as a decimal string ("24.99"). */
+export function choicePrice(product: StorefrontProduct, selected: SelectedVariants): string {
+  return rowFor(product, selected)?.price ?? product.price;
+}
+
+/** How many of the chosen combination can be bought. */
+export function choiceStock(product: StorefrontProduct, selected: SelectedVariants): number {
+  return rowFor(product, selected)?.stock ?? product.inStock;
+}
+
+/** Nothing of the product can be bought in any combination. */
+export function isSoldOut(product: StorefrontProduct): boolean {
+  return product.inStock <= 0 && !product.variants.some((row) => row.stock > 0);
+}
+
+/** Spec §2: the first 15 words and an ellipsis; 'No description available' when there is none. */
+export function descriptionPreview(description: string | null | undefined): string {
+  const words = (description ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'No description available';
+  if (words.length <= DESCRIPTION_PREVIEW_WORDS) return words.join(' ');
+  return `${words.slice(0, DESCRIPTION_PREVIEW_WORDS).join(' ')}...`;
+}
+
+/** Spec §5: an integer of at least 1; anything else is ignored (null). */
+export function parseQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= MIN_QUANTITY ? value : null;
+}
+
+/** The size guide is offered for an option whose name contains 'size'. */
+export const isSizeOption = (groupName: string) => groupName.toLowerCase().includes('size');
+
+/** Kids' chart when the product's category contains 'kids'. */
+export const isKidsProduct = (product: Pick<StorefrontProduct, 'category'>) =>
+  (product.category ?? '').toLowerCase().includes('kids');
+
+/** Distinct categories in the order the products first use them (the filter buttons). */
+export function categoriesOf(products: readonly StorefrontProduct[]): string[] {
+  const seen = new Set<string>();
+  for (const product of products) {
+    const category = product.category?.trim();
+    if (category) seen.add(category);
+  }
+  return [...seen];
+}

@@ -1,0 +1,61 @@
+// POST /api/admin/products and PUT /api/admin/products/{id}: the product form as multipart
+// (spec admin §7): text fields, sizes as JSON text, and `image` as a file or the URL it keeps.
+import type { AdminProduct } from '@storefleet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { catalogueKeys, withTenant } from './keys.ts';
+
+export type ProductFormData = {
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  inStock: string;
+  sizes: string[];
+  hasSubscription: boolean;
+  isDraft: boolean;
+  subscriptionPrice?: string;
+  subscriptionInterval?: string;
+  subscriptionTrialDays?: string;
+  /** A new file, or the URL of an image the store already uses (a clone keeps the original's). */
+  image: File | string | null;
+};
+
+export type SaveProductInput = { id?: number; data: ProductFormData };
+
+export function toFormData(data: ProductFormData): FormData {
+  const form = new FormData();
+  form.append('name', data.name);
+  form.append('description', data.description);
+  form.append('price', data.price);
+  form.append('category', data.category);
+  form.append('inStock', data.inStock);
+  form.append('sizes', JSON.stringify(data.sizes));
+  form.append('hasSubscription', String(data.hasSubscription));
+  form.append('isDraft', String(data.isDraft));
+  if (data.hasSubscription) {
+    form.append('subscriptionPrice', data.subscriptionPrice ?? '');
+    form.append('subscriptionInterval', data.subscriptionInterval ?? 'monthly');
+    form.append('subscriptionTrialDays', data.subscriptionTrialDays ?? '0');
+  }
+  if (data.image) form.append('image', data.image);
+  return form;
+}
+
+export function saveProduct(
+  tenantId: number | undefined,
+  { id, data }: SaveProductInput,
+): Promise<AdminProduct> {
+  const body = toFormData(data);
+  return id === undefined
+    ? api.post<AdminProduct>(withTenant('/api/admin/products', tenantId), body)
+    : api.put<AdminProduct>(withTenant(`/api/admin/products/${id}`, tenantId), body);
+}
+
+export function useSaveProduct(tenantId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveProductInput) => saveProduct(tenantId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+  });
+}

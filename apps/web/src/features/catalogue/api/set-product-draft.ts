@@ -1,0 +1,25 @@
+// PATCH /api/admin/products/{id}/draft {isDraft}: the live/draft toggle (spec admin §4).
+import type { AdminProduct } from '@storefleet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { catalogueKeys, withTenant } from './keys.ts';
+
+export function setProductDraft(
+  tenantId: number | undefined,
+  id: number,
+  isDraft: boolean,
+): Promise<AdminProduct> {
+  return api.patch<AdminProduct>(withTenant(`/api/admin/products/${id}/draft`, tenantId), { isDraft });
+}
+
+export function useSetProductDraft(tenantId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isDraft }: { id: number; isDraft: boolean }) => setProductDraft(tenantId, id, isDraft),
+    onSuccess: (product) => {
+      queryClient.setQueryData<AdminProduct[]>(catalogueKeys.products(tenantId), (list) =>
+        list?.map((p) => (p.id === product.id ? product : p)),
+      );
+    },
+  });
+}

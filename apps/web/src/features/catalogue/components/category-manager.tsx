@@ -1,0 +1,133 @@
+// Category Management (spec admin §2, §5, §8): categories with their product counts, add/edit
+// dialog, and delete, which is refused ('Cannot Delete') while products use the category.
+import { type Category, categoryInUseMessage } from '@storefleet/contracts';
+import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCategories, useDeleteCategory } from '../api/categories.ts';
+import { type CategoryDialogState, CategoryFormDialog } from './category-form-dialog.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ListLoadError } from './list-load-error.tsx';
+
+const cannotDelete = (description: string) =>
+  toast({ title: 'Cannot Delete', description, variant: 'destructive' });
+
+export function CategoryManager({ tenantId }: { tenantId?: number }) {
+  const categories = useCategories(tenantId);
+  const remove = useDeleteCategory(tenantId);
+  const [dialog, setDialog] = useState<CategoryDialogState>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const askDelete = (category: Category) => {
+    if (category.productCount > 0) return cannotDelete(categoryInUseMessage(category.productCount));
+    setDeleting(category);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Category deleted successfully' }),
+      onError: (error) =>
+        isApiError(error, 409)
+          ? cannotDelete(errorMessage(error))
+          : toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const list = categories.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading
+          title="Category Management"
+          description="Group your products; shoppers filter by these."
+        />
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus aria-hidden="true" /> Add Category
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        {categories.isPending ? (
+          <Spinner label="Loading categories…" className="py-16" />
+        ) : categories.isError ? (
+          <ListLoadError message="Failed to fetch categories" onRetry={() => categories.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={FolderTree}
+            title="No categories yet"
+            action={<Button onClick={() => setDialog({ kind: 'create' })}>Add your first category</Button>}
+          >
+            Every product belongs to a category. Create one before adding products.
+          </EmptyState>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Name</TableHead>
+                <TableHead className="hidden sm:table-cell">Description</TableHead>
+                <TableHead>Products</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((category) => (
+                <TableRow key={category.id}>
+                  <TableCell>
+                    <p className="font-medium">{category.name}</p>
+                    {category.description ? (
+                      <p className="text-xs text-muted-foreground sm:hidden">{category.description}</p>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="hidden max-w-md text-muted-foreground sm:table-cell">
+                    {category.description || '—'}
+                  </TableCell>
+                  <TableCell className="tabular-nums">{category.productCount}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        onClick={() => setDialog({ kind: 'edit', category })}
+                      >
+                        <Pencil aria-hidden="true" />
+                        <span className="sr-only">Edit {category.name}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        onClick={() => askDelete(category)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        <span className="sr-only">Delete {category.name}</span>
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <CategoryFormDialog state={dialog} onClose={() => setDialog(null)} tenantId={tenantId} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete category?"
+        description={`Are you sure you want to delete "${deleting?.name ?? ''}"?`}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// What the product dialog starts from (add, edit, or clone: spec admin §4 "'(Copy)' appended to the
+// name and isDraft true") and what it sends.
+import {
+  type AdminProduct,
+  formatMinor,
+  type ProductFields,
+  type ProductFieldsInput,
+} from '@storefleet/contracts';
+import type { ProductFormData } from '../api/save-product.ts';
+import type { ProductImage } from './product-image-field.tsx';
+
+export type ProductDialogMode =
+  | { kind: 'create' }
+  | { kind: 'edit'; product: AdminProduct }
+  | { kind: 'clone'; product: AdminProduct };
+
+const blank: ProductFieldsInput = {
+  name: '',
+  description: '',
+  price: '',
+  category: '',
+  inStock: '',
+  sizes: [],
+  hasSubscription: false,
+  isDraft: false,
+  subscriptionPrice: '',
+  subscriptionInterval: 'monthly',
+  subscriptionTrialDays: '0',
+};
+
+export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
+  if (mode.kind === 'create') return blank;
+  const p = mode.product;
+  return {
+    name: mode.kind === 'clone' ? `${p.name} (Copy)` : p.name,
+    description: p.description ?? '',
+    price: p.price,
+    category: p.category ?? '',
+    inStock: String(p.inStock),
+    sizes: [...p.sizes],
+    hasSubscription: p.hasSubscription,
+    isDraft: mode.kind === 'clone' ? true : p.isDraft,
+    subscriptionPrice: p.subscriptionPrice ?? '',
+    subscriptionInterval: p.subscriptionInterval ?? 'monthly',
+    subscriptionTrialDays: String(p.subscriptionTrialDays),
+  };
+}
+
+export function initialImage(mode: ProductDialogMode): ProductImage {
+  return { file: null, url: mode.kind === 'create' ? null : mode.product.image };
+}
+
+/** Stock falls back to 0 when what was typed is not a number (spec admin §5); empty stays empty (required). */
+export function stockFallback(value: unknown): string {
+  const text = String(value ?? '').trim();
+  if (text === '') return '';
+  return Number.isFinite(Number(text)) ? text : '0';
+}
+
+export function toProductFormData(fields: ProductFields, image: ProductImage): ProductFormData {
+  return {
+    name: fields.name,
+    description: fields.description ?? '',
+    price: formatMinor(fields.price),
+    category: fields.category,
+    inStock: String(fields.inStock),
+    sizes: fields.sizes,
+    hasSubscription: fields.hasSubscription,
+    isDraft: fields.isDraft,
+    subscriptionPrice: fields.subscriptionPrice == null ? '' : formatMinor(fields.subscriptionPrice),
+    subscriptionInterval: fields.subscriptionInterval ?? 'monthly',
+    subscriptionTrialDays: String(fields.subscriptionTrialDays),
+    image: image.file ?? image.url,
+  };
+}

@@ -1,0 +1,141 @@
+// Product Management (spec admin §2, §4, §8): filters, the reorderable table, add/edit/clone
+// dialog, live/draft toggle and delete with confirmation, each with the spec's toast.
+import type { AdminProduct, ProductStatusFilter } from '@storefleet/contracts';
+import { PackageOpen, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCategories } from '../api/categories.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
+import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useReorderProducts } from '../api/reorder-products.ts';
+import { useSetProductDraft } from '../api/set-product-draft.ts';
+import { useVariantAttributes } from '../api/variant-attributes.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ListLoadError } from './list-load-error.tsx';
+import { ALL_CATEGORIES, ProductFilters } from './product-filters.tsx';
+import { ProductFormDialog } from './product-form-dialog.tsx';
+import type { ProductDialogMode } from './product-form-values.ts';
+import { ProductTable } from './product-table.tsx';
+
+const failed = (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+
+export function ProductManager({ tenantId }: { tenantId?: number }) {
+  const products = useAdminProducts(tenantId);
+  const categories = useCategories(tenantId);
+  const attributes = useVariantAttributes(tenantId);
+  const setDraft = useSetProductDraft(tenantId);
+  const remove = useDeleteProduct(tenantId);
+  const reorder = useReorderProducts(tenantId);
+  const [status, setStatus] = useState<ProductStatusFilter>('all');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [dialog, setDialog] = useState<ProductDialogMode | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+
+  const all = products.data ?? [];
+  const shown = all.filter(
+    (p) =>
+      (status === 'all' || p.isDraft === (status === 'draft')) &&
+      (category === ALL_CATEGORIES || p.category?.toLowerCase() === category.toLowerCase()),
+  );
+
+  const actions = {
+    onEdit: (product: AdminProduct) => setDialog({ kind: 'edit', product }),
+    onClone: (product: AdminProduct) => setDialog({ kind: 'clone', product }),
+    onDelete: setDeleting,
+    onToggleDraft: (product: AdminProduct) =>
+      setDraft.mutate(
+        { id: product.id, isDraft: !product.isDraft },
+        { onSuccess: () => toast({ title: 'Product status updated successfully' }), onError: failed },
+      ),
+  };
+  const onReorder = (ids: number[]) =>
+    reorder.mutate(ids, {
+      onSuccess: () => toast({ title: 'Products reordered successfully' }),
+      onError: failed,
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Product deleted successfully' }),
+      onError: failed,
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading
+          title="Product Management"
+          description="Add products, set their order and choose what is live."
+        />
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus aria-hidden="true" /> Add Product
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        <div className="border-b p-4">
+          <ProductFilters
+            status={status}
+            onStatusChange={setStatus}
+            category={category}
+            onCategoryChange={setCategory}
+            categories={categories.data ?? []}
+          />
+        </div>
+        {products.isPending ? (
+          <Spinner label="Loading products…" className="py-16" />
+        ) : products.isError ? (
+          <ListLoadError message="Failed to fetch products" onRetry={() => products.refetch()} />
+        ) : all.length === 0 ? (
+          <EmptyState
+            icon={PackageOpen}
+            title="No products yet"
+            action={<Button onClick={() => setDialog({ kind: 'create' })}>Add your first product</Button>}
+          >
+            Products you add appear here and, once live, on your store front.
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={PackageOpen} title="No products match these filters">
+            Choose another status or category to see more products.
+          </EmptyState>
+        ) : (
+          <ProductTable
+            products={shown}
+            actions={actions}
+            onReorder={onReorder}
+            canReorder={!reorder.isPending}
+          />
+        )}
+      </Card>
+      {shown.length > 1 ? (
+        <p className="text-sm text-muted-foreground">
+          Drag a row by its handle to change the order on your store front. With the keyboard: focus a handle,
+          press Space, move with the arrow keys and press Space again.
+        </p>
+      ) : null}
+      <ProductFormDialog
+        mode={dialog}
+        onClose={() => setDialog(null)}
+        tenantId={tenantId}
+        categories={categories.data ?? []}
+        attributes={attributes.data ?? []}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete product?"
+        description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This cannot be undone.`}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

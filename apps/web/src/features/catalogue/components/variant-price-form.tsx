@@ -1,0 +1,155 @@
+// Add / edit a variant price row (spec admin §5 Variant price): at least one option, price and
+// stock required, SKU optional with 'Generate' (3 letters of the product name, 2 of each value,
+// capitals, hyphens), isActive checked by default.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminProduct,
+  generateSku,
+  type ProductVariant,
+  type ProductVariantInput,
+  productVariantInputSchema,
+} from '@storefleet/contracts';
+import { Wand2 } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import type { PricingAttribute } from '../lib/variant-pricing.ts';
+
+const NONE = '__none__';
+type Output = z.output<typeof productVariantInputSchema>;
+
+type VariantPriceFormProps = {
+  product: AdminProduct;
+  attributes: PricingAttribute[];
+  row: ProductVariant | null;
+  pending: boolean;
+  onSubmit: (values: Output) => void;
+};
+
+export function VariantPriceForm({ product, attributes, row, pending, onSubmit }: VariantPriceFormProps) {
+  const form = useForm<ProductVariantInput, unknown, Output>({
+    resolver: zodResolver(productVariantInputSchema),
+    defaultValues: {
+      productId: product.id,
+      variantCombination: row?.variantCombination ?? {},
+      price: row?.price ?? '',
+      stock: row ? String(row.stock) : '',
+      sku: row?.sku ?? '',
+      isActive: row?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const combination = form.watch('variantCombination') ?? {};
+
+  const generate = () => {
+    const chosen = attributes.map((a) => combination[a.id]).filter((v): v is string => Boolean(v));
+    form.setValue('sku', generateSku(product.name, chosen));
+  };
+  // A record field's error sits on the field itself (zod reports it at 'variantCombination').
+  const comboError = (errors.variantCombination as { message?: string } | undefined)?.message;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Variant options</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {attributes.map((attribute) => (
+            <div key={attribute.id} className="space-y-1.5">
+              <Label htmlFor={`combination-${attribute.id}`}>{attribute.name}</Label>
+              <Controller
+                control={form.control}
+                name="variantCombination"
+                render={({ field }) => (
+                  <Select
+                    value={field.value?.[attribute.id] || NONE}
+                    onValueChange={(value) => {
+                      const next = { ...(field.value ?? {}) };
+                      if (value === NONE) delete next[attribute.id];
+                      else next[attribute.id] = value;
+                      field.onChange(next);
+                    }}
+                  >
+                    <SelectTrigger
+                      id={`combination-${attribute.id}`}
+                      aria-invalid={comboError ? true : undefined}
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NONE}>Any {attribute.name.toLowerCase()}</SelectItem>
+                      {attribute.values.map((value) => (
+                        <SelectItem key={value} value={value}>
+                          {value}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </div>
+          ))}
+        </div>
+        <FieldError id="combination-error" message={comboError} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="variant-price">Price (£)</Label>
+          <Input
+            id="variant-price"
+            inputMode="decimal"
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby="variant-price-error"
+            {...form.register('price')}
+          />
+          <FieldError id="variant-price-error" message={errors.price?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="variant-stock">Stock</Label>
+          <Input
+            id="variant-stock"
+            type="number"
+            min={0}
+            aria-invalid={errors.stock ? true : undefined}
+            aria-describedby="variant-stock-error"
+            {...form.register('stock')}
+          />
+          <FieldError id="variant-stock-error" message={errors.stock?.message} />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="variant-sku">SKU</Label>
+        <div className="flex gap-2">
+          <Input id="variant-sku" placeholder="Optional" {...form.register('sku')} />
+          <Button type="button" variant="outline" onClick={generate}>
+            <Wand2 aria-hidden="true" /> Generate
+          </Button>
+        </div>
+        <FieldError id="variant-sku-error" message={errors.sku?.message} />
+      </div>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Checkbox
+              id="variant-active"
+              checked={field.value !== false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
+        />
+        <Label htmlFor="variant-active">Active</Label>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {row ? 'Save Changes' : 'Add Variant Price'}
+        </Button>
+      </div>
+    </form>
+  );
+}

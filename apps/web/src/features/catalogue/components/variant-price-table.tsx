@@ -1,0 +1,69 @@
+// A product's variant price rows: combination, SKU, price, stock, active, and edit/delete.
+import { formatMoney, type ProductVariant, type VariantAttribute } from '@storefleet/contracts';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { combinationLabel } from '../lib/variant-pricing.ts';
+
+type VariantPriceTableProps = {
+  rows: ProductVariant[];
+  attributes: VariantAttribute[];
+  onEdit: (row: ProductVariant) => void;
+  onDelete: (row: ProductVariant) => void;
+};
+
+export function VariantPriceTable({ rows, attributes, onEdit, onDelete }: VariantPriceTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Combination</TableHead>
+          <TableHead className="hidden sm:table-cell">SKU</TableHead>
+          <TableHead>Price</TableHead>
+          <TableHead className="hidden sm:table-cell">Stock</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => {
+          const label = combinationLabel(row.variantCombination, attributes);
+          return (
+            <TableRow key={row.id} data-testid="variant-price-row">
+              <TableCell>
+                <p className="font-medium">{label}</p>
+                <p className="text-xs text-muted-foreground sm:hidden">
+                  {row.sku ? `${row.sku} · ` : ''}
+                  {row.stock} in stock
+                </p>
+              </TableCell>
+              <TableCell className="hidden font-mono text-xs sm:table-cell">{row.sku ?? '—'}</TableCell>
+              <TableCell className="tabular-nums">{formatMoney(row.price)}</TableCell>
+              <TableCell className="hidden tabular-nums sm:table-cell">{row.stock}</TableCell>
+              <TableCell>
+                <Badge variant={row.isActive ? 'success' : 'neutral'}>
+                  {row.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" className="size-8" onClick={() => onEdit(row)}>
+                    <Pencil aria-hidden="true" />
+                    <span className="sr-only">Edit {label}</span>
+                  </Button>
+                  <Button variant="ghost" size="icon" className="size-8" onClick={() => onDelete(row)}>
+                    <Trash2 aria-hidden="true" />
+                    <span className="sr-only">Delete {label}</span>
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

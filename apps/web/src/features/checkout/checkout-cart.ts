@@ -1,0 +1,54 @@
+// What the checkout needs from the shopper's cart (the route passes the cart feature's own).
+import type { CreatePaymentIntentInput, PurchaseType, SelectedVariants } from '@storefleet/contracts';
+
+export type CheckoutCartLine = {
+  id: number;
+  name: string;
+  price: number;
+  image: string | null;
+  quantity: number;
+  selectedVariants: SelectedVariants;
+  variantString: string;
+  cartKey: string;
+  purchaseType: PurchaseType;
+};
+
+export type CheckoutCart = {
+  items: CheckoutCartLine[];
+  subtotalMinor: number;
+  setQuantity(cartKey: string, quantity: number): void;
+  remove(cartKey: string): void;
+  reprice(prices: ReadonlyMap<string, number>): void;
+  clear(): void;
+  openDrawer(): void;
+};
+
+/** The items as create-payment-intent and confirm-payment take them (spec storefront §7). */
+export function checkoutItems(items: readonly CheckoutCartLine[]): CreatePaymentIntentInput['items'] {
+  return items.map((line) => ({
+    id: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    price: line.price,
+    selectedVariants: line.selectedVariants,
+    purchaseType: line.purchaseType,
+  }));
+}
+
+/** The order items confirm-payment sends (spec storefront §3 Order item: price as text). */
+export function orderItems(items: readonly CheckoutCartLine[]) {
+  return items.map((line) => ({
+    productId: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    price: line.price.toFixed(2),
+    selectedVariants: line.selectedVariants,
+    variantString: line.variantString,
+  }));
+}
+
+/** 'Only 3 of "Tee" left' → 3; anything else → undefined. */
+export function quantityLeft(message: string): number | undefined {
+  const match = /^Only (\d+) of /.exec(message);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,51 @@
+// The checkout form (spec storefront §3, §5): six required fields, and the order data built from
+// them (customer name from first and last name; address, city and postcode joined by commas).
+import type { CheckoutOrderData } from '@storefleet/contracts';
+
+export const checkoutFieldNames = ['firstName', 'lastName', 'email', 'address', 'city', 'zipCode'] as const;
+export type CheckoutFieldName = (typeof checkoutFieldNames)[number];
+export type CheckoutFields = Record<CheckoutFieldName, string>;
+
+export const emptyCheckoutFields: CheckoutFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  zipCode: '',
+};
+
+export function missingCheckoutFields(fields: CheckoutFields): CheckoutFieldName[] {
+  return checkoutFieldNames.filter((name) => fields[name].trim() === '');
+}
+
+/** A plain check before the server's: something@something.tld without spaces. */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+export function orderDataFrom(fields: CheckoutFields): CheckoutOrderData {
+  const f = Object.fromEntries(
+    checkoutFieldNames.map((name) => [name, fields[name].trim()]),
+  ) as CheckoutFields;
+  return {
+    customerEmail: f.email,
+    customerName: `${f.firstName} ${f.lastName}`,
+    shippingAddress: [f.address, f.city, f.zipCode].join(', '),
+    firstName: f.firstName,
+    lastName: f.lastName,
+    address: f.address,
+    city: f.city,
+    zipCode: f.zipCode,
+  };
+}
+
+/** "MM/YY", "MM / YYYY" or "MMYY" → month and four-digit year; null when it is not a date. */
+export function parseCardExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: year < 100 ? 2000 + year : year };
+}

@@ -1,0 +1,96 @@
+// The checkout form's sections (spec storefront §2 Checkout): Shipping Information, Shipping Options,
+// Payment Information, and 'Complete Order - {total}' that reads 'Processing...' while busy.
+import { formatMoney, type PublicShippingOption, type PublicTenant } from '@storefleet/contracts';
+import { LoaderCircle } from 'lucide-react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import type { CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+import type { usePaymentIntent } from '../use-payment-intent.ts';
+import type { PaymentHandle } from './payment/payment-handle.ts';
+import { PaymentSection } from './payment/payment-section.tsx';
+import { ShippingFields } from './shipping-fields.tsx';
+import { ShippingOptionsField } from './shipping-options-field.tsx';
+
+type CheckoutFormProps = {
+  tenant: PublicTenant;
+  fields: CheckoutFields;
+  invalid: ReadonlySet<CheckoutFieldName>;
+  onField(name: CheckoutFieldName, value: string): void;
+  shippingOptions: PublicShippingOption[];
+  shippingId: number | null;
+  onShipping(id: number): void;
+  payment: ReturnType<typeof usePaymentIntent>;
+  paymentRef: RefObject<PaymentHandle | null>;
+  busy: boolean;
+  ready: boolean;
+  total: string;
+  onSubmit(event: FormEvent): void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { payment, busy } = props;
+  const { intent, problem } = payment;
+  return (
+    <form onSubmit={props.onSubmit} noValidate className="space-y-6" aria-label="Checkout">
+      <Section title="Shipping Information">
+        <ShippingFields values={props.fields} invalid={props.invalid} onChange={props.onField} />
+      </Section>
+      <Section title="Shipping Options">
+        <ShippingOptionsField
+          options={props.shippingOptions}
+          value={props.shippingId}
+          onChange={props.onShipping}
+        />
+      </Section>
+      <Section title="Payment Information">
+        {intent ? (
+          <PaymentSection
+            provider={intent.provider}
+            clientSecret={intent.clientSecret}
+            stripePublicKey={props.tenant.stripePublicKey}
+            paymentRef={props.paymentRef}
+            disabled={busy}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">Fix the items in your order to continue to payment.</p>
+        )}
+        {problem?.kind === 'failed' ? (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {problem.message}
+            <Button type="button" size="sm" variant="outline" onClick={payment.retry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </Section>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={busy || !props.ready}
+        aria-busy={busy || payment.isCreating || undefined}
+      >
+        {busy ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            Processing...
+          </>
+        ) : (
+          `Complete Order - ${formatMoney(props.total)}`
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// 'Order Summary' (spec storefront §2 Checkout): the lines, Subtotal, Shipping (method name, 'Free'
+// when not above 0) and Total, in the server's figures once it has priced the cart. A line the
+// server refused shows why, with the fixes at hand.
+import { formatMoney } from '@storefleet/contracts';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+
+export type SummaryLine = {
+  cartKey: string;
+  name: string;
+  variantString: string;
+  quantity: number;
+  lineTotal: string;
+  image: string | null;
+  /** A subscription line's terms (ADR 0008). */
+  note?: string;
+  /** The server refused this line: its message. */
+  problem?: string;
+  /** 'Only N … left': the most that can be bought. */
+  maxQuantity?: number;
+};
+
+type OrderSummaryProps = {
+  lines: SummaryLine[];
+  subtotal: string;
+  shippingMethod: string;
+  shippingCost: string;
+  total: string;
+  onRemove(cartKey: string): void;
+  onSetQuantity(cartKey: string, quantity: number): void;
+};
+
+export function OrderSummary({
+  lines,
+  subtotal,
+  shippingMethod,
+  shippingCost,
+  total,
+  onRemove,
+  onSetQuantity,
+}: OrderSummaryProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="space-y-4" aria-label="Items in your order">
+          {lines.map((line) => (
+            <li key={line.cartKey} className="space-y-2">
+              <div className="flex gap-3">
+                {line.image ? (
+                  <img
+                    src={line.image}
+                    alt=""
+                    className="size-14 shrink-0 rounded-md bg-muted object-cover"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium">{line.name}</p>
+                  {line.variantString ? <p className="text-muted-foreground">{line.variantString}</p> : null}
+                  <p className="text-muted-foreground">Qty: {line.quantity}</p>
+                  {line.note ? <p className="text-primary">{line.note}</p> : null}
+                </div>
+                <p className="text-sm font-medium">{formatMoney(line.lineTotal)}</p>
+              </div>
+              {line.problem ? (
+                <div role="alert" className="rounded-md border border-destructive bg-background p-3 text-sm">
+                  <p className="flex items-start gap-2 font-medium text-destructive">
+                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {line.problem}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {line.maxQuantity !== undefined && line.maxQuantity > 0 ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onSetQuantity(line.cartKey, line.maxQuantity ?? 1)}
+                      >
+                        Change quantity to {line.maxQuantity}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="outline" onClick={() => onRemove(line.cartKey)}>
+                      Remove {line.name}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-2 border-t pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping ({shippingMethod || 'Standard'})</dt>
+            <dd>{Number(shippingCost) > 0 ? formatMoney(shippingCost) : 'Free'}</dd>
+          </div>
+          <div className="flex justify-between border-t pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatMoney(total)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// 'Shipping Information' (spec storefront §2 Checkout): the six required fields, labelled, with the
+// postcode placeholder 'e.g. SW1A 1AA' and an e-mail field of e-mail type.
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import type { CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+
+type FieldSpec = {
+  name: CheckoutFieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  placeholder?: string;
+  wide?: boolean;
+};
+
+const fieldSpecs: FieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', wide: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'zipCode', label: 'Postcode', autoComplete: 'postal-code', placeholder: 'e.g. SW1A 1AA' },
+];
+
+type ShippingFieldsProps = {
+  values: CheckoutFields;
+  invalid: ReadonlySet<CheckoutFieldName>;
+  onChange(name: CheckoutFieldName, value: string): void;
+};
+
+export function ShippingFields({ values, invalid, onChange }: ShippingFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fieldSpecs.map((field) => (
+        <div key={field.name} className={field.wide ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
+          <Label htmlFor={`checkout-${field.name}`}>
+            {field.label}{' '}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          </Label>
+          <Input
+            id={`checkout-${field.name}`}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            required
+            aria-invalid={invalid.has(field.name) ? true : undefined}
+            value={values[field.name]}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// 'Shipping Options': one radio per active option with its cost ('Free' when not above 0) and the
+// delivery estimate. The first option is chosen by default (spec storefront §4).
+import { formatMoney, type PublicShippingOption } from '@storefleet/contracts';
+import { cn } from '@/lib/cn.ts';
+
+type ShippingOptionsFieldProps = {
+  options: PublicShippingOption[];
+  value: number | null;
+  onChange(id: number): void;
+};
+
+export const shippingCostLabel = (cost: string) => (Number(cost) > 0 ? formatMoney(cost) : 'Free');
+
+export function ShippingOptionsField({ options, value, onChange }: ShippingOptionsFieldProps) {
+  if (options.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        This store has no delivery options set up, so orders ship by standard delivery.
+      </p>
+    );
+  }
+  return (
+    <fieldset className="space-y-3">
+      <legend className="sr-only">Choose a shipping option</legend>
+      {options.map((option) => {
+        const checked = value === option.id;
+        return (
+          <label
+            key={option.id}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              checked ? 'border-primary bg-accent' : 'hover:bg-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name="shippingOption"
+              value={option.id}
+              checked={checked}
+              onChange={() => onChange(option.id)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="flex flex-1 flex-col gap-0.5">
+              <span className="flex items-center justify-between gap-3 font-medium">
+                {option.name}
+                <span>{shippingCostLabel(option.cost)}</span>
+              </span>
+              {option.estimatedDelivery ? (
+                <span className="text-sm text-muted-foreground">{option.estimatedDelivery}</span>
+              ) : null}
+              {option.description ? (
+                <span className="text-sm text-muted-foreground">{option.description}</span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

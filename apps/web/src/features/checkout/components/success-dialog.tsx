@@ -1,0 +1,54 @@
+// 'Payment Successful!' (spec storefront §2 Checkout): a confirmation e-mail is on its way, and
+// 'Continue Shopping' returns to the store home.
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+
+export const NEW_CUSTOMER_MESSAGE = 'Your account has been created. Check your email for login details.';
+
+type SuccessDialogProps = {
+  open: boolean;
+  orderId: number | null;
+  email: string;
+  newCustomer: boolean;
+  homeHref: string;
+  onContinue(): void;
+};
+
+export function SuccessDialog({
+  open,
+  orderId,
+  email,
+  newCustomer,
+  homeHref,
+  onContinue,
+}: SuccessDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onContinue()}>
+      <DialogContent className="text-center" closeLabel={false}>
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <DialogHeader className="items-center pr-0">
+          <DialogTitle className="text-2xl">Payment Successful!</DialogTitle>
+          <DialogDescription>
+            Thank you for your order{orderId ? ` #${orderId}` : ''}. A confirmation e-mail is on its way
+            {email ? ` to ${email}` : ''}.
+          </DialogDescription>
+        </DialogHeader>
+        {newCustomer ? <p className="rounded-md bg-muted p-3 text-sm">{NEW_CUSTOMER_MESSAGE}</p> : null}
+        <DialogFooter className="sm:justify-center">
+          <Link href={homeHref} onClick={onContinue} className={buttonVariants({ size: 'lg' })}>
+            Continue Shopping
+          </Link>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

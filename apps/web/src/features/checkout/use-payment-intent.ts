@@ -1,0 +1,64 @@
+// Spec storefront §4 Checkout 2: a payment intent is created 500 ms after the cart, the total or the
+// store changes (here also the shipping choice, which changes the total). Older answers are dropped.
+import type { CreatePaymentIntentInput, CreatePaymentIntentResponse } from '@storefleet/contracts';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client.ts';
+import { createPaymentIntent } from './api/create-payment-intent.ts';
+
+export const PAYMENT_INTENT_DELAY_MS = 500;
+
+/** Why there is no usable intent: the store cannot be paid, a cart line was refused, or a failure. */
+export type IntentProblem =
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'line'; message: string; productName?: string }
+  | { kind: 'failed'; message: string };
+
+export function classifyIntentError(error: unknown, lineNames: readonly string[]): IntentProblem {
+  if (error instanceof ApiError) {
+    if (error.status === 404 || (error.status === 409 && /cannot take payments/i.test(error.detail))) {
+      return { kind: 'unavailable', message: error.detail };
+    }
+    if (error.status === 400 || error.status === 409) {
+      // The server quotes the product's name: '"Tee" is out of stock', 'Only 2 of "Tee" left'.
+      const productName = lineNames.find((name) => error.detail.includes(`"${name}"`));
+      return { kind: 'line', message: error.detail, productName };
+    }
+  }
+  return { kind: 'failed', message: 'We could not set up the payment. Please try again.' };
+}
+
+type IntentState = {
+  intent: CreatePaymentIntentResponse | null;
+  problem: IntentProblem | null;
+  isCreating: boolean;
+};
+
+export function usePaymentIntent(request: CreatePaymentIntentInput | null) {
+  const signature = request ? JSON.stringify(request) : null;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<IntentState>({ intent: null, problem: null, isCreating: false });
+
+  useEffect(() => {
+    if (!signature) return;
+    const input = JSON.parse(signature) as CreatePaymentIntentInput;
+    setState((current) => ({ ...current, isCreating: true, problem: null }));
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const intent = await createPaymentIntent(input, controller.signal);
+        if (!controller.signal.aborted) setState({ intent, problem: null, isCreating: false });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('Payment intent creation failed', error);
+        const names = input.items.map((item) => item.name ?? '');
+        setState({ intent: null, problem: classifyIntentError(error, names), isCreating: false });
+      }
+    }, PAYMENT_INTENT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [signature, attempt]);
+
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}

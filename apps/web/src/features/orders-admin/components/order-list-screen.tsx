@@ -1,0 +1,136 @@
+// Order Management and Store Orders share this screen: stat cards, filters, the server-paged table
+// (refreshed every 10 s), the view dialog and the status override with its toasts.
+import { ORDER_PAGE_SIZE } from '@storefleet/contracts';
+import { ShoppingBag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useOrderStats } from '../api/get-order-stats.ts';
+import { type OrderRow, useOrders } from '../api/get-orders.ts';
+import { useShops } from '../api/get-shops.ts';
+import { orderListQuery } from '../api/keys.ts';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { ALL_SHOPS, OrderFilters } from './order-filters.tsx';
+import { OrderPagination } from './order-pagination.tsx';
+import { OrderStatCards } from './order-stat-cards.tsx';
+import { OrderViewDialog } from './order-view-dialog.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import { useOrderListState } from './use-order-list-state.ts';
+
+export type OrderListScreenProps = {
+  title: string;
+  description: ReactNode;
+  source: 'admin' | 'store';
+  /** The store in the URL; undefined is the member's own store, or every shop for a super admin. */
+  tenantId?: number;
+  /** A super admin without a store in the URL gets the shop column and filter. */
+  allShops: boolean;
+  filterStatuses: readonly string[];
+  settableStatuses: readonly string[];
+  cardStatuses: readonly string[];
+  failureTitle: string;
+};
+
+export function OrderListScreen(props: OrderListScreenProps) {
+  const state = useOrderListState();
+  const shops = useShops(props.allShops);
+  const tenantId = props.allShops && state.shop !== ALL_SHOPS ? Number(state.shop) : props.tenantId;
+  const params = {
+    tenantId,
+    search: state.search,
+    status: state.status,
+    limit: ORDER_PAGE_SIZE,
+    offset: state.page * ORDER_PAGE_SIZE,
+  };
+  const orders = useOrders({ source: props.source, ...params });
+  const stats = useOrderStats(tenantId);
+  const update = useUpdateOrderStatus();
+  const [viewing, setViewing] = useState<OrderRow | null>(null);
+
+  const changeStatus = (order: OrderRow, status: string) => {
+    update.mutate(
+      { source: props.source, orderId: order.id, tenantId: tenantId ?? undefined, status },
+      {
+        onSuccess: () => {
+          toast({ title: 'Order status updated successfully' });
+          if (order.stripePaymentIntentId) {
+            toast({
+              title: 'Warning: Overriding Stripe Status',
+              description: 'This order will no longer sync with Stripe payment status',
+              variant: 'destructive',
+            });
+          }
+        },
+        onError: (error) =>
+          toast({
+            title: props.failureTitle,
+            description: errorMessage(error, 'Failed to update order status'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  const exportQuery = orderListQuery({ ...params, limit: 1, offset: 0 });
+  exportQuery.delete('limit');
+  exportQuery.delete('offset');
+  const rows = orders.data?.orders ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeading title={props.title} description={props.description} />
+      <OrderStatCards stats={stats.data} statuses={props.cardStatuses} />
+      {stats.isError ? <p className="text-sm text-destructive">Failed to fetch order stats</p> : null}
+      <OrderFilters
+        search={state.searchInput}
+        onSearch={state.setSearchInput}
+        status={state.status}
+        onStatus={state.setStatus}
+        statuses={props.filterStatuses}
+        shops={props.allShops ? (shops.data ?? []) : undefined}
+        shop={state.shop}
+        onShop={state.setShop}
+        exportHref={`/api/admin/orders.csv?${exportQuery}`}
+      />
+      <Card className="overflow-hidden">
+        {orders.isPending ? (
+          <Spinner label="Loading orders…" className="py-16" />
+        ) : orders.isError ? (
+          <div className="p-4">
+            <LoadFailed what="orders" onRetry={() => orders.refetch()} />
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-16 text-center">
+            <ShoppingBag aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="font-medium">No orders found</p>
+            <p className="text-sm text-muted-foreground">
+              {state.search || state.status !== 'all'
+                ? 'No order matches the search and filter.'
+                : 'Orders appear here as soon as customers buy.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <OrdersTable
+              orders={rows}
+              showShop={props.allShops}
+              settableStatuses={props.settableStatuses}
+              onStatus={changeStatus}
+              onView={setViewing}
+            />
+            <OrderPagination
+              page={state.page}
+              pageSize={ORDER_PAGE_SIZE}
+              total={orders.data.total}
+              onPage={state.setPage}
+            />
+          </>
+        )}
+      </Card>
+      <OrderViewDialog order={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

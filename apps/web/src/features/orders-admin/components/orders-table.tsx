@@ -1,0 +1,79 @@
+// The order rows: id, shop (super admin, all shops), customer, date, total, status with its
+// 'Manual' badge, a status override select and the view button.
+import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
+import { Eye } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import type { OrderRow } from '../api/get-orders.ts';
+import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
+
+type OrdersTableProps = {
+  orders: OrderRow[];
+  showShop: boolean;
+  settableStatuses: readonly string[];
+  onStatus: (order: OrderRow, status: string) => void;
+  onView: (order: OrderRow) => void;
+};
+
+export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onView }: OrdersTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Order</TableHead>
+          {showShop ? <TableHead>Shop</TableHead> : null}
+          <TableHead>Customer</TableHead>
+          <TableHead className="hidden md:table-cell">Date</TableHead>
+          <TableHead>Total</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow key={order.id}>
+            <TableCell className="font-medium tabular-nums">#{order.id}</TableCell>
+            {showShop ? <TableCell>{order.tenantName}</TableCell> : null}
+            <TableCell>
+              <p className="font-medium">{order.customerName}</p>
+              <p className="text-xs break-all text-muted-foreground">{order.customerEmail}</p>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              {new Date(order.createdAt).toLocaleDateString('en-GB')}
+            </TableCell>
+            <TableCell className="tabular-nums">{formatMoney(order.total)}</TableCell>
+            <TableCell>
+              <div className="flex flex-wrap items-center gap-1">
+                <OrderStatusBadge status={order.status} />
+                {order.manualStatusOverride ? <ManualBadge /> : null}
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className="flex items-center justify-end gap-1">
+                <Select value="" onValueChange={(status) => onStatus(order, status)}>
+                  <SelectTrigger className="h-8 w-36" aria-label={`Change status of order #${order.id}`}>
+                    <SelectValue placeholder="Set status" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {settableStatuses.map((status) => (
+                      <SelectItem key={status} value={status} disabled={status === order.status}>
+                        {orderStatusLabel(status)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <Button variant="ghost" size="icon" className="size-8" onClick={() => onView(order)}>
+                  <Eye aria-hidden="true" />
+                  <span className="sr-only">View order #{order.id}</span>
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

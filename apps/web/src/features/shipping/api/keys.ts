@@ -1,0 +1,5 @@
+// Query keys of the shipping feature; every key of this feature comes from here.
+export const shippingKeys = {
+  all: ['shipping'] as const,
+  publicOptions: (tenantId: number) => [...shippingKeys.all, 'public', tenantId] as const,
+};

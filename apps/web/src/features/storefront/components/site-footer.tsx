@@ -1,0 +1,63 @@
+// The store's footer (spec storefront §2): company, address, e-mail and phone as mailto/tel links,
+// the policy links under the store's prefix, the 2025 copyright line and 'v1.0.0'.
+import { Link } from 'wouter';
+
+type SiteFooterProps = {
+  companyName: string;
+  address: string;
+  email: string;
+  phone: string;
+  termsHref: string;
+  returnsHref: string;
+};
+
+export const COPYRIGHT_YEAR = 2025;
+export const APP_VERSION = 'v1.0.0';
+
+const link =
+  'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+export function SiteFooter({ companyName, address, email, phone, termsHref, returnsHref }: SiteFooterProps) {
+  return (
+    <footer className="border-t bg-muted text-sm text-muted-foreground">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+        <div className="space-y-3">
+          <h2 className="text-base font-semibold text-foreground">{companyName}</h2>
+          <address className="space-y-2 not-italic">
+            {address ? <p>{address}</p> : null}
+            {email ? (
+              <p>
+                <a href={`mailto:${email}`} className={link}>
+                  {email}
+                </a>
+              </p>
+            ) : null}
+            {phone ? (
+              <p>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
+                  {phone}
+                </a>
+              </p>
+            ) : null}
+          </address>
+        </div>
+        <nav aria-label="Policies" className="flex flex-col gap-2 sm:items-end">
+          <Link href={termsHref} className={link}>
+            Terms &amp; Conditions
+          </Link>
+          <Link href={returnsHref} className={link}>
+            Returns &amp; Refunds
+          </Link>
+        </nav>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {COPYRIGHT_YEAR} {companyName}. All rights reserved.
+          </p>
+          <p>{APP_VERSION}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

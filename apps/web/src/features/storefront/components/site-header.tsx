@@ -1,0 +1,129 @@
+// The store's header (spec storefront §2 "Site header"): title or logo to the store home, the cart
+// with its count badge (only above 0), Account, admin links for those who run the store, sign in or
+// out, and on small screens a menu button with the same links.
+import { LogIn, Menu, Settings, ShoppingCart } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+
+export type SiteHeaderProps = {
+  title: string;
+  logoUrl: string;
+  homeHref: string;
+  cartCount: number;
+  onOpenCart(): void;
+  /** Loads the drawer's code before the click. */
+  onCartIntent?(): void;
+  signedIn: boolean;
+  canAdminister: boolean;
+  onLogout(): void;
+  isLoggingOut: boolean;
+  onOpenMenu(): void;
+};
+
+/** The cart button's id, so the cart drawer can give focus back to it. */
+export const CART_BUTTON_ID = 'store-cart-button';
+
+const focusRing =
+  'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { title, logoUrl, homeHref, cartCount, signedIn, canAdminister } = props;
+  const cartLabel =
+    cartCount > 0 ? `Shopping cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Shopping cart';
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link href={homeHref} className={`${focusRing} flex min-w-0 items-center gap-2`}>
+          {logoUrl ? <img src={logoUrl} alt="" className="h-9 w-auto max-w-28 object-contain" /> : null}
+          <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{title}</span>
+        </Link>
+        <nav aria-label="Store" className="flex shrink-0 items-center gap-1">
+          {canAdminister ? (
+            <>
+              <Link
+                href="/admin-dashboard"
+                className={buttonVariants({
+                  variant: 'ghost',
+                  size: 'sm',
+                  className: 'hidden md:inline-flex',
+                })}
+              >
+                Admin Panel
+              </Link>
+              <Link
+                href="/settings"
+                aria-label="Settings"
+                className={buttonVariants({
+                  variant: 'ghost',
+                  size: 'icon',
+                  className: 'hidden md:inline-flex',
+                })}
+              >
+                <Settings aria-hidden="true" />
+              </Link>
+            </>
+          ) : null}
+          <Link
+            href="/account"
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
+          >
+            Account
+          </Link>
+          {signedIn ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="hidden md:inline-flex"
+              onClick={props.onLogout}
+              disabled={props.isLoggingOut}
+            >
+              Sign out
+            </Button>
+          ) : (
+            <Link
+              href="/login"
+              aria-label="Sign in"
+              className={buttonVariants({
+                variant: 'ghost',
+                size: 'icon',
+                className: 'hidden md:inline-flex',
+              })}
+            >
+              <LogIn aria-hidden="true" />
+            </Link>
+          )}
+          <Button
+            id={CART_BUTTON_ID}
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={cartLabel}
+            onClick={props.onOpenCart}
+            onPointerEnter={props.onCartIntent}
+            onFocus={props.onCartIntent}
+          >
+            <ShoppingCart aria-hidden="true" className="size-5!" />
+            {cartCount > 0 ? (
+              <span
+                data-testid="cart-count"
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
+              >
+                {cartCount}
+              </span>
+            ) : null}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            onClick={props.onOpenMenu}
+          >
+            <Menu aria-hidden="true" className="size-5!" />
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

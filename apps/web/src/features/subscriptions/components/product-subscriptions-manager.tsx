@@ -1,0 +1,60 @@
+// The Product Subscriptions screen's body (spec admin §2): stat cards, the two tabs, and the
+// Create Subscription Product and Convert Product dialogs.
+import { Plus, Repeat } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { ConvertProductDialog } from './convert-product-dialog.tsx';
+import { CreateSubscriptionProductDialog } from './create-subscription-product-dialog.tsx';
+import { CustomerSubscriptionsList } from './customer-subscriptions-list.tsx';
+import { SubscriptionProductsList } from './subscription-products-list.tsx';
+import { SubscriptionStats } from './subscription-stats.tsx';
+
+/** Two lines on a phone rather than a tab cut off at the screen's edge. */
+const tabClass = 'h-auto min-h-8 py-1.5 whitespace-normal sm:whitespace-nowrap';
+
+export function ProductSubscriptionsManager({ tenantId }: { tenantId?: number }) {
+  const [dialog, setDialog] = useState<'create' | 'convert' | null>(null);
+  const openChange = (kind: 'create' | 'convert') => (open: boolean) => setDialog(open ? kind : null);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setDialog('create')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Create Subscription Product
+        </Button>
+        <Button variant="outline" onClick={() => setDialog('convert')}>
+          <Repeat aria-hidden="true" className="size-4" />
+          Convert Product
+        </Button>
+      </div>
+      <SubscriptionStats tenantId={tenantId} />
+      <Tabs defaultValue="products" className="space-y-4">
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="products" className={tabClass}>
+            Subscription Products
+          </TabsTrigger>
+          <TabsTrigger value="customers" className={tabClass}>
+            Customer Subscriptions
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="products">
+          <SubscriptionProductsList tenantId={tenantId} onCreate={() => setDialog('create')} />
+        </TabsContent>
+        <TabsContent value="customers">
+          <CustomerSubscriptionsList tenantId={tenantId} />
+        </TabsContent>
+      </Tabs>
+      <CreateSubscriptionProductDialog
+        open={dialog === 'create'}
+        onOpenChange={openChange('create')}
+        tenantId={tenantId}
+      />
+      <ConvertProductDialog
+        open={dialog === 'convert'}
+        onOpenChange={openChange('convert')}
+        tenantId={tenantId}
+      />
+    </div>
+  );
+}

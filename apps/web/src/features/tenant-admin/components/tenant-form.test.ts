@@ -1,0 +1,93 @@
+import type { SubscriptionPlan } from '@storefleet/contracts';
+import { describe, expect, it } from 'vitest';
+import { tenantFormDefaults, tenantFormSchema, toCreateTenantBody, toTenantBody } from './tenant-form.ts';
+
+const plan = (id: number, slug: string, isActive = true): SubscriptionPlan => ({
+  id,
+  name: slug.toUpperCase(),
+  slug,
+  description: null,
+  price: '29.99',
+  currency: 'GBP',
+  features: [],
+  limits: { maxProducts: null, maxOrders: null, maxStorage: null },
+  isActive,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+const plans = [plan(1, 'basic'), plan(2, 'pro')];
+
+const messages = (input: unknown) =>
+  tenantFormSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('the store form (spec admin §5)', () => {
+  it('needs a plan: "Please select a subscription plan"', () => {
+    const values = {
+      ...tenantFormDefaults(undefined, plans),
+      name: 'Shop',
+      slug: 'shop',
+      createOwner: false,
+    };
+    expect(messages(values)).toEqual([['subscriptionPlanId', 'Please select a subscription plan']]);
+  });
+
+  it('checks the owner only when one is to be created', () => {
+    const base = {
+      ...tenantFormDefaults(undefined, plans),
+      name: 'Shop',
+      slug: 'shop',
+      subscriptionPlanId: 1,
+    };
+    expect(messages(base)).toEqual([
+      ['ownerUsername', 'Owner username is required'],
+      ['ownerEmail', 'Enter a valid email address'],
+      ['ownerPassword', 'Password must be at least 8 characters'],
+    ]);
+    expect(messages({ ...base, createOwner: false })).toEqual([]);
+  });
+
+  it('sends the plan by slug, a blank domain as empty, and the owner when asked', () => {
+    const values = tenantFormSchema.parse({
+      ...tenantFormDefaults(undefined, plans),
+      name: 'Shop',
+      slug: 'shop',
+      domain: '',
+      subscriptionPlanId: 2,
+      ownerUsername: ' boss ',
+      ownerEmail: 'boss@shop.test',
+      ownerPassword: 'long-enough',
+    });
+    expect(toCreateTenantBody(values, plans)).toEqual({
+      name: 'Shop',
+      slug: 'shop',
+      domain: '',
+      status: 'active',
+      subscriptionPlan: 'pro',
+      owner: { username: 'boss', email: 'boss@shop.test', password: 'long-enough' },
+    });
+    expect(toTenantBody({ ...values, createOwner: false }, plans)).not.toHaveProperty('owner');
+  });
+
+  it('edits start from the store, its plan found by slug or name', () => {
+    const tenant = {
+      id: 9,
+      name: 'Shop',
+      slug: 'shop',
+      domain: 'shop.test',
+      status: 'suspended',
+      subscriptionPlan: 'PRO',
+      planName: 'PRO',
+      subscriptionStatus: 'trial',
+      subscriptionState: 'trial' as const,
+      trialEndsAt: null,
+      subscriptionEndsAt: null,
+      createdAt: '',
+      updatedAt: '',
+    };
+    expect(tenantFormDefaults(tenant, plans)).toMatchObject({
+      domain: 'shop.test',
+      status: 'suspended',
+      subscriptionPlanId: 2,
+      createOwner: false,
+    });
+  });
+});

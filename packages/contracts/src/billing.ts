@@ -1,0 +1,111 @@
+// Platform billing of stores (spec admin §2 Payment Management, §3 billing, §4 billing states,
+// §5 generate billing and mark paid) and the store owner's own plan (§2 Subscription Management).
+import { z } from 'zod';
+import { moneySchema } from './catalogue.ts';
+import { amountInputSchema } from './plans.ts';
+
+export const billingStatuses = ['unpaid', 'paid', 'overdue'] as const;
+export type BillingStatus = (typeof billingStatuses)[number];
+
+/** Spec §9: the payment methods a bill can be marked paid with. */
+export const billingPaymentMethods = ['stripe', 'bank_transfer', 'paypal', 'manual', 'other'] as const;
+export type BillingPaymentMethod = (typeof billingPaymentMethods)[number];
+
+export const billingPaymentMethodLabels: Record<BillingPaymentMethod, string> = {
+  stripe: 'Stripe',
+  bank_transfer: 'Bank Transfer',
+  paypal: 'PayPal',
+  manual: 'Manual',
+  other: 'Other',
+};
+
+/** Days a store has to pay a bill from the day it is raised. */
+export const BILLING_DUE_DAYS = 14;
+
+export const billingRecordSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  subscriptionPlanId: z.number().int().nullable(),
+  planName: z.string().nullable(),
+  status: z.string(),
+  amount: moneySchema,
+  currency: z.string(),
+  description: z.string().nullable(),
+  billingPeriodStart: z.string().nullable(),
+  billingPeriodEnd: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BillingRecord = z.infer<typeof billingRecordSchema>;
+
+/** GET /api/billing query: bounded list (DESIGN §5) with the spec's filters. */
+export const billingListQuerySchema = z.object({
+  tenantId: z.coerce.number().int().positive().optional(),
+  status: z.enum(billingStatuses, { error: 'Status must be paid, unpaid or overdue' }).optional(),
+  search: z.string().trim().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** GET /api/billing/stats: Payment Management's four cards, over every bill it may see. */
+export const billingStatsSchema = z.object({
+  /** Sum of paid bills. */
+  totalRevenue: moneySchema,
+  /** Sum of bills still owed (unpaid and overdue). */
+  pendingRevenue: moneySchema,
+  activeStores: z.number().int(),
+  overdueCount: z.number().int(),
+});
+export type BillingStats = z.infer<typeof billingStatsSchema>;
+
+/** GET /api/billing/history: the spec's history entries. */
+export const billingHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  billingDate: z.string(),
+  createdAt: z.string(),
+  amount: moneySchema,
+  status: z.string(),
+  dueDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
+
+const requiredId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+
+/** POST /api/billing/generate-monthly: the bill for the current calendar month. */
+export const generateBillingInputSchema = z.object({
+  tenantId: requiredId('Store is required'),
+  subscriptionPlanId: requiredId('Subscription plan is required'),
+  amount: amountInputSchema('Amount is required'),
+});
+export type GenerateBillingInput = z.input<typeof generateBillingInputSchema>;
+
+/** PUT /api/billing/{id}/mark-paid. */
+export const markPaidInputSchema = z.object({
+  paymentMethod: z.enum(billingPaymentMethods, { error: 'Payment method is required' }),
+  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional().nullable(),
+});
+export type MarkPaidInput = z.input<typeof markPaidInputSchema>;
+
+/** POST /api/subscription/upgrade. */
+export const upgradeSubscriptionInputSchema = z.object({
+  planId: requiredId('Please choose a plan'),
+});
+export type UpgradeSubscriptionInput = z.input<typeof upgradeSubscriptionInputSchema>;
+
+/** The store's plan after an upgrade or a cancellation. */
+export const subscriptionSummarySchema = z.object({
+  tenantId: z.number().int(),
+  subscriptionPlan: z.string(),
+  subscriptionStatus: z.string(),
+  trialEndsAt: z.string().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+  /** The bill raised for the period by an upgrade, if any. */
+  billingId: z.number().int().nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

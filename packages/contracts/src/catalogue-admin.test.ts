@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeOptionStrings, productFieldsSchema } from './catalogue.ts';
+import { categoryInUseMessage } from './categories.ts';
+import { addVariantValue } from './variant-attributes.ts';
+import { generateSku } from './variant-pricing.ts';
+
+describe('admin catalogue rules (spec admin §5)', () => {
+  it('builds the SKU from 3 letters of the name and 2 of each chosen value, in capitals, with hyphens', () => {
+    expect(generateSku('Essential Hoodie', ['XL', 'Navy'])).toBe('ESS-XL-NA');
+    expect(generateSku('tee', ['small'])).toBe('TEE-SM');
+    expect(generateSku('Zi', ['m'])).toBe('ZI-M');
+  });
+
+  it('adds a variant value trimmed, ignoring empty ones and duplicates', () => {
+    const values = ['S', 'M'];
+    expect(addVariantValue(values, ' L ')).toEqual(['S', 'M', 'L']);
+    expect(addVariantValue(values, '   ')).toBe(values);
+    expect(addVariantValue(values, 'm')).toBe(values);
+  });
+
+  it('normalises option strings, keeping order', () => {
+    expect(normalizeOptionStrings([' Size:S', 'size:s', '', 'Colour:Red '])).toEqual([
+      'Size:S',
+      'Colour:Red',
+    ]);
+  });
+
+  it('reads the product form in pence with the spec’s defaults', () => {
+    const parsed = productFieldsSchema.parse({ name: 'Tee', price: '12.5', category: 'T', inStock: '3' });
+    expect(parsed).toEqual({
+      name: 'Tee',
+      description: null,
+      price: 1250,
+      category: 'T',
+      inStock: 3,
+      sizes: [],
+      hasSubscription: false,
+      isDraft: false,
+      subscriptionPrice: null,
+      subscriptionInterval: null,
+      subscriptionTrialDays: 0,
+    });
+    // Trial days fall back to 0 when not numeric (spec §5).
+    expect(
+      productFieldsSchema.parse({
+        name: 'T',
+        price: 1,
+        category: 'T',
+        inStock: 0,
+        subscriptionTrialDays: 'x',
+      }),
+    ).toMatchObject({ subscriptionTrialDays: 0 });
+  });
+
+  it('words the category-in-use message as the spec does', () => {
+    expect(categoryInUseMessage(3)).toBe('This category has 3 product(s). Remove products first.');
+  });
+});

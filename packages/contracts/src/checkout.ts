@@ -1,0 +1,157 @@
+// Checkout calls (spec storefront §4 Checkout, §7; DESIGN §6, §9): the store front and the API build
+// against these shapes. The client's amounts are hints only; the server prices every line itself.
+import { z } from 'zod';
+import { moneySchema } from './catalogue.ts';
+
+export const paymentProviders = ['sandbox', 'stripe', 'sumup'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export const purchaseTypes = ['one-off', 'subscription'] as const;
+export type PurchaseType = (typeof purchaseTypes)[number];
+
+/** Path on PUBLIC_URL that redirect-based confirmations (3-D Secure, SumUp) return to. */
+export const orderConfirmationPath = '/order-confirmation';
+
+/** DESIGN §6 sandbox test cards. */
+export const sandboxTestCards = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** Pays at checkout and saves, then declines every renewal (Stripe's 4000 0000 0000 0341). */
+  declinesRenewals: '4000000000000341',
+} as const;
+
+const amountInput = z.union([z.number(), z.string()]);
+const quantitySchema = z
+  .number({ error: 'Quantity must be a whole number of at least 1' })
+  .int('Quantity must be a whole number of at least 1')
+  .min(1, 'Quantity must be a whole number of at least 1')
+  .max(10_000, 'Quantity is too large');
+
+export const checkoutItemInputSchema = z.object({
+  id: z.number({ error: 'Each item needs a product id' }).int().positive('Each item needs a product id'),
+  name: z.string().max(500).optional(),
+  quantity: quantitySchema,
+  /** The client's idea of the unit price; ignored except to flag priceChanged. */
+  price: amountInput.optional(),
+  selectedVariants: z.record(z.string().max(100), z.string().max(200)).optional(),
+  purchaseType: z.enum(purchaseTypes).optional(),
+});
+export type CheckoutItemInput = z.infer<typeof checkoutItemInputSchema>;
+
+export const createPaymentIntentInputSchema = z.object({
+  amount: amountInput.optional(),
+  items: z
+    .array(checkoutItemInputSchema, { error: 'The cart is empty' })
+    .min(1, 'The cart is empty')
+    .max(100, 'A cart can hold at most 100 lines'),
+  customerInfo: z.record(z.string(), z.unknown()).optional(),
+  tenantId: z.coerce.number({ error: 'A store is required' }).int().positive('A store is required'),
+  shippingOptionId: z.number().int().positive().nullable().optional(),
+});
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
+
+export const checkoutLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: moneySchema,
+  lineTotal: moneySchema,
+  variantString: z.string(),
+  purchaseType: z.enum(purchaseTypes),
+  /** Subscription lines: each renewal's unit price and interval; unitPrice is 0.00 during a trial. */
+  subscription: z
+    .object({
+      interval: z.enum(['weekly', 'monthly', 'quarterly', 'yearly']),
+      trialDays: z.number().int(),
+      price: moneySchema,
+    })
+    .optional(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** The server's total, which is what is charged. */
+  amount: moneySchema,
+  currency: z.string(),
+  provider: z.enum(paymentProviders),
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  shippingMethod: z.string(),
+  priceChanged: z.boolean(),
+  lines: z.array(checkoutLineSchema),
+  /** PUBLIC_URL/order-confirmation?provider=…&tenantId=…: pass it as the provider's return_url. */
+  returnUrl: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** The checkout form as the store front sends it (spec storefront §3 Order data). */
+export const checkoutOrderDataSchema = z.object({
+  customerEmail: z
+    .string({ error: 'A valid e-mail address is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('A valid e-mail address is required').max(255)),
+  customerName: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(255),
+  shippingAddress: z
+    .string({ error: 'A shipping address is required' })
+    .trim()
+    .min(1, 'A shipping address is required')
+    .max(1000),
+  firstName: z.string().trim().max(255).optional(),
+  lastName: z.string().trim().max(255).optional(),
+  address: z.string().trim().max(500).optional(),
+  city: z.string().trim().max(255).optional(),
+  zipCode: z.string().trim().max(50).optional(),
+});
+export type CheckoutOrderData = z.infer<typeof checkoutOrderDataSchema>;
+
+export const checkoutDetailsInputSchema = z.object({ orderData: checkoutOrderDataSchema });
+export type CheckoutDetailsInput = z.infer<typeof checkoutDetailsInputSchema>;
+
+export const sandboxConfirmInputSchema = z.object({
+  clientSecret: z.string({ error: 'The payment secret is missing' }).min(1).max(200),
+  cardNumber: z.string({ error: 'Card number is required' }).trim().min(1, 'Card number is required').max(30),
+  expMonth: z.coerce
+    .number({ error: 'Expiry month is required' })
+    .int()
+    .min(1, 'Expiry month is invalid')
+    .max(12, 'Expiry month is invalid'),
+  expYear: z.coerce.number({ error: 'Expiry year is required' }).int().min(0).max(9999),
+  cvc: z.string({ error: 'CVC is required' }).trim().min(1, 'CVC is required').max(4),
+});
+export type SandboxConfirmInput = z.infer<typeof sandboxConfirmInputSchema>;
+
+export const sandboxConfirmResponseSchema = z.object({ status: z.literal('succeeded') });
+
+export const confirmPaymentInputSchema = z.object({
+  paymentIntentId: z
+    .string({ error: 'A payment id is required' })
+    .trim()
+    .min(1, 'A payment id is required')
+    .max(255),
+  orderData: checkoutOrderDataSchema.extend({
+    /** Sent by the store front; the server decides status, store, shipping and totals itself. */
+    status: z.string().optional(),
+    tenantId: z.coerce.number().int().optional(),
+    shippingMethod: z.string().max(255).optional(),
+    shippingCost: amountInput.optional(),
+  }),
+  items: z.array(z.unknown()).optional(),
+});
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
+
+export const confirmPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.number().int(),
+  newCustomer: z.boolean(),
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
+
+/** The payment id the spec's client sends: the part of the client secret before '_secret_'. */
+export function paymentIntentIdFromSecret(clientSecret: string): string {
+  const at = clientSecret.indexOf('_secret_');
+  return at > 0 ? clientSecret.slice(0, at) : clientSecret;
+}

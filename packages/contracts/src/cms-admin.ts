@@ -1,0 +1,69 @@
+// Site content as the store admin edits it (spec admin §2 Settings page, §3 cms_content, §5, §7
+// Content; DESIGN §9 GET /api/cms/content/{tenantId}).
+import { z } from 'zod';
+
+export const contentTypes = ['text', 'html', 'url'] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+/** Known keys (spec admin §3) and the descriptions the Settings page saves with them. */
+export const contentKeys = {
+  termsConditions: 'terms_conditions',
+  returnsRefunds: 'returns_refunds',
+  heroImage: 'hero_image',
+  storeLogo: 'store_logo',
+  footerCompanyName: 'footer_company_name',
+  footerEmail: 'footer_email',
+  footerPhone: 'footer_phone',
+  footerAddress: 'footer_address',
+} as const;
+
+export const contentEntryInputSchema = z.object({
+  key: z
+    .string({ error: 'Content key is required' })
+    .trim()
+    .min(1, 'Content key is required')
+    .max(100, 'Content key must be at most 100 characters')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Content key may use letters, digits, dots, dashes and underscores'),
+  type: z.enum(contentTypes, { error: 'Content type is required' }),
+  value: z
+    .string({ error: 'Content value is required' })
+    .trim()
+    .min(1, 'Content value is required')
+    .max(200_000, 'Content value is too long'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Description must be at most 1000 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ContentEntryInput = z.input<typeof contentEntryInputSchema>;
+
+export const contentTenantQuerySchema = z.object({
+  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+});
+
+export const adminContentEntrySchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  type: z.string(),
+  value: z.string(),
+  description: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminContentEntry = z.infer<typeof adminContentEntrySchema>;
+
+/**
+ * Spec admin §5: legal text is saved trimmed with its line breaks as HTML line breaks. Text that
+ * already is HTML (has block tags) keeps its own structure.
+ */
+export function legalTextToHtml(text: string): string {
+  const trimmed = text.trim();
+  if (/<(p|div|h[1-6]|ul|ol|li|br|table)\b/i.test(trimmed)) return trimmed;
+  return trimmed.replace(/\r?\n/g, '<br>');
+}
+
+/** The editor shows stored HTML line breaks as line breaks again. */
+export function legalHtmlToText(html: string): string {
+  return html.replace(/<br\s*\/?>/gi, '\n');
+}

@@ -1,0 +1,106 @@
+// Orders as the store admin reads and changes them (spec admin §2 Order Management and Store Orders,
+// §3 orders, §4 statuses and manual override, §9 page size; DESIGN §5 bounded lists, §9).
+import { z } from 'zod';
+import { moneySchema } from './catalogue.ts';
+import { orderItemSchema } from './orders.ts';
+
+/** Spec admin §4: every status the Order Management screen can set by manual override. */
+export const adminOrderStatuses = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'paid',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
+
+/** Spec admin §4: the statuses Store Orders can set; refunded ones are filter and display only. */
+export const storeOrderSettableStatuses = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+] as const;
+export const storeOrderFilterStatuses = [
+  ...storeOrderSettableStatuses,
+  'refunded',
+  'partially_refunded',
+] as const;
+
+/** The seven stat cards of Order Management: totals plus the main statuses. */
+export const orderStatCardStatuses = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const ORDER_PAGE_SIZE = 10;
+export const ORDER_REFRESH_MS = 10_000;
+
+const optionalTenantId = z.coerce
+  .number({ error: 'Tenant id must be a number' })
+  .int('Tenant id must be a number')
+  .positive('Tenant id must be a number')
+  .optional();
+
+/** GET /api/admin/orders (and its CSV twin): no tenantId from a super admin means every shop. */
+export const adminOrdersQuerySchema = z.object({
+  tenantId: optionalTenantId,
+  status: z.string().trim().max(30).optional(),
+  search: z.string().trim().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(ORDER_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  tenantSlug: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  shippingAddress: z.string().nullable(),
+  shippingMethod: z.string().nullable(),
+  subtotal: moneySchema,
+  shippingCost: moneySchema,
+  total: moneySchema,
+  refunded: moneySchema,
+  status: z.string(),
+  paymentProvider: z.string().nullable(),
+  /** The provider's payment id (the spec's stripePaymentIntentId): set means the warning toast applies. */
+  stripePaymentIntentId: z.string().nullable(),
+  manualStatusOverride: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const orderStatusInputSchema = z.object({
+  status: z.enum(adminOrderStatuses, { error: 'Please choose a valid order status' }),
+});
+export const storeOrderStatusInputSchema = z.object({
+  status: z.enum(storeOrderSettableStatuses, { error: 'Please choose a valid order status' }),
+});
+
+export const orderStatsQuerySchema = z.object({ tenantId: optionalTenantId });
+
+/** GET /api/orders/stats: the spec's four figures plus a count for every status. */
+export const orderStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  /** Money taken: paid-for orders less refunds (pending and cancelled orders took nothing). */
+  totalRevenue: moneySchema,
+  pendingOrders: z.number().int(),
+  shippedOrders: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export function orderStatusLabel(status: string): string {
+  const text = status.replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** DESIGN §4: the store a super admin's unprefixed store screens act on, as the server does. */
+export const FALLBACK_STORE_ID = 1;

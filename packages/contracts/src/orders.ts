@@ -1,0 +1,73 @@
+// Orders as customers and stores read them (spec storefront §2 Account page; spec admin §3 orders,
+// §4 order statuses; DESIGN §5 bounded lists, §9 GET /api/orders).
+import { z } from 'zod';
+import { moneySchema } from './catalogue.ts';
+
+/** Every status an order can hold (spec admin §4, plus the account page's 'processing'/'completed'). */
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'paid',
+  'refunded',
+  'partially_refunded',
+  'disputed',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderItemSchema = z.object({
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price paid. */
+  price: moneySchema,
+  selectedVariants: z.record(z.string(), z.string()),
+  variantString: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** GET /api/orders: one order with its lines. */
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  createdAt: z.string(),
+  status: z.string(),
+  total: moneySchema,
+  subtotal: moneySchema,
+  shippingCost: moneySchema,
+  shippingMethod: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  shippingAddress: z.string().nullable(),
+  manualStatusOverride: z.boolean(),
+  items: z.array(orderItemSchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+export const listOrdersQuerySchema = z.object({
+  /** Own purchases even for a store member or super admin (the account page always sends it). */
+  mine: flag.optional(),
+  tenantId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: z.string().trim().max(30).optional(),
+  search: z.string().trim().max(255).optional(),
+});
+export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
+
+export const setPasswordInputSchema = z.object({
+  token: z.string({ error: 'This link has expired or was already used' }).trim().min(1).max(200),
+  password: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(1024, 'Password is too long'),
+});
+export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;

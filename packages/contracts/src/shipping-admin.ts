@@ -1,0 +1,53 @@
+// Shipping options as the store admin edits them (spec admin §2 Shipping options page, §3, §5, §7).
+import { z } from 'zod';
+import { moneyInputSchema, moneySchema } from './catalogue.ts';
+
+const optionalInt = (message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+        return null;
+      const n = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isInteger(n) || n < 0 || n > 100_000) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const shippingOptionInputSchema = z.object({
+  name: z
+    .string({ error: 'Shipping method name is required' })
+    .trim()
+    .min(1, 'Shipping method name is required')
+    .max(255, 'Shipping method name must be at most 255 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullish()
+    .transform((value) => value || null),
+  /** Pounds, a number (step 0.01) or numeric text; stored in pence. */
+  cost: moneyInputSchema('Cost is required'),
+  estimatedDays: optionalInt('Estimated days must be a whole number'),
+  sortOrder: optionalInt('Sort order must be a whole number').transform((value) => value ?? 0),
+  isActive: z.boolean().optional().default(true),
+  tenantId: z.coerce.number().int().positive().optional(),
+});
+export type ShippingOptionInput = z.input<typeof shippingOptionInputSchema>;
+
+export const adminShippingOptionSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  cost: moneySchema,
+  estimatedDays: z.number().int().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;

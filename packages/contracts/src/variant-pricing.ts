@@ -1,0 +1,58 @@
+// Variant price rows (spec admin §3 product_variants, §5 Variant price, §7 /api/products/{id}/variants).
+import { z } from 'zod';
+import { countInputSchema, moneyInputSchema, moneySchema } from './catalogue.ts';
+
+export const productVariantInputSchema = z.object({
+  /** Optional in the body: the path names the product; when sent it must be the same one. */
+  productId: z.coerce.number().int().positive().optional(),
+  /** Variant-attribute id → chosen value; empty choices are dropped, at least one must remain. */
+  variantCombination: z
+    .record(z.string().regex(/^\d+$/, 'Unknown variant option'), z.string().max(100), {
+      error: 'Please select at least one variant option',
+    })
+    .transform((combination) =>
+      Object.fromEntries(
+        Object.entries(combination)
+          .map(([id, value]) => [id, value.trim()] as const)
+          .filter(([, value]) => value !== ''),
+      ),
+    )
+    .refine(
+      (combination) => Object.keys(combination).length > 0,
+      'Please select at least one variant option',
+    ),
+  price: moneyInputSchema('Price is required'),
+  stock: countInputSchema('Stock is required', 'Stock'),
+  sku: z
+    .string()
+    .trim()
+    .max(100, 'SKU must be at most 100 characters')
+    .nullish()
+    .transform((value) => value || null),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  tenantId: z.coerce.number().int().positive().optional(),
+});
+export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
+
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  productId: z.number().int(),
+  variantCombination: z.record(z.string(), z.string()),
+  price: moneySchema,
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
+ * Spec §5 'Generate': the first 3 letters of the product name in capitals, then the first 2
+ * letters of each chosen value in capitals, joined with hyphens.
+ */
+export function generateSku(productName: string, chosenValues: readonly string[]): string {
+  return [productName.slice(0, 3), ...chosenValues.map((value) => value.slice(0, 2))]
+    .map((part) => part.toUpperCase())
+    .join('-');
+}

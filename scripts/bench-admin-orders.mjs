@@ -1,0 +1,213 @@
+// npm run bench:admin-orders -- [--pglite] [--database-url postgres://…] [--n 200] [--keep]
+// Seeds 1,000,000 orders across 1,000 stores (100,000 in one store) with generate_series, then
+// times GET /api/admin/orders with a search and a status filter through the real app (Fastify
+// inject: routing, auth, validation, queries, serialization; no network): a store owner's page of
+// their 100,000-order store, and a super admin's all-shops page over 1,000,000. Prints p50/p95.
+// PostgreSQL by default (a fresh database on the server, dropped afterwards); --pglite uses the
+// embedded database in a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    'database-url': {
+      type: 'string',
+      default:
+        process.env.BENCH_DATABASE_URL ?? 'postgres://storefleet_ci:storefleet_ci@127.0.0.1:5432/postgres',
+    },
+    n: { type: 'string', default: '200' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { register } = await import('tsx/esm/api');
+register();
+const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
+const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config.ts'));
+const { openDatabase } = await import(path.join(root, 'apps/api/src/db/database.ts'));
+const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.ts'));
+const { sql } = await import('drizzle-orm');
+const pg = (await import('pg')).default;
+
+const STORES = 1000;
+const BIG_STORE_ORDERS = 100_000;
+const TOTAL_ORDERS = 1_000_000;
+const runs = Number(values.n);
+
+let databaseUrl;
+let dropDatabase = async () => {};
+const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-bench-'));
+if (!values.pglite) {
+  const name = `storefleet_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: values['database-url'] });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(values['database-url']);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: values['database-url'] });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+try {
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const { db } = database;
+  const t0 = performance.now();
+  const step = (label) => console.log(`${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+  await db.execute(sql`insert into tenants (name, slug)
+  select 'Bench Store ' || i, 'bench-' || i from generate_series(1, ${STORES}::int) as i`);
+  const firstNames = [
+    'Ada',
+    'Grace',
+    'Alan',
+    'Linus',
+    'Margaret',
+    'Dennis',
+    'Barbara',
+    'Ken',
+    'Frances',
+    'Edsger',
+    'Radia',
+    'Tim',
+  ];
+  const lastNames = [
+    'Lovelace',
+    'Hopper',
+    'Turing',
+    'Torvalds',
+    'Hamilton',
+    'Ritchie',
+    'Liskov',
+    'Thompson',
+    'Allen',
+    'Dijkstra',
+    'Perlman',
+    'Smith',
+    'Jones',
+    'Taylor',
+    'Brown',
+    'Williams',
+    'Wilson',
+    'Evans',
+    'Thomas',
+    'Roberts',
+  ];
+  const statuses = [
+    'pending',
+    'confirmed',
+    'shipped',
+    'delivered',
+    'cancelled',
+    'paid',
+    'paid',
+    'paid',
+    'refunded',
+    'partially_refunded',
+    'disputed',
+  ];
+  const arr = (list) => sql.raw(`array[${list.map((s) => `'${s}'`).join(',')}]`);
+  // Store 1 gets 100,000 orders; the other 900,000 are spread over stores 2..1000. Batches keep
+  // PGlite's memory in check.
+  const seedOrders = async (from, to) => {
+    await db.execute(sql`insert into orders (tenant_id, customer_name, customer_email, shipping_address,
+      subtotal_minor, total_minor, status, payment_provider, payment_intent_id, created_at, updated_at)
+    select case when i <= ${BIG_STORE_ORDERS}::int then 1 else 2 + (i % ${STORES - 1}::int) end,
+      f.name || ' ' || l.name,
+      lower(f.name || '.' || l.name || i || '@example.com'),
+      i || ' High Street, London',
+      1000 + (i % 9000), 1000 + (i % 9000),
+      (${arr(statuses)})[1 + (i * 7 % ${statuses.length}::int)],
+      'sandbox', 'pi_bench_' || i,
+      now() - make_interval(secs => (i * 31.7) % 31536000),
+      now()
+    from generate_series(${from}::int, ${to}::int) as i
+    cross join lateral (select (${arr(firstNames)})[1 + (i % ${firstNames.length}::int)] as name) f
+    cross join lateral (select (${arr(lastNames)})[1 + ((i / 7) % ${lastNames.length}::int)] as name) l`);
+  };
+  const BATCH = 100_000;
+  for (let from = 1; from <= TOTAL_ORDERS; from += BATCH) {
+    await seedOrders(from, Math.min(TOTAL_ORDERS, from + BATCH - 1));
+    step(`  orders ${Math.min(TOTAL_ORDERS, from + BATCH - 1).toLocaleString('en-GB')}`);
+  }
+  await db.execute(sql`insert into order_items (tenant_id, order_id, product_name, quantity, price_minor)
+  select tenant_id, id, 'Bench Tee', 1, total_minor from orders`);
+  // What autovacuum does on a live server: statistics and the visibility map (index-only scans).
+  await db.execute(sql`vacuum analyze`);
+  step('seeded 1,000,000 orders in 1,000 stores');
+
+  const password = await hashPassword('bench-password-123');
+  await db.execute(sql`insert into users (username, password, is_admin) values
+  ('bench-owner', ${password}, 'false'), ('bench-root', ${password}, 'true')`);
+  await db.execute(sql`insert into user_tenants (user_id, tenant_id, joined_at)
+  select id, 1, now() from users where username = 'bench-owner'`);
+
+  const app = await buildApp({ config, db, logger: false, serveWeb: false });
+  await app.ready();
+  const login = async (username) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: 'bench-password-123' },
+    });
+    return `sid=${res.cookies.find((c) => c.name === 'sid').value}`;
+  };
+  const cookies = { owner: await login('bench-owner'), root: await login('bench-root') };
+
+  const searches = ['lovelace', 'GRACE', 'smith', 'turing', 'hopper@', 'torvalds', 'ada.', 'jones'];
+  const filters = ['shipped', 'paid', 'pending', 'delivered'];
+  const percentile = (sorted, p) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+  async function measure(label, who, extra = '') {
+    const times = [];
+    let total = 0;
+    for (let i = 0; i < runs; i++) {
+      const search = searches[i % searches.length];
+      const status = filters[i % filters.length];
+      const offset = (i % 5) * 10;
+      const url = `/api/admin/orders?search=${encodeURIComponent(search)}&status=${status}&limit=10&offset=${offset}${extra}`;
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: cookies[who] } });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      total = Number(res.headers['x-total-count']);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (${runs} requests; last page of ${total.toLocaleString('en-GB')} matches)`,
+    );
+  }
+
+  console.log(
+    `\n${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: GET /api/admin/orders, search + status filter, 10 per page`,
+  );
+  await measure('store owner, 100,000-order store', 'owner');
+  await measure('super admin, all shops (1,000,000 orders)', 'root');
+  await measure('super admin, one shop by ?tenantId', 'root', '&tenantId=1');
+
+  await app.close();
+  await database.close();
+} finally {
+  if (!values.keep) await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+}
