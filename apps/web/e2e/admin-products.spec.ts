@@ -121,10 +121,13 @@ test('reorder by drag (mouse and keyboard) → the store front order follows', a
 
   // Keyboard: lift the (now second) first product with Space, move it up, drop it.
   await page.goto('/product-management');
+  await expect(page.getByTestId('product-row').nth(1)).toContainText(first);
   await page.getByRole('button', { name: `Reorder ${first}` }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // dnd-kit's keyboard sensor acts on animation frames: give each key a frame to land.
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
   await expect(toast(page, 'Products reordered successfully')).toBeVisible();
   await expect.poll(async () => (await storefrontNames(page)).slice(0, 2)).toEqual([first, second]);
   await page.reload();
