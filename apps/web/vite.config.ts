@@ -18,5 +18,17 @@ export default defineConfig({
     },
   },
   // The manifest tells the server which chunks a store page needs, to preload them (plugins/web.ts).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: otherwise the bundler merges it into the chunk that holds the
+        // api client (both are shared by the same areas), and every shopper downloads it.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
 });

@@ -17,6 +17,7 @@ export * from './platform.ts';
 export * from './shipping.ts';
 export * from './shipping-admin.ts';
 export * from './storefront.ts';
+export * from './subscription-pricing.ts';
 export * from './subscriptions.ts';
 export * from './tenants.ts';
 export * from './themes.ts';

@@ -1,0 +1,42 @@
+// Subscription prices as people read them ('£9.99 every month'). Kept free of zod so the store front
+// can use it without downloading the schema library.
+import type { SubscriptionInterval } from './catalogue.ts';
+
+const intervalNouns: Record<SubscriptionInterval, string> = {
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+};
+
+/** "every month" */
+export function everyInterval(interval: SubscriptionInterval): string {
+  return `every ${intervalNouns[interval]}`;
+}
+
+/** '£9.99 every month', with the trial when there is one: '£9.99 every month after a 14-day free trial'. */
+export function describeSubscriptionPrice(
+  amount: string,
+  interval: SubscriptionInterval,
+  trialDays = 0,
+): string {
+  const base = `£${amount} ${everyInterval(interval)}`;
+  return trialDays > 0 ? `${base} after a ${trialDays}-day free trial` : base;
+}
+
+/** Pence per month for an amount charged every `interval`, rounded to the penny. */
+export function monthlyEquivalentMinor(amountMinor: number, interval: SubscriptionInterval): number {
+  if (interval === 'weekly') return Math.round((amountMinor * 52) / 12);
+  if (interval === 'quarterly') return Math.round(amountMinor / 3);
+  if (interval === 'yearly') return Math.round(amountMinor / 12);
+  return amountMinor;
+}
+
+/** The price a subscription line charges per period: subscriptionPrice, else price. */
+export function subscriptionUnitPrice(product: { price: string; subscriptionPrice: string | null }): string {
+  return product.subscriptionPrice ?? product.price;
+}
+
+/** Shown on products and at checkout of a store whose card provider cannot save cards (ADR 0008). */
+export const SUBSCRIPTIONS_UNAVAILABLE_MESSAGE =
+  'Subscriptions are not available at this store: its card provider (SumUp) cannot save a card for repeat payments.';
