@@ -168,8 +168,10 @@ describe('the email.send worker and the e-mail log', () => {
       { tenantId: a, to: 'shopper@example.test', subject: 'Queued hello', html: '<p>Hi</p>', text: 'Hi' },
     );
     const runner = createJobRunner({ db: t.db, handlers: emailJobHandlers, backoff: () => 0 });
-    for (let i = 0; i < 5 && smtp.mails.length === before; i++) await runner.runDueJobs();
-    expect(smtp.mails.slice(before).map((m) => m.header('Subject'))).toEqual(['Queued hello']);
+    // Earlier tests may have left a test e-mail queued for retry; look only at this message.
+    const delivered = () => smtp.mails.slice(before).filter((m) => m.header('Subject') === 'Queued hello');
+    for (let i = 0; i < 10 && delivered().length === 0; i++) await runner.runDueJobs();
+    expect(delivered()).toHaveLength(1);
     const log = (await call('GET', '/api/admin/emails', 'a')).json();
     expect(log.find((e: { subject: string }) => e.subject === 'Queued hello')).toMatchObject({
       status: 'sent',
