@@ -57,3 +57,12 @@ test('an anonymous visitor to /admin is asked to sign in', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('an anonymous visitor to the settings page is asked to log in to access settings', async ({ page }) => {
+  for (const path of ['/settings', '/cms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(page.getByText('Please log in to access settings.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  }
+});

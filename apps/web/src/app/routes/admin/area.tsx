@@ -59,6 +59,10 @@ const screens: Record<string, ComponentType> = {
 
 const screenFor = (path: string) => screens[path.replace(/^\/tenant\/:tenantId(?=\/)/, '')];
 
+/** Spec admin §2 Settings page: 'Please log in to access settings.' when nobody is signed in. */
+const signInMessageFor = (pathname: string) =>
+  /^(?:\/tenant\/\d+)?\/(?:settings|cms)$/.test(pathname) ? 'Please log in to access settings.' : undefined;
+
 /** Spec admin §2 Store Orders: an anonymous visitor is sent to /login rather than shown the notice. */
 function useStoreOrdersSignInRedirect(pathname: string) {
   const [, navigate] = useLocation();
@@ -76,7 +80,7 @@ export function AdminArea() {
   useStoreOrdersSignInRedirect(pathname);
   return (
     <AdminLayout>
-      <AuthorizationGate allow="store-admin" tenantId={tenantId}>
+      <AuthorizationGate allow="store-admin" tenantId={tenantId} signInMessage={signInMessageFor(pathname)}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             {adminRoutes.map(({ path, title }) => {

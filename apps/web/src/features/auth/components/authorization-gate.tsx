@@ -14,10 +14,12 @@ type AuthorizationGateProps = {
   allow: 'store-admin' | 'super-admin';
   /** The store in view, when the URL names one (/tenant/{id}/…). */
   tenantId?: number | null;
+  /** What an anonymous visitor is told (the Settings screen has its own sentence in the spec). */
+  signInMessage?: string;
   children: ReactNode;
 };
 
-export function AuthorizationGate({ allow, tenantId, children }: AuthorizationGateProps) {
+export function AuthorizationGate({ allow, tenantId, signInMessage, children }: AuthorizationGateProps) {
   const userQuery = useUser();
 
   if (userQuery.isPending) return <PageSpinner label="Checking your sign-in…" />;
@@ -45,7 +47,7 @@ export function AuthorizationGate({ allow, tenantId, children }: AuthorizationGa
           </Link>
         }
       >
-        Please sign in to view this page.
+        {signInMessage ?? 'Please sign in to view this page.'}
       </StatusPanel>
     );
   }
