@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/errors.ts';
 import { loadActor } from '../modules/auth/session.service.ts';
 import { listStorefrontProductsOfTenant } from '../modules/catalogue/storefront-products.service.ts';
-import { listPublicContentOfTenant } from '../modules/cms/content.public.service.ts';
+import { listPublicContentOfTenant } from '../modules/content/content.public.service.ts';
 import { listPublicShippingOptionsOfTenant } from '../modules/shipping/shipping-options.public.service.ts';
 import { resolveStorefrontTenant, toPublicTenant } from '../modules/tenants/tenants.service.ts';
 import { readSessionToken } from './request-context.ts';

@@ -4,7 +4,7 @@
 import type { Ctx } from '../../context.ts';
 import { PaymentFailedError } from '../payments/payment-errors.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.ts';
-import { cancelSubscriptionsOfOrder } from '../subscriptions/subscription-checkout.service.ts';
+import { cancelSubscriptionsOfOrder } from '../product-subscriptions/subscription-checkout.service.ts';
 import { findOrder, returnStock, updateOrderPayment } from './checkout-orders.queries.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { transactionWithRetry } from './transaction-retry.ts';

@@ -8,7 +8,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { ensureCustomerAccount } from '../account/account.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
-import { startSubscriptions } from '../subscriptions/subscription-checkout.service.ts';
+import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { insertOrder, insertOrderItems, takeStock } from './checkout-orders.queries.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import type { StockTarget } from './reprice.step.ts';

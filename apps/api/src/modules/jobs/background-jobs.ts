@@ -6,12 +6,12 @@ import { pruneExpiredSessions } from '../auth/session.service.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
 import { emailJobHandlers } from '../email/email.jobs.ts';
-import { endCancelledSubscriptions } from '../subscription/subscription.jobs.ts';
 import {
   RENEW_DUE_CRON,
   RENEW_DUE_JOB,
   subscriptionJobHandlers,
-} from '../subscriptions/renew-due.service.ts';
+} from '../product-subscriptions/renew-due.service.ts';
+import { endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
 import type { JobHandler, JobLogger, JobRunnerOptions } from './jobs.types.ts';
@@ -33,7 +33,7 @@ const handlers: Record<string, JobHandler> = {
   'billing.mark-overdue': async (_payload, _job, { db, log }) => {
     log.info({ marked: await markOverdueBills(db) }, 'Marked overdue bills');
   },
-  'subscriptions.end-due': async (_payload, _job, { db, log }) => {
+  'store-plan.end-due': async (_payload, _job, { db, log }) => {
     log.info({ tenantIds: await endCancelledSubscriptions(db) }, 'Ended cancelled subscriptions');
   },
 };
@@ -43,7 +43,7 @@ const recurring = [
   { name: 'jobs.prune', key: 'jobs.prune', cron: '17 3 * * *' },
   { name: 'sessions.prune', key: 'sessions.prune', cron: '23 * * * *' },
   { name: 'billing.mark-overdue', key: 'billing.mark-overdue', cron: '7 0 * * *' },
-  { name: 'subscriptions.end-due', key: 'subscriptions.end-due', cron: '11 0 * * *' },
+  { name: 'store-plan.end-due', key: 'store-plan.end-due', cron: '11 0 * * *' },
   { name: RENEW_DUE_JOB, key: RENEW_DUE_JOB, cron: RENEW_DUE_CRON },
 ];
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingRoutes } from '../billing/billing.routes.ts';
 import { planRoutes } from '../plans/plans.routes.ts';
 import { platformStatsRoutes } from '../platform-stats/platform-stats.routes.ts';
-import { subscriptionRoutes } from '../subscription/subscription.routes.ts';
+import { subscriptionRoutes } from '../store-plan/store-plan.routes.ts';
 import { tenantAdminRoutes } from './tenants.admin.routes.ts';
 
 export const platformOperatorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -41,7 +41,7 @@ const screens: Record<string, ComponentType> = {
   '/billing-management': screen(() =>
     import('./billing-management.tsx').then((m) => m.BillingManagementRoute),
   ),
-  '/subscription': screen(() => import('./subscription.tsx').then((m) => m.SubscriptionRoute)),
+  '/subscription': screen(() => import('./store-plan.tsx').then((m) => m.SubscriptionRoute)),
   '/order-management': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/admin/orders': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/store-orders': screen(() => import('./store-orders.tsx').then((m) => m.StoreOrdersRoute)),

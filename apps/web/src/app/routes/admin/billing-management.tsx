@@ -12,7 +12,7 @@ import { BillingStats } from '@/features/billing/components/billing-stats.tsx';
 import { GenerateBillingDialog } from '@/features/billing/components/generate-billing-dialog.tsx';
 import { MarkPaidDialog } from '@/features/billing/components/mark-paid-dialog.tsx';
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
-import { useTenants } from '@/features/tenant-admin/api/get-tenants.ts';
+import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function BillingManagementRoute() {

@@ -2,7 +2,7 @@
 import { FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
-import { EmailLog } from '@/features/email-settings/components/email-log.tsx';
+import { EmailLog } from '@/features/email-admin/components/email-log.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 

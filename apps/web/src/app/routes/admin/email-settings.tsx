@@ -18,8 +18,8 @@ import {
   useEmailTenant,
   useSaveEmailSettings,
   useSendTestEmail,
-} from '@/features/email-settings/api/email-settings.ts';
-import { EmailSettingsForm } from '@/features/email-settings/components/email-settings-form.tsx';
+} from '@/features/email-admin/api/email-settings.ts';
+import { EmailSettingsForm } from '@/features/email-admin/components/email-settings-form.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

@@ -1,6 +1,6 @@
 // /product-subscriptions and /tenant/{id}/product-subscriptions (spec admin §2 Product Subscriptions).
 import { PageHeading } from '@/components/ui/page-heading.tsx';
-import { ProductSubscriptionsManager } from '@/features/subscriptions/components/product-subscriptions-manager.tsx';
+import { ProductSubscriptionsManager } from '@/features/product-subscriptions/components/product-subscriptions-manager.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 

@@ -1,5 +1,5 @@
 // /product-variant-pricing, /tenant/{id}/product-variant-pricing.
-import { VariantPricingManager } from '@/features/catalogue/components/variant-pricing-manager.tsx';
+import { VariantPricingManager } from '@/features/catalogue-admin/components/variant-pricing-manager.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 

@@ -6,9 +6,9 @@ import { useDeferredValue, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useTenants } from '@/features/tenant-admin/api/get-tenants.ts';
-import { StoresTable } from '@/features/tenant-admin/components/stores-table.tsx';
-import { TenantFormDialog } from '@/features/tenant-admin/components/tenant-form-dialog.tsx';
+import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
+import { StoresTable } from '@/features/tenants-admin/components/stores-table.tsx';
+import { TenantFormDialog } from '@/features/tenants-admin/components/tenant-form-dialog.tsx';
 
 export function CustomerStores({
   plans,

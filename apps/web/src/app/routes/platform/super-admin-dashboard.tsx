@@ -11,8 +11,8 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
-import { usePlatformStats } from '@/features/tenant-admin/api/get-platform-stats.ts';
-import { TenantFormDialog } from '@/features/tenant-admin/components/tenant-form-dialog.tsx';
+import { usePlatformStats } from '@/features/tenants-admin/api/get-platform-stats.ts';
+import { TenantFormDialog } from '@/features/tenants-admin/components/tenant-form-dialog.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CustomerStores } from './customer-stores.tsx';
 

@@ -12,10 +12,10 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useTenant } from '@/features/tenant-admin/api/get-tenant.ts';
-import { TenantContentList } from '@/features/tenant-admin/components/tenant-content-list.tsx';
-import { TenantProductsList } from '@/features/tenant-admin/components/tenant-products-list.tsx';
-import { TenantSettingsSummary } from '@/features/tenant-admin/components/tenant-settings-summary.tsx';
+import { useTenant } from '@/features/tenants-admin/api/get-tenant.ts';
+import { TenantContentList } from '@/features/tenants-admin/components/tenant-content-list.tsx';
+import { TenantProductsList } from '@/features/tenants-admin/components/tenant-products-list.tsx';
+import { TenantSettingsSummary } from '@/features/tenants-admin/components/tenant-settings-summary.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 

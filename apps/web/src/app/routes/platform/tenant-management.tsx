@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
 import { PlanCatalogue } from '@/features/plans/components/plan-catalogue.tsx';
-import { TenantFormDialog } from '@/features/tenant-admin/components/tenant-form-dialog.tsx';
+import { TenantFormDialog } from '@/features/tenants-admin/components/tenant-form-dialog.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CustomerStores } from './customer-stores.tsx';
 

@@ -10,7 +10,7 @@ import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
 import { OrderList } from '@/features/account/components/order-list.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
-import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions.tsx';
+import { MySubscriptions } from '@/features/product-subscriptions/components/my-subscriptions.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const RECENT_ORDERS = 10;

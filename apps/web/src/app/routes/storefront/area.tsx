@@ -7,7 +7,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { CartProvider } from '@/features/cart/cart-context.tsx';
-import { useContent } from '@/features/cms/api/get-content.ts';
+import { useContent } from '@/features/content/api/get-content.ts';
 import { type StoreTenant, useStoreTenant } from '@/features/tenants/hooks/use-store-tenant.ts';
 import { StoreHomeRoute } from './home.tsx';
 import { seedStorePageData } from './page-data.ts';

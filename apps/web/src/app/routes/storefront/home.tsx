@@ -1,8 +1,8 @@
 // The store front home (/, /store/{id}, /s/{slug}): the hero, then the products with their filters.
 import type { ContentEntry, PublicTenant } from '@storefleet/contracts';
-import { useStorefrontProducts } from '@/features/catalogue-public/api/get-storefront-products.ts';
-import { ProductsSection } from '@/features/catalogue-public/components/products-section.tsx';
-import { contentValue } from '@/features/cms/content.ts';
+import { useStorefrontProducts } from '@/features/catalogue/api/get-storefront-products.ts';
+import { ProductsSection } from '@/features/catalogue/components/products-section.tsx';
+import { contentValue } from '@/features/content/content.ts';
 import { Hero } from '@/features/storefront/components/hero.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { storeTitle } from './store-info.ts';

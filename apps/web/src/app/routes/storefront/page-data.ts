@@ -8,8 +8,8 @@ import type {
   StorefrontProduct,
 } from '@storefleet/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { cataloguePublicKeys } from '@/features/catalogue-public/api/keys.ts';
-import { cmsKeys } from '@/features/cms/api/keys.ts';
+import { cataloguePublicKeys } from '@/features/catalogue/api/keys.ts';
+import { cmsKeys } from '@/features/content/api/keys.ts';
 import { shippingKeys } from '@/features/shipping/api/keys.ts';
 import { tenantKeys } from '@/features/tenants/api/keys.ts';
 import { parseStorePath } from '@/lib/tenant-path.ts';

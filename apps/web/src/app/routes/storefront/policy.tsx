@@ -3,8 +3,8 @@
 import type { ContentEntry } from '@storefleet/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { PolicyContent } from '@/features/cms/components/policy-content.tsx';
-import { contentValue } from '@/features/cms/content.ts';
+import { PolicyContent } from '@/features/content/components/policy-content.tsx';
+import { contentValue } from '@/features/content/content.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const pages = {

@@ -1,6 +1,6 @@
 // Small readings of the store in view shared by the storefront screens.
 import type { ContentEntry, CurrentUser, PublicTenant } from '@storefleet/contracts';
-import { contentDefaults, contentValue } from '@/features/cms/content.ts';
+import { contentDefaults, contentValue } from '@/features/content/content.ts';
 
 /** The header title: the store's site_title, else its name, else the spec's generic default. */
 export function storeTitle(content: ContentEntry[] | undefined, tenant: PublicTenant | undefined): string {

@@ -9,7 +9,7 @@ import { useUser } from '@/features/auth/api/get-user.ts';
 import { authKeys } from '@/features/auth/api/keys.ts';
 import { logout } from '@/features/auth/api/logout.ts';
 import { useCart } from '@/features/cart/cart-context.tsx';
-import { contentValue } from '@/features/cms/content.ts';
+import { contentValue } from '@/features/content/content.ts';
 import { SiteFooter } from '@/features/storefront/components/site-footer.tsx';
 import { CART_BUTTON_ID, SiteHeader } from '@/features/storefront/components/site-header.tsx';
 import { useStoreTheme } from '@/features/storefront/use-store-theme.ts';

@@ -3,7 +3,7 @@
 import { cartKey, variantString } from '@storefleet/contracts';
 import { useCallback } from 'react';
 import { useCart } from '@/features/cart/cart-context.tsx';
-import type { AddToCart } from '@/features/catalogue-public/use-product-choice.ts';
+import type { AddToCart } from '@/features/catalogue/use-product-choice.ts';
 
 export function useAddToCart(): AddToCart {
   const cart = useCart();

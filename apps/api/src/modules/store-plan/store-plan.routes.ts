@@ -1,0 +1,47 @@
+// POST /api/subscription/upgrade {planId} and POST /api/subscription/cancel: the store owner's
+// own plan (DESIGN §4 exceptions); a super admin names the store with ?tenantId.
+import {
+  errorBodySchema,
+  subscriptionSummarySchema,
+  upgradeSubscriptionInputSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelSubscription, upgradeSubscription } from './store-plan.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/subscription/upgrade',
+    {
+      schema: {
+        tags: ['subscription'],
+        querystring: tenantQuery,
+        body: upgradeSubscriptionInputSchema,
+        response: { 200: subscriptionSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      upgradeSubscription(request.ctx, { planId: request.body.planId, tenantId: request.query.tenantId }),
+  );
+
+  app.post(
+    '/api/subscription/cancel',
+    {
+      schema: {
+        tags: ['subscription'],
+        querystring: tenantQuery,
+        response: { 200: subscriptionSummarySchema, ...errors },
+      },
+    },
+    async (request) => cancelSubscription(request.ctx, { tenantId: request.query.tenantId }),
+  );
+};

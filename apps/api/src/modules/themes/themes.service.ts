@@ -1,0 +1,15 @@
+// Apply a colour template (spec admin §4: preview is client-only; Apply saves to the store). The
+// store front reads tenants.color_template on every page (plugins/storefront-page.ts writes its
+// CSS into the HTML), so there is no cache to clear.
+import type { ColorThemeId } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { requireTenantAdmin } from '../auth/authorize.ts';
+import { updateColorTemplate } from './themes.queries.ts';
+
+export async function applyColorTemplate(ctx: Ctx, tenantId: number, colorTemplate: ColorThemeId) {
+  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  if (!(await updateColorTemplate(ctx.db, acting, colorTemplate)))
+    throw new NotFoundError('Tenant not found');
+  return { id: acting, colorTemplate };
+}

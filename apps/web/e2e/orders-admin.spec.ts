@@ -1,0 +1,101 @@
+// Order Management and Store Orders (spec admin §2, §4, §8): stat cards, server-side search,
+// filters and pages, the super admin's shop column and filter, status override with the 'Manual'
+// badge and the Stripe warning, the view dialog, CSV export, and Store Orders' sign-in redirect.
+import { readFile } from 'node:fs/promises';
+import { shoot, toast } from './admin-support.ts';
+import { accounts, expect, login, test } from './fixtures.ts';
+import { placeOrder } from './store-admin-support.ts';
+
+test('a super admin manages every shop’s orders in one list', async ({ page }, testInfo) => {
+  const first = await placeOrder(page.request, 1, 'grace@example.test', 'Grace Hopper');
+  await placeOrder(page.request, 2, 'linus@example.test', 'Linus Northwind');
+  for (let i = 0; i < 10; i++) await placeOrder(page.request, 1, `buyer${i}@example.test`, `Buyer ${i}`);
+
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const lists: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/admin/orders?') && lists.push(r.url()));
+  await page.goto('/order-management');
+  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+  const stats = page.getByRole('list', { name: 'Order statistics' });
+  await expect(stats.getByRole('listitem')).toHaveCount(7);
+  await expect(stats).toContainText('Total Orders');
+  await expect(stats).toContainText('£');
+  await expect(page.getByRole('columnheader', { name: 'Shop' })).toBeVisible();
+  await expect(page.getByText('Showing 1-10 of 12')).toBeVisible();
+  // One call for all shops, not one per store.
+  expect(lists.filter((u) => !u.includes('tenantId='))).not.toHaveLength(0);
+  expect(lists.some((u) => u.includes('tenantId='))).toBe(false);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 11-12 of 12')).toBeVisible();
+
+  // Search goes back to page 1 and is done by the server, case-insensitively.
+  await page.getByLabel('Search orders').fill('GRACE');
+  await expect(page.getByText('Showing 1-1 of 1')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Grace Hopper' })).toContainText('Demo');
+  // Manual override of a card-paid order: success, the Stripe warning, and the Manual badge.
+  await page.getByLabel(`Change status of order #${first}`, { exact: true }).click();
+  await page.getByRole('option', { name: 'Shipped' }).click();
+  await expect(toast(page, 'Order status updated successfully').first()).toBeVisible();
+  await expect(toast(page, 'Warning: Overriding Stripe Status').first()).toContainText(
+    'This order will no longer sync with Stripe payment status',
+  );
+  const row = page.getByRole('row').filter({ hasText: new RegExp(`#${first}\\b`) });
+  await expect(row).toContainText('Shipped');
+  await expect(row).toContainText('Manual');
+
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Shipped' }).click();
+  await expect(page.getByText('Showing 1-1 of 1')).toBeVisible();
+  await row.getByRole('button', { name: `View order #${first}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order #${first}` });
+  await expect(dialog).toContainText('Grace Hopper');
+  await expect(dialog).toContainText('Items');
+  await expect(dialog).toContainText('£');
+  await shoot(page, testInfo, 'order-view');
+  await page.keyboard.press('Escape');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  expect(csv).toContain('Grace Hopper');
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'All statuses' }).click();
+  await page.getByLabel('Search orders').fill('');
+  await page.getByLabel('Shop', { exact: true }).click();
+  await page.getByRole('option', { name: /northwind/i }).click();
+  await expect(page.getByText('Showing 1-1 of 1')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Linus Northwind' })).toBeVisible();
+  await page.getByLabel('Shop', { exact: true }).click();
+  await page.getByRole('option', { name: 'All shops' }).click();
+
+  await shoot(page, testInfo, 'order-management');
+});
+
+test('Store Orders: sign-in redirect, settable statuses, refunded as a filter', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/store-orders');
+  await expect(page).toHaveURL(/\/login$/);
+  const order = await placeOrder(page.request, 1, 'store-orders@example.test', 'Store Orders Buyer');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/store-orders');
+  await expect(page.getByRole('heading', { name: 'Store Orders' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Shop' })).toHaveCount(0);
+  await page.getByLabel(`Change status of order #${order}`, { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Pending',
+    'Confirmed',
+    'Processing',
+    'Shipped',
+    'Delivered',
+  ]);
+  await page.getByRole('option', { name: 'Processing' }).click();
+  await expect(toast(page, 'Order status updated successfully').first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: new RegExp(`#${order}\\b`) })).toContainText('Manual');
+  await page.getByLabel('Status', { exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Partially refunded' })).toBeVisible();
+  await page.getByRole('option', { name: 'Refunded', exact: true }).click();
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await shoot(page, testInfo, 'store-orders');
+});

@@ -1,0 +1,81 @@
+// /subscription (spec admin §2 Subscription Management): the store owner's plan with its status,
+// the trial banner, usage from real figures, the plans to upgrade or switch to, and billing history.
+import type { SubscriptionPlan } from '@storefleet/contracts';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { LoadFailed } from '@/components/load-failed.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { BillingHistoryList } from '@/features/billing/components/billing-history-list.tsx';
+import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
+import { PlanChooser } from '@/features/plans/components/plan-chooser.tsx';
+import { useChangeStorePlan } from '@/features/store-plan/api/change-store-plan.ts';
+import { useTenantAccount } from '@/features/store-plan/api/get-tenant-account.ts';
+import { CurrentPlanCard } from '@/features/store-plan/components/current-plan-card.tsx';
+import { TrialBanner } from '@/features/store-plan/components/trial-banner.tsx';
+import { UsageBoxes } from '@/features/store-plan/components/usage-boxes.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+/** The spec's fallback store when the user has none (a super admin without a membership). */
+const FALLBACK_TENANT_ID = 1;
+
+export function SubscriptionRoute() {
+  useDocumentTitle('Subscription Plans');
+  const { data: user } = useUser();
+  const tenantId = user?.memberships[0]?.tenantId ?? FALLBACK_TENANT_ID;
+  const account = useTenantAccount(tenantId);
+  const plans = useSubscriptionPlans();
+  const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
+  const change = useChangeStorePlan({
+    onSuccess: () =>
+      toast({ title: 'Subscription Updated', description: 'Your store’s plan has been changed.' }),
+    onError: (error) =>
+      toast({ title: 'Upgrade Failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  if (account.isPending) return <PageSpinner label="Loading your subscription…" />;
+  if (account.isError) return <LoadFailed what="your subscription" onRetry={() => account.refetch()} />;
+  const a = account.data;
+  const readOnly = a.readOnlyReason !== null && user?.isAdmin !== 'true';
+  const choose = (plan: SubscriptionPlan) => {
+    setPendingPlanId(plan.id);
+    change.mutate(
+      { action: 'upgrade', tenantId, planId: plan.id },
+      { onSettled: () => setPendingPlanId(null) },
+    );
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeading title="Subscription Management" description={`Your plan for ${a.name}.`} />
+      {a.readOnlyReason ? (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950"
+        >
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {a.readOnlyReason}
+        </p>
+      ) : null}
+      {a.subscriptionStatus === 'trial' ? <TrialBanner trialEndsAt={a.trialEndsAt} /> : null}
+      <CurrentPlanCard account={a} readOnly={readOnly} />
+      <UsageBoxes usage={a.usage} />
+      {plans.isError ? <LoadFailed what="subscription plans" onRetry={() => plans.refetch()} /> : null}
+      {plans.data ? (
+        <PlanChooser
+          plans={plans.data.filter((plan) => plan.isActive)}
+          currentPlan={a.plan}
+          currentIsActive={a.subscriptionState === 'active' || a.subscriptionState === 'ending'}
+          currentIsEnding={a.subscriptionState === 'ending'}
+          pendingPlanId={pendingPlanId}
+          disabled={readOnly}
+          onChoose={choose}
+        />
+      ) : null}
+      <BillingHistoryList tenantId={tenantId} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Create Subscription Product: the image goes up through POST /api/upload/image, then
+// POST /api/products with the form (spec admin §7), in the acting store.
+import type { AdminProduct, CreateSubscriptionProductInput } from '@storefleet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { productSubscriptionKeys, withTenant } from './keys.ts';
+
+export type NewSubscriptionProduct = Omit<CreateSubscriptionProductInput, 'image'> & { image: File };
+
+export async function createSubscriptionProduct(tenantId: number | undefined, input: NewSubscriptionProduct) {
+  const form = new FormData();
+  form.append('image', input.image);
+  const { imageUrl } = await api.post<{ imageUrl: string }>(withTenant('/api/upload/image', tenantId), form);
+  return api.post<AdminProduct>(withTenant('/api/products', tenantId), {
+    ...input,
+    image: imageUrl,
+    isSubscription: true,
+  });
+}
+
+export function useCreateSubscriptionProduct(tenantId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewSubscriptionProduct) => createSubscriptionProduct(tenantId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productSubscriptionKeys.all }),
+  });
+}
