@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'boundaries',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

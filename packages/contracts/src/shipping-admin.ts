@@ -1,6 +1,7 @@
 // Shipping options as the store admin edits them (spec admin §2 Shipping options page, §3, §5, §7).
 import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './catalogue.ts';
+import { bodyTenantIdSchema, optionalDescriptionSchema, requiredNameSchema } from './fields.ts';
 
 const optionalInt = (message: string) =>
   z
@@ -18,23 +19,14 @@ const optionalInt = (message: string) =>
     });
 
 export const shippingOptionInputSchema = z.object({
-  name: z
-    .string({ error: 'Shipping method name is required' })
-    .trim()
-    .min(1, 'Shipping method name is required')
-    .max(255, 'Shipping method name must be at most 255 characters'),
-  description: z
-    .string()
-    .trim()
-    .max(2000, 'Description must be at most 2000 characters')
-    .nullish()
-    .transform((value) => value || null),
+  name: requiredNameSchema('Shipping method name', 255),
+  description: optionalDescriptionSchema,
   /** Pounds, a number (step 0.01) or numeric text; stored in pence. */
   cost: moneyInputSchema('Cost is required'),
   estimatedDays: optionalInt('Estimated days must be a whole number'),
   sortOrder: optionalInt('Sort order must be a whole number').transform((value) => value ?? 0),
   isActive: z.boolean().optional().default(true),
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: bodyTenantIdSchema,
 });
 export type ShippingOptionInput = z.input<typeof shippingOptionInputSchema>;
 

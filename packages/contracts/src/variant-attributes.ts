@@ -1,6 +1,12 @@
 // Variant attributes (spec admin §3 variant_attributes, §5 Variant attribute, §9 variant types).
 import { z } from 'zod';
 import { normalizeOptionStrings } from './catalogue.ts';
+import {
+  bodyTenantIdSchema,
+  optionalDescriptionSchema,
+  requiredNameSchema,
+  storeRecordFields,
+} from './fields.ts';
 
 export const variantTypes = ['size', 'color', 'material', 'style'] as const;
 export type VariantType = (typeof variantTypes)[number];
@@ -8,11 +14,7 @@ export type VariantType = (typeof variantTypes)[number];
 export const VARIANT_VALUES_MAX = 100;
 
 export const variantAttributeInputSchema = z.object({
-  name: z
-    .string({ error: 'Attribute name is required' })
-    .trim()
-    .min(1, 'Attribute name is required')
-    .max(100, 'Attribute name must be at most 100 characters'),
+  name: requiredNameSchema('Attribute name', 100),
   type: z.enum(variantTypes, { error: 'Choose a type: size, color, material or style' }),
   /** Trimmed, empty ones ignored, duplicates (ignoring case) not kept; at least one. */
   values: z
@@ -22,24 +24,15 @@ export const variantAttributeInputSchema = z.object({
     .transform(normalizeOptionStrings)
     .refine((values) => values.length > 0, 'Please add at least one value')
     .refine((values) => values.length <= VARIANT_VALUES_MAX, `At most ${VARIANT_VALUES_MAX} values`),
-  description: z
-    .string()
-    .trim()
-    .max(2000, 'Description must be at most 2000 characters')
-    .nullish()
-    .transform((value) => value || null),
-  tenantId: z.coerce.number().int().positive().optional(),
+  description: optionalDescriptionSchema,
+  tenantId: bodyTenantIdSchema,
 });
 export type VariantAttributeInput = z.input<typeof variantAttributeInputSchema>;
 
 export const variantAttributeSchema = z.object({
-  id: z.number().int(),
-  tenantId: z.number().int(),
-  name: z.string(),
+  ...storeRecordFields,
   type: z.enum(variantTypes),
   values: z.array(z.string()),
-  description: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type VariantAttribute = z.infer<typeof variantAttributeSchema>;
 

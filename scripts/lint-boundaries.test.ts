@@ -1,0 +1,125 @@
+// Proves that the boundaries in biome.json hold: each deliberate violation below is written into the
+// tree as a real file, linted with the repo's Biome config, and must be reported; its allowed twin
+// must not be. If someone loosens a rule, `npm test` fails here.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+
+/** Lints `source` as if it lived at `dir/<probe>.<ext>`; resolves to the rules Biome reported. */
+function rulesReportedFor(dir: string, source: string, ext = 'ts'): string[] {
+  const file = path.join(root, dir, `zz-boundary-probe-${randomBytes(4).toString('hex')}.${ext}`);
+  writeFileSync(file, source);
+  try {
+    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', file], { cwd: root, encoding: 'utf8' });
+    const output = `${result.stdout}${result.stderr}`;
+    return [...output.matchAll(/lint\/[a-z]+\/([A-Za-z]+)/g)].map((match) => match[1] as string);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const importing = (specifier: string) =>
+  `import { probe } from '${specifier}';\nexport const used = probe;\n`;
+
+type Case = { name: string; dir: string; source: string; ext?: string; rule: string };
+
+const violations: Case[] = [
+  {
+    name: 'a web feature importing another feature by alias',
+    dir: 'apps/web/src/features/checkout/components',
+    source: importing('@/features/cart/cart-context.tsx'),
+    ext: 'tsx',
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a web feature importing another feature by relative path',
+    dir: 'apps/web/src/features/checkout/components',
+    source: importing('../../cart/cart-context.tsx'),
+    ext: 'tsx',
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a web feature file at the feature root climbing into another feature',
+    dir: 'apps/web/src/features/checkout',
+    source: importing('../cart/cart-lines.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a service importing the Drizzle schema',
+    dir: 'apps/api/src/modules/catalogue',
+    source: importing('../../db/schema/index.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a module importing another module’s queries',
+    dir: 'apps/api/src/modules/orders',
+    source: importing('../catalogue/products.queries.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a module importing another module’s routes',
+    dir: 'apps/api/src/modules/orders',
+    source: importing('../catalogue/products.routes.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'application code reading process.env outside config/',
+    dir: 'apps/api/src/modules/orders',
+    source: 'export const port = process.env.PORT;\n',
+    rule: 'noProcessEnv',
+  },
+];
+
+const allowed: Case[] = [
+  {
+    name: 'a web feature importing its own files, shared components and lib',
+    dir: 'apps/web/src/features/checkout/components',
+    source: `${importing('../api/create-payment-intent.ts')}import { Button } from '@/components/ui/button.tsx';\nimport { api } from '@/lib/api-client.ts';\nexport const more = [Button, api];\n`,
+    ext: 'tsx',
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a queries file importing the Drizzle schema',
+    dir: 'apps/api/src/modules/catalogue',
+    source: importing('../../db/schema/index.ts'),
+    ext: 'queries.ts',
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a module calling another module’s service',
+    dir: 'apps/api/src/modules/orders',
+    source: importing('../catalogue/products.service.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'config reading process.env',
+    dir: 'apps/api/src/config',
+    source: 'export const port = process.env.PORT;\n',
+    rule: 'noProcessEnv',
+  },
+];
+
+describe('lint boundaries (biome.json)', () => {
+  it.each(violations)('refuses $name', ({ dir, source, ext, rule }) => {
+    expect(rulesReportedFor(dir, source, ext)).toContain(rule);
+  });
+
+  it('refuses a route importing queries, by the route rule', () => {
+    const reported = rulesReportedFor(
+      'apps/api/src/modules/catalogue',
+      importing('./products.queries.ts'),
+      'routes.ts',
+    );
+    expect(reported).toContain('noRestrictedImports');
+  });
+
+  it.each(allowed)('allows $name', ({ dir, source, ext, rule }) => {
+    expect(rulesReportedFor(dir, source, ext)).not.toContain(rule);
+  });
+});
