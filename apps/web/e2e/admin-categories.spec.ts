@@ -1,8 +1,9 @@
 // Category Management journeys (spec admin §2, §5, §8): validation, rename that carries the
 // products along, delete blocked for a used category ('Cannot Delete'), delete with confirmation.
 
-import { shoot, storefrontProducts, toast } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { storefrontProducts } from './store-data.ts';
+import { screenshots, toast } from './ui.ts';
 
 test.beforeEach(async ({ page }) => {
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
@@ -16,7 +17,7 @@ test('delete is blocked for a category that products use', async ({ page }, test
   const blocked = toast(page, 'Cannot Delete');
   await expect(blocked).toContainText('This category has 4 product(s). Remove products first.');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await shoot(page, testInfo, 'cannot-delete');
+  await screenshots(page, testInfo, 'cannot-delete');
   await expect(row).toBeVisible();
 });
 
@@ -30,7 +31,7 @@ test('add (name required), rename with its products, and delete an unused catego
   await expect(dialog.getByText('Category name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill('Stickers');
   await dialog.getByLabel('Description').fill('Vinyl stickers');
-  await shoot(page, testInfo, 'category-dialog');
+  await screenshots(page, testInfo, 'category-dialog');
   await dialog.getByRole('button', { name: 'Create Category' }).click();
   await expect(toast(page, 'Category created successfully')).toBeVisible();
 
@@ -55,5 +56,5 @@ test('add (name required), rename with its products, and delete an unused catego
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Category deleted successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: /^Stickers/ })).toHaveCount(0);
-  await shoot(page, testInfo, 'category-management');
+  await screenshots(page, testInfo, 'category-management');
 });

@@ -2,16 +2,9 @@
 // store front; live/draft; drag-and-drop and keyboard reorder → the store front's order; clone;
 // delete with confirmation; filters. Each checks the store front page and its API.
 import type { Page } from '@playwright/test';
-import {
-  DEMO_STORE_ID,
-  pick,
-  pngFile,
-  shoot,
-  storefrontNames,
-  storefrontProducts,
-  toast,
-} from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { DEMO_STORE_ID, pngFile, storefrontNames, storefrontProducts } from './store-data.ts';
+import { choose, screenshots, toast } from './ui.ts';
 
 const productRow = (page: Page, name: string) => page.getByTestId('product-row').filter({ hasText: name });
 const storeFrontCards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -54,17 +47,17 @@ test('create a category and a product with an image and size options → it show
   await dialog.getByLabel('Description').fill('A speckled enamel mug for coffee outdoors.');
   await dialog.getByLabel('Price (£)').fill('12.5');
   await dialog.getByLabel('Stock').fill('30');
-  await pick(page, 'Category', 'Drinkware', dialog);
+  await choose(page, 'Category', 'Drinkware', { scope: dialog });
   await dialog.getByLabel('Image').setInputFiles(await pngFile(page));
   await expect(dialog.getByRole('img', { name: 'Product preview' })).toBeVisible();
   await dialog.getByRole('group', { name: 'Size' }).getByLabel('S', { exact: true }).check();
   await dialog.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
-  await shoot(page, testInfo, 'product-dialog');
+  await screenshots(page, testInfo, 'product-dialog');
   await dialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(productRow(page, 'Enamel Camp Mug')).toContainText('£12.50');
-  await shoot(page, testInfo, 'product-management');
+  await screenshots(page, testInfo, 'product-management');
 
   const listed = (await storefrontProducts(page)).find((p) => p.name === 'Enamel Camp Mug');
   expect(listed).toMatchObject({ price: '12.50', sizes: ['Size:S', 'Size:M'], category: 'Drinkware' });
@@ -77,7 +70,7 @@ test('create a category and a product with an image and size options → it show
   await card.getByRole('button', { name: 'Select Options' }).click();
   await expect(card.getByRole('button', { name: 'S', exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'M', exact: true })).toBeVisible();
-  await shoot(page, testInfo, 'store-front-new-product');
+  await screenshots(page, testInfo, 'store-front-new-product');
 });
 
 test('toggle draft → it disappears from the store front; live again → it returns', async ({ page }) => {
@@ -117,7 +110,7 @@ test('reorder by drag (mouse and keyboard) → the store front order follows', a
   await openStoreFront(page);
   await expect(storeFrontCards(page).nth(0)).toContainText(second);
   await expect(storeFrontCards(page).nth(1)).toContainText(first);
-  await shoot(page, testInfo, 'store-front-reordered');
+  await screenshots(page, testInfo, 'store-front-reordered');
 
   // Keyboard: lift the (now second) first product with Space, move it up, drop it.
   await page.goto('/product-management');
@@ -154,7 +147,7 @@ test('clone opens the form with “(Copy)” as a draft; delete asks first', asy
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete product?' });
   await expect(confirm).toContainText('Are you sure you want to delete "Enamel Pin Set (Copy)"?');
-  await shoot(page, testInfo, 'delete-confirmation');
+  await screenshots(page, testInfo, 'delete-confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(copy).toBeVisible();
   await copy.getByRole('button', { name: 'Actions for Enamel Pin Set (Copy)' }).click();
@@ -174,12 +167,12 @@ test('edit a product, and filter by status and category', async ({ page }, testI
   await expect(toast(page, 'Product updated successfully')).toBeVisible();
   expect((await storefrontProducts(page)).find((p) => p.name === 'Zip-Up Hoodie')?.price).toBe('49.00');
 
-  await pick(page, 'Status', 'Draft');
+  await choose(page, 'Status', 'Draft');
   await expect(page.getByTestId('product-row')).toHaveText([/Recycled Knit Beanie/]);
-  await pick(page, 'Status', 'All');
-  await pick(page, 'Category', 'Kids');
+  await choose(page, 'Status', 'All');
+  await choose(page, 'Category', 'Kids');
   await expect(page.getByTestId('product-row')).toHaveText([/Kids Logo Tee/, /Kids Zip Hoodie/]);
-  await pick(page, 'Status', 'Draft');
+  await choose(page, 'Status', 'Draft');
   await expect(page.getByText('No products match these filters')).toBeVisible();
-  await shoot(page, testInfo, 'filtered-empty');
+  await screenshots(page, testInfo, 'filtered-empty');
 });

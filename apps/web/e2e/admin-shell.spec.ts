@@ -1,8 +1,8 @@
 // The admin shell (spec admin §2 "Admin side navigation", DESIGN §4 guards): who gets in, the
 // navigation groups and links, the current item, and the phone-width menu.
 
-import { shoot } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { screenshots } from './ui.ts';
 
 test('an anonymous visitor gets Authentication Required; Store Orders sends them to /login', async ({
   page,
@@ -10,7 +10,7 @@ test('an anonymous visitor gets Authentication Required; Store Orders sends them
   await page.goto('/product-management');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
-  await shoot(page, testInfo, 'authentication-required');
+  await screenshots(page, testInfo, 'authentication-required');
   await page.getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -30,7 +30,7 @@ test('a signed-in customer gets Access Denied with a link back to the store', as
   await page.goto('/category-management');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Store' })).toHaveAttribute('href', '/');
-  await shoot(page, testInfo, 'access-denied');
+  await screenshots(page, testInfo, 'access-denied');
 });
 
 test('a store owner sees three groups with plain links, the current one highlighted', async ({
@@ -66,7 +66,7 @@ test('a store owner sees three groups with plain links, the current one highligh
     'aria-current',
     'page',
   );
-  await shoot(page, testInfo, 'owner-shell');
+  await screenshots(page, testInfo, 'owner-shell');
 });
 
 test('on a phone the navigation opens from the menu button and closes on a choice', async ({
@@ -121,7 +121,7 @@ test('a super admin sees Administration and links prefixed with the store in the
     page.getByRole('row', { name: /Northwind|Fleece|Flask|Blanket|Jacket/ }).first(),
   ).toBeVisible();
   await expect(page.getByRole('row', { name: /Classic Logo Tee/ })).toHaveCount(0);
-  await shoot(page, testInfo, 'super-admin-tenant-products');
+  await screenshots(page, testInfo, 'super-admin-tenant-products');
 
   await page.goto('/admin');
   await expect(nav.getByRole('link', { name: 'Store Front' })).toHaveAttribute('href', '/store/1');
@@ -142,7 +142,7 @@ test('a new, empty store shows each list’s empty state', async ({ page }, test
   await page.goto(`/tenant/${id}/product-management`);
   await expect(page.getByRole('heading', { name: 'No products yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add your first product' })).toBeVisible();
-  await shoot(page, testInfo, 'products-empty');
+  await screenshots(page, testInfo, 'products-empty');
   await page.goto(`/tenant/${id}/category-management`);
   await expect(page.getByRole('heading', { name: 'No categories yet' })).toBeVisible();
   await page.goto(`/tenant/${id}/variant-management`);

@@ -2,8 +2,9 @@
 // attribute; a variant price row with the SKU 'Generate' rule → the store front shows it and the
 // checkout charges it.
 
-import { DEMO_STORE_ID, pick, shoot, storefrontProducts, toast } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { DEMO_STORE_ID, storefrontProducts } from './store-data.ts';
+import { choose, screenshots, toast } from './ui.ts';
 
 test.beforeEach(async ({ page }) => {
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
@@ -36,7 +37,7 @@ test('variant attributes: tabs, value rules, edit and delete', async ({ page }, 
   await expect(chips).toHaveText(['Cotton', 'Linen', 'Wool']);
   await dialog.getByRole('button', { name: 'Remove Linen' }).click();
   await expect(chips).toHaveText(['Cotton', 'Wool']);
-  await shoot(page, testInfo, 'variant-dialog');
+  await screenshots(page, testInfo, 'variant-dialog');
   await dialog.getByRole('button', { name: 'Create Attribute' }).click();
   await expect(toast(page, 'Variant attribute created successfully')).toBeVisible();
 
@@ -47,7 +48,7 @@ test('variant attributes: tabs, value rules, edit and delete', async ({ page }, 
     page.getByRole('tabpanel', { name: 'Sizes' }).getByRole('heading', { name: 'Fabric' }),
   ).toHaveCount(0);
   await page.getByRole('tab', { name: 'All' }).click();
-  await shoot(page, testInfo, 'variant-management');
+  await screenshots(page, testInfo, 'variant-management');
 
   await page.getByRole('button', { name: 'Edit Fabric' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Variant Attribute' });
@@ -75,7 +76,7 @@ test('set a variant price → the store front and checkout charge it', async ({ 
   await page.getByRole('button', { name: 'Add Variant Price' }).click();
   await expect(toast(page, 'Please select a product first')).toBeVisible();
 
-  await pick(page, 'Product', /^Vintage Wash Tee/);
+  await choose(page, 'Product', /^Vintage Wash Tee/);
   await expect(page.getByText('No variant prices yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add Variant Price' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Variant Price' });
@@ -85,20 +86,20 @@ test('set a variant price → the store front and checkout charge it', async ({ 
   await expect(dialog.getByText('Price is required')).toBeVisible();
   await expect(dialog.getByText('Stock is required')).toBeVisible();
 
-  await pick(page, 'Size', 'M', dialog);
-  await pick(page, 'Colour', 'Black', dialog);
+  await choose(page, 'Size', 'M', { scope: dialog });
+  await choose(page, 'Colour', 'Black', { scope: dialog });
   await dialog.getByLabel('Price (£)').fill('27.50');
   await dialog.getByLabel('Stock').fill('5');
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog.getByLabel('SKU')).toHaveValue('VIN-M-BL');
-  await shoot(page, testInfo, 'variant-price-dialog');
+  await screenshots(page, testInfo, 'variant-price-dialog');
   await dialog.getByRole('button', { name: 'Add Variant Price' }).click();
   await expect(toast(page, 'Product variant pricing created successfully')).toBeVisible();
   const row = page.getByTestId('variant-price-row').filter({ hasText: 'Size: M, Colour: Black' });
   await expect(row).toContainText('VIN-M-BL');
   await expect(row).toContainText('£27.50');
   await expect(row).toContainText('Active');
-  await shoot(page, testInfo, 'variant-pricing');
+  await screenshots(page, testInfo, 'variant-pricing');
 
   // The store front prices that combination from the row.
   const tee = (await storefrontProducts(page)).find((p) => p.name === 'Vintage Wash Tee')!;
@@ -106,10 +107,10 @@ test('set a variant price → the store front and checkout charge it', async ({ 
   await page.goto(`/store/${DEMO_STORE_ID}`);
   const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Vintage Wash Tee' });
   await card.getByRole('button', { name: 'Select Options' }).click();
-  await pick(page, 'Size', 'M', card);
-  await pick(page, 'Colour', 'Black', card);
+  await choose(page, 'Size', 'M', { scope: card });
+  await choose(page, 'Colour', 'Black', { scope: card });
   await expect(card.getByTestId('product-price')).toHaveText('£27.50');
-  await pick(page, 'Colour', 'White', card);
+  await choose(page, 'Colour', 'White', { scope: card });
   await expect(card.getByTestId('product-price')).toHaveText('£22.99');
 
   // Checkout charges it: the server reprices the line from the row whatever the client says.
@@ -137,7 +138,7 @@ test('set a variant price → the store front and checkout charge it', async ({ 
 
   // Edit, then delete with the spec's confirmation.
   await page.goto('/product-variant-pricing');
-  await pick(page, 'Product', /^Vintage Wash Tee/);
+  await choose(page, 'Product', /^Vintage Wash Tee/);
   await page.getByRole('button', { name: 'Edit Size: M, Colour: Black' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Variant Price' });
   await edit.getByLabel('Price (£)').fill('26');

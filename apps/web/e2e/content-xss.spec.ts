@@ -3,7 +3,7 @@
 // cleans), then with raw payloads put straight into the page data (the store front cleans).
 
 import { accounts, expect, login, test } from './fixtures.ts';
-import { watchForScripts } from './store-admin-support.ts';
+import { watchForScripts } from './ui.ts';
 
 const payloads = [
   '<script>(window.__xss=window.__xss||[]).push("script")</script>',

@@ -23,3 +23,8 @@ export async function login(page: Page, username: string, password: string): Pro
   await fillLoginForm(page, username, password);
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+export async function signOut(page: Page): Promise<void> {
+  const response = await page.request.post('/api/logout');
+  expect(response.status()).toBe(204);
+}

@@ -2,9 +2,9 @@
 // filters and pages, the super admin's shop column and filter, status override with the 'Manual'
 // badge and the Stripe warning, the view dialog, CSV export, and Store Orders' sign-in redirect.
 import { readFile } from 'node:fs/promises';
-import { shoot, toast } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
-import { placeOrder } from './store-admin-support.ts';
+import { placeOrder } from './store-data.ts';
+import { screenshots, toast } from './ui.ts';
 
 test('a super admin manages every shop’s orders in one list', async ({ page }, testInfo) => {
   const first = await placeOrder(page.request, 1, 'grace@example.test', 'Grace Hopper');
@@ -51,7 +51,7 @@ test('a super admin manages every shop’s orders in one list', async ({ page },
   await expect(dialog).toContainText('Grace Hopper');
   await expect(dialog).toContainText('Items');
   await expect(dialog).toContainText('£');
-  await shoot(page, testInfo, 'order-view');
+  await screenshots(page, testInfo, 'order-view');
   await page.keyboard.press('Escape');
 
   const download = page.waitForEvent('download');
@@ -69,7 +69,7 @@ test('a super admin manages every shop’s orders in one list', async ({ page },
   await page.getByLabel('Shop', { exact: true }).click();
   await page.getByRole('option', { name: 'All shops' }).click();
 
-  await shoot(page, testInfo, 'order-management');
+  await screenshots(page, testInfo, 'order-management');
 });
 
 test('Store Orders: sign-in redirect, settable statuses, refunded as a filter', async ({
@@ -97,5 +97,5 @@ test('Store Orders: sign-in redirect, settable statuses, refunded as a filter', 
   await expect(page.getByRole('option', { name: 'Partially refunded' })).toBeVisible();
   await page.getByRole('option', { name: 'Refunded', exact: true }).click();
   await expect(page.getByText('No orders found')).toBeVisible();
-  await shoot(page, testInfo, 'store-orders');
+  await screenshots(page, testInfo, 'store-orders');
 });

@@ -1,7 +1,7 @@
 // Payment Management (issue 7 §6): generate a bill, mark it paid, and the figures follow — on the
 // billing screen and the Super Admin Dashboard's Monthly Revenue. An owner sees their bills read-only.
-import { accounts, expect, login, test } from './fixtures.ts';
-import { choose, screenshots, signOut, toastTitled } from './platform-support.ts';
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { choose, screenshots, toast } from './ui.ts';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 
@@ -29,11 +29,11 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await expect(dialog.getByText('Store is required')).toBeVisible();
   await expect(dialog.getByText('Subscription plan is required')).toBeVisible();
   await expect(dialog.getByText('Amount is required')).toBeVisible();
-  await choose(page, 'Store', 'Demo Merch Store');
+  await choose(page, 'Store', 'Demo Merch Store', { exact: true });
   await expect(dialog.getByLabel('Amount (£)')).toHaveValue('29.99');
   await screenshots(page, testInfo, 'generate-billing-dialog');
   await dialog.getByRole('button', { name: 'Generate Billing' }).click();
-  await expect(toastTitled(page, 'Billing record generated successfully')).toBeVisible();
+  await expect(toast(page, 'Billing record generated successfully')).toBeVisible();
 
   const row = page.getByRole('row', { name: /Demo Merch Store/ });
   await expect(row).toContainText('£29.99');
@@ -42,20 +42,20 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
 
   // The same store and month again is refused.
   await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
-  await choose(page, 'Store', 'Demo Merch Store');
+  await choose(page, 'Store', 'Demo Merch Store', { exact: true });
   await dialog.getByRole('button', { name: 'Generate Billing' }).click();
-  await expect(toastTitled(page, 'Error')).toContainText('Demo Merch Store already has a bill for');
+  await expect(toast(page, 'Error')).toContainText('Demo Merch Store already has a bill for');
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: 'Mark Demo Merch Store bill as paid' }).click();
   const paid = page.getByRole('dialog', { name: 'Mark Payment as Received' });
   await paid.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(paid.getByText('Payment method is required')).toBeVisible();
-  await choose(page, 'Payment Method', 'Bank Transfer');
+  await choose(page, 'Payment Method', 'Bank Transfer', { exact: true });
   await paid.getByLabel('Notes (optional)').fill('BACS ref 88213');
   await screenshots(page, testInfo, 'mark-paid-dialog');
   await paid.getByRole('button', { name: 'Mark as Paid' }).click();
-  await expect(toastTitled(page, 'Payment marked as received')).toBeVisible();
+  await expect(toast(page, 'Payment marked as received')).toBeVisible();
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('Bank Transfer');
   await expect(card('Total Revenue')).toHaveText(`£${(totalBefore + 29.99).toFixed(2)}`);

@@ -1,7 +1,7 @@
 // Platform operator journeys (issue 7): create a store with its owner, the owner signs in and adds a
 // product, the store front shows it; tenant detail; a suspended store; the plan cards.
-import { accounts, expect, login, test } from './fixtures.ts';
-import { choose, screenshots, signOut, toastTitled } from './platform-support.ts';
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { choose, screenshots, toast } from './ui.ts';
 
 const store = {
   name: 'Harbour Tea Co',
@@ -35,7 +35,7 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await dialog.getByLabel('Owner Password').fill(store.password);
   await screenshots(page, testInfo, 'create-store-dialog');
   await dialog.getByRole('button', { name: 'Create Store' }).click();
-  await expect(toastTitled(page, 'Tenant store created successfully')).toBeVisible();
+  await expect(toast(page, 'Tenant store created successfully')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(store.name) });
   await expect(row).toContainText('Basic');
   await expect(row).toContainText('Trial');
@@ -50,7 +50,7 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await choose(page, 'Subscription Plan', /^Pro/);
   await dialog.getByRole('checkbox', { name: /owner’s sign-in account/ }).click();
   await dialog.getByRole('button', { name: 'Create Store' }).click();
-  await expect(toastTitled(page, 'Error')).toContainText(
+  await expect(toast(page, 'Error')).toContainText(
     `The slug "${store.slug}" is already used by another store`,
   );
   await page.keyboard.press('Escape');
@@ -126,9 +126,9 @@ test('suspending a store closes its front and makes its admin read-only; the ope
   await page.goto('/super-admin');
   await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Northwind Outfitters' });
-  await choose(page, 'Status', 'Suspended');
+  await choose(page, 'Status', 'Suspended', { exact: true });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastTitled(page, 'Tenant store updated successfully')).toBeVisible();
+  await expect(toast(page, 'Tenant store updated successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: /Northwind Outfitters/ })).toContainText('Suspended');
 
   expect((await page.request.get('/api/tenant/slug/northwind')).status()).toBe(404);
@@ -149,9 +149,9 @@ test('suspending a store closes its front and makes its admin read-only; the ope
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   await page.goto('/super-admin');
   await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
-  await choose(page, 'Status', 'Active');
+  await choose(page, 'Status', 'Active', { exact: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastTitled(page, 'Tenant store updated successfully')).toBeVisible();
+  await expect(toast(page, 'Tenant store updated successfully')).toBeVisible();
   expect((await page.request.get('/api/tenant/slug/northwind')).status()).toBe(200);
 });
 
@@ -168,12 +168,12 @@ test('Tenant Management: plan cards, a new plan and deactivating it', async ({ p
   await dialog.getByLabel('Price per month (£)').fill('0.00');
   await dialog.getByLabel('Max products').fill('5');
   await dialog.getByRole('button', { name: 'Create Plan' }).click();
-  await expect(toastTitled(page, 'Plan created')).toBeVisible();
+  await expect(toast(page, 'Plan created')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hobby', level: 3 })).toBeVisible();
   await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
   await screenshots(page, testInfo, 'tenant-management');
 
   await page.getByRole('button', { name: 'Deactivate Hobby' }).click();
-  await expect(toastTitled(page, 'Plan deactivated')).toBeVisible();
+  await expect(toast(page, 'Plan deactivated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate Hobby' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The store owner's Subscription Management (issue 7 §7, §8): the trial banner's states, usage
 // with real figures, upgrading (billed for the month) and cancelling at the period end.
 import { accounts, expect, login, test } from './fixtures.ts';
-import { screenshots, toastTitled } from './platform-support.ts';
+import { screenshots, toast } from './ui.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +56,7 @@ test('upgrade to a paid plan, see the bill, then cancel at the end of the period
   await expect(page.getByText('No billing history available')).toBeVisible();
 
   await page.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
-  await expect(toastTitled(page, 'Subscription Updated')).toBeVisible();
+  await expect(toast(page, 'Subscription Updated')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   const bill = page.getByRole('listitem').filter({ hasText: /Enterprise plan, [A-Z][a-z]+ \d{4}/ });
@@ -67,7 +67,7 @@ test('upgrade to a paid plan, see the bill, then cancel at the end of the period
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel your Enterprise plan?' });
   await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(toastTitled(page, 'Subscription Canceled')).toBeVisible();
+  await expect(toast(page, 'Subscription Canceled')).toBeVisible();
   await expect(page.getByText('Cancels at period end')).toBeVisible();
   await expect(page.getByText(/^Cancelled: your plan ends on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Keep Enterprise' })).toBeEnabled();

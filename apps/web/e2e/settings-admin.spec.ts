@@ -1,8 +1,9 @@
 // Settings (spec admin §2): Account tab first, footer saved as you type, legal pages as HTML,
 // content edited one item at a time, logo upload; and the Shipping options page with every
 // validation, toast, confirmation and the empty state.
-import { pngFile, shoot, toast } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { pngFile } from './store-data.ts';
+import { screenshots, toast } from './ui.ts';
 
 test.beforeEach(async ({ page }) => {
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
@@ -13,7 +14,7 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await expect(page.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Administrator')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await shoot(page, testInfo, 'settings-account');
+  await screenshots(page, testInfo, 'settings-account');
 
   await page.getByRole('tab', { name: 'Store Settings' }).click();
   await expect(page.getByText('Recommended size: 1920x600 px')).toBeVisible();
@@ -27,7 +28,7 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await page.getByLabel('Logo').setInputFiles(await pngFile(page));
   await expect(toast(page, 'Image Uploaded').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
-  await shoot(page, testInfo, 'settings-store');
+  await screenshots(page, testInfo, 'settings-store');
 
   await page.getByRole('tab', { name: 'Legal Pages' }).click();
   await page.getByLabel('Terms & Conditions').fill('  Line one of our terms\nLine two  ');
@@ -46,7 +47,7 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await page.getByLabel('Value').fill('020 7946 0000');
   await page.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(page, 'Content Updated').first()).toBeVisible();
-  await shoot(page, testInfo, 'settings-content');
+  await screenshots(page, testInfo, 'settings-content');
 
   // The store front shows what was saved.
   await page.goto('/store/1/terms-conditions');
@@ -78,7 +79,7 @@ test('shipping options: validation, create, edit, delete with confirmation, empt
     await expect(toast(page, 'Shipping option deleted successfully').first()).toBeVisible();
   }
   await expect(page.getByText('No shipping options configured')).toBeVisible();
-  await shoot(page, testInfo, 'shipping-empty');
+  await screenshots(page, testInfo, 'shipping-empty');
 
   await page.getByRole('button', { name: 'Add Shipping Option' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Shipping Option' });
@@ -107,5 +108,5 @@ test('shipping options: validation, create, edit, delete with confirmation, empt
       estimatedDelivery: '3-5 business days',
     }),
   ]);
-  await shoot(page, testInfo, 'shipping-options');
+  await screenshots(page, testInfo, 'shipping-options');
 });

@@ -3,10 +3,10 @@
 // both see the subscription; then the clock is "advanced" the way a real operator can, with
 // "Renew now", which runs the renewal job's own step (charge the saved card off-session, make the
 // renewal order, move the billing date on); the renewal order appears for both.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_STORE_ID, pick, pngFile, shoot, toast } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { DEMO_STORE_ID, pngFile } from './store-data.ts';
+import { choose, expectNoSeriousViolations, screenshots, toast } from './ui.ts';
 
 const customer = { username: 'northwind-owner', password: 'northwind-owner-123' };
 const PRODUCT = 'Coffee Club Box';
@@ -15,19 +15,6 @@ async function signedIn(browser: Browser, who: { username: string; password: str
   const page = await (await browser.newContext()).newPage();
   await login(page, who.username, who.password);
   return page;
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = serious.map(
-      (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(report, `${screen} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** What the store front's checkout sends: intent → sandbox test card → confirm-payment. */
@@ -82,11 +69,11 @@ test('subscribe at checkout, seen by owner and customer, renewal order after ren
   await create.getByLabel('Name').fill(PRODUCT);
   await create.getByLabel('Description').fill('Freshly roasted beans, delivered every week.');
   await create.getByLabel('Price per period (£)').fill('14.50');
-  await pick(owner, 'Category', 'Accessories', create);
-  await pick(owner, 'Billing Interval', 'Weekly', create);
+  await choose(owner, 'Category', 'Accessories', { scope: create });
+  await choose(owner, 'Billing Interval', 'Weekly', { scope: create });
   await create.getByLabel('Trial Days').fill('7');
   await create.getByLabel('Image').setInputFiles(await pngFile(owner));
-  await shoot(owner, testInfo, 'create-dialog');
+  await screenshots(owner, testInfo, 'create-dialog');
   await expectNoSeriousViolations(owner, 'Create Subscription Product dialog');
   await create.getByRole('button', { name: 'Create Subscription Product' }).click();
   await expect(toast(owner, 'Subscription Product Created')).toBeVisible();
@@ -118,7 +105,7 @@ test('subscribe at checkout, seen by owner and customer, renewal order after ren
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText('£14.50 every week')).toBeVisible();
   await expect(row.getByText('shopper@northwind.example')).toBeVisible();
-  await shoot(owner, testInfo, 'customer-subscriptions');
+  await screenshots(owner, testInfo, 'customer-subscriptions');
   await expectNoSeriousViolations(owner, 'Customer Subscriptions');
 
   // The customer sees it as theirs.
@@ -149,7 +136,7 @@ test('subscribe at checkout, seen by owner and customer, renewal order after ren
   await owner.goto('/store-orders');
   await expect(owner.getByText('Nora Shopper').first()).toBeVisible();
   await expect(owner.getByText(`#${renewal.id}`).first()).toBeVisible();
-  await shoot(owner, testInfo, 'store-orders-renewal');
+  await screenshots(owner, testInfo, 'store-orders-renewal');
 
   // Cancel asks first.
   await owner.goto('/product-subscriptions');

@@ -1,9 +1,10 @@
 // Issue 8, the shopper's side: a converted product offers one-off or subscription on its card, the
 // cart keeps the two apart, checkout with the sandbox card makes the subscription, and the account
 // page lists it with pause / resume / cancel.
-import { DEMO_STORE_ID, shoot } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { DEMO_STORE_ID } from './store-data.ts';
 import { fillCard, fillShippingInformation, testCards } from './storefront-helpers.ts';
+import { screenshots } from './ui.ts';
 
 const PRODUCT = 'Enamel Pin Set';
 
@@ -27,7 +28,7 @@ test('choose subscribe on the card, pay, and manage it from My Account', async (
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await card.getByLabel(/^Subscribe:/).check();
-  await shoot(page, testInfo, 'card-subscribe-choice');
+  await screenshots(page, testInfo, 'card-subscribe-choice');
   await card.screenshot({ path: testInfo.outputPath('card-close-up.png') });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(drawer.getByRole('listitem').filter({ hasText: PRODUCT })).toHaveCount(2);
@@ -46,7 +47,7 @@ test('choose subscribe on the card, pay, and manage it from My Account', async (
   const row = mine.getByRole('listitem').filter({ hasText: PRODUCT });
   await expect(row.getByText(`£${pins.price} every month`)).toBeVisible();
   await expect(row.getByText('Active')).toBeVisible();
-  await shoot(page, testInfo, 'account-subscriptions');
+  await screenshots(page, testInfo, 'account-subscriptions');
   await row.getByRole('button', { name: /^Pause subscription/ }).click();
   await expect(row.getByText('Paused', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Resume subscription/ }).click();

@@ -1,7 +1,7 @@
 // Colour templates (preview without saving, Apply, the store front uses it), Email Settings (rules
 // of spec §5, Send Test Email) and the e-mail log; the dashboard with its ranges and real figures.
-import { shoot, toast } from './admin-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { screenshots, toast } from './ui.ts';
 
 const rootVar = (page: import('@playwright/test').Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
@@ -17,7 +17,7 @@ test('colour templates: preview, apply, and the store front uses it', async ({ p
   await expect.poll(() => rootVar(page, '--primary')).toBe('#7e22ce');
   const saved = await (await page.request.get('/api/tenant/1/public')).json();
   expect(saved.colorTemplate).not.toBe('purple');
-  await shoot(page, testInfo, 'color-preview');
+  await screenshots(page, testInfo, 'color-preview');
   await page.getByRole('button', { name: 'Stop preview' }).click();
   await expect.poll(() => rootVar(page, '--primary')).toBe(before);
 
@@ -41,7 +41,7 @@ test('email settings: validation, save, test e-mail and the log', async ({ page 
   await expect(page.getByText('Valid email address required')).toBeVisible();
   await expect(page.getByText('Processing time is required')).toBeVisible();
   await expect(page.getByText('Valid hex color required')).toBeVisible();
-  await shoot(page, testInfo, 'email-settings-errors');
+  await screenshots(page, testInfo, 'email-settings-errors');
 
   await page.getByLabel('Store name').fill('Demo Goods');
   await page.getByLabel('From address').fill('orders@demo.example.com');
@@ -58,7 +58,7 @@ test('email settings: validation, save, test e-mail and the log', async ({ page 
   await expect(
     page.frameLocator('iframe[title="Email content"]').getByText('2-3 business days'),
   ).toBeVisible();
-  await shoot(page, testInfo, 'email-log');
+  await screenshots(page, testInfo, 'email-log');
 });
 
 test('dashboard: ranges, real figures, super admin extras', async ({ page }, testInfo) => {
@@ -74,7 +74,7 @@ test('dashboard: ranges, real figures, super admin extras', async ({ page }, tes
   await expect(page.getByText('Revenue, last 7 days')).toBeVisible();
   await expect(stats).toContainText(String(api.totalOrders));
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
-  await shoot(page, testInfo, 'dashboard-owner');
+  await screenshots(page, testInfo, 'dashboard-owner');
 
   await page.context().clearCookies();
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
@@ -82,5 +82,5 @@ test('dashboard: ranges, real figures, super admin extras', async ({ page }, tes
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Statistics' })).toContainText('Total Tenants');
   await expect(page.getByRole('link', { name: 'Tenant Management' }).last()).toBeVisible();
-  await shoot(page, testInfo, 'dashboard-super-admin');
+  await screenshots(page, testInfo, 'dashboard-super-admin');
 });

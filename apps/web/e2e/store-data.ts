@@ -1,9 +1,37 @@
-// Helpers for the store admin II journeys (issue 6): sandbox orders placed through the real
-// checkout API, and a watch for script execution on a page.
+// A store's data as the journeys set it up and check it, through the real API: the store front's
+// product list, sandbox orders placed through the real checkout, and an image to upload.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-type StoreProduct = { id: number; name: string; price: string; sizes: string[]; inStock: number };
+export const DEMO_STORE_ID = 1;
+
+type StorefrontProduct = {
+  id: number;
+  name: string;
+  price: string;
+  category: string | null;
+  image: string | null;
+  sizes: string[];
+  inStock: number;
+  variants: { price: string }[];
+};
+
+/** GET /api/products?tenantId=: what the store front shows, in its order. */
+export async function storefrontProducts(page: Page, tenantId = DEMO_STORE_ID): Promise<StorefrontProduct[]> {
+  const response = await page.request.get(`/api/products?tenantId=${tenantId}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+export async function storefrontNames(page: Page, tenantId = DEMO_STORE_ID): Promise<string[]> {
+  return (await storefrontProducts(page, tenantId)).map((p) => p.name);
+}
+
+/** A small real PNG to upload (a crop of the current page). */
+export async function pngFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 } });
+  return { name: 'product.png', mimeType: 'image/png', buffer };
+}
 
 /** One paid order in the store, bought with the sandbox success card; returns its order id. */
 export async function placeOrder(
@@ -12,7 +40,9 @@ export async function placeOrder(
   email: string,
   name = 'Ada Lovelace',
 ) {
-  const products = (await (await request.get(`/api/products?tenantId=${tenantId}`)).json()) as StoreProduct[];
+  const products = (await (
+    await request.get(`/api/products?tenantId=${tenantId}`)
+  ).json()) as StorefrontProduct[];
   const product = products.find((p) => p.sizes.length === 0 && p.inStock > 0) ?? products[0]!;
   const intent = await request.post('/api/create-payment-intent', {
     data: {
@@ -51,17 +81,4 @@ export async function placeOrder(
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return (await confirmed.json()).orderId as number;
-}
-
-/** Records every dialog and any `window.__xss` a payload would set. */
-export async function watchForScripts(page: Page): Promise<() => Promise<unknown[]>> {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return async () => [
-    ...dialogs,
-    ...(await page.evaluate(() => (window as { __xss?: unknown[] }).__xss ?? [])),
-  ];
 }

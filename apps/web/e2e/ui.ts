@@ -1,0 +1,62 @@
+// Helpers every journey shares for what it sees and does on a page: screenshots at desktop and phone
+// width, choosing in a Radix select, toasts, an accessibility check and a watch for injected scripts.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Full-page screenshots at desktop (1280) and phone (390) width, back at desktop afterwards. */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // From the top, so the sticky header is not painted over the middle of a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Opens the select labelled `label` (inside `scope`) and picks the option named `option`; with
+ * `exact` a string must match the whole name ('Active' must not pick 'Inactive').
+ */
+export async function choose(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  { scope = page.locator('body'), exact = false }: { scope?: Locator; exact?: boolean } = {},
+): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: exact && typeof option === 'string' }).click();
+}
+
+/** A toast with this title (sonner renders each as a list item). */
+export function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+/** Records every dialog and any `window.__xss` a payload would set. */
+export async function watchForScripts(page: Page): Promise<() => Promise<unknown[]>> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return async () => [
+    ...dialogs,
+    ...(await page.evaluate(() => (window as { __xss?: unknown[] }).__xss ?? [])),
+  ];
+}
+
+/** axe-core finds no serious or critical violation on the page, at desktop and phone width. */
+export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const report = serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(report, `${screen} at ${width}px: serious or critical axe violations`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
