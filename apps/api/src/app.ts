@@ -4,17 +4,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { storefrontProductRoutes } from './modules/catalogue/storefront-products.routes.ts';
-import { checkoutAndPaymentRoutes } from './modules/checkout/checkout-and-payments.routes.ts';
-import { publicContentRoutes } from './modules/content/content.public.routes.ts';
-import { storeOperationsRoutes } from './modules/dashboard/store-operations.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { subscriptionRoutes } from './modules/product-subscriptions/product-subscriptions.routes.ts';
-import { publicShippingOptionRoutes } from './modules/shipping/shipping-options.public.routes.ts';
-import { platformOperatorRoutes } from './modules/tenants/platform-operator.routes.ts';
-import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { accountPlugin } from './modules/account/account.plugin.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { billingPlugin } from './modules/billing/billing.plugin.ts';
+import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
+import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
+import { contentPlugin } from './modules/content/content.plugin.ts';
+import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
+import { emailPlugin } from './modules/email/email.plugin.ts';
+import { healthPlugin } from './modules/health/health.plugin.ts';
+import { ordersPlugin } from './modules/orders/orders.plugin.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { plansPlugin } from './modules/plans/plans.plugin.ts';
+import { platformStatsPlugin } from './modules/platform-stats/platform-stats.plugin.ts';
+import { productSubscriptionsPlugin } from './modules/product-subscriptions/product-subscriptions.plugin.ts';
+import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
+import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
+import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
+import { themesPlugin } from './modules/themes/themes.plugin.ts';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
@@ -45,19 +53,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRequestContext(app, { db, config });
   registerErrorHandling(app);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(tenantRoutes);
-  await app.register(platformOperatorRoutes);
-  await app.register(storefrontProductRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(publicShippingOptionRoutes);
-  await app.register(publicContentRoutes);
+  // One plugin per module; no module mounts another's routes.
+  // Sessions and platform
+  await app.register(healthPlugin);
+  await app.register(authPlugin);
+  await app.register(accountPlugin);
+  await app.register(tenantsPlugin);
+  await app.register(plansPlugin);
+  await app.register(billingPlugin);
+  await app.register(storePlanPlugin);
+  await app.register(platformStatsPlugin);
+  // The store: catalogue and what its pages show
+  await app.register(cataloguePlugin);
+  await app.register(uploadsPlugin);
+  await app.register(contentPlugin);
+  await app.register(shippingPlugin);
+  await app.register(themesPlugin);
+  // Buying and after
+  await app.register(checkoutPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(ordersPlugin);
+  await app.register(productSubscriptionsPlugin);
+  // Store admin
+  await app.register(emailPlugin);
+  await app.register(dashboardPlugin);
 
-  await app.register(checkoutAndPaymentRoutes);
-  await app.register(storeOperationsRoutes);
-  await app.register(subscriptionRoutes);
-
-  await registerWeb(app, options.serveWeb === false ? '/nonexistent' : undefined);
+  await registerWeb(app, options.serveWeb === false ? '/nonexistent' : config.WEB_DIST_DIR);
   return app;
 }

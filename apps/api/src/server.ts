@@ -12,10 +12,11 @@ import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
 export type RunningServer = { app: FastifyInstance; url: string; stop(): Promise<void> };
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const appSecret = resolveAppSecret(config);
+  // Requests and jobs share this one config, with the APP_SECRET resolved once.
+  const serverConfig: Config = { ...config, APP_SECRET: resolveAppSecret(config) };
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config: { ...config, APP_SECRET: appSecret }, db: database.db });
+  const app = await buildApp({ config: serverConfig, db: database.db });
   const say = (line: string) => app.log.info(line);
 
   const admin = await ensureSuperAdmin(database.db, {
@@ -24,7 +25,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   await seedPlans(database.db);
   const demo = config.DEMO_DATA ? await seedDemoData(database.db, {}) : undefined;
-  const jobs = config.JOBS ? startBackgroundJobs(database.db, app.log) : undefined;
+  const jobs = config.JOBS
+    ? startBackgroundJobs({ db: database.db, config: serverConfig, log: app.log })
+    : undefined;
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL;

@@ -1,23 +1,16 @@
 // A whole app on a fresh database for one test file, plus helpers to make users and stores.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { type Config, parseConfig } from '../src/config/config.ts';
+import type { Config } from '../src/config/config.ts';
 import type { Database, Db } from '../src/db/database.ts';
 import { tenants, users, userTenants } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; close(): Promise<void> };
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/tmp/storefleet-test-unused',
-    APP_SECRET: 'test-secret-test-secret-test-secret-1234',
-    LOG_LEVEL: 'silent',
-    ...overrides,
-  });
-}
+export { testConfig };
 
 export async function createTestApp(
   options: { config?: Config; beforeReady?: (app: FastifyInstance) => void } = {},
@@ -63,6 +56,45 @@ export async function createUser(
     await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date() });
   }
   return user!;
+}
+
+export type TestUser = Parameters<typeof createUser>[1];
+
+/** Creates the users in the order given, then signs each in: their Cookie headers, by the same keys. */
+export async function signInUsers<K extends string>(
+  t: { app: FastifyInstance; db: Db },
+  users: Record<K, TestUser>,
+): Promise<Record<K, string>> {
+  const entries = Object.entries(users) as Array<[K, TestUser]>;
+  for (const [, user] of entries) await createUser(t.db, user);
+  const cookies = {} as Record<K, string>;
+  for (const [key, user] of entries) cookies[key] = await loginCookie(t.app, user.username, user.password);
+  return cookies;
+}
+
+/** The two-store fixtures' people, signed in: a super admin, an owner of each store, a shopper. */
+export function signInStoreTeam(t: { app: FastifyInstance; db: Db }, storeA: number, storeB: number) {
+  return signInUsers(t, {
+    admin: { username: 'root', password: 'root-password', superAdmin: true },
+    ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA] },
+    ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] },
+    customer: { username: 'shopper', password: 'shopper-pass' },
+  });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One JSON (or empty) request through the front door; `cookie` undefined = anonymous. */
+export function callApi(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return app.inject(options);
 }
 
 /** Signs in through the real endpoint and returns the Cookie header to send afterwards. */

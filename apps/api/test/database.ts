@@ -5,10 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { testDatabaseUrl } from './config.ts';
 
 export async function createTestDatabase(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testDatabaseUrl;
   if (postgresTemplate && serverUrl) {
     const name = `sf_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient(serverUrl, (c) => c.query(`create database ${name} template ${postgresTemplate}`));

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/database.ts';
+import { testDatabaseUrl } from './config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testDatabaseUrl;
   if (serverUrl) {
     const name = `sf_template_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -24,14 +24,6 @@ export function describeSubscriptionPrice(
   return trialDays > 0 ? `${base} after a ${trialDays}-day free trial` : base;
 }
 
-/** Pence per month for an amount charged every `interval`, rounded to the penny. */
-export function monthlyEquivalentMinor(amountMinor: number, interval: SubscriptionInterval): number {
-  if (interval === 'weekly') return Math.round((amountMinor * 52) / 12);
-  if (interval === 'quarterly') return Math.round(amountMinor / 3);
-  if (interval === 'yearly') return Math.round(amountMinor / 12);
-  return amountMinor;
-}
-
 /** The price a subscription line charges per period: subscriptionPrice, else price. */
 export function subscriptionUnitPrice(product: { price: string; subscriptionPrice: string | null }): string {
   return product.subscriptionPrice ?? product.price;

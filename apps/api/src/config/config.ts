@@ -1,5 +1,10 @@
 // The environment, parsed once with zod (DESIGN §7). A bad value stops start-up naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The web app's build in this checkout (apps/web/dist). */
+const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -44,7 +49,11 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** With temporary credentials (an IAM role, STS); sent as x-amz-security-token. */
+  S3_SESSION_TOKEN: optionalText,
   JOBS: booleanText.default(true),
+  /** Another web build to serve, so journeys running side by side do not swap files mid-run. */
+  WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,17 +2,9 @@
 // routes get index.html with the store's data and theme written in (storefront-page.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectStorePage, loadStorePageData, matchStoreRoute } from './storefront-page.ts';
-
-/**
- * The built web app. WEB_DIST_DIR points a server at another build, so journeys running side by side
- * on one machine do not swap each other's files mid-run.
- */
-export const webDistDir =
-  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** Vite's manifest key of the store front's lazy route group. */
 const STOREFRONT_ENTRY = 'src/app/routes/storefront/area.tsx';
@@ -82,7 +74,8 @@ async function sendAppPage(request: FastifyRequest, reply: FastifyReply, readShe
   }
 }
 
-export async function registerWeb(app: FastifyInstance, distDir = webDistDir) {
+/** distDir: the built web app (config WEB_DIST_DIR). */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const readShell = shellReader(distDir);
   if (hasBuild) {

@@ -1,26 +1,48 @@
-// A labelled form control with its hint and validation message. The control gets its id, and
-// aria-invalid / aria-describedby from fieldA11y(), so screen readers read the message with it.
-import type { ReactNode } from 'react';
+// THE field wrapper: a label, one control, an optional description and the validation message.
+// It wires the control's id, aria-invalid and aria-describedby, so screen readers read the
+// description or the message with the field. Pass the control as the only child, or a function
+// that receives the aria props (for a control nested inside a react-hook-form Controller).
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Label } from '@/components/ui/label.tsx';
+
+type FieldA11y = ReturnType<typeof fieldA11y>;
 
 type FormFieldProps = {
   id: string;
   label: ReactNode;
   error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
+  description?: ReactNode;
+  /** Keep the description on screen beside an error (both are read with the control). */
+  keepDescription?: boolean;
+  children: ReactNode | ((a11y: FieldA11y) => ReactNode);
   className?: string;
 };
 
-export function FormField({ id, label, error, hint, children, className }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  description,
+  keepDescription,
+  children,
+  className,
+}: FormFieldProps) {
+  const showDescription = Boolean(description) && (keepDescription || !error);
+  const a11y = fieldA11y(id, error, showDescription);
+  const control =
+    typeof children === 'function'
+      ? children(a11y)
+      : isValidElement(children)
+        ? cloneElement(children as ReactElement<Record<string, unknown>>, a11y)
+        : children;
   return (
     <div className={className ?? 'space-y-2'}>
       <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error ? (
+      {control}
+      {showDescription ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
+          {description}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
@@ -29,10 +51,11 @@ export function FormField({ id, label, error, hint, children, className }: FormF
 }
 
 /** The accessibility attributes of a control inside FormField. */
-export function fieldA11y(id: string, error: string | undefined, hasHint = false) {
+function fieldA11y(id: string, error: string | undefined, hasDescription = false) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+    'aria-describedby':
+      [hasDescription ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
   } as const;
 }

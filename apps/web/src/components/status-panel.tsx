@@ -1,4 +1,4 @@
-// A centred message for whole-screen states: not found, sign-in required, access denied, coming soon.
+// A centred message for whole-screen states: not found, sign-in required, access denied.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card.tsx';

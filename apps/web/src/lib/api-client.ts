@@ -95,6 +95,15 @@ export const api = {
   delete: <T>(path: string, options?: VerbOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/** A read that fails with the screen's message (spec admin §8); the cause keeps the server's answer. */
+export async function readOrFail<T>(read: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new Error(message, { cause: error });
+  }
+}
+
 /** The message a person should read: the error's text without the "{status}: " prefix. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof ApiError) return error.detail;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStorePath, storeHref, tenantIdFromAdminPath } from './tenant-path.ts';
+import { parseStorePath, storeHref, tenantIdFromAdminPath, withTenant } from './tenant-path.ts';
 
 describe('parseStorePath', () => {
   it('reads a numeric store id with or without a sub-page', () => {
@@ -37,5 +37,15 @@ describe('storeHref', () => {
     expect(storeHref('/s/demo')).toBe('/s/demo');
     expect(storeHref('/store/2', '/terms-conditions')).toBe('/store/2/terms-conditions');
     expect(storeHref('', '/checkout')).toBe('/checkout');
+  });
+});
+
+describe('withTenant', () => {
+  it('adds the store to an admin path only when one is named', () => {
+    expect(withTenant('/api/admin/categories')).toBe('/api/admin/categories');
+    expect(withTenant('/api/admin/categories', 4)).toBe('/api/admin/categories?tenantId=4');
+    expect(withTenant('/api/admin/products/reorder?x=1', 4)).toBe(
+      '/api/admin/products/reorder?x=1&tenantId=4',
+    );
   });
 });

@@ -8,7 +8,6 @@ export type PlanLimits = {
   maxOrders?: number | null;
   maxStorage?: number | null;
 };
-export type TenantStats = { products: number; orders: number; revenue: number; users: number };
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -31,12 +30,6 @@ export const tenants = pgTable('tenants', {
   emailCustomMessage: text('email_custom_message'),
   emailBrandColor: varchar('email_brand_color', { length: 7 }).notNull().default('#16a34a'),
   emailLogoUrl: text('email_logo_url'),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  branding: jsonb('branding').$type<Record<string, unknown>>().notNull().default({}),
-  stats: jsonb('stats')
-    .$type<TenantStats>()
-    .notNull()
-    .default({ products: 0, orders: 0, revenue: 0, users: 0 }),
   stripePublicKey: varchar('stripe_public_key', { length: 255 }),
   /** Encrypted at rest (AES-256-GCM, key from APP_SECRET); never returned by the API. */
   stripeSecretKey: text('stripe_secret_key'),

@@ -26,7 +26,6 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }),
     /** The spec's text flag: 'true' marks a platform super admin. */
     isAdmin: varchar('is_admin', { length: 5 }).notNull().default('false'),
-    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,7 +31,6 @@ export async function seedStore(
       subscriptionStatus: 'trial',
       trialEndsAt: new Date(options.now.getTime() + TRIAL_DAYS * DAY_MS),
       currency: 'GBP',
-      stats: { products: catalogue.products.length, orders: 0, revenue: 0, users: 1 },
     })
     .returning({ id: tenants.id });
   if (!tenant) throw new Error(`Cannot seed demo data: store '${store.tenant.slug}' was not created`);

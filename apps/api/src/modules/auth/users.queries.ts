@@ -1,4 +1,5 @@
-// Users and store memberships: the only file of this module that reads those tables.
+// Users and store memberships: the only file that writes those tables (other modules go through
+// users.service.ts). Users are platform accounts, not a store's rows, so most queries name no tenant.
 import type { Membership } from '@storefleet/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -53,4 +54,41 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 
 export async function insertMembership(db: Db, values: typeof userTenants.$inferInsert) {
   await db.insert(userTenants).values(values);
+}
+
+/** The account an e-mail address belongs to: its username first, else its e-mail field. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${email} or lower(${users.email}) = ${email}`)
+    .orderBy(sql`lower(${users.username}) = ${email} desc`, users.id)
+    .limit(1);
+  return row?.id;
+}
+
+/** Inserts a password-less customer; undefined when the username was taken meanwhile. */
+export async function insertCustomer(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ username: email, email, password: null, isAdmin: 'false' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The e-mail of the store's first owner, if it has one. */
+export async function findOwnerEmail(db: Db, tenantId: number): Promise<string | undefined> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(userTenants)
+    .innerJoin(users, eq(users.id, userTenants.userId))
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.role, 'owner')))
+    .orderBy(asc(userTenants.id))
+    .limit(1);
+  return owner?.email ?? undefined;
 }

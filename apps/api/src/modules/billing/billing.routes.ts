@@ -7,12 +7,12 @@ import {
   billingListQuerySchema,
   billingRecordSchema,
   billingStatsSchema,
-  errorBodySchema,
   generateBillingInputSchema,
   markPaidInputSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import { superAdminOnly } from '../auth/authorize.ts';
 import {
   generateMonthlyBilling,
@@ -23,7 +23,7 @@ import {
   markBillingPaid,
 } from './billing.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,7 +83,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         body: generateBillingInputSchema,
-        response: { 201: billingRecordSchema, ...errors, 409: errorBodySchema },
+        response: { 201: billingRecordSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.status(201).send(await generateMonthlyBilling(request.ctx, request.body)),
@@ -97,7 +97,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['billing'],
         params: z.object({ id: z.coerce.number({ error: 'Billing id must be a number' }).int().positive() }),
         body: markPaidInputSchema,
-        response: { 200: billingRecordSchema, ...errors, 409: errorBodySchema },
+        response: { 200: billingRecordSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => markBillingPaid(request.ctx, request.params.id, request.body),

@@ -3,16 +3,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import {
-  createTenant,
-  createTestApp,
-  createUser,
-  loginCookie,
-  type TestApp,
-  testConfig,
-} from '../../../test/app.ts';
+import { createTenant, createTestApp, signInStoreTeam, type TestApp, testConfig } from '../../../test/app.ts';
 import { categories } from '../../db/schema/index.ts';
 
 export type CatalogueFixture = TestApp & {
@@ -34,36 +27,11 @@ export async function createCatalogueFixture(): Promise<CatalogueFixture> {
     { tenantId: storeA, name: 'T-Shirts' },
     { tenantId: storeB, name: 'Mugs' },
   ]);
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA] });
-  await createUser(t.db, { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] });
-  await createUser(t.db, { username: 'shopper', password: 'shopper-pass' });
-  return {
-    ...t,
-    dataDir,
-    storeA,
-    storeB,
-    admin: await loginCookie(t.app, 'root', 'root-password'),
-    ownerA: await loginCookie(t.app, 'owner-a', 'owner-a-pass'),
-    ownerB: await loginCookie(t.app, 'owner-b', 'owner-b-pass'),
-    customer: await loginCookie(t.app, 'shopper', 'shopper-pass'),
-  };
+  return { ...t, dataDir, storeA, storeB, ...(await signInStoreTeam(t, storeA, storeB)) };
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One JSON (or empty) request; `cookie` undefined = anonymous. */
-export function call(
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return app.inject(options);
-}
+export { callApi as call } from '../../../test/app.ts';
 
 /** One multipart request: text fields, and `image` as a file when bytes are given. */
 export function callForm(

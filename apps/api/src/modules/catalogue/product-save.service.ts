@@ -1,7 +1,9 @@
-// Creating and editing a product from the admin's multipart form (spec admin §5 product form, §7).
+// Creating and editing a product from the admin's multipart form (spec admin §5 product form, §7),
+// and the one way any product is added: the Product Subscriptions screen adds its products through
+// addProduct too, so one lock and one plan-limit check guard every new product.
 // Order matters: every check that can refuse runs before an image is stored, so a refused form
 // leaves no file behind.
-import type { AdminProduct, ProductFields } from '@storefleet/contracts';
+import type { AdminProduct } from '@storefleet/contracts';
 import { imageMessages } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -18,23 +20,22 @@ import {
   insertProductRow,
   isProductImageOfTenant,
   lockTenantProducts,
+  type NewProductRow,
   type ProductRow,
   updateProductRow,
 } from './products.queries.ts';
 
 /** The category as the store spells it; products must be filed under one of the store's categories. */
-async function resolveCategory(ctx: Ctx, tenantId: number, fields: ProductFields): Promise<string> {
-  const category = await findCategoryByName(ctx.db, tenantId, fields.category);
+export async function getProductCategory(ctx: Ctx, tenantId: number, name: string): Promise<string> {
+  const category = await findCategoryByName(ctx.db, tenantId, name);
   if (!category) {
-    throw new BadRequestError(
-      `There is no category "${fields.category}". Create it in Category Management first.`,
-    );
+    throw new BadRequestError(`There is no category "${name}". Create it in Category Management first.`);
   }
   return category.name;
 }
 
 /** An image named by URL (a clone keeps the original's) must already belong to this store. */
-async function checkImageUrl(ctx: Ctx, tenantId: number, url: string): Promise<string> {
+export async function checkProductImageUrl(ctx: Ctx, tenantId: number, url: string): Promise<string> {
   const owned =
     (await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, tenantId, url));
   if (!owned) throw new BadRequestError(imageMessages.invalid);
@@ -62,20 +63,27 @@ export async function createProduct(
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const form = await readForm();
   const fields = productFieldsFromForm(form.fields);
-  const category = await resolveCategory(ctx, tenantId, fields);
+  const category = await getProductCategory(ctx, tenantId, fields.category);
   const imageText = form.fields.image?.trim();
   if (!form.file && !imageText) throw new BadRequestError(imageMessages.missing);
   await checkProductLimit(ctx, tenantId);
 
   const image = form.file
     ? (await storeImage(ctx, tenantId, form.file)).imageUrl
-    : await checkImageUrl(ctx, tenantId, imageText as string);
+    : await checkProductImageUrl(ctx, tenantId, imageText as string);
 
+  return addProduct(ctx, tenantId, { ...productValuesFrom(fields), category, image });
+}
+
+/**
+ * Adds a product whose fields the caller has checked, for a caller that may write to `tenantId`.
+ * The per-store lock serialises additions, so two requests cannot both take the last plan slot.
+ */
+export async function addProduct(ctx: Ctx, tenantId: number, values: NewProductRow): Promise<AdminProduct> {
   const row = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
     await lockTenantProducts(tx, tenantId);
-    await checkProductLimit(txCtx, tenantId);
-    return insertProductRow(tx, tenantId, { ...productValuesFrom(fields), category, image });
+    await checkProductLimit({ ...ctx, db: tx }, tenantId);
+    return insertProductRow(tx, tenantId, values);
   });
   return toAdminProduct(row);
 }
@@ -91,7 +99,7 @@ export async function updateProduct(
   if (!existing) throw new NotFoundError('Product not found');
   const form = await readForm();
   const fields = productFieldsFromForm(form.fields);
-  const category = await resolveCategory(ctx, tenantId, fields);
+  const category = await getProductCategory(ctx, tenantId, fields.category);
   const image = await nextImage(ctx, tenantId, existing, form);
 
   const row = await updateProductRow(ctx.db, tenantId, id, { ...productValuesFrom(fields), category, image });
@@ -104,5 +112,5 @@ async function nextImage(ctx: Ctx, tenantId: number, existing: ProductRow, form:
   if (form.file) return (await storeImage(ctx, tenantId, form.file)).imageUrl;
   const text = form.fields.image?.trim();
   if (!text || text === existing.image) return existing.image;
-  return checkImageUrl(ctx, tenantId, text);
+  return checkProductImageUrl(ctx, tenantId, text);
 }

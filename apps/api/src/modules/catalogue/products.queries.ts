@@ -1,8 +1,8 @@
-// Product reads and writes: the only catalogue file that touches the products table. Every query
-// names the tenant.
-import { and, asc, count, eq, ilike, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+// Product rows as the admin screens read and write them, including the Product Subscriptions
+// screen's (stock moves in product-stock.queries.ts). Every query names the tenant.
+import { and, asc, count, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { productSubscriptions, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -143,19 +143,44 @@ export async function renameProductCategory(db: Db, tenantId: number, from: stri
     .where(and(eq(products.tenantId, tenantId), sql`lower(${products.category}) = lower(${from})`));
 }
 
-const ENDED_SUBSCRIPTION_STATUSES = ['cancelled', 'canceled', 'expired', 'ended'];
+const sellsAsSubscription = or(eq(products.isSubscription, true), eq(products.hasSubscription, true));
 
-/** Deleting a product deletes its customers' subscriptions (cascade), so the service asks first. */
-export async function countLiveSubscriptions(db: Db, tenantId: number, productId: number): Promise<number> {
+/** Products sold only as a subscription or also as one, in display order. */
+export async function listSubscriptionProductRows(db: Db, tenantId: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), sellsAsSubscription))
+    .orderBy(products.sortOrder, products.id)
+    .limit(500);
+}
+
+export async function countSubscriptionProductRows(db: Db, tenantId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(productSubscriptions)
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), sellsAsSubscription));
+  return row?.n ?? 0;
+}
+
+/** Converts only a product not yet sold as a subscription: undefined when it already is. */
+export async function markProductSubscribable(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: { subscriptionInterval: string; subscriptionTrialDays: number },
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, hasSubscription: true, updatedAt: new Date() })
     .where(
       and(
-        eq(productSubscriptions.tenantId, tenantId),
-        eq(productSubscriptions.productId, productId),
-        notInArray(productSubscriptions.status, ENDED_SUBSCRIPTION_STATUSES),
+        eq(products.tenantId, tenantId),
+        eq(products.id, id),
+        eq(products.isSubscription, false),
+        eq(products.hasSubscription, false),
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .returning();
+  return row;
 }

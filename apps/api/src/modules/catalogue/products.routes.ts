@@ -3,13 +3,18 @@
 import {
   adminProductListQuerySchema,
   adminProductSchema,
-  errorBodySchema,
   PRODUCT_LIST_MAX,
   productDraftInputSchema,
   reorderProductsInputSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminErrors,
+  errorResponses,
+  requestedTenantId,
+  tenantAdminSchema,
+} from '../../plugins/admin-route-schema.ts';
 import { readMultipartForm } from '../uploads/multipart-form.ts';
 import { createProduct, updateProduct } from './product-save.service.ts';
 import {
@@ -19,17 +24,13 @@ import {
   reorderProducts,
   setProductDraft,
 } from './products.service.ts';
-import { idParamsSchema, tenantQuerySchema } from './validation.ts';
+import { idParamsSchema } from './validation.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 const tags = ['catalogue'];
+const schema = tenantAdminSchema(tags, adminErrors);
+/** Create and update read a multipart form with an optional image. */
+const formSchema = tenantAdminSchema(tags, { ...adminErrors, ...errorResponses(413, 415) });
+const consumes = ['multipart/form-data'];
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: adminProductListQuerySchema,
-        response: { 200: z.array(adminProductSchema), ...errors },
+        response: { 200: z.array(adminProductSchema), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -60,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
           offset: z.coerce.number().int().min(0).default(0),
         }),
-        response: { 200: z.array(adminProductSchema), ...errors },
+        response: { 200: z.array(adminProductSchema), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -72,14 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/products',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        querystring: tenantQuerySchema,
-        response: { 201: adminProductSchema, ...uploadErrors },
-      },
-    },
+    { schema: formSchema({ consumes, response: { 201: adminProductSchema } }) },
     async (request, reply) => {
       const readForm = () => readMultipartForm(request);
       const product = await createProduct(request.ctx, request.query.tenantId, readForm);
@@ -90,31 +84,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/products/reorder',
     {
-      schema: {
-        tags,
-        querystring: tenantQuerySchema,
+      schema: schema({
         body: reorderProductsInputSchema.extend({ tenantId: z.coerce.number().int().positive().optional() }),
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (request, reply) => {
-      const tenantId = request.query.tenantId ?? request.body.tenantId;
-      await reorderProducts(request.ctx, tenantId, request.body.productIds);
+      await reorderProducts(request.ctx, requestedTenantId(request), request.body.productIds);
       return reply.status(204).send(null);
     },
   );
 
   app.put(
     '/api/admin/products/:id',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        querystring: tenantQuerySchema,
-        response: { 200: adminProductSchema, ...uploadErrors },
-      },
-    },
+    { schema: formSchema({ consumes, params: idParamsSchema, response: { 200: adminProductSchema } }) },
     async (request) =>
       updateProduct(request.ctx, request.query.tenantId, request.params.id, () => readMultipartForm(request)),
   );
@@ -122,13 +105,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/products/:id/draft',
     {
-      schema: {
-        tags,
+      schema: schema({
         params: idParamsSchema,
-        querystring: tenantQuerySchema,
         body: productDraftInputSchema,
-        response: { 200: adminProductSchema, ...errors },
-      },
+        response: { 200: adminProductSchema },
+      }),
     },
     async (request) =>
       setProductDraft(request.ctx, request.query.tenantId, request.params.id, request.body.isDraft),
@@ -136,14 +117,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/products/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: tenantQuerySchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteProduct(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

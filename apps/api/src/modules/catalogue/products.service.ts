@@ -1,15 +1,20 @@
-// Product reads and the small product actions of the admin screen: delete, live/draft, reorder.
+// Product reads and the small product actions of the admin screens: delete, live/draft, reorder,
+// and what the Product Subscriptions screen (product-subscriptions module) reads and changes.
 import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
+import { countLiveSubscriptions } from '../product-subscriptions/product-subscribers.service.ts';
 import { toAdminProduct } from './product-view.ts';
 import {
-  countLiveSubscriptions,
+  countSubscriptionProductRows,
   deleteProductRow,
+  findProductRow,
   listProductOrder,
   listProductRows,
+  listSubscriptionProductRows,
   lockTenantProducts,
+  markProductSubscribable,
   updateProductRow,
   writeProductOrder,
 } from './products.queries.ts';
@@ -33,7 +38,7 @@ export async function listStoreProducts(
 
 export async function deleteProduct(ctx: Ctx, requestedTenantId: number | undefined, id: number) {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const subscriptions = await countLiveSubscriptions(ctx.db, tenantId, id);
+  const subscriptions = await countLiveSubscriptions(ctx, tenantId, id);
   if (subscriptions > 0) {
     throw new ConflictError(
       `This product has ${subscriptions} customer subscription(s). Cancel them first, or set the product to draft.`,
@@ -77,4 +82,30 @@ export async function reorderProducts(
     const next = current.map((id) => (listed.has(id) ? (queue.shift() as number) : id));
     await writeProductOrder(tx, tenantId, next);
   });
+}
+
+/** For a caller that has already checked the actor may act on `tenantId`. */
+export async function findProduct(ctx: Ctx, tenantId: number, id: number): Promise<AdminProduct | undefined> {
+  const row = await findProductRow(ctx.db, tenantId, id);
+  return row && toAdminProduct(row);
+}
+
+/** Products sold only as a subscription or also as one (the Product Subscriptions screen). */
+export async function listProductsSoldAsSubscription(ctx: Ctx, tenantId: number): Promise<AdminProduct[]> {
+  return (await listSubscriptionProductRows(ctx.db, tenantId)).map(toAdminProduct);
+}
+
+export function countProductsSoldAsSubscription(ctx: Ctx, tenantId: number): Promise<number> {
+  return countSubscriptionProductRows(ctx.db, tenantId);
+}
+
+/** Lets an ordinary product also be bought as a subscription; undefined when it already is one. */
+export async function makeProductSubscribable(
+  ctx: Ctx,
+  tenantId: number,
+  id: number,
+  terms: { subscriptionInterval: string; subscriptionTrialDays: number },
+): Promise<AdminProduct | undefined> {
+  const row = await markProductSubscribable(ctx.db, tenantId, id, terms);
+  return row && toAdminProduct(row);
 }

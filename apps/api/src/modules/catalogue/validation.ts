@@ -1,11 +1,7 @@
-// Shared pieces of the catalogue routes: the optional ?tenantId a super admin names (DESIGN §4),
-// and validation of input that is not a JSON body (multipart fields) with the contracts' messages.
+// Shared pieces of the catalogue routes: the id parameter, and validation of input that is not a
+// JSON body (multipart fields) with the contracts' messages.
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
-
-export const tenantQuerySchema = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
-});
 
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'The id must be a number' }).int().positive('The id must be a number'),

@@ -1,8 +1,9 @@
 // GET/POST /api/admin/variants, PUT/DELETE /api/admin/variants/{id} (spec admin §7).
-import { errorBodySchema, variantAttributeInputSchema, variantAttributeSchema } from '@storefleet/contracts';
+import { variantAttributeInputSchema, variantAttributeSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, tenantQuerySchema } from './validation.ts';
+import { adminErrors, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { idParamsSchema } from './validation.ts';
 import {
   createVariantAttribute,
   deleteVariantAttribute,
@@ -10,71 +11,35 @@ import {
   updateVariantAttribute,
 } from './variant-attributes.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const tags = ['catalogue'];
+const schema = tenantAdminSchema(['catalogue'], adminErrors);
+const body = variantAttributeInputSchema;
 
 export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/variants',
-    {
-      schema: {
-        tags,
-        querystring: tenantQuerySchema,
-        response: { 200: z.array(variantAttributeSchema), ...errors },
-      },
-    },
+    { schema: schema({ response: { 200: z.array(variantAttributeSchema) } }) },
     async (request) => listVariantAttributes(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/admin/variants',
-    {
-      schema: {
-        tags,
-        querystring: tenantQuerySchema,
-        body: variantAttributeInputSchema,
-        response: { 201: variantAttributeSchema, ...errors },
-      },
-    },
+    { schema: schema({ body, response: { 201: variantAttributeSchema } }) },
     async (request, reply) => {
-      const tenantId = request.query.tenantId ?? request.body.tenantId;
-      return reply.status(201).send(await createVariantAttribute(request.ctx, tenantId, request.body));
+      const attribute = await createVariantAttribute(request.ctx, requestedTenantId(request), request.body);
+      return reply.status(201).send(attribute);
     },
   );
 
   app.put(
     '/api/admin/variants/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: tenantQuerySchema,
-        body: variantAttributeInputSchema,
-        response: { 200: variantAttributeSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const tenantId = request.query.tenantId ?? request.body.tenantId;
-      return updateVariantAttribute(request.ctx, tenantId, request.params.id, request.body);
-    },
+    { schema: schema({ params: idParamsSchema, body, response: { 200: variantAttributeSchema } }) },
+    async (request) =>
+      updateVariantAttribute(request.ctx, requestedTenantId(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/variants/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: tenantQuerySchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteVariantAttribute(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

@@ -2,10 +2,11 @@
 // once the order is committed. If that fails, the commit is undone: stock back, order cancelled,
 // authorisation voided.
 import type { Ctx } from '../../context.ts';
+import { returnStock } from '../catalogue/product-stock.service.ts';
+import { findOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
 import { PaymentFailedError } from '../payments/payment-errors.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.ts';
 import { cancelSubscriptionsOfOrder } from '../product-subscriptions/subscription-checkout.service.ts';
-import { findOrder, returnStock, updateOrderPayment } from './checkout-orders.queries.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
@@ -16,10 +17,11 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
   await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockSnapshot(tx, snapshot.tenantId, snapshot.id);
     if (!locked || (locked.status !== 'ordered' && locked.status !== 'notified')) return;
-    const order = await findOrder(tx, snapshot.tenantId, orderId);
+    const txCtx = { db: tx };
+    const order = await findOrder(txCtx, snapshot.tenantId, orderId);
     if (!order || order.status === 'cancelled') return;
-    for (const line of locked.items) await returnStock(tx, snapshot.tenantId, line.stock, line.quantity);
-    await updateOrderPayment(tx, snapshot.tenantId, orderId, { status: 'cancelled' });
+    for (const line of locked.items) await returnStock(txCtx, snapshot.tenantId, line.stock, line.quantity);
+    await updateOrderPayment(txCtx, snapshot.tenantId, orderId, { status: 'cancelled' });
     await cancelSubscriptionsOfOrder({ db: tx }, snapshot.tenantId, orderId);
     await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
       status: 'cancelled',

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
 import { FINALIZE_JOB, REFUND_JOB } from './commit-order.step.ts';
 import { finalizeCheckout } from './finalize-checkout.service.ts';
-import { jobContext } from './job-context.ts';
 import { refundClosedCheckout } from './refund.step.ts';
 
 type PaymentJob = { provider: string; paymentId: string; tenantId: number };
@@ -37,9 +36,9 @@ export async function finalizeFromJob(ctx: Ctx, job: PaymentJob): Promise<void> 
 }
 
 export const checkoutJobHandlers: Record<string, JobHandler> = {
-  [FINALIZE_JOB]: (payload, _job, helpers) => finalizeFromJob(jobContext(helpers), readPayload(payload)),
-  [REFUND_JOB]: (payload, _job, helpers) => {
+  [FINALIZE_JOB]: (payload, _job, ctx) => finalizeFromJob(ctx, readPayload(payload)),
+  [REFUND_JOB]: (payload, _job, ctx) => {
     const { tenantId, provider, paymentId } = readPayload(payload);
-    return refundClosedCheckout(jobContext(helpers), tenantId, provider, paymentId);
+    return refundClosedCheckout(ctx, tenantId, provider, paymentId);
   },
 };

@@ -5,13 +5,13 @@
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { ensureCustomerAccount } from '../account/account.service.ts';
+import { ensureCustomerAccount } from '../auth/users.service.ts';
+import { type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import { createOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
-import { insertOrder, insertOrderItems, takeStock } from './checkout-orders.queries.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
-import type { StockTarget } from './reprice.step.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
@@ -62,36 +62,35 @@ function soldOutMessage(name: string, state: PaymentState): string {
 }
 
 async function writeOrder(tx: Db, snapshot: SnapshotRow, customer: CustomerDetails, savedCard?: SavedCard) {
+  const txCtx = { db: tx };
   for (const need of stockNeeds(snapshot)) {
-    if (!(await takeStock(tx, snapshot.tenantId, need.target, need.quantity))) {
+    if (!(await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity))) {
       throw new StockRanOut(need.name, need.productId);
     }
   }
   const account = snapshot.userId
     ? { userId: snapshot.userId, created: false }
     : customer.customerEmail
-      ? await ensureCustomerAccount(tx, customer.customerEmail)
+      ? await ensureCustomerAccount(txCtx, customer.customerEmail)
       : null;
-  const orderId = await insertOrder(tx, {
-    tenantId: snapshot.tenantId,
-    userId: account?.userId ?? null,
-    customerEmail: customer.customerEmail,
-    customerName: customer.customerName,
-    shippingAddress: customer.shippingAddress,
-    shippingMethod: snapshot.shippingMethod,
-    subtotalMinor: snapshot.subtotalMinor,
-    shippingMinor: snapshot.shippingMinor,
-    totalMinor: snapshot.totalMinor,
-    currency: snapshot.currency,
-    status: 'paid',
-    paymentProvider: snapshot.provider,
-    paymentIntentId: snapshot.paymentIntentId,
-  });
-  await insertOrderItems(
-    tx,
-    snapshot.items.map((line) => ({
+  const orderId = await createOrder(
+    txCtx,
+    {
       tenantId: snapshot.tenantId,
-      orderId,
+      userId: account?.userId ?? null,
+      customerEmail: customer.customerEmail,
+      customerName: customer.customerName,
+      shippingAddress: customer.shippingAddress,
+      shippingMethod: snapshot.shippingMethod,
+      subtotalMinor: snapshot.subtotalMinor,
+      shippingMinor: snapshot.shippingMinor,
+      totalMinor: snapshot.totalMinor,
+      currency: snapshot.currency,
+      status: 'paid',
+      paymentProvider: snapshot.provider,
+      paymentIntentId: snapshot.paymentIntentId,
+    },
+    snapshot.items.map((line) => ({
       productId: line.productId,
       productName: line.name,
       quantity: line.quantity,
@@ -105,19 +104,16 @@ async function writeOrder(tx: Db, snapshot: SnapshotRow, customer: CustomerDetai
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );
   if (subscriptionLines.length) {
-    await startSubscriptions(
-      { db: tx },
-      {
-        tenantId: snapshot.tenantId,
-        orderId,
-        userId: account?.userId ?? null,
-        customerEmail: customer.customerEmail,
-        customerName: customer.customerName,
-        provider: snapshot.provider,
-        savedCard,
-        lines: subscriptionLines,
-      },
-    );
+    await startSubscriptions(txCtx, {
+      tenantId: snapshot.tenantId,
+      orderId,
+      userId: account?.userId ?? null,
+      customerEmail: customer.customerEmail,
+      customerName: customer.customerName,
+      provider: snapshot.provider,
+      savedCard,
+      lines: subscriptionLines,
+    });
   }
   const newCustomer = account?.created ?? false;
   await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {

@@ -7,8 +7,8 @@ import {
   setPasswordUrl,
 } from '../account/account.service.ts';
 import { queueOrderEmails } from '../email/order-notifications.ts';
+import { findOrder } from '../orders/order-payment.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
-import { findOrder } from './checkout-orders.queries.ts';
 import { lockSnapshot, moveSnapshot } from './checkout-snapshots.queries.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
@@ -18,9 +18,9 @@ export async function notifyOrder(ctx: Ctx, tenantId: number, snapshotId: number
   await transactionWithRetry(ctx.db, async (tx) => {
     const snapshot = await lockSnapshot(tx, tenantId, snapshotId);
     if (snapshot?.status !== 'ordered' || !snapshot.orderId) return;
-    const order = await findOrder(tx, tenantId, snapshot.orderId);
-    if (!order) return;
     const txCtx = { ...ctx, db: tx };
+    const order = await findOrder(txCtx, tenantId, snapshot.orderId);
+    if (!order) return;
     const tenant = await getTenant(txCtx, tenantId);
     const setPassword =
       snapshot.newCustomer && order.userId

@@ -4,10 +4,10 @@
 import { formatMinor, formatMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { findOrder, findOrderByPayment, updateOrderPayment } from '../orders/order-payment.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.ts';
 import { providerNamed } from '../payments/provider-registry.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
-import { findOrder, findOrderByPayment, updateOrderPayment } from './checkout-orders.queries.ts';
 
 export function statusForPayment(payment: ProviderPayment, totalMinor: number): string | undefined {
   if (payment.disputed) return 'disputed';
@@ -22,12 +22,12 @@ export async function syncOrderPaymentStatus(
   provider: string,
   payment: ProviderPayment,
 ): Promise<void> {
-  const order = await findOrderByPayment(ctx.db, tenantId, provider, payment.id);
+  const order = await findOrderByPayment(ctx, tenantId, provider, payment.id);
   if (!order) return;
   const status = statusForPayment(payment, order.totalMinor);
   const changeStatus = status !== undefined && status !== order.status && !order.manualStatusOverride;
   if (!changeStatus && payment.refundedMinor === order.refundedMinor) return;
-  await updateOrderPayment(ctx.db, tenantId, order.id, {
+  await updateOrderPayment(ctx, tenantId, order.id, {
     refundedMinor: payment.refundedMinor,
     ...(changeStatus ? { status } : {}),
   });
@@ -38,7 +38,7 @@ export async function syncOrderPaymentStatus(
  * provider's answer to the order. For the admin's order screens.
  */
 export async function refundOrderPayment(ctx: Ctx, tenantId: number, orderId: number, amountMinor?: number) {
-  const order = await findOrder(ctx.db, tenantId, orderId);
+  const order = await findOrder(ctx, tenantId, orderId);
   if (!order) throw new NotFoundError('Order not found');
   if (!order.paymentProvider || !order.paymentIntentId) {
     throw new BadRequestError('This order has no card payment to refund');

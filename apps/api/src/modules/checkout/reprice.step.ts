@@ -17,15 +17,13 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import {
   type CheckoutProduct,
-  findActiveShippingOption,
   listProductsForCheckout,
   listVariantRowsForCheckout,
   mapVariantAttributeNames,
-} from './checkout-catalogue.queries.ts';
+} from '../catalogue/checkout-products.service.ts';
+import type { StockTarget } from '../catalogue/product-stock.service.ts';
+import { findActiveShippingOption } from '../shipping/shipping-options.public.service.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
-
-/** The row whose stock a line takes: the variant-price row that applies, else the product. */
-export type StockTarget = { kind: 'product' | 'variant'; id: number };
 
 export type PricedLine = {
   productId: number;
@@ -98,9 +96,10 @@ function subscriptionTerms(product: CheckoutProduct, recurringMinor: number): Pr
 
 export async function repriceCart(db: Db, tenantId: number, input: RepriceInput): Promise<PricedCart> {
   const ids = [...new Set(input.items.map((item) => item.id))];
-  const products = new Map((await listProductsForCheckout(db, tenantId, ids)).map((p) => [p.id, p]));
-  const variantRows = await listVariantRowsForCheckout(db, tenantId, ids);
-  const attributeNames = variantRows.length ? await mapVariantAttributeNames(db, tenantId) : {};
+  const ctx = { db };
+  const products = new Map((await listProductsForCheckout(ctx, tenantId, ids)).map((p) => [p.id, p]));
+  const variantRows = await listVariantRowsForCheckout(ctx, tenantId, ids);
+  const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx, tenantId) : {};
 
   let priceChanged = false;
   const needed = new Map<string, { quantity: number; available: number; name: string; productId: number }>();
@@ -163,7 +162,7 @@ export async function repriceCart(db: Db, tenantId: number, input: RepriceInput)
   let shippingMinor = 0;
   let shippingMethod = DEFAULT_SHIPPING_METHOD;
   if (input.shippingOptionId != null) {
-    const option = await findActiveShippingOption(db, tenantId, input.shippingOptionId);
+    const option = await findActiveShippingOption(ctx, tenantId, input.shippingOptionId);
     if (!option) throw new BadRequestError('The chosen shipping option is no longer available');
     shippingMinor = option.costMinor;
     shippingMethod = option.name;

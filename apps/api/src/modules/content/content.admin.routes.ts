@@ -1,23 +1,13 @@
 // GET /api/cms/content/{tenantId} (DESIGN §9), POST /api/cms/content, PUT and DELETE
 // /api/cms/content/{key} (spec admin §7 Content; ?tenantId names the store).
-import {
-  adminContentEntrySchema,
-  contentEntryInputSchema,
-  contentTenantQuerySchema,
-  errorBodySchema,
-} from '@storefleet/contracts';
+import { adminContentEntrySchema, contentEntryInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
 import { createContent, deleteContent, listAdminContent, saveContent } from './content.admin.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const tags = ['cms'];
+const schema = tenantAdminSchema(tags, adminErrors);
 const keyParams = z.object({ key: z.string().trim().min(1, 'Content key is required').max(100) });
 
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +20,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
         }),
-        response: { 200: z.array(adminContentEntrySchema), ...errors },
+        response: { 200: z.array(adminContentEntrySchema), ...adminErrors },
       },
     },
     async (request) => listAdminContent(request.ctx, request.params.tenantId),
@@ -38,14 +28,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cms/content',
-    {
-      schema: {
-        tags,
-        querystring: contentTenantQuerySchema,
-        body: contentEntryInputSchema,
-        response: { 201: adminContentEntrySchema, ...errors },
-      },
-    },
+    { schema: schema({ body: contentEntryInputSchema, response: { 201: adminContentEntrySchema } }) },
     async (request, reply) =>
       reply.status(201).send(await createContent(request.ctx, request.query.tenantId, request.body)),
   );
@@ -53,27 +36,18 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/cms/content/:key',
     {
-      schema: {
-        tags,
+      schema: schema({
         params: keyParams,
-        querystring: contentTenantQuerySchema,
         body: contentEntryInputSchema,
-        response: { 200: adminContentEntrySchema, ...errors },
-      },
+        response: { 200: adminContentEntrySchema },
+      }),
     },
     async (request) => saveContent(request.ctx, request.query.tenantId, request.params.key, request.body),
   );
 
   app.delete(
     '/api/cms/content/:key',
-    {
-      schema: {
-        tags,
-        params: keyParams,
-        querystring: contentTenantQuerySchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    { schema: schema({ params: keyParams, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteContent(request.ctx, request.query.tenantId, request.params.key);
       return reply.status(204).send(null);

@@ -1,28 +1,27 @@
 // The admin's content calls: full entries, validation messages, HTML cleaned on save, url values
 // checked, tenant isolation and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+import { callApi, createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let a: number;
 let b: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   a = (await createTenant(t.db, { slug: 'cms-a' })).id;
   b = (await createTenant(t.db, { slug: 'cms-b' })).id;
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] });
-  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  cookie.a = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
-  cookie.customer = await loginCookie(t.app, 'customer', 'customer-pass');
-  cookie.root = await loginCookie(t.app, 'root', 'root-password');
+  cookie = await signInUsers(t, {
+    a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
+    customer: { username: 'customer', password: 'customer-pass' },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  });
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: cookie[who]! } : {} });
+  callApi(t.app, method, url, who && cookie[who], payload);
 
 describe('admin content', () => {
   it('creates with POST, saves with PUT (creating a missing key), lists full entries', async () => {

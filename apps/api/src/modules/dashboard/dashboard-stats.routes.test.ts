@@ -1,14 +1,14 @@
 // GET /api/admin/dashboard-stats: real figures for the range, the store's own for a member, the
 // platform's (with Total Tenants) for a super admin; roles and validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
 import { products } from '../../db/schema/index.ts';
 import { seedOrders } from '../orders/admin-orders.test-support.ts';
 
 let t: TestApp;
 let a: number;
 let b: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
@@ -28,12 +28,11 @@ beforeAll(async () => {
     { tenantId: a, name: 'Draft', priceMinor: 100, category: 'x', isDraft: true },
     { tenantId: b, name: 'B live', priceMinor: 100, category: 'x' },
   ] as never);
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] });
-  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  cookie.a = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
-  cookie.customer = await loginCookie(t.app, 'customer', 'customer-pass');
-  cookie.root = await loginCookie(t.app, 'root', 'root-password');
+  cookie = await signInUsers(t, {
+    a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
+    customer: { username: 'customer', password: 'customer-pass' },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  });
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,10 @@
 // (smtp-server) started by the test; and the 'email.send' worker retrying a refused message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApi,
   createTenant,
   createTestApp,
-  createUser,
-  loginCookie,
+  signInUsers,
   type TestApp,
   testConfig,
 } from '../../../test/app.ts';
@@ -19,8 +19,7 @@ let smtp: TestSmtp;
 let t: TestApp;
 let a: number;
 let b: number;
-const cookie: Record<string, string> = {};
-const savedEnv = { ...process.env };
+let cookie: Record<string, string>;
 
 const settings = {
   emailStoreName: 'Fern & Fig',
@@ -34,43 +33,25 @@ const settings = {
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  // The job handler reads its configuration from the environment, as in production.
-  Object.assign(process.env, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Storefleet <mail@storefleet.test>',
-    APP_SECRET: 'x'.repeat(40),
-  });
   t = await createTestApp({
     config: testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Storefleet <mail@storefleet.test>' }),
   });
   a = (await createTenant(t.db, { slug: 'mail-a', name: 'Mail A', domain: 'mail-a.test' })).id;
   b = (await createTenant(t.db, { slug: 'mail-b', name: 'Mail B' })).id;
   const closed = (await createTenant(t.db, { slug: 'mail-closed', status: 'suspended' })).id;
-  await createUser(t.db, {
-    username: 'owner-a',
-    password: 'owner-a-pass',
-    email: 'owner@mail-a.test',
-    memberOf: [a],
+  cookie = await signInUsers(t, {
+    a: { username: 'owner-a', password: 'owner-a-pass', email: 'owner@mail-a.test', memberOf: [a] },
+    c: { username: 'owner-c', password: 'owner-c-pass', email: 'c@c.test', memberOf: [closed] },
+    customer: { username: 'customer', password: 'customer-pass' },
   });
-  await createUser(t.db, {
-    username: 'owner-c',
-    password: 'owner-c-pass',
-    email: 'c@c.test',
-    memberOf: [closed],
-  });
-  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
-  cookie.a = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
-  cookie.c = await loginCookie(t.app, 'owner-c', 'owner-c-pass');
-  cookie.customer = await loginCookie(t.app, 'customer', 'customer-pass');
 });
 afterAll(async () => {
-  process.env = savedEnv;
   await t.close();
   await smtp.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: cookie[who]! } : {} });
+  callApi(t.app, method, url, who && cookie[who], payload);
 
 describe('PUT /api/admin/email-settings', () => {
   it('saves the settings; GET /api/tenant/{id} then shows them', async () => {
@@ -140,8 +121,9 @@ describe('POST /api/admin/test-email', () => {
   it('keeps the message in the outbox without SMTP_URL', async () => {
     const local = await createTestApp();
     const id = (await createTenant(local.db, { slug: 'no-smtp' })).id;
-    await createUser(local.db, { username: 'o', password: 'o-password', email: 'o@o.test', memberOf: [id] });
-    const c = await loginCookie(local.app, 'o', 'o-password');
+    const { o: c } = await signInUsers(local, {
+      o: { username: 'o', password: 'o-password', email: 'o@o.test', memberOf: [id] },
+    });
     const res = await local.app.inject({
       method: 'POST',
       url: '/api/admin/test-email',
@@ -167,7 +149,14 @@ describe('the email.send worker and the e-mail log', () => {
       { db: t.db, config: t.config },
       { tenantId: a, to: 'shopper@example.test', subject: 'Queued hello', html: '<p>Hi</p>', text: 'Hi' },
     );
-    const runner = createJobRunner({ db: t.db, handlers: emailJobHandlers, backoff: () => 0 });
+    // The runner hands the handler the app's config (SMTP_URL and MAIL_FROM), as the server does.
+    const runner = createJobRunner({
+      db: t.db,
+      config: t.config,
+      log: t.app.log,
+      handlers: emailJobHandlers,
+      backoff: () => 0,
+    });
     // Earlier tests may have left a test e-mail queued for retry; look only at this message.
     const delivered = () => smtp.mails.slice(before).filter((m) => m.header('Subject') === 'Queued hello');
     for (let i = 0; i < 10 && delivered().length === 0; i++) await runner.runDueJobs();

@@ -5,15 +5,15 @@ import {
   emailLogQuerySchema,
   emailSettingsInputSchema,
   emailSettingsSchema,
-  errorBodySchema,
   testEmailResultSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import { listEmailLog } from './email-log.service.ts';
 import { sendTestEmail, updateEmailSettings } from './email-settings.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['email'];
 const querystring = z.object({ tenantId: emailLogQuerySchema.shape.tenantId });
 
@@ -38,7 +38,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring,
-        response: { 200: testEmailResultSchema, 502: errorBodySchema, ...errors },
+        response: { 200: testEmailResultSchema, ...errors, ...errorResponses(502) },
       },
     },
     async (request) => sendTestEmail(request.ctx, request.query.tenantId),

@@ -6,7 +6,7 @@ import {
   defaultEmailAddresses,
   type EmailSettings,
 } from '@storefleet/contracts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { EmailBrand } from './templates/layout.ts';
 
 export function emailSettingsOf(tenant: TenantRow): EmailSettings {

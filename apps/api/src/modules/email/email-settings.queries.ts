@@ -1,26 +1,8 @@
-// A store's e-mail settings (tenants.email_*) and its e-mail log (email_outbox), by store.
+// A store's e-mail log (email_outbox) and who its mail is from (read from tenants.email_*; tenants
+// writes those columns), by store.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailOutbox, tenants } from '../../db/schema/index.ts';
-
-export type EmailSettingsValues = {
-  emailStoreName: string;
-  emailFromAddress: string;
-  emailSupportAddress: string;
-  emailProcessingTime: string;
-  emailBrandColor: string;
-  emailLogoUrl: string | null;
-  emailCustomMessage: string | null;
-};
-
-export async function updateEmailSettingsRow(db: Db, tenantId: number, values: EmailSettingsValues) {
-  const rows = await db
-    .update(tenants)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(tenants.id, tenantId))
-    .returning({ id: tenants.id });
-  return rows.length > 0;
-}
 
 export async function listEmailPage(db: Db, tenantId: number, page: { limit: number; offset: number }) {
   const where = and(eq(emailOutbox.tenantId, tenantId));

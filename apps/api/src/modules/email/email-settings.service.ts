@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { findEmail } from './email.queries.ts';
 import { queueEmail, sendQueuedEmail } from './email.service.ts';
 import { emailBrandOf, emailSettingsOf } from './email-brand.ts';
-import { updateEmailSettingsRow } from './email-settings.queries.ts';
 import { testEmail } from './templates/test-email.ts';
 
 type Input = z.output<typeof emailSettingsInputSchema>;
@@ -20,7 +20,7 @@ export async function updateEmailSettings(
   input: Input,
 ): Promise<EmailSettings> {
   const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
-  const saved = await updateEmailSettingsRow(ctx.db, acting, {
+  const saved = await updateTenantSettings(ctx, acting, {
     emailStoreName: input.emailStoreName,
     emailFromAddress: input.emailFromAddress,
     emailSupportAddress: input.emailSupportAddress,

@@ -1,7 +1,7 @@
-// The e-mail outbox, and the address a store's own notifications go to.
-import { and, asc, eq } from 'drizzle-orm';
+// The e-mail outbox: the only file that reads or writes email_outbox rows one by one.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { emailOutbox, tenants, users, userTenants } from '../../db/schema/index.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
 
 export type EmailRow = typeof emailOutbox.$inferSelect;
 
@@ -28,21 +28,4 @@ export async function updateEmailStatus(
     .update(emailOutbox)
     .set(values)
     .where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.id, id)));
-}
-
-/** The store's support address, else its owner's e-mail. */
-export async function findStoreNotificationAddress(db: Db, tenantId: number): Promise<string | undefined> {
-  const [tenant] = await db
-    .select({ support: tenants.emailSupportAddress })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  if (tenant?.support) return tenant.support;
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(userTenants)
-    .innerJoin(users, eq(users.id, userTenants.userId))
-    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.role, 'owner')))
-    .orderBy(asc(userTenants.id))
-    .limit(1);
-  return owner?.email ?? undefined;
 }

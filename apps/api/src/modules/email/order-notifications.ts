@@ -2,8 +2,8 @@
 // store's new-order notice, and for a new customer the set-password link. Queued in the caller's
 // transaction, so they go exactly once with the order.
 import type { Ctx } from '../../context.ts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
-import { findStoreNotificationAddress } from './email.queries.ts';
+import { findStoreOwnerEmail } from '../auth/users.service.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import { queueEmail } from './email.service.ts';
 import { emailBrandOf } from './email-brand.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
@@ -29,7 +29,8 @@ export async function queueOrderEmails(
     const email = orderConfirmationEmail(brand, order);
     await queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, ...email });
   }
-  const storeAddress = await findStoreNotificationAddress(ctx.db, tenant.id);
+  // The store's support address, else its owner's e-mail.
+  const storeAddress = tenant.emailSupportAddress || (await findStoreOwnerEmail(ctx, tenant.id));
   if (storeAddress) {
     const email = newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`);
     await queueEmail(ctx, { tenantId: tenant.id, to: storeAddress, ...email });

@@ -1,7 +1,6 @@
 // The one place that lists every background job the platform runs: which handler serves each
 // job name and which jobs recur. server.ts starts it (unless JOBS=false); each app instance
 // runs one, and instances share the queue.
-import type { Db } from '../../db/database.ts';
 import { pruneExpiredSessions } from '../auth/session.service.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
@@ -14,7 +13,7 @@ import {
 import { endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
-import type { JobHandler, JobLogger, JobRunnerOptions } from './jobs.types.ts';
+import type { JobHandler, JobRunnerOptions, JobServer } from './jobs.types.ts';
 
 /** How long successful jobs are kept for inspection before the daily prune deletes them. */
 export const KEEP_DONE_JOBS_DAYS = 14;
@@ -49,12 +48,13 @@ const recurring = [
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
+/** server: the database, config and logger of the server that starts the jobs; handlers get them as ctx. */
 export function startBackgroundJobs(
-  db: Db,
-  log: JobLogger,
-  options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> = {},
+  server: JobServer,
+  options: Partial<Omit<JobRunnerOptions, keyof JobServer | 'handlers'>> = {},
 ): BackgroundJobs {
-  const runner = createJobRunner({ ...options, db, handlers, log });
+  const { db, log } = server;
+  const runner = createJobRunner({ ...options, ...server, handlers });
   // Start-up does not wait for this: a failure only delays the recurring jobs, so it is logged.
   const scheduled = Promise.all(recurring.map((job) => scheduleRecurringJob(db, job))).catch((err) =>
     log.error({ err }, 'Could not schedule recurring jobs'),

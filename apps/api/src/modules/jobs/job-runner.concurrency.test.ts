@@ -2,22 +2,19 @@
 // overwrite what the next worker recorded.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
-import type { Database, Db } from '../../db/database.ts';
-import { createJobRunner } from './job-runner.ts';
+import { describe, expect, it } from 'vitest';
 import { enqueueJob } from './jobs.service.ts';
-import { clearJobs, countJobs, deferred, findJob, recordingLogger, selectRows } from './jobs.test-support.ts';
+import {
+  countJobs,
+  deferred,
+  findJob,
+  recordingLogger,
+  selectRows,
+  useJobsDatabase,
+} from './jobs.test-support.ts';
 import type { JobHandler } from './jobs.types.ts';
 
-let database: Database;
-let db: Db;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-});
-afterAll(() => database.close());
-beforeEach(() => clearJobs(db));
+const jobs = useJobsDatabase();
 
 describe('runners sharing one queue', () => {
   it('lets two runners share one queue without running any job twice', async () => {
@@ -27,10 +24,10 @@ describe('runners sharing one queue', () => {
       await sleep(Math.random() * 5);
     };
     const runners = ['a', 'b'].map((workerId) =>
-      createJobRunner({ db, workerId, batchSize: 4, handlers: { work: handler } }),
+      jobs.runner({ workerId, batchSize: 4, handlers: { work: handler } }),
     );
     const ids = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => enqueueJob(db, { name: 'work', payload: { n } })),
+      Array.from({ length: 60 }, (_, n) => enqueueJob(jobs.db, { name: 'work', payload: { n } })),
     );
 
     const drain = async (runner: (typeof runners)[number]) => {
@@ -40,9 +37,9 @@ describe('runners sharing one queue', () => {
 
     expect([...runsById.keys()].sort((x, y) => x - y)).toEqual(ids.sort((x, y) => x - y));
     expect([...runsById.values()].every((runs) => runs === 1)).toBe(true);
-    expect(await countJobs(db, sql`status = 'done' and attempts = 1`)).toBe(60);
+    expect(await countJobs(jobs.db, sql`status = 'done' and attempts = 1`)).toBe(60);
     const workers = await selectRows<{ worker: string }>(
-      db,
+      jobs.db,
       sql`select distinct locked_by as worker from jobs`,
     );
     expect(workers.map((r) => r.worker).sort()).toEqual(['a', 'b']);
@@ -56,8 +53,7 @@ describe('runners sharing one queue', () => {
       deferred(),
     ];
     const log = recordingLogger();
-    const slow = createJobRunner({
-      db,
+    const slow = jobs.runner({
       log,
       workerId: 'slow',
       handlers: {
@@ -67,8 +63,7 @@ describe('runners sharing one queue', () => {
         },
       },
     });
-    const other = createJobRunner({
-      db,
+    const other = jobs.runner({
       workerId: 'other',
       handlers: {
         work: async () => {
@@ -78,23 +73,23 @@ describe('runners sharing one queue', () => {
         },
       },
     });
-    const id = await enqueueJob(db, { name: 'work', maxAttempts: 2 });
+    const id = await enqueueJob(jobs.db, { name: 'work', maxAttempts: 2 });
     const slowPass = slow.runDueJobs();
     await firstStarted.promise;
-    await db.execute(sql`update jobs set locked_at = now() - interval '11 minutes' where id = ${id}`);
+    await jobs.db.execute(sql`update jobs set locked_at = now() - interval '11 minutes' where id = ${id}`);
     const otherPass = other.runDueJobs();
     await secondStarted.promise;
 
     firstRelease.resolve();
     await slowPass;
-    expect(await findJob(db, id)).toMatchObject({ status: 'running', attempts: 2, lockedBy: 'other' });
+    expect(await findJob(jobs.db, id)).toMatchObject({ status: 'running', attempts: 2, lockedBy: 'other' });
     expect(log.entries).toEqual([
       expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/lease/) }),
     ]);
 
     secondRelease.resolve();
     await otherPass;
-    expect(await findJob(db, id)).toMatchObject({
+    expect(await findJob(jobs.db, id)).toMatchObject({
       status: 'failed',
       attempts: 2,
       lastError: 'second try failed',

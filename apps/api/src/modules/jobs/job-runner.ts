@@ -5,19 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { reclaimStaleJobs, recordJobFailure, recordJobSuccess } from './job-outcomes.ts';
 import { claimDueJobs, type Job } from './jobs.queries.ts';
-import type { JobLogger, JobRunner, JobRunnerOptions } from './jobs.types.ts';
+import type { JobRunner, JobRunnerOptions } from './jobs.types.ts';
 
 /** 2s, 4s, 8s … capped at an hour. */
 export const defaultBackoff = (attempts: number): number => Math.min(2 ** attempts * 1000, 3_600_000);
 
 const MAX_ERROR_LENGTH = 2000;
-const silentLogger: JobLogger = { info() {}, warn() {}, error() {} };
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, handlers, pollIntervalMs = 1000, batchSize = 5, leaseMs = 10 * 60_000 } = options;
+  const { db, config, log, handlers, pollIntervalMs = 1000, batchSize = 5, leaseMs = 10 * 60_000 } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const backoff = options.backoff ?? defaultBackoff;
-  const log = options.log ?? silentLogger;
 
   let polling = false;
   let stopped = false;
@@ -31,7 +29,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
     try {
       if (!handler) throw new Error(`No handler for job "${job.name}"`);
-      await handler(job.payload, job, { db, log, signal: abort.signal });
+      await handler(job.payload, job, { db, actor: null, config, log, signal: abort.signal });
     } catch (err) {
       // An unknown name is retried like any failure: during a rolling deploy an older instance may
       // claim a job only newer instances know, and one of those should get to run it.

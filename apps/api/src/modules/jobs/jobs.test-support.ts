@@ -1,10 +1,41 @@
-// Helpers shared by the jobs tests: moving a job's clock in the database instead of sleeping,
-// and a logger that remembers what it was told.
+// Helpers shared by the jobs tests: a database per file, a runner with the test config, moving a
+// job's clock in the database instead of sleeping, and a logger that remembers what it was told.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import type { JobLogger } from './jobs.types.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { testConfig } from '../../../test/config.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database, Db } from '../../db/database.ts';
+import { createJobRunner } from './job-runner.ts';
+import type { JobRunner, JobRunnerOptions, JobServer } from './jobs.types.ts';
 
 export { findJob } from './jobs.queries.ts';
+
+export type JobsTestSetup = {
+  /** This file's database; read it inside tests and hooks (it opens in beforeAll). */
+  readonly db: Db;
+  /** A runner on that database as the server starts one: the test config, a quiet logger unless given. */
+  runner(options: Omit<JobRunnerOptions, keyof JobServer> & { log?: FastifyBaseLogger }): JobRunner;
+};
+
+/** A fresh database for this test file; its jobs table is emptied before each test. */
+export function useJobsDatabase(): JobsTestSetup {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  beforeEach(() => clearJobs(setup.db));
+  const setup: JobsTestSetup = {
+    get db() {
+      if (!database) throw new Error('The jobs test database opens in beforeAll');
+      return database.db;
+    },
+    runner: (options) =>
+      createJobRunner({ db: setup.db, config: testConfig(), log: recordingLogger(), ...options }),
+  };
+  return setup;
+}
 
 export async function clearJobs(db: Db): Promise<void> {
   await db.execute(sql`delete from jobs`);
@@ -27,6 +58,11 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The queued jobs of a recurring key: the next occurrence, once one has run. */
+export function listQueuedJobIds(db: Db, key: string): Promise<Array<{ id: number }>> {
+  return selectRows<{ id: number }>(db, sql`select id from jobs where key = ${key} and status = 'queued'`);
+}
+
 export async function countJobs(db: Db, where = sql`true`): Promise<number> {
   const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where ${where}`);
   return row?.n ?? 0;
@@ -34,11 +70,27 @@ export async function countJobs(db: Db, where = sql`true`): Promise<number> {
 
 export type LogEntry = { level: 'info' | 'warn' | 'error'; obj: object; msg?: string };
 
-export function recordingLogger(): JobLogger & { entries: LogEntry[] } {
+type LogFn = FastifyBaseLogger['info'];
+
+/** A Fastify logger that keeps its info, warn and error lines (as the runner logs them: obj, msg). */
+export function recordingLogger(): FastifyBaseLogger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  const at = (level: LogEntry['level']) => (obj: object, msg?: string) =>
-    void entries.push({ level, obj, msg });
-  return { entries, info: at('info'), warn: at('warn'), error: at('error') };
+  const at = (level: LogEntry['level']): LogFn =>
+    ((obj: object, msg?: string) => void entries.push({ level, obj, msg })) as LogFn;
+  const ignore: LogFn = () => {};
+  const logger = {
+    entries,
+    level: 'info',
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    fatal: ignore,
+    debug: ignore,
+    trace: ignore,
+    silent: ignore,
+    child: () => logger,
+  };
+  return logger;
 }
 
 export function deferred(): { promise: Promise<void>; resolve(): void } {

@@ -1,6 +1,6 @@
 // The shapes a job handler and the code that starts a runner see; kept apart from the runner so
 // handler modules can import them without pulling in the runner itself.
-import type { Db } from '../../db/database.ts';
+import type { Ctx } from '../../context.ts';
 import type { Job } from './jobs.queries.ts';
 
 export type { Job };
@@ -12,18 +12,20 @@ export type JobLogger = {
   error(obj: object, msg?: string): void;
 };
 
-export type JobHelpers = {
-  db: Db;
-  log: JobLogger;
+/** What the server that starts the jobs hands them: its database, its config (APP_SECRET resolved)
+ * and its logger, the same ones its requests see. */
+export type JobServer = Pick<Ctx, 'db' | 'config' | 'log'>;
+
+/** A handler's context: a request's `Ctx` with no actor, plus the runner's stop signal. */
+export type JobContext = Ctx & {
   /** Aborted when the runner stops. A long handler may give up early; its job is then retried. */
   signal: AbortSignal;
 };
 
 /** Throwing (or rejecting) marks the attempt failed; the runner retries or fails the job. */
-export type JobHandler = (payload: Record<string, unknown>, job: Job, helpers: JobHelpers) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, job: Job, ctx: JobContext) => Promise<void>;
 
-export type JobRunnerOptions = {
-  db: Db;
+export type JobRunnerOptions = JobServer & {
   handlers: Record<string, JobHandler>;
   /** Names this runner in lockedBy; defaults to host, pid and a random suffix. */
   workerId?: string;
@@ -34,7 +36,6 @@ export type JobRunnerOptions = {
   leaseMs?: number;
   /** Delay in ms before retrying a job that has failed `attempts` times. */
   backoff?: (attempts: number) => number;
-  log?: JobLogger;
 };
 
 export type JobRunner = {

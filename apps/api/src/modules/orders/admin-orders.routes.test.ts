@@ -1,7 +1,7 @@
 // The admin order calls: roles, tenant isolation, server-side search/filter/pagination with
 // X-Total-Count, the super admin's all-shops view in one call, manual status override, stats, CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
 import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
 import { seedOrders } from './admin-orders.test-support.ts';
 
@@ -9,7 +9,7 @@ let t: TestApp;
 let a: number;
 let b: number;
 let closed: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 let bOrderId: number;
 let aPaidId: number;
 let aManualOnly: number;
@@ -34,14 +34,12 @@ beforeAll(async () => {
     await seedOrders(t.db, b, [{ customerName: 'Bob Other', status: 'paid', totalMinor: 5000 }])
   )[0]!.id;
   await seedOrders(t.db, closed, [{ customerName: 'Closed Customer' }]);
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] });
-  await createUser(t.db, { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] });
-  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  cookie.owner = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
-  cookie.closed = await loginCookie(t.app, 'owner-closed', 'owner-c-pass');
-  cookie.customer = await loginCookie(t.app, 'customer', 'customer-pass');
-  cookie.root = await loginCookie(t.app, 'root', 'root-password');
+  cookie = await signInUsers(t, {
+    owner: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
+    closed: { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] },
+    customer: { username: 'customer', password: 'customer-pass' },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  });
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import {
   adminOrderSchema,
   adminOrdersQuerySchema,
-  errorBodySchema,
   orderStatsQuerySchema,
   orderStatsSchema,
   orderStatusInputSchema,
@@ -13,6 +12,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import {
   exportAdminOrdersCsv,
   getOrderStats,
@@ -20,7 +20,7 @@ import {
   setAdminOrderStatus,
 } from './admin-orders.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['orders'];
 const params = z.object({ id: z.coerce.number({ error: 'Order id must be a number' }).int().positive() });
 const tenantQuery = z.object({ tenantId: adminOrdersQuerySchema.shape.tenantId });
@@ -70,35 +70,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/admin/orders/:id/status',
-    {
-      schema: {
-        tags,
-        params,
-        querystring: tenantQuery,
-        body: orderStatusInputSchema,
-        response: { 200: adminOrderSchema, ...errors },
+  // Order Management may set any status; Store Orders only those it offers (spec admin §4).
+  const statusRoutes = [
+    ['/api/admin/orders/:id/status', orderStatusInputSchema],
+    ['/api/orders/:id/status', storeOrderStatusInputSchema],
+  ] as const;
+  for (const [url, body] of statusRoutes) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          params,
+          querystring: tenantQuery,
+          body,
+          response: { 200: adminOrderSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      setAdminOrderStatus(request.ctx, request.params.id, request.query.tenantId, request.body.status),
-  );
-
-  app.put(
-    '/api/orders/:id/status',
-    {
-      schema: {
-        tags,
-        params,
-        querystring: tenantQuery,
-        body: storeOrderStatusInputSchema,
-        response: { 200: adminOrderSchema, ...errors },
-      },
-    },
-    async (request) =>
-      setAdminOrderStatus(request.ctx, request.params.id, request.query.tenantId, request.body.status),
-  );
+      async (request) =>
+        setAdminOrderStatus(request.ctx, request.params.id, request.query.tenantId, request.body.status),
+    );
+  }
 
   app.get(
     '/api/orders/stats',

@@ -3,7 +3,7 @@
 import { isStripeConnected, isSumupConnected, type PaymentProviderName } from '@storefleet/contracts';
 import type { Config } from '../../config/config.ts';
 import { openSecret } from '../../lib/secret-box.ts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 
 export type SecretField = 'stripeSecretKey' | 'stripeWebhookSecret' | 'sumupApiKey';
 

@@ -1,7 +1,8 @@
 // Payment settings calls (spec admin §7): the owner's own store, or any store for a super admin.
-import { errorBodySchema, paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
+import { paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import { requireSuperAdmin } from '../auth/authorize.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {
@@ -10,7 +11,7 @@ import {
   updatePaymentSettings,
 } from './payment-settings.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
 
 export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,9 @@ import type { Ctx } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
-import { getTenant } from '../tenants/tenants.service.ts';
+import { type TenantSettingsValues, updateTenantSettings } from '../tenants/tenant-settings.service.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { readGatewayKeys, type SecretField, secretContext } from './gateway-keys.ts';
-import { type PaymentColumns, updatePaymentColumns } from './payment-settings.queries.ts';
 
 const unreadableWarning: Record<SecretField, string> = {
   stripeSecretKey: 'The stored Stripe secret key can no longer be read; please enter it again',
@@ -76,7 +75,7 @@ export async function updatePaymentSettings(
   tenantId: number,
   input: PaymentSettingsInput,
 ): Promise<PaymentSettings> {
-  const values: PaymentColumns = {
+  const values: TenantSettingsValues = {
     ...secretColumn(ctx, tenantId, 'stripeSecretKey', input.stripeSecretKey),
     ...secretColumn(ctx, tenantId, 'stripeWebhookSecret', input.stripeWebhookSecret),
     ...secretColumn(ctx, tenantId, 'sumupApiKey', input.sumupApiKey),
@@ -85,7 +84,7 @@ export async function updatePaymentSettings(
     paymentMethodsEnabled: input.paymentMethodsEnabled?.length ? input.paymentMethodsEnabled : undefined,
     primaryPaymentGateway: input.primaryPaymentGateway,
   };
-  const row = await updatePaymentColumns(ctx.db, tenantId, values);
+  const row = await updateTenantSettings(ctx, tenantId, values);
   if (!row) throw new NotFoundError('Tenant not found');
   return toPaymentSettings(ctx.config, row);
 }

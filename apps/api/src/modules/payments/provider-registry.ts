@@ -3,7 +3,7 @@
 import { type PaymentProviderName, paymentProviders } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import { checkoutGatewayFor, readGatewayKeys } from './gateway-keys.ts';
 import { PaymentProviderError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -1,7 +1,7 @@
 // A store's plan limits (spec admin §3 subscription_plans.limits). Absent limit = unlimited.
 import type { Ctx } from '../../context.ts';
-import type { PlanLimits } from '../../db/schema/index.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import type { PlanLimits } from './plans.queries.ts';
 import { findPlanByReference } from './plans.queries.ts';
 
 export type TenantPlanLimits = { planName: string | null; limits: PlanLimits };

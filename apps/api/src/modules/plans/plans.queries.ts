@@ -2,7 +2,9 @@
 // Plans are platform-wide (no tenant): the one table here without a tenant id.
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { subscriptionPlans } from '../../db/schema/index.ts';
+import { type PlanLimits, subscriptionPlans } from '../../db/schema/index.ts';
+
+export type { PlanLimits };
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type NewPlanRow = typeof subscriptionPlans.$inferInsert;

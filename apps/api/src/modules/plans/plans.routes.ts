@@ -1,16 +1,12 @@
 // GET /api/subscription-plans (anyone signed in), POST and PUT /api/subscription-plans (super admin).
-import {
-  createPlanInputSchema,
-  errorBodySchema,
-  subscriptionPlanSchema,
-  updatePlanInputSchema,
-} from '@storefleet/contracts';
+import { createPlanInputSchema, subscriptionPlanSchema, updatePlanInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import { superAdminOnly } from '../auth/authorize.ts';
 import { createPlan, listPlans, updatePlan } from './plans.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const planId = z.object({ id: z.coerce.number({ error: 'Plan id must be a number' }).int().positive() });
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +23,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['plans'],
         body: createPlanInputSchema,
-        response: { 201: subscriptionPlanSchema, ...errors, 409: errorBodySchema },
+        response: { 201: subscriptionPlanSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.status(201).send(await createPlan(request.ctx, request.body)),
@@ -41,7 +37,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plans'],
         params: planId,
         body: updatePlanInputSchema,
-        response: { 200: subscriptionPlanSchema, ...errors, 404: errorBodySchema },
+        response: { 200: subscriptionPlanSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => updatePlan(request.ctx, request.params.id, request.body),

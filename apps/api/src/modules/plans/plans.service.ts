@@ -9,11 +9,11 @@ import {
 } from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import type { PlanLimits } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireSuperAdmin, requireUser } from '../auth/authorize.ts';
 import { limitOf } from './plan-limits.service.ts';
+import type { PlanLimits } from './plans.queries.ts';
 import {
   countActivePlans,
   findPlanById,

@@ -1,7 +1,7 @@
 // Product subscriptions: the only file that reads or writes product_subscriptions. Every query names
 // its store, except the renewal sweep's list of due rows, which is platform-wide by nature (each
 // row carries its tenant id and everything after it is scoped to that tenant).
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { productSubscriptions, products, subscriptionRenewals } from '../../db/schema/index.ts';
 
@@ -196,4 +196,21 @@ export async function subscriptionTotals(db: Db, tenantId: number) {
     .from(productSubscriptions)
     .where(eq(productSubscriptions.tenantId, tenantId));
   return { active: row?.active ?? 0, monthlyMinor: row?.monthlyMinor ?? 0 };
+}
+
+const ENDED_SUBSCRIPTION_STATUSES = ['cancelled', 'canceled', 'expired', 'ended'];
+
+/** Subscriptions of a product that have not ended (deleting the product would delete them). */
+export async function countLiveSubscriptionsOfProduct(db: Db, tenantId: number, productId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productSubscriptions)
+    .where(
+      and(
+        eq(productSubscriptions.tenantId, tenantId),
+        eq(productSubscriptions.productId, productId),
+        notInArray(productSubscriptions.status, ENDED_SUBSCRIPTION_STATUSES),
+      ),
+    );
+  return row?.n ?? 0;
 }

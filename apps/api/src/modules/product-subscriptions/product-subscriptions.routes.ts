@@ -3,7 +3,6 @@
 // own subscriptions, and the store's "renew now".
 import {
   adminProductSchema,
-  errorBodySchema,
   productSubscriptionSchema,
   productSubscriptionStatsSchema,
   renewNowResponseSchema,
@@ -11,7 +10,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantQuerySchema } from '../catalogue/validation.ts';
+import { adminErrors, tenantAdminSchema, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
 import {
   changeMySubscription,
   changeStoreSubscription,
@@ -26,21 +25,15 @@ import {
   listSubscriptionProducts,
 } from './subscription-products.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const tags = ['subscriptions'];
+const schema = tenantAdminSchema(tags, adminErrors);
 const positiveId = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int()
     .positive(`${label} must be a number`);
-const actionParams = z.object({
-  id: positiveId('The subscription id'),
+const subscriptionParams = z.object({ id: positiveId('The subscription id') });
+const actionParams = subscriptionParams.extend({
   action: z.enum(subscriptionActions, { error: 'Choose pause, resume or cancel' }),
 });
 const pageQuery = tenantQuerySchema.extend({
@@ -51,26 +44,18 @@ const pageQuery = tenantQuerySchema.extend({
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/subscriptions',
-    {
-      schema: {
-        tags,
-        querystring: tenantQuerySchema,
-        response: { 200: z.array(adminProductSchema), ...errors },
-      },
-    },
+    { schema: schema({ response: { 200: z.array(adminProductSchema) } }) },
     async (request) => listSubscriptionProducts(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/products',
     {
-      schema: {
-        tags,
+      schema: schema({
         description: 'Create a subscription product (JSON); the store is the acting tenant.',
-        querystring: tenantQuerySchema,
         body: z.unknown(),
-        response: { 201: adminProductSchema, ...errors },
-      },
+        response: { 201: adminProductSchema },
+      }),
     },
     async (request, reply) => {
       const product = await createSubscriptionProduct(
@@ -85,13 +70,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/products/:productId/convert-to-subscription',
     {
-      schema: {
-        tags,
+      schema: schema({
         params: z.object({ productId: positiveId('The product id') }),
-        querystring: tenantQuerySchema,
         body: z.unknown(),
-        response: { 200: adminProductSchema, ...errors },
-      },
+        response: { 200: adminProductSchema },
+      }),
     },
     async (request) =>
       convertToSubscription(
@@ -108,7 +91,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: pageQuery,
-        response: { 200: z.array(productSubscriptionSchema), ...errors },
+        response: { 200: z.array(productSubscriptionSchema), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -121,58 +104,32 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/product-subscriptions/stats',
-    {
-      schema: {
-        tags,
-        querystring: tenantQuerySchema,
-        response: { 200: productSubscriptionStatsSchema, ...errors },
-      },
-    },
+    { schema: schema({ response: { 200: productSubscriptionStatsSchema } }) },
     async (request) => getSubscriptionStats(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/product-subscriptions/:id/renew-now',
-    {
-      schema: {
-        tags,
-        params: z.object({ id: positiveId('The subscription id') }),
-        querystring: tenantQuerySchema,
-        response: { 200: renewNowResponseSchema, ...errors },
-      },
-    },
+    { schema: schema({ params: subscriptionParams, response: { 200: renewNowResponseSchema } }) },
     async (request) => renewStoreSubscriptionNow(request.ctx, request.query.tenantId, request.params.id),
   );
 
   app.post(
     '/api/product-subscriptions/:id/:action',
-    {
-      schema: {
-        tags,
-        params: actionParams,
-        querystring: tenantQuerySchema,
-        response: { 200: productSubscriptionSchema, ...errors },
-      },
-    },
+    { schema: schema({ params: actionParams, response: { 200: productSubscriptionSchema } }) },
     async (request) =>
       changeStoreSubscription(request.ctx, request.query.tenantId, request.params.id, request.params.action),
   );
 
   app.get(
     '/api/account/subscriptions',
-    {
-      schema: {
-        tags,
-        querystring: tenantQuerySchema,
-        response: { 200: z.array(productSubscriptionSchema), ...errors },
-      },
-    },
+    { schema: schema({ response: { 200: z.array(productSubscriptionSchema) } }) },
     async (request) => listMySubscriptions(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/account/subscriptions/:id/:action',
-    { schema: { tags, params: actionParams, response: { 200: productSubscriptionSchema, ...errors } } },
+    { schema: { tags, params: actionParams, response: { 200: productSubscriptionSchema, ...adminErrors } } },
     async (request) => changeMySubscription(request.ctx, request.params.id, request.params.action),
   );
 };

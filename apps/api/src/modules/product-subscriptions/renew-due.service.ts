@@ -2,7 +2,6 @@
 // product-subscriptions.renew-due job on whichever instance claims it, and by a store admin's
 // "Run renewals now"; the per-period claim makes overlapping sweeps charge each period once.
 import type { Ctx } from '../../context.ts';
-import { jobContext } from '../checkout/job-context.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
 import { listDueSubscriptions, listTenantDueSubscriptions } from './product-subscriptions.queries.ts';
 import { renewSubscription } from './renew-subscription.service.ts';
@@ -40,8 +39,8 @@ export async function renewDueSubscriptions(
 }
 
 export const subscriptionJobHandlers: Record<string, JobHandler> = {
-  [RENEW_DUE_JOB]: async (_payload, _job, helpers) => {
-    const result = await renewDueSubscriptions(jobContext(helpers));
-    helpers.log.info(result, 'Renewed due product subscriptions');
+  [RENEW_DUE_JOB]: async (_payload, _job, ctx) => {
+    const result = await renewDueSubscriptions(ctx);
+    ctx.log.info(result, 'Renewed due product subscriptions');
   },
 };

@@ -5,10 +5,10 @@ import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contrac
 import type { Ctx } from '../../context.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.ts';
+import { createOrder } from '../orders/place-order.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.ts';
 import { providerNamed } from '../payments/provider-registry.ts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
-import { getTenant } from '../tenants/tenants.service.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { nextBillingDate } from './billing-interval.ts';
 import {
   advanceBillingDate,
@@ -18,7 +18,6 @@ import {
   updateSubscription,
 } from './product-subscriptions.queries.ts';
 import { renewalFailedEmail, renewalReceiptEmail } from './renewal-emails.ts';
-import { insertRenewalOrder } from './renewal-orders.queries.ts';
 import {
   claimNewRenewal,
   findRenewal,
@@ -91,8 +90,9 @@ async function recordPaid(
 ) {
   const next = nextBillingDate(claim.periodStart, sub.interval as SubscriptionInterval, sub.billingAnchorDay);
   return ctx.db.transaction(async (tx) => {
-    const orderId = await insertRenewalOrder(
-      tx,
+    // The unique (provider, payment id) key of orders makes the renewal order exactly-once per charge.
+    const orderId = await createOrder(
+      { db: tx },
       {
         tenantId: sub.tenantId,
         userId: sub.userId,
@@ -106,16 +106,18 @@ async function recordPaid(
         paymentIntentId: payment.id,
         shippingMethod: 'Subscription renewal',
       },
-      {
-        tenantId: sub.tenantId,
-        productId: sub.productId,
-        productName: sub.productName,
-        quantity: sub.quantity,
-        priceMinor: Math.round(claim.amountMinor / sub.quantity),
-        selectedVariants: sub.selectedVariants,
-        variantString: sub.variantString,
-        purchaseType: 'subscription',
-      },
+      [
+        {
+          productId: sub.productId,
+          productName: sub.productName,
+          quantity: sub.quantity,
+          priceMinor: Math.round(claim.amountMinor / sub.quantity),
+          selectedVariants: sub.selectedVariants,
+          variantString: sub.variantString,
+          purchaseType: 'subscription',
+        },
+      ],
+      { skipDuplicatePayment: true },
     );
     await finishRenewal(tx, sub.tenantId, claim.id, {
       status: 'paid',

@@ -8,36 +8,28 @@ import {
   convertToSubscriptionInputSchema,
   createSubscriptionProductInputSchema,
   formatMinor,
-  imageMessages,
   type ProductSubscriptionStats,
   SUBSCRIPTION_PRODUCT_STOCK,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import { toAdminProduct } from '../catalogue/product-view.ts';
-import { parseOrThrow } from '../catalogue/validation.ts';
-import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
-import { isTenantUpload } from '../uploads/uploads.service.ts';
-import { subscriptionTotals } from './product-subscriptions.queries.ts';
+import { addProduct, checkProductImageUrl, getProductCategory } from '../catalogue/product-save.service.ts';
 import {
-  countProducts,
-  countSubscriptionProducts,
-  findCategoryName,
+  countProductsSoldAsSubscription,
   findProduct,
-  insertProduct,
-  isProductImage,
-  listSubscriptionProductRows,
-  lockStoreProducts,
-  markProductSubscribable,
-} from './subscription-products.queries.ts';
+  listProductsSoldAsSubscription,
+  makeProductSubscribable,
+} from '../catalogue/products.service.ts';
+import { parseOrThrow } from '../catalogue/validation.ts';
+import { subscriptionTotals } from './product-subscriptions.queries.ts';
 
 export async function listSubscriptionProducts(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<AdminProduct[]> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
-  return (await listSubscriptionProductRows(ctx.db, tenantId)).map(toAdminProduct);
+  return listProductsSoldAsSubscription(ctx, tenantId);
 }
 
 export async function getSubscriptionStats(
@@ -47,21 +39,10 @@ export async function getSubscriptionStats(
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
   const totals = await subscriptionTotals(ctx.db, tenantId);
   return {
-    subscriptionProducts: await countSubscriptionProducts(ctx.db, tenantId),
+    subscriptionProducts: await countProductsSoldAsSubscription(ctx, tenantId),
     activeSubscriptions: totals.active,
     monthlyRevenue: formatMinor(totals.monthlyMinor),
   };
-}
-
-async function checkPlanRoom(ctx: Ctx, tenantId: number) {
-  const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
-  const limit = limitOf(limits, 'maxProducts');
-  if (limit !== null && (await countProducts(ctx.db, tenantId)) >= limit) {
-    const plan = planName ? `Your ${planName} plan` : 'Your plan';
-    throw new ConflictError(
-      `${plan} allows ${limit} product${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`,
-    );
-  }
 }
 
 /** POST /api/products: the store is the acting tenant (DESIGN §4), never the body's literal 1. */
@@ -72,38 +53,25 @@ export async function createSubscriptionProduct(
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(createSubscriptionProductInputSchema, body);
-  const category = await findCategoryName(ctx.db, tenantId, input.category);
-  if (!category) {
-    throw new BadRequestError(
-      `There is no category "${input.category}". Create it in Category Management first.`,
-    );
-  }
+  const category = await getProductCategory(ctx, tenantId, input.category);
   // The image was uploaded through /api/upload/image for this store (or is one of its products').
-  const ownImage =
-    (await isTenantUpload(ctx, tenantId, input.image)) ||
-    (await isProductImage(ctx.db, tenantId, input.image));
-  if (!ownImage) throw new BadRequestError(imageMessages.invalid);
-
-  const row = await ctx.db.transaction(async (tx) => {
-    await lockStoreProducts(tx, tenantId);
-    await checkPlanRoom({ ...ctx, db: tx }, tenantId);
-    return insertProduct(tx, tenantId, {
-      name: input.name,
-      description: input.description,
-      priceMinor: input.price,
-      image: input.image,
-      category,
-      inStock: SUBSCRIPTION_PRODUCT_STOCK,
-      sizes: [],
-      isDraft: false,
-      isSubscription: true,
-      hasSubscription: true,
-      subscriptionPriceMinor: input.price,
-      subscriptionInterval: input.subscriptionInterval,
-      subscriptionTrialDays: input.subscriptionTrialDays,
-    });
+  await checkProductImageUrl(ctx, tenantId, input.image);
+  // Catalogue adds it: the same per-store lock and plan-limit check as the product form.
+  return addProduct(ctx, tenantId, {
+    name: input.name,
+    description: input.description,
+    priceMinor: input.price,
+    image: input.image,
+    category,
+    inStock: SUBSCRIPTION_PRODUCT_STOCK,
+    sizes: [],
+    isDraft: false,
+    isSubscription: true,
+    hasSubscription: true,
+    subscriptionPriceMinor: input.price,
+    subscriptionInterval: input.subscriptionInterval,
+    subscriptionTrialDays: input.subscriptionTrialDays,
   });
-  return toAdminProduct(row);
 }
 
 /** PATCH /api/products/{id}/convert-to-subscription: only a product not yet sold as a subscription. */
@@ -115,9 +83,9 @@ export async function convertToSubscription(
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(convertToSubscriptionInputSchema, body);
-  const product = await findProduct(ctx.db, tenantId, productId);
+  const product = await findProduct(ctx, tenantId, productId);
   if (!product) throw new NotFoundError('Product not found');
-  const row = await markProductSubscribable(ctx.db, tenantId, productId, input);
-  if (!row) throw new ConflictError(`"${product.name}" is already sold as a subscription`);
-  return toAdminProduct(row);
+  const converted = await makeProductSubscribable(ctx, tenantId, productId, input);
+  if (!converted) throw new ConflictError(`"${product.name}" is already sold as a subscription`);
+  return converted;
 }

@@ -1,7 +1,8 @@
 // GET/POST /api/admin/shipping-options, PUT/DELETE /api/admin/shipping-options/{id} (spec admin §7).
-import { adminShippingOptionSchema, errorBodySchema, shippingOptionInputSchema } from '@storefleet/contracts';
+import { adminShippingOptionSchema, shippingOptionInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
 import {
   createShippingOption,
   deleteShippingOption,
@@ -9,11 +10,8 @@ import {
   updateShippingOption,
 } from './shipping-options.admin.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const tags = ['shipping'];
-const querystring = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
-});
+const schema = tenantAdminSchema(['shipping'], errorResponses(400, 401, 403, 404));
+const body = shippingOptionInputSchema;
 const params = z.object({
   id: z.coerce.number({ error: 'Shipping option id must be a number' }).int().positive(),
 });
@@ -21,49 +19,29 @@ const params = z.object({
 export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/shipping-options',
-    { schema: { tags, querystring, response: { 200: z.array(adminShippingOptionSchema), ...errors } } },
+    { schema: schema({ response: { 200: z.array(adminShippingOptionSchema) } }) },
     async (request) => listAdminShippingOptions(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/admin/shipping-options',
-    {
-      schema: {
-        tags,
-        querystring,
-        body: shippingOptionInputSchema,
-        response: { 201: adminShippingOptionSchema, ...errors },
-      },
-    },
+    { schema: schema({ body, response: { 201: adminShippingOptionSchema } }) },
     async (request, reply) => {
-      const tenantId = request.query.tenantId ?? request.body.tenantId;
-      return reply.status(201).send(await createShippingOption(request.ctx, tenantId, request.body));
+      const option = await createShippingOption(request.ctx, requestedTenantId(request), request.body);
+      return reply.status(201).send(option);
     },
   );
 
   app.put(
     '/api/admin/shipping-options/:id',
-    {
-      schema: {
-        tags,
-        params,
-        querystring,
-        body: shippingOptionInputSchema,
-        response: { 200: adminShippingOptionSchema, ...errors },
-      },
-    },
+    { schema: schema({ params, body, response: { 200: adminShippingOptionSchema } }) },
     async (request) =>
-      updateShippingOption(
-        request.ctx,
-        request.query.tenantId ?? request.body.tenantId,
-        request.params.id,
-        request.body,
-      ),
+      updateShippingOption(request.ctx, requestedTenantId(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/shipping-options/:id',
-    { schema: { tags, params, querystring, response: { 204: z.null(), ...errors } } },
+    { schema: schema({ params, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteShippingOption(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

@@ -1,35 +1,29 @@
 // The admin's shipping option calls: validation messages of spec §5, roles, isolation, read-only stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+import { callApi, createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let a: number;
 let b: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   a = (await createTenant(t.db, { slug: 'ship-a' })).id;
   b = (await createTenant(t.db, { slug: 'ship-b' })).id;
   const closed = (await createTenant(t.db, { slug: 'ship-closed', status: 'inactive' })).id;
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] });
-  await createUser(t.db, { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] });
-  await createUser(t.db, { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] });
-  await createUser(t.db, { username: 'customer', password: 'customer-pass' });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  for (const [k, u, p] of [
-    ['a', 'owner-a', 'owner-a-pass'],
-    ['b', 'owner-b', 'owner-b-pass'],
-    ['closed', 'owner-closed', 'owner-c-pass'],
-    ['customer', 'customer', 'customer-pass'],
-    ['root', 'root', 'root-password'],
-  ] as const)
-    cookie[k] = await loginCookie(t.app, u, p);
+  cookie = await signInUsers(t, {
+    a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
+    b: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
+    closed: { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] },
+    customer: { username: 'customer', password: 'customer-pass' },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  });
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: cookie[who]! } : {} });
+  callApi(t.app, method, url, who && cookie[who], payload);
 
 const express = {
   name: 'Express',

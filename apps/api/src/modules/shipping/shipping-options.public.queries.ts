@@ -1,4 +1,5 @@
-// A store's active shipping options in the owner's order: the only shipping read shoppers make.
+// A store's active shipping options in the owner's order, and the one a checkout chose: the
+// shipping reads shoppers make.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
@@ -26,4 +27,19 @@ export async function listActiveShippingOptions(
     .from(shippingOptions)
     .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.isActive, true)))
     .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
+}
+
+/** The option a checkout names, if the store still offers it. */
+export async function findActiveShippingOptionRow(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ id: shippingOptions.id, name: shippingOptions.name, costMinor: shippingOptions.costMinor })
+    .from(shippingOptions)
+    .where(
+      and(
+        eq(shippingOptions.tenantId, tenantId),
+        eq(shippingOptions.id, id),
+        eq(shippingOptions.isActive, true),
+      ),
+    );
+  return row;
 }

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
   type ActiveShippingOptionRow,
+  findActiveShippingOptionRow,
   listActiveShippingOptions,
 } from './shipping-options.public.queries.ts';
 
@@ -23,6 +24,11 @@ export async function listPublicShippingOptionsOfTenant(
 ): Promise<PublicShippingOption[]> {
   const rows = await listActiveShippingOptions(ctx.db, tenantId);
   return rows.map(toPublicShippingOption);
+}
+
+/** The option a checkout chose with its price in minor units; undefined when no longer offered. */
+export function findActiveShippingOption(ctx: Pick<Ctx, 'db'>, tenantId: number, id: number) {
+  return findActiveShippingOptionRow(ctx.db, tenantId, id);
 }
 
 function toPublicShippingOption(row: ActiveShippingOptionRow): PublicShippingOption {

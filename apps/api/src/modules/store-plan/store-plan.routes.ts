@@ -1,21 +1,11 @@
 // POST /api/subscription/upgrade {planId} and POST /api/subscription/cancel: the store owner's
 // own plan (DESIGN §4 exceptions); a super admin names the store with ?tenantId.
-import {
-  errorBodySchema,
-  subscriptionSummarySchema,
-  upgradeSubscriptionInputSchema,
-} from '@storefleet/contracts';
+import { subscriptionSummarySchema, upgradeSubscriptionInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminErrors } from '../../plugins/admin-route-schema.ts';
 import { cancelSubscription, upgradeSubscription } from './store-plan.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +16,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         querystring: tenantQuery,
         body: upgradeSubscriptionInputSchema,
-        response: { 200: subscriptionSummarySchema, ...errors },
+        response: { 200: subscriptionSummarySchema, ...adminErrors },
       },
     },
     async (request) =>
@@ -39,7 +29,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,
-        response: { 200: subscriptionSummarySchema, ...errors },
+        response: { 200: subscriptionSummarySchema, ...adminErrors },
       },
     },
     async (request) => cancelSubscription(request.ctx, { tenantId: request.query.tenantId }),

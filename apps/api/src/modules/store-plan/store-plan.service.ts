@@ -11,8 +11,7 @@ import { billPlanChange, findPaidPeriodEnd } from '../billing/billing.service.ts
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findPlanForReference, getPlan } from '../plans/plans.service.ts';
 import { setTenantSubscription } from '../tenants/tenant-plan.service.ts';
-import type { TenantRow } from '../tenants/tenants.queries.ts';
-import { getTenant } from '../tenants/tenants.service.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 
 export const END_SUBSCRIPTIONS_JOB = 'store-plan.end-due';
 

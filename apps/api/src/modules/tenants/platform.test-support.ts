@@ -1,14 +1,6 @@
 // Shared set-up for the platform operator tests: the default plans, a super admin, a store with
 // its owner, a customer, their session cookies, and helpers to add rows a store's usage counts.
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import {
-  createTenant,
-  createTestApp,
-  createUser,
-  loginCookie,
-  type TestApp,
-  testConfig,
-} from '../../../test/app.ts';
+import { createTenant, createTestApp, signInStoreTeam, type TestApp, testConfig } from '../../../test/app.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orders, products, uploads } from '../../db/schema/index.ts';
@@ -43,36 +35,17 @@ export async function createPlatformFixture(options: { dataDir?: string } = {}):
     subscriptionPlan: 'pro',
     trialEndsAt,
   });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA.id] });
-  await createUser(t.db, { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB.id] });
-  await createUser(t.db, { username: 'shopper', password: 'shopper-pass' });
   return {
     ...t,
     storeA,
     storeB,
-    admin: await loginCookie(t.app, 'root', 'root-password'),
-    ownerA: await loginCookie(t.app, 'owner-a', 'owner-a-pass'),
-    ownerB: await loginCookie(t.app, 'owner-b', 'owner-b-pass'),
-    customer: await loginCookie(t.app, 'shopper', 'shopper-pass'),
+    ...(await signInStoreTeam(t, storeA.id, storeB.id)),
     ctx: () => ({ db: t.db, actor: null, config: t.config, log: t.app.log }),
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
-
 /** One request through the front door; `cookie` undefined = anonymous. */
-export function call(
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return app.inject(options);
-}
+export { callApi as call } from '../../../test/app.ts';
 
 export async function addProducts(db: Db, tenantId: number, count: number): Promise<void> {
   if (count === 0) return;

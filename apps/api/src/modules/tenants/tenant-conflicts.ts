@@ -3,7 +3,7 @@
 import type { Ctx } from '../../context.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { isUsernameTaken } from './store-owner.queries.ts';
+import { isUsernameTaken } from '../auth/users.service.ts';
 import { findTenantUsing } from './tenants.admin.queries.ts';
 
 type Claimed = { slug: string; domain: string | null; ownerUsername?: string };
@@ -19,7 +19,7 @@ export async function assertTenantFree(ctx: Ctx, claimed: Claimed, exceptTenantI
   if (claimed.domain && (await findTenantUsing(ctx.db, 'domain', claimed.domain, exceptTenantId))) {
     throw domainTaken(claimed.domain);
   }
-  if (claimed.ownerUsername && (await isUsernameTaken(ctx.db, claimed.ownerUsername))) {
+  if (claimed.ownerUsername && (await isUsernameTaken(ctx, claimed.ownerUsername))) {
     throw usernameTaken(claimed.ownerUsername);
   }
 }

@@ -4,18 +4,18 @@ import {
   adminTenantDetailSchema,
   adminTenantSchema,
   createTenantInputSchema,
-  errorBodySchema,
   tenantAccountSchema,
   tenantStatuses,
   updateTenantInputSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import { superAdminOnly } from '../auth/authorize.ts';
 import { getTenantAccount } from './tenant-account.service.ts';
 import { createTenant, getAdminTenant, listAdminTenants, updateTenant } from './tenants.admin.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tenantIdParams = z.object({
   id: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
 });
@@ -55,7 +55,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenants'],
         body: createTenantInputSchema,
-        response: { 201: adminTenantSchema, ...errors, 409: errorBodySchema },
+        response: { 201: adminTenantSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.status(201).send(await createTenant(request.ctx, request.body)),
@@ -82,7 +82,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenants'],
         params: tenantIdParams,
         body: updateTenantInputSchema,
-        response: { 200: adminTenantSchema, ...errors, 409: errorBodySchema },
+        response: { 200: adminTenantSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => updateTenant(request.ctx, request.params.id, request.body),

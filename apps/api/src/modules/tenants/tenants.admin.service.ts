@@ -14,8 +14,8 @@ import type { Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
+import { createStoreOwner } from '../auth/users.service.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
-import { insertStoreOwner } from './store-owner.queries.ts';
 import { assertTenantFree, asTenantConflict } from './tenant-conflicts.ts';
 import { countTenantFigures } from './tenant-stats.queries.ts';
 import {
@@ -91,7 +91,7 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
       });
       if (input.owner && passwordHash) {
         const { username, email } = input.owner;
-        await insertStoreOwner(tx, { tenantId: tenant.id, username, email, passwordHash });
+        await createStoreOwner({ db: tx }, { tenantId: tenant.id, username, email, passwordHash });
       }
       return tenant;
     });

@@ -4,6 +4,9 @@ import type { Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findTenantByDomain, findTenantById, findTenantBySlug, type TenantRow } from './tenants.queries.ts';
 
+/** A store's row as other modules receive it (getTenant): they never import tenants' queries. */
+export type { TenantRow } from './tenants.queries.ts';
+
 export const FALLBACK_TENANT_ID = 1;
 
 export function toPublicTenant(row: TenantRow): PublicTenant {

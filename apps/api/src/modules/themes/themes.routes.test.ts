@@ -1,24 +1,23 @@
 // PATCH /api/tenant/{id}/color-template: one of the eight templates, for the store's admins only;
 // the store front's public config and page then carry it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let a: number;
 let b: number;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   a = (await createTenant(t.db, { slug: 'theme-a' })).id;
   b = (await createTenant(t.db, { slug: 'theme-b' })).id;
   const closed = (await createTenant(t.db, { slug: 'theme-closed', status: 'suspended' })).id;
-  await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] });
-  await createUser(t.db, { username: 'owner-c', password: 'owner-c-pass', memberOf: [closed] });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  cookie.a = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
-  cookie.c = await loginCookie(t.app, 'owner-c', 'owner-c-pass');
-  cookie.root = await loginCookie(t.app, 'root', 'root-password');
+  cookie = await signInUsers(t, {
+    a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
+    c: { username: 'owner-c', password: 'owner-c-pass', memberOf: [closed] },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  });
 });
 afterAll(() => t.close());
 

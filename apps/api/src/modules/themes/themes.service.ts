@@ -5,11 +5,11 @@ import type { ColorThemeId } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import { updateColorTemplate } from './themes.queries.ts';
+import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 
 export async function applyColorTemplate(ctx: Ctx, tenantId: number, colorTemplate: ColorThemeId) {
   const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
-  if (!(await updateColorTemplate(ctx.db, acting, colorTemplate)))
+  if (!(await updateTenantSettings(ctx, acting, { colorTemplate })))
     throw new NotFoundError('Tenant not found');
   return { id: acting, colorTemplate };
 }

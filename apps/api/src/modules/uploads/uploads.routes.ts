@@ -1,29 +1,17 @@
 // POST /api/upload-image and POST /api/upload/image (multipart field `image` → {imageUrl}); and
 // GET /uploads/<key>, which serves stored images so that they can never run as a page.
-import { errorBodySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
+import { errorResponses, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
 import { readMultipartForm } from './multipart-form.ts';
 import { readUpload, uploadImage } from './uploads.service.ts';
-
-const tenantQuery = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
-});
 
 const uploadSchema = {
   tags: ['uploads'],
   consumes: ['multipart/form-data'],
-  querystring: tenantQuery,
-  response: {
-    200: z.object({ imageUrl: z.string() }),
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    409: errorBodySchema,
-    413: errorBodySchema,
-    415: errorBodySchema,
-  },
+  querystring: tenantQuerySchema,
+  response: { 200: z.object({ imageUrl: z.string() }), ...errorResponses(400, 401, 403, 409, 413, 415) },
 };
 
 /** Stored names never change content, so browsers and CDNs may keep them for a year. */

@@ -3,7 +3,6 @@
 // under /tenant/:tenantId (route-table.ts). To add a screen, add one line to `screens`.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ComingSoon } from '@/components/coming-soon.tsx';
 import { AdminLayout } from '@/components/layouts/admin-layout.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
@@ -83,15 +82,11 @@ export function AdminArea() {
       <AuthorizationGate allow="store-admin" tenantId={tenantId} signInMessage={signInMessageFor(pathname)}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
-            {adminRoutes.map(({ path, title }) => {
+            {adminRoutes.map(({ path }) => {
               const Screen = screenFor(path);
               return (
                 <Route key={path} path={path}>
-                  {Screen ? (
-                    <Screen />
-                  ) : (
-                    <ComingSoon title={title} backHref="/admin" backLabel="Back to dashboard" />
-                  )}
+                  {Screen ? <Screen /> : null}
                 </Route>
               );
             })}

@@ -1,9 +1,11 @@
 // /color-settings and /tenant/{id}/color-settings (spec admin §2 Color Templates). The store is the
-// URL's, else the one chosen in the selector (shown when the user runs more than one store).
+// URL's, else the one chosen in the selector (shown when the user runs more than one store). The
+// store's record comes from tenants and a super admin's store list from tenants-admin.
 import { FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { useState } from 'react';
 import { useUser } from '@/features/auth/api/get-user.ts';
-import { usePlatformStores } from '@/features/themes/api/tenant-settings.ts';
+import { useTenantAccount } from '@/features/tenants/api/get-tenant-account.ts';
+import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
 import { ColorSettings } from '@/features/themes/components/color-settings.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
@@ -13,11 +15,14 @@ export function ColorSettingsRoute() {
   const { data: user } = useUser();
   const pathTenantId = useAdminTenantId();
   const isSuperAdmin = user?.isAdmin === 'true';
-  const platformStores = usePlatformStores(isSuperAdmin);
+  const platformStores = useTenants({ enabled: isSuperAdmin });
   const stores = isSuperAdmin
     ? (platformStores.data ?? [])
     : (user?.memberships ?? []).map((m) => ({ id: m.tenantId, name: m.tenantName }));
   const [chosen, setChosen] = useState<number | undefined>();
   const tenantId = chosen ?? pathTenantId ?? user?.memberships[0]?.tenantId ?? FALLBACK_STORE_ID;
-  return <ColorSettings key={tenantId} tenantId={tenantId} stores={stores} onStore={setChosen} />;
+  const store = useTenantAccount(tenantId);
+  return (
+    <ColorSettings key={tenantId} tenantId={tenantId} store={store} stores={stores} onStore={setChosen} />
+  );
 }

@@ -1,6 +1,6 @@
 // /email-settings and /tenant/{id}/email-settings (spec admin §2 Email Settings): current values
-// from GET /api/tenant/{id} with the defaults of §9, Send Test Email, the sending-domain note and
-// a link to the store's e-mail log.
+// from the store's record (GET /api/tenant/{id}, read by tenants) with the defaults of §9, Send
+// Test Email, the sending-domain note and a link to the store's e-mail log.
 import {
   DEFAULT_EMAIL_BRAND_COLOR,
   DEFAULT_EMAIL_PROCESSING_TIME,
@@ -9,17 +9,15 @@ import {
 } from '@storefleet/contracts';
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
-import {
-  useEmailTenant,
-  useSaveEmailSettings,
-  useSendTestEmail,
-} from '@/features/email-admin/api/email-settings.ts';
+import { useSaveEmailSettings } from '@/features/email-admin/api/save-email-settings.ts';
+import { useSendTestEmail } from '@/features/email-admin/api/send-test-email.ts';
 import { EmailSettingsForm } from '@/features/email-admin/components/email-settings-form.tsx';
+import { useTenantAccount } from '@/features/tenants/api/get-tenant-account.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -30,7 +28,7 @@ export function EmailSettingsRoute() {
   const { data: user } = useUser();
   const pathTenantId = useAdminTenantId();
   const tenantId = pathTenantId ?? user?.memberships[0]?.tenantId ?? FALLBACK_STORE_ID;
-  const tenant = useEmailTenant(tenantId);
+  const tenant = useTenantAccount(tenantId);
   const save = useSaveEmailSettings(tenantId);
   const test = useSendTestEmail(tenantId);
   const failed = (error: unknown) =>
@@ -47,7 +45,7 @@ export function EmailSettingsRoute() {
       {tenant.isPending ? (
         <PageSpinner label="Loading email settings…" />
       ) : tenant.isError || !t || !defaults ? (
-        <LoadFailed what="tenant" onRetry={() => tenant.refetch()} />
+        <LoadError what="tenant" onRetry={() => tenant.refetch()} />
       ) : (
         <Card>
           <CardContent className="p-4 sm:p-6">

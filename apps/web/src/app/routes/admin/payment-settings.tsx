@@ -2,7 +2,7 @@
 // owner's own store, or the store in the URL for a super admin.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
@@ -44,7 +44,7 @@ export function PaymentSettingsRoute() {
       {settings.isPending ? (
         <PageSpinner label="Loading payment settings…" />
       ) : settings.isError ? (
-        <LoadFailed what="the payment settings" onRetry={() => settings.refetch()} />
+        <LoadError what="the payment settings" onRetry={() => settings.refetch()} />
       ) : (
         <PaymentSettingsForm
           settings={settings.data}

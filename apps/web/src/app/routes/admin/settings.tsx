@@ -3,7 +3,7 @@
 import { canAdministerStore, FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -11,7 +11,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
-import { useAdminContent } from '@/features/content-admin/api/content.ts';
+import { useAdminContent } from '@/features/content-admin/api/get-admin-content.ts';
 import { ContentManagementTab } from '@/features/content-admin/components/content-management-tab.tsx';
 import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-tab.tsx';
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
@@ -35,7 +35,7 @@ export function SettingsRoute() {
     content.isPending ? (
       <Spinner label="Loading content…" className="py-12" />
     ) : content.isError ? (
-      <LoadFailed what="content" onRetry={() => content.refetch()} />
+      <LoadError what="content" onRetry={() => content.refetch()} />
     ) : (
       body(values)
     );

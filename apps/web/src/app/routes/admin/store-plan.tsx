@@ -3,7 +3,7 @@
 import type { SubscriptionPlan } from '@storefleet/contracts';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
@@ -11,10 +11,10 @@ import { BillingHistoryList } from '@/features/billing/components/billing-histor
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
 import { PlanChooser } from '@/features/plans/components/plan-chooser.tsx';
 import { useChangeStorePlan } from '@/features/store-plan/api/change-store-plan.ts';
-import { useTenantAccount } from '@/features/store-plan/api/get-tenant-account.ts';
 import { CurrentPlanCard } from '@/features/store-plan/components/current-plan-card.tsx';
 import { TrialBanner } from '@/features/store-plan/components/trial-banner.tsx';
 import { UsageBoxes } from '@/features/store-plan/components/usage-boxes.tsx';
+import { useTenantAccount } from '@/features/tenants/api/get-tenant-account.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -37,7 +37,7 @@ export function SubscriptionRoute() {
   });
 
   if (account.isPending) return <PageSpinner label="Loading your subscription…" />;
-  if (account.isError) return <LoadFailed what="your subscription" onRetry={() => account.refetch()} />;
+  if (account.isError) return <LoadError what="your subscription" onRetry={() => account.refetch()} />;
   const a = account.data;
   const readOnly = a.readOnlyReason !== null && user?.isAdmin !== 'true';
   const choose = (plan: SubscriptionPlan) => {
@@ -63,7 +63,7 @@ export function SubscriptionRoute() {
       {a.subscriptionStatus === 'trial' ? <TrialBanner trialEndsAt={a.trialEndsAt} /> : null}
       <CurrentPlanCard account={a} readOnly={readOnly} />
       <UsageBoxes usage={a.usage} />
-      {plans.isError ? <LoadFailed what="subscription plans" onRetry={() => plans.refetch()} /> : null}
+      {plans.isError ? <LoadError what="subscription plans" onRetry={() => plans.refetch()} /> : null}
       {plans.data ? (
         <PlanChooser
           plans={plans.data.filter((plan) => plan.isActive)}

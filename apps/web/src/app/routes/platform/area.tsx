@@ -2,7 +2,6 @@
 // a store's detail view. Super admins only (DESIGN §4).
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { ComingSoon } from '@/components/coming-soon.tsx';
 import { AdminLayout } from '@/components/layouts/admin-layout.tsx';
 import { AuthorizationGate } from '@/features/auth/components/authorization-gate.tsx';
 import { platformRoutes } from '../../route-table.ts';
@@ -21,15 +20,11 @@ export function PlatformArea() {
     <AdminLayout>
       <AuthorizationGate allow="super-admin">
         <Switch>
-          {platformRoutes.map(({ path, title }) => {
+          {platformRoutes.map(({ path }) => {
             const Screen = screens[path];
             return (
               <Route key={path} path={path}>
-                {Screen ? (
-                  <Screen />
-                ) : (
-                  <ComingSoon title={title} backHref="/admin" backLabel="Back to dashboard" />
-                )}
+                {Screen ? <Screen /> : null}
               </Route>
             );
           })}

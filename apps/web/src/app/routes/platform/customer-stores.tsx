@@ -3,7 +3,7 @@
 import type { AdminTenant, SubscriptionPlan } from '@storefleet/contracts';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
@@ -50,7 +50,7 @@ export function CustomerStores({
         </div>
       </div>
       {tenants.isPending ? <Spinner label="Loading stores…" className="py-12" /> : null}
-      {tenants.isError ? <LoadFailed what="stores" onRetry={() => tenants.refetch()} /> : null}
+      {tenants.isError ? <LoadError what="stores" onRetry={() => tenants.refetch()} /> : null}
       {tenants.data ? <StoresTable tenants={shown} onEdit={setEditing} /> : null}
       <TenantFormDialog
         open={editing !== undefined}

@@ -4,7 +4,7 @@ import { formatPlanPrice } from '@storefleet/contracts';
 import { CreditCard, Layers, Plus, Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { StatCard, StatGrid } from '@/components/stat-card.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -42,7 +42,7 @@ export function SuperAdminDashboardRoute() {
         </div>
       </div>
 
-      {stats.isError ? <LoadFailed what="dashboard stats" onRetry={() => stats.refetch()} /> : null}
+      {stats.isError ? <LoadError what="dashboard stats" onRetry={() => stats.refetch()} /> : null}
       <StatGrid label="Platform figures">
         <StatCard title="Total Stores" value={figure(stats.data?.totalStores)} icon={Store} />
         <StatCard
@@ -63,7 +63,7 @@ export function SuperAdminDashboardRoute() {
           </Link>
         </CardHeader>
         <CardContent>
-          {plans.isError ? <LoadFailed what="subscription plans" onRetry={() => plans.refetch()} /> : null}
+          {plans.isError ? <LoadError what="subscription plans" onRetry={() => plans.refetch()} /> : null}
           <ul className="divide-y">
             {(plans.data ?? []).map((plan) => (
               <li key={plan.id} className="flex flex-wrap items-center justify-between gap-2 py-3">

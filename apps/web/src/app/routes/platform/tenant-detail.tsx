@@ -3,7 +3,7 @@
 import { formatMoney } from '@storefleet/contracts';
 import { ArrowLeft, Package, PoundSterling, ShoppingCart, Store, Users } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { StatCard, StatGrid } from '@/components/stat-card.tsx';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { StoreStatusBadge, SubscriptionStateBadge } from '@/components/store-status-badges.tsx';
@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAdminContent } from '@/features/content-admin/api/get-admin-content.ts';
 import { useTenant } from '@/features/tenants-admin/api/get-tenant.ts';
 import { TenantContentList } from '@/features/tenants-admin/components/tenant-content-list.tsx';
 import { TenantProductsList } from '@/features/tenants-admin/components/tenant-products-list.tsx';
@@ -28,7 +29,7 @@ export function TenantDetailRoute() {
 
   if (!valid || isApiError(tenant.error, 404) || isApiError(tenant.error, 400)) return <StoreNotFound />;
   if (tenant.isPending) return <PageSpinner label="Loading store…" />;
-  if (tenant.isError) return <LoadFailed what="tenant" onRetry={() => tenant.refetch()} />;
+  if (tenant.isError) return <LoadError what="tenant" onRetry={() => tenant.refetch()} />;
   const t = tenant.data;
 
   return (
@@ -87,7 +88,7 @@ export function TenantDetailRoute() {
               <TenantProductsList tenantId={t.id} />
             </TabsContent>
             <TabsContent value="content" className="mt-0">
-              <TenantContentList tenantId={t.id} />
+              <ContentTab tenantId={t.id} />
             </TabsContent>
             <TabsContent value="settings" className="mt-0">
               <TenantSettingsSummary tenant={t} />
@@ -97,6 +98,11 @@ export function TenantDetailRoute() {
       </Tabs>
     </div>
   );
+}
+
+/** The tab mounts when opened, so the store's content is read only then (from content-admin). */
+function ContentTab({ tenantId }: { tenantId: number }) {
+  return <TenantContentList tenantId={tenantId} content={useAdminContent(tenantId)} />;
 }
 
 function StoreNotFound() {

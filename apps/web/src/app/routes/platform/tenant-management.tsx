@@ -2,7 +2,7 @@
 // deactivate), the Active Tenants note and the stores.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -47,7 +47,7 @@ export function TenantManagementRoute() {
         </CardContent>
       </Card>
 
-      {plans.isError ? <LoadFailed what="subscription plans" onRetry={() => plans.refetch()} /> : null}
+      {plans.isError ? <LoadError what="subscription plans" onRetry={() => plans.refetch()} /> : null}
       {plans.data ? <PlanCatalogue plans={plans.data} /> : null}
       <CustomerStores plans={plans.data ?? []} title="Stores" />
       <TenantFormDialog

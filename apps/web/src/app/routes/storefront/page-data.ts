@@ -8,8 +8,8 @@ import type {
   StorefrontProduct,
 } from '@storefleet/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { cataloguePublicKeys } from '@/features/catalogue/api/keys.ts';
-import { cmsKeys } from '@/features/content/api/keys.ts';
+import { catalogueKeys } from '@/features/catalogue/api/keys.ts';
+import { contentKeys } from '@/features/content/api/keys.ts';
 import { shippingKeys } from '@/features/shipping/api/keys.ts';
 import { tenantKeys } from '@/features/tenants/api/keys.ts';
 import { parseStorePath } from '@/lib/tenant-path.ts';
@@ -42,8 +42,8 @@ export function seedStorePageData(queryClient: QueryClient, pathname: string): v
   if (path.kind === 'slug') queryClient.setQueryData(tenantKeys.bySlug(path.slug), tenant);
   if (path.kind === 'default') queryClient.setQueryData(tenantKeys.current(), tenant);
   queryClient.setQueryData(tenantKeys.publicById(tenant.id), tenant);
-  queryClient.setQueryData(cmsKeys.publicContent(tenant.id), data.content);
-  if (data.products) queryClient.setQueryData(cataloguePublicKeys.products(tenant.id), data.products);
+  queryClient.setQueryData(contentKeys.publicContent(tenant.id), data.content);
+  if (data.products) queryClient.setQueryData(catalogueKeys.products(tenant.id), data.products);
   if (data.shippingOptions)
     queryClient.setQueryData(shippingKeys.publicOptions(tenant.id), data.shippingOptions);
 }

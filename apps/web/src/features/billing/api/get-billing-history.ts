@@ -2,6 +2,7 @@
 import type { BillingHistoryEntry } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 import { billingKeys } from './keys.ts';
 
 export function getBillingHistory(tenantId: number, signal?: AbortSignal): Promise<BillingHistoryEntry[]> {
@@ -13,6 +14,7 @@ export const billingHistoryQueryOptions = (tenantId: number) =>
     queryKey: billingKeys.history(tenantId),
     queryFn: ({ signal }) => getBillingHistory(tenantId, signal),
     staleTime: 0,
+    meta: { tags: [tag('billing', tenantId)] },
   });
 
 export function useBillingHistory(tenantId: number) {

@@ -2,6 +2,7 @@
 import type { BillingStats } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 import { billingKeys } from './keys.ts';
 
 export function getBillingStats(signal?: AbortSignal): Promise<BillingStats> {
@@ -13,6 +14,7 @@ export const billingStatsQueryOptions = () =>
     queryKey: billingKeys.stats(),
     queryFn: ({ signal }) => getBillingStats(signal),
     staleTime: 0,
+    meta: { tags: [tag('billing')] },
   });
 
 export function useBillingStats() {

@@ -3,6 +3,7 @@
 import type { BillingRecord } from '@storefleet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 import { type BillingListParams, billingKeys } from './keys.ts';
 
 export type BillingPage = { items: BillingRecord[]; total: number };
@@ -23,6 +24,7 @@ export const billingQueryOptions = (params: BillingListParams) =>
     queryKey: billingKeys.list(params),
     queryFn: ({ signal }) => getBilling(params, signal),
     staleTime: 0,
+    meta: { tags: [tag('billing')] },
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,9 @@
 import { type BillingRecord, billingStatuses } from '@storefleet/contracts';
 import { Receipt, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { Pagination } from '@/components/pagination.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -24,8 +26,6 @@ export function BillingList({ onMarkPaid }: { onMarkPaid?: (bill: BillingRecord)
     offset: page * PAGE_SIZE,
   });
   const total = bills.data?.total ?? 0;
-  const first = total === 0 ? 0 : page * PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * PAGE_SIZE);
 
   return (
     <section aria-labelledby="bills-heading" className="space-y-4">
@@ -73,38 +73,20 @@ export function BillingList({ onMarkPaid }: { onMarkPaid?: (bill: BillingRecord)
       </div>
       {bills.isPending ? <Spinner label="Loading bills…" className="py-12" /> : null}
       {bills.isError ? (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900"
-        >
-          Failed to fetch billing records.
-          <Button size="sm" variant="outline" onClick={() => bills.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Failed to fetch billing records." onRetry={() => bills.refetch()} />
       ) : null}
       {bills.data && bills.data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          <Receipt aria-hidden="true" className="size-8" />
-          No billing records found.
-        </div>
+        <EmptyState
+          icon={Receipt}
+          title="No billing records found."
+          titleAs="p"
+          className="rounded-lg border border-dashed"
+        />
       ) : null}
       {bills.data && bills.data.items.length > 0 ? (
         <>
           <BillingTable bills={bills.data.items} onMarkPaid={onMarkPaid} />
-          <nav aria-label="Billing pages" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {first}-{last} of {total}
-            </p>
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" disabled={last >= total} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          </nav>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="Billing pages" />
         </>
       ) : null}
     </section>

@@ -3,7 +3,14 @@
 // (an overdue bill still gets paid in real life); paid ones show their paid date.
 import { type BillingRecord, billingPaymentMethodLabels, formatMoney } from '@storefleet/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumns,
+  TableRow,
+  TableRowHeader,
+} from '@/components/ui/table.tsx';
 import { formatDate, formatPeriod } from '@/lib/format-date.ts';
 import { BillingStatusBadge } from './billing-status-badge.tsx';
 
@@ -20,24 +27,14 @@ export function BillingTable({ bills, onMarkPaid }: BillingTableProps) {
   return (
     <div className="rounded-lg border bg-background">
       <Table className="min-w-[880px]">
-        <TableHeader>
-          <TableRow>
-            {['Store', 'Plan', 'Amount', 'Period', 'Due Date', 'Status', 'Payment Method'].map((title) => (
-              <TableHead key={title} scope="col">
-                {title}
-              </TableHead>
-            ))}
-            <TableHead scope="col" className="text-right">
-              Actions
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns
+          titles={['Store', 'Plan', 'Amount', 'Period', 'Due Date', 'Status', 'Payment Method']}
+          actions="Actions"
+        />
         <TableBody>
           {bills.map((bill) => (
             <TableRow key={bill.id}>
-              <th scope="row" className="px-3 py-3 text-left font-medium">
-                {bill.tenantName}
-              </th>
+              <TableRowHeader>{bill.tenantName}</TableRowHeader>
               <TableCell>{bill.planName ?? '—'}</TableCell>
               <TableCell className="font-semibold tabular-nums">{formatMoney(bill.amount)}</TableCell>
               <TableCell className="whitespace-nowrap">

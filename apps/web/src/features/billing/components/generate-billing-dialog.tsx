@@ -3,22 +3,13 @@
 // and month is refused by the server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminTenant, parseMinor, type SubscriptionPlan } from '@storefleet/contracts';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField, fieldA11y } from '@/components/form-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import type { DialogOpenProps } from '@/components/dialog-shell.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useGenerateMonthlyBilling } from '../api/generate-monthly-billing.ts';
 
@@ -34,32 +25,15 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 const empty: Values = { tenantId: '', subscriptionPlanId: '', amount: '' };
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = DialogOpenProps & {
   stores: AdminTenant[];
   plans: SubscriptionPlan[];
 };
 
-export function GenerateBillingDialog({ open, onOpenChange, stores, plans }: Props) {
+export function GenerateBillingDialog({ stores, plans, ...dialog }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(empty);
-  }, [open, form]);
-
-  const generate = useGenerateMonthlyBilling({
-    onSuccess: () => {
-      toast({ title: 'Billing record generated successfully' });
-      onOpenChange(false);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to generate billing'),
-        variant: 'destructive',
-      }),
-  });
+  const generate = useGenerateMonthlyBilling();
 
   /** Choosing a store suggests its plan; choosing a plan fills in its price. */
   const choosePlan = (planId: string) => {
@@ -74,86 +48,60 @@ export function GenerateBillingDialog({ open, onOpenChange, stores, plans }: Pro
     if (plan) choosePlan(String(plan.id));
   };
 
-  const onSubmit = form.handleSubmit((values) =>
-    generate.mutate({
+  const submit = async (values: Values) => {
+    await generate.mutateAsync({
       tenantId: Number(values.tenantId),
       subscriptionPlanId: Number(values.subscriptionPlanId),
       amount: Number(values.amount),
-    }),
-  );
+    });
+    toast({ title: 'Billing record generated successfully' });
+    dialog.onOpenChange(false);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Generate Monthly Billing</DialogTitle>
-          <DialogDescription>Raises this month’s bill for a store, due in 14 days.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="bill-store" label="Store" error={errors.tenantId?.message}>
-            <Controller
-              control={form.control}
-              name="tenantId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={chooseStore}>
-                  <SelectTrigger {...fieldA11y('bill-store', errors.tenantId?.message)} aria-required="true">
-                    <SelectValue placeholder="Select a store" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {stores.map((store) => (
-                      <SelectItem key={store.id} value={String(store.id)}>
-                        {store.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <FormField id="bill-plan" label="Subscription Plan" error={errors.subscriptionPlanId?.message}>
-            <Controller
-              control={form.control}
-              name="subscriptionPlanId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={choosePlan}>
-                  <SelectTrigger
-                    {...fieldA11y('bill-plan', errors.subscriptionPlanId?.message)}
-                    aria-required="true"
-                  >
-                    <SelectValue placeholder="Select a plan" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {plans.map((plan) => (
-                      <SelectItem key={plan.id} value={String(plan.id)}>
-                        {plan.name} (£{plan.price})
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <FormField id="bill-amount" label="Amount (£)" error={errors.amount?.message}>
-            <Input
-              {...fieldA11y('bill-amount', errors.amount?.message)}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              aria-required="true"
-              {...form.register('amount')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
-              {generate.isPending ? 'Generating...' : 'Generate Billing'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      title="Generate Monthly Billing"
+      description="Raises this month’s bill for a store, due in 14 days."
+      form={form}
+      defaultValues={empty}
+      onSubmit={submit}
+      submitLabel="Generate Billing"
+      pendingLabel="Generating..."
+      errorFallback="Failed to generate billing"
+    >
+      <SelectField
+        control={form.control}
+        name="tenantId"
+        id="bill-store"
+        label="Store"
+        placeholder="Select a store"
+        required
+        error={errors.tenantId?.message}
+        onValueChange={chooseStore}
+        options={stores.map((store) => ({ value: String(store.id), label: store.name }))}
+      />
+      <SelectField
+        control={form.control}
+        name="subscriptionPlanId"
+        id="bill-plan"
+        label="Subscription Plan"
+        placeholder="Select a plan"
+        required
+        error={errors.subscriptionPlanId?.message}
+        onValueChange={choosePlan}
+        options={plans.map((plan) => ({ value: String(plan.id), label: `${plan.name} (£${plan.price})` }))}
+      />
+      <FormField id="bill-amount" label="Amount (£)" error={errors.amount?.message}>
+        <Input
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          aria-required="true"
+          {...form.register('amount')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

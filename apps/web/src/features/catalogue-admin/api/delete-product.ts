@@ -1,7 +1,9 @@
 // DELETE /api/admin/products/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { catalogueKeys, withTenant } from './keys.ts';
+import { isUntagged, tag } from '@/lib/query-tags.ts';
+import { adminStore, withTenant } from '@/lib/tenant-path.ts';
+import { catalogueAdminKeys } from './keys.ts';
 
 export function deleteProduct(tenantId: number | undefined, id: number): Promise<null> {
   return api.delete<null>(withTenant(`/api/admin/products/${id}`, tenantId));
@@ -11,6 +13,9 @@ export function useDeleteProduct(tenantId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteProduct(tenantId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    // The product lists (here and on Product Subscriptions) refresh through their tag.
+    meta: { invalidates: () => [tag('products', adminStore(tenantId))] },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all, predicate: isUntagged }),
   });
 }

@@ -1,8 +1,11 @@
-// GET /api/admin/products: the store's products, drafts included, in display order.
+// GET /api/admin/products: the store's products, drafts included, in display order. Product
+// Management and Product Subscriptions' Convert Product both read it here.
 import type { AdminProduct } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-import { catalogueKeys, readOrFail, withTenant } from './keys.ts';
+import { api, readOrFail } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { adminStore, withTenant } from '@/lib/tenant-path.ts';
+import { catalogueAdminKeys } from './keys.ts';
 
 export function getAdminProducts(tenantId?: number, signal?: AbortSignal): Promise<AdminProduct[]> {
   return readOrFail(
@@ -13,8 +16,9 @@ export function getAdminProducts(tenantId?: number, signal?: AbortSignal): Promi
 
 export const adminProductsQueryOptions = (tenantId?: number) =>
   queryOptions({
-    queryKey: catalogueKeys.products(tenantId),
+    queryKey: catalogueAdminKeys.products(tenantId),
     queryFn: ({ signal }) => getAdminProducts(tenantId, signal),
+    meta: { tags: [tag('products', adminStore(tenantId))] },
   });
 
 export function useAdminProducts(tenantId?: number) {

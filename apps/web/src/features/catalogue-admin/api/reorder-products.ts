@@ -3,7 +3,8 @@
 import type { AdminProduct } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { catalogueKeys, withTenant } from './keys.ts';
+import { withTenant } from '@/lib/tenant-path.ts';
+import { catalogueAdminKeys } from './keys.ts';
 
 export function reorderProducts(tenantId: number | undefined, productIds: number[]): Promise<null> {
   return api.put<null>(withTenant('/api/admin/products/reorder', tenantId), { productIds });
@@ -19,7 +20,7 @@ export function applyOrder(list: AdminProduct[], orderedIds: number[]): AdminPro
 
 export function useReorderProducts(tenantId?: number) {
   const queryClient = useQueryClient();
-  const key = catalogueKeys.products(tenantId);
+  const key = catalogueAdminKeys.products(tenantId);
   return useMutation({
     mutationFn: (productIds: number[]) => reorderProducts(tenantId, productIds),
     onMutate: async (productIds) => {

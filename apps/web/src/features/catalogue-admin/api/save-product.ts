@@ -3,7 +3,9 @@
 import type { AdminProduct } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { catalogueKeys, withTenant } from './keys.ts';
+import { isUntagged, tag } from '@/lib/query-tags.ts';
+import { adminStore, withTenant } from '@/lib/tenant-path.ts';
+import { catalogueAdminKeys } from './keys.ts';
 
 export type ProductFormData = {
   name: string;
@@ -56,6 +58,9 @@ export function useSaveProduct(tenantId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveProductInput) => saveProduct(tenantId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    // The product lists (here and on Product Subscriptions) refresh through their tag.
+    meta: { invalidates: () => [tag('products', adminStore(tenantId))] },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all, predicate: isUntagged }),
   });
 }

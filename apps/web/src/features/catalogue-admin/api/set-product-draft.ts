@@ -2,7 +2,8 @@
 import type { AdminProduct } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { catalogueKeys, withTenant } from './keys.ts';
+import { withTenant } from '@/lib/tenant-path.ts';
+import { catalogueAdminKeys } from './keys.ts';
 
 export function setProductDraft(
   tenantId: number | undefined,
@@ -17,7 +18,7 @@ export function useSetProductDraft(tenantId?: number) {
   return useMutation({
     mutationFn: ({ id, isDraft }: { id: number; isDraft: boolean }) => setProductDraft(tenantId, id, isDraft),
     onSuccess: (product) => {
-      queryClient.setQueryData<AdminProduct[]>(catalogueKeys.products(tenantId), (list) =>
+      queryClient.setQueryData<AdminProduct[]>(catalogueAdminKeys.products(tenantId), (list) =>
         list?.map((p) => (p.id === product.id ? product : p)),
       );
     },

@@ -1,8 +1,12 @@
 // Category Management (spec admin §2, §5, §8): categories with their product counts, add/edit
 // dialog, and delete, which is refused ('Cannot Delete') while products use the category.
 import { type Category, categoryInUseMessage } from '@storefleet/contracts';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { EditDeleteActions, TableActionsHead } from '@/components/row-actions.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -10,11 +14,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { useCategories, useDeleteCategory } from '../api/categories.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useCategories } from '../api/get-categories.ts';
 import { type CategoryDialogState, CategoryFormDialog } from './category-form-dialog.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { ListLoadError } from './list-load-error.tsx';
 
 const cannotDelete = (description: string) =>
   toast({ title: 'Cannot Delete', description, variant: 'destructive' });
@@ -44,20 +46,24 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading
-          title="Category Management"
-          description="Group your products; shoppers filter by these."
-        />
-        <Button onClick={() => setDialog({ kind: 'create' })}>
-          <Plus aria-hidden="true" /> Add Category
-        </Button>
-      </div>
+      <PageHeading
+        title="Category Management"
+        description="Group your products; shoppers filter by these."
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden="true" /> Add Category
+          </Button>
+        }
+      />
       <Card className="overflow-hidden">
         {categories.isPending ? (
           <Spinner label="Loading categories…" className="py-16" />
         ) : categories.isError ? (
-          <ListLoadError message="Failed to fetch categories" onRetry={() => categories.refetch()} />
+          <LoadError
+            layout="centered"
+            message="Failed to fetch categories"
+            onRetry={() => categories.refetch()}
+          />
         ) : list.length === 0 ? (
           <EmptyState
             icon={FolderTree}
@@ -73,9 +79,7 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
                 <TableHead>Name</TableHead>
                 <TableHead className="hidden sm:table-cell">Description</TableHead>
                 <TableHead>Products</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+                <TableActionsHead />
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -92,26 +96,12 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
                   </TableCell>
                   <TableCell className="tabular-nums">{category.productCount}</TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        onClick={() => setDialog({ kind: 'edit', category })}
-                      >
-                        <Pencil aria-hidden="true" />
-                        <span className="sr-only">Edit {category.name}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        onClick={() => askDelete(category)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        <span className="sr-only">Delete {category.name}</span>
-                      </Button>
-                    </div>
+                    <EditDeleteActions
+                      name={category.name}
+                      onEdit={() => setDialog({ kind: 'edit', category })}
+                      onDelete={() => askDelete(category)}
+                      className="justify-end"
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -120,11 +110,12 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
         )}
       </Card>
       <CategoryFormDialog state={dialog} onClose={() => setDialog(null)} tenantId={tenantId} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete category?"
-        description={`Are you sure you want to delete "${deleting?.name ?? ''}"?`}
+        message={`Are you sure you want to delete "${deleting?.name ?? ''}"?`}
+        confirmLabel="Delete"
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />

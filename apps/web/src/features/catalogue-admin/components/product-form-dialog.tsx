@@ -1,12 +1,6 @@
 // The add / edit / clone product dialog, with the spec's toasts (admin §8).
 import type { Category, VariantAttribute } from '@storefleet/contracts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogShell } from '@/components/dialog-shell.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveProduct } from '../api/save-product.ts';
@@ -39,39 +33,35 @@ export function ProductFormDialog({
   const editing = mode?.kind === 'edit';
 
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        {mode ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{titles[mode.kind]}</DialogTitle>
-              <DialogDescription>{descriptions[mode.kind]}</DialogDescription>
-            </DialogHeader>
-            <ProductForm
-              key={mode.kind === 'create' ? 'new' : `${mode.kind}-${mode.product.id}`}
-              mode={mode}
-              categories={categories}
-              attributes={attributes}
-              pending={save.isPending}
-              onSubmit={(data) =>
-                save.mutate(
-                  { id: mode.kind === 'edit' ? mode.product.id : undefined, data },
-                  {
-                    onSuccess: () => {
-                      toast({
-                        title: editing ? 'Product updated successfully' : 'Product created successfully',
-                      });
-                      onClose();
-                    },
-                    onError: (error) =>
-                      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-                  },
-                )
-              }
-            />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={mode !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-w-2xl"
+      title={mode ? titles[mode.kind] : ''}
+      description={mode ? descriptions[mode.kind] : ''}
+    >
+      {mode ? (
+        <ProductForm
+          key={mode.kind === 'create' ? 'new' : `${mode.kind}-${mode.product.id}`}
+          mode={mode}
+          categories={categories}
+          attributes={attributes}
+          pending={save.isPending}
+          onSubmit={(data) =>
+            save.mutate(
+              { id: mode.kind === 'edit' ? mode.product.id : undefined, data },
+              {
+                onSuccess: () => {
+                  toast({ title: editing ? 'Product updated successfully' : 'Product created successfully' });
+                  onClose();
+                },
+                onError: (error) =>
+                  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+              },
+            )
+          }
+        />
+      ) : null}
+    </DialogShell>
   );
 }

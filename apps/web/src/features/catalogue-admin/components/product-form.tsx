@@ -13,11 +13,11 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { ProductFormData } from '../api/save-product.ts';
@@ -39,8 +39,6 @@ type ProductFormProps = {
   pending: boolean;
   onSubmit: (data: ProductFormData) => void;
 };
-
-const invalid = (message?: string) => (message ? { 'aria-invalid': true as const } : {});
 
 export function ProductForm({ mode, categories, attributes, pending, onSubmit }: ProductFormProps) {
   const form = useForm<ProductFieldsInput, unknown, ProductFields>({
@@ -65,78 +63,36 @@ export function ProductForm({ mode, categories, attributes, pending, onSubmit }:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="space-y-2">
-        <Label htmlFor="product-name">Name</Label>
-        <Input
-          id="product-name"
-          aria-describedby="product-name-error"
-          {...invalid(errors.name?.message)}
-          {...form.register('name')}
-        />
-        <FieldError id="product-name-error" message={errors.name?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="product-description">Description</Label>
-        <Textarea id="product-description" rows={3} {...form.register('description')} />
-      </div>
+      <FormField id="product-name" label="Name" error={errors.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      <FormField id="product-description" label="Description">
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="space-y-2">
-          <Label htmlFor="product-price">Price (£)</Label>
+        <FormField id="product-price" label="Price (£)" error={errors.price?.message}>
+          <Input inputMode="decimal" placeholder="0.00" {...form.register('price')} />
+        </FormField>
+        <FormField id="product-stock" label="Stock" error={errors.inStock?.message}>
           <Input
-            id="product-price"
-            inputMode="decimal"
-            placeholder="0.00"
-            aria-describedby="product-price-error"
-            {...invalid(errors.price?.message)}
-            {...form.register('price')}
-          />
-          <FieldError id="product-price-error" message={errors.price?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="product-stock">Stock</Label>
-          <Input
-            id="product-stock"
             type="number"
             min={0}
             step={1}
-            aria-describedby="product-stock-error"
-            {...invalid(errors.inStock?.message)}
             {...form.register('inStock', { setValueAs: stockFallback })}
           />
-          <FieldError id="product-stock-error" message={errors.inStock?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="product-category">Category</Label>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id="product-category"
-                  aria-describedby="product-category-error"
-                  {...invalid(errors.category?.message)}
-                >
-                  <SelectValue placeholder="Choose a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.map((category) => (
-                    <SelectItem key={category.id} value={category.name}>
-                      {category.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError
-            id="product-category-error"
-            message={
-              errors.category?.message ??
-              (categories.length === 0 ? 'Create a category first in Category Management.' : undefined)
-            }
-          />
-        </div>
+        </FormField>
+        <SelectField
+          control={form.control}
+          name="category"
+          id="product-category"
+          label="Category"
+          placeholder="Choose a category"
+          error={
+            errors.category?.message ??
+            (categories.length === 0 ? 'Create a category first in Category Management.' : undefined)
+          }
+          options={categories.map((category) => ({ value: category.name, label: category.name }))}
+        />
       </div>
       <ProductImageField value={image} onChange={setImage} error={imageError} onError={setImageError} />
       <Controller

@@ -3,21 +3,21 @@
 import type { AdminProduct, ProductStatusFilter } from '@storefleet/contracts';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useVariantAttributes } from '../api/get-variant-attributes.ts';
 import { useReorderProducts } from '../api/reorder-products.ts';
 import { useSetProductDraft } from '../api/set-product-draft.ts';
-import { useVariantAttributes } from '../api/variant-attributes.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { ListLoadError } from './list-load-error.tsx';
 import { ALL_CATEGORIES, ProductFilters } from './product-filters.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import type { ProductDialogMode } from './product-form-values.ts';
@@ -71,15 +71,15 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading
-          title="Product Management"
-          description="Add products, set their order and choose what is live."
-        />
-        <Button onClick={() => setDialog({ kind: 'create' })}>
-          <Plus aria-hidden="true" /> Add Product
-        </Button>
-      </div>
+      <PageHeading
+        title="Product Management"
+        description="Add products, set their order and choose what is live."
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden="true" /> Add Product
+          </Button>
+        }
+      />
       <Card className="overflow-hidden">
         <div className="border-b p-4">
           <ProductFilters
@@ -93,7 +93,11 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
         {products.isPending ? (
           <Spinner label="Loading products…" className="py-16" />
         ) : products.isError ? (
-          <ListLoadError message="Failed to fetch products" onRetry={() => products.refetch()} />
+          <LoadError
+            layout="centered"
+            message="Failed to fetch products"
+            onRetry={() => products.refetch()}
+          />
         ) : all.length === 0 ? (
           <EmptyState
             icon={PackageOpen}
@@ -128,11 +132,12 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
         categories={categories.data ?? []}
         attributes={attributes.data ?? []}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete product?"
-        description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />

@@ -18,6 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { AdminProduct } from '@storefleet/contracts';
+import { TableActionsHead } from '@/components/row-actions.tsx';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { ProductRow, type ProductRowActions } from './product-row.tsx';
 
@@ -57,9 +58,7 @@ export function ProductTable({ products, actions, onReorder, canReorder }: Produ
             <TableHead className="hidden md:table-cell">Price</TableHead>
             <TableHead className="hidden md:table-cell">Stock</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <TableActionsHead />
           </TableRow>
         </TableHeader>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>

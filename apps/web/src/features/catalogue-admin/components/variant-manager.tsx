@@ -1,8 +1,12 @@
 // Variant Management (spec admin §2): tabs All / Sizes / Colors / Materials / Styles, the store's
 // variant attributes with their values, add/edit dialog and delete with confirmation.
 import type { VariantAttribute, VariantType } from '@storefleet/contracts';
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { EditDeleteActions } from '@/components/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -11,10 +15,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { useDeleteVariantAttribute, useVariantAttributes } from '../api/variant-attributes.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { ListLoadError } from './list-load-error.tsx';
+import { useDeleteVariantAttribute } from '../api/delete-variant-attribute.ts';
+import { useVariantAttributes } from '../api/get-variant-attributes.ts';
 import {
   VariantAttributeDialog,
   type VariantDialogState,
@@ -40,16 +42,7 @@ function AttributeCard({ attribute, onEdit, onDelete }: AttributeCardProps) {
             <h3 className="truncate font-semibold">{attribute.name}</h3>
             <Badge variant="info">{variantTypeLabels[attribute.type]}</Badge>
           </div>
-          <div className="flex shrink-0 gap-1">
-            <Button variant="ghost" size="icon" className="size-8" onClick={onEdit}>
-              <Pencil aria-hidden="true" />
-              <span className="sr-only">Edit {attribute.name}</span>
-            </Button>
-            <Button variant="ghost" size="icon" className="size-8" onClick={onDelete}>
-              <Trash2 aria-hidden="true" />
-              <span className="sr-only">Delete {attribute.name}</span>
-            </Button>
-          </div>
+          <EditDeleteActions name={attribute.name} onEdit={onEdit} onDelete={onDelete} className="shrink-0" />
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label={`${attribute.name} values`}>
           {attribute.values.map((value) => (
@@ -86,15 +79,15 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading
-          title="Variant Management"
-          description="Sizes, colours, materials and styles your products offer."
-        />
-        <Button onClick={openCreate}>
-          <Plus aria-hidden="true" /> Add Variant Attribute
-        </Button>
-      </div>
+      <PageHeading
+        title="Variant Management"
+        description="Sizes, colours, materials and styles your products offer."
+        actions={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" /> Add Variant Attribute
+          </Button>
+        }
+      />
       <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
         <TabsList>
           {tabs.map((t) => (
@@ -111,7 +104,11 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
                 <Spinner label="Loading variants…" className="py-16" />
               ) : attributes.isError ? (
                 <Card>
-                  <ListLoadError message="Failed to fetch variants" onRetry={() => attributes.refetch()} />
+                  <LoadError
+                    layout="centered"
+                    message="Failed to fetch variants"
+                    onRetry={() => attributes.refetch()}
+                  />
                 </Card>
               ) : shown.length === 0 ? (
                 <Card>
@@ -140,11 +137,12 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
         })}
       </Tabs>
       <VariantAttributeDialog state={dialog} onClose={() => setDialog(null)} tenantId={tenantId} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete variant attribute?"
-        description={`Are you sure you want to delete "${deleting?.name ?? ''}"?`}
+        message={`Are you sure you want to delete "${deleting?.name ?? ''}"?`}
+        confirmLabel="Delete"
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />

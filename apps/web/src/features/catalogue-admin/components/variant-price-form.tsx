@@ -12,8 +12,9 @@ import {
 import { Wand2 } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField } from '@/components/checkbox-field.tsx';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -97,54 +98,30 @@ export function VariantPriceForm({ product, attributes, row, pending, onSubmit }
         <FieldError id="combination-error" message={comboError} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="variant-price">Price (£)</Label>
-          <Input
-            id="variant-price"
-            inputMode="decimal"
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby="variant-price-error"
-            {...form.register('price')}
-          />
-          <FieldError id="variant-price-error" message={errors.price?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="variant-stock">Stock</Label>
-          <Input
-            id="variant-stock"
-            type="number"
-            min={0}
-            aria-invalid={errors.stock ? true : undefined}
-            aria-describedby="variant-stock-error"
-            {...form.register('stock')}
-          />
-          <FieldError id="variant-stock-error" message={errors.stock?.message} />
-        </div>
+        <FormField id="variant-price" label="Price (£)" error={errors.price?.message}>
+          <Input inputMode="decimal" {...form.register('price')} />
+        </FormField>
+        <FormField id="variant-stock" label="Stock" error={errors.stock?.message}>
+          <Input type="number" min={0} {...form.register('stock')} />
+        </FormField>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="variant-sku">SKU</Label>
-        <div className="flex gap-2">
-          <Input id="variant-sku" placeholder="Optional" {...form.register('sku')} />
-          <Button type="button" variant="outline" onClick={generate}>
-            <Wand2 aria-hidden="true" /> Generate
-          </Button>
-        </div>
-        <FieldError id="variant-sku-error" message={errors.sku?.message} />
-      </div>
-      <div className="flex items-center gap-2">
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Checkbox
-              id="variant-active"
-              checked={field.value !== false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-            />
-          )}
-        />
-        <Label htmlFor="variant-active">Active</Label>
-      </div>
+      <FormField id="variant-sku" label="SKU" error={errors.sku?.message}>
+        {(a11y) => (
+          <div className="flex gap-2">
+            <Input {...a11y} placeholder="Optional" {...form.register('sku')} />
+            <Button type="button" variant="outline" onClick={generate}>
+              <Wand2 aria-hidden="true" /> Generate
+            </Button>
+          </div>
+        )}
+      </FormField>
+      <CheckboxField
+        control={form.control}
+        name="isActive"
+        id="variant-active"
+        label="Active"
+        defaultChecked
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
           {row ? 'Save Changes' : 'Add Variant Price'}

@@ -1,8 +1,7 @@
 // A product's variant price rows: combination, SKU, price, stock, active, and edit/delete.
 import { formatMoney, type ProductVariant, type VariantAttribute } from '@storefleet/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { EditDeleteActions, TableActionsHead } from '@/components/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { combinationLabel } from '../lib/variant-pricing.ts';
 
@@ -23,9 +22,7 @@ export function VariantPriceTable({ rows, attributes, onEdit, onDelete }: Varian
           <TableHead>Price</TableHead>
           <TableHead className="hidden sm:table-cell">Stock</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableActionsHead />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,16 +46,12 @@ export function VariantPriceTable({ rows, attributes, onEdit, onDelete }: Varian
                 </Badge>
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" className="size-8" onClick={() => onEdit(row)}>
-                    <Pencil aria-hidden="true" />
-                    <span className="sr-only">Edit {label}</span>
-                  </Button>
-                  <Button variant="ghost" size="icon" className="size-8" onClick={() => onDelete(row)}>
-                    <Trash2 aria-hidden="true" />
-                    <span className="sr-only">Delete {label}</span>
-                  </Button>
-                </div>
+                <EditDeleteActions
+                  name={label}
+                  onEdit={() => onEdit(row)}
+                  onDelete={() => onDelete(row)}
+                  className="justify-end"
+                />
               </TableCell>
             </TableRow>
           );

@@ -3,32 +3,24 @@
 import { type AdminProduct, formatMoney, type ProductVariant } from '@storefleet/contracts';
 import { BadgePoundSterling, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DialogShell } from '@/components/dialog-shell.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
+import { useDeleteProductVariant } from '../api/delete-product-variant.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
-import {
-  useDeleteProductVariant,
-  useProductVariants,
-  useSaveProductVariant,
-} from '../api/product-variants.ts';
-import { useVariantAttributes } from '../api/variant-attributes.ts';
+import { useProductVariants } from '../api/get-product-variants.ts';
+import { useVariantAttributes } from '../api/get-variant-attributes.ts';
+import { useSaveProductVariant } from '../api/save-product-variant.ts';
 import { pricingAttributes } from '../lib/variant-pricing.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState } from './empty-state.tsx';
-import { ListLoadError } from './list-load-error.tsx';
 import { VariantPriceForm } from './variant-price-form.tsx';
 import { VariantPriceTable } from './variant-price-table.tsx';
 
@@ -66,15 +58,15 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading
-          title="Variant Pricing"
-          description="Set a price and stock for particular combinations, such as XL in Navy."
-        />
-        <Button onClick={openAdd}>
-          <Plus aria-hidden="true" /> Add Variant Price
-        </Button>
-      </div>
+      <PageHeading
+        title="Variant Pricing"
+        description="Set a price and stock for particular combinations, such as XL in Navy."
+        actions={
+          <Button onClick={openAdd}>
+            <Plus aria-hidden="true" /> Add Variant Price
+          </Button>
+        }
+      />
       <Card className="overflow-hidden">
         <div className="border-b p-4">
           <div className="max-w-md space-y-1.5">
@@ -105,7 +97,7 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
         ) : rows.isPending ? (
           <Spinner label="Loading variant prices…" className="py-16" />
         ) : rows.isError ? (
-          <ListLoadError message="Failed to fetch variants" onRetry={() => rows.refetch()} />
+          <LoadError layout="centered" message="Failed to fetch variants" onRetry={() => rows.refetch()} />
         ) : rows.data.length === 0 ? (
           <EmptyState
             icon={BadgePoundSterling}
@@ -123,66 +115,61 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
           />
         )}
       </Card>
-      <Dialog
+      <DialogShell
         open={editing !== null && product !== undefined}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={editing === 'new' ? 'Add Variant Price' : 'Edit Variant Price'}
+        description={product ? `${product.name}: base price ${formatMoney(product.price)}` : ''}
       >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Add Variant Price' : 'Edit Variant Price'}</DialogTitle>
-            <DialogDescription>
-              {product ? `${product.name}: base price ${formatMoney(product.price)}` : ''}
-            </DialogDescription>
-          </DialogHeader>
-          {product && editing !== null ? (
-            choices.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                This product has no options that match your variant attributes. Give it options in Product
-                Management first.
-              </p>
-            ) : (
-              <VariantPriceForm
-                key={editing === 'new' ? 'new' : editing.id}
-                product={product}
-                attributes={choices}
-                row={editing === 'new' ? null : editing}
-                pending={save.isPending}
-                onSubmit={(values) =>
-                  save.mutate(
-                    {
-                      id: editing === 'new' ? undefined : editing.id,
-                      // The form reads the price in pence; the API takes pounds (spec §7: price number).
-                      body: {
-                        ...values,
-                        productId: product.id,
-                        price: values.price / 100,
-                        sku: values.sku ?? '',
-                      },
+        {product && editing !== null ? (
+          choices.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              This product has no options that match your variant attributes. Give it options in Product
+              Management first.
+            </p>
+          ) : (
+            <VariantPriceForm
+              key={editing === 'new' ? 'new' : editing.id}
+              product={product}
+              attributes={choices}
+              row={editing === 'new' ? null : editing}
+              pending={save.isPending}
+              onSubmit={(values) =>
+                save.mutate(
+                  {
+                    id: editing === 'new' ? undefined : editing.id,
+                    // The form reads the price in pence; the API takes pounds (spec §7: price number).
+                    body: {
+                      ...values,
+                      productId: product.id,
+                      price: values.price / 100,
+                      sku: values.sku ?? '',
                     },
-                    {
-                      onSuccess: () => {
-                        toast({
-                          title:
-                            editing === 'new'
-                              ? 'Product variant pricing created successfully'
-                              : 'Product variant pricing updated successfully',
-                        });
-                        setEditing(null);
-                      },
-                      onError: failed,
+                  },
+                  {
+                    onSuccess: () => {
+                      toast({
+                        title:
+                          editing === 'new'
+                            ? 'Product variant pricing created successfully'
+                            : 'Product variant pricing updated successfully',
+                      });
+                      setEditing(null);
                     },
-                  )
-                }
-              />
-            )
-          ) : null}
-        </DialogContent>
-      </Dialog>
-      <ConfirmDeleteDialog
+                    onError: failed,
+                  },
+                )
+              }
+            />
+          )
+        ) : null}
+      </DialogShell>
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete variant pricing?"
-        description="Are you sure you want to delete this variant pricing?"
+        message="Are you sure you want to delete this variant pricing?"
+        confirmLabel="Delete"
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />

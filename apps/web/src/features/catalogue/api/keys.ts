@@ -1,5 +1,5 @@
 // Query keys of the public catalogue; every key of this feature comes from here.
-export const cataloguePublicKeys = {
-  all: ['catalogue-public'] as const,
-  products: (tenantId: number) => [...cataloguePublicKeys.all, 'products', tenantId] as const,
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  products: (tenantId: number) => [...catalogueKeys.all, 'products', tenantId] as const,
 };

@@ -1,16 +1,22 @@
 // The edit form of one content entry (spec admin §5): key, type and value required, description
 // optional.
-import { type AdminContentEntry, contentEntryInputSchema, contentTypes } from '@storefleet/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminContentEntry,
+  type ContentEntryInput,
+  contentEntryInputSchema,
+  contentTypes,
+} from '@storefleet/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { ContentBody } from '../api/content.ts';
+import type { ContentBody } from '../api/save-content.ts';
 
-type Values = { key: string; type: string; value: string; description: string };
+const typeOptions = contentTypes.map((type) => ({ value: type, label: type }));
 
 export function ContentEntryForm({
   entry,
@@ -23,79 +29,45 @@ export function ContentEntryForm({
   onSubmit: (body: ContentBody) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Values>({
-    key: entry?.key ?? '',
-    type: entry?.type ?? '',
-    value: entry?.value ?? '',
-    description: entry?.description ?? '',
+  const form = useForm<ContentEntryInput, unknown, z.output<typeof contentEntryInputSchema>>({
+    resolver: zodResolver(contentEntryInputSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      key: entry?.key ?? '',
+      type: (entry?.type ?? '') as ContentEntryInput['type'],
+      value: entry?.value ?? '',
+      description: entry?.description ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contentEntryInputSchema.safeParse({ ...values, type: values.type || undefined });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  };
-  const described = (name: keyof Values) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `content-${name}-error` : undefined,
-  });
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 rounded-md border bg-muted/40 p-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="space-y-3 rounded-md border bg-muted/40 p-4"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <Label htmlFor="content-key">Key</Label>
-          <Input
-            id="content-key"
-            value={values.key}
-            onChange={(e) => setValues({ ...values, key: e.target.value })}
-            {...described('key')}
-          />
-          <FieldError id="content-key-error" message={errors.key} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="content-type">Type</Label>
-          <Select value={values.type} onValueChange={(type) => setValues({ ...values, type })}>
-            <SelectTrigger id="content-type" aria-label="Type" {...described('type')}>
-              <SelectValue placeholder="Choose a type" />
-            </SelectTrigger>
-            <SelectContent>
-              {contentTypes.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {type}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError id="content-type-error" message={errors.type} />
-        </div>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="content-value">Value</Label>
-        <Textarea
-          id="content-value"
-          rows={4}
-          value={values.value}
-          onChange={(e) => setValues({ ...values, value: e.target.value })}
-          {...described('value')}
-        />
-        <FieldError id="content-value-error" message={errors.value} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="content-description">Description</Label>
-        <Input
-          id="content-description"
-          value={values.description}
-          onChange={(e) => setValues({ ...values, description: e.target.value })}
+        <FormField id="content-key" label="Key" error={errors.key?.message} className="space-y-1">
+          <Input {...form.register('key')} />
+        </FormField>
+        <SelectField
+          control={form.control}
+          name="type"
+          id="content-type"
+          label="Type"
+          placeholder="Choose a type"
+          error={errors.type?.message}
+          options={typeOptions}
+          className="space-y-1"
         />
       </div>
+      <FormField id="content-value" label="Value" error={errors.value?.message} className="space-y-1">
+        <Textarea rows={4} {...form.register('value')} />
+      </FormField>
+      <FormField id="content-description" label="Description" className="space-y-1">
+        <Input {...form.register('description')} />
+      </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -2,10 +2,11 @@
 import type { AdminContentEntry } from '@storefleet/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { RowAction } from '@/components/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/lib/toast.ts';
-import { type ContentBody, useSaveContent } from '../api/content.ts';
+import { type ContentBody, useSaveContent } from '../api/save-content.ts';
 import { ContentEntryForm } from './content-entry-form.tsx';
 
 type Editing = { entry?: AdminContentEntry } | null;
@@ -75,16 +76,12 @@ export function ContentManagementTab({
                     ) : null}
                     <p className="mt-1 truncate text-sm">{entry.value}</p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
+                  <RowAction
+                    icon={Pencil}
+                    label={`Edit ${entry.key}`}
                     disabled={editing !== null}
                     onClick={() => setEditing({ entry })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    <span className="sr-only">Edit {entry.key}</span>
-                  </Button>
+                  />
                 </div>
               )}
             </li>

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useDeleteContent, useSaveContent } from '../api/content.ts';
+import { useDeleteContent } from '../api/delete-content.ts';
+import { useSaveContent } from '../api/save-content.ts';
 
 const FOOTER = [
   { key: contentKeys.footerCompanyName, label: 'Company name', description: 'Footer company name' },

@@ -5,7 +5,8 @@ import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/lib/toast.ts';
-import { uploadContentImage, useSaveContent } from '../api/content.ts';
+import { useSaveContent } from '../api/save-content.ts';
+import { uploadContentImage } from '../api/upload-content-image.ts';
 
 type ImageUploadFieldProps = {
   tenantId: number;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useSaveContent } from '../api/content.ts';
+import { useSaveContent } from '../api/save-content.ts';
 
 const PAGES = [
   { key: contentKeys.termsConditions, label: 'Terms & Conditions', description: 'Terms and conditions page' },

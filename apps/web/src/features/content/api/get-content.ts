@@ -3,22 +3,21 @@
 // copy the page itself arrived with, which would only fetch the same entries twice.
 import type { ContentEntry } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-import { cmsKeys } from './keys.ts';
+import { apiRequest, readOrFail } from '@/lib/api-client.ts';
+import { contentKeys } from './keys.ts';
 
 export const CONTENT_FRESH_MS = 10_000;
 
-export async function getContent(tenantId: number, signal?: AbortSignal): Promise<ContentEntry[]> {
-  try {
-    return await apiRequest<ContentEntry[]>(`/api/cms/content?tenantId=${tenantId}`, { signal });
-  } catch (error) {
-    throw new Error('Failed to fetch CMS content', { cause: error });
-  }
+export function getContent(tenantId: number, signal?: AbortSignal): Promise<ContentEntry[]> {
+  return readOrFail(
+    () => apiRequest<ContentEntry[]>(`/api/cms/content?tenantId=${tenantId}`, { signal }),
+    'Failed to fetch CMS content',
+  );
 }
 
 export const contentQueryOptions = (tenantId: number) =>
   queryOptions({
-    queryKey: cmsKeys.publicContent(tenantId),
+    queryKey: contentKeys.publicContent(tenantId),
     queryFn: ({ signal }) => getContent(tenantId, signal),
     staleTime: CONTENT_FRESH_MS,
   });

@@ -1,5 +1,5 @@
 // Query keys of the content feature; every key of this feature comes from here.
-export const cmsKeys = {
-  all: ['cms'] as const,
-  publicContent: (tenantId: number) => [...cmsKeys.all, 'public', tenantId] as const,
+export const contentKeys = {
+  all: ['content'] as const,
+  publicContent: (tenantId: number) => [...contentKeys.all, 'public', tenantId] as const,
 };

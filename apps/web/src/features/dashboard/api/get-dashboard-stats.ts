@@ -1,21 +1,16 @@
 // GET /api/admin/dashboard-stats?range=7d|30d|90d (spec admin §7 Dashboard).
 import type { DashboardRange, DashboardStats } from '@storefleet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api, readOrFail } from '@/lib/api-client.ts';
+import { dashboardKeys } from './keys.ts';
 
-export const dashboardKeys = {
-  stats: (range: DashboardRange, tenantId?: number) =>
-    ['dashboard', 'stats', range, tenantId ?? 'default'] as const,
-};
-
-export async function getDashboardStats(range: DashboardRange, tenantId?: number, signal?: AbortSignal) {
+export function getDashboardStats(range: DashboardRange, tenantId?: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ range });
   if (tenantId !== undefined) query.set('tenantId', String(tenantId));
-  try {
-    return await api.get<DashboardStats>(`/api/admin/dashboard-stats?${query}`, { signal });
-  } catch (error) {
-    throw new Error('Failed to fetch dashboard stats', { cause: error });
-  }
+  return readOrFail(
+    () => api.get<DashboardStats>(`/api/admin/dashboard-stats?${query}`, { signal }),
+    'Failed to fetch dashboard stats',
+  );
 }
 
 export const dashboardStatsQueryOptions = (range: DashboardRange, tenantId?: number) =>

@@ -9,7 +9,7 @@ import {
 import { Activity, Building2, Mail, Package, Palette, Settings, ShoppingCart, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -75,7 +75,7 @@ export function DashboardView({ title, isSuperAdmin, tenantId, href }: Dashboard
       {stats.isPending ? (
         <Spinner label="Loading dashboard…" className="py-16" />
       ) : stats.isError || !s ? (
-        <LoadFailed what="dashboard stats" onRetry={() => stats.refetch()} />
+        <LoadError what="dashboard stats" onRetry={() => stats.refetch()} />
       ) : (
         <>
           <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-5">

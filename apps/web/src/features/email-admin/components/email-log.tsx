@@ -3,19 +3,14 @@
 import type { EmailLogEntry } from '@storefleet/contracts';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { DialogShell } from '@/components/dialog-shell.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { EMAIL_LOG_PAGE_SIZE, useEmailLog } from '../api/email-settings.ts';
+import { EMAIL_LOG_PAGE_SIZE, useEmailLog } from '../api/get-email-log.ts';
 
 const statusVariant: Record<string, BadgeVariant> = {
   sent: 'success',
@@ -31,14 +26,11 @@ export function EmailLog({ tenantId }: { tenantId: number }) {
   const total = log.data?.total ?? 0;
 
   if (log.isPending) return <Spinner label="Loading emails…" className="py-16" />;
-  if (log.isError) return <LoadFailed what="emails" onRetry={() => log.refetch()} />;
+  if (log.isError) return <LoadError what="emails" onRetry={() => log.refetch()} />;
   return (
     <Card className="overflow-hidden">
       {log.data.emails.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 py-16 text-center">
-          <Mail aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">No emails yet</p>
-        </div>
+        <EmptyState icon={Mail} title="No emails yet" titleAs="p" className="py-16" />
       ) : (
         <ul className="divide-y">
           {log.data.emails.map((email) => (
@@ -81,22 +73,22 @@ export function EmailLog({ tenantId }: { tenantId: number }) {
           </Button>
         </div>
       </div>
-      <Dialog open={open !== null} onOpenChange={(o) => (o ? undefined : setOpen(null))}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{open?.subject}</DialogTitle>
-            <DialogDescription>To {open?.to}</DialogDescription>
-          </DialogHeader>
-          {open ? (
-            <iframe
-              title="Email content"
-              sandbox=""
-              srcDoc={open.html}
-              className="h-[60vh] w-full rounded-md border bg-white"
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <DialogShell
+        open={open !== null}
+        onOpenChange={(o) => (o ? undefined : setOpen(null))}
+        className="max-w-2xl"
+        title={open?.subject}
+        description={`To ${open?.to}`}
+      >
+        {open ? (
+          <iframe
+            title="Email content"
+            sandbox=""
+            srcDoc={open.html}
+            className="h-[60vh] w-full rounded-md border bg-white"
+          />
+        ) : null}
+      </DialogShell>
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 // The Email Settings form (spec admin §5 rules, §9 defaults) with Send Test Email.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmailSettingsInput, emailSettingsInputSchema } from '@storefleet/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { EmailSettingsBody } from '../api/email-settings.ts';
+import type { EmailSettingsBody } from '../api/save-email-settings.ts';
 
 type Field = keyof EmailSettingsBody;
 const FIELDS: { name: Field; label: string; type?: string; hint?: string }[] = [
@@ -44,73 +45,61 @@ export function EmailSettingsForm({
   onSave: (body: EmailSettingsBody) => void;
   onTest: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (name: Field, value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSettingsInputSchema.safeParse(values satisfies EmailSettingsInput);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    const { tenantId: _ignored, ...body } = parsed.data;
-    onSave(body);
-  };
-  const aria = (name: Field) => ({
-    id: `email-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `email-${name}-error` : undefined,
+  const form = useForm<EmailSettingsInput, unknown, z.output<typeof emailSettingsInputSchema>>({
+    resolver: zodResolver(emailSettingsInputSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: initial,
   });
+  const { errors } = form.formState;
+  const brandColor = form.watch('emailBrandColor');
+  const submit = form.handleSubmit(({ tenantId: _ignored, ...body }) => onSave(body));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <div key={f.name} className="space-y-1">
-            <Label htmlFor={`email-${f.name}`}>{f.label}</Label>
-            <Input
-              type={f.type ?? 'text'}
-              value={values[f.name]}
-              onChange={(e) => set(f.name, e.target.value)}
-              {...aria(f.name)}
-            />
-            {f.hint ? <p className="text-xs text-muted-foreground">{f.hint}</p> : null}
-            <FieldError id={`email-${f.name}-error`} message={errors[f.name]} />
-          </div>
+          <FormField
+            key={f.name}
+            id={`email-${f.name}`}
+            label={f.label}
+            error={errors[f.name]?.message}
+            description={f.hint}
+            keepDescription
+            className="space-y-1"
+          >
+            <Input type={f.type ?? 'text'} {...form.register(f.name)} />
+          </FormField>
         ))}
-        <div className="space-y-1">
-          <Label htmlFor="email-emailBrandColor">Brand colour</Label>
-          <div className="flex gap-2">
-            <input
-              type="color"
-              aria-label="Pick brand colour"
-              value={/^#[0-9a-f]{6}$/i.test(values.emailBrandColor) ? values.emailBrandColor : '#16a34a'}
-              onChange={(e) => set('emailBrandColor', e.target.value)}
-              className="h-9 w-12 rounded-md border bg-background"
-            />
-            <Input
-              value={values.emailBrandColor}
-              onChange={(e) => set('emailBrandColor', e.target.value)}
-              {...aria('emailBrandColor')}
-            />
-          </div>
-          <FieldError id="email-emailBrandColor-error" message={errors.emailBrandColor} />
-        </div>
+        <FormField
+          id="email-emailBrandColor"
+          label="Brand colour"
+          error={errors.emailBrandColor?.message}
+          className="space-y-1"
+        >
+          {(a11y) => (
+            <div className="flex gap-2">
+              <input
+                type="color"
+                aria-label="Pick brand colour"
+                value={/^#[0-9a-f]{6}$/i.test(brandColor) ? brandColor : '#16a34a'}
+                onChange={(e) => form.setValue('emailBrandColor', e.target.value)}
+                className="h-9 w-12 rounded-md border bg-background"
+              />
+              <Input {...a11y} {...form.register('emailBrandColor')} />
+            </div>
+          )}
+        </FormField>
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="email-emailCustomMessage">Custom message</Label>
-        <Textarea
-          rows={3}
-          value={values.emailCustomMessage}
-          onChange={(e) => set('emailCustomMessage', e.target.value)}
-          {...aria('emailCustomMessage')}
-        />
-        <p className="text-xs text-muted-foreground">Added to the end of order confirmations.</p>
-      </div>
+      <FormField
+        id="email-emailCustomMessage"
+        label="Custom message"
+        error={errors.emailCustomMessage?.message}
+        description="Added to the end of order confirmations."
+        keepDescription
+        className="space-y-1"
+      >
+        <Textarea rows={3} {...form.register('emailCustomMessage')} />
+      </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           Save Settings

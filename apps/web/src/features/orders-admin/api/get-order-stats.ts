@@ -1,16 +1,15 @@
 // GET /api/orders/stats: the stat cards (a super admin naming no store gets every shop's).
 import { ORDER_REFRESH_MS, type OrderStats } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api, readOrFail } from '@/lib/api-client.ts';
 import { ordersAdminKeys } from './keys.ts';
 
-export async function getOrderStats(tenantId?: number, signal?: AbortSignal): Promise<OrderStats> {
+export function getOrderStats(tenantId?: number, signal?: AbortSignal): Promise<OrderStats> {
   const query = tenantId === undefined ? '' : `?tenantId=${tenantId}`;
-  try {
-    return await api.get<OrderStats>(`/api/orders/stats${query}`, { signal });
-  } catch (error) {
-    throw new Error('Failed to fetch order stats', { cause: error });
-  }
+  return readOrFail(
+    () => api.get<OrderStats>(`/api/orders/stats${query}`, { signal }),
+    'Failed to fetch order stats',
+  );
 }
 
 export const orderStatsQueryOptions = (tenantId?: number) =>

@@ -14,7 +14,6 @@ export const ordersAdminKeys = {
   all: ['orders-admin'] as const,
   list: (params: OrderListParams) => [...ordersAdminKeys.all, 'list', params] as const,
   stats: (tenantId?: number) => [...ordersAdminKeys.all, 'stats', tenantId ?? 'all'] as const,
-  shops: () => [...ordersAdminKeys.all, 'shops'] as const,
 };
 
 /** The query string of a list (and of its CSV export, which ignores limit and offset). */

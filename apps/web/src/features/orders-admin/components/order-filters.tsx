@@ -6,9 +6,10 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import type { Shop } from '../api/get-shops.ts';
 
 export const ALL_SHOPS = 'all';
+
+export type Shop = { id: number; name: string };
 
 type OrderFiltersProps = {
   search: string;

@@ -3,7 +3,9 @@
 import { ORDER_PAGE_SIZE } from '@storefleet/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { Pagination } from '@/components/pagination.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -11,11 +13,9 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useOrderStats } from '../api/get-order-stats.ts';
 import { type OrderRow, useOrders } from '../api/get-orders.ts';
-import { useShops } from '../api/get-shops.ts';
 import { orderListQuery } from '../api/keys.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { ALL_SHOPS, OrderFilters } from './order-filters.tsx';
-import { OrderPagination } from './order-pagination.tsx';
+import { ALL_SHOPS, OrderFilters, type Shop } from './order-filters.tsx';
 import { OrderStatCards } from './order-stat-cards.tsx';
 import { OrderViewDialog } from './order-view-dialog.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -29,6 +29,8 @@ export type OrderListScreenProps = {
   tenantId?: number;
   /** A super admin without a store in the URL gets the shop column and filter. */
   allShops: boolean;
+  /** The shops to filter by (the platform's store list, read by the route) when allShops. */
+  shops?: Shop[];
   filterStatuses: readonly string[];
   settableStatuses: readonly string[];
   cardStatuses: readonly string[];
@@ -37,7 +39,6 @@ export type OrderListScreenProps = {
 
 export function OrderListScreen(props: OrderListScreenProps) {
   const state = useOrderListState();
-  const shops = useShops(props.allShops);
   const tenantId = props.allShops && state.shop !== ALL_SHOPS ? Number(state.shop) : props.tenantId;
   const params = {
     tenantId,
@@ -90,7 +91,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         status={state.status}
         onStatus={state.setStatus}
         statuses={props.filterStatuses}
-        shops={props.allShops ? (shops.data ?? []) : undefined}
+        shops={props.allShops ? (props.shops ?? []) : undefined}
         shop={state.shop}
         onShop={state.setShop}
         exportHref={`/api/admin/orders.csv?${exportQuery}`}
@@ -100,18 +101,14 @@ export function OrderListScreen(props: OrderListScreenProps) {
           <Spinner label="Loading orders…" className="py-16" />
         ) : orders.isError ? (
           <div className="p-4">
-            <LoadFailed what="orders" onRetry={() => orders.refetch()} />
+            <LoadError what="orders" onRetry={() => orders.refetch()} />
           </div>
         ) : rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-16 text-center">
-            <ShoppingBag aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-medium">No orders found</p>
-            <p className="text-sm text-muted-foreground">
-              {state.search || state.status !== 'all'
-                ? 'No order matches the search and filter.'
-                : 'Orders appear here as soon as customers buy.'}
-            </p>
-          </div>
+          <EmptyState icon={ShoppingBag} title="No orders found" titleAs="p" className="py-16">
+            {state.search || state.status !== 'all'
+              ? 'No order matches the search and filter.'
+              : 'Orders appear here as soon as customers buy.'}
+          </EmptyState>
         ) : (
           <>
             <OrdersTable
@@ -121,11 +118,14 @@ export function OrderListScreen(props: OrderListScreenProps) {
               onStatus={changeStatus}
               onView={setViewing}
             />
-            <OrderPagination
+            <Pagination
               page={state.page}
               pageSize={ORDER_PAGE_SIZE}
               total={orders.data.total}
               onPage={state.setPage}
+              label="Order pages"
+              showPageCount
+              className="px-4 py-3"
             />
           </>
         )}

@@ -1,77 +1,70 @@
 // One order's details: customer, address, items with their chosen variants, totals.
 import { formatMoney } from '@storefleet/contracts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogShell } from '@/components/dialog-shell.tsx';
 import type { OrderRow } from '../api/get-orders.ts';
 import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
 
 export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; onClose: () => void }) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
-        {order ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Order #{order.id}</DialogTitle>
-              <DialogDescription>
-                {new Date(order.createdAt).toLocaleString('en-GB')}
-                {order.tenantName ? ` · ${order.tenantName}` : ''}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="space-y-4 text-sm">
-              <div className="flex flex-wrap gap-2">
-                <OrderStatusBadge status={order.status} />
-                {order.manualStatusOverride ? <ManualBadge /> : null}
-              </div>
-              <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
-                <dt className="text-muted-foreground">Customer</dt>
-                <dd>{order.customerName}</dd>
-                <dt className="text-muted-foreground">Email</dt>
-                <dd className="break-all">{order.customerEmail}</dd>
-                <dt className="text-muted-foreground">Ship to</dt>
-                <dd>{order.shippingAddress || '—'}</dd>
-                <dt className="text-muted-foreground">Shipping</dt>
-                <dd>
-                  {order.shippingMethod ?? 'Standard'} ({formatMoney(order.shippingCost)})
-                </dd>
-              </dl>
-              <div>
-                <h3 className="mb-2 font-semibold">Items</h3>
-                <ul className="divide-y rounded-md border">
-                  {order.items.map((item, index) => (
-                    <li key={`${item.productId}-${index}`} className="flex justify-between gap-3 p-3">
-                      <div>
-                        <p className="font-medium">{item.name}</p>
-                        {item.variantString || Object.keys(item.selectedVariants).length ? (
-                          <p className="text-xs text-muted-foreground">
-                            {item.variantString ||
-                              Object.entries(item.selectedVariants)
-                                .map(([k, v]) => `${k}: ${v}`)
-                                .join(', ')}
-                          </p>
-                        ) : null}
-                        <p className="text-xs text-muted-foreground">
-                          {item.quantity} × {formatMoney(item.price)}
-                        </p>
-                      </div>
-                      <p className="tabular-nums">{formatMoney(Number(item.price) * item.quantity)}</p>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <p className="flex justify-between text-base font-semibold">
-                <span>Total</span>
-                <span className="tabular-nums">{formatMoney(order.total)}</span>
-              </p>
-            </div>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-w-lg"
+      title={order ? `Order #${order.id}` : ''}
+      description={
+        order
+          ? `${new Date(order.createdAt).toLocaleString('en-GB')}${order.tenantName ? ` · ${order.tenantName}` : ''}`
+          : ''
+      }
+    >
+      {order ? (
+        <div className="space-y-4 text-sm">
+          <div className="flex flex-wrap gap-2">
+            <OrderStatusBadge status={order.status} />
+            {order.manualStatusOverride ? <ManualBadge /> : null}
+          </div>
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Customer</dt>
+            <dd>{order.customerName}</dd>
+            <dt className="text-muted-foreground">Email</dt>
+            <dd className="break-all">{order.customerEmail}</dd>
+            <dt className="text-muted-foreground">Ship to</dt>
+            <dd>{order.shippingAddress || '—'}</dd>
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd>
+              {order.shippingMethod ?? 'Standard'} ({formatMoney(order.shippingCost)})
+            </dd>
+          </dl>
+          <div>
+            <h3 className="mb-2 font-semibold">Items</h3>
+            <ul className="divide-y rounded-md border">
+              {order.items.map((item, index) => (
+                <li key={`${item.productId}-${index}`} className="flex justify-between gap-3 p-3">
+                  <div>
+                    <p className="font-medium">{item.name}</p>
+                    {item.variantString || Object.keys(item.selectedVariants).length ? (
+                      <p className="text-xs text-muted-foreground">
+                        {item.variantString ||
+                          Object.entries(item.selectedVariants)
+                            .map(([k, v]) => `${k}: ${v}`)
+                            .join(', ')}
+                      </p>
+                    ) : null}
+                    <p className="text-xs text-muted-foreground">
+                      {item.quantity} × {formatMoney(item.price)}
+                    </p>
+                  </div>
+                  <p className="tabular-nums">{formatMoney(Number(item.price) * item.quantity)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="flex justify-between text-base font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums">{formatMoney(order.total)}</span>
+          </p>
+        </div>
+      ) : null}
+    </DialogShell>
   );
 }

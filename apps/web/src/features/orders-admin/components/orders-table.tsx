@@ -2,7 +2,7 @@
 // 'Manual' badge, a status override select and the view button.
 import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { Eye } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { RowAction, TableActionsHead } from '@/components/row-actions.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { OrderRow } from '../api/get-orders.ts';
@@ -27,9 +27,7 @@ export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onVi
           <TableHead className="hidden md:table-cell">Date</TableHead>
           <TableHead>Total</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableActionsHead />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -65,10 +63,7 @@ export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onVi
                     ))}
                   </SelectContent>
                 </Select>
-                <Button variant="ghost" size="icon" className="size-8" onClick={() => onView(order)}>
-                  <Eye aria-hidden="true" />
-                  <span className="sr-only">View order #{order.id}</span>
-                </Button>
+                <RowAction icon={Eye} label={`View order #${order.id}`} onClick={() => onView(order)} />
               </div>
             </TableCell>
           </TableRow>

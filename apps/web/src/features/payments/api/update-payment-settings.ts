@@ -3,6 +3,7 @@
 import type { PaymentSettings, PaymentSettingsInput } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 import { paymentKeys } from './keys.ts';
 
 export type UpdatePaymentSettingsInput = {
@@ -25,10 +26,10 @@ export function useUpdatePaymentSettings(options: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePaymentSettings,
-    onSuccess: async (settings, input) => {
+    // Spec admin §7: afterwards the tenant data is refetched (its public key feeds the checkout).
+    meta: { invalidates: (input: UpdatePaymentSettingsInput) => [tag('tenant', input.tenantId)] },
+    onSuccess: (settings, input) => {
       queryClient.setQueryData(paymentKeys.settings(input.tenantId), settings);
-      // Spec admin §7: afterwards the tenant data is refetched (its public key feeds the checkout).
-      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
       options.onSuccess?.(settings);
     },
     onError: options.onError,

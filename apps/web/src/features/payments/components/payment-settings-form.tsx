@@ -1,14 +1,14 @@
 // The payment settings form: gateway choice, status, Stripe keys, SumUp keys (only while SumUp is
 // primary) and the setup instructions, in the order of spec admin §2.
 import type { PaymentSettings, PaymentSettingsInput } from '@storefleet/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { GatewayChoice } from './gateway-choice.tsx';
+import { GatewayKeysCard } from './gateway-keys-card.tsx';
 import { GatewayStatusCard } from './gateway-status-card.tsx';
 import { draftFrom, type PaymentSettingsDraft, toInput } from './payment-settings-draft.ts';
 import { SetupInstructions } from './setup-instructions.tsx';
-import { StripeSettingsCard } from './stripe-settings-card.tsx';
-import { SumupSettingsCard } from './sumup-settings-card.tsx';
 
 type Props = {
   settings: PaymentSettings;
@@ -17,27 +17,22 @@ type Props = {
 };
 
 export function PaymentSettingsForm({ settings, saving, onSave }: Props) {
-  const [draft, setDraft] = useState<PaymentSettingsDraft>(() => draftFrom(settings));
+  const form = useForm<PaymentSettingsDraft>({ defaultValues: draftFrom(settings) });
   // After a save the stored keys come back masked; typed secrets are cleared from the page.
-  useEffect(() => setDraft(draftFrom(settings)), [settings]);
-  const change = (patch: Partial<PaymentSettingsDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  useEffect(() => form.reset(draftFrom(settings)), [settings, form]);
+  const gateway = form.watch('primaryPaymentGateway');
 
   return (
-    <form
-      className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(toInput(draft));
-      }}
-    >
-      <GatewayChoice
-        value={draft.primaryPaymentGateway}
-        onChange={(primaryPaymentGateway) => change({ primaryPaymentGateway })}
+    <form className="space-y-6" onSubmit={form.handleSubmit((draft) => onSave(toInput(draft)))}>
+      <Controller
+        control={form.control}
+        name="primaryPaymentGateway"
+        render={({ field }) => <GatewayChoice value={field.value} onChange={field.onChange} />}
       />
       <GatewayStatusCard settings={settings} />
-      <StripeSettingsCard draft={draft} saved={settings} onChange={change} />
-      {draft.primaryPaymentGateway === 'sumup' ? (
-        <SumupSettingsCard draft={draft} saved={settings} onChange={change} />
+      <GatewayKeysCard gateway="stripe" control={form.control} saved={settings} />
+      {gateway === 'sumup' ? (
+        <GatewayKeysCard gateway="sumup" control={form.control} saved={settings} />
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>

@@ -1,10 +1,10 @@
 // Pause / resume / cancel a subscription: the store's (POST /api/product-subscriptions/{id}/{action})
-// or the customer's own (POST /api/account/subscriptions/{id}/{action}); and the store's
-// "renew now" (POST /api/product-subscriptions/{id}/renew-now).
-import type { ProductSubscription, RenewNowResponse, SubscriptionAction } from '@storefleet/contracts';
+// or the customer's own (POST /api/account/subscriptions/{id}/{action}).
+import type { ProductSubscription, SubscriptionAction } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { productSubscriptionKeys, withTenant } from './keys.ts';
+import { withTenant } from '@/lib/tenant-path.ts';
+import { productSubscriptionKeys } from './keys.ts';
 
 export type SubscriptionOwner = { kind: 'store'; tenantId?: number } | { kind: 'customer' };
 
@@ -22,17 +22,5 @@ export function useChangeProductSubscription(owner: SubscriptionOwner) {
     mutationFn: ({ id, action }: { id: number; action: SubscriptionAction }) =>
       changeProductSubscription(owner, id, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productSubscriptionKeys.all }),
-  });
-}
-
-export function renewNow(tenantId: number | undefined, id: number) {
-  return api.post<RenewNowResponse>(withTenant(`/api/product-subscriptions/${id}/renew-now`, tenantId));
-}
-
-export function useRenewNow(tenantId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => renewNow(tenantId, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productSubscriptionKeys.all }),
   });
 }

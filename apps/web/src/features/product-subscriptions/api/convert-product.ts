@@ -1,26 +1,15 @@
-// Convert Product: the store's products not yet sold as subscriptions (GET /api/admin/products),
-// and PATCH /api/products/{productId}/convert-to-subscription (spec admin §5, §7).
+// PATCH /api/products/{productId}/convert-to-subscription (spec admin §5, §7). The products to
+// choose from are the store's products (catalogue-admin's read, handed in by the route), of which
+// only those not yet sold as subscriptions are offered.
 import type { AdminProduct, ConvertToSubscriptionInput } from '@storefleet/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { productSubscriptionKeys, readOrFail, withTenant } from './keys.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 
-export async function getConvertibleProducts(tenantId?: number, signal?: AbortSignal) {
-  const all = await readOrFail(
-    () => api.get<AdminProduct[]>(withTenant('/api/admin/products', tenantId), { signal }),
-    'Failed to fetch products',
-  );
-  return all.filter((product) => !product.isSubscription && !product.hasSubscription);
+export function isConvertible(product: AdminProduct): boolean {
+  return !product.isSubscription && !product.hasSubscription;
 }
-
-export const convertibleProductsQueryOptions = (tenantId?: number) =>
-  queryOptions({
-    queryKey: productSubscriptionKeys.convertible(tenantId),
-    queryFn: ({ signal }) => getConvertibleProducts(tenantId, signal),
-  });
-
-export const useConvertibleProducts = (tenantId?: number, enabled = true) =>
-  useQuery({ ...convertibleProductsQueryOptions(tenantId), enabled });
 
 export function convertProduct(
   tenantId: number | undefined,
@@ -33,11 +22,11 @@ export function convertProduct(
   );
 }
 
+/** The product lists and the Subscription Products card refresh through the products tag. */
 export function useConvertProduct(tenantId?: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, input }: { productId: number; input: ConvertToSubscriptionInput }) =>
       convertProduct(tenantId, productId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productSubscriptionKeys.all }),
+    meta: { invalidates: () => [tag('products', adminStore(tenantId))] },
   });
 }

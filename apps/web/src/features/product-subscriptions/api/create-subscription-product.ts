@@ -1,9 +1,10 @@
 // Create Subscription Product: the image goes up through POST /api/upload/image, then
 // POST /api/products with the form (spec admin §7), in the acting store.
 import type { AdminProduct, CreateSubscriptionProductInput } from '@storefleet/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { productSubscriptionKeys, withTenant } from './keys.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 
 export type NewSubscriptionProduct = Omit<CreateSubscriptionProductInput, 'image'> & { image: File };
 
@@ -18,10 +19,10 @@ export async function createSubscriptionProduct(tenantId: number | undefined, in
   });
 }
 
+/** The product lists and the Subscription Products card refresh through the products tag. */
 export function useCreateSubscriptionProduct(tenantId?: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewSubscriptionProduct) => createSubscriptionProduct(tenantId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productSubscriptionKeys.all }),
+    meta: { invalidates: () => [tag('products', adminStore(tenantId))] },
   });
 }

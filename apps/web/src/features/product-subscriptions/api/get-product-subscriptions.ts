@@ -1,8 +1,9 @@
 // GET /api/product-subscriptions: the store's customer subscriptions (spec admin §7).
 import type { ProductSubscription } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-import { productSubscriptionKeys, readOrFail, withTenant } from './keys.ts';
+import { api, readOrFail } from '@/lib/api-client.ts';
+import { withTenant } from '@/lib/tenant-path.ts';
+import { productSubscriptionKeys } from './keys.ts';
 
 /** The screen shows the newest 500; the count above the list says when there are more. */
 export const CUSTOMER_SUBSCRIPTIONS_PAGE = 500;

@@ -1,8 +1,10 @@
 // GET /api/products/subscriptions: the store's products sold as subscriptions (spec admin §7).
 import type { AdminProduct } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-import { productSubscriptionKeys, readOrFail, withTenant } from './keys.ts';
+import { api, readOrFail } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { adminStore, withTenant } from '@/lib/tenant-path.ts';
+import { productSubscriptionKeys } from './keys.ts';
 
 export function getSubscriptionProducts(tenantId?: number, signal?: AbortSignal) {
   return readOrFail(
@@ -15,6 +17,7 @@ export const subscriptionProductsQueryOptions = (tenantId?: number) =>
   queryOptions({
     queryKey: productSubscriptionKeys.products(tenantId),
     queryFn: ({ signal }) => getSubscriptionProducts(tenantId, signal),
+    meta: { tags: [tag('products', adminStore(tenantId))] },
   });
 
 export const useSubscriptionProducts = (tenantId?: number) =>

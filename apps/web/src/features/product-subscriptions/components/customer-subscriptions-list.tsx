@@ -1,6 +1,7 @@
 // Tab Customer Subscriptions: the store's subscriptions, newest first, each with its actions.
-import { TriangleAlert, Users } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { Users } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useProductSubscriptions } from '../api/get-product-subscriptions.ts';
 import { SubscriptionRow } from './subscription-row.tsx';
@@ -10,24 +11,18 @@ export function CustomerSubscriptionsList({ tenantId }: { tenantId?: number }) {
   if (subscriptions.isLoading) return <Spinner label="Loading customer subscriptions" />;
   if (subscriptions.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <TriangleAlert aria-hidden="true" className="size-6 text-destructive" />
-        <p>Failed to fetch subscriptions</p>
-        <Button variant="outline" onClick={() => subscriptions.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        layout="centered"
+        message="Failed to fetch subscriptions"
+        onRetry={() => subscriptions.refetch()}
+      />
     );
   }
   if (!subscriptions.data?.length) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <Users aria-hidden="true" className="size-8 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">No customer subscriptions yet</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          When a shopper subscribes at checkout, their subscription appears here.
-        </p>
-      </div>
+      <EmptyState icon={Users} title="No customer subscriptions yet">
+        When a shopper subscribes at checkout, their subscription appears here.
+      </EmptyState>
     );
   }
   return (

@@ -1,5 +1,7 @@
 // The Product Subscriptions screen's body (spec admin §2): stat cards, the two tabs, and the
 // Create Subscription Product and Convert Product dialogs.
+import type { AdminProduct, Category } from '@storefleet/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus, Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,7 +15,17 @@ import { SubscriptionStats } from './subscription-stats.tsx';
 /** Two lines on a phone rather than a tab cut off at the screen's edge. */
 const tabClass = 'h-auto min-h-8 py-1.5 whitespace-normal sm:whitespace-nowrap';
 
-export function ProductSubscriptionsManager({ tenantId }: { tenantId?: number }) {
+export function ProductSubscriptionsManager({
+  tenantId,
+  categories,
+  products,
+}: {
+  tenantId?: number;
+  /** The store's products for the Convert dialog, read by the route from catalogue-admin. */
+  products: UseQueryResult<AdminProduct[]>;
+  /** The store's categories for the Create dialog, read by the route from catalogue-admin. */
+  categories: UseQueryResult<Category[]>;
+}) {
   const [dialog, setDialog] = useState<'create' | 'convert' | null>(null);
   const openChange = (kind: 'create' | 'convert') => (open: boolean) => setDialog(open ? kind : null);
   return (
@@ -49,11 +61,13 @@ export function ProductSubscriptionsManager({ tenantId }: { tenantId?: number })
         open={dialog === 'create'}
         onOpenChange={openChange('create')}
         tenantId={tenantId}
+        categories={categories}
       />
       <ConvertProductDialog
         open={dialog === 'convert'}
         onOpenChange={openChange('convert')}
         tenantId={tenantId}
+        products={products}
       />
     </div>
   );

@@ -3,24 +3,12 @@
 import type { ProductSubscription, SubscriptionAction } from '@storefleet/contracts';
 import { Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import {
-  type SubscriptionOwner,
-  useChangeProductSubscription,
-  useRenewNow,
-} from '../api/change-product-subscription.ts';
+import { type SubscriptionOwner, useChangeProductSubscription } from '../api/change-product-subscription.ts';
+import { useRenewNow } from '../api/renew-now.ts';
 import { formatDay } from './format-day.ts';
 
 const done: Record<SubscriptionAction, string> = {
@@ -116,29 +104,20 @@ export function SubscriptionActions({
           <Trash2 aria-hidden="true" className="size-4 text-destructive" />
         </Button>
       ) : null}
-      <AlertDialog open={confirm !== null} onOpenChange={(open) => (open ? undefined : setConfirm(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirm === 'renew' ? `Renew subscription #${id} now?` : `Cancel subscription #${id}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirm === 'renew'
-                ? `The saved card is charged £${subscription.amount} today for the next period instead of on ${formatDay(subscription.nextBillingDate)}, and a renewal order is made.`
-                : `No further payments are taken for ${subscription.productName}. This cannot be undone.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{confirm === 'renew' ? 'Not now' : 'Keep subscription'}</AlertDialogCancel>
-            <AlertDialogAction
-              variant={confirm === 'cancel' ? 'destructive' : 'default'}
-              onClick={() => (confirm === 'renew' ? renewNow() : act('cancel'))}
-            >
-              {confirm === 'renew' ? 'Charge now' : 'Cancel subscription'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        title={confirm === 'renew' ? `Renew subscription #${id} now?` : `Cancel subscription #${id}?`}
+        message={
+          confirm === 'renew'
+            ? `The saved card is charged £${subscription.amount} today for the next period instead of on ${formatDay(subscription.nextBillingDate)}, and a renewal order is made.`
+            : `No further payments are taken for ${subscription.productName}. This cannot be undone.`
+        }
+        cancelLabel={confirm === 'renew' ? 'Not now' : 'Keep subscription'}
+        confirmLabel={confirm === 'renew' ? 'Charge now' : 'Cancel subscription'}
+        destructive={confirm === 'cancel'}
+        onConfirm={() => (confirm === 'renew' ? renewNow() : act('cancel'))}
+      />
     </div>
   );
 }

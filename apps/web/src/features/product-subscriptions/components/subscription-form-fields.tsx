@@ -1,11 +1,11 @@
 // The interval and trial-days fields both dialogs share (spec admin §5): weekly, monthly, quarterly
 // or yearly (default monthly); trial days 0 to 365 (default 0).
 import { type SubscriptionInterval, subscriptionIntervals, TRIAL_DAYS_MAX } from '@storefleet/contracts';
-import { useId } from 'react';
-import { FieldError } from '@/components/ui/field-error.tsx';
+import type { ComponentProps } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormField } from '@/components/form-field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 
 const labels: Record<SubscriptionInterval, string> = {
   weekly: 'Weekly',
@@ -13,57 +13,46 @@ const labels: Record<SubscriptionInterval, string> = {
   quarterly: 'Quarterly',
   yearly: 'Yearly',
 };
+const options = subscriptionIntervals.map((interval) => ({ value: interval, label: labels[interval] }));
 
-export function IntervalField({
-  value,
-  onChange,
+/** Both forms name the field `subscriptionInterval`. */
+export function IntervalField<T extends FieldValues & { subscriptionInterval?: unknown }>({
+  id,
+  control,
   error,
 }: {
-  value: string | undefined;
-  onChange: (value: SubscriptionInterval) => void;
+  id: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the form's transformed output type does not matter here
+  control: Control<T, any, any>;
   error?: string;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>Billing Interval</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as SubscriptionInterval)}>
-        <SelectTrigger id={id} aria-invalid={error ? true : undefined}>
-          <SelectValue placeholder="Choose an interval" />
-        </SelectTrigger>
-        <SelectContent>
-          {subscriptionIntervals.map((interval) => (
-            <SelectItem key={interval} value={interval}>
-              {labels[interval]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <SelectField
+      control={control}
+      name={'subscriptionInterval' as Path<T>}
+      id={id}
+      label="Billing Interval"
+      placeholder="Choose an interval"
+      error={error}
+      options={options}
+    />
   );
 }
 
-export function TrialDaysField({ error, ...props }: React.ComponentProps<'input'> & { error?: string }) {
-  const id = useId();
+export function TrialDaysField({
+  id,
+  error,
+  ...props
+}: ComponentProps<'input'> & { id: string; error?: string }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>Trial Days</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={TRIAL_DAYS_MAX}
-        step={1}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        {...props}
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Days before the first charge (0 to {TRIAL_DAYS_MAX}). The card is saved at checkout either way.
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FormField
+      id={id}
+      label="Trial Days"
+      error={error}
+      keepDescription
+      description={`Days before the first charge (0 to ${TRIAL_DAYS_MAX}). The card is saved at checkout either way.`}
+    >
+      <Input type="number" inputMode="numeric" min={0} max={TRIAL_DAYS_MAX} step={1} {...props} />
+    </FormField>
   );
 }

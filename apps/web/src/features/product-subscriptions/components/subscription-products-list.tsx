@@ -1,7 +1,9 @@
 // Tab Subscription Products: every product sold as a subscription, with its price per interval,
 // trial and whether it is also sold one-off.
 import { type AdminProduct, describeSubscriptionPrice, subscriptionUnitPrice } from '@storefleet/contracts';
-import { Package, TriangleAlert } from 'lucide-react';
+import { Package } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -50,25 +52,18 @@ export function SubscriptionProductsList({
   if (products.isLoading) return <Spinner label="Loading subscription products" />;
   if (products.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <TriangleAlert aria-hidden="true" className="size-6 text-destructive" />
-        <p>Failed to fetch products</p>
-        <Button variant="outline" onClick={() => products.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError layout="centered" message="Failed to fetch products" onRetry={() => products.refetch()} />
     );
   }
   if (!products.data?.length) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <Package aria-hidden="true" className="size-8 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">No subscription products yet</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Create a subscription product, or convert one of your products so shoppers can subscribe to it.
-        </p>
-        <Button onClick={onCreate}>Create Subscription Product</Button>
-      </div>
+      <EmptyState
+        icon={Package}
+        title="No subscription products yet"
+        action={<Button onClick={onCreate}>Create Subscription Product</Button>}
+      >
+        Create a subscription product, or convert one of your products so shoppers can subscribe to it.
+      </EmptyState>
     );
   }
   return (

@@ -1,60 +1,27 @@
 // Shipping options (spec admin §2 Shipping options page, Settings tab; §8 toasts): list, add and
 // edit in a dialog, delete after confirmation, empty state.
 import { type AdminShippingOption, formatMoney } from '@storefleet/contracts';
-import { Pencil, Plus, Trash2, Truck } from 'lucide-react';
+import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { EditDeleteActions } from '@/components/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import {
-  type ShippingOptionBody,
-  useDeleteShippingOption,
-  useSaveShippingOption,
-  useShippingOptions,
-} from '../api/shipping-options.ts';
-import { ShippingOptionForm } from './shipping-option-form.tsx';
-
-type Editing = { option?: AdminShippingOption } | null;
+import { useDeleteShippingOption } from '../api/delete-shipping-option.ts';
+import { useShippingOptions } from '../api/get-shipping-options.ts';
+import { type ShippingOptionEditing, ShippingOptionFormDialog } from './shipping-option-form-dialog.tsx';
 
 export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
   const options = useShippingOptions(tenantId);
-  const save = useSaveShippingOption(tenantId);
   const remove = useDeleteShippingOption(tenantId);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<ShippingOptionEditing>(null);
   const [deleting, setDeleting] = useState<AdminShippingOption | null>(null);
 
-  const submit = (body: ShippingOptionBody) => {
-    const isNew = !editing?.option;
-    save.mutate(
-      { id: editing?.option?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: `Shipping option ${isNew ? 'created' : 'updated'} successfully` });
-          setEditing(null);
-        },
-        onError: (error) =>
-          toast({
-            title: isNew ? 'Error creating shipping option' : 'Error updating shipping option',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -86,13 +53,9 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
             Failed to fetch shipping options
           </p>
         ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-12 text-center">
-            <Truck aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-medium">No shipping options configured</p>
-            <p className="text-sm text-muted-foreground">
-              Add one so shoppers can choose how their order arrives.
-            </p>
-          </div>
+          <EmptyState icon={Truck} title="No shipping options configured" titleAs="p">
+            Add one so shoppers can choose how their order arrives.
+          </EmptyState>
         ) : (
           <ul className="divide-y">
             {list.map((option) => (
@@ -112,58 +75,27 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
                 <p className="font-semibold tabular-nums">
                   {Number(option.cost) === 0 ? 'Free' : formatMoney(option.cost)}
                 </p>
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    onClick={() => setEditing({ option })}
-                  >
-                    <Pencil aria-hidden="true" />
-                    <span className="sr-only">Edit {option.name}</span>
-                  </Button>
-                  <Button variant="ghost" size="icon" className="size-8" onClick={() => setDeleting(option)}>
-                    <Trash2 aria-hidden="true" />
-                    <span className="sr-only">Delete {option.name}</span>
-                  </Button>
-                </div>
+                <EditDeleteActions
+                  name={option.name}
+                  onEdit={() => setEditing({ option })}
+                  onDelete={() => setDeleting(option)}
+                />
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing?.option ? 'Edit Shipping Option' : 'Add Shipping Option'}</DialogTitle>
-          </DialogHeader>
-          {editing ? (
-            <ShippingOptionForm
-              key={editing.option?.id ?? 'new'}
-              option={editing.option}
-              pending={save.isPending}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete shipping option?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this shipping option?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete} disabled={remove.isPending}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ShippingOptionFormDialog editing={editing} onClose={() => setEditing(null)} tenantId={tenantId} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete shipping option?"
+        message="Are you sure you want to delete this shipping option?"
+        confirmLabel="Delete"
+        destructive={false}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // POST /api/subscription/upgrade {planId} and POST /api/subscription/cancel (no body).
 import type { SubscriptionSummary } from '@storefleet/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 
 export type StorePlanChange =
   | { action: 'upgrade'; tenantId: number; planId: number }
@@ -14,20 +15,22 @@ export function changeStorePlan(change: StorePlanChange): Promise<SubscriptionSu
     : api.post<SubscriptionSummary>(`/api/subscription/cancel${query}`);
 }
 
-/** Afterwards every cached read may be stale (plan, usage limits, bills), so all are refetched. */
+/** A plan change alters the store's record (plan, status, usage limits) and its bills, so those reads refresh. */
 export function useChangeStorePlan(
   options: {
     onSuccess?: (summary: SubscriptionSummary, change: StorePlanChange) => void;
     onError?: (error: Error, change: StorePlanChange) => void;
   } = {},
 ) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStorePlan,
-    onSuccess: async (summary, change) => {
-      await queryClient.invalidateQueries();
-      options.onSuccess?.(summary, change);
+    meta: {
+      invalidates: (change: StorePlanChange) => [
+        tag('tenant', change.tenantId),
+        tag('billing', change.tenantId),
+      ],
     },
+    onSuccess: (summary, change) => options.onSuccess?.(summary, change),
     onError: (error, change) => options.onError?.(error, change),
   });
 }

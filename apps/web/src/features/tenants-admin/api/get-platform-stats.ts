@@ -2,7 +2,8 @@
 import type { SuperAdminStats } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { tenantAdminKeys } from './keys.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { tenantsAdminKeys } from './keys.ts';
 
 export function getPlatformStats(signal?: AbortSignal): Promise<SuperAdminStats> {
   return api.get<SuperAdminStats>('/api/super-admin/stats', { signal });
@@ -11,9 +12,10 @@ export function getPlatformStats(signal?: AbortSignal): Promise<SuperAdminStats>
 // Billing marked paid elsewhere changes Monthly Revenue, so each visit reads it afresh.
 export const platformStatsQueryOptions = () =>
   queryOptions({
-    queryKey: tenantAdminKeys.stats(),
+    queryKey: tenantsAdminKeys.stats(),
     queryFn: ({ signal }) => getPlatformStats(signal),
     staleTime: 0,
+    meta: { tags: [tag('tenant')] },
   });
 
 export function usePlatformStats() {

@@ -1,7 +1,7 @@
 // GET /api/products/{tenantId} (DESIGN §9): the store's products including drafts, for tenant detail.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-import { tenantAdminKeys } from './keys.ts';
+import { api, readOrFail } from '@/lib/api-client.ts';
+import { tenantsAdminKeys } from './keys.ts';
 
 /** The fields tenant detail shows; the spec's reader takes stock from quantityInStock or inStock. */
 export type TenantProduct = {
@@ -14,17 +14,16 @@ export type TenantProduct = {
   quantityInStock?: number | null;
 };
 
-export async function getTenantProducts(tenantId: number, signal?: AbortSignal): Promise<TenantProduct[]> {
-  try {
-    return await api.get<TenantProduct[]>(`/api/products/${tenantId}`, { signal });
-  } catch (error) {
-    throw new Error('Failed to fetch products', { cause: error });
-  }
+export function getTenantProducts(tenantId: number, signal?: AbortSignal): Promise<TenantProduct[]> {
+  return readOrFail(
+    () => api.get<TenantProduct[]>(`/api/products/${tenantId}`, { signal }),
+    'Failed to fetch products',
+  );
 }
 
 export const tenantProductsQueryOptions = (tenantId: number) =>
   queryOptions({
-    queryKey: tenantAdminKeys.products(tenantId),
+    queryKey: tenantsAdminKeys.products(tenantId),
     queryFn: ({ signal }) => getTenantProducts(tenantId, signal),
     staleTime: 0,
   });

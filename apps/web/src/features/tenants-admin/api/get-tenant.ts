@@ -2,7 +2,8 @@
 import type { AdminTenantDetail } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { tenantAdminKeys } from './keys.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { tenantsAdminKeys } from './keys.ts';
 
 export async function getTenant(tenantId: number, signal?: AbortSignal): Promise<AdminTenantDetail> {
   // The spec's reader also accepts an array and uses its first element.
@@ -19,9 +20,10 @@ export async function getTenant(tenantId: number, signal?: AbortSignal): Promise
 
 export const tenantQueryOptions = (tenantId: number) =>
   queryOptions({
-    queryKey: tenantAdminKeys.detail(tenantId),
+    queryKey: tenantsAdminKeys.detail(tenantId),
     queryFn: ({ signal }) => getTenant(tenantId, signal),
     staleTime: 0,
+    meta: { tags: [tag('tenant', tenantId)] },
   });
 
 export function useTenant(tenantId: number) {

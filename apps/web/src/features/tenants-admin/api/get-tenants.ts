@@ -1,8 +1,11 @@
 // GET /api/super-admin/tenants: every store for the operator (list with id, name, plan, status).
+// The one store list: Tenant Management, Customer Stores, Payment Management, the Orders shop filter
+// and the Color Templates store selector all read it here, so one write refreshes them all.
 import type { AdminTenant } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { tenantAdminKeys } from './keys.ts';
+import { tag } from '@/lib/query-tags.ts';
+import { tenantsAdminKeys } from './keys.ts';
 
 export function getTenants(signal?: AbortSignal): Promise<AdminTenant[]> {
   return api.get<AdminTenant[]>('/api/super-admin/tenants', { signal });
@@ -11,11 +14,12 @@ export function getTenants(signal?: AbortSignal): Promise<AdminTenant[]> {
 // Stores change from several screens (and other operators), so the list is re-read on each visit.
 export const tenantsQueryOptions = () =>
   queryOptions({
-    queryKey: tenantAdminKeys.list(),
+    queryKey: tenantsAdminKeys.list(),
     queryFn: ({ signal }) => getTenants(signal),
     staleTime: 0,
+    meta: { tags: [tag('tenant')] },
   });
 
-export function useTenants() {
-  return useQuery(tenantsQueryOptions());
+export function useTenants({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tenantsQueryOptions(), enabled });
 }

@@ -1,8 +1,8 @@
 // POST /api/tenants (create, with the owner's account) and PUT /api/super-admin/tenants/{id} (edit).
 import type { AdminTenant, CreateTenantInput, UpdateTenantInput } from '@storefleet/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { tenantAdminKeys } from './keys.ts';
+import { tag } from '@/lib/query-tags.ts';
 
 export type SaveTenantInput =
   | { mode: 'create'; values: CreateTenantInput }
@@ -14,16 +14,20 @@ export function saveTenant(input: SaveTenantInput): Promise<AdminTenant> {
     : api.put<AdminTenant>(`/api/super-admin/tenants/${input.id}`, input.values);
 }
 
+/**
+ * A new store joins the store list and the platform figures; an edit changes that store's record
+ * wherever it is shown (list, detail, its own screens, its store front). Each of those reads carries
+ * the store's tag, so the edit refreshes them before onSuccess runs.
+ */
 export function useSaveTenant(
   options: { onSuccess?: (tenant: AdminTenant) => void; onError?: (error: Error) => void } = {},
 ) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTenant,
-    onSuccess: async (tenant) => {
-      await queryClient.invalidateQueries({ queryKey: tenantAdminKeys.all });
-      options.onSuccess?.(tenant);
+    meta: {
+      invalidates: (input: SaveTenantInput) => [tag('tenant', input.mode === 'edit' ? input.id : undefined)],
     },
+    onSuccess: (tenant) => options.onSuccess?.(tenant),
     onError: options.onError,
   });
 }

@@ -5,7 +5,14 @@ import { ExternalLink, Pencil, Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { StoreStatusBadge, SubscriptionStateBadge } from '@/components/store-status-badges.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumns,
+  TableRow,
+  TableRowHeader,
+} from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 
 type StoresTableProps = {
@@ -24,22 +31,11 @@ export function StoresTable({ tenants, onEdit }: StoresTableProps) {
   return (
     <div className="rounded-lg border bg-background">
       <Table className="min-w-[760px]">
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Store Name</TableHead>
-            <TableHead scope="col">Domain</TableHead>
-            <TableHead scope="col">Plan</TableHead>
-            <TableHead scope="col">Status</TableHead>
-            <TableHead scope="col">Created</TableHead>
-            <TableHead scope="col" className="text-right">
-              Actions
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns titles={['Store Name', 'Domain', 'Plan', 'Status', 'Created']} actions="Actions" />
         <TableBody>
           {tenants.map((tenant) => (
             <TableRow key={tenant.id}>
-              <th scope="row" className="px-3 py-3 text-left font-medium">
+              <TableRowHeader>
                 <Link
                   href={`/tenant/${tenant.id}`}
                   className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring outline-none"
@@ -47,7 +43,7 @@ export function StoresTable({ tenants, onEdit }: StoresTableProps) {
                   {tenant.name}
                 </Link>
                 <div className="text-xs font-normal text-muted-foreground">/s/{tenant.slug}</div>
-              </th>
+              </TableRowHeader>
               <TableCell className="text-muted-foreground">{tenant.domain ?? '—'}</TableCell>
               <TableCell>
                 <div>{tenant.planName ?? tenant.subscriptionPlan}</div>

@@ -4,16 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminTenant, type SubscriptionPlan, slugify } from '@storefleet/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import type { DialogOpenProps } from '@/components/dialog-shell.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSaveTenant } from '../api/save-tenant.ts';
 import {
@@ -27,9 +19,7 @@ import {
 import { TenantFormFields } from './tenant-form-fields.tsx';
 import { OwnerFields } from './tenant-owner-fields.tsx';
 
-type TenantFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type TenantFormDialogProps = DialogOpenProps & {
   plans: SubscriptionPlan[];
   /** The store to edit; none creates a new one. */
   tenant?: AdminTenant;
@@ -38,11 +28,10 @@ type TenantFormDialogProps = {
 };
 
 export function TenantFormDialog({
-  open,
-  onOpenChange,
   plans,
   tenant,
   createdTitle = 'Tenant store created successfully',
+  ...dialog
 }: TenantFormDialogProps) {
   const form = useForm<TenantFormInput, unknown, TenantFormValues>({
     resolver: zodResolver(tenantFormSchema),
@@ -50,10 +39,10 @@ export function TenantFormDialog({
   });
   const slugEdited = useRef(Boolean(tenant));
   useEffect(() => {
-    if (!open) return;
+    if (!dialog.open) return;
     form.reset(tenantFormDefaults(tenant, plans));
     slugEdited.current = Boolean(tenant);
-  }, [open, tenant, plans, form]);
+  }, [dialog.open, tenant, plans, form]);
 
   const name = form.watch('name');
   useEffect(() => {
@@ -62,44 +51,32 @@ export function TenantFormDialog({
     form.setValue('slug', slugify(name ?? '').slice(0, 100), { shouldValidate: form.formState.isSubmitted });
   }, [name, form]);
 
-  const save = useSaveTenant({
-    onSuccess: (saved) => {
-      toast({ title: tenant ? 'Tenant store updated successfully' : createdTitle, description: saved.name });
-      onOpenChange(false);
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-  });
-
-  const onSubmit = form.handleSubmit((values) =>
-    tenant
-      ? save.mutate({ mode: 'edit', id: tenant.id, values: toTenantBody(values, plans) })
-      : save.mutate({ mode: 'create', values: toCreateTenantBody(values, plans) }),
-  );
+  const save = useSaveTenant();
+  const submit = async (values: TenantFormValues) => {
+    const saved = tenant
+      ? await save.mutateAsync({ mode: 'edit', id: tenant.id, values: toTenantBody(values, plans) })
+      : await save.mutateAsync({ mode: 'create', values: toCreateTenantBody(values, plans) });
+    toast({ title: tenant ? 'Tenant store updated successfully' : createdTitle, description: saved.name });
+    dialog.onOpenChange(false);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{tenant ? `Edit ${tenant.name}` : 'Create New Store'}</DialogTitle>
-          <DialogDescription>
-            {tenant
-              ? 'Change the store’s details, status or plan. An inactive or suspended store is closed to shoppers and read-only for its owner.'
-              : 'The store starts on a 14-day trial of the chosen plan.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TenantFormFields form={form} plans={plans} onSlugEdited={() => (slugEdited.current = true)} />
-          {tenant ? null : <OwnerFields form={form} />}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-              {save.isPending ? 'Saving...' : tenant ? 'Save Changes' : 'Create Store'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      className="sm:max-w-xl"
+      title={tenant ? `Edit ${tenant.name}` : 'Create New Store'}
+      description={
+        tenant
+          ? 'Change the store’s details, status or plan. An inactive or suspended store is closed to shoppers and read-only for its owner.'
+          : 'The store starts on a 14-day trial of the chosen plan.'
+      }
+      form={form}
+      onSubmit={submit}
+      submitLabel={tenant ? 'Save Changes' : 'Create Store'}
+      pendingLabel="Saving..."
+    >
+      <TenantFormFields form={form} plans={plans} onSlugEdited={() => (slugEdited.current = true)} />
+      {tenant ? null : <OwnerFields form={form} />}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The store's own fields: name, slug (generated from the name, editable), domain, status, plan.
 import { formatPlanPrice, type SubscriptionPlan, tenantStatuses } from '@storefleet/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField, fieldA11y } from '@/components/form-field.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import type { TenantFormInput, TenantFormValues } from './tenant-form.ts';
@@ -23,21 +24,16 @@ export function TenantFormFields({ form, plans, onSlugEdited }: Props) {
   return (
     <>
       <FormField id="tenant-name" label="Store Name" error={errors.name?.message}>
-        <Input
-          {...fieldA11y('tenant-name', errors.name?.message)}
-          aria-required="true"
-          {...form.register('name')}
-        />
+        <Input aria-required="true" {...form.register('name')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="tenant-slug"
           label="Store Slug"
           error={errors.slug?.message}
-          hint="The store front’s address: /s/{slug}"
+          description="The store front’s address: /s/{slug}"
         >
           <Input
-            {...fieldA11y('tenant-slug', errors.slug?.message, true)}
             aria-required="true"
             autoCapitalize="none"
             spellCheck={false}
@@ -50,7 +46,6 @@ export function TenantFormFields({ form, plans, onSlugEdited }: Props) {
         </FormField>
         <FormField id="tenant-domain" label="Domain (optional)" error={errors.domain?.message}>
           <Input
-            {...fieldA11y('tenant-domain', errors.domain?.message)}
             placeholder="shop.example.com"
             autoCapitalize="none"
             spellCheck={false}
@@ -59,53 +54,39 @@ export function TenantFormFields({ form, plans, onSlugEdited }: Props) {
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="tenant-status" label="Status" error={errors.status?.message}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...fieldA11y('tenant-status', errors.status?.message)} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {tenantStatuses.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {statusLabels[status]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <SelectField
+          control={form.control}
+          name="status"
+          id="tenant-status"
+          label="Status"
+          error={errors.status?.message}
+          options={tenantStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        />
         <FormField id="tenant-plan" label="Subscription Plan" error={errors.subscriptionPlanId?.message}>
-          <Controller
-            control={form.control}
-            name="subscriptionPlanId"
-            render={({ field }) => (
-              <Select
-                value={field.value ? String(field.value) : ''}
-                onValueChange={(value) => field.onChange(Number(value))}
-              >
-                <SelectTrigger
-                  {...fieldA11y('tenant-plan', errors.subscriptionPlanId?.message)}
-                  aria-required="true"
-                  onBlur={field.onBlur}
+          {(a11y) => (
+            <Controller
+              control={form.control}
+              name="subscriptionPlanId"
+              render={({ field }) => (
+                <Select
+                  value={field.value ? String(field.value) : ''}
+                  onValueChange={(value) => field.onChange(Number(value))}
                 >
-                  <SelectValue placeholder="Select a plan" />
-                </SelectTrigger>
-                <SelectContent>
-                  {choices.map((plan) => (
-                    <SelectItem key={plan.id} value={String(plan.id)}>
-                      {plan.name} ({formatPlanPrice(plan.price)}
-                      {formatPlanPrice(plan.price) === 'Free' ? '' : '/month'})
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+                  <SelectTrigger {...a11y} aria-required="true" onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select a plan" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {choices.map((plan) => (
+                      <SelectItem key={plan.id} value={String(plan.id)}>
+                        {plan.name} ({formatPlanPrice(plan.price)}
+                        {formatPlanPrice(plan.price) === 'Free' ? '' : '/month'})
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
         </FormField>
       </div>
     </>

@@ -4,12 +4,14 @@ import { formatMoney } from '@storefleet/contracts';
 import { ImageOff, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { Pagination, pageOf } from '@/components/pagination.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { type TenantProduct, useTenantProducts } from '../api/get-tenant-products.ts';
-import { ListError } from './list-error.tsx';
-import { cut, Pager, pageOf } from './pager.tsx';
+import { cut, DETAIL_PAGE_SIZE } from './detail-paging.ts';
 
 /** The spec's reader takes quantityInStock when present, else a truthy inStock. */
 function stockOf(product: TenantProduct): number {
@@ -23,22 +25,28 @@ export function TenantProductsList({ tenantId }: { tenantId: number }) {
   const [page, setPage] = useState(0);
   if (products.isPending) return <Spinner label="Loading products…" className="py-10" />;
   if (products.isError)
-    return <ListError message="Failed to fetch products" onRetry={() => products.refetch()} />;
+    return (
+      <LoadError layout="centered" message="Failed to fetch products" onRetry={() => products.refetch()} />
+    );
   if (products.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 py-10 text-center text-muted-foreground">
-        <Package aria-hidden="true" className="size-8" />
-        <p>This store has no products yet.</p>
-        <Link href={`/tenant/${tenantId}/product-management`} className={buttonVariants({ size: 'sm' })}>
-          Manage Products
-        </Link>
-      </div>
+      <EmptyState
+        icon={Package}
+        title="This store has no products yet."
+        titleAs="p"
+        className="py-10"
+        action={
+          <Link href={`/tenant/${tenantId}/product-management`} className={buttonVariants({ size: 'sm' })}>
+            Manage Products
+          </Link>
+        }
+      />
     );
   }
   return (
     <div>
       <ul className="divide-y">
-        {pageOf(products.data, page).map((product) => {
+        {pageOf(products.data, page, DETAIL_PAGE_SIZE).map((product) => {
           const stock = stockOf(product);
           return (
             <li key={product.id} className="flex flex-wrap items-center gap-4 py-3 sm:flex-nowrap">
@@ -58,7 +66,14 @@ export function TenantProductsList({ tenantId }: { tenantId: number }) {
           );
         })}
       </ul>
-      <Pager page={page} total={products.data.length} onPage={setPage} label="Products" />
+      <Pagination
+        page={page}
+        pageSize={DETAIL_PAGE_SIZE}
+        total={products.data.length}
+        onPage={setPage}
+        label="Products pages"
+        className="pt-4"
+      />
     </div>
   );
 }

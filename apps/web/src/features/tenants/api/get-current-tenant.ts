@@ -2,6 +2,7 @@
 import type { PublicTenant } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 import { tenantKeys } from './keys.ts';
 
 export function getCurrentTenant(signal?: AbortSignal): Promise<PublicTenant> {
@@ -12,6 +13,7 @@ export const currentTenantQueryOptions = () =>
   queryOptions({
     queryKey: tenantKeys.current(),
     queryFn: ({ signal }) => getCurrentTenant(signal),
+    meta: { tags: [tag('tenant')] },
     retry: false,
   });
 

@@ -2,6 +2,7 @@
 import type { PublicTenant } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { tag } from '@/lib/query-tags.ts';
 import { tenantKeys } from './keys.ts';
 
 export function getPublicTenant(tenantId: number, signal?: AbortSignal): Promise<PublicTenant> {
@@ -12,6 +13,7 @@ export const publicTenantQueryOptions = (tenantId: number) =>
   queryOptions({
     queryKey: tenantKeys.publicById(tenantId),
     queryFn: ({ signal }) => getPublicTenant(tenantId, signal),
+    meta: { tags: [tag('tenant', tenantId)] },
   });
 
 export function usePublicTenant(tenantId: number, { enabled = true }: { enabled?: boolean } = {}) {

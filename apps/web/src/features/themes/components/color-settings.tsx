@@ -1,9 +1,10 @@
 // Color Templates (spec admin §2, §4, §8): the eight templates, preview without saving, Apply saves
 // the store's template (the store front uses it on its next page), a store selector when the user
 // runs more than one store, and a how-it-works note.
-import { colorThemes } from '@storefleet/contracts';
+import { colorThemes, type TenantAccount } from '@storefleet/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { LoadFailed } from '@/components/load-failed.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -11,18 +12,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { useApplyColorTemplate, useStoreRecord } from '../api/tenant-settings.ts';
+import { useApplyColorTemplate } from '../api/apply-color-template.ts';
 import { useThemePreview } from '../use-theme-preview.ts';
 import { ThemeCard } from './theme-card.tsx';
 
 type ColorSettingsProps = {
   tenantId: number;
+  /** The store's record (GET /api/tenant/{id}), read by the route. */
+  store: UseQueryResult<TenantAccount>;
   stores: { id: number; name: string }[];
   onStore: (tenantId: number) => void;
 };
 
-export function ColorSettings({ tenantId, stores, onStore }: ColorSettingsProps) {
-  const store = useStoreRecord(tenantId);
+export function ColorSettings({ tenantId, store, stores, onStore }: ColorSettingsProps) {
   const apply = useApplyColorTemplate();
   const { previewing, preview } = useThemePreview();
 
@@ -77,7 +79,7 @@ export function ColorSettings({ tenantId, stores, onStore }: ColorSettingsProps)
       {store.isPending ? (
         <Spinner label="Loading templates…" className="py-16" />
       ) : store.isError ? (
-        <LoadFailed what="the store" onRetry={() => store.refetch()} />
+        <LoadError what="the store" onRetry={() => store.refetch()} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {colorThemes.map((theme) => (

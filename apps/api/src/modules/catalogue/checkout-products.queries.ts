@@ -1,8 +1,8 @@
-// What checkout reads of a store's catalogue and shipping to price a cart. Reads only: stock is
-// changed by commit-order.queries.ts inside the order transaction.
+// What checkout reads of a store's catalogue to price a cart. Reads only: stock is changed through
+// product-stock.service.ts inside the order transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { products, productVariants, shippingOptions, variantAttributes } from '../../db/schema/index.ts';
+import { products, productVariants, variantAttributes } from '../../db/schema/index.ts';
 
 export async function listProductsForCheckout(db: Db, tenantId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -48,18 +48,4 @@ export async function mapVariantAttributeNames(db: Db, tenantId: number): Promis
     .from(variantAttributes)
     .where(eq(variantAttributes.tenantId, tenantId));
   return Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
-}
-
-export async function findActiveShippingOption(db: Db, tenantId: number, id: number) {
-  const [row] = await db
-    .select({ id: shippingOptions.id, name: shippingOptions.name, costMinor: shippingOptions.costMinor })
-    .from(shippingOptions)
-    .where(
-      and(
-        eq(shippingOptions.tenantId, tenantId),
-        eq(shippingOptions.id, id),
-        eq(shippingOptions.isActive, true),
-      ),
-    );
-  return row;
 }

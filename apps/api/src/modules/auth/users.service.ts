@@ -1,0 +1,71 @@
+// User accounts and store memberships as other modules reach them: a store's owner (tenants, demo
+// seed), a customer made at checkout, a password set through an e-mailed link (account), where a
+// store's notices go (email). Auth owns the users and user_tenants tables; `ctx.db` may be the
+// caller's transaction handle.
+import type { Ctx } from '../../context.ts';
+import {
+  findOwnerEmail,
+  findUserByUsername,
+  findUserIdByEmail,
+  insertCustomer,
+  insertMembership,
+  insertUser,
+  updateUserPassword,
+} from './users.queries.ts';
+
+/** Usernames are compared ignoring case, as the unique index does. */
+export async function isUsernameTaken(ctx: Pick<Ctx, 'db'>, username: string): Promise<boolean> {
+  return (await findUserByUsername(ctx.db, username)) !== undefined;
+}
+
+/** The owner account of a new store and its 'owner' membership, in the caller's transaction. */
+export async function createStoreOwner(
+  ctx: Pick<Ctx, 'db'>,
+  owner: { tenantId: number; username: string; email: string; passwordHash: string },
+): Promise<{ userId: number }> {
+  const user = await insertUser(ctx.db, {
+    username: owner.username,
+    email: owner.email,
+    password: owner.passwordHash,
+    isAdmin: 'false',
+  });
+  await insertMembership(ctx.db, {
+    tenantId: owner.tenantId,
+    userId: user.id,
+    role: 'owner',
+    joinedAt: new Date(),
+  });
+  return { userId: user.id };
+}
+
+/**
+ * The account for an e-mail address, made when there is none (username = the lower-cased address),
+ * with no password until the customer sets one (DESIGN §6). Safe under concurrency: a parallel
+ * checkout that made it first is found instead.
+ */
+export async function ensureCustomerAccount(
+  ctx: Pick<Ctx, 'db'>,
+  email: string,
+): Promise<{ userId: number; created: boolean }> {
+  const address = email.trim().toLowerCase();
+  const existing = await findUserIdByEmail(ctx.db, address);
+  if (existing !== undefined) return { userId: existing, created: false };
+  const created = await insertCustomer(ctx.db, address);
+  if (created !== undefined) return { userId: created, created: true };
+  const raced = await findUserIdByEmail(ctx.db, address);
+  if (raced === undefined) throw new Error(`Could not create or find the account for ${address}`);
+  return { userId: raced, created: false };
+}
+
+export async function setUserPassword(
+  ctx: Pick<Ctx, 'db'>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await updateUserPassword(ctx.db, userId, passwordHash);
+}
+
+/** Where a store's new-order notices go when it has no support address. */
+export function findStoreOwnerEmail(ctx: Pick<Ctx, 'db'>, tenantId: number): Promise<string | undefined> {
+  return findOwnerEmail(ctx.db, tenantId);
+}

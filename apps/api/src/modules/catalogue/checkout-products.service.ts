@@ -1,0 +1,23 @@
+// The catalogue as checkout's reprice step reads it: the cart's products, their variant-price rows
+// and the store's attribute names, with prices in minor units straight from the database.
+import type { Ctx } from '../../context.ts';
+import {
+  listProductsForCheckout as listProductRows,
+  listVariantRowsForCheckout as listVariantRows,
+  mapVariantAttributeNames as mapAttributeNames,
+} from './checkout-products.queries.ts';
+
+export type { CheckoutProduct } from './checkout-products.queries.ts';
+
+export function listProductsForCheckout(ctx: Pick<Ctx, 'db'>, tenantId: number, ids: number[]) {
+  return listProductRows(ctx.db, tenantId, ids);
+}
+
+export function listVariantRowsForCheckout(ctx: Pick<Ctx, 'db'>, tenantId: number, productIds: number[]) {
+  return listVariantRows(ctx.db, tenantId, productIds);
+}
+
+/** Variant-attribute id (as a string key) → name, for resolveVariantRow. */
+export function mapVariantAttributeNames(ctx: Pick<Ctx, 'db'>, tenantId: number) {
+  return mapAttributeNames(ctx.db, tenantId);
+}

@@ -1,0 +1,65 @@
+// Writes that make and settle an order: the only file that inserts into orders and order_items.
+// Callers pass their transaction handle, so an order is written in the same transaction as the
+// stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'tenantId' | 'orderId'>;
+
+/** `skipDuplicatePayment`: undefined instead of an error when the payment already has its order. */
+export async function insertOrder(
+  db: Db,
+  values: NewOrderRow,
+  skipDuplicatePayment: boolean,
+): Promise<number | undefined> {
+  const insert = db.insert(orders).values(values);
+  const [row] = await (skipDuplicatePayment ? insert.onConflictDoNothing() : insert).returning({
+    id: orders.id,
+  });
+  return row?.id;
+}
+
+export async function insertOrderItems(db: Db, tenantId: number, orderId: number, items: NewOrderItemRow[]) {
+  if (items.length) await db.insert(orderItems).values(items.map((item) => ({ ...item, tenantId, orderId })));
+}
+
+export async function findOrderRow(db: Db, tenantId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  return row;
+}
+
+export async function findOrderRowByPayment(
+  db: Db,
+  tenantId: number,
+  provider: string,
+  paymentIntentId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.paymentProvider, provider),
+        eq(orders.paymentIntentId, paymentIntentId),
+      ),
+    );
+  return row;
+}
+
+export async function updateOrderPaymentRow(
+  db: Db,
+  tenantId: number,
+  orderId: number,
+  values: { status?: string; refundedMinor?: number },
+) {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+}

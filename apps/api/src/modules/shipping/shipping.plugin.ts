@@ -1,0 +1,9 @@
+// Shipping options: the checkout's choices and the store admin's editing calls.
+import type { FastifyPluginAsync } from 'fastify';
+import { adminShippingOptionRoutes } from './shipping-options.admin.routes.ts';
+import { publicShippingOptionRoutes } from './shipping-options.public.routes.ts';
+
+export const shippingPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(publicShippingOptionRoutes);
+  await app.register(adminShippingOptionRoutes);
+};

@@ -1,0 +1,108 @@
+// The shell of every form in a dialog: title, description, the fields, Cancel and submit. While
+// the submit runs the buttons are disabled and the submit button shows a spinner and its pending
+// label; a failure shows an error toast and keeps the dialog open, so nothing typed is lost.
+// With a react-hook-form `form`, the values are validated first and onSubmit gets the parsed ones.
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { DialogShell } from '@/components/dialog-shell.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogFooter } from '@/components/ui/dialog.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+
+type FormDialogProps<Input extends FieldValues, Output> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Resolve to close nothing by itself: the caller closes the dialog when it is done. */
+  onSubmit: (values: Output) => Promise<unknown> | undefined;
+  form?: UseFormReturn<Input, unknown, Output>;
+  /** What the form starts from each time the dialog opens (nothing typed survives a close). */
+  defaultValues?: DefaultValues<Input>;
+  submitLabel: ReactNode;
+  pendingLabel?: ReactNode;
+  /** false leaves the Cancel button out (the corner close button remains). */
+  cancelLabel?: string | false;
+  /** Pending from outside, e.g. a mutation started elsewhere. */
+  pending?: boolean;
+  /** The error toast's title, and its text when the error carries none. */
+  errorTitle?: string | ((error: unknown) => string);
+  errorFallback?: string;
+  className?: string;
+  bodyClassName?: string;
+};
+
+export function FormDialog<Input extends FieldValues, Output = Input>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onSubmit,
+  form,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  pending: pendingOutside,
+  errorTitle = 'Error',
+  errorFallback,
+  className,
+  bodyClassName,
+}: FormDialogProps<Input, Output>) {
+  const [submitting, setSubmitting] = useState(false);
+  const pending = submitting || Boolean(pendingOutside);
+  const startValues = useRef(defaultValues);
+  startValues.current = defaultValues;
+  useEffect(() => {
+    if (open && form && startValues.current) form.reset(startValues.current);
+  }, [open, form]);
+
+  const run = async (values: Output) => {
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      toast({
+        title: typeof errorTitle === 'function' ? errorTitle(error) : errorTitle,
+        description: errorMessage(error, errorFallback),
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form) return form.handleSubmit(run)(event);
+    event.preventDefault();
+    return run(undefined as Output);
+  };
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={className}
+    >
+      <form onSubmit={submit} noValidate className={bodyClassName ?? 'space-y-4'}>
+        {children}
+        <DialogFooter>
+          {cancelLabel === false ? null : (
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {cancelLabel}
+            </Button>
+          )}
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {pending && pendingLabel ? pendingLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,36 @@
+// Pagination says which rows are shown and disables Previous on the first page, Next on the last.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Pagination, pageOf } from './pagination.tsx';
+
+const render = (page: number, total: number, showPageCount = false) =>
+  renderToStaticMarkup(
+    <Pagination
+      page={page}
+      pageSize={5}
+      total={total}
+      onPage={() => {}}
+      label="Order pages"
+      showPageCount={showPageCount}
+    />,
+  );
+
+describe('Pagination', () => {
+  it('shows the range and the page count', () => {
+    const html = render(1, 12, true);
+    expect(html).toContain('aria-label="Order pages"');
+    expect(html).toContain('Showing 6-10 of 12');
+    expect(html).toContain('Page 2 of 3');
+    expect(html).not.toContain('disabled=""');
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    expect(render(0, 12).match(/disabled=""/g)).toHaveLength(1);
+    expect(render(2, 12)).toMatch(/disabled="">Next/);
+    expect(render(0, 0)).toContain('Showing 0-0 of 0');
+  });
+
+  it('slices one page of an in-memory list', () => {
+    expect(pageOf([1, 2, 3, 4, 5, 6, 7], 1, 5)).toEqual([6, 7]);
+  });
+});

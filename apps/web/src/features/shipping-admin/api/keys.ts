@@ -1,0 +1,7 @@
+// Query keys of the shipping admin; `tenantId` undefined means "the signed-in member's own store".
+import { adminStore } from '@/lib/tenant-path.ts';
+
+export const shippingAdminKeys = {
+  all: ['shipping-admin'] as const,
+  list: (tenantId?: number) => [...shippingAdminKeys.all, adminStore(tenantId)] as const,
+};
