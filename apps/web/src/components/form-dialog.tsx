@@ -1,7 +1,7 @@
 // The shell of every form in a dialog: title, description, the fields, Cancel and submit. While
-// the submit runs the buttons are disabled and the submit button shows a spinner and its pending
-// label; a failure shows an error toast and keeps the dialog open, so nothing typed is lost.
-// With a react-hook-form `form`, the values are validated first and onSubmit gets the parsed ones.
+// onSubmit runs, the submit button is disabled and shows a spinner and its pending label; if it
+// throws, an error toast says why and the dialog stays open, so nothing typed is lost. With a
+// react-hook-form `form`, the values are validated first and onSubmit gets the parsed ones.
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -17,7 +17,7 @@ type FormDialogProps<Input extends FieldValues, Output> = {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** Resolve to close nothing by itself: the caller closes the dialog when it is done. */
+  /** Saves; the dialog does not close by itself, the caller closes it when the save succeeded. */
   onSubmit: (values: Output) => Promise<unknown> | undefined;
   form?: UseFormReturn<Input, unknown, Output>;
   /** What the form starts from each time the dialog opens (nothing typed survives a close). */
@@ -26,13 +26,10 @@ type FormDialogProps<Input extends FieldValues, Output> = {
   pendingLabel?: ReactNode;
   /** false leaves the Cancel button out (the corner close button remains). */
   cancelLabel?: string | false;
-  /** Pending from outside, e.g. a mutation started elsewhere. */
-  pending?: boolean;
   /** The error toast's title, and its text when the error carries none. */
-  errorTitle?: string | ((error: unknown) => string);
+  errorTitle?: string;
   errorFallback?: string;
   className?: string;
-  bodyClassName?: string;
 };
 
 export function FormDialog<Input extends FieldValues, Output = Input>({
@@ -47,14 +44,11 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
   submitLabel,
   pendingLabel,
   cancelLabel = 'Cancel',
-  pending: pendingOutside,
   errorTitle = 'Error',
   errorFallback,
   className,
-  bodyClassName,
 }: FormDialogProps<Input, Output>) {
-  const [submitting, setSubmitting] = useState(false);
-  const pending = submitting || Boolean(pendingOutside);
+  const [pending, setPending] = useState(false);
   const startValues = useRef(defaultValues);
   startValues.current = defaultValues;
   useEffect(() => {
@@ -62,17 +56,17 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
   }, [open, form]);
 
   const run = async (values: Output) => {
-    setSubmitting(true);
+    setPending(true);
     try {
       await onSubmit(values);
     } catch (error) {
       toast({
-        title: typeof errorTitle === 'function' ? errorTitle(error) : errorTitle,
+        title: errorTitle,
         description: errorMessage(error, errorFallback),
         variant: 'destructive',
       });
     } finally {
-      setSubmitting(false);
+      setPending(false);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +83,7 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
       description={description}
       className={className}
     >
-      <form onSubmit={submit} noValidate className={bodyClassName ?? 'space-y-4'}>
+      <form onSubmit={submit} noValidate className="space-y-4">
         {children}
         <DialogFooter>
           {cancelLabel === false ? null : (

@@ -1,7 +1,7 @@
 // Product subscriptions: subscription products, the store's and the customer's subscriptions, renewals.
 import type { FastifyPluginAsync } from 'fastify';
-import { subscriptionRoutes } from './product-subscriptions.routes.ts';
+import { productSubscriptionRoutes } from './product-subscriptions.routes.ts';
 
 export const productSubscriptionsPlugin: FastifyPluginAsync = async (app) => {
-  await app.register(subscriptionRoutes);
+  await app.register(productSubscriptionRoutes);
 };

@@ -41,7 +41,7 @@ const pageQuery = tenantQuerySchema.extend({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/subscriptions',
     { schema: schema({ response: { 200: z.array(adminProductSchema) } }) },

@@ -1,7 +1,7 @@
 // A store's own plan: upgrade and cancel by the store owner.
 import type { FastifyPluginAsync } from 'fastify';
-import { subscriptionRoutes } from './store-plan.routes.ts';
+import { storePlanRoutes } from './store-plan.routes.ts';
 
 export const storePlanPlugin: FastifyPluginAsync = async (app) => {
-  await app.register(subscriptionRoutes);
+  await app.register(storePlanRoutes);
 };

@@ -8,7 +8,7 @@ import { cancelSubscription, upgradeSubscription } from './store-plan.service.ts
 
 const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
 
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/upgrade',
     {

@@ -44,19 +44,25 @@ export function DialogContent({
         {...focusReturn}
       >
         {children}
-        {closeLabel === false ? null : (
-          <DialogPrimitive.Close
-            className={cn(
-              'absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
-              'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
-            )}
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        )}
+        {closeLabel === false ? null : <DialogCloseButton label={closeLabel} className="top-3 right-3" />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The corner X of a dialog or sheet, named for screen readers. */
+export function DialogCloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
+        'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-4" />
+      <span className="sr-only">{label}</span>
+    </DialogPrimitive.Close>
   );
 }
 

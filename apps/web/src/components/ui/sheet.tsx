@@ -1,9 +1,9 @@
 // A dialog that slides in from a screen edge (Radix Dialog underneath): drawers such as the cart and
 // the small-screen menu. Same guarantees as Dialog: focus trapped, Escape closes, focus returns.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { DialogCloseButton } from './dialog.tsx';
 import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
 
 export const Sheet = DialogPrimitive.Root;
@@ -47,15 +47,7 @@ export function SheetContent({
         {...focusReturn}
       >
         {children}
-        <DialogPrimitive.Close
-          className={cn(
-            'absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
-            'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          )}
-        >
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} className="top-4 right-4" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

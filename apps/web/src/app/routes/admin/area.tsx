@@ -3,7 +3,7 @@
 // under /tenant/:tenantId (route-table.ts). To add a screen, add one line to `screens`.
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { AdminLayout } from '@/components/layouts/admin-layout.tsx';
+import { AdminLayout } from '@/app/layouts/admin-layout.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { AuthorizationGate } from '@/features/auth/components/authorization-gate.tsx';

@@ -2,7 +2,7 @@
 // a store's detail view. Super admins only (DESIGN §4).
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { AdminLayout } from '@/components/layouts/admin-layout.tsx';
+import { AdminLayout } from '@/app/layouts/admin-layout.tsx';
 import { AuthorizationGate } from '@/features/auth/components/authorization-gate.tsx';
 import { platformRoutes } from '../../route-table.ts';
 import { SuperAdminDashboardRoute } from './super-admin-dashboard.tsx';

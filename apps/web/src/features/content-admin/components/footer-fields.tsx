@@ -2,9 +2,10 @@
 // §2, §7: PUT if it exists else POST — the server's PUT creates a missing key). An emptied field
 // removes its entry, so the store front stops showing it.
 import { contentKeys } from '@storefleet/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
@@ -21,7 +22,7 @@ const SAVE_DELAY_MS = 700;
 export function FooterFields({ tenantId, values }: { tenantId: number; values: Record<string, string> }) {
   const save = useSaveContent(tenantId);
   const remove = useDeleteContent(tenantId);
-  const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...values }));
+  const form = useForm<Record<string, string>>({ defaultValues: { ...values } });
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -41,8 +42,8 @@ export function FooterFields({ tenantId, values }: { tenantId: number; values: R
     }
   };
 
-  const change = (key: string, description: string, value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
+  /** Each change waits for a pause in typing before it is saved. */
+  const schedule = (key: string, description: string, value: string) => {
     clearTimeout(timers.current.get(key));
     timers.current.set(
       key,
@@ -53,25 +54,20 @@ export function FooterFields({ tenantId, values }: { tenantId: number; values: R
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FOOTER.map((field) => {
-        const id = `footer-${field.key}`;
-        const props = {
-          id,
-          value: draft[field.key] ?? '',
+        const isAddress = field.key === contentKeys.footerAddress;
+        const props = form.register(field.key, {
           onChange: (e: { target: { value: string } }) =>
-            change(field.key, field.description, e.target.value),
-        };
+            schedule(field.key, field.description, e.target.value),
+        });
         return (
-          <div
+          <FormField
             key={field.key}
-            className={field.key === contentKeys.footerAddress ? 'space-y-1 sm:col-span-2' : 'space-y-1'}
+            id={`footer-${field.key}`}
+            label={field.label}
+            className={isAddress ? 'space-y-1 sm:col-span-2' : 'space-y-1'}
           >
-            <Label htmlFor={id}>{field.label}</Label>
-            {field.key === contentKeys.footerAddress ? (
-              <Textarea rows={2} {...props} />
-            ) : (
-              <Input {...props} />
-            )}
-          </div>
+            {isAddress ? <Textarea rows={2} {...props} /> : <Input {...props} />}
+          </FormField>
         );
       })}
     </div>

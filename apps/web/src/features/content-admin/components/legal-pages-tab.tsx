@@ -1,9 +1,9 @@
 // Legal Pages (spec admin §2, §5, §8): terms and returns as HTML. Line breaks become <br> and the
 // text is trimmed; the server sanitizes the HTML and the store front sanitizes it again on render.
 import { contentKeys, legalHtmlToText, legalTextToHtml } from '@storefleet/contracts';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSaveContent } from '../api/save-content.ts';
@@ -19,12 +19,12 @@ const PAGES = [
 
 export function LegalPagesTab({ tenantId, values }: { tenantId: number; values: Record<string, string> }) {
   const save = useSaveContent(tenantId);
-  const [draft, setDraft] = useState(() =>
-    Object.fromEntries(PAGES.map((p) => [p.key, legalHtmlToText(values[p.key] ?? '')])),
-  );
+  const form = useForm<Record<string, string>>({
+    defaultValues: Object.fromEntries(PAGES.map((p) => [p.key, legalHtmlToText(values[p.key] ?? '')])),
+  });
 
   const submit = async (page: (typeof PAGES)[number]) => {
-    const value = legalTextToHtml(draft[page.key] ?? '');
+    const value = legalTextToHtml(form.getValues(page.key) ?? '');
     if (!value) {
       return toast({ title: 'Error', description: 'Content value is required', variant: 'destructive' });
     }
@@ -51,13 +51,9 @@ export function LegalPagesTab({ tenantId, values }: { tenantId: number; values: 
       </p>
       {PAGES.map((page) => (
         <div key={page.key} className="space-y-2">
-          <Label htmlFor={`legal-${page.key}`}>{page.label}</Label>
-          <Textarea
-            id={`legal-${page.key}`}
-            rows={10}
-            value={draft[page.key] ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, [page.key]: e.target.value }))}
-          />
+          <FormField id={`legal-${page.key}`} label={page.label}>
+            <Textarea rows={10} {...form.register(page.key)} />
+          </FormField>
           <Button onClick={() => void submit(page)} disabled={save.isPending}>
             Save {page.label}
           </Button>

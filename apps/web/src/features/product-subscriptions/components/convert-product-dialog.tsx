@@ -14,7 +14,7 @@ import { FormDialog } from '@/components/form-dialog.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { toast } from '@/lib/toast.ts';
 import { isConvertible, useConvertProduct } from '../api/convert-product.ts';
-import { IntervalField, TrialDaysField } from './subscription-form-fields.tsx';
+import { SubscriptionTermsFields } from './subscription-form-fields.tsx';
 
 const formSchema = convertToSubscriptionInputSchema.extend({
   productId: z.string({ error: SELECT_PRODUCT_MESSAGE }).min(1, SELECT_PRODUCT_MESSAGE),
@@ -82,14 +82,7 @@ export function ConvertProductDialog({
           label: `${product.name} (£${product.price})`,
         }))}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <IntervalField id="convert-interval" control={form.control} />
-        <TrialDaysField
-          id="convert-trial-days"
-          error={errors.subscriptionTrialDays?.message}
-          {...form.register('subscriptionTrialDays')}
-        />
-      </div>
+      <SubscriptionTermsFields idPrefix="convert" form={form} />
     </FormDialog>
   );
 }

@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useCreateSubscriptionProduct } from '../api/create-subscription-product.ts';
-import { IntervalField, TrialDaysField } from './subscription-form-fields.tsx';
+import { SubscriptionTermsFields } from './subscription-form-fields.tsx';
 
 const formSchema = createSubscriptionProductInputSchema
   .pick({
@@ -133,18 +133,7 @@ export function CreateSubscriptionProductDialog({
           />
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <IntervalField
-          id="sub-interval"
-          control={form.control}
-          error={errors.subscriptionInterval?.message}
-        />
-        <TrialDaysField
-          id="sub-trial-days"
-          error={errors.subscriptionTrialDays?.message}
-          {...form.register('subscriptionTrialDays')}
-        />
-      </div>
+      <SubscriptionTermsFields idPrefix="sub" form={form} />
     </FormDialog>
   );
 }

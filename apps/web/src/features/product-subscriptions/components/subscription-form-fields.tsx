@@ -1,8 +1,8 @@
-// The interval and trial-days fields both dialogs share (spec admin §5): weekly, monthly, quarterly
-// or yearly (default monthly); trial days 0 to 365 (default 0).
+// The billing terms both subscription dialogs share (spec admin §5): interval weekly, monthly,
+// quarterly or yearly (default monthly); trial days 0 to 365 (default 0). Both forms name the
+// fields `subscriptionInterval` and `subscriptionTrialDays`.
 import { type SubscriptionInterval, subscriptionIntervals, TRIAL_DAYS_MAX } from '@storefleet/contracts';
-import type { ComponentProps } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -15,44 +15,45 @@ const labels: Record<SubscriptionInterval, string> = {
 };
 const options = subscriptionIntervals.map((interval) => ({ value: interval, label: labels[interval] }));
 
-/** Both forms name the field `subscriptionInterval`. */
-export function IntervalField<T extends FieldValues & { subscriptionInterval?: unknown }>({
-  id,
-  control,
-  error,
-}: {
-  id: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the form's transformed output type does not matter here
-  control: Control<T, any, any>;
-  error?: string;
-}) {
-  return (
-    <SelectField
-      control={control}
-      name={'subscriptionInterval' as Path<T>}
-      id={id}
-      label="Billing Interval"
-      placeholder="Choose an interval"
-      error={error}
-      options={options}
-    />
-  );
-}
+type TermsFields = { subscriptionInterval?: unknown; subscriptionTrialDays?: unknown };
 
-export function TrialDaysField({
-  id,
-  error,
-  ...props
-}: ComponentProps<'input'> & { id: string; error?: string }) {
+export function SubscriptionTermsFields<T extends FieldValues & TermsFields>({
+  idPrefix,
+  form,
+}: {
+  idPrefix: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the form's transformed output type does not matter here
+  form: UseFormReturn<T, any, any>;
+}) {
+  const { errors } = form.formState;
+  const message = (name: keyof TermsFields) => errors[name]?.message as string | undefined;
   return (
-    <FormField
-      id={id}
-      label="Trial Days"
-      error={error}
-      keepDescription
-      description={`Days before the first charge (0 to ${TRIAL_DAYS_MAX}). The card is saved at checkout either way.`}
-    >
-      <Input type="number" inputMode="numeric" min={0} max={TRIAL_DAYS_MAX} step={1} {...props} />
-    </FormField>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        control={form.control}
+        name={'subscriptionInterval' as Path<T>}
+        id={`${idPrefix}-interval`}
+        label="Billing Interval"
+        placeholder="Choose an interval"
+        error={message('subscriptionInterval')}
+        options={options}
+      />
+      <FormField
+        id={`${idPrefix}-trial-days`}
+        label="Trial Days"
+        error={message('subscriptionTrialDays')}
+        keepDescription
+        description={`Days before the first charge (0 to ${TRIAL_DAYS_MAX}). The card is saved at checkout either way.`}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={TRIAL_DAYS_MAX}
+          step={1}
+          {...form.register('subscriptionTrialDays' as Path<T>)}
+        />
+      </FormField>
+    </div>
   );
 }

@@ -5,13 +5,13 @@ import { canAdministerStore } from '@storefleet/contracts';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { buildAdminNav } from '@/components/layouts/admin-nav.ts';
+import { AdminNavList } from '@/components/layouts/admin-nav-list.tsx';
+import { BrandMark } from '@/components/layouts/brand-mark.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useCurrentTenant } from '@/features/tenants/api/get-current-tenant.ts';
-import { buildAdminNav } from './admin-nav.ts';
-import { AdminNavList } from './admin-nav-list.tsx';
-import { BrandMark } from './brand-mark.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function useAdminNav() {
