@@ -28,6 +28,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
+const { adminOrderStatuses } = await import('@storefleet/contracts');
 const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config.ts'));
 const { openDatabase } = await import(path.join(root, 'apps/api/src/db/database.ts'));
 const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.ts'));
@@ -112,19 +113,10 @@ try {
     'Thomas',
     'Roberts',
   ];
-  const statuses = [
-    'pending',
-    'confirmed',
-    'shipped',
-    'delivered',
-    'cancelled',
-    'paid',
-    'paid',
-    'paid',
-    'refunded',
-    'partially_refunded',
-    'disputed',
-  ];
+  // Every status the admin can set, with 'paid' three times as likely (most orders are paid).
+  const statuses = adminOrderStatuses.flatMap((status) =>
+    status === 'paid' ? [status, status, status] : [status],
+  );
   const arr = (list) => sql.raw(`array[${list.map((s) => `'${s}'`).join(',')}]`);
   // Store 1 gets 100,000 orders; the other 900,000 are spread over stores 2..1000. Batches keep
   // PGlite's memory in check.

@@ -2,20 +2,16 @@
 // §3 orders, §4 statuses and manual override, §9 page size; DESIGN §5 bounded lists, §9).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
-import { orderItemSchema } from './orders.ts';
+import { customerOrderSchema, type OrderStatus, orderStatuses } from './orders.ts';
 
-/** Spec admin §4: every status the Order Management screen can set by manual override. */
-export const adminOrderStatuses = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'paid',
-  'refunded',
-  'partially_refunded',
-  'disputed',
-] as const;
+/**
+ * Spec admin §4: every status the Order Management screen can set by manual override: all of them
+ * but the account page's 'processing' and 'completed'.
+ */
+type AdminOrderStatus = Exclude<OrderStatus, 'processing' | 'completed'>;
+export const adminOrderStatuses: readonly AdminOrderStatus[] = orderStatuses.filter(
+  (status): status is AdminOrderStatus => status !== 'processing' && status !== 'completed',
+);
 
 /** Spec admin §4: the statuses Store Orders can set; refunded ones are filter and display only. */
 export const storeOrderSettableStatuses = [
@@ -53,27 +49,15 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
-export const adminOrderSchema = z.object({
-  id: z.number().int(),
-  tenantId: z.number().int(),
+/** What the customer sees of an order, plus the shop, the refunds and the payment behind it. */
+export const adminOrderSchema = customerOrderSchema.extend({
   tenantName: z.string(),
   tenantSlug: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  shippingAddress: z.string().nullable(),
-  shippingMethod: z.string().nullable(),
-  subtotal: moneySchema,
-  shippingCost: moneySchema,
-  total: moneySchema,
   refunded: moneySchema,
-  status: z.string(),
   paymentProvider: z.string().nullable(),
   /** The provider's payment id (the spec's stripePaymentIntentId): set means the warning toast applies. */
   stripePaymentIntentId: z.string().nullable(),
-  manualStatusOverride: z.boolean(),
-  createdAt: z.string(),
   updatedAt: z.string(),
-  items: z.array(orderItemSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -12,33 +12,26 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(400, 'validation_error', message);
-  }
+type MessageRequired = new (message: string) => AppError;
+type MessageOptional = new (message?: string) => AppError;
+
+/**
+ * The base of an error class with a fixed status and code: `class X extends errorClass(404, 'not_found')`.
+ * With a default message the message may be left out; without one it is required.
+ */
+export function errorClass(statusCode: number, code: ErrorCode): MessageRequired;
+export function errorClass(statusCode: number, code: ErrorCode, defaultMessage: string): MessageOptional;
+export function errorClass(statusCode: number, code: ErrorCode, defaultMessage = '') {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(statusCode, code, message);
+    }
+  };
 }
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Please sign in to continue') {
-    super(401, 'unauthorized', message);
-  }
-}
-export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that') {
-    super(403, 'forbidden', message);
-  }
-}
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, 'not_found', message);
-  }
-}
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
-  }
-}
-export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
-    super(429, 'rate_limited', message);
-  }
-}
+
+export class BadRequestError extends errorClass(400, 'validation_error') {}
+export class UnauthorizedError extends errorClass(401, 'unauthorized', 'Please sign in to continue') {}
+export class ForbiddenError extends errorClass(403, 'forbidden', 'You do not have permission to do that') {}
+export class NotFoundError extends errorClass(404, 'not_found', 'Not found') {}
+export class ConflictError extends errorClass(409, 'conflict') {}
+export class TooManyRequestsError extends errorClass(429, 'rate_limited') {}

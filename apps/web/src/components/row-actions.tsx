@@ -2,7 +2,6 @@
 // hidden label ('Edit Shirts', 'Delete Shirts') names the button for screen readers and tests.
 import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { TableHead } from '@/components/ui/table.tsx';
 import { cn } from '@/lib/cn.ts';
 
 type RowActionProps = { icon: LucideIcon; label: string; onClick: () => void; disabled?: boolean };
@@ -33,14 +32,5 @@ export function EditDeleteActions({
       <RowAction icon={Pencil} label={`Edit ${name}`} onClick={onEdit} />
       <RowAction icon={Trash2} label={`Delete ${name}`} onClick={onDelete} />
     </div>
-  );
-}
-
-/** The header of a row-actions column: empty on screen, 'Actions' for screen readers. */
-export function TableActionsHead() {
-  return (
-    <TableHead>
-      <span className="sr-only">Actions</span>
-    </TableHead>
   );
 }

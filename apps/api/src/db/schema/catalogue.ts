@@ -7,19 +7,17 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
-import { tenantId } from './tenant-id.ts';
+import { createdAt, money, timestamps } from './columns.ts';
+import { tenantOwned } from './tenant-id.ts';
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     priceMinor: money('price_minor').notNull(),
@@ -35,8 +33,7 @@ export const products = pgTable(
     subscriptionPriceMinor: money('subscription_price_minor'),
     subscriptionInterval: varchar('subscription_interval', { length: 20 }),
     subscriptionTrialDays: integer('subscription_trial_days').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('products_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
@@ -55,8 +52,7 @@ export const products = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     createdAt: createdAt(),
@@ -67,8 +63,7 @@ export const categories = pgTable(
 export const variantAttributes = pgTable(
   'variant_attributes',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     name: varchar('name', { length: 100 }).notNull(),
     type: varchar('type', { length: 20 }).notNull(),
     values: text('values').array().notNull().default(sql`'{}'::text[]`),
@@ -86,8 +81,7 @@ export const variantAttributes = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -6,3 +6,6 @@ export const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `created_at` and `updated_at`, last in a table's columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -1,14 +1,13 @@
 // A store's editable content (cms_content) and its shipping options.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
-import { tenantId } from './tenant-id.ts';
+import { boolean, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, timestamps, updatedAt } from './columns.ts';
+import { tenantOwned } from './tenant-id.ts';
 
 export const cmsContent = pgTable(
   'cms_content',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     key: varchar('key', { length: 100 }).notNull(),
     type: varchar('type', { length: 10 }).notNull().default('text'),
     value: text('value').notNull().default(''),
@@ -24,16 +23,14 @@ export const cmsContent = pgTable(
 export const shippingOptions = pgTable(
   'shipping_options',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     costMinor: money('cost_minor').notNull().default(0),
     estimatedDays: integer('estimated_days'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('shipping_options_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
@@ -45,8 +42,7 @@ export const shippingOptions = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     storageKey: varchar('storage_key', { length: 255 }).notNull().unique(),
     url: text('url').notNull(),
     bytes: integer('bytes').notNull(),

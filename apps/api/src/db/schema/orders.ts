@@ -7,22 +7,20 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
-import { createdAt, money, updatedAt } from './columns.ts';
-import { tenantId } from './tenant-id.ts';
+import { money, timestamps } from './columns.ts';
+import { tenantOwned } from './tenant-id.ts';
 import { users } from './users.ts';
 
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerEmail: varchar('customer_email', { length: 255 }).notNull(),
     customerName: varchar('customer_name', { length: 255 }).notNull(),
@@ -37,8 +35,7 @@ export const orders = pgTable(
     paymentProvider: varchar('payment_provider', { length: 20 }),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
     manualStatusOverride: boolean('manual_status_override').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -57,8 +54,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -79,8 +75,7 @@ export const orderItems = pgTable(
 export const productSubscriptions = pgTable(
   'product_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -105,8 +100,7 @@ export const productSubscriptions = pgTable(
     selectedVariants: jsonb('selected_variants').$type<Record<string, string>>().notNull().default({}),
     variantString: text('variant_string'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('product_subscriptions_tenant_status_idx').on(t.tenantId, t.status),
@@ -121,8 +115,7 @@ export const productSubscriptions = pgTable(
 export const subscriptionRenewals = pgTable(
   'subscription_renewals',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => productSubscriptions.id, { onDelete: 'cascade' }),
@@ -137,8 +130,7 @@ export const subscriptionRenewals = pgTable(
     paymentId: varchar('payment_id', { length: 255 }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('subscription_renewals_period').on(t.subscriptionId, t.periodStart),
@@ -151,8 +143,7 @@ export const subscriptionRenewals = pgTable(
 export const checkoutSnapshots = pgTable(
   'checkout_snapshots',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     provider: varchar('provider', { length: 20 }).notNull(),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }).notNull(),
     items: jsonb('items').$type<unknown[]>().notNull(),
@@ -171,8 +162,7 @@ export const checkoutSnapshots = pgTable(
     newCustomer: boolean('new_customer').notNull().default(false),
     /** Why the checkout ended without an order, repeated to every later confirm call. */
     failureMessage: text('failure_message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('checkout_snapshots_intent').on(t.provider, t.paymentIntentId),
@@ -184,8 +174,7 @@ export const checkoutSnapshots = pgTable(
 export const processedWebhookEvents = pgTable(
   'processed_webhook_events',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     provider: varchar('provider', { length: 20 }).notNull(),
     eventId: varchar('event_id', { length: 255 }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 // Payment bookkeeping owned by the platform itself: the built-in sandbox provider's intents and
 // single-use account tokens (set-password links).
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, money, timestamps } from './columns.ts';
 import { tenantId } from './tenant-id.ts';
 import { users } from './users.ts';
 
@@ -19,8 +19,7 @@ export const sandboxPaymentIntents = pgTable(
     lastError: varchar('last_error', { length: 255 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sandbox_payment_intents_tenant_idx').on(t.tenantId, t.createdAt)],
 );

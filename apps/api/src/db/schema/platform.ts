@@ -6,21 +6,19 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
-import { tenantId } from './tenant-id.ts';
+import { createdAt, money, timestamps } from './columns.ts';
+import { tenantOwned } from './tenant-id.ts';
 import { subscriptionPlans } from './tenants.ts';
 
 export const billing = pgTable(
   'billing',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
       onDelete: 'set null',
     }),
@@ -36,8 +34,7 @@ export const billing = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentMethod: varchar('payment_method', { length: 50 }),
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('billing_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -50,8 +47,7 @@ export const billing = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     toAddress: varchar('to_address', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     html: text('html').notNull(),
@@ -84,8 +80,7 @@ export const jobs = pgTable(
     /** Recurring jobs: a cron expression; the next run is queued when this one finishes. */
     cron: varchar('cron', { length: 100 }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),

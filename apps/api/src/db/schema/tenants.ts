@@ -1,7 +1,7 @@
 // Stores (tenants) and the platform's subscription plans.
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, money, timestamps } from './columns.ts';
 
 export type PlanLimits = {
   maxProducts?: number | null;
@@ -38,8 +38,7 @@ export const tenants = pgTable('tenants', {
   sumupApiKey: text('sumup_api_key'),
   sumupMerchantCode: varchar('sumup_merchant_code', { length: 100 }),
   primaryPaymentGateway: varchar('primary_payment_gateway', { length: 20 }).notNull().default('stripe'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const subscriptionPlans = pgTable('subscription_plans', {

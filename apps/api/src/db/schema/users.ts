@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
-import { tenantId } from './tenant-id.ts';
+import { createdAt, timestamps } from './columns.ts';
+import { tenantOwned } from './tenant-id.ts';
 import { tenants } from './tenants.ts';
 
 export const users = pgTable(
@@ -26,8 +26,7 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }),
     /** The spec's text flag: 'true' marks a platform super admin. */
     isAdmin: varchar('is_admin', { length: 5 }).notNull().default('false'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('users_is_admin_text', sql`${t.isAdmin} in ('true', 'false')`),
@@ -40,8 +39,7 @@ export const users = pgTable(
 export const userTenants = pgTable(
   'user_tenants',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    ...tenantOwned(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

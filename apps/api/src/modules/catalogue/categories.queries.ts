@@ -1,6 +1,7 @@
 // Category reads and writes: the only catalogue file that touches the categories table.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { categories } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -64,9 +65,10 @@ export async function updateCategoryRow(db: Db, tenantId: number, id: number, va
 }
 
 export async function deleteCategoryRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
-    .returning({ id: categories.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .delete(categories)
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
+      .returning({ id: categories.id }),
+  );
 }

@@ -2,6 +2,7 @@
 // statement names the store; taking is conditional, so stock never goes below zero.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 
 /** The row whose stock a line takes: the variant-price row that applies, else the product. */
@@ -15,25 +16,29 @@ export async function takeStockRow(
   quantity: number,
 ): Promise<boolean> {
   if (target.kind === 'variant') {
-    const rows = await db
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(
-        and(
-          eq(productVariants.id, target.id),
-          eq(productVariants.tenantId, tenantId),
-          gte(productVariants.stock, quantity),
-        ),
-      )
-      .returning({ id: productVariants.id });
-    return rows.length > 0;
+    return anyRow(
+      db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+        .where(
+          and(
+            eq(productVariants.id, target.id),
+            eq(productVariants.tenantId, tenantId),
+            gte(productVariants.stock, quantity),
+          ),
+        )
+        .returning({ id: productVariants.id }),
+    );
   }
-  const rows = await db
-    .update(products)
-    .set({ inStock: sql`${products.inStock} - ${quantity}` })
-    .where(and(eq(products.id, target.id), eq(products.tenantId, tenantId), gte(products.inStock, quantity)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(products)
+      .set({ inStock: sql`${products.inStock} - ${quantity}` })
+      .where(
+        and(eq(products.id, target.id), eq(products.tenantId, tenantId), gte(products.inStock, quantity)),
+      )
+      .returning({ id: products.id }),
+  );
 }
 
 export async function returnStockRow(db: Db, tenantId: number, target: StockTarget, quantity: number) {

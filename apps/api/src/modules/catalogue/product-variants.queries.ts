@@ -1,6 +1,7 @@
 // Variant price rows (product_variants): the only catalogue file that touches that table.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { productVariants } from '../../db/schema/index.ts';
 
 export type ProductVariantRow = typeof productVariants.$inferSelect;
@@ -16,7 +17,7 @@ export async function listProductVariantRows(db: Db, tenantId: number, productId
   return db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId)))
+    .where(inTenant(productVariants, tenantId, { productId }))
     .orderBy(asc(productVariants.id));
 }
 
@@ -26,11 +27,12 @@ export async function insertProductVariantRow(
   productId: number,
   values: ProductVariantValues,
 ): Promise<ProductVariantRow> {
-  const [row] = await db
-    .insert(productVariants)
-    .values({ ...values, tenantId, productId })
-    .returning();
-  return row!;
+  return insertedRow(
+    db
+      .insert(productVariants)
+      .values({ ...values, tenantId, productId })
+      .returning(),
+  );
 }
 
 export async function updateProductVariantRow(
@@ -40,32 +42,22 @@ export async function updateProductVariantRow(
   id: number,
   values: ProductVariantValues,
 ): Promise<ProductVariantRow | undefined> {
-  const [row] = await db
-    .update(productVariants)
-    .set(values)
-    .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, id),
-      ),
-    )
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(productVariants)
+      .set(values)
+      .where(inTenant(productVariants, tenantId, { productId, id }))
+      .returning(),
+  );
 }
 
 export async function deleteProductVariantRow(db: Db, tenantId: number, productId: number, id: number) {
-  const rows = await db
-    .delete(productVariants)
-    .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.productId, productId),
-        eq(productVariants.id, id),
-      ),
-    )
-    .returning({ id: productVariants.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .delete(productVariants)
+      .where(inTenant(productVariants, tenantId, { productId, id }))
+      .returning({ id: productVariants.id }),
+  );
 }
 
 /** How many of the store's price rows name this attribute (its id is a key of the combination). */

@@ -1,4 +1,5 @@
-// The admin's view of a product row: money as "12.50" strings, dates as ISO text (DESIGN §5).
+// How a product row is shown: money as "12.50" strings, dates as ISO text (DESIGN §5). The store
+// front and the admin share the product's own fields; the admin also sees drafts and dates.
 import {
   type AdminProduct,
   formatMinor,
@@ -10,7 +11,8 @@ import type { ProductRow } from './products.queries.ts';
 const isInterval = (value: string | null): value is SubscriptionInterval =>
   value !== null && (subscriptionIntervals as readonly string[]).includes(value);
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+/** The fields of a product that shoppers and the admin both see. */
+export function productFields(row: ProductRow) {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -19,15 +21,21 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     price: formatMinor(row.priceMinor),
     image: row.image,
     category: row.category,
-    inStock: row.inStock,
     sizes: row.sizes,
-    isDraft: row.isDraft,
-    isSubscription: row.isSubscription,
+    inStock: row.inStock,
     sortOrder: row.sortOrder,
+    isSubscription: row.isSubscription,
     hasSubscription: row.hasSubscription,
     subscriptionPrice: row.subscriptionPriceMinor == null ? null : formatMinor(row.subscriptionPriceMinor),
     subscriptionInterval: isInterval(row.subscriptionInterval) ? row.subscriptionInterval : null,
     subscriptionTrialDays: row.subscriptionTrialDays,
+  };
+}
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...productFields(row),
+    isDraft: row.isDraft,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

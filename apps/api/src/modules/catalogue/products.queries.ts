@@ -2,6 +2,7 @@
 // screen's (stock moves in product-stock.queries.ts). Every query names the tenant.
 import { and, asc, count, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { products } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -87,11 +88,12 @@ export async function updateProductRow(
 }
 
 export async function deleteProductRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .delete(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+      .returning({ id: products.id }),
+  );
 }
 
 /** Ids of the store's products in their current display order. */

@@ -2,6 +2,7 @@
 // variant-price rows, and the names of the variant attributes those rows refer to.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { inTenant } from '../../db/rows.ts';
 import { products, productVariants, variantAttributes } from '../../db/schema/index.ts';
 
 export type LiveProductRow = typeof products.$inferSelect;
@@ -38,11 +39,7 @@ export async function listActiveVariantRows(
     })
     .from(productVariants)
     .where(
-      and(
-        eq(productVariants.tenantId, tenantId),
-        eq(productVariants.isActive, true),
-        inArray(productVariants.productId, productIds),
-      ),
+      inTenant(productVariants, tenantId, { isActive: true }, inArray(productVariants.productId, productIds)),
     )
     .orderBy(asc(productVariants.id));
 }

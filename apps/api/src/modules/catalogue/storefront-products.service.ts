@@ -1,14 +1,10 @@
 // GET /api/products for shoppers: a store's live products in the owner's order, each with the active
 // variant-price rows and attribute names the card and dialog need to price a chosen combination
 // (DESIGN §6; the rule itself is resolveVariantRow in packages/contracts).
-import {
-  formatMinor,
-  type StorefrontProduct,
-  type SubscriptionInterval,
-  subscriptionIntervals,
-} from '@storefleet/contracts';
+import { formatMinor, type StorefrontProduct } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { productFields } from './product-view.ts';
 import {
   type ActiveVariantRow,
   type LiveProductRow,
@@ -63,21 +59,7 @@ function toStorefrontProduct(
     }
   }
   return {
-    id: row.id,
-    tenantId: row.tenantId,
-    name: row.name,
-    description: row.description,
-    price: formatMinor(row.priceMinor),
-    image: row.image,
-    category: row.category,
-    sizes: row.sizes,
-    inStock: row.inStock,
-    sortOrder: row.sortOrder,
-    isSubscription: row.isSubscription,
-    hasSubscription: row.hasSubscription,
-    subscriptionPrice: row.subscriptionPriceMinor == null ? null : formatMinor(row.subscriptionPriceMinor),
-    subscriptionInterval: toInterval(row.subscriptionInterval),
-    subscriptionTrialDays: row.subscriptionTrialDays,
+    ...productFields(row),
     variants: variants.map((variant) => ({
       id: variant.id,
       isActive: true as const,
@@ -89,10 +71,4 @@ function toStorefrontProduct(
     })),
     variantAttributeNames,
   };
-}
-
-function toInterval(value: string | null): SubscriptionInterval | null {
-  return (subscriptionIntervals as readonly string[]).includes(value ?? '')
-    ? (value as SubscriptionInterval)
-    : null;
 }

@@ -1,6 +1,7 @@
 // Variant attribute reads and writes: the only catalogue file that touches variant_attributes.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { variantAttributes } from '../../db/schema/index.ts';
 
 export type VariantAttributeRow = typeof variantAttributes.$inferSelect;
@@ -59,9 +60,10 @@ export async function updateVariantAttributeRow(
 }
 
 export async function deleteVariantAttributeRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(variantAttributes)
-    .where(and(eq(variantAttributes.tenantId, tenantId), eq(variantAttributes.id, id)))
-    .returning({ id: variantAttributes.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .delete(variantAttributes)
+      .where(and(eq(variantAttributes.tenantId, tenantId), eq(variantAttributes.id, id)))
+      .returning({ id: variantAttributes.id }),
+  );
 }

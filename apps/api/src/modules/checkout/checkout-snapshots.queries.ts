@@ -3,6 +3,7 @@
 // names the store every later query is scoped to.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots } from '../../db/schema/index.ts';
 import type { PricedLine } from './reprice.step.ts';
 
@@ -48,18 +49,19 @@ export async function saveSnapshotOrderData(
   id: number,
   orderData: Record<string, unknown>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(checkoutSnapshots)
-    .set({ orderData, updatedAt: new Date() })
-    .where(
-      and(
-        eq(checkoutSnapshots.tenantId, tenantId),
-        eq(checkoutSnapshots.id, id),
-        eq(checkoutSnapshots.status, 'open'),
-      ),
-    )
-    .returning({ id: checkoutSnapshots.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(checkoutSnapshots)
+      .set({ orderData, updatedAt: new Date() })
+      .where(
+        and(
+          eq(checkoutSnapshots.tenantId, tenantId),
+          eq(checkoutSnapshots.id, id),
+          eq(checkoutSnapshots.status, 'open'),
+        ),
+      )
+      .returning({ id: checkoutSnapshots.id }),
+  );
 }
 
 /** Moves the snapshot on only from the expected statuses; false when another finalizer already did. */
@@ -70,16 +72,17 @@ export async function moveSnapshot(
   from: SnapshotStatus[],
   values: { status: SnapshotStatus; orderId?: number; newCustomer?: boolean; failureMessage?: string },
 ): Promise<boolean> {
-  const rows = await db
-    .update(checkoutSnapshots)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(checkoutSnapshots.tenantId, tenantId),
-        eq(checkoutSnapshots.id, id),
-        inArray(checkoutSnapshots.status, from),
-      ),
-    )
-    .returning({ id: checkoutSnapshots.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(checkoutSnapshots)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(checkoutSnapshots.tenantId, tenantId),
+          eq(checkoutSnapshots.id, id),
+          inArray(checkoutSnapshots.status, from),
+        ),
+      )
+      .returning({ id: checkoutSnapshots.id }),
+  );
 }

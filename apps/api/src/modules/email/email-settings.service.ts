@@ -3,7 +3,7 @@
 import type { EmailSettings, emailSettingsInputSchema, TestEmailResult } from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, errorClass, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
@@ -34,11 +34,7 @@ export async function updateEmailSettings(
 }
 
 /** The mail server refused or could not be reached: the owner needs to know, in words. */
-class MailDeliveryError extends AppError {
-  constructor(message: string) {
-    super(502, 'internal_error', message);
-  }
-}
+class MailDeliveryError extends errorClass(502, 'internal_error') {}
 
 export async function sendTestEmail(ctx: Ctx, tenantId: number | undefined): Promise<TestEmailResult> {
   const actor = requireUser(ctx);

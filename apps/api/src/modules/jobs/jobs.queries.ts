@@ -4,6 +4,7 @@
 // so instances with drifting clocks still agree on what is due.
 import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { jobs } from '../../db/schema/platform.ts';
 
 export type Job = typeof jobs.$inferSelect;
@@ -115,12 +116,13 @@ export async function markJobFailed(db: Db, claim: JobClaim, error: string): Pro
 const released = { status: 'queued', lockedBy: null, lockedAt: null, updatedAt: sql`now()` } as const;
 
 export async function requeueJob(db: Db, claim: JobClaim, error: string, delayMs: number): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ ...released, lastError: error, runAt: afterDelay(delayMs) })
-    .where(isClaimed(claim))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(jobs)
+      .set({ ...released, lastError: error, runAt: afterDelay(delayMs) })
+      .where(isClaimed(claim))
+      .returning({ id: jobs.id }),
+  );
 }
 
 const staleError = sql`concat('Lease expired: worker ', ${jobs.lockedBy}, ' stopped before finishing')`;

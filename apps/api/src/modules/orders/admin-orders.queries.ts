@@ -3,6 +3,7 @@
 // the store's name so the screen needs one call, not one per store.
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { orders, tenants } from '../../db/schema/index.ts';
 
 export type OrderScope = { tenantId?: number };
@@ -115,10 +116,11 @@ export async function findAdminOrder(
 
 /** An admin's status change: provider events no longer change the order afterwards (DESIGN §9). */
 export async function setOrderStatusManually(db: Db, tenantId: number, orderId: number, status: string) {
-  const rows = await db
-    .update(orders)
-    .set({ status, manualStatusOverride: true, updatedAt: new Date() })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(orders)
+      .set({ status, manualStatusOverride: true, updatedAt: new Date() })
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+      .returning({ id: orders.id }),
+  );
 }

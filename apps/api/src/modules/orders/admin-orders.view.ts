@@ -2,35 +2,17 @@
 import { type AdminOrder, formatMinor } from '@storefleet/contracts';
 import type { AdminOrderRow } from './admin-orders.queries.ts';
 import type { OrderItemRow } from './customer-orders.queries.ts';
+import { toCustomerOrder } from './customer-orders.view.ts';
 
 export function toAdminOrder(order: AdminOrderRow, items: OrderItemRow[]): AdminOrder {
   return {
-    id: order.id,
-    tenantId: order.tenantId,
+    ...toCustomerOrder(order, items),
     tenantName: order.tenantName,
     tenantSlug: order.tenantSlug,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    shippingAddress: order.shippingAddress,
-    shippingMethod: order.shippingMethod,
-    subtotal: formatMinor(order.subtotalMinor),
-    shippingCost: formatMinor(order.shippingMinor),
-    total: formatMinor(order.totalMinor),
     refunded: formatMinor(order.refundedMinor),
-    status: order.status,
     paymentProvider: order.paymentProvider,
     stripePaymentIntentId: order.paymentIntentId,
-    manualStatusOverride: order.manualStatusOverride,
-    createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    items: items.map((item) => ({
-      productId: item.productId,
-      name: item.productName,
-      quantity: item.quantity,
-      price: formatMinor(item.priceMinor),
-      selectedVariants: item.selectedVariants,
-      variantString: item.variantString ?? '',
-    })),
   };
 }
 

@@ -1,40 +1,10 @@
 // GET /api/orders (DESIGN §9): a customer, or anyone with ?mine=1, gets their own purchases; a
 // store member or super admin gets the acting store's orders.
-import { type CustomerOrder, formatMinor, type ListOrdersQuery } from '@storefleet/contracts';
+import type { CustomerOrder, ListOrdersQuery } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
-import {
-  listItemsOfOrders,
-  listOrdersOfStore,
-  listOrdersOfUser,
-  type OrderItemRow,
-  type OrderRow,
-} from './customer-orders.queries.ts';
-
-function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): CustomerOrder {
-  return {
-    id: order.id,
-    tenantId: order.tenantId,
-    createdAt: order.createdAt.toISOString(),
-    status: order.status,
-    total: formatMinor(order.totalMinor),
-    subtotal: formatMinor(order.subtotalMinor),
-    shippingCost: formatMinor(order.shippingMinor),
-    shippingMethod: order.shippingMethod,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    shippingAddress: order.shippingAddress,
-    manualStatusOverride: order.manualStatusOverride,
-    items: items.map((item) => ({
-      productId: item.productId,
-      name: item.productName,
-      quantity: item.quantity,
-      price: formatMinor(item.priceMinor),
-      selectedVariants: item.selectedVariants,
-      variantString: item.variantString ?? '',
-    })),
-  };
-}
+import { listItemsOfOrders, listOrdersOfStore, listOrdersOfUser } from './customer-orders.queries.ts';
+import { toCustomerOrder } from './customer-orders.view.ts';
 
 export async function listOrders(
   ctx: Ctx,

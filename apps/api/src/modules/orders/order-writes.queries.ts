@@ -3,6 +3,7 @@
 // stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow, inTenant } from '../../db/rows.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -25,31 +26,22 @@ export async function insertOrderItems(db: Db, tenantId: number, orderId: number
   if (items.length) await db.insert(orderItems).values(items.map((item) => ({ ...item, tenantId, orderId })));
 }
 
-export async function findOrderRow(db: Db, tenantId: number, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-  return row;
+export function findOrderRow(db: Db, tenantId: number, orderId: number) {
+  return firstRow(
+    db
+      .select()
+      .from(orders)
+      .where(inTenant(orders, tenantId, { id: orderId })),
+  );
 }
 
-export async function findOrderRowByPayment(
-  db: Db,
-  tenantId: number,
-  provider: string,
-  paymentIntentId: string,
-) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, tenantId),
-        eq(orders.paymentProvider, provider),
-        eq(orders.paymentIntentId, paymentIntentId),
-      ),
-    );
-  return row;
+export function findOrderRowByPayment(db: Db, tenantId: number, provider: string, paymentIntentId: string) {
+  return firstRow(
+    db
+      .select()
+      .from(orders)
+      .where(inTenant(orders, tenantId, { paymentProvider: provider, paymentIntentId })),
+  );
 }
 
 export async function updateOrderPaymentRow(

@@ -1,6 +1,7 @@
 // The sandbox provider's payment intents: the only file that reads or writes that table.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -30,18 +31,19 @@ export async function transitionSandboxIntent(
   from: string[],
   values: Partial<Pick<SandboxIntentRow, 'status' | 'lastError' | 'cardLast4' | 'refundedMinor'>>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(sandboxPaymentIntents)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(sandboxPaymentIntents.id, id),
-        eq(sandboxPaymentIntents.tenantId, tenantId),
-        inArray(sandboxPaymentIntents.status, from),
-      ),
-    )
-    .returning({ id: sandboxPaymentIntents.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(sandboxPaymentIntents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, id),
+          eq(sandboxPaymentIntents.tenantId, tenantId),
+          inArray(sandboxPaymentIntents.status, from),
+        ),
+      )
+      .returning({ id: sandboxPaymentIntents.id }),
+  );
 }
 
 /** Adds to the refunded amount without passing the intent's total; returns the row after. */

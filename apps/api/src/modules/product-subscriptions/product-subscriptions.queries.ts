@@ -3,6 +3,7 @@
 // row carries its tenant id and everything after it is scoped to that tenant).
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow } from '../../db/rows.ts';
 import { productSubscriptions, products, subscriptionRenewals } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof productSubscriptions.$inferSelect;
@@ -84,18 +85,19 @@ export async function updateSubscription(
     Pick<SubscriptionRow, 'status' | 'nextBillingDate' | 'billingAnchorDay' | 'canceledAt' | 'failedAttempts'>
   >,
 ): Promise<boolean> {
-  const rows = await db
-    .update(productSubscriptions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(productSubscriptions.tenantId, tenantId),
-        eq(productSubscriptions.id, id),
-        inArray(productSubscriptions.status, [...from]),
-      ),
-    )
-    .returning({ id: productSubscriptions.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(productSubscriptions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(productSubscriptions.tenantId, tenantId),
+          eq(productSubscriptions.id, id),
+          inArray(productSubscriptions.status, [...from]),
+        ),
+      )
+      .returning({ id: productSubscriptions.id }),
+  );
 }
 
 /**
@@ -110,18 +112,19 @@ export async function advanceBillingDate(
   period: Date,
   next: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(productSubscriptions)
-    .set({ nextBillingDate: next, failedAttempts: 0, updatedAt: new Date() })
-    .where(
-      and(
-        eq(productSubscriptions.tenantId, tenantId),
-        eq(productSubscriptions.id, id),
-        eq(productSubscriptions.nextBillingDate, period),
-      ),
-    )
-    .returning({ id: productSubscriptions.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(productSubscriptions)
+      .set({ nextBillingDate: next, failedAttempts: 0, updatedAt: new Date() })
+      .where(
+        and(
+          eq(productSubscriptions.tenantId, tenantId),
+          eq(productSubscriptions.id, id),
+          eq(productSubscriptions.nextBillingDate, period),
+        ),
+      )
+      .returning({ id: productSubscriptions.id }),
+  );
 }
 
 export async function setFailedAttempts(db: Db, tenantId: number, id: number, failedAttempts: number) {

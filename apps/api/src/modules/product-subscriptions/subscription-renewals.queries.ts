@@ -2,6 +2,7 @@
 // (subscription, period) is the claim that lets one worker, and only one, charge a period.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow, inTenant } from '../../db/rows.ts';
 import { subscriptionRenewals } from '../../db/schema/index.ts';
 
 export type RenewalRow = typeof subscriptionRenewals.$inferSelect;
@@ -19,18 +20,13 @@ export async function claimNewRenewal(
   return row;
 }
 
-export async function findRenewal(db: Db, tenantId: number, subscriptionId: number, periodStart: Date) {
-  const [row] = await db
-    .select()
-    .from(subscriptionRenewals)
-    .where(
-      and(
-        eq(subscriptionRenewals.tenantId, tenantId),
-        eq(subscriptionRenewals.subscriptionId, subscriptionId),
-        eq(subscriptionRenewals.periodStart, periodStart),
-      ),
-    );
-  return row;
+export function findRenewal(db: Db, tenantId: number, subscriptionId: number, periodStart: Date) {
+  return firstRow(
+    db
+      .select()
+      .from(subscriptionRenewals)
+      .where(inTenant(subscriptionRenewals, tenantId, { subscriptionId, periodStart })),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // A store's shipping options for its admin: every option, active or not. Every query names the store.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
 
 export type ShippingOptionRow = typeof shippingOptions.$inferSelect;
@@ -17,36 +18,34 @@ export function listShippingOptions(db: Db, tenantId: number): Promise<ShippingO
     .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
 }
 
-export async function insertShippingOption(
+export function insertShippingOption(
   db: Db,
   tenantId: number,
   values: ShippingOptionValues,
 ): Promise<ShippingOptionRow> {
-  const [row] = await db
-    .insert(shippingOptions)
-    .values({ ...values, tenantId })
-    .returning();
-  return row!;
+  return insertedRow(
+    db
+      .insert(shippingOptions)
+      .values({ ...values, tenantId })
+      .returning(),
+  );
 }
 
-export async function updateShippingOptionRow(
-  db: Db,
-  tenantId: number,
-  id: number,
-  values: ShippingOptionValues,
-): Promise<ShippingOptionRow | undefined> {
-  const [row] = await db
-    .update(shippingOptions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.id, id)))
-    .returning();
-  return row;
+export function updateShippingOptionRow(db: Db, tenantId: number, id: number, values: ShippingOptionValues) {
+  return firstRow(
+    db
+      .update(shippingOptions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(inTenant(shippingOptions, tenantId, { id }))
+      .returning(),
+  );
 }
 
 export async function deleteShippingOptionRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(shippingOptions)
-    .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.id, id)))
-    .returning({ id: shippingOptions.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .delete(shippingOptions)
+      .where(inTenant(shippingOptions, tenantId, { id }))
+      .returning({ id: shippingOptions.id }),
+  );
 }

@@ -2,6 +2,7 @@
 // shipping reads shoppers make.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow, inTenant } from '../../db/rows.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
 
 export type ActiveShippingOptionRow = {
@@ -30,16 +31,11 @@ export async function listActiveShippingOptions(
 }
 
 /** The option a checkout names, if the store still offers it. */
-export async function findActiveShippingOptionRow(db: Db, tenantId: number, id: number) {
-  const [row] = await db
-    .select({ id: shippingOptions.id, name: shippingOptions.name, costMinor: shippingOptions.costMinor })
-    .from(shippingOptions)
-    .where(
-      and(
-        eq(shippingOptions.tenantId, tenantId),
-        eq(shippingOptions.id, id),
-        eq(shippingOptions.isActive, true),
-      ),
-    );
-  return row;
+export function findActiveShippingOptionRow(db: Db, tenantId: number, id: number) {
+  return firstRow(
+    db
+      .select({ id: shippingOptions.id, name: shippingOptions.name, costMinor: shippingOptions.costMinor })
+      .from(shippingOptions)
+      .where(inTenant(shippingOptions, tenantId, { id, isActive: true })),
+  );
 }

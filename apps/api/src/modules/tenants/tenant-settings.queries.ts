@@ -1,10 +1,9 @@
 // A store's settings columns on its tenant row (colour template, e-mail sender and branding, payment
 // gateways): the one place they are written. The themes, email and payments modules decide the
 // values and call tenant-settings.service.ts.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants } from '../../db/schema/index.ts';
-import type { TenantRow } from './tenants.queries.ts';
+import type { tenants } from '../../db/schema/index.ts';
+import { updateTenantRow } from './tenants.admin.queries.ts';
 
 export type TenantSettingsValues = Partial<
   Pick<
@@ -27,15 +26,7 @@ export type TenantSettingsValues = Partial<
   >
 >;
 
-export async function updateTenantSettingsRow(
-  db: Db,
-  tenantId: number,
-  values: TenantSettingsValues,
-): Promise<TenantRow | undefined> {
-  const [row] = await db
-    .update(tenants)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(tenants.id, tenantId))
-    .returning();
-  return row;
+/** The tenant-row update, narrowed to the settings columns. */
+export function updateTenantSettingsRow(db: Db, tenantId: number, values: TenantSettingsValues) {
+  return updateTenantRow(db, tenantId, values);
 }

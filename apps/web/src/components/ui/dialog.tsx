@@ -1,9 +1,9 @@
 // Modal dialog (Radix): focus is trapped inside, Escape and the close button close it, focus returns
 // to the control that opened it. Give every DialogContent a DialogTitle (screen readers announce it).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { DialogCloseButton } from './dialog-close-button.tsx';
 import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -47,22 +47,6 @@ export function DialogContent({
         {closeLabel === false ? null : <DialogCloseButton label={closeLabel} className="top-3 right-3" />}
       </DialogPrimitive.Content>
     </DialogPortal>
-  );
-}
-
-/** The corner X of a dialog or sheet, named for screen readers. */
-export function DialogCloseButton({ label, className }: { label: string; className: string }) {
-  return (
-    <DialogPrimitive.Close
-      className={cn(
-        'absolute inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
-        'outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
-    >
-      <X aria-hidden="true" className="size-4" />
-      <span className="sr-only">{label}</span>
-    </DialogPrimitive.Close>
   );
 }
 

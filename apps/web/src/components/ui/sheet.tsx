@@ -3,7 +3,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { DialogCloseButton } from './dialog.tsx';
+import { DialogCloseButton } from './dialog-close-button.tsx';
 import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
 
 export const Sheet = DialogPrimitive.Root;

@@ -42,28 +42,3 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
 }
-
-/** A header row of plain column titles, and a right-aligned 'Actions' column when asked for. */
-export function TableColumns({ titles, actions }: { titles: string[]; actions?: string }) {
-  return (
-    <TableHeader>
-      <TableRow>
-        {titles.map((title) => (
-          <TableHead key={title} scope="col">
-            {title}
-          </TableHead>
-        ))}
-        {actions ? (
-          <TableHead scope="col" className="text-right">
-            {actions}
-          </TableHead>
-        ) : null}
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-/** A row's first cell, naming the row for screen readers (a row header). */
-export function TableRowHeader({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="row" className={cn('px-3 py-3 text-left font-medium', className)} {...props} />;
-}

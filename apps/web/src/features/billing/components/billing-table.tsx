@@ -2,15 +2,9 @@
 // Status, Payment Method, Actions. Unpaid and overdue bills can be marked paid by the operator
 // (an overdue bill still gets paid in real life); paid ones show their paid date.
 import { type BillingRecord, billingPaymentMethodLabels, formatMoney } from '@storefleet/contracts';
+import { TableColumns, TableRowHeader } from '@/components/table-parts.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableColumns,
-  TableRow,
-  TableRowHeader,
-} from '@/components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
 import { formatDate, formatPeriod } from '@/lib/format-date.ts';
 import { BillingStatusBadge } from './billing-status-badge.tsx';
 

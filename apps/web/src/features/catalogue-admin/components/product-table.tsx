@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { AdminProduct } from '@storefleet/contracts';
-import { TableActionsHead } from '@/components/row-actions.tsx';
+import { TableActionsHead } from '@/components/table-parts.tsx';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { ProductRow, type ProductRowActions } from './product-row.tsx';
 

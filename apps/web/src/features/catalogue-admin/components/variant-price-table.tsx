@@ -1,6 +1,7 @@
 // A product's variant price rows: combination, SKU, price, stock, active, and edit/delete.
 import { formatMoney, type ProductVariant, type VariantAttribute } from '@storefleet/contracts';
-import { EditDeleteActions, TableActionsHead } from '@/components/row-actions.tsx';
+import { EditDeleteActions } from '@/components/row-actions.tsx';
+import { TableActionsHead } from '@/components/table-parts.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { combinationLabel } from '../lib/variant-pricing.ts';

@@ -2,7 +2,8 @@
 // 'Manual' badge, a status override select and the view button.
 import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { Eye } from 'lucide-react';
-import { RowAction, TableActionsHead } from '@/components/row-actions.tsx';
+import { RowAction } from '@/components/row-actions.tsx';
+import { TableActionsHead } from '@/components/table-parts.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { OrderRow } from '../api/get-orders.ts';

@@ -35,7 +35,8 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
       onSettled: () => setDeleting(null),
     });
   };
-  const list = options.data ?? [];
+  // The row being deleted leaves the list at once, so the list never offers to delete it twice.
+  const list = (options.data ?? []).filter((option) => !(remove.isPending && remove.variables === option.id));
 
   return (
     <div className="space-y-4">

@@ -4,15 +4,9 @@ import type { AdminTenant } from '@storefleet/contracts';
 import { ExternalLink, Pencil, Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { StoreStatusBadge, SubscriptionStateBadge } from '@/components/store-status-badges.tsx';
+import { TableColumns, TableRowHeader } from '@/components/table-parts.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableColumns,
-  TableRow,
-  TableRowHeader,
-} from '@/components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
 import { formatDate } from '@/lib/format-date.ts';
 
 type StoresTableProps = {

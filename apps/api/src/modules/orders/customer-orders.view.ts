@@ -1,0 +1,28 @@
+// An order as its customer reads it (contracts CustomerOrder); the admin's view adds to it.
+import { type CustomerOrder, formatMinor } from '@storefleet/contracts';
+import type { OrderItemRow, OrderRow } from './customer-orders.queries.ts';
+
+export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): CustomerOrder {
+  return {
+    id: order.id,
+    tenantId: order.tenantId,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    total: formatMinor(order.totalMinor),
+    subtotal: formatMinor(order.subtotalMinor),
+    shippingCost: formatMinor(order.shippingMinor),
+    shippingMethod: order.shippingMethod,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress,
+    manualStatusOverride: order.manualStatusOverride,
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.productName,
+      quantity: item.quantity,
+      price: formatMinor(item.priceMinor),
+      selectedVariants: item.selectedVariants,
+      variantString: item.variantString ?? '',
+    })),
+  };
+}
