@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStorePath, storeHref, tenantIdFromAdminPath, withTenant } from './tenant-path.ts';
+import { withTenant } from './admin-store.ts';
+import { parseStorePath, storeHref, tenantIdFromAdminPath } from './tenant-path.ts';
 
 describe('parseStorePath', () => {
   it('reads a numeric store id with or without a sub-page', () => {

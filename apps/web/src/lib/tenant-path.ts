@@ -28,14 +28,3 @@ export function storeHref(basePath: string, path = '/'): string {
   if (path === '/') return basePath || '/';
   return `${basePath}${path}`;
 }
-
-/** Adds ?tenantId= (a super admin's /tenant/{id} screens) to an admin API path; undefined adds nothing. */
-export function withTenant(path: string, tenantId?: number): string {
-  if (tenantId === undefined) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}tenantId=${tenantId}`;
-}
-
-/** The store an admin call acts on, for cache keys and tags: the named one, else the member's own. */
-export function adminStore(tenantId?: number): number | 'own' {
-  return tenantId ?? 'own';
-}

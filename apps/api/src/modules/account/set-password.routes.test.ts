@@ -1,31 +1,25 @@
 // POST /api/account/set-password with the token e-mailed to a customer made at checkout.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import {
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   emailsOf,
   sandboxCheckout,
   seedShop,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let tenantId: number;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   const shop = await seedShop(t.db, 'account-shop');
   tenantId = shop.tenant.id;
   for (const email of ['first@example.com', 'expired@example.com']) {
     const checkout = await sandboxCheckout(t.app, tenantId, [{ id: shop.tee.id, quantity: 1 }], email);
     expect((await checkout.confirm()).json().newCustomer).toBe(true);
   }
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
 });
 
 async function tokenFor(email: string) {

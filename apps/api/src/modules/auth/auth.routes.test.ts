@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
 
@@ -17,6 +18,12 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
     await createUser(t.db, { username: 'victim', password: 'victim-pass-1' });
   });
   afterAll(() => t.close());
+
+  /** POST /api/login with `payload`; `options` adds headers or the caller's address. */
+  const login = (
+    payload: InjectOptions['payload'],
+    options: Pick<InjectOptions, 'headers' | 'remoteAddress'> = {},
+  ) => t.app.inject({ method: 'POST', url: '/api/login', ...options, payload });
 
   it('answers 401 with a JSON message when nobody is signed in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user' });
@@ -49,11 +56,7 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'owner', password: 'owner-pass-1' },
-    });
+    const res = await login({ username: 'owner', password: 'owner-pass-1' });
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie!.value.length).toBeGreaterThanOrEqual(43);
@@ -65,18 +68,13 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
     [{ username: 'owner' }, 'Password is required'],
     [{ username: 'owner', password: '' }, 'Password is required'],
   ])('validates %j', async (payload, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
+    const res = await login(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
   });
 
   it('refuses a body that is not JSON with a readable 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{nope',
-    });
+    const res = await login('{nope', { headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'validation_error' });
   });
@@ -86,7 +84,7 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
       { username: 'owner', password: 'wrong' },
       { username: 'nobody', password: 'wrong' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
+      const res = await login(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid credentials', code: 'unauthorized' });
     }
@@ -94,18 +92,10 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
 
   it('locks a username with 429 after repeated failures, even for the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'victim', password: 'bad' },
-      });
+      const res = await login({ username: 'victim', password: 'bad' });
       expect(res.statusCode).toBe(401);
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'victim', password: 'victim-pass-1' },
-    });
+    const res = await login({ username: 'victim', password: 'victim-pass-1' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many failed sign-in attempts/);
   });
@@ -113,30 +103,15 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
   it('locks an address with 429 after many failures across usernames', async () => {
     const remoteAddress = '10.9.9.9';
     for (let i = 0; i < 20; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress,
-        payload: { username: `guess${i}`, password: 'bad' },
-      });
+      await login({ username: `guess${i}`, password: 'bad' }, { remoteAddress });
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress,
-      payload: { username: 'owner', password: 'owner-pass-1' },
-    });
+    const res = await login({ username: 'owner', password: 'owner-pass-1' }, { remoteAddress });
     expect(res.statusCode).toBe(429);
   });
 
   it('rotates the session on sign-in: the previous cookie stops working', async () => {
     const first = await loginCookie(t.app, 'owner', 'owner-pass-1');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { cookie: first },
-      payload: { username: 'owner', password: 'owner-pass-1' },
-    });
+    const res = await login({ username: 'owner', password: 'owner-pass-1' }, { headers: { cookie: first } });
     const second = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
     expect(second).not.toBe(first);
     expect(
@@ -163,21 +138,16 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers,
-        payload: { username: 'owner', password: 'owner-pass-1' },
-      });
+      const res = await login({ username: 'owner', password: 'owner-pass-1' }, { headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Cross-origin requests are not allowed', code: 'forbidden' });
     }
-    const sameOrigin = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { origin: 'http://localhost:5000', host: 'localhost:5000', 'sec-fetch-site': 'same-origin' },
-      payload: { username: 'owner', password: 'owner-pass-1' },
-    });
+    const sameOrigin = await login(
+      { username: 'owner', password: 'owner-pass-1' },
+      {
+        headers: { origin: 'http://localhost:5000', host: 'localhost:5000', 'sec-fetch-site': 'same-origin' },
+      },
+    );
     expect(sameOrigin.statusCode).toBe(200);
   });
 });

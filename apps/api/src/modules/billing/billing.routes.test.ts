@@ -15,6 +15,14 @@ describe('platform billing', () => {
 
   const generate = (cookie: string | undefined, body: unknown) =>
     call(t.app, 'POST', '/api/billing/generate-monthly', cookie, body);
+  const statsFor = async (cookie: string) => (await call(t.app, 'GET', '/api/billing/stats', cookie)).json();
+  /** The stat cards' figures; no bill in these tests is overdue. */
+  const cards = (totalRevenue: string, pendingRevenue: string, activeStores: number) => ({
+    totalRevenue,
+    pendingRevenue,
+    activeStores,
+    overdueCount: 0,
+  });
 
   describe('who may call', () => {
     it.each([
@@ -130,13 +138,7 @@ describe('platform billing', () => {
   });
 
   it('sums the cards over every bill for the operator', async () => {
-    const stats = await call(t.app, 'GET', '/api/billing/stats', t.admin);
-    expect(stats.json()).toEqual({
-      totalRevenue: '79.99',
-      pendingRevenue: '29.99',
-      activeStores: 2,
-      overdueCount: 0,
-    });
+    expect(await statsFor(t.admin)).toEqual(cards('79.99', '29.99', 2));
   });
 
   it('shows a store owner only their own store’s bills, read-only', async () => {
@@ -152,13 +154,7 @@ describe('platform billing', () => {
     expect(
       (await call(t.app, 'GET', `/api/billing/stats?tenantId=${t.storeB.id}`, t.ownerA)).statusCode,
     ).toBe(403);
-    const stats = await call(t.app, 'GET', '/api/billing/stats', t.ownerA);
-    expect(stats.json()).toEqual({
-      totalRevenue: '0.00',
-      pendingRevenue: '29.99',
-      activeStores: 1,
-      overdueCount: 0,
-    });
+    expect(await statsFor(t.ownerA)).toEqual(cards('0.00', '29.99', 1));
   });
 
   it('serves the history entries of the spec for the acting store', async () => {

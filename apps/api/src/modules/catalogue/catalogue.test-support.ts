@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { createTenant, createTestApp, signInStoreTeam, type TestApp, testConfig } from '../../../test/app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  callApi,
+  createTenant,
+  createTestApp,
+  signInStoreTeam,
+  type TestApp,
+  testConfig,
+} from '../../../test/app.ts';
 import { categories } from '../../db/schema/index.ts';
 
 export type CatalogueFixture = TestApp & {
@@ -16,9 +24,14 @@ export type CatalogueFixture = TestApp & {
   customer: string;
   storeA: number;
   storeB: number;
+  /** One JSON (or empty) request to this app; `cookie` undefined = anonymous. */
+  call(...args: DropFirst<Parameters<typeof callApi>>): Promise<LightMyRequestResponse>;
+  /** One multipart request to this app (see callForm). */
+  callForm(...args: DropFirst<Parameters<typeof callForm>>): Promise<LightMyRequestResponse>;
 };
+type DropFirst<A extends unknown[]> = A extends [unknown, ...infer Rest] ? Rest : never;
 
-export async function createCatalogueFixture(): Promise<CatalogueFixture> {
+async function createCatalogueFixture(): Promise<CatalogueFixture> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-catalogue-'));
   const t = await createTestApp({ config: testConfig({ DATA_DIR: dataDir }) });
   const storeA = (await createTenant(t.db, { slug: 'alpha', name: 'Alpha' })).id;
@@ -27,11 +40,26 @@ export async function createCatalogueFixture(): Promise<CatalogueFixture> {
     { tenantId: storeA, name: 'T-Shirts' },
     { tenantId: storeB, name: 'Mugs' },
   ]);
-  return { ...t, dataDir, storeA, storeB, ...(await signInStoreTeam(t, storeA, storeB)) };
+  return {
+    ...t,
+    dataDir,
+    storeA,
+    storeB,
+    ...(await signInStoreTeam(t, storeA, storeB)),
+    call: (...args) => callApi(t.app, ...args),
+    callForm: (...args) => callForm(t.app, ...args),
+  };
 }
 
-/** One JSON (or empty) request; `cookie` undefined = anonymous. */
-export { callApi as call } from '../../../test/app.ts';
+/** The fixture of one describe block: created before its tests, closed after them. */
+export function useCatalogueFixture(): CatalogueFixture {
+  const fixture = {} as CatalogueFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await createCatalogueFixture());
+  });
+  afterAll(() => fixture.close());
+  return fixture;
+}
 
 /** One multipart request: text fields, and `image` as a file when bytes are given. */
 export function callForm(

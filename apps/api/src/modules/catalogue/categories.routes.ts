@@ -2,23 +2,22 @@
 import { categoryInputSchema, categorySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { requestedTenantId } from '../../plugins/admin-route-schema.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service.ts';
-import { idParamsSchema } from './validation.ts';
+import { adminSchema, idParamsSchema } from './validation.ts';
 
-const schema = tenantAdminSchema(['catalogue'], adminErrors);
 const body = categoryInputSchema;
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/categories',
-    { schema: schema({ response: { 200: z.array(categorySchema) } }) },
+    { schema: adminSchema({ response: { 200: z.array(categorySchema) } }) },
     async (request) => listCategories(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/admin/categories',
-    { schema: schema({ body, response: { 201: categorySchema } }) },
+    { schema: adminSchema({ body, response: { 201: categorySchema } }) },
     async (request, reply) => {
       const category = await createCategory(request.ctx, requestedTenantId(request), request.body);
       return reply.status(201).send(category);
@@ -27,14 +26,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/categories/:id',
-    { schema: schema({ params: idParamsSchema, body, response: { 200: categorySchema } }) },
+    { schema: adminSchema({ params: idParamsSchema, body, response: { 200: categorySchema } }) },
     async (request) =>
       updateCategory(request.ctx, requestedTenantId(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/categories/:id',
-    { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
+    { schema: adminSchema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteCategory(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, variantAttributes } from '../../db/schema/index.ts';
-import { type CatalogueFixture, call, createCatalogueFixture, messageOf } from './catalogue.test-support.ts';
+import { messageOf, useCatalogueFixture } from './catalogue.test-support.ts';
 
 describe('variant pricing: /api/products/{productId}/variants', () => {
-  let t: CatalogueFixture;
+  const t = useCatalogueFixture();
   let tee: number;
   let size: string;
   let colour: string;
@@ -15,7 +15,6 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
     (await t.db.select().from(productVariants).where(eq(productVariants.id, id)))[0];
 
   beforeAll(async () => {
-    t = await createCatalogueFixture();
     const attrs = await t.db
       .insert(variantAttributes)
       .values([
@@ -51,10 +50,9 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
       .returning();
     bRow = row!.id;
   });
-  afterAll(() => t.close());
 
   it('creates a row: price as decimal text, isActive true by default, values spelt as the attribute has them', async () => {
-    const res = await call(t.app, 'POST', base(), t.ownerA, {
+    const res = await t.call('POST', base(), t.ownerA, {
       productId: tee,
       variantCombination: { [size]: 'xl' },
       price: 45.99,
@@ -74,7 +72,7 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
   });
 
   it('the store front prices the chosen combination from the row', async () => {
-    const list = (await call(t.app, 'GET', `/api/products?tenantId=${t.storeA}`)).json();
+    const list = (await t.call('GET', `/api/products?tenantId=${t.storeA}`)).json();
     const hoodie = list.find((p: { id: number }) => p.id === tee);
     expect(hoodie.variants).toEqual([
       expect.objectContaining({ price: '45.99', variantCombination: { [size]: 'XL' } }),
@@ -91,25 +89,25 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
     [{ variantCombination: { '1': 'S' }, price: 1 }, 'Stock is required'],
     [{ variantCombination: { '1': 'S' }, price: 1, stock: -1 }, 'Stock cannot be negative'],
   ])('refuses %j with “%s”', async (body, message) => {
-    const res = await call(t.app, 'POST', base(), t.ownerA, body);
+    const res = await t.call('POST', base(), t.ownerA, body);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(message);
   });
 
   it('refuses attributes and values the store does not have', async () => {
-    const unknown = await call(t.app, 'POST', base(), t.ownerA, {
+    const unknown = await t.call('POST', base(), t.ownerA, {
       variantCombination: { '99999': 'S' },
       price: 1,
       stock: 1,
     });
     expect(messageOf(unknown)).toBe('Unknown variant option');
-    const value = await call(t.app, 'POST', base(), t.ownerA, {
+    const value = await t.call('POST', base(), t.ownerA, {
       variantCombination: { [size]: 'XXXL' },
       price: 1,
       stock: 1,
     });
     expect(messageOf(value)).toBe('"XXXL" is not one of the Size values');
-    const mismatch = await call(t.app, 'POST', base(), t.ownerA, {
+    const mismatch = await t.call('POST', base(), t.ownerA, {
       productId: bProduct,
       variantCombination: { [size]: 'S' },
       price: 1,
@@ -119,7 +117,7 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
   });
 
   it('refuses a second row for the same combination', async () => {
-    const res = await call(t.app, 'POST', base(), t.ownerA, {
+    const res = await t.call('POST', base(), t.ownerA, {
       variantCombination: { [size]: 'XL' },
       price: 1,
       stock: 1,
@@ -130,7 +128,7 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
 
   it('lists, updates and deletes rows', async () => {
     const created = (
-      await call(t.app, 'POST', base(), t.ownerA, {
+      await t.call('POST', base(), t.ownerA, {
         variantCombination: { [size]: 'S', [colour]: 'Black' },
         price: '39.50',
         stock: 2,
@@ -138,9 +136,9 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
       })
     ).json();
     expect(created.isActive).toBe(false);
-    const list = await call(t.app, 'GET', base(), t.ownerA);
+    const list = await t.call('GET', base(), t.ownerA);
     expect(list.json()).toHaveLength(2);
-    const put = await call(t.app, 'PUT', `${base()}/${created.id}`, t.ownerA, {
+    const put = await t.call('PUT', `${base()}/${created.id}`, t.ownerA, {
       variantCombination: { [size]: 'S', [colour]: 'Black' },
       price: '38',
       stock: 3,
@@ -149,39 +147,32 @@ describe('variant pricing: /api/products/{productId}/variants', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ price: '38.00', stock: 3, sku: null, isActive: true });
-    expect((await call(t.app, 'DELETE', `${base()}/${created.id}`, t.ownerA)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `${base()}/${created.id}`, t.ownerA)).statusCode).toBe(204);
     expect(await rowOf(created.id)).toBeUndefined();
   });
 
   it('keeps stores apart: another store’s product or row is 404 and unchanged', async () => {
     const body = { variantCombination: { [size]: 'S' }, price: 1, stock: 1 };
-    expect((await call(t.app, 'GET', `/api/products/${bProduct}/variants`, t.ownerA)).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', `/api/products/${bProduct}/variants`, t.ownerA, body)).statusCode).toBe(
+    expect((await t.call('GET', `/api/products/${bProduct}/variants`, t.ownerA)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/products/${bProduct}/variants`, t.ownerA, body)).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/products/${bProduct}/variants/${bRow}`, t.ownerA, body)).statusCode,
+    ).toBe(404);
+    expect((await t.call('PUT', `${base()}/${bRow}`, t.ownerA, body)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${base()}/${bRow}`, t.ownerA)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/products/${bProduct}/variants/${bRow}`, t.ownerA)).statusCode).toBe(
       404,
     );
-    expect(
-      (await call(t.app, 'PUT', `/api/products/${bProduct}/variants/${bRow}`, t.ownerA, body)).statusCode,
-    ).toBe(404);
-    expect((await call(t.app, 'PUT', `${base()}/${bRow}`, t.ownerA, body)).statusCode).toBe(404);
-    expect((await call(t.app, 'DELETE', `${base()}/${bRow}`, t.ownerA)).statusCode).toBe(404);
-    expect(
-      (await call(t.app, 'DELETE', `/api/products/${bProduct}/variants/${bRow}`, t.ownerA)).statusCode,
-    ).toBe(404);
     expect(await rowOf(bRow)).toMatchObject({ priceMinor: 1000, productId: bProduct });
-    const named = await call(
-      t.app,
-      'GET',
-      `/api/products/${bProduct}/variants?tenantId=${t.storeB}`,
-      t.ownerA,
-    );
+    const named = await t.call('GET', `/api/products/${bProduct}/variants?tenantId=${t.storeB}`, t.ownerA);
     expect(named.statusCode).toBe(403);
   });
 
   it('lets the super admin read any store’s rows by tenantId; 401 / 403 for others', async () => {
-    const res = await call(t.app, 'GET', `/api/products/${bProduct}/variants?tenantId=${t.storeB}`, t.admin);
+    const res = await t.call('GET', `/api/products/${bProduct}/variants?tenantId=${t.storeB}`, t.admin);
     expect(res.json().map((r: { id: number }) => r.id)).toEqual([bRow]);
-    expect((await call(t.app, 'GET', base())).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', base(), undefined, {})).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', base(), t.customer)).statusCode).toBe(403);
+    expect((await t.call('GET', base())).statusCode).toBe(401);
+    expect((await t.call('POST', base(), undefined, {})).statusCode).toBe(401);
+    expect((await t.call('GET', base(), t.customer)).statusCode).toBe(403);
   });
 });

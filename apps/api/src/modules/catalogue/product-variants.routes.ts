@@ -3,15 +3,15 @@
 import { productVariantInputSchema, productVariantSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { requestedTenantId } from '../../plugins/admin-route-schema.ts';
 import {
   createProductVariant,
   deleteProductVariant,
   listProductVariants,
   updateProductVariant,
 } from './product-variants.service.ts';
+import { adminSchema } from './validation.ts';
 
-const schema = tenantAdminSchema(['catalogue'], adminErrors);
 const body = productVariantInputSchema;
 const positiveId = (what: string) =>
   z.coerce
@@ -24,13 +24,13 @@ const rowParams = productParams.extend({ id: positiveId('variant pricing') });
 export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:productId/variants',
-    { schema: schema({ params: productParams, response: { 200: z.array(productVariantSchema) } }) },
+    { schema: adminSchema({ params: productParams, response: { 200: z.array(productVariantSchema) } }) },
     async (request) => listProductVariants(request.ctx, request.query.tenantId, request.params.productId),
   );
 
   app.post(
     '/api/products/:productId/variants',
-    { schema: schema({ params: productParams, body, response: { 201: productVariantSchema } }) },
+    { schema: adminSchema({ params: productParams, body, response: { 201: productVariantSchema } }) },
     async (request, reply) => {
       const { productId } = request.params;
       const row = await createProductVariant(
@@ -45,7 +45,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/products/:productId/variants/:id',
-    { schema: schema({ params: rowParams, body, response: { 200: productVariantSchema } }) },
+    { schema: adminSchema({ params: rowParams, body, response: { 200: productVariantSchema } }) },
     async (request) => {
       const { productId, id } = request.params;
       return updateProductVariant(request.ctx, requestedTenantId(request), productId, id, request.body);
@@ -54,7 +54,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/products/:productId/variants/:id',
-    { schema: schema({ params: rowParams, response: { 204: z.null() } }) },
+    { schema: adminSchema({ params: rowParams, response: { 204: z.null() } }) },
     async (request, reply) => {
       const { productId, id } = request.params;
       await deleteProductVariant(request.ctx, request.query.tenantId, productId, id);

@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import { categories, products, subscriptionPlans, uploads } from '../../db/schema/index.ts';
-import {
-  type CatalogueFixture,
-  call,
-  callForm,
-  createCatalogueFixture,
-  messageOf,
-  pngImage,
-  productFields,
-} from './catalogue.test-support.ts';
+import { messageOf, pngImage, productFields, useCatalogueFixture } from './catalogue.test-support.ts';
 
 describe('POST /api/admin/products (multipart)', () => {
-  let t: CatalogueFixture;
+  const t = useCatalogueFixture();
   let png: Buffer;
   const url = '/api/admin/products';
   const countProducts = async (tenantId: number) =>
     (await t.db.select().from(products).where(eq(products.tenantId, tenantId))).length;
 
   beforeAll(async () => {
-    t = await createCatalogueFixture();
     png = await pngImage();
   });
-  afterAll(() => t.close());
 
   it('creates a product with its image, options and a decimal price', async () => {
-    const res = await callForm(t.app, 'POST', url, t.ownerA, productFields(), { bytes: png });
+    const res = await t.callForm('POST', url, t.ownerA, productFields(), { bytes: png });
     expect(res.statusCode).toBe(201);
     const product = res.json();
     expect(product).toMatchObject({
@@ -43,7 +33,7 @@ describe('POST /api/admin/products (multipart)', () => {
       subscriptionTrialDays: 0,
     });
     expect(product.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
-    const image = await call(t.app, 'GET', product.image);
+    const image = await t.call('GET', product.image);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     const [recorded] = await t.db.select().from(uploads).where(eq(uploads.url, product.image));
@@ -59,7 +49,7 @@ describe('POST /api/admin/products (multipart)', () => {
       subscriptionTrialDays: '7',
       isDraft: 'true',
     });
-    const res = await callForm(t.app, 'POST', url, t.ownerA, fields, { bytes: png });
+    const res = await t.callForm('POST', url, t.ownerA, fields, { bytes: png });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       isDraft: true,
@@ -72,7 +62,7 @@ describe('POST /api/admin/products (multipart)', () => {
   });
 
   it('matches the category ignoring case and stores the store’s spelling', async () => {
-    const res = await callForm(t.app, 'POST', url, t.ownerA, productFields({ category: 't-shirts' }), {
+    const res = await t.callForm('POST', url, t.ownerA, productFields({ category: 't-shirts' }), {
       bytes: png,
     });
     expect(res.json().category).toBe('T-Shirts');
@@ -98,35 +88,35 @@ describe('POST /api/admin/products (multipart)', () => {
     [{ category: 'Hats' }, 'There is no category "Hats". Create it in Category Management first.'],
   ])('refuses %j with “%s” and stores nothing', async (override, message) => {
     const before = await countProducts(t.storeA);
-    const res = await callForm(t.app, 'POST', url, t.ownerA, productFields(override), { bytes: png });
+    const res = await t.callForm('POST', url, t.ownerA, productFields(override), { bytes: png });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
     expect(await countProducts(t.storeA)).toBe(before);
   });
 
   it('requires an image when creating', async () => {
-    const res = await callForm(t.app, 'POST', url, t.ownerA, productFields());
+    const res = await t.callForm('POST', url, t.ownerA, productFields());
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('Please upload an image');
   });
 
   it('refuses an HTML page renamed .png (415) and an image over 5MB (413)', async () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    const fake = await callForm(t.app, 'POST', url, t.ownerA, productFields(), {
+    const fake = await t.callForm('POST', url, t.ownerA, productFields(), {
       bytes: html,
       name: 'x.png',
     });
     expect(fake.statusCode).toBe(415);
     expect(messageOf(fake)).toBe('Please upload a valid image file');
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
-    const large = await callForm(t.app, 'POST', url, t.ownerA, productFields(), { bytes: big });
+    const large = await t.callForm('POST', url, t.ownerA, productFields(), { bytes: big });
     expect(large.statusCode).toBe(413);
     expect(messageOf(large)).toBe('Image must be less than 5MB');
   });
 
   it('accepts an image URL only when the store already uses it (a clone keeps the original’s image)', async () => {
-    const original = (await callForm(t.app, 'POST', url, t.ownerA, productFields(), { bytes: png })).json();
-    const clone = await callForm(t.app, 'POST', url, t.ownerA, {
+    const original = (await t.callForm('POST', url, t.ownerA, productFields(), { bytes: png })).json();
+    const clone = await t.callForm('POST', url, t.ownerA, {
       ...productFields({ name: 'Logo Tee (Copy)', isDraft: 'true' }),
       image: original.image,
     });
@@ -137,12 +127,12 @@ describe('POST /api/admin/products (multipart)', () => {
       'https://tracker.example/pixel.gif',
       '/uploads/0123456789abcdef0123456789abcdef.webp',
     ]) {
-      const res = await callForm(t.app, 'POST', url, t.ownerA, { ...productFields(), image: foreign });
+      const res = await t.callForm('POST', url, t.ownerA, { ...productFields(), image: foreign });
       expect(res.statusCode).toBe(400);
       expect(messageOf(res)).toBe('Please upload a valid image file');
     }
     // Store B cannot borrow store A's upload either.
-    const borrowed = await callForm(t.app, 'POST', url, t.ownerB, {
+    const borrowed = await t.callForm('POST', url, t.ownerB, {
       ...productFields({ category: 'Mugs' }),
       image: original.image,
     });
@@ -150,28 +140,20 @@ describe('POST /api/admin/products (multipart)', () => {
   });
 
   it('answers 401 to anonymous callers, 403 to customers and to another store’s owner', async () => {
-    const anonymous = await callForm(t.app, 'POST', url, undefined, productFields(), { bytes: png });
+    const anonymous = await t.callForm('POST', url, undefined, productFields(), { bytes: png });
     expect(anonymous.statusCode).toBe(401);
-    const customer = await callForm(t.app, 'POST', url, t.customer, productFields(), { bytes: png });
+    const customer = await t.callForm('POST', url, t.customer, productFields(), { bytes: png });
     expect(customer.statusCode).toBe(403);
     const before = await countProducts(t.storeB);
-    const crossTenant = await callForm(
-      t.app,
-      'POST',
-      `${url}?tenantId=${t.storeB}`,
-      t.ownerA,
-      productFields(),
-      {
-        bytes: png,
-      },
-    );
+    const crossTenant = await t.callForm('POST', `${url}?tenantId=${t.storeB}`, t.ownerA, productFields(), {
+      bytes: png,
+    });
     expect(crossTenant.statusCode).toBe(403);
     expect(await countProducts(t.storeB)).toBe(before);
   });
 
   it('lets the super admin create in any store named by tenantId', async () => {
-    const res = await callForm(
-      t.app,
+    const res = await t.callForm(
       'POST',
       `${url}?tenantId=${t.storeB}`,
       t.admin,
@@ -183,7 +165,7 @@ describe('POST /api/admin/products (multipart)', () => {
   });
 
   it('refuses a JSON body: the form is multipart', async () => {
-    const res = await call(t.app, 'POST', url, t.ownerA, { name: 'x' });
+    const res = await t.call('POST', url, t.ownerA, { name: 'x' });
     expect(res.statusCode).toBe(415);
     expect(messageOf(res)).toBe('Send the form as multipart/form-data');
   });
@@ -195,8 +177,8 @@ describe('POST /api/admin/products (multipart)', () => {
     await createUser(t.db, { username: 'owner-tiny', password: 'owner-tiny-pass', memberOf: [store.id] });
     const cookie = await loginCookie(t.app, 'owner-tiny', 'owner-tiny-pass');
     const fields = productFields({ category: 'Things' });
-    expect((await callForm(t.app, 'POST', url, cookie, fields, { bytes: png })).statusCode).toBe(201);
-    const refused = await callForm(t.app, 'POST', url, cookie, fields, { bytes: png });
+    expect((await t.callForm('POST', url, cookie, fields, { bytes: png })).statusCode).toBe(201);
+    const refused = await t.callForm('POST', url, cookie, fields, { bytes: png });
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe('Your Tiny plan allows 1 product. Upgrade your plan to add more.');
     expect(await countProducts(store.id)).toBe(1);

@@ -1,7 +1,11 @@
-// Shared pieces of the catalogue routes: the id parameter, and validation of input that is not a
-// JSON body (multipart fields) with the contracts' messages.
+// Shared pieces of the catalogue routes: the admin route schema, the id parameter, and validation of
+// input that is not a JSON body (multipart fields) with the contracts' messages.
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
+import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+
+/** A catalogue admin route: acting store in ?tenantId, the catalogue tag, the admin error bodies. */
+export const adminSchema = tenantAdminSchema(['catalogue'], adminErrors);
 
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'The id must be a number' }).int().positive('The id must be a number'),

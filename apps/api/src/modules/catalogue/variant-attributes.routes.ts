@@ -2,8 +2,8 @@
 import { variantAttributeInputSchema, variantAttributeSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
-import { idParamsSchema } from './validation.ts';
+import { requestedTenantId } from '../../plugins/admin-route-schema.ts';
+import { adminSchema, idParamsSchema } from './validation.ts';
 import {
   createVariantAttribute,
   deleteVariantAttribute,
@@ -11,19 +11,18 @@ import {
   updateVariantAttribute,
 } from './variant-attributes.service.ts';
 
-const schema = tenantAdminSchema(['catalogue'], adminErrors);
 const body = variantAttributeInputSchema;
 
 export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/variants',
-    { schema: schema({ response: { 200: z.array(variantAttributeSchema) } }) },
+    { schema: adminSchema({ response: { 200: z.array(variantAttributeSchema) } }) },
     async (request) => listVariantAttributes(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/admin/variants',
-    { schema: schema({ body, response: { 201: variantAttributeSchema } }) },
+    { schema: adminSchema({ body, response: { 201: variantAttributeSchema } }) },
     async (request, reply) => {
       const attribute = await createVariantAttribute(request.ctx, requestedTenantId(request), request.body);
       return reply.status(201).send(attribute);
@@ -32,14 +31,14 @@ export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/variants/:id',
-    { schema: schema({ params: idParamsSchema, body, response: { 200: variantAttributeSchema } }) },
+    { schema: adminSchema({ params: idParamsSchema, body, response: { 200: variantAttributeSchema } }) },
     async (request) =>
       updateVariantAttribute(request.ctx, requestedTenantId(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/variants/:id',
-    { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
+    { schema: adminSchema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteVariantAttribute(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

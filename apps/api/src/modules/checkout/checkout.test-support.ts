@@ -3,7 +3,7 @@
 import { sandboxTestCards } from '@storefleet/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
@@ -54,6 +54,24 @@ export async function createCheckoutTestApp(config?: Config): Promise<CheckoutTe
       }
     },
   };
+}
+
+/**
+ * The app of one test file: created before its tests (with `config()`, read then so a fake's url is
+ * known); after them, fails if a response carried a canary key or one of `secrets`, then closes.
+ */
+export function useCheckoutTestApp(
+  options: { config?: () => Config; secrets?: string[] } = {},
+): CheckoutTestApp {
+  const app = {} as CheckoutTestApp;
+  beforeAll(async () => {
+    Object.assign(app, await createCheckoutTestApp(options.config?.()));
+  });
+  afterAll(async () => {
+    app.assertNoSecretLeaked(options.secrets);
+    await app.close();
+  });
+  return app;
 }
 
 /** Seals gateway keys into a tenant row the way the settings call does. */
@@ -174,6 +192,15 @@ export async function confirmPayment(
     method: 'POST',
     url: '/api/confirm-payment',
     payload: { paymentIntentId, orderData: { ...orderData(email), tenantId }, items: [] },
+  });
+}
+
+/** POST /api/checkout/{id}/details: the shopper's form, sent before a card widget pays. */
+export function sendCheckoutDetails(app: FastifyInstance, paymentIntentId: string, details: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/checkout/${paymentIntentId}/details`,
+    payload: { orderData: details },
   });
 }
 

@@ -2,13 +2,11 @@
 // make nothing, and a replayed confirm answers the same order without making anything twice.
 import { sandboxTestCards } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie } from '../../../test/app.ts';
 import { orderItems, sandboxPaymentIntents, tenants, users } from '../../db/schema/index.ts';
 import {
-  type CheckoutTestApp,
   confirmPayment,
-  createCheckoutTestApp,
   createIntent,
   emailsOf,
   ordersOf,
@@ -17,18 +15,11 @@ import {
   sandboxCheckout,
   seedShop,
   stockOf,
+  useCheckoutTestApp,
 } from './checkout.test-support.ts';
 import { refundOrderPayment } from './payment-status.service.ts';
 
-let t: CheckoutTestApp;
-
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 describe('a complete sandbox checkout', () => {
   let shop: Shop;

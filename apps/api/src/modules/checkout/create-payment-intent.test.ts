@@ -1,29 +1,25 @@
 // POST /api/create-payment-intent and /api/checkout/{id}/details: server-side prices, refusals
 // before any card is charged, and which provider a store uses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, testConfig } from '../../../test/app.ts';
 import {
   CANARY,
-  type CheckoutTestApp,
   createCheckoutTestApp,
   createIntent,
   type Shop,
   seedShop,
+  sendCheckoutDetails,
   storeGatewayKeys,
+  useCheckoutTestApp,
 } from './checkout.test-support.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let shop: Shop;
 let other: Shop;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   shop = await seedShop(t.db, 'intent-shop');
   other = await seedShop(t.db, 'intent-other');
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
 });
 
 describe('POST /api/create-payment-intent', () => {
@@ -216,16 +212,11 @@ describe('POST /api/checkout/{id}/details', () => {
       customerName: 'Ada',
       shippingAddress: '1 Road, London, N1',
     };
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/${intent.paymentIntentId}/details`,
-      payload: { orderData },
-    });
+    const ok = await sendCheckoutDetails(t.app, intent.paymentIntentId, orderData);
     expect(ok.statusCode).toBe(204);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/${intent.paymentIntentId}/details`,
-      payload: { orderData: { ...orderData, customerEmail: 'not-an-email' } },
+    const bad = await sendCheckoutDetails(t.app, intent.paymentIntentId, {
+      ...orderData,
+      customerEmail: 'not-an-email',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('A valid e-mail address is required');

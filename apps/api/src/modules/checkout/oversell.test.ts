@@ -2,28 +2,19 @@
 // update lets exactly as many orders through as there is stock; every other paid checkout gets
 // a 409 the shopper can read and its payment back.
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSnapshots, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import {
   type CartItem,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   ordersOf,
   sandboxCheckout,
   seedShop,
   stockOf,
+  useCheckoutTestApp,
 } from './checkout.test-support.ts';
 
 const SHOPPERS = 64;
-let t: CheckoutTestApp;
-
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
-});
+const t = useCheckoutTestApp();
 
 /** Every shopper gets an intent and pays first; then all press "Complete Order" at once. */
 async function rush(tenantId: number, items: CartItem[]) {

@@ -1,27 +1,16 @@
 // The admin's content calls: full entries, validation messages, HTML cleaned on save, url values
 // checked, tenant isolation and roles.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoStores } from '../../../test/two-stores.ts';
 
-let t: TestApp;
-let a: number;
-let b: number;
-let cookie: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = (await createTenant(t.db, { slug: 'cms-a' })).id;
-  b = (await createTenant(t.db, { slug: 'cms-b' })).id;
-  cookie = await signInUsers(t, {
+const stores = useTwoStores('cms', {
+  users: ({ a }) => ({
     a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
     customer: { username: 'customer', password: 'customer-pass' },
     root: { username: 'root', password: 'root-password', superAdmin: true },
-  });
+  }),
 });
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object) =>
-  callApi(t.app, method, url, who && cookie[who], payload);
+const { call } = stores;
 
 describe('admin content', () => {
   it('creates with POST, saves with PUT (creating a missing key), lists full entries', async () => {
@@ -49,7 +38,7 @@ describe('admin content', () => {
       description: 'Store logo displayed in header',
     });
     expect(upserted.statusCode).toBe(200);
-    const list = await call('GET', `/api/cms/content/${a}`, 'a');
+    const list = await call('GET', `/api/cms/content/${stores.a}`, 'a');
     expect(list.json().map((e: { key: string; type: string }) => [e.key, e.type])).toEqual([
       ['footer_phone', 'text'],
       ['store_logo', 'url'],
@@ -68,7 +57,7 @@ describe('admin content', () => {
   });
 
   it('cleans HTML on save: no scripts, event handlers or javascript: links', async () => {
-    const res = await call('PUT', `/api/cms/content/terms_conditions?tenantId=${a}`, 'a', {
+    const res = await call('PUT', `/api/cms/content/terms_conditions?tenantId=${stores.a}`, 'a', {
       key: 'terms_conditions',
       type: 'html',
       value:
@@ -95,26 +84,26 @@ describe('admin content', () => {
   });
 
   it('keeps stores apart and checks roles', async () => {
-    await call('POST', `/api/cms/content?tenantId=${b}`, 'root', {
+    await call('POST', `/api/cms/content?tenantId=${stores.b}`, 'root', {
       key: 'footer_email',
       type: 'text',
       value: 'b@b.test',
     });
-    expect((await call('GET', `/api/cms/content/${b}`, 'a')).statusCode).toBe(403);
+    expect((await call('GET', `/api/cms/content/${stores.b}`, 'a')).statusCode).toBe(403);
     expect(
       (
-        await call('PUT', `/api/cms/content/footer_email?tenantId=${b}`, 'a', {
+        await call('PUT', `/api/cms/content/footer_email?tenantId=${stores.b}`, 'a', {
           key: 'footer_email',
           type: 'text',
           value: 'x',
         })
       ).statusCode,
     ).toBe(403);
-    expect((await call('GET', `/api/cms/content/${a}`)).statusCode).toBe(401);
-    expect((await call('GET', `/api/cms/content/${a}`, 'customer')).statusCode).toBe(403);
-    expect((await call('GET', `/api/cms/content/${b}`, 'root')).json()).toHaveLength(1);
+    expect((await call('GET', `/api/cms/content/${stores.a}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/cms/content/${stores.a}`, 'customer')).statusCode).toBe(403);
+    expect((await call('GET', `/api/cms/content/${stores.b}`, 'root')).json()).toHaveLength(1);
     expect(
-      (await call('GET', `/api/cms/content/${a}`, 'a'))
+      (await call('GET', `/api/cms/content/${stores.a}`, 'a'))
         .json()
         .some((e: { key: string }) => e.key === 'footer_email'),
     ).toBe(false);

@@ -1,22 +1,20 @@
 // GET /api/orders: customers see only their own orders; store members see their store's orders,
 // bounded; nobody reads another store's orders.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie } from '../../../test/app.ts';
 import {
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   type Shop,
   sandboxCheckout,
   seedShop,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let a: Shop;
 let b: Shop;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   a = await seedShop(t.db, 'orders-a');
   b = await seedShop(t.db, 'orders-b');
   await createUser(t.db, {
@@ -48,10 +46,6 @@ beforeAll(async () => {
   ] as const) {
     cookies[name] = await loginCookie(t.app, name, password);
   }
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
 });
 
 const list = (who: string | undefined, query = '') =>

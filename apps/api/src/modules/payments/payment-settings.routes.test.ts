@@ -2,19 +2,18 @@
 // key-prefix warnings that do not block saving, and the gateway state of spec admin §4.
 import { paymentKeyWarnings } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import { tenants, userTenants } from '../../db/schema/index.ts';
-import { CANARY, type CheckoutTestApp, createCheckoutTestApp } from '../checkout/checkout.test-support.ts';
+import { CANARY, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let storeA: number;
 let storeB: number;
 let owner: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   storeA = (await createTenant(t.db, { slug: 'pay-a' })).id;
   storeB = (await createTenant(t.db, { slug: 'pay-b' })).id;
   await createUser(t.db, { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA] });
@@ -24,10 +23,6 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
   owner = await loginCookie(t.app, 'owner-a', 'owner-a-pass');
   admin = await loginCookie(t.app, 'root', 'root-password');
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
 });
 
 const read = (cookie?: string, query = '') =>

@@ -1,32 +1,27 @@
 // The sandbox card endpoint (DESIGN §6 test cards) and its delayed "webhook": a payment whose
 // browser never called confirm-payment still becomes an order.
 import { sandboxTestCards } from '@storefleet/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { finalizeFromJob } from '../checkout/checkout.jobs.ts';
 import {
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   createIntent,
   emailsOf,
   ordersOf,
   payInSandbox,
   type Shop,
   seedShop,
+  sendCheckoutDetails,
   stockOf,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { countJobs, recordingLogger } from '../jobs/jobs.test-support.ts';
 import { judgeCard } from './sandbox-cards.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let shop: Shop;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   shop = await seedShop(t.db, 'sandbox-shop');
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked();
-  await t.close();
 });
 
 const newIntent = async () =>
@@ -111,11 +106,7 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
       customerName: 'Quiet Shopper',
       shippingAddress: '3 Lane, York, YO1 7HH',
     };
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/${intent.paymentIntentId}/details`,
-      payload: { orderData: details },
-    });
+    await sendCheckoutDetails(t.app, intent.paymentIntentId, details);
     await payInSandbox(t.app, intent.clientSecret);
     expect(await countJobs(t.db)).toBeGreaterThan(0);
 

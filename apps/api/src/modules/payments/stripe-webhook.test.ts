@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { orders, processedWebhookEvents } from '../../db/schema/index.ts';
 import {
-  type CheckoutTestApp,
   confirmPayment,
-  createCheckoutTestApp,
   createIntent,
   emailsOf,
   ordersOf,
   type Shop,
   seedShop,
+  sendCheckoutDetails,
   stockOf,
   storeGatewayKeys,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.test-support.ts';
 
@@ -31,13 +31,18 @@ const B = {
 };
 
 let fake: FakeStripe;
-let t: CheckoutTestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+const t = useCheckoutTestApp({
+  config: () => testConfig({ STRIPE_API_URL: fake.url }),
+  secrets: [A.stripeSecretKey, A.stripeWebhookSecret, B.stripeSecretKey, B.stripeWebhookSecret],
+});
 let shopA: Shop;
 let shopB: Shop;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createCheckoutTestApp(testConfig({ STRIPE_API_URL: fake.url }));
   shopA = await seedShop(t.db, 'stripe-a', { teeStock: 20 });
   shopB = await seedShop(t.db, 'stripe-b');
   await storeGatewayKeys(t.db, t.config, shopA.tenant.id, A);
@@ -45,16 +50,6 @@ beforeAll(async () => {
   await t.db.execute(
     sql`update tenants set email_support_address = 'orders@stripe-a.test' where id = ${shopA.tenant.id}`,
   );
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked([
-    A.stripeSecretKey,
-    A.stripeWebhookSecret,
-    B.stripeSecretKey,
-    B.stripeWebhookSecret,
-  ]);
-  await t.close();
-  await fake.close();
 });
 
 function event(
@@ -87,11 +82,7 @@ async function stripeCheckout(shop: Shop, email: string, quantity = 1) {
     customerName: 'Grace Hopper',
     shippingAddress: '1 Harbour St, Leith, EH6 1AA',
   };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/checkout/${intent.paymentIntentId}/details`,
-    payload: { orderData: details },
-  });
+  await sendCheckoutDetails(t.app, intent.paymentIntentId, details);
   return intent.paymentIntentId as string;
 }
 
@@ -198,29 +189,21 @@ describe('payment status after the sale', () => {
   }
   const statusOf = async (orderId: number) =>
     (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  /** Store A's signed webhook about `paymentId`, carrying `object` (a charge or a dispute). */
+  const notifyA = (type: string, object: { id: string; object: string }, paymentId: string) =>
+    deliver(shopA.tenant.id, event(type, { ...object, payment_intent: paymentId }), A.stripeWebhookSecret);
+  const charge = { id: 'ch', object: 'charge' };
 
   it('applies partial and full refunds, then a dispute', async () => {
     const { paymentId, orderId } = await paidOrder('refund@example.com');
     fake.refundOutside(paymentId, 1000);
-    await deliver(
-      shopA.tenant.id,
-      event('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId }),
-      A.stripeWebhookSecret,
-    );
+    await notifyA('charge.refunded', charge, paymentId);
     expect(await statusOf(orderId)).toMatchObject({ status: 'partially_refunded', refundedMinor: 1000 });
     fake.refundOutside(paymentId, 1500);
-    await deliver(
-      shopA.tenant.id,
-      event('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId }),
-      A.stripeWebhookSecret,
-    );
+    await notifyA('charge.refunded', charge, paymentId);
     expect(await statusOf(orderId)).toMatchObject({ status: 'refunded', refundedMinor: 2500 });
     fake.dispute(paymentId);
-    await deliver(
-      shopA.tenant.id,
-      event('charge.dispute.created', { id: 'dp', object: 'dispute', payment_intent: paymentId }),
-      A.stripeWebhookSecret,
-    );
+    await notifyA('charge.dispute.created', { id: 'dp', object: 'dispute' }, paymentId);
     expect((await statusOf(orderId)).status).toBe('disputed');
   });
 
@@ -231,11 +214,7 @@ describe('payment status after the sale', () => {
       .set({ status: 'shipped', manualStatusOverride: true })
       .where(eq(orders.id, orderId));
     fake.refundOutside(paymentId, 2500);
-    await deliver(
-      shopA.tenant.id,
-      event('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId }),
-      A.stripeWebhookSecret,
-    );
+    await notifyA('charge.refunded', charge, paymentId);
     expect(await statusOf(orderId)).toMatchObject({ status: 'shipped', refundedMinor: 2500 });
   });
 });

@@ -5,35 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { orders } from '../../db/schema/index.ts';
 import {
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   createIntent,
   ordersOf,
   type Shop,
   seedShop,
+  sendCheckoutDetails,
   storeGatewayKeys,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { type FakeSumup, startFakeSumup } from './fake-sumup.test-support.ts';
 
 const KEY = 'sup_sk_store_key_9876543';
 let fake: FakeSumup;
-let t: CheckoutTestApp;
+beforeAll(async () => {
+  fake = await startFakeSumup(KEY);
+});
+afterAll(() => fake.close());
+const t = useCheckoutTestApp({
+  config: () => testConfig({ SUMUP_API_URL: fake.url, PUBLIC_URL: 'https://shop.example.com' }),
+  secrets: [KEY],
+});
 let shop: Shop;
 
 beforeAll(async () => {
-  fake = await startFakeSumup(KEY);
-  t = await createCheckoutTestApp(
-    testConfig({ SUMUP_API_URL: fake.url, PUBLIC_URL: 'https://shop.example.com' }),
-  );
   shop = await seedShop(t.db, 'sumup-shop');
   await storeGatewayKeys(t.db, t.config, shop.tenant.id, { sumupApiKey: KEY, sumupMerchantCode: 'MERCH1' });
   // primaryPaymentGateway is a plain column; the settings call is tested on its own.
   await t.db.execute(sql`update tenants set primary_payment_gateway = 'sumup' where id = ${shop.tenant.id}`);
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked([KEY]);
-  await t.close();
-  await fake.close();
 });
 
 const notify = (tenantId: number, body: unknown) =>
@@ -49,11 +47,7 @@ async function sumupCheckout(email: string) {
     customerName: 'Alan Turing',
     shippingAddress: '2 Bletchley Rd, MK3 6EB',
   };
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/checkout/${intent.paymentIntentId}/details`,
-    payload: { orderData },
-  });
+  await sendCheckoutDetails(t.app, intent.paymentIntentId, orderData);
   return intent.paymentIntentId as string;
 }
 

@@ -2,15 +2,14 @@
 // trials cost £0 now, and a store whose provider cannot save cards says so.
 import { SUBSCRIPTIONS_UNAVAILABLE_MESSAGE } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products, sandboxPaymentMethods } from '../../db/schema/index.ts';
 import {
   CANARY,
-  type CheckoutTestApp,
-  createCheckoutTestApp,
   createIntent,
   ordersOf,
   storeGatewayKeys,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import {
   DAY_MS,
@@ -20,14 +19,12 @@ import {
   subscriptionsOf,
 } from './product-subscriptions.test-support.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let shop: SubscriptionShop;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   shop = await seedSubscriptionShop(t.db, 'beans');
 });
-afterAll(() => t.close());
 
 describe('checkout with a subscription line', () => {
   it('keeps one-off and subscription lines of one product apart, each at its own price', async () => {

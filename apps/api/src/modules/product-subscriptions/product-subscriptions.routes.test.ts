@@ -2,10 +2,10 @@
 // messages, lists and stats, pause / resume / cancel for the store and for the customer, roles,
 // and one store never seeing or changing another's subscriptions.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie } from '../../../test/app.ts';
 import { products } from '../../db/schema/index.ts';
-import { type CheckoutTestApp, createCheckoutTestApp } from '../checkout/checkout.test-support.ts';
+import { useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
   renewalOrdersOf,
   type SubscriptionShop,
@@ -13,7 +13,7 @@ import {
   subscribe,
 } from './product-subscriptions.test-support.ts';
 
-let t: CheckoutTestApp;
+const t = useCheckoutTestApp();
 let a: SubscriptionShop;
 let b: SubscriptionShop;
 const cookies: Record<'ownerA' | 'ownerB' | 'customer' | 'other', string> = {} as never;
@@ -21,7 +21,6 @@ const IMAGE = '/uploads/0123456789abcdef0123456789abcdef.webp';
 let subId: number;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
   a = await seedSubscriptionShop(t.db, 'alpha');
   b = await seedSubscriptionShop(t.db, 'bravo');
   await t.db.update(products).set({ image: IMAGE }).where(eq(products.id, a.beans.id));
@@ -44,7 +43,6 @@ beforeAll(async () => {
   subId = list.json().find((s: { productId: number }) => s.productId === a.beans.id).id;
   expect(orderId).toBeGreaterThan(0);
 });
-afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, who?: keyof typeof cookies, payload?: unknown) {
   return t.app.inject({

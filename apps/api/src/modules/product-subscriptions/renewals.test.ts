@@ -3,9 +3,9 @@
 // paused and cancelled subscriptions are never charged.
 import { sandboxTestCards } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSubscriptions, sandboxPaymentMethods, subscriptionRenewals } from '../../db/schema/index.ts';
-import { type CheckoutTestApp, createCheckoutTestApp, emailsOf } from '../checkout/checkout.test-support.ts';
+import { emailsOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import { nextBillingDate } from './billing-interval.ts';
 import {
   DAY_MS,
@@ -19,12 +19,7 @@ import {
 import { renewDueSubscriptions } from './renew-due.service.ts';
 import { RENEWAL_MAX_ATTEMPTS, RENEWAL_RETRY_DELAYS_MS } from './renew-subscription.service.ts';
 
-let t: CheckoutTestApp;
-
-beforeAll(async () => {
-  t = await createCheckoutTestApp();
-});
-afterAll(() => t.close());
+const t = useCheckoutTestApp();
 
 async function newSubscriber(slug: string, card: string = sandboxTestCards.success) {
   const shop = await seedSubscriptionShop(t.db, slug);

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { productSubscriptions } from '../../db/schema/index.ts';
 import {
-  type CheckoutTestApp,
   confirmPayment,
-  createCheckoutTestApp,
   createIntent,
   storeGatewayKeys,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import {
@@ -28,19 +27,19 @@ const KEYS = {
   stripeWebhookSecret: 'whsec_subs_1',
 };
 let fake: FakeStripe;
-let t: CheckoutTestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+});
+afterAll(() => fake.close());
+const t = useCheckoutTestApp({
+  config: () => testConfig({ STRIPE_API_URL: fake.url }),
+  secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
+});
 let shop: SubscriptionShop;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createCheckoutTestApp(testConfig({ STRIPE_API_URL: fake.url }));
   shop = await seedSubscriptionShop(t.db, 'stripe-subs');
   await storeGatewayKeys(t.db, t.config, shop.tenant.id, KEYS);
-});
-afterAll(async () => {
-  t.assertNoSecretLeaked([KEYS.stripeSecretKey, KEYS.stripeWebhookSecret]);
-  await t.close();
-  await fake.close();
 });
 
 describe('Stripe subscriptions', () => {

@@ -1,29 +1,18 @@
 // The admin's shipping option calls: validation messages of spec §5, roles, isolation, read-only stores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoStores } from '../../../test/two-stores.ts';
 
-let t: TestApp;
-let a: number;
-let b: number;
-let cookie: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = (await createTenant(t.db, { slug: 'ship-a' })).id;
-  b = (await createTenant(t.db, { slug: 'ship-b' })).id;
-  const closed = (await createTenant(t.db, { slug: 'ship-closed', status: 'inactive' })).id;
-  cookie = await signInUsers(t, {
+const stores = useTwoStores('ship', {
+  closedStatus: 'inactive',
+  users: ({ a, b, closed }) => ({
     a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
     b: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
     closed: { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] },
     customer: { username: 'customer', password: 'customer-pass' },
     root: { username: 'root', password: 'root-password', superAdmin: true },
-  });
+  }),
 });
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object) =>
-  callApi(t.app, method, url, who && cookie[who], payload);
+const { call } = stores;
 
 const express = {
   name: 'Express',
@@ -43,7 +32,7 @@ describe('admin shipping options', () => {
       cost: '7.99',
       estimatedDays: 1,
       isActive: true,
-      tenantId: a,
+      tenantId: stores.a,
     });
     const id = created.json().id;
     await call('POST', '/api/admin/shipping-options', 'a', {
@@ -62,7 +51,7 @@ describe('admin shipping options', () => {
       isActive: false,
     });
     expect(updated.json()).toMatchObject({ cost: '9.00', isActive: false });
-    const publicList = await call('GET', `/api/shipping-options?tenantId=${a}`);
+    const publicList = await call('GET', `/api/shipping-options?tenantId=${stores.a}`);
     expect(publicList.json().map((o: { name: string }) => o.name)).toEqual(['Standard']);
     expect((await call('DELETE', `/api/admin/shipping-options/${id}`, 'a')).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/shipping-options/${id}`, 'a')).statusCode).toBe(404);
@@ -92,19 +81,19 @@ describe('admin shipping options', () => {
     expect(
       (await call('GET', '/api/admin/shipping-options', 'a')).json().map((o: { name: string }) => o.name),
     ).not.toContain('B only');
-    expect((await call('GET', `/api/admin/shipping-options?tenantId=${b}`, 'a')).statusCode).toBe(403);
+    expect((await call('GET', `/api/admin/shipping-options?tenantId=${stores.b}`, 'a')).statusCode).toBe(403);
     expect((await call('PUT', `/api/admin/shipping-options/${id}`, 'a', express)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/admin/shipping-options/${id}`, 'a')).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/shipping-options')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/shipping-options', 'customer')).statusCode).toBe(403);
-    const root = await call('GET', `/api/admin/shipping-options?tenantId=${b}`, 'root');
+    const root = await call('GET', `/api/admin/shipping-options?tenantId=${stores.b}`, 'root');
     expect(root.json().map((o: { name: string }) => o.name)).toEqual(['B only']);
     const viaBody = await call('POST', '/api/admin/shipping-options', 'root', {
       name: 'Root made',
       cost: 1,
-      tenantId: b,
+      tenantId: stores.b,
     });
-    expect(viaBody.json().tenantId).toBe(b);
+    expect(viaBody.json().tenantId).toBe(stores.b);
   });
 
   it("refuses writes to an inactive store's members", async () => {

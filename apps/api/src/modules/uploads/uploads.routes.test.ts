@@ -3,28 +3,20 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import { subscriptionPlans, uploads } from '../../db/schema/index.ts';
-import {
-  type CatalogueFixture,
-  call,
-  callForm,
-  createCatalogueFixture,
-  messageOf,
-  pngImage,
-} from '../catalogue/catalogue.test-support.ts';
+import { messageOf, pngImage, useCatalogueFixture } from '../catalogue/catalogue.test-support.ts';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
 describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
-  let t: CatalogueFixture;
+  const t = useCatalogueFixture();
   const upload = (
     bytes: Buffer,
     options: { cookie?: string; url?: string; name?: string; type?: string } = {},
   ) =>
-    callForm(
-      t.app,
+    t.callForm(
       'POST',
       options.url ?? '/api/upload-image',
       'cookie' in options ? options.cookie : t.ownerA,
@@ -35,12 +27,7 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
         type: options.type,
       },
     );
-  const fetchImage = async (imageUrl: string) => (await call(t.app, 'GET', imageUrl)).rawPayload;
-
-  beforeAll(async () => {
-    t = await createCatalogueFixture();
-  });
-  afterAll(() => t.close());
+  const fetchImage = async (imageUrl: string) => (await t.call('GET', imageUrl)).rawPayload;
 
   it.each([
     ['PNG', () => pngImage()],
@@ -90,7 +77,7 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
 
   it('serves uploads with long cache headers, nosniff and a sandboxing policy', async () => {
     const { imageUrl } = (await upload(await pngImage())).json();
-    const res = await call(t.app, 'GET', imageUrl);
+    const res = await t.call('GET', imageUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'image/webp',
@@ -98,8 +85,8 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     });
-    expect((await call(t.app, 'GET', '/uploads/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/uploads/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await t.call('GET', '/uploads/0123456789abcdef0123456789abcdef.webp')).statusCode).toBe(404);
+    expect((await t.call('GET', '/uploads/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 
   it('refuses 5 MB + 1 byte with 413; a valid image of exactly 5 MB is accepted', async () => {
@@ -150,10 +137,10 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
     const truncated = await upload((await pngImage(200, 200)).subarray(0, 60));
     expect(truncated.statusCode).toBe(400);
     expect(messageOf(truncated)).toBe('Please upload a valid image file');
-    const none = await callForm(t.app, 'POST', '/api/upload-image', t.ownerA, { note: 'no file' });
+    const none = await t.callForm('POST', '/api/upload-image', t.ownerA, { note: 'no file' });
     expect(none.statusCode).toBe(400);
     expect(messageOf(none)).toBe('Please upload an image');
-    const json = await call(t.app, 'POST', '/api/upload-image', t.ownerA, { image: 'x' });
+    const json = await t.call('POST', '/api/upload-image', t.ownerA, { image: 'x' });
     expect(json.statusCode).toBe(415);
   });
 

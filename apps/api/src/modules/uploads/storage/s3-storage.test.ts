@@ -99,26 +99,15 @@ describe('S3-compatible storage through aws4fetch', () => {
   it('is chosen only when S3_* is configured, and a half configuration is an error', () => {
     expect(s3SettingsFrom(testConfig())).toBeUndefined();
     expect(() => s3SettingsFrom(testConfig({ S3_BUCKET: 'b' }))).toThrow('S3 storage needs');
-    expect(
-      s3SettingsFrom(
-        testConfig({
-          S3_BUCKET: 'b',
-          S3_ACCESS_KEY_ID: 'k',
-          S3_SECRET_ACCESS_KEY: 's',
-          S3_REGION: 'eu-west-1',
-        }),
-      ),
-    ).toMatchObject({ endpoint: 'https://s3.eu-west-1.amazonaws.com', bucket: 'b', region: 'eu-west-1' });
-    expect(
-      s3SettingsFrom(
-        testConfig({
-          S3_BUCKET: 'b',
-          S3_ACCESS_KEY_ID: 'k',
-          S3_SECRET_ACCESS_KEY: 's',
-          S3_SESSION_TOKEN: 't',
-        }),
-      ),
-    ).toMatchObject({ sessionToken: 't' });
+    const complete = { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(s3SettingsFrom(testConfig({ ...complete, S3_REGION: 'eu-west-1' }))).toMatchObject({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'b',
+      region: 'eu-west-1',
+    });
+    expect(s3SettingsFrom(testConfig({ ...complete, S3_SESSION_TOKEN: 't' }))).toMatchObject({
+      sessionToken: 't',
+    });
   });
 
   describe('the upload routes with S3 configured', () => {

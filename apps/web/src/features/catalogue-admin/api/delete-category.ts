@@ -1,7 +1,7 @@
 // DELETE /api/admin/categories/{id} (spec admin §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function deleteCategory(tenantId: number | undefined, id: number): Promise<null> {

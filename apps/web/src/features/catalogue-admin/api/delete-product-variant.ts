@@ -1,7 +1,7 @@
 // DELETE /api/products/{productId}/variants/{id}: a variant price row (spec admin §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function deleteProductVariant(tenantId: number | undefined, productId: number, id: number) {

@@ -1,8 +1,8 @@
 // DELETE /api/admin/products/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { isUntagged, tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function deleteProduct(tenantId: number | undefined, id: number): Promise<null> {

@@ -2,9 +2,9 @@
 // Management and Product Subscriptions' Convert Product both read it here.
 import type { AdminProduct } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
 import { tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function getAdminProducts(tenantId?: number, signal?: AbortSignal): Promise<AdminProduct[]> {

@@ -2,8 +2,8 @@
 // Management and Product Subscriptions' Create dialog (through its route) all read them here.
 import type { Category } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function getCategories(tenantId?: number, signal?: AbortSignal): Promise<Category[]> {

@@ -1,8 +1,8 @@
 // GET /api/products/{productId}/variants (spec admin §7): one product's variant price rows.
 import type { ProductVariant } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function getProductVariants(tenantId: number | undefined, productId: number, signal?: AbortSignal) {

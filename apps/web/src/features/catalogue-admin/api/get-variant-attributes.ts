@@ -1,8 +1,8 @@
 // GET /api/admin/variants (spec admin §7): the store's variant attributes (size, colour, …).
 import type { VariantAttribute } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function getVariantAttributes(tenantId?: number, signal?: AbortSignal): Promise<VariantAttribute[]> {

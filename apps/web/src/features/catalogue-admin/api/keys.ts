@@ -1,5 +1,5 @@
 // Query keys of the admin catalogue; `tenantId` undefined means "the signed-in member's own store".
-import { adminStore } from '@/lib/tenant-path.ts';
+import { adminStore } from '@/lib/admin-store.ts';
 
 export const catalogueAdminKeys = {
   all: ['catalogue-admin'] as const,

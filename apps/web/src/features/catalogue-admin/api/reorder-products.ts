@@ -2,8 +2,8 @@
 // once (optimistically) and goes back if the server refuses.
 import type { AdminProduct } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function reorderProducts(tenantId: number | undefined, productIds: number[]): Promise<null> {

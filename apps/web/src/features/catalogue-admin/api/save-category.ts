@@ -1,9 +1,9 @@
 // POST /api/admin/categories (new) and PUT /api/admin/categories/{id} (spec admin §7).
 import type { Category } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { isUntagged, tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export type CategoryBody = { name: string; description: string };

@@ -2,9 +2,9 @@
 // (spec admin §7): text fields, sizes as JSON text, and `image` as a file or the URL it keeps.
 import type { AdminProduct } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { isUntagged, tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export type ProductFormData = {

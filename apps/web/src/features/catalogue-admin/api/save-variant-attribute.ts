@@ -1,8 +1,8 @@
 // POST /api/admin/variants (new) and PUT /api/admin/variants/{id} (spec admin §7).
 import type { VariantAttribute, VariantType } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export type VariantAttributeBody = { name: string; type: VariantType; values: string[]; description: string };

@@ -1,8 +1,8 @@
 // PATCH /api/admin/products/{id}/draft {isDraft}: the live/draft toggle (spec admin §4).
 import type { AdminProduct } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
 export function setProductDraft(

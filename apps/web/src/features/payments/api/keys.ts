@@ -1,5 +1,5 @@
 // Query keys of the payments feature; every payments query key comes from here.
-import { adminStore } from '@/lib/tenant-path.ts';
+import { adminStore } from '@/lib/admin-store.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,

@@ -2,8 +2,8 @@
 // or the customer's own (POST /api/account/subscriptions/{id}/{action}).
 import type { ProductSubscription, SubscriptionAction } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { productSubscriptionKeys } from './keys.ts';
 
 export type SubscriptionOwner = { kind: 'store'; tenantId?: number } | { kind: 'customer' };

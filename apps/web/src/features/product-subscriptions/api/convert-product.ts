@@ -3,9 +3,9 @@
 // only those not yet sold as subscriptions are offered.
 import type { AdminProduct, ConvertToSubscriptionInput } from '@storefleet/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 
 export function isConvertible(product: AdminProduct): boolean {
   return !product.isSubscription && !product.hasSubscription;

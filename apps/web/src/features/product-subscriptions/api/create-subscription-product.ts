@@ -2,9 +2,9 @@
 // POST /api/products with the form (spec admin §7), in the acting store.
 import type { AdminProduct, CreateSubscriptionProductInput } from '@storefleet/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 
 export type NewSubscriptionProduct = Omit<CreateSubscriptionProductInput, 'image'> & { image: File };
 

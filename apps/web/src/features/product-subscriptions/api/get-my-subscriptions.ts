@@ -1,8 +1,8 @@
 // GET /api/account/subscriptions: the signed-in customer's own subscriptions (one store's with tenantId).
 import type { ProductSubscription } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { productSubscriptionKeys } from './keys.ts';
 
 export function getMySubscriptions(tenantId?: number, signal?: AbortSignal) {

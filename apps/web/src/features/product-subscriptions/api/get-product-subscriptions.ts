@@ -1,8 +1,8 @@
 // GET /api/product-subscriptions: the store's customer subscriptions (spec admin §7).
 import type { ProductSubscription } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { productSubscriptionKeys } from './keys.ts';
 
 /** The screen shows the newest 500; the count above the list says when there are more. */

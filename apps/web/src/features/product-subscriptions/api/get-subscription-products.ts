@@ -1,9 +1,9 @@
 // GET /api/products/subscriptions: the store's products sold as subscriptions (spec admin §7).
 import type { AdminProduct } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
 import { tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 import { productSubscriptionKeys } from './keys.ts';
 
 export function getSubscriptionProducts(tenantId?: number, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 // GET /api/product-subscriptions/stats: the three cards, computed by the server over the whole store.
 import type { ProductSubscriptionStats } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
 import { tag } from '@/lib/query-tags.ts';
-import { adminStore, withTenant } from '@/lib/tenant-path.ts';
 import { productSubscriptionKeys } from './keys.ts';
 
 export function getSubscriptionStats(tenantId?: number, signal?: AbortSignal) {

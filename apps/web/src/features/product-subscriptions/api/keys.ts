@@ -1,6 +1,6 @@
 // Query keys of the Product Subscriptions screen and the account page's list; `tenantId` undefined
 // means "the signed-in member's own store".
-import { adminStore } from '@/lib/tenant-path.ts';
+import { adminStore } from '@/lib/admin-store.ts';
 
 export const productSubscriptionKeys = {
   all: ['product-subscriptions'] as const,

@@ -2,8 +2,8 @@
 // and a charge); sent or refused, the subscription lists and figures are read again.
 import type { RenewNowResponse } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { productSubscriptionKeys } from './keys.ts';
 
 export function renewNow(tenantId: number | undefined, id: number) {

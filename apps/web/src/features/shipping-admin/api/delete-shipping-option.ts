@@ -1,7 +1,7 @@
 // DELETE /api/admin/shipping-options/{id} (spec admin §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { shippingAdminKeys } from './keys.ts';
 
 export function deleteShippingOption(tenantId: number | undefined, id: number) {

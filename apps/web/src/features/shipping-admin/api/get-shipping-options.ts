@@ -1,8 +1,8 @@
 // GET /api/admin/shipping-options (spec admin §7): the store's shipping options, inactive included.
 import type { AdminShippingOption } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { shippingAdminKeys } from './keys.ts';
 
 export function getShippingOptions(tenantId?: number, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 // POST /api/admin/shipping-options (new) and PUT /api/admin/shipping-options/{id} (spec admin §7).
 import type { AdminShippingOption } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
-import { withTenant } from '@/lib/tenant-path.ts';
 import { shippingAdminKeys } from './keys.ts';
 
 export type ShippingOptionBody = {
