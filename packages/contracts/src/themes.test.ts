@@ -26,16 +26,7 @@ describe('contrastRatio', () => {
 describe('colour templates', () => {
   it('are the eight of spec admin §9, in order, each with every variable', () => {
     expect(colorThemes.map((t) => t.id)).toEqual([...colorThemeIds]);
-    expect(colorThemeIds).toEqual([
-      'default',
-      'emerald',
-      'purple',
-      'orange',
-      'rose',
-      'slate',
-      'dark',
-      'bronze',
-    ]);
+    expect(colorThemeIds.join(', ')).toBe('default, emerald, purple, orange, rose, slate, dark, bronze');
     for (const theme of colorThemes) {
       expect(Object.keys(theme.variables).sort()).toEqual([...themeVariableNames].sort());
       expect(theme.name).not.toBe('');

@@ -1,5 +1,5 @@
 // Helpers the *.queries.ts files share: the tenant guard every query names first (STYLE 4), and
-// the row a query that returns at most one gives back.
+// what a query gives back when the caller wants one row, or only whether it touched any.
 import { and, type Column, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 

@@ -204,6 +204,16 @@ export function sendCheckoutDetails(app: FastifyInstance, paymentIntentId: strin
   });
 }
 
+/** An intent for `quantity` tees, then the shopper's details: a card widget's checkout up to paying. */
+export async function startCardCheckout(app: FastifyInstance, shop: Shop, details: object, quantity = 1) {
+  const intent = await createIntent(app, {
+    tenantId: shop.tenant.id,
+    items: [{ id: shop.tee.id, quantity }],
+  });
+  await sendCheckoutDetails(app, intent.json().paymentIntentId, details);
+  return intent.json();
+}
+
 /** Intent → sandbox card → confirm-payment; returns every response for the test to judge. */
 export async function sandboxCheckout(
   app: FastifyInstance,

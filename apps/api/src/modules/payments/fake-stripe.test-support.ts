@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 type Intent = {
   id: string;
@@ -60,6 +61,16 @@ export type FakeStripe = {
   chargeOf(id: string): Charge | undefined;
   close(): Promise<void>;
 };
+
+/** The fake of one test file: started before its tests, closed after them. */
+export function useFakeStripe(): FakeStripe {
+  const fake = {} as FakeStripe;
+  beforeAll(async () => {
+    Object.assign(fake, await startFakeStripe());
+  });
+  afterAll(() => fake.close());
+  return fake;
+}
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {

@@ -2,22 +2,21 @@
 // finalize a payment the browser never confirmed, replays, refunds and disputes.
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { orders, processedWebhookEvents } from '../../db/schema/index.ts';
 import {
   confirmPayment,
-  createIntent,
   emailsOf,
   ordersOf,
   type Shop,
   seedShop,
-  sendCheckoutDetails,
+  startCardCheckout,
   stockOf,
   storeGatewayKeys,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.test-support.ts';
+import { useFakeStripe } from './fake-stripe.test-support.ts';
 
 const A = {
   stripePublicKey: 'pk_test_store_a',
@@ -30,11 +29,7 @@ const B = {
   stripeWebhookSecret: 'whsec_store_b_2',
 };
 
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
+const fake = useFakeStripe();
 const t = useCheckoutTestApp({
   config: () => testConfig({ STRIPE_API_URL: fake.url }),
   secrets: [A.stripeSecretKey, A.stripeWebhookSecret, B.stripeSecretKey, B.stripeWebhookSecret],
@@ -72,17 +67,11 @@ function deliver(tenantId: number, payload: string, secret: string, timestamp?: 
   });
 }
 
+const grace = { customerName: 'Grace Hopper', shippingAddress: '1 Harbour St, Leith, EH6 1AA' };
+
 async function stripeCheckout(shop: Shop, email: string, quantity = 1) {
-  const intent = (
-    await createIntent(t.app, { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity }] })
-  ).json();
+  const intent = await startCardCheckout(t.app, shop, { customerEmail: email, ...grace }, quantity);
   expect(intent.provider).toBe('stripe');
-  const details = {
-    customerEmail: email,
-    customerName: 'Grace Hopper',
-    shippingAddress: '1 Harbour St, Leith, EH6 1AA',
-  };
-  await sendCheckoutDetails(t.app, intent.paymentIntentId, details);
   return intent.paymentIntentId as string;
 }
 

@@ -1,17 +1,12 @@
 // The Stripe adapter through the real `stripe` SDK, against a local server that answers like Stripe.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeStripe } from './fake-stripe.test-support.ts';
 import { WebhookRejectedError } from './payment-provider.ts';
 import { createStripeProvider } from './stripe.provider.ts';
 
 const keys = { secretKey: 'sk_test_adapter_key_123456', webhookSecret: 'whsec_adapter_secret_123456' };
-let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
+const fake = useFakeStripe();
 
 const intentInput = {
   amountMinor: 5499,

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { orders } from '../../db/schema/index.ts';
 import {
-  createIntent,
   ordersOf,
   type Shop,
   seedShop,
-  sendCheckoutDetails,
+  startCardCheckout,
   storeGatewayKeys,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
@@ -37,17 +36,11 @@ beforeAll(async () => {
 const notify = (tenantId: number, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/webhooks/sumup/${tenantId}`, payload: body as object });
 
+const alan = { customerName: 'Alan Turing', shippingAddress: '2 Bletchley Rd, MK3 6EB' };
+
 async function sumupCheckout(email: string) {
-  const intent = (
-    await createIntent(t.app, { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity: 1 }] })
-  ).json();
+  const intent = await startCardCheckout(t.app, shop, { customerEmail: email, ...alan });
   expect(intent).toMatchObject({ provider: 'sumup', amount: '25.00' });
-  const orderData = {
-    customerEmail: email,
-    customerName: 'Alan Turing',
-    shippingAddress: '2 Bletchley Rd, MK3 6EB',
-  };
-  await sendCheckoutDetails(t.app, intent.paymentIntentId, orderData);
   return intent.paymentIntentId as string;
 }
 

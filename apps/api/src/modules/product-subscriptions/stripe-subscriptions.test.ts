@@ -2,7 +2,7 @@
 // saves the card on a Customer (setup_future_usage), a trial saves it with a SetupIntent, and
 // renewals are off-session PaymentIntents; a declined renewal is an answer, not an outage.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { productSubscriptions } from '../../db/schema/index.ts';
 import {
@@ -11,7 +11,7 @@ import {
   storeGatewayKeys,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { type FakeStripe, startFakeStripe } from '../payments/fake-stripe.test-support.ts';
+import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import {
   jobCtx,
   renewalOrdersOf,
@@ -26,11 +26,7 @@ const KEYS = {
   stripeSecretKey: 'sk_test_subs_secret_1',
   stripeWebhookSecret: 'whsec_subs_1',
 };
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
+const fake = useFakeStripe();
 const t = useCheckoutTestApp({
   config: () => testConfig({ STRIPE_API_URL: fake.url }),
   secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
