@@ -2,6 +2,7 @@
 // against these shapes. The client's amounts are hints only; the server prices every line itself.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import type { SelectedVariants } from './variants.ts';
 
 export const paymentProviders = ['sandbox', 'stripe', 'sumup'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
@@ -155,3 +156,18 @@ export function paymentIntentIdFromSecret(clientSecret: string): string {
   const at = clientSecret.indexOf('_secret_');
   return at > 0 ? clientSecret.slice(0, at) : clientSecret;
 }
+
+/** A line of the shopper's cart (spec storefront §3 Cart item) as the cart keeps it and checkout reads it. */
+export type CartLine = {
+  /** The product id. */
+  id: number;
+  name: string;
+  /** Unit price in pounds, as the spec's cart keeps it; the server reprices at checkout. */
+  price: number;
+  image: string | null;
+  quantity: number;
+  selectedVariants: SelectedVariants;
+  variantString: string;
+  cartKey: string;
+  purchaseType: PurchaseType;
+};

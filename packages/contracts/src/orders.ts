@@ -63,11 +63,25 @@ export const listOrdersQuerySchema = z.object({
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
+export const MIN_PASSWORD_LENGTH = 8;
+const shortPasswordMessage = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
 export const setPasswordInputSchema = z.object({
   token: z.string({ error: 'This link has expired or was already used' }).trim().min(1).max(200),
   password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
+    .string({ error: shortPasswordMessage })
+    .min(MIN_PASSWORD_LENGTH, shortPasswordMessage)
     .max(1024, 'Password is too long'),
 });
 export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;
+
+/** The set-password form: both problems are reported at once, each under its own field. */
+export const setPasswordFormSchema = z
+  .object({ password: z.string().max(1024, 'Password is too long'), confirm: z.string() })
+  .superRefine(({ password, confirm }, ctx) => {
+    if (password.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: shortPasswordMessage });
+    if (confirm !== password)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Passwords do not match' });
+  });
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;

@@ -1,21 +1,9 @@
 // The cart's rules (spec storefront §3 Cart item, §4 Cart): lines merge by cartKey, a quantity of 0
 // or below removes the line, totals in integer pence so £0.10 + £0.20 is £0.30.
-import { type PurchaseType, parseMinor, type SelectedVariants } from '@storefleet/contracts';
+import { type CartLine, parseMinor } from '@storefleet/contracts';
 
-export type CartItem = {
-  /** The product id. */
-  id: number;
-  name: string;
-  /** Unit price in pounds, as the spec's cart keeps it; the server reprices at checkout. */
-  price: number;
-  image: string | null;
-  quantity: number;
-  selectedVariants: SelectedVariants;
-  variantString: string;
-  cartKey: string;
-  tenantId: number;
-  purchaseType: PurchaseType;
-};
+/** A cart line of one store: the cart is kept per store. */
+export type CartItem = CartLine & { tenantId: number };
 
 export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((line) => line.cartKey === item.cartKey);

@@ -1,17 +1,7 @@
 // What the checkout needs from the shopper's cart (the route passes the cart feature's own).
-import type { CreatePaymentIntentInput, PurchaseType, SelectedVariants } from '@storefleet/contracts';
+import type { CartLine, CreatePaymentIntentInput } from '@storefleet/contracts';
 
-export type CheckoutCartLine = {
-  id: number;
-  name: string;
-  price: number;
-  image: string | null;
-  quantity: number;
-  selectedVariants: SelectedVariants;
-  variantString: string;
-  cartKey: string;
-  purchaseType: PurchaseType;
-};
+export type CheckoutCartLine = CartLine;
 
 export type CheckoutCart = {
   items: CheckoutCartLine[];

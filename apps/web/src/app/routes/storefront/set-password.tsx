@@ -1,28 +1,29 @@
 // /set-password?token=… (and /account/set-password): the link in the new-customer e-mail. The
 // shopper chooses a password, then signs in with their e-mail address as username.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_PASSWORD_LENGTH, type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
+import { FormField } from '@/components/form-field.tsx';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useSetPassword } from '@/features/account/api/set-password.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function SetPasswordRoute() {
   useDocumentTitle('Set Password');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm<SetPasswordForm>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
   const mutation = useSetPassword();
 
   if (!token) {
@@ -41,17 +42,7 @@ export function SetPasswordRoute() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (password.length < MIN_PASSWORD_LENGTH)
-      next.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-    if (confirm !== password) next.confirm = 'Passwords do not match';
-    setErrors(next);
-    if (next.password || next.confirm) {
-      document.getElementById(next.password ? 'new-password' : 'confirm-password')?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(({ password }) =>
     mutation.mutate(
       { token, password },
       {
@@ -66,8 +57,8 @@ export function SetPasswordRoute() {
             variant: 'destructive',
           }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="flex justify-center px-4 py-12">
@@ -80,35 +71,18 @@ export function SetPasswordRoute() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-5">
-            <div className="space-y-2">
-              <Label htmlFor="new-password">New password</Label>
-              <Input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'new-password-error' : 'new-password-hint'}
-              />
-              <p id="new-password-hint" className="text-xs text-muted-foreground">
-                At least {MIN_PASSWORD_LENGTH} characters.
-              </p>
-              <FieldError id="new-password-error" message={errors.password} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="confirm-password">Confirm password</Label>
-              <Input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                aria-invalid={errors.confirm ? true : undefined}
-                aria-describedby={errors.confirm ? 'confirm-password-error' : undefined}
-              />
-              <FieldError id="confirm-password-error" message={errors.confirm} />
-            </div>
+            <FormField
+              id="new-password"
+              label="New password"
+              error={errors.password?.message}
+              description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              keepDescription
+            >
+              <Input type="password" autoComplete="new-password" {...form.register('password')} />
+            </FormField>
+            <FormField id="confirm-password" label="Confirm password" error={errors.confirm?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
+            </FormField>
             <Button type="submit" className="w-full" disabled={mutation.isPending}>
               {mutation.isPending ? 'Saving...' : 'Set Password'}
             </Button>

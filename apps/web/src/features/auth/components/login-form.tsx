@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CurrentUser, type LoginInput, loginInputSchema } from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useLogin } from '../api/login.ts';
@@ -39,35 +38,25 @@ export function LoginForm({ onSuccess, tenantSlug }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="space-y-2">
-        <Label htmlFor="username">Username</Label>
+      <FormField id="username" label="Username" error={errors.username?.message}>
         <Input
-          id="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           aria-required="true"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'username-error' : undefined}
           placeholder="Enter your username"
           {...form.register('username')}
         />
-        <FieldError id="username-error" message={errors.username?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="password">Password</Label>
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
         <Input
-          id="password"
           type="password"
           autoComplete="current-password"
           aria-required="true"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
           placeholder="Enter your password"
           {...form.register('password')}
         />
-        <FieldError id="password-error" message={errors.password?.message} />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={isPending} aria-busy={isPending || undefined}>
         {isPending ? (
           <>

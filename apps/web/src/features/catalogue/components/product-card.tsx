@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { descriptionPreview, isKidsProduct, isSoldOut } from '../product-choice.ts';
+import { descriptionPreview, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductOptions, preloadOptionControls } from './product-options.tsx';
@@ -74,13 +74,7 @@ export function ProductCard({
         <p className="text-xl font-bold" data-testid="product-price">
           {formatMoney(choice.unitPrice)}
         </p>
-        <PurchaseTypeChoice
-          product={product}
-          value={choice.purchaseType}
-          onChange={choice.setPurchaseType}
-          oneOffPrice={choice.oneOffPrice}
-          available={subscriptionsAvailable}
-        />
+        <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
         {hasOptions ? (
           <div>
             <Button
@@ -101,13 +95,7 @@ export function ProductCard({
             </Button>
             {showOptions ? (
               <div id={`${id}-options`} className="mt-3">
-                <ProductOptions
-                  groups={choice.groups}
-                  selected={choice.selected}
-                  onSelect={choice.select}
-                  idPrefix={id}
-                  kids={isKidsProduct(product)}
-                />
+                <ProductOptions product={product} choice={choice} idPrefix={id} />
               </div>
             ) : null}
           </div>

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { toMinorUnits } from '../money.ts';
-import { isKidsProduct } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductOptions } from './product-options.tsx';
@@ -83,22 +82,8 @@ function ProductDetail({
         <DialogDescription className="whitespace-pre-line">
           {product.description?.trim() || 'No description available'}
         </DialogDescription>
-        <PurchaseTypeChoice
-          product={product}
-          value={choice.purchaseType}
-          onChange={choice.setPurchaseType}
-          oneOffPrice={choice.oneOffPrice}
-          available={subscriptionsAvailable}
-        />
-        {choice.groups.length > 0 ? (
-          <ProductOptions
-            groups={choice.groups}
-            selected={choice.selected}
-            onSelect={choice.select}
-            idPrefix={id}
-            kids={isKidsProduct(product)}
-          />
-        ) : null}
+        <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
+        {choice.groups.length > 0 ? <ProductOptions product={product} choice={choice} idPrefix={id} /> : null}
         <div className="space-y-1.5">
           <span className="text-sm font-medium">Quantity</span>
           <div>

@@ -1,9 +1,14 @@
 // A product's option groups (spec storefront §2): buttons, or dropdowns when the product has more
 // than one group or a group has more than 4 values. Options named like 'size' offer the size guide.
-import { type OptionGroup, type SelectedVariants, usesDropdowns } from '@storefleet/contracts';
+import {
+  type OptionGroup,
+  type SelectedVariants,
+  type StorefrontProduct,
+  usesDropdowns,
+} from '@storefleet/contracts';
 import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { isSizeOption } from '../product-choice.ts';
+import { isKidsProduct, isSizeOption } from '../product-choice.ts';
 
 // Radix Select and the guide's dialog load when options are first wanted, keeping the home page light.
 const loadOptionSelect = () => import('./option-select.tsx');
@@ -17,15 +22,16 @@ export function preloadOptionControls(): Promise<unknown> {
 }
 
 type ProductOptionsProps = {
-  groups: OptionGroup[];
-  selected: SelectedVariants;
-  onSelect(group: string, value: string): void;
+  product: StorefrontProduct;
+  /** The card's or dialog's choice (use-product-choice.ts). */
+  choice: { groups: OptionGroup[]; selected: SelectedVariants; select(group: string, value: string): void };
   /** Unique per card or dialog, so labels point at the right controls. */
   idPrefix: string;
-  kids: boolean;
 };
 
-export function ProductOptions({ groups, selected, onSelect, idPrefix, kids }: ProductOptionsProps) {
+export function ProductOptions({ product, choice, idPrefix }: ProductOptionsProps) {
+  const { groups, selected, select: onSelect } = choice;
+  const kids = isKidsProduct(product);
   const dropdowns = usesDropdowns(groups);
   return (
     <div className="space-y-3">

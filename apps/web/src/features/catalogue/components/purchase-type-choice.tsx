@@ -12,20 +12,14 @@ import { cn } from '@/lib/cn.ts';
 
 type PurchaseTypeChoiceProps = {
   product: StorefrontProduct;
-  value: PurchaseType;
-  onChange(value: PurchaseType): void;
-  oneOffPrice: string;
+  /** The card's or dialog's choice (use-product-choice.ts). */
+  choice: { purchaseType: PurchaseType; setPurchaseType(value: PurchaseType): void; oneOffPrice: string };
   /** False when the store's card provider cannot save cards (SumUp): said plainly instead. */
   available?: boolean;
 };
 
-export function PurchaseTypeChoice({
-  product,
-  value,
-  onChange,
-  oneOffPrice,
-  available = true,
-}: PurchaseTypeChoiceProps) {
+export function PurchaseTypeChoice({ product, choice, available = true }: PurchaseTypeChoiceProps) {
+  const { purchaseType: value, setPurchaseType: onChange, oneOffPrice } = choice;
   const id = useId();
   if (!product.hasSubscription && !product.isSubscription) return null;
   if (!available) {
