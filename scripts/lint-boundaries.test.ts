@@ -51,6 +51,13 @@ const violations: Case[] = [
     rule: 'noRestrictedImports',
   },
   {
+    name: 'a shared component importing a feature',
+    dir: 'apps/web/src/components',
+    source: importing('@/features/cart/cart-context.tsx'),
+    ext: 'tsx',
+    rule: 'noRestrictedImports',
+  },
+  {
     name: 'a service importing the Drizzle schema',
     dir: 'apps/api/src/modules/catalogue',
     source: importing('../../db/schema/index.ts'),

@@ -1,6 +1,5 @@
 // Accessibility of the catalogue admin screens: axe-core finds no serious or critical violation on
 // each screen and its dialog, at desktop and phone width.
-import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures.ts';
 import { choose, expectNoSeriousViolations } from './ui.ts';
 
