@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
 import { testDatabaseUrl } from './config.ts';
+import { dropTestDatabase } from './drop-database.ts';
 
 export async function createTestDatabase(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
-        await withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+        await withAdminClient(serverUrl, (c) => dropTestDatabase(c, name));
       },
     };
   }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/database.ts';
 import { testDatabaseUrl } from './config.ts';
+import { dropTestDatabase } from './drop-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropTestDatabase(admin, name);
       await admin.end();
     };
   }
