@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
-import type { Db } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { accountPlugin } from './modules/account/account.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
@@ -31,7 +31,8 @@ import { registerWeb } from './plugins/web.ts';
 
 export type BuildAppOptions = {
   config: Config;
-  db: Db;
+  /** The plain handle (no store set) and the scopes row-level security is keyed on. */
+  database: Pick<Database, 'db' | 'scopes'>;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
@@ -39,7 +40,7 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.NODE_ENV === 'production',
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app);
   await registerDocs(app);
-  await registerRequestContext(app, { db, config });
+  await registerRequestContext(app, { database, config });
   registerErrorHandling(app);
 
   // One plugin per module; no module mounts another's routes.

@@ -3,6 +3,7 @@ import type { Membership } from '@storefleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import type { DbScopes } from './db/scopes.ts';
 
 export type Actor = {
   userId: number;
@@ -15,8 +16,15 @@ export type Actor = {
 };
 
 export type Ctx = {
-  /** All database access goes through here, so row-level security can wrap it per request. */
+  /**
+   * All database access goes through here. Until the acting store is known (`actAsTenant`), no
+   * store is set and tenant-owned tables show no rows; afterwards every statement runs with that
+   * store set, so row-level security keeps the others out whatever a query forgets.
+   */
   db: Db;
+  /** The acting store, resolved once per request or job (DESIGN §4). */
+  tenantId: number | null;
+  scopes: DbScopes;
   actor: Actor | null;
   config: Config;
   log: FastifyBaseLogger;
@@ -26,4 +34,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
   }
+}
+
+/**
+ * Makes `tenantId` the acting store of this request or job: `ctx.db` from now on sees that store's
+ * rows and no other's. A request acts for one store; naming a second one is a programming error.
+ */
+export function actAsTenant(ctx: Ctx, tenantId: number): number {
+  if (ctx.tenantId !== null && ctx.tenantId !== tenantId) {
+    throw new Error(`This request already acts for store ${ctx.tenantId}, not ${tenantId}`);
+  }
+  ctx.tenantId = tenantId;
+  ctx.db = ctx.scopes.tenant(tenantId);
+  return tenantId;
+}
+
+/** A copy of `ctx` acting for one store: for jobs that go through several stores in turn. */
+export function tenantCtx(ctx: Ctx, tenantId: number): Ctx {
+  return { ...ctx, tenantId, db: ctx.scopes.tenant(tenantId) };
+}
+
+/**
+ * The named platform path (DESIGN §4): every store's rows, for what truly spans stores — the super
+ * admin's lists and stats, a user's memberships at sign-in, and the job runner's sweeps. Grep for
+ * it to audit who reads across stores.
+ */
+export function platformDb(ctx: Pick<Ctx, 'scopes'>): Db {
+  return ctx.scopes.platform;
 }

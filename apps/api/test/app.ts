@@ -1,14 +1,25 @@
 // A whole app on a fresh database for one test file, plus helpers to make users and stores.
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/config.ts';
+import type { Ctx } from '../src/context.ts';
 import type { Database, Db } from '../src/db/database.ts';
 import { tenants, users, userTenants } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
 
-export type TestApp = { app: FastifyInstance; db: Db; config: Config; close(): Promise<void> };
+/**
+ * `db` is the platform path (every store's rows): tests arrange and inspect data across stores with
+ * it. `database` has the other scopes, for tests that check what a store's own handle can see.
+ */
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
 
 export { testConfig };
 
@@ -17,18 +28,28 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database: Database = await createTestDatabase();
   const config = options.config ?? testConfig();
-  const app = await buildApp({ config, db: database.db, logger: false, serveWeb: false });
+  const app = await buildApp({ config, database, logger: false, serveWeb: false });
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
-    db: database.db,
+    db: database.scopes.platform,
+    database,
     config,
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+/** A service's context as a job gets it: this app's database with no store set yet and no actor. */
+export function testCtx(
+  t: Pick<TestApp, 'app' | 'database' | 'config'>,
+  log: FastifyBaseLogger = t.app.log,
+): Ctx {
+  const { db, scopes } = t.database;
+  return { db, scopes, tenantId: null, actor: null, config: t.config, log };
 }
 
 export async function createTenant(db: Db, values: Partial<typeof tenants.$inferInsert> & { slug: string }) {

@@ -27,7 +27,9 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return openPglite(client);
+  const database = openPglite(client);
+  await database.migrate(); // already migrated: this only switches to the runtime role
+  return database;
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,15 +12,22 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { type DbScopes, pgliteScopes, postgresScopes } from './scopes.ts';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: services never care which. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
+  /** No store set: what sign-in, sessions and the platform's own tables use (tenant tables show nothing). */
   db: Db;
+  /** The handles row-level security is keyed on: one store, or the named platform path. */
+  scopes: DbScopes;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations; on PGlite the session then runs as the app's runtime role. */
   migrate(): Promise<void>;
+  /** Who the app is connected as: a superuser or a BYPASSRLS role skips every policy. */
+  role(): Promise<{ name: string; bypassesRowSecurity: boolean }>;
   close(): Promise<void>;
 };
 
@@ -36,7 +44,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
+    scopes: postgresScopes(pool, db),
     kind: 'postgres',
+    role: () => currentRole(db),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -51,14 +61,48 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
+/**
+ * PGlite opens as a superuser, which no policy binds. Migrations run as that superuser; then the
+ * session switches to this role for good, so the embedded database is guarded like a server.
+ */
+export const PGLITE_RUNTIME_ROLE = 'storefleet_app';
+
+async function enterRuntimeRole(client: PGlite): Promise<void> {
+  await client.exec(`
+    do $$ begin
+      if not exists (select from pg_roles where rolname = '${PGLITE_RUNTIME_ROLE}') then
+        create role ${PGLITE_RUNTIME_ROLE} nologin nosuperuser nobypassrls;
+      end if;
+    end $$;
+    grant usage on schema public to ${PGLITE_RUNTIME_ROLE};
+    grant select, insert, update, delete on all tables in schema public to ${PGLITE_RUNTIME_ROLE};
+    grant usage, select, update on all sequences in schema public to ${PGLITE_RUNTIME_ROLE};
+    set role ${PGLITE_RUNTIME_ROLE};
+  `);
+}
+
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    scopes: pgliteScopes(client, db),
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await client.exec('reset role');
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await enterRuntimeRole(client);
+    },
+    role: () => currentRole(db),
     close: () => client.close(),
   };
+}
+
+async function currentRole(db: Db) {
+  const result = await db.execute(
+    sql`select current_user as name, (rolsuper or rolbypassrls) as bypasses from pg_roles where rolname = current_user`,
+  );
+  const row = (result as unknown as { rows: Array<{ name: string; bypasses: boolean }> }).rows[0]!;
+  return { name: row.name, bypassesRowSecurity: row.bypasses };
 }
 
 export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

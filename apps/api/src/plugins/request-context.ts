@@ -2,7 +2,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { loadActor, SESSION_TTL_MS } from '../modules/auth/session.service.ts';
 
 /** `__Host-` prefix and Secure when served over HTTPS (DESIGN §5); plain `sid` on http://localhost. */
@@ -36,13 +36,17 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   });
 }
 
-export async function registerRequestContext(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export async function registerRequestContext(
+  app: FastifyInstance,
+  deps: { database: Pick<Database, 'db' | 'scopes'>; config: Config },
+) {
+  const { db, scopes } = deps.database;
   await app.register(cookie);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
-    request.ctx = { db: deps.db, config: deps.config, log: request.log, actor: null };
+    request.ctx = { db, scopes, tenantId: null, config: deps.config, log: request.log, actor: null };
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
-    if (token) request.ctx.actor = await loadActor(deps.db, token);
+    if (token) request.ctx.actor = await loadActor(request.ctx, token);
   });
 }

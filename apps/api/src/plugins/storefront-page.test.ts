@@ -102,7 +102,7 @@ describe('store pages served with their data', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const { db } = database;
+    const db = database.scopes.platform;
     const demo = await createTenant(db, { slug: 'demo', name: 'Demo', colorTemplate: 'dark' });
     const other = await createTenant(db, { slug: 'other', name: 'Other' });
     await createTenant(db, { slug: 'closed', name: 'Closed', status: 'suspended' });
@@ -148,7 +148,7 @@ describe('store pages served with their data', () => {
       }),
     );
     app = Fastify({ logger: false });
-    await registerRequestContext(app, { db, config: testConfig() });
+    await registerRequestContext(app, { database, config: testConfig() });
     await registerWeb(app, dist);
     await app.ready();
   });

@@ -82,7 +82,7 @@ export async function loadStorePageData(
   if ('fromRequest' in route.store) {
     // Same resolution as GET /api/tenant/current, which reads the signed-in member's store.
     const token = readSessionToken(request);
-    if (token) ctx.actor = await loadActor(ctx.db, token);
+    if (token) ctx.actor = await loadActor(ctx, token);
   }
   const hints =
     'tenantId' in route.store

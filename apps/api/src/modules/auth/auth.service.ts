@@ -38,7 +38,7 @@ export async function login(
   await clearLoginFailures(ctx, input.username);
   const tenant = input.tenantSlug ? await findTenantForSlug(ctx, input.tenantSlug) : undefined;
   const token = await createSession(ctx.db, user.id, tenant?.id ?? null);
-  const actor = await loadActor(ctx.db, token);
+  const actor = await loadActor(ctx, token);
   return { token, user: toCurrentUser(actor!) };
 }
 

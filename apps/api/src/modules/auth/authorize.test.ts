@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import type { Actor, Ctx } from '../../context.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { canAdministerTenant, requireSuperAdmin, requireTenantAdmin, requireUser } from './authorize.ts';
@@ -28,7 +28,7 @@ describe('authorization rules (DESIGN §4)', () => {
     t = await createTestApp();
     await createTenant(t.db, { slug: 'a' });
     await createTenant(t.db, { slug: 'b' });
-    ctxFor = (a) => ({ db: t.db, actor: a, config: t.config, log: t.app.log });
+    ctxFor = (a) => ({ ...testCtx(t), actor: a });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // Authorization rules of DESIGN §4, one helper per rule; services call these before acting.
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Ctx } from '../../context.ts';
+import { type Actor, actAsTenant, type Ctx } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { FALLBACK_TENANT_ID, getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
 
@@ -38,7 +38,7 @@ export type TenantAccess = {
 };
 
 /**
- * The tenant an admin call acts on. A super admin may name any store; a member only their own
+ * The tenant an admin call acts on, made the request's acting store (`ctx.db` sees only it). A super admin may name any store; a member only their own
  * (naming another is 403); with none named, a member acts on their first (chosen) membership.
  * Every admin write passes `{ write: true }`.
  */
@@ -55,5 +55,5 @@ export async function requireTenantAdmin(
   const tenant = await getTenant(ctx, tenantId);
   const reason = access.write && !actor.isSuperAdmin ? readOnlyReason(tenant) : null;
   if (reason) throw new ForbiddenError(reason);
-  return tenantId;
+  return actAsTenant(ctx, tenantId);
 }

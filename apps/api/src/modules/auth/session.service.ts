@@ -1,5 +1,5 @@
 // Cookie sessions (DESIGN §5): a random 256-bit id in the cookie, its sha256 in the table.
-import type { Actor } from '../../context.ts';
+import { type Actor, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import {
@@ -33,7 +33,8 @@ export async function destroySession(db: Db, token: string) {
 }
 
 /** The signed-in actor for a cookie value, or null when the session is unknown or expired. */
-export async function loadActor(db: Db, token: string): Promise<Actor | null> {
+export async function loadActor(ctx: Pick<Ctx, 'db' | 'scopes'>, token: string): Promise<Actor | null> {
+  const { db } = ctx;
   const idHash = sha256Hex(token);
   const session = await findLiveSession(db, idHash);
   if (!session) return null;
@@ -41,7 +42,8 @@ export async function loadActor(db: Db, token: string): Promise<Actor | null> {
   if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - 24 * 60 * 60 * 1000) {
     await extendSession(db, idHash, new Date(Date.now() + SESSION_TTL_MS));
   }
-  const memberships = await listMemberships(db, session.userId);
+  // A user's memberships span stores: read on the platform path.
+  const memberships = await listMemberships(platformDb(ctx), session.userId);
   const chosen = memberships.findIndex((m) => m.tenantId === session.tenantId);
   if (chosen > 0) memberships.unshift(...memberships.splice(chosen, 1));
   return {

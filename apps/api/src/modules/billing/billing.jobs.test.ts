@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCtx } from '../../../test/app.ts';
 import { billing } from '../../db/schema/index.ts';
 import { startBackgroundJobs } from '../jobs/background-jobs.ts';
 import { findJob, makeDue, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
@@ -56,7 +57,7 @@ describe('the daily overdue sweep', () => {
 
   it('runs daily from the job queue', async () => {
     const log = recordingLogger();
-    const jobs = startBackgroundJobs({ db: t.db, config: t.config, log }, { pollIntervalMs: 10 });
+    const jobs = startBackgroundJobs({ ...testCtx(t), log }, { pollIntervalMs: 10 });
     await jobs.stop();
     const [job] = await selectRows<{ id: number; cron: string }>(
       t.db,
@@ -65,7 +66,7 @@ describe('the daily overdue sweep', () => {
     expect(job?.cron).toBe('7 0 * * *');
     await t.db.insert(billing).values(bill(t.storeB.id, 5, 'unpaid', new Date(Date.now() - DAY_MS)));
     await makeDue(t.db, job!.id);
-    const again = startBackgroundJobs({ db: t.db, config: t.config, log }, { pollIntervalMs: 10 });
+    const again = startBackgroundJobs({ ...testCtx(t), log }, { pollIntervalMs: 10 });
     await expect.poll(async () => (await findJob(t.db, job!.id))?.status, { timeout: 3000 }).toBe('done');
     await again.stop();
     const overdue = await call(t.app, 'GET', '/api/billing/overdue', t.admin);

@@ -3,7 +3,7 @@
 import { sandboxTestCards } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie } from '../../../test/app.ts';
+import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
 import { orderItems, sandboxPaymentIntents, tenants, users } from '../../db/schema/index.ts';
 import {
   confirmPayment,
@@ -189,7 +189,7 @@ describe('refunding an order through its provider', () => {
       'refund@example.com',
     );
     const { orderId } = (await checkout.confirm()).json();
-    const ctx = { db: t.db, config: t.config, actor: null, log: t.app.log };
+    const ctx = testCtx(t);
     await expect(refundOrderPayment(ctx, shop.tenant.id, orderId, 6000)).rejects.toThrow(
       'The refund must be between £0.01 and £50.00',
     );

@@ -8,6 +8,7 @@ import {
   signInUsers,
   type TestApp,
   testConfig,
+  testCtx,
 } from '../../../test/app.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { emailJobHandlers } from './email.jobs.ts';
@@ -151,7 +152,7 @@ describe('the email.send worker and the e-mail log', () => {
     );
     // The runner hands the handler the app's config (SMTP_URL and MAIL_FROM), as the server does.
     const runner = createJobRunner({
-      db: t.db,
+      ...testCtx(t),
       config: t.config,
       log: t.app.log,
       handlers: emailJobHandlers,

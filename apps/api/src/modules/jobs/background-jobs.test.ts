@@ -10,7 +10,7 @@ const jobs = useJobsDatabase();
 it('schedules the daily prune once per key and runs it, pruning old done jobs', async () => {
   const { db } = jobs;
   const log = recordingLogger();
-  const server = { db, config: testConfig(), log };
+  const server = { db, scopes: jobs.scopes, config: testConfig(), log };
   const old = await enqueueJob(db, { name: 'old' });
   await db.execute(
     sql`update jobs set status = 'done', finished_at = now() - interval '30 days' where id = ${old}`,

@@ -13,7 +13,16 @@ export const defaultBackoff = (attempts: number): number => Math.min(2 ** attemp
 const MAX_ERROR_LENGTH = 2000;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, config, log, handlers, pollIntervalMs = 1000, batchSize = 5, leaseMs = 10 * 60_000 } = options;
+  const {
+    db,
+    scopes,
+    config,
+    log,
+    handlers,
+    pollIntervalMs = 1000,
+    batchSize = 5,
+    leaseMs = 10 * 60_000,
+  } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const backoff = options.backoff ?? defaultBackoff;
 
@@ -29,7 +38,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
     try {
       if (!handler) throw new Error(`No handler for job "${job.name}"`);
-      await handler(job.payload, job, { db, actor: null, config, log, signal: abort.signal });
+      // No store yet: a handler acting for one calls actAsTenant(ctx, …) with its payload's.
+      const ctx = { db, scopes, tenantId: null, actor: null, config, log, signal: abort.signal };
+      await handler(job.payload, job, ctx);
     } catch (err) {
       // An unknown name is retried like any failure: during a rolling deploy an older instance may
       // claim a job only newer instances know, and one of those should get to run it.

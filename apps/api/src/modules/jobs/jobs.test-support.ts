@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { testConfig } from '../../../test/config.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database, Db } from '../../db/database.ts';
+import type { DbScopes } from '../../db/scopes.ts';
 import { createJobRunner } from './job-runner.ts';
 import type { JobRunner, JobRunnerOptions, JobServer } from './jobs.types.ts';
 
@@ -14,6 +15,7 @@ export { findJob } from './jobs.queries.ts';
 export type JobsTestSetup = {
   /** This file's database; read it inside tests and hooks (it opens in beforeAll). */
   readonly db: Db;
+  readonly scopes: DbScopes;
   /** A runner on that database as the server starts one: the test config, a quiet logger unless given. */
   runner(options: Omit<JobRunnerOptions, keyof JobServer> & { log?: FastifyBaseLogger }): JobRunner;
 };
@@ -31,8 +33,18 @@ export function useJobsDatabase(): JobsTestSetup {
       if (!database) throw new Error('The jobs test database opens in beforeAll');
       return database.db;
     },
+    get scopes() {
+      if (!database) throw new Error('The jobs test database opens in beforeAll');
+      return database.scopes;
+    },
     runner: (options) =>
-      createJobRunner({ db: setup.db, config: testConfig(), log: recordingLogger(), ...options }),
+      createJobRunner({
+        db: setup.db,
+        scopes: setup.scopes,
+        config: testConfig(),
+        log: recordingLogger(),
+        ...options,
+      }),
   };
   return setup;
 }

@@ -14,7 +14,7 @@ export type JobLogger = {
 
 /** What the server that starts the jobs hands them: its database, its config (APP_SECRET resolved)
  * and its logger, the same ones its requests see. */
-export type JobServer = Pick<Ctx, 'db' | 'config' | 'log'>;
+export type JobServer = Pick<Ctx, 'db' | 'scopes' | 'config' | 'log'>;
 
 /** A handler's context: a request's `Ctx` with no actor, plus the runner's stop signal. */
 export type JobContext = Ctx & {

@@ -1,7 +1,7 @@
 // The admin order calls: roles, tenant isolation, server-side search/filter/pagination with
 // X-Total-Count, the super admin's all-shops view in one call, manual status override, stats, CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, signInUsers, type TestApp, testCtx } from '../../../test/app.ts';
 import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
 import { seedOrders } from './admin-orders.test-support.ts';
 
@@ -121,7 +121,7 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: aPaidId, status: 'delivered', manualStatusOverride: true });
     const order = (await get(`/api/admin/orders?search=${aPaidId}`, 'owner')).json()[0];
-    await syncOrderPaymentStatus({ db: t.db, config: t.config, actor: null, log: t.app.log }, a, 'sandbox', {
+    await syncOrderPaymentStatus(testCtx(t), a, 'sandbox', {
       id: order.stripePaymentIntentId,
       refundedMinor: 1022,
       disputed: false,

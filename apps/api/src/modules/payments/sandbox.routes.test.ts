@@ -2,6 +2,7 @@
 // browser never called confirm-payment still becomes an order.
 import { sandboxTestCards } from '@storefleet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testCtx } from '../../../test/app.ts';
 import { finalizeFromJob } from '../checkout/checkout.jobs.ts';
 import {
   createIntent,
@@ -110,7 +111,7 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
     await payInSandbox(t.app, intent.clientSecret);
     expect(await countJobs(t.db)).toBeGreaterThan(0);
 
-    const ctx = { db: t.db, config: t.config, actor: null, log: recordingLogger() as never };
+    const ctx = testCtx(t, recordingLogger() as never);
     const job = {
       provider: 'sandbox',
       paymentId: intent.paymentIntentId as string,
@@ -135,14 +136,11 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
   it('does nothing for an unpaid intent and does not fail the job', async () => {
     const intent = await newIntent();
     const log = recordingLogger();
-    await finalizeFromJob(
-      { db: t.db, config: t.config, actor: null, log: log as never },
-      {
-        provider: 'sandbox',
-        paymentId: intent.paymentIntentId,
-        tenantId: shop.tenant.id,
-      },
-    );
+    await finalizeFromJob(testCtx(t, log as never), {
+      provider: 'sandbox',
+      paymentId: intent.paymentIntentId,
+      tenantId: shop.tenant.id,
+    });
     expect(
       (await ordersOf(t.db, shop.tenant.id)).some((o) => o.paymentIntentId === intent.paymentIntentId),
     ).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import { subscriptionPlans } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { getTenantPlanLimits, limitOf } from './plan-limits.service.ts';
@@ -17,7 +17,7 @@ describe('plan limits', () => {
     await createTenant(t.db, { slug: 'c', subscriptionPlan: 'gone' });
   });
   afterAll(() => t.close());
-  const ctx = () => ({ db: t.db, actor: null, config: t.config, log: t.app.log });
+  const ctx = () => testCtx(t);
 
   it('finds the plan by slug or name, ignoring case', async () => {
     expect(await getTenantPlanLimits(ctx(), 1)).toEqual({

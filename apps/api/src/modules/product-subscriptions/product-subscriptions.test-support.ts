@@ -3,7 +3,7 @@
 import { sandboxTestCards } from '@storefleet/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../../../test/app.ts';
+import { type TestApp, testCtx } from '../../../test/app.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -81,7 +81,7 @@ export async function subscribe(
 }
 
 export function jobCtx(t: TestApp): Ctx {
-  return { db: t.db, config: t.config, actor: null, log: t.app.log };
+  return testCtx(t);
 }
 
 export async function subscriptionsOf(db: Db, tenantId: number) {

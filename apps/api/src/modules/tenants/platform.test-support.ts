@@ -40,12 +40,14 @@ export async function createPlatformFixture(options: { dataDir?: string } = {}):
     storeA,
     storeB,
     ...(await signInStoreTeam(t, storeA.id, storeB.id)),
-    ctx: () => ({ db: t.db, actor: null, config: t.config, log: t.app.log }),
+    ctx: () => testCtx(t),
   };
 }
 
 /** One request through the front door; `cookie` undefined = anonymous. */
 export { callApi as call } from '../../../test/app.ts';
+
+import { testCtx } from '../../../test/app.ts';
 
 export async function addProducts(db: Db, tenantId: number, count: number): Promise<void> {
   if (count === 0) return;

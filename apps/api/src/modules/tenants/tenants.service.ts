@@ -1,6 +1,6 @@
 // Which store a request is about (DESIGN §4) and the public view of a store.
 import { type PublicTenant, readOnlyReasonFor } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findTenantByDomain, findTenantById, findTenantBySlug, type TenantRow } from './tenants.queries.ts';
 
@@ -69,9 +69,19 @@ export async function getCurrentTenant(ctx: Ctx, host: string | undefined): Prom
 
 /**
  * The store a public storefront call is about: `?tenantId`, else a `/s/{slug}`, else the Host
- * domain, else the signed-in user's store, else tenant 1. Closed stores answer 404.
+ * domain, else the signed-in user's store, else tenant 1. Closed stores answer 404. The store
+ * found becomes the request's acting store.
  */
 export async function resolveStorefrontTenant(
+  ctx: Ctx,
+  hints: { tenantId?: number; slug?: string; host?: string },
+): Promise<TenantRow> {
+  const tenant = await findStorefrontTenant(ctx, hints);
+  actAsTenant(ctx, tenant.id);
+  return tenant;
+}
+
+async function findStorefrontTenant(
   ctx: Ctx,
   hints: { tenantId?: number; slug?: string; host?: string },
 ): Promise<TenantRow> {
