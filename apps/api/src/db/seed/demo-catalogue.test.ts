@@ -30,7 +30,7 @@ describe('the seeded demo store', () => {
   let db: Db;
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = database.db;
+    db = database.scopes.platform;
     await seedDemoData(db);
   });
   afterAll(() => database.close());

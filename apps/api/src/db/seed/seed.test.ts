@@ -26,8 +26,8 @@ describe('seedDemoData on an empty database', () => {
   const logLines: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = database.db;
-    result = await seedDemoData(db, { log: (line) => logLines.push(line) });
+    db = database.scopes.platform;
+    result = await seedDemoData(db, { passwords: 'published', log: (line) => logLines.push(line) });
   });
   afterAll(() => database.close());
 
@@ -106,6 +106,30 @@ describe('seedDemoData on an empty database', () => {
   });
 });
 
+describe('demo owners outside development', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('get random passwords, returned once, never the published ones', async () => {
+    const db = database.scopes.platform;
+    const result = await seedDemoData(db);
+    if (!result.seeded) throw new Error('expected a seed');
+    const passwords = [result.owner.password, result.secondOwner.password];
+    expect(passwords).not.toContain('demo-owner-123');
+    expect(passwords).not.toContain('northwind-owner-123');
+    expect(passwords[0]).not.toBe(passwords[1]);
+    for (const password of passwords) expect(password).toMatch(/^[\w-]{16}$/);
+    const [owner] = await db.select().from(s.users).where(eq(s.users.username, 'demo-owner'));
+    expect(await verify(owner!.password!, result.owner.password)).toBe(true);
+    expect(await verify(owner!.password!, 'demo-owner-123')).toBe(false);
+    const [second] = await db.select().from(s.users).where(eq(s.users.username, 'northwind-owner'));
+    expect(await verify(second!.password!, 'northwind-owner-123')).toBe(false);
+  });
+});
+
 describe('seeding after the plans were seeded alone', () => {
   let database: Database;
   beforeAll(async () => {
@@ -115,7 +139,7 @@ describe('seeding after the plans were seeded alone', () => {
   afterAll(() => database.close());
 
   it('then seeds the stores with the given owner password, keeping the plans', async () => {
-    const { db } = database;
+    const db = database.scopes.platform;
     const result = await seedDemoData(db, { ownerPassword: 'a-chosen-password' });
     expect(result).toMatchObject({
       seeded: true,
@@ -135,7 +159,7 @@ describe('two instances starting together', () => {
   afterAll(() => database.close());
 
   it('seed the demo data once between them', async () => {
-    const { db } = database;
+    const db = database.scopes.platform;
     const results = await Promise.all([seedDemoData(db), seedDemoData(db)]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     expect(await db.$count(s.tenants)).toBe(2);

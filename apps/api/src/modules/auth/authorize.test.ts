@@ -57,10 +57,22 @@ describe('authorization rules (DESIGN §4)', () => {
   });
 
   it('requireTenantAdmin: a super admin may name any store, and an unknown store is 404', async () => {
+    const root = () => ctxFor(actor({ isSuperAdmin: true }));
+    await expect(requireTenantAdmin(root(), 2)).resolves.toBe(2);
+    await expect(requireTenantAdmin(root())).resolves.toBe(1);
+    await expect(requireTenantAdmin(root(), 99)).rejects.toThrow(NotFoundError);
+  });
+
+  it('requireTenantAdmin makes the store the acting one: its handle sees that store only', async () => {
+    const ctx = ctxFor(actor({ memberships: member(2) }));
+    expect(ctx.tenantId).toBeNull();
+    await requireTenantAdmin(ctx, 2);
+    expect(ctx.tenantId).toBe(2);
+    expect(ctx.db).toBe(t.database.scopes.tenant(2));
+    // One request acts for one store.
     const root = ctxFor(actor({ isSuperAdmin: true }));
-    await expect(requireTenantAdmin(root, 2)).resolves.toBe(2);
-    await expect(requireTenantAdmin(root)).resolves.toBe(1);
-    await expect(requireTenantAdmin(root, 99)).rejects.toThrow(NotFoundError);
+    await requireTenantAdmin(root, 2);
+    await expect(requireTenantAdmin(root, 1)).rejects.toThrow(/already acts for store 2/);
   });
 
   it('canAdministerTenant mirrors the rule', () => {

@@ -8,7 +8,7 @@ import {
   formatMinor,
   formatMoney,
 } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { type Ctx, platformDb } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import {
   countLiveProducts,
@@ -37,16 +37,18 @@ export async function getDashboardStats(
   const actor = requireUser(ctx);
   const platform = actor.isSuperAdmin && query.tenantId === undefined;
   const scope: Scope = platform ? {} : { tenantId: await requireTenantAdmin(ctx, query.tenantId) };
+  // The platform's figures span stores: the named platform path; a store's, its own handle.
+  const db = platform ? platformDb(ctx) : ctx.db;
   const since = rangeStart(query.range);
   const [totals, days, pendingOrders, activeProducts, totalTenants, recentOrders, recentTenants] =
     await Promise.all([
-      sumOrdersSince(ctx.db, scope, since),
-      revenueByDay(ctx.db, scope, since),
-      countPendingOrders(ctx.db, scope),
-      countLiveProducts(ctx.db, scope),
-      platform ? countTenants(ctx.db) : Promise.resolve(null),
-      listRecentOrders(ctx.db, scope, RECENT),
-      platform ? listRecentTenants(ctx.db, RECENT) : Promise.resolve([]),
+      sumOrdersSince(db, scope, since),
+      revenueByDay(db, scope, since),
+      countPendingOrders(db, scope),
+      countLiveProducts(db, scope),
+      platform ? countTenants(db) : Promise.resolve(null),
+      listRecentOrders(db, scope, RECENT),
+      platform ? listRecentTenants(db, RECENT) : Promise.resolve([]),
     ]);
 
   const byDate = new Map(days.map((d) => [d.date, d]));

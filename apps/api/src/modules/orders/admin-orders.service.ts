@@ -8,7 +8,8 @@ import {
   type OrderStats,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { type Ctx, platformDb } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import {
@@ -26,20 +27,23 @@ import { listItemsOfOrders } from './customer-orders.queries.ts';
 
 type Query = z.output<typeof adminOrdersQuerySchema>;
 
-/** A super admin naming no store sees every shop; everyone else acts on one store (DESIGN §4). */
-async function scopeFor(ctx: Ctx, tenantId: number | undefined): Promise<OrderScope> {
+/**
+ * A super admin naming no store sees every shop (on the platform path); everyone else acts on one
+ * store (DESIGN §4). The handle to read with comes with the scope.
+ */
+async function scopeFor(ctx: Ctx, tenantId: number | undefined): Promise<{ scope: OrderScope; db: Db }> {
   const actor = requireUser(ctx);
-  if (actor.isSuperAdmin && tenantId === undefined) return {};
-  return { tenantId: await requireTenantAdmin(ctx, tenantId) };
+  if (actor.isSuperAdmin && tenantId === undefined) return { scope: {}, db: platformDb(ctx) };
+  return { scope: { tenantId: await requireTenantAdmin(ctx, tenantId) }, db: ctx.db };
 }
 
 export async function listAdminOrders(
   ctx: Ctx,
   query: Query,
 ): Promise<{ orders: AdminOrder[]; total: number }> {
-  const scope = await scopeFor(ctx, query.tenantId);
-  const { rows, total } = await listAdminOrderPage(ctx.db, scope, query);
-  const items = await listItemsOfOrders(ctx.db, rows);
+  const { scope, db } = await scopeFor(ctx, query.tenantId);
+  const { rows, total } = await listAdminOrderPage(db, scope, query);
+  const items = await listItemsOfOrders(db, rows);
   return {
     orders: rows.map((o) =>
       toAdminOrder(
@@ -55,11 +59,11 @@ const EXPORT_BATCH = 2000;
 
 /** The filtered orders as CSV, read in batches so a large store never sits in memory at once. */
 export async function* exportAdminOrdersCsv(ctx: Ctx, query: OrderFilter & { tenantId?: number }) {
-  const scope = await scopeFor(ctx, query.tenantId);
+  const { scope, db } = await scopeFor(ctx, query.tenantId);
   yield `${CSV_HEADER.join(',')}\r\n`;
   let after: { createdAt: Date; id: number } | undefined;
   for (;;) {
-    const rows = await listAdminOrderBatch(ctx.db, scope, query, after, EXPORT_BATCH);
+    const rows = await listAdminOrderBatch(db, scope, query, after, EXPORT_BATCH);
     if (rows.length === 0) return;
     yield `${rows.map(toCsvLine).join('\r\n')}\r\n`;
     const last = rows[rows.length - 1]!;
@@ -81,7 +85,8 @@ export async function setAdminOrderStatus(
   const actor = requireUser(ctx);
   let tenantId = requestedTenantId;
   if (tenantId === undefined && actor.isSuperAdmin) {
-    tenantId = await findOrderTenantId(ctx.db, orderId);
+    // Which store the order is in: one narrow look on the platform path, then act for that store.
+    tenantId = await findOrderTenantId(platformDb(ctx), orderId);
     if (tenantId === undefined) throw new NotFoundError('Order not found');
   }
   const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
@@ -96,8 +101,8 @@ export async function setAdminOrderStatus(
 const UNPAID_STATUSES = new Set(['pending', 'cancelled']);
 
 export async function getOrderStats(ctx: Ctx, tenantId: number | undefined): Promise<OrderStats> {
-  const scope = await scopeFor(ctx, tenantId);
-  const groups = await countOrdersByStatus(ctx.db, scope);
+  const { scope, db } = await scopeFor(ctx, tenantId);
+  const groups = await countOrdersByStatus(db, scope);
   const byStatus: Record<string, number> = {};
   let totalOrders = 0;
   let revenueMinor = 0;

@@ -1,0 +1,260 @@
+// Row-level security checked without trusting the app's own filters (issue 12, DESIGN §4).
+// 1. The catalog: every table with a tenant_id column has ENABLE + FORCE row-level security and
+//    both policies; a new table without them fails here.
+// 2. The role: the app's connection is subject to the policies (not a superuser, no BYPASSRLS).
+// 3. The leak suite: one row per store in every tenant-owned table, then, as the app's role acting
+//    for store A, no row of store B can be read, updated, deleted, or inserted with B's id; and with
+//    no store set, nothing at all.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../src/db/database.ts';
+import { createTestDatabase } from './database.ts';
+
+/** Tables with a tenant_id that are not a store's data, and why. Anything else must be guarded. */
+const NOT_STORE_DATA: Record<string, string> = {
+  sessions:
+    "a person's sign-in, found by its token before any store is known; tenant_id is only the store they chose",
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** The SQLSTATE of a failed statement (Drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+async function stateOf(work: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await work;
+    return undefined;
+  } catch (error) {
+    return sqlState(error) ?? String(error);
+  }
+}
+
+/** One row of every tenant-owned table for a store, made on the platform path. */
+async function fillStore(db: Db, tenantId: number, tag: string) {
+  const one = async (query: ReturnType<typeof sql>) => (await rowsOf<{ id: number }>(db, query))[0]!.id;
+  const userId = await one(
+    sql`insert into users (username, password) values (${`owner-${tag}`}, 'x') returning id`,
+  );
+  await db.execute(sql`insert into user_tenants (tenant_id, user_id) values (${tenantId}, ${userId})`);
+  const productId = await one(
+    sql`insert into products (tenant_id, name, price_minor) values (${tenantId}, ${`Tee ${tag}`}, 1000) returning id`,
+  );
+  await db.execute(sql`insert into categories (tenant_id, name) values (${tenantId}, ${`Cat ${tag}`})`);
+  await db.execute(
+    sql`insert into variant_attributes (tenant_id, name, type) values (${tenantId}, ${`Size ${tag}`}, 'size')`,
+  );
+  await db.execute(sql`insert into product_variants (tenant_id, product_id, variant_combination, price_minor)
+    values (${tenantId}, ${productId}, '{"Size":"M"}', 1000)`);
+  await db.execute(sql`insert into cms_content (tenant_id, key) values (${tenantId}, ${`key-${tag}`})`);
+  await db.execute(sql`insert into shipping_options (tenant_id, name) values (${tenantId}, ${`Post ${tag}`})`);
+  await db.execute(sql`insert into uploads (tenant_id, storage_key, url, bytes, content_type)
+    values (${tenantId}, ${`k-${tag}`}, ${`/u/${tag}`}, 10, 'image/png')`);
+  const orderId = await one(sql`insert into orders (tenant_id, customer_email, customer_name, total_minor)
+    values (${tenantId}, ${`${tag}@example.com`}, ${tag}, 1000) returning id`);
+  await db.execute(sql`insert into order_items (tenant_id, order_id, product_name, quantity, price_minor)
+    values (${tenantId}, ${orderId}, 'Tee', 1, 1000)`);
+  const subscriptionId = await one(sql`insert into product_subscriptions (tenant_id, product_id, customer_email)
+    values (${tenantId}, ${productId}, ${`${tag}@example.com`}) returning id`);
+  await db.execute(sql`insert into subscription_renewals (tenant_id, subscription_id, period_start, amount_minor)
+    values (${tenantId}, ${subscriptionId}, now(), 1000)`);
+  await db.execute(sql`insert into checkout_snapshots (tenant_id, provider, payment_intent_id, items, subtotal_minor, total_minor)
+    values (${tenantId}, 'sandbox', ${`pi_${tag}`}, '[]', 1000, 1000)`);
+  await db.execute(sql`insert into processed_webhook_events (tenant_id, provider, event_id)
+    values (${tenantId}, 'stripe', ${`evt_${tag}`})`);
+  await db.execute(sql`insert into sandbox_payment_intents (id, tenant_id, amount_minor, client_secret)
+    values (${`spi_${tag}`}, ${tenantId}, 1000, ${`secret_${tag}`})`);
+  await db.execute(sql`insert into sandbox_payment_methods (id, tenant_id, card_last4, exp_month, exp_year)
+    values (${`spm_${tag}`}, ${tenantId}, '4242', 12, 2040)`);
+  await db.execute(sql`insert into billing (tenant_id, amount_minor) values (${tenantId}, 2900)`);
+  await db.execute(sql`insert into email_outbox (tenant_id, to_address, subject, html)
+    values (${tenantId}, ${`${tag}@example.com`}, 'Hello', '<p>Hi</p>')`);
+}
+
+describe('row-level security', () => {
+  let database: Database;
+  let guarded: string[];
+  let storeA: number;
+  let storeB: number;
+  let asA: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const platform = database.scopes.platform;
+    const stores = await rowsOf<{ id: number }>(
+      platform,
+      sql`insert into tenants (name, slug) values ('A', 'a'), ('B', 'b') returning id`,
+    );
+    [storeA, storeB] = stores.map((s) => s.id) as [number, number];
+    await fillStore(platform, storeA, 'a');
+    await fillStore(platform, storeB, 'b');
+    asA = database.scopes.tenant(storeA);
+    const tables = await rowsOf<{ table: string }>(
+      database.db,
+      sql`select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' and c.relrowsecurity order by 1`,
+    );
+    guarded = tables.map((t) => t.table);
+  });
+  afterAll(() => database.close());
+
+  it('guards every table with a tenant_id column: enabled, forced, both policies', async () => {
+    const tables = await rowsOf<{ table: string; enabled: boolean; forced: boolean; policies: string[] }>(
+      database.db,
+      sql`select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+            coalesce(array(select p.polname::text from pg_policy p where p.polrelid = c.oid order by 1), '{}') as policies
+          from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
+          where n.nspname = 'public' and c.relkind = 'r'
+          order by 1`,
+    );
+    const unguarded = tables
+      .filter((t) => !(t.table in NOT_STORE_DATA))
+      .filter((t) => !t.enabled || !t.forced || t.policies.join(',') !== 'platform_path,tenant_isolation')
+      .map((t) => t.table);
+    expect(unguarded).toEqual([]);
+    expect(tables.length - Object.keys(NOT_STORE_DATA).length).toBe(18);
+  });
+
+  it('the policies compare tenant_id with app.tenant_id, and open every store only on the platform path', async () => {
+    const policies = await rowsOf<{ name: string; qual: string; check: string }>(
+      database.db,
+      sql`select policyname as name, qual, with_check as check from pg_policies where tablename = 'orders' order by 1`,
+    );
+    expect(policies).toEqual([
+      {
+        name: 'platform_path',
+        qual: "(current_setting('app.scope'::text, true) = 'platform'::text)",
+        check: "(current_setting('app.scope'::text, true) = 'platform'::text)",
+      },
+      {
+        name: 'tenant_isolation',
+        qual: "(tenant_id = (NULLIF(current_setting('app.tenant_id'::text, true), ''::text))::integer)",
+        check: "(tenant_id = (NULLIF(current_setting('app.tenant_id'::text, true), ''::text))::integer)",
+      },
+    ]);
+  });
+
+  it('connects as a role the policies bind: not a superuser, no BYPASSRLS', async () => {
+    const role = await database.role();
+    expect(role.bypassesRowSecurity).toBe(false);
+    if (database.kind === 'pglite') expect(role.name).toBe('storefleet_app');
+  });
+
+  it('has a row of each store in every guarded table (the suite below covers them all)', async () => {
+    for (const table of guarded) {
+      const counts = await rowsOf<{ a: number; b: number }>(
+        database.scopes.platform,
+        sql`select count(*) filter (where tenant_id = ${storeA})::int as a,
+                   count(*) filter (where tenant_id = ${storeB})::int as b from ${sql.identifier(table)}`,
+      );
+      expect({ table, ...counts[0] }).toEqual({ table, a: 1, b: 1 });
+    }
+  });
+
+  describe('acting for store A', () => {
+    it('reads only A’s rows, even with no tenant filter and when asking for B’s', async () => {
+      for (const table of guarded) {
+        const [seen] = await rowsOf<{ all: number; mine: number; theirs: number }>(
+          asA,
+          sql`select count(*)::int as all, count(*) filter (where tenant_id = ${storeA})::int as mine,
+                count(*) filter (where tenant_id = ${storeB})::int as theirs from ${sql.identifier(table)}`,
+        );
+        expect({ table, ...seen }).toEqual({ table, all: 1, mine: 1, theirs: 0 });
+      }
+    });
+
+    it('updates and deletes none of B’s rows', async () => {
+      for (const table of guarded) {
+        const t = sql.identifier(table);
+        const updated = await rowsOf(
+          asA,
+          sql`update ${t} set tenant_id = tenant_id where tenant_id = ${storeB} returning 1`,
+        );
+        const deleted = await rowsOf(asA, sql`delete from ${t} where tenant_id = ${storeB} returning 1`);
+        expect({ table, updated: updated.length, deleted: deleted.length }).toEqual({ table, updated: 0, deleted: 0 });
+      }
+      const left = await rowsOf<{ n: number }>(
+        database.scopes.platform,
+        sql`select count(*)::int as n from orders where tenant_id = ${storeB}`,
+      );
+      expect(left[0]!.n).toBe(1);
+    });
+
+    it('cannot insert a row with B’s id, nor move one of its own rows into B', async () => {
+      for (const table of guarded) {
+        const t = sql.identifier(table);
+        // A copy of one of A's rows with B's id, written by A: refused by WITH CHECK (42501),
+        // which runs before any unique index could object.
+        const columns = await rowsOf<{ name: string; type: string }>(
+          database.db,
+          sql`select column_name as name, data_type as type from information_schema.columns
+              where table_schema = 'public' and table_name = ${table} and column_default is null
+              order by ordinal_position`,
+        );
+        const copied = columns.map(({ name, type }) => {
+          if (name === 'tenant_id') return sql`${storeB}::int`;
+          if (name === 'id' && type.startsWith('character')) return sql`id || '-copy'`;
+          return sql.identifier(name);
+        });
+        const names = sql.join(
+          columns.map((c) => sql.identifier(c.name)),
+          sql`, `,
+        );
+        const insert = asA.execute(
+          sql`insert into ${t} (${names}) select ${sql.join(copied, sql`, `)} from ${t} where tenant_id = ${storeA}`,
+        );
+        expect({ table, insert: await stateOf(insert) }).toEqual({ table, insert: '42501' });
+        const move = asA.execute(sql`update ${t} set tenant_id = ${storeB} where tenant_id = ${storeA}`);
+        expect({ table, move: await stateOf(move) }).toEqual({ table, move: '42501' });
+      }
+    });
+
+    it('keeps the store inside a transaction and its savepoints', async () => {
+      const counts = await asA.transaction(async (tx) => {
+        const outer = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from orders`);
+        const inner = await tx.transaction((sp) => rowsOf<{ n: number }>(sp, sql`select count(*)::int as n from orders`));
+        return [outer[0]!.n, inner[0]!.n];
+      });
+      expect(counts).toEqual([1, 1]);
+    });
+  });
+
+  it('with no store set, shows no rows of any guarded table and refuses writes', async () => {
+    for (const table of guarded) {
+      const [seen] = await rowsOf<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      );
+      expect({ table, n: seen!.n }).toEqual({ table, n: 0 });
+    }
+    const write = database.db.execute(
+      sql`insert into categories (tenant_id, name) values (${storeA}, 'Sneaky')`,
+    );
+    expect(await stateOf(write)).toBe('42501');
+  });
+
+  it('forgets the store when its transaction ends (a pooled connection carries nothing over)', async () => {
+    await rowsOf(asA, sql`select 1`);
+    const [after] = await rowsOf<{ tenant: string | null }>(
+      database.db,
+      sql`select nullif(current_setting('app.tenant_id', true), '') as tenant`,
+    );
+    expect(after!.tenant).toBeNull();
+  });
+
+  it('refuses a store id that is not a positive integer before it reaches SQL', () => {
+    expect(() => database.scopes.tenant(0)).toThrow(/Not a store id/);
+    expect(() => database.scopes.tenant(1.5)).toThrow(/Not a store id/);
+    expect(() => database.scopes.tenant(Number.NaN)).toThrow(/Not a store id/);
+  });
+});
