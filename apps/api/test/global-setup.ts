@@ -38,9 +38,9 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'storefleet-template-'));
-  const database = openPglite(await PGlite.create());
+  const client = await PGlite.create();
+  const database = openPglite(client);
   await database.migrate();
-  const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -55,14 +55,17 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
   await db.execute(sql`insert into product_variants (tenant_id, product_id, variant_combination, price_minor)
     values (${tenantId}, ${productId}, '{"Size":"M"}', 1000)`);
   await db.execute(sql`insert into cms_content (tenant_id, key) values (${tenantId}, ${`key-${tag}`})`);
-  await db.execute(sql`insert into shipping_options (tenant_id, name) values (${tenantId}, ${`Post ${tag}`})`);
+  await db.execute(
+    sql`insert into shipping_options (tenant_id, name) values (${tenantId}, ${`Post ${tag}`})`,
+  );
   await db.execute(sql`insert into uploads (tenant_id, storage_key, url, bytes, content_type)
     values (${tenantId}, ${`k-${tag}`}, ${`/u/${tag}`}, 10, 'image/png')`);
   const orderId = await one(sql`insert into orders (tenant_id, customer_email, customer_name, total_minor)
     values (${tenantId}, ${`${tag}@example.com`}, ${tag}, 1000) returning id`);
   await db.execute(sql`insert into order_items (tenant_id, order_id, product_name, quantity, price_minor)
     values (${tenantId}, ${orderId}, 'Tee', 1, 1000)`);
-  const subscriptionId = await one(sql`insert into product_subscriptions (tenant_id, product_id, customer_email)
+  const subscriptionId =
+    await one(sql`insert into product_subscriptions (tenant_id, product_id, customer_email)
     values (${tenantId}, ${productId}, ${`${tag}@example.com`}) returning id`);
   await db.execute(sql`insert into subscription_renewals (tenant_id, subscription_id, period_start, amount_minor)
     values (${tenantId}, ${subscriptionId}, now(), 1000)`);
@@ -181,7 +184,11 @@ describe('row-level security', () => {
           sql`update ${t} set tenant_id = tenant_id where tenant_id = ${storeB} returning 1`,
         );
         const deleted = await rowsOf(asA, sql`delete from ${t} where tenant_id = ${storeB} returning 1`);
-        expect({ table, updated: updated.length, deleted: deleted.length }).toEqual({ table, updated: 0, deleted: 0 });
+        expect({ table, updated: updated.length, deleted: deleted.length }).toEqual({
+          table,
+          updated: 0,
+          deleted: 0,
+        });
       }
       const left = await rowsOf<{ n: number }>(
         database.scopes.platform,
@@ -222,7 +229,9 @@ describe('row-level security', () => {
     it('keeps the store inside a transaction and its savepoints', async () => {
       const counts = await asA.transaction(async (tx) => {
         const outer = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from orders`);
-        const inner = await tx.transaction((sp) => rowsOf<{ n: number }>(sp, sql`select count(*)::int as n from orders`));
+        const inner = await tx.transaction((sp) =>
+          rowsOf<{ n: number }>(sp, sql`select count(*)::int as n from orders`),
+        );
         return [outer[0]!.n, inner[0]!.n];
       });
       expect(counts).toEqual([1, 1]);
@@ -243,7 +252,21 @@ describe('row-level security', () => {
     expect(await stateOf(write)).toBe('42501');
   });
 
-  it('forgets the store when its transaction ends (a pooled connection carries nothing over)', async () => {
+  it('keeps each statement to its own store when stores and transactions interleave', async () => {
+    const asB = database.scopes.tenant(storeB);
+    const count = (db: Db) => rowsOf<{ t: number }>(db, sql`select tenant_id as t from orders`);
+    const seen = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const db = [asA, asB, database.db][i % 3]!;
+        return i % 2 ? count(db) : db.transaction((tx) => count(tx));
+      }),
+    );
+    expect(seen.map((rows) => rows.map((r) => r.t))).toEqual(
+      Array.from({ length: 30 }, (_, i) => [[storeA], [storeB], []][i % 3]),
+    );
+  });
+
+  it('never lets a handle inherit the store of the statement before it', async () => {
     await rowsOf(asA, sql`select 1`);
     const [after] = await rowsOf<{ tenant: string | null }>(
       database.db,

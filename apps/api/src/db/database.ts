@@ -82,10 +82,11 @@ async function enterRuntimeRole(client: PGlite): Promise<void> {
 }
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const scopes = pgliteScopes(client);
+  const db = scopes.none;
   return {
     db,
-    scopes: pgliteScopes(client, db),
+    scopes,
     kind: 'pglite',
     async migrate() {
       await client.exec('reset role');

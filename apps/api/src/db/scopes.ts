@@ -1,11 +1,12 @@
 // The database as the guard (DESIGN §4, ADR 0011). Every tenant-owned table has forced row-level
 // security; a statement sees a store's rows only in a transaction that first set `app.tenant_id`,
 // and every store's rows only on the named platform path (`app.scope = 'platform'`). A scope is a
-// Drizzle handle whose every statement runs that way:
+// Drizzle handle whose every statement runs that way. On PostgreSQL:
 //   - a statement on its own runs in its own transaction: begin, set the scope, the statement, commit;
 //   - `transaction()` sets the scope first thing inside, and nested ones (savepoints) inherit it.
 // So the app keeps the semantics it had (each statement commits on its own unless grouped) and no
-// statement of a scope ever runs without its setting.
+// statement of a scope ever runs without its setting. PGlite, one session in this process, gets
+// the same guarantee more cheaply (see pgliteScopes).
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,24 +26,29 @@ export type DbScopes = {
   platform: Db;
 };
 
-/** The statement that opens a scope; ids are checked integers, so they are written inline. */
+/** Store ids are checked integers before they are written into a setting statement. */
+function checkedStoreId(tenantId: number): number {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`Not a store id: ${tenantId}`);
+  return tenantId;
+}
+
+/** The transaction-local statement that opens a scope on PostgreSQL. */
 export function scopeStatement(scope: number | 'platform'): string {
   if (scope === 'platform') return "select set_config('app.scope', 'platform', true)";
-  if (!Number.isSafeInteger(scope) || scope <= 0) throw new Error(`Not a store id: ${scope}`);
-  return `select set_config('app.tenant_id', '${scope}', true)`;
+  return `select set_config('app.tenant_id', '${checkedStoreId(scope)}', true)`;
 }
 
 /** Scoped handles are built once per store and kept (a Drizzle instance is cheap, not free). */
-function scopeCache(none: Db, open: (statement: string) => Db): DbScopes {
+function scopeCache(none: Db, open: (scope: number | 'platform') => Db): DbScopes {
   const tenants = new Map<number, Db>();
   return {
     none,
-    platform: open(scopeStatement('platform')),
+    platform: open('platform'),
     tenant(tenantId) {
       let db = tenants.get(tenantId);
       if (!db) {
         if (tenants.size >= 10_000) tenants.clear();
-        db = open(scopeStatement(tenantId));
+        db = open(checkedStoreId(tenantId));
         tenants.set(tenantId, db);
       }
       return db;
@@ -50,22 +56,46 @@ function scopeCache(none: Db, open: (statement: string) => Db): DbScopes {
   };
 }
 
-export function pgliteScopes(client: PGlite, none: Db): DbScopes {
-  return scopeCache(none, (statement) => {
+/**
+ * PGlite is one session in this process, so no statement of anyone else can run between two of
+ * ours while we hold its gate. There, the scope is set at session level under the gate, only when
+ * the next statement's scope differs from the last one's, then the statement runs: the same
+ * guarantee as a transaction-local setting on a server (nothing runs with a stale or missing
+ * store), without a BEGIN and COMMIT through the WASM engine per statement (ADR 0011). Every
+ * handle on the PGlite client, the unscoped one included, goes through the gate.
+ */
+export function pgliteScopes(client: PGlite): DbScopes {
+  let applied: string | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  const gated = <T>(setting: string, work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(async () => {
+      if (applied !== setting) {
+        applied = undefined; // unknown until the statement succeeds
+        await client.exec(setting);
+        applied = setting;
+      }
+      return work();
+    });
+    queue = run.catch(() => {});
+    return run;
+  };
+  const open = (setting: string) => {
     const scoped = {
       query: (text: string, params?: unknown[], options?: object) =>
-        client.transaction(async (tx) => {
-          await tx.exec(statement);
-          return tx.query(text, params, options);
-        }),
+        gated(setting, () => client.query(text, params, options)),
       transaction: <T>(work: (tx: PgliteTransaction) => Promise<T>) =>
-        client.transaction(async (tx) => {
-          await tx.exec(statement);
-          return work(tx);
-        }),
+        gated(setting, () => client.transaction(work)),
     };
     return drizzlePglite(scoped as unknown as PGlite, { schema }) as unknown as Db;
-  });
+  };
+  return scopeCache(open(sessionStatement(undefined)), (scope) => open(sessionStatement(scope)));
+}
+
+/** PGlite's session-level form of a scope: both settings, so switching clears the other one. */
+function sessionStatement(scope: number | 'platform' | undefined): string {
+  const tenant = typeof scope === 'number' ? String(checkedStoreId(scope)) : '';
+  const platform = scope === 'platform' ? 'platform' : '';
+  return `select set_config('app.tenant_id', '${tenant}', false), set_config('app.scope', '${platform}', false)`;
 }
 
 type QueryConfig = string | { text: string };
@@ -119,7 +149,9 @@ class ScopedPool {
 export function postgresScopes(pool: pg.Pool, none: Db): DbScopes {
   return scopeCache(
     none,
-    (statement) =>
-      drizzleNodePg(new ScopedPool(pool, statement) as unknown as pg.Pool, { schema }) as unknown as Db,
+    (scope) =>
+      drizzleNodePg(new ScopedPool(pool, scopeStatement(scope)) as unknown as pg.Pool, {
+        schema,
+      }) as unknown as Db,
   );
 }
