@@ -1,6 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { checkRuntimeRole, type Database, openPglite } from '../src/db/database.ts';
 import { tenants } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -10,6 +11,10 @@ describe('test database', () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
+
+  it('is opened as an ordinary role, on PGlite and on PostgreSQL (CI connects as one)', async () => {
+    expect(await checkRuntimeRole(database, 'production')).toBeUndefined();
+  });
 
   it('starts migrated and empty', async () => {
     const rows = await database.db.select().from(tenants);
@@ -30,5 +35,23 @@ describe('test database', () => {
     });
     const result = await database.db.execute(sql`select count(*)::int as n from tenants`);
     expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 1 });
+  });
+});
+
+describe('the runtime role', () => {
+  it('refuses, in production, a connection that row-level security does not bind', async () => {
+    // A fresh PGlite before its migrations is the superuser every PGlite opens as.
+    const raw = openPglite(await PGlite.create());
+    try {
+      await expect(checkRuntimeRole(raw, 'production')).rejects.toThrow(
+        /"postgres" is a superuser or has BYPASSRLS, so row-level security would not keep stores apart/,
+      );
+      expect(await checkRuntimeRole(raw, 'development')).toMatch(/Connect as an ordinary role/);
+      await raw.migrate();
+      expect(await raw.role()).toEqual({ name: 'storefleet_app', bypassesRowSecurity: false });
+      expect(await checkRuntimeRole(raw, 'production')).toBeUndefined();
+    } finally {
+      await raw.close();
+    }
   });
 });

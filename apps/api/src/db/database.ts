@@ -98,6 +98,24 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Row-level security binds only a role that is neither a superuser nor BYPASSRLS. In production
+ * such a connection is refused (this throws, saying why); elsewhere the reason comes back as a
+ * warning to print (a local superuser is handy in development). Undefined when all is well.
+ */
+export async function checkRuntimeRole(
+  database: Pick<Database, 'role'>,
+  nodeEnv: 'development' | 'production' | 'test',
+): Promise<string | undefined> {
+  const role = await database.role();
+  if (!role.bypassesRowSecurity) return undefined;
+  const why =
+    `The database role "${role.name}" is a superuser or has BYPASSRLS, so row-level security would not ` +
+    'keep stores apart. Connect as an ordinary role (see docs/deployment.md).';
+  if (nodeEnv === 'production') throw new Error(why);
+  return why;
+}
+
 async function currentRole(db: Db) {
   const result = await db.execute(
     sql`select current_user as name, (rolsuper or rolbypassrls) as bypasses from pg_roles where rolname = current_user`,
