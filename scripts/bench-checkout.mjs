@@ -1,6 +1,11 @@
 // npm run bench:checkout -- --url http://127.0.0.1:5000 --n 200 --c 8 [--tenant 1]
+// Start the server with RATE_LIMIT_MULTIPLIER=0: every checkout comes from this one address, and
+// the per-address limits (60 payment intents, 30 sandbox card payments per 10 minutes) would
+// answer 429 after a few dozen (docs/deployment.md, "Rate limits").
 // Runs N complete sandbox checkouts at concurrency C against a running server, the way the store
 // front does them: create-payment-intent → checkout details → sandbox card → confirm-payment.
+// Each checkout is its own browser: it keeps the checkout cookie create-payment-intent sets and
+// sends it back with details and confirm-payment, as the store front's same-origin calls do.
 // Prints orders per second and p50/p95 latency of each call. Uses products whose stock is the
 // product's own (no variant-price rows) and spreads the checkouts over their stock.
 import { performance } from 'node:perf_hooks';
@@ -28,13 +33,32 @@ const timings = {
 };
 const outcomes = new Map();
 
-async function call(name, path, body) {
+/** A browser's cookie jar, as little of one as checkout needs: name → value, sent back on every call. */
+function cookieJar() {
+  const cookies = new Map();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    keep(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair.indexOf('=');
+        if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      }
+    },
+  };
+}
+
+async function call(name, path, body, jar) {
   const started = performance.now();
+  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  const cookie = jar?.header();
+  if (cookie) headers.cookie = cookie;
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  jar?.keep(response);
   const text = await response.text();
   if (name) timings[name].push(performance.now() - started);
   if (!response.ok) {
@@ -86,29 +110,45 @@ async function checkout(i, plan, shippingOptionId) {
     customerName: `Bench Shopper ${i}`,
     shippingAddress: '1 Bench St, London, N1 1AA',
   };
-  const intent = await call('create-payment-intent', '/api/create-payment-intent', {
-    amount: product.price,
-    items: [{ id: product.id, name: product.name, quantity: 1, price: product.price, selectedVariants }],
-    customerInfo: {},
-    tenantId,
-    shippingOptionId,
-  });
+  const browser = cookieJar();
+  const intent = await call(
+    'create-payment-intent',
+    '/api/create-payment-intent',
+    {
+      amount: product.price,
+      items: [{ id: product.id, name: product.name, quantity: 1, price: product.price, selectedVariants }],
+      customerInfo: {},
+      tenantId,
+      shippingOptionId,
+    },
+    browser,
+  );
   if (intent.provider !== 'sandbox')
     throw new Error(`store uses ${intent.provider}; the benchmark needs the sandbox`);
-  await call('checkout details', `/api/checkout/${intent.paymentIntentId}/details`, { orderData });
+  await call('checkout details', `/api/checkout/${intent.paymentIntentId}/details`, { orderData }, browser);
   const year = new Date().getFullYear() + 2;
-  await call('sandbox confirm', `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242424242424242',
-    expMonth: 12,
-    expYear: year,
-    cvc: '123',
-  });
-  await call('confirm-payment', '/api/confirm-payment', {
-    paymentIntentId: intent.paymentIntentId,
-    orderData: { ...orderData, status: 'paid', tenantId, shippingMethod: 'Standard', shippingCost: 0 },
-    items: [],
-  });
+  await call(
+    'sandbox confirm',
+    `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+    {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: year,
+      cvc: '123',
+    },
+    browser,
+  );
+  await call(
+    'confirm-payment',
+    '/api/confirm-payment',
+    {
+      paymentIntentId: intent.paymentIntentId,
+      orderData: { ...orderData, status: 'paid', tenantId, shippingMethod: 'Standard', shippingCost: 0 },
+      items: [],
+    },
+    browser,
+  );
 }
 
 const percentile = (sorted, p) =>

@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
 const port = process.env.E2E_PORT ?? '5055';
 
 Object.assign(process.env, {
+  // The journeys sign in with the README's demo passwords, which only development seeds.
+  NODE_ENV: 'development',
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -19,6 +21,8 @@ Object.assign(process.env, {
   DEMO_DATA: 'true',
   SANDBOX_PAYMENTS: 'true',
   LOG_LEVEL: 'warn',
+  // Every journey comes from 127.0.0.1: raise the per-address request limits (not the sign-in guard).
+  RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20',
 });
 delete process.env.DATABASE_URL;
 

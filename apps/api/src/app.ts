@@ -2,7 +2,7 @@
 // external (security, cookies, docs) → app (context, errors) → routes → web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/config.ts';
+import { type Config, trustProxyOption } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { accountPlugin } from './modules/account/account.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -18,6 +18,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansPlugin } from './modules/plans/plans.plugin.ts';
 import { platformStatsPlugin } from './modules/platform-stats/platform-stats.plugin.ts';
 import { productSubscriptionsPlugin } from './modules/product-subscriptions/product-subscriptions.plugin.ts';
+import { registerRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
@@ -25,7 +26,10 @@ import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { type LogStream, loggerOptions } from './plugins/logging.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { registerRouteAccess } from './plugins/route-access.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -35,6 +39,8 @@ export type BuildAppOptions = {
   database: Pick<Database, 'db' | 'scopes'>;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: LogStream;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 };
@@ -42,8 +48,9 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.NODE_ENV === 'production',
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    // Only the proxies named in TRUST_PROXY may set the client's address (X-Forwarded-For).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
   await registerRequestContext(app, { database, config });
   registerErrorHandling(app);
+  // Who may call each route (401/403 before 400), and no control characters in any input.
+  registerRouteAccess(app);
+  registerInputGuard(app);
+  registerRateLimits(app);
 
   // One plugin per module; no module mounts another's routes.
   // Sessions and platform

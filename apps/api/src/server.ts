@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import { checkRuntimeRole, openDatabase } from './db/database.ts';
 import { seedDemoData, seedPlans } from './db/seed/seed.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureSuperAdmin } from './modules/auth/super-admin.ts';
@@ -11,18 +11,19 @@ import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop(): Promise<void> };
 
-/**
- * Row-level security binds only a role that is neither a superuser nor BYPASSRLS. In production
- * such a connection is refused; elsewhere it is allowed with a warning (a local superuser is handy).
- */
-async function refuseUnguardedRole(database: Database, config: Config): Promise<void> {
-  const role = await database.role();
-  if (!role.bypassesRowSecurity) return;
-  const why =
-    `The database role "${role.name}" is a superuser or has BYPASSRLS, so row-level security would not ` +
-    'keep stores apart. Connect as an ordinary role (see docs/deployment.md).';
-  if (config.NODE_ENV === 'production') throw new Error(why);
-  console.warn(`Warning: ${why}`);
+/** Settings meant for trying the platform, switched on in production: said out loud at every start. */
+function warnOfTrialSettings(config: Config): void {
+  if (config.NODE_ENV !== 'production') return;
+  if (config.DEMO_DATA) {
+    console.warn(
+      'Warning: DEMO_DATA is on in production: an empty database gets two demo stores with sample products and owner accounts. Set DEMO_DATA=false for a real deployment.',
+    );
+  }
+  if (config.SANDBOX_PAYMENTS) {
+    console.warn(
+      'Warning: SANDBOX_PAYMENTS is on in production: stores without valid payment keys accept sandbox test cards (4242…) as payment. Set SANDBOX_PAYMENTS=false for a real deployment.',
+    );
+  }
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -30,7 +31,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const serverConfig: Config = { ...config, APP_SECRET: resolveAppSecret(config) };
   const database = await openDatabase(config);
   await database.migrate();
-  await refuseUnguardedRole(database, config);
+  const roleWarning = await checkRuntimeRole(database, config.NODE_ENV);
+  if (roleWarning) console.warn(`Warning: ${roleWarning}`);
+  warnOfTrialSettings(config);
   const app = await buildApp({ config: serverConfig, database });
   const say = (line: string) => app.log.info(line);
 
@@ -39,7 +42,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     password: config.ADMIN_PASSWORD,
   });
   await seedPlans(database.db);
-  const demo = config.DEMO_DATA ? await seedDemoData(database.scopes.platform, {}) : undefined;
+  // Published demo passwords only on a developer's machine; elsewhere random ones, printed once below.
+  const passwords = config.NODE_ENV === 'development' ? 'published' : 'generated';
+  const demo = config.DEMO_DATA ? await seedDemoData(database.scopes.platform, { passwords }) : undefined;
   const jobs = config.JOBS
     ? startBackgroundJobs({ db: database.db, scopes: database.scopes, config: serverConfig, log: app.log })
     : undefined;
@@ -56,6 +61,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (demo?.seeded) {
     lines.push(`  demo store owner: ${demo.owner.username} / ${demo.owner.password}  (${url}/s/demo)`);
     lines.push(`  second store owner: ${demo.secondOwner.username} / ${demo.secondOwner.password}`);
+    if (passwords === 'generated')
+      lines.push('  (these generated passwords are shown once: write them down)');
   }
   console.log(lines.join('\n'));
   say('ready');

@@ -12,6 +12,15 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 const statusCard = (page: Page) => page.getByRole('region', { name: 'Payment Status' });
 
+/** Secret keys change only with the signed-in owner's password, asked in a dialog. */
+async function confirmWithPassword(page: Page, password = accounts.demoOwner.password) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm and Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
@@ -23,6 +32,7 @@ test.afterAll(async ({ browser }) => {
       stripeWebhookSecret: '',
       sumupApiKey: '',
       sumupMerchantCode: '',
+      currentPassword: accounts.demoOwner.password,
     },
   });
   expect(reset.status()).toBe(200);
@@ -52,6 +62,7 @@ test('owner connects Stripe on /payment-settings', async ({ page }, testInfo) =>
 
   // Warnings do not block saving; the state says what is wrong.
   await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await confirmWithPassword(page);
   await expect(page.getByText('Payment settings updated successfully')).toBeVisible();
   await expect(statusCard(page).getByText('Setup Required')).toBeVisible();
   await expect(page.getByText('Stripe webhook secret should start with "whsec_"')).toBeVisible();
@@ -59,6 +70,7 @@ test('owner connects Stripe on /payment-settings', async ({ page }, testInfo) =>
   await page.getByLabel('Publishable Key').fill('pk_test_e2e_public_key');
   await page.getByLabel('Webhook Signing Secret (optional)').fill('whsec_e2e_signing_9876');
   await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await confirmWithPassword(page);
   await expect(page.getByText('Payment settings updated successfully').first()).toBeVisible();
   await expect(statusCard(page).getByText('Connected', { exact: true }).first()).toBeVisible();
   await expect(statusCard(page).getByText('Ready for payments')).toBeVisible();
@@ -88,11 +100,17 @@ test('a super admin manages a store from /tenant/{id}/payment-settings', async (
   await page.getByLabel('API Key').fill('sup_sk_e2e_admin_key_1111');
   await page.getByLabel('Merchant Code').fill('MCADMIN');
   await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await confirmWithPassword(page, accounts.superAdmin.password);
   await expect(page.getByText('Payment settings updated successfully')).toBeVisible();
   await expect(page.getByText('Saved: sup_sk_…1111. Leave empty to keep it.')).toBeVisible();
   await shot(page, testInfo, 'payment-settings-super-admin');
   const reset = await page.request.put('/api/admin/tenants/2/payment-settings', {
-    data: { primaryPaymentGateway: 'stripe', sumupApiKey: '', sumupMerchantCode: '' },
+    data: {
+      primaryPaymentGateway: 'stripe',
+      sumupApiKey: '',
+      sumupMerchantCode: '',
+      currentPassword: accounts.superAdmin.password,
+    },
   });
   expect(reset.status()).toBe(200);
 });

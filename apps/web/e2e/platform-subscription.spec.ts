@@ -47,21 +47,39 @@ test.describe('trial banner states', () => {
   });
 });
 
-test('upgrade to a paid plan, see the bill, then cancel at the end of the period', async ({
+test('upgrade to a paid plan, see the bill, get the plan once it is paid, then cancel at the end of the period', async ({
   page,
+  browser,
 }, testInfo) => {
   await login(page, 'northwind-owner', 'northwind-owner-123');
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Subscription Management', level: 1 })).toBeVisible();
   await expect(page.getByText('No billing history available')).toBeVisible();
 
+  // ADR 0012: a dearer plan waits for its bill; until it is paid nothing is unlimited.
   await page.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
   await expect(toast(page, 'Subscription Updated')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(
+    page.getByText('Your Enterprise plan starts once its bill is paid.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trial' })).toBeVisible();
   const bill = page.getByRole('listitem').filter({ hasText: /Enterprise plan, [A-Z][a-z]+ \d{4}/ });
   await expect(bill).toContainText('£199.99');
   await expect(bill).toContainText('Unpaid');
+  await expect(page.getByRole('region', { name: 'Usage' }).getByText('∞ allowed')).toHaveCount(0);
+
+  // The operator records the payment; the plan takes effect.
+  const history = await (await page.request.get('/api/billing/history')).json();
+  const operator = await browser.newPage();
+  await login(operator, accounts.superAdmin.username, accounts.superAdmin.password);
+  const paid = await operator.request.put(`/api/billing/${history[0].id}/mark-paid`, {
+    data: { paymentMethod: 'bank_transfer' },
+  });
+  expect(paid.status()).toBe(200);
+  await operator.close();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Usage' }).getByText('∞ allowed')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();

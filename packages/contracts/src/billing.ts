@@ -2,6 +2,7 @@
 // §5 generate billing and mark paid) and the store owner's own plan (§2 Subscription Management).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { idSchema } from './fields.ts';
 import { amountInputSchema } from './plans.ts';
 
 export const billingStatuses = ['unpaid', 'paid', 'overdue'] as const;
@@ -44,7 +45,7 @@ export type BillingRecord = z.infer<typeof billingRecordSchema>;
 
 /** GET /api/billing query: bounded list (DESIGN §5) with the spec's filters. */
 export const billingListQuerySchema = z.object({
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
   status: z.enum(billingStatuses, { error: 'Status must be paid, unpaid or overdue' }).optional(),
   search: z.string().trim().max(255).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -75,12 +76,10 @@ export const billingHistoryEntrySchema = z.object({
 });
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 
-const requiredId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
-
 /** POST /api/billing/generate-monthly: the bill for the current calendar month. */
 export const generateBillingInputSchema = z.object({
-  tenantId: requiredId('Store is required'),
-  subscriptionPlanId: requiredId('Subscription plan is required'),
+  tenantId: idSchema('Tenant id', 'Store is required'),
+  subscriptionPlanId: idSchema('Plan id', 'Subscription plan is required'),
   amount: amountInputSchema('Amount is required'),
 });
 export type GenerateBillingInput = z.input<typeof generateBillingInputSchema>;
@@ -94,7 +93,7 @@ export type MarkPaidInput = z.input<typeof markPaidInputSchema>;
 
 /** POST /api/subscription/upgrade. */
 export const upgradeSubscriptionInputSchema = z.object({
-  planId: requiredId('Please choose a plan'),
+  planId: idSchema('Plan id', 'Please choose a plan'),
 });
 export type UpgradeSubscriptionInput = z.input<typeof upgradeSubscriptionInputSchema>;
 
@@ -107,5 +106,10 @@ export const subscriptionSummarySchema = z.object({
   subscriptionEndsAt: z.string().nullable(),
   /** The bill raised for the period by an upgrade, if any. */
   billingId: z.number().int().nullable(),
+  /**
+   * The plan (slug) chosen but not in effect yet: it costs more than the store has paid, so it
+   * starts when bill `billingId` is paid (ADR 0012). Null when the change applied at once.
+   */
+  pendingPlan: z.string().nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

@@ -1,5 +1,6 @@
 // Catalogue shapes shared by the store front and the admin (spec admin §3 products, product_variants).
 import { z } from 'zod';
+import { idSchema, jsonIdSchema } from './fields.ts';
 import { parseMinor } from './money.ts';
 
 /** Money in JSON: a decimal string with two places, "12.50" (DESIGN §5). */
@@ -203,7 +204,7 @@ export const PRODUCT_LIST_MAX = 1000;
 
 /** GET /api/admin/products query (DESIGN §5 bounded lists). */
 export const adminProductListQuerySchema = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
   status: z.enum(productStatusFilters, { error: 'Status must be all, live or draft' }).default('all'),
   category: z.string().trim().max(255).optional(),
   search: z.string().trim().max(255).optional(),
@@ -218,7 +219,7 @@ export const productDraftInputSchema = z.object({
 
 export const reorderProductsInputSchema = z.object({
   productIds: z
-    .array(z.number().int().positive(), { error: 'Send the product ids in their new order' })
+    .array(jsonIdSchema('Product id'), { error: 'Send the product ids in their new order' })
     .min(1, 'Send the product ids in their new order')
     .max(PRODUCT_LIST_MAX * 10)
     .refine((ids) => new Set(ids).size === ids.length, 'Each product may appear only once'),

@@ -2,6 +2,7 @@
 // against these shapes. The client's amounts are hints only; the server prices every line itself.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { idSchema, jsonIdSchema } from './fields.ts';
 import type { SelectedVariants } from './variants.ts';
 
 export const paymentProviders = ['sandbox', 'stripe', 'sumup'] as const;
@@ -30,7 +31,7 @@ const quantitySchema = z
   .max(10_000, 'Quantity is too large');
 
 export const checkoutItemInputSchema = z.object({
-  id: z.number({ error: 'Each item needs a product id' }).int().positive('Each item needs a product id'),
+  id: jsonIdSchema('Product id', 'Each item needs a product id'),
   name: z.string().max(500).optional(),
   quantity: quantitySchema,
   /** The client's idea of the unit price; ignored except to flag priceChanged. */
@@ -47,8 +48,8 @@ export const createPaymentIntentInputSchema = z.object({
     .min(1, 'The cart is empty')
     .max(100, 'A cart can hold at most 100 lines'),
   customerInfo: z.record(z.string(), z.unknown()).optional(),
-  tenantId: z.coerce.number({ error: 'A store is required' }).int().positive('A store is required'),
-  shippingOptionId: z.number().int().positive().nullable().optional(),
+  tenantId: idSchema('Tenant id', 'A store is required'),
+  shippingOptionId: jsonIdSchema('Shipping option id').nullable().optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 
@@ -109,7 +110,16 @@ export const checkoutOrderDataSchema = z.object({
 });
 export type CheckoutOrderData = z.infer<typeof checkoutOrderDataSchema>;
 
-export const checkoutDetailsInputSchema = z.object({ orderData: checkoutOrderDataSchema });
+/**
+ * Proof that the caller started the checkout, for a client without the checkout cookie (which the
+ * browser that created the intent sends by itself): the intent's client secret.
+ */
+const checkoutClientSecretSchema = z.string().min(1).max(500).optional();
+
+export const checkoutDetailsInputSchema = z.object({
+  orderData: checkoutOrderDataSchema,
+  clientSecret: checkoutClientSecretSchema,
+});
 export type CheckoutDetailsInput = z.infer<typeof checkoutDetailsInputSchema>;
 
 export const sandboxConfirmInputSchema = z.object({
@@ -141,6 +151,7 @@ export const confirmPaymentInputSchema = z.object({
     shippingCost: amountInput.optional(),
   }),
   items: z.array(z.unknown()).optional(),
+  clientSecret: checkoutClientSecretSchema,
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
 

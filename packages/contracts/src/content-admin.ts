@@ -1,6 +1,7 @@
 // Site content as the store admin edits it (spec admin §2 Settings page, §3 cms_content, §5, §7
 // Content; DESIGN §9 GET /api/cms/content/{tenantId}).
 import { z } from 'zod';
+import { idSchema } from './fields.ts';
 
 export const contentTypes = ['text', 'html', 'url'] as const;
 export type ContentType = (typeof contentTypes)[number];
@@ -40,7 +41,7 @@ export const contentEntryInputSchema = z.object({
 export type ContentEntryInput = z.input<typeof contentEntryInputSchema>;
 
 export const contentTenantQuerySchema = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
 });
 
 export const adminContentEntrySchema = z.object({

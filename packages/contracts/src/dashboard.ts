@@ -1,6 +1,7 @@
 // The admin dashboard (spec admin §2 Admin Dashboard, §3 Dashboard stats, §7, §9 ranges).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { idSchema } from './fields.ts';
 
 export const dashboardRanges = ['7d', '30d', '90d'] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];
@@ -9,7 +10,7 @@ export const dashboardRangeDays: Record<DashboardRange, number> = { '7d': 7, '30
 
 export const dashboardStatsQuerySchema = z.object({
   range: z.enum(dashboardRanges, { error: 'Range must be 7d, 30d or 90d' }).default(DEFAULT_DASHBOARD_RANGE),
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
 });
 
 export const dashboardStatsSchema = z.object({

@@ -1,6 +1,7 @@
 // A store's e-mail settings and its e-mail log (spec admin §2 Email Settings, §3, §5, §7, §9;
 // DESIGN §9 GET /api/admin/emails).
 import { z } from 'zod';
+import { idSchema } from './fields.ts';
 
 export const DEFAULT_EMAIL_BRAND_COLOR = '#16a34a';
 export const DEFAULT_EMAIL_PROCESSING_TIME = '1-2 business days';
@@ -49,7 +50,7 @@ export const emailSettingsInputSchema = z.object({
     .max(2000, 'Custom message must be at most 2000 characters')
     .nullish()
     .transform((v) => v || null),
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
 });
 export type EmailSettingsInput = z.input<typeof emailSettingsInputSchema>;
 
@@ -75,7 +76,7 @@ export const testEmailResultSchema = z.object({
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
 
 export const emailLogQuerySchema = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });

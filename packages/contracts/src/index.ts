@@ -8,6 +8,7 @@ export * from './content-admin.ts';
 export * from './dashboard.ts';
 export * from './email.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './orders-admin.ts';

@@ -2,6 +2,7 @@
 // §3 orders, §4 statuses and manual override, §9 page size; DESIGN §5 bounded lists, §9).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { idSchema } from './fields.ts';
 import { customerOrderSchema, type OrderStatus, orderStatuses } from './orders.ts';
 
 /**
@@ -33,11 +34,7 @@ export const orderStatCardStatuses = ['pending', 'paid', 'shipped', 'delivered',
 export const ORDER_PAGE_SIZE = 10;
 export const ORDER_REFRESH_MS = 10_000;
 
-const optionalTenantId = z.coerce
-  .number({ error: 'Tenant id must be a number' })
-  .int('Tenant id must be a number')
-  .positive('Tenant id must be a number')
-  .optional();
+const optionalTenantId = idSchema('Tenant id').optional();
 
 /** GET /api/admin/orders (and its CSV twin): no tenantId from a super admin means every shop. */
 export const adminOrdersQuerySchema = z.object({

@@ -2,6 +2,7 @@
 // §4 order statuses; DESIGN §5 bounded lists, §9 GET /api/orders).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { idSchema } from './fields.ts';
 
 /** Every status an order can hold (spec admin §4, plus the account page's 'processing'/'completed'). */
 export const orderStatuses = [
@@ -55,7 +56,7 @@ const flag = z
 export const listOrdersQuerySchema = z.object({
   /** Own purchases even for a store member or super admin (the account page always sends it). */
   mine: flag.optional(),
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   status: z.string().trim().max(30).optional(),

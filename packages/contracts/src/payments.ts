@@ -1,6 +1,7 @@
 // Payment settings (spec admin §2 Payment settings, §4 gateway state, §5 payment keys, §7 calls).
 // The key-prefix warnings and the gateway state are computed here once, for the screen and the API.
 import { z } from 'zod';
+import { idSchema } from './fields.ts';
 import { paymentGateways } from './tenants.ts';
 
 export type PaymentGateway = (typeof paymentGateways)[number];
@@ -10,7 +11,8 @@ const optionalKey = z.string().trim().max(500, 'Key is too long').nullable().opt
 /**
  * PUT /api/tenant/payment-settings and PUT /api/admin/tenants/{id}/payment-settings.
  * A secret field left out or null keeps the stored secret (the screen only ever sees it masked);
- * an empty string removes it.
+ * an empty string removes it. Changing or removing a secret needs `currentPassword`, the signed-in
+ * user's password typed again.
  */
 export const paymentSettingsInputSchema = z.object({
   stripePublicKey: optionalKey,
@@ -20,9 +22,17 @@ export const paymentSettingsInputSchema = z.object({
   sumupApiKey: optionalKey,
   sumupMerchantCode: z.string().trim().max(100).nullable().optional(),
   primaryPaymentGateway: z.enum(paymentGateways, { error: 'Choose Stripe or SumUp' }).optional(),
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
+  currentPassword: z.string().max(200, 'Password is too long').optional(),
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
+
+export const SECRET_PAYMENT_KEYS = ['stripeSecretKey', 'stripeWebhookSecret', 'sumupApiKey'] as const;
+
+/** Whether a save changes or removes a stored secret (and so needs the current password). */
+export function changesPaymentSecrets(input: PaymentSettingsInput): boolean {
+  return SECRET_PAYMENT_KEYS.some((field) => input[field] !== undefined && input[field] !== null);
+}
 
 export const gatewayStatusSchema = z.object({
   connected: z.boolean(),

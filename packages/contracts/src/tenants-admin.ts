@@ -143,10 +143,34 @@ export const tenantStatsSchema = z.object({
 });
 export type TenantStats = z.infer<typeof tenantStatsSchema>;
 
-/** GET /api/super-admin/tenants/{id}. */
-export const adminTenantDetailSchema = adminTenantSchema.extend({
+/**
+ * A store's settings as the spec's screens read them from its tenant record (spec admin §3): look,
+ * e-mail identity and payment set-up. Gateway secrets only masked, e.g. 'sk_test_…4242', as the
+ * payment settings screen shows them; never the secret itself (DESIGN §5).
+ */
+export const tenantSettingsFieldsSchema = z.object({
   colorTemplate: z.string(),
   currency: z.string(),
+  emailStoreName: z.string().nullable(),
+  emailFromAddress: z.string().nullable(),
+  emailSupportAddress: z.string().nullable(),
+  emailProcessingTime: z.string(),
+  emailCustomMessage: z.string().nullable(),
+  emailBrandColor: z.string(),
+  emailLogoUrl: z.string().nullable(),
+  paymentMethodsEnabled: z.array(z.string()),
+  primaryPaymentGateway: z.string(),
+  stripePublicKey: z.string().nullable(),
+  stripeSecretKeyMasked: z.string().nullable(),
+  stripeWebhookSecretMasked: z.string().nullable(),
+  sumupApiKeyMasked: z.string().nullable(),
+  sumupMerchantCode: z.string().nullable(),
+});
+export type TenantSettingsFields = z.infer<typeof tenantSettingsFieldsSchema>;
+
+/** GET /api/super-admin/tenants/{id}: the full tenant record (secrets masked) and its four figures. */
+export const adminTenantDetailSchema = adminTenantSchema.extend({
+  ...tenantSettingsFieldsSchema.shape,
   stats: tenantStatsSchema,
 });
 export type AdminTenantDetail = z.infer<typeof adminTenantDetailSchema>;
@@ -163,23 +187,7 @@ export type SuperAdminStats = z.infer<typeof superAdminStatsSchema>;
 
 /** GET /api/tenant/{id}: a store's own record for its settings screens. Gateway secrets never. */
 export const tenantAccountSchema = adminTenantSchema.extend({
-  colorTemplate: z.string(),
-  currency: z.string(),
-  emailStoreName: z.string().nullable(),
-  emailFromAddress: z.string().nullable(),
-  emailSupportAddress: z.string().nullable(),
-  emailProcessingTime: z.string(),
-  emailCustomMessage: z.string().nullable(),
-  emailBrandColor: z.string(),
-  emailLogoUrl: z.string().nullable(),
-  paymentMethodsEnabled: z.array(z.string()),
-  primaryPaymentGateway: z.string(),
-  stripePublicKey: z.string().nullable(),
-  /** Masked, e.g. 'sk_test_…4242'; never the secret itself (DESIGN §5). */
-  stripeSecretKeyMasked: z.string().nullable(),
-  stripeWebhookSecretMasked: z.string().nullable(),
-  sumupApiKeyMasked: z.string().nullable(),
-  sumupMerchantCode: z.string().nullable(),
+  ...tenantSettingsFieldsSchema.shape,
   plan: subscriptionPlanSchema.nullable(),
   usage: planUsageSchema,
   /** Why the store's admin is read-only (inactive or suspended), else null. */

@@ -1,10 +1,11 @@
 // Variant price rows (spec admin §3 product_variants, §5 Variant price, §7 /api/products/{id}/variants).
 import { z } from 'zod';
 import { countInputSchema, moneyInputSchema, moneySchema } from './catalogue.ts';
+import { idSchema } from './fields.ts';
 
 export const productVariantInputSchema = z.object({
   /** Optional in the body: the path names the product; when sent it must be the same one. */
-  productId: z.coerce.number().int().positive().optional(),
+  productId: idSchema('Product id').optional(),
   /** Variant-attribute id → chosen value; empty choices are dropped, at least one must remain. */
   variantCombination: z
     .record(z.string().regex(/^\d+$/, 'Unknown variant option'), z.string().max(100), {
@@ -30,7 +31,7 @@ export const productVariantInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
 });
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig, trustProxyOption } from './config.ts';
 
 describe('parseConfig', () => {
   it('fills every default of DESIGN §7', () => {
@@ -33,7 +33,33 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('turns DEMO_DATA and SANDBOX_PAYMENTS off in production unless they are set', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(parseConfig({ NODE_ENV })).toMatchObject({ DEMO_DATA: true, SANDBOX_PAYMENTS: true });
+    }
+    expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({
+      DEMO_DATA: false,
+      SANDBOX_PAYMENTS: false,
+    });
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', SANDBOX_PAYMENTS: 'yes' })).toMatchObject(
+      { DEMO_DATA: true, SANDBOX_PAYMENTS: true },
+    );
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_DATA: '' })).toMatchObject({ DEMO_DATA: false });
+    expect(parseConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS: 'false' }).SANDBOX_PAYMENTS).toBe(false);
+  });
+
+  it('takes MAIL_FROM as an address or Name <address>', () => {
+    expect(parseConfig({ MAIL_FROM: 'no-reply@shops.example.com' }).MAIL_FROM).toBe(
+      'no-reply@shops.example.com',
+    );
+    expect(parseConfig({ MAIL_FROM: 'Storefleet <no-reply@shops.example.com>' }).MAIL_FROM).toBe(
+      'Storefleet <no-reply@shops.example.com>',
+    );
+  });
+
   it.each([
+    ['MAIL_FROM', 'shops.example.com'],
+    ['MAIL_FROM', 'a@b.com, c@d.com'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DEMO_DATA', 'maybe'],
@@ -51,5 +77,42 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(
       /APP_SECRET/,
     );
+  });
+});
+
+describe('TRUST_PROXY and RATE_LIMIT_MULTIPLIER', () => {
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+  });
+
+  it('turns a hop count into a trust function for the first hops only', () => {
+    const trust = trustProxyOption(1) as (address: string, hop: number) => boolean;
+    expect([trust('10.0.0.1', 0), trust('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+  });
+
+  it('multiplies the limits by 1 unless RATE_LIMIT_MULTIPLIER says otherwise', () => {
+    expect(parseConfig({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(parseConfig({ RATE_LIMIT_MULTIPLIER: ' ' }).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(parseConfig({ RATE_LIMIT_MULTIPLIER: '0' }).RATE_LIMIT_MULTIPLIER).toBe(0);
+    expect(parseConfig({ RATE_LIMIT_MULTIPLIER: '2.5' }).RATE_LIMIT_MULTIPLIER).toBe(2.5);
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['RATE_LIMIT_MULTIPLIER', 'lots'],
+    ['RATE_LIMIT_MULTIPLIER', '-1'],
+  ])('stops on a bad %s (%s) naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 });

@@ -1,4 +1,5 @@
 // The environment, parsed once with zod (DESIGN §7). A bad value stops start-up naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,30 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A proxy address or CIDR range (`10.0.0.0/8`, `2001:db8::/32`). */
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: unset = trust no proxy (the peer's address is the client's); a hop count (`1`); or
+ * the proxies' addresses/CIDRs, comma-separated. Fastify's `trustProxy` takes all three forms.
+ */
+const trustProxy = optionalText.transform((value, issue): false | number | string[] => {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  issue.addIssue({
+    code: 'custom',
+    message: 'must be a hop count (e.g. 1) or comma-separated proxy addresses/CIDRs (e.g. 10.0.0.0/8)',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000),
@@ -29,15 +54,25 @@ const envSchema = z.object({
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: z.string().trim().min(1).max(255).default('admin'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  DEMO_DATA: booleanText.default(true),
-  SANDBOX_PAYMENTS: booleanText.default(true),
+  /** Unset = on, except with NODE_ENV=production (parseConfig): a real deployment opts in explicitly. */
+  DEMO_DATA: optionalText.pipe(booleanText.optional()),
+  SANDBOX_PAYMENTS: optionalText.pipe(booleanText.optional()),
   SMTP_URL: optionalText.pipe(
     z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  MAIL_FROM: optionalText,
+  /** The platform's sender; a store's mail goes out as "Store Name <this address>" (email-brand.ts). */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+        'must be an address such as no-reply@example.com, or Name <no-reply@example.com>',
+      )
+      .optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(
     z.url({ error: 'must be a URL such as https://shop.example.com' }).optional(),
   ),
@@ -54,10 +89,36 @@ const envSchema = z.object({
   JOBS: booleanText.default(true),
   /** Another web build to serve, so journeys running side by side do not swap files mid-run. */
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
+  /** Which proxies' X-Forwarded-For to believe (see trustProxy above). */
+  TRUST_PROXY: trustProxy,
+  /** Scales every request limit (docs/deployment.md); 0 turns them off, never the sign-in guard. */
+  RATE_LIMIT_MULTIPLIER: optionalText
+    .transform((value) => (value === undefined ? 1 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a number such as 1, 10 or 0' })
+        .min(0, 'must be 0 or more')
+        .max(1_000_000, 'must be at most 1000000'),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function: Fastify itself trusts no
+ * hop for a bare number. With a hop count the app must be reachable only through its proxies.
+ */
+export function trustProxyOption(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS'> & {
+  PUBLIC_URL: string;
+  DEMO_DATA: boolean;
+  SANDBOX_PAYMENTS: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -73,8 +134,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL in production',
     );
   }
+  // Demo stores and sandbox payments are for trying the platform: production has them only when asked.
+  const trying = config.NODE_ENV !== 'production';
   return {
     ...config,
+    DEMO_DATA: config.DEMO_DATA ?? trying,
+    SANDBOX_PAYMENTS: config.SANDBOX_PAYMENTS ?? trying,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

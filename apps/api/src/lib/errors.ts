@@ -35,3 +35,13 @@ export class ForbiddenError extends errorClass(403, 'forbidden', 'You do not hav
 export class NotFoundError extends errorClass(404, 'not_found', 'Not found') {}
 export class ConflictError extends errorClass(409, 'conflict') {}
 export class TooManyRequestsError extends errorClass(429, 'rate_limited') {}
+
+/** A 429 that tells the client when to come back: the error handler sends `Retry-After`. */
+export class RateLimitedError extends TooManyRequestsError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,11 +1,19 @@
 // What the store admin's routes declare alike (DESIGN §4): the optional ?tenantId a super admin
 // names, the error statuses they answer with, and the store a call with a body names. Whether the
 // caller may act on that store stays the services' check (requireTenantAdmin).
-import { errorBodySchema } from '@storefleet/contracts';
+import { errorBodySchema, idSchema } from '@storefleet/contracts';
 import { z } from 'zod';
 
 export const tenantQuerySchema = z.object({
-  tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive().optional(),
+  tenantId: idSchema('Tenant id').optional(),
+});
+
+/**
+ * A JSON object body whose fields the service validates itself (after its authorization checks):
+ * `null`, arrays and other values are a 400 before the service is called.
+ */
+export const jsonObjectBodySchema = z.record(z.string(), z.unknown(), {
+  error: 'Send the fields as a JSON object',
 });
 
 type ErrorResponses<S extends number> = { [K in S]: typeof errorBodySchema };

@@ -12,6 +12,17 @@ export async function registerDocs(app: FastifyInstance) {
         description: 'Multi-tenant online store platform. Errors are {message, code, issues?}.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          // Routes marked with it need a signed-in caller; `x-access` says which role (plugins/route-access.ts).
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The session cookie set by POST /api/login (`__Host-sid` when served over HTTPS).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -2,7 +2,7 @@
 import type { ErrorCode } from '@storefleet/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, RateLimitedError } from '../lib/errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'validation_error',
@@ -37,6 +37,7 @@ export function registerErrorHandling(app: FastifyInstance) {
           : first.message;
       return reply.status(400).send({ message, code: 'validation_error', issues });
     }
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
@@ -50,4 +51,59 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(status)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
   });
+}
+
+/**
+ * Fields by which drizzle, pg and PGlite errors carry a failed statement's SQL and its parameter
+ * values (`detail` repeats the row or key values; `where` the statement that ran).
+ */
+const queryDataFields = new Set([
+  'query',
+  'params',
+  'parameters',
+  'queryOptions',
+  'detail',
+  'where',
+  'internalQuery',
+]);
+
+/** A failed query's message without the values it was given. */
+function withoutQueryValues(error: Error & { code?: unknown }): string {
+  // drizzle: "Failed query: <sql>\nparams: <values>"
+  let message = error.message.replace(/\nparams: [\s\S]*$/, '');
+  // PostgreSQL data exceptions (class 22) quote the offending value: invalid input syntax for type integer: "…"
+  if (typeof error.code === 'string' && error.code.startsWith('22'))
+    message = message.replace(/"[^"]*"/g, '"…"');
+  return message;
+}
+
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/**
+ * The logger's `err` serializer: type, message, stack, codes and the cause chain, never a failed
+ * query's parameters (DESIGN §5). Plain values only; nested objects (a request, a row) are left out.
+ */
+export function serializeLoggedError(value: unknown): LoggedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: String(value), stack: '' };
+  const chain: Error[] = [];
+  for (let e: unknown = value; e instanceof Error && !chain.includes(e) && chain.length < 10; e = e.cause) {
+    chain.push(e);
+  }
+  const messages = chain.map((e) => withoutQueryValues(e));
+  const stacks = chain.map((e, i) => (e.stack ?? '').replace(e.message, () => messages[i]!));
+  const logged: LoggedError = {
+    type: value.constructor?.name ?? value.name,
+    message: messages.join(': '),
+    stack: stacks.join('\ncaused by: '),
+  };
+  for (const [field, fieldValue] of Object.entries(value)) {
+    if (queryDataFields.has(field) || field === 'cause' || field in logged) continue;
+    if (fieldValue === null || ['string', 'number', 'boolean'].includes(typeof fieldValue)) {
+      logged[field] = fieldValue;
+    }
+  }
+  // A wrapped database error's SQLSTATE (e.g. 23505) is the most useful field of its cause.
+  const code = chain.map((e) => (e as { code?: unknown }).code).find((c) => typeof c === 'string');
+  if (logged.code === undefined && code !== undefined) logged.code = code;
+  return logged;
 }

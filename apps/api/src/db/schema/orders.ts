@@ -162,6 +162,12 @@ export const checkoutSnapshots = pgTable(
     newCustomer: boolean('new_customer').notNull().default(false),
     /** Why the checkout ended without an order, repeated to every later confirm call. */
     failureMessage: text('failure_message'),
+    /**
+     * SHA-256 (hex) of the checkout cookie of the browser that created the intent, and of the
+     * intent's client secret: the proofs `details` and `confirm-payment` accept (ADR 0004).
+     */
+    shopperTokenHash: varchar('shopper_token_hash', { length: 64 }),
+    clientSecretHash: varchar('client_secret_hash', { length: 64 }),
     ...timestamps(),
   },
   (t) => [

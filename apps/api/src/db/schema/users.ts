@@ -70,9 +70,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-in counters shared by every app instance (per username and per address). */
-export const authThrottle = pgTable('auth_throttle', {
-  key: varchar('key', { length: 300 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Sign-in attempts shared by every app instance, one row per key: a username from one address,
+ * or an address (modules/auth/login-throttle.ts). Rows whose window has passed are pruned.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.windowStart)],
+);

@@ -23,6 +23,7 @@ export type DemoStore = {
     | 'emailSupportAddress'
     | 'primaryPaymentGateway'
   >;
+  /** defaultPassword is published (README): seeded only on a developer's machine (seed.ts). */
   owner: { username: string; email: string; defaultPassword: string };
   catalogue: DemoCatalogue;
   shipping: DemoShippingOption[];

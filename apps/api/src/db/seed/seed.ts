@@ -1,5 +1,6 @@
 // Seeds an empty database: the subscription plans, the demo store (tenant 1, slug `demo`) and a
 // second store, all in one transaction. A database that already has a store is left untouched.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { tenants } from '../schema/index.ts';
@@ -13,14 +14,24 @@ export type DemoLogin = { username: string; password: string };
 export type SeedDemoDataResult =
   | { seeded: false }
   | { seeded: true; owner: DemoLogin; secondOwner: DemoLogin };
-export type SeedDemoDataOptions = { ownerPassword?: string; log?: (line: string) => void };
+export type SeedDemoDataOptions = {
+  /**
+   * 'published': the fixed passwords the README lists, for a developer's machine only (server.ts
+   * uses them with NODE_ENV=development). 'generated' (the default): random ones, returned once.
+   */
+  passwords?: 'published' | 'generated';
+  /** The demo store owner's password, whichever of the above applies. */
+  ownerPassword?: string;
+  log?: (line: string) => void;
+};
 
 /** Serialises concurrent first starts of several app instances. */
 const SEED_LOCK = 727_002;
 
 export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataResult> {
-  const owner = login(demoMerchStore, options.ownerPassword);
-  const secondOwner = login(northwindStore);
+  const published = options.passwords === 'published';
+  const owner = login(demoMerchStore, published, options.ownerPassword);
+  const secondOwner = login(northwindStore, published);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
@@ -47,7 +58,8 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
   return { seeded: true, owner, secondOwner };
 }
 
-function login(store: DemoStore, password?: string): DemoLogin {
+function login(store: DemoStore, published: boolean, password?: string): DemoLogin {
   // An empty password counts as not given: a demo account must still be usable.
-  return { username: store.owner.username, password: password || store.owner.defaultPassword };
+  const fallback = published ? store.owner.defaultPassword : randomBytes(12).toString('base64url');
+  return { username: store.owner.username, password: password || fallback };
 }

@@ -1,13 +1,16 @@
 // POST /api/account/set-password (DESIGN §9): the e-mailed link's token and the new password.
+// POST /api/account/sign-out-everywhere: ends every session of the signed-in user.
 import { errorBodySchema, setPasswordInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPasswordWithToken } from './account.service.ts';
+import { clearSessionCookie } from '../../plugins/request-context.ts';
+import { setPasswordWithToken, signOutEverywhere } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/set-password',
     {
+      config: { rateLimit: 'account-tokens' },
       schema: {
         tags: ['session'],
         body: setPasswordInputSchema,
@@ -16,6 +19,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setPasswordWithToken(request.ctx, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sign-out-everywhere',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out everywhere: ends every session of the signed-in user, this one included',
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(request.ctx);
+      clearSessionCookie(reply, request.ctx.config);
       return reply.status(204).send(null);
     },
   );

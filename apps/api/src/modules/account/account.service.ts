@@ -1,11 +1,14 @@
 // Customer accounts (DESIGN §6): made at checkout with no password (auth's ensureCustomerAccount),
-// until the customer sets one through the e-mailed single-use link this module issues and spends.
+// until the customer sets one through the e-mailed single-use link this module issues and spends;
+// and "sign out everywhere" for any signed-in user.
 import type { SetPasswordInput } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { requireUser } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
+import { destroyUserSessions } from '../auth/session.service.ts';
 import { setUserPassword } from '../auth/users.service.ts';
 import { consumeAccountToken, insertAccountToken } from './account.queries.ts';
 
@@ -37,4 +40,12 @@ export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): P
     if (userId === undefined) throw new BadRequestError(LINK_UNUSABLE);
     await setUserPassword({ db: tx as Db }, userId, passwordHash);
   });
+}
+
+/** Ends every session of the signed-in user, on every device, this one included (401 when anonymous). */
+export async function signOutEverywhere(ctx: Ctx): Promise<number> {
+  const actor = requireUser(ctx);
+  const ended = await destroyUserSessions(ctx.db, actor.userId);
+  ctx.log.info({ userId: actor.userId, ended }, 'Signed out everywhere');
+  return ended;
 }

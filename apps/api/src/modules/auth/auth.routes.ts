@@ -42,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    { schema: { tags: ['session'], response: { 200: currentUserSchema, 401: errorBodySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['session'], response: { 200: currentUserSchema, 401: errorBodySchema } },
+    },
     async (request) => toCurrentUser(requireUser(request.ctx)),
   );
 };

@@ -3,7 +3,7 @@ import type { CurrentUser, LoginInput } from '@storefleet/contracts';
 import type { Actor, Ctx } from '../../context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { findTenantForSlug } from '../tenants/tenants.service.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { createSession, destroySession, loadActor } from './session.service.ts';
 import { findUserByUsername } from './users.queries.ts';
@@ -27,15 +27,13 @@ export async function login(
   input: LoginInput,
   ip: string,
 ): Promise<{ token: string; user: CurrentUser }> {
-  await assertLoginAllowed(ctx, input.username, ip);
+  // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+  const attempt = await reserveLoginAttempt(ctx, input.username, ip);
   const user = await findUserByUsername(ctx.db, input.username);
   const passwordHash = user?.password ?? (await decoyPasswordHash());
   const valid = (await verifyPassword(passwordHash, input.password)) && user?.password != null;
-  if (!user || !valid) {
-    await recordLoginFailure(ctx, input.username, ip);
-    throw new UnauthorizedError('Invalid credentials');
-  }
-  await clearLoginFailures(ctx, input.username);
+  if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
+  await releaseLoginAttempt(ctx, attempt);
   const tenant = input.tenantSlug ? await findTenantForSlug(ctx, input.tenantSlug) : undefined;
   const token = await createSession(ctx.db, user.id, tenant?.id ?? null);
   const actor = await loadActor(ctx, token);

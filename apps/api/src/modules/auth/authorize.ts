@@ -1,5 +1,5 @@
-// Authorization rules of DESIGN §4, one helper per rule; services call these before acting.
-import type { FastifyRequest } from 'fastify';
+// Authorization rules of DESIGN §4, one helper per rule; services call these before acting, and
+// plugins/route-access.ts calls them before a route's body is validated.
 import { type Actor, actAsTenant, type Ctx } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { FALLBACK_TENANT_ID, getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
@@ -13,14 +13,6 @@ export function requireSuperAdmin(ctx: Ctx): Actor {
   const actor = requireUser(ctx);
   if (!actor.isSuperAdmin) throw new ForbiddenError('Only a platform administrator can do that');
   return actor;
-}
-
-/**
- * Route hook (onRequest) for super-admin-only routes: 401/403 before the body is even parsed, so a
- * caller without the role learns nothing from validation messages.
- */
-export async function superAdminOnly(request: FastifyRequest): Promise<void> {
-  requireSuperAdmin(request.ctx);
 }
 
 /** DESIGN §4: a super admin, or a member of that store. */

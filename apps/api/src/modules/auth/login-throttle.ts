@@ -1,34 +1,68 @@
-// Sign-in rate limit: 429 after repeated failures for one username or from one address.
+// Sign-in throttle (DESIGN §5): every attempt is counted and checked BEFORE the password is, in one
+// atomic statement, per username-from-one-address and per address. A username from one address
+// gets 5 attempts per 15 minutes; an address 20 failed ones across usernames (× RATE_LIMIT_MULTIPLIER,
+// which never turns this off). A stranger's guesses count against the stranger's own address only,
+// so they never lock the owner out from another one (no lock on a username across addresses).
 import type { Ctx } from '../../context.ts';
-import { TooManyRequestsError } from '../../lib/errors.ts';
-import { clearThrottle, listThrottleRows, recordThrottleFailure } from './login-throttle.queries.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { RateLimitedError } from '../../lib/errors.ts';
+import {
+  countAttempts,
+  deleteExpiredThrottles,
+  deleteThrottle,
+  uncountAttempt,
+} from './login-throttle.queries.ts';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_USERNAME = 5;
+/** The guard against guessing one account's password: not scaled by RATE_LIMIT_MULTIPLIER. */
+export const MAX_ATTEMPTS_PER_USERNAME_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-const usernameKey = (username: string) => `login:user:${username.toLowerCase()}`;
+/** Hashed: a mistyped password in the username box is not kept in the table. */
+const pairKey = (username: string, ip: string) =>
+  `login:pair:${sha256Hex(username.trim().toLowerCase())}:${ip}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
 
-export async function assertLoginAllowed(ctx: Ctx, username: string, ip: string) {
-  const rows = await listThrottleRows(ctx.db, [usernameKey(username), addressKey(ip)]);
-  const windowStart = Date.now() - LOGIN_WINDOW_SECONDS * 1000;
-  for (const row of rows) {
-    if (row.windowStart.getTime() < windowStart) continue;
-    const limit = row.key.startsWith('login:user:') ? MAX_FAILURES_PER_USERNAME : MAX_FAILURES_PER_ADDRESS;
-    if (row.failures >= limit) {
-      throw new TooManyRequestsError(
-        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-      );
-    }
+/** Scales with the multiplier, but 0 (request limits off) leaves the base in force. */
+function maxFailuresPerAddress(ctx: Ctx): number {
+  const multiplier = ctx.config.RATE_LIMIT_MULTIPLIER || 1;
+  return Math.max(1, Math.round(MAX_FAILURES_PER_ADDRESS * multiplier));
+}
+
+export type LoginAttempt = { username: string; ip: string };
+
+/**
+ * Counts this attempt and refuses it with 429 when either count is past its limit. Call before
+ * checking the password: of N parallel attempts at most the limit's number get that far.
+ */
+export async function reserveLoginAttempt(ctx: Ctx, username: string, ip: string): Promise<LoginAttempt> {
+  const pair = pairKey(username, ip);
+  const counts = await countAttempts(ctx.db, [pair, addressKey(ip)], LOGIN_WINDOW_SECONDS);
+  const refused = counts.filter(
+    (row) =>
+      row.failures > (row.key === pair ? MAX_ATTEMPTS_PER_USERNAME_AND_ADDRESS : maxFailuresPerAddress(ctx)),
+  );
+  if (refused.length > 0) {
+    // A refused attempt checks no password: it is no failure of the address.
+    await uncountAttempt(ctx.db, addressKey(ip));
+    const retryAfterSeconds = Math.max(...refused.map((row) => row.retryAfterSeconds));
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new RateLimitedError(
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      retryAfterSeconds,
+    );
   }
+  return { username, ip };
 }
 
-export async function recordLoginFailure(ctx: Ctx, username: string, ip: string) {
-  await recordThrottleFailure(ctx.db, usernameKey(username), LOGIN_WINDOW_SECONDS);
-  await recordThrottleFailure(ctx.db, addressKey(ip), LOGIN_WINDOW_SECONDS);
+/** A right password: this username's count from this address starts over, and the address's
+ * count gives back the attempt, so signing in often never locks an address. */
+export async function releaseLoginAttempt(ctx: Ctx, attempt: LoginAttempt) {
+  await deleteThrottle(ctx.db, pairKey(attempt.username, attempt.ip));
+  await uncountAttempt(ctx.db, addressKey(attempt.ip));
 }
 
-export async function clearLoginFailures(ctx: Ctx, username: string) {
-  await clearThrottle(ctx.db, usernameKey(username));
+/** For the prune job: counters whose window has passed. */
+export function pruneLoginThrottle(ctx: Pick<Ctx, 'db'>): Promise<number> {
+  return deleteExpiredThrottles(ctx.db, LOGIN_WINDOW_SECONDS);
 }

@@ -5,12 +5,13 @@ import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(
   db: Db,
-  values: { idHash: string; userId: number; tenantId: number | null; expiresAt: Date },
+  values: { idHash: string; userId: number; tenantId: number | null; createdAt: Date; expiresAt: Date },
 ) {
   await db.insert(sessions).values(values);
 }
 
-export async function findLiveSession(db: Db, idHash: string) {
+/** A session neither idle past `expires_at` nor signed in before `signedInAfter` (absolute lifetime). */
+export async function findLiveSession(db: Db, idHash: string, now: Date, signedInAfter: Date) {
   const [row] = await db
     .select({
       userId: users.id,
@@ -18,11 +19,14 @@ export async function findLiveSession(db: Db, idHash: string) {
       email: users.email,
       isAdmin: users.isAdmin,
       tenantId: sessions.tenantId,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.createdAt, signedInAfter)),
+    );
   return row;
 }
 
@@ -36,4 +40,12 @@ export async function deleteSession(db: Db, idHash: string) {
 
 export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.idHash });
+  return rows.length;
 }

@@ -67,6 +67,19 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
   return row?.id;
 }
 
+/** Accounts an e-mail names (as username or address) that are a super admin or a member of any store. */
+export async function listStaffIdsByEmail(db: Db, email: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`(lower(${users.username}) = ${email} or lower(${users.email}) = ${email})
+        and (${users.isAdmin} = 'true'
+          or exists (select 1 from ${userTenants} where ${userTenants.userId} = ${users.id}))`,
+    );
+  return rows.map((row) => row.id);
+}
+
 /** Inserts a password-less customer; undefined when the username was taken meanwhile. */
 export async function insertCustomer(db: Db, email: string): Promise<number | undefined> {
   const [row] = await db

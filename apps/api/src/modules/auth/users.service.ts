@@ -2,7 +2,7 @@
 // seed), a customer made at checkout, a password set through an e-mailed link (account), where a
 // store's notices go (email). Auth owns the users and user_tenants tables; `ctx.db` may be the
 // caller's transaction handle.
-import type { Ctx } from '../../context.ts';
+import { type Ctx, platformDb } from '../../context.ts';
 import {
   findOwnerEmail,
   findUserByUsername,
@@ -10,6 +10,7 @@ import {
   insertCustomer,
   insertMembership,
   insertUser,
+  listStaffIdsByEmail,
   updateUserPassword,
 } from './users.queries.ts';
 
@@ -55,6 +56,15 @@ export async function ensureCustomerAccount(
   const raced = await findUserIdByEmail(ctx.db, address);
   if (raced === undefined) throw new Error(`Could not create or find the account for ${address}`);
   return { userId: raced, created: false };
+}
+
+/**
+ * The accounts behind a checkout e-mail that an anonymous purchase is never filed under: super
+ * admins and members (staff) of any store (ADR 0004). Memberships span stores, so this reads them on
+ * the platform path; run it outside the caller's transaction.
+ */
+export function listStaffAccountsByEmail(ctx: Pick<Ctx, 'scopes'>, email: string): Promise<number[]> {
+  return listStaffIdsByEmail(platformDb(ctx), email.trim().toLowerCase());
 }
 
 export async function setUserPassword(

@@ -1,7 +1,8 @@
 // Platform billing rows: the only file of this module that imports the billing table. Operator
 // lists span every store (tenantId undefined); a store owner's calls always name their tenant id.
-import { and, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { billing, subscriptionPlans, tenants } from '../../db/schema/index.ts';
 
 export type BillRow = typeof billing.$inferSelect;
@@ -16,7 +17,7 @@ export type BillFilter = {
 };
 
 function filterWhere(filter: Omit<BillFilter, 'limit' | 'offset'>): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.tenantId === undefined ? undefined : eq(billing.tenantId, filter.tenantId),
     filter.status ? eq(billing.status, filter.status) : undefined,
@@ -140,4 +141,35 @@ export async function markBillsOverdue(db: Db, now: Date): Promise<number> {
     .where(and(eq(billing.status, 'unpaid'), lt(billing.dueDate, now)))
     .returning({ id: billing.id });
   return rows.length;
+}
+
+/** Within a transaction: one plan change of a store at a time, so two cannot raise two bills. */
+export async function lockTenantBilling(db: Db, tenantId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727300, ${tenantId})`);
+}
+
+/** The store's bills whose period contains `at`, oldest period first. */
+export function listBillsCovering(db: Db, tenantId: number, at: Date): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(billing)
+    .where(
+      and(
+        eq(billing.tenantId, tenantId),
+        lte(billing.billingPeriodStart, at),
+        gt(billing.billingPeriodEnd, at),
+      ),
+    )
+    .orderBy(billing.billingPeriodStart, billing.id);
+}
+
+/** Deletes a bill that is not paid (an upgrade the owner took back); false when it was paid meanwhile. */
+export async function deleteOpenBill(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(billing)
+    .where(
+      and(eq(billing.tenantId, tenantId), eq(billing.id, id), inArray(billing.status, ['unpaid', 'overdue'])),
+    )
+    .returning({ id: billing.id });
+  return rows.length > 0;
 }

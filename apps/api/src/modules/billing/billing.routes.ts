@@ -8,12 +8,12 @@ import {
   billingRecordSchema,
   billingStatsSchema,
   generateBillingInputSchema,
+  idSchema,
   markPaidInputSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/admin-route-schema.ts';
-import { superAdminOnly } from '../auth/authorize.ts';
 import {
   generateMonthlyBilling,
   getBillingHistory,
@@ -24,12 +24,13 @@ import {
 } from './billing.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+const tenantQuery = z.object({ tenantId: idSchema('Tenant id').optional() });
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['billing'],
         querystring: billingListQuerySchema,
@@ -46,6 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/stats',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['billing'],
         querystring: tenantQuery,
@@ -58,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/overdue',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: { tags: ['billing'], response: { 200: z.array(billingRecordSchema), ...errors } },
     },
     async (request) => listOverdueBilling(request.ctx),
@@ -67,6 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/history',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['billing'],
         querystring: tenantQuery,
@@ -79,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/generate-monthly',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['billing'],
         body: generateBillingInputSchema,
@@ -92,10 +95,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/billing/:id/mark-paid',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['billing'],
-        params: z.object({ id: z.coerce.number({ error: 'Billing id must be a number' }).int().positive() }),
+        params: z.object({ id: idSchema('Billing id') }),
         body: markPaidInputSchema,
         response: { 200: billingRecordSchema, ...errors, ...errorResponses(409) },
       },

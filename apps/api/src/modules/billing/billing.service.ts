@@ -11,13 +11,15 @@ import {
   type markPaidInputSchema,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import { getPlan } from '../plans/plans.service.ts';
 import { countActiveStores } from '../tenants/tenants.admin.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { insertPeriodBill } from './billing.period.ts';
+import { applyPaidPlan } from './billing.plan-change.ts';
 import {
   billTotals,
   countBillRows,
@@ -29,39 +31,52 @@ import {
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
 
 export { billPlanChange } from './billing.period.ts';
+export {
+  billPlanUpgrade,
+  findPendingUpgrade,
+  lockStoreBilling,
+  paidForPeriodMinor,
+  withdrawPendingUpgrade,
+} from './billing.plan-change.ts';
 
 type ListQuery = z.output<typeof billingListQuerySchema>;
 type GenerateInput = z.output<typeof generateBillingInputSchema>;
 type MarkPaidInput = z.output<typeof markPaidInputSchema>;
 
-/** The stores whose bills the caller may read: every store (undefined) or one. */
-async function readableTenant(ctx: Ctx, requested?: number): Promise<number | undefined> {
+/**
+ * The stores whose bills the caller may read, and the handle that reads them: every store (the
+ * operator's platform path) or the one store the call then acts for.
+ */
+async function readableBills(ctx: Ctx, requested?: number): Promise<{ tenantId?: number; db: Db }> {
   const actor = requireUser(ctx);
-  if (actor.isSuperAdmin) return requested;
-  return requireTenantAdmin(ctx, requested);
+  if (actor.isSuperAdmin && requested === undefined) return { db: platformDb(ctx) };
+  const tenantId = actor.isSuperAdmin
+    ? actAsTenant(ctx, requested!)
+    : await requireTenantAdmin(ctx, requested);
+  return { tenantId, db: ctx.db };
 }
 
 export async function listBilling(
   ctx: Ctx,
   query: ListQuery,
 ): Promise<{ items: BillingRecord[]; total: number }> {
-  const tenantId = await readableTenant(ctx, query.tenantId);
+  const { tenantId, db } = await readableBills(ctx, query.tenantId);
   const filter = { ...query, tenantId };
-  const [rows, total] = await Promise.all([listBillRows(ctx.db, filter), countBillRows(ctx.db, filter)]);
+  const [rows, total] = await Promise.all([listBillRows(db, filter), countBillRows(db, filter)]);
   return { items: rows.map(toBillingRecord), total };
 }
 
 /** GET /api/billing/overdue: every store's overdue bills (super admin). */
 export async function listOverdueBilling(ctx: Ctx): Promise<BillingRecord[]> {
   requireSuperAdmin(ctx);
-  const rows = await listBillRows(ctx.db, { status: 'overdue', limit: 500, offset: 0 });
+  const rows = await listBillRows(platformDb(ctx), { status: 'overdue', limit: 500, offset: 0 });
   return rows.map(toBillingRecord);
 }
 
 export async function getBillingStats(ctx: Ctx, requested?: number): Promise<BillingStats> {
-  const tenantId = await readableTenant(ctx, requested);
+  const { tenantId, db } = await readableBills(ctx, requested);
   const [totals, activeStores] = await Promise.all([
-    billTotals(ctx.db, tenantId),
+    billTotals(db, tenantId),
     tenantId === undefined
       ? countActiveStores(ctx)
       : getTenant(ctx, tenantId).then((t) => (t.status === 'active' ? 1 : 0)),
@@ -90,6 +105,7 @@ export async function generateMonthlyBilling(
   requireSuperAdmin(ctx);
   const tenant = await getTenant(ctx, input.tenantId);
   const plan = await getPlan(ctx, input.subscriptionPlanId);
+  actAsTenant(ctx, tenant.id);
   const bill = await insertPeriodBill(ctx, {
     tenantId: tenant.id,
     tenantName: tenant.name,
@@ -109,13 +125,20 @@ export async function markBillingPaid(
   now = new Date(),
 ): Promise<BillingRecord> {
   requireSuperAdmin(ctx);
-  const bill = await findBillById(ctx.db, id);
+  // The bill's id is all the operator names: find its store on the platform path, then act for it.
+  const bill = await findBillById(platformDb(ctx), id);
   if (!bill) throw new NotFoundError('Billing record not found');
-  const paid = await updateOpenBill(ctx.db, bill.tenantId, id, {
-    status: 'paid',
-    paidAt: now,
-    paymentMethod: input.paymentMethod,
-    notes: input.notes || null,
+  actAsTenant(ctx, bill.tenantId);
+  // Paid and, for the period running now, the bill's plan in effect: one step (ADR 0012).
+  const paid = await ctx.db.transaction(async (db) => {
+    const row = await updateOpenBill(db, bill.tenantId, id, {
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: input.paymentMethod,
+      notes: input.notes || null,
+    });
+    if (row) await applyPaidPlan({ ...ctx, db }, row, now);
+    return row;
   });
   if (!paid) throw new ConflictError('This bill has already been marked as paid');
   ctx.log.info({ billId: id, tenantId: bill.tenantId }, 'Bill marked paid');

@@ -1,6 +1,6 @@
 // GET/POST /api/products/{productId}/variants, PUT/DELETE /api/products/{productId}/variants/{id}
 // (spec admin §7): the variant price rows of one product, for the store's admins.
-import { productVariantInputSchema, productVariantSchema } from '@storefleet/contracts';
+import { idSchema, productVariantInputSchema, productVariantSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestedTenantId } from '../../plugins/admin-route-schema.ts';
@@ -13,13 +13,8 @@ import {
 import { adminSchema } from './validation.ts';
 
 const body = productVariantInputSchema;
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ error: `The ${what} id must be a number` })
-    .int()
-    .positive(`The ${what} id must be a number`);
-const productParams = z.object({ productId: positiveId('product') });
-const rowParams = productParams.extend({ id: positiveId('variant pricing') });
+const productParams = z.object({ productId: idSchema('The product id') });
+const rowParams = productParams.extend({ id: idSchema('The variant pricing id') });
 
 export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,6 +2,7 @@
 // screen's (stock moves in product-stock.queries.ts). Every query names the tenant.
 import { and, asc, count, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { anyRow } from '../../db/rows.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -16,10 +17,8 @@ export type ProductFilter = {
   offset: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterWhere(tenantId: number, filter: ProductFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     eq(products.tenantId, tenantId),
     filter.status === 'all' ? undefined : eq(products.isDraft, filter.status === 'draft'),

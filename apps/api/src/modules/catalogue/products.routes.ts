@@ -3,6 +3,8 @@
 import {
   adminProductListQuerySchema,
   adminProductSchema,
+  bodyTenantIdSchema,
+  idSchema,
   PRODUCT_LIST_MAX,
   productDraftInputSchema,
   reorderProductsInputSchema,
@@ -52,11 +54,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:tenantId',
     {
+      config: { access: 'storeAdmin', tenantParam: 'tenantId' },
       schema: {
         tags,
-        params: z.object({
-          tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
-        }),
+        params: z.object({ tenantId: idSchema('Tenant id') }),
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
           offset: z.coerce.number().int().min(0).default(0),
@@ -85,7 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/products/reorder',
     {
       schema: schema({
-        body: reorderProductsInputSchema.extend({ tenantId: z.coerce.number().int().positive().optional() }),
+        body: reorderProductsInputSchema.extend({ tenantId: bodyTenantIdSchema }),
         response: { 204: z.null() },
       }),
     },

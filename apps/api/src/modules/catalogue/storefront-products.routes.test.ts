@@ -163,7 +163,9 @@ describe('GET /api/products (store front)', () => {
         return;
       }
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Tenant id must be a number', code: 'validation_error' });
+      const message =
+        value === '99999999999' ? 'Tenant id must be at most 2147483647' : 'Tenant id must be a number';
+      expect(res.json()).toMatchObject({ message, code: 'validation_error' });
     },
   );
 });

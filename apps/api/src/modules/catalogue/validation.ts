@@ -1,5 +1,6 @@
 // Shared pieces of the catalogue routes: the admin route schema, the id parameter, and validation of
 // input that is not a JSON body (multipart fields) with the contracts' messages.
+import { idSchema } from '@storefleet/contracts';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
 import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
@@ -7,9 +8,7 @@ import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema
 /** A catalogue admin route: acting store in ?tenantId, the catalogue tag, the admin error bodies. */
 export const adminSchema = tenantAdminSchema(['catalogue'], adminErrors);
 
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The id must be a number' }).int().positive('The id must be a number'),
-});
+export const idParamsSchema = z.object({ id: idSchema() });
 
 /** Parses with a contracts schema; the first field message becomes the 400's message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -33,6 +33,19 @@ export async function findSnapshotByIntent(
   return row as SnapshotRow | undefined;
 }
 
+/**
+ * The store that owns an intent, for a request that does not name it: run on the platform path, so
+ * it reads that one column of that one row and nothing else.
+ */
+export async function findSnapshotStore(platform: Db, paymentIntentId: string): Promise<number | undefined> {
+  const [row] = await platform
+    .select({ tenantId: checkoutSnapshots.tenantId })
+    .from(checkoutSnapshots)
+    .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId))
+    .limit(1);
+  return row?.tenantId;
+}
+
 /** Reads the snapshot under a row lock: concurrent finalizers of one intent take turns here. */
 export async function lockSnapshot(tx: Db, tenantId: number, id: number): Promise<SnapshotRow | undefined> {
   const [row] = await tx

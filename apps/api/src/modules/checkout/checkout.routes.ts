@@ -9,9 +9,11 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readCheckoutCookie, setCheckoutCookie } from './checkout-cookie.ts';
 import { lineErrorBody } from './checkout-errors.ts';
-import { createPaymentIntent, saveCheckoutDetails } from './create-payment-intent.service.ts';
-import { finalizeCheckout } from './finalize-checkout.service.ts';
+import { createPaymentIntent } from './create-payment-intent.service.ts';
+import { confirmShoppersPayment, saveCheckoutDetails } from './shopper-checkout.service.ts';
+import { newShopperToken } from './shopper-proof.ts';
 
 /** Errors about one cart line also name the product. */
 const lineErrorSchema = errorBodySchema.extend({ productId: z.number().int().optional() });
@@ -27,6 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-payment-intent',
     {
+      config: { rateLimit: 'payment-intents' },
       schema: {
         tags: ['checkout'],
         body: createPaymentIntentInputSchema,
@@ -39,7 +42,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => createPaymentIntent(request.ctx, request.body),
+    async (request, reply) => {
+      // The browser keeps its checkout cookie across checkouts; a browser without one gets one.
+      const shopperToken = readCheckoutCookie(request) ?? newShopperToken();
+      const intent = await createPaymentIntent(request.ctx, request.body, shopperToken);
+      setCheckoutCookie(reply, request.ctx.config, shopperToken);
+      return intent;
+    },
   );
 
   app.post(
@@ -49,11 +58,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         params: z.object({ paymentIntentId: z.string().min(1).max(255) }),
         body: checkoutDetailsInputSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 204: z.null(), 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      await saveCheckoutDetails(request.ctx, request.params.paymentIntentId, request.body.orderData);
+      await saveCheckoutDetails(request.ctx, request.params.paymentIntentId, request.body.orderData, {
+        shopperToken: readCheckoutCookie(request),
+        clientSecret: request.body.clientSecret,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -68,6 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           200: confirmPaymentResponseSchema,
           400: errorBodySchema,
           402: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: lineErrorSchema,
           502: errorBodySchema,
@@ -75,22 +88,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { paymentIntentId, orderData } = request.body;
+      const { paymentIntentId, orderData, clientSecret } = request.body;
       const { customerEmail, customerName, shippingAddress, firstName, lastName, address, city, zipCode } =
         orderData;
-      return finalizeCheckout(request.ctx, {
-        paymentIntentId,
-        orderData: {
-          customerEmail,
-          customerName,
-          shippingAddress,
-          firstName,
-          lastName,
-          address,
-          city,
-          zipCode,
+      return confirmShoppersPayment(
+        request.ctx,
+        {
+          paymentIntentId,
+          tenantId: orderData.tenantId,
+          orderData: {
+            customerEmail,
+            customerName,
+            shippingAddress,
+            firstName,
+            lastName,
+            address,
+            city,
+            zipCode,
+          },
         },
-      });
+        { shopperToken: readCheckoutCookie(request), clientSecret },
+      );
     },
   );
 };

@@ -156,18 +156,45 @@ export const orderData = (email: string) => ({
   shippingCost: 4.99,
 });
 
+/**
+ * The checkout cookie each intent's browser got from create-payment-intent, so the helpers below
+ * call details and confirm-payment as that browser would (ADR 0004). `null` there: a stranger.
+ */
+const shopperCookies = new Map<string, string>();
+
+/** The `checkout=…` pair a response set, ready for a Cookie header. */
+export function checkoutCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  const cookie = response.cookies.find((c) => c.name === 'checkout' || c.name === '__Host-checkout');
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+/** The Cookie header of the browser that created `paymentIntentId` (undefined when none did here). */
+export function shopperCookieFor(paymentIntentId: string): string | undefined {
+  return shopperCookies.get(paymentIntentId);
+}
+
+/** `cookie`: the browser's cookies (a session, an earlier checkout cookie), sent as they are. */
 export async function createIntent(
   app: FastifyInstance,
   body: { tenantId: number; items: CartItem[]; amount?: number | string; shippingOptionId?: number | null },
   cookie?: string,
 ) {
-  return app.inject({
+  const response = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
     payload: { customerInfo: {}, amount: 0, ...body },
     headers: cookie ? { cookie } : {},
   });
+  const checkout = checkoutCookieOf(response);
+  if (response.statusCode === 200 && checkout) shopperCookies.set(response.json().paymentIntentId, checkout);
+  return response;
 }
+
+/** As the shopper's browser unless `cookie` says otherwise (`null`: no cookie at all). */
+const browserHeaders = (paymentIntentId: string, cookie?: string | null): Record<string, string> => {
+  const value = cookie === undefined ? shopperCookies.get(paymentIntentId) : cookie;
+  return value ? { cookie: value } : {};
+};
 
 export async function payInSandbox(
   app: FastifyInstance,
@@ -182,25 +209,40 @@ export async function payInSandbox(
   });
 }
 
+export type AsBrowser = { cookie?: string | null; clientSecret?: string };
+
 export async function confirmPayment(
   app: FastifyInstance,
   paymentIntentId: string,
   email: string,
   tenantId?: number,
+  as: AsBrowser = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/confirm-payment',
-    payload: { paymentIntentId, orderData: { ...orderData(email), tenantId }, items: [] },
+    payload: {
+      paymentIntentId,
+      orderData: { ...orderData(email), tenantId },
+      items: [],
+      ...(as.clientSecret ? { clientSecret: as.clientSecret } : {}),
+    },
+    headers: browserHeaders(paymentIntentId, as.cookie),
   });
 }
 
 /** POST /api/checkout/{id}/details: the shopper's form, sent before a card widget pays. */
-export function sendCheckoutDetails(app: FastifyInstance, paymentIntentId: string, details: unknown) {
+export function sendCheckoutDetails(
+  app: FastifyInstance,
+  paymentIntentId: string,
+  details: unknown,
+  as: AsBrowser = {},
+) {
   return app.inject({
     method: 'POST',
     url: `/api/checkout/${paymentIntentId}/details`,
-    payload: { orderData: details },
+    payload: { orderData: details, ...(as.clientSecret ? { clientSecret: as.clientSecret } : {}) },
+    headers: browserHeaders(paymentIntentId, as.cookie),
   });
 }
 
@@ -214,14 +256,18 @@ export async function startCardCheckout(app: FastifyInstance, shop: Shop, detail
   return intent.json();
 }
 
-/** Intent → sandbox card → confirm-payment; returns every response for the test to judge. */
+/**
+ * Intent → sandbox card → confirm-payment; returns every response for the test to judge.
+ * `cookie`: a signed-in shopper's session, so the order goes to their account.
+ */
 export async function sandboxCheckout(
   app: FastifyInstance,
   tenantId: number,
   items: CartItem[],
   email: string,
+  cookie?: string,
 ) {
-  const intent = await createIntent(app, { tenantId, items });
+  const intent = await createIntent(app, { tenantId, items }, cookie);
   if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.statusCode} ${intent.body}`);
   const { clientSecret, paymentIntentId } = intent.json();
   const paid = await payInSandbox(app, clientSecret);

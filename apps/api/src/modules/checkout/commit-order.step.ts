@@ -1,11 +1,11 @@
 // Step 3, commit stock and order: one transaction that takes the stock with conditional updates,
-// finds or makes the customer's account, writes the order exactly once per intent and moves the
-// snapshot on. If stock ran out, the snapshot is closed for a refund instead, in the same
+// finds or makes the customer's account (never a staff one), writes the order exactly once per
+// intent and moves the snapshot on. If stock ran out, the snapshot is closed for a refund instead, in the same
 // transaction, so no parallel finalizer can still make an order for that payment.
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { ensureCustomerAccount } from '../auth/users.service.ts';
+import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
@@ -61,18 +61,37 @@ function soldOutMessage(name: string, state: PaymentState): string {
   return `Sorry, "${name}" sold out while you were paying, so no order was placed. ${money}`;
 }
 
-async function writeOrder(tx: Db, snapshot: SnapshotRow, customer: CustomerDetails, savedCard?: SavedCard) {
+/**
+ * The account an order is filed under: the signed-in shopper's; else the customer account of the
+ * e-mail, made when new. An e-mail of staff or a super admin (`staffIds`) gives a guest order: an
+ * anonymous purchase never lands in an account that administers something (ADR 0004).
+ */
+async function customerAccount(
+  txCtx: { db: Db },
+  snapshot: SnapshotRow,
+  customer: CustomerDetails,
+  staffIds: number[],
+): Promise<{ userId: number; created: boolean } | null> {
+  if (snapshot.userId) return { userId: snapshot.userId, created: false };
+  if (!customer.customerEmail) return null;
+  const account = await ensureCustomerAccount(txCtx, customer.customerEmail);
+  return staffIds.includes(account.userId) ? null : account;
+}
+
+async function writeOrder(
+  tx: Db,
+  snapshot: SnapshotRow,
+  customer: CustomerDetails,
+  staffIds: number[],
+  savedCard?: SavedCard,
+) {
   const txCtx = { db: tx };
   for (const need of stockNeeds(snapshot)) {
     if (!(await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity))) {
       throw new StockRanOut(need.name, need.productId);
     }
   }
-  const account = snapshot.userId
-    ? { userId: snapshot.userId, created: false }
-    : customer.customerEmail
-      ? await ensureCustomerAccount(txCtx, customer.customerEmail)
-      : null;
+  const account = await customerAccount(txCtx, snapshot, customer, staffIds);
   const orderId = await createOrder(
     txCtx,
     {
@@ -132,6 +151,8 @@ export async function commitOrder(
   /** The card the payment saved, for the subscriptions of this order (ADR 0008). */
   savedCard?: SavedCard,
 ): Promise<CommitOutcome> {
+  // Read before the transaction: staff memberships span stores (the platform path).
+  const staffIds = customer.customerEmail ? await listStaffAccountsByEmail(ctx, customer.customerEmail) : [];
   return transactionWithRetry(ctx.db, async (tx) => {
     const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
     if (!snapshot) throw new NotFoundError('Checkout not found');
@@ -153,7 +174,7 @@ export async function commitOrder(
     try {
       // A savepoint: a stock failure undoes only the order's writes, not the snapshot lock.
       const written = await tx.transaction((inner) =>
-        writeOrder(inner as unknown as Db, snapshot, customer, savedCard),
+        writeOrder(inner as unknown as Db, snapshot, customer, staffIds, savedCard),
       );
       await enqueueJob(tx, {
         name: FINALIZE_JOB,

@@ -2,7 +2,6 @@
 // the server's total, and keep a snapshot of what was priced (DESIGN §6, §9).
 import { randomUUID } from 'node:crypto';
 import {
-  type CheckoutOrderData,
   type CreatePaymentIntentInput,
   type CreatePaymentIntentResponse,
   formatMinor,
@@ -10,15 +9,18 @@ import {
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
-import { findSnapshotByIntent, insertSnapshot, saveSnapshotOrderData } from './checkout-snapshots.queries.ts';
+import { insertSnapshot } from './checkout-snapshots.queries.ts';
 import { repriceCart } from './reprice.step.ts';
+import { proofHash } from './shopper-proof.ts';
 
+/** `shopperToken`: the browser's checkout cookie; only its hash is kept, to know that browser again. */
 export async function createPaymentIntent(
   ctx: Ctx,
   input: CreatePaymentIntentInput,
+  shopperToken: string,
 ): Promise<CreatePaymentIntentResponse> {
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
   const priced = await repriceCart(ctx.db, tenant.id, input);
@@ -58,6 +60,8 @@ export async function createPaymentIntent(
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
     userId: ctx.actor?.userId ?? null,
+    shopperTokenHash: proofHash(shopperToken),
+    clientSecretHash: proofHash(intent.clientSecret),
   });
 
   return {
@@ -90,12 +94,4 @@ export async function createPaymentIntent(
         : {}),
     })),
   };
-}
-
-/** POST /api/checkout/{id}/details: the form, kept so a webhook-made order has the shopper's details. */
-export async function saveCheckoutDetails(ctx: Ctx, paymentIntentId: string, orderData: CheckoutOrderData) {
-  const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId);
-  if (!snapshot) throw new NotFoundError('Checkout not found');
-  // Once the order exists its details are settled; a late form post changes nothing.
-  await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);
 }

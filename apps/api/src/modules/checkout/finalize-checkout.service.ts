@@ -7,7 +7,7 @@ import {
   type ConfirmPaymentResponse,
   checkoutOrderDataSchema,
 } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { ProviderPayment } from '../payments/payment-provider.ts';
 import { providerNamed } from '../payments/provider-registry.ts';
@@ -26,8 +26,8 @@ import { closeCheckoutForRefund, refundClosedCheckout } from './refund.step.ts';
 
 export type FinalizeInput = {
   paymentIntentId: string;
-  /** Known to webhooks and jobs; the browser's call finds the store from the snapshot. */
-  tenantId?: number;
+  /** The store that owns the intent: from the webhook's path, the job's payload or the shopper's checkout. */
+  tenantId: number;
   provider?: string;
   orderData?: CheckoutOrderData;
 };
@@ -68,6 +68,7 @@ async function refundAndRefuse(
 
 export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<ConfirmPaymentResponse> {
   const { paymentIntentId, tenantId, provider: providerName } = input;
+  actAsTenant(ctx, tenantId);
   const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId, { tenantId, provider: providerName });
   if (!snapshot) throw new NotFoundError('Checkout not found');
   if (snapshot.status === 'notified' && snapshot.orderId) {

@@ -1,8 +1,8 @@
 // Payment status after the sale (spec admin §4): refunds and disputes the provider reports are
 // applied to the order, unless an admin has set its status by hand (manualStatusOverride); and the
-// admin's own refund through the order's provider.
+// admin's own refund through the order's provider. Both act for the order's store.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { findOrder, findOrderByPayment, updateOrderPayment } from '../orders/order-payment.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.ts';
@@ -22,6 +22,7 @@ export async function syncOrderPaymentStatus(
   provider: string,
   payment: ProviderPayment,
 ): Promise<void> {
+  actAsTenant(ctx, tenantId);
   const order = await findOrderByPayment(ctx, tenantId, provider, payment.id);
   if (!order) return;
   const status = statusForPayment(payment, order.totalMinor);
@@ -38,6 +39,7 @@ export async function syncOrderPaymentStatus(
  * provider's answer to the order. For the admin's order screens.
  */
 export async function refundOrderPayment(ctx: Ctx, tenantId: number, orderId: number, amountMinor?: number) {
+  actAsTenant(ctx, tenantId);
   const order = await findOrder(ctx, tenantId, orderId);
   if (!order) throw new NotFoundError('Order not found');
   if (!order.paymentProvider || !order.paymentIntentId) {

@@ -1,7 +1,7 @@
 // The undo of authorise: a checkout that ends without an order gives the money back. The snapshot
 // is moved to 'refunding' (with a queued checkout.refund job) before any provider call, so a
 // crash part-way is finished by the job; the provider calls are safe to repeat.
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx } from '../../context.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { providerNamed } from '../payments/provider-registry.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
@@ -37,6 +37,7 @@ export async function closeCheckoutForRefund(
 
 /** Refunds (or voids, when not captured) the payment of a 'refunding' checkout; a no-op otherwise. */
 export async function refundClosedCheckout(ctx: Ctx, tenantId: number, provider: string, paymentId: string) {
+  actAsTenant(ctx, tenantId);
   const snapshot = await findSnapshotByIntent(ctx.db, paymentId, { tenantId, provider });
   if (snapshot?.status !== 'refunding') return;
   const gateway = providerNamed(ctx, await getTenant(ctx, tenantId), snapshot.provider);

@@ -1,6 +1,9 @@
 // What a stored content value may contain (spec admin §5: legal pages are HTML). HTML is cleaned
 // on save with sanitize-html (no scripts, event handlers, styles or javascript: links); the store
-// front cleans again on render with DOMPurify, so neither layer alone has to be perfect.
+// front cleans again on render with DOMPurify, so neither layer alone has to be perfect. How a key
+// is rendered decides the cleaning, not the type it is saved with: a legal page saved as `text` is
+// still rendered as HTML.
+import { contentKeys } from '@storefleet/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { BadRequestError } from '../../lib/errors.ts';
 
@@ -31,12 +34,21 @@ export function checkContentUrl(value: string): string {
   throw new BadRequestError('A url value must start with http://, https:// or /');
 }
 
-export function cleanContentValue(type: string, value: string): string {
-  if (type === 'html') {
+/** Keys the store front renders as HTML (the policy pages). */
+const htmlRenderedKeys: ReadonlySet<string> = new Set([
+  contentKeys.termsConditions,
+  contentKeys.returnsRefunds,
+]);
+/** Keys the store front uses as an image address. */
+const urlRenderedKeys: ReadonlySet<string> = new Set([contentKeys.heroImage, contentKeys.storeLogo]);
+
+export function cleanContentValue(entry: { key: string; type: string; value: string }): string {
+  const { key, type, value } = entry;
+  if (type === 'html' || htmlRenderedKeys.has(key)) {
     const clean = sanitizeContentHtml(value);
     if (!clean) throw new BadRequestError('Content value is required');
     return clean;
   }
-  if (type === 'url') return checkContentUrl(value);
+  if (type === 'url' || urlRenderedKeys.has(key)) return checkContentUrl(value);
   return value;
 }

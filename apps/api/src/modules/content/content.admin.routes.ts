@@ -1,6 +1,6 @@
 // GET /api/cms/content/{tenantId} (DESIGN §9), POST /api/cms/content, PUT and DELETE
 // /api/cms/content/{key} (spec admin §7 Content; ?tenantId names the store).
-import { adminContentEntrySchema, contentEntryInputSchema } from '@storefleet/contracts';
+import { adminContentEntrySchema, contentEntryInputSchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
@@ -14,11 +14,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cms/content/:tenantId',
     {
+      config: { access: 'storeAdmin', tenantParam: 'tenantId' },
       schema: {
         tags,
         summary: "A store's content entries with id, type and description (members and super admins)",
         params: z.object({
-          tenantId: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
+          tenantId: idSchema('Tenant id'),
         }),
         response: { 200: z.array(adminContentEntrySchema), ...adminErrors },
       },
@@ -28,7 +29,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cms/content',
-    { schema: schema({ body: contentEntryInputSchema, response: { 201: adminContentEntrySchema } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ body: contentEntryInputSchema, response: { 201: adminContentEntrySchema } }),
+    },
     async (request, reply) =>
       reply.status(201).send(await createContent(request.ctx, request.query.tenantId, request.body)),
   );
@@ -36,6 +40,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/cms/content/:key',
     {
+      config: { access: 'storeAdmin' },
       schema: schema({
         params: keyParams,
         body: contentEntryInputSchema,
@@ -47,7 +52,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/cms/content/:key',
-    { schema: schema({ params: keyParams, response: { 204: z.null() } }) },
+    { config: { access: 'storeAdmin' }, schema: schema({ params: keyParams, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteContent(request.ctx, request.query.tenantId, request.params.key);
       return reply.status(204).send(null);

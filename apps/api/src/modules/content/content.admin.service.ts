@@ -30,7 +30,7 @@ const toAdminContentEntry = (row: ContentRow): AdminContentEntry => ({
 const valuesOf = (input: Input) => ({
   key: input.key,
   type: input.type,
-  value: cleanContentValue(input.type, input.value),
+  value: cleanContentValue(input),
   description: input.description,
 });
 

@@ -83,6 +83,39 @@ describe('admin content', () => {
     expect(badUrl.json().message).toBe('A url value must start with http://, https:// or /');
   });
 
+  it('cleans a legal page as HTML whatever type it is saved with; image keys stay addresses', async () => {
+    const asText = await call('PUT', '/api/cms/content/terms_conditions', 'a', {
+      key: 'terms_conditions',
+      type: 'text',
+      value:
+        'Our terms<br><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    });
+    expect(asText.statusCode).toBe(200);
+    expect(asText.json().value).not.toMatch(/script|onerror|javascript:/i);
+    expect(asText.json().value).toContain('Our terms<br />');
+    const shown = await call('GET', `/api/cms/content?tenantId=${stores.a}`);
+    const terms = shown.json().find((e: { key: string }) => e.key === 'terms_conditions');
+    expect(terms.value).not.toMatch(/script|onerror|javascript:/i);
+    const renamed = await call('PUT', '/api/cms/content/terms_draft', 'a', {
+      key: 'returns_refunds',
+      type: 'text',
+      value: '<script>alert(1)</script>',
+    });
+    expect(renamed.statusCode).toBe(400);
+    const logoAsText = await call('PUT', '/api/cms/content/store_logo', 'a', {
+      key: 'store_logo',
+      type: 'text',
+      value: 'javascript:alert(1)',
+    });
+    expect(logoAsText.statusCode).toBe(400);
+    const footer = await call('PUT', '/api/cms/content/footer_company_name', 'a', {
+      key: 'footer_company_name',
+      type: 'text',
+      value: 'Fish & <Chips>',
+    });
+    expect(footer.json().value).toBe('Fish & <Chips>');
+  });
+
   it('keeps stores apart and checks roles', async () => {
     await call('POST', `/api/cms/content?tenantId=${stores.b}`, 'root', {
       key: 'footer_email',

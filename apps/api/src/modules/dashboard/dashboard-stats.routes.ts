@@ -7,6 +7,7 @@ export const dashboardStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard-stats',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['dashboard'],
         querystring: dashboardStatsQuerySchema,

@@ -102,14 +102,33 @@ describe('POST /api/admin/test-email', () => {
     expect(res.json()).toMatchObject({ success: true, status: 'sent', to: 'owner@mail-a.test' });
     const mail = smtp.mails[before]!;
     expect(mail.to).toEqual(['owner@mail-a.test']);
-    expect(mail.from).toBe('orders@fernandfig.test');
-    expect(mail.header('From')).toContain('Fern & Fig');
-    expect(mail.header('Reply-To')).toContain('help@fernandfig.test');
+    // Sent from the platform's MAIL_FROM address under the store's name; replies go to the store.
+    expect(mail.from).toBe('mail@storefleet.test');
+    expect(mail.header('From')).toBe('"Fern & Fig" <mail@storefleet.test>');
+    expect(mail.header('Reply-To')).toBe('help@fernandfig.test');
     expect(mail.header('Subject')).toBe('Test email from Fern & Fig');
     expect(mail.body).toContain('background:#7e22ce');
     expect(mail.body).toContain('src="https://cdn.fernandfig.test/logo.png"');
     expect(mail.body).toContain('Thanks for shopping small!');
     expect(mail.body).toContain('2-3 business days');
+  });
+
+  it('never sends as an address the store names: security@paypal.com only gets replies', async () => {
+    const spoof = {
+      ...settings,
+      emailStoreName: 'security@paypal.com',
+      emailFromAddress: 'security@paypal.com',
+      emailSupportAddress: 'security@paypal.com',
+    };
+    expect((await call('PUT', '/api/admin/email-settings', 'a', spoof)).statusCode).toBe(200);
+    const before = smtp.mails.length;
+    expect((await call('POST', '/api/admin/test-email', 'a')).statusCode).toBe(200);
+    const mail = smtp.mails[before]!;
+    expect(mail.from).toBe('mail@storefleet.test');
+    expect(mail.header('From')).toBe('"security at paypal.com" <mail@storefleet.test>');
+    expect(mail.header('Sender') ?? '').not.toContain('paypal');
+    expect(mail.header('Reply-To')).toBe('security@paypal.com');
+    await call('PUT', '/api/admin/email-settings', 'a', settings);
   });
 
   it('says in words when the mail server refuses it', async () => {
@@ -185,7 +204,7 @@ describe('the email.send worker and the e-mail log', () => {
       { tenantId: b, to: 'b@example.test', subject: 'B only', html: '<p>B</p>', text: 'B' },
     );
     const res = await call('GET', '/api/admin/emails?limit=2', 'a');
-    expect(res.headers['x-total-count']).toBe('4');
+    expect(res.headers['x-total-count']).toBe('5');
     expect(res.json()).toHaveLength(2);
     expect(res.body).not.toContain('SECRET123');
     expect(res.json()[0].html).toContain('set-password?token=hidden');

@@ -21,6 +21,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/email-settings',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags,
         querystring,
@@ -35,6 +36,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/test-email',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags,
         querystring,
@@ -47,6 +49,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/emails',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags,
         querystring: emailLogQuerySchema,

@@ -6,6 +6,7 @@ import {
   defaultEmailAddresses,
   type EmailSettings,
 } from '@storefleet/contracts';
+import type { Config } from '../../config/config.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { EmailBrand } from './templates/layout.ts';
 
@@ -35,16 +36,45 @@ export function emailBrandOf(tenant: TenantRow): EmailBrand & { processingTime: 
 }
 
 /**
- * The sender of a store's mail: its name, and its own from address only once the owner has set
- * one (a placeholder-domain address would be refused by any real mail server), else MAIL_FROM's.
+ * The platform's sending address: MAIL_FROM (`no-reply@example.com` or `Name <no-reply@example.com>`),
+ * else no-reply@ the PUBLIC_URL's host. Every store's mail leaves from it.
+ */
+export function platformSender(config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>): {
+  name: string;
+  address: string;
+} {
+  const named = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(config.MAIL_FROM ?? '');
+  if (named) return { name: named[1]?.replace(/^"|"$/g, '') || 'Storefleet', address: named[2]! };
+  if (config.MAIL_FROM) return { name: 'Storefleet', address: config.MAIL_FROM };
+  return { name: 'Storefleet', address: `no-reply@${new URL(config.PUBLIC_URL).hostname}` };
+}
+
+/** A display name that cannot pass for an address or break the header ("a@b.com" → "a at b.com"). */
+function displayName(name: string): string {
+  return name
+    .replace(/[\p{Cc}"<>]/gu, ' ')
+    .replace(/@/g, ' at ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+}
+
+/**
+ * The sender of a store's mail: the platform's address (a store cannot send as any domain it
+ * likes, nor as the platform's own people), with the store's name as the display name; replies
+ * go to the store's own address, its support address first.
  */
 export function senderOf(
-  tenant: Pick<TenantRow, 'name' | 'emailStoreName' | 'emailFromAddress' | 'emailSupportAddress'>,
-  mailFrom: string | undefined,
+  tenant: Pick<TenantRow, 'name' | 'emailStoreName' | 'emailFromAddress' | 'emailSupportAddress'> | undefined,
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>,
 ): { from: { name: string; address: string }; replyTo?: string } {
-  const platform = /<([^>]+)>/.exec(mailFrom ?? '')?.[1] ?? mailFrom ?? 'no-reply@storefleet.local';
+  const platform = platformSender(config);
+  if (!tenant) return { from: platform };
   return {
-    from: { name: tenant.emailStoreName || tenant.name, address: tenant.emailFromAddress || platform },
-    replyTo: tenant.emailSupportAddress || undefined,
+    from: {
+      name: displayName(tenant.emailStoreName || tenant.name) || platform.name,
+      address: platform.address,
+    },
+    replyTo: tenant.emailSupportAddress || tenant.emailFromAddress || undefined,
   };
 }

@@ -86,6 +86,7 @@ describe('queueEmail', () => {
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('Subject: Your order');
     expect(smtp.messages[0]).toContain('To: shopper@example.com');
+    expect(smtp.messages[0]).toContain('From: "mail-shop" <shop@example.com>');
   });
 
   it('records a failed send and throws so the job runner retries', async () => {

@@ -42,7 +42,7 @@ function transportFor(smtpUrl: string): Transporter {
 
 /** The 'email.send' job. Throws on an SMTP failure so the runner retries; repeats after 'sent' are no-ops. */
 export async function sendQueuedEmail(
-  deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> },
+  deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'> },
   tenantId: number,
   emailId: number,
 ): Promise<void> {
@@ -52,10 +52,7 @@ export async function sendQueuedEmail(
     await updateEmailStatus(deps.db, tenantId, emailId, { status: 'outbox' });
     return;
   }
-  const tenant = await findTenantSender(deps.db, tenantId);
-  const sender = tenant
-    ? senderOf(tenant, deps.config.MAIL_FROM)
-    : { from: deps.config.MAIL_FROM ?? 'Storefleet <no-reply@storefleet.local>', replyTo: undefined };
+  const sender = senderOf(await findTenantSender(deps.db, tenantId), deps.config);
   try {
     await transportFor(deps.config.SMTP_URL).sendMail({
       from: sender.from,

@@ -1,15 +1,23 @@
 // The one place that lists every background job the platform runs: which handler serves each
 // job name and which jobs recur. server.ts starts it (unless JOBS=false); each app instance
 // runs one, and instances share the queue.
+import { platformDb } from '../../context.ts';
 import { pruneExpiredSessions } from '../auth/session.service.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
+import { pruneCheckoutSnapshots } from '../checkout/prune-checkout-snapshots.service.ts';
 import { emailJobHandlers } from '../email/email.jobs.ts';
+import { pruneSandboxPayments } from '../payments/prune-sandbox.service.ts';
 import {
   RENEW_DUE_CRON,
   RENEW_DUE_JOB,
   subscriptionJobHandlers,
 } from '../product-subscriptions/renew-due.service.ts';
+import {
+  PRUNE_RATE_LIMITS_CRON,
+  PRUNE_RATE_LIMITS_JOB,
+  rateLimitJobHandlers,
+} from '../rate-limits/rate-limits.jobs.ts';
 import { endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
@@ -22,6 +30,7 @@ const handlers: Record<string, JobHandler> = {
   ...checkoutJobHandlers,
   ...emailJobHandlers,
   ...subscriptionJobHandlers,
+  ...rateLimitJobHandlers,
   'jobs.prune': async (_payload, _job, { db, log }) => {
     const deleted = await pruneFinishedJobs(db, KEEP_DONE_JOBS_DAYS);
     log.info({ deleted }, 'Pruned finished jobs');
@@ -29,11 +38,17 @@ const handlers: Record<string, JobHandler> = {
   'sessions.prune': async (_payload, _job, { db }) => {
     await pruneExpiredSessions(db);
   },
-  'billing.mark-overdue': async (_payload, _job, { db, log }) => {
-    log.info({ marked: await markOverdueBills(db) }, 'Marked overdue bills');
+  'billing.mark-overdue': async (_payload, _job, ctx) => {
+    ctx.log.info({ marked: await markOverdueBills(platformDb(ctx)) }, 'Marked overdue bills');
   },
   'store-plan.end-due': async (_payload, _job, { db, log }) => {
     log.info({ tenantIds: await endCancelledSubscriptions(db) }, 'Ended cancelled subscriptions');
+  },
+  'checkout.prune-snapshots': async (_payload, _job, ctx) => {
+    ctx.log.info({ deleted: await pruneCheckoutSnapshots(ctx) }, 'Pruned checkout snapshots');
+  },
+  'payments.prune-sandbox': async (_payload, _job, ctx) => {
+    ctx.log.info(await pruneSandboxPayments(ctx), 'Pruned sandbox payments');
   },
 };
 
@@ -43,7 +58,10 @@ const recurring = [
   { name: 'sessions.prune', key: 'sessions.prune', cron: '23 * * * *' },
   { name: 'billing.mark-overdue', key: 'billing.mark-overdue', cron: '7 0 * * *' },
   { name: 'store-plan.end-due', key: 'store-plan.end-due', cron: '11 0 * * *' },
+  { name: 'checkout.prune-snapshots', key: 'checkout.prune-snapshots', cron: '29 4 * * *' },
+  { name: 'payments.prune-sandbox', key: 'payments.prune-sandbox', cron: '41 4 * * *' },
   { name: RENEW_DUE_JOB, key: RENEW_DUE_JOB, cron: RENEW_DUE_CRON },
+  { name: PRUNE_RATE_LIMITS_JOB, key: PRUNE_RATE_LIMITS_JOB, cron: PRUNE_RATE_LIMITS_CRON },
 ];
 
 export type BackgroundJobs = { stop(): Promise<void> };

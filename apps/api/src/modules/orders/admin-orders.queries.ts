@@ -3,14 +3,13 @@
 // the store's name so the screen needs one call, not one per store.
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { anyRow } from '../../db/rows.ts';
 import { orders, tenants } from '../../db/schema/index.ts';
 
 export type OrderScope = { tenantId?: number };
 export type OrderFilter = { status?: string; search?: string };
 export type AdminOrderRow = typeof orders.$inferSelect & { tenantName: string; tenantSlug: string };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
   const search = filter.search?.trim();
@@ -20,8 +19,8 @@ function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
     filter.status ? eq(orders.status, filter.status) : undefined,
     search
       ? or(
-          ilike(orders.customerName, likePattern(search)),
-          ilike(orders.customerEmail, likePattern(search)),
+          ilike(orders.customerName, containsPattern(search)),
+          ilike(orders.customerEmail, containsPattern(search)),
           id === undefined ? undefined : eq(orders.id, id),
         )
       : undefined,

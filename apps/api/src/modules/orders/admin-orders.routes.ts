@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import {
   adminOrderSchema,
   adminOrdersQuerySchema,
+  idSchema,
   orderStatsQuerySchema,
   orderStatsSchema,
   orderStatusInputSchema,
@@ -22,13 +23,14 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['orders'];
-const params = z.object({ id: z.coerce.number({ error: 'Order id must be a number' }).int().positive() });
+const params = z.object({ id: idSchema('Order id') });
 const tenantQuery = z.object({ tenantId: adminOrdersQuerySchema.shape.tenantId });
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags,
         summary: "A page of a store's orders, or every shop's for a super admin naming no store",
@@ -46,6 +48,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders.csv',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags,
         summary: 'The filtered orders as CSV',
@@ -79,6 +82,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
+        config: { access: 'storeAdmin' },
         schema: {
           tags,
           params,
@@ -94,7 +98,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/stats',
-    { schema: { tags, querystring: orderStatsQuerySchema, response: { 200: orderStatsSchema, ...errors } } },
+    {
+      config: { access: 'storeAdmin' },
+      schema: { tags, querystring: orderStatsQuerySchema, response: { 200: orderStatsSchema, ...errors } },
+    },
     async (request) => getOrderStats(request.ctx, request.query.tenantId),
   );
 };

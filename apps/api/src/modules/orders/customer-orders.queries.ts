@@ -3,6 +3,7 @@
 // the user instead of a tenant; lines are always read by (tenant, order).
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,8 +44,8 @@ export function listOrdersOfStore(
     filter.status ? eq(orders.status, filter.status) : undefined,
     search
       ? or(
-          ilike(orders.customerName, `%${search}%`),
-          ilike(orders.customerEmail, `%${search}%`),
+          ilike(orders.customerName, containsPattern(search)),
+          ilike(orders.customerEmail, containsPattern(search)),
           id === undefined ? undefined : eq(orders.id, id),
         )
       : undefined,

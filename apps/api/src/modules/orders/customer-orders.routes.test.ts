@@ -8,6 +8,7 @@ import {
   seedShop,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { listOrdersOfStore } from './customer-orders.queries.ts';
 
 const t = useCheckoutTestApp();
 let a: Shop;
@@ -30,14 +31,17 @@ beforeAll(async () => {
     memberOf: [a.tenant.id],
   });
   await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  const buy = async (shop: Shop, email: string, quantity = 1) =>
+  const buy = async (shop: Shop, email: string, quantity = 1, cookie?: string) =>
     (
-      await (await sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity }], email)).confirm()
+      await (
+        await sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity }], email, cookie)
+      ).confirm()
     ).json();
   await buy(a, 'cust@example.com');
   await buy(b, 'CUST@example.com', 2);
   await buy(a, 'stranger@example.com', 3);
-  await buy(a, 'owner-a@example.com');
+  // Staff buy signed in: an anonymous purchase never lands in a staff account (ADR 0004 addendum).
+  await buy(a, 'owner-a@example.com', 1, await loginCookie(t.app, 'owner-a', 'owner-password'));
   for (const [name, password] of [
     ['cust@example.com', 'cust-password'],
     ['other-customer', 'other-password'],
@@ -104,6 +108,24 @@ describe('GET /api/orders', () => {
     expect((await list('owner-a', '?search=STRANGER')).json()).toHaveLength(1);
     expect((await list('owner-a', '?status=refunded')).json()).toEqual([]);
     expect((await list('owner-a', '?limit=0')).statusCode).toBe(400);
+  });
+
+  it('searches for %, _ and \\ as typed, never as wildcards', async () => {
+    for (const typed of ['%', '_', '%25_', '\\', 'stranger%']) {
+      const response = await list('owner-a', `?search=${encodeURIComponent(typed)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['x-total-count']).toBe('0');
+    }
+    expect((await list('owner-a', '?search=ranger%40')).json()).toHaveLength(1);
+  });
+
+  it("the store's order search itself matches %, _ and \\ literally", async () => {
+    const page = { limit: 50, offset: 0 };
+    const search = (text: string) => listOrdersOfStore(t.db, a.tenant.id, { ...page, search: text });
+    for (const typed of ['%', '_', '\\', '%@%']) expect((await search(typed)).total).toBe(0);
+    expect((await search('ranger@')).total).toBe(1);
+    expect((await search('@example.com')).total).toBe(3);
   });
 
   it("with ?mine=1 the owner sees their own purchases; another store's orders are 403", async () => {

@@ -8,6 +8,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         querystring: listOrdersQuerySchema,

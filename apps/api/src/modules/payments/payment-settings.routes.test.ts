@@ -33,6 +33,9 @@ const read = (cookie?: string, query = '') =>
   });
 const save = (cookie: string | undefined, payload: object, url = '/api/tenant/payment-settings') =>
   t.app.inject({ method: 'PUT', url, payload, headers: cookie ? { cookie } : {} });
+/** The signed-in user's password, typed again to change a secret key. */
+const OWNER_PASSWORD = { currentPassword: 'owner-a-pass' };
+const ADMIN_PASSWORD = { currentPassword: 'root-password' };
 
 describe('who may use the payment settings', () => {
   it('anonymous 401; customers and staff 403; an owner cannot reach another store', async () => {
@@ -78,6 +81,7 @@ describe('saving and reading keys', () => {
       sumupMerchantCode: 'MC1',
       paymentMethodsEnabled: ['card'],
       primaryPaymentGateway: 'stripe',
+      ...OWNER_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -114,6 +118,7 @@ describe('saving and reading keys', () => {
       stripeWebhookSecret: 'hook_wrong',
       sumupApiKey: 'sk_wrong',
       primaryPaymentGateway: 'stripe',
+      ...OWNER_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().warnings).toEqual([
@@ -129,7 +134,9 @@ describe('saving and reading keys', () => {
   });
 
   it("clears a secret with '' and refuses a junk gateway with 400", async () => {
-    const cleared = (await save(owner, { stripeSecretKey: '', stripePublicKey: '' })).json();
+    const cleared = (
+      await save(owner, { stripeSecretKey: '', stripePublicKey: '', ...OWNER_PASSWORD })
+    ).json();
     expect(cleared).toMatchObject({ stripeSecretKeyMasked: null, stripePublicKey: null });
     const junk = await save(owner, { primaryPaymentGateway: 'paypal' });
     expect(junk.statusCode).toBe(400);
@@ -139,7 +146,7 @@ describe('saving and reading keys', () => {
   it('lets a super admin read and change any store', async () => {
     const response = await save(
       admin,
-      { stripeSecretKey: CANARY.stripeSecretKey },
+      { stripeSecretKey: CANARY.stripeSecretKey, ...ADMIN_PASSWORD },
       `/api/admin/tenants/${storeB}/payment-settings`,
     );
     expect(response.statusCode).toBe(200);
@@ -149,11 +156,41 @@ describe('saving and reading keys', () => {
   });
 });
 
+describe('the password asked again before keys change', () => {
+  it('refuses a secret change without the current password, or with a wrong one, and changes nothing', async () => {
+    const before = (await read(owner)).json();
+    for (const change of [
+      { stripeSecretKey: 'sk_test_stolen_session' },
+      { stripeWebhookSecret: '' },
+      { sumupApiKey: 'sup_sk_stolen' },
+    ]) {
+      const missing = await save(owner, change);
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json().message).toBe('Enter your current password to change payment keys');
+      const wrong = await save(owner, { ...change, currentPassword: 'not-my-password' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().message).toBe('Your current password is not correct');
+    }
+    expect((await read(owner)).json()).toEqual(before);
+  });
+
+  it('needs no password for what is not a secret, and the owner’s own for a secret', async () => {
+    expect((await save(owner, { sumupMerchantCode: 'MC2' })).statusCode).toBe(200);
+    // Another user's password is not the signed-in user's.
+    expect(
+      (await save(owner, { stripeSecretKey: 'sk_test_new_key_9876', ...ADMIN_PASSWORD })).statusCode,
+    ).toBe(403);
+    const ok = await save(owner, { stripeSecretKey: 'sk_test_new_key_9876', ...OWNER_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().stripeSecretKeyMasked).toBe('sk_test_…9876');
+  });
+});
+
 describe('canary keys never leave the server', () => {
   it('no read of any store endpoint shows them', async () => {
     await save(
       admin,
-      { ...CANARY, sumupMerchantCode: 'MC9', primaryPaymentGateway: 'stripe' },
+      { ...CANARY, sumupMerchantCode: 'MC9', primaryPaymentGateway: 'stripe', ...ADMIN_PASSWORD },
       `/api/admin/tenants/${storeA}/payment-settings`,
     );
     const paths = [

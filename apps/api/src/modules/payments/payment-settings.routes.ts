@@ -1,5 +1,5 @@
 // Payment settings calls (spec admin §7): the owner's own store, or any store for a super admin.
-import { paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
+import { idSchema, paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/admin-route-schema.ts';
@@ -12,12 +12,13 @@ import {
 } from './payment-settings.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+const tenantQuery = z.object({ tenantId: idSchema('Tenant id').optional() });
 
 export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/payment-settings',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['payments'],
         querystring: tenantQuery,
@@ -35,6 +36,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tenant/payment-settings',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['payments'],
         querystring: tenantQuery,
@@ -54,9 +56,10 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/tenants/:id/payment-settings',
     {
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['payments'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema('Tenant id') }),
         body: paymentSettingsInputSchema,
         response: { 200: paymentSettingsSchema, ...errors },
       },

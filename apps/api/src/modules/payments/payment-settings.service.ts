@@ -1,6 +1,7 @@
 // Payment settings (spec admin §2, §4, §5): read with secrets masked, written with secrets sealed.
 // Wrong key prefixes come back as warnings and never block saving.
 import {
+  changesPaymentSecrets,
   isStripeConnected,
   isSumupConnected,
   maskSecret,
@@ -13,6 +14,7 @@ import type { Ctx } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireCurrentPassword } from '../auth/session.service.ts';
 import { type TenantSettingsValues, updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { readGatewayKeys, type SecretField, secretContext } from './gateway-keys.ts';
@@ -75,6 +77,8 @@ export async function updatePaymentSettings(
   tenantId: number,
   input: PaymentSettingsInput,
 ): Promise<PaymentSettings> {
+  // Keys move the store's money: a borrowed session alone cannot change them.
+  if (changesPaymentSecrets(input)) await requireCurrentPassword(ctx, input.currentPassword);
   const values: TenantSettingsValues = {
     ...secretColumn(ctx, tenantId, 'stripeSecretKey', input.stripeSecretKey),
     ...secretColumn(ctx, tenantId, 'stripeWebhookSecret', input.stripeWebhookSecret),

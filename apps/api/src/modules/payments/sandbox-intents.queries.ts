@@ -23,6 +23,15 @@ export async function findSandboxIntent(db: Db, id: string, tenantId?: number) {
   return row;
 }
 
+/** The store that owns a sandbox intent (the card form does not name it): on the platform path. */
+export async function findSandboxIntentStore(platform: Db, id: string): Promise<number | undefined> {
+  const [row] = await platform
+    .select({ tenantId: sandboxPaymentIntents.tenantId })
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.id, id));
+  return row?.tenantId;
+}
+
 /** Moves an intent from one status to another only if it is still in `from`; false otherwise. */
 export async function transitionSandboxIntent(
   db: Db,

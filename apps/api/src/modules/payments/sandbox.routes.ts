@@ -12,6 +12,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sandbox/payment-intents/:id/confirm',
     {
+      config: { rateLimit: 'sandbox-confirms' },
       schema: {
         tags: ['checkout'],
         params: z.object({ id: z.string().min(1).max(64) }),

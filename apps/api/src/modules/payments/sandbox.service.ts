@@ -2,12 +2,16 @@
 // payment; the order is made by finalize (confirm-payment, or the delayed "webhook" job queued here).
 import { timingSafeEqual } from 'node:crypto';
 import type { SandboxConfirmInput } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { PaymentFailedError } from './payment-errors.ts';
 import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
-import { findSandboxIntent, transitionSandboxIntent } from './sandbox-intents.queries.ts';
+import {
+  findSandboxIntent,
+  findSandboxIntentStore,
+  transitionSandboxIntent,
+} from './sandbox-intents.queries.ts';
 import { insertSandboxPaymentMethod, linkIntentPaymentMethod } from './sandbox-payment-methods.queries.ts';
 
 /** How long after a successful confirm the sandbox "delivers its webhook" (checkout.finalize job). */
@@ -21,7 +25,11 @@ export async function confirmSandboxIntent(
   id: string,
   input: SandboxConfirmInput,
 ): Promise<{ status: 'succeeded' }> {
-  const intent = await findSandboxIntent(ctx.db, id);
+  // The card form names only the intent; act for the store that owns it, then check its secret.
+  const storeId = await findSandboxIntentStore(platformDb(ctx), id);
+  if (storeId === undefined) throw new NotFoundError('Payment not found');
+  actAsTenant(ctx, storeId);
+  const intent = await findSandboxIntent(ctx.db, id, storeId);
   if (!intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
     throw new NotFoundError('Payment not found');
   }

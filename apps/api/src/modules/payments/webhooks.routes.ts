@@ -1,12 +1,12 @@
 // POST /api/webhooks/stripe/{tenantId} and /api/webhooks/sumup/{tenantId}. An encapsulated plugin:
 // its content-type parsers keep the raw bytes (Stripe signs them), without changing JSON parsing
 // for any other route. The cross-origin guard already lets /api/webhooks/ through.
-import { errorBodySchema } from '@storefleet/contracts';
+import { errorBodySchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleWebhook } from './webhooks.service.ts';
 
-const params = z.object({ tenantId: z.coerce.number().int().positive() });
+const params = z.object({ tenantId: idSchema('Tenant id') });
 const response = { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema, 404: errorBodySchema };
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const provider of ['stripe', 'sumup'] as const) {
     app.post(
       `/api/webhooks/${provider}/:tenantId`,
-      { schema: { tags: ['payments'], params, response } },
+      { schema: { tags: ['payments'], params, response }, config: { rateLimit: 'webhooks' } },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return handleWebhook(request.ctx, provider, request.params.tenantId, {

@@ -2,7 +2,7 @@
 // with this store's webhook secret; SumUp: unsigned, so it only tells us which checkout to re-read
 // from SumUp). Then the payment is read back from the provider and acted on: finalize when paid,
 // refunds and disputes applied to the order.
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx } from '../../context.ts';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { finalizeCheckout } from '../checkout/finalize-checkout.service.ts';
 import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
@@ -52,6 +52,8 @@ export async function handleWebhook(
   delivery: WebhookDelivery,
 ): Promise<{ received: true }> {
   const tenant = await getTenant(ctx, tenantId);
+  // The path names the store; its signature (Stripe) or SumUp's own answer is checked next.
+  actAsTenant(ctx, tenant.id);
   const provider = webhookProvider(ctx, tenant, name);
   let event: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
   try {

@@ -1,5 +1,6 @@
 // The plan limits as a store meets them: the operator sets a plan's limits through the plans API,
-// and the real product and upload endpoints refuse what would pass them; a bigger plan lifts them.
+// and the real product and upload endpoints refuse what would pass them; a bigger plan, once paid,
+// lifts them.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,12 +81,18 @@ describe('plan limits enforced on product create and uploads', () => {
     expect(usage.storageBytes).toBeGreaterThan(0);
   });
 
-  it('upgrading to a bigger plan lifts the limit at once', async () => {
+  it('upgrading to a bigger plan lifts the limit once its bill is paid (ADR 0012)', async () => {
     const plans = (await call(t.app, 'GET', '/api/subscription-plans', t.ownerA)).json();
     const pro = plans.find((p: { slug: string }) => p.slug === 'pro');
-    expect(
-      (await call(t.app, 'POST', '/api/subscription/upgrade', t.ownerA, { planId: pro.id })).statusCode,
-    ).toBe(200);
+    const upgrade = await call(t.app, 'POST', '/api/subscription/upgrade', t.ownerA, { planId: pro.id });
+    expect(upgrade.statusCode).toBe(200);
+    expect(upgrade.json().pendingPlan).toBe('pro');
+    const unpaid = await postForm(t, '/api/admin/products', t.ownerA, product('Second mug'), await png());
+    expect(unpaid.statusCode).toBe(409);
+    const paid = await call(t.app, 'PUT', `/api/billing/${upgrade.json().billingId}/mark-paid`, t.admin, {
+      paymentMethod: 'bank_transfer',
+    });
+    expect(paid.statusCode).toBe(200);
     const again = await postForm(t, '/api/admin/products', t.ownerA, product('Second mug'), await png());
     expect(again.statusCode).toBe(201);
   });

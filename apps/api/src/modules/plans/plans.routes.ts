@@ -1,25 +1,32 @@
 // GET /api/subscription-plans (anyone signed in), POST and PUT /api/subscription-plans (super admin).
-import { createPlanInputSchema, subscriptionPlanSchema, updatePlanInputSchema } from '@storefleet/contracts';
+import {
+  createPlanInputSchema,
+  idSchema,
+  subscriptionPlanSchema,
+  updatePlanInputSchema,
+} from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/admin-route-schema.ts';
-import { superAdminOnly } from '../auth/authorize.ts';
 import { createPlan, listPlans, updatePlan } from './plans.service.ts';
 
 const errors = errorResponses(400, 401, 403);
-const planId = z.object({ id: z.coerce.number({ error: 'Plan id must be a number' }).int().positive() });
+const planId = z.object({ id: idSchema('Plan id') });
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subscription-plans',
-    { schema: { tags: ['plans'], response: { 200: z.array(subscriptionPlanSchema), ...errors } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['plans'], response: { 200: z.array(subscriptionPlanSchema), ...errors } },
+    },
     async (request) => listPlans(request.ctx),
   );
 
   app.post(
     '/api/subscription-plans',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['plans'],
         body: createPlanInputSchema,
@@ -32,7 +39,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/subscription-plans/:id',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['plans'],
         params: planId,

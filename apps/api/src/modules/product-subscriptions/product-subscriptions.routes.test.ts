@@ -7,10 +7,12 @@ import { createUser, loginCookie } from '../../../test/app.ts';
 import { products } from '../../db/schema/index.ts';
 import { useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
+  offSessionCharges,
   renewalOrdersOf,
   type SubscriptionShop,
   seedSubscriptionShop,
   subscribe,
+  subscriptionsOf,
 } from './product-subscriptions.test-support.ts';
 
 const t = useCheckoutTestApp();
@@ -230,6 +232,27 @@ describe('customer subscriptions', () => {
     expect(orders.map((o) => o.id)).toEqual([res.json().orderId]);
     const mine = await call('GET', `/api/orders?mine=1&tenantId=${a.tenant.id}`, 'customer');
     expect(mine.json().map((o: { id: number }) => o.id)).toContain(res.json().orderId);
+  });
+
+  it('pressed again within the period, renew now answers with that renewal and charges nothing', async () => {
+    const [renewal] = await renewalOrdersOf(t.db, a.tenant.id);
+    const [sub] = await subscriptionsOf(t.db, a.tenant.id);
+    const press = () => call('POST', `/api/product-subscriptions/${subId}/renew-now`, 'ownerA');
+    // Three more presses, one alone and two at once: four presses in all, one charge.
+    const presses = [await press(), ...(await Promise.all([press(), press()]))];
+    for (const again of presses) {
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ outcome: 'skipped', orderId: renewal!.id });
+      expect(again.json().message).toMatch(
+        new RegExp(
+          `^Already renewed for the period from .+ \\(order #${renewal!.id}\\); nothing more was charged\\.$`,
+        ),
+      );
+    }
+    expect(await offSessionCharges(t.db, a.tenant.id)).toHaveLength(1);
+    expect(await renewalOrdersOf(t.db, a.tenant.id)).toHaveLength(1);
+    const [after] = await subscriptionsOf(t.db, a.tenant.id);
+    expect(after!.nextBillingDate).toEqual(sub!.nextBillingDate);
   });
 
   it('cancel is final and the store stops counting it', async () => {

@@ -3,6 +3,7 @@
 // own subscriptions, and the store's "renew now".
 import {
   adminProductSchema,
+  idSchema,
   productSubscriptionSchema,
   productSubscriptionStatsSchema,
   renewNowResponseSchema,
@@ -10,7 +11,12 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, tenantAdminSchema, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import {
+  adminErrors,
+  jsonObjectBodySchema,
+  tenantAdminSchema,
+  tenantQuerySchema,
+} from '../../plugins/admin-route-schema.ts';
 import {
   changeMySubscription,
   changeStoreSubscription,
@@ -27,12 +33,7 @@ import {
 
 const tags = ['subscriptions'];
 const schema = tenantAdminSchema(tags, adminErrors);
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int()
-    .positive(`${label} must be a number`);
-const subscriptionParams = z.object({ id: positiveId('The subscription id') });
+const subscriptionParams = z.object({ id: idSchema('The subscription id') });
 const actionParams = subscriptionParams.extend({
   action: z.enum(subscriptionActions, { error: 'Choose pause, resume or cancel' }),
 });
@@ -44,16 +45,17 @@ const pageQuery = tenantQuerySchema.extend({
 export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/subscriptions',
-    { schema: schema({ response: { 200: z.array(adminProductSchema) } }) },
+    { config: { access: 'storeAdmin' }, schema: schema({ response: { 200: z.array(adminProductSchema) } }) },
     async (request) => listSubscriptionProducts(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/products',
     {
+      config: { access: 'storeAdmin' },
       schema: schema({
         description: 'Create a subscription product (JSON); the store is the acting tenant.',
-        body: z.unknown(),
+        body: jsonObjectBodySchema,
         response: { 201: adminProductSchema },
       }),
     },
@@ -70,9 +72,10 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/products/:productId/convert-to-subscription',
     {
+      config: { access: 'storeAdmin' },
       schema: schema({
-        params: z.object({ productId: positiveId('The product id') }),
-        body: z.unknown(),
+        params: z.object({ productId: idSchema('The product id') }),
+        body: jsonObjectBodySchema,
         response: { 200: adminProductSchema },
       }),
     },
@@ -81,13 +84,14 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ctx,
         request.query.tenantId,
         request.params.productId,
-        (request.body ?? {}) as never,
+        request.body as never,
       ),
   );
 
   app.get(
     '/api/product-subscriptions',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags,
         querystring: pageQuery,
@@ -104,32 +108,44 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/product-subscriptions/stats',
-    { schema: schema({ response: { 200: productSubscriptionStatsSchema } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ response: { 200: productSubscriptionStatsSchema } }),
+    },
     async (request) => getSubscriptionStats(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/product-subscriptions/:id/renew-now',
-    { schema: schema({ params: subscriptionParams, response: { 200: renewNowResponseSchema } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ params: subscriptionParams, response: { 200: renewNowResponseSchema } }),
+    },
     async (request) => renewStoreSubscriptionNow(request.ctx, request.query.tenantId, request.params.id),
   );
 
   app.post(
     '/api/product-subscriptions/:id/:action',
-    { schema: schema({ params: actionParams, response: { 200: productSubscriptionSchema } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ params: actionParams, response: { 200: productSubscriptionSchema } }),
+    },
     async (request) =>
       changeStoreSubscription(request.ctx, request.query.tenantId, request.params.id, request.params.action),
   );
 
   app.get(
     '/api/account/subscriptions',
-    { schema: schema({ response: { 200: z.array(productSubscriptionSchema) } }) },
+    { config: { access: 'user' }, schema: schema({ response: { 200: z.array(productSubscriptionSchema) } }) },
     async (request) => listMySubscriptions(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/account/subscriptions/:id/:action',
-    { schema: { tags, params: actionParams, response: { 200: productSubscriptionSchema, ...adminErrors } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: actionParams, response: { 200: productSubscriptionSchema, ...adminErrors } },
+    },
     async (request) => changeMySubscription(request.ctx, request.params.id, request.params.action),
   );
 };

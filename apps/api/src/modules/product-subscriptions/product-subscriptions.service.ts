@@ -1,7 +1,7 @@
 // Customer subscriptions: the store's list, the customer's own list, and the pause / resume /
 // cancel rules (ADR 0008), the same for a store admin and for the customer who subscribed.
 import type { ProductSubscription, RenewNowResponse, SubscriptionAction } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import {
@@ -27,7 +27,11 @@ export async function listStoreSubscriptions(
 
 export async function listMySubscriptions(ctx: Ctx, tenantId?: number): Promise<ProductSubscription[]> {
   const actor = requireUser(ctx);
-  return (await listUserSubscriptions(ctx.db, actor.userId, tenantId)).map(toProductSubscription);
+  // A customer's own rows: in one store, or in every store they bought from (the platform path,
+  // always filtered to their user id).
+  if (tenantId !== undefined) actAsTenant(ctx, tenantId);
+  const db = tenantId === undefined ? platformDb(ctx) : ctx.db;
+  return (await listUserSubscriptions(db, actor.userId, tenantId)).map(toProductSubscription);
 }
 
 /** The rules: only active pauses; paused or past due resumes; anything not cancelled cancels. */
@@ -76,7 +80,9 @@ export async function changeMySubscription(
   action: SubscriptionAction,
 ): Promise<ProductSubscription> {
   const actor = requireUser(ctx);
-  const tenantId = await findSubscriptionTenantForUser(ctx.db, actor.userId, id);
+  // The id names the store: found among the customer's own rows, then acted on as that store.
+  const tenantId = await findSubscriptionTenantForUser(platformDb(ctx), actor.userId, id);
+  if (tenantId !== undefined) actAsTenant(ctx, tenantId);
   const sub = tenantId === undefined ? undefined : await findSubscription(ctx.db, tenantId, id);
   if (!sub) throw new NotFoundError('Subscription not found');
   return applyAction(ctx, sub, action, new Date());

@@ -13,7 +13,12 @@ import {
   products,
   sandboxPaymentIntents,
 } from '../../db/schema/index.ts';
-import { confirmPayment, payInSandbox, seedShop } from '../checkout/checkout.test-support.ts';
+import {
+  checkoutCookieOf,
+  confirmPayment,
+  payInSandbox,
+  seedShop,
+} from '../checkout/checkout.test-support.ts';
 
 export async function seedSubscriptionShop(db: Db, slug: string) {
   const shop = await seedShop(db, slug);
@@ -75,7 +80,10 @@ export async function subscribe(
   const { clientSecret, paymentIntentId } = intent.json();
   const paid = await payInSandbox(app, clientSecret, options.card ?? sandboxTestCards.success);
   if (paid.statusCode !== 200) throw new Error(`sandbox confirm failed: ${paid.body}`);
-  const confirmed = await confirmPayment(app, paymentIntentId, email, tenantId);
+  // Confirmed from the browser that created the intent (its checkout cookie).
+  const confirmed = await confirmPayment(app, paymentIntentId, email, tenantId, {
+    cookie: checkoutCookieOf(intent),
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   return { intent: intent.json(), orderId: confirmed.json().orderId as number, paymentIntentId };
 }

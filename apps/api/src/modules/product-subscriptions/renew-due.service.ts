@@ -1,7 +1,7 @@
 // The renewal sweep: every due subscription renewed in turn. Run by the recurring
 // product-subscriptions.renew-due job on whichever instance claims it, and by a store admin's
 // "Run renewals now"; the per-period claim makes overlapping sweeps charge each period once.
-import type { Ctx } from '../../context.ts';
+import { type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
 import { listDueSubscriptions, listTenantDueSubscriptions } from './product-subscriptions.queries.ts';
 import { renewSubscription } from './renew-subscription.service.ts';
@@ -22,16 +22,19 @@ export async function renewDueSubscriptions(
   const result: SweepResult = { renewed: 0, retry: 0, failed: 0, skipped: 0 };
   const seen = new Set<number>();
   while (seen.size < MAX_PER_SWEEP) {
+    // Every store's due rows is a cross-store sweep (the platform path); each charge then acts for
+    // its own store only.
     const due =
       options.tenantId === undefined
-        ? await listDueSubscriptions(ctx.db, now, BATCH + seen.size)
+        ? await listDueSubscriptions(platformDb(ctx), now, BATCH + seen.size)
         : await listTenantDueSubscriptions(ctx.db, options.tenantId, now, BATCH + seen.size);
     // Rows another worker is still charging stay listed; each is tried once per sweep.
     const fresh = due.filter((row) => !seen.has(row.id));
     if (fresh.length === 0) break;
     for (const row of fresh) {
       seen.add(row.id);
-      const { outcome } = await renewSubscription(ctx, row.tenantId, row.id, { now });
+      const storeCtx = ctx.tenantId === row.tenantId ? ctx : tenantCtx(ctx, row.tenantId);
+      const { outcome } = await renewSubscription(storeCtx, row.tenantId, row.id, { now });
       result[outcome] += 1;
     }
   }

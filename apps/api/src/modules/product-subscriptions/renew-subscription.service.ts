@@ -21,6 +21,7 @@ import { renewalFailedEmail, renewalReceiptEmail } from './renewal-emails.ts';
 import {
   claimNewRenewal,
   findRenewal,
+  findRenewalAhead,
   finishRenewal,
   type RenewalRow,
   reclaimRenewal,
@@ -43,6 +44,21 @@ const outcome = (kind: RenewNowResponse['outcome'], message: string, orderId: nu
   message,
   orderId,
 });
+
+const dateOf = (at: Date) => at.toLocaleDateString('en-GB', { timeZone: 'UTC', dateStyle: 'long' });
+
+function alreadyRenewed(renewal: RenewalRow): RenewNowResponse {
+  const period = dateOf(renewal.periodStart);
+  if (renewal.status === 'charging') {
+    return outcome('skipped', `The period from ${period} is being charged now; nothing more was charged.`);
+  }
+  const order = renewal.orderId ? ` (order #${renewal.orderId})` : '';
+  return outcome(
+    'skipped',
+    `Already renewed for the period from ${period}${order}; nothing more was charged.`,
+    renewal.orderId,
+  );
+}
 
 /** The period's claim: a new one, or the next attempt of a retry or an abandoned charge. */
 async function claimPeriod(ctx: Ctx, sub: SubscriptionWithProduct, period: Date, now: Date, early: boolean) {
@@ -199,6 +215,12 @@ export async function renewSubscription(
   }
   const period = sub.nextBillingDate;
   if (!options.early && period > now) return outcome('skipped', 'This subscription is not due yet.');
+  if (options.early) {
+    // "Renew now" takes at most one period ahead: pressed again before that period has begun, it
+    // answers with the renewal already made and charges nothing.
+    const ahead = await findRenewalAhead(ctx.db, tenantId, subscriptionId, now);
+    if (ahead) return alreadyRenewed(ahead);
+  }
   const claim = await claimPeriod(ctx, sub, period, now, options.early ?? false);
   if (!claim) return outcome('skipped', 'This period is already paid or being charged.');
 

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
+import { tenantCtx } from '../../context.ts';
 import { productSubscriptions } from '../../db/schema/index.ts';
 import {
   confirmPayment,
@@ -32,6 +33,8 @@ const t = useCheckoutTestApp({
   secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
 });
 let shop: SubscriptionShop;
+/** As the renewal job runs: acting for the subscription's store. */
+const storeCtx = () => tenantCtx(jobCtx(t), shop.tenant.id);
 
 beforeAll(async () => {
   shop = await seedSubscriptionShop(t.db, 'stripe-subs');
@@ -62,7 +65,7 @@ describe('Stripe subscriptions', () => {
     expect(sub!.providerPaymentMethodId).toMatch(/^pm_/);
 
     const now = new Date(sub!.nextBillingDate!.getTime() + 1000);
-    const renewed = await renewSubscription(jobCtx(t), shop.tenant.id, sub!.id, { now });
+    const renewed = await renewSubscription(storeCtx(), shop.tenant.id, sub!.id, { now });
     expect(renewed.outcome).toBe('renewed');
     const charge = fake.requests.filter(
       (r) => r.path === '/v1/payment_intents' && r.form.get('off_session') === 'true',
@@ -79,7 +82,7 @@ describe('Stripe subscriptions', () => {
     const [sub] = await subscriptionsOf(t.db, shop.tenant.id);
     fake.declineOffSession(sub!.providerPaymentMethodId!);
     const now = new Date(sub!.nextBillingDate!.getTime() + 1000);
-    const result = await renewSubscription(jobCtx(t), shop.tenant.id, sub!.id, { now });
+    const result = await renewSubscription(storeCtx(), shop.tenant.id, sub!.id, { now });
     expect(result).toMatchObject({ outcome: 'retry', orderId: null });
     expect(result.message).toContain('Your card was declined.');
     const [after] = await t.db

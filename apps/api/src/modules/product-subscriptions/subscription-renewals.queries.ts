@@ -1,6 +1,6 @@
 // Renewal periods: the only file that reads or writes subscription_renewals. A row per
 // (subscription, period) is the claim that lets one worker, and only one, charge a period.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstRow, inTenant } from '../../db/rows.ts';
 import { subscriptionRenewals } from '../../db/schema/index.ts';
@@ -71,4 +71,26 @@ export async function finishRenewal(
     .update(subscriptionRenewals)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(subscriptionRenewals.tenantId, tenantId), eq(subscriptionRenewals.id, id)));
+}
+
+/**
+ * The latest renewal of a period that has not started yet at `after` and is paid or being charged:
+ * a period "Renew now" already took ahead of its date.
+ */
+export function findRenewalAhead(db: Db, tenantId: number, subscriptionId: number, after: Date) {
+  return firstRow(
+    db
+      .select()
+      .from(subscriptionRenewals)
+      .where(
+        and(
+          eq(subscriptionRenewals.tenantId, tenantId),
+          eq(subscriptionRenewals.subscriptionId, subscriptionId),
+          gt(subscriptionRenewals.periodStart, after),
+          inArray(subscriptionRenewals.status, ['paid', 'charging']),
+        ),
+      )
+      .orderBy(desc(subscriptionRenewals.periodStart))
+      .limit(1),
+  );
 }

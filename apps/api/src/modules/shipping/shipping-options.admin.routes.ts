@@ -1,5 +1,5 @@
 // GET/POST /api/admin/shipping-options, PUT/DELETE /api/admin/shipping-options/{id} (spec admin §7).
-import { adminShippingOptionSchema, shippingOptionInputSchema } from '@storefleet/contracts';
+import { adminShippingOptionSchema, idSchema, shippingOptionInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
@@ -12,20 +12,24 @@ import {
 
 const schema = tenantAdminSchema(['shipping'], errorResponses(400, 401, 403, 404));
 const body = shippingOptionInputSchema;
-const params = z.object({
-  id: z.coerce.number({ error: 'Shipping option id must be a number' }).int().positive(),
-});
+const params = z.object({ id: idSchema('Shipping option id') });
 
 export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/shipping-options',
-    { schema: schema({ response: { 200: z.array(adminShippingOptionSchema) } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ response: { 200: z.array(adminShippingOptionSchema) } }),
+    },
     async (request) => listAdminShippingOptions(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/admin/shipping-options',
-    { schema: schema({ body, response: { 201: adminShippingOptionSchema } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ body, response: { 201: adminShippingOptionSchema } }),
+    },
     async (request, reply) => {
       const option = await createShippingOption(request.ctx, requestedTenantId(request), request.body);
       return reply.status(201).send(option);
@@ -34,14 +38,17 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/shipping-options/:id',
-    { schema: schema({ params, body, response: { 200: adminShippingOptionSchema } }) },
+    {
+      config: { access: 'storeAdmin' },
+      schema: schema({ params, body, response: { 200: adminShippingOptionSchema } }),
+    },
     async (request) =>
       updateShippingOption(request.ctx, requestedTenantId(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/shipping-options/:id',
-    { schema: schema({ params, response: { 204: z.null() } }) },
+    { config: { access: 'storeAdmin' }, schema: schema({ params, response: { 204: z.null() } }) },
     async (request, reply) => {
       await deleteShippingOption(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

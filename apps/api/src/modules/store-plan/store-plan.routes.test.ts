@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billing, tenants } from '../../db/schema/index.ts';
+import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { selectRows } from '../jobs/jobs.test-support.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
 import { endCancelledSubscriptions } from './store-plan.jobs.ts';
@@ -42,13 +43,19 @@ describe("the store's plan lifecycle", () => {
     expect(res.json().message).toBe('Only an active paid plan can be cancelled');
   });
 
-  it('upgrading sets the plan, makes the subscription active and bills the month', async () => {
+  const markPaid = (billId: number) =>
+    call(t.app, 'PUT', `/api/billing/${billId}/mark-paid`, t.admin, { paymentMethod: 'stripe' });
+  const limitsOf = async (cookie: string, id: number) =>
+    (await call(t.app, 'GET', `/api/tenant/${id}`, cookie)).json().usage.limits;
+
+  it('an upgrade waits for its bill: the plan stays, the month is billed, a repeat adds nothing', async () => {
     const res = await upgrade(t.ownerA, plans.pro);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       tenantId: t.storeA.id,
-      subscriptionPlan: 'pro',
-      subscriptionStatus: 'active',
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'trial',
+      pendingPlan: 'pro',
     });
     const [bill] = await billsOf(t.storeA.id);
     expect(bill).toMatchObject({
@@ -57,12 +64,16 @@ describe("the store's plan lifecycle", () => {
       status: 'unpaid',
       subscriptionPlanId: plans.pro,
     });
-    expect((await upgrade(t.ownerA, plans.pro)).json().message).toBe('Your store is already on the Pro plan');
+    expect((await tenantRow(t.storeA.id)).subscriptionPlan).toBe('basic');
+    const again = await upgrade(t.ownerA, plans.pro);
+    expect(again.json()).toMatchObject({ pendingPlan: 'pro', billingId: bill!.id });
+    expect(await billsOf(t.storeA.id)).toHaveLength(1);
   });
 
   it('switching again changes the open bill of the month instead of adding one', async () => {
     const res = await upgrade(t.ownerA, plans.enterprise);
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subscriptionPlan: 'basic', pendingPlan: 'enterprise' });
     const bills = await billsOf(t.storeA.id);
     expect(bills).toHaveLength(1);
     expect(bills[0]).toMatchObject({
@@ -73,10 +84,37 @@ describe("the store's plan lifecycle", () => {
     expect(bills[0]!.description).toMatch(/^Enterprise plan, /);
   });
 
-  it('a paid month is not billed again when the plan changes', async () => {
+  it('the unlimited plan is not unlimited before it is paid, even once the bill is overdue; paid, it is', async () => {
+    expect(await limitsOf(t.ownerA, t.storeA.id)).toEqual({
+      maxProducts: 50,
+      maxOrders: 500,
+      maxStorage: 1024,
+    });
     const [bill] = await billsOf(t.storeA.id);
-    await call(t.app, 'PUT', `/api/billing/${bill!.id}/mark-paid`, t.admin, { paymentMethod: 'stripe' });
-    expect((await upgrade(t.ownerA, plans.basic)).statusCode).toBe(200);
+    expect(await markOverdueBills(t.db, new Date(bill!.dueDate!.getTime() + 1000))).toBe(1);
+    expect(await tenantRow(t.storeA.id)).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'trial',
+    });
+    expect((await limitsOf(t.ownerA, t.storeA.id)).maxProducts).toBe(50);
+
+    const paid = await markPaid(bill!.id);
+    expect(paid.statusCode).toBe(200);
+    expect(await tenantRow(t.storeA.id)).toMatchObject({
+      subscriptionPlan: 'enterprise',
+      subscriptionStatus: 'active',
+    });
+    expect(await limitsOf(t.ownerA, t.storeA.id)).toEqual({
+      maxProducts: null,
+      maxOrders: null,
+      maxStorage: null,
+    });
+  });
+
+  it('a cheaper plan applies at once, and a paid month is not billed again', async () => {
+    const res = await upgrade(t.ownerA, plans.basic);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subscriptionPlan: 'basic', pendingPlan: null });
     const bills = await billsOf(t.storeA.id);
     expect(bills).toHaveLength(1);
     expect(bills[0]).toMatchObject({ status: 'paid', amountMinor: 19999 });
@@ -120,10 +158,53 @@ describe("the store's plan lifecycle", () => {
     expect(res.json()).toMatchObject({ subscriptionStatus: 'active', subscriptionEndsAt: null });
   });
 
-  it('a super admin changes any store’s plan with ?tenantId', async () => {
+  it('a dearer plan already paid for this month applies at once', async () => {
+    // Store A (now on Pro) paid 199.99 for this month: Enterprise costs no more than that.
+    const res = await upgrade(t.ownerA, plans.enterprise);
+    expect(res.json()).toMatchObject({
+      subscriptionPlan: 'enterprise',
+      subscriptionStatus: 'active',
+      pendingPlan: null,
+    });
+    expect(await billsOf(t.storeA.id)).toHaveLength(1);
+  });
+
+  it('a super admin changes any store’s plan with ?tenantId, on the same terms', async () => {
     const res = await upgrade(t.admin, plans.basic, `?tenantId=${t.storeB.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ tenantId: t.storeB.id, subscriptionPlan: 'basic' });
+    expect(res.json()).toMatchObject({
+      tenantId: t.storeB.id,
+      subscriptionPlan: 'pro',
+      pendingPlan: 'basic',
+    });
+    expect((await markPaid(res.json().billingId)).statusCode).toBe(200);
+    expect(await tenantRow(t.storeB.id)).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'active',
+    });
+  });
+
+  it('an upgrade within a month paid on a cheaper plan bills the difference, and can be withdrawn', async () => {
+    const up = await upgrade(t.ownerB, plans.pro);
+    expect(up.json()).toMatchObject({ subscriptionPlan: 'basic', pendingPlan: 'pro' });
+    const upgradeBill = (await billsOf(t.storeB.id)).find((b) => b.id === up.json().billingId)!;
+    expect(upgradeBill).toMatchObject({
+      status: 'unpaid',
+      amountMinor: 7999 - 2999,
+      subscriptionPlanId: plans.pro,
+    });
+    expect(upgradeBill.description).toMatch(/^Upgrade to the Pro plan, /);
+
+    // Choosing the current plan again takes the unpaid upgrade back.
+    const back = await upgrade(t.ownerB, plans.basic);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ subscriptionPlan: 'basic', pendingPlan: null });
+    expect((await billsOf(t.storeB.id)).map((b) => b.status)).toEqual(['paid']);
+    expect((await upgrade(t.ownerB, plans.basic)).statusCode).toBe(409);
+
+    const again = await upgrade(t.ownerB, plans.pro);
+    expect((await markPaid(again.json().billingId)).statusCode).toBe(200);
+    expect((await tenantRow(t.storeB.id)).subscriptionPlan).toBe('pro');
   });
 
   it('refuses a plan that is no longer offered', async () => {

@@ -1,17 +1,18 @@
 // POST /api/subscription/upgrade {planId} and POST /api/subscription/cancel: the store owner's
 // own plan (DESIGN §4 exceptions); a super admin names the store with ?tenantId.
-import { subscriptionSummarySchema, upgradeSubscriptionInputSchema } from '@storefleet/contracts';
+import { idSchema, subscriptionSummarySchema, upgradeSubscriptionInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors } from '../../plugins/admin-route-schema.ts';
 import { cancelSubscription, upgradeSubscription } from './store-plan.service.ts';
 
-const tenantQuery = z.object({ tenantId: z.coerce.number().int().positive().optional() });
+const tenantQuery = z.object({ tenantId: idSchema('Tenant id').optional() });
 
 export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/upgrade',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,
@@ -26,6 +27,7 @@ export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/cancel',
     {
+      config: { access: 'storeAdmin' },
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,

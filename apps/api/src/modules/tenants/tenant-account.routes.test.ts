@@ -18,6 +18,7 @@ describe('GET /api/tenant/{id}: a store’s own record', () => {
       stripeSecretKey: 'sk_test_verysecretvalue4242',
       stripeWebhookSecret: 'whsec_hiddenhiddenvalue',
       sumupApiKey: 'sup_sk_hiddenhiddenvalue',
+      currentPassword: 'owner-a-pass',
     });
     expect(keys.statusCode).toBe(200);
     await addProducts(t.db, t.storeA.id, 4);

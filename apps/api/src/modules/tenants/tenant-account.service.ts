@@ -4,10 +4,9 @@
 import type { TenantAccount } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import { toPaymentSettings } from '../payments/payment-settings.service.ts';
 import { getPlanUsage } from '../plans/plan-usage.service.ts';
 import { findPlanForReference, toSubscriptionPlan } from '../plans/plans.service.ts';
-import { toAdminTenant } from './tenants.admin.view.ts';
+import { toAdminTenant, toTenantSettingsFields } from './tenants.admin.view.ts';
 import { getTenant, readOnlyReason } from './tenants.service.ts';
 
 export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<TenantAccount> {
@@ -17,25 +16,9 @@ export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<Tena
     findPlanForReference(ctx, row.subscriptionPlan),
     getPlanUsage(ctx, tenantId),
   ]);
-  const payment = toPaymentSettings(ctx.config, row);
   return {
     ...toAdminTenant(row, plan),
-    colorTemplate: row.colorTemplate,
-    currency: row.currency,
-    emailStoreName: row.emailStoreName,
-    emailFromAddress: row.emailFromAddress,
-    emailSupportAddress: row.emailSupportAddress,
-    emailProcessingTime: row.emailProcessingTime,
-    emailCustomMessage: row.emailCustomMessage,
-    emailBrandColor: row.emailBrandColor,
-    emailLogoUrl: row.emailLogoUrl,
-    paymentMethodsEnabled: row.paymentMethodsEnabled,
-    primaryPaymentGateway: row.primaryPaymentGateway,
-    stripePublicKey: row.stripePublicKey,
-    stripeSecretKeyMasked: payment.stripeSecretKeyMasked,
-    stripeWebhookSecretMasked: payment.stripeWebhookSecretMasked,
-    sumupApiKeyMasked: payment.sumupApiKeyMasked,
-    sumupMerchantCode: row.sumupMerchantCode,
+    ...toTenantSettingsFields(ctx.config, row),
     plan: plan ? toSubscriptionPlan(plan) : null,
     usage,
     readOnlyReason: readOnlyReason(row),

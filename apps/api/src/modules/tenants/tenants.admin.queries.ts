@@ -2,6 +2,7 @@
 // admin's lists span every tenant, and each single-row query names the tenant id.
 import { and, asc, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { tenants } from '../../db/schema/index.ts';
 import type { TenantRow } from './tenants.queries.ts';
 
@@ -9,7 +10,7 @@ export type NewTenantRow = typeof tenants.$inferInsert;
 export type TenantListFilter = { search?: string; status?: string; limit: number; offset: number };
 
 function listWhere(filter: Omit<TenantListFilter, 'limit' | 'offset'>): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.status ? eq(tenants.status, filter.status) : undefined,
     pattern

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/index.ts';
+import { sealSecret } from '../../lib/secret-box.ts';
+import { secretContext } from '../payments/gateway-keys.ts';
 import { call, createPlatformFixture, type PlatformFixture } from './platform.test-support.ts';
 
 const newStore = { name: 'Corner Café & Co', domain: 'Shop.Corner.test', subscriptionPlan: 'Basic' };
@@ -51,6 +55,68 @@ describe('listing, reading and editing stores', () => {
       code: 'not_found',
     });
     expect((await call(t.app, 'GET', '/api/super-admin/tenants/abc', t.admin)).statusCode).toBe(400);
+  });
+
+  it("reads the full tenant record the spec's screens use, with gateway secrets only masked", async () => {
+    const id = t.storeB.id;
+    const secrets = {
+      stripeSecretKey: 'sk_test_51SuperSecretStripeKey0000004242',
+      stripeWebhookSecret: 'whsec_SuperSecretWebhookSigningKey9876',
+      sumupApiKey: 'sup_sk_SuperSecretSumupApiKey5555',
+    };
+    const sealed = Object.fromEntries(
+      Object.entries(secrets).map(([field, plain]) => [
+        field,
+        sealSecret(t.config.APP_SECRET, plain, secretContext(id, field as keyof typeof secrets)),
+      ]),
+    );
+    await t.db
+      .update(tenants)
+      .set({
+        ...sealed,
+        emailStoreName: 'Bravo Mail',
+        emailFromAddress: 'orders@bravo.test',
+        emailSupportAddress: 'help@bravo.test',
+        emailProcessingTime: '3-5 business days',
+        emailCustomMessage: 'Thank you!',
+        emailBrandColor: '#123456',
+        colorTemplate: 'emerald',
+        stripePublicKey: 'pk_test_bravo',
+        sumupMerchantCode: 'MBRAVO',
+        primaryPaymentGateway: 'sumup',
+        paymentMethodsEnabled: ['card', 'wallet'],
+      })
+      .where(eq(tenants.id, id));
+
+    const res = await call(t.app, 'GET', `/api/super-admin/tenants/${id}`, t.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      colorTemplate: 'emerald',
+      currency: 'GBP',
+      emailStoreName: 'Bravo Mail',
+      emailFromAddress: 'orders@bravo.test',
+      emailSupportAddress: 'help@bravo.test',
+      emailProcessingTime: '3-5 business days',
+      emailCustomMessage: 'Thank you!',
+      emailBrandColor: '#123456',
+      emailLogoUrl: null,
+      primaryPaymentGateway: 'sumup',
+      paymentMethodsEnabled: ['card', 'wallet'],
+      stripePublicKey: 'pk_test_bravo',
+      stripeSecretKeyMasked: 'sk_test_…4242',
+      stripeWebhookSecretMasked: 'whsec_…9876',
+      sumupApiKeyMasked: 'sup_sk_…5555',
+      sumupMerchantCode: 'MBRAVO',
+      stats: { users: 1 },
+    });
+    for (const [field, plain] of Object.entries(secrets)) {
+      expect(res.body).not.toContain(plain);
+      expect(res.body).not.toContain(sealed[field]!);
+      expect(res.json()).not.toHaveProperty(field);
+    }
+    expect((await call(t.app, 'GET', `/api/super-admin/tenants/${id}`, t.ownerB)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/super-admin/tenants/${id}`)).statusCode).toBe(401);
   });
 
   describe('PUT /api/super-admin/tenants/{id}', () => {

@@ -4,6 +4,7 @@ import {
   adminTenantDetailSchema,
   adminTenantSchema,
   createTenantInputSchema,
+  idSchema,
   tenantAccountSchema,
   tenantStatuses,
   updateTenantInputSchema,
@@ -11,14 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/admin-route-schema.ts';
-import { superAdminOnly } from '../auth/authorize.ts';
 import { getTenantAccount } from './tenant-account.service.ts';
 import { createTenant, getAdminTenant, listAdminTenants, updateTenant } from './tenants.admin.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-const tenantIdParams = z.object({
-  id: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive(),
-});
+const tenantIdParams = z.object({ id: idSchema('Tenant id') });
 
 /** Bounded list (DESIGN §5): the default page holds every store of a young platform. */
 const listQuery = z.object({
@@ -33,7 +31,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        onRequest: superAdminOnly,
+        config: { access: 'superAdmin' },
         schema: {
           tags: ['tenants'],
           querystring: listQuery,
@@ -51,7 +49,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tenants',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['tenants'],
         body: createTenantInputSchema,
@@ -64,7 +62,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/super-admin/tenants/:id',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['tenants'],
         params: tenantIdParams,
@@ -77,7 +75,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/super-admin/tenants/:id',
     {
-      onRequest: superAdminOnly,
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['tenants'],
         params: tenantIdParams,
@@ -91,6 +89,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/:id',
     {
+      config: { access: 'storeAdmin', tenantParam: 'id' },
       schema: {
         tags: ['tenants'],
         params: tenantIdParams,

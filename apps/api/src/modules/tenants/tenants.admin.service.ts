@@ -10,7 +10,7 @@ import {
   type updateTenantInputSchema,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -25,7 +25,7 @@ import {
   type TenantListFilter,
   updateTenantRow,
 } from './tenants.admin.queries.ts';
-import { planNamedBy, toAdminTenant } from './tenants.admin.view.ts';
+import { planNamedBy, toAdminTenant, toTenantSettingsFields } from './tenants.admin.view.ts';
 import { getTenant } from './tenants.service.ts';
 
 type CreateTenant = z.output<typeof createTenantInputSchema>;
@@ -50,12 +50,11 @@ export async function getAdminTenant(ctx: Ctx, tenantId: number): Promise<AdminT
   const row = await getTenant(ctx, tenantId);
   const [plan, figures] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
-    countTenantFigures(ctx.db, tenantId),
+    countTenantFigures(ctx.scopes.tenant(actAsTenant(ctx, tenantId)), tenantId),
   ]);
   return {
     ...toAdminTenant(row, plan),
-    colorTemplate: row.colorTemplate,
-    currency: row.currency,
+    ...toTenantSettingsFields(ctx.config, row),
     stats: { ...figures, revenue: formatMinor(figures.revenueMinor) },
   };
 }
@@ -77,7 +76,9 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
   const passwordHash = input.owner ? await hashPassword(input.owner.password) : null;
 
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    // Making a store is the platform's act: its first rows (the owner's membership) belong to a
+    // store that does not exist until this transaction makes it.
+    const row = await platformDb(ctx).transaction(async (tx) => {
       const tenant = await insertTenant(tx, {
         name: input.name,
         slug,

@@ -1,6 +1,9 @@
 // How the operator and the owner see a tenant row: dates as ISO text, the plan's display name and
-// the subscription state (an expired trial, a cancellation waiting for the period end).
-import { type AdminTenant, subscriptionStateOf } from '@storefleet/contracts';
+// the subscription state (an expired trial, a cancellation waiting for the period end), and the
+// store's settings with gateway secrets masked.
+import { type AdminTenant, subscriptionStateOf, type TenantSettingsFields } from '@storefleet/contracts';
+import type { Config } from '../../config/config.ts';
+import { toPaymentSettings } from '../payments/payment-settings.service.ts';
 import type { PlanRow } from '../plans/plans.service.ts';
 import type { TenantRow } from './tenants.queries.ts';
 
@@ -21,6 +24,29 @@ export function toAdminTenant(row: TenantRow, plan: PlanRow | undefined, now = n
     ...dates,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The settings fields of the tenant record; secrets masked by the payment settings' own reader. */
+export function toTenantSettingsFields(config: Config, row: TenantRow): TenantSettingsFields {
+  const payment = toPaymentSettings(config, row);
+  return {
+    colorTemplate: row.colorTemplate,
+    currency: row.currency,
+    emailStoreName: row.emailStoreName,
+    emailFromAddress: row.emailFromAddress,
+    emailSupportAddress: row.emailSupportAddress,
+    emailProcessingTime: row.emailProcessingTime,
+    emailCustomMessage: row.emailCustomMessage,
+    emailBrandColor: row.emailBrandColor,
+    emailLogoUrl: row.emailLogoUrl,
+    paymentMethodsEnabled: row.paymentMethodsEnabled,
+    primaryPaymentGateway: row.primaryPaymentGateway,
+    stripePublicKey: row.stripePublicKey,
+    stripeSecretKeyMasked: payment.stripeSecretKeyMasked,
+    stripeWebhookSecretMasked: payment.stripeWebhookSecretMasked,
+    sumupApiKeyMasked: payment.sumupApiKeyMasked,
+    sumupMerchantCode: row.sumupMerchantCode,
   };
 }
 

@@ -1,5 +1,5 @@
 // Public tenant reads: current tenant, lookup by slug, public fields by id (DESIGN §9).
-import { errorBodySchema, publicTenantSchema } from '@storefleet/contracts';
+import { errorBodySchema, idSchema, publicTenantSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCurrentTenant, getPublicTenant, getPublicTenantBySlug } from './tenants.service.ts';
@@ -30,7 +30,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tenants'],
-        params: z.object({ id: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive() }),
+        params: z.object({ id: idSchema('Tenant id') }),
         response: { 200: publicTenantSchema, ...notFound },
       },
     },

@@ -1,5 +1,10 @@
 // PATCH /api/tenant/{id}/color-template (spec admin §7 Tenants and plans).
-import { colorTemplateInputSchema, colorTemplateResultSchema, errorBodySchema } from '@storefleet/contracts';
+import {
+  colorTemplateInputSchema,
+  colorTemplateResultSchema,
+  errorBodySchema,
+  idSchema,
+} from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyColorTemplate } from './themes.service.ts';
@@ -8,9 +13,10 @@ export const colorTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tenant/:id/color-template',
     {
+      config: { access: 'storeAdmin', tenantParam: 'id' },
       schema: {
         tags: ['themes'],
-        params: z.object({ id: z.coerce.number({ error: 'Tenant id must be a number' }).int().positive() }),
+        params: z.object({ id: idSchema('Tenant id') }),
         body: colorTemplateInputSchema,
         response: {
           200: colorTemplateResultSchema,

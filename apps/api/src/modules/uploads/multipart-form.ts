@@ -4,6 +4,7 @@
 import { IMAGE_MAX_BYTES, imageMessages } from '@storefleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../lib/errors.ts';
+import { controlCharacterMessage } from '../../plugins/input-guard.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from './upload-errors.ts';
 
 export const multipartLimits = {
@@ -37,10 +38,13 @@ export async function readMultipartForm(
         const bytes = await part.toBuffer();
         if (part.fieldname === fileField) form.file = bytes;
       } else if (typeof part.value === 'string') {
+        const refused = controlCharacterMessage(part.fieldname, part.value);
+        if (refused) throw new BadRequestError(refused);
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof BadRequestError) throw error;
     const code = (error as { code?: string }).code ?? '';
     const message = limitMessages[code];
     if (message) throw new PayloadTooLargeError(message);

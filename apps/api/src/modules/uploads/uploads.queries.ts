@@ -10,6 +10,14 @@ export async function insertUpload(db: Db, values: typeof uploads.$inferInsert):
   return row!;
 }
 
+/**
+ * Within a transaction: waits for any other upload of the store to finish its quota check, so two
+ * parallel uploads cannot both fit a quota that holds only one (released at commit).
+ */
+export async function lockTenantStorage(db: Db, tenantId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727200, ${tenantId})`);
+}
+
 export async function sumUploadBytes(db: Db, tenantId: number): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import { subscriptionPlans, uploads } from '../../db/schema/index.ts';
 import { messageOf, pngImage, useCatalogueFixture } from '../catalogue/catalogue.test-support.ts';
+import { processImage } from './image-processing.ts';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -174,5 +175,31 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
     expect(messageOf(res)).toBe(
       'Your Starter plan allows 1 MB of image storage. Upgrade your plan to add more.',
     );
+  });
+
+  it('reserves storage atomically: of parallel uploads that only one fits, one is stored', async () => {
+    await t.db
+      .insert(subscriptionPlans)
+      .values({ name: 'Tiny', slug: 'tiny-storage', limits: { maxStorage: 1 } });
+    const store = await createTenant(t.db, { slug: 'tiny', subscriptionPlan: 'tiny-storage' });
+    await createUser(t.db, { username: 'tiny-owner', password: 'tiny-owner-pass', memberOf: [store.id] });
+    const cookie = await loginCookie(t.app, 'tiny-owner', 'tiny-owner-pass');
+    const png = await pngImage();
+    const stored = (await processImage(png)).data.length;
+    // Room for exactly one more image.
+    await t.db.insert(uploads).values({
+      tenantId: store.id,
+      storageKey: 'almost-full',
+      url: '/uploads/almost-full',
+      bytes: 1024 * 1024 - stored,
+      contentType: 'image/webp',
+    });
+    const filesBefore = readdirSync(path.join(t.dataDir, 'uploads')).length;
+    const results = await Promise.all(Array.from({ length: 4 }, () => upload(png, { cookie })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const rows = await t.db.select().from(uploads).where(eq(uploads.tenantId, store.id));
+    expect(rows.reduce((sum, row) => sum + row.bytes, 0)).toBe(1024 * 1024);
+    // Refused uploads leave no file behind.
+    expect(readdirSync(path.join(t.dataDir, 'uploads')).length).toBe(filesBefore + 1);
   });
 });

@@ -25,7 +25,7 @@ const SERVE_HEADERS = {
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/upload-image', '/api/upload/image']) {
-    app.post(url, { schema: uploadSchema }, async (request) =>
+    app.post(url, { schema: uploadSchema, config: { rateLimit: 'uploads' } }, async (request) =>
       uploadImage(request.ctx, request.query.tenantId, () => readMultipartForm(request)),
     );
   }

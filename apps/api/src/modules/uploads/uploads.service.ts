@@ -9,7 +9,7 @@ import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import { processImage } from './image-processing.ts';
 import type { MultipartForm } from './multipart-form.ts';
 import { storageFor } from './storage/storage.ts';
-import { findUploadByUrl, insertUpload, sumUploadBytes } from './uploads.queries.ts';
+import { findUploadByUrl, insertUpload, lockTenantStorage, sumUploadBytes } from './uploads.queries.ts';
 
 export const UPLOADS_PATH = '/uploads';
 export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32}\.webp$/;
@@ -23,28 +23,39 @@ function storageLimitMessage(planName: string | null, limitMb: number): string {
   return `${plan} allows ${size} of image storage. Upgrade your plan to add more.`;
 }
 
-export async function storeImage(ctx: Ctx, tenantId: number, bytes: Buffer): Promise<{ imageUrl: string }> {
-  const image = await processImage(bytes);
-
+/** Refuses (409) when `bytes` more would take the store past its plan's storage. */
+async function checkStorageQuota(ctx: Ctx, tenantId: number, bytes: number): Promise<void> {
   const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
   const limitMb = limitOf(limits, 'maxStorage');
-  if (limitMb !== null) {
-    const used = await sumUploadBytes(ctx.db, tenantId);
-    if (used + image.data.length > limitMb * MB)
-      throw new ConflictError(storageLimitMessage(planName, limitMb));
-  }
+  if (limitMb === null) return;
+  const used = await sumUploadBytes(ctx.db, tenantId);
+  if (used + bytes > limitMb * MB) throw new ConflictError(storageLimitMessage(planName, limitMb));
+}
+
+/**
+ * The quota is checked once before the file is written (most refusals cost nothing) and again when
+ * its row is recorded, under the store's storage lock in one transaction, so the check and the
+ * insert are one step: parallel uploads take turns and never share the last free megabytes.
+ */
+export async function storeImage(ctx: Ctx, tenantId: number, bytes: Buffer): Promise<{ imageUrl: string }> {
+  const image = await processImage(bytes);
+  await checkStorageQuota(ctx, tenantId, image.data.length);
 
   const key = `${randomBytes(16).toString('hex')}.webp`;
   const storage = storageFor(ctx.config);
   await storage.put(key, image.data, image.contentType);
   const imageUrl = `${UPLOADS_PATH}/${key}`;
   try {
-    await insertUpload(ctx.db, {
-      tenantId,
-      storageKey: key,
-      url: imageUrl,
-      bytes: image.data.length,
-      contentType: image.contentType,
+    await ctx.db.transaction(async (db) => {
+      await lockTenantStorage(db, tenantId);
+      await checkStorageQuota({ ...ctx, db }, tenantId, image.data.length);
+      await insertUpload(db, {
+        tenantId,
+        storageKey: key,
+        url: imageUrl,
+        bytes: image.data.length,
+        contentType: image.contentType,
+      });
     });
   } catch (error) {
     // No row, no file: an unrecorded file would use storage nobody is charged for.

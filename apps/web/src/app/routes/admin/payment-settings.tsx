@@ -50,7 +50,7 @@ export function PaymentSettingsRoute() {
           settings={settings.data}
           saving={update.isPending}
           onSave={(input) =>
-            update.mutate({ tenantId, asSuperAdmin: user?.isAdmin === 'true', settings: input })
+            update.mutateAsync({ tenantId, asSuperAdmin: user?.isAdmin === 'true', settings: input })
           }
         />
       )}

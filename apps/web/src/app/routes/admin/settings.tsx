@@ -11,6 +11,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
+import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
 import { useAdminContent } from '@/features/content-admin/api/get-admin-content.ts';
 import { ContentManagementTab } from '@/features/content-admin/components/content-management-tab.tsx';
 import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-tab.tsx';
@@ -83,9 +84,12 @@ export function SettingsRoute() {
                 <dt className="text-muted-foreground">Role</dt>
                 <dd>{canAdministerStore(user, tenantId) ? 'Administrator' : 'Regular User'}</dd>
               </dl>
-              <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                <LogOut aria-hidden="true" /> Logout
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  <LogOut aria-hidden="true" /> Logout
+                </Button>
+                <SignOutEverywhereButton />
+              </div>
             </TabsContent>
           </CardContent>
         </Card>

@@ -30,8 +30,17 @@ export function SubscriptionRoute() {
   const plans = useSubscriptionPlans();
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
   const change = useChangeStorePlan({
-    onSuccess: () =>
-      toast({ title: 'Subscription Updated', description: 'Your store’s plan has been changed.' }),
+    onSuccess: (summary, request) => {
+      // A dearer plan starts when its bill is paid (ADR 0012); the bill shows in Billing History.
+      const chosen =
+        request.action === 'upgrade' ? plans.data?.find((plan) => plan.id === request.planId) : undefined;
+      toast({
+        title: 'Subscription Updated',
+        description: summary.pendingPlan
+          ? `Your ${chosen?.name ?? 'new'} plan starts once its bill is paid. You can find the bill under Billing History.`
+          : 'Your store’s plan has been changed.',
+      });
+    },
     onError: (error) =>
       toast({ title: 'Upgrade Failed', description: errorMessage(error), variant: 'destructive' }),
   });

@@ -10,6 +10,7 @@ import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
 import { OrderList } from '@/features/account/components/order-list.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
+import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
 import { MySubscriptions } from '@/features/product-subscriptions/components/my-subscriptions.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -73,6 +74,7 @@ export function AccountRoute({ tenantId }: { tenantId: number | undefined }) {
             <Link href="/orders" className={buttonVariants({ variant: 'outline' })}>
               View All Orders
             </Link>
+            <SignOutEverywhereButton />
           </CardContent>
         </Card>
       </div>

@@ -1,0 +1,271 @@
+// A checkout belongs to the browser that started it (issue 12, ADR 0004): a stranger who knows only
+// the payment-intent id can neither change the shopper's details nor confirm the payment as theirs,
+// while the shopper's own browser (checkout cookie) or a client holding the client secret can;
+// webhooks and the job runner finalize on their own. And an anonymous purchase never lands in the
+// account of a store's staff or of a super admin.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
+import { checkoutSnapshots, orders, users } from '../../db/schema/index.ts';
+import {
+  checkoutCookieOf,
+  confirmPayment,
+  createIntent,
+  emailsOf,
+  ordersOf,
+  payInSandbox,
+  type Shop,
+  seedShop,
+  sendCheckoutDetails,
+  shopperCookieFor,
+  useCheckoutTestApp,
+} from './checkout.test-support.ts';
+import { finalizeCheckout } from './finalize-checkout.service.ts';
+
+const t = useCheckoutTestApp();
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await seedShop(t.db, 'owned-shop');
+});
+
+const details = (email: string, name = 'Real Shopper') => ({
+  customerEmail: email,
+  customerName: name,
+  shippingAddress: '1 Real Road, Leeds, LS1 1AA',
+});
+
+/** The shopper's browser: an intent for one tee, paid with the sandbox card. */
+async function paidCheckout(cookie?: string) {
+  const response = await createIntent(
+    t.app,
+    { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity: 1 }] },
+    cookie,
+  );
+  expect(response.statusCode).toBe(200);
+  const intent = response.json();
+  expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(200);
+  return intent as { paymentIntentId: string; clientSecret: string };
+}
+
+async function snapshotOf(paymentIntentId: string) {
+  const [row] = await t.db
+    .select()
+    .from(checkoutSnapshots)
+    .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId));
+  return row!;
+}
+
+async function accountOf(email: string) {
+  const [row] = await t.db.select().from(users).where(sql`lower(${users.username}) = ${email}`);
+  return row;
+}
+
+describe('the checkout cookie', () => {
+  it('is HttpOnly and SameSite=Lax; the snapshot keeps only hashes of it and of the client secret', async () => {
+    const response = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: [{ id: shop.tee.id, quantity: 1 }],
+    });
+    const cookie = response.cookies.find((c) => c.name === 'checkout')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { paymentIntentId, clientSecret } = response.json();
+    const snapshot = await snapshotOf(paymentIntentId);
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(snapshot.shopperTokenHash).toBe(sha256(cookie.value));
+    expect(snapshot.clientSecretHash).toBe(sha256(clientSecret));
+    expect(JSON.stringify(snapshot)).not.toContain(cookie.value);
+  });
+
+  it('stays the same across checkouts of one browser, so each tab can still finish its own', async () => {
+    const first = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: [{ id: shop.tee.id, quantity: 1 }],
+    });
+    const browser = checkoutCookieOf(first)!;
+    const second = await createIntent(
+      t.app,
+      { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity: 2 }] },
+      browser,
+    );
+    expect(checkoutCookieOf(second)).toBe(browser);
+    for (const intent of [first.json(), second.json()]) {
+      const saved = await sendCheckoutDetails(t.app, intent.paymentIntentId, details('tabs@example.com'), {
+        cookie: browser,
+      });
+      expect(saved.statusCode).toBe(204);
+    }
+  });
+});
+
+describe('a stranger who knows only the intent id', () => {
+  it('cannot change the details nor confirm; the shopper then gets their own order', async () => {
+    const intent = await paidCheckout();
+    const shopper = shopperCookieFor(intent.paymentIntentId)!;
+    expect(
+      (await sendCheckoutDetails(t.app, intent.paymentIntentId, details('real@example.com'))).statusCode,
+    ).toBe(204);
+    // The stranger's own browser has a checkout cookie too, from a checkout of their own.
+    const strangersOwn = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: [{ id: shop.tee.id, quantity: 1 }],
+    });
+    const stranger = checkoutCookieOf(strangersOwn)!;
+    expect(stranger).not.toBe(shopper);
+
+    for (const cookie of [null, stranger]) {
+      const changed = await sendCheckoutDetails(
+        t.app,
+        intent.paymentIntentId,
+        details('thief@example.com', 'Thief'),
+        { cookie },
+      );
+      expect(changed.statusCode).toBe(403);
+      expect(changed.json().message).toMatch(/started in another browser/);
+      for (const tenantId of [undefined, shop.tenant.id]) {
+        const confirmed = await confirmPayment(t.app, intent.paymentIntentId, 'thief@example.com', tenantId, {
+          cookie,
+        });
+        expect(confirmed.statusCode).toBe(403);
+        expect(confirmed.body).not.toContain('orderId');
+      }
+    }
+    // Another intent's client secret proves nothing about this one.
+    const wrongSecret = await confirmPayment(t.app, intent.paymentIntentId, 'thief@example.com', undefined, {
+      cookie: null,
+      clientSecret: strangersOwn.json().clientSecret,
+    });
+    expect(wrongSecret.statusCode).toBe(403);
+
+    const snapshot = await snapshotOf(intent.paymentIntentId);
+    expect(snapshot).toMatchObject({ status: 'open', orderId: null });
+    expect(snapshot.orderData).toMatchObject({ customerEmail: 'real@example.com' });
+    expect(await accountOf('thief@example.com')).toBeUndefined();
+    expect((await emailsOf(t.db, shop.tenant.id)).filter((m) => m.toAddress === 'thief@example.com')).toEqual(
+      [],
+    );
+    expect(
+      (await ordersOf(t.db, shop.tenant.id)).filter((o) => o.paymentIntentId === intent.paymentIntentId),
+    ).toEqual([]);
+
+    const mine = await confirmPayment(t.app, intent.paymentIntentId, 'real@example.com', shop.tenant.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ success: true, newCustomer: true });
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === mine.json().orderId)!;
+    expect(order).toMatchObject({ customerEmail: 'real@example.com', customerName: 'Ada Lovelace' });
+    expect(order.userId).toBe((await accountOf('real@example.com'))!.id);
+
+    // After the order exists, the stranger still learns nothing and changes nothing.
+    const late = await confirmPayment(t.app, intent.paymentIntentId, 'thief@example.com', undefined, {
+      cookie: stranger,
+    });
+    expect(late.statusCode).toBe(403);
+    expect(await accountOf('thief@example.com')).toBeUndefined();
+  });
+
+  it('naming another store, or an unknown intent, finds no checkout at all (404)', async () => {
+    const other = await seedShop(t.db, 'owned-other');
+    const intent = await paidCheckout();
+    const elsewhere = await confirmPayment(
+      t.app,
+      intent.paymentIntentId,
+      'real@example.com',
+      other.tenant.id,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await sendCheckoutDetails(t.app, 'sbpi_nope', details('x@example.com'))).statusCode).toBe(404);
+  });
+
+  it('does not stop the job runner (the sandbox webhook) from finishing with the shopper details', async () => {
+    const intent = await paidCheckout();
+    await sendCheckoutDetails(t.app, intent.paymentIntentId, details('quiet.real@example.com', 'Quiet'));
+    const refused = await sendCheckoutDetails(
+      t.app,
+      intent.paymentIntentId,
+      details('quiet.thief@example.com', 'Thief'),
+      { cookie: null },
+    );
+    expect(refused.statusCode).toBe(403);
+    const made = await finalizeCheckout(testCtx(t), {
+      paymentIntentId: intent.paymentIntentId,
+      tenantId: shop.tenant.id,
+      provider: 'sandbox',
+    });
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === made.orderId)!;
+    expect(order).toMatchObject({ customerEmail: 'quiet.real@example.com', customerName: 'Quiet' });
+  });
+});
+
+describe('a client with the client secret instead of the cookie', () => {
+  it('may send the details and confirm', async () => {
+    const intent = await paidCheckout();
+    const saved = await sendCheckoutDetails(t.app, intent.paymentIntentId, details('secret@example.com'), {
+      cookie: null,
+      clientSecret: intent.clientSecret,
+    });
+    expect(saved.statusCode).toBe(204);
+    const confirmed = await confirmPayment(t.app, intent.paymentIntentId, 'secret@example.com', undefined, {
+      cookie: null,
+      clientSecret: intent.clientSecret,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId);
+    expect(order).toMatchObject({ customerEmail: 'secret@example.com' });
+  });
+});
+
+describe("an anonymous purchase with a staff or super admin's e-mail", () => {
+  const cases = [
+    { who: "this store's owner", username: 'owned-owner', email: 'owner@owned.test', own: true },
+    { who: "another store's staff", username: 'other-staff', email: 'staff@other.test', own: false },
+    { who: 'a super admin', username: 'root@platform.test', email: 'root@platform.test', superAdmin: true },
+  ];
+
+  for (const person of cases) {
+    it(`stays a guest order, out of ${person.who}'s account`, async () => {
+      const elsewhere = await seedShop(t.db, `staff-home-${person.username.replace(/\W/g, '')}`);
+      const user = await createUser(t.db, {
+        username: person.username,
+        password: 'staff-password-1',
+        email: person.email,
+        superAdmin: person.superAdmin,
+        memberOf: person.superAdmin ? [] : [person.own ? shop.tenant.id : elsewhere.tenant.id],
+      });
+      const intent = await paidCheckout();
+      const confirmed = await confirmPayment(
+        t.app,
+        intent.paymentIntentId,
+        person.email.toUpperCase(),
+        shop.tenant.id,
+      );
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().newCustomer).toBe(false);
+      const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
+      expect(order).toMatchObject({ customerEmail: person.email, userId: null, status: 'paid' });
+      const mail = (await emailsOf(t.db, shop.tenant.id)).filter((m) => m.toAddress === person.email);
+      expect(mail.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/Set your password/));
+      expect((await t.db.select().from(orders).where(eq(orders.userId, user.id))).length).toBe(0);
+      // Their account is as it was, and they still sign in with their own password.
+      await loginCookie(t.app, person.username, 'staff-password-1');
+    });
+  }
+
+  it("still files a customer's purchase under that customer's account", async () => {
+    const customer = await createUser(t.db, {
+      username: 'plain.customer@example.com',
+      password: 'customer-pass-1',
+      email: 'plain.customer@example.com',
+    });
+    const intent = await paidCheckout();
+    const confirmed = await confirmPayment(
+      t.app,
+      intent.paymentIntentId,
+      'plain.customer@example.com',
+      shop.tenant.id,
+    );
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
+    expect(order.userId).toBe(customer.id);
+  });
+});

@@ -1,0 +1,75 @@
+// The shopper's own calls on a checkout after the intent exists: the form (details) and the confirm.
+// Each acts for the store that owns the intent and is accepted only from the browser that created
+// it (shopper-proof.ts); a stranger who knows the intent id gets 403 and changes nothing.
+import type { CheckoutOrderData, ConfirmPaymentResponse } from '@storefleet/contracts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import {
+  findSnapshotByIntent,
+  findSnapshotStore,
+  type SnapshotRow,
+  saveSnapshotOrderData,
+} from './checkout-snapshots.queries.ts';
+import { finalizeCheckout } from './finalize-checkout.service.ts';
+import { assertShoppersCheckout, type ShopperProof } from './shopper-proof.ts';
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Acts for the store the request names (the store front sends it with confirm-payment), else for
+ * the one that owns the intent, found by a narrow lookup. A store that does not own the intent
+ * simply has no such checkout: 404.
+ */
+async function actForCheckout(ctx: Ctx, paymentIntentId: string, namedTenantId?: number): Promise<void> {
+  const named =
+    namedTenantId !== undefined &&
+    Number.isInteger(namedTenantId) &&
+    namedTenantId > 0 &&
+    namedTenantId <= MAX_ID
+      ? namedTenantId
+      : undefined;
+  const tenantId = named ?? (await findSnapshotStore(platformDb(ctx), paymentIntentId));
+  if (tenantId === undefined) throw new NotFoundError('Checkout not found');
+  actAsTenant(ctx, tenantId);
+}
+
+/** The checkout of `paymentIntentId` if the caller is the shopper who started it: else 404 or 403. */
+async function getShoppersCheckout(
+  ctx: Ctx,
+  paymentIntentId: string,
+  proof: ShopperProof,
+  namedTenantId?: number,
+): Promise<SnapshotRow> {
+  await actForCheckout(ctx, paymentIntentId, namedTenantId);
+  const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId);
+  if (!snapshot) throw new NotFoundError('Checkout not found');
+  assertShoppersCheckout(snapshot, proof);
+  return snapshot;
+}
+
+/** POST /api/checkout/{id}/details: the form, kept so a webhook-made order has the shopper's details. */
+export async function saveCheckoutDetails(
+  ctx: Ctx,
+  paymentIntentId: string,
+  orderData: CheckoutOrderData,
+  proof: ShopperProof,
+): Promise<void> {
+  const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
+  // Once the order exists its details are settled; a late form post changes nothing.
+  await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);
+}
+
+/** POST /api/confirm-payment: the shopper's own confirm; finalize does the rest. */
+export async function confirmShoppersPayment(
+  ctx: Ctx,
+  input: { paymentIntentId: string; orderData: CheckoutOrderData; tenantId?: number },
+  proof: ShopperProof,
+): Promise<ConfirmPaymentResponse> {
+  const snapshot = await getShoppersCheckout(ctx, input.paymentIntentId, proof, input.tenantId);
+  return finalizeCheckout(ctx, {
+    paymentIntentId: snapshot.paymentIntentId,
+    tenantId: snapshot.tenantId,
+    provider: snapshot.provider,
+    orderData: input.orderData,
+  });
+}

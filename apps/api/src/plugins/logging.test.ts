@@ -1,0 +1,119 @@
+// What reaches the log: the app's real logger writing to a stream the test reads. No set-password
+// token, client secret, checkout id, cookie, authorization header or SQL parameter may appear.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/config.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { redactUrl } from './logging.ts';
+
+const secrets = {
+  token: 'SetPw7TokenQx3Lm9Zr2Vb8Nk4Hj6Gf1Dd',
+  clientSecret: 'pi_3Pq9LogTest_secret_Zx81Cc0Vv2Bb',
+  intent: 'pi_3Pq9LogTestIntent',
+  sandboxIntent: 'sbx_LogTestIntent42',
+  cookie: 'CookieValue8Xy1Zz3Aa',
+  bearer: 'BearerValue5Qq2Ww7Ee',
+  param: 'ParamValue-4Rr9Tt',
+  slug: 'dup-slug-value-77',
+};
+
+let database: Database;
+let app: FastifyInstance;
+const lines: string[] = [];
+const log = () => lines.join('');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'info' }),
+    database,
+    serveWeb: false,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  // Two failing queries as any service might make them: a bad cast and a unique violation.
+  app.get('/test/failing-cast', async () => {
+    await database.db.execute(sql`select ${secrets.param}::int`);
+  });
+  app.get('/test/failing-insert', async () => {
+    const insert = sql`insert into tenants (name, slug) values (${secrets.param}, ${secrets.slug})`;
+    await database.db.execute(insert);
+    await database.db.execute(insert);
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the request log', () => {
+  it('masks tokens and client secrets in URLs, and carries no cookie or authorization', async () => {
+    const headers = { cookie: `sid=${secrets.cookie}`, authorization: `Bearer ${secrets.bearer}` };
+    await app.inject({ method: 'GET', url: `/set-password?token=${secrets.token}`, headers });
+    await app.inject({ method: 'GET', url: `/account/set-password?token=${secrets.token}&x=1` });
+    await app.inject({
+      method: 'GET',
+      url: `/s/demo/order-confirmation?payment_intent=${secrets.intent}&payment_intent_client_secret=${secrets.clientSecret}&redirect_status=succeeded`,
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/checkout/${secrets.intent}/details`,
+      payload: { email: 'a@b.test' },
+      headers,
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${secrets.sandboxIntent}/confirm`,
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/account/set-password',
+      payload: { token: secrets.token, password: 'new-password-1' },
+    });
+
+    expect(log()).toContain('incoming request');
+    expect(log()).toContain('/set-password?token=[redacted]');
+    expect(log()).toContain('redirect_status=succeeded');
+    expect(log()).toContain('/api/checkout/[redacted]/details');
+    for (const value of Object.values(secrets)) expect(log()).not.toContain(value);
+  });
+});
+
+describe('logged database errors', () => {
+  it('keep the failure and drop the parameters, the values PostgreSQL echoes and the row details', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/test/failing-cast' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/test/failing-insert' })).statusCode).toBe(500);
+    const failures = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request failed');
+    expect(failures).toHaveLength(2);
+    expect(failures[0].err.message).toContain('Failed query: select $1::int');
+    expect(failures[0].err.message).toContain('invalid input syntax for type integer');
+    expect(failures[1].err.message).toContain('duplicate key value violates unique constraint');
+    expect(failures[1].err).toMatchObject({
+      type: 'DrizzleQueryError',
+      code: '23505',
+      stack: expect.any(String),
+    });
+    expect(log()).not.toContain(secrets.param);
+    expect(log()).not.toContain(secrets.slug);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/products?search=mug&limit=10', '/api/products?search=mug&limit=10'],
+    [
+      '/s/a-long-store-slug-with-many-plain-words/products',
+      '/s/a-long-store-slug-with-many-plain-words/products',
+    ],
+    ['/reset?code=123456&next=%2Fadmin', '/reset?code=[redacted]&next=%2Fadmin'],
+    ['/x?q=sk_live_abcdef1234567890', '/x?q=[redacted]'],
+    ['/api/webhooks/stripe/7?api_key=abc', '/api/webhooks/stripe/7?api_key=[redacted]'],
+    [`/links/${'a1B2'.repeat(10)}`, '/links/[redacted]'],
+  ])('%s → %s', (url, shown) => {
+    expect(redactUrl(url)).toBe(shown);
+  });
+});

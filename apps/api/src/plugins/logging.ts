@@ -1,0 +1,93 @@
+// The logger's options (DESIGN §5: logs never carry tokens, client secrets or SQL parameters). A
+// request line shows its URL with set-password tokens, client secrets and checkout intent ids
+// masked, and no headers (so no cookie or authorization); errors go through serializeLoggedError.
+import type { FastifyRequest } from 'fastify';
+import { serializeLoggedError } from './errors.ts';
+
+export const REDACTED = '[redacted]';
+
+/** Query parameters whose value is a credential or names a checkout: `?token=`, Stripe's return URL… */
+const sensitiveQueryName = /token|secret|password|intent|checkout_id|signature|^sig$|^sid$|^code$|key/i;
+
+/** Paths whose id lets its holder act on a checkout in progress. */
+const checkoutIdPaths = [/^(\/api\/checkout\/)[^/]+/, /^(\/api\/sandbox\/payment-intents\/)[^/]+/];
+
+/** A value shaped like a secret wherever it appears: Stripe/SumUp keys, client secrets, random tokens. */
+function looksSecret(text: string): boolean {
+  if (/_secret_|^(sk|rk|whsec|sup_sk)_/.test(text)) return true;
+  if (/^[0-9a-f]{32,}$/i.test(text)) return true;
+  // Random base64url of 32+ characters mixes cases and digits; a slug or a word does not.
+  return /^[\w-]{32,}$/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text) && /\d/.test(text);
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The URL as a log may show it. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  let path = mark < 0 ? url : url.slice(0, mark);
+  for (const pattern of checkoutIdPaths) path = path.replace(pattern, `$1${REDACTED}`);
+  path = path
+    .split('/')
+    .map((segment) => (looksSecret(decoded(segment)) ? REDACTED : segment))
+    .join('/');
+  if (mark < 0) return path;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const split = pair.indexOf('=');
+      const name = split < 0 ? pair : pair.slice(0, split);
+      const value = split < 0 ? '' : pair.slice(split + 1);
+      if (split < 0) return looksSecret(decoded(name)) ? REDACTED : pair;
+      const hide = sensitiveQueryName.test(decoded(name)) || looksSecret(decoded(value));
+      return hide ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export type LogStream = { write(line: string): void };
+
+/** Fastify's `logger` option. `stream` defaults to stdout; tests pass one to read the lines. */
+export function loggerOptions(level: string, stream?: LogStream) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { req: serializeRequest, err: serializeLoggedError },
+    // Code that logs headers or a body by hand still never writes these.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.clientSecret',
+        '*.client_secret',
+        '*.stripeSecretKey',
+        '*.stripeWebhookSecret',
+        '*.sumupApiKey',
+      ],
+      censor: REDACTED,
+    },
+  };
+}
