@@ -37,6 +37,18 @@ describe('classifyIntentError', () => {
     });
   });
 
+  it('passes on how long to wait when the address is rate limited', () => {
+    const limited = new ApiError(
+      429,
+      'Too many payment attempts from your address, try again in 40 seconds',
+      'rate_limited',
+    );
+    expect(classifyIntentError(limited, names)).toEqual({
+      kind: 'failed',
+      message: 'Too many payment attempts from your address, try again in 40 seconds',
+    });
+  });
+
   it('treats anything else as a failure to retry', () => {
     expect(classifyIntentError(new TypeError('Failed to fetch'), names).kind).toBe('failed');
     expect(classifyIntentError(new ApiError(502, 'Bad gateway'), names).kind).toBe('failed');

@@ -23,6 +23,8 @@ export function classifyIntentError(error: unknown, lineNames: readonly string[]
       const productName = lineNames.find((name) => error.detail.includes(`"${name}"`));
       return { kind: 'line', message: error.detail, productName };
     }
+    // Rate limited: the server says how long to wait ('… try again in 40 seconds').
+    if (error.status === 429) return { kind: 'failed', message: error.detail };
   }
   return { kind: 'failed', message: 'We could not set up the payment. Please try again.' };
 }
