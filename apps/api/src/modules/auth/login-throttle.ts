@@ -62,6 +62,27 @@ export async function releaseLoginAttempt(ctx: Ctx, attempt: LoginAttempt) {
   await uncountAttempt(ctx.db, addressKey(attempt.ip));
 }
 
+/**
+ * The password asked again of a signed-in user (before payment keys change): 5 tries per user in
+ * the window, counted before the password is checked, so a stolen session cannot guess it.
+ */
+export async function reservePasswordRecheck(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
+  const key = `recheck:user:${userId}`;
+  const [row] = await countAttempts(ctx.db, [key], LOGIN_WINDOW_SECONDS);
+  if (row && row.failures > MAX_ATTEMPTS_PER_USERNAME_AND_ADDRESS) {
+    const minutes = Math.ceil(row.retryAfterSeconds / 60);
+    throw new RateLimitedError(
+      `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      row.retryAfterSeconds,
+    );
+  }
+}
+
+/** The right password given again: the user's re-check count starts over. */
+export async function releasePasswordRecheck(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
+  await deleteThrottle(ctx.db, `recheck:user:${userId}`);
+}
+
 /** For the prune job: counters whose window has passed. */
 export function pruneLoginThrottle(ctx: Pick<Ctx, 'db'>): Promise<number> {
   return deleteExpiredThrottles(ctx.db, LOGIN_WINDOW_SECONDS);

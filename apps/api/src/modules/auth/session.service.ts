@@ -5,6 +5,7 @@ import { type Actor, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
+import { releasePasswordRecheck, reservePasswordRecheck } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import {
   deleteExpiredSessions,
@@ -64,10 +65,12 @@ export function destroyUserSessions(db: Db, userId: number): Promise<number> {
 export async function requireCurrentPassword(ctx: Pick<Ctx, 'db' | 'actor'>, password?: string | null) {
   if (!ctx.actor) throw new ForbiddenError('Please sign in again');
   if (!password) throw new ForbiddenError('Enter your current password to change payment keys');
+  await reservePasswordRecheck(ctx, ctx.actor.userId);
   const user = await findUserById(ctx.db, ctx.actor.userId);
   if (!user?.password || !(await verifyPassword(user.password, password))) {
     throw new ForbiddenError('Your current password is not correct');
   }
+  await releasePasswordRecheck(ctx, ctx.actor.userId);
 }
 
 /** The signed-in actor for a cookie value, or null when the session is unknown or expired. */

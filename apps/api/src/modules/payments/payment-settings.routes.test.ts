@@ -224,3 +224,18 @@ describe('canary keys never leave the server', () => {
     t.assertNoSecretLeaked();
   });
 });
+
+describe('guessing the password asked again', () => {
+  it('stops after 5 wrong tries, even with the right one, and says how long to wait', async () => {
+    const change = { stripeSecretKey: 'sk_test_guessing_1234' };
+    for (let i = 0; i < 5; i++) {
+      expect((await save(admin, { ...change, currentPassword: `guess-${i}` })).statusCode).toBe(403);
+    }
+    const refused = await save(admin, { ...change, ...ADMIN_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(
+      /^Too many wrong passwords\. Please wait \d+ minutes? and try again\.$/,
+    );
+  });
+});
