@@ -2,7 +2,8 @@
 // input is a 4xx, never a 5xx; 401/403 before 400). fast-check draws, from a fixed seed, requests
 // with hostile path parameters, query strings and bodies (null, arrays, wrong types, control
 // characters, ids past the integer column, valid-looking objects, multipart forms), and each is
-// sent by four callers: anonymous, a customer, the owner of another store, and the owner. Asserted:
+// sent by four callers: anonymous, a customer, the owner of another store, and the owner (then by a
+// super admin, so the operator's routes meet hostile input past their 401/403 too). Asserted:
 // no 5xx for anyone; anonymous gets 401 on every route that needs a session, a customer 403 on
 // store-admin and super-admin routes, the other store's owner 403 when naming the owner's store;
 // and no row of the owner's store changes while the first three call.
@@ -17,10 +18,10 @@ import { createTestApp, loginCookie, signInUsers, type TestApp, testConfig } fro
 
 /** Fixed, so CI sends the same requests every run; FUZZ_SEED / FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-/** Requests drawn per operation and caller: about 88 operations × 4 callers × this. */
+/** Requests drawn per operation and caller: about 88 operations × 5 callers × this. */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 6);
 
-type Caller = 'anonymous' | 'customer' | 'otherOwner' | 'owner';
+type Caller = 'anonymous' | 'customer' | 'otherOwner' | 'owner' | 'superAdmin';
 type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
@@ -113,6 +114,7 @@ beforeAll(async () => {
       memberOf: [otherStore],
     },
     customer: { username: PASSWORDS.customer[0], password: PASSWORDS.customer[1] },
+    superAdmin: { username: PASSWORDS.superAdmin[0], password: PASSWORDS.superAdmin[1], superAdmin: true },
   });
   operations = readOperations(t.app.swagger() as OpenApi);
 });
@@ -453,6 +455,7 @@ const PASSWORDS: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {
   owner: ['fuzz-owner', 'owner-password'],
   otherOwner: ['fuzz-other', 'other-password'],
   customer: ['fuzz-shopper', 'shopper-password'],
+  superAdmin: ['fuzz-root', 'root-password'],
 };
 
 async function signInAgain(caller: Exclude<Caller, 'anonymous'>): Promise<void> {
@@ -546,8 +549,10 @@ test('every operation of the OpenAPI description: no 5xx, 401/403 first, no chan
   const strangers = await fuzz(['anonymous', 'customer', 'otherOwner']);
   expect(await fingerprintOwnerStore(), "the owner's store after strangers' requests").toEqual(before);
   const owner = await fuzz(['owner']);
+  // Last, as it may close the owner's store: the operator's own routes get hostile input too.
+  const operator = await fuzz(['superAdmin']);
 
-  const findings = [...strangers, ...owner];
+  const findings = [...strangers, ...owner, ...operator];
   console.info(`openapi fuzz: ${requestsSent} requests over ${operations.length} operations`);
   expect(findings).toEqual([]);
 }, 180_000);
