@@ -2,7 +2,8 @@
 // security; a statement sees a store's rows only in a transaction that first set `app.tenant_id`,
 // and every store's rows only on the named platform path (`app.scope = 'platform'`). A scope is a
 // Drizzle handle whose every statement runs that way. On PostgreSQL:
-//   - a statement on its own runs in its own transaction: begin, set the scope, the statement, commit;
+//   - a statement on its own runs in its own (implicit) transaction that first sets the scope, in
+//     one round trip (ScopedStatement);
 //   - `transaction()` sets the scope first thing inside, and nested ones (savepoints) inherit it.
 // So the app keeps the semantics it had (each statement commits on its own unless grouped) and no
 // statement of a scope ever runs without its setting. PGlite, one session in this process, gets
@@ -10,7 +11,7 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from './database.ts';
 import * as schema from './schema/index.ts';
 
@@ -100,30 +101,107 @@ function sessionStatement(scope: number | 'platform' | undefined): string {
 
 type QueryConfig = string | { text: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
+type Connection = {
+  parsedStatements: Record<string, string>;
+  parse(config: { text: string; name: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  execute(config: { portal: string; rows: number }): void;
+};
+
+/**
+ * A statement that opens its scope in the same round trip. In PostgreSQL's extended protocol,
+ * every message up to the next Sync runs in one implicit transaction, so this sends the scope's
+ * `set_config(…, true)` (parse, bind, execute) and then the statement itself (pg's own messages,
+ * ending in Sync): the setting holds for exactly that statement's transaction, which commits
+ * when the statement succeeds and rolls back when it fails. The setting's own reply (a row and a
+ * command tag, with no row description since none was asked for) is skipped.
+ */
+class ScopedStatement extends pg.Query {
+  private scopeOpened = false;
+
+  constructor(
+    config: QueryConfig,
+    values: unknown[] | undefined,
+    callback: (error: Error | undefined, result: pg.QueryResult) => void,
+    private readonly scope: ScopeSetting,
+  ) {
+    super(config as pg.QueryConfig, values, callback);
+  }
+
+  /** Always the extended protocol, even for a statement without parameters. */
+  requiresPreparation(): boolean {
+    return true;
+  }
+
+  prepare(connection: Connection): void {
+    // Parsed once per connection, then only bound and executed.
+    if (connection.parsedStatements[SET_SCOPE] !== SET_SCOPE_SQL) {
+      connection.parse({ text: SET_SCOPE_SQL, name: SET_SCOPE, types: [] });
+      connection.parsedStatements[SET_SCOPE] = SET_SCOPE_SQL;
+    }
+    connection.bind({ portal: '', statement: SET_SCOPE, values: [this.scope.name, this.scope.value] });
+    connection.execute({ portal: '', rows: 0 });
+    (pg.Query.prototype as unknown as { prepare(c: Connection): void }).prepare.call(this, connection);
+  }
+
+  handleDataRow(message: unknown): void {
+    if (this.scopeOpened) (pg.Query.prototype as unknown as Handlers).handleDataRow.call(this, message);
+  }
+
+  handleCommandComplete(message: unknown, connection: Connection): void {
+    if (!this.scopeOpened) {
+      this.scopeOpened = true;
+      return;
+    }
+    (pg.Query.prototype as unknown as Handlers).handleCommandComplete.call(this, message, connection);
+  }
+}
+const SET_SCOPE = 'storefleet_set_scope';
+const SET_SCOPE_SQL = 'select set_config($1, $2, true)';
+type ScopeSetting = { name: 'app.tenant_id' | 'app.scope'; value: string };
+
+function scopeSetting(scope: number | 'platform'): ScopeSetting {
+  return scope === 'platform'
+    ? { name: 'app.scope', value: 'platform' }
+    : { name: 'app.tenant_id', value: String(checkedStoreId(scope)) };
+}
+
+type Handlers = {
+  handleDataRow(message: unknown): void;
+  handleCommandComplete(message: unknown, connection: Connection): void;
+};
 
 /**
  * What Drizzle's node-postgres session sees as a pool (it checks that the class name says so): a
- * statement on its own gets a connection and its own transaction; `connect()` gives Drizzle's
+ * statement on its own runs as a ScopedStatement (one round trip); `connect()` gives Drizzle's
  * `transaction()` a connection whose `begin` also opens the scope.
  */
 class ScopedPool {
+  private readonly statement: string;
+
   constructor(
     private readonly pool: pg.Pool,
-    private readonly statement: string,
-  ) {}
+    private readonly scope: number | 'platform',
+  ) {
+    this.statement = scopeStatement(scope);
+  }
 
   async query(config: QueryConfig, values?: unknown[]) {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query(`begin; ${this.statement}`);
-      const result = await client.query(config as string, values);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((e: Error) => {
-        broken = e;
+      return await new Promise<pg.QueryResult>((resolve, reject) => {
+        const statement = new ScopedStatement(
+          config,
+          values,
+          (error, result) => (error ? reject(error) : resolve(result)),
+          scopeSetting(this.scope),
+        );
+        client.query(statement as unknown as pg.QueryConfig);
       });
+    } catch (error) {
+      // A failed statement leaves the connection ready; a lost connection is not reused.
+      if (!(error as { code?: unknown }).code) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);
@@ -135,10 +213,13 @@ class ScopedPool {
     const statement = this.statement;
     const scoped: Queryable & { release(error?: Error): void } = {
       async query(config, values) {
-        const result = await client.query(config as string, values);
         const text = typeof config === 'string' ? config : config.text;
-        if (/^\s*begin\b/i.test(text)) await client.query(statement);
-        return result;
+        // Drizzle's `begin` (no parameters): the scope goes with it, in the same round trip.
+        if (/^\s*begin\b/i.test(text) && !values?.length) {
+          const [begun] = (await client.query(`${text}; ${statement}`)) as unknown as pg.QueryResult[];
+          return begun!;
+        }
+        return client.query(config as string, values);
       },
       release: (error) => client.release(error),
     };
@@ -149,9 +230,6 @@ class ScopedPool {
 export function postgresScopes(pool: pg.Pool, none: Db): DbScopes {
   return scopeCache(
     none,
-    (scope) =>
-      drizzleNodePg(new ScopedPool(pool, scopeStatement(scope)) as unknown as pg.Pool, {
-        schema,
-      }) as unknown as Db,
+    (scope) => drizzleNodePg(new ScopedPool(pool, scope) as unknown as pg.Pool, { schema }) as unknown as Db,
   );
 }
