@@ -42,7 +42,8 @@ async function run(count) {
   return { seconds: (performance.now() - started) / 1000, timings: timings.sort((a, b) => a - b) };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 await run(100);
 const { seconds, timings } = await run(total);

@@ -13,7 +13,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 const statusCard = (page: Page) => page.getByRole('region', { name: 'Payment Status' });
 
 /** Secret keys change only with the signed-in owner's password, asked in a dialog. */
-async function confirmWithPassword(page: Page, password = accounts.demoOwner.password) {
+async function confirmWithPassword(page: Page, password: string = accounts.demoOwner.password) {
   const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Current password').fill(password);
