@@ -66,3 +66,31 @@ test('an anonymous visitor to the settings page is asked to log in to access set
     await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   }
 });
+
+test('"Sign out everywhere" asks first, then ends the sessions of every browser', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const owner = { username: 'northwind-owner', password: 'northwind-owner-123' };
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const otherPage = await elsewhere.newPage();
+  await login(otherPage, owner.username, owner.password);
+  expect((await otherPage.request.get('/api/user')).status()).toBe(200);
+
+  await login(page, owner.username, owner.password);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Account Settings' }).click();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('This ends every session of your account on every device')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sign-out-everywhere-confirm.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByText('Signed out everywhere', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sign-out-everywhere-done.png'), fullPage: true });
+
+  // The other browser's session has ended too, and so has this one.
+  expect((await otherPage.request.get('/api/user')).status()).toBe(401);
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+  await elsewhere.close();
+});
