@@ -43,6 +43,19 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another app instance on this test's database, as a second server would be (shared counters,
+ * shared sessions). The caller closes it.
+ */
+export async function createSecondInstance(
+  t: Pick<TestApp, 'database'>,
+  config: Config,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config, database: t.database, logger: false, serveWeb: false });
+  await app.ready();
+  return app;
+}
+
 /** A service's context as a job gets it: this app's database with no store set yet and no actor. */
 export function testCtx(
   t: Pick<TestApp, 'app' | 'database' | 'config'>,

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createUser, type TestApp, testConfig, testCtx } from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
+import {
+  createSecondInstance,
+  createTestApp,
+  createUser,
+  type TestApp,
+  testConfig,
+  testCtx,
+} from '../../../test/app.ts';
 import { authThrottle } from '../../db/schema/index.ts';
 import {
   LOGIN_WINDOW_SECONDS,
@@ -21,13 +27,7 @@ let t: TestApp;
 const apps: FastifyInstance[] = [];
 
 async function instance(env: Record<string, string>) {
-  const app = await buildApp({
-    config: testConfig(env),
-    database: t.database,
-    logger: false,
-    serveWeb: false,
-  });
-  await app.ready();
+  const app = await createSecondInstance(t, testConfig(env));
   apps.push(app);
   return app;
 }

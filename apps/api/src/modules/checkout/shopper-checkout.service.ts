@@ -1,7 +1,7 @@
 // The shopper's own calls on a checkout after the intent exists: the form (details) and the confirm.
 // Each acts for the store that owns the intent and is accepted only from the browser that created
 // it (shopper-proof.ts); a stranger who knows the intent id gets 403 and changes nothing.
-import type { CheckoutOrderData, ConfirmPaymentResponse } from '@storefleet/contracts';
+import { type CheckoutOrderData, type ConfirmPaymentResponse, ID_MAX } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
@@ -13,8 +13,6 @@ import {
 import { finalizeCheckout } from './finalize-checkout.service.ts';
 import { assertShoppersCheckout, type ShopperProof } from './shopper-proof.ts';
 
-const MAX_ID = 2_147_483_647;
-
 /**
  * Acts for the store the request names (the store front sends it with confirm-payment), else for
  * the one that owns the intent, found by a narrow lookup. A store that does not own the intent
@@ -25,7 +23,7 @@ async function actForCheckout(ctx: Ctx, paymentIntentId: string, namedTenantId?:
     namedTenantId !== undefined &&
     Number.isInteger(namedTenantId) &&
     namedTenantId > 0 &&
-    namedTenantId <= MAX_ID
+    namedTenantId <= ID_MAX
       ? namedTenantId
       : undefined;
   const tenantId = named ?? (await findSnapshotStore(platformDb(ctx), paymentIntentId));

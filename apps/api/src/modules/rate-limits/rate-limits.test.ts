@@ -1,8 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testConfig, testCtx } from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
+import { createSecondInstance, createTestApp, type TestApp, testConfig, testCtx } from '../../../test/app.ts';
 import { authThrottle, rateLimitHits } from '../../db/schema/index.ts';
 import { PRUNE_RATE_LIMITS_JOB, rateLimitJobHandlers } from './rate-limits.jobs.ts';
 import { pruneRequestCounters, type RateLimitName, REQUEST_LIMITS, scaledMax } from './rate-limits.ts';
@@ -27,13 +26,7 @@ const apps: FastifyInstance[] = [];
 
 /** Another app instance on the same database, as a second server would be. */
 async function instance(env: Record<string, string>) {
-  const app = await buildApp({
-    config: testConfig(env),
-    database: t.database,
-    logger: false,
-    serveWeb: false,
-  });
-  await app.ready();
+  const app = await createSecondInstance(t, testConfig(env));
   apps.push(app);
   return app;
 }
