@@ -101,6 +101,26 @@ const envSchema = z.object({
         .max(1_000_000, 'must be at most 1000000'),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a cached store-front answer may be served (ADR 0013); 0 turns the cache off. */
+  STOREFRONT_CACHE_TTL_SECONDS: optionalText
+    .transform((value) => (value === undefined ? 60 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a number of seconds such as 60, or 0 to turn the cache off' })
+        .int('must be a whole number of seconds')
+        .min(0, 'must be 0 or more')
+        .max(86_400, 'must be at most 86400 (a day)'),
+    ),
+  /** The store-front cache's memory bound, all stores together, in MiB. */
+  STOREFRONT_CACHE_MAX_MB: optionalText
+    .transform((value) => (value === undefined ? 32 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a number of MiB such as 32' })
+        .int('must be a whole number of MiB')
+        .min(1, 'must be at least 1')
+        .max(16_384, 'must be at most 16384'),
+    ),
 });
 
 /**

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, type Listener, listenPglite, listenPostgres } from './listen.ts';
 import * as schema from './schema/index.ts';
 import { type DbScopes, pgliteScopes, postgresScopes } from './scopes.ts';
 
@@ -28,6 +29,8 @@ export type Database = {
   migrate(): Promise<void>;
   /** Who the app is connected as: a superuser or a BYPASSRLS role skips every policy. */
   role(): Promise<{ name: string; bypassesRowSecurity: boolean }>;
+  /** LISTEN on a channel (the store-front cache's invalidations): see listen.ts. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
 
@@ -47,6 +50,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     scopes: postgresScopes(pool, db),
     kind: 'postgres',
     role: () => currentRole(db),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -94,6 +98,7 @@ export function openPglite(client: PGlite): Database {
       await enterRuntimeRole(client);
     },
     role: () => currentRole(db),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

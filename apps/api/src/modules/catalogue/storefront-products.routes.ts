@@ -3,6 +3,7 @@
 import { errorBodySchema, storefrontProductSchema, storefrontQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { listStorefrontProducts } from './storefront-products.service.ts';
 
 export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,12 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(storefrontProductSchema), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      listStorefrontProducts(request.ctx, { tenantId: request.query.tenantId, host: request.headers.host }),
+    async (request) => {
+      const products = await listStorefrontProducts(request.ctx, {
+        tenantId: request.query.tenantId,
+        host: request.headers.host,
+      });
+      return cacheAsStorefront(request, request.ctx.tenantId, products);
+    },
   );
 };

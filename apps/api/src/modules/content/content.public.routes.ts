@@ -1,6 +1,7 @@
 // GET /api/cms/content[?tenantId=]: the store front's content entries (spec storefront §7).
 import { errorBodySchema, publicContentSchema, storefrontQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { listPublicContent } from './content.public.service.ts';
 
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,12 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicContentSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      listPublicContent(request.ctx, { tenantId: request.query.tenantId, host: request.headers.host }),
+    async (request) => {
+      const content = await listPublicContent(request.ctx, {
+        tenantId: request.query.tenantId,
+        host: request.headers.host,
+      });
+      return cacheAsStorefront(request, request.ctx.tenantId, content);
+    },
   );
 };

@@ -2,6 +2,7 @@
 import { errorBodySchema, publicShippingOptionSchema, storefrontQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { listPublicShippingOptions } from './shipping-options.public.service.ts';
 
 export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +16,12 @@ export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: z.array(publicShippingOptionSchema), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      listPublicShippingOptions(request.ctx, {
+    async (request) => {
+      const options = await listPublicShippingOptions(request.ctx, {
         tenantId: request.query.tenantId,
         host: request.headers.host,
-      }),
+      });
+      return cacheAsStorefront(request, request.ctx.tenantId, options);
+    },
   );
 };

@@ -2,6 +2,7 @@
 import { errorBodySchema, idSchema, publicTenantSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { getCurrentTenant, getPublicTenant, getPublicTenantBySlug } from './tenants.service.ts';
 
 const notFound = { 404: errorBodySchema };
@@ -10,7 +11,10 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/current',
     { schema: { tags: ['tenants'], response: { 200: publicTenantSchema, ...notFound } } },
-    async (request) => getCurrentTenant(request.ctx, request.headers.host),
+    async (request) => {
+      const tenant = await getCurrentTenant(request.ctx, request.headers.host);
+      return cacheAsStorefront(request, tenant.id, tenant);
+    },
   );
 
   app.get(
@@ -22,7 +26,10 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicTenantSchema, ...notFound },
       },
     },
-    async (request) => getPublicTenantBySlug(request.ctx, request.params.slug),
+    async (request) => {
+      const tenant = await getPublicTenantBySlug(request.ctx, request.params.slug);
+      return cacheAsStorefront(request, tenant.id, tenant);
+    },
   );
 
   app.get(
@@ -34,6 +41,9 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicTenantSchema, ...notFound },
       },
     },
-    async (request) => getPublicTenant(request.ctx, request.params.id),
+    async (request) => {
+      const tenant = await getPublicTenant(request.ctx, request.params.id);
+      return cacheAsStorefront(request, tenant.id, tenant);
+    },
   );
 };

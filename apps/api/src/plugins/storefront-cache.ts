@@ -1,0 +1,227 @@
+// Serves the store front's reads from the per-store cache (modules/storefront-cache, ADR 0013).
+// A hit is answered before Fastify sees the request (storefrontServerFactory), so it costs no
+// routing, hook, session lookup, query, validation or serialization: one writeHead, one end(). A
+// miss runs the normal route; a route whose answer is the store front of one store says so with
+// cacheAsStorefront(), and the answer is prepared (br, gzip, ETag) and stored as it goes out. Every
+// write to what those answers show sends NOTIFY storefront_cache in its transaction (migration
+// 0006), which drops the store's entries on every instance.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { Listener } from '../db/listen.ts';
+import {
+  negotiateEncoding,
+  prepareResponse,
+  storableHeaders,
+  writePrepared,
+} from '../modules/storefront-cache/prepared-response.ts';
+import { StorefrontCache } from '../modules/storefront-cache/storefront-cache.ts';
+import { sessionCookieName } from './request-context.ts';
+import { matchStoreRoute } from './storefront-page.ts';
+
+export const STOREFRONT_CACHE_CHANNEL = 'storefront_cache';
+
+/**
+ * Answers that name their store in the URL are the same for everyone: a shared cache (a CDN) may
+ * keep them, revalidating each time with the ETag (a 304 from here), so an owner's edit shows at
+ * once. Answers that find their store by Host or by the signed-in member's store vary on the cookie:
+ * only the browser keeps them.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** Where a request's answer may be cached: its key, and whether it names its store. */
+export type CacheSlot = { key: string; shared: boolean };
+
+const storeReads = new Set(['/api/products', '/api/cms/content', '/api/shipping-options']);
+const storeIdQuery = /^tenantId=[1-9]\d{0,8}$/;
+
+/**
+ * The cache key of a store-front read, or null for any other request. Only canonical URLs qualify
+ * (no other query parameters), so nobody can fill the cache with variants of one page. A read
+ * that finds its store by Host or session is cached only without a session cookie, keyed by Host.
+ */
+export function cacheSlotOf(req: IncomingMessage, sessionCookie: string): CacheSlot | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const query = mark < 0 ? '' : url.slice(mark + 1);
+  let shared: boolean;
+  if (storeReads.has(path)) {
+    if (query === '') shared = false;
+    else if (storeIdQuery.test(query)) shared = true;
+    else return null;
+  } else if (mark >= 0) {
+    return null;
+  } else if (path.startsWith('/api/')) {
+    if (path === '/api/tenant/current') shared = false;
+    else if (/^\/api\/tenant\/(?:[1-9]\d{0,8}\/public|slug\/[^/]+)$/.test(path)) shared = true;
+    else return null;
+  } else {
+    const route = matchStoreRoute(path);
+    if (!route) return null;
+    shared = !('fromRequest' in route.store);
+  }
+  if (shared) return { key: url, shared };
+  if (hasCookie(req.headers.cookie, sessionCookie)) return null;
+  return { key: `${(req.headers.host ?? '').toLowerCase()} ${url}`, shared };
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+type Fill = { slot: CacheSlot; epoch: number; tenantId: number | null; end: () => void };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    storefrontFill?: Fill;
+  }
+  interface FastifyInstance {
+    storefrontCache: StorefrontCache;
+  }
+}
+
+/** Marks `body` as the store front of store `tenantId`: it is cached, and dropped with that store. */
+export function cacheAsStorefront<T>(request: FastifyRequest, tenantId: number | null, body: T): T {
+  if (request.storefrontFill) request.storefrontFill.tenantId = tenantId;
+  return body;
+}
+
+export function storefrontCacheLimits(
+  config: Pick<Config, 'STOREFRONT_CACHE_TTL_SECONDS' | 'STOREFRONT_CACHE_MAX_MB'>,
+) {
+  return {
+    ttlMs: config.STOREFRONT_CACHE_TTL_SECONDS * 1000,
+    maxBytes: config.STOREFRONT_CACHE_MAX_MB * 1024 * 1024,
+  };
+}
+
+type FastPath = { cache?: StorefrontCache; sessionCookie: string; log?: FastifyBaseLogger };
+
+/**
+ * Fastify's serverFactory: an http server that answers cache hits itself and hands everything else
+ * to Fastify. `fastPath.cache` is set once the app has its cache (buildApp).
+ */
+export function storefrontServerFactory(fastPath: FastPath) {
+  return (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+    http.createServer((req, res) => {
+      const { cache } = fastPath;
+      const slot = cache?.enabled ? cacheSlotOf(req, fastPath.sessionCookie) : null;
+      if (!cache || !slot) return handler(req, res);
+      if (serveHit(cache, slot, req, res, fastPath.log)) return;
+      const filling = cache.fillInProgress(slot.key);
+      if (!filling) return handler(req, res);
+      filling.then(() => {
+        if (!serveHit(cache, slot, req, res, fastPath.log)) handler(req, res);
+      });
+    });
+}
+
+function serveHit(
+  cache: StorefrontCache,
+  slot: CacheSlot,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: FastifyBaseLogger | undefined,
+): boolean {
+  const entry = cache.get(slot.key);
+  if (!entry) return false;
+  writePrepared(req, res, entry);
+  // Successful cached reads are logged at debug only (errors never come from here).
+  if (log && (log.level === 'debug' || log.level === 'trace')) {
+    log.debug({ method: req.method, url: req.url, statusCode: res.statusCode }, 'store-front cache hit');
+  }
+  return true;
+}
+
+/**
+ * The cache of this app: listens for invalidations, serves hits to requests that reach Fastify
+ * anyway (app.inject in tests; a request that waited for a fill), and stores fills.
+ */
+export async function registerStorefrontCache(
+  app: FastifyInstance,
+  deps: { config: Config; database: Pick<Database, 'listen'>; fastPath?: FastPath },
+): Promise<void> {
+  const cache = new StorefrontCache(storefrontCacheLimits(deps.config));
+  const sessionCookie = sessionCookieName(deps.config);
+  app.decorate('storefrontCache', cache);
+  let listener: Listener | undefined;
+  if (cache.limits.ttlMs > 0) {
+    listener = await deps.database.listen(STOREFRONT_CACHE_CHANNEL, {
+      onMessage(payload) {
+        const tenantId = Number(payload);
+        if (Number.isInteger(tenantId)) cache.invalidate(tenantId);
+        else cache.clear();
+      },
+      onReset(live) {
+        cache.clear();
+        cache.live = live;
+      },
+    });
+    cache.sync = () => listener?.sync() ?? Promise.resolve();
+    app.addHook('onClose', async () => {
+      cache.live = false;
+      await listener?.close();
+    });
+  }
+  if (deps.fastPath) {
+    deps.fastPath.cache = cache;
+    deps.fastPath.log = app.log;
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const slot = cache.enabled ? cacheSlotOf(request.raw, sessionCookie) : null;
+    if (!slot) return done();
+    const entry = cache.get(slot.key);
+    if (entry) {
+      reply.hijack();
+      writePrepared(request.raw, reply.raw, entry);
+      return;
+    }
+    // Requests for the same key that arrive meanwhile wait for this one (storefrontServerFactory).
+    const end = request.method === 'GET' ? cache.beginFill(slot.key) : () => {};
+    reply.raw.once('close', end);
+    request.storefrontFill = { slot, epoch: cache.epoch, tenantId: null, end };
+    done();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fill = request.storefrontFill;
+    if (!fill) {
+      // A write answers only after this instance has dropped what it changed (read your own write).
+      if (request.method !== 'GET' && request.method !== 'HEAD') await cache.sync();
+      return payload;
+    }
+    const { tenantId } = fill;
+    if (tenantId === null || !isStorable(request, reply, payload)) {
+      fill.end();
+      return payload;
+    }
+    reply.header('cache-control', fill.slot.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    reply.header('vary', fill.slot.shared ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const headers = storableHeaders(reply.getHeaders());
+    const entry = await prepareResponse(tenantId, body, headers, Date.now() + cache.limits.ttlMs);
+    cache.put(fill.slot.key, entry, fill.epoch);
+    fill.end();
+    // This answer is exactly what a hit on the entry sends.
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply.headers(entry.heads[encoding]);
+    reply.removeHeader('content-length');
+    return entry.bodies[encoding];
+  });
+}
+
+function isStorable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): payload is string | Buffer {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return false;
+  if (reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return false;
+  return typeof payload === 'string' || Buffer.isBuffer(payload);
+}
