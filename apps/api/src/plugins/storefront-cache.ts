@@ -152,9 +152,9 @@ export async function registerStorefrontCache(
   let listener: Listener | undefined;
   if (cache.limits.ttlMs > 0) {
     listener = await deps.database.listen(STOREFRONT_CACHE_CHANNEL, {
+      // A store's id drops that store; anything else ('*' when a domain changes hands) drops all.
       onMessage(payload) {
-        const tenantId = Number(payload);
-        if (Number.isInteger(tenantId)) cache.invalidate(tenantId);
+        if (/^[1-9]\d{0,9}$/.test(payload)) cache.invalidate(Number(payload));
         else cache.clear();
       },
       onReset(live) {

@@ -1,0 +1,851 @@
+// Invalidation that cannot be forgotten (issue 13, ADR 0013): every write route of the app is either
+// proven here to drop what it changes from the store-front cache (fill a cached read, confirm the
+// next read is a hit, call the route as its real user with a valid body, read again at once: the
+// change is there), or listed with the reason it cannot change any store-front answer. A write route
+// in neither list fails the first test by name, so a new endpoint has to be placed in one of them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, productVariants, variantAttributes } from '../src/db/schema/index.ts';
+import { seedPlans } from '../src/db/seed/plans.ts';
+import { callForm, pngImage, productFields } from '../src/modules/catalogue/catalogue.test-support.ts';
+import {
+  confirmPayment,
+  createIntent,
+  payInSandbox,
+  type Shop,
+  seedShop,
+  startCardCheckout,
+  storeGatewayKeys,
+} from '../src/modules/checkout/checkout.test-support.ts';
+import { type FakeStripe, startFakeStripe } from '../src/modules/payments/fake-stripe.test-support.ts';
+import { type FakeSumup, startFakeSumup } from '../src/modules/payments/fake-sumup.test-support.ts';
+import { createTenant, createTestApp, signInUsers, type TestApp, testConfig } from './app.ts';
+import type { OpenApi } from './openapi-requests.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Writes that cannot change any store-front answer (the product list, site content, shipping
+ * options, the public tenant, a store page), each with the reason. A route that does change one
+ * belongs in `proofs` below instead.
+ */
+const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
+  'POST /api/login': 'starts a session; cached reads are only those without a session cookie',
+  'POST /api/logout': 'ends a session',
+  'POST /api/account/set-password': "sets a customer's password",
+  'POST /api/account/sign-out-everywhere': "ends a user's sessions",
+  'POST /api/subscription-plans': 'the platform plan catalogue is not shown to shoppers',
+  'PUT /api/subscription-plans/{id}': 'the platform plan catalogue is not shown to shoppers',
+  'POST /api/billing/generate-monthly': "writes the platform's bills to stores; no store status changes",
+  'PUT /api/billing/{id}/mark-paid': 'marks a platform bill paid; no store status changes',
+  'POST /api/subscription/upgrade':
+    "changes the store's platform plan (a tenants row update: it notifies, but no public field changes)",
+  'POST /api/subscription/cancel':
+    "ends the store's platform plan at the period's end (a later job closes it: a tenants update, which notifies)",
+  'POST /api/upload-image':
+    'stores an image and answers its URL; a product shows it only once saved with the product form',
+  'POST /api/upload/image': 'the same upload under its second address',
+  'POST /api/create-payment-intent': 'prices and checks the cart; takes no stock (commitOrder does)',
+  'POST /api/checkout/{paymentIntentId}/details': "keeps the shopper's details with the unfinished checkout",
+  'POST /api/sandbox/payment-intents/{id}/confirm':
+    'authorises a sandbox payment; the order and its stock come from confirm-payment or the finalize job',
+  'PUT /api/admin/orders/{id}/status':
+    'orders are not on the store front, and a status change returns no stock',
+  'PUT /api/orders/{id}/status': 'the same, with the statuses a store may set',
+  'POST /api/product-subscriptions/{id}/renew-now':
+    "charges a subscriber's renewal: a new order and payment; renewals take no stock",
+  'POST /api/product-subscriptions/{id}/{action}': "pauses, resumes or cancels a subscriber's subscription",
+  'POST /api/account/subscriptions/{id}/{action}': 'a customer pauses, resumes or cancels their subscription',
+  'PUT /api/admin/email-settings':
+    "who the store's e-mail is from (tenants.email_*: the row update notifies; no public field changes)",
+  'POST /api/admin/test-email': 'sends one e-mail',
+};
+
+type Read = { url: string; host?: string };
+
+/** One proof: `write`, called as its real user, changes what `read` answers. */
+type Proof = {
+  what: string;
+  read: () => Read;
+  /** Done before the cached read is filled: rows the write needs. */
+  arrange?: () => Promise<unknown>;
+  write: () => Promise<LightMyRequestResponse>;
+  status: number;
+  /**
+   * 'visible': holds for the read after the write and not for the answer cached before it. 'dropped':
+   * the write changes no field of this answer (e.g. a category no product uses yet), so the proof is
+   * that the next read is filled again rather than served from the dropped entry.
+   */
+  expect: { visible: (after: LightMyRequestResponse) => void } | { dropped: true };
+  /** False only when the answer before the write is a 404, which is never cached (nothing to drop). */
+  cachedBefore?: boolean;
+};
+
+let t: TestApp;
+let fakeStripe: FakeStripe;
+let fakeSumup: FakeSumup;
+let cookies: { owner: string; admin: string };
+let shop: Shop;
+let stripeShop: Shop;
+let sumupShop: Shop;
+/** A store for the operator's edits (name, slug, domain, status), apart from the catalogue's store. */
+let storeC: number;
+let teesCategory: number;
+
+const SUMUP_KEY = 'sup_sk_invalidation_key_1234';
+const STRIPE_KEYS = {
+  stripePublicKey: 'pk_test_invalidation',
+  stripeSecretKey: 'sk_test_invalidation_secret',
+  stripeWebhookSecret: 'whsec_invalidation',
+};
+
+beforeAll(async () => {
+  fakeStripe = await startFakeStripe();
+  fakeSumup = await startFakeSumup(SUMUP_KEY);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-invalidation-'));
+  t = await createTestApp({
+    config: testConfig({
+      RATE_LIMIT_MULTIPLIER: '0',
+      DATA_DIR: dataDir,
+      STRIPE_API_URL: fakeStripe.url,
+      SUMUP_API_URL: fakeSumup.url,
+    }),
+  });
+  await seedPlans(t.db);
+  shop = await seedShop(t.db, 'inv-shop');
+  stripeShop = await seedShop(t.db, 'inv-stripe', { teeStock: 1 });
+  sumupShop = await seedShop(t.db, 'inv-sumup', { teeStock: 1 });
+  storeC = (await createTenant(t.db, { slug: 'inv-operator', name: 'Operator Store' })).id;
+  await storeGatewayKeys(t.db, t.config, stripeShop.tenant.id, STRIPE_KEYS);
+  await storeGatewayKeys(t.db, t.config, sumupShop.tenant.id, {
+    sumupApiKey: SUMUP_KEY,
+    sumupMerchantCode: 'MERCHINV',
+  });
+  await t.db.execute(
+    sql`update tenants set primary_payment_gateway = 'sumup' where id = ${sumupShop.tenant.id}`,
+  );
+  const [tees] = await t.db.insert(categories).values({ tenantId: shop.tenant.id, name: 'Tees' }).returning();
+  teesCategory = tees!.id;
+  await t.db.update(products).set({ category: 'Tees' }).where(eq(products.id, shop.tee.id));
+  cookies = await signInUsers(t, {
+    owner: { username: 'inv-owner', password: 'inv-owner-pass', memberOf: [shop.tenant.id] },
+    admin: { username: 'inv-root', password: 'inv-root-pass', superAdmin: true },
+  });
+  await t.app.storefrontCache.sync();
+});
+
+afterAll(async () => {
+  await t?.close();
+  await fakeStripe?.close();
+  await fakeSumup?.close();
+});
+
+// ---- Calls --------------------------------------------------------------------------------------
+
+const read = (target: Read) =>
+  t.app.inject({ method: 'GET', url: target.url, headers: target.host ? { host: target.host } : {} });
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: 'owner' | 'admin',
+  payload?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers: { cookie: cookies[who] } };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return t.app.inject(options);
+}
+
+const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, image?: Buffer) =>
+  callForm(t.app, method, url, cookies.owner, fields, image ? { bytes: image } : undefined);
+
+const storeProducts = (tenantId = shop.tenant.id): Read => ({ url: `/api/products?tenantId=${tenantId}` });
+const storeContent = (): Read => ({ url: `/api/cms/content?tenantId=${shop.tenant.id}` });
+const storeShipping = (): Read => ({ url: `/api/shipping-options?tenantId=${shop.tenant.id}` });
+const publicTenant = (id = shop.tenant.id): Read => ({ url: `/api/tenant/${id}/public` });
+
+type ListedProduct = {
+  id: number;
+  name: string;
+  price: string;
+  category: string | null;
+  inStock: number;
+  hasSubscription: boolean;
+  variants: Array<{ id: number; price: string }>;
+  variantAttributeNames: Record<string, string>;
+};
+const listed = (response: LightMyRequestResponse) => response.json() as ListedProduct[];
+const productIn = (response: LightMyRequestResponse, id: number) => listed(response).find((p) => p.id === id);
+const names = (response: LightMyRequestResponse) => listed(response).map((p) => p.name);
+const contentValue = (response: LightMyRequestResponse, key: string) =>
+  (response.json() as Array<{ key: string; value: string }>).find((entry) => entry.key === key)?.value;
+const shippingNames = (response: LightMyRequestResponse) =>
+  (response.json() as Array<{ name: string; cost: string }>).map((o) => `${o.name} ${o.cost}`);
+
+async function addProduct(values: Partial<typeof products.$inferInsert> & { name: string }) {
+  const [row] = await t.db
+    .insert(products)
+    .values({ tenantId: shop.tenant.id, priceMinor: 1500, inStock: 5, ...values })
+    .returning();
+  return row!;
+}
+
+/** The operator's edit dialog: the store's current fields with `change` applied. */
+async function editStore(tenantId: number, change: Record<string, unknown>) {
+  const current = (await call('GET', `/api/super-admin/tenants/${tenantId}`, 'admin')).json();
+  return call('PUT', `/api/super-admin/tenants/${tenantId}`, 'admin', {
+    name: current.name,
+    slug: current.slug,
+    domain: current.domain ?? '',
+    status: current.status,
+    subscriptionPlan: current.subscriptionPlan,
+    ...change,
+  });
+}
+
+function stripeEvent(type: string, object: Record<string, unknown>) {
+  return JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+}
+
+const grace = {
+  customerEmail: 'grace@example.com',
+  customerName: 'Grace Hopper',
+  shippingAddress: '1 Harbour St, Leith',
+};
+
+// ---- The proofs, by route -----------------------------------------------------------------------
+
+/** The id of the seeded shop's Colour attribute (its Red row's combination names it). */
+const colourId = () => Object.keys(shop.red.variantCombination)[0]!;
+
+/** Ids made by one proof's `arrange` for its `write`. */
+const made: Record<string, number> = {};
+
+const proofs: Record<string, Proof[]> = {
+  // Catalogue: products
+  'POST /api/admin/products': [
+    {
+      what: 'a new live product is listed',
+      read: () => storeProducts(),
+      write: async () =>
+        form(
+          'POST',
+          '/api/admin/products',
+          productFields({ name: 'Fresh Tee', category: 'Tees' }),
+          await pngImage(),
+        ),
+      status: 201,
+      expect: { visible: (after) => expect(names(after)).toContain('Fresh Tee') },
+    },
+  ],
+  'PUT /api/admin/products/{id}': [
+    {
+      what: "an edited product's name and price",
+      read: () => storeProducts(),
+      write: () =>
+        form(
+          'PUT',
+          `/api/admin/products/${shop.tee.id}`,
+          productFields({ name: 'Tee Deluxe', price: '27.50', category: 'Tees', inStock: '50', sizes: '[]' }),
+        ),
+      status: 200,
+      expect: {
+        visible: (after) =>
+          expect(productIn(after, shop.tee.id)).toMatchObject({ name: 'Tee Deluxe', price: '27.50' }),
+      },
+    },
+  ],
+  'DELETE /api/admin/products/{id}': [
+    {
+      what: 'a deleted product leaves the list',
+      read: () => storeProducts(),
+      arrange: async () => {
+        made.doomed = (await addProduct({ name: 'Doomed Cap' })).id;
+      },
+      write: () => call('DELETE', `/api/admin/products/${made.doomed}`, 'owner'),
+      status: 204,
+      expect: { visible: (after) => expect(names(after)).not.toContain('Doomed Cap') },
+    },
+  ],
+  'PATCH /api/admin/products/{id}/draft': [
+    {
+      what: 'a draft put live appears',
+      read: () => storeProducts(),
+      write: () => call('PATCH', `/api/admin/products/${shop.draft.id}/draft`, 'owner', { isDraft: false }),
+      status: 200,
+      expect: { visible: (after) => expect(names(after)).toContain('Secret') },
+    },
+    {
+      what: 'a live product made a draft disappears',
+      read: () => storeProducts(),
+      write: () => call('PATCH', `/api/admin/products/${shop.draft.id}/draft`, 'owner', { isDraft: true }),
+      status: 200,
+      expect: { visible: (after) => expect(names(after)).not.toContain('Secret') },
+    },
+  ],
+  'PUT /api/admin/products/reorder': [
+    {
+      what: 'the new order',
+      read: () => storeProducts(),
+      write: async () => {
+        reordered = listed(await read(storeProducts()))
+          .map((p) => p.id)
+          .reverse();
+        return call('PUT', '/api/admin/products/reorder', 'owner', { productIds: reordered });
+      },
+      status: 204,
+      expect: { visible: (after) => expect(listed(after).map((p) => p.id)).toEqual(reordered) },
+    },
+  ],
+  'POST /api/products': [
+    {
+      what: 'a new subscription product is listed',
+      read: () => storeProducts(),
+      arrange: async () => {
+        const upload = await form('POST', '/api/upload-image', {}, await pngImage());
+        expect(upload.statusCode, upload.body).toBe(200);
+        uploadedImage = upload.json().imageUrl;
+      },
+      write: () =>
+        call('POST', '/api/products', 'owner', {
+          image: uploadedImage,
+          name: 'Fresh Flowers',
+          description: 'A bunch every week',
+          price: '19.50',
+          category: 'Tees',
+          subscriptionInterval: 'weekly',
+          subscriptionTrialDays: 7,
+          isSubscription: true,
+          inStock: 999999,
+          sizes: [],
+        }),
+      status: 201,
+      expect: { visible: (after) => expect(names(after)).toContain('Fresh Flowers') },
+    },
+  ],
+  'PATCH /api/products/{productId}/convert-to-subscription': [
+    {
+      what: 'the product is offered as a subscription',
+      read: () => storeProducts(),
+      write: () =>
+        call('PATCH', `/api/products/${shop.hoodie.id}/convert-to-subscription`, 'owner', {
+          subscriptionInterval: 'monthly',
+          subscriptionTrialDays: '0',
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, shop.hoodie.id)?.hasSubscription).toBe(true) },
+    },
+  ],
+
+  // Catalogue: categories (products carry their category's name)
+  'POST /api/admin/categories': [
+    {
+      what: 'no product is in a new category yet: the entry is dropped all the same',
+      read: () => storeProducts(),
+      write: () => call('POST', '/api/admin/categories', 'owner', { name: 'Hats' }),
+      status: 201,
+      expect: { dropped: true },
+    },
+  ],
+  'PUT /api/admin/categories/{id}': [
+    {
+      what: "a renamed category renames its products' category",
+      read: () => storeProducts(),
+      write: () => call('PUT', `/api/admin/categories/${teesCategory}`, 'owner', { name: 'Shirts' }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.category).toBe('Shirts') },
+    },
+  ],
+  'DELETE /api/admin/categories/{id}': [
+    {
+      what: 'a category no product uses: the entry is dropped all the same',
+      read: () => storeProducts(),
+      arrange: async () => {
+        const [row] = await t.db
+          .insert(categories)
+          .values({ tenantId: shop.tenant.id, name: 'Unused' })
+          .returning();
+        made.unusedCategory = row!.id;
+      },
+      write: () => call('DELETE', `/api/admin/categories/${made.unusedCategory}`, 'owner'),
+      status: 204,
+      expect: { dropped: true },
+    },
+  ],
+
+  // Catalogue: variant attributes (their names are in the list) and variant price rows
+  'POST /api/admin/variants': [
+    {
+      what: 'a new attribute no row uses yet: the entry is dropped all the same',
+      read: () => storeProducts(),
+      write: () =>
+        call('POST', '/api/admin/variants', 'owner', {
+          name: 'Material',
+          type: 'material',
+          values: ['Cotton'],
+        }),
+      status: 201,
+      expect: { dropped: true },
+    },
+  ],
+  'PUT /api/admin/variants/{id}': [
+    {
+      what: "a renamed attribute's name on the products whose rows use it",
+      read: () => storeProducts(),
+      write: async () => {
+        return call('PUT', `/api/admin/variants/${colourId()}`, 'owner', {
+          name: 'Color',
+          type: 'color',
+          values: ['Red', 'Blue'],
+        });
+      },
+      status: 200,
+      expect: {
+        visible: (after) =>
+          expect(Object.values(productIn(after, shop.hoodie.id)?.variantAttributeNames ?? {})).toEqual([
+            'Color',
+          ]),
+      },
+    },
+  ],
+  'DELETE /api/admin/variants/{id}': [
+    {
+      what: 'an attribute no row uses (one in use is refused): the entry is dropped all the same',
+      read: () => storeProducts(),
+      arrange: async () => {
+        const [row] = await t.db
+          .insert(variantAttributes)
+          .values({ tenantId: shop.tenant.id, name: 'Fit', type: 'style', values: ['Slim'] })
+          .returning();
+        made.unusedAttribute = row!.id;
+      },
+      write: () => call('DELETE', `/api/admin/variants/${made.unusedAttribute}`, 'owner'),
+      status: 204,
+      expect: { dropped: true },
+    },
+  ],
+  'POST /api/products/{productId}/variants': [
+    {
+      what: 'a new price row on the product',
+      read: () => storeProducts(),
+      write: () =>
+        call('POST', `/api/products/${shop.hoodie.id}/variants`, 'owner', {
+          variantCombination: { [colourId()]: 'Blue' },
+          price: 41,
+          stock: 3,
+        }),
+      status: 201,
+      expect: {
+        visible: (after) =>
+          expect(productIn(after, shop.hoodie.id)?.variants.map((v) => v.price)).toContain('41.00'),
+      },
+    },
+  ],
+  'PUT /api/products/{productId}/variants/{id}': [
+    {
+      what: "a row's new price",
+      read: () => storeProducts(),
+      write: () =>
+        call('PUT', `/api/products/${shop.hoodie.id}/variants/${shop.red.id}`, 'owner', {
+          variantCombination: { [colourId()]: 'Red' },
+          price: '42',
+          stock: 50,
+          isActive: true,
+        }),
+      status: 200,
+      expect: {
+        visible: (after) =>
+          expect(productIn(after, shop.hoodie.id)?.variants.find((v) => v.id === shop.red.id)?.price).toBe(
+            '42.00',
+          ),
+      },
+    },
+  ],
+  'DELETE /api/products/{productId}/variants/{id}': [
+    {
+      what: 'a deleted row leaves the product',
+      read: () => storeProducts(),
+      arrange: async () => {
+        const [row] = await t.db
+          .insert(productVariants)
+          .values({
+            tenantId: shop.tenant.id,
+            productId: shop.tee.id,
+            variantCombination: { [colourId()]: 'Blue' },
+            priceMinor: 3100,
+            stock: 4,
+          })
+          .returning();
+        made.doomedRow = row!.id;
+      },
+      write: () => call('DELETE', `/api/products/${shop.tee.id}/variants/${made.doomedRow}`, 'owner'),
+      status: 204,
+      expect: {
+        visible: (after) =>
+          expect(productIn(after, shop.tee.id)?.variants.map((v) => v.id)).not.toContain(made.doomedRow),
+      },
+    },
+  ],
+
+  // Site content
+  'POST /api/cms/content': [
+    {
+      what: 'a new entry',
+      read: () => storeContent(),
+      write: () =>
+        call('POST', '/api/cms/content', 'owner', {
+          key: 'footer_phone',
+          type: 'text',
+          value: '020 7946 0000',
+        }),
+      status: 201,
+      expect: { visible: (after) => expect(contentValue(after, 'footer_phone')).toBe('020 7946 0000') },
+    },
+  ],
+  'PUT /api/cms/content/{key}': [
+    {
+      what: "an entry's new value",
+      read: () => storeContent(),
+      write: () =>
+        call('PUT', '/api/cms/content/footer_phone', 'owner', {
+          key: 'footer_phone',
+          type: 'text',
+          value: '020 7946 0001',
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(contentValue(after, 'footer_phone')).toBe('020 7946 0001') },
+    },
+  ],
+  'DELETE /api/cms/content/{key}': [
+    {
+      what: 'a deleted entry',
+      read: () => storeContent(),
+      write: () => call('DELETE', '/api/cms/content/footer_phone', 'owner'),
+      status: 204,
+      expect: { visible: (after) => expect(contentValue(after, 'footer_phone')).toBeUndefined() },
+    },
+  ],
+
+  // Shipping options
+  'POST /api/admin/shipping-options': [
+    {
+      what: 'a new option',
+      read: () => storeShipping(),
+      write: () =>
+        call('POST', '/api/admin/shipping-options', 'owner', {
+          name: 'Express',
+          cost: 7.99,
+          estimatedDays: 1,
+        }),
+      status: 201,
+      expect: { visible: (after) => expect(shippingNames(after)).toContain('Express 7.99') },
+    },
+  ],
+  'PUT /api/admin/shipping-options/{id}': [
+    {
+      what: "an option's new cost",
+      read: () => storeShipping(),
+      write: () =>
+        call('PUT', `/api/admin/shipping-options/${shop.shipping.id}`, 'owner', {
+          name: 'Standard Delivery',
+          cost: 5.49,
+          isActive: true,
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(shippingNames(after)).toContain('Standard Delivery 5.49') },
+    },
+  ],
+  'DELETE /api/admin/shipping-options/{id}': [
+    {
+      what: 'a deleted option',
+      read: () => storeShipping(),
+      write: () => call('DELETE', `/api/admin/shipping-options/${shop.shipping.id}`, 'owner'),
+      status: 204,
+      expect: { visible: (after) => expect(shippingNames(after)).not.toContain('Standard Delivery 5.49') },
+    },
+  ],
+
+  // The store's public config
+  'PATCH /api/tenant/{id}/color-template': [
+    {
+      what: 'the new colour template',
+      read: () => publicTenant(),
+      write: () =>
+        call('PATCH', `/api/tenant/${shop.tenant.id}/color-template`, 'owner', { colorTemplate: 'emerald' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.json().colorTemplate).toBe('emerald') },
+    },
+  ],
+  'PUT /api/tenant/payment-settings': [
+    {
+      what: "the owner's new Stripe public key",
+      read: () => publicTenant(),
+      write: () =>
+        call('PUT', '/api/tenant/payment-settings', 'owner', { stripePublicKey: 'pk_test_owner_saved' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.json().stripePublicKey).toBe('pk_test_owner_saved') },
+    },
+  ],
+  'PUT /api/admin/tenants/{id}/payment-settings': [
+    {
+      what: 'the primary gateway the operator chose',
+      read: () => publicTenant(),
+      write: () =>
+        call('PUT', `/api/admin/tenants/${shop.tenant.id}/payment-settings`, 'admin', {
+          primaryPaymentGateway: 'sumup',
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(after.json().primaryPaymentGateway).toBe('sumup') },
+    },
+  ],
+  'PUT /api/super-admin/tenants/{id}': [
+    {
+      what: 'the new store name, by slug',
+      read: () => ({ url: '/api/tenant/slug/inv-operator' }),
+      write: () => editStore(storeC, { name: 'Renamed Operator Store' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.json().name).toBe('Renamed Operator Store') },
+    },
+    {
+      what: 'the new slug, by id',
+      read: () => publicTenant(storeC),
+      write: () => editStore(storeC, { slug: 'inv-operator-2' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.json().slug).toBe('inv-operator-2') },
+    },
+    {
+      what: 'the old slug answers 404 after a slug change',
+      read: () => ({ url: '/api/tenant/slug/inv-operator-2' }),
+      write: () => editStore(storeC, { slug: 'inv-operator-3' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+    },
+    {
+      what: 'a suspended store front answers 404',
+      read: () => storeProducts(storeC),
+      write: () => editStore(storeC, { status: 'suspended' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+    },
+    {
+      what: 'an activated store front answers 200 (its 404 was never cached)',
+      read: () => publicTenant(storeC),
+      write: () => editStore(storeC, { status: 'active' }),
+      status: 200,
+      cachedBefore: false,
+      expect: { visible: (after) => expect(after.statusCode).toBe(200) },
+    },
+    {
+      what: 'a domain given to a store: that host now shows it, not the store it fell back to',
+      read: () => ({ url: '/api/tenant/current', host: 'shop-c.invalidation.test' }),
+      write: () => editStore(storeC, { domain: 'shop-c.invalidation.test' }),
+      status: 200,
+      expect: { visible: (after) => expect(after.json().id).toBe(storeC) },
+    },
+    {
+      what: "a domain taken away: that host's product list falls back again",
+      read: () => ({ url: '/api/products', host: 'shop-c.invalidation.test' }),
+      arrange: async () => {
+        await t.db
+          .insert(products)
+          .values({ tenantId: storeC, name: 'Operator Mug', priceMinor: 800, inStock: 3 });
+      },
+      write: () => editStore(storeC, { domain: '' }),
+      status: 200,
+      expect: { visible: (after) => expect(names(after)).not.toContain('Operator Mug') },
+    },
+  ],
+  'POST /api/tenants': [
+    {
+      what: "a new store with a domain: that host's store front is the new store",
+      read: () => ({ url: '/api/tenant/current', host: 'new-store.invalidation.test' }),
+      write: () =>
+        call('POST', '/api/tenants', 'admin', {
+          name: 'Brand New',
+          slug: 'inv-brand-new',
+          domain: 'new-store.invalidation.test',
+          status: 'active',
+          subscriptionPlan: 'basic',
+        }),
+      status: 201,
+      expect: { visible: (after) => expect(after.json().slug).toBe('inv-brand-new') },
+    },
+  ],
+
+  // Selling the last unit (stock reaching zero is shown; counts in between may lag)
+  'POST /api/confirm-payment': [
+    {
+      what: 'the last tee sold: the list shows it out of stock',
+      read: () => storeProducts(),
+      arrange: async () => {
+        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
+        const intent = await createIntent(t.app, {
+          tenantId: shop.tenant.id,
+          items: [{ id: shop.tee.id, quantity: 1 }],
+        });
+        expect(intent.statusCode).toBe(200);
+        const paid = await payInSandbox(t.app, intent.json().clientSecret);
+        expect(paid.statusCode).toBe(200);
+        lastIntent = intent.json().paymentIntentId;
+      },
+      write: () => confirmPayment(t.app, lastIntent, 'last@example.com', shop.tenant.id),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(0) },
+    },
+  ],
+  'POST /api/webhooks/stripe/{tenantId}': [
+    {
+      what: "a payment the browser never confirmed sells the store's last tee",
+      read: () => storeProducts(stripeShop.tenant.id),
+      arrange: async () => {
+        const intent = await startCardCheckout(t.app, stripeShop, grace);
+        expect(intent.provider).toBe('stripe');
+        lastIntent = intent.paymentIntentId;
+        fakeStripe.authorise(lastIntent);
+      },
+      write: () => {
+        const payload = stripeEvent('payment_intent.amount_capturable_updated', { id: lastIntent });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/webhooks/stripe/${stripeShop.tenant.id}`,
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+              payload,
+              secret: STRIPE_KEYS.stripeWebhookSecret,
+            }),
+          },
+          payload,
+        });
+      },
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, stripeShop.tee.id)?.inStock).toBe(0) },
+    },
+  ],
+  'POST /api/webhooks/sumup/{tenantId}': [
+    {
+      what: "a paid SumUp checkout sells the store's last tee",
+      read: () => storeProducts(sumupShop.tenant.id),
+      arrange: async () => {
+        const intent = await startCardCheckout(t.app, sumupShop, grace);
+        expect(intent.provider).toBe('sumup');
+        lastIntent = intent.paymentIntentId;
+        fakeSumup.pay(lastIntent);
+      },
+      write: () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/webhooks/sumup/${sumupShop.tenant.id}`,
+          payload: { event_type: 'CHECKOUT_STATUS_CHANGED', id: lastIntent },
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, sumupShop.tee.id)?.inStock).toBe(0) },
+    },
+  ],
+};
+let lastIntent = '';
+let reordered: number[] = [];
+let uploadedImage = '';
+
+// ---- The tests ----------------------------------------------------------------------------------
+
+/** 'POST /api/x/{id}' for every write operation of the app's OpenAPI description. */
+function documentedWrites(app: FastifyInstance): string[] {
+  const spec = app.swagger() as OpenApi;
+  return Object.entries(spec.paths).flatMap(([route, methods]) =>
+    Object.keys(methods)
+      .map((method) => method.toUpperCase())
+      .filter((method) => WRITE_METHODS.has(method))
+      .map((method) => `${method} ${route}`),
+  );
+}
+
+/** The same from Fastify's router (routes hidden from the description included), parameters as `*`. */
+function routedWrites(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of match[3]!.split(', ')) {
+      if (WRITE_METHODS.has(method)) found.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return found.map((route) => route.replace(/:[\w|:]+/g, '*'));
+}
+
+const asPattern = (route: string) => route.replace(/\{[^}]+\}/g, '*');
+
+describe('store-front cache invalidation, per write route', () => {
+  it('places every write route of the app in exactly one list: proven here, or unable to change the store front', () => {
+    const writes = documentedWrites(t.app);
+    const unplaced = writes.filter((route) => !(route in proofs) && !(route in CANNOT_CHANGE_STOREFRONT));
+    expect(
+      unplaced,
+      'write routes in neither list: prove they invalidate, or say why they cannot change the store front',
+    ).toEqual([]);
+    const both = writes.filter((route) => route in proofs && route in CANNOT_CHANGE_STOREFRONT);
+    expect(both).toEqual([]);
+    const stale = [...Object.keys(proofs), ...Object.keys(CANNOT_CHANGE_STOREFRONT)].filter(
+      (r) => !writes.includes(r),
+    );
+    expect(stale, 'listed routes the app no longer has').toEqual([]);
+    // No write route is hidden from the description (where the lists above would not see it).
+    expect(routedWrites(t.app).sort()).toEqual(writes.map(asPattern).sort());
+    for (const reason of Object.values(CANNOT_CHANGE_STOREFRONT)) expect(reason.length).toBeGreaterThan(10);
+    console.info(
+      `write routes: ${writes.length}; proven to invalidate: ${Object.keys(proofs).length}; ` +
+        `cannot change the store front: ${Object.keys(CANNOT_CHANGE_STOREFRONT).length}`,
+    );
+  });
+
+  const cases = Object.entries(proofs).flatMap(([route, list]) =>
+    list.map((proof) => [route, proof.what, proof] as const),
+  );
+  it.each(cases)('%s: %s', async (_route, _what, proof) => {
+    const cache = t.app.storefrontCache;
+    await proof.arrange?.();
+    await cache.sync();
+    const target = proof.read();
+    const filled = await read(target);
+    const beforeHit = cache.stats().hits;
+    const cached = await read(target);
+    if (proof.cachedBefore === false) {
+      expect(filled.statusCode).toBe(404);
+      expect(cache.stats().hits).toBe(beforeHit);
+    } else {
+      expect(filled.statusCode, filled.body).toBe(200);
+      expect(cache.stats().hits, 'the second read is served from the cache').toBe(beforeHit + 1);
+      expect(cached.rawPayload.equals(filled.rawPayload)).toBe(true);
+    }
+
+    const response = await proof.write();
+    expect(response.statusCode, response.body).toBe(proof.status);
+
+    const beforeAfter = cache.stats().hits;
+    const after = await read(target);
+    if ('dropped' in proof.expect) {
+      expect(cache.stats().hits, 'the read after the write is filled again').toBe(beforeAfter);
+      expect(after.statusCode).toBe(200);
+    } else {
+      proof.expect.visible(after);
+      // The check tells the answers apart: it fails on what was cached before the write.
+      expect(() =>
+        (proof.expect as { visible: (r: LightMyRequestResponse) => void }).visible(cached),
+      ).toThrow();
+    }
+  });
+});
