@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+/** The store pages' server renderer, built by the same `npm run build` (ADR 0014). */
+const builtRenderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const webInputs = [
   'apps/web/src',
   'apps/web/public',
@@ -25,7 +27,7 @@ function newestMtime(target) {
 }
 
 function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
   const built = statSync(builtIndex).mtimeMs;
   return webInputs.some((input) => newestMtime(path.join(root, input)) > built);
 }

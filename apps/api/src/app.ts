@@ -24,19 +24,22 @@ import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
+import { loadAssets } from './plugins/asset-memory.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { type LogStream, loggerOptions } from './plugins/logging.ts';
-import { registerRequestContext } from './plugins/request-context.ts';
+import { type LogStream, loggerOptions, RequestLogController } from './plugins/logging.ts';
+import { registerRequestContext, sessionCookieName } from './plugins/request-context.ts';
 import { registerRouteAccess } from './plugins/route-access.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
+import { registerStorefrontCache, storefrontServerFactory } from './plugins/storefront-cache.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export type BuildAppOptions = {
   config: Config;
   /** The plain handle (no store set) and the scopes row-level security is keyed on. */
-  database: Pick<Database, 'db' | 'scopes'>;
+  database: Pick<Database, 'db' | 'scopes' | 'listen'>;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
@@ -47,8 +50,15 @@ export type BuildAppOptions = {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Store-front cache hits are answered by the http server before Fastify (plugins/storefront-cache.ts).
+  const fastPath = {
+    sessionCookie: sessionCookieName(config),
+    assets: options.serveWeb === false ? undefined : loadAssets(config.WEB_DIST_DIR, securityHeaders()),
+  };
   const app = Fastify({
+    serverFactory: storefrontServerFactory(fastPath),
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    logController: new RequestLogController(),
     // Only the proxies named in TRUST_PROXY may set the client's address (X-Forwarded-For).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -56,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: a cache hit needs none of the hooks below (its headers were captured when it was filled).
+  await registerStorefrontCache(app, { config, database, fastPath });
   await registerSecurity(app);
   await registerDocs(app);
   await registerRequestContext(app, { database, config });
@@ -64,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteAccess(app);
   registerInputGuard(app);
   registerRateLimits(app);
+  registerCompression(app);
 
   // One plugin per module; no module mounts another's routes.
   // Sessions and platform

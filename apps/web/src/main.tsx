@@ -1,13 +1,17 @@
+// The browser entry. A store page the server rendered (apps/api/src/plugins/storefront-ssr.ts) is
+// hydrated: React adopts the markup the shopper already sees. Every other page is rendered here.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

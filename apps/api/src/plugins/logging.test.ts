@@ -1,8 +1,12 @@
 // What reaches the log: the app's real logger writing to a stream the test reads. No set-password
 // token, client secret, checkout id, cookie, authorization header or SQL parameter may appear.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginCookie } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
@@ -22,6 +26,9 @@ const secrets = {
 
 let database: Database;
 let app: FastifyInstance;
+/** The same app serving a built web app (a favicon and index.html), logging at `webLogLevel`. */
+let webApp: FastifyInstance;
+let webDist: string;
 const lines: string[] = [];
 const log = () => lines.join('');
 
@@ -43,11 +50,38 @@ beforeAll(async () => {
     await database.db.execute(insert);
   });
   await app.ready();
+  webDist = mkdtempSync(path.join(tmpdir(), 'storefleet-log-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  webApp = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'debug', WEB_DIST_DIR: webDist }),
+    database,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await webApp.ready();
 });
 afterAll(async () => {
+  await webApp?.close();
   await app.close();
   await database.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
+
+type RequestLine = {
+  level: number;
+  msg: string;
+  req: { method: string; url: string };
+  res: { statusCode: number };
+};
+
+/** The one line each answered request leaves, by URL. */
+function requestLines(url: string): RequestLine[] {
+  return lines
+    .map((line) => JSON.parse(line) as RequestLine)
+    .filter((entry) => entry.msg === 'request completed' && entry.req?.url === url);
+}
+
+const INFO = 30;
 
 describe('the request log', () => {
   it('masks tokens and client secrets in URLs, and carries no cookie or authorization', async () => {
@@ -74,11 +108,52 @@ describe('the request log', () => {
       payload: { token: secrets.token, password: 'new-password-1' },
     });
 
-    expect(log()).toContain('incoming request');
+    expect(log()).toContain('request completed');
+    expect(log()).not.toContain('incoming request');
     expect(log()).toContain('/set-password?token=[redacted]');
     expect(log()).toContain('redirect_status=succeeded');
     expect(log()).toContain('/api/checkout/[redacted]/details');
     for (const value of Object.values(secrets)) expect(log()).not.toContain(value);
+  });
+});
+
+describe('which requests are logged', () => {
+  it('a successful anonymous read (a static file, an app page, a public API read) is logged at debug only', async () => {
+    lines.length = 0;
+    for (const url of ['/favicon.svg', '/', '/s/demo', '/api/healthz']) {
+      expect((await webApp.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      const [line, ...more] = requestLines(url);
+      expect(more, url).toHaveLength(0);
+      expect(line?.level, url).toBe(20);
+    }
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(requestLines('/api/healthz')).toHaveLength(0); // at LOG_LEVEL=info: no line at all
+  });
+
+  it('a 404, a 500, any write and a signed-in read are logged at info or above, once each', async () => {
+    await createUser(database.scopes.platform, { username: 'log-reader', password: 'log-reader-pw' });
+    const cookie = await loginCookie(app, 'log-reader', 'log-reader-pw');
+    lines.length = 0;
+    const calls = [
+      { method: 'GET', url: '/api/no-such-endpoint', status: 404, level: INFO },
+      { method: 'GET', url: '/favicon-missing.svg', status: 503, level: 50 },
+      { method: 'GET', url: '/test/failing-cast', status: 500, level: 50 },
+      { method: 'POST', url: '/api/logout', status: 204, level: INFO },
+      { method: 'GET', url: '/api/user', status: 200, level: INFO, cookie },
+    ] as const;
+    for (const call of calls) {
+      const headers = 'cookie' in call ? { cookie: call.cookie } : {};
+      const res = await app.inject({ method: call.method, url: call.url, headers });
+      expect(res.statusCode, call.url).toBe(call.status);
+      const found = requestLines(call.url);
+      expect(found, call.url).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        level: call.level,
+        req: { method: call.method },
+        res: { statusCode: call.status },
+      });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The logger's options (DESIGN §5: logs never carry tokens, client secrets or SQL parameters). A
 // request line shows its URL with set-password tokens, client secrets and checkout intent ids
 // masked, and no headers (so no cookie or authorization); errors go through serializeLoggedError.
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializeLoggedError } from './errors.ts';
 
 export const REDACTED = '[redacted]';
@@ -64,6 +64,27 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 export type LogStream = { write(line: string): void };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * One line per request, when it is answered (Fastify's default is two, both at info). A failure
+ * (status 400 and up, or an error), any write and a read by a signed-in user are logged at info
+ * (5xx at error); a successful anonymous read (static files, the store front) at debug only, so the
+ * requests that make most of the traffic cost no log line unless LOG_LEVEL=debug asks for them.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const status = reply.statusCode;
+    if (error || status >= 500) reply.log.error(error ? { ...line, err: error } : line, 'request completed');
+    else if (status >= 400 || !SAFE_METHODS.has(request.method) || request.ctx?.actor) {
+      reply.log.info(line, 'request completed');
+    } else reply.log.debug(line, 'request completed');
+  }
+}
 
 /** Fastify's `logger` option. `stream` defaults to stdout; tests pass one to read the lines. */
 export function loggerOptions(level: string, stream?: LogStream) {

@@ -43,10 +43,14 @@ export async function registerRequestContext(
   const { db, scopes } = deps.database;
   await app.register(cookie);
   app.decorateRequest('ctx', null as never);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: most requests (static files, no session cookie) finish it without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.ctx = { db, scopes, tenantId: null, config: deps.config, log: request.log, actor: null };
-    if (!request.url.startsWith('/api/')) return;
-    const token = readSessionToken(request);
-    if (token) request.ctx.actor = await loadActor(request.ctx, token);
+    const token = request.url.startsWith('/api/') ? readSessionToken(request) : undefined;
+    if (!token) return done();
+    loadActor(request.ctx, token).then((actor) => {
+      request.ctx.actor = actor;
+      done();
+    }, done);
   });
 }

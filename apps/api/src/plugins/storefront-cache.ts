@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import type { Listener } from '../db/listen.ts';
 import {
   negotiateEncoding,
+  type PreparedResponse,
   prepareResponse,
   storableHeaders,
   writePrepared,
@@ -100,15 +101,26 @@ export function storefrontCacheLimits(
   };
 }
 
-type FastPath = { cache?: StorefrontCache; sessionCookie: string; log?: FastifyBaseLogger };
+type FastPath = {
+  sessionCookie: string;
+  cache?: StorefrontCache;
+  /** The build's hashed assets by URL path (asset-memory.ts). */
+  assets?: Map<string, PreparedResponse>;
+  log?: FastifyBaseLogger;
+};
+
+/** Fastify's own keep-alive timeout, which a server from serverFactory does not get. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
- * Fastify's serverFactory: an http server that answers cache hits itself and hands everything else
- * to Fastify. `fastPath.cache` is set once the app has its cache (buildApp).
+ * Fastify's serverFactory: an http server that answers cache hits and the build's hashed assets
+ * itself and hands everything else to Fastify. `fastPath.cache` is set once the app has its cache (buildApp).
  */
 export function storefrontServerFactory(fastPath: FastPath) {
-  return (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-    http.createServer((req, res) => {
+  return (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    const server = http.createServer((req, res) => {
+      const asset = fastPath.assets?.get(req.url ?? '');
+      if (asset && (req.method === 'GET' || req.method === 'HEAD')) return writePrepared(req, res, asset);
       const { cache } = fastPath;
       const slot = cache?.enabled ? cacheSlotOf(req, fastPath.sessionCookie) : null;
       if (!cache || !slot) return handler(req, res);
@@ -119,6 +131,9 @@ export function storefrontServerFactory(fastPath: FastPath) {
         if (!serveHit(cache, slot, req, res, fastPath.log)) handler(req, res);
       });
     });
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    return server;
+  };
 }
 
 function serveHit(

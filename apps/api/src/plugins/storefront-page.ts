@@ -16,6 +16,7 @@ import { listPublicContentOfTenant } from '../modules/content/content.public.ser
 import { listPublicShippingOptionsOfTenant } from '../modules/shipping/shipping-options.public.service.ts';
 import { resolveStorefrontTenant, toPublicTenant } from '../modules/tenants/tenants.service.ts';
 import { readSessionToken } from './request-context.ts';
+import type { StoreMarkup } from './storefront-ssr.ts';
 
 /** The element id the web app reads (apps/web/src/features/storefront/page-data.ts). */
 export const STORE_DATA_ELEMENT_ID = 'store-data';
@@ -121,21 +122,32 @@ const isPageSafeUrl = (url: string) => /^\/(?!\/)/.test(url) || /^https:\/\//i.t
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** index.html with the store's title, theme, data and the store front's code preloaded. */
-export function injectStorePage(html: string, data: StorePageData, preloadFiles: readonly string[]): string {
+/**
+ * index.html with the store's title, theme, data and the store front's code preloaded, and the
+ * server-rendered screen inside <div id="root"> when there is one (storefront-ssr.ts).
+ */
+export function injectStorePage(
+  html: string,
+  data: StorePageData,
+  preloadFiles: readonly string[],
+  markup: StoreMarkup | null = null,
+): string {
   const contentValue = (key: string) => data.content.find((entry) => entry.key === key)?.value.trim() ?? '';
   const title = contentValue('site_title') || data.tenant.name;
   // The home page's largest picture starts loading with the page, not after the app has rendered.
-  const heroImage = data.products ? contentValue('hero_image') : '';
+  // Rendered markup brings React's own image preloads, the hero's first.
+  const heroImage = data.products && !markup ? contentValue('hero_image') : '';
   const head = [
     `<style id="${STORE_THEME_ELEMENT_ID}" data-template="${escapeHtml(data.tenant.colorTemplate)}">${themeCss(data.tenant.colorTemplate)}</style>`,
     ...preloadFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
     ...(isPageSafeUrl(heroImage)
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">`]
       : []),
+    ...(markup?.head ? [markup.head] : []),
     `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
   ].join('\n    ');
-  return html
+  const page = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} | Storefleet</title>`)
     .replace('</head>', () => `  ${head}\n  </head>`);
+  return markup ? page.replace('<div id="root"></div>', () => `<div id="root">${markup.body}</div>`) : page;
 }

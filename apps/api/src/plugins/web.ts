@@ -4,7 +4,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheAsStorefront } from './storefront-cache.ts';
 import { injectStorePage, loadStorePageData, matchStoreRoute } from './storefront-page.ts';
+import { storeMarkupRenderer } from './storefront-ssr.ts';
 
 /** Vite's manifest key of the store front's lazy route group. */
 const STOREFRONT_ENTRY = 'src/app/routes/storefront/area.tsx';
@@ -55,7 +57,12 @@ function collect(manifest: Record<string, ManifestChunk>, key: string, into: Set
   for (const imported of chunk.imports ?? []) collect(manifest, imported, into);
 }
 
-async function sendAppPage(request: FastifyRequest, reply: FastifyReply, readShell: () => Shell) {
+async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  readShell: () => Shell,
+  renderMarkup: ReturnType<typeof storeMarkupRenderer>,
+) {
   const pathname = request.url.split('?')[0] ?? '/';
   const route = matchStoreRoute(pathname);
   reply.header('Cache-Control', 'no-cache');
@@ -65,7 +72,11 @@ async function sendAppPage(request: FastifyRequest, reply: FastifyReply, readShe
   if ('fromRequest' in route.store) reply.header('Vary', 'Cookie');
   try {
     const data = await loadStorePageData(request, route);
-    const html = data ? injectStorePage(shell.html, data, shell.storefrontPreload) : shell.html;
+    // The home page is rendered on the server too (ADR 0014); other store pages by the browser.
+    const markup = data?.products ? await renderMarkup(request.url, data, request.log) : null;
+    const html = data ? injectStorePage(shell.html, data, shell.storefrontPreload, markup) : shell.html;
+    // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts).
+    if (data) cacheAsStorefront(request, data.tenant.id, html);
     return reply.type('text/html; charset=utf-8').send(html);
   } catch (error) {
     // The page still works without its data: the app then asks the API itself.
@@ -74,23 +85,52 @@ async function sendAppPage(request: FastifyRequest, reply: FastifyReply, readShe
   }
 }
 
+/** Files under the build's assets/ are named by their content hash (Vite), so they never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other files (favicon.svg, demo images) keep their name across builds: an hour, then revalidate. */
+const SHORT = 'public, max-age=3600';
+
+/**
+ * The build's files, one route each (the directory is read once at start-up). Hashed assets go
+ * out as their `.br` / `.gz` sibling written at build time (vite.config.ts) when the client
+ * accepts it; nothing is compressed per request. HTML is never cached without revalidation.
+ */
+async function registerStaticFiles(app: FastifyInstance, distDir: string) {
+  const assetsDir = path.join(distDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    globIgnore: ['assets/**'],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', filePath.endsWith('.html') ? 'no-cache' : SHORT);
+    },
+  });
+}
+
 /** distDir: the built web app (config WEB_DIST_DIR). */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const readShell = shellReader(distDir);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/: cache it for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  const renderMarkup = storeMarkupRenderer(distDir);
+  if (hasBuild) await registerStaticFiles(app, distDir);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
@@ -98,7 +138,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .status(404)
         .send({ message: `No API endpoint at ${request.method} ${pathname}`, code: 'not_found' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A chunk of another build (a tab open across a deploy) must fail as a 404, not load index.html.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/assets/')) {
       return reply.status(404).send({ message: 'Not found', code: 'not_found' });
     }
     if (!hasBuild) {
@@ -107,6 +148,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    return sendAppPage(request, reply, readShell);
+    return sendAppPage(request, reply, readShell, renderMarkup);
   });
 }

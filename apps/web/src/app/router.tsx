@@ -1,8 +1,8 @@
 // Top-level routing: finds which area owns the URL (route-table.ts) and loads only that area's
 // code, so a shopper never downloads admin screens. Unknown paths get the 404 page.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { AreaOutlet } from './area-outlet.tsx';
 import { adminRoutes, authRoutes, platformRoutes, type RouteEntry, storefrontRoutes } from './route-table.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
@@ -29,10 +29,5 @@ export function AppRouter() {
     routes.some((route) => matchRoute(parser, route.path, location)[0]),
   );
   if (!match) return <NotFoundRoute />;
-  const { Area } = match;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Area />
-    </Suspense>
-  );
+  return <AreaOutlet Area={match.Area} />;
 }

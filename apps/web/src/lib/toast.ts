@@ -1,6 +1,8 @@
 // Toasts as the screens describe them: a title, an optional description and an optional
-// 'destructive' variant. The constants are the spec's (storefront §9).
-import { toast as sonnerToast } from 'sonner';
+// 'destructive' variant. The constants are the spec's (storefront §9). The toast library (sonner,
+// about 9 KB gzip) is not part of any page's first download: the first toast loads it and mounts
+// the toast region (components/ui/toaster.tsx), and toasts asked for meanwhile are shown once the
+// region is listening.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -13,11 +15,53 @@ export type ToastInput = {
   duration?: number;
 };
 
-export function toast({ title, description, variant = 'default', duration }: ToastInput): string | number {
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | undefined;
+/** The toast library, loaded once. */
+export const loadSonner = (): Promise<Sonner> => {
+  sonner ??= import('sonner');
+  return sonner;
+};
+
+let regionReady = false;
+let pending: ToastInput[] = [];
+const regionListeners = new Set<() => void>();
+
+function show(
+  sonnerToast: Sonner['toast'],
+  { title, description, variant = 'default', duration }: ToastInput,
+) {
   const options = { description, duration };
-  return variant === 'destructive' ? sonnerToast.error(title, options) : sonnerToast(title, options);
+  if (variant === 'destructive') sonnerToast.error(title, options);
+  else sonnerToast(title, options);
+}
+
+export function toast(input: ToastInput): void {
+  if (regionReady) {
+    void loadSonner().then((library) => show(library.toast, input));
+    return;
+  }
+  pending.push(input);
+  for (const listener of regionListeners) listener();
 }
 
 export function dismissToasts(): void {
-  sonnerToast.dismiss();
+  pending = [];
+  if (regionReady) void loadSonner().then((library) => library.toast.dismiss());
+}
+
+/** Whether a toast has been asked for, so the region should mount (for useSyncExternalStore). */
+export const isToastRegionWanted = (): boolean => regionReady || pending.length > 0;
+export function subscribeToastRegion(listener: () => void): () => void {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+}
+
+/** Called by the mounted region once it listens: shows what was asked for before. */
+export function toastRegionReady(sonnerToast: Sonner['toast']): void {
+  regionReady = true;
+  const queued = pending;
+  pending = [];
+  for (const input of queued) show(sonnerToast, input);
 }

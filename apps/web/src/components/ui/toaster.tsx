@@ -1,26 +1,50 @@
 // The single toast region (spec storefront §9): one toast at a time, 5 s by default, at most
-// 420 px wide from medium screens up (sonner goes full width on small screens by itself).
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from '@/lib/toast.ts';
+// 420 px wide from medium screens up (sonner goes full width on small screens by itself). Nothing
+// is rendered, and sonner is not downloaded, until the first toast is asked for (lib/toast.ts).
+import { type CSSProperties, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  isToastRegionWanted,
+  loadSonner,
+  subscribeToastRegion,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  toastRegionReady,
+} from '@/lib/toast.ts';
+
+const SonnerRegion = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster, toast }) => ({
+    default: function SonnerRegion() {
+      // Sonner's region subscribes in its own effect, which runs before this parent's effect.
+      useEffect(() => toastRegionReady(toast), []);
+      return (
+        <SonnerToaster
+          position="bottom-right"
+          visibleToasts={TOAST_LIMIT}
+          duration={TOAST_DURATION_MS}
+          closeButton
+          style={{ '--width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties}
+          toastOptions={{
+            classNames: {
+              toast: 'border border-border bg-background text-foreground shadow-lg',
+              title: 'text-sm font-semibold!',
+              description: 'text-sm text-muted-foreground!',
+              error:
+                'border-destructive! bg-destructive! text-destructive-foreground! [&_[data-description]]:text-destructive-foreground/90!',
+            },
+          }}
+        />
+      );
+    },
+  })),
+);
 
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToastRegion, isToastRegionWanted, () => false);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="bottom-right"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      style={{ '--width': `${TOAST_MAX_WIDTH_PX}px` } as CSSProperties}
-      toastOptions={{
-        classNames: {
-          toast: 'border border-border bg-background text-foreground shadow-lg',
-          title: 'text-sm font-semibold!',
-          description: 'text-sm text-muted-foreground!',
-          error:
-            'border-destructive! bg-destructive! text-destructive-foreground! [&_[data-description]]:text-destructive-foreground/90!',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerRegion />
+    </Suspense>
   );
 }

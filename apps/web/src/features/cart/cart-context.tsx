@@ -1,7 +1,17 @@
 // The shopper's cart for the store in view (spec storefront §4 Cart): loaded from that store's
 // storage entry when the store changes, saved on every change, shared with other tabs, and the
-// drawer's open state (adding opens it).
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+// drawer's open state (adding opens it). A server-rendered page has no storage, so while React
+// hydrates it the cart is empty, as on the server, and the stored cart is read right after.
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   addItem,
   type CartItem,
@@ -32,26 +42,35 @@ const CartContext = createContext<Cart | null>(null);
 
 type Stored = { tenantId: number | undefined; items: CartItem[] };
 
+const loadStored = (tenantId: number | undefined): Stored => ({
+  tenantId,
+  items: tenantId === undefined ? [] : loadCart(tenantId),
+});
+const noSubscription = () => () => {};
+
 export function CartProvider({ tenantId, children }: { tenantId: number | undefined; children: ReactNode }) {
-  const [stored, setStored] = useState<Stored>(() => ({
-    tenantId,
-    items: tenantId === undefined ? [] : loadCart(tenantId),
-  }));
+  // false on the server and while hydrating its markup, true in every other render.
+  const canReadStorage = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [stored, setStored] = useState<Stored | null>(() => (canReadStorage ? loadStored(tenantId) : null));
   const [isOpen, setOpen] = useState(false);
 
   // Reload when the store changes (spec §4), during render so no frame shows the old store's cart.
-  if (stored.tenantId !== tenantId) {
-    setStored({ tenantId, items: tenantId === undefined ? [] : loadCart(tenantId) });
-  }
-  const items = stored.tenantId === tenantId ? stored.items : [];
+  const isCurrent = stored !== null && stored.tenantId === tenantId;
+  if (canReadStorage && !isCurrent) setStored(loadStored(tenantId));
+  const items = isCurrent ? stored.items : [];
 
   const update = useCallback(
     (change: (items: CartItem[]) => CartItem[]) => {
       if (tenantId === undefined) return;
       setStored((current) => {
-        const items = current.tenantId === tenantId ? current.items : loadCart(tenantId);
+        const isCurrent = current !== null && current.tenantId === tenantId;
+        const items = isCurrent ? current.items : loadCart(tenantId);
         const next = change(items);
-        if (next === items && current.tenantId === tenantId) return current;
+        if (next === items && isCurrent) return current;
         saveCart(tenantId, next);
         return { tenantId, items: next };
       });

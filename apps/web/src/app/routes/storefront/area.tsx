@@ -10,7 +10,7 @@ import { CartProvider } from '@/features/cart/cart-context.tsx';
 import { useContent } from '@/features/content/api/get-content.ts';
 import { type StoreTenant, useStoreTenant } from '@/features/tenants/hooks/use-store-tenant.ts';
 import { StoreHomeRoute } from './home.tsx';
-import { seedStorePageData } from './page-data.ts';
+import { seedStorePageData, takeStorePageData } from './page-data.ts';
 import { StoreShell } from './store-shell.tsx';
 
 const CheckoutRoute = lazy(() => import('./checkout.tsx').then((m) => ({ default: m.CheckoutRoute })));
@@ -32,8 +32,8 @@ const prefixes = ['', '/store/:tenantId', '/s/:tenantSlug'];
 export function StorefrontArea() {
   const queryClient = useQueryClient();
   const [location] = useLocation();
-  // Once per page load, before any screen asks for data.
-  useState(() => seedStorePageData(queryClient, location));
+  // Once per page load, before any screen asks for data (the server renderer seeds its own cache).
+  useState(() => seedStorePageData(queryClient, location, takeStorePageData()));
   const store = useStoreTenant();
   const content = useContent(store.tenant?.id);
 

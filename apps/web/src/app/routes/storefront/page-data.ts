@@ -1,6 +1,8 @@
 // Reads the store data the server wrote into a store page (apps/api/src/plugins/storefront-page.ts)
 // and puts it in the query cache under the keys the screens read, so the first render needs no API
-// round trip. Used once per page load: later navigation fetches as usual.
+// round trip. Used once per page load: later navigation fetches as usual. The server renderer
+// (entry-server.tsx) seeds its cache from the same data with the same keys, so the browser's first
+// render matches the server's markup.
 import type {
   ContentEntry,
   PublicShippingOption,
@@ -16,23 +18,32 @@ import { parseStorePath } from '@/lib/tenant-path.ts';
 
 export const STORE_DATA_ELEMENT_ID = 'store-data';
 
-type StorePageData = {
+export type StorePageData = {
   tenant: PublicTenant;
   content: ContentEntry[];
   products?: StorefrontProduct[];
   shippingOptions?: PublicShippingOption[];
 };
 
-export function seedStorePageData(queryClient: QueryClient, pathname: string): void {
+/** The page's data element, read and removed; null without one (and on the server). */
+export function takeStorePageData(): StorePageData | null {
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(STORE_DATA_ELEMENT_ID);
-  if (!element) return;
+  if (!element) return null;
   element.remove();
-  let data: StorePageData;
   try {
-    data = JSON.parse(element.textContent ?? '') as StorePageData;
+    return JSON.parse(element.textContent ?? '') as StorePageData;
   } catch {
-    return; // the app fetches what it needs instead
+    return null; // the app fetches what it needs instead
   }
+}
+
+export function seedStorePageData(
+  queryClient: QueryClient,
+  pathname: string,
+  data: StorePageData | null,
+): void {
+  if (!data) return;
   const { tenant } = data;
   if (!tenant || typeof tenant.id !== 'number') return;
 

@@ -1,0 +1,141 @@
+// The store's home page is drawn by the server (ADR 0014): without JavaScript the shopper already
+// sees the store, its category filters and priced product cards; with it, React adopts that markup
+// (hydration) without a warning, a spinner or a layout jump, and asks the API nothing before the
+// grid is on screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addClassicTee, closeDrawer } from './storefront-helpers.ts';
+
+const GRID = 'ul[aria-label="Products"] > li';
+
+/** Console errors and warnings, and uncaught errors, from now on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The browser's own line for the anonymous current-user check (GET /api/user answers 401).
+    const fromUserCheck =
+      message.text().startsWith('Failed to load resource') && message.location().url.endsWith('/api/user');
+    if (!fromUserCheck) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Before the page's own scripts: when the grid first shows, spinners seen, and layout shifts. */
+async function observeFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript((grid) => {
+    const w = window as unknown as { __gridAt?: number; __spinners: number; __shift: number };
+    w.__spinners = 0;
+    w.__shift = 0;
+    new MutationObserver(() => {
+      if (w.__gridAt === undefined && document.querySelector(grid)) w.__gridAt = performance.now();
+      if (document.querySelector('[role="status"]')) w.__spinners += 1;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, GRID);
+}
+
+/** React has adopted the server's product cards (its fiber is on the element). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction((grid) => {
+    const card = document.querySelector(grid);
+    return !!card && Object.keys(card).some((key) => key.startsWith('__reactFiber'));
+  }, GRID);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/s/demo shows the store title, the category filters and the product cards with prices', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/s/demo');
+    await expect(page).toHaveTitle('Demo Merch Store | Storefleet');
+    await expect(page.getByRole('banner').getByText('Demo Merch Store')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium Merchandise Collection' })).toBeVisible();
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await expect(filters.getByRole('button')).toHaveText([
+      'All',
+      'T-Shirts',
+      'Hoodies',
+      'Accessories',
+      'Kids',
+    ]);
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    const tee = page.getByRole('article', { name: 'Classic Logo Tee' });
+    await expect(tee).toContainText('£19.99');
+    await expect(tee.getByRole('img')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Essential Pullover Hoodie' })).toContainText('£42.99');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('store-without-javascript.png'), fullPage: true });
+  });
+});
+
+test('hydrates the server markup with no warning, spinner, layout shift or early API call', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  await observeFirstPaint(page);
+  await page.goto('/s/demo', { waitUntil: 'load' });
+  await waitForHydration(page);
+  // The current-user check runs after hydration; wait for it to settle the header.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __gridAt?: number; __spinners: number; __shift: number };
+    const api = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { gridAt: w.__gridAt ?? null, spinners: w.__spinners, shift: w.__shift, api };
+  });
+  expect(seen.gridAt).not.toBeNull();
+  expect(seen.api.map((call) => call.path)).toEqual(['/api/user']);
+  for (const call of seen.api)
+    expect(call.startTime).toBeGreaterThan(seen.gridAt ?? Number.POSITIVE_INFINITY);
+  expect(seen.spinners).toBe(0);
+  expect(seen.shift).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('store-hydrated.png') });
+
+  // The cards work: filter, open a product, add to the cart.
+  await page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name: 'Hoodies' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'View details of Essential Pullover Hoodie' }).click();
+  await expect(page.getByRole('dialog', { name: 'Essential Pullover Hoodie' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' }).click();
+  await addClassicTee(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await closeDrawer(page);
+  expect(problems).toEqual([]);
+});
+
+test('a stored cart appears after hydration without a mismatch', async ({ page }, testInfo) => {
+  await page.goto('/s/demo');
+  await addClassicTee(page);
+  await closeDrawer(page);
+
+  const problems = watchConsole(page);
+  await observeFirstPaint(page);
+  await page.reload({ waitUntil: 'load' });
+  await waitForHydration(page);
+  // The server knows no cart; the browser shows the stored one once React has taken over.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('store-hydrated-with-cart.png') });
+});

@@ -1,0 +1,74 @@
+// The server renderer draws the store's home from the page data alone: title, category filters and
+// product cards with prices, the markup the browser then hydrates (ADR 0014).
+import type { StorefrontProduct } from '@storefleet/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderStorePage, type StorePageData } from './entry-server.tsx';
+
+const product = (id: number, name: string, price: string, category: string): StorefrontProduct => ({
+  id,
+  tenantId: 1,
+  name,
+  description: `${name} description`,
+  price,
+  image: `/demo/${id}.svg`,
+  category,
+  sizes: ['Small', 'Large'],
+  inStock: 5,
+  sortOrder: id,
+  isSubscription: false,
+  hasSubscription: false,
+  subscriptionPrice: null,
+  subscriptionInterval: null,
+  subscriptionTrialDays: 0,
+  variants: [],
+  variantAttributeNames: {},
+});
+
+const data: StorePageData = {
+  tenant: {
+    id: 1,
+    name: 'Demo Merch Store',
+    slug: 'demo',
+    colorTemplate: 'default',
+    primaryPaymentGateway: 'stripe',
+    stripePublicKey: null,
+    currency: 'GBP',
+  },
+  content: [
+    { key: 'site_title', value: 'Tea & Tees' },
+    { key: 'hero_title', value: 'Fresh <prints>' },
+    { key: 'hero_image', value: '/demo/hero.svg' },
+  ],
+  products: [
+    product(1, 'Classic Logo Tee', '19.99', 'T-Shirts'),
+    product(2, 'Zip Hoodie', '42.5', 'Hoodies'),
+  ],
+};
+
+describe('renderStorePage', () => {
+  it('renders the store title, category filters and priced product cards', async () => {
+    const html = await renderStorePage('/s/demo', data);
+    expect(html).toContain('Tea &amp; Tees');
+    expect(html).toContain('Fresh &lt;prints&gt;');
+    for (const filter of ['All', 'T-Shirts', 'Hoodies'])
+      expect(html).toMatch(new RegExp(`<button[^>]*>${filter}</button>`));
+    expect(html).toContain('aria-label="Products"');
+    expect(html).toContain('Classic Logo Tee');
+    expect(html).toContain('£19.99');
+    expect(html).toContain('Zip Hoodie');
+    expect(html).toContain('£42.50');
+    // Nothing the page's Content Security Policy would block, no boundary left for the browser.
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('draws the same markup for the same data (no clock, randomness or storage in it)', async () => {
+    expect(await renderStorePage('/s/demo', data)).toBe(await renderStorePage('/s/demo', data));
+  });
+
+  it('uses the URL it is given for store links', async () => {
+    const html = await renderStorePage('/store/1?ref=mail', data);
+    expect(html).toContain('href="/store/1/terms-conditions"');
+  });
+});
