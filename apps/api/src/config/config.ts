@@ -51,6 +51,16 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The embedded database's buffer cache in MiB, all of it resident (ADR 0016); unused on PostgreSQL. */
+  PGLITE_SHARED_BUFFERS_MB: optionalText
+    .transform((value) => (value === undefined ? 16 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a number of MiB such as 16' })
+        .int('must be a whole number of MiB')
+        .min(8, 'must be at least 8')
+        .max(1024, 'must be at most 1024'),
+    ),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: z.string().trim().min(1).max(255).default('admin'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
