@@ -3,9 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
 const port = process.env.E2E_PORT ?? '5055';
 
@@ -29,6 +28,7 @@ delete process.env.DATABASE_URL;
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanUp);
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/api/src/main.ts'));
+// The same bundled server `npm start` runs (ADR 0017), rebuilt first if a source changed.
+const { ensureServerBuild, serverBundle } = await import('./build-server.mjs');
+await ensureServerBuild();
+await import(pathToFileURL(serverBundle).href);

@@ -1,9 +1,9 @@
-// npm start: build the web app when its sources are newer than the build, then start the server
-// (migrate, seed, serve). TypeScript runs through tsx, so there is no separate server build.
+// npm start: build the web app and the server bundle when their sources are newer than the build,
+// then start the server (migrate, seed, serve) with plain node (ADR 0017).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -14,6 +14,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/package.json',
   'packages/contracts/src',
 ];
 
@@ -38,6 +39,7 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && webBuildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/api/src/main.ts'));
+// The server runs as one bundled file with plain node (ADR 0017), rebuilt when its sources changed.
+const { ensureServerBuild, serverBundle } = await import('./build-server.mjs');
+await ensureServerBuild();
+await import(pathToFileURL(serverBundle).href);

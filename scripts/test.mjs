@@ -66,7 +66,7 @@ if (TEST_DATABASE_URL) {
   countVitest(postgres);
 }
 
-if (run('build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+if (run('build', 'npm', ['run', 'build'])) {
   // Each journey file gets its own server and fresh demo database, so no file depends on what
   // another file changed (a product added, a shipping price edited).
   const specs = readdirSync(path.join(root, 'apps/web/e2e'))

@@ -1,11 +1,11 @@
 // The environment, parsed once with zod (DESIGN §7). A bad value stops start-up naming the variable.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { apiDir } from '../lib/api-dir.ts';
 
 /** The web app's build in this checkout (apps/web/dist). */
-const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultWebDistDir = path.resolve(apiDir(import.meta.url, 2), '../web/dist');
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -123,10 +123,10 @@ const envSchema = z.object({
     ),
   /** The store-front cache's memory bound, all stores together, in MiB. */
   STOREFRONT_CACHE_MAX_MB: optionalText
-    .transform((value) => (value === undefined ? 32 : Number(value)))
+    .transform((value) => (value === undefined ? 16 : Number(value)))
     .pipe(
       z
-        .number({ error: 'must be a number of MiB such as 32' })
+        .number({ error: 'must be a number of MiB such as 16' })
         .int('must be a whole number of MiB')
         .min(1, 'must be at least 1')
         .max(16_384, 'must be at most 16384'),

@@ -3,7 +3,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiDir } from '../lib/api-dir.ts';
 import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
 import * as schema from './schema/index.ts';
 import { type DbScopes, pgliteScopes, postgresScopes } from './scopes.ts';
@@ -36,7 +36,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(apiDir(import.meta.url, 2), 'src/db/migrations');
 
 /** Any process may migrate; the advisory lock makes concurrent starts take turns. */
 const MIGRATION_LOCK = 727_001;

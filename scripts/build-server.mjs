@@ -1,0 +1,66 @@
+// The server as one JavaScript file (ADR 0017): apps/api/src bundled with packages/contracts by
+// esbuild into apps/api/dist/main.mjs, every npm dependency left to node_modules. `npm start` and
+// the journeys' server run it with plain node, so no TypeScript loader sits in the process (tsx
+// kept 60–75 MB resident). Tests and `npm run dev` still run the TypeScript directly.
+//
+//   node scripts/build-server.mjs        # build now
+//   ensureServerBuild()                  # build when a source is newer than the bundle
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverBundle = path.join(root, 'apps/api/dist/main.mjs');
+const inputs = [
+  'apps/api/src',
+  'packages/contracts/src',
+  'apps/api/package.json',
+  'scripts/build-server.mjs',
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function serverBuildIsStale() {
+  if (!existsSync(serverBundle)) return true;
+  const built = statSync(serverBundle).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  // npm packages stay external (native modules, PGlite's wasm, their own file lookups); only the
+  // workspace's TypeScript (the API and packages/contracts) goes into the bundle.
+  const external = Object.keys(manifest.dependencies)
+    .filter((name) => !name.startsWith('@storefleet/'))
+    .flatMap((name) => [name, `${name}/*`]);
+  await build({
+    entryPoints: [path.join(root, 'apps/api/src/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+}
+
+export async function ensureServerBuild() {
+  if (process.env.SKIP_SERVER_BUILD === 'true' && existsSync(serverBundle)) return;
+  if (serverBuildIsStale()) await buildServer();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer();
+  console.log(`Server built: ${path.relative(root, serverBundle)}`);
+}
