@@ -1,7 +1,10 @@
 // The store-front cache (ADR 0013): hits are byte-identical to the uncached path, 304 and the
 // encodings round-trip, every committed write to what a store shows drops that store's entries
 // (through NOTIFY, here and on a second instance), and only canonical, cookie-free reads are kept.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -278,5 +281,58 @@ describe('store-front cache', () => {
     const after = await read(url);
     expect(after.rawPayload.equals(before)).toBe(true);
     expect(await t.db.execute(sql`select 1`)).toBeTruthy();
+  });
+});
+
+describe('store-front cache: store pages', () => {
+  let t: TestApp;
+  let distDir: string;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createTenant(t.db, { slug: 'demo', name: 'Demo' });
+    distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-cache-dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>',
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const serving = async (overrides: Record<string, string>) => {
+    const config = testConfig({ WEB_DIST_DIR: distDir, ...overrides });
+    const app = await buildApp({ config, database: t.database, logger: false });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+
+  it('sends the same page from the cache as without it, and revalidates it with a 304', async () => {
+    const cached = await serving({});
+    const uncached = await serving({ STOREFRONT_CACHE_TTL_SECONDS: '0' });
+    const page = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/s/demo', headers });
+    const filled = await page(cached);
+    const hit = await page(cached);
+    const plain = await page(uncached);
+    expect(filled.statusCode).toBe(200);
+    expect(filled.body).toContain('"slug":"demo"');
+    expect(hit.rawPayload.equals(filled.rawPayload)).toBe(true);
+    expect(hit.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(cached.storefrontCache.stats()).toMatchObject({ hits: 1, fills: 1 });
+    expect(hit.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(hit.headers['cache-control']).not.toContain('immutable');
+    const br = await page(cached, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await page(cached, { 'if-none-match': String(hit.headers.etag) })).statusCode).toBe(304);
+    // A page that does not name an open store is never kept.
+    await cached.inject({ method: 'GET', url: '/s/nowhere' });
+    await cached.inject({ method: 'GET', url: '/s/nowhere' });
+    expect(cached.storefrontCache.stats().fills).toBe(1);
   });
 });

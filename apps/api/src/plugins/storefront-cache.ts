@@ -32,6 +32,13 @@ export const STOREFRONT_CACHE_CHANNEL = 'storefront_cache';
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/** What the OpenAPI description says of each cached read. */
+export const CACHED_READ_DESCRIPTION =
+  "Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer " +
+  'carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` ' +
+  '(with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the ' +
+  'session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.';
+
 /** Where a request's answer may be cached: its key, and whether it names its store. */
 export type CacheSlot = { key: string; shared: boolean };
 

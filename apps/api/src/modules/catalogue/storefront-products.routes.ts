@@ -3,7 +3,7 @@
 import { errorBodySchema, storefrontProductSchema, storefrontQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
+import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { listStorefrontProducts } from './storefront-products.service.ts';
 
 export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +13,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A store's live products for the store front",
+        description: CACHED_READ_DESCRIPTION,
         querystring: storefrontQuerySchema,
         response: { 200: z.array(storefrontProductSchema), 400: errorBodySchema, 404: errorBodySchema },
       },

@@ -1,7 +1,7 @@
 // GET /api/cms/content[?tenantId=]: the store front's content entries (spec storefront §7).
 import { errorBodySchema, publicContentSchema, storefrontQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
+import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { listPublicContent } from './content.public.service.ts';
 
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cms'],
         summary: "A store's site content as key/value pairs",
+        description: CACHED_READ_DESCRIPTION,
         querystring: storefrontQuerySchema,
         response: { 200: publicContentSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

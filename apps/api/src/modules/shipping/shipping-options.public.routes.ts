@@ -2,7 +2,7 @@
 import { errorBodySchema, publicShippingOptionSchema, storefrontQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
+import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { listPublicShippingOptions } from './shipping-options.public.service.ts';
 
 export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,7 @@ export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags: ['shipping'],
         summary: "A store's active shipping options, in the owner's order",
+        description: CACHED_READ_DESCRIPTION,
         querystring: storefrontQuerySchema,
         response: { 200: z.array(publicShippingOptionSchema), 400: errorBodySchema, 404: errorBodySchema },
       },

@@ -2,7 +2,7 @@
 import { errorBodySchema, idSchema, publicTenantSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
+import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { getCurrentTenant, getPublicTenant, getPublicTenantBySlug } from './tenants.service.ts';
 
 const notFound = { 404: errorBodySchema };
@@ -10,7 +10,13 @@ const notFound = { 404: errorBodySchema };
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/current',
-    { schema: { tags: ['tenants'], response: { 200: publicTenantSchema, ...notFound } } },
+    {
+      schema: {
+        tags: ['tenants'],
+        description: CACHED_READ_DESCRIPTION,
+        response: { 200: publicTenantSchema, ...notFound },
+      },
+    },
     async (request) => {
       const tenant = await getCurrentTenant(request.ctx, request.headers.host);
       return cacheAsStorefront(request, tenant.id, tenant);
@@ -22,6 +28,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tenants'],
+        description: CACHED_READ_DESCRIPTION,
         params: z.object({ slug: z.string().min(1).max(100) }),
         response: { 200: publicTenantSchema, ...notFound },
       },
@@ -37,6 +44,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tenants'],
+        description: CACHED_READ_DESCRIPTION,
         params: z.object({ id: idSchema('Tenant id') }),
         response: { 200: publicTenantSchema, ...notFound },
       },
