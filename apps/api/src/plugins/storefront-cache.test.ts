@@ -1,7 +1,7 @@
 // The store-front cache (ADR 0013): hits are byte-identical to the uncached path, 304 and the
 // encodings round-trip, every committed write to what a store shows drops that store's entries
 // (through NOTIFY, here and on a second instance), and only canonical, cookie-free reads are kept.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import {
 import { buildApp } from '../app.ts';
 import { cmsContent, products, productVariants, tenants } from '../db/schema/index.ts';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './storefront-cache.ts';
+import { serverEntryPath } from './storefront-ssr.ts';
 
 /** Headers a response carries for itself, not for what it holds. */
 const perResponse = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -286,26 +287,41 @@ describe('store-front cache', () => {
 
 describe('store-front cache: store pages', () => {
   let t: TestApp;
+  const parent = mkdtempSync(path.join(tmpdir(), 'storefleet-cache-dist-'));
   let distDir: string;
+  let failingDistDir: string;
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     await createTenant(t.db, { slug: 'demo', name: 'Demo' });
-    distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-cache-dist-'));
+    distDir = makeDist('renders', "return '<main>' + data.tenant.name + '</main>';");
+    failingDistDir = makeDist('fails', "throw new Error('window is not defined');");
+  });
+
+  /** A web build with a server renderer (entry-server.js) whose body is `renderer`. */
+  function makeDist(name: string, renderer: string): string {
+    const dir = path.join(parent, name);
+    mkdirSync(dir);
     writeFileSync(
-      path.join(distDir, 'index.html'),
+      path.join(dir, 'index.html'),
       '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>',
     );
-  });
+    mkdirSync(path.dirname(serverEntryPath(dir)));
+    writeFileSync(
+      serverEntryPath(dir),
+      `export async function renderStorePage(url, data) {\n${renderer}\n}\n`,
+    );
+    return dir;
+  }
   afterAll(async () => {
     for (const app of apps) await app.close();
     await t.close();
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(parent, { recursive: true, force: true });
   });
 
-  const serving = async (overrides: Record<string, string>) => {
-    const config = testConfig({ WEB_DIST_DIR: distDir, ...overrides });
+  const serving = async (overrides: Record<string, string>, dist = distDir) => {
+    const config = testConfig({ WEB_DIST_DIR: dist, ...overrides });
     const app = await buildApp({ config, database: t.database, logger: false });
     await app.ready();
     apps.push(app);
@@ -322,6 +338,7 @@ describe('store-front cache: store pages', () => {
     const plain = await page(uncached);
     expect(filled.statusCode).toBe(200);
     expect(filled.body).toContain('"slug":"demo"');
+    expect(filled.body).toContain('<div id="root"><main>Demo</main></div>');
     expect(hit.rawPayload.equals(filled.rawPayload)).toBe(true);
     expect(hit.rawPayload.equals(plain.rawPayload)).toBe(true);
     expect(cached.storefrontCache.stats()).toMatchObject({ hits: 1, fills: 1 });
@@ -334,5 +351,18 @@ describe('store-front cache: store pages', () => {
     await cached.inject({ method: 'GET', url: '/s/nowhere' });
     await cached.inject({ method: 'GET', url: '/s/nowhere' });
     expect(cached.storefrontCache.stats().fills).toBe(1);
+  });
+
+  it('does not keep a home page whose server render failed, so the next request renders again', async () => {
+    const app = await serving({}, failingDistDir);
+    const first = await app.inject({ method: 'GET', url: '/s/demo' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<div id="root"></div>');
+    await app.inject({ method: 'GET', url: '/s/demo' });
+    expect(app.storefrontCache.stats()).toMatchObject({ hits: 0, fills: 0 });
+    // Pages the browser renders anyway are kept.
+    await app.inject({ method: 'GET', url: '/s/demo/checkout' });
+    await app.inject({ method: 'GET', url: '/s/demo/checkout' });
+    expect(app.storefrontCache.stats()).toMatchObject({ hits: 1, fills: 1 });
   });
 });

@@ -75,8 +75,9 @@ async function sendAppPage(
     // The home page is rendered on the server too (ADR 0014); other store pages by the browser.
     const markup = data?.products ? await renderMarkup(request.url, data, request.log) : null;
     const html = data ? injectStorePage(shell.html, data, shell.storefrontPreload, markup) : shell.html;
-    // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts).
-    if (data) cacheAsStorefront(request, data.tenant.id, html);
+    // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts); a home
+    // page whose server render failed is sent as it is but not kept, so the next request tries again.
+    if (data && (markup !== null || !data.products)) cacheAsStorefront(request, data.tenant.id, html);
     return reply.type('text/html; charset=utf-8').send(html);
   } catch (error) {
     // The page still works without its data: the app then asks the API itself.
