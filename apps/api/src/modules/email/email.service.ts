@@ -1,7 +1,7 @@
 // E-mail (DESIGN §7): every message is written to the outbox first, in the caller's transaction,
 // so it is sent exactly when the change that caused it commits. With SMTP_URL a job sends it;
 // without, it stays in the outbox (status 'outbox') for the admin to read.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -31,9 +31,11 @@ export async function queueEmail(ctx: Pick<Ctx, 'db' | 'config'>, email: Outgoin
 }
 
 const transports = new Map<string, Transporter>();
-function transportFor(smtpUrl: string): Transporter {
+/** nodemailer is loaded with the first e-mail sent: a process that never sends one does not hold it. */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
@@ -54,7 +56,7 @@ export async function sendQueuedEmail(
   }
   const sender = senderOf(await findTenantSender(deps.db, tenantId), deps.config);
   try {
-    await transportFor(deps.config.SMTP_URL).sendMail({
+    await (await transportFor(deps.config.SMTP_URL)).sendMail({
       from: sender.from,
       replyTo: sender.replyTo,
       to: email.toAddress,

@@ -1,6 +1,6 @@
 // Stripe through its official SDK with the store's own secret key (DESIGN §6). Intents are created
 // with manual capture, so an order that cannot be filled is voided instead of refunded (ADR 0004).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PaymentProviderError } from './payment-errors.ts';
 import type {
   CreateIntentInput,
@@ -38,15 +38,29 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   };
 }
 
+/** The SDK, loaded with the first Stripe call: a process that takes no Stripe payment never holds it (~20 MB). */
+let sdk: Promise<typeof Stripe> | undefined;
+const loadStripe = () => {
+  sdk ??= import('stripe').then((module) => module.default);
+  return sdk;
+};
+
+/** The SDK's error class name (`StripeCardError`, …) of a Stripe error, else undefined. */
+function stripeErrorType(error: unknown): string | undefined {
+  const type = error instanceof Error ? (error as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && type.startsWith('Stripe') ? type : undefined;
+}
+
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeAuthenticationError) {
+    const type = stripeErrorType(error);
+    if (type === 'StripeAuthenticationError') {
       throw new PaymentProviderError("Stripe refused this store's secret key. Check the payment settings.");
     }
-    if (error instanceof Stripe.errors.StripeError && error.type === 'StripeInvalidRequestError') {
-      throw new PaymentProviderError(`Stripe refused the request: ${error.message}`);
+    if (type === 'StripeInvalidRequestError') {
+      throw new PaymentProviderError(`Stripe refused the request: ${(error as Error).message}`);
     }
     throw new PaymentProviderError();
   }
@@ -105,24 +119,30 @@ function paymentIdOf(event: Stripe.Event): string | undefined {
 }
 
 export function createStripeProvider(keys: StripeKeys, apiUrl?: string): PaymentProvider {
-  const stripe = new Stripe(keys.secretKey, clientOptions(apiUrl));
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => {
+    client ??= loadStripe().then((StripeSdk) => new StripeSdk(keys.secretKey, clientOptions(apiUrl)));
+    return client;
+  };
   const retrieve = (id: string) =>
     id.startsWith('seti_')
-      ? call(() => stripe.setupIntents.retrieve(id)).then(setupToProviderPayment)
-      : call(() => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })).then(toProviderPayment);
+      ? call(async () => (await stripe()).setupIntents.retrieve(id)).then(setupToProviderPayment)
+      : call(async () => (await stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] })).then(
+          toProviderPayment,
+        );
 
   /** A Customer to keep the card on, made once per checkout reference. */
   const createCustomer = (input: CreateIntentInput) =>
-    call(() =>
-      stripe.customers.create(
+    call(async () =>
+      (await stripe()).customers.create(
         { metadata: { tenantId: String(input.tenantId), reference: input.reference } },
         { idempotencyKey: `customer-${input.reference}` },
       ),
     );
 
   const createSetupIntent = async (input: CreateIntentInput, customer: string) => {
-    const intent = await call(() =>
-      stripe.setupIntents.create(
+    const intent = await call(async () =>
+      (await stripe()).setupIntents.create(
         {
           customer,
           usage: 'off_session',
@@ -146,8 +166,8 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
     async createIntent(input) {
       const customer = input.saveCard ? (await createCustomer(input)).id : undefined;
       if (customer && input.amountMinor === 0) return createSetupIntent(input, customer);
-      const intent = await call(() =>
-        stripe.paymentIntents.create(
+      const intent = await call(async () =>
+        (await stripe()).paymentIntents.create(
           {
             ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
             amount: input.amountMinor,
@@ -167,22 +187,28 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
     async capture(id) {
       const payment = await retrieve(id);
       if (payment.state !== 'requires_capture') return payment;
-      await call(() => stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture-${id}` }));
+      await call(async () =>
+        (await stripe()).paymentIntents.capture(id, {}, { idempotencyKey: `capture-${id}` }),
+      );
       return retrieve(id);
     },
     async cancel(id) {
       const payment = await retrieve(id);
       if (payment.state === 'canceled' || payment.state === 'succeeded') return;
       if (id.startsWith('seti_')) {
-        await call(() => stripe.setupIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
+        await call(async () =>
+          (await stripe()).setupIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }),
+        );
         return;
       }
-      await call(() => stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }));
+      await call(async () =>
+        (await stripe()).paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }),
+      );
     },
     async refund(id, { amountMinor, idempotencyKey }) {
       if (id.startsWith('seti_')) return retrieve(id); // nothing was charged
-      await call(() =>
-        stripe.refunds.create(
+      await call(async () =>
+        (await stripe()).refunds.create(
           { payment_intent: id, ...(amountMinor === undefined ? {} : { amount: amountMinor }) },
           { idempotencyKey },
         ),
@@ -192,7 +218,7 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
     savesCards: true,
     async chargeSavedCard(input) {
       try {
-        const intent = await stripe.paymentIntents.create(
+        const intent = await (await stripe()).paymentIntents.create(
           {
             amount: input.amountMinor,
             currency: input.currency.toLowerCase(),
@@ -208,8 +234,9 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
         return toProviderPayment(intent);
       } catch (error) {
         // A declined off-session charge is an answer, not an outage: the renewal retries later.
-        if (error instanceof Stripe.errors.StripeCardError) {
-          const intent = (error.raw as { payment_intent?: { id?: string } }).payment_intent;
+        if (stripeErrorType(error) === 'StripeCardError') {
+          const { raw, message } = error as Stripe.errors.StripeCardError;
+          const intent = (raw as { payment_intent?: { id?: string } }).payment_intent;
           return {
             id: intent?.id ?? '',
             state: 'failed',
@@ -217,10 +244,10 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
             currency: input.currency,
             refundedMinor: 0,
             disputed: false,
-            failureMessage: error.message,
+            failureMessage: message,
           };
         }
-        return call(() => Promise.reject(error));
+        return call(async () => Promise.reject(error));
       }
     },
     async verifyWebhook({ rawBody, headers }): Promise<ProviderEvent> {
@@ -230,7 +257,7 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
       if (typeof signature !== 'string') throw new WebhookRejectedError('Missing Stripe signature');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(
+        event = (await stripe()).webhooks.constructEvent(
           rawBody,
           signature,
           keys.webhookSecret,

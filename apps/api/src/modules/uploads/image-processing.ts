@@ -2,8 +2,6 @@
 // magic bytes (never the name or the browser's type), then re-encoded by sharp to WebP, turned
 // upright, metadata stripped, resized to fit MAX_DIMENSION. A renamed HTML or SVG file never passes.
 import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@storefleet/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { BadRequestError } from '../../lib/errors.ts';
 import { UnsupportedMediaTypeError } from './upload-errors.ts';
 
@@ -16,6 +14,11 @@ export type ProcessedImage = { data: Buffer; contentType: 'image/webp'; width: n
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new BadRequestError(imageMessages.invalid);
+  // Loaded on the first upload: a process that only serves shoppers never holds libvips (~30 MB).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime))
     throw new UnsupportedMediaTypeError(imageMessages.invalid);
