@@ -56,7 +56,15 @@ export class StorefrontCache {
       return undefined;
     }
     if (entry.expiresAt <= now) {
-      this.remove(key, entry);
+      // Past its lifetime, yet no write changed it (a write deletes the entry at once): while one
+      // request refreshes it, the others are still served this copy, so a refresh never holds a
+      // burst of requests up. Never more than one lifetime past it.
+      const refreshing = this.fills.has(key) && now < entry.expiresAt + this.limits.ttlMs;
+      if (refreshing) {
+        this.counters.hits++;
+        return entry;
+      }
+      if (now >= entry.expiresAt + this.limits.ttlMs) this.remove(key, entry);
       this.counters.misses++;
       return undefined;
     }
