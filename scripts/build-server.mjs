@@ -18,7 +18,8 @@ const inputs = [
   'scripts/build-server.mjs',
 ];
 
-function newestMtime(target) {
+/** The newest modification time of a file or of anything under a folder (0 when it does not exist). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,9 +1,10 @@
 // npm start: build the web app and the server bundle when their sources are newer than the build,
 // then start the server (migrate, seed, serve) with plain node (ADR 0017).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, newestMtime, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -18,15 +19,6 @@ const webInputs = [
   'packages/contracts/src',
 ];
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 function webBuildIsStale() {
   if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
   const built = statSync(builtIndex).mtimeMs;
@@ -40,6 +32,5 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && webBuildIsStale()) {
 }
 
 // The server runs as one bundled file with plain node (ADR 0017), rebuilt when its sources changed.
-const { ensureServerBuild, serverBundle } = await import('./build-server.mjs');
 await ensureServerBuild();
 await import(pathToFileURL(serverBundle).href);

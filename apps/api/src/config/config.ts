@@ -16,6 +16,18 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A whole number of `unit`, unset = `default`, else a message that names the allowed range. */
+const wholeNumber = (rule: { unit: string; default: number; min: number; max: number }) =>
+  optionalText
+    .transform((value) => (value === undefined ? rule.default : Number(value)))
+    .pipe(
+      z
+        .number({ error: `must be a number of ${rule.unit} such as ${rule.default}` })
+        .int(`must be a whole number of ${rule.unit}`)
+        .min(rule.min, `must be at least ${rule.min}`)
+        .max(rule.max, `must be at most ${rule.max}`),
+    );
+
 /** A proxy address or CIDR range (`10.0.0.0/8`, `2001:db8::/32`). */
 const isProxyAddress = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -52,15 +64,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The embedded database's buffer cache in MiB, all of it resident (ADR 0016); unused on PostgreSQL. */
-  PGLITE_SHARED_BUFFERS_MB: optionalText
-    .transform((value) => (value === undefined ? 16 : Number(value)))
-    .pipe(
-      z
-        .number({ error: 'must be a number of MiB such as 16' })
-        .int('must be a whole number of MiB')
-        .min(8, 'must be at least 8')
-        .max(1024, 'must be at most 1024'),
-    ),
+  PGLITE_SHARED_BUFFERS_MB: wholeNumber({ unit: 'MiB', default: 16, min: 8, max: 1024 }),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: z.string().trim().min(1).max(255).default('admin'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -112,25 +116,9 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a cached store-front answer may be served (ADR 0013); 0 turns the cache off. */
-  STOREFRONT_CACHE_TTL_SECONDS: optionalText
-    .transform((value) => (value === undefined ? 60 : Number(value)))
-    .pipe(
-      z
-        .number({ error: 'must be a number of seconds such as 60, or 0 to turn the cache off' })
-        .int('must be a whole number of seconds')
-        .min(0, 'must be 0 or more')
-        .max(86_400, 'must be at most 86400 (a day)'),
-    ),
+  STOREFRONT_CACHE_TTL_SECONDS: wholeNumber({ unit: 'seconds', default: 60, min: 0, max: 86_400 }),
   /** The store-front cache's memory bound, all stores together, in MiB. */
-  STOREFRONT_CACHE_MAX_MB: optionalText
-    .transform((value) => (value === undefined ? 16 : Number(value)))
-    .pipe(
-      z
-        .number({ error: 'must be a number of MiB such as 16' })
-        .int('must be a whole number of MiB')
-        .min(1, 'must be at least 1')
-        .max(16_384, 'must be at most 16384'),
-    ),
+  STOREFRONT_CACHE_MAX_MB: wholeNumber({ unit: 'MiB', default: 16, min: 1, max: 16_384 }),
 });
 
 /**
