@@ -4,7 +4,7 @@
 // change under their name (Vite names them by content hash); a new build comes with a restart.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type PreparedResponse, strongEtag } from '../modules/storefront-cache/prepared-response.ts';
+import { assemble, type PreparedResponse } from '../modules/storefront-cache/prepared-response.ts';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -29,30 +29,18 @@ export function loadAssets(
     const type = contentTypes[path.extname(name)];
     const file = path.join(assetsDir, name);
     if (!type || !existsSync(`${file}.br`) || !existsSync(`${file}.gz`)) continue;
-    const identity = readFileSync(file);
-    const br = readFileSync(`${file}.br`);
-    const gzip = readFileSync(`${file}.gz`);
-    const etag = strongEtag(identity);
-    const common = {
+    const bodies = {
+      identity: readFileSync(file),
+      br: readFileSync(`${file}.br`),
+      gzip: readFileSync(`${file}.gz`),
+    };
+    const headers = {
       ...securityHeaders,
       'content-type': type,
       'cache-control': IMMUTABLE_CACHE_CONTROL,
       vary: 'Accept-Encoding',
-      etag,
     };
-    assets.set(`/assets/${name}`, {
-      tenantId: 0,
-      etag,
-      bodies: { identity, br, gzip },
-      heads: {
-        identity: { ...common, 'content-length': identity.length },
-        br: { ...common, 'content-encoding': 'br', 'content-length': br.length },
-        gzip: { ...common, 'content-encoding': 'gzip', 'content-length': gzip.length },
-      },
-      notModified: { etag, 'cache-control': IMMUTABLE_CACHE_CONTROL, vary: 'Accept-Encoding' },
-      bytes: identity.length + br.length + gzip.length,
-      expiresAt: Number.POSITIVE_INFINITY,
-    });
+    assets.set(`/assets/${name}`, assemble(0, bodies, headers, Number.POSITIVE_INFINITY));
   }
   return assets;
 }

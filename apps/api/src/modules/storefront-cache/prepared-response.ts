@@ -66,20 +66,29 @@ export async function prepareResponse(
     }),
     gzip(body, { level: 9 }),
   ]);
-  const etag = strongEtag(body);
+  return assemble(tenantId, { identity: body, br, gzip: gz }, headers, expiresAt);
+}
+
+/** A prepared answer from its three encodings, already made (the build's assets: asset-memory.ts). */
+export function assemble(
+  tenantId: number,
+  bodies: Record<Encoding, Buffer>,
+  headers: OutgoingHttpHeaders,
+  expiresAt: number,
+): PreparedResponse {
+  const etag = strongEtag(bodies.identity);
   const common = { ...headers, etag };
-  const bodies = { identity: body, br, gzip: gz };
   return {
     tenantId,
     etag,
     bodies,
     heads: {
-      identity: { ...common, 'content-length': body.length },
-      br: { ...common, 'content-encoding': 'br', 'content-length': br.length },
-      gzip: { ...common, 'content-encoding': 'gzip', 'content-length': gz.length },
+      identity: { ...common, 'content-length': bodies.identity.length },
+      br: { ...common, 'content-encoding': 'br', 'content-length': bodies.br.length },
+      gzip: { ...common, 'content-encoding': 'gzip', 'content-length': bodies.gzip.length },
     },
     notModified: pick(common, ['etag', 'cache-control', 'vary']),
-    bytes: body.length + br.length + gz.length + 1024,
+    bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + 1024,
     expiresAt,
   };
 }
