@@ -30,7 +30,11 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { type LogStream, loggerOptions, RequestLogController } from './plugins/logging.ts';
-import { registerRequestContext, sessionCookieName } from './plugins/request-context.ts';
+import {
+  registerReadAfterCookie,
+  registerRequestContext,
+  sessionCookieName,
+} from './plugins/request-context.ts';
 import { registerRouteAccess } from './plugins/route-access.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStorefrontCache, storefrontServerFactory } from './plugins/storefront-cache.ts';
@@ -39,7 +43,7 @@ import { registerWeb } from './plugins/web.ts';
 export type BuildAppOptions = {
   config: Config;
   /** The plain handle (no store set) and the scopes row-level security is keyed on. */
-  database: Pick<Database, 'db' | 'scopes' | 'listen'>;
+  database: Pick<Database, 'db' | 'scopes' | 'listen' | 'replica'>;
   /** Tests pass false to keep their output quiet. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   await registerDocs(app);
   await registerRequestContext(app, { database, config });
+  registerReadAfterCookie(app, database.replica);
   registerErrorHandling(app);
   // Who may call each route (401/403 before 400), and no control characters in any input.
   registerRouteAccess(app);

@@ -3,6 +3,7 @@ import type { Membership } from '@storefleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import type { Lsn, ReadReplica } from './db/replica.ts';
 import type { DbScopes } from './db/scopes.ts';
 
 export type Actor = {
@@ -28,6 +29,10 @@ export type Ctx = {
   actor: Actor | null;
   config: Config;
   log: FastifyBaseLogger;
+  /** With DATABASE_READ_URL: the streaming replica that read-heavy lists may read (ADR 0018). */
+  replica?: ReadReplica;
+  /** How far the replica must have replayed for this caller: past its own last write. */
+  readAfter?: Lsn;
 };
 
 declare module 'fastify' {
@@ -61,4 +66,23 @@ export function tenantCtx(ctx: Ctx, tenantId: number): Ctx {
  */
 export function platformDb(ctx: Pick<Ctx, 'scopes'>): Db {
   return ctx.scopes.platform;
+}
+
+/**
+ * The handle for a read-heavy list (the admin's orders, products, dashboards): the replica when
+ * there is one and it already holds this caller's own writes, else the primary (ADR 0018). The
+ * acting store, if any, is set on it as on `ctx.db`. Never for a read that leads to a write.
+ */
+export function readDb(ctx: Ctx): Db {
+  const scopes = readScopes(ctx);
+  return ctx.tenantId === null ? scopes.none : scopes.tenant(ctx.tenantId);
+}
+
+/** `platformDb` for a read-heavy list across stores (the super admin's all-shops views). */
+export function platformReadDb(ctx: Ctx): Db {
+  return readScopes(ctx).platform;
+}
+
+function readScopes(ctx: Ctx): DbScopes {
+  return ctx.replica ? ctx.replica.scopesAfter(ctx.readAfter ?? 0n) : ctx.scopes;
 }

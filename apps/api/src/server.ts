@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
-import { checkRuntimeRole, openDatabase } from './db/database.ts';
+import { checkConnectionBudget, checkRuntimeRole, openDatabase } from './db/database.ts';
 import { seedDemoData, seedPlans } from './db/seed/seed.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureSuperAdmin } from './modules/auth/super-admin.ts';
@@ -33,6 +33,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await database.migrate();
   const roleWarning = await checkRuntimeRole(database, config.NODE_ENV);
   if (roleWarning) console.warn(`Warning: ${roleWarning}`);
+  const budgetWarning = await checkConnectionBudget(database, {
+    max: config.DATABASE_POOL_MAX,
+    // Behind PgBouncer the server's connections are PgBouncer's to share, not this pool's.
+    viaPgBouncer: Boolean(config.DATABASE_DIRECT_URL && config.DATABASE_DIRECT_URL !== config.DATABASE_URL),
+  });
+  if (budgetWarning) console.warn(`Warning: ${budgetWarning}`);
   warnOfTrialSettings(config);
   const app = await buildApp({ config: serverConfig, database });
   const say = (line: string) => app.log.info(line);

@@ -7,7 +7,7 @@ import type { Database, Db } from '../src/db/database.ts';
 import { tenants, users, userTenants } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { testConfig } from './config.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, openAnotherConnection } from './database.ts';
 
 /**
  * `db` is the platform path (every store's rows): tests arrange and inspect data across stores with
@@ -45,13 +45,16 @@ export async function createTestApp(
 
 /**
  * Another app instance on this test's database, as a second server would be (shared counters,
- * shared sessions). The caller closes it.
+ * shared sessions): on PostgreSQL with its own pool and LISTEN connection, as another process has.
+ * The caller closes it.
  */
 export async function createSecondInstance(
   t: Pick<TestApp, 'database'>,
   config: Config,
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config, database: t.database, logger: false, serveWeb: false });
+  const database = openAnotherConnection(t.database);
+  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

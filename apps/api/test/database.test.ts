@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRuntimeRole, type Database, openPglite } from '../src/db/database.ts';
+import { checkConnectionBudget, checkRuntimeRole, type Database, openPglite } from '../src/db/database.ts';
 import { tenants } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -14,6 +14,20 @@ describe('test database', () => {
 
   it('is opened as an ordinary role, on PGlite and on PostgreSQL (CI connects as one)', async () => {
     expect(await checkRuntimeRole(database, 'production')).toBeUndefined();
+  });
+
+  it('refuses a pool larger than the server could ever give, and accepts one that fits', async () => {
+    if (database.kind === 'pglite') {
+      // One session in this process: there is no connection to budget.
+      expect(await checkConnectionBudget(database, { max: 10_000, viaPgBouncer: false })).toBeUndefined();
+      return;
+    }
+    await expect(checkConnectionBudget(database, { max: 10_000, viaPgBouncer: false })).rejects.toThrow(
+      /DATABASE_POOL_MAX=10000 \(plus one LISTEN connection\) is more than the database allows/,
+    );
+    expect(await checkConnectionBudget(database, { max: 1, viaPgBouncer: false })).toBeUndefined();
+    // Behind PgBouncer the server's connections are PgBouncer's, so the pool is not checked against them.
+    expect(await checkConnectionBudget(database, { max: 10_000, viaPgBouncer: true })).toBeUndefined();
   });
 
   it('starts migrated and empty', async () => {

@@ -17,19 +17,34 @@ export async function createTestDatabase(): Promise<Database> {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = openPostgres(url.toString(), { max: 5 });
-    return {
+    const opened: Database = {
       ...database,
       async close() {
         await database.close();
         await withAdminClient(serverUrl, (c) => dropTestDatabase(c, name));
       },
     };
+    urls.set(opened, url.toString());
+    return opened;
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   const database = openPglite(client);
   await database.migrate(); // already migrated: this only switches to the runtime role
   return database;
+}
+
+const urls = new WeakMap<Database, string>();
+
+/**
+ * The same database as another server process would open it: its own pool and its own LISTEN
+ * connection on PostgreSQL. PGlite is one process's database, so there the handle is shared (and
+ * closing it is left to its owner).
+ */
+export function openAnotherConnection(database: Database): Database {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openPostgres(url, { max: 5 });
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -12,6 +12,8 @@ export const errorCodes = [
   'rate_limited',
   'payment_failed',
   'internal_error',
+  /** The database could not be reached or had no free connection in time: try again shortly. */
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -28,6 +28,13 @@ const wholeNumber = (rule: { unit: string; default: number; min: number; max: nu
         .max(rule.max, `must be at most ${rule.max}`),
     );
 
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
+
 /** A proxy address or CIDR range (`10.0.0.0/8`, `2001:db8::/32`). */
 const isProxyAddress = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -56,12 +63,22 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  DATABASE_URL: postgresUrl,
+  /**
+   * A streaming replica for read-heavy reads (ADR 0018): store-front cache fills and the admin's
+   * lists. Writes, and reads that must see a session's own writes, stay on DATABASE_URL.
+   */
+  DATABASE_READ_URL: postgresUrl,
+  /**
+   * The server itself when DATABASE_URL goes through PgBouncer in transaction mode: LISTEN and the
+   * migration lock need a session of their own. Unset = DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: postgresUrl,
+  /** Connections this instance may hold to DATABASE_URL (its pool), and to DATABASE_READ_URL. */
+  DATABASE_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
+  DATABASE_READ_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
+  /** How long a request waits for a free pooled connection before it is answered 503. */
+  DATABASE_POOL_WAIT_MS: wholeNumber({ unit: 'milliseconds', default: 5000, min: 100, max: 60_000 }),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The embedded database's buffer cache in MiB, all of it resident (ADR 0016); unused on PostgreSQL. */
   PGLITE_SHARED_BUFFERS_MB: wholeNumber({ unit: 'MiB', default: 16, min: 8, max: 1024 }),
@@ -151,6 +168,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(
       'Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL in production',
     );
+  }
+  for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
+    if (config[name] && !config.DATABASE_URL) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: needs DATABASE_URL (the embedded database has no replica or proxy)`,
+      );
+    }
   }
   // Demo stores and sandbox payments are for trying the platform: production has them only when asked.
   const trying = config.NODE_ENV !== 'production';

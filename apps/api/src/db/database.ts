@@ -12,8 +12,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config/config.ts';
 import { apiDir } from '../lib/api-dir.ts';
 import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
+import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import * as schema from './schema/index.ts';
 import { type DbScopes, pgliteScopes, postgresScopes } from './scopes.ts';
 
@@ -33,6 +35,8 @@ export type Database = {
   role(): Promise<{ name: string; bypassesRowSecurity: boolean }>;
   /** LISTEN on a channel (the store-front cache's invalidations): see listen.ts. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** With DATABASE_READ_URL: where reads that may lag a little go (db/replica.ts). */
+  replica?: ReadReplica;
   close(): Promise<void>;
 };
 
@@ -41,30 +45,72 @@ export const migrationsFolder = path.join(apiDir(import.meta.url, 2), 'src/db/mi
 /** Any process may migrate; the advisory lock makes concurrent starts take turns. */
 const MIGRATION_LOCK = 727_001;
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
-  });
+export type PostgresOptions = {
+  /** The pool's size: this instance's share of the server's connections (docs/deployment.md). */
+  max?: number;
+  /** How long a query waits for a pooled connection before it fails (answered 503). */
+  waitMs?: number;
+  /** The server itself, when `url` is PgBouncer in transaction mode: for LISTEN and migrations. */
+  directUrl?: string;
+  /** A streaming replica for reads that can be a little behind (ADR 0018). */
+  readUrl?: string;
+  readMax?: number;
+};
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = openPool(url, options.max, options.waitMs);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const scopes = postgresScopes(pool, db);
+  const directUrl = options.directUrl ?? url;
+  const readPool = options.readUrl ? openPool(options.readUrl, options.readMax, options.waitMs) : undefined;
+  const replica = readPool
+    ? new ReadReplica({
+        primary: scopes,
+        replica: postgresScopes(readPool, drizzleNodePg(readPool, { schema }) as unknown as Db),
+        primaryLsn: async () => {
+          const lsn = await walPosition(pool, 'select pg_current_wal_lsn()::text as lsn');
+          if (lsn === undefined) throw new Error('DATABASE_URL is a standby: writes need the primary');
+          return lsn;
+        },
+        replayLsn: () => walPosition(readPool, 'select pg_last_wal_replay_lsn()::text as lsn'),
+      })
+    : undefined;
   return {
     db,
-    scopes: postgresScopes(pool, db),
+    scopes,
+    replica,
     kind: 'postgres',
     role: () => currentRole(db),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(directUrl, channel, handlers),
     async migrate() {
-      const client = await pool.connect();
+      // A session of its own (not a pooled one): the lock is held across statements.
+      const client = new pg.Client({ connectionString: directUrl });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {}); // ending the session releases the lock
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
   };
+}
+
+function openPool(connectionString: string, max = 10, waitMs = 5000): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  return pool;
+}
+
+async function walPosition(pool: pg.Pool, statement: string): Promise<Lsn | undefined> {
+  const result = await pool.query<{ lsn: string | null }>(statement);
+  const text = result.rows[0]?.lsn;
+  return text ? parseLsn(text) : undefined;
 }
 
 /**
@@ -123,6 +169,38 @@ export async function checkRuntimeRole(
   return why;
 }
 
+/**
+ * The connection budget (docs/deployment.md): this instance holds at most its pool plus one LISTEN
+ * connection to DATABASE_URL's server. More than the server (or the role's CONNECTION LIMIT) can
+ * ever give is a configuration error and stops start-up; more than is free right now, with the
+ * other instances' connections counted, is said as a warning (they may be about to stop).
+ */
+export async function checkConnectionBudget(
+  database: Pick<Database, 'db' | 'kind'>,
+  pool: { max: number; viaPgBouncer: boolean },
+): Promise<string | undefined> {
+  if (database.kind !== 'postgres' || pool.viaPgBouncer) return undefined;
+  const result = await database.db.execute(sql`select
+      current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int as server,
+      (select rolconnlimit from pg_roles where rolname = current_user) as role_limit,
+      (select count(*) from pg_stat_activity where backend_type = 'client backend')::int as in_use`);
+  const row = (result as unknown as { rows: Array<{ server: number; role_limit: number; in_use: number }> })
+    .rows[0]!;
+  const limit = row.role_limit >= 0 ? Math.min(row.server, row.role_limit) : row.server;
+  const wanted = pool.max + 1;
+  if (wanted > limit) {
+    throw new Error(
+      `DATABASE_POOL_MAX=${pool.max} (plus one LISTEN connection) is more than the database allows this role (${limit} connections). Lower DATABASE_POOL_MAX or raise max_connections (see docs/deployment.md, "Connection budget").`,
+    );
+  }
+  // The one connection in use is this check's own.
+  const free = limit - row.in_use + 1;
+  if (wanted > free) {
+    return `this instance may open ${wanted} connections but only ${free} of the database's ${limit} are free now; requests will wait (DATABASE_POOL_WAIT_MS) and then get 503 when they run out (see docs/deployment.md, "Connection budget").`;
+  }
+  return undefined;
+}
+
 async function currentRole(db: Db) {
   const result = await db.execute(
     sql`select current_user as name, (rolsuper or rolbypassrls) as bypasses from pg_roles where rolname = current_user`,
@@ -145,12 +223,28 @@ export function pgliteOptions(
   };
 }
 
-export async function openDatabase(config: {
-  DATABASE_URL?: string;
-  DATA_DIR: string;
-  PGLITE_SHARED_BUFFERS_MB: number;
-}): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+export async function openDatabase(
+  config: Pick<
+    Config,
+    | 'DATABASE_URL'
+    | 'DATABASE_READ_URL'
+    | 'DATABASE_DIRECT_URL'
+    | 'DATABASE_POOL_MAX'
+    | 'DATABASE_READ_POOL_MAX'
+    | 'DATABASE_POOL_WAIT_MS'
+    | 'DATA_DIR'
+    | 'PGLITE_SHARED_BUFFERS_MB'
+  >,
+): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, {
+      max: config.DATABASE_POOL_MAX,
+      waitMs: config.DATABASE_POOL_WAIT_MS,
+      directUrl: config.DATABASE_DIRECT_URL,
+      readUrl: config.DATABASE_READ_URL,
+      readMax: config.DATABASE_READ_POOL_MAX,
+    });
+  }
   const dir = path.resolve(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
   // Loaded only here: a process on PostgreSQL never pays for PGlite's code.

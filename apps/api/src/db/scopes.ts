@@ -102,7 +102,6 @@ function sessionStatement(scope: number | 'platform' | undefined): string {
 type QueryConfig = string | { text: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
 type Connection = {
-  parsedStatements: Record<string, string>;
   parse(config: { text: string; name: string; types: unknown[] }): void;
   bind(config: { portal: string; statement: string; values: unknown[] }): void;
   execute(config: { portal: string; rows: number }): void;
@@ -134,12 +133,11 @@ class ScopedStatement extends pg.Query {
   }
 
   prepare(connection: Connection): void {
-    // Parsed once per connection, then only bound and executed.
-    if (connection.parsedStatements[SET_SCOPE] !== SET_SCOPE_SQL) {
-      connection.parse({ text: SET_SCOPE_SQL, name: SET_SCOPE, types: [] });
-      connection.parsedStatements[SET_SCOPE] = SET_SCOPE_SQL;
-    }
-    connection.bind({ portal: '', statement: SET_SCOPE, values: [this.scope.name, this.scope.value] });
+    // The unnamed statement, parsed every time: a named one would outlive the transaction, and
+    // behind PgBouncer in transaction mode the next transaction may be on another server
+    // connection that never saw it (ADR 0018). The statement's own Parse then replaces it.
+    connection.parse({ text: SET_SCOPE_SQL, name: '', types: [] });
+    connection.bind({ portal: '', statement: '', values: [this.scope.name, this.scope.value] });
     connection.execute({ portal: '', rows: 0 });
     (pg.Query.prototype as unknown as { prepare(c: Connection): void }).prepare.call(this, connection);
   }
@@ -156,7 +154,6 @@ class ScopedStatement extends pg.Query {
     (pg.Query.prototype as unknown as Handlers).handleCommandComplete.call(this, message, connection);
   }
 }
-const SET_SCOPE = 'storefleet_set_scope';
 const SET_SCOPE_SQL = 'select set_config($1, $2, true)';
 type ScopeSetting = { name: 'app.tenant_id' | 'app.scope'; value: string };
 

@@ -41,6 +41,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: 'The store is busy right now. Please try again in a moment.', code: 'unavailable' });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {
       const message = readableFastifyMessages[error.code] ?? error.message;
@@ -51,6 +58,30 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(status)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
   });
+}
+
+/**
+ * The database is out of reach or out of connections, not wrong about this request: the pool's wait
+ * ran out (DATABASE_POOL_WAIT_MS), the server refused or dropped the connection, or it is starting,
+ * stopping or full (SQLSTATE classes 08 and 57P, and 53300). Drizzle wraps the driver's error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (typeof e !== 'object') return false;
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(08|57P)/.test(code) || code === '53300' || code === 'ECONNREFUSED' || code === 'ECONNRESET')
+      return true;
+    if (
+      typeof e.message === 'string' &&
+      /^timeout exceeded when trying to connect|^Connection terminated/.test(e.message)
+    )
+      return true;
+  }
+  return false;
 }
 
 /**

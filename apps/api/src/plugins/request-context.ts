@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { formatLsn, parseLsn, type ReadReplica } from '../db/replica.ts';
 import { loadActor, SESSION_TTL_MS } from '../modules/auth/session.service.ts';
 
 /** `__Host-` prefix and Secure when served over HTTPS (DESIGN §5); plain `sid` on http://localhost. */
@@ -38,14 +39,15 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 
 export async function registerRequestContext(
   app: FastifyInstance,
-  deps: { database: Pick<Database, 'db' | 'scopes'>; config: Config },
+  deps: { database: Pick<Database, 'db' | 'scopes' | 'replica'>; config: Config },
 ) {
-  const { db, scopes } = deps.database;
+  const { db, scopes, replica } = deps.database;
   await app.register(cookie);
   app.decorateRequest('ctx', null as never);
   // Callback style: most requests (static files, no session cookie) finish it without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.ctx = { db, scopes, tenantId: null, config: deps.config, log: request.log, actor: null };
+    if (replica) useReplica(request, replica);
     const token = request.url.startsWith('/api/') ? readSessionToken(request) : undefined;
     if (!token) return done();
     loadActor(request.ctx, token).then((actor) => {
@@ -54,3 +56,45 @@ export async function registerRequestContext(
     }, done);
   });
 }
+
+/** The cookie that carries a session's last write position (ADR 0018); no secret, just a number. */
+export const READ_AFTER_COOKIE = 'sf_read_after';
+
+/**
+ * With a replica: the request reads past its caller's last write (the cookie), and a store-front
+ * read that will fill the cache reads wholly from the replica once it holds the last invalidation.
+ * After a write by a signed-in caller, the primary's position goes back in the cookie, so that
+ * caller's next reads, on any instance, see what they saved.
+ */
+function useReplica(request: FastifyRequest, replica: ReadReplica): void {
+  const ctx = request.ctx;
+  ctx.replica = replica;
+  const cookieValue = request.cookies[READ_AFTER_COOKIE];
+  ctx.readAfter = (cookieValue && cookieValue.length <= 17 && parseLsn(cookieValue)) || 0n;
+  if (request.storefrontFill) {
+    ctx.scopes = replica.storefrontScopes(ctx.readAfter);
+    ctx.db = ctx.scopes.none;
+  }
+}
+
+export function registerReadAfterCookie(app: FastifyInstance, replica: ReadReplica | undefined): void {
+  if (!replica) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    if (!request.ctx?.actor) return payload;
+    const lsn = await replica.primaryLsn().catch(() => undefined);
+    if (lsn !== undefined) {
+      reply.setCookie(READ_AFTER_COOKIE, formatLsn(lsn), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isHttps(request.ctx.config),
+        maxAge: READ_AFTER_SECONDS,
+      });
+    }
+    return payload;
+  });
+}
+
+/** Replicas replay in milliseconds; one ten minutes behind is an outage for an operator, not a cookie. */
+const READ_AFTER_SECONDS = 600;

@@ -166,7 +166,7 @@ function serveHit(
  */
 export async function registerStorefrontCache(
   app: FastifyInstance,
-  deps: { config: Config; database: Pick<Database, 'listen'>; fastPath?: FastPath },
+  deps: { config: Config; database: Pick<Database, 'listen' | 'replica'>; fastPath?: FastPath },
 ): Promise<void> {
   const cache = new StorefrontCache(storefrontCacheLimits(deps.config));
   const sessionCookie = sessionCookieName(deps.config);
@@ -176,10 +176,13 @@ export async function registerStorefrontCache(
     listener = await deps.database.listen(STOREFRONT_CACHE_CHANNEL, {
       // A store's id drops that store; anything else ('*' when a domain changes hands) drops all.
       onMessage(payload) {
+        // Refills read the replica again only once it has replayed this write (db/replica.ts).
+        deps.database.replica?.invalidated();
         if (/^[1-9]\d{0,9}$/.test(payload)) cache.invalidate(Number(payload));
         else cache.clear();
       },
       onReset(live) {
+        deps.database.replica?.invalidated();
         cache.clear();
         cache.live = live;
       },

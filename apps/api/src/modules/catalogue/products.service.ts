@@ -1,7 +1,7 @@
 // Product reads and the small product actions of the admin screens: delete, live/draft, reorder,
 // and what the Product Subscriptions screen (product-subscriptions module) reads and changes.
 import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { type Ctx, readDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import { countLiveSubscriptions } from '../product-subscriptions/product-subscribers.service.ts';
@@ -23,7 +23,8 @@ export type ProductPage = { items: AdminProduct[]; total: number };
 
 export async function listAdminProducts(ctx: Ctx, query: AdminProductListQuery): Promise<ProductPage> {
   const tenantId = await requireTenantAdmin(ctx, query.tenantId);
-  const { rows, total } = await listProductRows(ctx.db, tenantId, query);
+  // A read-heavy list: from the replica when it already holds this admin's own saves (ADR 0018).
+  const { rows, total } = await listProductRows(readDb(ctx), tenantId, query);
   return { items: rows.map(toAdminProduct), total };
 }
 
