@@ -36,6 +36,11 @@ export async function createTestDatabase(): Promise<Database> {
 
 const urls = new WeakMap<Database, string>();
 
+/** The connection URL of a test database on PostgreSQL (undefined on PGlite). */
+export function databaseUrlOf(database: Database): string | undefined {
+  return urls.get(database);
+}
+
 /**
  * The same database as another server process would open it: its own pool and its own LISTEN
  * connection on PostgreSQL. PGlite is one process's database, so there the handle is shared (and
