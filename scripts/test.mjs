@@ -1,5 +1,6 @@
 // npm test: lint + format check, type check, unit and API tests (embedded database, and PostgreSQL
-// too when TEST_DATABASE_URL is set), web build, Playwright journeys. Ends with one summary line.
+// too when TEST_DATABASE_URL is set, then the nginx cluster tests), web build, Playwright journeys.
+// Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,12 @@ if (TEST_DATABASE_URL) {
   const postgres = path.join(reports, 'vitest-postgres.json');
   run('api-postgres', 'npx', vitest(postgres, ['--project', 'api']), { TEST_DATABASE_URL });
   countVitest(postgres);
+  // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica.
+  const cluster = path.join(reports, 'vitest-cluster.json');
+  run('cluster', 'npx', vitest(cluster, ['--project', 'boundaries', 'scripts/cluster.test.ts']), {
+    TEST_DATABASE_URL,
+  });
+  countVitest(cluster);
 }
 
 if (run('build', 'npm', ['run', 'build'])) {
@@ -72,6 +79,23 @@ if (run('build', 'npm', ['run', 'build'])) {
   const specs = readdirSync(path.join(root, 'apps/web/e2e'))
     .filter((file) => file.endsWith('.spec.ts'))
     .sort();
+  if (TEST_DATABASE_URL) {
+    // Two PostgreSQL databases as tenant pods behind a routing front, a store moved between them (ADR 0022).
+    const pods = path.join(reports, 'vitest-pods.json');
+    run(
+      'pods',
+      'npx',
+      vitest(pods, [
+        '--project',
+        'boundaries',
+        'scripts/pods-simulation.test.ts',
+        '-t',
+        'pods simulation on PostgreSQL',
+      ]),
+      { TEST_DATABASE_URL },
+    );
+    countVitest(pods);
+  }
   for (const spec of specs) {
     const e2e = path.join(reports, `playwright-${spec}.json`);
     run(

@@ -32,9 +32,13 @@ async function freePort(): Promise<number> {
 
 /** PgBouncer in transaction mode in a temporary folder; it refuses to run as root, so as postgres. */
 async function startPgBouncer(serverUrl: URL, pool: number) {
-  const which = spawnSync('sh', ['-c', 'command -v pgbouncer']);
-  if (which.status !== 0)
+  const which = spawnSync('sh', ['-c', 'command -v pgbouncer || command -v /usr/sbin/pgbouncer'], {
+    encoding: 'utf8',
+  });
+  const binary = which.stdout.trim();
+  if (which.status !== 0 || !binary) {
     throw new Error('pgbouncer is not installed (apt-get install pgbouncer; .ci/run does)');
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'storefleet-pgbouncer-'));
   chmodSync(dir, 0o755);
   const port = await freePort();
@@ -62,8 +66,8 @@ async function startPgBouncer(serverUrl: URL, pool: number) {
   const args = [path.join(dir, 'pgbouncer.ini')];
   const asRoot = process.getuid?.() === 0;
   const child: ChildProcess = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', 'pgbouncer', ...args], { stdio: 'ignore' })
-    : spawn('pgbouncer', args, { stdio: 'ignore' });
+    ? spawn('runuser', ['-u', 'postgres', '--', binary, ...args], { stdio: 'ignore' })
+    : spawn(binary, args, { stdio: 'ignore' });
   let up = false;
   for (let i = 0; i < 100 && !up && child.exitCode === null; i++) {
     const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });

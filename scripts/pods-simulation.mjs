@@ -1,0 +1,315 @@
+// npm run pods:simulate [-- --database-url postgres://… --keep --no-move --hold-ms 2000]
+// Tenant pods on one machine (ADR 0022): two PostgreSQL databases on the local server as two pods,
+// one app instance on each (`scripts/start.mjs`, the ordinary start command), a third database as
+// the tenant directory, and a routing front that sends each request to its store's pod. Places the
+// demo store on pod a and Northwind on pod b, then drives through the front each store's front
+// (`/s/{slug}`, `/api/products?tenantId=`) and a complete sandbox checkout, moves the demo store to
+// pod b and does both again, and shows a moving store's 503. Prints a table; exits 1 on a failure.
+// The role needs CREATEDB; the databases are dropped at the end unless --keep.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensureServerBuild } from './build-server.mjs';
+import { directorySchema, openDirectoryCache } from './pods-directory.mjs';
+import { startFront } from './pods-front.mjs';
+import { moveStore } from './pods-move.mjs';
+import { freePort, placeStores, platformSql, sql, startPod } from './pods-setup.mjs';
+import { checkout, visitStoreFront } from './pods-shopper.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    'database-url': {
+      type: 'string',
+      default:
+        process.env.TEST_DATABASE_URL ?? 'postgres://storefleet_test:storefleet_test@127.0.0.1:5432/postgres',
+    },
+    keep: { type: 'boolean', default: false },
+    'no-move': { type: 'boolean', default: false },
+    'hold-ms': { type: 'string', default: '2000' },
+  },
+});
+const run = randomBytes(3).toString('hex');
+const databaseUrl = (name) => Object.assign(new URL(args['database-url']), { pathname: `/${name}` }).href;
+const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:…@');
+/** The two pods: each store keeps its seeded ids; each pod then numbers new rows from its own block. */
+const pods = [
+  { name: 'a', keeps: 'demo', block: 100_000_000 },
+  { name: 'b', keeps: 'northwind', block: 200_000_000 },
+].map((pod) => ({
+  ...pod,
+  database: `pods_${run}_${pod.name}`,
+  databaseUrl: databaseUrl(`pods_${run}_${pod.name}`),
+}));
+const directoryDb = `pods_${run}_directory`;
+const results = [];
+const cleanups = [];
+const started = performance.now();
+
+function record(step, store, expectedPod, outcome) {
+  results.push({ step, store, expected: expectedPod, ...outcome });
+}
+
+async function check(step, store, expectedPod, fn) {
+  const t = performance.now();
+  try {
+    const { pods: served = [], detail = '' } = await fn();
+    const ok = served.length === 0 || served.every((pod) => pod === expectedPod);
+    record(step, store, expectedPod, {
+      ok,
+      served: served.join(',') || '-',
+      ms: performance.now() - t,
+      detail: ok ? detail : `answered by ${served.join(',')}`,
+    });
+  } catch (error) {
+    record(step, store, expectedPod, {
+      ok: false,
+      served: '-',
+      ms: performance.now() - t,
+      detail: error.message,
+    });
+  }
+}
+
+async function main() {
+  console.log(`Pods simulation ${run}: PostgreSQL at ${redact(args['database-url'])}`);
+  await ensureServerBuild();
+  if (
+    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    !existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))
+  )
+    throw new Error('the web app is not built: run `npm run build` first');
+
+  for (const name of [...pods.map((p) => p.database), directoryDb]) {
+    await sql(args['database-url'], `create database ${name}`);
+    if (!args.keep)
+      cleanups.push(() => sql(args['database-url'], `drop database if exists ${name} with (force)`));
+  }
+  await sql(databaseUrl(directoryDb), directorySchema);
+  const frontPort = await freePort();
+  for (const pod of pods) pod.port = await freePort();
+  const appSecret = randomBytes(32).toString('base64url');
+  let t = performance.now();
+  const starts = await Promise.allSettled(
+    pods.map((pod) => startPod(pod, { frontUrl: `http://127.0.0.1:${frontPort}`, appSecret })),
+  );
+  for (const start of starts) if (start.status === 'fulfilled') cleanups.unshift(start.value);
+  const failedStart = starts.find((start) => start.status === 'rejected');
+  if (failedStart) throw failedStart.reason;
+  console.log(`Two pods migrated, seeded and listening in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  const stores = [];
+  for (const pod of pods) {
+    await sql(databaseUrl(directoryDb), 'insert into pods (name, app_url) values ($1, $2)', [
+      pod.name,
+      pod.url,
+    ]);
+    for (const store of await placeStores(pod, pods[0].block)) {
+      stores.push({ ...store, pod: pod.name });
+      await sql(
+        databaseUrl(directoryDb),
+        'insert into stores (store_id, slug, domain, pod) values ($1, $2, $3, $4)',
+        [store.id, store.slug, store.domain, pod.name],
+      );
+    }
+  }
+  const directory = await openDirectoryCache(databaseUrl(directoryDb));
+  cleanups.unshift(() => directory.close());
+  const front = await startFront({
+    directory,
+    defaultPod: 'a',
+    port: frontPort,
+    holdMs: Number(args['hold-ms']),
+  });
+  cleanups.unshift(() => front.close());
+  console.log(
+    `Front at ${front.url}; stores: ${stores.map((s) => `${s.slug} (id ${s.id}) on pod ${s.pod}`).join(', ')}\n`,
+  );
+
+  const catalogue = new Map();
+  /** The pods whose database holds order `id` of `store`. */
+  async function podsHoldingOrder(store, id) {
+    const counts = await Promise.all(
+      pods.map((p) =>
+        platformSql(
+          p.databaseUrl,
+          `select count(*)::int as n from orders where id = ${Number(id)} and tenant_id = ${Number(store.id)}`,
+        ),
+      ),
+    );
+    return pods.filter((_, i) => counts[i][2].rows[0].n > 0).map((p) => p.name);
+  }
+  async function shopAt(store, pod, phase) {
+    await check(`${phase}store front /s/${store.slug} + products`, store.slug, pod, async () => {
+      const visit = await visitStoreFront(front.url, store);
+      catalogue.set(store.id, visit.products);
+      return { pods: visit.pods, detail: `${visit.products.length} products` };
+    });
+    await check(`${phase}sandbox checkout (4 calls)`, store.slug, pod, async () => {
+      const order = await checkout(front.url, store, catalogue.get(store.id) ?? [], `${store.slug}-${run}`);
+      store.orders = [...(store.orders ?? []), order.orderId];
+      const holders = await podsHoldingOrder(store, order.orderId);
+      if (holders.join() !== pod)
+        throw new Error(`order ${order.orderId} is on pod(s) [${holders}] instead of ${pod}`);
+      return { pods: order.pods, detail: `order ${order.orderId} in pod ${pod}'s database` };
+    });
+  }
+  for (const store of stores) await shopAt(store, store.pod, '');
+
+  const demo = stores.find((s) => s.slug === 'demo');
+  const other = stores.find((s) => s.slug !== 'demo');
+  if (!args['no-move']) {
+    t = performance.now();
+    let moved;
+    let during;
+    try {
+      moved = await moveStore({
+        storeId: demo.id,
+        from: { name: 'a', databaseUrl: pods[0].databaseUrl },
+        to: { name: 'b', databaseUrl: pods[1].databaseUrl },
+        directoryUrl: databaseUrl(directoryDb),
+        directory,
+        front,
+        log: (line) => console.log(line),
+        // A shopper arrives in the freeze: held at the front, then served by the new pod; the other store is not held.
+        onFrozen: async () => {
+          // As a browser should: a 503 with Retry-After is asked again once, after that many seconds.
+          const timed = async (url) => {
+            const t0 = performance.now();
+            let r = await fetch(url);
+            const retried = r.status === 503 && r.headers.has('retry-after');
+            if (retried) {
+              await r.text();
+              await new Promise((wait) => setTimeout(wait, Number(r.headers.get('retry-after')) * 1000));
+              r = await fetch(url);
+            }
+            const pod = r.headers.get('x-storefleet-pod');
+            return { status: r.status, pod, retried, ms: performance.now() - t0, body: await r.text() };
+          };
+          during = {
+            held: timed(`${front.url}/api/products?tenantId=${demo.id}`),
+            other: await timed(`${front.url}/api/products?tenantId=${other.id}`),
+          };
+          for (let i = 0; i < 100 && front.holds().waiting === 0; i++)
+            await new Promise((r) => setTimeout(r, 10));
+        },
+      });
+      record('move demo a → b (freeze, copy, flip, clean up)', demo.slug, 'b', {
+        ok: true,
+        served: '-',
+        ms: performance.now() - t,
+        detail: `${moved.rows} rows, ${moved.users} users, ${moved.jobs} jobs; freeze ${moved.freezeMs.toFixed(0)} ms`,
+      });
+    } catch (error) {
+      record('move demo a → b', demo.slug, 'b', {
+        ok: false,
+        served: '-',
+        ms: performance.now() - t,
+        detail: error.message,
+      });
+    }
+    if (during) {
+      await check('in the freeze: demo product list', demo.slug, 'b', async () => {
+        const held = await during.held;
+        if (held.status !== 200) throw new Error(`${held.status} ${held.body.slice(0, 80)}`);
+        const how = held.retried ? '503 past the hold, asked again after Retry-After' : 'held at the front';
+        return { pods: [held.pod], detail: `${how}: 200 after ${held.ms.toFixed(0)} ms` };
+      });
+      await check('in the freeze: northwind product list', other.slug, other.pod, async () => {
+        if (during.other.status !== 200) throw new Error(`${during.other.status}`);
+        return { pods: [during.other.pod], detail: `not held: 200 in ${during.other.ms.toFixed(0)} ms` };
+      });
+    }
+    if (moved) {
+      demo.pod = 'b';
+      await shopAt(demo, 'b', 'after move: ');
+      await check('after move: nothing of demo left on pod a', demo.slug, 'a', async () => {
+        const left = await platformSql(
+          pods[0].databaseUrl,
+          `select (select count(*) from tenants where id = ${demo.id}) + (select count(*) from orders where tenant_id = ${demo.id}) as n`,
+        );
+        if (Number(left[2].rows[0].n) !== 0) throw new Error(`${left[2].rows[0].n} rows left`);
+        return { detail: 'tenant row and orders gone' };
+      });
+      await check('after move: demo order placed on pod a', demo.slug, 'b', async () => {
+        const holders = await podsHoldingOrder(demo, demo.orders[0]);
+        if (holders.join() !== 'b') throw new Error(`order ${demo.orders[0]} is on pod(s) [${holders}]`);
+        return { detail: `order ${demo.orders[0]} now in pod b's database only` };
+      });
+      await shopAt(other, 'b', 'after move: ');
+    }
+  }
+
+  // A store whose move outlasts the hold: its requests get a 503 with Retry-After; other stores are not held.
+  await check('while moving: a held request past the hold', other.slug, other.pod, async () => {
+    await sql(databaseUrl(directoryDb), `update stores set state = 'moving' where store_id = $1`, [other.id]);
+    await directory.waitFor(other.id, (e) => e?.state === 'moving', 5000);
+    try {
+      const [held, free] = await Promise.all([
+        fetch(`${front.url}/api/products?tenantId=${other.id}`),
+        fetch(`${front.url}/api/products?tenantId=${demo.id}`),
+      ]);
+      if (held.status !== 503 || held.headers.get('retry-after') !== '1')
+        throw new Error(`got ${held.status}, Retry-After ${held.headers.get('retry-after')}`);
+      if (free.status !== 200) throw new Error(`the other store got ${free.status}`);
+      return {
+        detail: `503, Retry-After: 1 (${(await held.json()).code}); ${demo.slug} answered 200 meanwhile`,
+      };
+    } finally {
+      await sql(databaseUrl(directoryDb), `update stores set state = 'active' where store_id = $1`, [
+        other.id,
+      ]);
+    }
+  });
+
+  printTable();
+  console.log(
+    `\nRequests per pod through the front: ${JSON.stringify(front.served())}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  );
+}
+
+function printTable() {
+  const header = ['step', 'store', 'pod', 'served by', 'ms', 'result'];
+  const rows = results.map((r) => [
+    r.step,
+    r.store,
+    r.expected,
+    r.served,
+    r.ms.toFixed(0),
+    `${r.ok ? 'ok' : 'FAIL'}  ${r.detail}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 4 ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+}
+
+async function cleanUp() {
+  for (const step of cleanups.splice(0))
+    await step().catch((error) => console.error(`clean-up: ${error.message}`));
+  if (args.keep) console.log(`Kept databases ${[...pods.map((p) => p.database), directoryDb].join(', ')}`);
+}
+
+process.on('SIGINT', () => cleanUp().finally(() => process.exit(130)));
+try {
+  await main();
+} catch (error) {
+  printTable();
+  console.error(`\nPods simulation failed: ${error.message}`);
+  process.exitCode = 1;
+}
+await cleanUp();
+const failed = results.filter((r) => !r.ok);
+if (failed.length || results.length === 0) {
+  for (const pod of pods)
+    if (pod.output && failed.length)
+      console.error(`\n--- pod ${pod.name} log (tail) ---\n${pod.output().slice(-1500)}`);
+  process.exitCode = 1;
+}
