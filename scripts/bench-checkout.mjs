@@ -1,4 +1,5 @@
 // npm run bench:checkout -- --url http://127.0.0.1:5000 --n 200 --c 8 [--tenant 1]
+//   [--products 20 | --one-product] [--admin-password …] [--statements --database-url postgres://…]
 // Start the server with RATE_LIMIT_MULTIPLIER=0: every checkout comes from this one address, and
 // the per-address limits (60 payment intents, 30 sandbox card payments per 10 minutes) would
 // answer 429 after a few dozen (docs/deployment.md, "Rate limits").
@@ -6,8 +7,22 @@
 // front does them: create-payment-intent → checkout details → sandbox card → confirm-payment.
 // Each checkout is its own browser: it keeps the checkout cookie create-payment-intent sets and
 // sends it back with details and confirm-payment, as the store front's same-origin calls do.
-// Prints orders per second and p50/p95 latency of each call. Uses products whose stock is the
-// product's own (no variant-price rows) and spreads the checkouts over their stock.
+// Prints orders per second and p50/p95 latency of each call.
+//
+// Which products are bought:
+//   (default)        the store's own products whose stock is their own (no variant-price rows),
+//                    spread over their stock as it is;
+//   --products N     N products of the benchmark ("Bench product 1" … N) spread evenly: made
+//                    through the admin API when missing, and their stock set so that the run can
+//                    not run out (signs in as --admin-user, default admin, with --admin-password,
+//                    default $BENCH_ADMIN_PASSWORD or $ADMIN_PASSWORD);
+//   --one-product    every buyer buys "Bench product 1": all orders take the one hot stock row.
+// --statements (PostgreSQL; --database-url, the database the server uses, read by an ordinary
+// role) adds what the database did per order, from its statistics views read before and after:
+// committed transactions (pg_stat_database: each statement outside an explicit transaction is its
+// own), tuples written, WAL records and WAL syncs (pg_stat_wal: the whole cluster, so other work on
+// it counts too), and waits on row locks sampled every 10 ms from pg_stat_activity (the server's
+// own sessions). With pg_stat_statements loaded in the database, the number of statements as well.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
@@ -17,13 +32,30 @@ const { values } = parseArgs({
     n: { type: 'string', default: '200' },
     c: { type: 'string', default: '8' },
     tenant: { type: 'string', default: '1' },
+    products: { type: 'string' },
+    'one-product': { type: 'boolean', default: false },
+    'admin-user': { type: 'string', default: 'admin' },
+    'admin-password': {
+      type: 'string',
+      default: process.env.BENCH_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD,
+    },
+    statements: { type: 'boolean', default: false },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
+    json: { type: 'boolean', default: false },
   },
 });
 const base = values.url.replace(/\/$/, '');
 const total = Number(values.n);
 const concurrency = Number(values.c);
 const tenantId = Number(values.tenant);
+const benchProducts = values['one-product'] ? 1 : values.products ? Number(values.products) : 0;
 const run = Date.now().toString(36);
+if (!Number.isInteger(benchProducts) || benchProducts < 0 || benchProducts > 40) {
+  throw new Error('--products takes a number from 1 to 40');
+}
+if (values.statements && !values['database-url']) {
+  throw new Error('--statements needs --database-url (the database the server uses)');
+}
 
 const timings = {
   'create-payment-intent': [],
@@ -48,15 +80,16 @@ function cookieJar() {
   };
 }
 
-async function call(name, path, body, jar) {
+async function call(name, path, body, jar, method) {
   const started = performance.now();
-  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  const isForm = body instanceof FormData;
+  const headers = body === undefined || isForm ? {} : { 'content-type': 'application/json' };
   const cookie = jar?.header();
   if (cookie) headers.cookie = cookie;
   const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
   });
   jar?.keep(response);
   const text = await response.text();
@@ -74,25 +107,79 @@ async function call(name, path, body, jar) {
   return text ? JSON.parse(text) : null;
 }
 
+const selectionOf = (product) => {
+  const selectedVariants = {};
+  for (const size of product.sizes) {
+    const colon = size.indexOf(':');
+    const group = colon > 0 ? size.slice(0, colon) : 'Size';
+    selectedVariants[group] ??= colon > 0 ? size.slice(colon + 1) : size;
+  }
+  return selectedVariants;
+};
+
 /** Products whose stock is their own, each with a choice for every option group. */
-async function stockPlan() {
+async function storePlan() {
   const products = await call(undefined, `/api/products?tenantId=${tenantId}`);
-  const shipping = await call(undefined, `/api/shipping-options?tenantId=${tenantId}`).catch(() => []);
   const plan = [];
   for (const product of products) {
     if (product.variants.length > 0 || product.inStock < 1 || product.isSubscription) continue;
-    const selectedVariants = {};
-    for (const size of product.sizes) {
-      const colon = size.indexOf(':');
-      const group = colon > 0 ? size.slice(0, colon) : 'Size';
-      selectedVariants[group] ??= colon > 0 ? size.slice(colon + 1) : size;
-    }
-    plan.push({ product, selectedVariants, left: product.inStock });
+    plan.push({ product, selectedVariants: selectionOf(product), left: product.inStock });
   }
-  return { plan, shippingOptionId: shipping[0]?.id ?? null };
+  return plan;
 }
 
+/**
+ * The benchmark's own products, "Bench product 1" … N, each with enough stock for every buyer
+ * (a spread run could put them all on one): made through the admin API, or their stock topped up.
+ */
+async function benchPlan(count) {
+  if (!values['admin-password']) {
+    throw new Error('--products/--one-product sign in to make products: pass --admin-password');
+  }
+  const admin = cookieJar();
+  await call(
+    undefined,
+    '/api/login',
+    { username: values['admin-user'], password: values['admin-password'] },
+    admin,
+  );
+  const existing = await call(undefined, `/api/products/${tenantId}`, undefined, admin);
+  const template = existing.find((p) => p.image && !p.name.startsWith('Bench product'));
+  if (!template) throw new Error(`Store ${tenantId} has no product to borrow an image and category from`);
+  const stock = total + 10;
+  for (let k = 1; k <= count; k++) {
+    const name = `Bench product ${k}`;
+    const form = new FormData();
+    form.set('name', name);
+    form.set('description', 'Made by npm run bench:checkout');
+    form.set('price', '10.00');
+    form.set('category', template.category);
+    form.set('inStock', String(stock));
+    form.set('image', template.image);
+    const found = existing.find((p) => p.name === name);
+    if (found)
+      await call(undefined, `/api/admin/products/${found.id}?tenantId=${tenantId}`, form, admin, 'PUT');
+    else await call(undefined, `/api/admin/products?tenantId=${tenantId}`, form, admin);
+  }
+  const names = new Set(Array.from({ length: count }, (_, i) => `Bench product ${i + 1}`));
+  const products = (await call(undefined, `/api/products?tenantId=${tenantId}`)).filter((p) =>
+    names.has(p.name),
+  );
+  if (products.length !== count)
+    throw new Error(`Expected ${count} bench products, found ${products.length}`);
+  return products
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+    .map((product) => ({ product, selectedVariants: selectionOf(product), left: product.inStock }));
+}
+
+let turn = 0;
+/** Default plan: the product with the most stock left; bench products: round robin. */
 function pick(plan) {
+  if (benchProducts > 0) {
+    const chosen = plan[turn++ % plan.length];
+    chosen.left -= 1;
+    return chosen;
+  }
   const open = plan.filter((p) => p.left > 0);
   if (open.length === 0) return undefined;
   const chosen = open.reduce((a, b) => (b.left > a.left ? b : a));
@@ -154,13 +241,95 @@ async function checkout(i, plan, shippingOptionId) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-const { plan, shippingOptionId } = await stockPlan();
+/** The database's own counters (--statements): read before and after the run. */
+async function databaseProbe(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const statementsView = await client
+    .query("select 1 from pg_extension where extname = 'pg_stat_statements'")
+    .then((r) => r.rowCount > 0)
+    .catch(() => false);
+  const read = async () => {
+    const db = await client.query(
+      `select xact_commit::bigint as commits, xact_rollback::bigint as rollbacks,
+              tup_inserted::bigint as inserted, tup_updated::bigint as updated,
+              tup_deleted::bigint as deleted, blk_write_time from pg_stat_database
+        where datname = current_database()`,
+    );
+    const wal = await client
+      .query('select wal_records::bigint as records, wal_sync::bigint as syncs from pg_stat_wal')
+      .then((r) => r.rows[0])
+      .catch(() => ({}));
+    const statements = statementsView
+      ? await client
+          .query(
+            'select sum(calls)::bigint as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())',
+          )
+          .then((r) => Number(r.rows[0].calls))
+          .catch(() => undefined)
+      : undefined;
+    const row = db.rows[0];
+    return {
+      commits: Number(row.commits),
+      rollbacks: Number(row.rollbacks),
+      tuplesWritten: Number(row.inserted) + Number(row.updated) + Number(row.deleted),
+      walRecords: Number(wal.records ?? Number.NaN),
+      walSyncs: Number(wal.syncs ?? Number.NaN),
+      statements,
+    };
+  };
+  // Row-lock waits of the server's sessions (transactionid / tuple locks), sampled.
+  const lockSamples = { samples: 0, waiting: 0, maxWaiting: 0 };
+  let sampling = false;
+  let timer;
+  const sample = async () => {
+    if (!sampling) return;
+    try {
+      const r = await client.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and wait_event_type = 'Lock'`,
+      );
+      lockSamples.samples += 1;
+      lockSamples.waiting += r.rows[0].n;
+      lockSamples.maxWaiting = Math.max(lockSamples.maxWaiting, r.rows[0].n);
+    } catch {}
+    if (sampling) timer = setTimeout(sample, 10);
+  };
+  return {
+    read,
+    startSampling() {
+      sampling = true;
+      sample();
+    },
+    stopSampling() {
+      sampling = false;
+      clearTimeout(timer);
+      return lockSamples;
+    },
+    close: () => client.end(),
+  };
+}
+
+const plan = benchProducts > 0 ? await benchPlan(benchProducts) : await storePlan();
+const shippingOptionId =
+  (await call(undefined, `/api/shipping-options?tenantId=${tenantId}`).catch(() => []))[0]?.id ?? null;
 const stock = plan.reduce((sum, p) => sum + p.left, 0);
 if (stock < total)
   console.warn(`Only ${stock} units in stock across ${plan.length} products; later checkouts will fail.`);
+const spread = values['one-product']
+  ? 'all on one product'
+  : benchProducts > 0
+    ? `spread over ${benchProducts} bench products`
+    : `spread over the store's ${plan.length} products`;
 console.log(
-  `Benchmark: ${total} sandbox checkouts, concurrency ${concurrency}, store ${tenantId} at ${base}`,
+  `Benchmark: ${total} sandbox checkouts, concurrency ${concurrency}, ${spread}, store ${tenantId} at ${base}`,
 );
+
+const probe = values.statements ? await databaseProbe(values['database-url']) : undefined;
+const before = await probe?.read();
+probe?.startSampling();
 
 let next = 0;
 const started = performance.now();
@@ -180,15 +349,47 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 const orders = outcomes.get('ok') ?? 0;
+const locks = probe?.stopSampling();
+const after = await probe?.read();
+await probe?.close();
 
+const report = { orders, seconds, ordersPerSecond: orders / seconds, calls: {}, perOrder: undefined };
 console.log(`\n${orders} orders in ${seconds.toFixed(2)} s: ${(orders / seconds).toFixed(1)} orders/second`);
 console.log('\ncall                     count    p50 ms    p95 ms');
 for (const [name, list] of Object.entries(timings)) {
   const sorted = [...list].sort((a, b) => a - b);
+  report.calls[name] = { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
   console.log(
     `${name.padEnd(24)} ${String(sorted.length).padStart(5)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(9)}`,
   );
 }
+if (before && after && orders > 0) {
+  const per = (key) => (after[key] - before[key]) / orders;
+  report.perOrder = {
+    commits: per('commits'),
+    rollbacks: per('rollbacks'),
+    tuplesWritten: per('tuplesWritten'),
+    walRecords: per('walRecords'),
+    walSyncs: per('walSyncs'),
+    statements: before.statements === undefined ? undefined : per('statements'),
+    rowLockWaitersMean: locks.samples ? locks.waiting / locks.samples : 0,
+    rowLockWaitersMax: locks.maxWaiting,
+  };
+  const p = report.perOrder;
+  console.log("\nper order (the database's counters; a whole complete checkout, all four calls):");
+  if (p.statements !== undefined)
+    console.log(`  statements (pg_stat_statements)  ${p.statements.toFixed(1)}`);
+  console.log(
+    `  transactions committed           ${p.commits.toFixed(1)} (rolled back ${p.rollbacks.toFixed(2)})`,
+  );
+  console.log(`  tuples written                   ${p.tuplesWritten.toFixed(1)}`);
+  console.log(`  WAL records (whole cluster)      ${p.walRecords.toFixed(1)}`);
+  console.log(`  WAL syncs (whole cluster)        ${p.walSyncs.toFixed(2)}`);
+  console.log(
+    `  sessions waiting on a lock       mean ${p.rowLockWaitersMean.toFixed(1)}, max ${p.rowLockWaitersMax} (${locks.samples} samples)`,
+  );
+}
+if (values.json) console.log(JSON.stringify(report));
 const failures = [...outcomes].filter(([reason]) => reason !== 'ok');
 if (failures.length) {
   console.log('\nfailed checkouts:');

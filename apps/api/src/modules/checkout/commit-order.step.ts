@@ -1,7 +1,12 @@
-// Step 3, commit stock and order: one transaction that takes the stock with conditional updates,
-// finds or makes the customer's account (never a staff one), writes the order exactly once per
-// intent and moves the snapshot on. If stock ran out, the snapshot is closed for a refund instead, in the same
-// transaction, so no parallel finalizer can still make an order for that payment.
+// Step 3, commit stock and order: one transaction that finds or makes the customer's account
+// (never a staff one), writes the order exactly once per intent, moves the snapshot on and takes the
+// stock with conditional updates, last, just before COMMIT: the product's row is locked for one
+// statement and the commit, not for the whole order (ADR 0020). A payment already taken in full
+// also queues the order's e-mails here (notify's work) and the snapshot goes straight to
+// 'notified'. If stock ran out, everything since the savepoint is undone and the snapshot is closed
+// for a refund instead, in the same transaction, so no parallel finalizer can still make an order
+// for that payment.
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -11,17 +16,20 @@ import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+import { queueOrderNotifications } from './notify.step.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
 
 export type CommitOutcome =
-  | { kind: 'ordered'; orderId: number; newCustomer: boolean }
+  /** `notified`: the e-mails are queued too (the snapshot is 'notified'), so notify has nothing to do. */
+  | { kind: 'ordered'; orderId: number; newCustomer: boolean; notified: boolean }
   /** `closedNow`: this call closed it (and so starts the refund); false for a replay. */
   | { kind: 'closed'; message: string; closedNow: boolean; productId?: number };
 
-/** A stock row that could not give the quantity: the whole order is undone (savepoint). */
+/** A stock row that could not give the quantity: the whole order is undone (back to the savepoint). */
 class StockRanOut extends Error {
   constructor(
     readonly productName: string,
@@ -78,37 +86,37 @@ async function customerAccount(
   return staffIds.includes(account.userId) ? null : account;
 }
 
+/** Set when this commit also does notify's work: a payment with nothing left to capture. */
+type NotifyNow = { ctx: Pick<Ctx, 'config'>; tenant: TenantRow };
+
 async function writeOrder(
   tx: Db,
   snapshot: SnapshotRow,
   customer: CustomerDetails,
   staffIds: number[],
-  savedCard?: SavedCard,
+  savedCard: SavedCard | undefined,
+  notifyNow: NotifyNow | undefined,
 ) {
   const txCtx = { db: tx };
-  for (const need of stockNeeds(snapshot)) {
-    if (!(await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity))) {
-      throw new StockRanOut(need.name, need.productId);
-    }
-  }
   const account = await customerAccount(txCtx, snapshot, customer, staffIds);
+  const order = {
+    tenantId: snapshot.tenantId,
+    userId: account?.userId ?? null,
+    customerEmail: customer.customerEmail,
+    customerName: customer.customerName,
+    shippingAddress: customer.shippingAddress,
+    shippingMethod: snapshot.shippingMethod,
+    subtotalMinor: snapshot.subtotalMinor,
+    shippingMinor: snapshot.shippingMinor,
+    totalMinor: snapshot.totalMinor,
+    currency: snapshot.currency,
+    status: 'paid',
+    paymentProvider: snapshot.provider,
+    paymentIntentId: snapshot.paymentIntentId,
+  };
   const orderId = await createOrder(
     txCtx,
-    {
-      tenantId: snapshot.tenantId,
-      userId: account?.userId ?? null,
-      customerEmail: customer.customerEmail,
-      customerName: customer.customerName,
-      shippingAddress: customer.shippingAddress,
-      shippingMethod: snapshot.shippingMethod,
-      subtotalMinor: snapshot.subtotalMinor,
-      shippingMinor: snapshot.shippingMinor,
-      totalMinor: snapshot.totalMinor,
-      currency: snapshot.currency,
-      status: 'paid',
-      paymentProvider: snapshot.provider,
-      paymentIntentId: snapshot.paymentIntentId,
-    },
+    order,
     snapshot.items.map((line) => ({
       productId: line.productId,
       productName: line.name,
@@ -135,12 +143,38 @@ async function writeOrder(
     });
   }
   const newCustomer = account?.created ?? false;
+  if (notifyNow) {
+    await queueOrderNotifications(
+      notifyNow.ctx,
+      tx,
+      notifyNow.tenant,
+      snapshot,
+      { id: orderId, ...order },
+      newCustomer,
+    );
+  }
   await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
-    status: 'ordered',
+    status: notifyNow ? 'notified' : 'ordered',
     orderId,
     newCustomer,
   });
-  return { orderId, newCustomer };
+  await enqueueJob(tx, {
+    name: FINALIZE_JOB,
+    payload: {
+      provider: snapshot.provider,
+      paymentId: snapshot.paymentIntentId,
+      tenantId: snapshot.tenantId,
+    },
+    key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+    delayMs: FINALIZE_RECOVERY_DELAY_MS,
+  });
+  // Last: the stock rows stay locked from here to COMMIT only.
+  for (const need of stockNeeds(snapshot)) {
+    if (!(await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity))) {
+      throw new StockRanOut(need.name, need.productId);
+    }
+  }
+  return { orderId, newCustomer, notified: notifyNow !== undefined };
 }
 
 export async function commitOrder(
@@ -150,14 +184,23 @@ export async function commitOrder(
   paymentState: PaymentState,
   /** The card the payment saved, for the subscriptions of this order (ADR 0008). */
   savedCard?: SavedCard,
+  /** The store, when the caller has it: with a payment taken in full, the e-mails are queued here. */
+  tenant?: TenantRow,
 ): Promise<CommitOutcome> {
   // Read before the transaction: staff memberships span stores (the platform path).
   const staffIds = customer.customerEmail ? await listStaffAccountsByEmail(ctx, customer.customerEmail) : [];
+  // Nothing left to capture, so nothing can undo the order after this commit: notify now.
+  const notifyNow = paymentState === 'succeeded' && tenant ? { ctx, tenant } : undefined;
   return transactionWithRetry(ctx.db, async (tx) => {
     const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
     if (!snapshot) throw new NotFoundError('Checkout not found');
     if ((snapshot.status === 'ordered' || snapshot.status === 'notified') && snapshot.orderId) {
-      return { kind: 'ordered', orderId: snapshot.orderId, newCustomer: snapshot.newCustomer };
+      return {
+        kind: 'ordered',
+        orderId: snapshot.orderId,
+        newCustomer: snapshot.newCustomer,
+        notified: snapshot.status === 'notified',
+      };
     }
     if (snapshot.status !== 'open')
       return {
@@ -166,25 +209,15 @@ export async function commitOrder(
         message: snapshot.failureMessage ?? 'This checkout is closed.',
       };
 
-    const job = {
-      provider: snapshot.provider,
-      paymentId: snapshot.paymentIntentId,
-      tenantId: snapshot.tenantId,
-    };
+    // A savepoint: a stock failure undoes only the order's writes, not the snapshot lock. Set by
+    // hand, so that no RELEASE follows the stock update (COMMIT releases it).
+    await tx.execute(sql`savepoint commit_order`);
     try {
-      // A savepoint: a stock failure undoes only the order's writes, not the snapshot lock.
-      const written = await tx.transaction((inner) =>
-        writeOrder(inner as unknown as Db, snapshot, customer, staffIds, savedCard),
-      );
-      await enqueueJob(tx, {
-        name: FINALIZE_JOB,
-        payload: job,
-        key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-        delayMs: FINALIZE_RECOVERY_DELAY_MS,
-      });
+      const written = await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow);
       return { kind: 'ordered', ...written };
     } catch (error) {
       if (!(error instanceof StockRanOut)) throw error;
+      await tx.execute(sql`rollback to savepoint commit_order`);
       const message = soldOutMessage(error.productName, paymentState);
       await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
         status: 'refunding',
@@ -192,7 +225,11 @@ export async function commitOrder(
       });
       await enqueueJob(tx, {
         name: REFUND_JOB,
-        payload: job,
+        payload: {
+          provider: snapshot.provider,
+          paymentId: snapshot.paymentIntentId,
+          tenantId: snapshot.tenantId,
+        },
         key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
       });
       return { kind: 'closed', closedNow: true, message, productId: error.productId };

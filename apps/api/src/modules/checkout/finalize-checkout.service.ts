@@ -30,7 +30,21 @@ export type FinalizeInput = {
   tenantId: number;
   provider?: string;
   orderData?: CheckoutOrderData;
+  /** The snapshot as the caller just read it (the shopper's confirm): not read a second time. */
+  snapshot?: SnapshotRow;
 };
+
+/** The form as the snapshot keeps it already (the details call sent the same): no write needed. */
+function sameOrderData(stored: unknown, given: CheckoutOrderData): boolean {
+  const kept = checkoutOrderDataSchema.safeParse(stored ?? undefined);
+  if (!kept.success) return false;
+  const a = kept.data as Record<string, unknown>;
+  const b = given as Record<string, unknown>;
+  const keys = new Set(
+    [...Object.keys(a), ...Object.keys(b)].filter((k) => a[k] !== undefined || b[k] !== undefined),
+  );
+  return [...keys].every((k) => a[k] === b[k]);
+}
 
 function customerDetails(
   snapshot: SnapshotRow,
@@ -69,23 +83,28 @@ async function refundAndRefuse(
 export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<ConfirmPaymentResponse> {
   const { paymentIntentId, tenantId, provider: providerName } = input;
   actAsTenant(ctx, tenantId);
-  const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId, { tenantId, provider: providerName });
+  const given = input.snapshot;
+  const snapshot =
+    given && given.paymentIntentId === paymentIntentId && given.tenantId === tenantId
+      ? given
+      : await findSnapshotByIntent(ctx.db, paymentIntentId, { tenantId, provider: providerName });
   if (!snapshot) throw new NotFoundError('Checkout not found');
   if (snapshot.status === 'notified' && snapshot.orderId) {
     return { success: true, orderId: snapshot.orderId, newCustomer: snapshot.newCustomer };
   }
   if (snapshot.status !== 'open' && snapshot.status !== 'ordered') throw closedError(snapshot);
-  if (input.orderData && snapshot.status === 'open') {
+  if (input.orderData && snapshot.status === 'open' && !sameOrderData(snapshot.orderData, input.orderData)) {
     await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, input.orderData);
   }
 
-  const provider = providerNamed(ctx, await getTenant(ctx, snapshot.tenantId), snapshot.provider);
+  const tenant = await getTenant(ctx, snapshot.tenantId);
+  const provider = providerNamed(ctx, tenant, snapshot.provider);
   const authorisation = await authorisePayment(provider, snapshot);
   if (!authorisation.ok) {
     if (await closeCheckoutForRefund(ctx, snapshot, authorisation.message)) {
       return refundAndRefuse(ctx, snapshot, authorisation.message);
     }
-    return finalizeCheckout(ctx, { ...input, orderData: undefined });
+    return finalizeCheckout(ctx, { ...input, orderData: undefined, snapshot: undefined });
   }
   const { payment } = authorisation;
 
@@ -95,12 +114,13 @@ export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<
     customerDetails(snapshot, payment, input.orderData),
     payment.state,
     payment.savedCard,
+    tenant,
   );
   if (outcome.kind === 'closed') {
     if (outcome.closedNow) return refundAndRefuse(ctx, snapshot, outcome.message, outcome.productId);
     throw new ConflictError(outcome.message);
   }
   await capturePayment(ctx, provider, snapshot, outcome.orderId, payment);
-  await notifyOrder(ctx, snapshot.tenantId, snapshot.id);
+  if (!outcome.notified) await notifyOrder(ctx, snapshot.tenantId, snapshot.id, tenant);
   return { success: true, orderId: outcome.orderId, newCustomer: outcome.newCustomer };
 }

@@ -1,6 +1,9 @@
 // Step 5, notify: queues the order's e-mails and marks the snapshot 'notified' in one transaction,
-// so however many finalizers reach this point, the e-mails go once.
+// so however many finalizers reach this point, the e-mails go once. A payment already taken in
+// full (nothing left to capture) has its e-mails queued by the commit step itself, in the order's
+// own transaction (queueOrderNotifications), and never comes here (ADR 0020).
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import {
   createSetPasswordToken,
   SET_PASSWORD_TOKEN_TTL_MS,
@@ -8,29 +11,45 @@ import {
 } from '../account/account.service.ts';
 import { queueOrderEmails } from '../email/order-notifications.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
-import { getTenant } from '../tenants/tenants.service.ts';
-import { lockSnapshot, moveSnapshot } from './checkout-snapshots.queries.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function notifyOrder(ctx: Ctx, tenantId: number, snapshotId: number): Promise<void> {
-  await transactionWithRetry(ctx.db, async (tx) => {
-    const snapshot = await lockSnapshot(tx, tenantId, snapshotId);
-    if (snapshot?.status !== 'ordered' || !snapshot.orderId) return;
-    const txCtx = { ...ctx, db: tx };
-    const order = await findOrder(txCtx, tenantId, snapshot.orderId);
-    if (!order) return;
-    const tenant = await getTenant(txCtx, tenantId);
-    const setPassword =
-      snapshot.newCustomer && order.userId
-        ? {
-            username: order.customerEmail,
-            link: setPasswordUrl(ctx.config.PUBLIC_URL, await createSetPasswordToken(tx, order.userId)),
-            validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
-          }
-        : undefined;
-    await queueOrderEmails(txCtx, {
+/** What the e-mails need of the order; the commit step has it in hand, notify reads it back. */
+export type NotifiedOrder = {
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: string | null;
+  shippingMethod: string | null;
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+};
+
+/** Queues the order's e-mails (and a new customer's set-password link) in the caller's transaction. */
+export async function queueOrderNotifications(
+  ctx: Pick<Ctx, 'config'>,
+  tx: Db,
+  tenant: TenantRow,
+  snapshot: Pick<SnapshotRow, 'items'>,
+  order: NotifiedOrder,
+  newCustomer: boolean,
+): Promise<void> {
+  const setPassword =
+    newCustomer && order.userId
+      ? {
+          username: order.customerEmail,
+          link: setPasswordUrl(ctx.config.PUBLIC_URL, await createSetPasswordToken(tx, order.userId)),
+          validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
+        }
+      : undefined;
+  await queueOrderEmails(
+    { config: ctx.config, db: tx },
+    {
       tenant,
       setPassword,
       order: {
@@ -49,7 +68,30 @@ export async function notifyOrder(ctx: Ctx, tenantId: number, snapshotId: number
           unitPriceMinor: line.unitPriceMinor,
         })),
       },
-    });
+    },
+  );
+}
+
+export async function notifyOrder(
+  ctx: Ctx,
+  tenantId: number,
+  snapshotId: number,
+  tenant?: TenantRow,
+): Promise<void> {
+  await transactionWithRetry(ctx.db, async (tx) => {
+    const snapshot = await lockSnapshot(tx, tenantId, snapshotId);
+    if (snapshot?.status !== 'ordered' || !snapshot.orderId) return;
+    const txCtx = { ...ctx, db: tx };
+    const order = await findOrder(txCtx, tenantId, snapshot.orderId);
+    if (!order) return;
+    await queueOrderNotifications(
+      ctx,
+      tx,
+      tenant ?? (await getTenant(txCtx, tenantId)),
+      snapshot,
+      order,
+      snapshot.newCustomer,
+    );
     await moveSnapshot(tx, tenantId, snapshotId, ['ordered'], { status: 'notified' });
   });
 }

@@ -69,5 +69,6 @@ export async function confirmShoppersPayment(
     tenantId: snapshot.tenantId,
     provider: snapshot.provider,
     orderData: input.orderData,
+    snapshot,
   });
 }

@@ -1,0 +1,188 @@
+// How many statements one complete checkout sends to the database (issue 14, ADR 0020): every round
+// trip is time under load, and a transaction holding the product's stock row for more of them
+// makes every other buyer of that product wait. This counts what the app sends, per call, through
+// the database client itself (pg's Client on PostgreSQL; PGlite's query/exec and transactions on
+// the embedded database), and fails when a checkout takes more than it did when this was written.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../test/app.ts';
+import {
+  createIntent,
+  emailsOf,
+  ordersOf,
+  payInSandbox,
+  sandboxCheckout,
+  seedShop,
+  sendCheckoutDetails,
+  shopperCookieFor,
+  stockOf,
+  useCheckoutTestApp,
+} from './checkout.test-support.ts';
+
+const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER: '0' }) });
+
+type Recorder = { statements: string[]; stop(): void };
+
+const textOf = (config: unknown): string =>
+  typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? config);
+
+/**
+ * Records every statement the app sends from now on, one entry per round trip: on PostgreSQL each
+ * `Client.query` (a scoped statement carries its scope in the same round trip, a transaction's
+ * BEGIN carries it too); on PGlite each query or exec, with BEGIN and COMMIT of a transaction.
+ */
+function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
+  const statements: string[] = [];
+  if (kind === 'postgres') {
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      statements.push(textOf(args[0]));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original);
+    return { statements, stop: () => spy.mockRestore() };
+  }
+  // query, exec and transaction live on PGlite's base class.
+  const proto = Object.getPrototypeOf(PGlite.prototype) as Record<
+    string,
+    (...a: unknown[]) => Promise<unknown>
+  >;
+  const spies = (['query', 'exec'] as const).map((name) => {
+    const original = proto[name]!;
+    return vi.spyOn(proto, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+      statements.push(textOf(args[0]));
+      return original.apply(this, args);
+    });
+  });
+  const transaction = proto.transaction!;
+  const txSpy = vi.spyOn(proto, 'transaction').mockImplementation(function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    const work = args[0] as (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => Promise<unknown>;
+    statements.push('BEGIN');
+    return transaction
+      .call(this, async (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => {
+        const counted = Object.create(tx) as typeof tx;
+        for (const name of ['query', 'exec'] as const) {
+          counted[name] = (...a: unknown[]) => {
+            statements.push(textOf(a[0]));
+            return tx[name]!(...a);
+          };
+        }
+        const result = await work(counted);
+        statements.push('COMMIT');
+        return result;
+      })
+      .catch((error: unknown) => {
+        statements.push('ROLLBACK');
+        throw error;
+      });
+  });
+  return {
+    statements,
+    stop() {
+      for (const spy of [...spies, txSpy]) spy.mockRestore();
+    },
+  };
+}
+
+let recorder: Recorder | undefined;
+afterEach(() => recorder?.stop());
+
+/** The statements of one call, counted while nothing else runs. */
+async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  recorder = recordStatements(t.database.kind);
+  try {
+    const result = await work();
+    return { result, statements: [...recorder.statements] };
+  } finally {
+    recorder.stop();
+    recorder = undefined;
+  }
+}
+
+/** What counts: the app's own statements (not the cache listener's `select 1`, nor PGlite's scope switches). */
+const appStatements = (statements: string[]) =>
+  statements.filter((text) => text !== 'select 1' && !/^select set_config\('app\./.test(text));
+
+/** Round trips per call when this was written (ADR 0020: 41 per order before, 32 after). */
+const BUDGET = { intent: 5, details: 3, card: 4, confirm: 20 };
+
+describe('statements per complete checkout', () => {
+  it('a guest order of one product stays within its budget, and takes the stock last', async () => {
+    const shop = await seedShop(t.db, 'statement-shop', { teeStock: 5 });
+    const email = 'counted@example.com';
+    const form = { customerEmail: email, customerName: 'Ada Lovelace', shippingAddress: '12 Analytical Row' };
+    const intent = await counted(() =>
+      createIntent(t.app, { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity: 1 }] }),
+    );
+    expect(intent.result.statusCode).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.result.json();
+    const details = await counted(() => sendCheckoutDetails(t.app, paymentIntentId, form));
+    expect(details.result.statusCode).toBe(204);
+    const card = await counted(() => payInSandbox(t.app, clientSecret));
+    expect(card.result.statusCode).toBe(200);
+    // The store front sends the same form again with confirm-payment.
+    const confirm = await counted(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-payment',
+        payload: { paymentIntentId, orderData: { ...form, tenantId: shop.tenant.id }, items: [] },
+        headers: { cookie: shopperCookieFor(paymentIntentId)! },
+      }),
+    );
+    expect(confirm.result.statusCode).toBe(200);
+    expect(await ordersOf(t.db, shop.tenant.id)).toHaveLength(1);
+    expect((await stockOf(t.db, shop)).tee).toBe(4);
+    expect((await emailsOf(t.db, shop.tenant.id)).length).toBeGreaterThan(0);
+
+    const perCall = {
+      intent: appStatements(intent.statements),
+      details: appStatements(details.statements),
+      card: appStatements(card.statements),
+      confirm: appStatements(confirm.statements),
+    };
+    for (const [call, budget] of Object.entries(BUDGET)) {
+      const list = perCall[call as keyof typeof perCall];
+      expect(list.length, `${call}: ${JSON.stringify(list, null, 1)}`).toBeLessThanOrEqual(budget);
+    }
+
+    // The product's row is locked by the last statement before COMMIT, and by nothing earlier.
+    const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
+    expect(stockAt).toBeGreaterThan(0);
+    expect(perCall.confirm[stockAt + 1]).toMatch(/^commit$/i);
+    // The order's e-mails are queued in the order's own transaction: one transaction in confirm.
+    expect(perCall.confirm.filter((text) => /^(begin|BEGIN)/.test(text))).toHaveLength(1);
+  });
+
+  it('a sold-out checkout undoes the order but keeps the refund, in the same transaction', async () => {
+    const shop = await seedShop(t.db, 'statement-sold-out', { teeStock: 1 });
+    const first = await sandboxCheckout(
+      t.app,
+      shop.tenant.id,
+      [{ id: shop.tee.id, quantity: 1 }],
+      'a@example.com',
+    );
+    const second = await sandboxCheckout(
+      t.app,
+      shop.tenant.id,
+      [{ id: shop.tee.id, quantity: 1 }],
+      'b@example.com',
+    );
+    expect((await first.confirm()).statusCode).toBe(200);
+    const refused = await counted(() => second.confirm());
+    expect(refused.result.statusCode).toBe(409);
+    const statements = appStatements(refused.statements);
+    expect(statements).toContain('rollback to savepoint commit_order');
+    expect(await ordersOf(t.db, shop.tenant.id)).toHaveLength(1);
+    expect((await stockOf(t.db, shop)).tee).toBe(0);
+    // The second shopper's account, order and e-mails went with the savepoint.
+    expect(await emailsOf(t.db, shop.tenant.id, '%')).toSatisfy((rows: { toAddress: string }[]) =>
+      rows.every((row) => row.toAddress !== 'b@example.com'),
+    );
+  });
+});
