@@ -1,8 +1,10 @@
 // The sandbox card endpoint (DESIGN §6 test cards) and its delayed "webhook": a payment whose
 // browser never called confirm-payment still becomes an order.
 import { sandboxTestCards } from '@storefleet/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCtx } from '../../../test/app.ts';
+import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 import { finalizeFromJob } from '../checkout/checkout.jobs.ts';
 import {
   createIntent,
@@ -15,8 +17,15 @@ import {
   stockOf,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { countJobs, recordingLogger } from '../jobs/jobs.test-support.ts';
 import { judgeCard } from './sandbox-cards.ts';
+
+// Lets one test make queueing the "webhook" fail, as a crash at that moment would.
+vi.mock('../jobs/jobs.service.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../jobs/jobs.service.ts')>();
+  return { ...real, enqueueJob: vi.fn(real.enqueueJob) };
+});
 
 const t = useCheckoutTestApp();
 let shop: Shop;
@@ -131,6 +140,21 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
         (m) => m.toAddress === 'quiet@example.com',
       ),
     ).toHaveLength(1);
+  });
+
+  it('never leaves a paid intent without its job: success and job commit together', async () => {
+    const intent = await newIntent();
+    const id = intent.paymentIntentId as string;
+    const statusOf = async () =>
+      (await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0]!.status;
+    vi.mocked(enqueueJob).mockRejectedValueOnce(new Error('the process died here'));
+    expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(500);
+    expect(await statusOf()).toBe('requires_payment_method');
+
+    // The shopper tries again: the payment succeeds and its webhook job is there.
+    expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('succeeded');
+    expect(await countJobs(t.db, sql`key = ${`checkout.finalize:sandbox:${id}`}`)).toBe(1);
   });
 
   it('does nothing for an unpaid intent and does not fail the job', async () => {

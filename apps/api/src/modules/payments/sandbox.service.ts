@@ -61,21 +61,28 @@ export async function confirmSandboxIntent(
     });
     await linkIntentPaymentMethod(ctx.db, tenantId, id, methodId);
   }
-  const moved = await transitionSandboxIntent(ctx.db, id, tenantId, ['requires_payment_method'], {
-    status: 'succeeded',
-    lastError: null,
-    cardLast4: outcome.last4,
+  // The payment's success and its "webhook" commit together: apart, a crash between them would
+  // leave a paid intent that no job ever turns into an order (a repeated confirm returns early).
+  const moved = await ctx.db.transaction(async (tx) => {
+    const done = await transitionSandboxIntent(tx, id, tenantId, ['requires_payment_method'], {
+      status: 'succeeded',
+      lastError: null,
+      cardLast4: outcome.last4,
+    });
+    if (done) {
+      await enqueueJob(tx, {
+        name: 'checkout.finalize',
+        payload: { provider: 'sandbox', paymentId: id, tenantId },
+        key: `checkout.finalize:sandbox:${id}`,
+        delayMs: SANDBOX_WEBHOOK_DELAY_MS,
+      });
+    }
+    return done;
   });
   if (!moved) {
-    // Another confirm got there first; answer with where it left the payment.
+    // Another confirm got there first (and queued the job); answer with where it left the payment.
     const now = await findSandboxIntent(ctx.db, id, tenantId);
     if (now?.status !== 'succeeded') throw new PaymentFailedError('This payment can no longer be confirmed.');
   }
-  await enqueueJob(ctx.db, {
-    name: 'checkout.finalize',
-    payload: { provider: 'sandbox', paymentId: id, tenantId },
-    key: `checkout.finalize:sandbox:${id}`,
-    delayMs: SANDBOX_WEBHOOK_DELAY_MS,
-  });
   return { status: 'succeeded' };
 }
