@@ -1,5 +1,6 @@
 // npm run bench:checkout -- --url http://127.0.0.1:5000 --n 200 --c 8 [--tenant 1]
 //   [--products 20 | --one-product] [--admin-password …] [--statements --database-url postgres://…]
+//   [--cluster [--instances 3]]  (starts its own cluster behind nginx instead of --url; see below)
 // Start the server with RATE_LIMIT_MULTIPLIER=0: every checkout comes from this one address, and
 // the per-address limits (60 payment intents, 30 sandbox card payments per 10 minutes) would
 // answer 429 after a few dozen (docs/deployment.md, "Rate limits").
@@ -23,6 +24,7 @@
 // own), tuples written, WAL records and WAL syncs (pg_stat_wal: the whole cluster, so other work on
 // it counts too), and waits on row locks sampled every 10 ms from pg_stat_activity (the server's
 // own sessions). With pg_stat_statements loaded in the database, the number of statements as well.
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
@@ -42,9 +44,15 @@ const { values } = parseArgs({
     statements: { type: 'boolean', default: false },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
     json: { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '3' },
   },
 });
-const base = values.url.replace(/\/$/, '');
+// --cluster: `npm run cluster`'s own start (scripts/cluster.mjs): a throwaway PostgreSQL (or the
+// server --database-url names, as a role with CREATEDB), --instances app instances (3) and nginx
+// in front, all made for this run and stopped after it; the checkouts go through nginx.
+const cluster = values.cluster ? await startBenchCluster() : undefined;
+const base = (cluster?.url ?? values.url).replace(/\/$/, '');
 const total = Number(values.n);
 const concurrency = Number(values.c);
 const tenantId = Number(values.tenant);
@@ -53,7 +61,7 @@ const run = Date.now().toString(36);
 if (!Number.isInteger(benchProducts) || benchProducts < 0 || benchProducts > 40) {
   throw new Error('--products takes a number from 1 to 40');
 }
-if (values.statements && !values['database-url']) {
+if (values.statements && !values['database-url'] && !values.cluster) {
   throw new Error('--statements needs --database-url (the database the server uses)');
 }
 
@@ -390,9 +398,25 @@ if (before && after && orders > 0) {
   );
 }
 if (values.json) console.log(JSON.stringify(report));
+await cluster?.stop();
 const failures = [...outcomes].filter(([reason]) => reason !== 'ok');
 if (failures.length) {
   console.log('\nfailed checkouts:');
   for (const [reason, count] of failures) console.log(`  ${count} × ${reason}`);
   process.exitCode = 1;
+}
+
+async function startBenchCluster() {
+  const { startCluster } = await import('./cluster.mjs');
+  const password = randomBytes(12).toString('hex');
+  values['admin-password'] = password;
+  const started = await startCluster({
+    instances: Number(values.instances),
+    databaseUrl: values['database-url'],
+    env: { RATE_LIMIT_MULTIPLIER: '0', ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+    output: () => {},
+  });
+  if (values.statements) values['database-url'] = started.databaseUrl;
+  console.log(`cluster: ${started.instances.length} instances behind nginx at ${started.url}`);
+  return started;
 }
