@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/database.ts';
-import { type Lsn, parseLsn, ReadReplica } from '../src/db/replica.ts';
-import { products } from '../src/db/schema/index.ts';
+import { formatLsn, type Lsn, parseLsn, ReadReplica } from '../src/db/replica.ts';
+import { orders, products } from '../src/db/schema/index.ts';
 import { READ_AFTER_COOKIE } from '../src/plugins/request-context.ts';
 import { callApi, createTenant, createUser, loginCookie, testConfig } from './app.ts';
 import { testDatabaseUrl } from './config.ts';
@@ -128,6 +128,30 @@ describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
       `${session}; ${READ_AFTER_COOKIE}=not-a-position`,
     );
     expect(forged.statusCode).toBe(200);
+  });
+
+  it("reads the admin's order list and order figures from the replica unless the caller needs newer", async () => {
+    const session = await loginCookie(app, 'replica-owner', 'replica-owner-pass');
+    await primary.scopes.platform
+      .insert(orders)
+      .values({
+        tenantId: storeId,
+        customerEmail: 'late@example.com',
+        customerName: 'Late',
+        totalMinor: 1200,
+      });
+    const newer = `${session}; ${READ_AFTER_COOKIE}=${formatLsn(await primaryLsn())}`;
+    const listed = async (cookie: string) =>
+      ((await callApi(app, 'GET', `/api/admin/orders?tenantId=${storeId}`, cookie)).json() as Array<unknown>)
+        .length;
+    const counted = async (cookie: string) =>
+      (await callApi(app, 'GET', `/api/orders/stats?tenantId=${storeId}`, cookie)).json() as {
+        totalOrders: number;
+      };
+    expect(await listed(session)).toBe(0); // the frozen copy
+    expect(await listed(newer)).toBe(1); // the primary: the replica has not replayed that far
+    expect((await counted(session)).totalOrders).toBe(0);
+    expect((await counted(newer)).totalOrders).toBe(1);
   });
 
   it('refills the store-front cache from the primary until the replica holds the invalidating write', async () => {

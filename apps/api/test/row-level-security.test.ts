@@ -133,17 +133,14 @@ describe('row-level security', () => {
       database.db,
       sql`select policyname as name, qual, with_check as check from pg_policies where tablename = 'orders' order by 1`,
     );
+    // Each setting in a scalar subquery: read once per statement, not per row (migration 0008).
+    const platform =
+      "(( SELECT current_setting('app.scope'::text, true) AS current_setting) = 'platform'::text)";
+    const tenant =
+      "(tenant_id = ( SELECT (NULLIF(current_setting('app.tenant_id'::text, true), ''::text))::integer AS \"nullif\"))";
     expect(policies).toEqual([
-      {
-        name: 'platform_path',
-        qual: "(current_setting('app.scope'::text, true) = 'platform'::text)",
-        check: "(current_setting('app.scope'::text, true) = 'platform'::text)",
-      },
-      {
-        name: 'tenant_isolation',
-        qual: "(tenant_id = (NULLIF(current_setting('app.tenant_id'::text, true), ''::text))::integer)",
-        check: "(tenant_id = (NULLIF(current_setting('app.tenant_id'::text, true), ''::text))::integer)",
-      },
+      { name: 'platform_path', qual: platform, check: platform },
+      { name: 'tenant_isolation', qual: tenant, check: tenant },
     ]);
   });
 
@@ -206,6 +203,7 @@ describe('row-level security', () => {
           database.db,
           sql`select column_name as name, data_type as type from information_schema.columns
               where table_schema = 'public' and table_name = ${table} and column_default is null
+                and is_generated = 'NEVER'
               order by ordinal_position`,
         );
         const copied = columns.map(({ name, type }) => {

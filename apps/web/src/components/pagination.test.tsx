@@ -30,6 +30,30 @@ describe('Pagination', () => {
     expect(render(0, 0)).toContain('Showing 0-0 of 0');
   });
 
+  it('shows a capped total as a lower bound, Next on while the page is full', () => {
+    const capped = (page: number, rowsOnPage: number) =>
+      renderToStaticMarkup(
+        <Pagination
+          page={page}
+          pageSize={10}
+          total={1000}
+          capped
+          rowsOnPage={rowsOnPage}
+          onPage={() => {}}
+          label="Order pages"
+          showPageCount
+        />,
+      );
+    const html = capped(0, 10);
+    expect(html).toContain('Showing 1-10 of 1,000+');
+    expect(html).toContain('Page 1 of 100+');
+    expect(html).not.toMatch(/disabled="">Next/);
+    // Past the cap the pages go on until one comes back short.
+    expect(capped(120, 10)).not.toMatch(/disabled="">Next/);
+    expect(capped(123, 4)).toContain('Showing 1231-1234 of 1,000+');
+    expect(capped(123, 4)).toMatch(/disabled="">Next/);
+  });
+
   it('slices one page of an in-memory list', () => {
     expect(pageOf([1, 2, 3, 4, 5, 6, 7], 1, 5)).toEqual([6, 7]);
   });

@@ -8,7 +8,7 @@ import {
   formatMinor,
   formatMoney,
 } from '@storefleet/contracts';
-import { type Ctx, platformDb } from '../../context.ts';
+import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import {
   countLiveProducts,
@@ -38,7 +38,8 @@ export async function getDashboardStats(
   const platform = actor.isSuperAdmin && query.tenantId === undefined;
   const scope: Scope = platform ? {} : { tenantId: await requireTenantAdmin(ctx, query.tenantId) };
   // The platform's figures span stores: the named platform path; a store's, its own handle.
-  const db = platform ? platformDb(ctx) : ctx.db;
+  // Read-heavy: from the replica when it holds the caller's own writes (ADR 0018).
+  const db = platform ? platformReadDb(ctx) : readDb(ctx);
   const since = rangeStart(query.range);
   const [totals, days, pendingOrders, activeProducts, totalTenants, recentOrders, recentTenants] =
     await Promise.all([

@@ -1,7 +1,14 @@
 // Reads and writes of the admin order screens. A store's list names its tenant; the super admin's
-// "all shops" view is the one deliberate cross-tenant read (scope.tenantId undefined), joined to
-// the store's name so the screen needs one call, not one per store.
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+// "all shops" view is the one deliberate cross-tenant read (scope.tenantId undefined), with the
+// store's name so the screen needs one call, not one per store.
+//
+// At a million orders (ADR 0021): row-level security lets no search operator that is not
+// LEAKPROOF (ILIKE, pg_trgm's) use an index, so the list and its count are index-only walks of the
+// newest-first indexes that carry tenant_id, status and search_text, and check each entry there;
+// the page's ids come first, then only those rows are read, with their stores; the count stops at
+// ORDER_COUNT_CAP. A search that matches little still walks every entry of its scope (the index
+// narrows by store and status only): see ADR 0021 for what that costs.
+import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { anyRow } from '../../db/rows.ts';
@@ -11,6 +18,9 @@ export type OrderScope = { tenantId?: number };
 export type OrderFilter = { status?: string; search?: string };
 export type AdminOrderRow = typeof orders.$inferSelect & { tenantName: string; tenantSlug: string };
 
+/** Past this many matches a list's total is reported as "at least": counting on costs a full walk. */
+export const ORDER_COUNT_CAP = 1000;
+
 function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
   const search = filter.search?.trim();
   const id = search && /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
@@ -19,63 +29,99 @@ function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
     filter.status ? eq(orders.status, filter.status) : undefined,
     search
       ? or(
-          ilike(orders.customerName, containsPattern(search)),
-          ilike(orders.customerEmail, containsPattern(search)),
+          // Name or e-mail, case-insensitively: search_text is lower(name \x01 email), lowered by the
+          // same function as the pattern.
+          like(orders.searchText, sql`lower(${containsPattern(search)})`),
           id === undefined ? undefined : eq(orders.id, id),
         )
       : undefined,
   );
 }
 
-const columns = { order: orders, tenantName: tenants.name, tenantSlug: tenants.slug };
-const flatten = (r: { order: typeof orders.$inferSelect; tenantName: string; tenantSlug: string }) => ({
-  ...r.order,
-  tenantName: r.tenantName,
-  tenantSlug: r.tenantSlug,
-});
+/** Newest first; (created_at, id) is unique, so pages and export batches never overlap. */
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/** The rows behind a list's ids, newest first, with their stores' names. */
+async function rowsOf(db: Db, ids: number[]): Promise<AdminOrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ order: orders, tenantName: tenants.name, tenantSlug: tenants.slug })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+    .where(inArray(orders.id, ids))
+    .orderBy(...newestFirst);
+  return rows.map((r) => ({ ...r.order, tenantName: r.tenantName, tenantSlug: r.tenantSlug }));
+}
+
+/**
+ * A page of orders and how many match: exact up to ORDER_COUNT_CAP, else `capped` with the cap as
+ * the total (the screen says "1,000+"). The page comes first: a short one says the count itself
+ * (a search that matches little walks its scope once, not twice). The page asks for no more rows
+ * than it shows, so the planner walks the newest-first index and stops (asked for a thousand, it
+ * misjudged row-level security's share and sorted a whole store instead).
+ */
 export async function listAdminOrderPage(
   db: Db,
   scope: OrderScope,
   filter: OrderFilter & { limit: number; offset: number },
-): Promise<{ rows: AdminOrderRow[]; total: number }> {
+): Promise<{ rows: AdminOrderRow[]; total: number; capped: boolean }> {
   const where = whereOf(scope, filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
+  const page = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  let n = filter.offset + page.length;
+  if (page.length === filter.limit || (page.length === 0 && filter.offset > 0)) {
+    const matching = db
+      .select({ one: sql`1` })
       .from(orders)
-      .innerJoin(tenants, eq(tenants.id, orders.tenantId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
-  return { rows: rows.map(flatten), total: count?.n ?? 0 };
+      .limit(ORDER_COUNT_CAP + 1)
+      .as('matching');
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+    n = count?.n ?? 0;
+  }
+  return {
+    rows: await rowsOf(
+      db,
+      page.map((r) => r.id),
+    ),
+    total: Math.min(n, ORDER_COUNT_CAP),
+    capped: n > ORDER_COUNT_CAP,
+  };
 }
+
+/** Where an export batch ended: created_at as the database's own text, so no microsecond is lost. */
+export type OrderCursor = { createdAt: string; id: number };
 
 /** One batch of the CSV export, newest first, after the (createdAt, id) cursor. */
 export async function listAdminOrderBatch(
   db: Db,
   scope: OrderScope,
   filter: OrderFilter,
-  after: { createdAt: Date; id: number } | undefined,
+  after: OrderCursor | undefined,
   size: number,
-): Promise<AdminOrderRow[]> {
+): Promise<{ rows: AdminOrderRow[]; next: OrderCursor | undefined }> {
   const cursor = after
-    ? or(
-        lt(orders.createdAt, after.createdAt),
-        and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
-      )
+    ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`
     : undefined;
-  const rows = await db
-    .select(columns)
+  const batch = await db
+    .select({ id: orders.id, createdAt: sql<string>`${orders.createdAt}::text` })
     .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .where(and(whereOf(scope, filter), cursor))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst)
     .limit(size);
-  return rows.map(flatten);
+  const last = batch.at(-1);
+  return {
+    rows: await rowsOf(
+      db,
+      batch.map((r) => r.id),
+    ),
+    next: batch.length === size && last ? { createdAt: last.createdAt, id: last.id } : undefined,
+  };
 }
 
 export async function countOrdersByStatus(
@@ -106,11 +152,11 @@ export async function findAdminOrder(
   orderId: number,
 ): Promise<AdminOrderRow | undefined> {
   const [row] = await db
-    .select(columns)
+    .select({ order: orders, tenantName: tenants.name, tenantSlug: tenants.slug })
     .from(orders)
     .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
-  return row ? flatten(row) : undefined;
+  return row ? { ...row.order, tenantName: row.tenantName, tenantSlug: row.tenantSlug } : undefined;
 }
 
 /** An admin's status change: provider events no longer change the order afterwards (DESIGN §9). */

@@ -34,13 +34,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A page of a store's orders, or every shop's for a super admin naming no store",
+        description:
+          'Newest first. X-Total-Count is how many orders match, counted up to 1,000; past that it is ' +
+          '1000 and X-Total-Count-Capped: true says "at least" (the pages go on: a short page is the last).',
         querystring: adminOrdersQuerySchema,
         response: { 200: z.array(adminOrderSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const { orders, total } = await listAdminOrders(request.ctx, request.query);
+      const { orders, total, capped } = await listAdminOrders(request.ctx, request.query);
+      // Past the cap the count is a lower bound: "at least X-Total-Count" (ADR 0021).
       reply.header('X-Total-Count', String(total));
+      if (capped) reply.header('X-Total-Count-Capped', 'true');
       return orders;
     },
   );

@@ -8,7 +8,7 @@ import {
   type OrderStats,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import { type Ctx, platformDb } from '../../context.ts';
+import { type Ctx, platformDb, platformReadDb, readDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
@@ -18,6 +18,7 @@ import {
   findOrderTenantId,
   listAdminOrderBatch,
   listAdminOrderPage,
+  type OrderCursor,
   type OrderFilter,
   type OrderScope,
   setOrderStatusManually,
@@ -29,20 +30,21 @@ type Query = z.output<typeof adminOrdersQuerySchema>;
 
 /**
  * A super admin naming no store sees every shop (on the platform path); everyone else acts on one
- * store (DESIGN §4). The handle to read with comes with the scope.
+ * store (DESIGN §4). The handle to read with comes with the scope: these are read-heavy lists, so
+ * from the replica when it holds the caller's own writes (ADR 0018).
  */
 async function scopeFor(ctx: Ctx, tenantId: number | undefined): Promise<{ scope: OrderScope; db: Db }> {
   const actor = requireUser(ctx);
-  if (actor.isSuperAdmin && tenantId === undefined) return { scope: {}, db: platformDb(ctx) };
-  return { scope: { tenantId: await requireTenantAdmin(ctx, tenantId) }, db: ctx.db };
+  if (actor.isSuperAdmin && tenantId === undefined) return { scope: {}, db: platformReadDb(ctx) };
+  return { scope: { tenantId: await requireTenantAdmin(ctx, tenantId) }, db: readDb(ctx) };
 }
 
 export async function listAdminOrders(
   ctx: Ctx,
   query: Query,
-): Promise<{ orders: AdminOrder[]; total: number }> {
+): Promise<{ orders: AdminOrder[]; total: number; capped: boolean }> {
   const { scope, db } = await scopeFor(ctx, query.tenantId);
-  const { rows, total } = await listAdminOrderPage(db, scope, query);
+  const { rows, total, capped } = await listAdminOrderPage(db, scope, query);
   const items = await listItemsOfOrders(db, rows);
   return {
     orders: rows.map((o) =>
@@ -52,24 +54,25 @@ export async function listAdminOrders(
       ),
     ),
     total,
+    capped,
   };
 }
 
 const EXPORT_BATCH = 2000;
 
-/** The filtered orders as CSV, read in batches so a large store never sits in memory at once. */
+/**
+ * The filtered orders as CSV, read in batches after a keyset cursor: one batch is in memory at a
+ * time, and the next is read only when the reply has taken the last (the route streams this).
+ */
 export async function* exportAdminOrdersCsv(ctx: Ctx, query: OrderFilter & { tenantId?: number }) {
   const { scope, db } = await scopeFor(ctx, query.tenantId);
   yield `${CSV_HEADER.join(',')}\r\n`;
-  let after: { createdAt: Date; id: number } | undefined;
-  for (;;) {
-    const rows = await listAdminOrderBatch(db, scope, query, after, EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield `${rows.map(toCsvLine).join('\r\n')}\r\n`;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < EXPORT_BATCH) return;
-  }
+  let after: OrderCursor | undefined;
+  do {
+    const batch = await listAdminOrderBatch(db, scope, query, after, EXPORT_BATCH);
+    if (batch.rows.length > 0) yield `${batch.rows.map(toCsvLine).join('\r\n')}\r\n`;
+    after = batch.next;
+  } while (after);
 }
 
 /**

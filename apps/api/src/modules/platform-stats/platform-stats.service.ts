@@ -1,7 +1,7 @@
 // GET /api/super-admin/stats: the Super Admin Dashboard's four cards from real data (DESIGN §1
 // replaces the spec's fixed £29.99 and 1): stores, billing paid this calendar month, users, plans.
 import { formatMinor, type SuperAdminStats } from '@storefleet/contracts';
-import { type Ctx, platformDb } from '../../context.ts';
+import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { requireSuperAdmin } from '../auth/authorize.ts';
 import { countOfferedPlans } from '../plans/plans.service.ts';
@@ -11,9 +11,9 @@ export async function getSuperAdminStats(ctx: Ctx, now = new Date()): Promise<Su
   requireSuperAdmin(ctx);
   const month = calendarMonthOf(now);
   const [totalStores, revenueMinor, totalUsers, activePlans] = await Promise.all([
-    countStores(ctx.db),
-    sumBillingPaidBetween(platformDb(ctx), month.start, month.end),
-    countUsers(ctx.db),
+    countStores(readDb(ctx)),
+    sumBillingPaidBetween(platformReadDb(ctx), month.start, month.end),
+    countUsers(readDb(ctx)),
     countOfferedPlans(ctx),
   ]);
   return { totalStores, monthlyRevenue: formatMinor(revenueMinor), totalUsers, activePlans };

@@ -7,7 +7,8 @@ import { type OrderListParams, orderListQuery, ordersAdminKeys } from './keys.ts
 
 /** What both lists show; Store Orders' rows lack the shop and payment id. */
 export type OrderRow = CustomerOrder & Partial<Pick<AdminOrder, 'tenantName' | 'stripePaymentIntentId'>>;
-export type OrderPage = { orders: OrderRow[]; total: number };
+/** `capped`: the total is a lower bound (X-Total-Count-Capped; ADR 0021). */
+export type OrderPage = { orders: OrderRow[]; total: number; capped: boolean };
 
 export async function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderPage> {
   const path = params.source === 'admin' ? '/api/admin/orders' : '/api/orders';
@@ -15,7 +16,11 @@ export async function getOrders(params: OrderListParams, signal?: AbortSignal): 
   const response = await fetch(`${path}?${orderListQuery(params)}`, { credentials: 'include', signal });
   const body = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, body?.message ?? 'Failed to fetch orders');
-  return { orders: body as OrderRow[], total: Number(response.headers.get('X-Total-Count') ?? 0) };
+  return {
+    orders: body as OrderRow[],
+    total: Number(response.headers.get('X-Total-Count') ?? 0),
+    capped: response.headers.get('X-Total-Count-Capped') === 'true',
+  };
 }
 
 export const ordersQueryOptions = (params: OrderListParams) =>

@@ -122,6 +122,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
               page={state.page}
               pageSize={ORDER_PAGE_SIZE}
               total={orders.data.total}
+              capped={orders.data.capped}
+              rowsOnPage={rows.length}
               onPage={state.setPage}
               label="Order pages"
               showPageCount
