@@ -27,6 +27,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { cookieJar } from './cookie-jar.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -72,21 +73,6 @@ const timings = {
   'confirm-payment': [],
 };
 const outcomes = new Map();
-
-/** A browser's cookie jar, as little of one as checkout needs: name → value, sent back on every call. */
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    keep(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-    },
-  };
-}
 
 async function call(name, path, body, jar, method) {
   const started = performance.now();

@@ -3,20 +3,7 @@
 // card → confirm-payment, with the cookies it is given: scripts/bench-checkout.mjs does the same
 // under load). Each call records which pod answered it (the front's x-storefleet-pod header).
 
-/** A browser's cookie jar, as little of one as checkout needs. */
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    keep(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-    },
-  };
-}
+import { cookieJar } from './cookie-jar.mjs';
 
 export function shopper(base) {
   const jar = cookieJar();
