@@ -25,7 +25,7 @@ describe('stale jobs', () => {
     const stale = await enqueueJob(jobs.db, { name: 'work' });
     const fresh = await enqueueJob(jobs.db, { name: 'work' });
     await lockAsIfBy(jobs.db, stale, 'dead', 11);
-    await lockAsIfBy(jobs.db, fresh, 'busy', 1);
+    await lockAsIfBy(jobs.db, fresh, 'busy', 0);
 
     expect(await runner.runDueJobs()).toBe(1);
     expect(runs).toBe(1);
@@ -33,6 +33,35 @@ describe('stale jobs', () => {
     expect((await findJob(jobs.db, stale))?.lastError).toMatch(/Lease expired: worker dead/);
     expect(await findJob(jobs.db, fresh)).toMatchObject({ status: 'running', lockedBy: 'busy' });
     expect(log.entries[0]).toMatchObject({ level: 'warn', obj: { reclaimed: 1 } });
+  });
+
+  it('are not taken from a live worker whose handler outlasts the lease: it renews its claim', async () => {
+    let runs = 0;
+    const slow = jobs.runner({
+      workerId: 'slow',
+      leaseMs: 300,
+      handlers: {
+        work: async () => {
+          runs++;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        },
+      },
+    });
+    const other = jobs.runner({
+      workerId: 'other',
+      leaseMs: 300,
+      handlers: { work: async () => void runs++ },
+    });
+    const id = await enqueueJob(jobs.db, { name: 'work' });
+    const running = slow.runDueJobs();
+    // The other worker sweeps for stale jobs all through the slow one's run (over three leases).
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 110));
+      await other.runDueJobs();
+    }
+    await running;
+    expect(runs).toBe(1);
+    expect(await findJob(jobs.db, id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: 'slow' });
   });
 
   it('fail on their last attempt, and a recurring one queues its successor', async () => {

@@ -4,8 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { reclaimStaleJobs, recordJobFailure, recordJobSuccess } from './job-outcomes.ts';
-import { claimDueJobs, type Job } from './jobs.queries.ts';
+import { claimDueJobs, type Job, renewJobLease } from './jobs.queries.ts';
 import type { JobRunner, JobRunnerOptions } from './jobs.types.ts';
+
+/**
+ * How long a running job's claim holds without a heartbeat. A live worker renews it every third of
+ * that while the handler works, so only a dead worker's jobs go stale: after a kill -9 they run
+ * again elsewhere within about a minute, not after the longest a handler might take.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
 
 /** 2s, 4s, 8s … capped at an hour. */
 export const defaultBackoff = (attempts: number): number => Math.min(2 ** attempts * 1000, 3_600_000);
@@ -21,7 +28,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     handlers,
     pollIntervalMs = 1000,
     batchSize = 5,
-    leaseMs = 10 * 60_000,
+    leaseMs = DEFAULT_LEASE_MS,
   } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const backoff = options.backoff ?? defaultBackoff;
@@ -40,7 +47,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!handler) throw new Error(`No handler for job "${job.name}"`);
       // No store yet: a handler acting for one calls actAsTenant(ctx, …) with its payload's.
       const ctx = { db, scopes, tenantId: null, actor: null, config, log, signal: abort.signal };
-      await handler(job.payload, job, ctx);
+      await withHeartbeat(job, () => handler(job.payload, job, ctx));
     } catch (err) {
       // An unknown name is retried like any failure: during a rolling deploy an older instance may
       // claim a job only newer instances know, and one of those should get to run it.
@@ -51,6 +58,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const outcome = await recordJobSuccess(db, job, log);
     if (outcome === 'lost') log.warn(context, 'Job finished after its lease expired; another worker owns it');
+  }
+
+  /** Renews the job's lease every third of it until `work` settles. */
+  async function withHeartbeat<T>(job: Job, work: () => Promise<T>): Promise<T> {
+    const beat = setInterval(() => {
+      renewJobLease(db, job).catch((err) =>
+        log.warn({ err, jobId: job.id, job: job.name }, 'Could not renew the lease of a running job'),
+      );
+    }, leaseMs / 3);
+    beat.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(beat);
+    }
   }
 
   async function runPass(): Promise<number> {

@@ -113,6 +113,13 @@ export async function markJobFailed(db: Db, claim: JobClaim, error: string): Pro
   return row;
 }
 
+/** The running worker's heartbeat: its claim stays fresh while the handler works (job-runner.ts). */
+export async function renewJobLease(db: Db, claim: JobClaim): Promise<boolean> {
+  return anyRow(
+    db.update(jobs).set({ lockedAt: sql`now()` }).where(isClaimed(claim)).returning({ id: jobs.id }),
+  );
+}
+
 const released = { status: 'queued', lockedBy: null, lockedAt: null, updatedAt: sql`now()` } as const;
 
 export async function requeueJob(db: Db, claim: JobClaim, error: string, delayMs: number): Promise<boolean> {
