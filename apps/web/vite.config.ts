@@ -96,7 +96,7 @@ function precompressAssets(): Plugin {
 
 /**
  * The server-rendering build (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`, ADR 0014):
- * one self-contained file with React's production build inside, whatever NODE_ENV the API runs
+ * one self-contained file with Preact's production build inside, whatever NODE_ENV the API runs
  * with, and none of the public files (the API never serves dist-ssr). One file, so the API can
  * import a new build afresh (a query on its URL) without two copies of shared modules.
  */

@@ -159,3 +159,30 @@ test('a stored cart appears after hydration without a mismatch', async ({ page }
   expect(problems).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('store-hydrated-with-cart.png') });
 });
+
+test('the product cards get the same ids from the server and from a render in the browser', async ({
+  page,
+}) => {
+  // Preact's useId counts calls in render order (ADR 0023): the server's ids, the hydrated ones and
+  // those of a page drawn in the browser alone must agree, or labels would point at nothing.
+  const headingIds = () =>
+    page.locator(`${GRID} h3`).evaluateAll((headings) => headings.map((heading) => heading.id));
+  const html = await (await page.request.get('/s/demo')).text();
+  const fromServer = [...html.matchAll(/<h3 id="([^"]+)"/g)].map((match) => match[1]);
+  expect(fromServer).toHaveLength(12);
+
+  await page.goto('/s/demo');
+  await waitForHydration(page);
+  expect(await headingIds()).toEqual(fromServer);
+
+  // A policy page, then back to the home page without a page load: the browser draws the grid.
+  await page.goto('/s/demo/terms-conditions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/s/demo');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator(GRID)).toHaveCount(12);
+  expect(await headingIds()).toEqual(fromServer);
+  for (const card of await page.getByRole('article').all()) await expect(card).toHaveAccessibleName(/\S/);
+});
