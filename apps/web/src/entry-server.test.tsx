@@ -65,6 +65,26 @@ describe('renderStorePage', () => {
     expect(html).not.toContain('<!--$!-->');
   });
 
+  it('starts with a preload hint for each image loaded at once, hero first', async () => {
+    const html = await renderStorePage('/s/demo', data);
+    const hints = html.slice(0, html.indexOf('<div'));
+    expect(hints).toBe(
+      '<link rel="preload" as="image" href="/demo/hero.svg" fetchpriority="high"/>' +
+        '<link rel="preload" as="image" href="/demo/1.svg"/>' +
+        '<link rel="preload" as="image" href="/demo/2.svg"/>',
+    );
+  });
+
+  it('gives no hint for an image loaded lazily (below the first row)', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => product(i + 1, `Tee ${i + 1}`, '10', 'T-Shirts'));
+    const html = await renderStorePage('/s/demo', { ...data, products: many });
+    const hinted = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    const lazy = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*loading="lazy"/g)].map((m) => m[1]);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const src of lazy) expect(hinted).not.toContain(src);
+    expect(hinted).toContain('/demo/1.svg');
+  });
+
   it('draws the same markup for the same data (no clock, randomness or storage in it)', async () => {
     expect(await renderStorePage('/s/demo', data)).toBe(await renderStorePage('/s/demo', data));
   });

@@ -35,8 +35,29 @@ export async function renderStorePage(url: string, data: StorePageData): Promise
       </StrictMode>
     ) as unknown as VNode;
     // A part that fails rejects the whole page: better no markup than a spinner left in it.
-    return await renderToStringAsync(tree);
+    const markup = await renderToStringAsync(tree);
+    return imagePreloads(markup) + markup;
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * A preload hint for each image the page loads at once (every `<img>` but `loading="lazy"`), as
+ * React's renderer wrote them and Preact's does not: the API moves these leading links into
+ * `<head>` (storefront-ssr.ts `splitMarkup`), so the hero and the first row of cards start loading
+ * before the parser reaches them. Attribute values are copied as the renderer escaped them.
+ */
+function imagePreloads(markup: string): string {
+  const links = new Set<string>();
+  for (const [tag] of markup.matchAll(/<img\b[^>]*>/g)) {
+    if (/\sloading="lazy"/.test(tag)) continue;
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    if (!src) continue;
+    const priority = /\sfetchpriority="(high|low)"/i.exec(tag)?.[1];
+    links.add(
+      `<link rel="preload" as="image" href="${src}"${priority ? ` fetchpriority="${priority}"` : ''}/>`,
+    );
+  }
+  return [...links].join('');
 }
