@@ -7,14 +7,19 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { reactOnPreact } from './react-on-preact.ts';
 
 const apiOrigin = 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), serverRenderBundle()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [tailwindcss(), precompressAssets(), serverRenderBundle()],
+  resolve: {
+    alias: [...reactOnPreact, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+  },
+  // JSX compiles to react/jsx-runtime calls, which resolve to Preact's (react-on-preact.ts). No
+  // Fast Refresh in the dev server: a changed component reloads the page.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },
@@ -28,6 +33,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // Libraries written for React Server Components mark modules "use client"; bundled for the
+      // browser the directive means nothing (@vitejs/plugin-react, no longer used, hid these too).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
       output: {
         // zod in a chunk of its own: otherwise the bundler merges it into the chunk that holds the
         // api client (both are shared by the same areas), and every shopper downloads it.
@@ -85,7 +96,7 @@ function precompressAssets(): Plugin {
 
 /**
  * The server-rendering build (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`, ADR 0014):
- * one self-contained file with React's production build inside, whatever NODE_ENV the API runs
+ * one self-contained file with Preact's production build inside, whatever NODE_ENV the API runs
  * with, and none of the public files (the API never serves dist-ssr). One file, so the API can
  * import a new build afresh (a query on its URL) without two copies of shared modules.
  */

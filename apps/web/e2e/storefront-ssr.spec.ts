@@ -1,5 +1,5 @@
 // The store's home page is drawn by the server (ADR 0014): without JavaScript the shopper already
-// sees the store, its category filters and priced product cards; with it, React adopts that markup
+// sees the store, its category filters and priced product cards; with it, Preact adopts that markup
 // (hydration) without a warning, a spinner or a layout jump, and asks the API nothing before the
 // grid is on screen.
 import type { Page } from '@playwright/test';
@@ -22,14 +22,23 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Before the page's own scripts: when the grid first shows, spinners seen, and layout shifts. */
+/** Before the page's own scripts: when the grid first shows (and its first card), spinners seen, and layout shifts. */
 async function observeFirstPaint(page: Page): Promise<void> {
   await page.addInitScript((grid) => {
-    const w = window as unknown as { __gridAt?: number; __spinners: number; __shift: number };
+    const w = window as unknown as {
+      __gridAt?: number;
+      __serverCard?: Element;
+      __spinners: number;
+      __shift: number;
+    };
     w.__spinners = 0;
     w.__shift = 0;
     new MutationObserver(() => {
-      if (w.__gridAt === undefined && document.querySelector(grid)) w.__gridAt = performance.now();
+      if (w.__gridAt === undefined && document.querySelector(grid)) {
+        w.__gridAt = performance.now();
+        // The first card as the HTML parser inserted it: hydration must keep this very element.
+        w.__serverCard = document.querySelector(grid) ?? undefined;
+      }
       if (document.querySelector('[role="status"]')) w.__spinners += 1;
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
@@ -42,12 +51,15 @@ async function observeFirstPaint(page: Page): Promise<void> {
   }, GRID);
 }
 
-/** React has adopted the server's product cards (its fiber is on the element). */
+/**
+ * The store front has adopted the server's product cards: its first act once hydrated is the
+ * current-user check (an effect, so it starts only after the cards are committed). Independent of
+ * the runtime's internals (Preact, ADR 0023, leaves no marker on the DOM as React's fibers did).
+ */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction((grid) => {
-    const card = document.querySelector(grid);
-    return !!card && Object.keys(card).some((key) => key.startsWith('__reactFiber'));
-  }, GRID);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/api/user'),
+  );
 }
 
 test.describe('without JavaScript', () => {
@@ -99,6 +111,14 @@ test('hydrates the server markup with no warning, spinner, layout shift or early
     return { gridAt: w.__gridAt ?? null, spinners: w.__spinners, shift: w.__shift, api };
   });
   expect(seen.gridAt).not.toBeNull();
+  // Adopted, not drawn again: the first card is still the element the server's HTML created.
+  expect(
+    await page.evaluate(
+      (grid) =>
+        document.querySelector(grid) === (window as unknown as { __serverCard?: Element }).__serverCard,
+      GRID,
+    ),
+  ).toBe(true);
   expect(seen.api.map((call) => call.path)).toEqual(['/api/user']);
   for (const call of seen.api)
     expect(call.startTime).toBeGreaterThan(seen.gridAt ?? Number.POSITIVE_INFINITY);
@@ -132,10 +152,37 @@ test('a stored cart appears after hydration without a mismatch', async ({ page }
   await observeFirstPaint(page);
   await page.reload({ waitUntil: 'load' });
   await waitForHydration(page);
-  // The server knows no cart; the browser shows the stored one once React has taken over.
+  // The server knows no cart; the browser shows the stored one once the store front has taken over.
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
   expect(problems).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('store-hydrated-with-cart.png') });
+});
+
+test('the product cards get the same ids from the server and from a render in the browser', async ({
+  page,
+}) => {
+  // Preact's useId counts calls in render order (ADR 0023): the server's ids, the hydrated ones and
+  // those of a page drawn in the browser alone must agree, or labels would point at nothing.
+  const headingIds = () =>
+    page.locator(`${GRID} h3`).evaluateAll((headings) => headings.map((heading) => heading.id));
+  const html = await (await page.request.get('/s/demo')).text();
+  const fromServer = [...html.matchAll(/<h3 id="([^"]+)"/g)].map((match) => match[1]);
+  expect(fromServer).toHaveLength(12);
+
+  await page.goto('/s/demo');
+  await waitForHydration(page);
+  expect(await headingIds()).toEqual(fromServer);
+
+  // A policy page, then back to the home page without a page load: the browser draws the grid.
+  await page.goto('/s/demo/terms-conditions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/s/demo');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator(GRID)).toHaveCount(12);
+  expect(await headingIds()).toEqual(fromServer);
+  for (const card of await page.getByRole('article').all()) await expect(card).toHaveAccessibleName(/\S/);
 });

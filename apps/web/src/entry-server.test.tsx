@@ -49,7 +49,9 @@ describe('renderStorePage', () => {
   it('renders the store title, category filters and priced product cards', async () => {
     const html = await renderStorePage('/s/demo', data);
     expect(html).toContain('Tea &amp; Tees');
-    expect(html).toContain('Fresh &lt;prints&gt;');
+    // Escaped: `<` always (a `>` in text is harmless, Preact leaves it).
+    expect(html).toMatch(/Fresh &lt;prints(&gt;|>)/);
+    expect(html).not.toContain('<prints>');
     for (const filter of ['All', 'T-Shirts', 'Hoodies'])
       expect(html).toMatch(new RegExp(`<button[^>]*>${filter}</button>`));
     expect(html).toContain('aria-label="Products"');
@@ -61,6 +63,26 @@ describe('renderStorePage', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<!--$?-->');
     expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('starts with a preload hint for each image loaded at once, hero first', async () => {
+    const html = await renderStorePage('/s/demo', data);
+    const hints = html.slice(0, html.indexOf('<div'));
+    expect(hints).toBe(
+      '<link rel="preload" as="image" href="/demo/hero.svg" fetchpriority="high"/>' +
+        '<link rel="preload" as="image" href="/demo/1.svg"/>' +
+        '<link rel="preload" as="image" href="/demo/2.svg"/>',
+    );
+  });
+
+  it('gives no hint for an image loaded lazily (below the first row)', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => product(i + 1, `Tee ${i + 1}`, '10', 'T-Shirts'));
+    const html = await renderStorePage('/s/demo', { ...data, products: many });
+    const hinted = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    const lazy = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*loading="lazy"/g)].map((m) => m[1]);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const src of lazy) expect(hinted).not.toContain(src);
+    expect(hinted).toContain('/demo/1.svg');
   });
 
   it('draws the same markup for the same data (no clock, randomness or storage in it)', async () => {

@@ -3,9 +3,12 @@
 // so the shopper sees the store's title, filters and product cards before any JavaScript runs.
 // The tree is the browser's for a store route (providers, the area boundary, the store front) with
 // the same seeded query cache, so main.tsx hydrates it. Only the store front is imported: no admin
-// code in this bundle.
+// code in this bundle. The app runs on Preact (ADR 0023): Preact's string renderer, waiting for
+// anything that suspends, so no boundary is left to the browser (its inline script would be blocked
+// by the Content Security Policy, script-src 'self').
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AreaOutlet } from './app/area-outlet.tsx';
 import { AppProvider } from './app/provider.tsx';
@@ -20,28 +23,41 @@ export async function renderStorePage(url: string, data: StorePageData): Promise
   const [pathname = '/', search = ''] = url.split('?');
   const queryClient = createQueryClient();
   seedStorePageData(queryClient, pathname, data);
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <AreaOutlet Area={StorefrontArea} />
-        </Router>
-      </AppProvider>
-    </StrictMode>,
-    {
-      // Every boundary inline: React would otherwise move a large one to the end of the page with
-      // an inline script to swap it in, which the Content Security Policy (script-src 'self') blocks.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails would be left to the browser behind a spinner: better no markup at all.
-      onError: (error) => {
-        errors.push(error);
-      },
-    },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  queryClient.clear();
-  if (errors.length > 0) throw errors[0];
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    // The JSX is typed against React's API (react-on-preact.ts makes it Preact's at build time).
+    const tree = (
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <Router ssrPath={pathname} ssrSearch={search}>
+            <AreaOutlet Area={StorefrontArea} />
+          </Router>
+        </AppProvider>
+      </StrictMode>
+    ) as unknown as VNode;
+    // A part that fails rejects the whole page: better no markup than a spinner left in it.
+    const markup = await renderToStringAsync(tree);
+    return imagePreloads(markup) + markup;
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
+ * A preload hint for each image the page loads at once (every `<img>` but `loading="lazy"`), as
+ * React's renderer wrote them and Preact's does not: the API moves these leading links into
+ * `<head>` (storefront-ssr.ts `splitMarkup`), so the hero and the first row of cards start loading
+ * before the parser reaches them. Attribute values are copied as the renderer escaped them.
+ */
+function imagePreloads(markup: string): string {
+  const links = new Set<string>();
+  for (const [tag] of markup.matchAll(/<img\b[^>]*>/g)) {
+    if (/\sloading="lazy"/.test(tag)) continue;
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    if (!src) continue;
+    const priority = /\sfetchpriority="(high|low)"/i.exec(tag)?.[1];
+    links.add(
+      `<link rel="preload" as="image" href="${src}"${priority ? ` fetchpriority="${priority}"` : ''}/>`,
+    );
+  }
+  return [...links].join('');
 }

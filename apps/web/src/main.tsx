@@ -1,5 +1,6 @@
 // The browser entry. A store page the server rendered (apps/api/src/plugins/storefront-ssr.ts) is
-// hydrated: React adopts the markup the shopper already sees. Every other page is rendered here.
+// hydrated: Preact (ADR 0023) adopts the markup the shopper already sees. Every other page is
+// rendered here.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -1,6 +1,6 @@
 // Every route of both spec files is served by an area; anything else is the 404 page. Rendered on
-// the server side of React so no DOM is needed: a matched area is still loading (its spinner),
-// an unmatched path renders the not-found page straight away.
+// the server (Preact's string renderer) so no DOM is needed: a matched area is still loading its
+// code (the renderer suspends), an unmatched path renders the not-found page straight away.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,14 +8,24 @@ import { Router } from 'wouter';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 
+/** What the synchronous renderer gives for a tree that is still loading an area's code. */
+const LOADING_AREA = 'a lazy area is loading';
+
 function render(path: string): string {
-  return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router ssrPath={path}>
-        <AppRouter />
-      </Router>
-    </QueryClientProvider>,
-  );
+  try {
+    return renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router ssrPath={path}>
+          <AppRouter />
+        </Router>
+      </QueryClientProvider>,
+    );
+  } catch (error) {
+    // Preact's synchronous renderer (ADR 0023) does not draw a Suspense fallback: it throws when
+    // a component suspends, here the lazy area chosen for the path.
+    if (error instanceof Error && error.message.includes('renderToStringAsync')) return LOADING_AREA;
+    throw error;
+  }
 }
 
 const tenantScoped = [
@@ -78,8 +88,7 @@ const specPaths = [
 describe('AppRouter', () => {
   it.each(specPaths)('serves %s from an area', (path) => {
     const html = render(path);
-    expect(html).not.toContain('404 Page Not Found');
-    expect(html).toContain('role="status"');
+    expect(html).toBe(LOADING_AREA);
   });
 
   it.each(['/does-not-exist', '/store/1/nope', '/s/demo/account', '/tenant/3/cms', '/admin/nope'])(
