@@ -132,14 +132,12 @@ describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
 
   it("reads the admin's order list and order figures from the replica unless the caller needs newer", async () => {
     const session = await loginCookie(app, 'replica-owner', 'replica-owner-pass');
-    await primary.scopes.platform
-      .insert(orders)
-      .values({
-        tenantId: storeId,
-        customerEmail: 'late@example.com',
-        customerName: 'Late',
-        totalMinor: 1200,
-      });
+    await primary.scopes.platform.insert(orders).values({
+      tenantId: storeId,
+      customerEmail: 'late@example.com',
+      customerName: 'Late',
+      totalMinor: 1200,
+    });
     const newer = `${session}; ${READ_AFTER_COOKIE}=${formatLsn(await primaryLsn())}`;
     const listed = async (cookie: string) =>
       ((await callApi(app, 'GET', `/api/admin/orders?tenantId=${storeId}`, cookie)).json() as Array<unknown>)

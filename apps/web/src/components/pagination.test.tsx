@@ -51,11 +51,11 @@ describe('Pagination', () => {
     const html = capped(0, 10);
     expect(html).toContain('Showing 1-10 of 1,000+');
     expect(html).toContain('Page 1 of 100+');
-    expect(html).not.toMatch(/disabled="">Next/);
+    expect(html).not.toMatch(/<button[^>]*\sdisabled[\s=>][^>]*>Next/);
     // Past the cap the pages go on until one comes back short.
-    expect(capped(120, 10)).not.toMatch(/disabled="">Next/);
+    expect(capped(120, 10)).not.toMatch(/<button[^>]*\sdisabled[\s=>][^>]*>Next/);
     expect(capped(123, 4)).toContain('Showing 1231-1234 of 1,000+');
-    expect(capped(123, 4)).toMatch(/disabled="">Next/);
+    expect(capped(123, 4)).toMatch(/<button[^>]*\sdisabled[\s=>][^>]*>Next/);
   });
 
   it('slices one page of an in-memory list', () => {
