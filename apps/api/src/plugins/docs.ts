@@ -9,7 +9,11 @@ export async function registerDocs(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Storefleet API',
-        description: 'Multi-tenant online store platform. Errors are {message, code, issues?}.',
+        description:
+          'Multi-tenant online store platform. Errors are {message, code, issues?}. Any call may answer ' +
+          '503 with code `unavailable` and a Retry-After header when the database is out of reach or has ' +
+          'no free connection in time (docs/deployment.md, "Connection budget"): try it again. With a read ' +
+          'replica, a signed-in write also sets the `sf_read_after` cookie, so that caller reads what it saved.',
         version: '1.0.0',
       },
       components: {

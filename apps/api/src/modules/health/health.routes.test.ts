@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
+import { buildApp } from '../../app.ts';
+import { openPostgres } from '../../db/database.ts';
 
 describe('health, unknown paths and failures', () => {
   let t: TestApp;
@@ -50,5 +53,38 @@ describe('health, unknown paths and failures', () => {
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/user', '/api/healthz']),
     );
+  });
+});
+
+describe('a database out of reach', () => {
+  let app: FastifyInstance;
+  const database = openPostgres('postgres://nobody:nothing@127.0.0.1:1/none', { max: 2, waitMs: 300 });
+  beforeAll(async () => {
+    // No store-front cache: it would first LISTEN on that same unreachable server.
+    const config = testConfig({ STOREFRONT_CACHE_TTL_SECONDS: '0' });
+    app = await buildApp({ config, database, logger: false, serveWeb: false });
+    app.get('/api/test-shutdown', async () => {
+      // What PostgreSQL says when it is shutting down, wrapped as Drizzle wraps a failed query.
+      throw new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('terminating'), { code: '57P01' }),
+      });
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers 503 "unavailable" with Retry-After, never a 500, and says nothing of the server', async () => {
+    for (const url of ['/api/products?tenantId=1', '/api/test-shutdown']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({
+        message: 'The store is busy right now. Please try again in a moment.',
+        code: 'unavailable',
+      });
+    }
   });
 });
