@@ -3,21 +3,25 @@
 // the test: so every read that reaches it shows the old value, and which database answered is
 // plain from the answer. The streaming replica itself (pg_basebackup, standby) is exercised by
 // scripts/cluster.test.ts; this file proves the routing rules.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/database.ts';
 import { formatLsn, type Lsn, parseLsn, ReadReplica } from '../src/db/replica.ts';
-import { orders, products } from '../src/db/schema/index.ts';
+import { orders, products, sessions, users } from '../src/db/schema/index.ts';
+import { sha256Hex } from '../src/lib/crypto.ts';
 import { READ_AFTER_COOKIE } from '../src/plugins/request-context.ts';
 import { callApi, createTenant, createUser, loginCookie, testConfig } from './app.ts';
 import { testDatabaseUrl } from './config.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, databaseUrlOf, openAnotherConnection } from './database.ts';
+
+const SLIDING_TOKEN = 'replica-test-session-token-0123456789abcdef';
 
 describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
   let primary: Database;
   let frozen: Database;
+  let standby: Database;
   let app: FastifyInstance;
   let router: ReadReplica;
   let replayed: Lsn;
@@ -48,10 +52,27 @@ describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
     ({ storeId, productId } = await arrange(primary.scopes.platform));
     const copy = await arrange(frozen.scopes.platform);
     expect(copy).toEqual({ storeId, productId });
+    // A session both copies hold, whose expiry is due to slide (a write) on its next use.
+    for (const db of [primary.scopes.platform, frozen.scopes.platform]) {
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, 'replica-owner'));
+      await db.insert(sessions).values({
+        idHash: sha256Hex(SLIDING_TOKEN),
+        userId: owner!.id,
+        tenantId: storeId,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    }
+    // Read-only from now on, as a standby is: a write sent to it fails instead of passing unseen.
+    const frozenName = new URL(databaseUrlOf(frozen)!).pathname.slice(1);
+    await frozen.db.execute(sql.raw(`alter database ${frozenName} set default_transaction_read_only = on`));
+    standby = openAnotherConnection(frozen);
     replayed = await primaryLsn(); // the frozen copy "has replayed" everything written so far
     router = new ReadReplica({
       primary: primary.scopes,
-      replica: frozen.scopes,
+      replica: standby.scopes,
       primaryLsn,
       replayLsn: async () => replayed,
     });
@@ -66,6 +87,7 @@ describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
   });
   afterAll(async () => {
     await app?.close();
+    await standby?.close();
     await primary?.close();
     await frozen?.close();
   });
@@ -171,5 +193,25 @@ describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
     await router.refresh();
     app.storefrontCache.clear();
     expect(await names()).toEqual(['Kettle']);
+  });
+
+  it('serves a store-front fill from the replica to a signed-in shopper whose session slides', async () => {
+    replayed = await primaryLsn();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await router.refresh();
+    app.storefrontCache.clear();
+    const before = await primary.scopes.platform
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(SLIDING_TOKEN)));
+    const res = await callApi(app, 'GET', `/api/products?tenantId=${storeId}`, `sid=${SLIDING_TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    // The fill read the replica's (old) product; the session's expiry slid on the primary.
+    expect((res.json() as Array<{ name: string }>).map((p) => p.name)).toEqual(['Kettle']);
+    const [after] = await primary.scopes.platform
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(SLIDING_TOKEN)));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(before[0]!.expiresAt.getTime());
   });
 });

@@ -50,7 +50,8 @@ export async function registerRequestContext(
     if (replica) useReplica(request, replica);
     const token = request.url.startsWith('/api/') ? readSessionToken(request) : undefined;
     if (!token) return done();
-    loadActor(request.ctx, token).then((actor) => {
+    // On the primary even when the request reads from the replica: a session's expiry slides (a write).
+    loadActor({ db, scopes }, token).then((actor) => {
       request.ctx.actor = actor;
       done();
     }, done);
