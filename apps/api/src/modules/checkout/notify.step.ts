@@ -9,7 +9,7 @@ import {
   SET_PASSWORD_TOKEN_TTL_MS,
   setPasswordUrl,
 } from '../account/account.service.ts';
-import { queueOrderEmails } from '../email/order-notifications.ts';
+import { type EmailOrder, queueOrderEmails } from '../email/order-notifications.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
@@ -18,17 +18,7 @@ import { transactionWithRetry } from './transaction-retry.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the e-mails need of the order; the commit step has it in hand, notify reads it back. */
-export type NotifiedOrder = {
-  id: number;
-  userId: number | null;
-  customerName: string;
-  customerEmail: string;
-  shippingAddress: string | null;
-  shippingMethod: string | null;
-  subtotalMinor: number;
-  shippingMinor: number;
-  totalMinor: number;
-};
+export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'lines'> & { id: number; userId: number | null };
 
 /** Queues the order's e-mails (and a new customer's set-password link) in the caller's transaction. */
 export async function queueOrderNotifications(
