@@ -67,16 +67,19 @@ test('shipping options: validation, create, edit, delete with confirmation, empt
 }, testInfo) => {
   await page.goto('/shipping-options');
   await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
-  // Empty the list first so the empty state shows.
-  while ((await page.getByRole('button', { name: /^Delete / }).count()) > 0) {
-    await page
-      .getByRole('button', { name: /^Delete / })
-      .first()
-      .click();
+  // Empty the list first so the empty state shows. Each deletion is awaited until its row has
+  // left the list, so the next click never lands on a row already deleted.
+  const deleteButtons = page.getByRole('button', { name: /^Delete / });
+  // The heading shows before the list has loaded: count the rows only once it has.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('list').or(main.getByText('No shipping options configured'))).toBeVisible();
+  for (let left = await deleteButtons.count(); left > 0; left--) {
+    await deleteButtons.first().click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Are you sure you want to delete this shipping option?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Shipping option deleted successfully').first()).toBeVisible();
+    await expect(deleteButtons).toHaveCount(left - 1);
   }
   await expect(page.getByText('No shipping options configured')).toBeVisible();
   await screenshots(page, testInfo, 'shipping-empty');
