@@ -8,160 +8,21 @@
 //     told about exists; once the finalize jobs have run (the buyers who left after paying), no paid
 //     intent is without an order or a refund; stock went down exactly by what was ordered (nothing
 //     applied twice); the surviving instances keep serving, nginx moving requests off the dead one;
-//   - with --replica (a throwaway primary and a streaming standby): an admin's write read back at
-//     once on the same session shows the new value, and the store front, filled from the replica,
-//     shows the change after invalidation.
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import pg from 'pg';
+// The replica (--replica) is scripts/cluster-replica.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster } from './cluster.mjs';
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-
-type Instance = {
-  name: string;
-  url: string;
-  port: number;
-  pid: number;
-  jobs: boolean;
-  exited: Promise<string>;
-  kill(): Promise<string>;
-};
-type Cluster = {
-  url: string;
-  instances: Instance[];
-  databaseUrl: string;
-  readUrl?: string;
-  standbyAdminUrl?: string;
-  nginxLogs: string;
-  replicationLag(): Promise<{
-    state: string;
-    bytesBehind?: number;
-    replayLagMs: number | null;
-    roundTripMs: number;
-  }>;
-  stop(): Promise<void>;
-};
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of many shapes, read field by field
-type Answer = { status: number; body: any; setCookie: string[] };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-
-/** One HTTP call, from `localAddress` when given (any 127.x.y.z is this machine on Linux). */
-function call(
-  base: string,
-  method: string,
-  url: string,
-  options: { body?: unknown; cookie?: string; localAddress?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent: options.localAddress ? undefined : agent,
-        localAddress: options.localAddress,
-        timeout: 30_000,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': String(payload.length) }
-            : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : null;
-          } catch {
-            // not JSON (nginx's own error page)
-          }
-          const setCookie = response.headers['set-cookie'] ?? [];
-          resolve({ status: response.statusCode ?? 0, body, setCookie });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-/** A browser's cookies, as much of a jar as checkout and sign-in need. */
-class Jar {
-  private cookies = new Map<string, string>();
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  keep(answer: Answer) {
-    for (const line of answer.setCookie) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  }
-}
-
-/** The platform's view of the cluster's database, as the app's own role on the platform path. */
-async function asPlatform<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('begin');
-    await client.query("select set_config('app.scope', 'platform', true)");
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } finally {
-    await client.end();
-  }
-}
-
-/** nginx's access log lines: time, request, status, upstream(s) tried and their statuses. */
-function accessLog(cluster: Cluster) {
-  const text = readFileSync(path.join(cluster.nginxLogs, 'access.log'), 'utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const match = /^(\S+) (\S+) "(\S+) (\S+) [^"]*" (\d+) .* upstream=(.*) upstream_status=(.*)$/.exec(
-        line,
-      );
-      if (!match) throw new Error(`unexpected access log line: ${line}`);
-      return {
-        at: Number(match[1]) * 1000,
-        client: match[2],
-        method: match[3],
-        url: match[4],
-        status: Number(match[5]),
-        upstreams: match[6].split(/, | : /),
-        statuses: match[7],
-      };
-    });
-}
-
-/** nginx writes its access log through a 1 s buffer. */
-const logFlush = () => sleep(1500);
-
-const clusterEnv = {
-  // The README's demo passwords: development is what `npm start` runs.
-  NODE_ENV: 'development',
-  // Every buyer of this test comes from this one machine.
-  RATE_LIMIT_MULTIPLIER: '0',
-  // The tests use the API; `npm run build` is a step of its own.
-  SKIP_WEB_BUILD: 'true',
-  LOG_LEVEL: 'error',
-};
+import {
+  accessLog,
+  agent,
+  asPlatform,
+  type Cluster,
+  call,
+  clusterEnv,
+  databaseUrl,
+  Jar,
+  logFlush,
+  sleep,
+} from './cluster.test-support.ts';
 
 describe.skipIf(!databaseUrl)('three instances behind nginx on one PostgreSQL', () => {
   let cluster: Cluster;
@@ -476,95 +337,4 @@ describe.skipIf(!databaseUrl)('three instances behind nginx on one PostgreSQL', 
     // A POST that reached the dead instance is never sent again by nginx (it may have been applied).
     for (const line of passedOn) expect(line.method === 'GET' || line.statuses.startsWith('502')).toBe(true);
   }, 300_000);
-});
-
-describe.skipIf(!databaseUrl)('a streaming replica (--replica)', () => {
-  let cluster: Cluster;
-  const output: string[] = [];
-
-  beforeAll(async () => {
-    cluster = await startCluster({
-      instances: 2,
-      replica: true,
-      port: 0,
-      env: clusterEnv,
-      output: (name: string, line: string) => output.push(`[${name}] ${line}`),
-    });
-  }, 300_000);
-
-  afterAll(async () => {
-    await cluster?.stop();
-  }, 60_000);
-
-  it('gives the instances DATABASE_READ_URL, a standby that replays the primary', async () => {
-    expect(cluster.readUrl).toMatch(/^postgres:\/\//);
-    const lag = await cluster.replicationLag();
-    console.log(`replication: ${JSON.stringify(lag)}`);
-    expect(lag.state).toBe('streaming');
-    expect(lag.roundTripMs).toBeLessThan(5000);
-  });
-
-  it('shows an admin their own write at once, and the store front shows it after invalidation', async () => {
-    const jar = new Jar();
-    const login = await call(cluster.url, 'POST', '/api/login', {
-      body: { username: 'demo-owner', password: 'demo-owner-123' },
-    });
-    expect(login.status).toBe(200);
-    jar.keep(login);
-    const storeFront = async () =>
-      ((await call(cluster.url, 'GET', '/api/products?tenantId=1')).body as Array<{ id: number }>).map(
-        (p) => p.id,
-      );
-    const [product] = await storeFront();
-    expect(product).toBeDefined();
-
-    const readsOnStandby = async () => {
-      const standby = new URL(cluster.standbyAdminUrl ?? '');
-      standby.pathname = new URL(cluster.databaseUrl).pathname;
-      const client = new pg.Client({ connectionString: standby.toString() });
-      await client.connect();
-      try {
-        const { rows } = await client.query(
-          "select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as scans from pg_stat_user_tables where relname = 'products'",
-        );
-        return Number(rows[0]?.scans ?? 0);
-      } finally {
-        await client.end();
-      }
-    };
-    const scansBefore = await readsOnStandby();
-
-    for (let round = 0; round < 6; round++) {
-      const isDraft = round % 2 === 0;
-      // The write, then at once the read, on the same session (the admin list after a save).
-      const saved = await call(cluster.url, 'PATCH', `/api/admin/products/${product}/draft?tenantId=1`, {
-        body: { isDraft },
-        cookie: jar.header(),
-      });
-      expect(saved.status).toBe(200);
-      jar.keep(saved); // as a browser does: whatever cookie the save sets goes with the next request
-      const list = await call(cluster.url, 'GET', '/api/admin/products?tenantId=1&limit=100', {
-        cookie: jar.header(),
-      });
-      expect(list.status).toBe(200);
-      jar.keep(list);
-      expect(
-        (list.body as Array<{ id: number; isDraft: boolean }>).find((p) => p.id === product)?.isDraft,
-      ).toBe(isDraft);
-      // The store front (cached per instance, filled from the replica) follows within a moment…
-      const deadline = Date.now() + 3000;
-      while ((await storeFront()).includes(product) === isDraft && Date.now() < deadline) await sleep(50);
-      // …and stays there: no instance refilled its cache from a replica that had not caught up.
-      for (let i = 0; i < 6; i++) expect((await storeFront()).includes(product)).toBe(!isDraft);
-    }
-
-    // The store front's reads did go to the standby (its statistics reach the view within ~10 s).
-    const deadline = Date.now() + 15_000;
-    let scans = await readsOnStandby();
-    while (scans <= scansBefore && Date.now() < deadline) {
-      await sleep(500);
-      scans = await readsOnStandby();
-    }
-    expect(scans).toBeGreaterThan(scansBefore);
-  }, 120_000);
 });

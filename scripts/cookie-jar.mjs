@@ -6,8 +6,13 @@ export function cookieJar() {
   const cookies = new Map();
   return {
     header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    /** Keeps the cookies a fetch() response sets. */
     keep(response) {
-      for (const line of response.headers.getSetCookie()) {
+      this.keepLines(response.headers.getSetCookie());
+    },
+    /** Keeps the cookies of Set-Cookie header lines. */
+    keepLines(lines) {
+      for (const line of lines) {
         const [pair] = line.split(';');
         const at = pair.indexOf('=');
         if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());

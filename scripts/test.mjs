@@ -67,9 +67,19 @@ if (TEST_DATABASE_URL) {
   countVitest(postgres);
   // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica.
   const cluster = path.join(reports, 'vitest-cluster.json');
-  run('cluster', 'npx', vitest(cluster, ['--project', 'boundaries', 'scripts/cluster.test.ts']), {
-    TEST_DATABASE_URL,
-  });
+  run(
+    'cluster',
+    'npx',
+    vitest(cluster, [
+      '--project',
+      'boundaries',
+      'scripts/cluster.test.ts',
+      'scripts/cluster-replica.test.ts',
+    ]),
+    {
+      TEST_DATABASE_URL,
+    },
+  );
   countVitest(cluster);
 }
 

@@ -2,7 +2,7 @@
 // that receives no writes at all, a replica frozen in the past, with its replayed position set by
 // the test: so every read that reaches it shows the old value, and which database answered is
 // plain from the answer. The streaming replica itself (pg_basebackup, standby) is exercised by
-// scripts/cluster.test.ts; this file proves the routing rules.
+// scripts/cluster-replica.test.ts; this file proves the routing rules.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
