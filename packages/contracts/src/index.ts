@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './order-events.ts';
 export * from './orders-admin.ts';
 export * from './payments.ts';
 export * from './plans.ts';
