@@ -55,10 +55,12 @@ async function rowsOf(db: Db, ids: number[]): Promise<AdminOrderRow[]> {
 
 /**
  * A page of orders and how many match: exact up to ORDER_COUNT_CAP, else `capped` with the cap as
- * the total (the screen says "1,000+"). The page comes first: a short one says the count itself
- * (a search that matches little walks its scope once, not twice). The page asks for no more rows
- * than it shows, so the planner walks the newest-first index and stops (asked for a thousand, it
- * misjudged row-level security's share and sorted a whole store instead).
+ * the total (the screen says "1,000+"). One walk reads the ids up to the page's end (offset +
+ * limit, the rows an OFFSET walks anyway): when it comes back short it is every match, so its
+ * length is the count and a search that matches little walks its scope once. Only a full page asks
+ * for a capped count. The walk asks for no more rows than the page's end, so the planner walks the
+ * newest-first index and stops (asked for a thousand, it misjudged row-level security's share and
+ * sorted a whole store instead).
  */
 export async function listAdminOrderPage(
   db: Db,
@@ -66,15 +68,21 @@ export async function listAdminOrderPage(
   filter: OrderFilter & { limit: number; offset: number },
 ): Promise<{ rows: AdminOrderRow[]; total: number; capped: boolean }> {
   const where = whereOf(scope, filter);
-  const page = await db
+  const end = filter.offset + filter.limit;
+  const walk = db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(...newestFirst)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  let n = filter.offset + page.length;
-  if (page.length === filter.limit || (page.length === 0 && filter.offset > 0)) {
+    .orderBy(...newestFirst);
+  // Past the cap the ids before the page are not worth carrying: OFFSET skips them in the database.
+  const deep = filter.offset > ORDER_COUNT_CAP;
+  const walked = deep ? await walk.limit(filter.limit).offset(filter.offset) : await walk.limit(end);
+  const page = deep ? walked : walked.slice(filter.offset);
+  let n = deep ? filter.offset + page.length : walked.length;
+  // Known without counting: a shallow walk that came back short saw every match; a deep page that
+  // holds rows has more than the cap before it.
+  const known = deep ? page.length > 0 : n < end;
+  if (!known) {
     const matching = db
       .select({ one: sql`1` })
       .from(orders)
