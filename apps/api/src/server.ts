@@ -70,6 +70,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (passwords === 'generated')
       lines.push('  (these generated passwords are shown once: write them down)');
   }
+  if (!config.SMTP_URL) {
+    const mailbox = config.NODE_ENV === 'production' ? '' : ` and listed at ${url}/dev/mailbox (super admin)`;
+    lines.push(`  e-mail: no SMTP_URL, so nothing is sent; each message is printed to this log${mailbox}`);
+  }
   console.log(lines.join('\n'));
   say('ready');
 

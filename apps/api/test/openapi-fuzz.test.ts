@@ -37,6 +37,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/login',
   'POST /api/logout',
   'POST /api/account/set-password',
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
   'GET /api/tenant/current',
   'GET /api/tenant/slug/{slug}',
   'GET /api/tenant/{id}/public',

@@ -66,6 +66,15 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${orderId}, 'Tee', 1, 1000)`);
   await db.execute(sql`insert into order_events (tenant_id, order_id, kind, message)
     values (${tenantId}, ${orderId}, 'placed', 'Order placed')`);
+  const refundId =
+    await one(sql`insert into order_refunds (tenant_id, order_id, idempotency_key, request_hash,
+    amount_minor, refunded_before_minor, status, lease_until)
+    values (${tenantId}, ${orderId}, ${`key-${tag}-0001`}, 'x', 500, 0, 'succeeded', now()) returning id`);
+  await db.execute(sql`insert into order_refund_lines (tenant_id, refund_id, order_item_id, quantity, amount_minor)
+    select ${tenantId}, ${refundId}, id, 1, 500 from order_items where order_id = ${orderId}`);
+  await db.execute(sql`insert into order_fulfilments (tenant_id, order_id, carrier, tracking_number)
+    values (${tenantId}, ${orderId}, 'dpd', ${`TRK-${tag}`})`);
+  await db.execute(sql`insert into invoice_sequences (tenant_id, last_number) values (${tenantId}, 1)`);
   const subscriptionId =
     await one(sql`insert into product_subscriptions (tenant_id, product_id, customer_email)
     values (${tenantId}, ${productId}, ${`${tag}@example.com`}) returning id`);

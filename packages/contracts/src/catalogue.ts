@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import { parseMinor } from './money.ts';
+import { vatRateSchema } from './vat.ts';
 
 /** Money in JSON: a decimal string with two places, "12.50" (DESIGN §5). */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -149,6 +150,8 @@ export const productFieldsSchema = z
       .nullish()
       .transform((value) => value ?? null),
     subscriptionTrialDays: trialDaysInputSchema,
+    /** Absent: standard on a new product, unchanged on an edit (ADR 0025). */
+    vatRate: vatRateSchema.optional(),
   })
   .superRefine((fields, issues) => {
     if (fields.hasSubscription && fields.subscriptionPrice == null) {
@@ -192,6 +195,8 @@ export const adminProductSchema = storefrontProductSchema
   .omit({ variants: true, variantAttributeNames: true })
   .extend({
     isDraft: z.boolean(),
+    /** VAT rate in per cent: 20, 5 or 0 (ADR 0025). */
+    vatRate: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   });

@@ -83,6 +83,9 @@ export const createPaymentIntentResponseSchema = z.object({
   shipping: moneySchema,
   shippingMethod: z.string(),
   priceChanged: z.boolean(),
+  /** The order's VAT (ADR 0025): part of subtotal and shipping when prices include it, else added to them. */
+  vat: moneySchema,
+  pricesIncludeVat: z.boolean(),
   lines: z.array(checkoutLineSchema),
   /** PUBLIC_URL/order-confirmation?provider=…&tenantId=…: pass it as the provider's return_url. */
   returnUrl: z.string(),

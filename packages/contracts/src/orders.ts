@@ -28,6 +28,9 @@ export const orderItemSchema = z.object({
   price: moneySchema,
   selectedVariants: z.record(z.string(), z.string()),
   variantString: z.string(),
+  /** The line's VAT rate in per cent and its VAT for quantity × price (ADR 0025). */
+  vatRate: z.number().int(),
+  vat: moneySchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -46,6 +49,12 @@ export const customerOrderSchema = z.object({
   shippingAddress: z.string().nullable(),
   manualStatusOverride: z.boolean(),
   items: z.array(orderItemSchema),
+  /** VAT recorded at checkout (ADR 0025): the order's, the shipping's share and rate; the invoice's number. */
+  vat: moneySchema,
+  shippingVat: moneySchema,
+  shippingVatRate: z.number().int(),
+  pricesIncludeVat: z.boolean(),
+  invoiceNumber: z.number().int().nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

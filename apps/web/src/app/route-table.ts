@@ -24,7 +24,11 @@ export const storefrontRoutes: RouteEntry[] = [
 ];
 
 /** The sign-in screen: its own small chunk, shared by every area. */
-export const authRoutes: RouteEntry[] = [{ path: '/login', title: 'Sign In' }];
+export const authRoutes: RouteEntry[] = [
+  { path: '/login', title: 'Sign In' },
+  { path: '/forgot-password', title: 'Forgot Password' },
+  { path: '/reset-password', title: 'Reset Password' },
+];
 
 /** Store admin screens that a super admin also opens for any store under /tenant/{id}/. */
 const tenantScopedAdminRoutes: RouteEntry[] = [
@@ -62,4 +66,5 @@ export const platformRoutes: RouteEntry[] = [
   { path: '/tenant-admin', title: 'Tenant Management' },
   { path: '/super-admin', title: 'Super Admin Dashboard' },
   { path: '/tenant/:tenantId', title: 'Store Details' },
+  { path: '/dev/mailbox', title: 'Development Mailbox' },
 ];

@@ -33,6 +33,8 @@ export const products = pgTable(
     subscriptionPriceMinor: money('subscription_price_minor'),
     subscriptionInterval: varchar('subscription_interval', { length: 20 }),
     subscriptionTrialDays: integer('subscription_trial_days').notNull().default(0),
+    /** VAT rate in per cent: 20 standard, 5 reduced, 0 zero (ADR 0025). */
+    vatRate: integer('vat_rate').notNull().default(20),
     ...timestamps(),
   },
   (t) => [
@@ -46,6 +48,7 @@ export const products = pgTable(
       sql`${t.subscriptionInterval} is null or ${t.subscriptionInterval} in ('weekly', 'monthly', 'quarterly', 'yearly')`,
     ),
     check('products_trial_days', sql`${t.subscriptionTrialDays} between 0 and 365`),
+    check('products_vat_rate', sql`${t.vatRate} in (0, 5, 20)`),
   ],
 );
 

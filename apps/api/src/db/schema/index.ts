@@ -1,5 +1,7 @@
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './invoices.ts';
+export * from './order-refunds.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './platform.ts';

@@ -35,6 +35,16 @@ export const orders = pgTable(
     paymentProvider: varchar('payment_provider', { length: 20 }),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
     manualStatusOverride: boolean('manual_status_override').notNull().default(false),
+    /**
+     * VAT priced once at checkout (ADR 0025): the whole order's (lines and shipping), the shipping's
+     * share and rate, and whether the prices included it (else total = subtotal + shipping + VAT).
+     */
+    vatMinor: money('vat_minor').notNull().default(0),
+    shippingVatMinor: money('shipping_vat_minor').notNull().default(0),
+    shippingVatRate: integer('shipping_vat_rate').notNull().default(20),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** Sequential per store without gaps, given in the order's own transaction (invoice_sequences). */
+    invoiceNumber: integer('invoice_number'),
     ...timestamps(),
     /**
      * What the admin order search matches (name, then e-mail, lower-cased; \x01 between them, a
@@ -59,6 +69,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     /** One order per payment: the exactly-once guarantee of checkout. */
     unique('orders_payment_intent').on(t.paymentProvider, t.paymentIntentId),
+    unique('orders_tenant_invoice_number').on(t.tenantId, t.invoiceNumber),
   ],
 );
 
@@ -76,6 +87,9 @@ export const orderItems = pgTable(
     selectedVariants: jsonb('selected_variants').$type<Record<string, string>>().notNull().default({}),
     variantString: text('variant_string'),
     purchaseType: varchar('purchase_type', { length: 20 }).notNull().default('one-off'),
+    /** The line's VAT rate (per cent) and its VAT in pence, for quantity × price (ADR 0025). */
+    vatRate: integer('vat_rate').notNull().default(20),
+    vatMinor: money('vat_minor').notNull().default(0),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
@@ -164,6 +178,11 @@ export const checkoutSnapshots = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
     shippingOptionId: integer('shipping_option_id'),
     shippingMethod: varchar('shipping_method', { length: 255 }),
+    /** The VAT priced with it (ADR 0025), copied to the order as it is: never computed twice. */
+    vatMinor: money('vat_minor').notNull().default(0),
+    shippingVatMinor: money('shipping_vat_minor').notNull().default(0),
+    shippingVatRate: integer('shipping_vat_rate').notNull().default(20),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     orderData: jsonb('order_data').$type<Record<string, unknown>>(),
     /** The shopper signed in when the intent was created; the order goes to their account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -228,4 +247,31 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.tenantId, t.orderId, t.id)],
+);
+
+/**
+ * A parcel sent for an order (issue 16): carrier, tracking number and the link the customer
+ * follows; delivered_at once staff mark the order delivered. Shipping sets the order `shipped` and
+ * records a 'fulfilled' event in the same transaction.
+ */
+export const orderFulfilments = pgTable(
+  'order_fulfilments',
+  {
+    ...tenantOwned(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One of the contracts' shippingCarriers keys ('royal_mail', 'dpd', …, 'other'). */
+    carrier: varchar('carrier', { length: 40 }).notNull(),
+    trackingNumber: varchar('tracking_number', { length: 100 }).notNull(),
+    /** Typed by staff, or built from the carrier's template; null for 'other' without one. */
+    trackingUrl: text('tracking_url'),
+    notifiedCustomer: boolean('notified_customer').notNull().default(false),
+    /** No foreign key, as order_events: the name stays when the user goes. */
+    createdByUserId: integer('created_by_user_id'),
+    createdByName: varchar('created_by_name', { length: 255 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_fulfilments_order_idx').on(t.tenantId, t.orderId, t.id)],
 );

@@ -56,6 +56,11 @@ export const emailOutbox = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('queued'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The order this e-mail tells of (confirmation, shipping notice…), so sending it or failing to
+     * lands on the order's timeline (issue 16). No foreign key: the outbox is a log.
+     */
+    orderId: integer('order_id'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],

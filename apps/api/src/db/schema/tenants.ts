@@ -38,6 +38,10 @@ export const tenants = pgTable('tenants', {
   sumupApiKey: text('sumup_api_key'),
   sumupMerchantCode: varchar('sumup_merchant_code', { length: 100 }),
   primaryPaymentGateway: varchar('primary_payment_gateway', { length: 20 }).notNull().default('stripe'),
+  /** UK VAT (ADR 0025): whether product and shipping prices already include VAT; on for GBP stores. */
+  pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+  /** The store's VAT registration number, printed on its invoices ('GB123456789'); null when not registered. */
+  vatNumber: varchar('vat_number', { length: 20 }),
   ...timestamps(),
 });
 

@@ -1,4 +1,5 @@
-// Single-use set-password tokens of customer accounts: the only file that touches account_tokens.
+// Single-use tokens e-mailed to account holders (set-password for customers made at checkout,
+// password reset for anyone): the only file that touches account_tokens.
 // Tokens belong to platform accounts, not a store's rows, so these queries have no tenant to name.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -23,4 +24,12 @@ export async function consumeAccountToken(db: Db, tokenHash: string, purpose: st
     )
     .returning({ userId: accountTokens.userId });
   return row?.userId;
+}
+
+/** Every still-usable token of the user is spent: after a password change no older link works. */
+export async function spendUserTokens(db: Db, userId: number, now: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }

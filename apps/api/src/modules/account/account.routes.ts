@@ -1,10 +1,11 @@
 // POST /api/account/set-password (DESIGN §9): the e-mailed link's token and the new password.
 // POST /api/account/sign-out-everywhere: ends every session of the signed-in user.
-import { errorBodySchema, setPasswordInputSchema } from '@storefleet/contracts';
+// POST /api/account/change-password: the signed-in user's new password, given the current one.
+import { changePasswordInputSchema, errorBodySchema, setPasswordInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie } from '../../plugins/request-context.ts';
-import { setPasswordWithToken, signOutEverywhere } from './account.service.ts';
+import { clearSessionCookie, readSessionToken } from '../../plugins/request-context.ts';
+import { changePassword, setPasswordWithToken, signOutEverywhere } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,6 +20,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setPasswordWithToken(request.ctx, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/change-password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary:
+          "Change the signed-in user's password: the current one is required (403 when wrong); every other session ends, this one stays",
+        body: changePasswordInputSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(request.ctx, request.body, readSessionToken(request));
       return reply.status(204).send(null);
     },
   );

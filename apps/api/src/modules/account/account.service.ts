@@ -1,31 +1,46 @@
 // Customer accounts (DESIGN §6): made at checkout with no password (auth's ensureCustomerAccount),
 // until the customer sets one through the e-mailed single-use link this module issues and spends;
-// and "sign out everywhere" for any signed-in user.
-import type { SetPasswordInput } from '@storefleet/contracts';
+// and, for any signed-in user, "sign out everywhere" and changing their password.
+import type { ChangePasswordInput, SetPasswordInput } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
-import { destroyUserSessions } from '../auth/session.service.ts';
+import {
+  destroyOtherUserSessions,
+  destroyUserSessions,
+  requireCurrentPassword,
+} from '../auth/session.service.ts';
 import { setUserPassword } from '../auth/users.service.ts';
-import { consumeAccountToken, insertAccountToken } from './account.queries.ts';
+import { consumeAccountToken, insertAccountToken, spendUserTokens } from './account.queries.ts';
 
 export const SET_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const SET_PASSWORD = 'set_password';
 export const LINK_UNUSABLE = 'This link has expired or was already used';
 
-/** A new single-use token; only its sha256 is stored. Returns the token for the e-mail link. */
-export async function createSetPasswordToken(db: Db, userId: number, now = new Date()): Promise<string> {
+/** A new single-use token for `purpose`; only its sha256 is stored. Returns the token for the link. */
+export async function createAccountToken(
+  db: Db,
+  userId: number,
+  purpose: string,
+  ttlMs: number,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   await insertAccountToken(db, {
     tokenHash: sha256Hex(token),
     userId,
-    purpose: SET_PASSWORD,
-    expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_TTL_MS),
+    purpose,
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return token;
+}
+
+/** A new customer's set-password token (7 days). */
+export function createSetPasswordToken(db: Db, userId: number, now = new Date()): Promise<string> {
+  return createAccountToken(db, userId, SET_PASSWORD, SET_PASSWORD_TOKEN_TTL_MS, now);
 }
 
 export function setPasswordUrl(publicUrl: string, token: string): string {
@@ -47,5 +62,28 @@ export async function signOutEverywhere(ctx: Ctx): Promise<number> {
   const actor = requireUser(ctx);
   const ended = await destroyUserSessions(ctx.db, actor.userId);
   ctx.log.info({ userId: actor.userId, ended }, 'Signed out everywhere');
+  return ended;
+}
+
+/**
+ * The signed-in user's new password, given their current one (403 when wrong, 429 after a few
+ * wrong ones). Every e-mailed link of the account stops working and every other session ends;
+ * this one (`sessionToken`) stays signed in. Resolves to how many sessions ended.
+ */
+export async function changePassword(
+  ctx: Ctx,
+  input: ChangePasswordInput,
+  sessionToken: string | undefined,
+): Promise<number> {
+  const actor = requireUser(ctx);
+  await requireCurrentPassword(ctx, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const db = tx as Db;
+    await setUserPassword({ db }, actor.userId, passwordHash);
+    await spendUserTokens(db, actor.userId, new Date());
+    return destroyOtherUserSessions(db, actor.userId, sessionToken);
+  });
+  ctx.log.info({ userId: actor.userId, sessionsEnded: ended }, 'Password changed');
   return ended;
 }

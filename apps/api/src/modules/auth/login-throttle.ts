@@ -83,6 +83,18 @@ export async function releasePasswordRecheck(ctx: Pick<Ctx, 'db'>, userId: numbe
   await deleteThrottle(ctx.db, `recheck:user:${userId}`);
 }
 
+/** Password-reset e-mails one account may be sent per window: enough for a lost one, not a flood. */
+export const MAX_RESET_MAILS_PER_ACCOUNT = 3;
+
+/**
+ * Counts one password-reset e-mail to the account; false once the window's allowance is spent.
+ * The requester is told nothing either way (the reset answer never depends on the account).
+ */
+export async function reservePasswordResetMail(ctx: Pick<Ctx, 'db'>, userId: number): Promise<boolean> {
+  const [row] = await countAttempts(ctx.db, [`reset:user:${userId}`], LOGIN_WINDOW_SECONDS);
+  return (row?.failures ?? 0) <= MAX_RESET_MAILS_PER_ACCOUNT;
+}
+
 /** For the prune job: counters whose window has passed. */
 export function pruneLoginThrottle(ctx: Pick<Ctx, 'db'>): Promise<number> {
   return deleteExpiredThrottles(ctx.db, LOGIN_WINDOW_SECONDS);

@@ -9,6 +9,7 @@ import { releasePasswordRecheck, reservePasswordRecheck } from './login-throttle
 import { verifyPassword } from './password.ts';
 import {
   deleteExpiredSessions,
+  deleteOtherUserSessions,
   deleteSession,
   deleteUserSessions,
   extendSession,
@@ -56,6 +57,14 @@ export async function destroySession(db: Db, token: string) {
 /** "Sign out everywhere": every session of the user ends, this one included. Resolves to how many. */
 export function destroyUserSessions(db: Db, userId: number): Promise<number> {
   return deleteUserSessions(db, userId);
+}
+
+/**
+ * After a password change: every session of the user ends except `keepToken`'s (the browser that
+ * made the change, when it is signed in as that user). Resolves to how many ended.
+ */
+export function destroyOtherUserSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
+  return deleteOtherUserSessions(db, userId, keepToken === undefined ? undefined : sha256Hex(keepToken));
 }
 
 /**

@@ -1,5 +1,5 @@
 // Session rows: stored by the sha256 of the cookie value, never the value itself.
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -46,6 +46,20 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<number
   const rows = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.idHash });
+  return rows.length;
+}
+
+/** Every session of the user but the one kept (the caller's own, when it is theirs); how many ended. */
+export async function deleteOtherUserSessions(db: Db, userId: number, keepIdHash?: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keepIdHash === undefined ? undefined : ne(sessions.idHash, keepIdHash),
+      ),
+    )
     .returning({ id: sessions.idHash });
   return rows.length;
 }

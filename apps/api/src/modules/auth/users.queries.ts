@@ -105,3 +105,18 @@ export async function findOwnerEmail(db: Db, tenantId: number): Promise<string |
     .limit(1);
   return owner?.email ?? undefined;
 }
+
+/**
+ * The accounts a password-reset request names: the one whose username it is (ignoring case), else
+ * every account with that e-mail address (a few at most: one person's customer and staff accounts).
+ */
+export async function findAccountsByUsernameOrEmail(db: Db, usernameOrEmail: string): Promise<UserRow[]> {
+  const byUsername = await findUserByUsername(db, usernameOrEmail);
+  if (byUsername) return [byUsername];
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${usernameOrEmail})`)
+    .orderBy(asc(users.id))
+    .limit(5);
+}

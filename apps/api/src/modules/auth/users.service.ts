@@ -4,12 +4,14 @@
 // caller's transaction handle.
 import { type Ctx, platformDb } from '../../context.ts';
 import {
+  findAccountsByUsernameOrEmail,
   findOwnerEmail,
   findUserByUsername,
   findUserIdByEmail,
   insertCustomer,
   insertMembership,
   insertUser,
+  listMemberships,
   listStaffIdsByEmail,
   updateUserPassword,
 } from './users.queries.ts';
@@ -78,4 +80,33 @@ export async function setUserPassword(
 /** Where a store's new-order notices go when it has no support address. */
 export function findStoreOwnerEmail(ctx: Pick<Ctx, 'db'>, tenantId: number): Promise<string | undefined> {
   return findOwnerEmail(ctx.db, tenantId);
+}
+
+/** An account as a password reset sees it: who, where its mail goes, and whether it is a super admin. */
+export type ResettableAccount = {
+  userId: number;
+  username: string;
+  address: string | null;
+  isSuperAdmin: boolean;
+};
+
+const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+/** The accounts a reset request names, each with the address its link goes to (null: none known). */
+export async function findResettableAccounts(
+  ctx: Pick<Ctx, 'db'>,
+  usernameOrEmail: string,
+): Promise<ResettableAccount[]> {
+  const rows = await findAccountsByUsernameOrEmail(ctx.db, usernameOrEmail.trim());
+  return rows.map((row) => ({
+    userId: row.id,
+    username: row.username,
+    address: row.email || (looksLikeAddress(row.username) ? row.username : null),
+    isSuperAdmin: row.isAdmin === 'true',
+  }));
+}
+
+/** The stores a user is a member of (staff), by store id; read on the platform path. */
+export function listUserStoreIds(ctx: Pick<Ctx, 'scopes'>, userId: number): Promise<number[]> {
+  return listMemberships(platformDb(ctx), userId).then((rows) => rows.map((row) => row.tenantId));
 }

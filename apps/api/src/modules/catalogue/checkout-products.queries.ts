@@ -19,6 +19,7 @@ export async function listProductsForCheckout(db: Db, tenantId: number, ids: num
       subscriptionPriceMinor: products.subscriptionPriceMinor,
       subscriptionInterval: products.subscriptionInterval,
       subscriptionTrialDays: products.subscriptionTrialDays,
+      vatRate: products.vatRate,
     })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));

@@ -40,6 +40,7 @@ export function productFieldsFromForm(fields: Record<string, string>): ProductFi
     subscriptionInterval: (fields.subscriptionInterval ||
       undefined) as ProductFieldsInput['subscriptionInterval'],
     subscriptionTrialDays: fields.subscriptionTrialDays,
+    vatRate: fields.vatRate === undefined || fields.vatRate === '' ? undefined : fields.vatRate,
   };
   return parseOrThrow(productFieldsSchema, input);
 }
@@ -58,5 +59,6 @@ export function productValuesFrom(fields: ProductFields) {
     subscriptionPriceMinor: fields.subscriptionPrice,
     subscriptionInterval: fields.subscriptionInterval ?? (fields.hasSubscription ? 'monthly' : null),
     subscriptionTrialDays: fields.subscriptionTrialDays,
+    ...(fields.vatRate === undefined ? {} : { vatRate: fields.vatRate }),
   };
 }

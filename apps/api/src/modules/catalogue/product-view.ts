@@ -36,6 +36,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
     ...productFields(row),
     isDraft: row.isDraft,
+    vatRate: row.vatRate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

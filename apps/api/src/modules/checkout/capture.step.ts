@@ -21,7 +21,13 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     const order = await findOrder(txCtx, snapshot.tenantId, orderId);
     if (!order || order.status === 'cancelled') return;
     for (const line of locked.items) await returnStock(txCtx, snapshot.tenantId, line.stock, line.quantity);
-    await updateOrderPayment(txCtx, snapshot.tenantId, orderId, { status: 'cancelled' });
+    await updateOrderPayment(
+      txCtx,
+      snapshot.tenantId,
+      orderId,
+      { status: 'cancelled' },
+      { from: order.status, source: 'system' },
+    );
     await cancelSubscriptionsOfOrder({ db: tx }, snapshot.tenantId, orderId);
     await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
       status: 'cancelled',

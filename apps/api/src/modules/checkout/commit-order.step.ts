@@ -6,12 +6,14 @@
 // 'notified'. If stock ran out, everything since the savepoint is undone and the snapshot is closed
 // for a refund instead, in the same transaction, so no parallel finalizer can still make an order
 // for that payment.
+import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
+import { assignInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
@@ -109,6 +111,10 @@ async function writeOrder(
     subtotalMinor: snapshot.subtotalMinor,
     shippingMinor: snapshot.shippingMinor,
     totalMinor: snapshot.totalMinor,
+    vatMinor: snapshot.vatMinor,
+    shippingVatMinor: snapshot.shippingVatMinor,
+    shippingVatRate: snapshot.shippingVatRate,
+    pricesIncludeVat: snapshot.pricesIncludeVat,
     currency: snapshot.currency,
     status: 'paid',
     paymentProvider: snapshot.provider,
@@ -125,6 +131,9 @@ async function writeOrder(
       selectedVariants: line.selectedVariants,
       variantString: line.variantString || null,
       purchaseType: line.purchaseType,
+      // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
+      vatRate: line.vatRate ?? DEFAULT_VAT_RATE,
+      vatMinor: line.vatMinor ?? 0,
     })),
   );
   const subscriptionLines = snapshot.items.flatMap((line) =>
@@ -168,6 +177,9 @@ async function writeOrder(
     key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
     delayMs: FINALIZE_RECOVERY_DELAY_MS,
   });
+  // The store's next invoice number: its counter row stays locked from here to COMMIT only, and a
+  // rollback (stock ran out, a retry) gives the number back, so numbers have no gaps (ADR 0025).
+  await assignInvoiceNumber(txCtx, snapshot.tenantId, orderId);
   // Last: the stock rows stay locked from here to COMMIT only.
   for (const need of stockNeeds(snapshot)) {
     if (!(await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity))) {

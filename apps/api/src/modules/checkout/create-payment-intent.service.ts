@@ -23,7 +23,7 @@ export async function createPaymentIntent(
   shopperToken: string,
 ): Promise<CreatePaymentIntentResponse> {
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
-  const priced = await repriceCart(ctx.db, tenant.id, input);
+  const priced = await repriceCart(ctx.db, tenant.id, input, tenant.pricesIncludeVat);
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
   if (priced.totalMinor < 1 && !subscribes) {
@@ -56,6 +56,10 @@ export async function createPaymentIntent(
     subtotalMinor: priced.subtotalMinor,
     shippingMinor: priced.shippingMinor,
     totalMinor: priced.totalMinor,
+    vatMinor: priced.vatMinor,
+    shippingVatMinor: priced.shippingVatMinor,
+    shippingVatRate: priced.shippingVatRate,
+    pricesIncludeVat: priced.pricesIncludeVat,
     currency: tenant.currency,
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
@@ -74,6 +78,8 @@ export async function createPaymentIntent(
     shipping: formatMinor(priced.shippingMinor),
     shippingMethod: priced.shippingMethod,
     priceChanged: priced.priceChanged,
+    vat: formatMinor(priced.vatMinor),
+    pricesIncludeVat: priced.pricesIncludeVat,
     returnUrl: returnUrl.toString(),
     lines: priced.lines.map((line) => ({
       productId: line.productId,

@@ -18,7 +18,12 @@ import { transactionWithRetry } from './transaction-retry.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the e-mails need of the order; the commit step has it in hand, notify reads it back. */
-export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'lines'> & { id: number; userId: number | null };
+export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'lines' | 'vat'> & {
+  id: number;
+  userId: number | null;
+  vatMinor: number;
+  pricesIncludeVat: boolean;
+};
 
 /** Queues the order's e-mails (and a new customer's set-password link) in the caller's transaction. */
 export async function queueOrderNotifications(
@@ -51,6 +56,7 @@ export async function queueOrderNotifications(
         subtotalMinor: order.subtotalMinor,
         shippingMinor: order.shippingMinor,
         totalMinor: order.totalMinor,
+        vat: { vatMinor: order.vatMinor, pricesIncludeVat: order.pricesIncludeVat },
         lines: snapshot.items.map((line) => ({
           name: line.name,
           variantString: line.variantString,

@@ -28,10 +28,13 @@ export async function syncOrderPaymentStatus(
   const status = statusForPayment(payment, order.totalMinor);
   const changeStatus = status !== undefined && status !== order.status && !order.manualStatusOverride;
   if (!changeStatus && payment.refundedMinor === order.refundedMinor) return;
-  await updateOrderPayment(ctx, tenantId, order.id, {
-    refundedMinor: payment.refundedMinor,
-    ...(changeStatus ? { status } : {}),
-  });
+  await updateOrderPayment(
+    ctx,
+    tenantId,
+    order.id,
+    { refundedMinor: payment.refundedMinor, ...(changeStatus ? { status } : {}) },
+    { from: order.status, source: 'provider', provider },
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type SelectedVariants,
   type SubscriptionInterval,
   subscriptionIntervals,
+  type VatRate,
   variantString,
 } from '@storefleet/contracts';
 import type { Db } from '../../db/database.ts';
@@ -23,6 +24,7 @@ import {
 } from '../catalogue/checkout-products.service.ts';
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
 import { findActiveShippingOption } from '../shipping/shipping-options.public.service.ts';
+import { priceVat } from '../vat/vat-pricing.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
 
 export type PricedLine = {
@@ -34,6 +36,9 @@ export type PricedLine = {
   variantString: string;
   purchaseType: PurchaseType;
   stock: StockTarget;
+  /** The product's VAT rate and this line's VAT (quantity × unit price), priced once here (ADR 0025). */
+  vatRate: VatRate;
+  vatMinor: number;
   /**
    * Subscription lines: what each renewal charges per unit, how often, and the trial. During a
    * trial the line's unitPriceMinor (what this checkout charges) is 0 (ADR 0008).
@@ -45,7 +50,12 @@ export type PricedCart = {
   lines: PricedLine[];
   subtotalMinor: number;
   shippingMinor: number;
+  /** What is charged: subtotal + shipping, plus the VAT when the store's prices exclude it. */
   totalMinor: number;
+  vatMinor: number;
+  shippingVatMinor: number;
+  shippingVatRate: VatRate;
+  pricesIncludeVat: boolean;
   shippingOptionId: number | null;
   shippingMethod: string;
   priceChanged: boolean;
@@ -94,7 +104,13 @@ function subscriptionTerms(product: CheckoutProduct, recurringMinor: number): Pr
   return { interval, trialDays: product.subscriptionTrialDays, recurringMinor };
 }
 
-export async function repriceCart(db: Db, tenantId: number, input: RepriceInput): Promise<PricedCart> {
+export async function repriceCart(
+  db: Db,
+  tenantId: number,
+  input: RepriceInput,
+  /** The store's setting (tenants.prices_include_vat): prices with VAT in them, or VAT added on top. */
+  pricesIncludeVat = true,
+): Promise<PricedCart> {
   const ids = [...new Set(input.items.map((item) => item.id))];
   const ctx = { db };
   const products = new Map((await listProductsForCheckout(ctx, tenantId, ids)).map((p) => [p.id, p]));
@@ -144,6 +160,8 @@ export async function repriceCart(db: Db, tenantId: number, input: RepriceInput)
       name: product.name,
       quantity: item.quantity,
       unitPriceMinor,
+      vatRate: product.vatRate as VatRate,
+      vatMinor: 0,
       selectedVariants: choice,
       variantString: variantString(choice),
       purchaseType,
@@ -169,14 +187,29 @@ export async function repriceCart(db: Db, tenantId: number, input: RepriceInput)
   }
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-  const totalMinor = subtotalMinor + shippingMinor;
+  const vat = priceVat({
+    lines: lines.map((line) => ({
+      lineTotalMinor: line.unitPriceMinor * line.quantity,
+      vatRate: line.vatRate,
+    })),
+    shippingMinor,
+    pricesIncludeVat,
+  });
+  lines.forEach((line, i) => {
+    line.vatMinor = vat.lineVatMinor[i] ?? 0;
+  });
+  // The store front adds up the prices it shows; VAT added on top is not a change of price.
   const clientAmount = input.amount === undefined ? null : parseMinor(input.amount);
-  if (clientAmount !== null && clientAmount !== totalMinor) priceChanged = true;
+  if (clientAmount !== null && clientAmount !== subtotalMinor + shippingMinor) priceChanged = true;
   return {
     lines,
     subtotalMinor,
     shippingMinor,
-    totalMinor,
+    totalMinor: vat.totalMinor,
+    vatMinor: vat.vatMinor,
+    shippingVatMinor: vat.shippingVatMinor,
+    shippingVatRate: vat.shippingVatRate,
+    pricesIncludeVat,
     shippingOptionId: input.shippingOptionId ?? null,
     shippingMethod,
     priceChanged,

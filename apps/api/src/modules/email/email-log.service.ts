@@ -1,11 +1,12 @@
-// GET /api/admin/emails (DESIGN §9): the store's sent and outbox e-mails. Set-password links are
-// blanked: they would let whoever reads the log sign in as that customer.
+// GET /api/admin/emails (DESIGN §9): the store's sent and outbox e-mails. The tokens of set-password
+// and password-reset links (any `token=` in a link) are blanked: they would let whoever reads the
+// log sign in as that customer or staff member. Only the super admin's /dev/mailbox shows them.
 import type { EmailLogEntry } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import { listEmailPage } from './email-settings.queries.ts';
 
-const TOKEN_IN_LINK = /(set-password\?token=)[^"'&\s<>]+/g;
+const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[^"'&\s<>]+/g;
 export const hideTokens = (text: string) => text.replace(TOKEN_IN_LINK, '$1hidden');
 
 export async function listEmailLog(

@@ -1,7 +1,9 @@
-// The 'email.send' job: sends one outbox row over SMTP (registered in jobs/background-jobs.ts).
+// The 'email.send' job: sends one outbox row over SMTP, or without SMTP_URL prints it to the log
+// (registered in jobs/background-jobs.ts).
 import { actAsTenant } from '../../context.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
 import { SEND_EMAIL_JOB, sendQueuedEmail } from './email.service.ts';
+import { orderEmailBeforeSending, recordOrderEmailOutcome } from './email-order-events.ts';
 
 export const emailJobHandlers: Record<string, JobHandler> = {
   [SEND_EMAIL_JOB]: async (payload, _job, ctx) => {
@@ -9,6 +11,14 @@ export const emailJobHandlers: Record<string, JobHandler> = {
     if (typeof tenantId !== 'number' || typeof emailId !== 'number')
       throw new Error('Malformed email.send payload');
     actAsTenant(ctx, tenantId);
-    await sendQueuedEmail(ctx, tenantId, emailId);
+    // An order's e-mail lands on its timeline once sent, or failed (issue 16).
+    const orderEmail = await orderEmailBeforeSending(ctx, tenantId, emailId);
+    try {
+      await sendQueuedEmail(ctx, tenantId, emailId);
+    } catch (error) {
+      if (orderEmail) await recordOrderEmailOutcome(ctx, orderEmail, error);
+      throw error;
+    }
+    if (orderEmail) await recordOrderEmailOutcome(ctx, orderEmail);
   },
 };

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
-import { countJobs } from '../jobs/jobs.test-support.ts';
+import { countJobs, recordingLogger } from '../jobs/jobs.test-support.ts';
 import { findEmail } from './email.queries.ts';
 import { queueEmail, sendQueuedEmail } from './email.service.ts';
 import { escapeHtml } from './templates/layout.ts';
@@ -65,11 +65,23 @@ afterAll(async () => {
 const message = { to: 'shopper@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
 
 describe('queueEmail', () => {
-  it('without SMTP_URL keeps the e-mail in the outbox and queues no job', async () => {
+  it('without SMTP_URL keeps the e-mail in the outbox; its job prints it to the log, links in full', async () => {
     const jobs = await countJobs(t.db);
-    const id = await queueEmail({ db: t.db, config: t.config }, { tenantId, ...message });
+    const link = 'http://localhost:5000/reset-password?token=Abc123-full-token';
+    const id = await queueEmail(
+      { db: t.db, config: t.config },
+      { tenantId, ...message, html: `<p><a href="${link}&amp;x=1">Reset</a></p>`, text: `Reset: ${link}` },
+    );
     expect((await findEmail(t.db, tenantId, id))!.status).toBe('outbox');
-    expect(await countJobs(t.db)).toBe(jobs);
+    expect(await countJobs(t.db)).toBe(jobs + 1);
+
+    const log = recordingLogger();
+    await sendQueuedEmail({ db: t.db, config: t.config, log }, tenantId, id);
+    expect((await findEmail(t.db, tenantId, id))!.status).toBe('outbox');
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]!.msg).toContain('E-mail not sent (no SMTP_URL): to shopper@example.com, "Hello"');
+    expect(log.entries[0]!.msg).toContain(link);
+    expect(log.entries[0]!.obj).toMatchObject({ email: { id, links: [`${link}&x=1`, link] } });
   });
 
   it('with SMTP_URL queues it with an email.send job, which sends it once', async () => {
@@ -78,8 +90,11 @@ describe('queueEmail', () => {
     expect((await findEmail(t.db, tenantId, id))!.status).toBe('queued');
     expect(await countJobs(t.db)).toBeGreaterThan(0);
 
-    await sendQueuedEmail({ db: t.db, config }, tenantId, id);
-    await sendQueuedEmail({ db: t.db, config }, tenantId, id);
+    const log = recordingLogger();
+    await sendQueuedEmail({ db: t.db, config, log }, tenantId, id);
+    await sendQueuedEmail({ db: t.db, config, log }, tenantId, id);
+    // With a mail server nothing of the message reaches the log.
+    expect(log.entries).toHaveLength(0);
     const sent = (await findEmail(t.db, tenantId, id))!;
     expect(sent.status).toBe('sent');
     expect(sent.sentAt).toBeInstanceOf(Date);

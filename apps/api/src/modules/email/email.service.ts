@@ -1,18 +1,31 @@
 // E-mail (DESIGN §7): every message is written to the outbox first, in the caller's transaction,
-// so it is sent exactly when the change that caused it commits. With SMTP_URL a job sends it;
-// without, it stays in the outbox (status 'outbox') for the admin to read.
+// so it is sent exactly when the change that caused it commits, by an 'email.send' job. With
+// SMTP_URL the job sends it; without, it stays in the outbox (status 'outbox') and the job prints it,
+// links in full, to the server log, so a person can still open it (issue 16 item 6; outside
+// production the super admin's /dev/mailbox lists it too). Only in that mode does a log line carry
+// an e-mail's links; the store's own e-mail log always hides their tokens (email-log.service.ts).
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { findEmail, insertEmail, updateEmailStatus } from './email.queries.ts';
+import { type EmailRow, findEmail, insertEmail, updateEmailStatus } from './email.queries.ts';
 import { senderOf } from './email-brand.ts';
+import { linksOf } from './email-links.ts';
 import { findTenantSender } from './email-settings.queries.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';
 
-export type OutgoingEmail = { tenantId: number; to: string; subject: string; html: string; text: string };
+export type OutgoingEmail = {
+  tenantId: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The order it tells of: sending it (or failing to) then shows on the order's timeline. */
+  orderId?: number;
+};
 
 /** Pass a transaction as ctx.db to queue atomically with the change the e-mail reports. */
 export async function queueEmail(ctx: Pick<Ctx, 'db' | 'config'>, email: OutgoingEmail): Promise<number> {
@@ -23,10 +36,9 @@ export async function queueEmail(ctx: Pick<Ctx, 'db' | 'config'>, email: Outgoin
     html: email.html,
     text: email.text,
     status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
+    orderId: email.orderId ?? null,
   });
-  if (ctx.config.SMTP_URL) {
-    await enqueueJob(ctx.db, { name: SEND_EMAIL_JOB, payload: { tenantId: email.tenantId, emailId: id } });
-  }
+  await enqueueJob(ctx.db, { name: SEND_EMAIL_JOB, payload: { tenantId: email.tenantId, emailId: id } });
   return id;
 }
 
@@ -42,9 +54,16 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
   return transport;
 }
 
-/** The 'email.send' job. Throws on an SMTP failure so the runner retries; repeats after 'sent' are no-ops. */
+/**
+ * The 'email.send' job. Throws on an SMTP failure so the runner retries; repeats after 'sent' are
+ * no-ops. Without SMTP_URL the e-mail stays in the outbox and is printed to `log`, links in full.
+ */
 export async function sendQueuedEmail(
-  deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'> },
+  deps: {
+    db: Db;
+    config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
+    log?: Pick<FastifyBaseLogger, 'info'>;
+  },
   tenantId: number,
   emailId: number,
 ): Promise<void> {
@@ -52,6 +71,7 @@ export async function sendQueuedEmail(
   if (!email || email.status === 'sent') return;
   if (!deps.config.SMTP_URL) {
     await updateEmailStatus(deps.db, tenantId, emailId, { status: 'outbox' });
+    deps.log?.info(...unsentEmailLogLine(email));
     return;
   }
   const sender = senderOf(await findTenantSender(deps.db, tenantId), deps.config);
@@ -70,4 +90,20 @@ export async function sendQueuedEmail(
     throw error;
   }
   await updateEmailStatus(deps.db, tenantId, emailId, { status: 'sent', error: null, sentAt: new Date() });
+}
+
+/**
+ * The log line that delivers an e-mail when there is no mail server: who, what, and every link in
+ * full (a set-password or reset link is the whole point). Only ever logged without SMTP_URL.
+ */
+export function unsentEmailLogLine(email: EmailRow): [object, string] {
+  const links = linksOf(email);
+  const message = [
+    `E-mail not sent (no SMTP_URL): to ${email.toAddress}, "${email.subject}"`,
+    ...links.map((link) => `  ${link}`),
+  ].join('\n');
+  return [
+    { email: { id: email.id, tenantId: email.tenantId, to: email.toAddress, subject: email.subject, links } },
+    message,
+  ];
 }

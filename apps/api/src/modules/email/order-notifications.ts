@@ -27,19 +27,20 @@ export async function queueOrderEmails(
   const brand = emailBrandOf(tenant);
   if (order.customerEmail) {
     const email = orderConfirmationEmail(brand, order);
-    await queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, ...email });
+    await queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, orderId: order.orderId, ...email });
   }
   // The store's support address, else its owner's e-mail.
   const storeAddress = tenant.emailSupportAddress || (await findStoreOwnerEmail(ctx, tenant.id));
   if (storeAddress) {
     const email = newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`);
-    await queueEmail(ctx, { tenantId: tenant.id, to: storeAddress, ...email });
+    await queueEmail(ctx, { tenantId: tenant.id, to: storeAddress, orderId: order.orderId, ...email });
   }
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;
     await queueEmail(ctx, {
       tenantId: tenant.id,
       to: order.customerEmail,
+      orderId: order.orderId,
       ...setPasswordEmail(brand, username, link, validDays),
     });
   }

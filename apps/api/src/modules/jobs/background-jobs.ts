@@ -2,6 +2,7 @@
 // job name and which jobs recur. server.ts starts it (unless JOBS=false); each app instance
 // runs one, and instances share the queue.
 import { platformDb } from '../../context.ts';
+import { accountJobHandlers } from '../account/account.jobs.ts';
 import { pruneExpiredSessions } from '../auth/session.service.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
@@ -18,6 +19,7 @@ import {
   PRUNE_RATE_LIMITS_JOB,
   rateLimitJobHandlers,
 } from '../rate-limits/rate-limits.jobs.ts';
+import { refundJobHandlers } from '../refunds/refunds.jobs.ts';
 import { endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
@@ -27,10 +29,12 @@ import type { JobHandler, JobRunnerOptions, JobServer } from './jobs.types.ts';
 export const KEEP_DONE_JOBS_DAYS = 14;
 
 const handlers: Record<string, JobHandler> = {
+  ...accountJobHandlers,
   ...checkoutJobHandlers,
   ...emailJobHandlers,
   ...subscriptionJobHandlers,
   ...rateLimitJobHandlers,
+  ...refundJobHandlers,
   'jobs.prune': async (_payload, _job, { db, log }) => {
     const deleted = await pruneFinishedJobs(db, KEEP_DONE_JOBS_DAYS);
     log.info({ deleted }, 'Pruned finished jobs');

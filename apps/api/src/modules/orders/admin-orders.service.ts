@@ -6,16 +6,16 @@ import {
   type adminOrdersQuerySchema,
   formatMinor,
   type OrderStats,
+  orderStatusLabel,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import { type Ctx, platformDb, platformReadDb, readDb } from '../../context.ts';
+import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import {
   countOrdersByStatus,
   findAdminOrder,
-  findOrderTenantId,
   listAdminOrderBatch,
   listAdminOrderPage,
   type OrderCursor,
@@ -25,6 +25,9 @@ import {
 } from './admin-orders.queries.ts';
 import { CSV_HEADER, toAdminOrder, toCsvLine } from './admin-orders.view.ts';
 import { listItemsOfOrders } from './customer-orders.queries.ts';
+import { actForOrder, staffActor } from './order-access.service.ts';
+import { recordOrderEvent } from './order-events.queries.ts';
+import { lockOrderForStatus } from './order-status.queries.ts';
 
 type Query = z.output<typeof adminOrdersQuerySchema>;
 
@@ -85,16 +88,24 @@ export async function setAdminOrderStatus(
   requestedTenantId: number | undefined,
   status: string,
 ): Promise<AdminOrder> {
-  const actor = requireUser(ctx);
-  let tenantId = requestedTenantId;
-  if (tenantId === undefined && actor.isSuperAdmin) {
-    // Which store the order is in: one narrow look on the platform path, then act for that store.
-    tenantId = await findOrderTenantId(platformDb(ctx), orderId);
-    if (tenantId === undefined) throw new NotFoundError('Order not found');
-  }
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
-  if (!(await setOrderStatusManually(ctx.db, acting, orderId, status)))
-    throw new NotFoundError('Order not found');
+  const { tenantId: acting, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
+  // The change and its timeline entry (who, from, to) commit together (issue 16).
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const before = await lockOrderForStatus(db, acting, orderId);
+    if (!before || !(await setOrderStatusManually(db, acting, orderId, status)))
+      throw new NotFoundError('Order not found');
+    if (before.status === status) return;
+    await recordOrderEvent(db, {
+      tenantId: acting,
+      orderId,
+      kind: 'status_changed',
+      source: 'staff',
+      actor: staffActor(actor),
+      message: `Status changed from ${orderStatusLabel(before.status)} to ${orderStatusLabel(status)} by ${actor.username}`,
+      data: { from: before.status, to: status, manual: true },
+    });
+  });
   const order = await findAdminOrder(ctx.db, acting, orderId);
   if (!order) throw new NotFoundError('Order not found');
   return toAdminOrder(order, await listItemsOfOrders(ctx.db, [order]));

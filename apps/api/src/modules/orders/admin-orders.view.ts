@@ -27,6 +27,9 @@ export const CSV_HEADER = [
   'Total (GBP)',
   'Refunded (GBP)',
   'Shipping address',
+  // Added last, so the columns above keep their places (ADR 0025).
+  'VAT (GBP)',
+  'Invoice number',
 ];
 
 /**
@@ -51,6 +54,8 @@ export function toCsvLine(order: AdminOrderRow): string {
     formatMinor(order.totalMinor),
     formatMinor(order.refundedMinor),
     order.shippingAddress ?? '',
+    formatMinor(order.vatMinor),
+    order.invoiceNumber ?? '',
   ]
     .map(csvCell)
     .join(',');

@@ -1,5 +1,5 @@
 // GET /api/orders: the account page's order history, and a store's orders for its members.
-import { customerOrderSchema, errorBodySchema, listOrdersQuerySchema } from '@storefleet/contracts';
+import { accountOrderSchema, errorBodySchema, listOrdersQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOrders } from './customer-orders.service.ts';
@@ -13,7 +13,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         querystring: listOrdersQuerySchema,
         response: {
-          200: z.array(customerOrderSchema),
+          200: z.array(accountOrderSchema),
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,

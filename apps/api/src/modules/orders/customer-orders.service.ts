@@ -1,15 +1,17 @@
 // GET /api/orders (DESIGN §9): a customer, or anyone with ?mine=1, gets their own purchases; a
 // store member or super admin gets the acting store's orders.
-import type { CustomerOrder, ListOrdersQuery } from '@storefleet/contracts';
+import type { AccountOrder, ListOrdersQuery } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import { listItemsOfOrders, listOrdersOfStore, listOrdersOfUser } from './customer-orders.queries.ts';
 import { toCustomerOrder } from './customer-orders.view.ts';
+import { listFulfilmentsOfOrders } from './order-fulfilments.queries.ts';
+import { toFulfilment } from './order-fulfilments.view.ts';
 
 export async function listOrders(
   ctx: Ctx,
   query: ListOrdersQuery,
-): Promise<{ orders: CustomerOrder[]; total: number }> {
+): Promise<{ orders: AccountOrder[]; total: number }> {
   const actor = requireUser(ctx);
   const page = { limit: query.limit, offset: query.offset };
   const readsStore = !query.mine && (actor.isSuperAdmin || actor.memberships.length > 0);
@@ -22,14 +24,39 @@ export async function listOrders(
     storeId !== undefined
       ? await listOrdersOfStore(db, storeId, { ...page, ...query })
       : await listOrdersOfUser(db, actor.userId, { ...page, tenantId: query.tenantId });
-  const items = await listItemsOfOrders(db, rows);
+  const [items, parcels] = await Promise.all([
+    listItemsOfOrders(db, rows),
+    listFulfilmentsOfOrders(db, rows),
+  ]);
   return {
-    orders: rows.map((order) =>
-      toCustomerOrder(
+    orders: rows.map((order) => ({
+      ...toCustomerOrder(
         order,
         items.filter((i) => i.orderId === order.id),
       ),
-    ),
+      // The parcels and their tracking links (issue 16): the account page shows them.
+      fulfilments: parcels.filter((p) => p.orderId === order.id).map(toFulfilment),
+    })),
     total,
   };
+}
+
+/**
+ * The store a customer bought from, for mail about their account (password reset): `preferred` if
+ * they have an order there, else the store of their latest order; undefined when they never bought.
+ * A customer's purchases span stores: the platform path, filtered to the user.
+ */
+export async function findCustomerStoreId(
+  ctx: Pick<Ctx, 'scopes'>,
+  userId: number,
+  preferred?: number,
+): Promise<number | undefined> {
+  const db = platformDb(ctx);
+  const page = { limit: 1, offset: 0 };
+  if (preferred !== undefined) {
+    const there = await listOrdersOfUser(db, userId, { ...page, tenantId: preferred });
+    if (there.rows.length > 0) return preferred;
+  }
+  const latest = await listOrdersOfUser(db, userId, page);
+  return latest.rows[0]?.tenantId;
 }

@@ -23,6 +23,13 @@ export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): Custome
       price: formatMinor(item.priceMinor),
       selectedVariants: item.selectedVariants,
       variantString: item.variantString ?? '',
+      vatRate: item.vatRate,
+      vat: formatMinor(item.vatMinor),
     })),
+    vat: formatMinor(order.vatMinor),
+    shippingVat: formatMinor(order.shippingVatMinor),
+    shippingVatRate: order.shippingVatRate,
+    pricesIncludeVat: order.pricesIncludeVat,
+    invoiceNumber: order.invoiceNumber,
   };
 }

@@ -1,8 +1,17 @@
 // An order's payment as checkout and the payment webhooks see it: finding the order a payment made
 // and recording what the provider reports (cancelled, refunded). `ctx.db` may be the caller's
 // transaction handle.
+import { orderStatusLabel } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import { findOrderRow, findOrderRowByPayment, updateOrderPaymentRow } from './order-writes.queries.ts';
+import type { Db } from '../../db/database.ts';
+import { listItemsOfOrders } from './customer-orders.queries.ts';
+import { recordOrderEvent } from './order-events.queries.ts';
+import {
+  findOrderRow,
+  findOrderRowByPayment,
+  lockOrderRow,
+  updateOrderPaymentRow,
+} from './order-writes.queries.ts';
 
 export function findOrder(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
   return findOrderRow(ctx.db, tenantId, orderId);
@@ -17,11 +26,46 @@ export function findOrderByPayment(
   return findOrderRowByPayment(ctx.db, tenantId, provider, paymentIntentId);
 }
 
+const PROVIDER_NAMES: Record<string, string> = { sandbox: 'the sandbox', stripe: 'Stripe', sumup: 'SumUp' };
+
+/**
+ * With `statusChange`, a new status is recorded on the order's timeline in the same transaction
+ * (issue 16): who made it (the provider, or the system undoing a checkout) and from what.
+ */
 export async function updateOrderPayment(
   ctx: Pick<Ctx, 'db'>,
   tenantId: number,
   orderId: number,
   values: { status?: string; refundedMinor?: number },
+  statusChange?: { from: string; source: 'provider' | 'system'; provider?: string | null },
 ): Promise<void> {
-  await updateOrderPaymentRow(ctx.db, tenantId, orderId, values);
+  const to = values.status;
+  if (!statusChange || to === undefined || to === statusChange.from) {
+    await updateOrderPaymentRow(ctx.db, tenantId, orderId, values);
+    return;
+  }
+  const { from, source, provider } = statusChange;
+  const by = source === 'provider' ? ` by ${PROVIDER_NAMES[provider ?? ''] ?? 'the payment provider'}` : '';
+  await ctx.db.transaction(async (tx) => {
+    await updateOrderPaymentRow(tx as unknown as Db, tenantId, orderId, values);
+    await recordOrderEvent(tx as unknown as Db, {
+      tenantId,
+      orderId,
+      kind: 'status_changed',
+      source,
+      message: `Status changed from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}${by}`,
+      data: { from, to, manual: false, ...(provider ? { provider } : {}) },
+    });
+  });
 }
+
+/** The order, locked for the rest of the caller's transaction (`ctx.db` must be one). */
+export function lockOrder(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
+  return lockOrderRow(ctx.db, tenantId, orderId);
+}
+
+export function listOrderItems(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
+  return listItemsOfOrders(ctx.db, [{ id: orderId, tenantId }]);
+}
+
+export type { OrderItemRow } from './customer-orders.queries.ts';

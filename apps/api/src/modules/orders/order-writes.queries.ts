@@ -1,7 +1,7 @@
 // Writes that make and settle an order: the only file that inserts into orders and order_items.
 // Callers pass their transaction handle, so an order is written in the same transaction as the
 // stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstRow, inTenant } from '../../db/rows.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -50,8 +50,25 @@ export async function updateOrderPaymentRow(
   orderId: number,
   values: { status?: string; refundedMinor?: number },
 ) {
+  // A provider's refunded total only grows: a report read before an admin's refund and written
+  // after it must not lower the figure (ADR 0024).
+  const refunded =
+    values.refundedMinor === undefined
+      ? {}
+      : { refundedMinor: sql<number>`greatest(${orders.refundedMinor}, ${values.refundedMinor})` };
   await db
     .update(orders)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...refunded, updatedAt: new Date() })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+}
+
+/** The order row, locked until the caller's transaction ends (refunds check what is left under it). */
+export function lockOrderRow(db: Db, tenantId: number, orderId: number) {
+  return firstRow(
+    db
+      .select()
+      .from(orders)
+      .where(inTenant(orders, tenantId, { id: orderId }))
+      .for('update'),
+  );
 }

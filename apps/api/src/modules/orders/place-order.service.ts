@@ -1,7 +1,9 @@
 // Placing an order (checkout) or a renewal order (product subscriptions): the one way an order and
 // its lines are written. It runs in the caller's transaction (`ctx.db` may be a transaction handle),
 // so the caller keeps its own boundaries, row locks and savepoints.
+import { formatMinor, formatMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import { type NewOrderEvent, recordOrderEvents } from './order-events.queries.ts';
 import {
   insertOrder,
   insertOrderItems,
@@ -12,11 +14,17 @@ import {
 export type NewOrder = NewOrderRow;
 export type NewOrderItem = NewOrderItemRow;
 
+type PlaceOptions = {
+  /** Who placed it: the shopper at checkout (the default), or the platform for a renewal. */
+  placedBy?: 'customer' | 'system';
+};
+
 /** Writes the order and its lines; returns the order id. */
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
   order: NewOrder,
   items: NewOrderItem[],
+  options?: PlaceOptions,
 ): Promise<number>;
 /**
  * With `skipDuplicatePayment`, a payment that already has its order (unique provider + payment id)
@@ -26,16 +34,46 @@ export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
   order: NewOrder,
   items: NewOrderItem[],
-  options: { skipDuplicatePayment: true },
+  options: PlaceOptions & { skipDuplicatePayment: true },
 ): Promise<number | undefined>;
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
   order: NewOrder,
   items: NewOrderItem[],
-  options?: { skipDuplicatePayment: true },
+  options?: PlaceOptions & { skipDuplicatePayment?: true },
 ): Promise<number | undefined> {
   const orderId = await insertOrder(ctx.db, order, options?.skipDuplicatePayment ?? false);
   if (orderId === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, orderId, items);
+  await recordOrderEvents(ctx.db, placedEvents(orderId, order, options?.placedBy ?? 'customer'));
   return orderId;
+}
+
+/** The timeline's first entries: placed, and paid when the money is already taken (one insert). */
+function placedEvents(orderId: number, order: NewOrder, placedBy: 'customer' | 'system'): NewOrderEvent[] {
+  const total = formatMoney(formatMinor(order.totalMinor));
+  const base = { tenantId: order.tenantId, orderId };
+  const events: NewOrderEvent[] = [
+    {
+      ...base,
+      kind: 'placed',
+      source: placedBy,
+      message:
+        placedBy === 'system'
+          ? `Renewal order placed for ${total}`
+          : `Order placed by ${order.customerName} for ${total}`,
+      data: { totalMinor: order.totalMinor },
+    },
+  ];
+  if (order.status === 'paid') {
+    const provider = order.paymentProvider ?? 'card';
+    events.push({
+      ...base,
+      kind: 'paid',
+      source: 'provider',
+      message: `Payment of ${total} received (${provider})`,
+      data: { amountMinor: order.totalMinor, provider },
+    });
+  }
+  return events;
 }

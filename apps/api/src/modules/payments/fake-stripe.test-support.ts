@@ -57,6 +57,8 @@ export type FakeStripe = {
   declineOffSession(paymentMethodId: string): void;
   decline(id: string, message: string): void;
   refundOutside(id: string, amount: number): void;
+  /** Refunds are refused with this message (invalid_request_error) until called with undefined. */
+  refuseRefunds(message: string | undefined): void;
   dispute(id: string): void;
   chargeOf(id: string): Charge | undefined;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const charges = new Map<string, Charge>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe['requests'] = [];
+  const refusing: { message?: string } = {};
   const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
   const view = (intent: Intent, expand: boolean) =>
@@ -220,8 +223,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = intents.get(form.get('payment_intent') ?? '');
       const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
       if (!intent || !charge || intent.status !== 'succeeded') return error(400, 'Nothing to refund');
-      const amount = Number(form.get('amount') ?? charge.amount - charge.amount_refunded);
-      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + amount);
+      if (refusing.message) return error(400, refusing.message);
+      const left = charge.amount - charge.amount_refunded;
+      const amount = Number(form.get('amount') ?? left);
+      if (amount > left)
+        return error(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+      charge.amount_refunded += amount;
       return { status: 200, body: { id: id('re'), object: 'refund', amount, payment_intent: intent.id } };
     }
     return error(404, `Unrecognized request URL (${method}: ${path})`);
@@ -279,6 +286,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refundOutside(intentId, amount) {
       const charge = charges.get(intentOf(intentId).latest_charge ?? '');
       if (charge) charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + amount);
+    },
+    refuseRefunds(message) {
+      refusing.message = message;
     },
     dispute(intentId) {
       const charge = charges.get(intentOf(intentId).latest_charge ?? '');

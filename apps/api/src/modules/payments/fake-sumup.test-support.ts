@@ -30,6 +30,8 @@ export type FakeSumup = {
   pay(id: string): void;
   fail(id: string): void;
   refundOutside(id: string, amount: number): void;
+  /** Refunds answer this HTTP status (e.g. 500) until called with undefined. */
+  failRefunds(status: number | undefined): void;
   close(): Promise<void>;
 };
 
@@ -46,6 +48,7 @@ export async function startFakeSumup(apiKey: string): Promise<FakeSumup> {
   const checkouts = new Map<string, Checkout>();
   const transactions = new Map<string, Transaction>();
   const requests: FakeSumup['requests'] = [];
+  let refundFailure: number | undefined;
 
   function route(method: string, url: URL, body: Record<string, unknown> | undefined) {
     const path = url.pathname;
@@ -81,6 +84,7 @@ export async function startFakeSumup(apiKey: string): Promise<FakeSumup> {
     if (method === 'POST' && refundMatch) {
       const transaction = transactions.get(refundMatch[1]!);
       if (!transaction) return { status: 404, body: { message: 'Not found' } };
+      if (refundFailure) return { status: refundFailure, body: { message: 'Refund failed' } };
       refund(transaction, Number(body?.amount ?? transaction.amount));
       return { status: 204, body: undefined };
     }
@@ -138,6 +142,9 @@ export async function startFakeSumup(apiKey: string): Promise<FakeSumup> {
     refundOutside(id, amount) {
       const transaction = transactions.get(checkoutOf(id).transaction_id ?? '');
       if (transaction) refund(transaction, amount);
+    },
+    failRefunds(status) {
+      refundFailure = status;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -75,10 +75,15 @@ export interface PaymentProvider {
   capture(paymentId: string): Promise<ProviderPayment>;
   /** Voids a payment that has not been captured; safe to repeat. */
   cancel(paymentId: string): Promise<void>;
-  /** Refunds `amountMinor` (default: whatever is left); `idempotencyKey` makes a repeat a no-op. */
+  /**
+   * Refunds `amountMinor` (default: whatever is left); `idempotencyKey` makes a repeat a no-op.
+   * `refundedBeforeMinor` (with `amountMinor`): what the payment had refunded before this refund
+   * was asked for; providers without idempotency keys (SumUp, sandbox) take a payment that already
+   * shows that much more as this refund done, and refuse an amount above what is left (ADR 0024).
+   */
   refund(
     paymentId: string,
-    options: { amountMinor?: number; idempotencyKey: string },
+    options: { amountMinor?: number; idempotencyKey: string; refundedBeforeMinor?: number },
   ): Promise<ProviderPayment>;
   /** Throws WebhookRejectedError when the delivery cannot be trusted. */
   verifyWebhook(delivery: WebhookDelivery): Promise<ProviderEvent>;

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider, PaymentState, ProviderPayment } from './payment-provider.ts';
 import { WebhookRejectedError } from './payment-provider.ts';
+import { alreadyRefunded, refundTooLarge } from './refund-guards.ts';
 import { judgeSavedCard } from './sandbox-cards.ts';
 import {
   addSandboxRefund,
@@ -71,9 +72,11 @@ export function createSandboxProvider(db: Db, tenantId: number): PaymentProvider
     async cancel(id) {
       await transitionSandboxIntent(db, id, tenantId, ['requires_payment_method'], { status: 'canceled' });
     },
-    async refund(id, { amountMinor }) {
+    async refund(id, { amountMinor, refundedBeforeMinor }) {
       const row = await read(id);
       const left = row.amountMinor - row.refundedMinor;
+      if (alreadyRefunded(row.refundedMinor, amountMinor, refundedBeforeMinor)) return toProviderPayment(row);
+      if (amountMinor !== undefined && amountMinor > left) throw refundTooLarge(left);
       if (left > 0) await addSandboxRefund(db, id, tenantId, Math.min(amountMinor ?? left, left));
       return toProviderPayment(await read(id));
     },

@@ -5,6 +5,7 @@ import { formatMinor } from '@storefleet/contracts';
 import { PaymentProviderError } from './payment-errors.ts';
 import type { PaymentProvider, PaymentState, ProviderEvent, ProviderPayment } from './payment-provider.ts';
 import { WebhookRejectedError } from './payment-provider.ts';
+import { alreadyRefunded, refundTooLarge } from './refund-guards.ts';
 
 export type SumupKeys = { apiKey: string; merchantCode: string };
 
@@ -121,12 +122,14 @@ export function createSumupProvider(keys: SumupKeys, apiUrl = SUMUP_API_URL): Pa
       }
     },
     // SumUp has no idempotency keys: the amount already refunded is read first instead.
-    async refund(id, { amountMinor }) {
+    async refund(id, { amountMinor, refundedBeforeMinor }) {
       const checkout = await request<SumupCheckout>('GET', `/v0.1/checkouts/${encodeURIComponent(id)}`);
       const transactionId = checkout && transactionIdOf(checkout);
       if (!transactionId) throw new PaymentProviderError('This SumUp payment has nothing to refund.');
       const before = await retrieve(id);
+      if (alreadyRefunded(before.refundedMinor, amountMinor, refundedBeforeMinor)) return before;
       const left = before.amountMinor - before.refundedMinor;
+      if (amountMinor !== undefined && amountMinor > left) throw refundTooLarge(left);
       const amount = Math.min(amountMinor ?? left, left);
       if (amount <= 0) return before;
       await request('POST', `/v0.1/me/refund/${encodeURIComponent(transactionId)}`, {

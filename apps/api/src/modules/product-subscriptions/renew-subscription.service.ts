@@ -133,7 +133,7 @@ async function recordPaid(
           purchaseType: 'subscription',
         },
       ],
-      { skipDuplicatePayment: true },
+      { skipDuplicatePayment: true, placedBy: 'system' },
     );
     await finishRenewal(tx, sub.tenantId, claim.id, {
       status: 'paid',
@@ -162,7 +162,7 @@ async function recordPaid(
         ],
       };
       const email = renewalReceiptEmail(emailBrandOf(tenant), order, sub.productName, next);
-      await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, ...email });
+      await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, orderId, ...email });
     }
     return orderId ?? null;
   });

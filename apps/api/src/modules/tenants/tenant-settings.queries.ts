@@ -23,6 +23,8 @@ export type TenantSettingsValues = Partial<
     | 'sumupMerchantCode'
     | 'paymentMethodsEnabled'
     | 'primaryPaymentGateway'
+    | 'pricesIncludeVat'
+    | 'vatNumber'
   >
 >;
 

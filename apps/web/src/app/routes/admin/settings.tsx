@@ -17,6 +17,7 @@ import { ContentManagementTab } from '@/features/content-admin/components/conten
 import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-tab.tsx';
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
+import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 
@@ -57,10 +58,11 @@ export function SettingsRoute() {
         </TabsList>
         <Card>
           <CardContent className="p-4 sm:p-6">
-            <TabsContent value="store">
+            <TabsContent value="store" className="space-y-8">
               {contentTab((v) => (
                 <StoreSettingsTab tenantId={tenantId} values={v} />
               ))}
+              <VatSettingsSection tenantId={tenantId} />
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingOptionsManager tenantId={tenantId} />

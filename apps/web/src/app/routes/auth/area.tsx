@@ -2,7 +2,9 @@
 // sign in do not download the form code.
 import { Route, Switch } from 'wouter';
 import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
+import { ForgotPasswordRoute } from './forgot-password.tsx';
 import { LoginRoute } from './login.tsx';
+import { ResetPasswordRoute } from './reset-password.tsx';
 
 export function AuthArea() {
   return (
@@ -10,6 +12,12 @@ export function AuthArea() {
       <Switch>
         <Route path="/login">
           <LoginRoute />
+        </Route>
+        <Route path="/forgot-password">
+          <ForgotPasswordRoute />
+        </Route>
+        <Route path="/reset-password">
+          <ResetPasswordRoute />
         </Route>
       </Switch>
     </AuthLayout>

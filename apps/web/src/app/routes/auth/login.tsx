@@ -1,8 +1,15 @@
 // /login (spec admin "Login page"): signs in, then lands on /admin (store staff, super admins) or
 // /account (customers) per landingPathFor.
 import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
-import { useLocation } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Link, useLocation } from 'wouter';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -30,6 +37,11 @@ export function LoginRoute() {
       <CardContent>
         <LoginForm onSuccess={onSuccess} />
       </CardContent>
+      <CardFooter className="justify-center text-sm">
+        <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </CardFooter>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { AdminLayout } from '@/app/layouts/admin-layout.tsx';
 import { AuthorizationGate } from '@/features/auth/components/authorization-gate.tsx';
 import { platformRoutes } from '../../route-table.ts';
+import { DevMailboxRoute } from './dev-mailbox.tsx';
 import { SuperAdminDashboardRoute } from './super-admin-dashboard.tsx';
 import { TenantDetailRoute } from './tenant-detail.tsx';
 import { TenantManagementRoute } from './tenant-management.tsx';
@@ -13,6 +14,7 @@ const screens: Record<string, ComponentType> = {
   '/tenant-admin': TenantManagementRoute,
   '/super-admin': SuperAdminDashboardRoute,
   '/tenant/:tenantId': TenantDetailRoute,
+  '/dev/mailbox': DevMailboxRoute,
 };
 
 export function PlatformArea() {

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
+import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
 import { OrderList } from '@/features/account/components/order-list.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
@@ -90,6 +91,7 @@ export function AccountRoute({ tenantId }: { tenantId: number | undefined }) {
           onRetry={() => void orders.refetch()}
         />
       </section>
+      <ChangePasswordCard />
     </div>
   );
 }

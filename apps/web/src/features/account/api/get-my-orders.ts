@@ -1,12 +1,12 @@
 // GET /api/orders?mine=1: the signed-in shopper's own orders, newest first (DESIGN §9). With a
 // tenantId, one store's; without, every store's. One extra row is asked for to know if more follow.
-import type { CustomerOrder } from '@storefleet/contracts';
+import type { AccountOrder } from '@storefleet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
 export type MyOrdersFilter = { tenantId?: number; limit: number; offset: number };
-export type MyOrdersPage = { orders: CustomerOrder[]; hasMore: boolean };
+export type MyOrdersPage = { orders: AccountOrder[]; hasMore: boolean };
 
 export async function getMyOrders(filter: MyOrdersFilter, signal?: AbortSignal): Promise<MyOrdersPage> {
   const params = new URLSearchParams({
@@ -16,7 +16,7 @@ export async function getMyOrders(filter: MyOrdersFilter, signal?: AbortSignal):
   });
   if (filter.tenantId !== undefined) params.set('tenantId', String(filter.tenantId));
   try {
-    const rows = await api.get<CustomerOrder[]>(`/api/orders?${params}`, { signal });
+    const rows = await api.get<AccountOrder[]>(`/api/orders?${params}`, { signal });
     return { orders: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
   } catch (error) {
     throw new Error('Failed to fetch orders', { cause: error });

@@ -1,12 +1,14 @@
 // One order in the shopper's history (spec storefront §2 Account page): id, date, status, total,
 // customer name, shipping address and items, amounts in pounds.
-import { type CustomerOrder, formatMoney } from '@storefleet/contracts';
+import { type AccountOrder, formatMoney } from '@storefleet/contracts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { OrderInvoice } from './order-invoice.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function OrderCard({ order }: { order: CustomerOrder }) {
+export function OrderCard({ order }: { order: AccountOrder }) {
   const placed = new Date(order.createdAt);
   return (
     <Card>
@@ -54,6 +56,8 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
             <span>{Number(order.shippingCost) > 0 ? formatMoney(order.shippingCost) : 'Free'}</span>
           </p>
         </div>
+        <OrderTracking fulfilments={order.fulfilments} />
+        <OrderInvoice order={order} />
       </CardContent>
     </Card>
   );

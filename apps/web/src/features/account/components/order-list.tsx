@@ -1,12 +1,12 @@
 // A page of the shopper's orders with loading, empty and error states and Previous/Next paging.
-import type { CustomerOrder } from '@storefleet/contracts';
+import type { AccountOrder } from '@storefleet/contracts';
 import { PackageOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { OrderCard } from './order-card.tsx';
 
 type OrderListProps = {
-  orders: CustomerOrder[] | undefined;
+  orders: AccountOrder[] | undefined;
   isLoading: boolean;
   error: Error | null;
   onRetry(): void;

@@ -19,6 +19,8 @@ export type ProductFormData = {
   subscriptionPrice?: string;
   subscriptionInterval?: string;
   subscriptionTrialDays?: string;
+  /** '20', '5' or '0' (ADR 0025). */
+  vatRate?: string;
   /** A new file, or the URL of an image the store already uses (a clone keeps the original's). */
   image: File | string | null;
 };
@@ -40,6 +42,7 @@ export function toFormData(data: ProductFormData): FormData {
     form.append('subscriptionInterval', data.subscriptionInterval ?? 'monthly');
     form.append('subscriptionTrialDays', data.subscriptionTrialDays ?? '0');
   }
+  if (data.vatRate !== undefined) form.append('vatRate', data.vatRate);
   if (data.image) form.append('image', data.image);
   return form;
 }

@@ -2,6 +2,7 @@
 // name and isDraft true") and what it sends.
 import {
   type AdminProduct,
+  DEFAULT_VAT_RATE,
   formatMinor,
   type ProductFields,
   type ProductFieldsInput,
@@ -26,6 +27,7 @@ const blank: ProductFieldsInput = {
   subscriptionPrice: '',
   subscriptionInterval: 'monthly',
   subscriptionTrialDays: '0',
+  vatRate: String(DEFAULT_VAT_RATE),
 };
 
 export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
@@ -43,6 +45,7 @@ export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
     subscriptionPrice: p.subscriptionPrice ?? '',
     subscriptionInterval: p.subscriptionInterval ?? 'monthly',
     subscriptionTrialDays: String(p.subscriptionTrialDays),
+    vatRate: String(p.vatRate),
   };
 }
 
@@ -70,6 +73,7 @@ export function toProductFormData(fields: ProductFields, image: ProductImage): P
     subscriptionPrice: fields.subscriptionPrice == null ? '' : formatMinor(fields.subscriptionPrice),
     subscriptionInterval: fields.subscriptionInterval ?? 'monthly',
     subscriptionTrialDays: String(fields.subscriptionTrialDays),
+    vatRate: String(fields.vatRate ?? DEFAULT_VAT_RATE),
     image: image.file ?? image.url,
   };
 }

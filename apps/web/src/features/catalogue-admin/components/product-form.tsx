@@ -9,6 +9,8 @@ import {
   type ProductFieldsInput,
   productFieldsSchema,
   type VariantAttribute,
+  vatRateLabels,
+  vatRates,
 } from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -94,6 +96,15 @@ export function ProductForm({ mode, categories, attributes, pending, onSubmit }:
           options={categories.map((category) => ({ value: category.name, label: category.name }))}
         />
       </div>
+      <SelectField
+        control={form.control}
+        name="vatRate"
+        id="product-vat-rate"
+        label="VAT rate"
+        className="sm:max-w-xs"
+        error={errors.vatRate?.message}
+        options={vatRates.map((rate) => ({ value: String(rate), label: vatRateLabels[rate] }))}
+      />
       <ProductImageField value={image} onChange={setImage} error={imageError} onError={setImageError} />
       <Controller
         control={form.control}

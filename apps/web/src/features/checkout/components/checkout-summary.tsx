@@ -63,6 +63,7 @@ export function CheckoutSummary({ cart, intent, problem, shipping, onEditCart }:
         shippingMethod={intent?.shippingMethod ?? shipping?.name ?? 'Standard'}
         shippingCost={shippingCost}
         total={total}
+        vat={intent ? { amount: intent.vat, included: intent.pricesIncludeVat } : undefined}
         onRemove={cart.remove}
         onSetQuantity={cart.setQuantity}
       />

@@ -27,6 +27,8 @@ type OrderSummaryProps = {
   shippingMethod: string;
   shippingCost: string;
   total: string;
+  /** The server's VAT once it has priced the cart (ADR 0025): included in the prices, or added. */
+  vat?: { amount: string; included: boolean };
   onRemove(cartKey: string): void;
   onSetQuantity(cartKey: string, quantity: number): void;
 };
@@ -37,6 +39,7 @@ export function OrderSummary({
   shippingMethod,
   shippingCost,
   total,
+  vat,
   onRemove,
   onSetQuantity,
 }: OrderSummaryProps) {
@@ -99,10 +102,22 @@ export function OrderSummary({
             <dt>Shipping ({shippingMethod || 'Standard'})</dt>
             <dd>{Number(shippingCost) > 0 ? formatMoney(shippingCost) : 'Free'}</dd>
           </div>
+          {vat && !vat.included ? (
+            <div className="flex justify-between">
+              <dt>VAT</dt>
+              <dd>{formatMoney(vat.amount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between border-t pt-2 text-base font-bold">
             <dt>Total</dt>
             <dd data-testid="order-total">{formatMoney(total)}</dd>
           </div>
+          {vat?.included && Number(vat.amount) > 0 ? (
+            <div className="flex justify-between text-xs text-muted-foreground">
+              <dt>Includes VAT</dt>
+              <dd>{formatMoney(vat.amount)}</dd>
+            </div>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

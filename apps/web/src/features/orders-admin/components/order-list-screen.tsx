@@ -132,7 +132,11 @@ export function OrderListScreen(props: OrderListScreenProps) {
           </>
         )}
       </Card>
-      <OrderViewDialog order={viewing} onClose={() => setViewing(null)} />
+      {/* The list's fresh copy of the viewed order, so a change made in the dialog shows there too. */}
+      <OrderViewDialog
+        order={viewing && (rows.find((o) => o.id === viewing.id) ?? viewing)}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -2,7 +2,11 @@
 import { formatMoney } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import type { OrderRow } from '../api/get-orders.ts';
+import { OrderRefundPanel } from './order-refund-panel.tsx';
+import { OrderShippingPanel } from './order-shipping-panel.tsx';
 import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimelinePanel } from './order-timeline-panel.tsx';
+import { OrderVatPanel } from './order-vat-panel.tsx';
 
 export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; onClose: () => void }) {
   return (
@@ -63,6 +67,10 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
             <span>Total</span>
             <span className="tabular-nums">{formatMoney(order.total)}</span>
           </p>
+          <OrderVatPanel order={order} />
+          <OrderRefundPanel order={order} />
+          <OrderShippingPanel order={order} />
+          <OrderTimelinePanel order={order} />
         </div>
       ) : null}
     </DialogShell>

@@ -1,0 +1,49 @@
+// An order's e-mails on its timeline (issue 16): when the 'email.send' job has really sent an outbox
+// row that belongs to an order, or failed to, the order's history says so. E-mails kept in the
+// outbox for want of a mail server are not "sent" and leave no entry.
+import type { Ctx } from '../../context.ts';
+import { recordOrderEvent } from '../orders/order-events.queries.ts';
+import { type EmailRow, findEmail } from './email.queries.ts';
+
+/** The row as it was before the job ran: only an order's e-mail not already sent is of interest. */
+export async function orderEmailBeforeSending(
+  ctx: Pick<Ctx, 'db'>,
+  tenantId: number,
+  emailId: number,
+): Promise<EmailRow | undefined> {
+  const email = await findEmail(ctx.db, tenantId, emailId);
+  return email?.orderId && email.status !== 'sent' ? email : undefined;
+}
+
+/** Records 'email_sent' or 'email_failed' from the row's status after the attempt (`error`: it threw). */
+export async function recordOrderEmailOutcome(
+  ctx: Pick<Ctx, 'db'>,
+  before: EmailRow,
+  error?: unknown,
+): Promise<void> {
+  if (!before.orderId) return;
+  const after = await findEmail(ctx.db, before.tenantId, before.id);
+  if (!after) return;
+  const base = {
+    tenantId: before.tenantId,
+    orderId: before.orderId,
+    source: 'system' as const,
+    data: { emailId: before.id, to: before.toAddress, subject: before.subject },
+  };
+  // Only the mail server's own refusal is shown (the row's error), never another error's text.
+  if (error !== undefined && after.status === 'failed') {
+    const reason = (after.error ?? 'the mail server refused it').slice(0, 200);
+    await recordOrderEvent(ctx.db, {
+      ...base,
+      kind: 'email_failed',
+      message: `E-mail "${before.subject}" to ${before.toAddress} could not be sent: ${reason}`,
+      data: { ...base.data, error: reason },
+    });
+  } else if (error === undefined && after.status === 'sent') {
+    await recordOrderEvent(ctx.db, {
+      ...base,
+      kind: 'email_sent',
+      message: `E-mail "${before.subject}" sent to ${before.toAddress}`,
+    });
+  }
+}

@@ -1,0 +1,29 @@
+// The e-mails staff send a customer from the order view (issue 16): the shipping notice with its
+// tracking link, and the delivery notice. Queued in the caller's transaction, tagged with the
+// order so sending them (or failing to) shows on the order's timeline.
+import type { Ctx } from '../../context.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
+import { queueEmail } from './email.service.ts';
+import { emailBrandOf } from './email-brand.ts';
+import { deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
+import { type ShippingNotice, shippingNoticeEmail } from './templates/shipping-notice-email.ts';
+
+export async function queueShippingNotice(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  tenant: TenantRow,
+  to: string,
+  notice: ShippingNotice,
+): Promise<number> {
+  const email = shippingNoticeEmail(emailBrandOf(tenant), notice);
+  return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
+}
+
+export async function queueDeliveryNotice(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  tenant: TenantRow,
+  to: string,
+  notice: { orderId: number; customerName: string },
+): Promise<number> {
+  const email = deliveryNoticeEmail(emailBrandOf(tenant), notice);
+  return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
+}

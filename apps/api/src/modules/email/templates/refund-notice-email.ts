@@ -1,0 +1,54 @@
+// The customer's refund notice (issue 16): how much went back to their card, for which lines, and
+// why when the store gave a reason.
+import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
+
+export type EmailRefund = {
+  orderId: number;
+  customerName: string;
+  amountMinor: number;
+  /** The order's refunded total after this refund, and what was paid. */
+  refundedMinor: number;
+  totalMinor: number;
+  lines: { name: string; quantity: number; amountMinor: number }[];
+  reason: string | null;
+};
+
+const money = (minor: number) => formatMoney(formatMinor(minor));
+
+export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): RenderedEmail {
+  const title = `Refund for order #${refund.orderId}`;
+  const intro = `Hi ${refund.customerName}, we have refunded ${money(refund.amountMinor)} to the card you paid with. It can take 5 to 10 working days to show on your statement.`;
+  const whole = refund.refundedMinor >= refund.totalMinor;
+  const so = whole
+    ? `Your order of ${money(refund.totalMinor)} has now been refunded in full.`
+    : `So far ${money(refund.refundedMinor)} of your ${money(refund.totalMinor)} order has been refunded.`;
+  const lines = refund.lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.amountMinor)}`);
+  const reason = refund.reason ? `Reason: ${refund.reason}` : null;
+  const listHtml = lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
+  return {
+    subject: `Your ${brand.storeName} refund for order #${refund.orderId}`,
+    html: renderLayout(
+      brand,
+      title,
+      [
+        `<p>${escapeHtml(intro)}</p>`,
+        listHtml,
+        reason ? `<p>${escapeHtml(reason)}</p>` : '',
+        `<p>${escapeHtml(so)}</p>`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
+    text: [
+      title,
+      '',
+      intro,
+      ...(lines.length ? ['', ...lines] : []),
+      ...(reason ? ['', reason] : []),
+      '',
+      so,
+      ...(brand.customMessage ? ['', brand.customMessage] : []),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,44 @@
+// The customer's shipping notice (issue 16): which carrier has the parcel, its tracking number and
+// the link to follow it. Every value from a person is escaped; the link is a checked web address.
+import { isWebUrl } from '@storefleet/contracts';
+import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
+
+export type ShippingNotice = {
+  orderId: number;
+  customerName: string;
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippingAddress: string | null;
+};
+
+export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): RenderedEmail {
+  const title = `Your order #${notice.orderId} is on its way`;
+  const intro = `Hi ${notice.customerName}, good news: your order from ${brand.storeName} has been sent with ${notice.carrierName}.`;
+  const link = notice.trackingUrl && isWebUrl(notice.trackingUrl) ? notice.trackingUrl : null;
+  const address = notice.shippingAddress ? `Delivering to: ${notice.shippingAddress}` : null;
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>Tracking number: <strong>${escapeHtml(notice.trackingNumber)}</strong></p>`,
+    link
+      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#ffffff;border-radius:6px;text-decoration:none">Track your parcel</a></p>\n<p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(link)}</p>`
+      : '',
+    address ? `<p>${escapeHtml(address)}</p>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    subject: `${brand.storeName}: order #${notice.orderId} has shipped`,
+    html: renderLayout(brand, title, html),
+    text: [
+      title,
+      '',
+      intro,
+      '',
+      `Tracking number: ${notice.trackingNumber}`,
+      ...(link ? [`Track your parcel: ${link}`] : []),
+      ...(address ? ['', address] : []),
+      ...(brand.customMessage ? ['', brand.customMessage] : []),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,201 @@
+// The PDF of an invoice (pdfkit; ADR 0025): the store (name, address, VAT number), the invoice
+// number and date, the customer and delivery address, the lines with their VAT rate, the VAT
+// summary by rate and the totals. Drawn with the PDF standard fonts, whose metrics pdfkit reads
+// from its own data folder at run time (it stays in node_modules, outside the server bundle).
+import { formatMinor, formatMoney, vatRateLabel } from '@storefleet/contracts';
+import PDFDocument from 'pdfkit';
+import type { VatBreakdownRow } from '../vat/vat-pricing.ts';
+
+export type InvoiceLine = {
+  name: string;
+  variantString: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  vatRate: number;
+  vatMinor: number;
+};
+
+export type Invoice = {
+  store: { name: string; addressLines: string[]; email: string | null; vatNumber: string | null };
+  invoiceNumber: number | null;
+  orderId: number;
+  date: Date;
+  customer: { name: string; email: string; deliveryAddress: string | null };
+  lines: InvoiceLine[];
+  shipping: { method: string; amountMinor: number; vatRate: number; vatMinor: number };
+  pricesIncludeVat: boolean;
+  subtotalMinor: number;
+  vatMinor: number;
+  totalMinor: number;
+  refundedMinor: number;
+  breakdown: VatBreakdownRow[];
+};
+
+const money = (minor: number) => formatMoney(formatMinor(minor));
+
+export function invoiceTitle(invoice: Pick<Invoice, 'store'>): string {
+  return invoice.store.vatNumber ? 'VAT invoice' : 'Invoice';
+}
+
+export function invoiceDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+const LEFT = 50;
+const RIGHT = 545;
+/** Item, Qty, Unit price, VAT, Amount: x and width of each column. */
+const COLUMNS = [
+  { x: LEFT, width: 215, align: 'left' },
+  { x: 270, width: 40, align: 'right' },
+  { x: 315, width: 80, align: 'right' },
+  { x: 400, width: 60, align: 'right' },
+  { x: 465, width: 80, align: 'right' },
+] as const;
+
+/** A new page when the next row (up to three lines) would not fit above the bottom margin. */
+function keepRoom(doc: PDFKit.PDFDocument, height = 40) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], options: { bold?: boolean } = {}) {
+  keepRoom(doc);
+  const y = doc.y;
+  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica');
+  let bottom = y;
+  cells.forEach((text, i) => {
+    const column = COLUMNS[i];
+    if (!column) return;
+    doc.text(text, column.x, y, { width: column.width, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = LEFT;
+  doc.y = bottom + 4;
+}
+
+function rule(doc: PDFKit.PDFDocument) {
+  doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+  doc.y += 6;
+}
+
+/** A label and an amount, right-aligned under the table. */
+function total(doc: PDFKit.PDFDocument, label: string, amount: string, bold = false) {
+  keepRoom(doc, 20);
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  doc.text(label, 300, y, { width: 160, align: 'right' });
+  doc.text(amount, 465, y, { width: 80, align: 'right' });
+  doc.x = LEFT;
+  doc.y = Math.max(doc.y, y) + 2;
+}
+
+function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
+  const { store, customer } = invoice;
+  const priced = invoice.pricesIncludeVat ? 'incl. VAT' : 'excl. VAT';
+
+  doc.font('Helvetica-Bold').fontSize(20).text(invoiceTitle(invoice), LEFT, 50);
+  doc.fontSize(10).font('Helvetica');
+  const number = invoice.invoiceNumber === null ? '—' : String(invoice.invoiceNumber);
+  doc.text(`Invoice number: ${number}`);
+  doc.text(`Invoice date: ${invoiceDate(invoice.date)}`);
+  doc.text(`Order: #${invoice.orderId}`);
+
+  // The seller, top right.
+  doc.font('Helvetica-Bold').text(store.name, 330, 50, { width: 215, align: 'right' });
+  doc.font('Helvetica');
+  for (const line of store.addressLines) doc.text(line, { width: 215, align: 'right' });
+  if (store.email) doc.text(store.email, { width: 215, align: 'right' });
+  if (store.vatNumber) doc.text(`VAT number: ${store.vatNumber}`, { width: 215, align: 'right' });
+
+  doc.x = LEFT;
+  doc.y = Math.max(doc.y, 130) + 20;
+  const top = doc.y;
+  doc.font('Helvetica-Bold').text('Invoice to', LEFT, top);
+  doc.font('Helvetica').text(customer.name, { width: 230 });
+  doc.text(customer.email, { width: 230 });
+  const leftBottom = doc.y;
+  doc.font('Helvetica-Bold').text('Deliver to', 315, top);
+  doc.font('Helvetica').text(customer.name, { width: 230 });
+  doc.text(customer.deliveryAddress ?? '—', { width: 230 });
+  doc.x = LEFT;
+  doc.y = Math.max(leftBottom, doc.y) + 20;
+
+  row(doc, ['Item', 'Qty', `Unit price`, 'VAT rate', `Amount (${priced})`], { bold: true });
+  rule(doc);
+  for (const line of invoice.lines) {
+    const name = line.variantString ? `${line.name} (${line.variantString})` : line.name;
+    row(doc, [
+      name,
+      String(line.quantity),
+      money(line.unitPriceMinor),
+      `${line.vatRate}%`,
+      money(line.lineTotalMinor),
+    ]);
+  }
+  if (invoice.shipping.amountMinor > 0) {
+    row(doc, [
+      `Shipping (${invoice.shipping.method})`,
+      '1',
+      money(invoice.shipping.amountMinor),
+      `${invoice.shipping.vatRate}%`,
+      money(invoice.shipping.amountMinor),
+    ]);
+  }
+  rule(doc);
+
+  const netMinor = invoice.breakdown.reduce((sum, r) => sum + r.netMinor, 0);
+  total(doc, `Subtotal (${priced})`, money(invoice.subtotalMinor));
+  total(
+    doc,
+    `Shipping (${invoice.shipping.method})`,
+    invoice.shipping.amountMinor > 0 ? money(invoice.shipping.amountMinor) : 'Free',
+  );
+  total(doc, 'Total excluding VAT', money(netMinor));
+  total(doc, 'VAT', money(invoice.vatMinor));
+  total(doc, 'Total', money(invoice.totalMinor), true);
+  if (invoice.refundedMinor > 0) total(doc, 'Refunded', `-${money(invoice.refundedMinor)}`);
+
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').text('VAT summary', LEFT);
+  doc.moveDown(0.3);
+  row(doc, ['Rate', '', 'Net', 'VAT', 'Gross'], { bold: true });
+  rule(doc);
+  for (const r of invoice.breakdown) {
+    row(doc, [vatRateLabel(r.rate), '', money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]);
+  }
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#6b7280')
+    .text(
+      invoice.pricesIncludeVat
+        ? 'Prices include VAT. VAT is worked out per line and rounded to the nearest penny.'
+        : 'Prices exclude VAT; VAT is added per line, rounded to the nearest penny.',
+      LEFT,
+    );
+}
+
+/** The invoice as PDF bytes. */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: {
+        Title: `${invoiceTitle(invoice)} ${invoice.invoiceNumber ?? `order ${invoice.orderId}`}`,
+        Author: invoice.store.name,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc, invoice);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}

@@ -1,0 +1,108 @@
+// GET /api/orders/{id}/invoice.pdf (the customer, own orders only) and
+// GET /api/admin/orders/{id}/invoice.pdf (the store's staff; a super admin names the store or not):
+// the order's invoice as a PDF, from what was recorded at checkout (ADR 0025). Anyone else's order
+// is "not found", never "forbidden", so an order id tells a stranger nothing.
+import { contentKeys, invoiceFileName } from '@storefleet/contracts';
+import { actAsTenant, type Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { listPublicContentOfTenant } from '../content/content.public.service.ts';
+import {
+  findOrderStoreId,
+  findOwnOrder,
+  findStoreOrderWithItems,
+  type OrderWithItems,
+} from '../orders/order-documents.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { vatBreakdown } from '../vat/vat-pricing.ts';
+import { type Invoice, renderInvoicePdf } from './invoice-pdf.ts';
+
+export type InvoiceFile = { pdf: Buffer; fileName: string };
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** The invoice's figures: the order's recorded lines and VAT, the store's name, address and VAT number. */
+export async function buildInvoice(
+  ctx: Ctx,
+  tenantId: number,
+  { order, items }: OrderWithItems,
+): Promise<Invoice> {
+  const [tenant, content] = await Promise.all([
+    getTenant(ctx, tenantId),
+    listPublicContentOfTenant(ctx, tenantId),
+  ]);
+  const text = (key: string) => content.find((entry) => entry.key === key)?.value?.trim() || null;
+  const lines = items
+    .sort((a, b) => a.id - b.id)
+    .map((item) => ({
+      name: item.productName,
+      variantString: item.variantString ?? '',
+      quantity: item.quantity,
+      unitPriceMinor: item.priceMinor,
+      lineTotalMinor: item.priceMinor * item.quantity,
+      vatRate: item.vatRate,
+      vatMinor: item.vatMinor,
+    }));
+  const shipping = {
+    method: order.shippingMethod ?? 'Standard',
+    amountMinor: order.shippingMinor,
+    vatRate: order.shippingVatRate,
+    vatMinor: order.shippingVatMinor,
+  };
+  return {
+    store: {
+      name: text(contentKeys.footerCompanyName) ?? tenant.emailStoreName ?? tenant.name,
+      addressLines: (text(contentKeys.footerAddress) ?? '').split(/\r?\n|,\s*/).filter(Boolean),
+      email: text(contentKeys.footerEmail) ?? tenant.emailSupportAddress ?? null,
+      vatNumber: tenant.vatNumber,
+    },
+    invoiceNumber: order.invoiceNumber,
+    orderId: order.id,
+    date: order.createdAt,
+    customer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      deliveryAddress: order.shippingAddress,
+    },
+    lines,
+    shipping,
+    pricesIncludeVat: order.pricesIncludeVat,
+    subtotalMinor: order.subtotalMinor,
+    vatMinor: order.vatMinor,
+    totalMinor: order.totalMinor,
+    refundedMinor: order.refundedMinor,
+    breakdown: vatBreakdown({ lines, shipping, pricesIncludeVat: order.pricesIncludeVat }),
+  };
+}
+
+async function invoiceFile(ctx: Ctx, tenantId: number, found: OrderWithItems): Promise<InvoiceFile> {
+  const pdf = await renderInvoicePdf(await buildInvoice(ctx, tenantId, found));
+  return { pdf, fileName: invoiceFileName(found.order.invoiceNumber, found.order.id) };
+}
+
+export async function getCustomerInvoice(ctx: Ctx, orderId: number): Promise<InvoiceFile> {
+  const actor = requireUser(ctx);
+  const own = await findOwnOrder(ctx, actor.userId, orderId);
+  if (!own) throw new NotFoundError(ORDER_NOT_FOUND);
+  actAsTenant(ctx, own.tenantId);
+  const found = await findStoreOrderWithItems(ctx, own.tenantId, orderId);
+  if (!found || found.order.userId !== actor.userId) throw new NotFoundError(ORDER_NOT_FOUND);
+  return invoiceFile(ctx, own.tenantId, found);
+}
+
+export async function getAdminInvoice(
+  ctx: Ctx,
+  orderId: number,
+  requestedTenantId: number | undefined,
+): Promise<InvoiceFile> {
+  const actor = requireUser(ctx);
+  let tenantId = requestedTenantId;
+  if (tenantId === undefined && actor.isSuperAdmin) {
+    tenantId = await findOrderStoreId(ctx, orderId);
+    if (tenantId === undefined) throw new NotFoundError(ORDER_NOT_FOUND);
+  }
+  const acting = await requireTenantAdmin(ctx, tenantId);
+  const found = await findStoreOrderWithItems(ctx, acting, orderId);
+  if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
+  return invoiceFile(ctx, acting, found);
+}

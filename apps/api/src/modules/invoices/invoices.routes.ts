@@ -1,0 +1,52 @@
+// GET /api/orders/{id}/invoice.pdf (the customer's own order) and
+// GET /api/admin/orders/{id}/invoice.pdf?tenantId= (the store's staff, a super admin): the PDF invoice.
+import { idSchema } from '@storefleet/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { getAdminInvoice, getCustomerInvoice, type InvoiceFile } from './invoice.service.ts';
+
+const params = z.object({ id: idSchema('Order id') });
+const tags = ['orders'];
+const errors = errorResponses(400, 401, 403, 404);
+
+function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.pdf);
+}
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders/:id/invoice.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The invoice of one of the signed-in customer's own orders, as a PDF",
+        params,
+        response: errors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await getCustomerInvoice(request.ctx, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/orders/:id/invoice.pdf',
+    {
+      config: { access: 'storeAdmin' },
+      schema: {
+        tags,
+        summary: "The invoice of one of the store's orders, as a PDF",
+        params,
+        querystring: z.object({ tenantId: idSchema('Tenant id').optional() }),
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await getAdminInvoice(request.ctx, request.params.id, request.query.tenantId)),
+  );
+};

@@ -1,0 +1,52 @@
+// The order's timeline as the admin order view reads it, and staff notes on it (issue 16). The
+// timeline is read from the primary (ctx.db), not the replica: it is read right after a note or
+// a shipment and must show it.
+import type { OrderTimeline } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { actForOrder, staffActor } from './order-access.service.ts';
+import { listOrderEvents, recordOrderEvent } from './order-events.queries.ts';
+import { listFulfilmentsOfOrders } from './order-fulfilments.queries.ts';
+import { toFulfilment } from './order-fulfilments.view.ts';
+import { findOrder } from './order-payment.service.ts';
+
+/** The acting store's order, its parcels and its history newest first; 404 when it has no such order. */
+export async function readOrderTimeline(ctx: Ctx, tenantId: number, orderId: number): Promise<OrderTimeline> {
+  const order = await findOrder(ctx, tenantId, orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  const [parcels, events] = await Promise.all([
+    listFulfilmentsOfOrders(ctx.db, [order]),
+    listOrderEvents(ctx.db, tenantId, orderId),
+  ]);
+  return { orderId, status: order.status, fulfilments: parcels.map(toFulfilment), events };
+}
+
+/** GET /api/admin/orders/{id}/timeline. */
+export async function getOrderTimeline(
+  ctx: Ctx,
+  orderId: number,
+  requestedTenantId: number | undefined,
+): Promise<OrderTimeline> {
+  const { tenantId } = await actForOrder(ctx, orderId, requestedTenantId);
+  return readOrderTimeline(ctx, tenantId, orderId);
+}
+
+/** POST /api/admin/orders/{id}/notes: a staff note, kept for good like every timeline entry. */
+export async function addOrderNote(
+  ctx: Ctx,
+  orderId: number,
+  requestedTenantId: number | undefined,
+  note: string,
+): Promise<OrderTimeline> {
+  const { tenantId, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
+  if (!(await findOrder(ctx, tenantId, orderId))) throw new NotFoundError('Order not found');
+  await recordOrderEvent(ctx.db, {
+    tenantId,
+    orderId,
+    kind: 'note',
+    source: 'staff',
+    actor: staffActor(actor),
+    message: note,
+  });
+  return readOrderTimeline(ctx, tenantId, orderId);
+}

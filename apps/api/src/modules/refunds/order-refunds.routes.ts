@@ -1,0 +1,68 @@
+// POST /api/admin/orders/{id}/refunds (a refund, once per Idempotency-Key) and
+// GET /api/admin/orders/{id}/refunds (what the refund dialog shows). Issue 16, ADR 0024.
+import {
+  createRefundInputSchema,
+  createRefundResultSchema,
+  idempotencyKeySchema,
+  idSchema,
+  orderRefundSummarySchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import { createOrderRefund, getOrderRefundSummary } from './order-refunds.service.ts';
+
+const tags = ['orders'];
+const params = z.object({ id: idSchema('Order id') });
+
+export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/orders/:id/refunds',
+    {
+      config: { access: 'storeAdmin' },
+      schema: {
+        tags,
+        summary: "An order's refunds and what can still be refunded",
+        params,
+        querystring: tenantQuerySchema,
+        response: { 200: orderRefundSummarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getOrderRefundSummary(request.ctx, request.params.id, request.query.tenantId),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      config: { access: 'storeAdmin' },
+      schema: {
+        tags,
+        summary: 'Refund lines and/or an amount through the provider that took the payment',
+        description:
+          'Send a fresh Idempotency-Key per refund: a request repeated with the same key (a double ' +
+          'click, a retry) answers with the first refund (200) instead of making another (201). ' +
+          'Never more than is left: 409 with a readable message. A provider that refuses answers 502 ' +
+          'with its reason, and the order is left as it was. ADR 0024.',
+        params,
+        querystring: tenantQuerySchema,
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
+        body: createRefundInputSchema,
+        response: {
+          200: createRefundResultSchema,
+          201: createRefundResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { result, created } = await createOrderRefund(
+        request.ctx,
+        request.params.id,
+        request.query.tenantId,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+};

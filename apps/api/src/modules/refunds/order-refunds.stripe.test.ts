@@ -1,0 +1,170 @@
+// Refunds through Stripe (the real SDK against the local fake): partial with restock and full
+// without, one Stripe refund per Idempotency-Key, a charge.refunded webhook after the admin's
+// refund that does not count it twice, and a refusal that leaves the order as it was.
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInUsers, testConfig } from '../../../test/app.ts';
+import {
+  type Shop,
+  seedShop,
+  stockOf,
+  storeGatewayKeys,
+  useCheckoutTestApp,
+} from '../checkout/checkout.test-support.ts';
+import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
+import {
+  buyTeesAndHoodie,
+  linesOf,
+  newKey,
+  ORDER_TOTAL_MINOR,
+  orderRow,
+  postRefund,
+  refundEmailsOf,
+  refundEventsOf,
+  refundRowsOf,
+} from './refunds.test-support.ts';
+
+const KEYS = {
+  stripePublicKey: 'pk_test_refunds',
+  stripeSecretKey: 'sk_test_refunds_secret_1',
+  stripeWebhookSecret: 'whsec_refunds_1',
+};
+const fake = useFakeStripe();
+const t = useCheckoutTestApp({
+  config: () => testConfig({ STRIPE_API_URL: fake.url }),
+  secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
+});
+let shop: Shop;
+let owner: string;
+
+beforeAll(async () => {
+  shop = await seedShop(t.db, 'refund-stripe');
+  await storeGatewayKeys(t.db, t.config, shop.tenant.id, KEYS);
+  ({ owner } = await signInUsers(t, {
+    owner: { username: 'stripe-owner', password: 'stripe-owner-pass', memberOf: [shop.tenant.id] },
+  }));
+});
+
+const buy = () =>
+  buyTeesAndHoodie(t.app, shop, 'grace@example.com', async (id) => {
+    fake.authorise(id);
+  });
+const refundRequests = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+
+function chargeRefunded(paymentId: string) {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type: 'charge.refunded',
+    data: { object: { id: 'ch', object: 'charge', payment_intent: paymentId } },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/stripe/${shop.tenant.id}`,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: KEYS.stripeWebhookSecret,
+      }),
+    },
+    payload,
+  });
+}
+
+describe('refunds through Stripe', () => {
+  it('refunds a line with restock, then the rest without, at Stripe', async () => {
+    const { orderId, paymentIntentId } = await buy();
+    const { hoodie } = await linesOf(t.db, orderId);
+    const before = await stockOf(t.db, shop);
+    const sent = refundRequests().length;
+    const part = await postRefund(t.app, owner, orderId, {
+      lines: [{ orderItemId: hoodie.id, quantity: 1 }],
+      restock: true,
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(fake.chargeOf(paymentIntentId)!.amount_refunded).toBe(4000);
+    expect(refundRequests().at(-1)!.form.get('amount')).toBe('4000');
+    expect(await orderRow(t.db, orderId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedMinor: 4000,
+    });
+    expect(await stockOf(t.db, shop)).toEqual({ ...before, red: before.red + 1 });
+    const rest = await postRefund(t.app, owner, orderId, { amount: '50.00', restock: false });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(fake.chargeOf(paymentIntentId)!.amount_refunded).toBe(ORDER_TOTAL_MINOR);
+    expect(await orderRow(t.db, orderId)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: ORDER_TOTAL_MINOR,
+    });
+    expect(await stockOf(t.db, shop)).toEqual({ ...before, red: before.red + 1 });
+    expect(refundRequests().length - sent).toBe(2);
+    expect(await refundEventsOf(t.db, orderId)).toHaveLength(2);
+    expect(await refundEmailsOf(t.db, orderId)).toHaveLength(2);
+  });
+
+  it('a double submit sends Stripe one refund', async () => {
+    const { orderId, paymentIntentId } = await buy();
+    const key = newKey();
+    const sent = refundRequests().length;
+    const answers = await Promise.all([
+      postRefund(t.app, owner, orderId, { amount: '12.00' }, { key }),
+      postRefund(t.app, owner, orderId, { amount: '12.00' }, { key }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(refundRequests().length - sent).toBe(1);
+    expect(fake.chargeOf(paymentIntentId)!.amount_refunded).toBe(1200);
+    expect(await refundRowsOf(t.db, orderId)).toHaveLength(1);
+  });
+
+  it("the charge.refunded webhook after the admin's refund does not count it twice", async () => {
+    const { orderId, paymentIntentId } = await buy();
+    expect((await postRefund(t.app, owner, orderId, { amount: '30.00' })).statusCode).toBe(201);
+    expect((await chargeRefunded(paymentIntentId)).statusCode).toBe(200);
+    expect((await chargeRefunded(paymentIntentId)).statusCode).toBe(200);
+    expect(await orderRow(t.db, orderId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedMinor: 3000,
+    });
+    // A refund made in Stripe's dashboard is still picked up, on top of ours.
+    fake.refundOutside(paymentIntentId, 1000);
+    await chargeRefunded(paymentIntentId);
+    expect(await orderRow(t.db, orderId)).toMatchObject({ refundedMinor: 4000 });
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: { cookie: owner },
+    });
+    expect(summary.json()).toMatchObject({ refunded: '40.00', remaining: '50.00' });
+    expect(await refundEventsOf(t.db, orderId)).toHaveLength(1);
+  });
+
+  it("Stripe's refusal answers 502 with its reason and leaves the order as it was", async () => {
+    const { orderId, paymentIntentId } = await buy();
+    const { tee } = await linesOf(t.db, orderId);
+    const before = await stockOf(t.db, shop);
+    fake.refuseRefunds('Charge ch_1 has been charged back; cannot issue a refund.');
+    try {
+      const res = await postRefund(t.app, owner, orderId, {
+        lines: [{ orderItemId: tee.id, quantity: 2 }],
+        restock: true,
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(
+        'Stripe refused the request: Charge ch_1 has been charged back; cannot issue a refund.',
+      );
+    } finally {
+      fake.refuseRefunds(undefined);
+    }
+    expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'paid', refundedMinor: 0 });
+    expect(await stockOf(t.db, shop)).toEqual(before);
+    expect(fake.chargeOf(paymentIntentId)!.amount_refunded).toBe(0);
+    expect(await refundEventsOf(t.db, orderId)).toEqual([]);
+    expect(await refundEmailsOf(t.db, orderId)).toEqual([]);
+    expect((await refundRowsOf(t.db, orderId))[0]).toMatchObject({ status: 'failed' });
+    // A failed refund holds nothing: a new attempt (a new key) refunds the lines.
+    const retry = await postRefund(t.app, owner, orderId, { lines: [{ orderItemId: tee.id, quantity: 2 }] });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await orderRow(t.db, orderId)).toMatchObject({ refundedMinor: 5000 });
+  });
+});

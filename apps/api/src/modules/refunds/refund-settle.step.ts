@@ -1,0 +1,114 @@
+// Steps 2 and 3 of a refund (ADR 0024): ask the provider that took the payment, outside any
+// transaction, then settle in one transaction: the refund row, the order's refunded total and
+// status, the stock, the timeline event and the customer's e-mail together; or, when the provider
+// refused, mark the refund failed and leave the order as it was.
+import { formatMinor, formatMoney } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { transactionWithRetry } from '../checkout/transaction-retry.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { emailBrandOf } from '../email/email-brand.ts';
+import { refundNoticeEmail } from '../email/templates/refund-notice-email.ts';
+import { recordOrderEvent } from '../orders/order-events.queries.ts';
+import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
+import { PaymentProviderError } from '../payments/payment-errors.ts';
+import type { ProviderPayment } from '../payments/payment-provider.ts';
+import { providerNamed } from '../payments/provider-registry.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { listLinesOfRefunds, type OrderRefundRow, settleRefund } from './order-refunds.queries.ts';
+import { restockLines } from './restock.ts';
+
+const money = (minor: number) => formatMoney(formatMinor(minor));
+
+/**
+ * Refunds a pending refund at the provider and settles it. `resumed`: an earlier attempt may have
+ * reached the provider, so providers without idempotency keys compare refunded totals first.
+ * Throws the provider's readable error (502) after marking the refund failed.
+ */
+export async function executeRefund(ctx: Ctx, refund: OrderRefundRow, resumed: boolean): Promise<void> {
+  const tenant = await getTenant(ctx, refund.tenantId);
+  const order = await findOrder(ctx, refund.tenantId, refund.orderId);
+  let payment: ProviderPayment;
+  try {
+    if (!order?.paymentProvider || !order.paymentIntentId) {
+      throw new PaymentProviderError('This order has no card payment to refund');
+    }
+    const provider = providerNamed(ctx, tenant, order.paymentProvider);
+    payment = await provider.refund(order.paymentIntentId, {
+      amountMinor: refund.amountMinor,
+      idempotencyKey: `order-refund-${refund.tenantId}-${refund.idempotencyKey}`,
+      ...(resumed ? { refundedBeforeMinor: refund.refundedBeforeMinor } : {}),
+    });
+  } catch (error) {
+    const readable = error instanceof AppError && error.statusCode !== 500;
+    if (!readable) ctx.log.error({ err: error, refundId: refund.id }, 'refund failed at the provider');
+    const message = readable ? error.message : new PaymentProviderError().message;
+    await settleRefund(ctx.db, refund.tenantId, refund.id, { status: 'failed', failureMessage: message });
+    throw new PaymentProviderError(message);
+  }
+  await settleSucceeded(ctx, tenant, refund, payment);
+}
+
+async function settleSucceeded(
+  ctx: Ctx,
+  tenant: TenantRow,
+  refund: OrderRefundRow,
+  payment: ProviderPayment,
+) {
+  const { tenantId, orderId } = refund;
+  await transactionWithRetry(ctx.db, async (tx) => {
+    const txCtx = { db: tx, config: ctx.config };
+    const order = await lockOrder(txCtx, tenantId, orderId);
+    if (!order) return;
+    // Another request or the job settled it first: nothing to add.
+    if (!(await settleRefund(tx, tenantId, refund.id, { status: 'succeeded' }))) return;
+    // Every figure is the payment's refunded total, never an increment, so a webhook that already
+    // reported this refund is not counted twice (ADR 0024).
+    const refundedMinor = Math.max(
+      order.refundedMinor,
+      payment.refundedMinor,
+      refund.refundedBeforeMinor + refund.amountMinor,
+    );
+    const status = refundedMinor >= order.totalMinor ? 'refunded' : 'partially_refunded';
+    await updateOrderPayment(txCtx, tenantId, orderId, { refundedMinor, status });
+    const items = await listOrderItems(txCtx, tenantId, orderId);
+    const lines = (await listLinesOfRefunds(tx, tenantId, [refund.id])).map((l) => ({
+      ...l,
+      name: items.find((i) => i.id === l.orderItemId)?.productName ?? 'A removed line',
+    }));
+    if (refund.restock) await restockLines(txCtx, tenantId, items, lines);
+    const what = lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+    const details = [what, lines.length && refund.restock ? 'restocked' : ''].filter(Boolean).join(', ');
+    await recordOrderEvent(tx, {
+      tenantId,
+      orderId,
+      kind: 'refunded',
+      source: 'staff',
+      actor: refund.actorUserId ? { userId: refund.actorUserId, name: refund.actorName ?? '' } : undefined,
+      message: `Refunded ${money(refund.amountMinor)}${details ? ` (${details})` : ''}${refund.reason ? `: ${refund.reason}` : ''}`,
+      data: {
+        refundId: refund.id,
+        amount: formatMinor(refund.amountMinor),
+        refundedTotal: formatMinor(refundedMinor),
+        from: order.status,
+        to: status,
+        restock: refund.restock,
+        reason: refund.reason,
+        provider: order.paymentProvider,
+        lines: lines.map((l) => ({ orderItemId: l.orderItemId, name: l.name, quantity: l.quantity })),
+      },
+    });
+    if (order.customerEmail) {
+      const email = refundNoticeEmail(emailBrandOf(tenant), {
+        orderId,
+        customerName: order.customerName,
+        amountMinor: refund.amountMinor,
+        refundedMinor,
+        totalMinor: order.totalMinor,
+        lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountMinor: l.amountMinor })),
+        reason: refund.reason,
+      });
+      await queueEmail(txCtx, { tenantId, to: order.customerEmail, orderId, ...email });
+    }
+  });
+}

@@ -1,0 +1,99 @@
+// What the admin reads of an order's refunds: each refund with its lines, and the order's figures
+// (paid, refunded, left) with how much of each line can still be refunded.
+import {
+  formatMinor,
+  type OrderRefund,
+  type OrderRefundSummary,
+  refundStatuses,
+} from '@storefleet/contracts';
+import type { OrderItemRow } from '../orders/order-payment.service.ts';
+import type { OrderRefundLineRow, OrderRefundRow } from './order-refunds.queries.ts';
+import type { RefundableLine } from './refund-plan.ts';
+
+type OrderFigures = {
+  id: number;
+  status: string;
+  totalMinor: number;
+  refundedMinor: number;
+  paymentProvider: string | null;
+  paymentIntentId: string | null;
+};
+
+/** Refunds that hold money or lines: succeeded ones and the one in progress (a failed one gave nothing). */
+const holds = (refund: OrderRefundRow) => refund.status !== 'failed';
+
+export function refundableLinesOf(
+  items: readonly OrderItemRow[],
+  refunds: readonly OrderRefundRow[],
+  lines: readonly OrderRefundLineRow[],
+): RefundableLine[] {
+  const counted = new Set(refunds.filter(holds).map((r) => r.id));
+  return items.map((item) => ({
+    orderItemId: item.id,
+    name: item.productName,
+    quantity: item.quantity,
+    refundedQuantity: lines
+      .filter((l) => l.orderItemId === item.id && counted.has(l.refundId))
+      .reduce((sum, l) => sum + l.quantity, 0),
+    unitPriceMinor: item.priceMinor,
+  }));
+}
+
+/** What is left to refund: paid, less the provider's refunded total, less a refund in progress. */
+export function remainingMinorOf(order: OrderFigures, refunds: readonly OrderRefundRow[]): number {
+  const pending = refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amountMinor, 0);
+  return Math.max(0, order.totalMinor - order.refundedMinor - pending);
+}
+
+export function toOrderRefund(
+  refund: OrderRefundRow,
+  lines: readonly OrderRefundLineRow[],
+  items: readonly OrderItemRow[],
+): OrderRefund {
+  const status = refundStatuses.find((s) => s === refund.status) ?? 'failed';
+  return {
+    id: refund.id,
+    status,
+    amount: formatMinor(refund.amountMinor),
+    restock: refund.restock,
+    reason: refund.reason,
+    failureMessage: refund.failureMessage,
+    actorName: refund.actorName,
+    createdAt: refund.createdAt.toISOString(),
+    lines: lines
+      .filter((l) => l.refundId === refund.id)
+      .map((l) => ({
+        orderItemId: l.orderItemId,
+        name: items.find((i) => i.id === l.orderItemId)?.productName ?? 'A removed line',
+        quantity: l.quantity,
+        amount: formatMinor(l.amountMinor),
+      })),
+  };
+}
+
+export function toRefundSummary(
+  order: OrderFigures,
+  items: readonly OrderItemRow[],
+  refunds: readonly OrderRefundRow[],
+  lines: readonly OrderRefundLineRow[],
+): OrderRefundSummary {
+  const remaining = remainingMinorOf(order, refunds);
+  const refundable = refundableLinesOf(items, refunds, lines);
+  return {
+    orderId: order.id,
+    status: order.status,
+    paid: formatMinor(order.totalMinor),
+    refunded: formatMinor(order.refundedMinor),
+    remaining: formatMinor(remaining),
+    refundable: Boolean(order.paymentProvider && order.paymentIntentId) && remaining > 0,
+    lines: items.map((item, index) => ({
+      orderItemId: item.id,
+      name: item.productName,
+      variantString: item.variantString ?? '',
+      quantity: item.quantity,
+      refundedQuantity: refundable[index]!.refundedQuantity,
+      unitPrice: formatMinor(item.priceMinor),
+    })),
+    refunds: refunds.map((r) => toOrderRefund(r, lines, items)).reverse(),
+  };
+}

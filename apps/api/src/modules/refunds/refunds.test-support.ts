@@ -1,0 +1,93 @@
+// Shared by the refund tests: an order of two tees (£25.00 each) and a red hoodie (£40.00, its
+// own variant stock) paid through whichever provider the store uses, and the refund call.
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../../db/schema/index.ts';
+import {
+  confirmPayment,
+  createIntent,
+  type Shop,
+  sendCheckoutDetails,
+} from '../checkout/checkout.test-support.ts';
+
+export const ORDER_TOTAL_MINOR = 9000;
+
+/** Pays the intent as the shopper would with this store's provider. */
+export type Pay = (paymentIntentId: string, clientSecret: string) => Promise<unknown>;
+
+export async function buyTeesAndHoodie(app: FastifyInstance, shop: Shop, email: string, pay: Pay) {
+  const intent = await createIntent(app, {
+    tenantId: shop.tenant.id,
+    items: [
+      { id: shop.tee.id, quantity: 2 },
+      { id: shop.hoodie.id, quantity: 1, selectedVariants: { Size: 'M', Colour: 'Red' } },
+    ],
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const { paymentIntentId, clientSecret } = intent.json();
+  await sendCheckoutDetails(app, paymentIntentId, {
+    customerEmail: email,
+    customerName: 'Ada Lovelace',
+    shippingAddress: '12 Analytical Row, London, SW1A 1AA',
+  });
+  await pay(paymentIntentId, clientSecret);
+  const confirmed = await confirmPayment(app, paymentIntentId, email, shop.tenant.id);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { orderId: confirmed.json().orderId as number, paymentIntentId: paymentIntentId as string };
+}
+
+export const newKey = () => `refund-${randomUUID()}`;
+
+export function postRefund(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  orderId: number,
+  body: unknown,
+  options: { key?: string | null; tenantId?: number } = {},
+) {
+  const key = options.key === undefined ? newKey() : options.key;
+  const query = options.tenantId === undefined ? '' : `?tenantId=${options.tenantId}`;
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds${query}`,
+    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body as object,
+  });
+}
+
+/** The order's lines: tee first, hoodie second (checkout writes them in cart order). */
+export async function linesOf(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return { tee: rows[0]!, hoodie: rows[1]! };
+}
+
+export async function orderRow(db: Db, orderId: number) {
+  return (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+}
+
+export function refundRowsOf(db: Db, orderId: number) {
+  return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(orderRefunds.id);
+}
+
+export function refundEventsOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'refunded')))
+    .orderBy(orderEvents.id);
+}
+
+export function refundEmailsOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.subject, `Your % refund for order #${orderId}`))
+    .orderBy(emailOutbox.id);
+}

@@ -1,0 +1,34 @@
+// A store's VAT settings (ADR 0025): whether its prices include VAT and its VAT number, read and
+// saved by the store's admins (the Store Settings tab).
+import type { VatSettings, vatSettingsInputSchema } from '@storefleet/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { requireTenantAdmin } from '../auth/authorize.ts';
+import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+
+type Input = z.output<typeof vatSettingsInputSchema>;
+
+export function vatSettingsOf(tenant: Pick<TenantRow, 'pricesIncludeVat' | 'vatNumber'>): VatSettings {
+  return { pricesIncludeVat: tenant.pricesIncludeVat, vatNumber: tenant.vatNumber };
+}
+
+export async function getVatSettings(ctx: Ctx, tenantId: number | undefined): Promise<VatSettings> {
+  const acting = await requireTenantAdmin(ctx, tenantId);
+  return vatSettingsOf(await getTenant(ctx, acting));
+}
+
+export async function updateVatSettings(
+  ctx: Ctx,
+  tenantId: number | undefined,
+  input: Input,
+): Promise<VatSettings> {
+  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const saved = await updateTenantSettings(ctx, acting, {
+    pricesIncludeVat: input.pricesIncludeVat,
+    ...(input.vatNumber === undefined ? {} : { vatNumber: input.vatNumber }),
+  });
+  if (!saved) throw new NotFoundError('Tenant not found');
+  return vatSettingsOf(saved);
+}

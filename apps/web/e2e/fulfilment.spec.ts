@@ -1,0 +1,107 @@
+// Shipping with tracking and the order timeline (issue 16): a new customer buys with the sandbox
+// card and sets their password from the e-mail (read through the development mailbox); the store
+// owner marks the order shipped with a tracking number from the order view, sees it on the
+// timeline and adds a note; the customer opens their account and finds the tracking link.
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import {
+  addSimpleProduct,
+  fillCard,
+  fillShippingInformation,
+  testCards,
+  uniqueEmail,
+} from './storefront-helpers.ts';
+import { choose, screenshots, toast } from './ui.ts';
+
+type MailboxEntry = { to: string; subject: string; links: string[]; text: string | null };
+
+test('ship an order with tracking, see the timeline, then the customer follows the link from their account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('parcel');
+  const tracking = '15501234567890';
+  const trackingUrl = `https://track.dpd.co.uk/parcels/${tracking}`;
+
+  // A new customer buys with the sandbox card.
+  await page.goto('/s/demo');
+  await addSimpleProduct(page, 'Canvas Tote Bag');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillShippingInformation(page, email);
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(success).toContainText('Your account has been created');
+
+  // The owner ships it from the order view, with DPD's tracking page built from the number.
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/store-orders');
+  await page.getByLabel('Search orders').fill(email);
+  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
+  const order = page.getByRole('dialog', { name: /^Order #\d+$/ });
+  const orderId = Number((await order.getByRole('heading').first().textContent())?.replace(/\D/g, ''));
+  expect(orderId).toBeGreaterThan(0);
+  const timeline = order.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline).toContainText('Order placed by Ada Lovelace');
+  await expect(timeline).toContainText('Payment of £');
+  await expect(order).toContainText('Not shipped yet.');
+  await order.getByRole('button', { name: 'Mark as shipped' }).click();
+  const ship = page.getByRole('dialog', { name: /^Mark order #\d+ as shipped$/ });
+  await choose(page, 'Carrier', 'DPD', { scope: ship, exact: true });
+  await ship.getByLabel('Tracking number').fill(tracking);
+  await expect(ship).toContainText(`Leave empty to use ${trackingUrl}`);
+  await expect(ship.getByRole('checkbox', { name: 'Notify customer' })).toBeChecked();
+  await screenshots(page, testInfo, 'ship-dialog');
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(toast(page, 'Order marked as shipped').first()).toBeVisible();
+  await expect(ship).toBeHidden();
+  await expect(order.getByRole('link', { name: 'Track parcel' })).toHaveAttribute('href', trackingUrl);
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    `Shipped with DPD, tracking number ${tracking}; customer notified`,
+  );
+  await expect(timeline.getByRole('listitem').first()).toContainText('demo-owner');
+  await expect(order.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
+  await expect(order.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+  await expect(order.getByText('Shipped', { exact: true }).first()).toBeVisible();
+
+  // A staff note: refused empty, then kept at the top of the timeline.
+  await order.getByRole('button', { name: 'Add note' }).click();
+  await expect(order.getByText('Please write a note')).toBeVisible();
+  await order.getByLabel('Add a note').fill('Left with the neighbour at no. 14');
+  await order.getByRole('button', { name: 'Add note' }).click();
+  await expect(timeline.getByRole('listitem').first()).toContainText('Left with the neighbour at no. 14');
+  await expect(order.getByLabel('Add a note')).toHaveValue('');
+  await timeline.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'order-timeline');
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Shipped');
+  await signOut(page);
+
+  // The customer's e-mails, read through the development mailbox: the shipping notice carries the
+  // tracking link; the new-customer e-mail carries the set-password link.
+  const admin = await request.post('/api/login', {
+    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
+  });
+  expect(admin.ok()).toBe(true);
+  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
+  const mine = mailbox.filter((m) => m.to === email);
+  const notice = mine.find((m) => m.subject.includes(`order #${orderId} has shipped`));
+  expect(notice?.links).toContain(trackingUrl);
+  const setPassword = mine.flatMap((m) => m.links).find((link) => link.includes('/set-password?token='));
+  expect(setPassword).toBeTruthy();
+
+  await page.goto(setPassword!);
+  await page.getByLabel('New password').fill('parcel-password-1');
+  await page.getByLabel('Confirm password').fill('parcel-password-1');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, email, 'parcel-password-1');
+  await page.goto('/account');
+  const history = page.getByRole('region', { name: 'Order History' });
+  const bought = history.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
+  await expect(bought).toContainText('Shipped');
+  await expect(bought).toContainText(`DPD · ${tracking}`);
+  await expect(bought.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', trackingUrl);
+  await screenshots(page, testInfo, 'account-tracking');
+});

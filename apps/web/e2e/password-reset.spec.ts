@@ -1,0 +1,147 @@
+// Mail without a mail server (issue 16 items 4 and 6): a store owner resets a forgotten password
+// through the link the super admin finds in /dev/mailbox, and a new customer opens the account made
+// at checkout through the mailbox's set-password link.
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import {
+  addClassicTee,
+  fillCard,
+  fillShippingInformation,
+  testCards,
+  uniqueEmail,
+} from './storefront-helpers.ts';
+
+const northwindOwner = { username: 'northwind-owner', email: 'owner@northwind.storefleet.test' };
+
+async function snap(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The mailbox's message matching `subject` and `to`, refreshing until its job has queued it. */
+async function findInMailbox(page: Page, subject: string, to: string): Promise<Locator> {
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Development Mailbox', level: 1 })).toBeVisible();
+  const message = page.getByRole('article', { name: subject }).filter({ hasText: to }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return message;
+}
+
+async function linkIn(message: Locator, path: string): Promise<string> {
+  const link = message.getByRole('list', { name: 'Links' }).getByRole('link', { name: new RegExp(path) });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(new RegExp(`${path}\\?token=[\\w-]{20,}`));
+  return href!;
+}
+
+test('a store owner resets a forgotten password through the development mailbox', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Enter your credentials to access your store')).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter your username or e-mail address', { exact: true })).toBeVisible();
+  await page.getByLabel('Username or e-mail address').fill(northwindOwner.username);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toContainText(
+    'expires in 1 hour',
+  );
+  await snap(page, testInfo, '1-reset-requested');
+
+  // The platform operator opens the mailbox: the e-mail wears the owner's store's name.
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const message = await findInMailbox(
+    page,
+    'Reset your password for Northwind Outfitters',
+    northwindOwner.email,
+  );
+  const resetLink = await linkIn(message, '/reset-password');
+  await message.getByText('Show message').click();
+  await expect(message).toContainText('The link works once and expires in 1 hour.');
+  await snap(page, testInfo, '2-mailbox');
+  await signOut(page);
+
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill('northwind-new-pass');
+  await page.getByLabel('Confirm password').fill('northwind-other');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('northwind-new-pass');
+  await snap(page, testInfo, '3-new-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in with your new password.')).toBeVisible();
+
+  // The link worked once; the old password is gone and the new one signs in.
+  await page.goto(resetLink);
+  await page.getByLabel('New password').fill('another-password-1');
+  await page.getByLabel('Confirm password').fill('another-password-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('This link has expired or was already used')).toBeVisible();
+  const oldSignIn = await page.request.post('/api/login', {
+    data: { username: northwindOwner.username, password: 'northwind-owner-123' },
+  });
+  expect(oldSignIn.status()).toBe(401);
+  await login(page, northwindOwner.username, 'northwind-new-pass');
+  await expect(page).toHaveURL(/\/admin$/);
+  await snap(page, testInfo, '4-signed-in');
+});
+
+test('a new customer opens the account made at checkout through the mailbox link', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('mailbox-buyer');
+  await page.goto('/s/demo');
+  await addClassicTee(page);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillShippingInformation(page, email);
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(success).toContainText('Your account has been created. Check your email for login details.');
+
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const message = await findInMailbox(page, 'Set your password for Demo Merch Store', email);
+  const setLink = await linkIn(message, '/set-password');
+  await snap(page, testInfo, '1-mailbox');
+  await signOut(page);
+
+  await page.goto(setLink);
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password').fill('first-customer-pass');
+  await page.getByLabel('Confirm password').fill('first-customer-pass');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, email, 'first-customer-pass');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-username')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByText('Classic Logo Tee').first()).toBeVisible();
+
+  // Changing the password from the account page: the current one is checked first.
+  const card = page.getByRole('heading', { name: 'Change password' }).locator('xpath=../..');
+  await card.getByLabel('Current password').fill('not-my-password');
+  await card.getByLabel('New password', { exact: true }).fill('second-customer-pass');
+  await card.getByLabel('Confirm new password').fill('second-customer-pass');
+  await card.getByRole('button', { name: 'Change Password' }).click();
+  await expect(card.getByText('Your current password is not correct')).toBeVisible();
+  await snap(page, testInfo, '2-wrong-current-password');
+  await card.getByLabel('Current password').fill('first-customer-pass');
+  await card.getByRole('button', { name: 'Change Password' }).click();
+  await expect(
+    page.getByText('Your password was changed and your other sessions were signed out.'),
+  ).toBeVisible();
+  await snap(page, testInfo, '3-account');
+  await signOut(page);
+  await login(page, email, 'second-customer-pass');
+  await expect(page).toHaveURL(/\/account$/);
+});

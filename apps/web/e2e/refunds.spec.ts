@@ -1,0 +1,81 @@
+// Refunds from the order view (issue 16): a shopper buys two tote bags with the sandbox card; the
+// store owner opens the order, refunds one of them with 'Restock items' from the Refund dialog
+// (using the keyboard, with a refused quantity shown in the dialog first), confirms, and sees the
+// order's new status and refunded amount.
+import { accounts, expect, login, test } from './fixtures.ts';
+import {
+  addSimpleProduct,
+  fillCard,
+  fillShippingInformation,
+  testCards,
+  uniqueEmail,
+} from './storefront-helpers.ts';
+import { screenshots, toast } from './ui.ts';
+
+test('refund one line of a sandbox order from the order view', async ({ page }, testInfo) => {
+  const email = uniqueEmail('refund');
+
+  await page.goto('/s/demo');
+  await addSimpleProduct(page, 'Canvas Tote Bag');
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('button', { name: 'Increase quantity of Canvas Tote Bag' })
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillShippingInformation(page, email);
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/store-orders');
+  await page.getByLabel('Search orders').fill(email);
+  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
+  const order = page.getByRole('dialog', { name: /^Order #\d+$/ });
+  await expect(order.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(order.getByTestId('refunded-amount')).toHaveText('£0.00');
+
+  await order.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund order #\d+$/ });
+  await expect(dialog).toContainText('Left to refund');
+  const quantity = dialog.getByLabel('Quantity of Canvas Tote Bag to refund');
+  await expect(dialog).toContainText('2 of 2 left to refund');
+  const unitText = (await dialog.getByText(/ each · /).textContent()) ?? '';
+  const unitPrice = /£(\d+\.\d{2}) each/.exec(unitText)?.[1];
+  expect(unitPrice).toBeTruthy();
+
+  // Too many: refused in the dialog, nothing sent.
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Only 2 of "Canvas Tote Bag" can still be refunded');
+
+  // One of the two, restocked, with a reason; submitted from the keyboard.
+  await quantity.fill('1');
+  await expect(dialog.getByRole('checkbox', { name: 'Restock items' })).toBeChecked();
+  await dialog.getByLabel('Reason (optional)').fill('One arrived with a torn strap');
+  await expect(dialog.getByTestId('refund-total')).toHaveText(`£${unitPrice}`);
+  await screenshots(page, testInfo, 'refund-dialog');
+  await quantity.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText(`Refund £${unitPrice} to the customer’s card?`);
+  await expect(dialog).toContainText('1 × Canvas Tote Bag');
+  await expect(dialog).toContainText('Items go back into stock');
+  const confirm = dialog.getByRole('button', { name: `Refund £${unitPrice}` });
+  await confirm.focus();
+  await screenshots(page, testInfo, 'refund-confirm');
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, `Refunded £${unitPrice}`).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByTestId('payment-status')).toHaveText('Partially refunded');
+  await expect(order.getByTestId('refunded-amount')).toHaveText(`£${unitPrice}`);
+  const refunds = order.getByRole('list', { name: 'Refunds' });
+  await expect(refunds).toContainText('Refunded: 1 × Canvas Tote Bag');
+  await expect(refunds).toContainText('demo-owner · restocked · One arrived with a torn strap');
+  await screenshots(page, testInfo, 'order-refunded');
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Partially refunded');
+});

@@ -1,0 +1,105 @@
+// Refunds from the admin order view (issue 16, ADR 0024): whole lines with quantities and/or an
+// amount, through the provider that took the payment, once per Idempotency-Key.
+import { z } from 'zod';
+import { moneySchema } from './catalogue.ts';
+import { idSchema } from './fields.ts';
+import { parseMinor } from './money.ts';
+
+/** The header every refund request carries: the same key twice refunds once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const idempotencyKeySchema = z
+  .string({ error: 'An Idempotency-Key header is required, so that a repeated request refunds only once' })
+  .trim()
+  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'The Idempotency-Key must be 8 to 100 letters, digits or - _ : .');
+
+export const refundLineInputSchema = z.object({
+  orderItemId: idSchema('Order line'),
+  quantity: z.coerce
+    .number({ error: 'Enter how many to refund' })
+    .int('Enter a whole number to refund')
+    .min(1, 'Refund at least 1 of a line')
+    .max(100_000, 'That is more than the order holds'),
+});
+
+/** POST /api/admin/orders/{id}/refunds */
+export const createRefundInputSchema = z
+  .object({
+    lines: z.array(refundLineInputSchema).max(200).optional().default([]),
+    /** An amount on top of the lines (shipping, a goodwill gesture), "12.50" or 12.5. */
+    amount: z
+      .union([z.string(), z.number(), z.null()])
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.trim() : value))
+      .refine(
+        (value) => value == null || value === '' || parseMinor(value) !== null,
+        'Enter an amount such as 12.50',
+      )
+      .transform((value) => (value == null || value === '' ? 0 : (parseMinor(value) as number))),
+    restock: z.boolean({ error: 'Say whether to restock the items' }).optional().default(false),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'Keep the reason under 500 characters')
+      .optional()
+      .transform((value) => value || null),
+    tenantId: idSchema('Tenant id').optional(),
+  })
+  .refine((input) => input.lines.length > 0 || input.amount > 0, {
+    message: 'Choose the lines or enter an amount to refund',
+    path: ['amount'],
+  });
+export type CreateRefundInput = z.input<typeof createRefundInputSchema>;
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(refundStatuses),
+  amount: moneySchema,
+  restock: z.boolean(),
+  reason: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      amount: moneySchema,
+    }),
+  ),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** GET /api/admin/orders/{id}/refunds: what the refund dialog shows and limits itself to. */
+export const orderRefundSummarySchema = z.object({
+  orderId: z.number().int(),
+  status: z.string(),
+  /** What the customer paid, what has gone back (the provider's figure) and what can still go back. */
+  paid: moneySchema,
+  refunded: moneySchema,
+  remaining: moneySchema,
+  /** Whether the order has a card payment to refund at all. */
+  refundable: z.boolean(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      variantString: z.string(),
+      quantity: z.number().int(),
+      refundedQuantity: z.number().int(),
+      unitPrice: moneySchema,
+    }),
+  ),
+  refunds: z.array(orderRefundSchema),
+});
+export type OrderRefundSummary = z.infer<typeof orderRefundSummarySchema>;
+
+/** The answer to a refund: the refund made and the order's figures after it. */
+export const createRefundResultSchema = z.object({
+  refund: orderRefundSchema,
+  summary: orderRefundSummarySchema,
+});
+export type CreateRefundResult = z.infer<typeof createRefundResultSchema>;
