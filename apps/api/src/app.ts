@@ -10,6 +10,7 @@ import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
+import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkoutPlugin);
   await app.register(paymentsPlugin);
   await app.register(ordersPlugin);
+  await app.register(customersPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStoreAdminScope } from '../../plugins/store-admin-scope.ts';
 import { categoryRoutes } from './categories.routes.ts';
+import { productCsvRoutes } from './product-csv.routes.ts';
 import { productVariantRoutes } from './product-variants.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { storefrontProductRoutes } from './storefront-products.routes.ts';
@@ -12,6 +13,7 @@ export const cataloguePlugin: FastifyPluginAsync = async (app) => {
   await app.register(storefrontProductRoutes);
   await app.register(async (admin) => {
     await useStoreAdminScope(admin);
+    await admin.register(productCsvRoutes);
     await admin.register(productRoutes);
     await admin.register(categoryRoutes);
     await admin.register(variantAttributeRoutes);

@@ -114,6 +114,9 @@ const appStatements = (statements: string[]) =>
  * the card's success and its webhook job made one transaction: BEGIN and COMMIT are two more).
  * confirm +1 (issue 16): the order's 'placed' and 'paid' timeline entries, one insert for both.
  * confirm +1 (issue 16, ADR 0025): the store's next invoice number, just before the stock.
+ * confirm ±0 (issue 16): every e-mail now has its 'email.send' job (it prints the mail when there
+ * is no SMTP server), and the order's e-mails go in two statements whatever their number (one into
+ * the outbox, one for their jobs) instead of one insert each.
  */
 const BUDGET = { intent: 5, details: 3, card: 6, confirm: 22 };
 

@@ -2,7 +2,7 @@
 // row that belongs to an order, or failed to, the order's history says so. E-mails kept in the
 // outbox for want of a mail server are not "sent" and leave no entry.
 import type { Ctx } from '../../context.ts';
-import { recordOrderEvent } from '../orders/order-events.queries.ts';
+import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { type EmailRow, findEmail } from './email.queries.ts';
 
 /** The row as it was before the job ran: only an order's e-mail not already sent is of interest. */

@@ -10,6 +10,13 @@ export async function insertEmail(db: Db, values: typeof emailOutbox.$inferInser
   return row!.id;
 }
 
+/** Several e-mails in one statement: their ids, in the order given. */
+export async function insertEmails(db: Db, list: (typeof emailOutbox.$inferInsert)[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await db.insert(emailOutbox).values(list).returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
 export async function findEmail(db: Db, tenantId: number, id: number): Promise<EmailRow | undefined> {
   const [row] = await db
     .select()

@@ -9,8 +9,8 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
-import { type EmailRow, findEmail, insertEmail, updateEmailStatus } from './email.queries.ts';
+import { enqueueDueJobs } from '../jobs/jobs.service.ts';
+import { type EmailRow, findEmail, insertEmails, updateEmailStatus } from './email.queries.ts';
 import { senderOf } from './email-brand.ts';
 import { linksOf } from './email-links.ts';
 import { findTenantSender } from './email-settings.queries.ts';
@@ -29,17 +29,35 @@ export type OutgoingEmail = {
 
 /** Pass a transaction as ctx.db to queue atomically with the change the e-mail reports. */
 export async function queueEmail(ctx: Pick<Ctx, 'db' | 'config'>, email: OutgoingEmail): Promise<number> {
-  const id = await insertEmail(ctx.db, {
-    tenantId: email.tenantId,
-    toAddress: email.to,
-    subject: email.subject.slice(0, 255),
-    html: email.html,
-    text: email.text,
-    status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
-    orderId: email.orderId ?? null,
-  });
-  await enqueueJob(ctx.db, { name: SEND_EMAIL_JOB, payload: { tenantId: email.tenantId, emailId: id } });
-  return id;
+  const [id] = await queueEmails(ctx, [email]);
+  return id!;
+}
+
+/**
+ * Several e-mails (an order's confirmation, the store's notice, a set-password link) in two round
+ * trips whatever their number: one insert into the outbox, one for their 'email.send' jobs.
+ */
+export async function queueEmails(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  emails: OutgoingEmail[],
+): Promise<number[]> {
+  const ids = await insertEmails(
+    ctx.db,
+    emails.map((email) => ({
+      tenantId: email.tenantId,
+      toAddress: email.to,
+      subject: email.subject.slice(0, 255),
+      html: email.html,
+      text: email.text,
+      status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
+      orderId: email.orderId ?? null,
+    })),
+  );
+  await enqueueDueJobs(
+    ctx.db,
+    ids.map((emailId, i) => ({ name: SEND_EMAIL_JOB, payload: { tenantId: emails[i]!.tenantId, emailId } })),
+  );
+  return ids;
 }
 
 const transports = new Map<string, Transporter>();
@@ -80,7 +98,7 @@ export async function sendQueuedEmail(
       from: sender.from,
       replyTo: sender.replyTo,
       to: email.toAddress,
-      subject: email.subject,
+      subject: email.subject.slice(0, 255),
       html: email.html,
       text: email.text ?? undefined,
     });

@@ -4,7 +4,7 @@
 import type { Ctx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
-import { queueEmail } from './email.service.ts';
+import { type OutgoingEmail, queueEmails } from './email.service.ts';
 import { emailBrandOf } from './email-brand.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
 import type { EmailOrder } from './templates/order-summary.ts';
@@ -25,23 +25,17 @@ export async function queueOrderEmails(
 ): Promise<void> {
   const { tenant, order } = input;
   const brand = emailBrandOf(tenant);
-  if (order.customerEmail) {
-    const email = orderConfirmationEmail(brand, order);
-    await queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, orderId: order.orderId, ...email });
-  }
+  const emails: OutgoingEmail[] = [];
+  const to = (address: string, email: Omit<OutgoingEmail, 'tenantId' | 'to' | 'orderId'>) =>
+    emails.push({ tenantId: tenant.id, to: address, orderId: order.orderId, ...email });
+  if (order.customerEmail) to(order.customerEmail, orderConfirmationEmail(brand, order));
   // The store's support address, else its owner's e-mail.
   const storeAddress = tenant.emailSupportAddress || (await findStoreOwnerEmail(ctx, tenant.id));
-  if (storeAddress) {
-    const email = newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`);
-    await queueEmail(ctx, { tenantId: tenant.id, to: storeAddress, orderId: order.orderId, ...email });
-  }
+  if (storeAddress) to(storeAddress, newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`));
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;
-    await queueEmail(ctx, {
-      tenantId: tenant.id,
-      to: order.customerEmail,
-      orderId: order.orderId,
-      ...setPasswordEmail(brand, username, link, validDays),
-    });
+    to(order.customerEmail, setPasswordEmail(brand, username, link, validDays));
   }
+  // All of them in two round trips, inside the order's transaction (ADR 0020).
+  await queueEmails(ctx, emails);
 }

@@ -26,6 +26,10 @@ let other: Shop;
 let team: Awaited<ReturnType<typeof signInStoreTeam>>;
 let book: { id: number };
 let tea: { id: number };
+const insertProduct = async (values: typeof products.$inferInsert) => {
+  const [row] = await t.db.insert(products).values(values).returning({ id: products.id });
+  return row!;
+};
 
 /** Intent (with shipping) → sandbox card → confirm, as the signed-in customer. */
 async function buy(target: Shop, items: CartItem[], amount?: string) {
@@ -51,14 +55,20 @@ beforeAll(async () => {
   shop = await seedShop(t.db, 'vat-shop');
   other = await seedShop(t.db, 'vat-other');
   team = await signInStoreTeam(t, shop.tenant.id, other.tenant.id);
-  [book] = await t.db
-    .insert(products)
-    .values({ tenantId: shop.tenant.id, name: 'Atlas', priceMinor: 1299, inStock: 10, vatRate: 0 })
-    .returning();
-  [tea] = await t.db
-    .insert(products)
-    .values({ tenantId: shop.tenant.id, name: 'Tea', priceMinor: 350, inStock: 10, vatRate: 5 })
-    .returning();
+  book = await insertProduct({
+    tenantId: shop.tenant.id,
+    name: 'Atlas',
+    priceMinor: 1299,
+    inStock: 10,
+    vatRate: 0,
+  });
+  tea = await insertProduct({
+    tenantId: shop.tenant.id,
+    name: 'Tea',
+    priceMinor: 350,
+    inStock: 10,
+    vatRate: 5,
+  });
   await t.db
     .update(tenants)
     .set({ vatNumber: 'GB123456789', name: 'Vat Shop' })

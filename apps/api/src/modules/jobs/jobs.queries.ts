@@ -39,6 +39,19 @@ export async function insertJob(db: Db, job: NewJob): Promise<number | undefined
   return row?.id;
 }
 
+/** Several keyless jobs due now, in one statement (an order's e-mails): their ids, in order. */
+export async function insertDueJobs(
+  db: Db,
+  list: { name: string; payload: Record<string, unknown> }[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(list.map((job) => ({ ...job, runAt: afterDelay(0) })))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
 export async function findJob(db: Db, id: number): Promise<Job | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;

@@ -5,6 +5,7 @@ import { nextCronTime } from './cron.ts';
 import {
   deleteDoneJobs,
   findActiveJobByKey,
+  insertDueJobs,
   insertJob,
   type NewJob,
   updateRecurringJob,
@@ -32,6 +33,14 @@ export async function enqueueJob(db: Db, input: EnqueueJobInput): Promise<number
   const { name, payload = {}, maxAttempts, key } = input;
   const runAt = input.runAt ?? { delayMs: input.delayMs ?? 0 };
   return insertOrFindActive(db, { name, payload, runAt, maxAttempts, key }, (k) => findActiveJobByKey(db, k));
+}
+
+/** Several keyless jobs due now, in one round trip (an order's e-mails). */
+export function enqueueDueJobs(
+  db: Db,
+  list: { name: string; payload: Record<string, unknown> }[],
+): Promise<number[]> {
+  return insertDueJobs(db, list);
 }
 
 /**

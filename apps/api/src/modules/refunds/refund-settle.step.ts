@@ -9,7 +9,7 @@ import { transactionWithRetry } from '../checkout/transaction-retry.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.ts';
 import { refundNoticeEmail } from '../email/templates/refund-notice-email.ts';
-import { recordOrderEvent } from '../orders/order-events.queries.ts';
+import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
 import { PaymentProviderError } from '../payments/payment-errors.ts';
 import type { ProviderPayment } from '../payments/payment-provider.ts';

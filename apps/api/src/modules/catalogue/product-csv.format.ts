@@ -1,0 +1,106 @@
+// The product CSV's text form (issue 17 item 4, ADR 0029): the columns, one RFC 4180 reader and
+// the writer. Cells are written with the orders export's csvCell (quoting, and a leading apostrophe
+// on a cell a spreadsheet would run as a formula); the reader takes that apostrophe off again, so
+// what was exported reads back as it was.
+import { csvCell } from '../orders/admin-orders.view.ts';
+
+/** Product columns: read from the first row of a handle, left empty on its further rows. */
+export const PRODUCT_COLUMNS = [
+  'Handle',
+  'Product ID',
+  'Name',
+  'Description',
+  'Category',
+  'Price',
+  'Stock',
+  'Status',
+  'Image URL',
+  'Options',
+  'VAT rate',
+  'Subscription',
+  'Subscription price',
+  'Subscription interval',
+  'Trial days',
+] as const;
+
+/** Variant price row columns, then one `Option: <attribute>` column per variant attribute. */
+export const VARIANT_COLUMNS = ['Variant SKU', 'Variant price', 'Variant stock', 'Variant active'] as const;
+export const OPTION_PREFIX = 'Option: ';
+
+export type Column = (typeof PRODUCT_COLUMNS)[number] | (typeof VARIANT_COLUMNS)[number];
+
+/** Product options (the `sizes` list) share one cell, separated by this. */
+export const OPTIONS_SEPARATOR = ' | ';
+
+/** One record of the file and the row number a spreadsheet shows for it (the header is row 1). */
+export type CsvRecord = { row: number; cells: string[]; error?: string };
+
+/**
+ * Reads RFC 4180 text: comma separated, fields in double quotes may hold commas, quotes ("") and
+ * line breaks; CRLF or LF ends a record; a leading byte order mark is skipped. A record whose quote
+ * is never closed is returned with `error`, and reading stops there.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const n = text.length;
+  while (i < n) {
+    const cells: string[] = [];
+    const row = records.length + 1;
+    let cell = '';
+    let atRecordEnd = false;
+    while (!atRecordEnd) {
+      if (text[i] === '"') {
+        i++;
+        let closed = false;
+        while (i < n) {
+          const quote = text.indexOf('"', i);
+          if (quote === -1) break;
+          cell += text.slice(i, quote);
+          if (text[quote + 1] === '"') {
+            cell += '"';
+            i = quote + 2;
+          } else {
+            i = quote + 1;
+            closed = true;
+            break;
+          }
+        }
+        if (!closed) {
+          records.push({ row, cells: [...cells, cell], error: 'A quoted cell on this row is never closed' });
+          return records;
+        }
+        // Text between the closing quote and the next separator is kept, as spreadsheets do.
+      }
+      while (i < n) {
+        const ch = text[i];
+        if (ch === ',' || ch === '\n' || ch === '\r') break;
+        cell += ch;
+        i++;
+      }
+      cells.push(cell);
+      cell = '';
+      if (i >= n) atRecordEnd = true;
+      else if (text[i] === ',') i++;
+      else {
+        if (text[i] === '\r' && text[i + 1] === '\n') i++;
+        i++;
+        atRecordEnd = true;
+      }
+    }
+    // A blank line is no record (a spreadsheet's trailing empty rows).
+    if (!(cells.length === 1 && cells[0] === '')) records.push({ row, cells });
+    else records.push({ row, cells: [] });
+  }
+  return records.filter((record) => record.cells.length > 0 || record.error);
+}
+
+/** Undoes csvCell's formula guard: "'=SUM(A1)" reads back as "=SUM(A1)". */
+export function readCell(value: string | undefined): string {
+  if (value === undefined) return '';
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+export function csvLine(cells: ReadonlyArray<string | number>): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,62 @@
+// Product CSV export and import (issue 17 item 4, ADR 0029). The import takes the file itself as
+// the body, `Content-Type: text/csv` (what a browser sends for a chosen File), at most 16 MB.
+import {
+  PRODUCT_IMPORT_MAX_BYTES,
+  productExportQuerySchema,
+  productImportQuerySchema,
+  productImportResultSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrors, errorResponses } from '../../plugins/admin-route-schema.ts';
+import { exportProductsCsv } from './product-csv.export.ts';
+import { importProductsCsv } from './product-csv.import.ts';
+
+const tags = ['catalogue'];
+
+export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes read text/csv bodies, as UTF-8 text.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/admin/products/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered products as CSV, one row per variant price row',
+        querystring: productExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportProductsCsv(request.ctx, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="products-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/admin/products/import',
+    {
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Imports products from CSV; ?dryRun=true previews each row without saving',
+        querystring: productImportQuerySchema,
+        consumes: ['text/csv'],
+        body: z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }),
+        response: { 200: productImportResultSchema, ...adminErrors, ...errorResponses(413, 415) },
+      },
+    },
+    async (request) =>
+      importProductsCsv(request.ctx, request.query.tenantId, request.body, { dryRun: request.query.dryRun }),
+  );
+};

@@ -1,0 +1,88 @@
+// GET /api/admin/customers (+ /export as CSV) and GET /api/admin/customers/{id} (issue 17 item 2;
+// DESIGN §9): the store's customers, bounded and searched on the server (X-Total-Count).
+import { Readable } from 'node:stream';
+import {
+  adminCustomerDetailSchema,
+  adminCustomerSchema,
+  adminCustomersQuerySchema,
+  customerIdSchema,
+} from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import { exportCustomersCsv, getCustomer, listCustomers } from './customers.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['customers'];
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/customers',
+    {
+      config: { access: 'storeAdmin' },
+      schema: {
+        tags,
+        summary: "A page of the store's customers: everyone who bought here, grouped by e-mail",
+        description:
+          'Newest last order first; search matches a name or e-mail on any of their orders here ' +
+          "(case-insensitive). X-Total-Count is how many customers match. Figures count this store's " +
+          'orders only; total spent is paid-for orders less refunds.',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: z.array(adminCustomerSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customers, total } = await listCustomers(request.ctx, request.query);
+      reply.header('X-Total-Count', String(total));
+      return customers;
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/export',
+    {
+      config: { access: 'storeAdmin' },
+      schema: {
+        tags,
+        summary: 'The (searched) customers as CSV',
+        description:
+          'UTF-8 with a header row; a cell a spreadsheet would run as a formula starts with an apostrophe.',
+        querystring: adminCustomersQuerySchema.omit({ limit: true, offset: true }),
+      },
+    },
+    async (request, reply) => {
+      const lines = exportCustomersCsv(request.ctx, request.query);
+      // Pull the first chunk here so a 401/403 becomes a JSON error, not a broken download.
+      const first = await lines.next();
+      const stream = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          yield* lines;
+        })(),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="customers-${day}.csv"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/:id',
+    {
+      config: { access: 'storeAdmin' },
+      schema: {
+        tags,
+        summary: 'One customer: their orders in this store and the addresses they shipped to',
+        description:
+          'The id is the lower-cased e-mail address in base64url (as the list gives it). A customer ' +
+          'who never bought from this store is 404, whatever they bought elsewhere.',
+        params: z.object({ id: customerIdSchema }),
+        querystring: tenantQuerySchema,
+        response: { 200: adminCustomerDetailSchema, ...errors },
+      },
+    },
+    async (request) => getCustomer(request.ctx, request.params.id, request.query.tenantId),
+  );
+};
