@@ -10,7 +10,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, productVariants, variantAttributes } from '../src/db/schema/index.ts';
+import {
+  categories,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  variantAttributes,
+} from '../src/db/schema/index.ts';
 import { seedPlans } from '../src/db/seed/plans.ts';
 import { callForm, pngImage, productFields } from '../src/modules/catalogue/catalogue.test-support.ts';
 import {
@@ -64,6 +71,15 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'PUT /api/admin/email-settings':
     "who the store's e-mail is from (tenants.email_*: the row update notifies; no public field changes)",
   'POST /api/admin/test-email': 'sends one e-mail',
+  'POST /api/account/change-password': "changes a signed-in user's password",
+  'POST /api/password-reset': 'queues a reset link for an account, if there is one',
+  'POST /api/password-reset/confirm': "sets a user's password from a reset link",
+  'POST /api/admin/orders/{id}/fulfilments':
+    'marks an order shipped (orders are not on the store front; no stock moves)',
+  'POST /api/admin/orders/{id}/delivery': 'marks an order delivered',
+  'POST /api/admin/orders/{id}/notes': "adds a staff note to an order's timeline",
+  'PUT /api/admin/vat-settings':
+    "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };
 
 type Read = { url: string; host?: string };
@@ -227,6 +243,9 @@ const grace = {
 
 /** The id of the seeded shop's Colour attribute (its Red row's combination names it). */
 const colourId = () => Object.keys(shop.red.variantCombination)[0]!;
+
+/** The image the import proof names (uploaded in its `arrange`). */
+let importImage = '';
 
 /** Ids made by one proof's `arrange` for its `write`. */
 const made: Record<string, number> = {};
@@ -679,6 +698,78 @@ const proofs: Record<string, Proof[]> = {
         }),
       status: 201,
       expect: { visible: (after) => expect(after.json().slug).toBe('inv-brand-new') },
+    },
+  ],
+
+  // Product import (CSV): the imported products are on the list
+  'POST /api/admin/products/import': [
+    {
+      what: 'an imported live product is listed',
+      read: () => storeProducts(),
+      arrange: async () => {
+        const upload = await callForm(
+          t.app,
+          'POST',
+          '/api/upload-image',
+          cookies.owner,
+          {},
+          {
+            bytes: await pngImage(),
+          },
+        );
+        expect(upload.statusCode, upload.body).toBe(200);
+        importImage = upload.json().imageUrl;
+      },
+      write: () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products/import',
+          headers: { cookie: cookies.owner, 'content-type': 'text/csv' },
+          // A product needs an image: one this store uploaded (copied from storage, not fetched).
+          payload: `Handle,Name,Description,Category,Price,Stock,Status,Image URL\r\nimported-mug,Imported Mug,A mug,Mugs,9.00,4,live,${importImage}\r\n`,
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(names(after)).toContain('Imported Mug') },
+    },
+  ],
+
+  // A refund that puts the sold tee back on the shelf
+  'POST /api/admin/orders/{id}/refunds': [
+    {
+      what: 'a refund with restock: the sold-out tee is in stock again',
+      read: () => storeProducts(),
+      arrange: async () => {
+        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
+        const intent = await createIntent(t.app, {
+          tenantId: shop.tenant.id,
+          items: [{ id: shop.tee.id, quantity: 1 }],
+        });
+        const paid = await payInSandbox(t.app, intent.json().clientSecret);
+        expect(paid.statusCode).toBe(200);
+        const confirmed = await confirmPayment(
+          t.app,
+          intent.json().paymentIntentId,
+          'refunded@example.com',
+          shop.tenant.id,
+        );
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        const [line] = await t.db
+          .select({ id: orderItems.id, orderId: orderItems.orderId })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
+        made.refundLine = line!.id;
+        made.refundOrder = line!.orderId;
+      },
+      write: () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${made.refundOrder}/refunds`,
+          headers: { cookie: cookies.owner, 'idempotency-key': 'invalidation-refund-1' },
+          payload: { lines: [{ orderItemId: made.refundLine, quantity: 1 }], restock: true },
+        }),
+      status: 201,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(1) },
     },
   ],
 

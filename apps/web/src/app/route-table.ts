@@ -38,6 +38,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/variant-management', title: 'Variant Management' },
   { path: '/product-variant-pricing', title: 'Variant Pricing' },
   { path: '/store-orders', title: 'Store Orders' },
+  { path: '/customers', title: 'Customers' },
   { path: '/product-subscriptions', title: 'Product Subscriptions' },
   { path: '/color-settings', title: 'Color Templates' },
   { path: '/email-settings', title: 'Email Settings' },

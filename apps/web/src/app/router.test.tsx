@@ -35,6 +35,7 @@ const tenantScoped = [
   'variant-management',
   'product-variant-pricing',
   'store-orders',
+  'customers',
   'product-subscriptions',
   'color-settings',
   'email-settings',
@@ -81,6 +82,7 @@ const specPaths = [
   '/admin/dashboard',
   '/admin-dashboard',
   '/shipping-options',
+  '/customers',
   '/tenant/3',
   ...tenantScoped.map((p) => `/tenant/3/${p}`),
 ];

@@ -5,7 +5,7 @@ export type On401 = 'throw' | 'returnNull';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** FormData is sent as is; anything else is sent as JSON; undefined sends no body. */
+  /** FormData and Blob are sent as is; anything else is sent as JSON; undefined sends no body. */
   body?: unknown;
   /** 'returnNull' resolves a 401 to null (the current-user read); by default a 401 fails. */
   on401?: On401;
@@ -40,7 +40,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, on401 = 'throw', signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
+  if (body instanceof FormData || body instanceof Blob) {
+    // A Blob (a chosen file) goes as is; the caller names its Content-Type in `headers`.
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

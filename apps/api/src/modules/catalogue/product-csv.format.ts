@@ -95,12 +95,23 @@ export function parseCsv(text: string): CsvRecord[] {
   return records.filter((record) => record.cells.length > 0 || record.error);
 }
 
-/** Undoes csvCell's formula guard: "'=SUM(A1)" reads back as "=SUM(A1)". */
+/** A cell a spreadsheet would run as a formula, behind any apostrophes already there. */
+const GUARDED = /^'*[=+\-@\t\r]/;
+
+/**
+ * Undoes the formula guard: "'=SUM(A1)" reads back as "=SUM(A1)". Text that itself began with
+ * apostrophes before such a character was written with one more, so every cell reads back as it was.
+ */
 export function readCell(value: string | undefined): string {
   if (value === undefined) return '';
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return value.startsWith("'") && GUARDED.test(value) ? value.slice(1) : value;
 }
 
+/** One record: csvCell's quoting and guard, plus one apostrophe more on text like "'=x". */
 export function csvLine(cells: ReadonlyArray<string | number>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return `${cells
+    .map((cell) =>
+      typeof cell === 'string' && /^'+[=+\-@\t\r]/.test(cell) ? csvCell(`'${cell}`) : csvCell(cell),
+    )
+    .join(',')}\r\n`;
 }

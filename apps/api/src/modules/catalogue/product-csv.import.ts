@@ -240,7 +240,8 @@ export async function importProductsCsv(
       reject(record, handle, name, kind, `The product on row ${owner.record} was rejected`);
       continue;
     }
-    const target = product ?? (planned[owner?.index as number] as PlannedProduct);
+    const targetIndex = product ? planned.length : (owner?.index as number);
+    const target = product ?? (planned[targetIndex] as PlannedProduct);
 
     // The variant on this row, if any.
     const hasVariant =
@@ -283,7 +284,7 @@ export async function importProductsCsv(
     }
     judged.push({
       row: { row: record.row, handle, kind, name: target.values.name, action: 'create', message: null },
-      productIndex: planned.indexOf(target),
+      productIndex: targetIndex,
     });
   }
 
@@ -298,9 +299,22 @@ export async function importProductsCsv(
     }
   }
   const imageErrors = new Map<number, string>();
+  // Many rows name the same image: each URL is judged once.
+  const judgedUrls = new Map<string, Promise<PlannedProduct['imageAction']>>();
   for (const [index, product] of planned.entries()) {
     try {
-      product.imageAction = await judgeImage(ctx, tenantId, product);
+      const url = product.imageUrl;
+      if (!url || (product.existing && url === product.existing.image)) {
+        product.imageAction = await judgeImage(ctx, tenantId, product);
+      } else {
+        let judgement = judgedUrls.get(url);
+        if (!judgement) {
+          judgement = judgeImage(ctx, tenantId, product);
+          judgement.catch(() => {});
+          judgedUrls.set(url, judgement);
+        }
+        product.imageAction = await judgement;
+      }
     } catch (error) {
       imageErrors.set(index, messageOf(error));
     }

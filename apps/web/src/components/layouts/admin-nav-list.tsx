@@ -18,6 +18,7 @@ import {
   ShoppingCart,
   Store,
   Tags,
+  Users,
   Wallet,
 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -32,6 +33,7 @@ const icons: Record<AdminNavIcon, LucideIcon> = {
   variants: Tags,
   pricing: BadgePoundSterling,
   orders: ShoppingCart,
+  customers: Users,
   subscriptions: Repeat,
   settings: Settings,
   colors: Palette,

@@ -24,10 +24,12 @@ describe('admin side navigation (spec admin §2)', () => {
       'Variant Management',
       'Variant Pricing',
       'Store Orders',
+      'Customers',
       'Product Subscriptions',
     ]);
     expect(hrefs(nav)).toMatchObject({
       'Store Front': '/store/4',
+      Customers: '/customers',
       'Product Management': '/product-management',
       'Variant Pricing': '/product-variant-pricing',
       'General Settings': '/settings',

@@ -10,6 +10,7 @@ export type AdminNavIcon =
   | 'variants'
   | 'pricing'
   | 'orders'
+  | 'customers'
   | 'subscriptions'
   | 'settings'
   | 'colors'
@@ -53,6 +54,7 @@ const storeManagement: Link[] = [
   },
   { label: 'Variant Pricing', path: '/product-variant-pricing', icon: 'pricing', tenantScoped: true },
   { label: 'Store Orders', path: '/store-orders', icon: 'orders', tenantScoped: true },
+  { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true },
   {
     label: 'Product Subscriptions',
     path: '/product-subscriptions',

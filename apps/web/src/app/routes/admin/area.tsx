@@ -44,6 +44,7 @@ const screens: Record<string, ComponentType> = {
   '/order-management': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/admin/orders': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/store-orders': screen(() => import('./store-orders.tsx').then((m) => m.StoreOrdersRoute)),
+  '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
   '/settings': screen(() => import('./settings.tsx').then((m) => m.SettingsRoute)),
   '/cms': screen(() => import('./settings.tsx').then((m) => m.SettingsRoute)),
   '/shipping-options': screen(() => import('./shipping-options.tsx').then((m) => m.ShippingOptionsRoute)),

@@ -18,6 +18,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { useVariantAttributes } from '../api/get-variant-attributes.ts';
 import { useReorderProducts } from '../api/reorder-products.ts';
 import { useSetProductDraft } from '../api/set-product-draft.ts';
+import { ProductCsvActions } from './product-csv-actions.tsx';
 import { ALL_CATEGORIES, ProductFilters } from './product-filters.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import type { ProductDialogMode } from './product-form-values.ts';
@@ -75,9 +76,12 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
         title="Product Management"
         description="Add products, set their order and choose what is live."
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <Plus aria-hidden="true" /> Add Product
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <ProductCsvActions tenantId={tenantId} />
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Plus aria-hidden="true" /> Add Product
+            </Button>
+          </div>
         }
       />
       <Card className="overflow-hidden">
