@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, trustProxyOption } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { accountPlugin } from './modules/account/account.plugin.ts';
+import { registerAuditLog } from './modules/audit-log/audit-log.hooks.ts';
+import { auditLogPlugin } from './modules/audit-log/audit-log.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
@@ -24,6 +26,7 @@ import { registerRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
+import { teamPlugin } from './modules/team/team.plugin.ts';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
@@ -84,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Who may call each route (401/403 before 400), and no control characters in any input.
   registerRouteAccess(app);
   registerInputGuard(app);
+  // Every successful admin write is recorded (before compression: the answer is still JSON text).
+  registerAuditLog(app);
   registerRateLimits(app);
   registerCompression(app);
 
@@ -108,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(ordersPlugin);
   await app.register(customersPlugin);
+  await app.register(teamPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);
@@ -115,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Store admin
   await app.register(emailPlugin);
   await app.register(dashboardPlugin);
+  await app.register(auditLogPlugin);
 
   await registerWeb(app, options.serveWeb === false ? '/nonexistent' : config.WEB_DIST_DIR);
   return app;

@@ -1,5 +1,5 @@
 // The request context (DESIGN §4): built once per request, passed first to every service.
-import type { Membership } from '@storefleet/contracts';
+import type { AdminPermission, Membership } from '@storefleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/database.ts';
@@ -27,6 +27,11 @@ export type Ctx = {
   tenantId: number | null;
   scopes: DbScopes;
   actor: Actor | null;
+  /**
+   * What the route being served needs of a store member (its `config.permission`, ADR 0030):
+   * requireTenantAdmin checks it against the member's role. Unset: only owners pass.
+   */
+  permission?: AdminPermission;
   config: Config;
   log: FastifyBaseLogger;
   /** With DATABASE_READ_URL: the streaming replica that read-heavy lists may read (ADR 0018). */

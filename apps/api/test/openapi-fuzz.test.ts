@@ -39,6 +39,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/account/set-password',
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
+  'POST /api/team-invitations/lookup',
+  'POST /api/team-invitations/accept',
   'GET /api/tenant/current',
   'GET /api/tenant/slug/{slug}',
   'GET /api/tenant/{id}/public',

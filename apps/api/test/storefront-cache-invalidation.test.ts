@@ -78,6 +78,13 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'marks an order shipped (orders are not on the store front; no stock moves)',
   'POST /api/admin/orders/{id}/delivery': 'marks an order delivered',
   'POST /api/admin/orders/{id}/notes': "adds a staff note to an order's timeline",
+  'POST /api/admin/team': "invites someone to the store's team (an invitation row and an e-mail)",
+  'PUT /api/admin/team/{userId}': "changes a team member's role; the store front shows no staff",
+  'DELETE /api/admin/team/{userId}': 'removes a team member and ends their sessions on the store',
+  'POST /api/admin/team/invitations/{id}/resend': 'sends a team invitation again with a new link',
+  'DELETE /api/admin/team/invitations/{id}': 'revokes a team invitation',
+  'POST /api/team-invitations/lookup': 'reads what a team invitation offers; writes nothing',
+  'POST /api/team-invitations/accept': 'makes an account a member of the store (and sets its first password)',
   'PUT /api/admin/vat-settings':
     "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };

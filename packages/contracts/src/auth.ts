@@ -13,6 +13,8 @@ export const membershipSchema = z.object({
   tenantName: z.string(),
   tenantSlug: z.string(),
   role: z.string(),
+  /** A staff member's permissions (team.ts); empty for owners and admins, who need none. */
+  permissions: z.array(z.string()),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

@@ -1,3 +1,4 @@
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
@@ -26,6 +27,7 @@ export * from './product-subscriptions.ts';
 export * from './shipping.ts';
 export * from './shipping-admin.ts';
 export * from './storefront.ts';
+export * from './team.ts';
 export * from './tenants.ts';
 export * from './tenants-admin.ts';
 export * from './themes.ts';

@@ -20,7 +20,7 @@ const user = (over: Partial<CurrentUser>): CurrentUser => ({
   memberships: [],
   ...over,
 });
-const membership = { tenantId: 2, tenantName: 'B', tenantSlug: 'b', role: 'owner' };
+const membership = { tenantId: 2, tenantName: 'B', tenantSlug: 'b', role: 'owner', permissions: [] };
 
 describe('who passes the admin checks (DESIGN §4)', () => {
   it('super admin: any store', () => expect(canAdministerStore(user({ isAdmin: 'true' }), 9)).toBe(true));

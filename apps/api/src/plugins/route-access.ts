@@ -6,12 +6,21 @@
 //   call names (?tenantId, a JSON body's tenantId, or the path parameter `config.tenantParam`) must
 //   be one the caller administers (403) — checked on the raw value, before validation;
 // - 'superAdmin': the platform operator (401, then 403).
+// A 'storeAdmin' route also names what it needs of a member, `permission: 'orders'` (ADR 0030):
+// checked here before validation for the store the call acts on, and again, authoritatively, in
+// requireTenantAdmin (ctx.permission). A route naming none admits owners only.
 // Routes without `access` are public. The services keep their own checks (which store, which role,
 // a read-only store): these hooks only put the answer to "who are you" first.
-import { errorBodySchema, ID_MAX } from '@storefleet/contracts';
+import { type AdminPermission, errorBodySchema, ID_MAX } from '@storefleet/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError } from '../lib/errors.ts';
-import { canAdministerTenant, requireSuperAdmin, requireUser } from '../modules/auth/authorize.ts';
+import {
+  canAdministerTenant,
+  hasStorePermission,
+  requireStorePermission,
+  requireSuperAdmin,
+  requireUser,
+} from '../modules/auth/authorize.ts';
 
 export type RouteAccess = 'user' | 'storeAdmin' | 'superAdmin';
 
@@ -21,6 +30,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** For 'storeAdmin': the path parameter naming the store (`/api/tenant/:id/...` → 'id'). */
     tenantParam?: string;
+    /** What a store member needs for the route (ADR 0030); checked in requireTenantAdmin. */
+    permission?: AdminPermission;
   }
 }
 
@@ -69,15 +80,37 @@ function requireNamedStores(request: FastifyRequest, named: unknown[]): void {
 
 /** onRequest: the role, and a store named in the URL, before the body is even read. */
 async function checkRole(request: FastifyRequest): Promise<void> {
-  const { access } = request.routeOptions.config;
+  const { access, permission } = request.routeOptions.config;
   if (!access) return;
+  request.ctx.permission = permission;
   requireRole(request, access);
   requireNamedStores(request, storesNamedInUrl(request));
 }
 
 /** preValidation: a store named in the parsed, not yet validated, body. */
 async function checkStoreNamedInBody(request: FastifyRequest): Promise<void> {
-  requireNamedStores(request, storeNamedInBody(request));
+  const named = storeNamedInBody(request);
+  requireNamedStores(request, named);
+  requireMemberPermission(request, [...storesNamedInUrl(request), ...named]);
+}
+
+/**
+ * The member's role against the route's permission before the body is validated (403 before 400):
+ * for the store the call names; naming none, a call that no membership's role allows (the store
+ * may still come from a row, e.g. an order's: requireTenantAdmin then checks that one).
+ */
+function requireMemberPermission(request: FastifyRequest, named: unknown[]): void {
+  const actor = request.ctx.actor;
+  if (!actor || actor.isSuperAdmin) return;
+  const { permission } = request.routeOptions.config;
+  const tenantId = named.map(namedStoreId).find((id) => id !== undefined);
+  if (tenantId !== undefined) {
+    requireStorePermission(actor, tenantId, permission);
+    return;
+  }
+  const allowed = actor.memberships.some((m) => hasStorePermission(actor, m.tenantId, permission));
+  const chosen = actor.memberships[0]?.tenantId;
+  if (!allowed && chosen !== undefined) requireStorePermission(actor, chosen, permission);
 }
 
 function appendHook(route: RouteOptions, name: 'onRequest' | 'preValidation', hook: typeof checkRole) {
@@ -97,6 +130,7 @@ export function applyRouteAccess(route: RouteOptions, access: RouteAccess): void
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   schema.security = [{ session: [] }];
   schema['x-access'] = access;
+  if (route.config.permission) schema['x-permission'] = route.config.permission;
   const response = schema.response as Record<string, unknown> | undefined;
   if (response) {
     response[401] ??= errorBodySchema;

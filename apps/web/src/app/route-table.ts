@@ -28,6 +28,7 @@ export const authRoutes: RouteEntry[] = [
   { path: '/login', title: 'Sign In' },
   { path: '/forgot-password', title: 'Forgot Password' },
   { path: '/reset-password', title: 'Reset Password' },
+  { path: '/accept-invite', title: 'Join the Team' },
 ];
 
 /** Store admin screens that a super admin also opens for any store under /tenant/{id}/. */
@@ -45,6 +46,8 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/payment-settings', title: 'Payment Settings' },
   { path: '/shipping-options', title: 'Shipping Options' },
   { path: '/email-log', title: 'Email Log' },
+  { path: '/audit-log', title: 'Audit Log' },
+  { path: '/team', title: 'Team' },
 ];
 
 export const adminDashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashboard'];

@@ -41,6 +41,7 @@ const tenantScoped = [
   'email-settings',
   'payment-settings',
   'shipping-options',
+  'audit-log',
 ];
 
 const specPaths = [

@@ -1,3 +1,4 @@
+export * from './audit-log.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './invoices.ts';

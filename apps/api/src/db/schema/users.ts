@@ -83,3 +83,29 @@ export const authThrottle = pgTable(
   },
   (t) => [index('auth_throttle_window_idx').on(t.windowStart)],
 );
+
+/**
+ * An invitation to join a store's team (ADR 0030): the e-mail it went to, the role and permissions
+ * the member will get, and the sha256 of the single-use link's token. Accepting, revoking or
+ * resending (a new token) ends the old link.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    ...tenantOwned(),
+    email: varchar('email', { length: 255 }).notNull(),
+    role: varchar('role', { length: 50 }).notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_idx').on(t.tokenHash),
+    index('team_invitations_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);

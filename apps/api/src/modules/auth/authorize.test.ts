@@ -19,6 +19,7 @@ const member = (...ids: number[]) =>
     tenantName: `T${tenantId}`,
     tenantSlug: `t${tenantId}`,
     role: 'owner',
+    permissions: [],
   }));
 
 describe('authorization rules (DESIGN §4)', () => {

@@ -1,5 +1,6 @@
 // Authorization rules of DESIGN §4, one helper per rule; services call these before acting, and
 // plugins/route-access.ts calls them before a route's body is validated.
+import { type AdminPermission, roleAllows } from '@storefleet/contracts';
 import { type Actor, actAsTenant, type Ctx } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { FALLBACK_TENANT_ID, getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
@@ -21,6 +22,45 @@ export function canAdministerTenant(actor: Actor | null, tenantId: number): bool
   return actor.isSuperAdmin || actor.memberships.some((m) => m.tenantId === tenantId);
 }
 
+/** Readable refusals, one per area (ADR 0030). */
+const REFUSED: Record<AdminPermission, string> = {
+  products: 'Your role in this store does not include products',
+  orders: 'Your role in this store does not include orders',
+  customers: 'Your role in this store does not include customers',
+  content: 'Your role in this store does not include content',
+  settings: 'Your role in this store does not include settings',
+  team: 'Only the store owner can manage the team',
+  payments: 'Only the store owner can manage payment settings',
+  audit: 'Only the store owner can read the audit log',
+  member: 'You do not have access to this store',
+};
+
+/**
+ * ADR 0030: whether the actor may use what `needed` names in that store. A super admin may do
+ * everything; a member what their role allows; with nothing named (`undefined`), only an owner.
+ */
+export function hasStorePermission(
+  actor: Actor,
+  tenantId: number,
+  needed: AdminPermission | undefined,
+): boolean {
+  if (actor.isSuperAdmin) return true;
+  const membership = actor.memberships.find((m) => m.tenantId === tenantId);
+  if (!membership) return false;
+  if (needed === undefined) return membership.role === 'owner';
+  return roleAllows(membership.role, membership.permissions, needed);
+}
+
+export function requireStorePermission(
+  actor: Actor,
+  tenantId: number,
+  needed: AdminPermission | undefined,
+): void {
+  if (!hasStorePermission(actor, tenantId, needed)) {
+    throw new ForbiddenError(needed ? REFUSED[needed] : 'Only the store owner can do that');
+  }
+}
+
 export type TenantAccess = {
   /**
    * The call changes the store. An inactive or suspended store's admin is read-only: its members
@@ -32,7 +72,8 @@ export type TenantAccess = {
 /**
  * The tenant an admin call acts on, made the request's acting store (`ctx.db` sees only it). A super admin may name any store; a member only their own
  * (naming another is 403); with none named, a member acts on their first (chosen) membership.
- * Every admin write passes `{ write: true }`.
+ * Every admin write passes `{ write: true }`. The member's role must allow what the route needs
+ * (`ctx.permission`, ADR 0030): 403 otherwise.
  */
 export async function requireTenantAdmin(
   ctx: Ctx,
@@ -44,6 +85,9 @@ export async function requireTenantAdmin(
     requestedTenantId ?? actor.memberships[0]?.tenantId ?? (actor.isSuperAdmin ? FALLBACK_TENANT_ID : null);
   if (tenantId == null) throw new ForbiddenError('You are not a member of any store');
   if (!canAdministerTenant(actor, tenantId)) throw new ForbiddenError('You do not have access to this store');
+  // The route's permission (ctx.permission, from its config) against the member's role: one check
+  // every admin call passes through, so no route can forget it.
+  requireStorePermission(actor, tenantId, ctx.permission);
   const tenant = await getTenant(ctx, tenantId);
   const reason = access.write && !actor.isSuperAdmin ? readOnlyReason(tenant) : null;
   if (reason) throw new ForbiddenError(reason);

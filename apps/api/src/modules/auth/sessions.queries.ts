@@ -63,3 +63,12 @@ export async function deleteOtherUserSessions(db: Db, userId: number, keepIdHash
     .returning({ id: sessions.idHash });
   return rows.length;
 }
+
+/** A member removed from a store: their sessions that chose that store end (ADR 0030). */
+export async function deleteUserStoreSessions(db: Db, userId: number, tenantId: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId)))
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
+}

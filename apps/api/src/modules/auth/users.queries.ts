@@ -24,6 +24,7 @@ export async function listMemberships(db: Db, userId: number): Promise<Membershi
       tenantName: tenants.name,
       tenantSlug: tenants.slug,
       role: userTenants.role,
+      permissions: userTenants.permissions,
     })
     .from(userTenants)
     .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
@@ -119,4 +120,53 @@ export async function findAccountsByUsernameOrEmail(db: Db, usernameOrEmail: str
     .where(sql`lower(${users.email}) = lower(${usernameOrEmail})`)
     .orderBy(asc(users.id))
     .limit(5);
+}
+
+/** A store's members with their accounts (the Team screen, ADR 0030), owners first. */
+export async function listStoreMembers(db: Db, tenantId: number) {
+  return db
+    .select({
+      userId: userTenants.userId,
+      username: users.username,
+      email: users.email,
+      role: userTenants.role,
+      permissions: userTenants.permissions,
+      joinedAt: userTenants.joinedAt,
+    })
+    .from(userTenants)
+    .innerJoin(users, eq(users.id, userTenants.userId))
+    .where(eq(userTenants.tenantId, tenantId))
+    .orderBy(sql`${userTenants.role} = 'owner' desc`, asc(userTenants.id));
+}
+
+/** The store's owners' user ids, their rows locked until the transaction ends (last-owner rule). */
+export async function lockStoreOwners(db: Db, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userTenants.userId })
+    .from(userTenants)
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.role, 'owner')))
+    .for('update');
+  return rows.map((row) => row.userId);
+}
+
+export async function updateMembershipRole(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  values: { role: string; permissions: string[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(userTenants)
+    .set(values)
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
+    .returning({ id: userTenants.id });
+  return rows.length > 0;
+}
+
+export async function deleteMembership(db: Db, tenantId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(userTenants)
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
+    .returning({ id: userTenants.id });
+  return rows.length > 0;
 }

@@ -3,9 +3,13 @@
 // store's notices go (email). Auth owns the users and user_tenants tables; `ctx.db` may be the
 // caller's transaction handle.
 import { type Ctx, platformDb } from '../../context.ts';
+import { deleteUserStoreSessions } from './sessions.queries.ts';
 import {
+  deleteMembership,
   findAccountsByUsernameOrEmail,
+  findMembership,
   findOwnerEmail,
+  findUserById,
   findUserByUsername,
   findUserIdByEmail,
   insertCustomer,
@@ -13,6 +17,10 @@ import {
   insertUser,
   listMemberships,
   listStaffIdsByEmail,
+  listStoreMembers,
+  lockStoreOwners,
+  type UserRow,
+  updateMembershipRole,
   updateUserPassword,
 } from './users.queries.ts';
 
@@ -109,4 +117,54 @@ export async function findResettableAccounts(
 /** The stores a user is a member of (staff), by store id; read on the platform path. */
 export function listUserStoreIds(ctx: Pick<Ctx, 'scopes'>, userId: number): Promise<number[]> {
   return listMemberships(platformDb(ctx), userId).then((rows) => rows.map((row) => row.tenantId));
+}
+
+// ---- A store's team (modules/team, ADR 0030) -------------------------------------------------------
+
+/** The store's members with their accounts, owners first. */
+export function listStoreTeam(ctx: Pick<Ctx, 'db'>, tenantId: number) {
+  return listStoreMembers(ctx.db, tenantId);
+}
+
+/** The store's owners, locked until the caller's transaction ends (the last-owner rule). */
+export function lockOwners(ctx: Pick<Ctx, 'db'>, tenantId: number): Promise<number[]> {
+  return lockStoreOwners(ctx.db, tenantId);
+}
+
+export function changeMemberRole(
+  ctx: Pick<Ctx, 'db'>,
+  tenantId: number,
+  userId: number,
+  values: { role: string; permissions: string[] },
+): Promise<boolean> {
+  return updateMembershipRole(ctx.db, tenantId, userId, values);
+}
+
+/** Removes a member: the membership and their sessions that chose this store. Resolves to false when none. */
+export async function removeMember(ctx: Pick<Ctx, 'db'>, tenantId: number, userId: number): Promise<boolean> {
+  if (!(await deleteMembership(ctx.db, tenantId, userId))) return false;
+  await deleteUserStoreSessions(ctx.db, userId, tenantId);
+  return true;
+}
+
+/** The account an invitation's address belongs to, if any (username first, else e-mail). */
+export async function findAccountByEmail(ctx: Pick<Ctx, 'db'>, email: string): Promise<UserRow | undefined> {
+  const id = await findUserIdByEmail(ctx.db, email.trim().toLowerCase());
+  return id === undefined ? undefined : findUserById(ctx.db, id);
+}
+
+/** A new staff account for an accepted invitation: username and e-mail are the address. */
+export async function createStaffAccount(ctx: Pick<Ctx, 'db'>, email: string, passwordHash: string) {
+  return insertUser(ctx.db, { username: email, email, password: passwordHash, isAdmin: 'false' });
+}
+
+export async function isMemberOf(ctx: Pick<Ctx, 'db'>, userId: number, tenantId: number): Promise<boolean> {
+  return (await findMembership(ctx.db, userId, tenantId)) !== undefined;
+}
+
+export async function addMember(
+  ctx: Pick<Ctx, 'db'>,
+  values: { tenantId: number; userId: number; role: string; permissions: string[]; invitedAt: Date },
+): Promise<void> {
+  await insertMembership(ctx.db, { ...values, joinedAt: new Date() });
 }

@@ -12,7 +12,7 @@ import { variantAttributeRoutes } from './variant-attributes.routes.ts';
 export const cataloguePlugin: FastifyPluginAsync = async (app) => {
   await app.register(storefrontProductRoutes);
   await app.register(async (admin) => {
-    await useStoreAdminScope(admin);
+    await useStoreAdminScope(admin, 'products');
     await admin.register(productCsvRoutes);
     await admin.register(productRoutes);
     await admin.register(categoryRoutes);

@@ -14,7 +14,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cms/content/:tenantId',
     {
-      config: { access: 'storeAdmin', tenantParam: 'tenantId' },
+      config: { access: 'storeAdmin', permission: 'content', tenantParam: 'tenantId' },
       schema: {
         tags,
         summary: "A store's content entries with id, type and description (members and super admins)",
@@ -30,7 +30,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cms/content',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'content' },
       schema: schema({ body: contentEntryInputSchema, response: { 201: adminContentEntrySchema } }),
     },
     async (request, reply) =>
@@ -40,7 +40,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/cms/content/:key',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'content' },
       schema: schema({
         params: keyParams,
         body: contentEntryInputSchema,
@@ -52,7 +52,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/cms/content/:key',
-    { config: { access: 'storeAdmin' }, schema: schema({ params: keyParams, response: { 204: z.null() } }) },
+    {
+      config: { access: 'storeAdmin', permission: 'content' },
+      schema: schema({ params: keyParams, response: { 204: z.null() } }),
+    },
     async (request, reply) => {
       await deleteContent(request.ctx, request.query.tenantId, request.params.key);
       return reply.status(204).send(null);

@@ -19,7 +19,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/customers',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'customers' },
       schema: {
         tags,
         summary: "A page of the store's customers: everyone who bought here, grouped by e-mail",
@@ -41,7 +41,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/customers/export',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'customers' },
       schema: {
         tags,
         summary: 'The (searched) customers as CSV',
@@ -71,7 +71,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/customers/:id',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'customers' },
       schema: {
         tags,
         summary: 'One customer: their orders in this store and the addresses they shipped to',

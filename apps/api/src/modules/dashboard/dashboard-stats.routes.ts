@@ -7,7 +7,7 @@ export const dashboardStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard-stats',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'member' },
       schema: {
         tags: ['dashboard'],
         querystring: dashboardStatsQuerySchema,

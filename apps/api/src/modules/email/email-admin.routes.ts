@@ -21,7 +21,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/email-settings',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: {
         tags,
         querystring,
@@ -36,7 +36,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/test-email',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: {
         tags,
         querystring,
@@ -49,7 +49,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/emails',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: {
         tags,
         querystring: emailLogQuerySchema,

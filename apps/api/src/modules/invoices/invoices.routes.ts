@@ -23,7 +23,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/invoice.pdf',
     {
-      config: { access: 'user' },
+      config: { access: 'user', permission: 'orders' },
       schema: {
         tags,
         summary: "The invoice of one of the signed-in customer's own orders, as a PDF",
@@ -37,7 +37,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id/invoice.pdf',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: "The invoice of one of the store's orders, as a PDF",

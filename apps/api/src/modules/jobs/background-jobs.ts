@@ -3,6 +3,11 @@
 // runs one, and instances share the queue.
 import { platformDb } from '../../context.ts';
 import { accountJobHandlers } from '../account/account.jobs.ts';
+import {
+  auditLogJobHandlers,
+  PRUNE_AUDIT_LOG_CRON,
+  PRUNE_AUDIT_LOG_JOB,
+} from '../audit-log/audit-log.jobs.ts';
 import { pruneExpiredSessions } from '../auth/session.service.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
@@ -30,6 +35,7 @@ export const KEEP_DONE_JOBS_DAYS = 14;
 
 const handlers: Record<string, JobHandler> = {
   ...accountJobHandlers,
+  ...auditLogJobHandlers,
   ...checkoutJobHandlers,
   ...emailJobHandlers,
   ...subscriptionJobHandlers,
@@ -66,6 +72,7 @@ const recurring = [
   { name: 'payments.prune-sandbox', key: 'payments.prune-sandbox', cron: '41 4 * * *' },
   { name: RENEW_DUE_JOB, key: RENEW_DUE_JOB, cron: RENEW_DUE_CRON },
   { name: PRUNE_RATE_LIMITS_JOB, key: PRUNE_RATE_LIMITS_JOB, cron: PRUNE_RATE_LIMITS_CRON },
+  { name: PRUNE_AUDIT_LOG_JOB, key: PRUNE_AUDIT_LOG_JOB, cron: PRUNE_AUDIT_LOG_CRON },
 ];
 
 export type BackgroundJobs = { stop(): Promise<void> };

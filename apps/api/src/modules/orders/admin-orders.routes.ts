@@ -30,7 +30,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: "A page of a store's orders, or every shop's for a super admin naming no store",
@@ -53,7 +53,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders.csv',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: 'The filtered orders as CSV',
@@ -87,7 +87,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
-        config: { access: 'storeAdmin' },
+        config: { access: 'storeAdmin', permission: 'orders' },
         schema: {
           tags,
           params,
@@ -104,7 +104,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/stats',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: { tags, querystring: orderStatsQuerySchema, response: { 200: orderStatsSchema, ...errors } },
     },
     async (request) => getOrderStats(request.ctx, request.query.tenantId),

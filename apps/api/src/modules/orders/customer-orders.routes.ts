@@ -8,7 +8,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
-      config: { access: 'user' },
+      config: { access: 'user', permission: 'orders' },
       schema: {
         tags: ['orders'],
         querystring: listOrdersQuerySchema,

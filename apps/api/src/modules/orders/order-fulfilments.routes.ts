@@ -19,7 +19,7 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/fulfilments',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: 'Mark an order as shipped, with carrier and tracking',
@@ -44,7 +44,7 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/delivery',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: 'Mark a shipped order as delivered',

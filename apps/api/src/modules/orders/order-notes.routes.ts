@@ -13,7 +13,7 @@ export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id/timeline',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: "An order's history, newest first, with its status and parcels",
@@ -31,7 +31,7 @@ export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/notes',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: 'Add a staff note to an order',

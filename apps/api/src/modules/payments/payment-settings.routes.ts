@@ -18,7 +18,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/payment-settings',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'payments' },
       schema: {
         tags: ['payments'],
         querystring: tenantQuery,
@@ -36,7 +36,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/tenant/payment-settings',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'payments' },
       schema: {
         tags: ['payments'],
         querystring: tenantQuery,

@@ -45,14 +45,17 @@ const pageQuery = tenantQuerySchema.extend({
 export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/subscriptions',
-    { config: { access: 'storeAdmin' }, schema: schema({ response: { 200: z.array(adminProductSchema) } }) },
+    {
+      config: { access: 'storeAdmin', permission: 'products' },
+      schema: schema({ response: { 200: z.array(adminProductSchema) } }),
+    },
     async (request) => listSubscriptionProducts(request.ctx, request.query.tenantId),
   );
 
   app.post(
     '/api/products',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'products' },
       schema: schema({
         description: 'Create a subscription product (JSON); the store is the acting tenant.',
         body: jsonObjectBodySchema,
@@ -72,7 +75,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/products/:productId/convert-to-subscription',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'products' },
       schema: schema({
         params: z.object({ productId: idSchema('The product id') }),
         body: jsonObjectBodySchema,
@@ -91,7 +94,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product-subscriptions',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         querystring: pageQuery,
@@ -109,7 +112,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product-subscriptions/stats',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: schema({ response: { 200: productSubscriptionStatsSchema } }),
     },
     async (request) => getSubscriptionStats(request.ctx, request.query.tenantId),
@@ -118,7 +121,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/product-subscriptions/:id/renew-now',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: schema({ params: subscriptionParams, response: { 200: renewNowResponseSchema } }),
     },
     async (request) => renewStoreSubscriptionNow(request.ctx, request.query.tenantId, request.params.id),
@@ -127,7 +130,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/product-subscriptions/:id/:action',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: schema({ params: actionParams, response: { 200: productSubscriptionSchema } }),
     },
     async (request) =>

@@ -19,7 +19,7 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:id/refunds',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: "An order's refunds and what can still be refunded",
@@ -34,7 +34,7 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/refunds',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
         summary: 'Refund lines and/or an amount through the provider that took the payment',

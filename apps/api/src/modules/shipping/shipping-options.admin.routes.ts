@@ -18,7 +18,7 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/shipping-options',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: schema({ response: { 200: z.array(adminShippingOptionSchema) } }),
     },
     async (request) => listAdminShippingOptions(request.ctx, request.query.tenantId),
@@ -27,7 +27,7 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/shipping-options',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: schema({ body, response: { 201: adminShippingOptionSchema } }),
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/shipping-options/:id',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: schema({ params, body, response: { 200: adminShippingOptionSchema } }),
     },
     async (request) =>
@@ -48,7 +48,10 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/shipping-options/:id',
-    { config: { access: 'storeAdmin' }, schema: schema({ params, response: { 204: z.null() } }) },
+    {
+      config: { access: 'storeAdmin', permission: 'settings' },
+      schema: schema({ params, response: { 204: z.null() } }),
+    },
     async (request, reply) => {
       await deleteShippingOption(request.ctx, request.query.tenantId, request.params.id);
       return reply.status(204).send(null);

@@ -12,7 +12,7 @@ export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/upgrade',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,
@@ -27,7 +27,7 @@ export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/cancel',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,

@@ -89,7 +89,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/:id',
     {
-      config: { access: 'storeAdmin', tenantParam: 'id' },
+      config: { access: 'storeAdmin', permission: 'member', tenantParam: 'id' },
       schema: {
         tags: ['tenants'],
         params: tenantIdParams,

@@ -13,7 +13,7 @@ export const colorTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tenant/:id/color-template',
     {
-      config: { access: 'storeAdmin', tenantParam: 'id' },
+      config: { access: 'storeAdmin', permission: 'content', tenantParam: 'id' },
       schema: {
         tags: ['themes'],
         params: z.object({ id: idSchema('Tenant id') }),

@@ -6,7 +6,7 @@ import { uploadFileRoutes, uploadRoutes } from './uploads.routes.ts';
 export const uploadsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(uploadFileRoutes);
   await app.register(async (admin) => {
-    await useStoreAdminScope(admin);
+    await useStoreAdminScope(admin, 'products');
     await admin.register(uploadRoutes);
   });
 };

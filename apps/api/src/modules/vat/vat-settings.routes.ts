@@ -11,7 +11,7 @@ export const vatSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/vat-settings',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: { tags, querystring: vatSettingsQuerySchema, response: { 200: vatSettingsSchema, ...errors } },
     },
     async (request) => getVatSettings(request.ctx, request.query.tenantId),
@@ -20,7 +20,7 @@ export const vatSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/vat-settings',
     {
-      config: { access: 'storeAdmin' },
+      config: { access: 'storeAdmin', permission: 'settings' },
       schema: {
         tags,
         querystring: vatSettingsQuerySchema,

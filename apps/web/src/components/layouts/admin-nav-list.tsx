@@ -13,11 +13,13 @@ import {
   Palette,
   Receipt,
   Repeat,
+  ScrollText,
   Settings,
   ShieldCheck,
   ShoppingCart,
   Store,
   Tags,
+  UserCog,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -43,6 +45,8 @@ const icons: Record<AdminNavIcon, LucideIcon> = {
   plans: Wallet,
   tenants: Building2,
   'super-admin': ShieldCheck,
+  audit: ScrollText,
+  team: UserCog,
 };
 
 function NavLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {

@@ -7,7 +7,7 @@ const owner: CurrentUser = {
   username: 'demo-owner',
   email: null,
   isAdmin: 'false',
-  memberships: [{ tenantId: 4, tenantName: 'Demo', tenantSlug: 'demo', role: 'owner' }],
+  memberships: [{ tenantId: 4, tenantName: 'Demo', tenantSlug: 'demo', role: 'owner', permissions: [] }],
 };
 const superAdmin: CurrentUser = { id: 1, username: 'admin', email: null, isAdmin: 'true', memberships: [] };
 const hrefs = (nav: ReturnType<typeof buildAdminNav>) =>
@@ -85,5 +85,55 @@ describe('admin side navigation (spec admin §2)', () => {
     expect(tenantIdFromUrl('/store/3')).toBe(3);
     expect(tenantIdFromUrl('/tenant-admin')).toBeNull();
     expect(tenantIdFromUrl('/product-management')).toBeNull();
+  });
+
+  it('shows the Audit Log to the store’s owners and the super admin only', () => {
+    const labels = (nav: ReturnType<typeof buildAdminNav>) => nav.groups[1]!.items.map((i) => i.label);
+    expect(
+      hrefs(buildAdminNav({ user: owner, pathname: '/settings', contextTenantId: 4 }))['Audit Log'],
+    ).toBe('/audit-log');
+    expect(hrefs(buildAdminNav({ user: superAdmin, pathname: '/tenant/7/settings' }))['Audit Log']).toBe(
+      '/tenant/7/audit-log',
+    );
+    const staff = { ...owner, memberships: owner.memberships.map((m) => ({ ...m, role: 'staff' })) };
+    expect(labels(buildAdminNav({ user: staff, pathname: '/settings', contextTenantId: 4 }))).not.toContain(
+      'Audit Log',
+    );
+  });
+});
+
+describe('admin navigation by role (ADR 0030)', () => {
+  const memberAs = (role: string, permissions: string[] = []): CurrentUser => ({
+    ...owner,
+    memberships: [{ tenantId: 4, tenantName: 'Demo', tenantSlug: 'demo', role, permissions }],
+  });
+  const labels = (user: CurrentUser) =>
+    buildAdminNav({ user, pathname: '/admin', contextTenantId: 4 }).groups.flatMap((g) =>
+      g.items.map((i) => i.label),
+    );
+
+  it("a staff member with only 'orders' sees the orders screens and nothing else of the store's", () => {
+    const seen = labels(memberAs('staff', ['orders']));
+    const nav = buildAdminNav({
+      user: memberAs('staff', ['orders']),
+      pathname: '/admin',
+      contextTenantId: 4,
+    });
+    expect(nav.groups.map((g) => g.label)).toEqual(['Store Management', 'Store Settings']);
+    expect(seen).toContain('Store Orders');
+    expect(seen).toContain('Product Subscriptions');
+    for (const hidden of ['Product Management', 'Customers', 'Payment Settings', 'Team', 'Email Settings']) {
+      expect(seen).not.toContain(hidden);
+    }
+  });
+
+  it('an admin sees all but the team and payment settings; an owner and a super admin see the team', () => {
+    const admin = labels(memberAs('admin'));
+    expect(admin).toContain('Product Management');
+    expect(admin).toContain('Email Settings');
+    expect(admin).not.toContain('Team');
+    expect(admin).not.toContain('Payment Settings');
+    expect(labels(owner)).toContain('Team');
+    expect(labels(superAdmin)).toContain('Team');
   });
 });

@@ -1,7 +1,7 @@
 // The admin side navigation of spec admin §2, as data: groups, links and which one is current.
 // Pure, so the rules are unit-tested: store-front link, /tenant/{id}/ prefixes for super admins,
 // the tenant taken from the URL, then the tenant context, then store 1 for the store-front link.
-import type { CurrentUser } from '@storefleet/contracts';
+import { type AdminPermission, type CurrentUser, userMayUse } from '@storefleet/contracts';
 
 export type AdminNavIcon =
   | 'store'
@@ -20,13 +20,25 @@ export type AdminNavIcon =
   | 'plans'
   | 'tenants'
   | 'super-admin'
+  | 'audit'
+  | 'team'
   | 'dashboard';
 
 export type AdminNavItem = { label: string; href: string; icon: AdminNavIcon; current: boolean };
 export type AdminNavGroup = { label: string; items: AdminNavItem[] };
 export type AdminNav = { dashboard: AdminNavItem; groups: AdminNavGroup[]; tenantId: number | null };
 
-type Link = { label: string; path: string; icon: AdminNavIcon; tenantScoped?: boolean; aliases?: string[] };
+type Link = {
+  label: string;
+  path: string;
+  icon: AdminNavIcon;
+  tenantScoped?: boolean;
+  aliases?: string[];
+  /** Only the store's owners (and the super admin) see it. */
+  ownerOnly?: boolean;
+  /** What a store member needs to see it (ADR 0030); absent: any member. */
+  permission?: AdminPermission;
+};
 
 const FALLBACK_STORE_ID = 1;
 
@@ -37,6 +49,7 @@ const storeManagement: Link[] = [
     icon: 'products',
     tenantScoped: true,
     aliases: ['/admin/products'],
+    permission: 'products',
   },
   {
     label: 'Category Management',
@@ -44,6 +57,7 @@ const storeManagement: Link[] = [
     icon: 'categories',
     tenantScoped: true,
     aliases: ['/admin/categories'],
+    permission: 'products',
   },
   {
     label: 'Variant Management',
@@ -51,28 +65,56 @@ const storeManagement: Link[] = [
     icon: 'variants',
     tenantScoped: true,
     aliases: ['/admin/variants'],
+    permission: 'products',
   },
-  { label: 'Variant Pricing', path: '/product-variant-pricing', icon: 'pricing', tenantScoped: true },
-  { label: 'Store Orders', path: '/store-orders', icon: 'orders', tenantScoped: true },
-  { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true },
+  {
+    label: 'Variant Pricing',
+    path: '/product-variant-pricing',
+    icon: 'pricing',
+    tenantScoped: true,
+    permission: 'products',
+  },
+  { label: 'Store Orders', path: '/store-orders', icon: 'orders', tenantScoped: true, permission: 'orders' },
+  { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
   {
     label: 'Product Subscriptions',
     path: '/product-subscriptions',
     icon: 'subscriptions',
     tenantScoped: true,
+    permission: 'orders',
   },
 ];
 
 const storeSettings: Link[] = [
   { label: 'General Settings', path: '/settings', icon: 'settings', tenantScoped: true, aliases: ['/cms'] },
-  { label: 'Color Templates', path: '/color-settings', icon: 'colors', tenantScoped: true },
-  { label: 'Email Settings', path: '/email-settings', icon: 'email', tenantScoped: true },
-  { label: 'Payment Settings', path: '/payment-settings', icon: 'payment', tenantScoped: true },
+  {
+    label: 'Color Templates',
+    path: '/color-settings',
+    icon: 'colors',
+    tenantScoped: true,
+    permission: 'content',
+  },
+  {
+    label: 'Email Settings',
+    path: '/email-settings',
+    icon: 'email',
+    tenantScoped: true,
+    permission: 'settings',
+  },
+  {
+    label: 'Payment Settings',
+    path: '/payment-settings',
+    icon: 'payment',
+    tenantScoped: true,
+    permission: 'payments',
+  },
+  { label: 'Team', path: '/team', icon: 'team', tenantScoped: true, permission: 'team' },
+  { label: 'Audit Log', path: '/audit-log', icon: 'audit', tenantScoped: true, ownerOnly: true },
 ];
 
 const business: Link[] = [
-  { label: 'Billing Management', path: '/billing-management', icon: 'billing' },
-  { label: 'Subscription Plans', path: '/subscription', icon: 'plans' },
+  { label: 'Billing Management', path: '/billing-management', icon: 'billing', permission: 'settings' },
+  { label: 'Subscription Plans', path: '/subscription', icon: 'plans', permission: 'settings' },
 ];
 
 const administration: Link[] = [
@@ -101,7 +143,11 @@ export function buildAdminNav(input: {
   const isSuperAdmin = user.isAdmin === 'true';
   const tenantId = tenantIdFromUrl(pathname) ?? input.contextTenantId ?? null;
   const here = unprefixed(pathname);
+  const ownStore = tenantId ?? user.memberships[0]?.tenantId;
+  const isOwner = isSuperAdmin || user.memberships.some((m) => m.tenantId === ownStore && m.role === 'owner');
 
+  // ADR 0030: a member sees only what their role in the store lets them use.
+  const mayUse = (link: Link) => userMayUse(user, ownStore ?? null, link.permission ?? 'member');
   const toItem = (link: Link): AdminNavItem => {
     const prefix = isSuperAdmin && link.tenantScoped ? `/tenant/${tenantId ?? FALLBACK_STORE_ID}` : '';
     const current = here === link.path || (link.aliases ?? []).includes(here);
@@ -118,9 +164,12 @@ export function buildAdminNav(input: {
   };
 
   const groups: AdminNavGroup[] = [
-    { label: 'Store Management', items: [storeFront, ...storeManagement.map(toItem)] },
-    { label: 'Store Settings', items: storeSettings.map(toItem) },
-    { label: 'Business', items: business.map(toItem) },
+    { label: 'Store Management', items: [storeFront, ...storeManagement.filter(mayUse).map(toItem)] },
+    {
+      label: 'Store Settings',
+      items: storeSettings.filter((link) => (!link.ownerOnly || isOwner) && mayUse(link)).map(toItem),
+    },
+    { label: 'Business', items: business.filter(mayUse).map(toItem) },
   ];
   if (isSuperAdmin) groups.push({ label: 'Administration', items: administration.map(toItem) });
 
@@ -131,5 +180,6 @@ export function buildAdminNav(input: {
     icon: 'dashboard',
     current: dashboardPaths.includes(pathname),
   };
-  return { dashboard, groups, tenantId };
+  // A group a member may use nothing of is left out (ADR 0030).
+  return { dashboard, groups: groups.filter((group) => group.items.length > 0), tenantId };
 }

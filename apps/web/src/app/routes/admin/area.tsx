@@ -45,6 +45,8 @@ const screens: Record<string, ComponentType> = {
   '/admin/orders': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/store-orders': screen(() => import('./store-orders.tsx').then((m) => m.StoreOrdersRoute)),
   '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
+  '/audit-log': screen(() => import('./audit-log.tsx').then((m) => m.AuditLogRoute)),
+  '/team': screen(() => import('./team.tsx').then((m) => m.TeamRoute)),
   '/settings': screen(() => import('./settings.tsx').then((m) => m.SettingsRoute)),
   '/cms': screen(() => import('./settings.tsx').then((m) => m.SettingsRoute)),
   '/shipping-options': screen(() => import('./shipping-options.tsx').then((m) => m.ShippingOptionsRoute)),

@@ -1,6 +1,6 @@
 // /settings, /cms and /tenant/{id}/settings (spec admin §2 Settings page): five tabs, Account
 // first. The store is the one in the URL, else the member's own, else the fallback store.
-import { canAdministerStore, FALLBACK_STORE_ID } from '@storefleet/contracts';
+import { canAdministerStore, FALLBACK_STORE_ID, userMayUse } from '@storefleet/contracts';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error.tsx';
@@ -33,6 +33,9 @@ export function SettingsRoute() {
   if (userQuery.isPending) return <PageSpinner label="Loading settings…" />;
   if (!user) return <p className="py-16 text-center">Please log in to access settings.</p>;
   const values = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.value]));
+  // ADR 0030: a member sees the tabs of the areas their role allows; everyone has Account.
+  const mayContent = userMayUse(user, tenantId, 'content');
+  const maySettings = userMayUse(user, tenantId, 'settings');
   const contentTab = (body: (values: Record<string, string>) => ReactNode) =>
     content.isPending ? (
       <Spinner label="Loading content…" className="py-12" />
@@ -50,19 +53,17 @@ export function SettingsRoute() {
       />
       <Tabs defaultValue="account" className="space-y-4">
         <TabsList className="flex h-auto flex-wrap justify-start">
-          <TabsTrigger value="store">Store Settings</TabsTrigger>
-          <TabsTrigger value="shipping">Shipping Options</TabsTrigger>
-          <TabsTrigger value="legal">Legal Pages</TabsTrigger>
-          <TabsTrigger value="content">Content Management</TabsTrigger>
+          {mayContent || maySettings ? <TabsTrigger value="store">Store Settings</TabsTrigger> : null}
+          {maySettings ? <TabsTrigger value="shipping">Shipping Options</TabsTrigger> : null}
+          {mayContent ? <TabsTrigger value="legal">Legal Pages</TabsTrigger> : null}
+          {mayContent ? <TabsTrigger value="content">Content Management</TabsTrigger> : null}
           <TabsTrigger value="account">Account Settings</TabsTrigger>
         </TabsList>
         <Card>
           <CardContent className="p-4 sm:p-6">
             <TabsContent value="store" className="space-y-8">
-              {contentTab((v) => (
-                <StoreSettingsTab tenantId={tenantId} values={v} />
-              ))}
-              <VatSettingsSection tenantId={tenantId} />
+              {mayContent ? contentTab((v) => <StoreSettingsTab tenantId={tenantId} values={v} />) : null}
+              {maySettings ? <VatSettingsSection tenantId={tenantId} /> : null}
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingOptionsManager tenantId={tenantId} />

@@ -2,6 +2,7 @@
 // sign in do not download the form code.
 import { Route, Switch } from 'wouter';
 import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
+import { AcceptInviteRoute } from './accept-invite.tsx';
 import { ForgotPasswordRoute } from './forgot-password.tsx';
 import { LoginRoute } from './login.tsx';
 import { ResetPasswordRoute } from './reset-password.tsx';
@@ -18,6 +19,9 @@ export function AuthArea() {
         </Route>
         <Route path="/reset-password">
           <ResetPasswordRoute />
+        </Route>
+        <Route path="/accept-invite">
+          <AcceptInviteRoute />
         </Route>
       </Switch>
     </AuthLayout>

@@ -32,7 +32,9 @@ describe('storeTitle', () => {
 describe('canRunStore (header admin links)', () => {
   it('shows them to super admins and to members of the store in view only', () => {
     const member = user({
-      memberships: [{ tenantId: 2, tenantName: 'Northwind', tenantSlug: 'northwind', role: 'owner' }],
+      memberships: [
+        { tenantId: 2, tenantName: 'Northwind', tenantSlug: 'northwind', role: 'owner', permissions: [] },
+      ],
     });
     expect(canRunStore(member, 2)).toBe(true);
     expect(canRunStore(member, 1)).toBe(false);

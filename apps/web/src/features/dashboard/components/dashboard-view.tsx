@@ -1,6 +1,7 @@
 // The admin dashboard (spec admin §2): range 7/30/90 days, stat cards from real data, revenue per
 // day, quick links and recent activity; Total Tenants and Tenant Management for super admins.
 import {
+  type AdminPermission,
   type DashboardRange,
   DEFAULT_DASHBOARD_RANGE,
   dashboardRanges,
@@ -22,9 +23,17 @@ type DashboardViewProps = {
   isSuperAdmin: boolean;
   tenantId?: number;
   href: (path: string) => string;
+  /** Whether the signed-in member may use an area (ADR 0030); quick links to others are left out. */
+  mayUse?: (permission: AdminPermission) => boolean;
 };
 
-export function DashboardView({ title, isSuperAdmin, tenantId, href }: DashboardViewProps) {
+export function DashboardView({
+  title,
+  isSuperAdmin,
+  tenantId,
+  href,
+  mayUse = () => true,
+}: DashboardViewProps) {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const stats = useDashboardStats(range, tenantId);
   const s = stats.data;
@@ -39,16 +48,36 @@ export function DashboardView({ title, isSuperAdmin, tenantId, href }: Dashboard
       ]
     : [];
   const links = [
-    { label: 'Order Management', path: '/order-management', icon: ShoppingCart, prefixed: false },
-    { label: 'Product Management', path: '/product-management', icon: Package, prefixed: true },
-    { label: 'Shipping Options', path: '/shipping-options', icon: Truck, prefixed: true },
-    { label: 'Color Templates', path: '/color-settings', icon: Palette, prefixed: true },
-    { label: 'Email Settings', path: '/email-settings', icon: Mail, prefixed: true },
-    { label: 'General Settings', path: '/settings', icon: Settings, prefixed: true },
+    {
+      label: 'Order Management',
+      path: '/order-management',
+      icon: ShoppingCart,
+      prefixed: false,
+      needs: 'orders',
+    },
+    {
+      label: 'Product Management',
+      path: '/product-management',
+      icon: Package,
+      prefixed: true,
+      needs: 'products',
+    },
+    { label: 'Shipping Options', path: '/shipping-options', icon: Truck, prefixed: true, needs: 'settings' },
+    { label: 'Color Templates', path: '/color-settings', icon: Palette, prefixed: true, needs: 'content' },
+    { label: 'Email Settings', path: '/email-settings', icon: Mail, prefixed: true, needs: 'settings' },
+    { label: 'General Settings', path: '/settings', icon: Settings, prefixed: true, needs: 'member' },
     ...(isSuperAdmin
-      ? [{ label: 'Tenant Management', path: '/tenant-admin', icon: Building2, prefixed: false }]
+      ? [
+          {
+            label: 'Tenant Management',
+            path: '/tenant-admin',
+            icon: Building2,
+            prefixed: false,
+            needs: 'member',
+          },
+        ]
       : []),
-  ];
+  ].filter((link) => mayUse(link.needs as AdminPermission));
 
   return (
     <div className="space-y-6">

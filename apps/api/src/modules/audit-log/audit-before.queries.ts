@@ -1,0 +1,67 @@
+// The "before" of an audit entry: the row a write is about to change, read just before the route
+// runs. The one place the audit log reads other domains' tables, read-only and by primary key (or
+// a content entry's key), through the acting store's handle so row-level security still applies
+// (ADR 0031). The caller summarizes and redacts the row; nothing here is returned by an endpoint.
+import { and, type Column, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import {
+  billing,
+  categories,
+  cmsContent,
+  orders,
+  products,
+  productVariants,
+  shippingOptions,
+  subscriptionPlans,
+  tenants,
+  variantAttributes,
+} from '../../db/schema/index.ts';
+
+type Lookup = { table: PgTable; column: Column; numeric: boolean; byTenant?: Column };
+
+const BY_ID: Record<string, Lookup> = {
+  product: { table: products, column: products.id, numeric: true },
+  category: { table: categories, column: categories.id, numeric: true },
+  variant: { table: productVariants, column: productVariants.id, numeric: true },
+  'variant-attribute': { table: variantAttributes, column: variantAttributes.id, numeric: true },
+  order: { table: orders, column: orders.id, numeric: true },
+  'shipping-option': { table: shippingOptions, column: shippingOptions.id, numeric: true },
+  content: { table: cmsContent, column: cmsContent.key, numeric: false, byTenant: cmsContent.tenantId },
+  tenant: { table: tenants, column: tenants.id, numeric: true },
+  'subscription-plan': { table: subscriptionPlans, column: subscriptionPlans.id, numeric: true },
+  billing: { table: billing, column: billing.id, numeric: true },
+};
+
+/** A store's settings live on its tenants row. */
+const SETTINGS = new Set(['email-settings', 'payment-settings', 'vat-settings']);
+
+/** The row as it is now, or undefined (no such row, not this store's, or nothing to read). */
+export async function findRowBeforeWrite(
+  db: Db,
+  target: { entityType: string; entityId: string | null; tenantId: number | null },
+): Promise<Record<string, unknown> | undefined> {
+  if (SETTINGS.has(target.entityType)) {
+    const id = target.entityId !== null ? Number(target.entityId) : target.tenantId;
+    if (id === null || !Number.isSafeInteger(id)) return undefined;
+    const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+    return row;
+  }
+  const lookup = BY_ID[target.entityType];
+  if (!lookup || target.entityId === null) return undefined;
+  const value = lookup.numeric ? Number(target.entityId) : target.entityId;
+  if (
+    lookup.numeric &&
+    (!Number.isSafeInteger(value) || (value as number) < 1 || (value as number) > 2_147_483_647)
+  ) {
+    return undefined;
+  }
+  const byTenant =
+    lookup.byTenant && target.tenantId !== null ? eq(lookup.byTenant, target.tenantId) : undefined;
+  const [row] = await db
+    .select()
+    .from(lookup.table)
+    .where(and(eq(lookup.column, value), byTenant))
+    .limit(1);
+  return row as Record<string, unknown> | undefined;
+}

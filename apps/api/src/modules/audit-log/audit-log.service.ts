@@ -1,0 +1,132 @@
+// The audit log (issue 17, ADR 0031): recording each successful admin write (called by the hooks
+// in audit-log.hooks.ts, never by a route), reading it for a store's owners and the super admin,
+// and pruning it past AUDIT_LOG_RETENTION_DAYS.
+import type { AuditAction, AuditLogEntry, AuditLogQuery } from '@storefleet/contracts';
+import { type Ctx, platformDb } from '../../context.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
+import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { findRowBeforeWrite } from './audit-before.queries.ts';
+import {
+  type AuditFilter,
+  type AuditRow,
+  deleteAuditEntriesBefore,
+  insertAuditEntry,
+  listAuditEntries,
+} from './audit-log.queries.ts';
+
+export type AdminWrite = {
+  tenantId: number | null;
+  actor: { userId: number; username: string };
+  action: AuditAction;
+  entityType: string;
+  entityId: string | null;
+  route: string;
+  status: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** A store's write through that store's handle (row-level security checks the tenant); else the platform's. */
+function handleFor(ctx: Pick<Ctx, 'scopes'>, tenantId: number | null) {
+  return tenantId === null ? platformDb(ctx) : ctx.scopes.tenant(tenantId);
+}
+
+export async function recordAdminWrite(ctx: Pick<Ctx, 'scopes'>, write: AdminWrite): Promise<void> {
+  await insertAuditEntry(handleFor(ctx, write.tenantId), {
+    tenantId: write.tenantId,
+    actorUserId: write.actor.userId,
+    actorName: write.actor.username,
+    action: write.action,
+    entityType: write.entityType,
+    entityId: write.entityId,
+    route: write.route,
+    status: write.status,
+    before: write.before,
+    after: write.after,
+  });
+}
+
+/** The entity as it is before a write (unsummarized: the caller redacts it). */
+export function readBeforeWrite(
+  ctx: Pick<Ctx, 'scopes'>,
+  target: { entityType: string; entityId: string | null; tenantId: number | null },
+): Promise<Record<string, unknown> | undefined> {
+  return findRowBeforeWrite(handleFor(ctx, target.tenantId), target);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `from` at the start of its day; `to` includes its whole day when it names only a date. */
+function dateRange(query: Pick<AuditLogQuery, 'from' | 'to'>): Pick<AuditFilter, 'from' | 'before'> {
+  const from = query.from
+    ? new Date(DATE_ONLY.test(query.from) ? `${query.from}T00:00:00Z` : query.from)
+    : undefined;
+  let before: Date | undefined;
+  if (query.to) {
+    before = DATE_ONLY.test(query.to)
+      ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)
+      : new Date(Date.parse(query.to) + 1);
+  }
+  return { from, before };
+}
+
+function memberFilter(member: string | undefined): Pick<AuditFilter, 'memberId' | 'memberName'> {
+  if (!member) return {};
+  return /^\d{1,10}$/.test(member) ? { memberId: Number(member) } : { memberName: member };
+}
+
+function toEntry(row: AuditRow): AuditLogEntry {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    actorUserId: row.actorUserId,
+    actorName: row.actorName,
+    action: row.action as AuditAction,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    route: row.route,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One page of a store's entries for its owners (a super admin: any store by ?tenantId), or with
+ * `platform=true` the platform's own entries (super admin only). Newest first.
+ */
+export async function listAuditLog(
+  ctx: Ctx,
+  query: AuditLogQuery,
+): Promise<{ items: AuditLogEntry[]; total: number }> {
+  const actor = requireUser(ctx);
+  let tenantId: number | null;
+  let db: ReturnType<typeof platformDb>;
+  if (query.platform === 'true') {
+    requireSuperAdmin(ctx);
+    tenantId = null;
+    db = platformDb(ctx);
+  } else {
+    tenantId = await requireTenantAdmin(ctx, query.tenantId);
+    const role = actor.memberships.find((m) => m.tenantId === tenantId)?.role;
+    if (!actor.isSuperAdmin && role !== 'owner') {
+      throw new ForbiddenError('Only the store owner can read the audit log');
+    }
+    db = ctx.db;
+  }
+  const filter: AuditFilter = {
+    tenantId,
+    ...memberFilter(query.member),
+    entityType: query.entity || undefined,
+    ...dateRange(query),
+  };
+  const page = await listAuditEntries(db, filter, { limit: query.limit, offset: query.offset });
+  return { items: page.rows.map(toEntry), total: page.total };
+}
+
+/** The recurring prune: entries older than the retention period go, every store's and the platform's. */
+export function pruneAuditLog(ctx: Pick<Ctx, 'scopes' | 'config'>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ctx.config.AUDIT_LOG_RETENTION_DAYS * DAY_MS);
+  return deleteAuditEntriesBefore(platformDb(ctx), cutoff);
+}

@@ -1,0 +1,7 @@
+// A store's team: members, roles and invitations (issue 17 item 1, ADR 0030).
+import type { FastifyPluginAsync } from 'fastify';
+import { teamRoutes } from './team.routes.ts';
+
+export const teamPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(teamRoutes);
+};

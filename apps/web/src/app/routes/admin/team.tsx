@@ -1,0 +1,28 @@
+// /team and /tenant/{id}/team (issue 17 item 1, ADR 0030): the store's team, for its owners and the
+// super admin (the server refuses everyone else; the navigation shows it to them only).
+import { FALLBACK_STORE_ID, userMayUse } from '@storefleet/contracts';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { TeamScreen } from '@/features/team-admin/components/team-screen.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useAdminTenantId } from './use-admin-tenant-id.ts';
+
+export function TeamRoute() {
+  useDocumentTitle('Team');
+  const { data: user } = useUser();
+  const pathTenantId = useAdminTenantId();
+  const tenantId = pathTenantId ?? (user?.isAdmin === 'true' ? FALLBACK_STORE_ID : undefined);
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Team"
+        description="Invite people to help run the store and choose what each may use."
+      />
+      {userMayUse(user, tenantId, 'team') ? (
+        <TeamScreen tenantId={tenantId} />
+      ) : (
+        <p className="py-16 text-center">Only the store owner can manage the team.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// /accept-invite?token=…: the link in a team invitation e-mail (issue 17 item 1, ADR 0030).
+import { useLocation, useSearch } from 'wouter';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { AcceptInvite } from '@/features/team-admin/components/accept-invite.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+export function AcceptInviteRoute() {
+  useDocumentTitle('Join the Team');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const userQuery = useUser();
+  const user = userQuery.isPending ? undefined : (userQuery.data ?? null);
+  return (
+    <Card className="w-full max-w-sm">
+      <CardHeader className="items-center text-center">
+        <CardTitle as="h1">Join the team</CardTitle>
+        <CardDescription>You were invited to help run a store.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {token ? (
+          <AcceptInvite token={token} user={user} onDone={(path) => navigate(path)} />
+        ) : (
+          <p role="alert" className="text-center text-sm text-destructive">
+            This link is incomplete: open the link from your e-mail again.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
