@@ -60,7 +60,13 @@ describe('creating a store (POST /api/tenants)', () => {
     const cookie = await loginCookie(t.app, 'corner-owner', 'corner-pass-1');
     const me = await call(t.app, 'GET', '/api/user', cookie);
     expect(me.json().memberships).toEqual([
-      { tenantId: store.id, tenantName: 'Corner Café & Co', tenantSlug: 'corner-caf-co', role: 'owner' },
+      {
+        tenantId: store.id,
+        tenantName: 'Corner Café & Co',
+        tenantSlug: 'corner-caf-co',
+        role: 'owner',
+        permissions: [],
+      },
     ]);
     const own = await call(t.app, 'GET', `/api/tenant/${store.id}`, cookie);
     expect(own.statusCode).toBe(200);
