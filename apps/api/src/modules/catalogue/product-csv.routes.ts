@@ -8,6 +8,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { adminErrors, errorResponses } from '../../plugins/admin-route-schema.ts';
 import { exportProductsCsv } from './product-csv.export.ts';
 import { importProductsCsv } from './product-csv.import.ts';
@@ -33,14 +34,8 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...adminErrors },
       },
     },
-    async (request, reply) => {
-      const csv = await exportProductsCsv(request.ctx, request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="products-${day}.csv"`)
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsvDownload(reply, 'products', await exportProductsCsv(request.ctx, request.query)),
   );
 
   app.post(

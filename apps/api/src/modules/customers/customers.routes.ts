@@ -1,6 +1,5 @@
 // GET /api/admin/customers (+ /export as CSV) and GET /api/admin/customers/{id} (issue 17 item 2;
 // DESIGN §9): the store's customers, bounded and searched on the server (X-Total-Count).
-import { Readable } from 'node:stream';
 import {
   adminCustomerDetailSchema,
   adminCustomerSchema,
@@ -9,6 +8,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { errorResponses, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
 import { exportCustomersCsv, getCustomer, listCustomers } from './customers.service.ts';
 
@@ -50,22 +50,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminCustomersQuerySchema.omit({ limit: true, offset: true }),
       },
     },
-    async (request, reply) => {
-      const lines = exportCustomersCsv(request.ctx, request.query);
-      // Pull the first chunk here so a 401/403 becomes a JSON error, not a broken download.
-      const first = await lines.next();
-      const stream = Readable.from(
-        (async function* () {
-          if (!first.done) yield first.value;
-          yield* lines;
-        })(),
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="customers-${day}.csv"`)
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendCsvDownload(reply, 'customers', exportCustomersCsv(request.ctx, request.query)),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 // GET /api/admin/orders (+ .csv), PUT /api/admin/orders/{id}/status, GET /api/orders/stats and
 // PUT /api/orders/{id}/status (spec admin §7 Orders; DESIGN §5 bounded lists).
 
-import { Readable } from 'node:stream';
 import {
   adminOrderSchema,
   adminOrdersQuerySchema,
@@ -13,6 +12,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { errorResponses } from '../../plugins/admin-route-schema.ts';
 import {
   exportAdminOrdersCsv,
@@ -60,22 +60,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminOrdersQuerySchema.omit({ limit: true, offset: true }),
       },
     },
-    async (request, reply) => {
-      const lines = exportAdminOrdersCsv(request.ctx, request.query);
-      // Pull the first chunk here so a 401/403 becomes a JSON error, not a broken download.
-      const first = await lines.next();
-      const stream = Readable.from(
-        (async function* () {
-          if (!first.done) yield first.value;
-          yield* lines;
-        })(),
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendCsvDownload(reply, 'orders', exportAdminOrdersCsv(request.ctx, request.query)),
   );
 
   // Order Management may set any status; Store Orders only those it offers (spec admin §4).
