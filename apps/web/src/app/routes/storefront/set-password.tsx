@@ -1,16 +1,15 @@
 // /set-password?token=… (and /account/set-password): the link in the new-customer e-mail. The
 // shopper chooses a password, then signs in with their e-mail address as username.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH, type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
+import { type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { FormField } from '@/components/form-field.tsx';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { useSetPassword } from '@/features/account/api/set-password.ts';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -23,7 +22,6 @@ export function SetPasswordRoute() {
     resolver: zodResolver(setPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
   const mutation = useSetPassword();
 
   if (!token) {
@@ -71,18 +69,7 @@ export function SetPasswordRoute() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-5">
-            <FormField
-              id="new-password"
-              label="New password"
-              error={errors.password?.message}
-              description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-              keepDescription
-            >
-              <Input type="password" autoComplete="new-password" {...form.register('password')} />
-            </FormField>
-            <FormField id="confirm-password" label="Confirm password" error={errors.confirm?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-            </FormField>
+            <NewPasswordFields form={form} />
             <Button type="submit" className="w-full" disabled={mutation.isPending}>
               {mutation.isPending ? 'Saving...' : 'Set Password'}
             </Button>

@@ -1,21 +1,19 @@
 // The page the reset e-mail links to: a new password, twice, sent with the link's token. On success
 // the person signs in with it (the reset signs nobody in).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH, type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
+import { type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm<SetPasswordForm>({
     resolver: zodResolver(setPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
   const mutation = useConfirmPasswordReset();
 
   const onSubmit = form.handleSubmit(({ password }) =>
@@ -38,18 +36,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField
-        id="new-password"
-        label="New password"
-        error={errors.password?.message}
-        description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        keepDescription
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField id="confirm-password" label="Confirm password" error={errors.confirm?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-      </FormField>
+      <NewPasswordFields form={form} />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving...' : 'Reset Password'}
       </Button>
