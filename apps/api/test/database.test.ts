@@ -1,7 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkConnectionBudget, checkRuntimeRole, type Database, openPglite } from '../src/db/database.ts';
+import {
+  checkConnectionBudget,
+  checkRuntimeRole,
+  type Database,
+  openPglite,
+  pgliteExtensions,
+} from '../src/db/database.ts';
 import { tenants } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -55,7 +61,7 @@ describe('test database', () => {
 describe('the runtime role', () => {
   it('refuses, in production, a connection that row-level security does not bind', async () => {
     // A fresh PGlite before its migrations is the superuser every PGlite opens as.
-    const raw = openPglite(await PGlite.create());
+    const raw = openPglite(await PGlite.create({ extensions: await pgliteExtensions() }));
     try {
       await expect(checkRuntimeRole(raw, 'production')).rejects.toThrow(
         /"postgres" is a superuser or has BYPASSRLS, so row-level security would not keep stores apart/,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/database.ts';
 import { testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<Database> {
     return opened;
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
   const database = openPglite(client);
   await database.migrate(); // already migrated: this only switches to the runtime role
   return database;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/database.ts';
+import { openPglite, openPostgres, pgliteExtensions } from '../src/db/database.ts';
 import { testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'storefleet-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const database = openPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -75,6 +75,11 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
   await db.execute(sql`insert into order_fulfilments (tenant_id, order_id, carrier, tracking_number)
     values (${tenantId}, ${orderId}, 'dpd', ${`TRK-${tag}`})`);
   await db.execute(sql`insert into invoice_sequences (tenant_id, last_number) values (${tenantId}, 1)`);
+  const discountId = await one(
+    sql`insert into discounts (tenant_id, code, type, value) values (${tenantId}, ${`SAVE${tag}`}, 'percentage', 10) returning id`,
+  );
+  await db.execute(sql`insert into discount_redemptions (tenant_id, discount_id, order_id, email, amount_minor)
+    values (${tenantId}, ${discountId}, ${orderId}, 'a@example.com', 100)`);
   const subscriptionId =
     await one(sql`insert into product_subscriptions (tenant_id, product_id, customer_email)
     values (${tenantId}, ${productId}, ${`${tag}@example.com`}) returning id`);

@@ -223,6 +223,18 @@ export function pgliteOptions(
   };
 }
 
+/**
+ * The extensions the migrations create (store-front search: pg_trgm, btree_gin). PGlite builds
+ * them in, but each one must be handed to every PGlite that opens the data; PostgreSQL ships them.
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  return { pg_trgm, btree_gin };
+}
+
 export async function openDatabase(
   config: Pick<
     Config,
@@ -251,7 +263,7 @@ export async function openDatabase(
   const { PGlite } = await import('@electric-sql/pglite');
   const options = pgliteOptions(PGlite.defaultStartParams, config);
   await initPgliteDataDir(dir, options);
-  const client = await PGlite.create(dir, options);
+  const client = await PGlite.create(dir, { ...options, extensions: await pgliteExtensions() });
   return openPglite(client);
 }
 

@@ -21,9 +21,18 @@ export const products = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     priceMinor: money('price_minor').notNull(),
+    /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above the price. */
+    compareAtPriceMinor: money('compare_at_price_minor'),
+    /** The first of `images`' URLs, kept with them: the card image and the spec's `image`. */
     image: text('image'),
+    /** The gallery, in order: the first is the card image. */
+    images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default(sql`'[]'::jsonb`),
     category: varchar('category', { length: 255 }),
     inStock: integer('in_stock').notNull().default(0),
+    /** At or below this the product is "low" in the admin, and a sale reaching it e-mails the store once. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Set when the low-stock e-mail went out; cleared when stock rises above the threshold again. */
+    lowStockNotified: boolean('low_stock_notified').notNull().default(false),
     /** Option values; 'Group:Value' groups a value under an option, a plain value goes under 'Size'. */
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     isDraft: boolean('is_draft').notNull().default(false),
@@ -36,13 +45,24 @@ export const products = pgTable(
     /** VAT rate in per cent: 20 standard, 5 reduced, 0 zero (ADR 0025). */
     vatRate: integer('vat_rate').notNull().default(20),
     ...timestamps(),
+    /** What the store-front search matches (issue 15): name, category and description, lower-cased. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
+      ),
   },
   (t) => [
     index('products_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
     // Category product counts and the rename that moves a category's products.
     index('products_tenant_category_idx').on(t.tenantId, t.category),
+    // Trigram matching (pg_trgm, on PostgreSQL and PGlite alike): substrings and small typos; the
+    // store first (btree_gin), so one store's search never walks another's products.
+    index('products_search_trgm_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('products_stock_nonnegative', sql`${t.inStock} >= 0`),
+    check('products_compare_at_nonnegative', sql`${t.compareAtPriceMinor} >= 0`),
+    check('products_low_stock_threshold', sql`${t.lowStockThreshold} >= 0`),
     check(
       'products_subscription_interval',
       sql`${t.subscriptionInterval} is null or ${t.subscriptionInterval} in ('weekly', 'monthly', 'quarterly', 'yearly')`,
@@ -91,7 +111,10 @@ export const productVariants = pgTable(
     /** Map of variant-attribute id to the chosen value. */
     variantCombination: jsonb('variant_combination').$type<Record<string, string>>().notNull(),
     priceMinor: money('price_minor').notNull(),
+    compareAtPriceMinor: money('compare_at_price_minor'),
     stock: integer('stock').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    lowStockNotified: boolean('low_stock_notified').notNull().default(false),
     sku: varchar('sku', { length: 100 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -100,5 +123,7 @@ export const productVariants = pgTable(
     index('product_variants_tenant_product_idx').on(t.tenantId, t.productId),
     check('product_variants_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_compare_at_nonnegative', sql`${t.compareAtPriceMinor} >= 0`),
+    check('product_variants_low_stock_threshold', sql`${t.lowStockThreshold} >= 0`),
   ],
 );

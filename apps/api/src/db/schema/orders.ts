@@ -30,6 +30,9 @@ export const orders = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     refundedMinor: money('refunded_minor').notNull().default(0),
+    /** The discount code used (as the shopper typed it, upper-cased) and what it took off (issue 15). */
+    discountCode: varchar('discount_code', { length: 32 }),
+    discountMinor: money('discount_minor').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
     status: varchar('status', { length: 30 }).notNull().default('pending'),
     paymentProvider: varchar('payment_provider', { length: 20 }),
@@ -178,6 +181,10 @@ export const checkoutSnapshots = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
     shippingOptionId: integer('shipping_option_id'),
     shippingMethod: varchar('shipping_method', { length: 255 }),
+    /** The discount priced with it: its id (the usage is counted at confirm), code and amount. */
+    discountId: integer('discount_id'),
+    discountCode: varchar('discount_code', { length: 32 }),
+    discountMinor: money('discount_minor').notNull().default(0),
     /** The VAT priced with it (ADR 0025), copied to the order as it is: never computed twice. */
     vatMinor: money('vat_minor').notNull().default(0),
     shippingVatMinor: money('shipping_vat_minor').notNull().default(0),
