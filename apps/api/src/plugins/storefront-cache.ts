@@ -126,9 +126,16 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export function storefrontServerFactory(fastPath: FastPath) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
     const server = http.createServer((req, res) => {
-      const asset = fastPath.assets?.get(req.url ?? '');
-      if (asset && (req.method === 'GET' || req.method === 'HEAD')) return writePrepared(req, res, asset);
       const { cache } = fastPath;
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        const url = req.url ?? '';
+        const asset = fastPath.assets?.get(url);
+        if (asset) return writePrepared(req, res, asset);
+        // A shared slot's key is its URL (cacheSlotOf; other keys start with the Host and a space,
+        // which no request target holds): a fresh hit on it needs no parsing of the URL at all.
+        const hit = cache?.peekFresh(url);
+        if (hit) return writeHit(hit, req, res, fastPath.log);
+      }
       const slot = cache?.enabled ? cacheSlotOf(req, fastPath.sessionCookie) : null;
       if (!cache || !slot) return handler(req, res);
       if (serveHit(cache, slot, req, res, fastPath.log)) return;
@@ -152,12 +159,21 @@ function serveHit(
 ): boolean {
   const entry = cache.get(slot.key);
   if (!entry) return false;
+  writeHit(entry, req, res, log);
+  return true;
+}
+
+function writeHit(
+  entry: PreparedResponse,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: FastifyBaseLogger | undefined,
+): void {
   writePrepared(req, res, entry);
   // Successful cached reads are logged at debug only (errors never come from here).
   if (log && (log.level === 'debug' || log.level === 'trace')) {
     log.debug({ method: req.method, url: req.url, statusCode: res.statusCode }, 'store-front cache hit');
   }
-  return true;
 }
 
 /**

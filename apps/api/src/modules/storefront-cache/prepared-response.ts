@@ -129,6 +129,23 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return false;
 }
 
+/**
+ * negotiateEncoding once per distinct header: clients send a handful of Accept-Encoding values, and
+ * parsing one on every hit is most of what a hit allocates. Bounded: past it, headers are parsed.
+ */
+const negotiated = new Map<string, Encoding>();
+const MAX_NEGOTIATED = 256;
+
+function encodingFor(acceptEncoding: string | string[] | undefined): Encoding {
+  if (typeof acceptEncoding !== 'string') return negotiateEncoding(acceptEncoding);
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding);
+    if (negotiated.size < MAX_NEGOTIATED) negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
 /** Serves a prepared answer: 304 to a matching If-None-Match, else the bytes the client can decode. */
 export function writePrepared(req: IncomingMessage, res: ServerResponse, entry: PreparedResponse): void {
   const ifNoneMatch = req.headers['if-none-match'];
@@ -137,7 +154,7 @@ export function writePrepared(req: IncomingMessage, res: ServerResponse, entry: 
     res.end();
     return;
   }
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = encodingFor(req.headers['accept-encoding']);
   res.writeHead(200, entry.heads[encoding]);
   if (req.method === 'HEAD') res.end();
   else res.end(entry.bodies[encoding]);

@@ -49,6 +49,18 @@ describe('StorefrontCache', () => {
     expect(cache.fillInProgress('a')).toBeUndefined();
   });
 
+  it("the fast path's probe answers only a fresh entry, and counts no miss", () => {
+    const cache = liveCache();
+    const now = Date.now();
+    cache.put('a', entry(1, 100, now + 1000), cache.epoch);
+    expect(cache.peekFresh('a', now)).toBeDefined();
+    expect(cache.peekFresh('a', now + 1500)).toBeUndefined(); // stale: left to get(), which refreshes it
+    expect(cache.peekFresh('/api/healthz', now)).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 0 });
+    cache.invalidate(1);
+    expect(cache.peekFresh('a', now)).toBeUndefined();
+  });
+
   it('serves and stores nothing while invalidations cannot be received', () => {
     const cache = liveCache();
     cache.put('a', entry(1, 100, Date.now() + 1000), cache.epoch);

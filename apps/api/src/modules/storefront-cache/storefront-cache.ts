@@ -72,6 +72,18 @@ export class StorefrontCache {
     return entry;
   }
 
+  /**
+   * The fast path's probe: the entry stored under exactly `key`, when it is fresh. Counts a hit but
+   * never a miss (most probes are requests that are not cached at all); a stale entry is left to get().
+   */
+  peekFresh(key: string, now = Date.now()): PreparedResponse | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= now) return undefined;
+    this.counters.hits++;
+    return entry;
+  }
+
   /** Stores an answer prepared by a request that began at `sinceEpoch`; false when it is already stale. */
   put(key: string, entry: PreparedResponse, sinceEpoch: number): boolean {
     if (!this.enabled) return false;
