@@ -14,6 +14,7 @@ import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
+import { discountsPlugin } from './modules/discounts/discounts.plugin.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsPlugin);
   await app.register(contentPlugin);
   await app.register(shippingPlugin);
+  await app.register(discountsPlugin);
   await app.register(themesPlugin);
   // Buying and after
   await app.register(checkoutPlugin);

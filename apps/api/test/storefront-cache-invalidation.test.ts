@@ -58,6 +58,10 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'stores an image and answers its URL; a product shows it only once saved with the product form',
   'POST /api/upload/image': 'the same upload under its second address',
   'POST /api/create-payment-intent': 'prices and checks the cart; takes no stock (commitOrder does)',
+  'POST /api/admin/discounts': 'discount codes are applied at checkout only; the product list shows none',
+  'PUT /api/admin/discounts/{id}': 'discount codes are applied at checkout only; the product list shows none',
+  'DELETE /api/admin/discounts/{id}':
+    'discount codes are applied at checkout only; the product list shows none',
   'POST /api/checkout/{paymentIntentId}/details': "keeps the shopper's details with the unfinished checkout",
   'POST /api/sandbox/payment-intents/{id}/confirm':
     'authorises a sandbox payment; the order and its stock come from confirm-payment or the finalize job',

@@ -89,7 +89,7 @@ test('set a variant price → the store front and checkout charge it', async ({ 
   await choose(page, 'Size', 'M', { scope: dialog });
   await choose(page, 'Colour', 'Black', { scope: dialog });
   await dialog.getByLabel('Price (£)').fill('27.50');
-  await dialog.getByLabel('Stock').fill('5');
+  await dialog.getByLabel('Stock', { exact: true }).fill('5');
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog.getByLabel('SKU')).toHaveValue('VIN-M-BL');
   await screenshots(page, testInfo, 'variant-price-dialog');

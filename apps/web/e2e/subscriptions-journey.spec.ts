@@ -69,7 +69,7 @@ test('subscribe at checkout, seen by owner and customer, renewal order after ren
   await create.getByLabel('Name').fill(PRODUCT);
   await create.getByLabel('Description').fill('Freshly roasted beans, delivered every week.');
   await create.getByLabel('Price per period (£)').fill('14.50');
-  await choose(owner, 'Category', 'Accessories', { scope: create });
+  await create.getByLabel('Category', { exact: true }).fill('Accessories');
   await choose(owner, 'Billing Interval', 'Weekly', { scope: create });
   await create.getByLabel('Trial Days').fill('7');
   await create.getByLabel('Image').setInputFiles(await pngFile(owner));

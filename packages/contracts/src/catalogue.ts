@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import { parseMinor } from './money.ts';
+import { productImageSchema } from './product-images.ts';
+import { productSearchSchema } from './storefront.ts';
 import { vatRateSchema } from './vat.ts';
 
 /** Money in JSON: a decimal string with two places, "12.50" (DESIGN §5). */
@@ -17,6 +19,8 @@ export const storefrontVariantSchema = z.object({
   /** Variant-attribute id (string key) → value, as stored. */
   variantCombination: z.record(z.string(), z.string()),
   price: moneySchema,
+  /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above `price`. */
+  compareAtPrice: moneySchema.nullable(),
   stock: z.number().int(),
 });
 export type StorefrontVariant = z.infer<typeof storefrontVariantSchema>;
@@ -28,7 +32,11 @@ export const storefrontProductSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   price: moneySchema,
+  /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above `price`. */
+  compareAtPrice: moneySchema.nullable(),
   image: z.string().nullable(),
+  /** The gallery in order (issue 15); the first is `image`. */
+  images: z.array(productImageSchema),
   category: z.string().nullable(),
   /** Option strings as stored: 'Group:Value', or a plain value under 'Size'. */
   sizes: z.array(z.string()),
@@ -67,6 +75,44 @@ export const optionalMoneyInputSchema = z
     'Enter an amount such as 12.50',
   )
   .transform((value) => (value == null || value === '' ? null : (parseMinor(value) as number)));
+
+/**
+ * The optional "was" price of a product or variant row (issue 15): empty or null → none; absent →
+ * unchanged on an edit (undefined); never negative.
+ */
+export const compareAtPriceInputSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .refine(
+    (value) => !(typeof value === 'number' ? value < 0 : typeof value === 'string' && value.startsWith('-')),
+    'Compare-at price cannot be negative',
+  )
+  .refine(
+    (value) => value == null || value === '' || parseMinor(value) !== null,
+    'Compare-at price: enter an amount such as 30.00',
+  )
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value === '' ? null : (parseMinor(value) as number),
+  );
+
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+
+/** The low-stock alert level (issue 15): empty → the default of 5; absent → unchanged on an edit. */
+export const lowStockThresholdInputSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : value === null || value === ''
+        ? LOW_STOCK_THRESHOLD_DEFAULT
+        : Number(value),
+  )
+  .refine((value) => value === undefined || Number.isInteger(value), 'Low-stock alert must be a whole number')
+  .refine((value) => value === undefined || value >= 0, 'Low-stock alert cannot be negative')
+  .refine((value) => value === undefined || value <= 1_000_000_000, 'Low-stock alert is too large');
 
 /** A whole number of 0 or more, typed or sent as a number (stock). */
 export function countInputSchema(requiredMessage: string, label: string) {
@@ -132,6 +178,8 @@ export const productFieldsSchema = z
       .min(1, 'Category is required')
       .max(255, 'Category must be at most 255 characters'),
     inStock: countInputSchema('Stock is required', 'Stock'),
+    compareAtPrice: compareAtPriceInputSchema,
+    lowStockThreshold: lowStockThresholdInputSchema,
     sizes: z
       .array(z.string().max(100, 'Each option must be at most 100 characters'), {
         error: 'Options must be a list of text values',
@@ -197,6 +245,10 @@ export const adminProductSchema = storefrontProductSchema
     isDraft: z.boolean(),
     /** VAT rate in per cent: 20, 5 or 0 (ADR 0025). */
     vatRate: z.number().int(),
+    /** At or below this the product is low on stock (issue 15). */
+    lowStockThreshold: z.number().int(),
+    /** 'low' (0 < stock ≤ threshold) or 'out' (0); with variant rows, any row counts. */
+    stockAlert: z.enum(['low', 'out']).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   });
@@ -205,6 +257,9 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const productStatusFilters = ['all', 'live', 'draft'] as const;
 export type ProductStatusFilter = (typeof productStatusFilters)[number];
 
+export const productStockFilters = ['all', 'low', 'out'] as const;
+export type ProductStockFilter = (typeof productStockFilters)[number];
+
 export const PRODUCT_LIST_MAX = 1000;
 
 /** GET /api/admin/products query (DESIGN §5 bounded lists). */
@@ -212,7 +267,9 @@ export const adminProductListQuerySchema = z.object({
   tenantId: idSchema('Tenant id').optional(),
   status: z.enum(productStatusFilters, { error: 'Status must be all, live or draft' }).default('all'),
   category: z.string().trim().max(255).optional(),
-  search: z.string().trim().max(255).optional(),
+  search: productSearchSchema,
+  /** Issue 15: only products low on stock, or sold out (counting their variant rows). */
+  stock: z.enum(productStockFilters, { error: 'Stock must be all, low or out' }).default('all'),
   limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
   offset: z.coerce.number().int().min(0).default(0),
 });

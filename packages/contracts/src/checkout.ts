@@ -2,6 +2,7 @@
 // against these shapes. The client's amounts are hints only; the server prices every line itself.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { checkoutDiscountCodeSchema, checkoutDiscountSchema } from './discounts.ts';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import type { SelectedVariants } from './variants.ts';
 
@@ -50,6 +51,8 @@ export const createPaymentIntentInputSchema = z.object({
   customerInfo: z.record(z.string(), z.unknown()).optional(),
   tenantId: idSchema('Tenant id', 'A store is required'),
   shippingOptionId: jsonIdSchema('Shipping option id').nullable().optional(),
+  /** A discount code (issue 15, ADR 0032); empty or absent: none. A refused code is a 400 `{ message }`. */
+  discountCode: checkoutDiscountCodeSchema,
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 
@@ -87,6 +90,8 @@ export const createPaymentIntentResponseSchema = z.object({
   vat: moneySchema,
   pricesIncludeVat: z.boolean(),
   lines: z.array(checkoutLineSchema),
+  /** The code applied and what it took off (`amount` above is already reduced); null without a code. */
+  discount: checkoutDiscountSchema.nullable(),
   /** PUBLIC_URL/order-confirmation?provider=…&tenantId=…: pass it as the provider's return_url. */
   returnUrl: z.string(),
 });

@@ -13,3 +13,24 @@ export const storefrontQuerySchema = z.object({
   ),
 });
 export type StorefrontQuery = z.infer<typeof storefrontQuerySchema>;
+
+/** The longest search text the store front and the admin product list accept (issue 15). */
+export const PRODUCT_SEARCH_MAX = 100;
+
+/**
+ * A product search (`?search=`): trimmed; empty counts as not given; at most PRODUCT_SEARCH_MAX
+ * characters, with a message a person can read beyond that.
+ */
+export const productSearchSchema = z
+  .string({ error: 'Search must be text' })
+  .trim()
+  .max(PRODUCT_SEARCH_MAX, `Search must be at most ${PRODUCT_SEARCH_MAX} characters`)
+  .transform((value) => (value ? value : undefined))
+  .optional();
+
+/** A store-front search answers at most this many products, the most relevant (ADR 0033). */
+export const STOREFRONT_SEARCH_MAX_RESULTS = 100;
+
+/** GET /api/products: the store-front query plus an optional search (ADR 0033). */
+export const storefrontProductsQuerySchema = storefrontQuerySchema.extend({ search: productSearchSchema });
+export type StorefrontProductsQuery = z.infer<typeof storefrontProductsQuerySchema>;

@@ -192,5 +192,7 @@ export const tenantAccountSchema = adminTenantSchema.extend({
   usage: planUsageSchema,
   /** Why the store's admin is read-only (inactive or suspended), else null. */
   readOnlyReason: z.string().nullable(),
+  /** A cheaper plan chosen on a paid plan, applied at the period's end (ADR 0036), else null. */
+  scheduledChange: z.object({ plan: z.string(), planName: z.string(), at: z.string() }).nullable(),
 });
 export type TenantAccount = z.infer<typeof tenantAccountSchema>;

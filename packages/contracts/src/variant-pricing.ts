@@ -1,6 +1,12 @@
 // Variant price rows (spec admin §3 product_variants, §5 Variant price, §7 /api/products/{id}/variants).
 import { z } from 'zod';
-import { countInputSchema, moneyInputSchema, moneySchema } from './catalogue.ts';
+import {
+  compareAtPriceInputSchema,
+  countInputSchema,
+  lowStockThresholdInputSchema,
+  moneyInputSchema,
+  moneySchema,
+} from './catalogue.ts';
 import { idSchema } from './fields.ts';
 
 export const productVariantInputSchema = z.object({
@@ -23,7 +29,9 @@ export const productVariantInputSchema = z.object({
       'Please select at least one variant option',
     ),
   price: moneyInputSchema('Price is required'),
+  compareAtPrice: compareAtPriceInputSchema,
   stock: countInputSchema('Stock is required', 'Stock'),
+  lowStockThreshold: lowStockThresholdInputSchema,
   sku: z
     .string()
     .trim()
@@ -41,7 +49,9 @@ export const productVariantSchema = z.object({
   productId: z.number().int(),
   variantCombination: z.record(z.string(), z.string()),
   price: moneySchema,
+  compareAtPrice: moneySchema.nullable(),
   stock: z.number().int(),
+  lowStockThreshold: z.number().int(),
   sku: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -48,6 +48,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/email-log', title: 'Email Log' },
   { path: '/audit-log', title: 'Audit Log' },
   { path: '/team', title: 'Team' },
+  { path: '/discounts', title: 'Discounts' },
 ];
 
 export const adminDashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashboard'];

@@ -42,6 +42,7 @@ const tenantScoped = [
   'payment-settings',
   'shipping-options',
   'audit-log',
+  'discounts',
 ];
 
 const specPaths = [

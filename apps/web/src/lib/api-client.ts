@@ -56,7 +56,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return text ? (JSON.parse(text) as T) : null;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A non-OK response as the ApiError every caller reads (also used for uploads sent with progress). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const fallback = text.trim() || response.statusText || 'Request failed';
   try {

@@ -30,7 +30,7 @@ export const orders = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     refundedMinor: money('refunded_minor').notNull().default(0),
-    /** The discount code used (as the shopper typed it, upper-cased) and what it took off (issue 15). */
+    /** The discount code used (as the store owner spelled it) and what it took off (issue 15, ADR 0032). */
     discountCode: varchar('discount_code', { length: 32 }),
     discountMinor: money('discount_minor').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
@@ -93,6 +93,11 @@ export const orderItems = pgTable(
     /** The line's VAT rate (per cent) and its VAT in pence, for quantity × price (ADR 0025). */
     vatRate: integer('vat_rate').notNull().default(20),
     vatMinor: money('vat_minor').notNull().default(0),
+    /**
+     * This line's share of the order's discount (issue 15, ADR 0032): its VAT is worked out on
+     * quantity × price − discount, so the invoice's VAT summary adds up to what was paid.
+     */
+    discountMinor: money('discount_minor').notNull().default(0),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),

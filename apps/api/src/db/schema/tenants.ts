@@ -19,6 +19,9 @@ export const tenants = pgTable('tenants', {
   subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('trial'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+  /** A cheaper plan (slug) chosen on an active paid plan: it applies at `scheduledPlanAt` (ADR 0036). */
+  scheduledPlan: varchar('scheduled_plan', { length: 100 }),
+  scheduledPlanAt: timestamp('scheduled_plan_at', { withTimezone: true }),
   colorTemplate: varchar('color_template', { length: 50 }).notNull().default('default'),
   currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
   emailStoreName: varchar('email_store_name', { length: 255 }),

@@ -18,6 +18,19 @@ export type PeriodBillInput = {
   now: Date;
 };
 
+/** A trial still running (ADR 0036): nothing is billed until `trialEndsAt`. */
+export function isInTrial(
+  tenant: { subscriptionStatus: string; trialEndsAt: Date | null },
+  now: Date,
+): boolean {
+  return tenant.subscriptionStatus === 'trial' && tenant.trialEndsAt !== null && tenant.trialEndsAt > now;
+}
+
+export const inTrial = (tenantName: string, trialEndsAt: Date) =>
+  new ConflictError(
+    `${tenantName} is in its trial until ${trialEndsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}: its first bill comes when the trial ends`,
+  );
+
 export const alreadyBilled = (tenantName: string, at: Date) =>
   new ConflictError(`${tenantName} already has a bill for ${monthLabel(at)}`);
 

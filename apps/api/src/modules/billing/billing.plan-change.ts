@@ -1,13 +1,13 @@
 // Paid plan upgrades (ADR 0012): a plan that costs more than the store has paid for the current
 // period takes effect only when its bill is paid. The upgrade raises (or changes) the bill; marking
-// that bill paid while its period runs gives the store the bill's plan.
+// that bill paid while its period runs gives the store the bill's plan. The amount is prorated to
+// the day (ADR 0036).
 import { BILLING_DUE_DAYS } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { calendarMonthOf, monthLabel } from '../../lib/calendar-month.ts';
 import { getPlan } from '../plans/plans.service.ts';
 import { setTenantSubscription } from '../tenants/tenant-plan.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
-import { insertPeriodBill, type PeriodBillInput } from './billing.period.ts';
 import {
   type BillRow,
   deleteOpenBill,
@@ -32,45 +32,40 @@ export function lockStoreBilling(ctx: Ctx, tenantId: number): Promise<void> {
 }
 
 /**
- * The bill for an upgrade to `plan` that waits to be paid. A month without a bill gets one; an open
- * bill of the month is changed to the plan; a month already paid on a cheaper plan gets an upgrade
- * bill for the difference, from now to the month's end (changed, not added, on a second upgrade).
+ * The bill for an upgrade to `plan` that waits to be paid (ADR 0036): `amountMinor` is the quote's
+ * prorated amount due now, for the days from `now` to the month's end. An open change bill of the
+ * month is changed (a second upgrade before paying), otherwise one is added; the month's own bill
+ * is left as it is.
  */
-type UpgradeInput = Omit<PeriodBillInput, 'amountMinor' | 'plan'> & {
-  plan: { id: number; name: string; priceMinor: number };
+type UpgradeInput = {
+  tenantId: number;
+  plan: { id: number; name: string };
+  amountMinor: number;
+  /** The days the amount covers (the quote's daysRemaining), for the bill's description. */
+  days: number;
+  now: Date;
 };
 
 export async function billPlanUpgrade(ctx: Ctx, input: UpgradeInput): Promise<BillRow> {
-  const { tenantId, plan, now } = input;
+  const { tenantId, plan, now, amountMinor, days } = input;
   const month = calendarMonthOf(now);
   const covering = await listBillsCovering(ctx.db, tenantId, now);
-  const monthBill = covering.find((b) => b.billingPeriodStart?.getTime() === month.start.getTime());
-  if (!monthBill) return insertPeriodBill(ctx, { ...input, amountMinor: plan.priceMinor });
-  const description = `${plan.name} plan, ${monthLabel(now)}`;
-  if (isOpen(monthBill)) {
-    const changed = await updateOpenBill(ctx.db, tenantId, monthBill.id, {
-      subscriptionPlanId: plan.id,
-      amountMinor: plan.priceMinor,
-      description,
-    });
-    if (changed) return changed;
-  }
-  const paid = covering.filter((b) => b.status === 'paid').reduce((sum, b) => sum + b.amountMinor, 0);
-  const difference = {
+  const isMonthBill = (b: BillRow) => b.billingPeriodStart?.getTime() === month.start.getTime();
+  const change = {
     subscriptionPlanId: plan.id,
-    amountMinor: plan.priceMinor - paid,
-    description: `Upgrade to the ${description}`,
+    amountMinor,
+    description: `Upgrade to the ${plan.name} plan, ${days === 1 ? '1 day' : `${days} days`} of ${monthLabel(now)}`,
   };
-  const openUpgrade = covering.find((b) => b !== monthBill && isOpen(b));
-  if (openUpgrade) {
-    const changed = await updateOpenBill(ctx.db, tenantId, openUpgrade.id, difference);
+  const openChange = covering.find((b) => !isMonthBill(b) && isOpen(b));
+  if (openChange) {
+    const changed = await updateOpenBill(ctx.db, tenantId, openChange.id, change);
     if (changed) return changed;
   }
   return insertBill(ctx.db, {
     tenantId,
     status: 'unpaid',
     currency: 'GBP',
-    ...difference,
+    ...change,
     billingPeriodStart: now,
     billingPeriodEnd: month.end,
     dueDate: new Date(now.getTime() + BILLING_DUE_DAYS * DAY_MS),
@@ -127,6 +122,8 @@ export async function applyPaidPlan(ctx: Ctx, bill: BillRow, now: Date): Promise
     subscriptionPlan: plan.slug,
     subscriptionStatus: 'active',
     subscriptionEndsAt: null,
+    scheduledPlan: null,
+    scheduledPlanAt: null,
   });
   ctx.log.info({ tenantId: bill.tenantId, plan: plan.slug, billId: bill.id }, 'Paid plan took effect');
   return true;

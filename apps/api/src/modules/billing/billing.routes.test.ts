@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billing, tenants } from '../../db/schema/index.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
 
 describe('platform billing', () => {
@@ -10,7 +12,12 @@ describe('platform billing', () => {
     const plans = (await call(t.app, 'GET', '/api/subscription-plans', t.admin)).json();
     basicId = plans.find((p: { slug: string }) => p.slug === 'basic').id;
     proId = plans.find((p: { slug: string }) => p.slug === 'pro').id;
+    // The fixture's stores are in their trials; these tests bill stores whose trial is over.
+    await endTrial(t.storeA.id);
+    await endTrial(t.storeB.id);
   });
+  const endTrial = (id: number, trialEndsAt = new Date(Date.now() - 86_400_000)) =>
+    t.db.update(tenants).set({ trialEndsAt }).where(eq(tenants.id, id));
   afterAll(() => t.close());
 
   const generate = (cookie: string | undefined, body: unknown) =>
@@ -42,6 +49,21 @@ describe('platform billing', () => {
         expect((await call(t.app, 'GET', url, t.customer)).statusCode).toBe(403);
       },
     );
+  });
+
+  it('refuses to bill a store still in its trial (ADR 0036): its first bill comes when the trial ends', async () => {
+    await endTrial(t.storeA.id, new Date(Date.UTC(2099, 0, 7, 12)));
+    const res = await generate(t.admin, {
+      tenantId: t.storeA.id,
+      subscriptionPlanId: basicId,
+      amount: 29.99,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Alpha Store is in its trial until 7 January 2099: its first bill comes when the trial ends',
+    );
+    expect(await t.db.select().from(billing).where(eq(billing.tenantId, t.storeA.id))).toEqual([]);
+    await endTrial(t.storeA.id);
   });
 
   it('generates this month’s bill: unpaid, due in 14 days, the period a calendar month', async () => {

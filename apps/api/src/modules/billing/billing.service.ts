@@ -18,7 +18,7 @@ import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/auth
 import { getPlan } from '../plans/plans.service.ts';
 import { countActiveStores } from '../tenants/tenants.admin.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
-import { insertPeriodBill } from './billing.period.ts';
+import { insertPeriodBill, inTrial, isInTrial } from './billing.period.ts';
 import { applyPaidPlan } from './billing.plan-change.ts';
 import {
   billTotals,
@@ -30,7 +30,7 @@ import {
 } from './billing.queries.ts';
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
 
-export { billPlanChange } from './billing.period.ts';
+export { billPlanChange, isInTrial } from './billing.period.ts';
 export {
   billPlanUpgrade,
   findPendingUpgrade,
@@ -104,6 +104,8 @@ export async function generateMonthlyBilling(
 ): Promise<BillingRecord> {
   requireSuperAdmin(ctx);
   const tenant = await getTenant(ctx, input.tenantId);
+  // A store still in its trial is not billed (ADR 0036): its first bill comes when the trial ends.
+  if (isInTrial(tenant, now)) throw inTrial(tenant.name, tenant.trialEndsAt!);
   const plan = await getPlan(ctx, input.subscriptionPlanId);
   actAsTenant(ctx, tenant.id);
   const bill = await insertPeriodBill(ctx, {

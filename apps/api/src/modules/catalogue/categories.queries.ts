@@ -47,6 +47,21 @@ export async function findCategoryByName(
   return row;
 }
 
+/**
+ * The store's category of this name (ignoring case), made when there is none yet: the insert does
+ * nothing on the lower(name) unique index, so two saves naming the same new category make one.
+ */
+export async function ensureCategoryRow(db: Db, tenantId: number, name: string): Promise<CategoryRow> {
+  const existing = await findCategoryByName(db, tenantId, name);
+  if (existing) return existing;
+  const [row] = await db
+    .insert(categories)
+    .values({ tenantId, name, description: null })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? ((await findCategoryByName(db, tenantId, name)) as CategoryRow);
+}
+
 export async function insertCategoryRow(db: Db, tenantId: number, values: CategoryValues) {
   const [row] = await db
     .insert(categories)

@@ -20,6 +20,8 @@ export async function listProductsForCheckout(db: Db, tenantId: number, ids: num
       subscriptionInterval: products.subscriptionInterval,
       subscriptionTrialDays: products.subscriptionTrialDays,
       vatRate: products.vatRate,
+      /** For discount codes that apply to categories (issue 15). */
+      category: products.category,
     })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));

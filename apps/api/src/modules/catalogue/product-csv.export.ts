@@ -5,6 +5,7 @@ import { formatMinor, type ProductExportQuery } from '@storefleet/contracts';
 import { type Ctx, readDb } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import {
+  COMPARE_AT_COLUMN,
   csvLine,
   OPTION_PREFIX,
   OPTIONS_SEPARATOR,
@@ -104,15 +105,26 @@ export async function exportProductsCsv(ctx: Ctx, query: ProductExportQuery): Pr
 
   const handleOf = handleMaker();
   const out = [
-    csvLine([...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, ...attributes.map((a) => OPTION_PREFIX + a.name)]),
+    csvLine([
+      ...PRODUCT_COLUMNS,
+      ...VARIANT_COLUMNS,
+      ...attributes.map((a) => OPTION_PREFIX + a.name),
+      COMPARE_AT_COLUMN,
+    ]),
   ];
   for (const row of rows) {
     const handle = handleOf(row.name);
     const list = byProduct.get(row.id) ?? [];
-    out.push(csvLine([...productCells(row, handle), ...variantCells(list[0], attributeIds)]));
+    const compareAt = row.compareAtPriceMinor == null ? '' : formatMinor(row.compareAtPriceMinor);
+    out.push(csvLine([...productCells(row, handle), ...variantCells(list[0], attributeIds), compareAt]));
     for (const variant of list.slice(1)) {
       out.push(
-        csvLine([handle, ...PRODUCT_COLUMNS.slice(1).map(() => ''), ...variantCells(variant, attributeIds)]),
+        csvLine([
+          handle,
+          ...PRODUCT_COLUMNS.slice(1).map(() => ''),
+          ...variantCells(variant, attributeIds),
+          '',
+        ]),
       );
     }
   }

@@ -26,8 +26,13 @@ export const PRODUCT_COLUMNS = [
 /** Variant price row columns, then one `Option: <attribute>` column per variant attribute. */
 export const VARIANT_COLUMNS = ['Variant SKU', 'Variant price', 'Variant stock', 'Variant active'] as const;
 export const OPTION_PREFIX = 'Option: ';
+/** The product's "was" price (issue 15): the last column, after the options; optional on import. */
+export const COMPARE_AT_COLUMN = 'Compare-at price';
 
-export type Column = (typeof PRODUCT_COLUMNS)[number] | (typeof VARIANT_COLUMNS)[number];
+export type Column =
+  | (typeof PRODUCT_COLUMNS)[number]
+  | (typeof VARIANT_COLUMNS)[number]
+  | typeof COMPARE_AT_COLUMN;
 
 /** Product options (the `sizes` list) share one cell, separated by this. */
 export const OPTIONS_SEPARATOR = ' | ';

@@ -20,6 +20,7 @@ import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import { isTenantUpload, storeImage } from '../uploads/uploads.service.ts';
 import { listCategoryRows } from './categories.queries.ts';
 import {
+  COMPARE_AT_COLUMN,
   type CsvRecord,
   OPTION_PREFIX,
   OPTIONS_SEPARATOR,
@@ -42,6 +43,7 @@ import {
   updateVariantRows,
 } from './product-csv.queries.ts';
 import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
+import { galleryOf, imageColumns, withFirstImage } from './product-images.ts';
 import type { ProductVariantRow, ProductVariantValues } from './product-variants.queries.ts';
 import {
   isProductImageOfTenant,
@@ -51,10 +53,11 @@ import {
 } from './products.queries.ts';
 import { listVariantAttributeRows, type VariantAttributeRow } from './variant-attributes.queries.ts';
 
-const KNOWN_COLUMNS = new Set<string>([...PRODUCT_COLUMNS, ...VARIANT_COLUMNS]);
+const KNOWN_COLUMNS = new Set<string>([...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, COMPARE_AT_COLUMN]);
 const REQUIRED_COLUMNS = ['Handle', 'Name', 'Price', 'Category', 'Stock'];
 
-type Cells = (column: string) => string;
+/** A row's cell by column name ('' when the file has no such column); `has`: whether it has it. */
+type Cells = ((column: string) => string) & { has(column: string): boolean };
 
 type PlannedVariant = {
   record: number;
@@ -192,10 +195,13 @@ export async function importProductsCsv(
   ) => judged.push({ row: { row: record.row, handle, kind, name, action: 'reject', message } });
 
   for (const record of data) {
-    const cell: Cells = (column) => {
-      const index = columns.indexOf(column);
-      return index === -1 ? '' : readCell(record.cells[index]);
-    };
+    const cell: Cells = Object.assign(
+      (column: string) => {
+        const index = columns.indexOf(column);
+        return index === -1 ? '' : readCell(record.cells[index]);
+      },
+      { has: (column: string) => columns.includes(column) },
+    );
     const handle = cell('Handle').trim();
     const name = cell('Name').trim();
     if (record.error) {
@@ -417,6 +423,8 @@ function planProduct(cell: Cells, categories: Map<string, string>, newCategories
     subscriptionInterval: cell('Subscription interval').trim(),
     subscriptionTrialDays: cell('Trial days'),
     vatRate: cell('VAT rate').trim(),
+    // Optional column (issue 15): a file without it leaves a product's compare-at price as it is.
+    ...(cell.has(COMPARE_AT_COLUMN) ? { compareAtPrice: cell(COMPARE_AT_COLUMN) } : {}),
   });
   const key = fields.category.toLowerCase();
   const category = categories.get(key) ?? newCategories.get(key) ?? fields.category;
@@ -588,8 +596,13 @@ async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): Promise
     const imageByUrl = new Map<string, string>();
     for (const product of plan.planned) {
       if (product.imageAction === 'keep') continue;
+      // The file's image replaces the first of the gallery; `image` and `images` move together.
+      const firstImage = (url: string) =>
+        imageColumns(
+          withFirstImage(product.existing ? galleryOf(product.existing) : [], url, product.values.name),
+        );
       if (product.imageAction === 'own') {
-        product.values.image = product.imageUrl;
+        Object.assign(product.values, firstImage(product.imageUrl));
         continue;
       }
       let stored = imageByUrl.get(product.imageUrl);
@@ -597,7 +610,7 @@ async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): Promise
         stored = (await storeImage(tx, tenantId, bytesByUrl.get(product.imageUrl) as Buffer)).imageUrl;
         imageByUrl.set(product.imageUrl, stored);
       }
-      product.values.image = stored;
+      Object.assign(product.values, firstImage(stored));
     }
 
     const newIds = await insertProductRows(

@@ -3,8 +3,12 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories, products, productVariants, variantAttributes } from '../../db/schema/index.ts';
-import type { ProductVariantRow, ProductVariantValues } from './product-variants.queries.ts';
-import type { NewProductRow, ProductRow } from './products.queries.ts';
+import {
+  type ProductVariantRow,
+  type ProductVariantValues,
+  variantLowStockReset,
+} from './product-variants.queries.ts';
+import { lowStockReset, type NewProductRow, type ProductRow } from './products.queries.ts';
 
 const CHUNK = 500;
 
@@ -115,7 +119,7 @@ export async function updateProductRows(
   for (const { id, values } of updates) {
     await db
       .update(products)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, ...lowStockReset(values), updatedAt: new Date() })
       .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
   }
 }
@@ -138,7 +142,7 @@ export async function updateVariantRows(
   for (const { id, ...values } of rows) {
     await db
       .update(productVariants)
-      .set(values)
+      .set({ ...values, ...variantLowStockReset(values) })
       .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.id, id)));
   }
 }

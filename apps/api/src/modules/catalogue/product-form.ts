@@ -33,6 +33,8 @@ export function productFieldsFromForm(fields: Record<string, string>): ProductFi
     price: fields.price as string,
     category: fields.category as string,
     inStock: fields.inStock as string,
+    compareAtPrice: fields.compareAtPrice,
+    lowStockThreshold: fields.lowStockThreshold,
     sizes: parseSizes(fields.sizes),
     hasSubscription: parseBoolean(fields.hasSubscription, 'hasSubscription'),
     isDraft: parseBoolean(fields.isDraft, 'isDraft'),
@@ -60,5 +62,8 @@ export function productValuesFrom(fields: ProductFields) {
     subscriptionInterval: fields.subscriptionInterval ?? (fields.hasSubscription ? 'monthly' : null),
     subscriptionTrialDays: fields.subscriptionTrialDays,
     ...(fields.vatRate === undefined ? {} : { vatRate: fields.vatRate }),
+    // Absent (a form or file without them): unchanged on an edit, the defaults on a new product.
+    ...(fields.compareAtPrice === undefined ? {} : { compareAtPriceMinor: fields.compareAtPrice }),
+    ...(fields.lowStockThreshold === undefined ? {} : { lowStockThreshold: fields.lowStockThreshold }),
   };
 }

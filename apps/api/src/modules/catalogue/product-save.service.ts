@@ -6,13 +6,25 @@
 import type { AdminProduct } from '@storefleet/contracts';
 import { imageMessages } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import type { MultipartForm } from '../uploads/multipart-form.ts';
 import { isTenantUpload, storeImage } from '../uploads/uploads.service.ts';
-import { findCategoryByName } from './categories.queries.ts';
+import { ensureCategoryRow } from './categories.queries.ts';
 import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
+import {
+  deleteReleasedImages,
+  droppedImageUrls,
+  galleryOf,
+  imageColumns,
+  parseDiscardedField,
+  parseImagesField,
+  releaseImagesNow,
+  releaseProductImages,
+  withFirstImage,
+} from './product-images.ts';
 import { toAdminProduct } from './product-view.ts';
 import {
   countProductRows,
@@ -25,13 +37,14 @@ import {
   updateProductRow,
 } from './products.queries.ts';
 
-/** The category as the store spells it; products must be filed under one of the store's categories. */
-export async function getProductCategory(ctx: Ctx, tenantId: number, name: string): Promise<string> {
-  const category = await findCategoryByName(ctx.db, tenantId, name);
-  if (!category) {
-    throw new BadRequestError(`There is no category "${name}". Create it in Category Management first.`);
-  }
-  return category.name;
+/**
+ * The category a product is filed under, as the store spells it (issue 15): a name matching one of
+ * the store's categories (trimmed, ignoring case) takes that one's spelling; a new name makes the
+ * category, so the spec's free-text category field works. Called in the save's own transaction,
+ * once nothing else can refuse the save.
+ */
+export async function getProductCategory(db: Db, tenantId: number, name: string): Promise<string> {
+  return (await ensureCategoryRow(db, tenantId, name.trim())).name;
 }
 
 /** An image named by URL (a clone keeps the original's) must already belong to this store. */
@@ -63,11 +76,26 @@ export async function createProduct(
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const form = await readForm();
   const fields = productFieldsFromForm(form.fields);
-  const category = await getProductCategory(ctx, tenantId, fields.category);
+  // As typed: addProduct files it under the store's category of that name, made when new.
+  const category = fields.category;
+  // `images` (the gallery, in order) or the spec's single `image`, as a file or a URL.
+  const gallery = parseImagesField(form.fields.images);
+  const discarded = parseDiscardedField(form.fields.discardedImages);
   const imageText = form.fields.image?.trim();
-  if (!form.file && !imageText) throw new BadRequestError(imageMessages.missing);
+  if (gallery && form.file) throw new BadRequestError(FILE_AND_GALLERY_MESSAGE);
+  if (!form.file && !imageText && !gallery) throw new BadRequestError(imageMessages.missing);
   await checkProductLimit(ctx, tenantId);
 
+  if (gallery) {
+    for (const { url } of gallery) await checkProductImageUrl(ctx, tenantId, url);
+    const product = await addProduct(ctx, tenantId, {
+      ...productValuesFrom(fields),
+      category,
+      images: gallery,
+    });
+    await releaseImagesNow(ctx, tenantId, discarded);
+    return product;
+  }
   const image = form.file
     ? (await storeImage(ctx, tenantId, form.file)).imageUrl
     : await checkProductImageUrl(ctx, tenantId, imageText as string);
@@ -75,15 +103,20 @@ export async function createProduct(
   return addProduct(ctx, tenantId, { ...productValuesFrom(fields), category, image });
 }
 
+const FILE_AND_GALLERY_MESSAGE = 'Send either an image file or the images list, not both';
+
 /**
  * Adds a product whose fields the caller has checked, for a caller that may write to `tenantId`.
  * The per-store lock serialises additions, so two requests cannot both take the last plan slot.
  */
 export async function addProduct(ctx: Ctx, tenantId: number, values: NewProductRow): Promise<AdminProduct> {
+  // `images` wins; a caller naming only `image` gets it as the whole gallery.
+  const gallery = values.images ?? galleryOf({ image: values.image ?? null, images: [], name: values.name });
   const row = await ctx.db.transaction(async (tx) => {
     await lockTenantProducts(tx, tenantId);
     await checkProductLimit({ ...ctx, db: tx }, tenantId);
-    return insertProductRow(tx, tenantId, values);
+    const category = values.category ? await getProductCategory(tx, tenantId, values.category) : null;
+    return insertProductRow(tx, tenantId, { ...values, category, ...imageColumns(gallery) });
   });
   return toAdminProduct(row);
 }
@@ -99,18 +132,50 @@ export async function updateProduct(
   if (!existing) throw new NotFoundError('Product not found');
   const form = await readForm();
   const fields = productFieldsFromForm(form.fields);
-  const category = await getProductCategory(ctx, tenantId, fields.category);
-  const image = await nextImage(ctx, tenantId, existing, form);
+  const discarded = parseDiscardedField(form.fields.discardedImages);
+  const images = await nextGallery(ctx, tenantId, existing, form, fields.name);
 
-  const row = await updateProductRow(ctx.db, tenantId, id, { ...productValuesFrom(fields), category, image });
-  if (!row) throw new NotFoundError('Product not found');
+  // The images the save dropped are released in its transaction (rows, so the quota frees at
+  // commit) and their files deleted after it, when no other product of the store shows them.
+  const released: string[] = [];
+  const row = await ctx.db.transaction(async (tx) => {
+    const category = await getProductCategory(tx, tenantId, fields.category);
+    const values = { ...productValuesFrom(fields), category, ...imageColumns(images) };
+    const updated = await updateProductRow(tx, tenantId, id, values);
+    if (!updated) throw new NotFoundError('Product not found');
+    released.push(
+      ...(await releaseProductImages({ ...ctx, db: tx }, tenantId, [
+        ...droppedImageUrls(existing, images),
+        ...discarded,
+      ])),
+    );
+    return updated;
+  });
+  await deleteReleasedImages(ctx, released);
   return toAdminProduct(row);
 }
 
-/** Editing: a new file replaces the image, a URL must be the store's own, nothing keeps the current one. */
-async function nextImage(ctx: Ctx, tenantId: number, existing: ProductRow, form: MultipartForm) {
-  if (form.file) return (await storeImage(ctx, tenantId, form.file)).imageUrl;
+/**
+ * Editing: `images` is the new gallery (URLs it did not have must be the store's own); without it,
+ * the spec's `image` (a new file, or a URL) replaces the first image, and nothing keeps the gallery.
+ */
+async function nextGallery(
+  ctx: Ctx,
+  tenantId: number,
+  existing: ProductRow,
+  form: MultipartForm,
+  name: string,
+) {
+  const current = galleryOf(existing);
+  const sent = parseImagesField(form.fields.images);
+  if (sent) {
+    if (form.file) throw new BadRequestError(FILE_AND_GALLERY_MESSAGE);
+    const known = new Set(current.map((image) => image.url));
+    for (const { url } of sent) if (!known.has(url)) await checkProductImageUrl(ctx, tenantId, url);
+    return sent;
+  }
+  if (form.file) return withFirstImage(current, (await storeImage(ctx, tenantId, form.file)).imageUrl, name);
   const text = form.fields.image?.trim();
-  if (!text || text === existing.image) return existing.image;
-  return checkProductImageUrl(ctx, tenantId, text);
+  if (!text || text === existing.image) return current;
+  return withFirstImage(current, await checkProductImageUrl(ctx, tenantId, text), name);
 }

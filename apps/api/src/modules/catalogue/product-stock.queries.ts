@@ -1,56 +1,100 @@
 // Stock counts of products and variant-price rows as orders take and give them back. Each
 // statement names the store; taking is conditional, so stock never goes below zero.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { anyRow } from '../../db/rows.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 
 /** The row whose stock a line takes: the variant-price row that applies, else the product. */
 export type StockTarget = { kind: 'product' | 'variant'; id: number };
 
-/** `… set stock = stock - q where … and stock >= q`: false when there is not enough left. */
+/** What taking stock tells: whether there was enough, and whether this sale made the row low (issue 15). */
+export type TakenStock = { taken: false } | { taken: true; becameLow: false } | LowStockTaken;
+export type LowStockTaken = { taken: true; becameLow: true; stock: number; threshold: number };
+
+type TakeRow = { stock: number; threshold: number; becameLow: boolean };
+
+/**
+ * `… set stock = stock - q where … and stock >= q`: not taken when there is not enough left. It
+ * also tells whether the row is now at or below its low-stock level with its e-mail not yet sent
+ * (`becameLow`): read from the row this statement locked, as it is after any sale that committed
+ * meanwhile, so of concurrent sales only the first to reach the level sees it. That sale raises
+ * the flag (flagLowStock) before it commits.
+ */
 export async function takeStockRow(
   db: Db,
   tenantId: number,
   target: StockTarget,
   quantity: number,
-): Promise<boolean> {
-  if (target.kind === 'variant') {
-    return anyRow(
-      db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-        .where(
-          and(
-            eq(productVariants.id, target.id),
-            eq(productVariants.tenantId, tenantId),
-            gte(productVariants.stock, quantity),
-          ),
-        )
-        .returning({ id: productVariants.id }),
-    );
-  }
-  return anyRow(
-    db
-      .update(products)
-      .set({ inStock: sql`${products.inStock} - ${quantity}` })
-      .where(
-        and(eq(products.id, target.id), eq(products.tenantId, tenantId), gte(products.inStock, quantity)),
+): Promise<TakenStock> {
+  const query =
+    target.kind === 'variant'
+      ? sql`update "product_variants" set "stock" = "product_variants"."stock" - ${quantity}
+where "product_variants"."id" = ${target.id} and "product_variants"."tenant_id" = ${tenantId}
+  and "product_variants"."stock" >= ${quantity}
+returning "stock" as stock, "low_stock_threshold" as threshold,
+  ("stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`
+      : sql`update "products" set "in_stock" = "products"."in_stock" - ${quantity}
+where "products"."id" = ${target.id} and "products"."tenant_id" = ${tenantId}
+  and "products"."in_stock" >= ${quantity}
+returning "in_stock" as stock, "low_stock_threshold" as threshold,
+  ("in_stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`;
+  const result = (await db.execute(query)) as unknown as { rows: TakeRow[] };
+  const row = result.rows[0];
+  if (!row) return { taken: false };
+  if (!row.becameLow) return { taken: true, becameLow: false };
+  return { taken: true, becameLow: true, stock: Number(row.stock), threshold: Number(row.threshold) };
+}
+
+const idList = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
       )
-      .returning({ id: products.id }),
-  );
+    : sql`null::int`;
+
+/**
+ * Common table expressions that raise the low-stock flag of these rows, conditionally (`… where not
+ * low_stock_notified and stock <= threshold`), for a statement that goes on to queue the store's
+ * e-mail only when `anyFlagged`. Run in the transaction that took their stock, so the rows are
+ * still locked by it.
+ */
+export function flagLowStockCtes(tenantId: number, rows: StockTarget[]) {
+  const productIds = rows.filter((r) => r.kind === 'product').map((r) => r.id);
+  const variantIds = rows.filter((r) => r.kind === 'variant').map((r) => r.id);
+  return {
+    ctes: sql`flagged_products as (
+      update "products" set "low_stock_notified" = true
+      where "tenant_id" = ${tenantId} and "id" in (${idList(productIds)})
+        and not "low_stock_notified" and "in_stock" <= "low_stock_threshold"
+      returning "id"
+    ), flagged_variants as (
+      update "product_variants" set "low_stock_notified" = true
+      where "tenant_id" = ${tenantId} and "id" in (${idList(variantIds)})
+        and not "low_stock_notified" and "stock" <= "low_stock_threshold"
+      returning "id"
+    )`,
+    anyFlagged: sql`exists (select 1 from flagged_products union all select 1 from flagged_variants)`,
+  };
 }
 
 export async function returnStockRow(db: Db, tenantId: number, target: StockTarget, quantity: number) {
   if (target.kind === 'variant') {
     await db
       .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+      .set({
+        stock: sql`${productVariants.stock} + ${quantity}`,
+        // Back above the alert level: the next sale that takes it low e-mails again (issue 15).
+        lowStockNotified: sql`${productVariants.lowStockNotified} and ${productVariants.stock} + ${quantity} <= ${productVariants.lowStockThreshold}`,
+      })
       .where(and(eq(productVariants.id, target.id), eq(productVariants.tenantId, tenantId)));
     return;
   }
   await db
     .update(products)
-    .set({ inStock: sql`${products.inStock} + ${quantity}` })
+    .set({
+      inStock: sql`${products.inStock} + ${quantity}`,
+      lowStockNotified: sql`${products.lowStockNotified} and ${products.inStock} + ${quantity} <= ${products.lowStockThreshold}`,
+    })
     .where(and(eq(products.id, target.id), eq(products.tenantId, tenantId)));
 }

@@ -14,3 +14,6 @@ export function takeStock(ctx: Pick<Ctx, 'db'>, tenantId: number, target: StockT
 export function returnStock(ctx: Pick<Ctx, 'db'>, tenantId: number, target: StockTarget, quantity: number) {
   return returnStockRow(ctx.db, tenantId, target, quantity);
 }
+
+/** The low-stock flags' conditional update, for the statement that tells the store (issue 15). */
+export { flagLowStockCtes } from './product-stock.queries.ts';

@@ -8,10 +8,22 @@ export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type ProductVariantValues = {
   variantCombination: Record<string, string>;
   priceMinor: number;
+  /** Undefined: unchanged (a CSV row has no variant compare-at column). */
+  compareAtPriceMinor?: number | null;
   stock: number;
+  /** Undefined: unchanged on an update, the default (5) on a new row. */
+  lowStockThreshold?: number;
   sku: string | null;
   isActive: boolean;
 };
+
+/** Stock back above the alert level clears the e-mail's flag: the next low sale e-mails again (issue 15). */
+export function variantLowStockReset(values: Pick<ProductVariantValues, 'stock' | 'lowStockThreshold'>) {
+  const threshold = values.lowStockThreshold ?? productVariants.lowStockThreshold;
+  return {
+    lowStockNotified: sql<boolean>`case when ${values.stock} > ${threshold} then false else ${productVariants.lowStockNotified} end`,
+  };
+}
 
 export async function listProductVariantRows(db: Db, tenantId: number, productId: number) {
   return db
@@ -45,7 +57,7 @@ export async function updateProductVariantRow(
   return firstRow(
     db
       .update(productVariants)
-      .set(values)
+      .set({ ...values, ...variantLowStockReset(values) })
       .where(inTenant(productVariants, tenantId, { productId, id }))
       .returning(),
   );

@@ -26,7 +26,9 @@ const toProductVariant = (row: ProductVariantRow): ProductVariant => ({
   productId: row.productId,
   variantCombination: row.variantCombination,
   price: formatMinor(row.priceMinor),
+  compareAtPrice: row.compareAtPriceMinor == null ? null : formatMinor(row.compareAtPriceMinor),
   stock: row.stock,
+  lowStockThreshold: row.lowStockThreshold,
   sku: row.sku,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
@@ -66,7 +68,9 @@ async function checkedValues(
   return {
     variantCombination: combination,
     priceMinor: input.price,
+    compareAtPriceMinor: input.compareAtPrice,
     stock: input.stock,
+    lowStockThreshold: input.lowStockThreshold,
     sku: input.sku,
     isActive: input.isActive,
   };

@@ -6,6 +6,8 @@ import {
   type SubscriptionInterval,
   subscriptionIntervals,
 } from '@storefleet/contracts';
+import { galleryOf } from './product-images.ts';
+import { type StockAlert, stockAlertOfProduct } from './product-stock-alerts.queries.ts';
 import type { ProductRow } from './products.queries.ts';
 
 const isInterval = (value: string | null): value is SubscriptionInterval =>
@@ -19,7 +21,9 @@ export function productFields(row: ProductRow) {
     name: row.name,
     description: row.description,
     price: formatMinor(row.priceMinor),
+    compareAtPrice: row.compareAtPriceMinor == null ? null : formatMinor(row.compareAtPriceMinor),
     image: row.image,
+    images: galleryOf(row),
     category: row.category,
     sizes: row.sizes,
     inStock: row.inStock,
@@ -32,11 +36,14 @@ export function productFields(row: ProductRow) {
   };
 }
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+/** `stockAlert` comes with a list row (its variant rows counted); else it is the product's own. */
+export function toAdminProduct(row: ProductRow & { stockAlert?: StockAlert | null }): AdminProduct {
   return {
     ...productFields(row),
     isDraft: row.isDraft,
     vatRate: row.vatRate,
+    lowStockThreshold: row.lowStockThreshold,
+    stockAlert: row.stockAlert === undefined ? stockAlertOfProduct(row) : row.stockAlert,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

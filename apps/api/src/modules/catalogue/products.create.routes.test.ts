@@ -85,7 +85,11 @@ describe('POST /api/admin/products (multipart)', () => {
     [{ sizes: 'S,M' }, 'Sizes must be a JSON list of text values'],
     [{ sizes: '[1,2]' }, 'Sizes must be a JSON list of text values'],
     [{ isDraft: 'maybe' }, 'isDraft must be true or false'],
-    [{ category: 'Hats' }, 'There is no category "Hats". Create it in Category Management first.'],
+    // Issue 15: a new category name is made (sale-stock.routes.test.ts), never refused.
+    [{ compareAtPrice: '-1' }, 'Compare-at price cannot be negative'],
+    [{ compareAtPrice: 'abc' }, 'Compare-at price: enter an amount such as 30.00'],
+    [{ lowStockThreshold: '-2' }, 'Low-stock alert cannot be negative'],
+    [{ lowStockThreshold: '1.5' }, 'Low-stock alert must be a whole number'],
   ])('refuses %j with “%s” and stores nothing', async (override, message) => {
     const before = await countProducts(t.storeA);
     const res = await t.callForm('POST', url, t.ownerA, productFields(override), { bytes: png });

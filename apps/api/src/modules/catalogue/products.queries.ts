@@ -1,10 +1,11 @@
 // Product rows as the admin screens read and write them, including the Product Subscriptions
 // screen's (stock moves in product-stock.queries.ts). Every query names the tenant.
-import { and, asc, count, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
 import { anyRow } from '../../db/rows.ts';
 import { products } from '../../db/schema/index.ts';
+import { type ProductSearchStep, productSearchOrder, productSearchWhere } from './product-search.queries.ts';
+import { productStockAlert, type StockAlert, stockAlertWhere } from './product-stock-alerts.queries.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -13,28 +14,47 @@ export type ProductFilter = {
   status: 'all' | 'live' | 'draft';
   category?: string;
   search?: string;
+  /** Issue 15: only low-stock or sold-out products. */
+  stock?: 'all' | StockAlert;
   limit: number;
   offset: number;
 };
 
-function filterWhere(tenantId: number, filter: ProductFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+function filterWhere(
+  tenantId: number,
+  filter: ProductFilter,
+  step: ProductSearchStep = 'words',
+): SQL | undefined {
   return and(
     eq(products.tenantId, tenantId),
     filter.status === 'all' ? undefined : eq(products.isDraft, filter.status === 'draft'),
     filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
-    pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
+    filter.search ? productSearchWhere(filter.search, step) : undefined,
+    stockAlertWhere(filter.stock),
   );
 }
 
-/** The store's products in display order (sortOrder, then id), one page, with the total. */
+/**
+ * The store's products in display order (sortOrder, then id), or with a search the matching ones
+ * most relevant first (the store front's matching, ADR 0033); one page, with the total.
+ */
 export async function listProductRows(db: Db, tenantId: number, filter: ProductFilter) {
-  const where = filterWhere(tenantId, filter);
+  const page = await listProductPage(db, tenantId, filter, 'words');
+  // Nothing has every word: the products that resemble the search (a typo), as on the store front.
+  return filter.search && page.total === 0 ? listProductPage(db, tenantId, filter, 'similar') : page;
+}
+
+async function listProductPage(db: Db, tenantId: number, filter: ProductFilter, step: ProductSearchStep) {
+  const where = filterWhere(tenantId, filter, step);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(products), stockAlert: productStockAlert })
     .from(products)
     .where(where)
-    .orderBy(asc(products.sortOrder), asc(products.id))
+    .orderBy(
+      ...(filter.search
+        ? productSearchOrder(filter.search, step)
+        : [asc(products.sortOrder), asc(products.id)]),
+    )
     .limit(filter.limit)
     .offset(filter.offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
@@ -72,6 +92,19 @@ export async function insertProductRow(db: Db, tenantId: number, values: NewProd
   return row!;
 }
 
+/**
+ * Stock or alert level set above the level again clears the low-stock e-mail's flag, so the next
+ * sale that takes it low e-mails the store again (issue 15).
+ */
+export function lowStockReset(values: Partial<NewProductRow>) {
+  if (values.inStock === undefined && values.lowStockThreshold === undefined) return {};
+  const stock = values.inStock ?? products.inStock;
+  const threshold = values.lowStockThreshold ?? products.lowStockThreshold;
+  return {
+    lowStockNotified: sql`case when ${stock} > ${threshold} then false else ${products.lowStockNotified} end`,
+  };
+}
+
 export async function updateProductRow(
   db: Db,
   tenantId: number,
@@ -80,7 +113,7 @@ export async function updateProductRow(
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...lowStockReset(values), updatedAt: new Date() })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
     .returning();
   return row;
@@ -119,10 +152,16 @@ export async function writeProductOrder(db: Db, tenantId: number, orderedIds: nu
 }
 
 export async function isProductImageOfTenant(db: Db, tenantId: number, image: string): Promise<boolean> {
+  return isImageUsedByProducts(db, tenantId, image);
+}
+
+/** Whether any of the store's products shows this URL, as its `image` or anywhere in its gallery. */
+export async function isImageUsedByProducts(db: Db, tenantId: number, url: string): Promise<boolean> {
+  const inGallery = sql`${products.images} @> ${JSON.stringify([{ url }])}::jsonb`;
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.image, image)))
+    .where(and(eq(products.tenantId, tenantId), or(eq(products.image, url), inGallery)))
     .limit(1);
   return row !== undefined;
 }

@@ -33,6 +33,13 @@ const schema = tenantAdminSchema(tags, adminErrors);
 /** Create and update read a multipart form with an optional image. */
 const formSchema = tenantAdminSchema(tags, { ...adminErrors, ...errorResponses(413, 415) });
 const consumes = ['multipart/form-data'];
+/** What the multipart form carries beyond the spec's fields (the OpenAPI description shows it). */
+const formDescription =
+  'Multipart fields as the spec lists them (name, description, price, category, inStock, sizes as JSON ' +
+  'text, …) and the image: `image` as a file or the URL of one of the store’s images, or `images`, the ' +
+  'gallery as JSON text `[{"url", "alt"}]` in order (at most 12, alt text up to 250 characters, each ' +
+  'URL one of the store’s uploads; the first becomes `image`). Images a save drops are deleted when ' +
+  'no other product of the store shows them.';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/products',
-    { schema: formSchema({ consumes, response: { 201: adminProductSchema } }) },
+    { schema: formSchema({ consumes, description: formDescription, response: { 201: adminProductSchema } }) },
     async (request, reply) => {
       const readForm = () => readMultipartForm(request);
       const product = await createProduct(request.ctx, request.query.tenantId, readForm);
@@ -98,7 +105,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/products/:id',
-    { schema: formSchema({ consumes, params: idParamsSchema, response: { 200: adminProductSchema } }) },
+    {
+      schema: formSchema({
+        consumes,
+        description: formDescription,
+        params: idParamsSchema,
+        response: { 200: adminProductSchema },
+      }),
+    },
     async (request) =>
       updateProduct(request.ctx, request.query.tenantId, request.params.id, () => readMultipartForm(request)),
   );

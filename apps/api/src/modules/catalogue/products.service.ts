@@ -5,6 +5,7 @@ import { type Ctx, readDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import { countLiveSubscriptions } from '../product-subscriptions/product-subscribers.service.ts';
+import { deleteReleasedImages, droppedImageUrls, releaseProductImages } from './product-images.ts';
 import { toAdminProduct } from './product-view.ts';
 import {
   countSubscriptionProductRows,
@@ -34,7 +35,7 @@ export async function listStoreProducts(
   tenantId: number,
   page: { limit: number; offset: number },
 ): Promise<ProductPage> {
-  return listAdminProducts(ctx, { tenantId, status: 'all', ...page });
+  return listAdminProducts(ctx, { tenantId, status: 'all', stock: 'all', ...page });
 }
 
 export async function deleteProduct(ctx: Ctx, requestedTenantId: number | undefined, id: number) {
@@ -45,7 +46,14 @@ export async function deleteProduct(ctx: Ctx, requestedTenantId: number | undefi
       `This product has ${subscriptions} customer subscription(s). Cancel them first, or set the product to draft.`,
     );
   }
-  if (!(await deleteProductRow(ctx.db, tenantId, id))) throw new NotFoundError('Product not found');
+  const existing = await findProductRow(ctx.db, tenantId, id);
+  if (!existing) throw new NotFoundError('Product not found');
+  // Its images no other product shows are released with it (ADR 0034), their files after the commit.
+  const released = await ctx.db.transaction(async (tx) => {
+    if (!(await deleteProductRow(tx, tenantId, id))) throw new NotFoundError('Product not found');
+    return releaseProductImages({ ...ctx, db: tx }, tenantId, droppedImageUrls(existing, []));
+  });
+  await deleteReleasedImages(ctx, released);
 }
 
 export async function setProductDraft(

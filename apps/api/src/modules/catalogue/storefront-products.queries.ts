@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inTenant } from '../../db/rows.ts';
 import { products, productVariants, variantAttributes } from '../../db/schema/index.ts';
+import { type ProductSearchStep, productSearchOrder, productSearchWhere } from './product-search.queries.ts';
 
 export type LiveProductRow = typeof products.$inferSelect;
 
@@ -15,11 +16,33 @@ export async function listLiveProducts(db: Db, tenantId: number): Promise<LivePr
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
+/**
+ * The live products matching `search`, most relevant first, at most `limit` (ADR 0033): those with
+ * every word, else those that resemble it (a typo).
+ */
+export async function searchLiveProducts(
+  db: Db,
+  tenantId: number,
+  search: string,
+  limit: number,
+): Promise<LiveProductRow[]> {
+  const step = (s: ProductSearchStep) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.isDraft, false), productSearchWhere(search, s)))
+      .orderBy(...productSearchOrder(search, s))
+      .limit(limit);
+  const found = await step('words');
+  return found.length > 0 ? found : step('similar');
+}
+
 export type ActiveVariantRow = {
   id: number;
   productId: number;
   variantCombination: Record<string, string>;
   priceMinor: number;
+  compareAtPriceMinor: number | null;
   stock: number;
 };
 
@@ -35,6 +58,7 @@ export async function listActiveVariantRows(
       productId: productVariants.productId,
       variantCombination: productVariants.variantCombination,
       priceMinor: productVariants.priceMinor,
+      compareAtPriceMinor: productVariants.compareAtPriceMinor,
       stock: productVariants.stock,
     })
     .from(productVariants)

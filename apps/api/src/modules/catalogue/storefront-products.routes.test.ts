@@ -82,7 +82,10 @@ describe('GET /api/products (store front)', () => {
       name: 'First',
       description: 'Soft',
       price: '9.99',
+      compareAtPrice: null,
       image: '/a.svg',
+      // A row written without a gallery shows its image as one (issue 15).
+      images: [{ url: '/a.svg', alt: 'First' }],
       category: null,
       sizes: [],
       inStock: 0,
@@ -106,6 +109,7 @@ describe('GET /api/products (store front)', () => {
         isActive: true,
         variantCombination: { [sizeId]: 'M' },
         price: '15.00',
+        compareAtPrice: null,
         stock: 2,
       },
       {
@@ -113,6 +117,7 @@ describe('GET /api/products (store front)', () => {
         isActive: true,
         variantCombination: { [sizeId]: 'S', [colourId]: 'Red' },
         price: '13.00',
+        compareAtPrice: null,
         stock: 0,
       },
     ]);

@@ -1,10 +1,22 @@
-// GET /api/products[?tenantId=]: the store front's product list (DESIGN §9). Without tenantId the
-// store is the request's: Host domain, the signed-in member's store, else tenant 1.
-import { errorBodySchema, storefrontProductSchema, storefrontQuerySchema } from '@storefleet/contracts';
+// GET /api/products[?tenantId=][&search=]: the store front's product list (DESIGN §9). Without
+// tenantId the store is the request's: Host domain, the signed-in member's store, else tenant 1.
+// With `search`, the matching live products, most relevant first; never cached (ADR 0033).
+import {
+  errorBodySchema,
+  STOREFRONT_SEARCH_MAX_RESULTS,
+  storefrontProductSchema,
+  storefrontProductsQuerySchema,
+} from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
-import { listStorefrontProducts } from './storefront-products.service.ts';
+import { listStorefrontProducts, searchStorefrontProducts } from './storefront-products.service.ts';
+
+const SEARCH_DESCRIPTION =
+  ` With \`search\` (trimmed, at most 100 characters): the live products whose name, category or ` +
+  `description contain every word of it, ignoring case, or resemble it closely (a small typo is ` +
+  `forgiven), products whose name matches first, at most ${STOREFRONT_SEARCH_MAX_RESULTS}; a search ` +
+  'answer is never cached (`Cache-Control: no-store`, ADR 0033).';
 
 export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,17 +24,20 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: "A store's live products for the store front",
-        description: CACHED_READ_DESCRIPTION,
-        querystring: storefrontQuerySchema,
+        summary: "A store's live products for the store front, or those matching a search",
+        description: CACHED_READ_DESCRIPTION + SEARCH_DESCRIPTION,
+        querystring: storefrontProductsQuerySchema,
         response: { 200: z.array(storefrontProductSchema), 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const products = await listStorefrontProducts(request.ctx, {
-        tenantId: request.query.tenantId,
-        host: request.headers.host,
-      });
+    async (request, reply) => {
+      const hints = { tenantId: request.query.tenantId, host: request.headers.host };
+      const { search } = request.query;
+      if (search !== undefined) {
+        reply.header('cache-control', 'no-store');
+        return searchStorefrontProducts(request.ctx, hints, search);
+      }
+      const products = await listStorefrontProducts(request.ctx, hints);
       return cacheAsStorefront(request, request.ctx.tenantId, products);
     },
   );

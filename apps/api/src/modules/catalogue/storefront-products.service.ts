@@ -1,7 +1,7 @@
 // GET /api/products for shoppers: a store's live products in the owner's order, each with the active
 // variant-price rows and attribute names the card and dialog need to price a chosen combination
 // (DESIGN §6; the rule itself is resolveVariantRow in packages/contracts).
-import { formatMinor, type StorefrontProduct } from '@storefleet/contracts';
+import { formatMinor, STOREFRONT_SEARCH_MAX_RESULTS, type StorefrontProduct } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import { productFields } from './product-view.ts';
@@ -11,6 +11,7 @@ import {
   listActiveVariantRows,
   listLiveProducts,
   listVariantAttributeNames,
+  searchLiveProducts,
 } from './storefront-products.queries.ts';
 
 export type StorefrontHints = { tenantId?: number; slug?: string; host?: string };
@@ -21,12 +22,30 @@ export async function listStorefrontProducts(ctx: Ctx, hints: StorefrontHints): 
   return listStorefrontProductsOfTenant(ctx, tenant.id);
 }
 
+/** The live products of a public request's store that match `search`, most relevant first (ADR 0033). */
+export async function searchStorefrontProducts(
+  ctx: Ctx,
+  hints: StorefrontHints,
+  search: string,
+): Promise<StorefrontProduct[]> {
+  const tenant = await resolveStorefrontTenant(ctx, hints);
+  const rows = await searchLiveProducts(ctx.db, tenant.id, search, STOREFRONT_SEARCH_MAX_RESULTS);
+  return withVariants(ctx, tenant.id, rows);
+}
+
 /** For callers that already resolved an open store (the page the server sends for a store route). */
 export async function listStorefrontProductsOfTenant(
   ctx: Ctx,
   tenantId: number,
 ): Promise<StorefrontProduct[]> {
-  const rows = await listLiveProducts(ctx.db, tenantId);
+  return withVariants(ctx, tenantId, await listLiveProducts(ctx.db, tenantId));
+}
+
+async function withVariants(
+  ctx: Ctx,
+  tenantId: number,
+  rows: LiveProductRow[],
+): Promise<StorefrontProduct[]> {
   const [variants, attributes] = await Promise.all([
     listActiveVariantRows(
       ctx.db,
@@ -67,6 +86,7 @@ function toStorefrontProduct(
         Object.entries(variant.variantCombination).map(([id, value]) => [id, String(value)]),
       ),
       price: formatMinor(variant.priceMinor),
+      compareAtPrice: variant.compareAtPriceMinor == null ? null : formatMinor(variant.compareAtPriceMinor),
       stock: variant.stock,
     })),
     variantAttributeNames,

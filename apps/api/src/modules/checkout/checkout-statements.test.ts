@@ -122,7 +122,8 @@ const BUDGET = { intent: 5, details: 3, card: 6, confirm: 22 };
 
 describe('statements per complete checkout', () => {
   it('a guest order of one product stays within its budget, and takes the stock last', async () => {
-    const shop = await seedShop(t.db, 'statement-shop', { teeStock: 5 });
+    // Stock well above the low-stock level (5): the common sale, which e-mails nobody (issue 15).
+    const shop = await seedShop(t.db, 'statement-shop', { teeStock: 50 });
     const email = 'counted@example.com';
     const form = { customerEmail: email, customerName: 'Ada Lovelace', shippingAddress: '12 Analytical Row' };
     const intent = await counted(() =>
@@ -145,7 +146,7 @@ describe('statements per complete checkout', () => {
     );
     expect(confirm.result.statusCode).toBe(200);
     expect(await ordersOf(t.db, shop.tenant.id)).toHaveLength(1);
-    expect((await stockOf(t.db, shop)).tee).toBe(4);
+    expect((await stockOf(t.db, shop)).tee).toBe(49);
     expect((await emailsOf(t.db, shop.tenant.id)).length).toBeGreaterThan(0);
 
     const perCall = {
@@ -165,6 +166,25 @@ describe('statements per complete checkout', () => {
     expect(perCall.confirm[stockAt + 1]).toMatch(/^commit$/i);
     // The order's e-mails are queued in the order's own transaction: one transaction in confirm.
     expect(perCall.confirm.filter((text) => /^(begin|BEGIN)/.test(text))).toHaveLength(1);
+  });
+
+  it('a sale that makes a product low adds one statement: the store e-mail, after the stock (issue 15)', async () => {
+    const shop = await seedShop(t.db, 'statement-low', { teeStock: 7 });
+    const sale = (email: string) =>
+      sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity: 1 }], email);
+    const [above, low] = [await sale('above@example.com'), await sale('low@example.com')];
+    const plain = await counted(() => above.confirm()); // 7 → 6: above the level of 5
+    const confirm = await counted(() => low.confirm()); // 6 → 5: at the level, the store is told
+    expect([plain.result.statusCode, confirm.result.statusCode]).toEqual([200, 200]);
+    const statements = appStatements(confirm.statements);
+    expect(statements.length, JSON.stringify(statements, null, 1)).toBe(
+      appStatements(plain.statements).length + 1,
+    );
+    // The stock statement tells that the row reached its level; one statement more, the last
+    // before COMMIT, raises the row's flag and queues the e-mail (address, outbox row, its job).
+    const stockAt = statements.findIndex((text) => /^update "products" set "in_stock"/.test(text));
+    expect(statements[stockAt + 1]).toMatch(/^\s*with flagged_products as/);
+    expect(statements[stockAt + 2]).toMatch(/^commit$/i);
   });
 
   it('a sold-out checkout undoes the order but keeps the refund, in the same transaction', async () => {

@@ -13,12 +13,14 @@ import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
+import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
+import { type LowStockNotice, queueLowStockEmail } from '../email/low-stock-notifications.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
-import type { TenantRow } from '../tenants/tenants.service.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { queueOrderNotifications } from './notify.step.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
@@ -48,7 +50,10 @@ export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
 
 /** Stock rows in a fixed order, quantities of lines sharing a row added up: no deadlocks, no double counting. */
 function stockNeeds(snapshot: SnapshotRow) {
-  const needs = new Map<string, { target: StockTarget; quantity: number; name: string; productId: number }>();
+  const needs = new Map<
+    string,
+    { target: StockTarget; quantity: number; name: string; productId: number; label: string }
+  >();
   for (const line of snapshot.items) {
     const key = `${line.stock.kind}:${String(line.stock.id).padStart(12, '0')}`;
     const need = needs.get(key) ?? {
@@ -56,6 +61,11 @@ function stockNeeds(snapshot: SnapshotRow) {
       quantity: 0,
       name: line.name,
       productId: line.productId,
+      // The low-stock e-mail names a variant row by its choice.
+      label:
+        line.stock.kind === 'variant' && line.variantString
+          ? `${line.name} (${line.variantString})`
+          : line.name,
     };
     need.quantity += line.quantity;
     needs.set(key, need);
@@ -98,6 +108,7 @@ async function writeOrder(
   staffIds: number[],
   savedCard: SavedCard | undefined,
   notifyNow: NotifyNow | undefined,
+  lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
 ) {
   const txCtx = { db: tx };
   const account = await customerAccount(txCtx, snapshot, customer, staffIds);
@@ -116,6 +127,8 @@ async function writeOrder(
     shippingVatRate: snapshot.shippingVatRate,
     pricesIncludeVat: snapshot.pricesIncludeVat,
     currency: snapshot.currency,
+    discountCode: snapshot.discountCode,
+    discountMinor: snapshot.discountMinor,
     status: 'paid',
     paymentProvider: snapshot.provider,
     paymentIntentId: snapshot.paymentIntentId,
@@ -134,6 +147,7 @@ async function writeOrder(
       // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
       vatRate: line.vatRate ?? DEFAULT_VAT_RATE,
       vatMinor: line.vatMinor ?? 0,
+      discountMinor: line.discountMinor ?? 0,
     })),
   );
   const subscriptionLines = snapshot.items.flatMap((line) =>
@@ -177,14 +191,37 @@ async function writeOrder(
     key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
     delayMs: FINALIZE_RECOVERY_DELAY_MS,
   });
+  // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032).
+  if (snapshot.discountId !== null) {
+    await redeemDiscount(tx, {
+      tenantId: snapshot.tenantId,
+      discountId: snapshot.discountId,
+      orderId,
+      email: customer.customerEmail,
+      amountMinor: snapshot.discountMinor,
+      subtotalMinor: snapshot.subtotalMinor,
+    });
+  }
   // The store's next invoice number: its counter row stays locked from here to COMMIT only, and a
   // rollback (stock ran out, a retry) gives the number back, so numbers have no gaps (ADR 0025).
   await assignInvoiceNumber(txCtx, snapshot.tenantId, orderId);
-  // Last: the stock rows stay locked from here to COMMIT only.
+  // Last: the stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
+  // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
+  // ONE e-mail to the store for all it made low, in one statement more (issue 15).
+  const low: LowStockNotice[] = [];
   for (const need of stockNeeds(snapshot)) {
-    if (!(await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity))) {
-      throw new StockRanOut(need.name, need.productId);
+    const taken = await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity);
+    if (!taken.taken) throw new StockRanOut(need.name, need.productId);
+    if (taken.becameLow) {
+      low.push({ target: need.target, name: need.label, stock: taken.stock, threshold: taken.threshold });
     }
+  }
+  if (low.length) {
+    const tenant =
+      notifyNow?.tenant ??
+      lowStock.tenant ??
+      (await getTenant({ ...lowStock.ctx, db: tx }, snapshot.tenantId));
+    await queueLowStockEmail({ db: tx, config: lowStock.ctx.config }, tenant, low);
   }
   return { orderId, newCustomer, notified: notifyNow !== undefined };
 }
@@ -225,12 +262,17 @@ export async function commitOrder(
     // hand, so that no RELEASE follows the stock update (COMMIT releases it).
     await tx.execute(sql`savepoint commit_order`);
     try {
-      const written = await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow);
+      const written = await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow, {
+        ctx,
+        tenant,
+      });
       return { kind: 'ordered', ...written };
     } catch (error) {
-      if (!(error instanceof StockRanOut)) throw error;
+      if (!(error instanceof StockRanOut || error instanceof DiscountRefused)) throw error;
       await tx.execute(sql`rollback to savepoint commit_order`);
-      const message = soldOutMessage(error.productName, paymentState);
+      // A code no longer usable ends the checkout like a sold-out line (ADR 0032): its own message.
+      const message =
+        error instanceof StockRanOut ? soldOutMessage(error.productName, paymentState) : error.message;
       await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
         status: 'refunding',
         failureMessage: message,
@@ -244,7 +286,8 @@ export async function commitOrder(
         },
         key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
       });
-      return { kind: 'closed', closedNow: true, message, productId: error.productId };
+      const productId = error instanceof StockRanOut ? error.productId : undefined;
+      return { kind: 'closed', closedNow: true, message, ...(productId === undefined ? {} : { productId }) };
     }
   });
 }

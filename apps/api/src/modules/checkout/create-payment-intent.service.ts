@@ -16,6 +16,15 @@ import { insertSnapshot } from './checkout-snapshots.queries.ts';
 import { repriceCart } from './reprice.step.ts';
 import { proofHash } from './shopper-proof.ts';
 
+/** The e-mail the per-customer limit of a code counts by, when known before the checkout form. */
+function shopperEmail(ctx: Ctx, input: CreatePaymentIntentInput): string | null {
+  const info = input.customerInfo ?? {};
+  const given = [info.email, info.customerEmail].find(
+    (v): v is string => typeof v === 'string' && v.includes('@'),
+  );
+  return given ?? ctx.actor?.email ?? null;
+}
+
 /** `shopperToken`: the browser's checkout cookie; only its hash is kept, to know that browser again. */
 export async function createPaymentIntent(
   ctx: Ctx,
@@ -23,7 +32,12 @@ export async function createPaymentIntent(
   shopperToken: string,
 ): Promise<CreatePaymentIntentResponse> {
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
-  const priced = await repriceCart(ctx.db, tenant.id, input, tenant.pricesIncludeVat);
+  const priced = await repriceCart(
+    ctx.db,
+    tenant.id,
+    { ...input, customerEmail: input.discountCode ? shopperEmail(ctx, input) : undefined },
+    tenant.pricesIncludeVat,
+  );
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
   if (priced.totalMinor < 1 && !subscribes) {
@@ -63,6 +77,9 @@ export async function createPaymentIntent(
     currency: tenant.currency,
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
+    discountId: priced.discount?.id ?? null,
+    discountCode: priced.discount?.code ?? null,
+    discountMinor: priced.discount?.discountMinor ?? 0,
     userId: ctx.actor?.userId ?? null,
     shopperTokenHash: proofHash(shopperToken),
     clientSecretHash: proofHash(intent.clientSecret),
@@ -81,6 +98,9 @@ export async function createPaymentIntent(
     vat: formatMinor(priced.vatMinor),
     pricesIncludeVat: priced.pricesIncludeVat,
     returnUrl: returnUrl.toString(),
+    discount: priced.discount
+      ? { code: priced.discount.code, amount: formatMinor(priced.discount.discountMinor) }
+      : null,
     lines: priced.lines.map((line) => ({
       productId: line.productId,
       name: line.name,

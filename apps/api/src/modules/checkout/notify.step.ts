@@ -23,6 +23,8 @@ export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'lines' | 'vat'> & {
   userId: number | null;
   vatMinor: number;
   pricesIncludeVat: boolean;
+  discountCode: string | null;
+  discountMinor: number;
 };
 
 /** Queues the order's e-mails (and a new customer's set-password link) in the caller's transaction. */
@@ -57,6 +59,7 @@ export async function queueOrderNotifications(
         shippingMinor: order.shippingMinor,
         totalMinor: order.totalMinor,
         vat: { vatMinor: order.vatMinor, pricesIncludeVat: order.pricesIncludeVat },
+        discount: order.discountCode ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
         lines: snapshot.items.map((line) => ({
           name: line.name,
           variantString: line.variantString,

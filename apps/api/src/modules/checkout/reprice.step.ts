@@ -23,6 +23,7 @@ import {
   mapVariantAttributeNames,
 } from '../catalogue/checkout-products.service.ts';
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
+import { type AppliedDiscount, priceDiscountCode } from '../discounts/discount-checkout.service.ts';
 import { findActiveShippingOption } from '../shipping/shipping-options.public.service.ts';
 import { priceVat } from '../vat/vat-pricing.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
@@ -39,6 +40,8 @@ export type PricedLine = {
   /** The product's VAT rate and this line's VAT (quantity × unit price), priced once here (ADR 0025). */
   vatRate: VatRate;
   vatMinor: number;
+  /** This line's share of a discount code (ADR 0032); its VAT is on quantity × price − this. */
+  discountMinor?: number;
   /**
    * Subscription lines: what each renewal charges per unit, how often, and the trial. During a
    * trial the line's unitPriceMinor (what this checkout charges) is 0 (ADR 0008).
@@ -59,12 +62,17 @@ export type PricedCart = {
   shippingOptionId: number | null;
   shippingMethod: string;
   priceChanged: boolean;
+  /** The code applied (ADR 0032): totalMinor = subtotal + shipping − discountMinor (+ VAT when excluded). */
+  discount: AppliedDiscount | null;
 };
 
 export type RepriceInput = {
   items: CheckoutItemInput[];
   amount?: number | string;
   shippingOptionId?: number | null;
+  /** A discount code; its checks need the shopper's e-mail for the per-customer limit, when known. */
+  discountCode?: string;
+  customerEmail?: string | null;
 };
 
 /** The spec's default shipping method name when no option is chosen. */
@@ -187,16 +195,31 @@ export async function repriceCart(
   }
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  // A discount takes its share off each line (and free shipping the shipping) before VAT (ADR 0032).
+  const discount = input.discountCode
+    ? await priceDiscountCode(db, tenantId, input.discountCode, {
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          category: products.get(line.productId)?.category ?? null,
+          lineTotalMinor: line.unitPriceMinor * line.quantity,
+          subscription: line.purchaseType === 'subscription',
+        })),
+        subtotalMinor,
+        shippingMinor,
+        email: input.customerEmail,
+      })
+    : null;
   const vat = priceVat({
-    lines: lines.map((line) => ({
-      lineTotalMinor: line.unitPriceMinor * line.quantity,
+    lines: lines.map((line, i) => ({
+      lineTotalMinor: line.unitPriceMinor * line.quantity - (discount?.lineDiscountMinor[i] ?? 0),
       vatRate: line.vatRate,
     })),
-    shippingMinor,
+    shippingMinor: shippingMinor - (discount?.shippingDiscountMinor ?? 0),
     pricesIncludeVat,
   });
   lines.forEach((line, i) => {
     line.vatMinor = vat.lineVatMinor[i] ?? 0;
+    if (discount) line.discountMinor = discount.lineDiscountMinor[i] ?? 0;
   });
   // The store front adds up the prices it shows; VAT added on top is not a change of price.
   const clientAmount = input.amount === undefined ? null : parseMinor(input.amount);
@@ -213,5 +236,6 @@ export async function repriceCart(
     shippingOptionId: input.shippingOptionId ?? null,
     shippingMethod,
     priceChanged,
+    discount,
   };
 }

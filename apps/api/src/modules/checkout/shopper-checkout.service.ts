@@ -4,6 +4,7 @@
 import { type CheckoutOrderData, type ConfirmPaymentResponse, ID_MAX } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { assertCustomerMayUse } from '../discounts/discount-checkout.service.ts';
 import {
   findSnapshotByIntent,
   findSnapshotStore,
@@ -53,6 +54,10 @@ export async function saveCheckoutDetails(
   proof: ShopperProof,
 ): Promise<void> {
   const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
+  // A code limited per customer: said now, before the card is charged (ADR 0032).
+  if (snapshot.discountId !== null && snapshot.status === 'open') {
+    await assertCustomerMayUse(ctx.db, snapshot.tenantId, snapshot.discountId, orderData.customerEmail);
+  }
   // Once the order exists its details are settled; a late form post changes nothing.
   await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);
 }

@@ -29,6 +29,8 @@ export type Invoice = {
   vatMinor: number;
   totalMinor: number;
   refundedMinor: number;
+  /** A discount code used (ADR 0032): a 'Discount (CODE)' row under the shipping. */
+  discount?: { code: string; amountMinor: number } | null;
   breakdown: VatBreakdownRow[];
 };
 
@@ -150,6 +152,8 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     `Shipping (${invoice.shipping.method})`,
     invoice.shipping.amountMinor > 0 ? money(invoice.shipping.amountMinor) : 'Free',
   );
+  if (invoice.discount)
+    total(doc, `Discount (${invoice.discount.code})`, `-${money(invoice.discount.amountMinor)}`);
   total(doc, 'Total excluding VAT', money(netMinor));
   total(doc, 'VAT', money(invoice.vatMinor));
   total(doc, 'Total', money(invoice.totalMinor), true);

@@ -49,6 +49,16 @@ export async function buildInvoice(
     vatRate: order.shippingVatRate,
     vatMinor: order.shippingVatMinor,
   };
+  // A discount code (ADR 0032): each line's VAT was worked out on what was paid for it, its share of
+  // the discount taken off, and a free-shipping code's share is the shipping's whole cost.
+  const lineDiscounts = items.map((item) => item.discountMinor);
+  const linesDiscountMinor = lineDiscounts.reduce((sum, d) => sum + d, 0);
+  const shippingDiscountMinor = Math.max(0, order.discountMinor - linesDiscountMinor);
+  const paidLines = lines.map((line, i) => ({
+    ...line,
+    lineTotalMinor: line.lineTotalMinor - (lineDiscounts[i] ?? 0),
+  }));
+  const paidShipping = { ...shipping, amountMinor: shipping.amountMinor - shippingDiscountMinor };
   return {
     store: {
       name: text(contentKeys.footerCompanyName) ?? tenant.emailStoreName ?? tenant.name,
@@ -71,7 +81,12 @@ export async function buildInvoice(
     vatMinor: order.vatMinor,
     totalMinor: order.totalMinor,
     refundedMinor: order.refundedMinor,
-    breakdown: vatBreakdown({ lines, shipping, pricesIncludeVat: order.pricesIncludeVat }),
+    discount: order.discountCode ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
+    breakdown: vatBreakdown({
+      lines: paidLines,
+      shipping: paidShipping,
+      pricesIncludeVat: order.pricesIncludeVat,
+    }),
   };
 }
 

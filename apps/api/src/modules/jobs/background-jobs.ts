@@ -25,7 +25,7 @@ import {
   rateLimitJobHandlers,
 } from '../rate-limits/rate-limits.jobs.ts';
 import { refundJobHandlers } from '../refunds/refunds.jobs.ts';
-import { endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
+import { applyScheduledPlanChanges, endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
 import { createJobRunner } from './job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
 import type { JobHandler, JobRunnerOptions, JobServer } from './jobs.types.ts';
@@ -54,6 +54,9 @@ const handlers: Record<string, JobHandler> = {
   'store-plan.end-due': async (_payload, _job, { db, log }) => {
     log.info({ tenantIds: await endCancelledSubscriptions(db) }, 'Ended cancelled subscriptions');
   },
+  'store-plan.apply-scheduled': async (_payload, _job, { db, log }) => {
+    log.info({ tenantIds: await applyScheduledPlanChanges(db) }, 'Applied scheduled plan changes');
+  },
   'checkout.prune-snapshots': async (_payload, _job, ctx) => {
     ctx.log.info({ deleted: await pruneCheckoutSnapshots(ctx) }, 'Pruned checkout snapshots');
   },
@@ -68,6 +71,7 @@ const recurring = [
   { name: 'sessions.prune', key: 'sessions.prune', cron: '23 * * * *' },
   { name: 'billing.mark-overdue', key: 'billing.mark-overdue', cron: '7 0 * * *' },
   { name: 'store-plan.end-due', key: 'store-plan.end-due', cron: '11 0 * * *' },
+  { name: 'store-plan.apply-scheduled', key: 'store-plan.apply-scheduled', cron: '13 0 * * *' },
   { name: 'checkout.prune-snapshots', key: 'checkout.prune-snapshots', cron: '29 4 * * *' },
   { name: 'payments.prune-sandbox', key: 'payments.prune-sandbox', cron: '41 4 * * *' },
   { name: RENEW_DUE_JOB, key: RENEW_DUE_JOB, cron: RENEW_DUE_CRON },

@@ -30,6 +30,9 @@ export const CSV_HEADER = [
   // Added last, so the columns above keep their places (ADR 0025).
   'VAT (GBP)',
   'Invoice number',
+  // Issue 15 (ADR 0032): the code used and what it took off, 0.00 without one.
+  'Discount code',
+  'Discount',
 ];
 
 /**
@@ -56,6 +59,8 @@ export function toCsvLine(order: AdminOrderRow): string {
     order.shippingAddress ?? '',
     formatMinor(order.vatMinor),
     order.invoiceNumber ?? '',
+    order.discountCode ?? '',
+    formatMinor(order.discountMinor),
   ]
     .map(csvCell)
     .join(',');

@@ -31,5 +31,7 @@ export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): Custome
     shippingVatRate: order.shippingVatRate,
     pricesIncludeVat: order.pricesIncludeVat,
     invoiceNumber: order.invoiceNumber,
+    discountCode: order.discountCode,
+    discount: formatMinor(order.discountMinor),
   };
 }

@@ -4,8 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/index.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
 
 const png = () =>
@@ -84,6 +86,11 @@ describe('plan limits enforced on product create and uploads', () => {
   it('upgrading to a bigger plan lifts the limit once its bill is paid (ADR 0012)', async () => {
     const plans = (await call(t.app, 'GET', '/api/subscription-plans', t.ownerA)).json();
     const pro = plans.find((p: { slug: string }) => p.slug === 'pro');
+    // A paid plan, not a trial (in a trial the new plan applies at once, ADR 0036).
+    await t.db
+      .update(tenants)
+      .set({ subscriptionStatus: 'active', trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(tenants.id, t.storeA.id));
     const upgrade = await call(t.app, 'POST', '/api/subscription/upgrade', t.ownerA, { planId: pro.id });
     expect(upgrade.statusCode).toBe(200);
     expect(upgrade.json().pendingPlan).toBe('pro');

@@ -1,10 +1,10 @@
 // The Product Subscriptions calls through the front door: create and convert with the spec's
 // messages, lists and stats, pause / resume / cancel for the store and for the customer, roles,
 // and one store never seeing or changing another's subscriptions.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie } from '../../../test/app.ts';
-import { products } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/index.ts';
 import { useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
   offSessionCharges,
@@ -96,12 +96,25 @@ describe('POST /api/products (Create Subscription Product)', () => {
     [{ category: '' }, 'Category is required'],
     [{ subscriptionTrialDays: 366 }, 'Trial days must be between 0 and 365'],
     [{ subscriptionInterval: 'daily' }, 'Choose weekly, monthly, quarterly or yearly'],
-    [{ category: 'Shoes' }, 'There is no category "Shoes". Create it in Category Management first.'],
     [{ image: 'https://elsewhere.example/x.png' }, 'Please upload a valid image file'],
   ])('refuses %j with "%s"', async (change, message) => {
     const res = await call('POST', '/api/products', 'ownerA', { ...form, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('makes a category it names that the store lacks, once, matching case (issue 15)', async () => {
+    const first = await call('POST', '/api/products', 'ownerA', { ...form, category: '  Shoes ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().category).toBe('Shoes');
+    const second = await call('POST', '/api/products', 'ownerA', { ...form, category: 'SHOES' });
+    expect(second.json().category).toBe('Shoes');
+    const names = async (tenantId: number) =>
+      (await t.db.select().from(categories).where(eq(categories.tenantId, tenantId))).map((c) => c.name);
+    expect((await names(a.tenant.id)).filter((n) => n.toLowerCase() === 'shoes')).toEqual(['Shoes']);
+    expect(await names(b.tenant.id)).not.toContain('Shoes');
+    // This file's later counts are of the seeded products only.
+    await t.db.delete(products).where(inArray(products.id, [first.json().id, second.json().id]));
   });
 
   it('needs a signed-in store admin of that store', async () => {

@@ -14,7 +14,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import { addProduct, checkProductImageUrl, getProductCategory } from '../catalogue/product-save.service.ts';
+import { addProduct, checkProductImageUrl } from '../catalogue/product-save.service.ts';
 import {
   countProductsSoldAsSubscription,
   findProduct,
@@ -53,7 +53,6 @@ export async function createSubscriptionProduct(
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(createSubscriptionProductInputSchema, body);
-  const category = await getProductCategory(ctx, tenantId, input.category);
   // The image was uploaded through /api/upload/image for this store (or is one of its products').
   await checkProductImageUrl(ctx, tenantId, input.image);
   // Catalogue adds it: the same per-store lock and plan-limit check as the product form.
@@ -62,7 +61,8 @@ export async function createSubscriptionProduct(
     description: input.description,
     priceMinor: input.price,
     image: input.image,
-    category,
+    // A category not yet made is made by addProduct, in its transaction (issue 15).
+    category: input.category,
     inStock: SUBSCRIPTION_PRODUCT_STOCK,
     sizes: [],
     isDraft: false,

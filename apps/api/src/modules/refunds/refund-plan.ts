@@ -10,7 +10,19 @@ export type RefundableLine = {
   /** Already given back by succeeded refunds and held by one in progress. */
   refundedQuantity: number;
   unitPriceMinor: number;
+  /** The line's share of a discount code (ADR 0032): its units are refunded at what was paid for them. */
+  discountMinor?: number;
 };
+
+/**
+ * What `quantity` more units of a line cost the shopper after `before` were refunded: the list price
+ * less the discount's share of those units, so refunding every unit gives back exactly what was paid.
+ */
+export function paidForUnits(item: RefundableLine, before: number, quantity: number): number {
+  const discount = item.discountMinor ?? 0;
+  const share = (n: number) => (item.quantity > 0 ? Math.floor((discount * n) / item.quantity) : 0);
+  return quantity * item.unitPriceMinor - (share(before + quantity) - share(before));
+}
 
 export type RequestedLine = { orderItemId: number; quantity: number };
 
@@ -37,7 +49,12 @@ export function planRefund(
     const left = item.quantity - item.refundedQuantity;
     if (left <= 0) throw new ConflictError(`"${item.name}" has already been refunded in full`);
     if (quantity > left) throw new ConflictError(`Only ${left} of "${item.name}" can still be refunded`);
-    lines.push({ orderItemId, name: item.name, quantity, amountMinor: quantity * item.unitPriceMinor });
+    lines.push({
+      orderItemId,
+      name: item.name,
+      quantity,
+      amountMinor: paidForUnits(item, item.refundedQuantity, quantity),
+    });
   }
   const amountMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0) + extraMinor;
   if (remainingMinor <= 0) throw new ConflictError('This order has already been refunded in full');

@@ -36,6 +36,7 @@ export function refundableLinesOf(
       .filter((l) => l.orderItemId === item.id && counted.has(l.refundId))
       .reduce((sum, l) => sum + l.quantity, 0),
     unitPriceMinor: item.priceMinor,
+    discountMinor: item.discountMinor,
   }));
 }
 

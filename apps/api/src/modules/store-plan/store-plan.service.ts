@@ -1,11 +1,12 @@
 // The store owner's own plan (spec admin §2 Subscription Management, §4 trial and cancel;
-// issue 7 §7). Upgrade or switch: a plan the store has paid for applies at once and the month is
-// billed; a dearer one takes effect when its bill is paid (ADR 0012). Cancel: only an active paid
-// plan, effective at the end of the paid period, when a job ends it.
+// issue 7 §7; issue 18 §6). What a choice does is decided by planChangeOf (ADR 0036): during a
+// trial at once and unbilled; a dearer plan bills the prorated difference and starts when paid
+// (ADR 0012); a cheaper one is scheduled for the period's end and applied by a job. Cancel: only an
+// active paid plan, effective at the end of the paid period, when a job ends it.
 import type { SubscriptionSummary } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
-import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import {
   billPlanChange,
@@ -13,15 +14,16 @@ import {
   findPaidPeriodEnd,
   findPendingUpgrade,
   lockStoreBilling,
-  paidForPeriodMinor,
   withdrawPendingUpgrade,
 } from '../billing/billing.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { findPlanForReference, getPlan } from '../plans/plans.service.ts';
+import { findPlanForReference } from '../plans/plans.service.ts';
 import { setTenantSubscription } from '../tenants/tenant-plan.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { offeredPlan, planChangeOf } from './store-plan.quote.ts';
 
 export const END_SUBSCRIPTIONS_JOB = 'store-plan.end-due';
+export const APPLY_SCHEDULED_JOB = 'store-plan.apply-scheduled';
 
 function toSummary(
   row: TenantRow,
@@ -36,14 +38,17 @@ function toSummary(
     subscriptionEndsAt: row.subscriptionEndsAt?.toISOString() ?? null,
     billingId,
     pendingPlan,
+    scheduledPlan: row.scheduledPlan,
+    scheduledPlanAt: row.scheduledPlanAt?.toISOString() ?? null,
   };
 }
 
+const unscheduled = { scheduledPlan: null, scheduledPlanAt: null } as const;
+
 /**
- * Upgrade or switch (ADR 0012). A plan that costs no more than what the store has (an active plan
- * at least as dear, or a period already paid at its price) applies at once and the month is billed
- * as before; a dearer one waits for its bill: the bill is raised now and the plan changes when the
- * operator marks it paid. Choosing the current plan again withdraws an upgrade still unpaid.
+ * Upgrade, switch or downgrade (ADR 0036), as quoted by GET /api/subscription/change-quote: the
+ * amount billed is recomputed here, never taken from the caller. Choosing the current plan again
+ * takes back what waits: a cancellation, a scheduled downgrade or an unpaid upgrade.
  */
 export async function upgradeSubscription(
   ctx: Ctx,
@@ -51,49 +56,99 @@ export async function upgradeSubscription(
   now = new Date(),
 ): Promise<SubscriptionSummary> {
   const tenantId = await requireTenantAdmin(ctx, input.tenantId, { write: true });
-  const plan = await getPlan(ctx, input.planId);
-  if (!plan.isActive) throw new BadRequestError(`The ${plan.name} plan is no longer offered`);
+  const plan = await offeredPlan(ctx, input.planId);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     await lockStoreBilling(tx, tenantId);
     const tenant = await getTenant(tx, tenantId);
-    const current = await findPlanForReference(tx, tenant.subscriptionPlan);
-    const isActive = tenant.subscriptionStatus === 'active';
-    const isCurrent = current?.id === plan.id && isActive;
-    if (isCurrent && !tenant.subscriptionEndsAt) {
-      const pending = await findPendingUpgrade(tx, tenantId, current.id, now);
-      if (!pending) throw new ConflictError(`Your store is already on the ${plan.name} plan`);
-      await withdrawPendingUpgrade(tx, pending, current, now);
-      ctx.log.info({ tenantId, plan: plan.slug }, 'Unpaid upgrade withdrawn');
-      return toSummary(tenant, null);
-    }
-    const paid = await paidForPeriodMinor(tx, tenantId, now);
-    const costsNoMore =
-      plan.priceMinor === 0 ||
-      (isActive && current !== undefined && plan.priceMinor <= current.priceMinor) ||
-      plan.priceMinor <= paid;
-    if (!costsNoMore) {
-      const bill = await billPlanUpgrade(tx, { tenantId, tenantName: tenant.name, plan, now });
-      ctx.log.info({ tenantId, plan: plan.slug, billId: bill.id }, 'Upgrade waits for its bill');
-      return toSummary(tenant, bill.id, plan.slug);
-    }
-    const row = await setTenantSubscription(tx, tenantId, {
-      subscriptionPlan: plan.slug,
-      subscriptionStatus: 'active',
-      subscriptionEndsAt: null,
-    });
-    // Taking back a cancellation of the same plan changes nothing that is billed.
-    const bill = isCurrent
-      ? null
-      : await billPlanChange(tx, {
+    const change = await planChangeOf(tx, tenant, plan, now);
+    const current = change.current;
+    const pending = await findPendingUpgrade(tx, tenantId, current?.id, now);
+    const withdrawPending = async () => {
+      if (pending && current) await withdrawPendingUpgrade(tx, pending, current, now);
+    };
+    switch (change.kind) {
+      case 'current': {
+        if (tenant.subscriptionEndsAt || tenant.scheduledPlan) {
+          await withdrawPending();
+          const row = await setTenantSubscription(tx, tenantId, { subscriptionEndsAt: null, ...unscheduled });
+          ctx.log.info({ tenantId, plan: plan.slug }, 'Scheduled change taken back');
+          return toSummary(row, null);
+        }
+        if (!pending || !current) throw new ConflictError(`Your store is already on the ${plan.name} plan`);
+        await withdrawPending();
+        ctx.log.info({ tenantId, plan: plan.slug }, 'Unpaid upgrade withdrawn');
+        return toSummary(tenant, null);
+      }
+      case 'trial': {
+        // The trial goes on: the new plan applies now and nothing is billed before the trial ends.
+        await withdrawPending();
+        const row = await setTenantSubscription(tx, tenantId, {
+          subscriptionPlan: plan.slug,
+          ...unscheduled,
+        });
+        ctx.log.info({ tenantId, plan: plan.slug }, 'Plan changed during the trial');
+        return toSummary(row, null);
+      }
+      case 'downgrade': {
+        await withdrawPending();
+        const at = change.effectiveAt!;
+        const row = await setTenantSubscription(tx, tenantId, {
+          subscriptionEndsAt: null,
+          scheduledPlan: plan.slug,
+          scheduledPlanAt: at,
+        });
+        await enqueueJob(db, {
+          name: APPLY_SCHEDULED_JOB,
+          key: `${APPLY_SCHEDULED_JOB}:${tenantId}`,
+          runAt: at,
+        });
+        ctx.log.info({ tenantId, plan: plan.slug, at }, 'Plan change scheduled for the period end');
+        return toSummary(row, null);
+      }
+      case 'upgrade':
+      case 'start': {
+        const { dueMinor, daysRemaining } = change.proration;
+        if (dueMinor > 0) {
+          const bill = await billPlanUpgrade(tx, {
+            tenantId,
+            plan,
+            amountMinor: dueMinor,
+            days: daysRemaining,
+            now,
+          });
+          const row = tenant.scheduledPlan ? await setTenantSubscription(tx, tenantId, unscheduled) : tenant;
+          ctx.log.info({ tenantId, plan: plan.slug, billId: bill.id }, 'Upgrade waits for its bill');
+          return toSummary(row, bill.id, plan.slug);
+        }
+        const row = await setTenantSubscription(tx, tenantId, {
+          subscriptionPlan: plan.slug,
+          subscriptionStatus: 'active',
+          subscriptionEndsAt: null,
+          ...unscheduled,
+        });
+        ctx.log.info({ tenantId, plan: plan.slug }, 'Subscription changed');
+        return toSummary(row, null);
+      }
+      case 'switch': {
+        await withdrawPending();
+        const row = await setTenantSubscription(tx, tenantId, {
+          subscriptionPlan: plan.slug,
+          subscriptionStatus: 'active',
+          subscriptionEndsAt: null,
+          ...unscheduled,
+        });
+        const bill = await billPlanChange(tx, {
           tenantId,
           tenantName: tenant.name,
           plan,
           amountMinor: plan.priceMinor,
           now,
         });
-    ctx.log.info({ tenantId, plan: plan.slug }, 'Subscription changed');
-    return toSummary(row, bill?.id ?? null);
+        ctx.log.info({ tenantId, plan: plan.slug }, 'Subscription changed');
+        return toSummary(row, bill?.id ?? null);
+      }
+    }
   });
 }
 
@@ -119,7 +174,11 @@ export async function cancelSubscription(
   const endsAt = paidEnd && paidEnd > monthEnd ? paidEnd : monthEnd;
 
   const row = await ctx.db.transaction(async (db) => {
-    const updated = await setTenantSubscription({ ...ctx, db }, tenantId, { subscriptionEndsAt: endsAt });
+    // A scheduled downgrade gives way to the cancellation (both would fall at the period's end).
+    const updated = await setTenantSubscription({ ...ctx, db }, tenantId, {
+      subscriptionEndsAt: endsAt,
+      ...unscheduled,
+    });
     await enqueueJob(db, {
       name: END_SUBSCRIPTIONS_JOB,
       key: `${END_SUBSCRIPTIONS_JOB}:${tenantId}`,

@@ -12,9 +12,10 @@ import { getTenant, readOnlyReason } from './tenants.service.ts';
 export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<TenantAccount> {
   await requireTenantAdmin(ctx, tenantId);
   const row = await getTenant(ctx, tenantId);
-  const [plan, usage] = await Promise.all([
+  const [plan, usage, scheduled] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
     getPlanUsage(ctx, tenantId),
+    row.scheduledPlan ? findPlanForReference(ctx, row.scheduledPlan) : undefined,
   ]);
   return {
     ...toAdminTenant(row, plan),
@@ -22,5 +23,14 @@ export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<Tena
     plan: plan ? toSubscriptionPlan(plan) : null,
     usage,
     readOnlyReason: readOnlyReason(row),
+    // A downgrade waiting for the period's end (ADR 0036).
+    scheduledChange:
+      row.scheduledPlan && row.scheduledPlanAt
+        ? {
+            plan: row.scheduledPlan,
+            planName: scheduled?.name ?? row.scheduledPlan,
+            at: row.scheduledPlanAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -3,13 +3,15 @@
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { endSubscriptionsDue, updateTenantRow } from './tenants.admin.queries.ts';
+import { applyScheduledPlansDue, endSubscriptionsDue, updateTenantRow } from './tenants.admin.queries.ts';
 import type { TenantRow } from './tenants.queries.ts';
 
 export type TenantSubscriptionFields = {
   subscriptionPlan?: string;
   subscriptionStatus?: 'trial' | 'active' | 'canceled';
   subscriptionEndsAt?: Date | null;
+  scheduledPlan?: string | null;
+  scheduledPlanAt?: Date | null;
 };
 
 /** The caller has already checked who may change this store (requireTenantAdmin with write). */
@@ -26,4 +28,9 @@ export async function setTenantSubscription(
 /** Ends every cancelled subscription whose end date has come; resolves to the stores ended. */
 export function endDueSubscriptions(db: Db, now = new Date()): Promise<number[]> {
   return endSubscriptionsDue(db, now);
+}
+
+/** Applies every scheduled plan change (a downgrade) whose date has come; resolves to the stores changed. */
+export function applyDueScheduledPlans(db: Db, now = new Date()): Promise<number[]> {
+  return applyScheduledPlansDue(db, now);
 }

@@ -1,6 +1,6 @@
 // The operator's tenant reads and writes (list, create, edit). Platform-wide by nature: the super
 // admin's lists span every tenant, and each single-row query names the tenant id.
-import { and, asc, desc, eq, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { tenants } from '../../db/schema/index.ts';
@@ -82,6 +82,21 @@ export async function endSubscriptionsDue(db: Db, now: Date): Promise<number[]> 
     .update(tenants)
     .set({ subscriptionStatus: 'canceled', updatedAt: now })
     .where(and(eq(tenants.subscriptionStatus, 'active'), lte(tenants.subscriptionEndsAt, now)))
+    .returning({ id: tenants.id });
+  return rows.map((row) => row.id);
+}
+
+/** A scheduled plan change (ADR 0036) becomes the store's plan once its date has come. */
+export async function applyScheduledPlansDue(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(tenants)
+    .set({
+      subscriptionPlan: sql`${tenants.scheduledPlan}`,
+      scheduledPlan: null,
+      scheduledPlanAt: null,
+      updatedAt: now,
+    })
+    .where(and(isNotNull(tenants.scheduledPlan), lte(tenants.scheduledPlanAt, now)))
     .returning({ id: tenants.id });
   return rows.map((row) => row.id);
 }

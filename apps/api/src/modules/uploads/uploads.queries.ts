@@ -1,7 +1,7 @@
 // The uploads table: one row per stored file, so a store's storage use is a sum (DESIGN §8).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { uploads } from '../../db/schema/index.ts';
+import { cmsContent, uploads } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -32,4 +32,21 @@ export async function findUploadByUrl(db: Db, tenantId: number, url: string): Pr
     .from(uploads)
     .where(and(eq(uploads.tenantId, tenantId), eq(uploads.url, url)));
   return row;
+}
+
+/**
+ * Deletes the store's upload rows at these URLs, except one a content entry (header image, logo)
+ * still names: a read of cms_content only, as the guard. Returns the deleted rows' storage keys.
+ */
+export async function deleteUploadRowsByUrl(db: Db, tenantId: number, urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const namedByContent = db
+    .select({ id: cmsContent.id })
+    .from(cmsContent)
+    .where(and(eq(cmsContent.tenantId, tenantId), eq(cmsContent.value, uploads.url)));
+  const rows = await db
+    .delete(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.url, urls), notExists(namedByContent)))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
 }

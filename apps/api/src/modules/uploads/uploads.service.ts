@@ -9,7 +9,13 @@ import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import { processImage } from './image-processing.ts';
 import type { MultipartForm } from './multipart-form.ts';
 import { storageFor } from './storage/storage.ts';
-import { findUploadByUrl, insertUpload, lockTenantStorage, sumUploadBytes } from './uploads.queries.ts';
+import {
+  deleteUploadRowsByUrl,
+  findUploadByUrl,
+  insertUpload,
+  lockTenantStorage,
+  sumUploadBytes,
+} from './uploads.queries.ts';
 
 export const UPLOADS_PATH = '/uploads';
 export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32}\.webp$/;
@@ -80,6 +86,29 @@ export async function uploadImage(
 /** Whether the URL is an image this store uploaded (a product may reuse it, e.g. when cloned). */
 export async function isTenantUpload(ctx: Ctx, tenantId: number, url: string): Promise<boolean> {
   return (await findUploadByUrl(ctx.db, tenantId, url)) !== undefined;
+}
+
+/**
+ * The store no longer uses these uploads (a product's gallery dropped them): their rows go in the
+ * caller's transaction (`ctx.db`), so the quota frees up when it commits. An upload a content entry
+ * still names is kept. Returns the storage keys to hand to deleteStoredUploads after the commit.
+ */
+export async function forgetUploads(ctx: Ctx, tenantId: number, urls: string[]): Promise<string[]> {
+  return deleteUploadRowsByUrl(ctx.db, tenantId, urls);
+}
+
+/**
+ * After the commit that forgot them: the files go. A failure is logged and never undoes the save;
+ * the worst case is a file nobody is charged for, never a row without its file.
+ */
+export async function deleteStoredUploads(ctx: Ctx, storageKeys: string[]): Promise<void> {
+  const storage = storageFor(ctx.config);
+  for (const key of storageKeys) {
+    if (!STORAGE_KEY_PATTERN.test(key)) continue;
+    await storage.delete(key).catch((error: unknown) => {
+      ctx.log.warn({ err: error, storageKey: key }, 'could not delete a released upload');
+    });
+  }
 }
 
 export async function readUpload(ctx: Ctx, key: string) {

@@ -19,6 +19,7 @@ import {
   ShoppingCart,
   Store,
   Tags,
+  TicketPercent,
   UserCog,
   Users,
   Wallet,
@@ -47,6 +48,7 @@ const icons: Record<AdminNavIcon, LucideIcon> = {
   'super-admin': ShieldCheck,
   audit: ScrollText,
   team: UserCog,
+  discounts: TicketPercent,
 };
 
 function NavLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {

@@ -25,6 +25,7 @@ describe('admin side navigation (spec admin §2)', () => {
       'Variant Pricing',
       'Store Orders',
       'Customers',
+      'Discounts',
       'Product Subscriptions',
     ]);
     expect(hrefs(nav)).toMatchObject({

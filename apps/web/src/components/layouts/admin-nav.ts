@@ -1,7 +1,12 @@
 // The admin side navigation of spec admin §2, as data: groups, links and which one is current.
 // Pure, so the rules are unit-tested: store-front link, /tenant/{id}/ prefixes for super admins,
 // the tenant taken from the URL, then the tenant context, then store 1 for the store-front link.
-import { type AdminPermission, type CurrentUser, userMayUse } from '@storefleet/contracts';
+import {
+  type AdminPermission,
+  type CurrentUser,
+  DISCOUNTS_PERMISSION,
+  userMayUse,
+} from '@storefleet/contracts';
 
 export type AdminNavIcon =
   | 'store'
@@ -22,6 +27,7 @@ export type AdminNavIcon =
   | 'super-admin'
   | 'audit'
   | 'team'
+  | 'discounts'
   | 'dashboard';
 
 export type AdminNavItem = { label: string; href: string; icon: AdminNavIcon; current: boolean };
@@ -76,6 +82,13 @@ const storeManagement: Link[] = [
   },
   { label: 'Store Orders', path: '/store-orders', icon: 'orders', tenantScoped: true, permission: 'orders' },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
+  {
+    label: 'Discounts',
+    path: '/discounts',
+    icon: 'discounts',
+    tenantScoped: true,
+    permission: DISCOUNTS_PERMISSION,
+  },
   {
     label: 'Product Subscriptions',
     path: '/product-subscriptions',

@@ -4,6 +4,7 @@ import {
   categoriesOf,
   choicePrice,
   choiceStock,
+  choiceWasPrice,
   descriptionPreview,
   isKidsProduct,
   isSizeOption,
@@ -18,7 +19,9 @@ function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct 
     name: 'Hoodie',
     description: null,
     price: '42.99',
+    compareAtPrice: null,
     image: null,
+    images: [],
     category: 'Hoodies',
     sizes: ['Size:S', 'Size:XL', 'Colour:Navy', 'Colour:Black'],
     inStock: 5,
@@ -29,9 +32,30 @@ function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct 
     subscriptionInterval: null,
     subscriptionTrialDays: 0,
     variants: [
-      { id: 1, isActive: true, variantCombination: { '10': 'XL' }, price: '45.99', stock: 10 },
-      { id: 2, isActive: true, variantCombination: { '10': 'XL', '11': 'Navy' }, price: '47.99', stock: 4 },
-      { id: 3, isActive: true, variantCombination: { '10': 'S', '11': 'Navy' }, price: '42.99', stock: 0 },
+      {
+        id: 1,
+        isActive: true,
+        variantCombination: { '10': 'XL' },
+        price: '45.99',
+        compareAtPrice: null,
+        stock: 10,
+      },
+      {
+        id: 2,
+        isActive: true,
+        variantCombination: { '10': 'XL', '11': 'Navy' },
+        price: '47.99',
+        compareAtPrice: null,
+        stock: 4,
+      },
+      {
+        id: 3,
+        isActive: true,
+        variantCombination: { '10': 'S', '11': 'Navy' },
+        price: '42.99',
+        compareAtPrice: null,
+        stock: 0,
+      },
     ],
     variantAttributeNames: { '10': 'Size', '11': 'Colour' },
     ...overrides,
@@ -52,6 +76,38 @@ describe('price and stock of a choice', () => {
     expect(isSoldOut(product())).toBe(false);
     expect(isSoldOut(product({ inStock: 0 }))).toBe(false);
     expect(isSoldOut(product({ inStock: 0, variants: [] }))).toBe(true);
+  });
+});
+
+describe('the "was" price of a choice (issue 15)', () => {
+  it('is the row’s compare-at price, else the product’s, and only when above the price', () => {
+    const onSale = product({
+      price: '20.00',
+      compareAtPrice: '30.00',
+      variants: [
+        {
+          id: 1,
+          isActive: true,
+          variantCombination: { '10': 'XL' },
+          price: '45.99',
+          compareAtPrice: '50.00',
+          stock: 1,
+        },
+        {
+          id: 2,
+          isActive: true,
+          variantCombination: { '10': 'S' },
+          price: '42.99',
+          compareAtPrice: '40.00',
+          stock: 1,
+        },
+      ],
+    });
+    expect(choiceWasPrice(onSale, {})).toBe('30.00');
+    expect(choiceWasPrice(onSale, { Size: 'XL' })).toBe('50.00');
+    expect(choiceWasPrice(onSale, { Size: 'S' })).toBeNull(); // below the row's price: no sale
+    expect(choiceWasPrice(product({ price: '20.00', compareAtPrice: '20.00' }), {})).toBeNull();
+    expect(choiceWasPrice(product({ compareAtPrice: null }), {})).toBeNull();
   });
 });
 

@@ -25,6 +25,17 @@ export function choicePrice(product: StorefrontProduct, selected: SelectedVarian
   return rowFor(product, selected)?.price ?? product.price;
 }
 
+/**
+ * The "was" price of the chosen combination (issue 15): the applying row's compare-at price, else
+ * the product's; null unless it is above what the choice costs.
+ */
+export function choiceWasPrice(product: StorefrontProduct, selected: SelectedVariants): string | null {
+  const row = rowFor(product, selected);
+  const price = row?.price ?? product.price;
+  const was = row ? row.compareAtPrice : product.compareAtPrice;
+  return was != null && Number(was) > Number(price) ? was : null;
+}
+
 /** How many of the chosen combination can be bought. */
 export function choiceStock(product: StorefrontProduct, selected: SelectedVariants): number {
   return rowFor(product, selected)?.stock ?? product.inStock;

@@ -7,7 +7,14 @@ import {
   type StorefrontProduct,
 } from '@storefleet/contracts';
 import { useMemo, useState } from 'react';
-import { choicePrice, choiceStock, isSoldOut, MIN_QUANTITY, optionGroupsOf } from './product-choice.ts';
+import {
+  choicePrice,
+  choiceStock,
+  choiceWasPrice,
+  isSoldOut,
+  MIN_QUANTITY,
+  optionGroupsOf,
+} from './product-choice.ts';
 
 /** What a card or dialog asks the cart to add; the cart answers an error message or null. */
 export type AddToCartRequest = {
@@ -39,6 +46,8 @@ export function useProductChoice(product: StorefrontProduct, onAddToCart: AddToC
   // A subscription is charged subscriptionPrice per period, else the one-off price (as the server).
   const unitPrice =
     purchaseType === 'subscription' ? (product.subscriptionPrice ?? oneOffPrice) : oneOffPrice;
+  // The struck-through "was" price and 'Sale' badge: one-off purchases only (issue 15).
+  const wasPrice = purchaseType === 'subscription' ? null : choiceWasPrice(product, selected);
   const stock = complete ? choiceStock(product, selected) : null;
   const soldOut = isSoldOut(product) || (stock !== null && stock <= 0);
 
@@ -81,6 +90,7 @@ export function useProductChoice(product: StorefrontProduct, onAddToCart: AddToC
     setQuantity,
     unitPrice,
     oneOffPrice,
+    wasPrice,
     purchaseType,
     setPurchaseType,
     soldOut,

@@ -1,6 +1,6 @@
 // A checkout in flight, kept for the length of the tab so that a provider that sends the shopper
 // away (3-D Secure, SumUp) can be finished on /order-confirmation when they come back.
-import type { ConfirmPaymentInput } from '@storefleet/contracts';
+import type { CheckoutDiscount, ConfirmPaymentInput } from '@storefleet/contracts';
 
 export type PendingOrder = {
   paymentIntentId: string;
@@ -8,6 +8,8 @@ export type PendingOrder = {
   homeHref: string;
   orderData: ConfirmPaymentInput['orderData'];
   items: NonNullable<ConfirmPaymentInput['items']>;
+  /** The discount code the payment was priced with, for the confirmation (ADR 0032). */
+  discount?: CheckoutDiscount | null;
 };
 
 const key = (paymentIntentId: string) => `storefleet:pending-order:${paymentIntentId}`;

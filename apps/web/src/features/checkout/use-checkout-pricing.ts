@@ -1,7 +1,14 @@
 // The priced side of the checkout: the chosen shipping option (the first by default, spec §4), the
-// payment intent for the cart and that option, and what the server's pricing means for the cart —
-// when prices changed, the cart takes the server's prices and the shopper is told.
-import { type CreatePaymentIntentInput, formatMinor, type PublicShippingOption } from '@storefleet/contracts';
+// discount code (ADR 0032), the payment intent for the cart, that option and that code, and what the
+// server's pricing means for the cart — when prices changed, the cart takes the server's prices and
+// the shopper is told; when the code is refused, its message is kept for the code field and the
+// checkout re-prices without it.
+import {
+  type CheckoutDiscount,
+  type CreatePaymentIntentInput,
+  formatMinor,
+  type PublicShippingOption,
+} from '@storefleet/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type CheckoutCart, checkoutItems } from './checkout-cart.ts';
 import { usePaymentIntent } from './use-payment-intent.ts';
@@ -22,6 +29,8 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, finished }
   const shipping = shippingOptions?.find((option) => option.id === shippingId);
   const shippingMinor = Math.round(Number(shipping?.cost ?? 0) * 100);
   const { items, subtotalMinor, reprice } = cart;
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [discountError, setDiscountError] = useState<string | null>(null);
 
   const request = useMemo<CreatePaymentIntentInput | null>(() => {
     if (finished || items.length === 0 || shippingOptions === undefined) return null;
@@ -31,10 +40,17 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, finished }
       customerInfo: {},
       tenantId,
       shippingOptionId: shipping?.id ?? null,
+      discountCode: discountCode ?? undefined,
     };
-  }, [finished, items, subtotalMinor, shippingOptions, shippingMinor, shipping?.id, tenantId]);
+  }, [finished, items, subtotalMinor, shippingOptions, shippingMinor, shipping?.id, tenantId, discountCode]);
   const payment = usePaymentIntent(request);
-  const { intent } = payment;
+  const { intent, problem } = payment;
+
+  useEffect(() => {
+    if (problem?.kind !== 'discount' || discountCode === null) return;
+    setDiscountError(problem.message);
+    setDiscountCode(null);
+  }, [problem, discountCode]);
 
   const [pricesChanged, setPricesChanged] = useState(false);
   const repricedFor = useRef<string | null>(null);
@@ -50,7 +66,22 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, finished }
   }, [intent, items, reprice]);
 
   const ready = !!intent && !payment.isCreating && !payment.problem;
+  const applied: CheckoutDiscount | null = discountCode !== null ? (intent?.discount ?? null) : null;
+  const discount: CheckoutDiscountState = {
+    applied,
+    applying: discountCode !== null && (applied === null || payment.isCreating),
+    error: discountError,
+    apply: (code: string) => {
+      setDiscountError(null);
+      setDiscountCode(code.trim());
+    },
+    remove: () => {
+      setDiscountError(null);
+      setDiscountCode(null);
+    },
+  };
   return {
+    discount,
     shippingId,
     setShippingId,
     shipping,
@@ -61,3 +92,15 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, finished }
     total: intent && ready ? intent.amount : formatMinor(subtotalMinor + shippingMinor),
   };
 }
+
+/** The code field's view of the discount: what the server took off, and the shopper's two actions. */
+export type CheckoutDiscountState = {
+  /** The code the current intent applied, and the amount it took off. */
+  applied: CheckoutDiscount | null;
+  /** A code was sent and its price is not back yet. */
+  applying: boolean;
+  /** The server's refusal of the last code tried. */
+  error: string | null;
+  apply(code: string): void;
+  remove(): void;
+};

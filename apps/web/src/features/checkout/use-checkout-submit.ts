@@ -98,7 +98,7 @@ export function useCheckoutSubmit(
     };
     try {
       await saveCheckoutDetails(intent.paymentIntentId, orderData);
-      savePendingOrder({ ...confirmInput, tenantId, homeHref });
+      savePendingOrder({ ...confirmInput, tenantId, homeHref, discount: intent.discount });
       await paymentRef.current.confirm({
         paymentIntentId: intent.paymentIntentId,
         clientSecret: intent.clientSecret,

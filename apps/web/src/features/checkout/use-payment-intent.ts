@@ -4,19 +4,27 @@ import type { CreatePaymentIntentInput, CreatePaymentIntentResponse } from '@sto
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { createPaymentIntent } from './api/create-payment-intent.ts';
+import { isDiscountRefusal } from './discount-refusal.ts';
 
 export const PAYMENT_INTENT_DELAY_MS = 500;
 
-/** Why there is no usable intent: the store cannot be paid, a cart line was refused, or a failure. */
+/**
+ * Why there is no usable intent: the store cannot be paid, a cart line was refused, the discount
+ * code was refused (ADR 0032), or a failure.
+ */
 export type IntentProblem =
   | { kind: 'unavailable'; message: string }
   | { kind: 'line'; message: string; productName?: string }
+  | { kind: 'discount'; message: string }
   | { kind: 'failed'; message: string };
 
 export function classifyIntentError(error: unknown, lineNames: readonly string[]): IntentProblem {
   if (error instanceof ApiError) {
     if (error.status === 404 || (error.status === 409 && /cannot take payments/i.test(error.detail))) {
       return { kind: 'unavailable', message: error.detail };
+    }
+    if (error.status === 400 && isDiscountRefusal(error.detail)) {
+      return { kind: 'discount', message: error.detail };
     }
     if (error.status === 400 || error.status === 409) {
       // The server quotes the product's name: '"Tee" is out of stock', 'Only 2 of "Tee" left'.
@@ -53,7 +61,13 @@ export function usePaymentIntent(request: CreatePaymentIntentInput | null) {
         if (controller.signal.aborted) return;
         console.error('Payment intent creation failed', error);
         const names = input.items.map((item) => item.name ?? '');
-        setState({ intent: null, problem: classifyIntentError(error, names), isCreating: false });
+        const problem = classifyIntentError(error, names);
+        // A refused code leaves the last intent in place while the checkout re-prices without it.
+        setState((current) => ({
+          intent: problem.kind === 'discount' ? current.intent : null,
+          problem,
+          isCreating: false,
+        }));
       }
     }, PAYMENT_INTENT_DELAY_MS);
     return () => {

@@ -14,6 +14,8 @@ export type EmailOrder = {
   lines: { name: string; variantString: string; quantity: number; unitPriceMinor: number }[];
   /** The VAT recorded at checkout (ADR 0025): included in the prices, or added to them. */
   vat?: { vatMinor: number; pricesIncludeVat: boolean };
+  /** A discount code used (issue 15, ADR 0032): shown as 'Discount (CODE)', the amount taken off. */
+  discount?: { code: string; amountMinor: number } | null;
 };
 
 /** 'VAT included' / 'VAT': the row that says how much of the total is VAT. */
@@ -38,13 +40,16 @@ export function orderSummaryHtml(order: EmailOrder): string {
     .join('\n');
   const shipping = order.shippingMinor > 0 ? money(order.shippingMinor) : 'Free';
   const vat = vatRow(order);
+  const discount = order.discount
+    ? `<tr><td colspan="2">Discount (${escapeHtml(order.discount.code)})</td><td style="text-align:right">-${money(order.discount.amountMinor)}</td></tr>\n`
+    : '';
   return `<table style="width:100%;border-collapse:collapse" role="presentation">
 <thead><tr><th style="text-align:left">Item</th><th>Qty</th><th style="text-align:right">Price</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
 <tr><td colspan="2" style="padding-top:12px">Subtotal</td><td style="text-align:right;padding-top:12px">${money(order.subtotalMinor)}</td></tr>
 <tr><td colspan="2">Shipping (${escapeHtml(order.shippingMethod ?? 'Standard')})</td><td style="text-align:right">${shipping}</td></tr>
-${vat ? `<tr><td colspan="2">${vat.label}</td><td style="text-align:right">${vat.amount}</td></tr>\n` : ''}<tr><td colspan="2"><strong>Total</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
+${discount}${vat ? `<tr><td colspan="2">${vat.label}</td><td style="text-align:right">${vat.amount}</td></tr>\n` : ''}<tr><td colspan="2"><strong>Total</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
 </tfoot></table>
 ${order.shippingAddress ? `<p><strong>Shipping to:</strong><br>${escapeHtml(order.customerName)}<br>${escapeHtml(order.shippingAddress)}</p>` : ''}`;
 }
@@ -58,6 +63,7 @@ export function orderSummaryText(order: EmailOrder): string {
     ...lines,
     `Subtotal: ${money(order.subtotalMinor)}`,
     `Shipping (${order.shippingMethod ?? 'Standard'}): ${order.shippingMinor > 0 ? money(order.shippingMinor) : 'Free'}`,
+    ...(order.discount ? [`Discount (${order.discount.code}): -${money(order.discount.amountMinor)}`] : []),
     ...(order.vat ? [`${vatRow(order)?.label}: ${money(order.vat.vatMinor)}`] : []),
     `Total: ${money(order.totalMinor)}`,
     ...(order.shippingAddress ? [`Shipping to: ${order.customerName}, ${order.shippingAddress}`] : []),

@@ -47,6 +47,7 @@ const screens: Record<string, ComponentType> = {
   '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
   '/audit-log': screen(() => import('./audit-log.tsx').then((m) => m.AuditLogRoute)),
   '/team': screen(() => import('./team.tsx').then((m) => m.TeamRoute)),
+  '/discounts': screen(() => import('./discounts.tsx').then((m) => m.DiscountsRoute)),
   '/settings': screen(() => import('./settings.tsx').then((m) => m.SettingsRoute)),
   '/cms': screen(() => import('./settings.tsx').then((m) => m.SettingsRoute)),
   '/shipping-options': screen(() => import('./shipping-options.tsx').then((m) => m.ShippingOptionsRoute)),

@@ -1,5 +1,6 @@
 // /subscription (spec admin §2 Subscription Management): the store owner's plan with its status,
 // the trial banner, usage from real figures, the plans to upgrade or switch to, and billing history.
+// Choosing a plan opens a dialog with the server's quote (ADR 0036) and changes only on Confirm.
 import type { SubscriptionPlan } from '@storefleet/contracts';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,9 @@ import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plan
 import { PlanChooser } from '@/features/plans/components/plan-chooser.tsx';
 import { useChangeStorePlan } from '@/features/store-plan/api/change-store-plan.ts';
 import { CurrentPlanCard } from '@/features/store-plan/components/current-plan-card.tsx';
+import { PlanChangeDialog } from '@/features/store-plan/components/plan-change-dialog.tsx';
+import { formatChangeDate } from '@/features/store-plan/components/plan-dates.ts';
+import { ScheduledChangeNotice } from '@/features/store-plan/components/scheduled-change-notice.tsx';
 import { TrialBanner } from '@/features/store-plan/components/trial-banner.tsx';
 import { UsageBoxes } from '@/features/store-plan/components/usage-boxes.tsx';
 import { useTenantAccount } from '@/features/tenants/api/get-tenant-account.ts';
@@ -29,6 +33,7 @@ export function SubscriptionRoute() {
   const account = useTenantAccount(tenantId);
   const plans = useSubscriptionPlans();
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
+  const [chosenPlan, setChosenPlan] = useState<SubscriptionPlan | null>(null);
   const change = useChangeStorePlan({
     onSuccess: (summary, request) => {
       // A dearer plan starts when its bill is paid (ADR 0012); the bill shows in Billing History.
@@ -38,7 +43,11 @@ export function SubscriptionRoute() {
         title: 'Subscription Updated',
         description: summary.pendingPlan
           ? `Your ${chosen?.name ?? 'new'} plan starts once its bill is paid. You can find the bill under Billing History.`
-          : 'Your store’s plan has been changed.',
+          : summary.scheduledPlan
+            ? `Your plan changes to ${chosen?.name ?? summary.scheduledPlan} on ${formatChangeDate(summary.scheduledPlanAt)}.`
+            : summary.subscriptionStatus === 'trial'
+              ? `Your ${chosen?.name ?? 'new'} plan applies now. You will not be charged until your trial ends on ${formatChangeDate(summary.trialEndsAt)}.`
+              : 'Your store’s plan has been changed.',
       });
     },
     onError: (error) =>
@@ -49,7 +58,8 @@ export function SubscriptionRoute() {
   if (account.isError) return <LoadError what="your subscription" onRetry={() => account.refetch()} />;
   const a = account.data;
   const readOnly = a.readOnlyReason !== null && user?.isAdmin !== 'true';
-  const choose = (plan: SubscriptionPlan) => {
+  const confirm = (plan: SubscriptionPlan) => {
+    setChosenPlan(null);
     setPendingPlanId(plan.id);
     change.mutate(
       { action: 'upgrade', tenantId, planId: plan.id },
@@ -71,19 +81,27 @@ export function SubscriptionRoute() {
       ) : null}
       {a.subscriptionStatus === 'trial' ? <TrialBanner trialEndsAt={a.trialEndsAt} /> : null}
       <CurrentPlanCard account={a} readOnly={readOnly} />
+      <ScheduledChangeNotice account={a} readOnly={readOnly} />
       <UsageBoxes usage={a.usage} />
       {plans.isError ? <LoadError what="subscription plans" onRetry={() => plans.refetch()} /> : null}
       {plans.data ? (
         <PlanChooser
           plans={plans.data.filter((plan) => plan.isActive)}
           currentPlan={a.plan}
-          currentIsActive={a.subscriptionState === 'active' || a.subscriptionState === 'ending'}
-          currentIsEnding={a.subscriptionState === 'ending'}
+          // A running trial counts as the current plan too: choosing it again would change nothing.
+          currentIsActive={['active', 'ending', 'trial'].includes(a.subscriptionState)}
+          currentIsEnding={a.subscriptionState === 'ending' || a.scheduledChange !== null}
           pendingPlanId={pendingPlanId}
           disabled={readOnly}
-          onChoose={choose}
+          onChoose={setChosenPlan}
         />
       ) : null}
+      <PlanChangeDialog
+        tenantId={tenantId}
+        plan={chosenPlan}
+        onClose={() => setChosenPlan(null)}
+        onConfirm={confirm}
+      />
       <BillingHistoryList tenantId={tenantId} />
     </div>
   );

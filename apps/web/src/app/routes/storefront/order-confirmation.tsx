@@ -12,14 +12,24 @@ import { useCart } from '@/features/cart/cart-context.tsx';
 import { clearStoredCart } from '@/features/cart/cart-storage.ts';
 import { confirmPayment } from '@/features/checkout/api/confirm-payment.ts';
 import { SuccessDialog } from '@/features/checkout/components/success-dialog.tsx';
-import { forgetPendingOrder, loadPendingOrder } from '@/features/checkout/pending-order.ts';
+import {
+  forgetPendingOrder,
+  loadPendingOrder,
+  type PendingOrder,
+} from '@/features/checkout/pending-order.ts';
 import { announceOrder } from '@/features/checkout/use-checkout-submit.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 type Outcome =
   | { state: 'confirming' }
-  | { state: 'done'; result: ConfirmPaymentResponse; email: string; homeHref: string }
+  | {
+      state: 'done';
+      result: ConfirmPaymentResponse;
+      email: string;
+      homeHref: string;
+      discount: PendingOrder['discount'];
+    }
   | { state: 'failed'; message: string; homeHref: string }
   | { state: 'unknown' };
 
@@ -58,6 +68,7 @@ export function OrderConfirmationRoute({ homeHref: fallbackHome }: { homeHref: s
           result,
           email: pending.orderData.customerEmail,
           homeHref: pending.homeHref,
+          discount: pending.discount,
         });
       })
       .catch((error: unknown) =>
@@ -78,6 +89,7 @@ export function OrderConfirmationRoute({ homeHref: fallbackHome }: { homeHref: s
           orderId={outcome.result.orderId}
           email={outcome.email}
           newCustomer={outcome.result.newCustomer}
+          discount={outcome.discount}
           homeHref={outcome.homeHref}
           onContinue={() => navigate(outcome.homeHref)}
         />

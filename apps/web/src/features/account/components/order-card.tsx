@@ -1,7 +1,8 @@
 // One order in the shopper's history (spec storefront §2 Account page): id, date, status, total,
-// customer name, shipping address and items, amounts in pounds.
+// customer name, shipping address and items, amounts in pounds; a discount code as its own line.
 import { type AccountOrder, formatMoney } from '@storefleet/contracts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import { OrderInvoice } from './order-invoice.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTracking } from './order-tracking.tsx';
@@ -55,6 +56,12 @@ export function OrderCard({ order }: { order: AccountOrder }) {
             <span>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ''}</span>
             <span>{Number(order.shippingCost) > 0 ? formatMoney(order.shippingCost) : 'Free'}</span>
           </p>
+          {hasDiscount(order) ? (
+            <p className="mt-1 flex justify-between text-emerald-700">
+              <span>{discountLabel(order.discountCode)}</span>
+              <span>{discountAmountText(order.discount)}</span>
+            </p>
+          ) : null}
         </div>
         <OrderTracking fulfilments={order.fulfilments} />
         <OrderInvoice order={order} />

@@ -1,7 +1,7 @@
 // GET /api/admin/products: the store's products, drafts included, in display order. Product
 // Management and Product Subscriptions' Convert Product both read it here.
 import type { AdminProduct } from '@storefleet/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
 import { tag } from '@/lib/query-tags.ts';
@@ -23,4 +23,27 @@ export const adminProductsQueryOptions = (tenantId?: number) =>
 
 export function useAdminProducts(tenantId?: number) {
   return useQuery(adminProductsQueryOptions(tenantId));
+}
+
+/**
+ * GET /api/admin/products?search=: the store's products matching a search, most relevant first,
+ * with the store front's matching (a small typo forgiven; issue 15). Off while `search` is blank;
+ * the previous answer stays while the next one loads.
+ */
+export function useAdminProductSearch(tenantId: number | undefined, search: string) {
+  return useQuery({
+    queryKey: [...catalogueAdminKeys.products(tenantId), 'search', search],
+    queryFn: ({ signal }) =>
+      readOrFail(
+        () =>
+          api.get<AdminProduct[]>(
+            `${withTenant('/api/admin/products', tenantId)}${tenantId === undefined ? '?' : '&'}search=${encodeURIComponent(search)}`,
+            { signal },
+          ),
+        'Failed to fetch products',
+      ),
+    meta: { tags: [tag('products', adminStore(tenantId))] },
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
 }

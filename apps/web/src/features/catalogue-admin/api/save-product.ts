@@ -21,8 +21,16 @@ export type ProductFormData = {
   subscriptionTrialDays?: string;
   /** '20', '5' or '0' (ADR 0025). */
   vatRate?: string;
+  /** The "was" price (issue 15); '' for none. */
+  compareAtPrice?: string;
+  /** The low-stock alert level (issue 15). */
+  lowStockThreshold?: string;
   /** A new file, or the URL of an image the store already uses (a clone keeps the original's). */
-  image: File | string | null;
+  image?: File | string | null;
+  /** The gallery in order (issue 15); sent instead of `image`, whose value the server then sets. */
+  images?: { url: string; alt: string }[];
+  /** Images uploaded during this edit and removed before saving: the server deletes them. */
+  discardedImages?: string[];
 };
 
 export type SaveProductInput = { id?: number; data: ProductFormData };
@@ -43,7 +51,11 @@ export function toFormData(data: ProductFormData): FormData {
     form.append('subscriptionTrialDays', data.subscriptionTrialDays ?? '0');
   }
   if (data.vatRate !== undefined) form.append('vatRate', data.vatRate);
-  if (data.image) form.append('image', data.image);
+  if (data.compareAtPrice !== undefined) form.append('compareAtPrice', data.compareAtPrice);
+  if (data.lowStockThreshold !== undefined) form.append('lowStockThreshold', data.lowStockThreshold);
+  if (data.images) form.append('images', JSON.stringify(data.images));
+  else if (data.image) form.append('image', data.image);
+  if (data.discardedImages?.length) form.append('discardedImages', JSON.stringify(data.discardedImages));
   return form;
 }
 

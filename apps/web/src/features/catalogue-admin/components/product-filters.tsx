@@ -1,5 +1,13 @@
-// Product Management's filters (spec admin §2): status All/Live/Draft and category.
-import type { Category, ProductStatusFilter } from '@storefleet/contracts';
+// Product Management's filters (spec admin §2): status All/Live/Draft and category, and a search
+// (issue 15).
+import {
+  type Category,
+  PRODUCT_SEARCH_MAX,
+  type ProductStatusFilter,
+  type ProductStockFilter,
+} from '@storefleet/contracts';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 
@@ -11,6 +19,11 @@ type ProductFiltersProps = {
   category: string;
   onCategoryChange: (category: string) => void;
   categories: Category[];
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** Issue 15: All / Low stock / Sold out. */
+  stock?: ProductStockFilter;
+  onStockChange?: (stock: ProductStockFilter) => void;
 };
 
 export function ProductFilters({
@@ -19,9 +32,28 @@ export function ProductFilters({
   category,
   onCategoryChange,
   categories,
+  search,
+  onSearchChange,
+  stock = 'all',
+  onStockChange,
 }: ProductFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
+      <div className="min-w-56 flex-1 space-y-1.5">
+        <Label htmlFor="filter-search">Search products</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
+          <Input
+            id="filter-search"
+            type="search"
+            className="pl-9"
+            placeholder="Name, category or description"
+            maxLength={PRODUCT_SEARCH_MAX}
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+          />
+        </div>
+      </div>
       <div className="w-40 space-y-1.5">
         <Label htmlFor="filter-status">Status</Label>
         <Select value={status} onValueChange={(value) => onStatusChange(value as ProductStatusFilter)}>
@@ -51,6 +83,21 @@ export function ProductFilters({
           </SelectContent>
         </Select>
       </div>
+      {onStockChange ? (
+        <div className="w-40 space-y-1.5">
+          <Label htmlFor="filter-stock">Stock</Label>
+          <Select value={stock} onValueChange={(value) => onStockChange(value as ProductStockFilter)}>
+            <SelectTrigger id="filter-stock">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All</SelectItem>
+              <SelectItem value="low">Low stock</SelectItem>
+              <SelectItem value="out">Sold out</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
     </div>
   );
 }

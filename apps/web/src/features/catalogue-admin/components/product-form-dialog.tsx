@@ -44,6 +44,7 @@ export function ProductFormDialog({
         <ProductForm
           key={mode.kind === 'create' ? 'new' : `${mode.kind}-${mode.product.id}`}
           mode={mode}
+          tenantId={tenantId}
           categories={categories}
           attributes={attributes}
           pending={save.isPending}

@@ -4,11 +4,12 @@ import {
   type AdminProduct,
   DEFAULT_VAT_RATE,
   formatMinor,
+  LOW_STOCK_THRESHOLD_DEFAULT,
   type ProductFields,
   type ProductFieldsInput,
+  type ProductGalleryImage,
 } from '@storefleet/contracts';
 import type { ProductFormData } from '../api/save-product.ts';
-import type { ProductImage } from './product-image-field.tsx';
 
 export type ProductDialogMode =
   | { kind: 'create' }
@@ -21,6 +22,8 @@ const blank: ProductFieldsInput = {
   price: '',
   category: '',
   inStock: '',
+  compareAtPrice: '',
+  lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT),
   sizes: [],
   hasSubscription: false,
   isDraft: false,
@@ -39,6 +42,8 @@ export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
     price: p.price,
     category: p.category ?? '',
     inStock: String(p.inStock),
+    compareAtPrice: p.compareAtPrice ?? '',
+    lowStockThreshold: String(p.lowStockThreshold),
     sizes: [...p.sizes],
     hasSubscription: p.hasSubscription,
     isDraft: mode.kind === 'clone' ? true : p.isDraft,
@@ -49,8 +54,9 @@ export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
   };
 }
 
-export function initialImage(mode: ProductDialogMode): ProductImage {
-  return { file: null, url: mode.kind === 'create' ? null : mode.product.image };
+/** The gallery the editor starts from: none for a new product; a clone shares the original's images. */
+export function initialImages(mode: ProductDialogMode): ProductGalleryImage[] {
+  return mode.kind === 'create' ? [] : mode.product.images;
 }
 
 /** Stock falls back to 0 when what was typed is not a number (spec admin §5); empty stays empty (required). */
@@ -60,13 +66,18 @@ export function stockFallback(value: unknown): string {
   return Number.isFinite(Number(text)) ? text : '0';
 }
 
-export function toProductFormData(fields: ProductFields, image: ProductImage): ProductFormData {
+export function toProductFormData(
+  fields: ProductFields,
+  gallery: { images: ProductGalleryImage[]; discardedImages: string[] },
+): ProductFormData {
   return {
     name: fields.name,
     description: fields.description ?? '',
     price: formatMinor(fields.price),
     category: fields.category,
     inStock: String(fields.inStock),
+    compareAtPrice: fields.compareAtPrice == null ? '' : formatMinor(fields.compareAtPrice),
+    lowStockThreshold: String(fields.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT),
     sizes: fields.sizes,
     hasSubscription: fields.hasSubscription,
     isDraft: fields.isDraft,
@@ -74,6 +85,7 @@ export function toProductFormData(fields: ProductFields, image: ProductImage): P
     subscriptionInterval: fields.subscriptionInterval ?? 'monthly',
     subscriptionTrialDays: String(fields.subscriptionTrialDays),
     vatRate: String(fields.vatRate ?? DEFAULT_VAT_RATE),
-    image: image.file ?? image.url,
+    images: gallery.images,
+    discardedImages: gallery.discardedImages,
   };
 }

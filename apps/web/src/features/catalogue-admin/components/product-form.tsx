@@ -24,43 +24,50 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { ProductFormData } from '../api/save-product.ts';
 import {
-  initialImage,
+  initialImages,
   initialValues,
   type ProductDialogMode,
   stockFallback,
   toProductFormData,
 } from './product-form-values.ts';
-import { type ProductImage, ProductImageField } from './product-image-field.tsx';
+import { ProductImagesField, useProductGallery } from './product-images-field.tsx';
 import { ProductOptionsField } from './product-options-field.tsx';
 import { ProductSubscriptionFields } from './product-subscription-fields.tsx';
 
 type ProductFormProps = {
   mode: ProductDialogMode;
+  /** The store the gallery's uploads go to (a super admin's tenant path). */
+  tenantId?: number;
   categories: Category[];
   attributes: VariantAttribute[];
   pending: boolean;
   onSubmit: (data: ProductFormData) => void;
 };
 
-export function ProductForm({ mode, categories, attributes, pending, onSubmit }: ProductFormProps) {
+export function ProductForm({ mode, tenantId, categories, attributes, pending, onSubmit }: ProductFormProps) {
   const form = useForm<ProductFieldsInput, unknown, ProductFields>({
     resolver: zodResolver(productFieldsSchema),
     defaultValues: initialValues(mode),
   });
-  const [image, setImage] = useState<ProductImage>(() => initialImage(mode));
+  const gallery = useProductGallery(initialImages(mode), tenantId);
   const [imageError, setImageError] = useState<string>();
   const { errors } = form.formState;
-  const creating = mode.kind !== 'edit';
+  /** Why the gallery cannot be saved yet, if it cannot: still uploading, or no image at all. */
+  const galleryProblem = () =>
+    gallery.uploading
+      ? 'Wait for the images to finish uploading'
+      : gallery.toSend().length === 0
+        ? imageMessages.missing
+        : undefined;
 
   const submit = form.handleSubmit(
     (fields) => {
-      if (creating && !image.file && !image.url) return setImageError(imageMessages.missing);
-      if (imageError) return;
-      onSubmit(toProductFormData(fields, image));
+      const problem = galleryProblem();
+      setImageError(problem);
+      if (problem) return;
+      onSubmit(toProductFormData(fields, { images: gallery.toSend(), discardedImages: gallery.discarded() }));
     },
-    () => {
-      if (creating && !image.file && !image.url) setImageError(imageMessages.missing);
-    },
+    () => setImageError(galleryProblem()),
   );
 
   return (
@@ -83,18 +90,38 @@ export function ProductForm({ mode, categories, attributes, pending, onSubmit }:
             {...form.register('inStock', { setValueAs: stockFallback })}
           />
         </FormField>
-        <SelectField
-          control={form.control}
-          name="category"
+        {/* Free text (issue 15): a new name makes the category when the product is saved. */}
+        <FormField
           id="product-category"
           label="Category"
-          placeholder="Choose a category"
-          error={
-            errors.category?.message ??
-            (categories.length === 0 ? 'Create a category first in Category Management.' : undefined)
-          }
-          options={categories.map((category) => ({ value: category.name, label: category.name }))}
-        />
+          error={errors.category?.message}
+          description="Pick one or type a new one"
+        >
+          <Input list="product-category-options" autoComplete="off" {...form.register('category')} />
+        </FormField>
+        <datalist id="product-category-options">
+          {categories.map((category) => (
+            <option key={category.id} value={category.name} />
+          ))}
+        </datalist>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          id="product-compare-at-price"
+          label="Compare-at price"
+          error={errors.compareAtPrice?.message}
+          description="Shown struck through when above the price"
+        >
+          <Input inputMode="decimal" placeholder="Optional" {...form.register('compareAtPrice')} />
+        </FormField>
+        <FormField
+          id="product-low-stock-threshold"
+          label="Low-stock alert at"
+          error={errors.lowStockThreshold?.message}
+          description="Marked low, and the store e-mailed once, at or below this"
+        >
+          <Input type="number" min={0} step={1} {...form.register('lowStockThreshold')} />
+        </FormField>
       </div>
       <SelectField
         control={form.control}
@@ -105,7 +132,7 @@ export function ProductForm({ mode, categories, attributes, pending, onSubmit }:
         error={errors.vatRate?.message}
         options={vatRates.map((rate) => ({ value: String(rate), label: vatRateLabels[rate] }))}
       />
-      <ProductImageField value={image} onChange={setImage} error={imageError} onError={setImageError} />
+      <ProductImagesField gallery={gallery} error={imageError} />
       <Controller
         control={form.control}
         name="sizes"
@@ -128,7 +155,7 @@ export function ProductForm({ mode, categories, attributes, pending, onSubmit }:
         />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" disabled={pending || gallery.uploading} aria-busy={pending || undefined}>
           {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {mode.kind === 'edit' ? 'Save Changes' : 'Create Product'}
         </Button>

@@ -1,8 +1,9 @@
 // Product Management (spec admin §2, §4, §8): filters, the reorderable table, add/edit/clone
 // dialog, live/draft toggle and delete with confirmation, each with the spec's toast.
-import type { AdminProduct, ProductStatusFilter } from '@storefleet/contracts';
+import type { AdminProduct, ProductStatusFilter, ProductStockFilter } from '@storefleet/contracts';
 import { PackageOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -13,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
-import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useAdminProductSearch, useAdminProducts } from '../api/get-admin-products.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useVariantAttributes } from '../api/get-variant-attributes.ts';
 import { useReorderProducts } from '../api/reorder-products.ts';
@@ -35,14 +36,31 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
   const remove = useDeleteProduct(tenantId);
   const reorder = useReorderProducts(tenantId);
   const [status, setStatus] = useState<ProductStatusFilter>('all');
+  // Issue 15: the stock filter lives in the URL (?stock=low|out), so a link (the low-stock e-mail's) opens it.
+  const [location, navigate] = useLocation();
+  const stockParam = new URLSearchParams(useSearch()).get('stock');
+  const stock: ProductStockFilter = stockParam === 'low' || stockParam === 'out' ? stockParam : 'all';
+  const setStock = (next: ProductStockFilter) =>
+    navigate(next === 'all' ? location : `${location}?stock=${next}`, { replace: true });
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [dialog, setDialog] = useState<ProductDialogMode | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  // The search asks the API (the store front's matching, most relevant first) 250 ms after typing.
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchInput.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+  const found = useAdminProductSearch(tenantId, search);
+  const searching = search !== '';
 
   const all = products.data ?? [];
-  const shown = all.filter(
+  const listed = searching ? (found.data ?? []) : all;
+  const shown = listed.filter(
     (p) =>
       (status === 'all' || p.isDraft === (status === 'draft')) &&
+      (stock === 'all' || p.stockAlert === stock) &&
       (category === ALL_CATEGORIES || p.category?.toLowerCase() === category.toLowerCase()),
   );
 
@@ -92,15 +110,19 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
             category={category}
             onCategoryChange={setCategory}
             categories={categories.data ?? []}
+            search={searchInput}
+            onSearchChange={setSearchInput}
+            stock={stock}
+            onStockChange={setStock}
           />
         </div>
-        {products.isPending ? (
+        {products.isPending || (searching && found.isPending) ? (
           <Spinner label="Loading products…" className="py-16" />
-        ) : products.isError ? (
+        ) : products.isError || (searching && found.isError) ? (
           <LoadError
             layout="centered"
             message="Failed to fetch products"
-            onRetry={() => products.refetch()}
+            onRetry={() => (searching ? found.refetch() : products.refetch())}
           />
         ) : all.length === 0 ? (
           <EmptyState
@@ -112,14 +134,16 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
           </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState icon={PackageOpen} title="No products match these filters">
-            Choose another status or category to see more products.
+            {searching
+              ? 'Try other words, or clear the search to see every product.'
+              : 'Choose another status or category to see more products.'}
           </EmptyState>
         ) : (
           <ProductTable
             products={shown}
             actions={actions}
             onReorder={onReorder}
-            canReorder={!reorder.isPending}
+            canReorder={!reorder.isPending && !searching}
           />
         )}
       </Card>

@@ -90,6 +90,9 @@ export function ProductRow({
           <Thumbnail product={product} />
           <div className="min-w-0">
             <p className="font-medium leading-snug">{product.name}</p>
+            <div className="md:hidden">
+              <StockAlertBadge alert={product.stockAlert} />
+            </div>
             <p className="text-xs text-muted-foreground md:hidden">
               {formatMoney(product.price)} · {product.category ?? 'No category'} · {product.inStock} in stock
             </p>
@@ -103,7 +106,12 @@ export function ProductRow({
       <TableCell className="hidden font-medium tabular-nums md:table-cell">
         {formatMoney(product.price)}
       </TableCell>
-      <TableCell className="hidden tabular-nums md:table-cell">{product.inStock}</TableCell>
+      <TableCell className="hidden tabular-nums md:table-cell">
+        <div className="flex items-center gap-2">
+          {product.inStock}
+          <StockAlertBadge alert={product.stockAlert} />
+        </div>
+      </TableCell>
       <TableCell>
         <div className="flex items-center gap-2">
           <Switch
@@ -139,5 +147,15 @@ export function ProductRow({
         </DropdownMenu>
       </TableCell>
     </TableRow>
+  );
+}
+
+/** Issue 15: 'Low stock' at or below the product's alert level, 'Sold out' at 0 (variant rows counted). */
+function StockAlertBadge({ alert }: { alert: AdminProduct['stockAlert'] }) {
+  if (!alert) return null;
+  return (
+    <Badge variant={alert === 'out' ? 'destructive' : 'warning'} data-testid="stock-alert">
+      {alert === 'out' ? 'Sold out' : 'Low stock'}
+    </Badge>
   );
 }

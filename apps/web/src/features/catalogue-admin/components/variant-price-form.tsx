@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminProduct,
   generateSku,
+  LOW_STOCK_THRESHOLD_DEFAULT,
   type ProductVariant,
   type ProductVariantInput,
   productVariantInputSchema,
@@ -40,6 +41,8 @@ export function VariantPriceForm({ product, attributes, row, pending, onSubmit }
       variantCombination: row?.variantCombination ?? {},
       price: row?.price ?? '',
       stock: row ? String(row.stock) : '',
+      compareAtPrice: row?.compareAtPrice ?? '',
+      lowStockThreshold: row ? String(row.lowStockThreshold) : String(LOW_STOCK_THRESHOLD_DEFAULT),
       sku: row?.sku ?? '',
       isActive: row?.isActive ?? true,
     },
@@ -103,6 +106,21 @@ export function VariantPriceForm({ product, attributes, row, pending, onSubmit }
         </FormField>
         <FormField id="variant-stock" label="Stock" error={errors.stock?.message}>
           <Input type="number" min={0} {...form.register('stock')} />
+        </FormField>
+        <FormField
+          id="variant-compare-at-price"
+          label="Compare-at price"
+          error={errors.compareAtPrice?.message}
+          description="Shown struck through when above the price"
+        >
+          <Input inputMode="decimal" placeholder="Optional" {...form.register('compareAtPrice')} />
+        </FormField>
+        <FormField
+          id="variant-low-stock-threshold"
+          label="Low-stock alert at"
+          error={errors.lowStockThreshold?.message}
+        >
+          <Input type="number" min={0} {...form.register('lowStockThreshold')} />
         </FormField>
       </div>
       <FormField id="variant-sku" label="SKU" error={errors.sku?.message}>

@@ -39,7 +39,15 @@ export function VariantPriceTable({ rows, attributes, onEdit, onDelete }: Varian
                 </p>
               </TableCell>
               <TableCell className="hidden font-mono text-xs sm:table-cell">{row.sku ?? '—'}</TableCell>
-              <TableCell className="tabular-nums">{formatMoney(row.price)}</TableCell>
+              <TableCell className="tabular-nums">
+                {formatMoney(row.price)}
+                {row.compareAtPrice && Number(row.compareAtPrice) > Number(row.price) ? (
+                  <s className="ml-2 text-xs text-muted-foreground">
+                    <span className="sr-only">Was </span>
+                    {formatMoney(row.compareAtPrice)}
+                  </s>
+                ) : null}
+              </TableCell>
               <TableCell className="hidden tabular-nums sm:table-cell">{row.stock}</TableCell>
               <TableCell>
                 <Badge variant={row.isActive ? 'success' : 'neutral'}>

@@ -143,6 +143,7 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
                       ...values,
                       productId: product.id,
                       price: values.price / 100,
+                      compareAtPrice: values.compareAtPrice == null ? null : values.compareAtPrice / 100,
                       sku: values.sku ?? '',
                     },
                   },

@@ -12,6 +12,7 @@ import { ProductImage } from './product-image.tsx';
 import { ProductOptions, preloadOptionControls } from './product-options.tsx';
 import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { SalePrice } from './sale-price.tsx';
 
 type ProductCardProps = {
   product: StorefrontProduct;
@@ -71,9 +72,12 @@ export function ProductCard({
           </h3>
           <p className="text-sm text-muted-foreground">{descriptionPreview(product.description)}</p>
         </div>
-        <p className="text-xl font-bold" data-testid="product-price">
-          {formatMoney(choice.unitPrice)}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xl font-bold" data-testid="product-price">
+            {formatMoney(choice.unitPrice)}
+          </p>
+          <SalePrice wasPrice={choice.wasPrice} />
+        </div>
         <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
         {hasOptions ? (
           <div>

@@ -1,5 +1,5 @@
-// The product detail dialog (spec storefront §2): image, full description, options, quantity and
-// 'Add to Cart - {price}'. Loaded on first use; it closes once the cart has taken the item.
+// The product detail dialog (spec storefront §2): image (a gallery when there are several), full
+// description, options, quantity and 'Add to Cart - {price}'. Loaded on first use; it closes once the cart has taken the item.
 import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,10 +12,11 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { toMinorUnits } from '../money.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductGallery } from './product-gallery.tsx';
 import { ProductOptions } from './product-options.tsx';
 import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { SalePrice } from './sale-price.tsx';
 
 type ProductDetailDialogProps = {
   product: StorefrontProduct | null;
@@ -73,11 +74,14 @@ function ProductDetail({
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ProductImage src={product.image} alt={product.name} className="aspect-square w-full rounded-lg" />
+      <ProductGallery product={product} className="aspect-square w-full rounded-lg" />
       <div className="flex flex-col gap-4">
         <DialogHeader>
           <DialogTitle className="text-2xl">{product.name}</DialogTitle>
-          <p className="text-2xl font-bold text-foreground">{formatMoney(choice.unitPrice)}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-2xl font-bold text-foreground">{formatMoney(choice.unitPrice)}</p>
+            <SalePrice wasPrice={choice.wasPrice} />
+          </div>
         </DialogHeader>
         <DialogDescription className="whitespace-pre-line">
           {product.description?.trim() || 'No description available'}

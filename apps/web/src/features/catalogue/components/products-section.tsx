@@ -2,7 +2,7 @@
 // category as heading, 'All' plus one filter per category, a grid of 1 to 4 columns, a spinner while
 // loading, and the detail dialog for the product whose image was clicked.
 import type { StorefrontProduct } from '@storefleet/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -26,6 +26,10 @@ type ProductsSectionProps = {
   onAddToCart: AddToCart;
   /** False on a SumUp store, which cannot save cards for renewals (ADR 0008). */
   subscriptionsAvailable?: boolean;
+  /** The heading instead of 'Featured Products' (search results). */
+  heading?: string;
+  /** What shows when nothing is listed, instead of the spec's 'check back soon' line. */
+  empty?: ReactNode;
 };
 
 /** Cards in the first screenful load their images straight away. */
@@ -39,6 +43,8 @@ export function ProductsSection({
   onRetry,
   onAddToCart,
   subscriptionsAvailable = true,
+  heading = 'Featured Products',
+  empty,
 }: ProductsSectionProps) {
   const [category, setCategory] = useState<string | null>(null);
   const [detail, setDetail] = useState<StorefrontProduct | null>(null);
@@ -57,7 +63,7 @@ export function ProductsSection({
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
-          {category ?? 'Featured Products'}
+          {category ?? heading}
         </h2>
         {categories.length > 0 ? (
           // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a fieldset of inputs
@@ -87,6 +93,8 @@ export function ProductsSection({
               Try again
             </Button>
           </div>
+        ) : shown.length === 0 && empty ? (
+          empty
         ) : shown.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
             <p>No products here yet. Please check back soon.</p>

@@ -2,6 +2,7 @@
 // shows until the first payment intent is ready; a store that cannot take payments says so instead;
 // an empty cart goes back to the store home; a finished order shows 'Payment Successful!'.
 import {
+  type CheckoutDiscount,
   type ConfirmPaymentResponse,
   formatMoney,
   type PublicShippingOption,
@@ -33,7 +34,11 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
   const [, navigate] = useLocation();
   const [fields, setFields] = useState(emptyCheckoutFields);
   const [invalid, setInvalid] = useState<Set<CheckoutFieldName>>(new Set());
-  const [completed, setCompleted] = useState<{ result: ConfirmPaymentResponse; email: string } | null>(null);
+  const [completed, setCompleted] = useState<{
+    result: ConfirmPaymentResponse;
+    email: string;
+    discount: CheckoutDiscount | null;
+  } | null>(null);
   const paymentRef = useRef<PaymentHandle>(null);
   const pricing = useCheckoutPricing({
     tenantId: tenant.id,
@@ -50,7 +55,7 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
   }, [cart.items.length, completed, homeHref, navigate]);
 
   const { busy, submit } = useCheckoutSubmit(setInvalid, (result, email) => {
-    setCompleted({ result, email });
+    setCompleted({ result, email, discount: intent?.discount ?? null });
     cart.clear();
   });
 
@@ -60,6 +65,7 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
       orderId={completed?.result.orderId ?? null}
       email={completed?.email ?? ''}
       newCustomer={completed?.result.newCustomer ?? false}
+      discount={completed?.discount}
       homeHref={homeHref}
       onContinue={() => navigate(homeHref)}
     />
@@ -138,6 +144,7 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
             intent={pricing.ready ? intent : null}
             problem={payment.problem}
             shipping={pricing.shipping}
+            discount={pricing.discount}
             onEditCart={cart.openDrawer}
           />
         </div>

@@ -8,7 +8,9 @@ import {
 } from '@storefleet/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { type CheckoutCart, quantityLeft } from '../checkout-cart.ts';
+import type { CheckoutDiscountState } from '../use-checkout-pricing.ts';
 import type { IntentProblem } from '../use-payment-intent.ts';
+import { DiscountCodeField } from './discount-code-field.tsx';
 import { OrderSummary, type SummaryLine } from './order-summary.tsx';
 
 type CheckoutSummaryProps = {
@@ -16,10 +18,18 @@ type CheckoutSummaryProps = {
   intent: CreatePaymentIntentResponse | null;
   problem: IntentProblem | null;
   shipping: PublicShippingOption | undefined;
+  discount: CheckoutDiscountState;
   onEditCart(): void;
 };
 
-export function CheckoutSummary({ cart, intent, problem, shipping, onEditCart }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  cart,
+  intent,
+  problem,
+  shipping,
+  discount,
+  onEditCart,
+}: CheckoutSummaryProps) {
   const lineProblem = problem?.kind === 'line' ? problem : null;
   const problemLineIndex = lineProblem?.productName
     ? cart.items.findIndex((item) => item.name === lineProblem.productName)
@@ -64,6 +74,8 @@ export function CheckoutSummary({ cart, intent, problem, shipping, onEditCart }:
         shippingCost={shippingCost}
         total={total}
         vat={intent ? { amount: intent.vat, included: intent.pricesIncludeVat } : undefined}
+        discount={intent?.discount}
+        discountField={<DiscountCodeField discount={discount} />}
         onRemove={cart.remove}
         onSetQuantity={cart.setQuantity}
       />

@@ -1,10 +1,13 @@
 // 'Order Summary' (spec storefront §2 Checkout): the lines, Subtotal, Shipping (method name, 'Free'
 // when not above 0) and Total, in the server's figures once it has priced the cart. A line the
-// server refused shows why, with the fixes at hand.
-import { formatMoney } from '@storefleet/contracts';
+// server refused shows why, with the fixes at hand. A discount code (ADR 0032) has its field above
+// the figures and its line, 'Discount (CODE) −£x.xx', between Shipping and the Total.
+import { type CheckoutDiscount, formatMoney } from '@storefleet/contracts';
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
 
 export type SummaryLine = {
   cartKey: string;
@@ -29,6 +32,10 @@ type OrderSummaryProps = {
   total: string;
   /** The server's VAT once it has priced the cart (ADR 0025): included in the prices, or added. */
   vat?: { amount: string; included: boolean };
+  /** The code the server applied and what it took off (already out of `total`). */
+  discount?: CheckoutDiscount | null;
+  /** The discount code field, shown above the figures. */
+  discountField?: ReactNode;
   onRemove(cartKey: string): void;
   onSetQuantity(cartKey: string, quantity: number): void;
 };
@@ -40,6 +47,8 @@ export function OrderSummary({
   shippingCost,
   total,
   vat,
+  discount,
+  discountField,
   onRemove,
   onSetQuantity,
 }: OrderSummaryProps) {
@@ -93,6 +102,7 @@ export function OrderSummary({
             </li>
           ))}
         </ul>
+        {discountField ? <div className="border-t pt-4">{discountField}</div> : null}
         <dl className="space-y-2 border-t pt-4 text-sm">
           <div className="flex justify-between">
             <dt>Subtotal</dt>
@@ -102,6 +112,12 @@ export function OrderSummary({
             <dt>Shipping ({shippingMethod || 'Standard'})</dt>
             <dd>{Number(shippingCost) > 0 ? formatMoney(shippingCost) : 'Free'}</dd>
           </div>
+          {discount ? (
+            <div className="flex justify-between text-emerald-700" data-testid="order-discount">
+              <dt>{discountLabel(discount.code)}</dt>
+              <dd>{discountAmountText(discount.amount)}</dd>
+            </div>
+          ) : null}
           {vat && !vat.included ? (
             <div className="flex justify-between">
               <dt>VAT</dt>

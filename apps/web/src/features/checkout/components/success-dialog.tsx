@@ -1,5 +1,6 @@
 // 'Payment Successful!' (spec storefront §2 Checkout): a confirmation e-mail is on its way, and
-// 'Continue Shopping' returns to the store home.
+// 'Continue Shopping' returns to the store home. A discount code the order used shows as its line.
+import type { CheckoutDiscount } from '@storefleet/contracts';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button.tsx';
@@ -11,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
 
 export const NEW_CUSTOMER_MESSAGE = 'Your account has been created. Check your email for login details.';
 
@@ -19,6 +21,7 @@ type SuccessDialogProps = {
   orderId: number | null;
   email: string;
   newCustomer: boolean;
+  discount?: CheckoutDiscount | null;
   homeHref: string;
   onContinue(): void;
 };
@@ -28,6 +31,7 @@ export function SuccessDialog({
   orderId,
   email,
   newCustomer,
+  discount,
   homeHref,
   onContinue,
 }: SuccessDialogProps) {
@@ -42,6 +46,12 @@ export function SuccessDialog({
             {email ? ` to ${email}` : ''}.
           </DialogDescription>
         </DialogHeader>
+        {discount && Number(discount.amount) > 0 ? (
+          <dl className="flex justify-between gap-3 rounded-md border border-dashed p-3 text-sm">
+            <dt>{discountLabel(discount.code)}</dt>
+            <dd className="font-medium text-emerald-700">{discountAmountText(discount.amount)}</dd>
+          </dl>
+        ) : null}
         {newCustomer ? <p className="rounded-md bg-muted p-3 text-sm">{NEW_CUSTOMER_MESSAGE}</p> : null}
         <DialogFooter className="sm:justify-center">
           <Link href={homeHref} onClick={onContinue} className={buttonVariants({ size: 'lg' })}>

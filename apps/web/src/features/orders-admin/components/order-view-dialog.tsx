@@ -1,6 +1,7 @@
-// One order's details: customer, address, items with their chosen variants, totals.
+// One order's details: customer, address, items with their chosen variants, the discount, totals.
 import { formatMoney } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
+import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import type { OrderRow } from '../api/get-orders.ts';
 import { OrderRefundPanel } from './order-refund-panel.tsx';
 import { OrderShippingPanel } from './order-shipping-panel.tsx';
@@ -63,6 +64,12 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
               ))}
             </ul>
           </div>
+          {hasDiscount(order) ? (
+            <p className="flex justify-between">
+              <span>{discountLabel(order.discountCode)}</span>
+              <span className="tabular-nums">{discountAmountText(order.discount)}</span>
+            </p>
+          ) : null}
           <p className="flex justify-between text-base font-semibold">
             <span>Total</span>
             <span className="tabular-nums">{formatMoney(order.total)}</span>

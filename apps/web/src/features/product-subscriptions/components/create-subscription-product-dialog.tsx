@@ -14,7 +14,6 @@ import { z } from 'zod';
 import type { DialogOpenProps } from '@/components/dialog-shell.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import { SelectField } from '@/components/select-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -100,21 +99,20 @@ export function CreateSubscriptionProductDialog({
         <FormField id="sub-price" label="Price per period (£)" error={errors.price?.message}>
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} />
         </FormField>
-        <SelectField
-          control={form.control}
-          name="category"
+        {/* Free text (issue 15): a new name makes the category when the product is saved. */}
+        <FormField
           id="sub-category"
           label="Category"
-          placeholder={categories.isLoading ? 'Loading…' : 'Choose a category'}
-          error={
-            errors.category?.message ??
-            (categories.data?.length === 0 ? 'Add a category in Category Management first.' : undefined)
-          }
-          options={(categories.data ?? []).map((category) => ({
-            value: category.name,
-            label: category.name,
-          }))}
-        />
+          error={errors.category?.message}
+          description="Pick one or type a new one"
+        >
+          <Input list="sub-category-options" autoComplete="off" {...form.register('category')} />
+        </FormField>
+        <datalist id="sub-category-options">
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.name} />
+          ))}
+        </datalist>
       </div>
       <FormField id="sub-image" label="Image" error={errors.image?.message}>
         {(a11y) => (

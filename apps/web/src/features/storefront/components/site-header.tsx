@@ -1,9 +1,10 @@
-// The store's header (spec storefront §2 "Site header"): title or logo to the store home, the cart
-// with its count badge (only above 0), Account, admin links for those who run the store, sign in or
-// out, and on small screens a menu button with the same links.
+// The store's header (spec storefront §2 "Site header"): title or logo to the store home, a product
+// search (issue 15), the cart with its count badge (only above 0), Account, admin links for those
+// who run the store, sign in or out, and on small screens a menu button with the same links.
 import { LogIn, Menu, Settings, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { StoreSearchField } from './store-search-field.tsx';
 
 export type SiteHeaderProps = {
   title: string;
@@ -32,11 +33,14 @@ export function SiteHeader(props: SiteHeaderProps) {
     cartCount > 0 ? `Shopping cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Shopping cart';
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link href={homeHref} className={`${focusRing} flex min-w-0 items-center gap-2`}>
           {logoUrl ? <img src={logoUrl} alt="" className="h-9 w-auto max-w-28 object-contain" /> : null}
           <span className="truncate text-lg font-bold tracking-tight sm:text-xl">{title}</span>
         </Link>
+        <div className="flex flex-1 justify-end md:justify-center">
+          <StoreSearchField homeHref={homeHref} />
+        </div>
         <nav aria-label="Store" className="flex shrink-0 items-center gap-1">
           {canAdminister ? (
             <>

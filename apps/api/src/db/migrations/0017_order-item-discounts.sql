@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "discount_minor" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,108 @@
+// Discount codes at checkout (issue 15 item 1, ADR 0032). Two moments:
+// - pricing (create-payment-intent): the code is read and checked with the clock, and what it
+//   takes off is shared over the lines before their VAT is worked out; a refused code is a 400
+//   with the rule's message. No code: nothing here runs, no statement is added.
+// - confirm (inside the order's transaction): the use is counted with one conditional update that
+//   locks the code's row to COMMIT (so concurrent last uses take turns), the per-customer limit is
+//   counted by e-mail, and the use is recorded. A code that is no longer usable throws
+//   DiscountRefused, which undoes the order like a sold-out line (ADR 0004).
+import { discountMessages } from '@storefleet/contracts';
+import type { Db } from '../../db/database.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import { discountClock } from './discount-clock.ts';
+import { checkDiscount, type DiscountLine, type DiscountPricing, priceDiscount } from './discount-rules.ts';
+import {
+  claimDiscountUse,
+  countCustomerUses,
+  type DiscountRow,
+  findDiscountByCode,
+  findDiscountById,
+  insertRedemption,
+} from './discounts.queries.ts';
+
+export type AppliedDiscount = DiscountPricing & { id: number; code: string };
+
+/** The discount a code gives this cart, or a 400 with the message the shopper reads. */
+export async function priceDiscountCode(
+  db: Db,
+  tenantId: number,
+  code: string,
+  cart: { lines: DiscountLine[]; subtotalMinor: number; shippingMinor: number; email?: string | null },
+): Promise<AppliedDiscount> {
+  const discount = await findDiscountByCode(db, tenantId, code);
+  const email = cart.email?.trim().toLowerCase() || undefined;
+  const customerUses =
+    discount && email && discount.usageLimitPerCustomer !== null
+      ? await countCustomerUses(db, tenantId, discount.id, email)
+      : undefined;
+  const checked = checkDiscount(discount, {
+    now: discountClock.now(),
+    subtotalMinor: cart.subtotalMinor,
+    customerUses,
+  });
+  if (!checked.ok) throw new BadRequestError(checked.message);
+  const row = discount as DiscountRow;
+  const priced = priceDiscount(row, cart.lines, cart.shippingMinor);
+  if (!priced) throw new BadRequestError(discountMessages.notValid);
+  return { ...priced, id: row.id, code: row.code };
+}
+
+/** A code that can no longer be used at confirm: the order is undone and the payment given back. */
+export class DiscountRefused extends Error {}
+
+/**
+ * Counts one use for the order being written, in its transaction (call it after the order row
+ * exists, late, so the code's row is locked for a short time). Throws DiscountRefused.
+ */
+export async function redeemDiscount(
+  tx: Db,
+  use: {
+    tenantId: number;
+    discountId: number;
+    orderId: number;
+    email: string;
+    amountMinor: number;
+    subtotalMinor: number;
+  },
+): Promise<void> {
+  const claimed = await claimDiscountUse(tx, use.tenantId, use.discountId);
+  if (!claimed) {
+    // Why not: deleted or disabled since the intent ("not valid"), or every use taken.
+    const current = await findDiscountById(tx, use.tenantId, use.discountId);
+    throw new DiscountRefused(current?.isActive ? discountMessages.usedUp : discountMessages.notValid);
+  }
+  const email = use.email.trim().toLowerCase();
+  const customerUses =
+    claimed.usageLimitPerCustomer !== null && email
+      ? await countCustomerUses(tx, use.tenantId, use.discountId, email)
+      : undefined;
+  // The row as it was before this use; the minimum spend was checked on the same snapshot at pricing.
+  const checked = checkDiscount(
+    { ...claimed, usedCount: claimed.usedCount - 1, minSubtotalMinor: null },
+    { now: discountClock.now(), subtotalMinor: use.subtotalMinor, customerUses },
+  );
+  if (!checked.ok) throw new DiscountRefused(checked.message);
+  await insertRedemption(tx, {
+    tenantId: use.tenantId,
+    discountId: use.discountId,
+    orderId: use.orderId,
+    email,
+    amountMinor: use.amountMinor,
+  });
+}
+
+/**
+ * The checkout form's e-mail against the code's per-customer limit, before the card is charged
+ * (confirm counts again, authoritatively). A 400 the shopper reads; nothing when there is no limit.
+ */
+export async function assertCustomerMayUse(
+  db: Db,
+  tenantId: number,
+  discountId: number,
+  email: string,
+): Promise<void> {
+  const discount = await findDiscountById(db, tenantId, discountId);
+  if (!discount || discount.usageLimitPerCustomer === null) return;
+  const uses = await countCustomerUses(db, tenantId, discountId, email.trim().toLowerCase());
+  if (uses >= discount.usageLimitPerCustomer) throw new BadRequestError(discountMessages.alreadyUsed);
+}

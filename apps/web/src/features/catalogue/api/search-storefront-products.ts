@@ -1,0 +1,25 @@
+// GET /api/products?tenantId=&search=: the store's live products matching a search, most relevant
+// first (issue 15, ADR 0033). Loaded with the search results, not with the home page.
+import type { StorefrontProduct } from '@storefleet/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, readOrFail } from '@/lib/api-client.ts';
+import { catalogueKeys } from './keys.ts';
+
+export function searchStorefrontProducts(
+  tenantId: number,
+  query: string,
+  signal?: AbortSignal,
+): Promise<StorefrontProduct[]> {
+  const url = `/api/products?tenantId=${tenantId}&search=${encodeURIComponent(query)}`;
+  return readOrFail(() => api.get<StorefrontProduct[]>(url, { signal }), 'Failed to search products');
+}
+
+/** The answer for `query`; while the next query loads, the previous answer stays on screen. */
+export function useStorefrontSearch(tenantId: number, query: string) {
+  return useQuery({
+    queryKey: catalogueKeys.search(tenantId, query),
+    queryFn: ({ signal }) => searchStorefrontProducts(tenantId, query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,177 @@
+// The Discounts screen (issue 15 item 1, ADR 0032): the store's codes with type, value, usage and the
+// status the server computed, a search box, create and edit in a dialog, delete after confirmation.
+import {
+  DISCOUNT_STATUS_LABELS,
+  DISCOUNT_TYPE_LABELS,
+  type Discount,
+  formatDiscountValue,
+} from '@storefleet/contracts';
+import { Plus, Search, TicketPercent } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { EditDeleteActions } from '@/components/row-actions.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useDeleteDiscount } from '../api/delete-discount.ts';
+import { useDiscounts } from '../api/get-discounts.ts';
+import { type DiscountChoices, type DiscountEditing, DiscountFormDialog } from './discount-form-dialog.tsx';
+import { discountStatusBadge, formatDiscountUsage } from './discount-form-values.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "From 1 Mar 2025", "Until 31 Mar 2025", both, or nothing. */
+function dateRange(discount: Discount): string | null {
+  const from = discount.startsAt ? `from ${shortDate(discount.startsAt)}` : '';
+  const until = discount.endsAt ? `until ${shortDate(discount.endsAt)}` : '';
+  const text = [from, until].filter(Boolean).join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
+export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choices: DiscountChoices }) {
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchInput), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+  const discounts = useDiscounts(tenantId, search);
+  const remove = useDeleteDiscount(tenantId);
+  const [editing, setEditing] = useState<DiscountEditing>(null);
+  const [deleting, setDeleting] = useState<Discount | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Discount code deleted' }),
+      onError: (error) =>
+        toast({
+          title: 'Error deleting discount code',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const list = (discounts.data ?? []).filter((d) => !(remove.isPending && remove.variables === d.id));
+  const createButton = (
+    <Button onClick={() => setEditing({})}>
+      <Plus aria-hidden="true" /> Create Discount Code
+    </Button>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full max-w-sm space-y-1">
+          <Label htmlFor="discount-search">Search codes</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
+            <Input
+              id="discount-search"
+              type="search"
+              className="pl-9"
+              placeholder="Code"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+            />
+          </div>
+        </div>
+        {createButton}
+      </div>
+      <Card className="overflow-hidden">
+        {discounts.isPending ? (
+          <Spinner label="Loading discount codes…" className="py-12" />
+        ) : discounts.isError ? (
+          <LoadError
+            layout="centered"
+            message={errorMessage(discounts.error)}
+            onRetry={() => discounts.refetch()}
+          />
+        ) : list.length === 0 ? (
+          search.trim() ? (
+            <EmptyState icon={Search} title={`No discount codes match “${search.trim()}”`} titleAs="p" />
+          ) : (
+            <EmptyState icon={TicketPercent} title="No discount codes yet" titleAs="p" action={createButton}>
+              Create a code to give shoppers a percentage or an amount off, or free shipping.
+            </EmptyState>
+          )
+        ) : (
+          <Table aria-label="Discount codes">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Code</TableHead>
+                <TableHead className="hidden sm:table-cell">Type</TableHead>
+                <TableHead>Value</TableHead>
+                <TableHead>Usage</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((discount) => (
+                <TableRow key={discount.id} data-testid={`discount-${discount.code}`}>
+                  <TableCell>
+                    <p className="font-mono font-semibold break-all">{discount.code}</p>
+                    {dateRange(discount) ? (
+                      <p className="text-xs text-muted-foreground">{dateRange(discount)}</p>
+                    ) : null}
+                    <Badge variant={discountStatusBadge[discount.status]} className="mt-1 sm:hidden">
+                      {DISCOUNT_STATUS_LABELS[discount.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {DISCOUNT_TYPE_LABELS[discount.type]}
+                  </TableCell>
+                  <TableCell className="tabular-nums">{formatDiscountValue(discount)}</TableCell>
+                  <TableCell className="tabular-nums" data-testid="discount-usage">
+                    {formatDiscountUsage(discount)}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <Badge variant={discountStatusBadge[discount.status]}>
+                      {DISCOUNT_STATUS_LABELS[discount.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <EditDeleteActions
+                      className="justify-end"
+                      name={discount.code}
+                      onEdit={() => setEditing({ discount })}
+                      onDelete={() => setDeleting(discount)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <DiscountFormDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        tenantId={tenantId}
+        choices={choices}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete ${deleting?.code ?? ''}?`}
+        message="Shoppers can no longer use this code. Orders that used it keep their discount."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
