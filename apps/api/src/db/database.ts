@@ -224,15 +224,12 @@ export function pgliteOptions(
 }
 
 /**
- * The extensions the migrations create (store-front search: pg_trgm, btree_gin). PGlite builds
+ * The extensions the migrations create (store-front search: pg_trgm). PGlite builds
  * them in, but each one must be handed to every PGlite that opens the data; PostgreSQL ships them.
  */
 export async function pgliteExtensions() {
-  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/btree_gin'),
-  ]);
-  return { pg_trgm, btree_gin };
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 export async function openDatabase(

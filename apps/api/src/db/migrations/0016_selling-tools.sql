@@ -1,7 +1,8 @@
--- Store-front search (issue 15): trigram matching, and btree_gin so the index leads with the store.
--- Both are trusted extensions: the database's owner may create them without being a superuser.
+-- Store-front search (issue 15): pg_trgm's word similarity forgives a typo. A trusted extension: the
+-- database's owner may create it without being a superuser. No trigram index: under forced row-level
+-- security neither LIKE nor pg_trgm's operators are leakproof, so no index could serve the match
+-- (ADR 0033); one would only cost every product write.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE TABLE "discount_redemptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL,
@@ -56,7 +57,6 @@ ALTER TABLE "discounts" ADD CONSTRAINT "discounts_tenant_id_tenants_id_fk" FOREI
 CREATE INDEX "discount_redemptions_customer_idx" ON "discount_redemptions" USING btree ("tenant_id","discount_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_redemptions_order" ON "discount_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "discounts_tenant_code" ON "discounts" USING btree ("tenant_id",lower("code"));--> statement-breakpoint
-CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("tenant_id","search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_compare_at_nonnegative" CHECK ("product_variants"."compare_at_price_minor" >= 0);--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_low_stock_threshold" CHECK ("product_variants"."low_stock_threshold" >= 0);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_compare_at_nonnegative" CHECK ("products"."compare_at_price_minor" >= 0);--> statement-breakpoint

@@ -56,9 +56,6 @@ export const products = pgTable(
     index('products_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
     // Category product counts and the rename that moves a category's products.
     index('products_tenant_category_idx').on(t.tenantId, t.category),
-    // Trigram matching (pg_trgm, on PostgreSQL and PGlite alike): substrings and small typos; the
-    // store first (btree_gin), so one store's search never walks another's products.
-    index('products_search_trgm_idx').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('products_stock_nonnegative', sql`${t.inStock} >= 0`),
     check('products_compare_at_nonnegative', sql`${t.compareAtPriceMinor} >= 0`),
