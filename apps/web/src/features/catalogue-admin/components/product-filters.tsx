@@ -1,13 +1,13 @@
 // Product Management's filters (spec admin §2): status All/Live/Draft and category, and a search
 // (issue 15).
+
 import {
   type Category,
   PRODUCT_SEARCH_MAX,
   type ProductStatusFilter,
   type ProductStockFilter,
 } from '@storefleet/contracts';
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input.tsx';
+import { SearchField } from '@/components/search-field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 
@@ -39,21 +39,15 @@ export function ProductFilters({
 }: ProductFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <div className="min-w-56 flex-1 space-y-1.5">
-        <Label htmlFor="filter-search">Search products</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="filter-search"
-            type="search"
-            className="pl-9"
-            placeholder="Name, category or description"
-            maxLength={PRODUCT_SEARCH_MAX}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="filter-search"
+        label="Search products"
+        placeholder="Name, category or description"
+        maxLength={PRODUCT_SEARCH_MAX}
+        value={search}
+        onChange={onSearchChange}
+        className="min-w-56 flex-1"
+      />
       <div className="w-40 space-y-1.5">
         <Label htmlFor="filter-status">Status</Label>
         <Select value={status} onValueChange={(value) => onStatusChange(value as ProductStatusFilter)}>

@@ -1,15 +1,15 @@
 // The Customers screen: everyone who bought from the store, searched (debounced) and paged on the
 // server, each opening a view with their orders and addresses; the list as CSV.
+
 import { type AdminCustomer, CUSTOMER_PAGE_SIZE } from '@storefleet/contracts';
-import { Download, Search, Users } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { Pagination } from '@/components/pagination.tsx';
+import { SearchField } from '@/components/search-field.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCustomers } from '../api/get-customers.ts';
 import { customerExportHref } from '../api/keys.ts';
@@ -44,20 +44,14 @@ export function CustomersScreen({ tenantId }: { tenantId?: number }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1 space-y-1">
-          <Label htmlFor="customer-search">Search customers</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-            <Input
-              id="customer-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name or email"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="customer-search"
+          label="Search customers"
+          placeholder="Name or email"
+          value={searchInput}
+          onChange={setSearchInput}
+          className="min-w-56 flex-1"
+        />
         <a
           href={customerExportHref({ tenantId, search })}
           download

@@ -1,5 +1,6 @@
 // The Discounts screen (issue 15 item 1, ADR 0032): the store's codes with type, value, usage and the
 // status the server computed, a search box, create and edit in a dialog, delete after confirmation.
+
 import {
   DISCOUNT_STATUS_LABELS,
   DISCOUNT_TYPE_LABELS,
@@ -12,11 +13,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { EditDeleteActions } from '@/components/row-actions.tsx';
+import { SearchField } from '@/components/search-field.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -74,20 +74,14 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-sm space-y-1">
-          <Label htmlFor="discount-search">Search codes</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-            <Input
-              id="discount-search"
-              type="search"
-              className="pl-9"
-              placeholder="Code"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="discount-search"
+          label="Search codes"
+          placeholder="Code"
+          value={searchInput}
+          onChange={setSearchInput}
+          className="w-full max-w-sm"
+        />
         {createButton}
       </div>
       <Card className="overflow-hidden">

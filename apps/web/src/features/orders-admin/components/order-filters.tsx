@@ -1,9 +1,10 @@
 // Search (customer name, e-mail or order id), status filter, the super admin's shop filter and the
 // CSV export of what is filtered.
+
 import { orderStatusLabel } from '@storefleet/contracts';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { SearchField } from '@/components/search-field.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 
@@ -26,20 +27,14 @@ type OrderFiltersProps = {
 export function OrderFilters(props: OrderFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="min-w-56 flex-1 space-y-1">
-        <Label htmlFor="order-search">Search orders</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-muted-foreground" />
-          <Input
-            id="order-search"
-            type="search"
-            className="pl-9"
-            placeholder="Customer name, email or order ID"
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="order-search"
+        label="Search orders"
+        placeholder="Customer name, email or order ID"
+        value={props.search}
+        onChange={props.onSearch}
+        className="min-w-56 flex-1"
+      />
       {props.shops && props.onShop ? (
         <div className="w-48 space-y-1">
           <Label htmlFor="order-shop">Shop</Label>
