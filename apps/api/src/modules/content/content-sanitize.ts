@@ -4,27 +4,36 @@
 // is rendered decides the cleaning, not the type it is saved with: a legal page saved as `text` is
 // still rendered as HTML.
 import { contentKeys } from '@storefleet/contracts';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { BadRequestError } from '../../lib/errors.ts';
 
-const htmlOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'), 'img', 'span'],
-  allowedAttributes: {
-    a: ['href', 'name', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    '*': ['id', 'class'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
-  },
-};
+let sanitizer: Promise<(html: string) => string> | undefined;
 
-export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, htmlOptions).trim();
+/** sanitize-html (with htmlparser2 and postcss) is loaded with the first HTML saved, not at start. */
+function loadSanitizer(): Promise<(html: string) => string> {
+  sanitizer ??= import('sanitize-html').then(({ default: sanitize }) => {
+    const htmlOptions: sanitizeHtml.IOptions = {
+      allowedTags: [...sanitize.defaults.allowedTags.filter((tag) => tag !== 'iframe'), 'img', 'span'],
+      allowedAttributes: {
+        a: ['href', 'name', 'title', 'target', 'rel'],
+        img: ['src', 'alt', 'title', 'width', 'height'],
+        '*': ['id', 'class'],
+      },
+      allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+      allowedSchemesByTag: { img: ['http', 'https'] },
+      allowProtocolRelative: false,
+      disallowedTagsMode: 'discard',
+      transformTags: {
+        a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
+      },
+    };
+    return (html: string) => sanitize(html, htmlOptions).trim();
+  });
+  return sanitizer;
+}
+
+export async function sanitizeContentHtml(html: string): Promise<string> {
+  return (await loadSanitizer())(html);
 }
 
 /** A url value is an http(s) address or a path on this site (uploads), never javascript: or data:. */
@@ -42,10 +51,14 @@ const htmlRenderedKeys: ReadonlySet<string> = new Set([
 /** Keys the store front uses as an image address. */
 const urlRenderedKeys: ReadonlySet<string> = new Set([contentKeys.heroImage, contentKeys.storeLogo]);
 
-export function cleanContentValue(entry: { key: string; type: string; value: string }): string {
+export async function cleanContentValue(entry: {
+  key: string;
+  type: string;
+  value: string;
+}): Promise<string> {
   const { key, type, value } = entry;
   if (type === 'html' || htmlRenderedKeys.has(key)) {
-    const clean = sanitizeContentHtml(value);
+    const clean = await sanitizeContentHtml(value);
     if (!clean) throw new BadRequestError('Content value is required');
     return clean;
   }

@@ -27,10 +27,10 @@ const toAdminContentEntry = (row: ContentRow): AdminContentEntry => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const valuesOf = (input: Input) => ({
+const valuesOf = async (input: Input) => ({
   key: input.key,
   type: input.type,
-  value: cleanContentValue(input),
+  value: await cleanContentValue(input),
   description: input.description,
 });
 
@@ -43,7 +43,7 @@ export async function listAdminContent(ctx: Ctx, tenantId: number): Promise<Admi
 
 export async function createContent(ctx: Ctx, tenantId: number | undefined, input: Input) {
   const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
-  const values = valuesOf(input);
+  const values = await valuesOf(input);
   if (await findContentEntry(ctx.db, acting, values.key)) throw taken(values.key);
   return toAdminContentEntry(await insertContentEntry(ctx.db, acting, values));
 }
@@ -51,7 +51,7 @@ export async function createContent(ctx: Ctx, tenantId: number | undefined, inpu
 /** Saves the entry stored under `key`; the body's key may rename it. */
 export async function saveContent(ctx: Ctx, tenantId: number | undefined, key: string, input: Input) {
   const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
-  const values = valuesOf(input);
+  const values = await valuesOf(input);
   const current = await findContentEntry(ctx.db, acting, key);
   if (values.key !== key && (await findContentEntry(ctx.db, acting, values.key))) throw taken(values.key);
   if (!current) return toAdminContentEntry(await insertContentEntry(ctx.db, acting, values));

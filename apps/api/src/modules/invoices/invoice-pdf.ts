@@ -3,7 +3,6 @@
 // summary by rate and the totals. Drawn with the PDF standard fonts, whose metrics pdfkit reads
 // from its own data folder at run time (it stays in node_modules, outside the server bundle).
 import { formatMinor, formatMoney, vatRateLabel } from '@storefleet/contracts';
-import PDFDocument from 'pdfkit';
 import type { VatBreakdownRow } from '../vat/vat-pricing.ts';
 
 export type InvoiceLine = {
@@ -180,8 +179,9 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     );
 }
 
-/** The invoice as PDF bytes. */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/** The invoice as PDF bytes. pdfkit (and its font code) is loaded with the first invoice, not at start. */
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
