@@ -25,6 +25,7 @@ import { platformStatsPlugin } from './modules/platform-stats/platform-stats.plu
 import { productSubscriptionsPlugin } from './modules/product-subscriptions/product-subscriptions.plugin.ts';
 import { registerRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
+import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { teamPlugin } from './modules/team/team.plugin.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shippingPlugin);
   await app.register(discountsPlugin);
   await app.register(themesPlugin);
+  await app.register(seoPlugin);
   // Buying and after
   await app.register(checkoutPlugin);
   await app.register(paymentsPlugin);

@@ -53,6 +53,9 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/sandbox/payment-intents/{id}/confirm',
   'POST /api/webhooks/stripe/{tenantId}',
   'POST /api/webhooks/sumup/{tenantId}',
+  'GET /robots.txt',
+  'GET /s/{slug}/sitemap.xml',
+  'GET /store/{tenantId}/sitemap.xml',
 ]);
 
 /** Tables anonymous shoppers write in a store by design (an unfinished checkout, a webhook seen). */

@@ -1,5 +1,6 @@
 // Payment Management (issue 7 §6): generate a bill, mark it paid, and the figures follow — on the
 // billing screen and the Super Admin Dashboard's Monthly Revenue. An owner sees their bills read-only.
+// Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036).
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { choose, screenshots, toast } from './ui.ts';
 
@@ -29,25 +30,29 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await expect(dialog.getByText('Store is required')).toBeVisible();
   await expect(dialog.getByText('Subscription plan is required')).toBeVisible();
   await expect(dialog.getByText('Amount is required')).toBeVisible();
+  // The demo store is still in its trial: refused, with when its first bill comes.
   await choose(page, 'Store', 'Demo Merch Store', { exact: true });
-  await expect(dialog.getByLabel('Amount (£)')).toHaveValue('29.99');
+  await dialog.getByRole('button', { name: 'Generate Billing' }).click();
+  await expect(toast(page, 'Demo Merch Store is in its trial until')).toContainText('Error');
+  await choose(page, 'Store', 'Northwind Outfitters', { exact: true });
+  await expect(dialog.getByLabel('Amount (£)')).toHaveValue('79.99');
   await screenshots(page, testInfo, 'generate-billing-dialog');
   await dialog.getByRole('button', { name: 'Generate Billing' }).click();
   await expect(toast(page, 'Billing record generated successfully')).toBeVisible();
 
-  const row = page.getByRole('row', { name: /Demo Merch Store/ });
-  await expect(row).toContainText('£29.99');
+  const row = page.getByRole('row', { name: /Northwind Outfitters/ });
+  await expect(row).toContainText('£79.99');
   await expect(row).toContainText('Unpaid');
-  await expect(card('Pending Revenue')).toHaveText(`£${(pendingBefore + 29.99).toFixed(2)}`);
+  await expect(card('Pending Revenue')).toHaveText(`£${(pendingBefore + 79.99).toFixed(2)}`);
 
   // The same store and month again is refused.
   await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
-  await choose(page, 'Store', 'Demo Merch Store', { exact: true });
+  await choose(page, 'Store', 'Northwind Outfitters', { exact: true });
   await dialog.getByRole('button', { name: 'Generate Billing' }).click();
-  await expect(toast(page, 'Error')).toContainText('Demo Merch Store already has a bill for');
+  await expect(toast(page, 'Northwind Outfitters already has a bill for')).toContainText('Error');
   await page.keyboard.press('Escape');
 
-  await row.getByRole('button', { name: 'Mark Demo Merch Store bill as paid' }).click();
+  await row.getByRole('button', { name: 'Mark Northwind Outfitters bill as paid' }).click();
   const paid = page.getByRole('dialog', { name: 'Mark Payment as Received' });
   await paid.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(paid.getByText('Payment method is required')).toBeVisible();
@@ -58,12 +63,12 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await expect(toast(page, 'Payment marked as received')).toBeVisible();
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('Bank Transfer');
-  await expect(card('Total Revenue')).toHaveText(`£${(totalBefore + 29.99).toFixed(2)}`);
+  await expect(card('Total Revenue')).toHaveText(`£${(totalBefore + 79.99).toFixed(2)}`);
   await expect(card('Pending Revenue')).toHaveText(`£${pendingBefore.toFixed(2)}`);
   await screenshots(page, testInfo, 'payment-management');
 
   await page.goto('/super-admin');
-  await expect(revenueCard.locator('p').first()).toHaveText(`£${(revenueBefore + 29.99).toFixed(2)}`);
+  await expect(revenueCard.locator('p').first()).toHaveText(`£${(revenueBefore + 79.99).toFixed(2)}`);
 });
 
 test('a store owner sees their own bills, read-only', async ({ page }, testInfo) => {

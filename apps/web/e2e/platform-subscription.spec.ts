@@ -50,7 +50,7 @@ test.describe('trial banner states', () => {
 test('upgrading during the trial: confirmed in a dialog, the plan applies at once, nothing is billed (ADR 0036)', async ({
   page,
 }, testInfo) => {
-  await login(page, 'northwind-owner', 'northwind-owner-123');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Subscription Management', level: 1 })).toBeVisible();
   await expect(page.getByText('No billing history available')).toBeVisible();

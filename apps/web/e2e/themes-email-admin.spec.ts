@@ -51,7 +51,8 @@ test('email settings: validation, save, test e-mail and the log', async ({ page 
   await expect(toast(page, 'Email settings updated successfully').first()).toBeVisible();
   await page.getByRole('button', { name: 'Send Test Email' }).click();
   await expect(toast(page, 'Test Email Sent').first()).toBeVisible();
-  await page.getByRole('link', { name: 'email log' }).click();
+  // exact: the side navigation's 'Email Log' link goes to the same screen.
+  await page.getByRole('link', { name: 'email log', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Email Log' })).toBeVisible();
   await expect(page.getByText('Test email from Demo Goods').first()).toBeVisible();
   await page.getByRole('button', { name: 'View Test email from Demo Goods' }).click();
@@ -83,4 +84,24 @@ test('dashboard: ranges, real figures, super admin extras', async ({ page }, tes
   await expect(page.getByRole('list', { name: 'Statistics' })).toContainText('Total Tenants');
   await expect(page.getByRole('link', { name: 'Tenant Management' }).last()).toBeVisible();
   await screenshots(page, testInfo, 'dashboard-super-admin');
+});
+
+test('the sidebar reaches Shipping Options and the Email Log, highlighting the current screen (issue 18)', async ({
+  page,
+}, testInfo) => {
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/email-settings');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Email Settings' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Shipping Options' }).click();
+  await expect(page).toHaveURL(/\/shipping-options$/);
+  await expect(page.getByRole('heading', { name: 'Shipping Options' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Shipping Options' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await nav.getByRole('link', { name: 'Email Log' }).click();
+  await expect(page).toHaveURL(/\/email-log$/);
+  await expect(page.getByRole('heading', { name: 'Email Log' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Email Log' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await screenshots(page, testInfo, 'sidebar-email-log');
 });

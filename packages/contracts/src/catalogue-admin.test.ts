@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeOptionStrings, productFieldsSchema } from './catalogue.ts';
 import { categoryInUseMessage } from './categories.ts';
@@ -9,6 +10,28 @@ describe('admin catalogue rules (spec admin §5)', () => {
     expect(generateSku('Essential Hoodie', ['XL', 'Navy'])).toBe('ESS-XL-NA');
     expect(generateSku('tee', ['small'])).toBe('TEE-SM');
     expect(generateSku('Zi', ['m'])).toBe('ZI-M');
+  });
+
+  it('never puts a space in a SKU: "UX Hoodie" in L / Navy gives UXH-L-NA, not "UX -L-NA" (issue 18)', () => {
+    expect(generateSku('UX Hoodie', ['L', 'Navy'])).toBe('UXH-L-NA');
+    expect(generateSku('  T-shirt ', ['X L', ' navy blue'])).toBe('TSH-XL-NA');
+    expect(generateSku('Café', ['Ünï'])).toBe('CAF-UN');
+    expect(generateSku('!!!', ['--', 'M'])).toBe('M');
+  });
+
+  it('generates letters, digits and single hyphens only, never at either end (property)', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: fc.constantFrom(' ', '-', 'a', 'Z', '9', '\t', 'é', '_') }),
+    );
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 4 }), (name, values) => {
+        const sku = generateSku(name, values);
+        expect(sku).not.toMatch(/\s/);
+        expect(sku).toMatch(/^(?:[A-Z0-9]+(?:-[A-Z0-9]+)*)?$/);
+        expect(sku.startsWith('-') || sku.endsWith('-') || sku.includes('--')).toBe(false);
+      }),
+    );
   });
 
   it('adds a variant value trimmed, ignoring empty ones and duplicates', () => {

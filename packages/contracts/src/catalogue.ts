@@ -219,6 +219,9 @@ export const imageMessages = {
   tooLarge: 'Image must be less than 5MB',
   invalid: 'Please upload a valid image file',
   missing: 'Please upload an image',
+  /** The bytes start like a PNG/JPEG/… but do not decode (truncated, damaged): issue 18. */
+  unreadable:
+    'This file is not a readable image. It may be damaged: please upload it again or choose another.',
 } as const;
 
 /** What the server re-encodes; anything else (SVG included) is refused. */

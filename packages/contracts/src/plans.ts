@@ -108,6 +108,19 @@ export function formatStorageLimit(mb: number | null | undefined): string {
   return `${mb.toLocaleString('en-GB')} MB`;
 }
 
+/**
+ * Storage Used as people read it (issue 18: a few small images are not '0 MB'): '0 MB' when the
+ * store has no files, '48 KB' under a megabyte (at least 1 KB), '3.5 MB', '1.2 GB'.
+ */
+export function formatStorageUsed(bytes: number): string {
+  if (bytes <= 0) return '0 MB';
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.max(1, Math.round(kb)).toLocaleString('en-GB')} KB`;
+  const mb = kb / 1024;
+  if (mb < 1024) return `${(Math.round(mb * 10) / 10).toLocaleString('en-GB')} MB`;
+  return `${(Math.round((mb / 1024) * 10) / 10).toLocaleString('en-GB')} GB`;
+}
+
 /** When the owner is warned that monthly orders near the plan's limit. */
 export const ORDER_USAGE_WARNING_RATIO = 0.8;
 
@@ -115,7 +128,7 @@ export const planUsageSchema = z.object({
   products: z.number().int(),
   ordersThisMonth: z.number().int(),
   storageBytes: z.number().int(),
-  /** Rounded to one decimal, as the usage box shows it. */
+  /** Rounded to one decimal; at least 0.1 once the store has any file (the box shows storageBytes). */
   storageMb: z.number(),
   limits: subscriptionPlanSchema.shape.limits,
   /** A sentence for the owner when monthly orders near or pass the limit, else null. */

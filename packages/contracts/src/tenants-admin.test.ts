@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPlanLimit, formatPlanPrice, formatStorageLimit } from './plans.ts';
+import { formatPlanLimit, formatPlanPrice, formatStorageLimit, formatStorageUsed } from './plans.ts';
 import { slugify } from './tenants.ts';
 import {
   createTenantInputSchema,
@@ -103,6 +103,13 @@ describe('plan cards (spec admin §2, §3)', () => {
     expect(formatStorageLimit(1024)).toBe('1 GB');
     expect(formatStorageLimit(10240)).toBe('10 GB');
     expect(formatStorageLimit(1536)).toBe('1,536 MB');
+  });
+  it('reads Storage Used so that a few small images never show as 0 MB (issue 18)', () => {
+    expect(formatStorageUsed(0)).toBe('0 MB');
+    expect(formatStorageUsed(1)).toBe('1 KB');
+    expect(formatStorageUsed(48 * 1024 + 100)).toBe('48 KB');
+    expect(formatStorageUsed(3.5 * 1024 * 1024)).toBe('3.5 MB');
+    expect(formatStorageUsed(1.25 * 1024 ** 3)).toBe('1.3 GB');
   });
 });
 

@@ -58,12 +58,25 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
+/** A text's letters and digits only, in capitals, accents dropped ('Café au lait' → 'CAFEAULAIT'). */
+function skuCharacters(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+}
+
 /**
  * Spec §5 'Generate': the first 3 letters of the product name in capitals, then the first 2
- * letters of each chosen value in capitals, joined with hyphens.
+ * letters of each chosen value in capitals, joined with hyphens. Spaces and punctuation are not
+ * letters, so 'UX Hoodie' gives 'UXH', never 'UX ' (issue 18); a part with no letters or digits is
+ * left out, so the SKU holds letters, digits and single hyphens only.
  */
 export function generateSku(productName: string, chosenValues: readonly string[]): string {
-  return [productName.slice(0, 3), ...chosenValues.map((value) => value.slice(0, 2))]
-    .map((part) => part.toUpperCase())
+  return [
+    skuCharacters(productName).slice(0, 3),
+    ...chosenValues.map((value) => skuCharacters(value).slice(0, 2)),
+  ]
+    .filter((part) => part !== '')
     .join('-');
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie } from '../../test/app.ts';
+import { createTenant, createUser, loginCookie } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
@@ -34,6 +34,8 @@ const log = () => lines.join('');
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // An open store for / and /s/demo: a store page without one is a 404 (plugins/web.ts).
+  await createTenant(database.scopes.platform, { slug: 'demo' });
   app = await buildApp({
     config: testConfig({ LOG_LEVEL: 'info' }),
     database,

@@ -74,6 +74,16 @@ export function matchStoreRoute(pathname: string): StoreRoute | null {
   return page ? { store: { fromRequest: true }, page } : null;
 }
 
+/**
+ * Whether a store path shows nothing without an open store (home, checkout, policy pages), so that
+ * no open store makes it a 404. The unprefixed shopper screens (account, orders, set-password,
+ * order confirmation) are the signed-in shopper's own and answer 200 whatever the store.
+ */
+export function needsOpenStore(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !Object.hasOwn(unprefixedShopperPages, path);
+}
+
 /** The data for one store page; null when the URL names no open store (the app shows its 404). */
 export async function loadStorePageData(
   request: FastifyRequest,

@@ -1,11 +1,15 @@
 // Serves the built web app; any non-API path gets index.html so the client router decides. Store
-// routes get index.html with the store's data and theme written in (storefront-page.ts).
+// routes get index.html with the store's data and theme written in (storefront-page.ts). A path the
+// web app has no screen for (its route table, @storefleet/contracts/app-routes), and a store page
+// whose store does not exist or is not open, get the same index.html with status 404: the app then
+// shows its '404 Page Not Found' or 'Store Not Found' page, and no search engine indexes a soft 404.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheAsStorefront } from './storefront-cache.ts';
-import { injectStorePage, loadStorePageData, matchStoreRoute } from './storefront-page.ts';
+import { injectStorePage, loadStorePageData, matchStoreRoute, needsOpenStore } from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
 /** Vite's manifest key of the store front's lazy route group. */
@@ -66,12 +70,17 @@ async function sendAppPage(
   const pathname = request.url.split('?')[0] ?? '/';
   const route = matchStoreRoute(pathname);
   reply.header('Cache-Control', 'no-cache');
-  if (!route) return reply.sendFile('index.html');
+  if (!route) {
+    if (isAppPath(pathname)) return reply.sendFile('index.html');
+    return reply.status(404).type('text/html; charset=utf-8').send(readShell().html);
+  }
   const shell = readShell();
   // Unprefixed store routes pick the store by Host and by the signed-in member's store.
   if ('fromRequest' in route.store) reply.header('Vary', 'Cookie');
   try {
     const data = await loadStorePageData(request, route);
+    // No open store for a store page: a 404, which the store-front cache never keeps (isStorable).
+    if (!data && needsOpenStore(pathname)) reply.status(404);
     // The home page is rendered on the server too (ADR 0014); other store pages by the browser.
     const markup = data?.products ? await renderMarkup(request.url, data, request.log) : null;
     const html = data ? injectStorePage(shell.html, data, shell.storefrontPreload, markup) : shell.html;

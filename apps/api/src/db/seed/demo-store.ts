@@ -28,8 +28,12 @@ export async function seedStore(
       ...(options.id === undefined ? {} : { id: options.id }),
       ...store.tenant,
       status: 'active',
-      subscriptionStatus: 'trial',
-      trialEndsAt: new Date(options.now.getTime() + TRIAL_DAYS * DAY_MS),
+      ...(store.subscription === 'paying'
+        ? { subscriptionStatus: 'active', trialEndsAt: new Date(options.now.getTime() - 30 * DAY_MS) }
+        : {
+            subscriptionStatus: 'trial',
+            trialEndsAt: new Date(options.now.getTime() + TRIAL_DAYS * DAY_MS),
+          }),
       currency: 'GBP',
     })
     .returning({ id: tenants.id });

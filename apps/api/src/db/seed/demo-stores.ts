@@ -23,6 +23,12 @@ export type DemoStore = {
     | 'emailSupportAddress'
     | 'primaryPaymentGateway'
   >;
+  /**
+   * 'trial' (the default): a new store's 14 days from now. 'paying': its trial ended a month ago and it
+   * is on its paid plan, so the operator has a store to bill from the first minute (ADR 0036: a store
+   * in its trial is not billed).
+   */
+  subscription?: 'trial' | 'paying';
   /** defaultPassword is published (README): seeded only on a developer's machine (seed.ts). */
   owner: { username: string; email: string; defaultPassword: string };
   catalogue: DemoCatalogue;
@@ -80,6 +86,7 @@ export const demoMerchStore: DemoStore = {
 
 /** A second store, so that tenancy is visible from the first minute. */
 export const northwindStore: DemoStore = {
+  subscription: 'paying',
   tenant: {
     name: 'Northwind Outfitters',
     slug: 'northwind',

@@ -54,6 +54,9 @@ describe('seedDemoData on an empty database', () => {
     const trialDays = (demo.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThanOrEqual(14);
+    // Northwind is past its trial and paying, so the operator has a store to bill (ADR 0036).
+    expect(rows[1]).toMatchObject({ subscriptionStatus: 'active', subscriptionEndsAt: null });
+    expect(rows[1]!.trialEndsAt!.getTime()).toBeLessThan(Date.now());
     const [next] = await db.insert(s.tenants).values({ name: 'Next', slug: 'next' }).returning();
     expect(next!.id).toBe(3);
     await db.delete(s.tenants).where(eq(s.tenants.id, 3));

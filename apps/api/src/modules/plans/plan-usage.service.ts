@@ -25,7 +25,8 @@ export async function getPlanUsage(ctx: Ctx, tenantId: number, now = new Date())
     products: productCount,
     ordersThisMonth,
     storageBytes,
-    storageMb: Math.round((storageBytes / MB) * 10) / 10,
+    // A store with a few small images has used something: never 0 once it has a file (issue 18).
+    storageMb: storageBytes > 0 ? Math.max(0.1, Math.round((storageBytes / MB) * 10) / 10) : 0,
     limits: normalized,
     orderWarning: orderWarning(ordersThisMonth, normalized.maxOrders),
   };

@@ -15,6 +15,16 @@ export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow 
   return row;
 }
 
+/** The slugs of the stores open for shoppers (status active, as isServingShoppers), oldest first. */
+export async function listOpenStoreSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: tenants.slug })
+    .from(tenants)
+    .where(eq(tenants.status, 'active'))
+    .orderBy(tenants.id);
+  return rows.map((row) => row.slug);
+}
+
 export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(sql`lower(${tenants.domain}) = lower(${domain})`);
   return row;

@@ -2,7 +2,13 @@
 import { type PublicTenant, readOnlyReasonFor } from '@storefleet/contracts';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { findTenantByDomain, findTenantById, findTenantBySlug, type TenantRow } from './tenants.queries.ts';
+import {
+  findTenantByDomain,
+  findTenantById,
+  findTenantBySlug,
+  listOpenStoreSlugs,
+  type TenantRow,
+} from './tenants.queries.ts';
 
 /** A store's row as other modules receive it (getTenant): they never import tenants' queries. */
 export type { TenantRow } from './tenants.queries.ts';
@@ -31,6 +37,11 @@ function requireOpenStore(row: TenantRow | undefined): TenantRow {
   if (!row) throw new NotFoundError('Tenant not found');
   if (!isServingShoppers(row)) throw new NotFoundError('This store is not available at the moment');
   return row;
+}
+
+/** The slugs of the stores open for shoppers (robots.txt names their sitemaps). */
+export function openStoreSlugs(ctx: Ctx): Promise<string[]> {
+  return listOpenStoreSlugs(ctx.db);
 }
 
 export async function getTenant(ctx: Ctx, id: number): Promise<TenantRow> {

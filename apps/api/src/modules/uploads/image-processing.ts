@@ -29,8 +29,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };
-  } catch {
-    // A file that starts like an image but does not decode (truncated, corrupt, too many pixels).
-    throw new BadRequestError(imageMessages.invalid);
+  } catch (error) {
+    // Too many pixels: a decompression bomb, refused as not a valid image file.
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new BadRequestError(imageMessages.invalid);
+    // A file that starts like an image but does not decode (truncated, corrupt): said plainly (issue 18).
+    throw new BadRequestError(imageMessages.unreadable);
   }
 }

@@ -1,12 +1,18 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { imageMessages } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import { subscriptionPlans, uploads } from '../../db/schema/index.ts';
-import { messageOf, pngImage, useCatalogueFixture } from '../catalogue/catalogue.test-support.ts';
+import {
+  messageOf,
+  pngImage,
+  productFields,
+  useCatalogueFixture,
+} from '../catalogue/catalogue.test-support.ts';
 import { processImage } from './image-processing.ts';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -137,12 +143,83 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
     expect(messageOf(empty)).toBe('Please upload a valid image file');
     const truncated = await upload((await pngImage(200, 200)).subarray(0, 60));
     expect(truncated.statusCode).toBe(400);
-    expect(messageOf(truncated)).toBe('Please upload a valid image file');
+    expect(messageOf(truncated)).toBe(imageMessages.unreadable);
     const none = await t.callForm('POST', '/api/upload-image', t.ownerA, { note: 'no file' });
     expect(none.statusCode).toBe(400);
     expect(messageOf(none)).toBe('Please upload an image');
     const json = await t.call('POST', '/api/upload-image', t.ownerA, { image: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a PNG or JPEG that claims its type but cannot be decoded: 400, readable message, nothing stored (issue 18)', async () => {
+    // Noise, so the compressed data is large and a cut lands inside it, past every header.
+    const noise = Buffer.from(Array.from({ length: 120 * 120 * 3 }, (_, i) => (i * 7919) % 251));
+    const raw = { raw: { width: 120, height: 120, channels: 3 as const } };
+    const png = await sharp(noise, raw).png().toBuffer();
+    const jpeg = await sharp(noise, raw).jpeg().toBuffer();
+    const damaged = Buffer.from(png);
+    for (let i = 120; i < damaged.length - 20; i += 37) damaged[i] = damaged[i]! ^ 0xff;
+    const before = (await t.db.select().from(uploads)).length;
+    for (const [bytes, name, type] of [
+      [png.subarray(0, Math.floor(png.length * 0.7)), 'cut.png', 'image/png'],
+      [damaged, 'damaged.png', 'image/png'],
+      [jpeg.subarray(0, Math.floor(jpeg.length * 0.5)), 'cut.jpg', 'image/jpeg'],
+    ] as const) {
+      expect((await fileTypeFromBuffer(bytes))?.mime, name).toBe(type);
+      const res = await upload(bytes, { name, type });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({
+        message:
+          'This file is not a readable image. It may be damaged: please upload it again or choose another.',
+      });
+    }
+    // The product form's own image field says the same.
+    const product = await t.callForm('POST', '/api/admin/products', t.ownerA, productFields(), {
+      bytes: png.subarray(0, Math.floor(png.length * 0.7)),
+    });
+    expect(product.statusCode).toBe(400);
+    expect(messageOf(product)).toBe(imageMessages.unreadable);
+    expect((await t.db.select().from(uploads)).length).toBe(before);
+  });
+
+  it('Storage Used counts the store’s files: up after an upload, down when the gallery drops it (issue 18)', async () => {
+    const store = await createTenant(t.db, { slug: 'storage-used' });
+    await createUser(t.db, {
+      username: 'storage-owner',
+      password: 'storage-owner-pass',
+      memberOf: [store.id],
+    });
+    const cookie = await loginCookie(t.app, 'storage-owner', 'storage-owner-pass');
+    const usage = async () => (await t.call('GET', `/api/tenant/${store.id}`, cookie)).json().usage;
+    expect(await usage()).toMatchObject({ storageBytes: 0, storageMb: 0 });
+
+    const first = (await upload(await pngImage(), { cookie })).json().imageUrl as string;
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.url, first));
+    // A small image is a few hundred bytes: counted exactly, and never shown as 0 MB.
+    expect(await usage()).toMatchObject({ storageBytes: row!.bytes, storageMb: 0.1 });
+    expect(row!.bytes).toBeGreaterThan(0);
+
+    const second = (await upload(await pngImage(60, 60), { cookie })).json().imageUrl as string;
+    const [secondRow] = await t.db.select().from(uploads).where(eq(uploads.url, second));
+    expect((await usage()).storageBytes).toBe(row!.bytes + secondRow!.bytes);
+
+    // A product shows both; dropping the first from its gallery frees the first's bytes.
+    const created = await t.callForm('POST', '/api/admin/products', cookie, {
+      ...productFields(),
+      images: JSON.stringify([
+        { url: first, alt: '' },
+        { url: second, alt: '' },
+      ]),
+    });
+    expect(created.statusCode).toBe(201);
+    const updated = await t.callForm('PUT', `/api/admin/products/${created.json().id}`, cookie, {
+      ...productFields(),
+      images: JSON.stringify([{ url: second, alt: '' }]),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await usage()).storageBytes).toBe(secondRow!.bytes);
+    // Another store's usage is its own.
+    expect((await t.call('GET', `/api/tenant/${store.id}`, t.ownerA)).statusCode).toBe(403);
   });
 
   it('answers 401 anonymously, 403 to customers and for another store; the super admin names any store', async () => {

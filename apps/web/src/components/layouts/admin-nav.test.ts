@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@storefleet/contracts';
+import { adminRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import { describe, expect, it } from 'vitest';
 import { buildAdminNav, tenantIdFromUrl } from './admin-nav.ts';
 
@@ -36,10 +37,22 @@ describe('admin side navigation (spec admin §2)', () => {
       'General Settings': '/settings',
       'Color Templates': '/color-settings',
       'Email Settings': '/email-settings',
+      'Email Log': '/email-log',
       'Payment Settings': '/payment-settings',
+      'Shipping Options': '/shipping-options',
       'Billing Management': '/billing-management',
       'Subscription Plans': '/subscription',
     });
+    expect(nav.groups[1]!.items.map((i) => i.label)).toEqual([
+      'General Settings',
+      'Color Templates',
+      'Email Settings',
+      'Email Log',
+      'Payment Settings',
+      'Shipping Options',
+      'Team',
+      'Audit Log',
+    ]);
   });
 
   it('adds Administration for a super admin and prefixes tenant-scoped links with the URL’s tenant', () => {
@@ -49,9 +62,12 @@ describe('admin side navigation (spec admin §2)', () => {
       'Store Front': '/store/7',
       'Product Management': '/tenant/7/product-management',
       'Payment Settings': '/tenant/7/payment-settings',
+      'Shipping Options': '/tenant/7/shipping-options',
+      'Email Log': '/tenant/7/email-log',
       'Billing Management': '/billing-management',
       'Tenant Management': '/tenant-admin',
       'Super Admin': '/super-admin',
+      'Order Management': '/order-management',
     });
   });
 
@@ -79,6 +95,46 @@ describe('admin side navigation (spec admin §2)', () => {
     expect(current('/tenant/4/product-variant-pricing', superAdmin)).toEqual(['Variant Pricing']);
     expect(current('/admin')).toEqual([]);
     expect(buildAdminNav({ user: owner, pathname: '/admin' }).dashboard.current).toBe(true);
+    expect(current('/shipping-options')).toEqual(['Shipping Options']);
+    expect(current('/tenant/4/email-log', superAdmin)).toEqual(['Email Log']);
+    expect(current('/Product-Management/')).toEqual(['Product Management']);
+    expect(current('/tenant/4/product-management/12', superAdmin)).toEqual(['Product Management']);
+    expect(current('/order-management')).toEqual(['Store Orders']);
+    expect(current('/order-management', superAdmin)).toEqual(['Order Management']);
+    expect(current('/tenant/4', superAdmin)).toEqual(['Tenant Management']);
+    expect(current('/email-settings')).toEqual(['Email Settings']);
+  });
+
+  it('highlights exactly one entry (aria-current) on every admin screen of the route table', () => {
+    const currentOn = (user: CurrentUser, pathname: string) => {
+      const nav = buildAdminNav({ user, pathname, contextTenantId: 4 });
+      return [nav.dashboard, ...nav.groups.flatMap((g) => g.items)]
+        .filter((i) => i.current)
+        .map((i) => i.label);
+    };
+    const adminPaths = adminRoutes.map((r) => r.path.replace(':tenantId', '4'));
+    for (const path of adminPaths) {
+      expect(currentOn(superAdmin, path), path).toHaveLength(1);
+      // A store member never sees /tenant/{id} addresses.
+      if (!path.startsWith('/tenant/')) expect(currentOn(owner, path), path).toHaveLength(1);
+    }
+    for (const { path } of platformRoutes.filter((r) => r.path !== '/dev/mailbox')) {
+      expect(currentOn(superAdmin, path.replace(':tenantId', '4')), path).toHaveLength(1);
+    }
+  });
+
+  it('shows Shipping Options and the Email Log to members with the settings permission only', () => {
+    const member = (permissions: string[]): CurrentUser => ({
+      ...owner,
+      memberships: [{ tenantId: 4, tenantName: 'Demo', tenantSlug: 'demo', role: 'staff', permissions }],
+    });
+    const seen = (user: CurrentUser) =>
+      buildAdminNav({ user, pathname: '/admin', contextTenantId: 4 }).groups.flatMap((g) =>
+        g.items.map((i) => i.label),
+      );
+    expect(seen(member(['settings']))).toEqual(expect.arrayContaining(['Shipping Options', 'Email Log']));
+    expect(seen(member(['orders']))).not.toContain('Shipping Options');
+    expect(seen(member(['orders']))).not.toContain('Email Log');
   });
 
   it('reads tenant ids from admin and store URLs only', () => {

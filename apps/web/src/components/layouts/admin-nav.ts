@@ -20,7 +20,9 @@ export type AdminNavIcon =
   | 'settings'
   | 'colors'
   | 'email'
+  | 'email-log'
   | 'payment'
+  | 'shipping'
   | 'billing'
   | 'plans'
   | 'tenants'
@@ -80,7 +82,15 @@ const storeManagement: Link[] = [
     tenantScoped: true,
     permission: 'products',
   },
-  { label: 'Store Orders', path: '/store-orders', icon: 'orders', tenantScoped: true, permission: 'orders' },
+  {
+    label: 'Store Orders',
+    path: '/store-orders',
+    icon: 'orders',
+    tenantScoped: true,
+    // The spec's Order Management routes show the same store's orders to a store member.
+    aliases: ['/order-management', '/admin/orders'],
+    permission: 'orders',
+  },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
   {
     label: 'Discounts',
@@ -115,11 +125,25 @@ const storeSettings: Link[] = [
     permission: 'settings',
   },
   {
+    label: 'Email Log',
+    path: '/email-log',
+    icon: 'email-log',
+    tenantScoped: true,
+    permission: 'settings',
+  },
+  {
     label: 'Payment Settings',
     path: '/payment-settings',
     icon: 'payment',
     tenantScoped: true,
     permission: 'payments',
+  },
+  {
+    label: 'Shipping Options',
+    path: '/shipping-options',
+    icon: 'shipping',
+    tenantScoped: true,
+    permission: 'settings',
   },
   { label: 'Team', path: '/team', icon: 'team', tenantScoped: true, permission: 'team' },
   { label: 'Audit Log', path: '/audit-log', icon: 'audit', tenantScoped: true, ownerOnly: true },
@@ -133,6 +157,8 @@ const business: Link[] = [
 const administration: Link[] = [
   { label: 'Tenant Management', path: '/tenant-admin', icon: 'tenants' },
   { label: 'Super Admin', path: '/super-admin', icon: 'super-admin' },
+  // Every shop's orders in one list (spec admin §2 Order Management, shop filter for super admins).
+  { label: 'Order Management', path: '/order-management', icon: 'orders', aliases: ['/admin/orders'] },
 ];
 
 /** The store id a URL names: /tenant/{id}/… or /store/{id}/…; null elsewhere. */
@@ -141,10 +167,18 @@ export function tenantIdFromUrl(pathname: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
+/** How the router matches a path: case-insensitive, with or without a trailing slash. */
+function normalised(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
 /** The path without a /tenant/{id} prefix, so /tenant/3/product-management reads as /product-management. */
 function unprefixed(pathname: string): string {
-  return pathname.replace(/^\/tenant\/\d+(?=\/|$)/, '') || '/';
+  return normalised(pathname).replace(/^\/tenant\/\d+(?=\/|$)/, '') || '/';
 }
+
+/** Whether `here` is the link's screen or a page nested under it (/product-management/12). */
+const isAt = (here: string, path: string) => here === path || here.startsWith(`${path}/`);
 
 export function buildAdminNav(input: {
   user: CurrentUser;
@@ -163,9 +197,15 @@ export function buildAdminNav(input: {
   const mayUse = (link: Link) => userMayUse(user, ownStore ?? null, link.permission ?? 'member');
   const toItem = (link: Link): AdminNavItem => {
     const prefix = isSuperAdmin && link.tenantScoped ? `/tenant/${tenantId ?? FALLBACK_STORE_ID}` : '';
-    const current = here === link.path || (link.aliases ?? []).includes(here);
+    const current = [link.path, ...(link.aliases ?? [])].some((path) => isAt(here, path));
     return { label: link.label, href: `${prefix}${link.path}`, icon: link.icon, current };
   };
+  // A super admin's /order-management is the all-shops view of Administration, not the store's orders.
+  const storeManagementLinks = isSuperAdmin
+    ? storeManagement.map((link) => (link.path === '/store-orders' ? { ...link, aliases: [] } : link))
+    : storeManagement;
+  // A store's details page (/tenant/{id}) belongs to Tenant Management.
+  const platformHere = /^\/tenant\/\d+$/.test(normalised(pathname)) ? '/tenant-admin' : here;
 
   const storeFrontHref =
     tenantId !== null ? `/store/${tenantId}` : isSuperAdmin ? `/store/${FALLBACK_STORE_ID}` : '/';
@@ -173,25 +213,31 @@ export function buildAdminNav(input: {
     label: 'Store Front',
     href: storeFrontHref,
     icon: 'store',
-    current: /^\/store\/\d+$/.test(pathname),
+    current: /^\/store\/\d+$/.test(normalised(pathname)),
   };
 
   const groups: AdminNavGroup[] = [
-    { label: 'Store Management', items: [storeFront, ...storeManagement.filter(mayUse).map(toItem)] },
+    { label: 'Store Management', items: [storeFront, ...storeManagementLinks.filter(mayUse).map(toItem)] },
     {
       label: 'Store Settings',
       items: storeSettings.filter((link) => (!link.ownerOnly || isOwner) && mayUse(link)).map(toItem),
     },
     { label: 'Business', items: business.filter(mayUse).map(toItem) },
   ];
-  if (isSuperAdmin) groups.push({ label: 'Administration', items: administration.map(toItem) });
+  if (isSuperAdmin) {
+    const items = administration.map((link) => ({
+      ...toItem(link),
+      current: [link.path, ...(link.aliases ?? [])].some((path) => isAt(platformHere, path)),
+    }));
+    groups.push({ label: 'Administration', items });
+  }
 
   const dashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashboard'];
   const dashboard: AdminNavItem = {
     label: 'Dashboard',
     href: '/admin',
     icon: 'dashboard',
-    current: dashboardPaths.includes(pathname),
+    current: dashboardPaths.includes(normalised(pathname)),
   };
   // A group a member may use nothing of is left out (ADR 0030).
   return { dashboard, groups: groups.filter((group) => group.items.length > 0), tenantId };

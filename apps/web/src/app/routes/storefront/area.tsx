@@ -28,6 +28,14 @@ const SetPasswordRoute = lazy(() =>
 );
 
 const prefixes = ['', '/store/:tenantId', '/s/:tenantSlug'];
+/** The signed-in shopper's own screens: they show in the store's frame whatever the store. */
+const shopperOwnScreens = new Set([
+  '/account',
+  '/account/set-password',
+  '/set-password',
+  '/orders',
+  '/order-confirmation',
+]);
 
 export function StorefrontArea() {
   const queryClient = useQueryClient();
@@ -36,6 +44,18 @@ export function StorefrontArea() {
   useState(() => seedStorePageData(queryClient, location, takeStorePageData()));
   const store = useStoreTenant();
   const content = useContent(store.tenant?.id);
+
+  // A store URL that names no open store: the 404 page alone, with no store's name, theme or footer
+  // (the server answers such a page with status 404, apps/api/src/plugins/web.ts).
+  if (store.isNotFound && !shopperOwnScreens.has(location.replace(/(.)\/+$/, '$1'))) {
+    return (
+      <main className="min-h-screen bg-muted">
+        <Suspense fallback={<PageSpinner />}>
+          <StoreUnavailable notFound className="min-h-screen" />
+        </Suspense>
+      </main>
+    );
+  }
 
   return (
     <CartProvider tenantId={store.tenant?.id}>

@@ -5,13 +5,14 @@ import { StatusPanel } from '@/components/status-panel.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-export function StoreUnavailable({ notFound }: { notFound: boolean }) {
+export function StoreUnavailable({ notFound, className }: { notFound: boolean; className?: string }) {
   useDocumentTitle(notFound ? 'Store Not Found' : 'Store unavailable');
   if (notFound) {
     return (
       <StatusPanel
         icon={Store}
         title="Store Not Found"
+        className={className}
         actions={
           <Link href="/" className={buttonVariants({ variant: 'outline' })}>
             Go to the main store

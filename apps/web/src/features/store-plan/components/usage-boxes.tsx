@@ -1,6 +1,6 @@
 // Usage against the plan (spec admin §2 Subscription Management): Products, Monthly Orders and
 // Storage Used, each 'of N' or '∞ allowed', counted by the server; a warning as orders near the limit.
-import { formatStorageLimit, type PlanUsage } from '@storefleet/contracts';
+import { formatStorageLimit, formatStorageUsed, type PlanUsage } from '@storefleet/contracts';
 import type { LucideIcon } from 'lucide-react';
 import { HardDrive, Package, ShoppingCart, TriangleAlert } from 'lucide-react';
 
@@ -21,7 +21,8 @@ export function UsageBoxes({ usage }: { usage: PlanUsage }) {
         <UsageBox
           icon={HardDrive}
           label="Storage Used"
-          used={usage.storageMb}
+          used={usage.storageBytes / (1024 * 1024)}
+          usedText={formatStorageUsed(usage.storageBytes)}
           limit={usage.limits.maxStorage}
           unit=" MB"
           limitText={formatStorageLimit(usage.limits.maxStorage)}
@@ -48,9 +49,11 @@ type UsageBoxProps = {
   unit?: string;
   /** How the limit reads, when not the number and unit (storage: '1 GB'). */
   limitText?: string;
+  /** How the amount used reads, when not the number and unit (storage: '48 KB'). */
+  usedText?: string;
 };
 
-function UsageBox({ icon: Icon, label, used, limit, unit = '', limitText }: UsageBoxProps) {
+function UsageBox({ icon: Icon, label, used, limit, unit = '', limitText, usedText }: UsageBoxProps) {
   const share = limit ? Math.min(1, used / limit) : 0;
   return (
     <div className="space-y-2 rounded-xl border bg-background p-4">
@@ -59,8 +62,7 @@ function UsageBox({ icon: Icon, label, used, limit, unit = '', limitText }: Usag
         <h3>{label}</h3>
       </div>
       <p className="text-2xl font-bold tabular-nums">
-        {used.toLocaleString('en-GB')}
-        {unit}
+        {usedText ?? `${used.toLocaleString('en-GB')}${unit}`}
       </p>
       <p className="text-xs text-muted-foreground">
         {limit == null ? '∞ allowed' : `of ${limitText ?? `${limit.toLocaleString('en-GB')}${unit}`} allowed`}

@@ -1,0 +1,7 @@
+// Search engines: robots.txt and each store's sitemap.xml (issue 18 item 2).
+import type { FastifyPluginAsync } from 'fastify';
+import { seoRoutes } from './seo.routes.ts';
+
+export const seoPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(seoRoutes);
+};

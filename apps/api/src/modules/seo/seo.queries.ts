@@ -1,0 +1,22 @@
+// When each page of a store's sitemap last changed: its live products and its content entries.
+import { and, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { cmsContent, products } from '../../db/schema/index.ts';
+
+/** The latest change to the store's live (not draft) products, or null when it has none. */
+export async function latestLiveProductChange(db: Db, tenantId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(products.updatedAt) })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.isDraft, false)));
+  return row?.at ?? null;
+}
+
+/** Each content key's last change in the store. */
+export async function contentChanges(db: Db, tenantId: number): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ key: cmsContent.key, at: cmsContent.updatedAt })
+    .from(cmsContent)
+    .where(eq(cmsContent.tenantId, tenantId));
+  return new Map(rows.map((row) => [row.key, row.at]));
+}

@@ -1,0 +1,127 @@
+// Each store's sitemap.xml and the platform's robots.txt (issue 18 item 2): only open stores, only
+// their own pages, valid sitemaps.org XML with <lastmod>; drafts and other stores never show.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
+import { cmsContent, products } from '../../db/schema/index.ts';
+
+/** The <url> entries of a sitemap, checked against the sitemaps.org shape on the way. */
+function readSitemap(xml: string): { loc: string; lastmod: string }[] {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const body =
+    /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n([\s\S]*)<\/urlset>\n$/.exec(xml);
+  expect(body, 'one <urlset> in the sitemaps.org namespace').not.toBeNull();
+  const lines = body![1]!.replace(/\n$/, '').split('\n');
+  return lines.map((line) => {
+    const match = /^ {2}<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>$/.exec(line);
+    expect(match, line).not.toBeNull();
+    const lastmod = match![2]!;
+    // W3C Datetime, as the protocol asks.
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    return { loc: match![1]!, lastmod };
+  });
+}
+
+describe('sitemap.xml and robots.txt', () => {
+  let t: TestApp;
+  let shopId: number;
+  const liveChangedAt = new Date('2026-03-01T10:00:00.000Z');
+  const draftChangedAt = new Date('2026-09-01T10:00:00.000Z');
+  const termsChangedAt = new Date('2026-02-01T09:00:00.000Z');
+  const storeChangedAt = new Date('2026-01-01T00:00:00.000Z');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const shop = await createTenant(t.db, { slug: 'shop', name: 'Shop', updatedAt: storeChangedAt });
+    const other = await createTenant(t.db, { slug: 'other', name: 'Other' });
+    await createTenant(t.db, { slug: 'closed', name: 'Closed', status: 'suspended' });
+    shopId = shop.id;
+    await t.db.insert(products).values([
+      { tenantId: shop.id, name: 'Live Tee', priceMinor: 2500, updatedAt: liveChangedAt },
+      { tenantId: shop.id, name: 'Draft Hoodie', priceMinor: 3500, isDraft: true, updatedAt: draftChangedAt },
+      { tenantId: other.id, name: 'Other Mug', priceMinor: 900, updatedAt: draftChangedAt },
+    ]);
+    await t.db.insert(cmsContent).values([
+      { tenantId: shop.id, key: 'terms_conditions', value: '<p>Terms</p>', updatedAt: termsChangedAt },
+      { tenantId: other.id, key: 'returns_refunds', value: '<p>Other</p>', updatedAt: draftChangedAt },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists the store’s home, terms and returns pages with <lastmod>, by slug and by id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/s/shop/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const base = `${t.config.PUBLIC_URL}/s/shop`;
+    expect(readSitemap(res.body)).toEqual([
+      // The home page changed with its last live product: the draft's later change does not count.
+      { loc: base, lastmod: liveChangedAt.toISOString() },
+      { loc: `${base}/terms-conditions`, lastmod: termsChangedAt.toISOString() },
+      // Nothing of the other store's content: the store's own last change.
+      { loc: `${base}/returns-refunds`, lastmod: storeChangedAt.toISOString() },
+    ]);
+    for (const text of ['Draft', 'Hoodie', 'Other', 'Mug', '/s/other', draftChangedAt.toISOString()]) {
+      expect(res.body).not.toContain(text);
+    }
+
+    const byId = await t.app.inject({ method: 'GET', url: `/store/${shopId}/sitemap.xml` });
+    expect(byId.statusCode).toBe(200);
+    expect(readSitemap(byId.body).map((url) => url.loc)).toEqual([
+      `${t.config.PUBLIC_URL}/store/${shopId}`,
+      `${t.config.PUBLIC_URL}/store/${shopId}/terms-conditions`,
+      `${t.config.PUBLIC_URL}/store/${shopId}/returns-refunds`,
+    ]);
+  });
+
+  it('a draft that goes live moves the home page’s <lastmod>', async () => {
+    await t.db.update(products).set({ isDraft: false }).where(eq(products.name, 'Draft Hoodie'));
+    const res = await t.app.inject({ method: 'GET', url: '/s/shop/sitemap.xml' });
+    const [home] = readSitemap(res.body);
+    expect(new Date(home!.lastmod).getTime()).toBeGreaterThan(liveChangedAt.getTime());
+    await t.db.update(products).set({ isDraft: true }).where(eq(products.name, 'Draft Hoodie'));
+  });
+
+  it('answers 404 for a store that does not exist or is not open, and 400 for a bad id', async () => {
+    for (const url of ['/s/nope/sitemap.xml', '/s/closed/sitemap.xml', '/store/999999/sitemap.xml']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/store/abc/sitemap.xml' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Tenant id must be a number');
+  });
+
+  it('robots.txt allows the store pages, keeps crawlers out of the API and the admin, and names each open store’s sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/tenant',
+      '/super-admin',
+      '/settings',
+      '/store-orders',
+      '/login',
+      '/account',
+      '/checkout',
+      '/s/*/checkout',
+    ]) {
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    }
+    // No rule keeps a crawler from a store's pages.
+    for (const line of lines.filter((l) => l.startsWith('Disallow: '))) {
+      const rule = line.slice('Disallow: '.length);
+      for (const page of ['/', '/s/shop', '/store/1', '/s/shop/terms-conditions', '/returns-refunds']) {
+        expect(page === rule || (page.startsWith(rule) && rule !== ''), `${rule} blocks ${page}`).toBe(false);
+      }
+    }
+    expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([
+      `Sitemap: ${t.config.PUBLIC_URL}/s/shop/sitemap.xml`,
+      `Sitemap: ${t.config.PUBLIC_URL}/s/other/sitemap.xml`,
+    ]);
+  });
+});

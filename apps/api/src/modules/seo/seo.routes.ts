@@ -1,0 +1,57 @@
+// GET /robots.txt, /s/{slug}/sitemap.xml and /store/{tenantId}/sitemap.xml: public, for search engines.
+import { errorBodySchema, idSchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { robotsTxt, storeSitemap } from './seo.service.ts';
+
+const sitemapSchema = <Params extends z.ZodObject>(params: Params) => ({
+  tags: ['seo'],
+  description:
+    "The store's sitemap (sitemaps.org XML, `application/xml`): its home page and its terms and returns " +
+    'pages, each with `<lastmod>` (the home page counts its live products and content). 404 when the store ' +
+    'does not exist or is not open.',
+  params,
+  produces: ['application/xml'],
+  response: { 200: z.string(), 404: errorBodySchema },
+});
+
+/** Crawlers may read these often: a short public cache. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['seo'],
+        description:
+          'robots.txt (`text/plain`): store pages allowed; the API, admin, sign-in, account and checkout paths ' +
+          'disallowed; a `Sitemap:` line for each open store.',
+        produces: ['text/plain'],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const text = await robotsTxt(request.ctx);
+      return reply.header('Cache-Control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(text);
+    },
+  );
+
+  app.get(
+    '/s/:slug/sitemap.xml',
+    { schema: sitemapSchema(z.object({ slug: z.string().min(1).max(100) })) },
+    async (request, reply) => {
+      const xml = await storeSitemap(request.ctx, { slug: request.params.slug });
+      return reply.header('Cache-Control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
+    },
+  );
+
+  app.get(
+    '/store/:tenantId/sitemap.xml',
+    { schema: sitemapSchema(z.object({ tenantId: idSchema('Tenant id') })) },
+    async (request, reply) => {
+      const xml = await storeSitemap(request.ctx, { tenantId: request.params.tenantId });
+      return reply.header('Cache-Control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+// Real 404s (issue 18 item 2): a store address that names no store says 'Store Not Found' with no
+// store's name, theme or footer; an unknown path says '404 Page Not Found'; both answer HTTP 404 and
+// link home. Known pages, robots.txt and a store's sitemap still answer 200.
+import { expect, test } from './fixtures.ts';
+
+test('an unknown store is a 404 that invents no brand', async ({ page }) => {
+  const response = await page.goto('/s/no-such-store');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Store Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Store Not Found/);
+  // No header, footer or name of any store: neither the generic default nor the demo store's.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByText(/Merch Store|Demo|v1\.0\.0/)).toHaveCount(0);
+  await expect(page.locator('#store-theme')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('store-not-found.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Go to the main store' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+});
+
+test('an unknown path is a 404 page with a link home', async ({ page }) => {
+  for (const path of ['/no-such-page', '/s/demo/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('page-not-found.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('known pages answer 200; robots.txt and the store sitemap are served', async ({ page }) => {
+  for (const path of ['/', '/s/demo', '/s/demo/terms-conditions', '/login', '/account', '/admin-dashboard']) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('/s/demo/sitemap.xml');
+  const sitemap = await page.request.get('/s/demo/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/s/demo/terms-conditions</loc>');
+});
