@@ -98,11 +98,15 @@ describe('store pages rendered on the server', () => {
   it('leaves other store pages and non-store routes to the browser', async () => {
     const app = await appWithRenderer('other-pages', RENDERS_PRODUCTS);
     try {
-      for (const url of ['/s/demo/checkout', '/s/demo/terms-conditions', '/admin', '/s/unknown']) {
+      for (const url of ['/s/demo/checkout', '/s/demo/terms-conditions', '/admin']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
         expect(res.body).toContain('<div id="root"></div>');
       }
+      // An unknown store is a real 404, and the browser still draws its page (plugins/web.ts).
+      const unknown = await app.inject({ method: 'GET', url: '/s/unknown' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<div id="root"></div>');
     } finally {
       await app.close();
     }
