@@ -5,57 +5,24 @@
 // heap during each (sampled every 20 ms; PGlite runs in this process, so its memory counts too).
 // PostgreSQL by default (a fresh database on the server, dropped afterwards); --pglite uses the
 // embedded database in a temporary folder.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchDatabaseOptions, root, withBenchDatabase } from './bench-database.mjs';
 
 const { values } = parseArgs({
   options: {
-    pglite: { type: 'boolean', default: false },
-    'database-url': {
-      type: 'string',
-      default:
-        process.env.BENCH_DATABASE_URL ?? 'postgres://storefleet_ci:storefleet_ci@127.0.0.1:5432/postgres',
-    },
+    ...benchDatabaseOptions({ reusable: false }),
     products: { type: 'string', default: '5000' },
     variants: { type: 'string', default: '4' },
   },
 });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { register } = await import('tsx/esm/api');
-register();
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
-const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config.ts'));
-const { openDatabase } = await import(path.join(root, 'apps/api/src/db/database.ts'));
 const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.ts'));
 const { sql } = await import('drizzle-orm');
-const pg = (await import('pg')).default;
 
 const PRODUCTS = Number(values.products);
 const VARIANTS = Number(values.variants);
-
-let databaseUrl;
-let dropDatabase = async () => {};
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-bench-'));
-if (!values.pglite) {
-  const name = `storefleet_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: values['database-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(values['database-url']);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: values['database-url'] });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -77,18 +44,7 @@ async function measure(fn) {
   }
 }
 
-try {
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const db = database.scopes.platform;
+await withBenchDatabase(values, async ({ config, database, db }) => {
   const [store] = (
     await db.execute(sql`insert into tenants (name, slug) values ('Bench', 'bench') returning id`)
   ).rows;
@@ -153,8 +109,4 @@ try {
   ).rows;
   console.log(`variant rows stored: ${count.n}`);
   await app.close();
-  await database.close();
-} finally {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -8,35 +8,20 @@
 // whole list for comparison.
 // PostgreSQL by default (a fresh database on the server, dropped afterwards); --pglite uses the
 // embedded database in a temporary folder.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchDatabaseOptions, root, withBenchDatabase } from './bench-database.mjs';
 
 const { values } = parseArgs({
   options: {
-    pglite: { type: 'boolean', default: false },
-    'database-url': {
-      type: 'string',
-      default:
-        process.env.BENCH_DATABASE_URL ?? 'postgres://storefleet_ci:storefleet_ci@127.0.0.1:5432/postgres',
-    },
+    ...benchDatabaseOptions(),
     n: { type: 'string', default: '300' },
-    keep: { type: 'boolean', default: false },
-    // A database a --keep run left (its name is printed): measure again without seeding.
-    reuse: { type: 'string' },
   },
 });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { register } = await import('tsx/esm/api');
-register();
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
-const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config.ts'));
-const { openDatabase, PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/database.ts'));
+const { PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/database.ts'));
 const { sql } = await import('drizzle-orm');
-const pg = (await import('pg')).default;
 
 const PRODUCTS_PER_STORE = 10_000;
 const STORES = 2;
@@ -136,42 +121,7 @@ const care = [
   'Do not bleach.',
 ];
 
-let databaseUrl;
-let dropDatabase = async () => {};
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-bench-'));
-if (!values.pglite) {
-  const name = values.reuse ?? `storefleet_bench_${Date.now().toString(36)}`;
-  if (!values.reuse) {
-    const admin = new pg.Client({ connectionString: values['database-url'] });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  if (values.keep) console.log(`database ${name} (kept: --reuse ${name} measures it again)`);
-  const url = new URL(values['database-url']);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: values['database-url'] });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
-
-try {
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  // Row-level security is forced on every tenant table: the seed writes on the platform path.
-  const db = database.scopes.platform;
+await withBenchDatabase(values, async ({ config, database, db }) => {
   const t0 = performance.now();
 
   if (!values.reuse) {
@@ -294,8 +244,4 @@ try {
   );
 
   await app.close();
-  await database.close();
-} finally {
-  if (!values.keep) await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
