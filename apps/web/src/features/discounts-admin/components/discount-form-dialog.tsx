@@ -37,6 +37,12 @@ const APPLIES_TO_LABELS: Record<DiscountAppliesTo, string> = {
   categories: 'Chosen categories',
 };
 
+/** The picker each "Applies to" choice other than the whole order shows, and the field it fills. */
+const PICKERS = {
+  products: { field: 'productIds', label: 'Products', loadError: 'productsError' },
+  categories: { field: 'categories', label: 'Categories', loadError: 'categoriesError' },
+} as const;
+
 const VALUE_LABELS: Record<DiscountType, string> = {
   percentage: 'Percentage off (%)',
   fixed_amount: 'Amount off (£)',
@@ -160,42 +166,28 @@ export function DiscountFormDialog({
           ))}
         </select>
       </FormField>
-      {appliesTo === 'products' ? (
+      {appliesTo === 'order' ? null : (
         <Controller
+          key={appliesTo}
           control={form.control}
-          name="productIds"
-          render={({ field }) => (
-            <ChoicePicker
-              label="Products"
-              searchLabel="Search products"
-              choices={choices.products}
-              loadError={choices.productsError}
-              selected={field.value ?? []}
-              onChange={field.onChange}
-              error={errors.productIds?.message}
-              errorId="discount-productIds-error"
-            />
-          )}
+          name={PICKERS[appliesTo].field}
+          render={({ field }) => {
+            const picker = PICKERS[appliesTo];
+            return (
+              <ChoicePicker<string | number>
+                label={picker.label}
+                searchLabel={`Search ${picker.label.toLowerCase()}`}
+                choices={choices[appliesTo]}
+                loadError={choices[picker.loadError]}
+                selected={field.value ?? []}
+                onChange={field.onChange}
+                error={errors[picker.field]?.message}
+                errorId={`discount-${picker.field}-error`}
+              />
+            );
+          }}
         />
-      ) : null}
-      {appliesTo === 'categories' ? (
-        <Controller
-          control={form.control}
-          name="categories"
-          render={({ field }) => (
-            <ChoicePicker
-              label="Categories"
-              searchLabel="Search categories"
-              choices={choices.categories}
-              loadError={choices.categoriesError}
-              selected={field.value ?? []}
-              onChange={field.onChange}
-              error={errors.categories?.message}
-              errorId="discount-categories-error"
-            />
-          )}
-        />
-      ) : null}
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="discount-startsAt"
