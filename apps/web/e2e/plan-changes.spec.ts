@@ -1,7 +1,7 @@
 // Plan changes a merchant can trust (issue 18 §6, ADR 0036): the owner sees the quote before an
 // upgrade and confirms it in a dialog; a store in its trial is not billed; a downgrade waits for
 // the period's end and can be taken back.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';
 
@@ -64,78 +64,13 @@ test('in the trial: the upgrade dialog quotes nothing to pay until the trial end
   await screenshots(page, testInfo, 'plan-change-trial-done');
 });
 
-/**
- * A store on a paid plan. The demo stores are in their 14-day trials and the server's clock is
- * real, so the paid store is the real store's record with its subscription answered as active;
- * the server side of upgrades and downgrades is proven in store-plan.routes.test.ts.
- */
-async function standInForAPaidStore(page: Page, tenantId: number) {
+/** Northwind is seeded on its paid Pro plan, past its trial: the quote the dialog will show. */
+async function downgradeQuote(page: Page) {
   const plans = await (await page.request.get('/api/subscription-plans')).json();
   const pro = plans.find((p: { slug: string }) => p.slug === 'pro');
   const basic = plans.find((p: { slug: string }) => p.slug === 'basic');
-  const monthEnd = new Date(
-    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1),
-  ).toISOString();
-  let scheduled: { plan: string; planName: string; at: string } | null = null;
-  const posted: unknown[] = [];
-  await page.route(`**/api/tenant/${tenantId}`, async (route: Route) => {
-    const response = await route.fetch();
-    const real = await response.json();
-    await route.fulfill({
-      response,
-      json: {
-        ...real,
-        subscriptionPlan: 'pro',
-        subscriptionStatus: 'active',
-        subscriptionState: 'active',
-        trialEndsAt: new Date(Date.now() - 86_400_000).toISOString(),
-        plan: pro,
-        planName: 'Pro',
-        scheduledChange: scheduled,
-      },
-    });
-  });
-  await page.route('**/api/subscription/change-quote?**', (route) =>
-    route.fulfill({
-      json: {
-        planId: basic.id,
-        planName: 'Basic',
-        newPrice: '29.99',
-        currentPlanName: 'Pro',
-        currentPrice: '79.99',
-        kind: 'downgrade',
-        dueNow: '0.00',
-        credit: '13.33',
-        charge: '5.00',
-        periodStart: new Date(Date.UTC(2026, 10, 1)).toISOString(),
-        periodEnd: monthEnd,
-        daysInPeriod: 30,
-        daysRemaining: 5,
-        appliesAt: 'periodEnd',
-        effectiveAt: monthEnd,
-        trialEndsAt: null,
-      },
-    }),
-  );
-  await page.route('**/api/subscription/upgrade?**', async (route) => {
-    const body = route.request().postDataJSON() as { planId: number };
-    posted.push(body);
-    scheduled = body.planId === basic.id ? { plan: 'basic', planName: 'Basic', at: monthEnd } : null;
-    await route.fulfill({
-      json: {
-        tenantId,
-        subscriptionPlan: 'pro',
-        subscriptionStatus: 'active',
-        trialEndsAt: null,
-        subscriptionEndsAt: null,
-        billingId: null,
-        pendingPlan: null,
-        scheduledPlan: scheduled?.plan ?? null,
-        scheduledPlanAt: scheduled?.at ?? null,
-      },
-    });
-  });
-  return { monthEnd, posted, basicId: basic.id as number, proId: pro.id as number };
+  const quote = await (await page.request.get(`/api/subscription/change-quote?planId=${basic.id}`)).json();
+  return { quote, basicId: basic.id as number, proId: pro.id as number };
 }
 
 test('on a paid plan: a downgrade is confirmed, shown as scheduled for the period’s end, and can be cancelled', async ({
@@ -143,7 +78,14 @@ test('on a paid plan: a downgrade is confirmed, shown as scheduled for the perio
 }, testInfo) => {
   await login(page, 'northwind-owner', 'northwind-owner-123');
   const tenantId = await tenantIdOf(page);
-  const paid = await standInForAPaidStore(page, tenantId);
+  const paid = await downgradeQuote(page);
+  expect(paid.quote).toMatchObject({ kind: 'downgrade', dueNow: '0.00', appliesAt: 'periodEnd' });
+  const posted: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/subscription/upgrade')) {
+      posted.push(request.postDataJSON());
+    }
+  });
   await page.goto('/subscription');
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
@@ -152,20 +94,26 @@ test('on a paid plan: a downgrade is confirmed, shown as scheduled for the perio
   const dialog = page.getByRole('alertdialog', { name: 'Downgrade to Basic?' });
   await expect(dialog.getByTestId('plan-change-due')).toHaveText('£0.00');
   await expect(
-    dialog.getByText(`Your plan changes to Basic on ${longDate(paid.monthEnd)}. Until then you keep Pro.`),
+    dialog.getByText(
+      `Your plan changes to Basic on ${longDate(paid.quote.effectiveAt)}. Until then you keep Pro.`,
+    ),
   ).toBeVisible();
   await screenshots(page, testInfo, 'plan-change-downgrade-dialog');
   await dialog.getByRole('button', { name: 'Confirm downgrade' }).click();
   await expect(toast(page, 'Subscription Updated')).toBeVisible();
-  expect(paid.posted).toEqual([{ planId: paid.basicId }]);
+  expect(posted).toEqual([{ planId: paid.basicId }]);
+  expect((await (await page.request.get(`/api/tenant/${tenantId}`)).json()).scheduledChange).toMatchObject({
+    plan: 'basic',
+  });
 
   const notice = page.getByRole('region', { name: 'Scheduled plan change' });
-  await expect(notice.getByText(`Changes to Basic on ${longDate(paid.monthEnd)}`)).toBeVisible();
+  await expect(notice.getByText(`Changes to Basic on ${longDate(paid.quote.effectiveAt)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Keep Pro' })).toBeEnabled();
   await screenshots(page, testInfo, 'plan-change-scheduled');
 
   await notice.getByRole('button', { name: 'Cancel scheduled change' }).click();
   await expect(notice).toHaveCount(0);
-  expect(paid.posted).toEqual([{ planId: paid.basicId }, { planId: paid.proId }]);
+  expect(posted).toEqual([{ planId: paid.basicId }, { planId: paid.proId }]);
+  expect((await (await page.request.get(`/api/tenant/${tenantId}`)).json()).scheduledChange).toBeNull();
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
 });
