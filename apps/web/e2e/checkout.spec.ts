@@ -65,8 +65,9 @@ test('a declined card shows Payment Failed, and a good card then goes through', 
   await fillShippingInformation(page, uniqueEmail('declined'));
   await fillCard(page, testCards.declined);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByText('Payment Failed')).toBeVisible();
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  // Next to the card fields (and in the spec's toast).
+  await expect(page.getByTestId('card-error')).toContainText('Payment Failed');
+  await expect(page.getByTestId('card-error')).toContainText('Your card was declined.');
   await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Complete Order - £23.98' })).toBeEnabled();
 
@@ -167,7 +168,7 @@ test('a payment that comes back from a provider redirect is finished on /order-c
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByTestId('card-error')).toContainText('Payment Failed');
   await page.unroute('**/api/confirm-payment');
   const paymentId = await page.evaluate(() =>
     Object.keys(sessionStorage)

@@ -119,10 +119,11 @@ test('a new customer opens the account made at checkout through the mailbox link
   await page.getByLabel('New password').fill('first-customer-pass');
   await page.getByLabel('Confirm password').fill('first-customer-pass');
   await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The shopper bought at /s/demo: the store travels with them (ADR 0038).
+  await expect(page).toHaveURL(/\/login\?store=demo$/);
 
   await login(page, email, 'first-customer-pass');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?store=demo$/);
   await expect(page.getByTestId('account-username')).toHaveText(email);
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(page.getByText('Classic Logo Tee').first()).toBeVisible();
@@ -143,5 +144,5 @@ test('a new customer opens the account made at checkout through the mailbox link
   await snap(page, testInfo, '3-account');
   await signOut(page);
   await login(page, email, 'second-customer-pass');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?store=demo$/);
 });

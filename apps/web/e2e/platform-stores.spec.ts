@@ -32,7 +32,6 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await choose(page, 'Subscription Plan', /^Basic/);
   await dialog.getByLabel('Owner Username').fill(store.owner);
   await dialog.getByLabel('Owner Email').fill('owner@harbour.test');
-  await dialog.getByLabel('Owner Password').fill(store.password);
   await screenshots(page, testInfo, 'create-store-dialog');
   await dialog.getByRole('button', { name: 'Create Store' }).click();
   await expect(toast(page, 'Tenant store created successfully')).toBeVisible();
@@ -48,14 +47,29 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await page.getByRole('button', { name: 'Create New Store' }).click();
   await dialog.getByLabel('Store Name').fill(store.name);
   await choose(page, 'Subscription Plan', /^Pro/);
-  await dialog.getByRole('checkbox', { name: /owner’s sign-in account/ }).click();
+  await dialog.getByRole('checkbox', { name: /owner by e-mail/ }).click();
   await dialog.getByRole('button', { name: 'Create Store' }).click();
   await expect(toast(page, 'Error')).toContainText(
     `The slug "${store.slug}" is already used by another store`,
   );
   await page.keyboard.press('Escape');
 
+  // The owner was invited by e-mail (ADR 0040): they choose their password from the mailbox's link.
+  const mailbox = (await (await page.request.get('/api/dev/mailbox?limit=100')).json()) as {
+    to: string;
+    links: string[];
+  }[];
+  const invite = mailbox
+    .filter((m) => m.to === 'owner@harbour.test')
+    .flatMap((m) => m.links)
+    .find((link) => link.includes('/reset-password?token='));
+  expect(invite).toBeTruthy();
   await signOut(page);
+  await page.goto(invite!);
+  await page.getByLabel('New password').fill(store.password);
+  await page.getByLabel('Confirm password').fill(store.password);
+  await page.getByRole('button', { name: /Password/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, store.owner, store.password);
   await expect(page).toHaveURL(/\/admin$/);
   const me = await (await page.request.get('/api/user')).json();

@@ -31,7 +31,12 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await screenshots(page, testInfo, 'settings-store');
 
   await page.getByRole('tab', { name: 'Legal Pages' }).click();
-  await page.getByLabel('Terms & Conditions').fill('  Line one of our terms\nLine two  ');
+  // The rich-text editor (ADR 0042): Shift+Enter is a line break.
+  const terms = page.getByRole('textbox', { name: 'Terms & Conditions' });
+  await terms.fill('Line one of our terms');
+  await terms.press('End');
+  await terms.press('Shift+Enter');
+  await terms.pressSequentially('Line two');
   await page.getByRole('button', { name: 'Save Terms & Conditions' }).click();
   await expect(toast(page, 'Legal Content Updated').first()).toBeVisible();
 

@@ -34,7 +34,8 @@ test('account page: sign-in required, then orders, quick actions and sign out', 
   await success.getByRole('link', { name: 'Continue Shopping' }).click();
 
   await header.getByRole('link', { name: 'Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  // The store travels with the shopper (ADR 0038).
+  await expect(page).toHaveURL(/\/account\?store=demo$/);
   await expect(page.getByTestId('account-username')).toHaveText('demo-owner');
   await expect(page.getByText('owner@demo.storefleet.test')).toBeVisible();
   const history = page.getByRole('region', { name: 'Order History' });
@@ -48,12 +49,12 @@ test('account page: sign-in required, then orders, quick actions and sign out', 
   await expect(order).toContainText('Shipping (Standard Delivery)');
 
   await page.getByRole('link', { name: 'View All Orders' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\?store=demo$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Canvas Tote Bag' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'Back to My Account' }).click();
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/s\/demo$/);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -41,7 +41,7 @@ test('the small-screen menu opens with the account links', async ({ page }, test
   await expect(page.getByRole('link', { name: 'Account' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Demo Merch Store' });
-  await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+  await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account?store=demo');
   await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
     'href',
@@ -49,6 +49,6 @@ test('the small-screen menu opens with the account links', async ({ page }, test
   );
   await page.screenshot({ path: testInfo.outputPath('menu-375.png') });
   await menu.getByRole('link', { name: 'My Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?store=demo$/);
   await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
 });

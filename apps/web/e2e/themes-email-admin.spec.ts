@@ -13,13 +13,18 @@ test('colour templates: preview, apply, and the store front uses it', async ({ p
   await expect(page.getByRole('button', { name: /^Apply / })).toHaveCount(8);
   await expect(page.getByText('How it works')).toBeVisible();
   const before = await rootVar(page, '--primary');
-  await page.getByRole('button', { name: 'Preview Purple' }).click();
-  await expect.poll(() => rootVar(page, '--primary')).toBe('#7e22ce');
+  // Preview opens the store front in a new tab with the template (ADR 0042); the admin keeps its colours.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /^Preview Purple/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/s\/[^/?]+\?preview-theme=purple$/);
+  await expect.poll(() => rootVar(preview, '--primary')).toBe('#7e22ce');
+  expect(await rootVar(page, '--primary')).toBe(before);
   const saved = await (await page.request.get('/api/tenant/1/public')).json();
   expect(saved.colorTemplate).not.toBe('purple');
-  await screenshots(page, testInfo, 'color-preview');
-  await page.getByRole('button', { name: 'Stop preview' }).click();
-  await expect.poll(() => rootVar(page, '--primary')).toBe(before);
+  await screenshots(preview, testInfo, 'color-preview');
+  await preview.close();
 
   await page.getByRole('button', { name: 'Apply Emerald' }).click();
   await expect(toast(page, 'Color template updated successfully').first()).toBeVisible();

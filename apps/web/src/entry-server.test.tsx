@@ -8,6 +8,7 @@ const product = (id: number, name: string, price: string, category: string): Sto
   id,
   tenantId: 1,
   name,
+  handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   description: `${name} description`,
   price,
   compareAtPrice: null,
@@ -94,5 +95,26 @@ describe('renderStorePage', () => {
   it('uses the URL it is given for store links', async () => {
     const html = await renderStorePage('/store/1?ref=mail', data);
     expect(html).toContain('href="/store/1/terms-conditions"');
+  });
+});
+
+describe('renderStorePage for a product page (ADR 0037)', () => {
+  it('renders the product, its options and Add to Cart from the page data alone', async () => {
+    const tee = { ...product(1, 'Classic Logo Tee', '19.99', 'T-Shirts'), sizes: ['Size:S', 'Size:M'] };
+    const html = await renderStorePage('/s/demo/products/classic-logo-tee', {
+      tenant: data.tenant,
+      content: data.content,
+      product: tee,
+    });
+    expect(html).toMatch(/<h1[^>]*>Classic Logo Tee<\/h1>/);
+    expect(html).toContain('£19.99');
+    expect(html).toContain('Classic Logo Tee description');
+    expect(html).toContain('Size');
+    for (const size of ['S', 'M']) expect(html).toMatch(new RegExp(`<button[^>]*>${size}</button>`));
+    expect(html).toContain('Add to Cart - £19.99');
+    expect(html).toContain('All products');
+    expect(html).not.toContain('Loading the product');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$?-->');
   });
 });

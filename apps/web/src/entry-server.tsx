@@ -14,6 +14,7 @@ import { AreaOutlet } from './app/area-outlet.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { StorefrontArea } from './app/routes/storefront/area.tsx';
 import { type StorePageData, seedStorePageData } from './app/routes/storefront/page-data.ts';
+import { carriedStoreAt } from './features/tenants/shopper-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 export type { StorePageData };
@@ -22,7 +23,8 @@ export type { StorePageData };
 export async function renderStorePage(url: string, data: StorePageData): Promise<string> {
   const [pathname = '/', search = ''] = url.split('?');
   const queryClient = createQueryClient();
-  seedStorePageData(queryClient, pathname, data);
+  // An unprefixed shopper screen's ?store= (ADR 0038): the data is that store's, as in the browser.
+  seedStorePageData(queryClient, pathname, data, carriedStoreAt(pathname, search)?.slug ?? null);
   try {
     // The JSX is typed against React's API (react-on-preact.ts makes it Preact's at build time).
     const tree = (

@@ -18,6 +18,10 @@ export const storefrontRoutes: RouteEntry[] = [
   ...['', '/store/:tenantId', '/s/:tenantSlug'].flatMap((prefix) =>
     storeSubPages.map((page) => ({ path: `${prefix}${page.path}`, title: page.title })),
   ),
+  // A product's own page (issue 18, ADR 0037); unprefixed, the request's store's (as `/`).
+  { path: '/products/:handle', title: 'Product' },
+  { path: '/store/:tenantId/products/:handle', title: 'Product' },
+  { path: '/s/:tenantSlug/products/:handle', title: 'Product' },
   { path: '/account', title: 'My Account' },
   { path: '/account/set-password', title: 'Set Password' },
   { path: '/set-password', title: 'Set Password' },
@@ -57,6 +61,8 @@ export const adminDashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashbo
 
 export const adminRoutes: RouteEntry[] = [
   ...adminDashboardPaths.map((path) => ({ path, title: 'Admin Dashboard' })),
+  // The dashboard of the store a super admin acts on (issue 18 item 5): Dashboard keeps the store.
+  { path: '/tenant/:tenantId/admin', title: 'Store Dashboard' },
   ...tenantScopedAdminRoutes,
   ...tenantScopedAdminRoutes.map((route) => ({ path: `/tenant/:tenantId${route.path}`, title: route.title })),
   { path: '/cms', title: 'Content Management' },

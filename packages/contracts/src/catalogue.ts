@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import { parseMinor } from './money.ts';
+import { productHandleInputSchema } from './product-handles.ts';
 import { productImageSchema } from './product-images.ts';
 import { productSearchSchema } from './storefront.ts';
 import { vatRateSchema } from './vat.ts';
@@ -30,6 +31,8 @@ export const storefrontProductSchema = z.object({
   id: z.number().int(),
   tenantId: z.number().int(),
   name: z.string(),
+  /** The product's address in its store: /s/{slug}/products/{handle} (issue 18, ADR 0037). */
+  handle: z.string(),
   description: z.string().nullable(),
   price: moneySchema,
   /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above `price`. */
@@ -52,6 +55,16 @@ export const storefrontProductSchema = z.object({
   variantAttributeNames: z.record(z.string(), z.string()),
 });
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
+
+/**
+ * GET /api/products/by-handle/{handle}: the live product at that address; for an old handle (after
+ * a rename) also `redirectTo`, the handle it has now (its page answers 301 there).
+ */
+export const storefrontProductByHandleSchema = z.object({
+  product: storefrontProductSchema,
+  redirectTo: z.string().nullable(),
+});
+export type StorefrontProductByHandle = z.infer<typeof storefrontProductByHandleSchema>;
 
 // ---- Admin (spec admin §3 products, §5 product form, §7 Products) ----
 
@@ -165,6 +178,8 @@ export const productFieldsSchema = z
       .trim()
       .min(1, 'Name is required')
       .max(255, 'Name must be at most 255 characters'),
+    /** Optional: empty makes a new product's from its name; an edit without one keeps it. */
+    handle: productHandleInputSchema,
     description: z
       .string()
       .trim()

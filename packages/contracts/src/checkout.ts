@@ -97,6 +97,38 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
+/**
+ * UK postcodes (issue 18, ADR 0039): the store front ships to UK addresses, so the postcode must be
+ * a real one in the Royal Mail pattern (outward code, space, inward code; GIR 0AA too).
+ */
+const UK_POSTCODE =
+  /^(GIR 0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]([0-9ABEHMNPRV-Y])?|[0-9][A-HJKPS-UW]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+export const UK_POSTCODE_MESSAGE = 'Enter a real UK postcode, such as SW1A 1AA';
+
+/** "sw1a1aa", " SW1A  1AA " → "SW1A 1AA"; null when it is not a UK postcode. */
+export function normaliseUkPostcode(text: string): string | null {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  if (compact.length < 5 || compact.length > 7) return null;
+  const spaced = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return UK_POSTCODE.test(spaced) ? spaced : null;
+}
+
+/** The postcode field: empty stays empty (the spec's client may leave it out); else a UK postcode. */
+const ukPostcodeSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .transform((value, context) => {
+    if (value === '') return value;
+    const normalised = normaliseUkPostcode(value);
+    if (normalised === null) {
+      context.addIssue({ code: 'custom', message: UK_POSTCODE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
 /** The checkout form as the store front sends it (spec storefront §3 Order data). */
 export const checkoutOrderDataSchema = z.object({
   customerEmail: z
@@ -114,7 +146,7 @@ export const checkoutOrderDataSchema = z.object({
   lastName: z.string().trim().max(255).optional(),
   address: z.string().trim().max(500).optional(),
   city: z.string().trim().max(255).optional(),
-  zipCode: z.string().trim().max(50).optional(),
+  zipCode: ukPostcodeSchema.optional(),
 });
 export type CheckoutOrderData = z.infer<typeof checkoutOrderDataSchema>;
 
@@ -167,6 +199,11 @@ export const confirmPaymentResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.number().int(),
   newCustomer: z.boolean(),
+  /**
+   * Lets this browser read the order on /order-confirmation (GET /api/order-confirmation/{orderId}):
+   * a value signed by the server for this store and order, unguessable without its secret (ADR 0039).
+   */
+  confirmationToken: z.string().optional(),
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
 
@@ -190,3 +227,9 @@ export type CartLine = {
   cartKey: string;
   purchaseType: PurchaseType;
 };
+
+/** GET /api/order-confirmation/{orderId}: the store and the token confirm-payment gave the buyer. */
+export const orderConfirmationQuerySchema = z.object({
+  tenantId: z.coerce.number({ error: 'A store id is required' }).int().positive().max(2_147_483_647),
+  token: z.string().max(200).optional(),
+});

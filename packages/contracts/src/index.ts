@@ -23,6 +23,7 @@ export * from './password-reset.ts';
 export * from './payments.ts';
 export * from './plans.ts';
 export * from './product-csv.ts';
+export * from './product-handles.ts';
 export * from './product-images.ts';
 export * from './product-subscription-pricing.ts';
 export * from './product-subscriptions.ts';

@@ -91,10 +91,15 @@ export const storeOwnerInputSchema = z.object({
     .min(1, 'Owner username is required')
     .max(255, 'Username must be at most 255 characters'),
   email: z.email('Enter a valid email address').max(255),
+  /**
+   * Optional (ADR 0040): without it the owner is invited by e-mail with a single-use link to choose
+   * their own password; the operator's form never asks for one.
+   */
   password: z
     .string({ error: 'Password is required' })
     .min(8, 'Password must be at least 8 characters')
-    .max(1024, 'Password is too long'),
+    .max(1024, 'Password is too long')
+    .optional(),
 });
 export type StoreOwnerInput = z.infer<typeof storeOwnerInputSchema>;
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { buildApp } from '../app.ts';
+import { products } from '../db/schema/index.ts';
 
 const SHELL =
   '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>';
@@ -25,6 +26,8 @@ describe('real 404s for the web app', () => {
     writeFileSync(path.join(distDir, 'index.html'), SHELL);
     t = await createTestApp();
     demoId = (await createTenant(t.db, { slug: 'demo', name: 'Demo Shop', domain: 'demo.test' })).id;
+    // A product page's address needs a live product (ADR 0037).
+    await t.db.insert(products).values({ tenantId: demoId, name: 'Demo Tee', priceMinor: 1500 });
     suspendedId = (await createTenant(t.db, { slug: 'closed', name: 'Closed Shop', status: 'suspended' })).id;
     await createTenant(t.db, { slug: 'asleep', name: 'Asleep Shop', status: 'inactive' });
     app = await buildApp({
@@ -86,7 +89,10 @@ describe('real 404s for the web app', () => {
   it('every path of the web app’s route table answers 200 (admin, platform, sign-in, account, store pages)', async () => {
     expect(appRoutePatterns.length).toBeGreaterThan(60);
     for (const pattern of appRoutePatterns) {
-      const url = pattern.replace(':tenantId', String(demoId)).replace(':tenantSlug', 'demo');
+      const url = pattern
+        .replace(':tenantId', String(demoId))
+        .replace(':tenantSlug', 'demo')
+        .replace(':handle', 'demo-tee');
       expect(isAppPath(url), url).toBe(true);
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -19,7 +19,7 @@ import {
 } from '../modules/storefront-cache/prepared-response.ts';
 import { StorefrontCache } from '../modules/storefront-cache/storefront-cache.ts';
 import { sessionCookieName } from './request-context.ts';
-import { matchStoreRoute } from './storefront-page.ts';
+import { carriesShopperStore, matchStoreRoute, SHOPPER_STORE_COOKIE } from './storefront-page.ts';
 
 export const STOREFRONT_CACHE_CHANNEL = 'storefront_cache';
 
@@ -71,6 +71,10 @@ export function cacheSlotOf(req: IncomingMessage, sessionCookie: string): CacheS
     const route = matchStoreRoute(path);
     if (!route) return null;
     shared = !('fromRequest' in route.store);
+    // A screen showing the store the shopper came from (its cookie, ADR 0038) is that shopper's.
+    if (!shared && carriesShopperStore(path) && hasCookie(req.headers.cookie, SHOPPER_STORE_COOKIE)) {
+      return null;
+    }
   }
   if (shared) return { key: url, shared };
   if (hasCookie(req.headers.cookie, sessionCookie)) return null;

@@ -3,6 +3,7 @@
 // template as CSS variables, so the store front's first render needs no API round trip.
 import {
   type ContentEntry,
+  isProductHandle,
   type PublicShippingOption,
   type PublicTenant,
   type StorefrontProduct,
@@ -11,7 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/errors.ts';
 import { loadActor } from '../modules/auth/session.service.ts';
-import { listStorefrontProductsOfTenant } from '../modules/catalogue/storefront-products.service.ts';
+import {
+  getStorefrontProductOfTenant,
+  listStorefrontProductsOfTenant,
+} from '../modules/catalogue/storefront-products.service.ts';
 import { listPublicContentOfTenant } from '../modules/content/content.public.service.ts';
 import { listPublicShippingOptionsOfTenant } from '../modules/shipping/shipping-options.public.service.ts';
 import { resolveStorefrontTenant, toPublicTenant } from '../modules/tenants/tenants.service.ts';
@@ -22,10 +26,12 @@ import type { StoreMarkup } from './storefront-ssr.ts';
 export const STORE_DATA_ELEMENT_ID = 'store-data';
 export const STORE_THEME_ELEMENT_ID = 'store-theme';
 
-export type StorePageKind = 'home' | 'checkout' | 'other';
+export type StorePageKind = 'home' | 'checkout' | 'product' | 'other';
 export type StoreRoute = {
   store: { tenantId: number } | { slug: string } | { fromRequest: true };
   page: StorePageKind;
+  /** A product page's handle, as in the address (ADR 0037). */
+  handle?: string;
 };
 
 export type StorePageData = {
@@ -33,6 +39,8 @@ export type StorePageData = {
   content: ContentEntry[];
   products?: StorefrontProduct[];
   shippingOptions?: PublicShippingOption[];
+  /** A product page's product (ADR 0037). */
+  product?: StorefrontProduct;
 };
 
 const subPages: Record<string, StorePageKind> = {
@@ -50,17 +58,52 @@ const unprefixedShopperPages: Record<string, StorePageKind> = {
   '/set-password': 'other',
 };
 
+/**
+ * The unprefixed shopper screens that show the store the shopper came from (issue 18, ADR 0038):
+ * `?store=<slug>`, else the `sf_store` cookie the web app sets (apps/web/src/features/tenants/
+ * shopper-store.ts), else the request's store. /login is the sign-in area's and resolves in the
+ * browser. A carried store that is unknown or closed falls back to the request's store quietly.
+ */
+export const SHOPPER_STORE_COOKIE = 'sf_store';
+const carriedStorePaths = new Set(['/checkout', ...Object.keys(unprefixedShopperPages)]);
+const storeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function carriesShopperStore(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return carriedStorePaths.has(path);
+}
+
+/** The carried store's slug for a request to a carried screen, or undefined. */
+export function carriedStoreSlug(request: FastifyRequest): string | undefined {
+  const [pathname = '/', query = ''] = request.url.split('?');
+  if (!carriesShopperStore(pathname)) return undefined;
+  const explicit = new URLSearchParams(query).get('store');
+  const slug = explicit ?? request.cookies?.[SHOPPER_STORE_COOKIE];
+  return slug && slug.length <= 100 && storeSlugPattern.test(slug) ? slug : undefined;
+}
+
 /** Which store page a path is, or null for any other path (admin, login, unknown). */
 export function matchStoreRoute(pathname: string): StoreRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const prefixed = /^\/(store|s)\/([^/]+)(\/[^/]+)?$/.exec(path);
+  const prefixed = /^\/(store|s)\/([^/]+)(\/[^/]+)?(?:\/([^/]+))?$/.exec(path);
   if (prefixed) {
-    const [, kind, key = '', rest = ''] = prefixed;
-    const page = subPages[rest];
+    const [, kind, key = '', rest = '', handleText] = prefixed;
+    let handle: string | undefined;
+    if (handleText !== undefined) {
+      if (rest.toLowerCase() !== '/products') return null;
+      try {
+        handle = decodeURIComponent(handleText);
+      } catch {
+        return null;
+      }
+    }
+    const page = handle === undefined ? subPages[rest] : 'product';
     if (!page) return null;
+    const route = (store: StoreRoute['store']): StoreRoute =>
+      handle === undefined ? { store, page } : { store, page, handle };
     if (kind === 'store') {
       if (!/^\d{1,9}$/.test(key)) return null;
-      return { store: { tenantId: Number(key) }, page };
+      return route({ tenantId: Number(key) });
     }
     let slug: string;
     try {
@@ -68,7 +111,15 @@ export function matchStoreRoute(pathname: string): StoreRoute | null {
     } catch {
       return null;
     }
-    return { store: { slug }, page };
+    return route({ slug });
+  }
+  const product = /^\/products\/([^/]+)$/.exec(path);
+  if (product) {
+    try {
+      return { store: { fromRequest: true }, page: 'product', handle: decodeURIComponent(product[1]!) };
+    } catch {
+      return null;
+    }
   }
   const page = path === '/' ? 'home' : (subPages[path] ?? unprefixedShopperPages[path]);
   return page ? { store: { fromRequest: true }, page } : null;
@@ -90,6 +141,15 @@ export async function loadStorePageData(
   route: StoreRoute,
 ): Promise<StorePageData | null> {
   const { ctx } = request;
+  const carried = 'fromRequest' in route.store ? carriedStoreSlug(request) : undefined;
+  if (carried) {
+    try {
+      return await loadStoreData(ctx, route, await resolveStorefrontTenant(ctx, { slug: carried }));
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      // gone or closed: the request's own store, as without it (the browser forgets it)
+    }
+  }
   if ('fromRequest' in route.store) {
     // Same resolution as GET /api/tenant/current, which reads the signed-in member's store.
     const token = readSessionToken(request);
@@ -108,6 +168,14 @@ export async function loadStorePageData(
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+  return loadStoreData(ctx, route, tenantRow);
+}
+
+async function loadStoreData(
+  ctx: FastifyRequest['ctx'],
+  route: StoreRoute,
+  tenantRow: Awaited<ReturnType<typeof resolveStorefrontTenant>>,
+): Promise<StorePageData> {
   const tenantId = tenantRow.id;
   const [content, products, shippingOptions] = await Promise.all([
     listPublicContentOfTenant(ctx, tenantId),
@@ -115,6 +183,95 @@ export async function loadStorePageData(
     route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx, tenantId) : undefined,
   ]);
   return { tenant: toPublicTenant(tenantRow), content, products, shippingOptions };
+}
+
+/** A product page's answer (ADR 0037): the page, a 301 to the product's handle now, or a 404. */
+export type ProductPageAnswer =
+  | { status: 200; data: StorePageData }
+  | { status: 301; location: string }
+  | { status: 404 };
+
+/** Looks up the product of a product page whose store `data` names (open, resolved). */
+export async function loadProductPage(
+  request: FastifyRequest,
+  route: StoreRoute,
+  data: StorePageData,
+): Promise<ProductPageAnswer> {
+  const handle = (route.handle ?? '').toLowerCase();
+  if (!isProductHandle(handle)) return { status: 404 };
+  try {
+    const found = await getStorefrontProductOfTenant(request.ctx, data.tenant.id, handle);
+    if (found.redirectTo) {
+      const [pathname = '', query] = request.url.split('?');
+      const base = pathname.replace(/\/+$/, '').replace(/\/[^/]+$/, '');
+      const location = `${base}/${encodeURIComponent(found.redirectTo)}${query === undefined ? '' : `?${query}`}`;
+      return { status: 301, location };
+    }
+    return { status: 200, data: { ...data, product: found.product } };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { status: 404 };
+    throw error;
+  }
+}
+
+/** Search engines and link previews read what a product page is about (ADR 0037). */
+export function productPageHead(data: StorePageData, publicUrl: string, pathname: string) {
+  const { product, tenant } = data;
+  if (!product) return null;
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  // The request's store's own address (`/products/…`, found by Host) is canonical under its slug.
+  const path = /^\/(s|store)\//.test(pathname)
+    ? pathname.replace(/\/+$/, '')
+    : `/s/${encodeURIComponent(tenant.slug)}/products/${encodeURIComponent(product.handle)}`;
+  const pageUrl = `${publicUrl}${path}`;
+  const description = (product.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) || product.name;
+  const images = product.images
+    .map((image) => image.url)
+    .filter(isPageSafeUrl)
+    .map(absolute);
+  const available =
+    product.variants.length > 0 ? product.variants.some((v) => v.stock > 0) : product.inStock > 0;
+  const price = lowestPrice(product);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description,
+    ...(images.length > 0 ? { image: images } : {}),
+    url: pageUrl,
+    ...(product.category ? { category: product.category } : {}),
+    brand: { '@type': 'Brand', name: tenant.name },
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price,
+      priceCurrency: tenant.currency || 'GBP',
+      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const head = [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:title', product.name),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:site_name', tenant.name),
+    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+    meta('property', 'product:price:amount', price),
+    meta('property', 'product:price:currency', tenant.currency || 'GBP'),
+    `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
+  ].join('\n    ');
+  return { title: `${product.name} | ${tenant.name}`, head };
+}
+
+/** The price a shopper pays at the least: the product's, or its cheapest active variant row's. */
+function lowestPrice(product: StorefrontProduct): string {
+  const prices = [product.price, ...product.variants.map((variant) => variant.price)].map(Number);
+  return (product.variants.length > 0 ? Math.min(...prices.slice(1)) : prices[0]!).toFixed(2);
 }
 
 /** JSON that is safe inside a <script> element: nothing in it can close the element or start a comment. */
@@ -141,9 +298,11 @@ export function injectStorePage(
   data: StorePageData,
   preloadFiles: readonly string[],
   markup: StoreMarkup | null = null,
+  /** A page's own title and head tags (a product page's, productPageHead). */
+  page: { title: string; head: string } | null = null,
 ): string {
   const contentValue = (key: string) => data.content.find((entry) => entry.key === key)?.value.trim() ?? '';
-  const title = contentValue('site_title') || data.tenant.name;
+  const title = page?.title ?? (contentValue('site_title') || data.tenant.name);
   // The home page's largest picture starts loading with the page, not after the app has rendered.
   // Rendered markup brings React's own image preloads, the hero's first.
   const heroImage = data.products && !markup ? contentValue('hero_image') : '';
@@ -154,10 +313,15 @@ export function injectStorePage(
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">`]
       : []),
     ...(markup?.head ? [markup.head] : []),
+    ...(page ? [page.head] : []),
     `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
   ].join('\n    ');
-  const page = html
+  let document = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} | Storefleet</title>`)
     .replace('</head>', () => `  ${head}\n  </head>`);
-  return markup ? page.replace('<div id="root"></div>', () => `<div id="root">${markup.body}</div>`) : page;
+  // The product's own description replaces the app's generic one.
+  if (page) document = document.replace(/<meta name="description" content="[^"]*"\s*\/?>\s*/, '');
+  return markup
+    ? document.replace('<div id="root"></div>', () => `<div id="root">${markup.body}</div>`)
+    : document;
 }

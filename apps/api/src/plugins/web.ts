@@ -9,7 +9,14 @@ import fastifyStatic from '@fastify/static';
 import { isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheAsStorefront } from './storefront-cache.ts';
-import { injectStorePage, loadStorePageData, matchStoreRoute, needsOpenStore } from './storefront-page.ts';
+import {
+  injectStorePage,
+  loadProductPage,
+  loadStorePageData,
+  matchStoreRoute,
+  needsOpenStore,
+  productPageHead,
+} from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
 /** Vite's manifest key of the store front's lazy route group. */
@@ -78,15 +85,29 @@ async function sendAppPage(
   // Unprefixed store routes pick the store by Host and by the signed-in member's store.
   if ('fromRequest' in route.store) reply.header('Vary', 'Cookie');
   try {
-    const data = await loadStorePageData(request, route);
+    let data = await loadStorePageData(request, route);
     // No open store for a store page: a 404, which the store-front cache never keeps (isStorable).
     if (!data && needsOpenStore(pathname)) reply.status(404);
-    // The home page is rendered on the server too (ADR 0014); other store pages by the browser.
-    const markup = data?.products ? await renderMarkup(request.url, data, request.log) : null;
-    const html = data ? injectStorePage(shell.html, data, shell.storefrontPreload, markup) : shell.html;
-    // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts); a home
-    // page whose server render failed is sent as it is but not kept, so the next request tries again.
-    if (data && (markup !== null || !data.products)) cacheAsStorefront(request, data.tenant.id, html);
+    // A product page (ADR 0037): an old handle moves (301), an unknown one is a 404 in the store's frame.
+    let pageHead: ReturnType<typeof productPageHead> = null;
+    if (data && route.page === 'product') {
+      const answer = await loadProductPage(request, route, data);
+      if (answer.status === 301) return reply.redirect(answer.location, 301);
+      if (answer.status === 404) reply.status(404);
+      else {
+        data = answer.data;
+        pageHead = productPageHead(data, request.ctx.config.PUBLIC_URL, pathname);
+      }
+    }
+    // The home and product pages are rendered on the server too (ADR 0014); others by the browser.
+    const rendered = Boolean(data?.products || data?.product);
+    const markup = data && rendered ? await renderMarkup(request.url, data, request.log) : null;
+    const html = data
+      ? injectStorePage(shell.html, data, shell.storefrontPreload, markup, pageHead)
+      : shell.html;
+    // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts); a
+    // rendered page whose server render failed is sent as it is but not kept, so the next request tries again.
+    if (data && (markup !== null || !rendered)) cacheAsStorefront(request, data.tenant.id, html);
     return reply.type('text/html; charset=utf-8').send(html);
   } catch (error) {
     // The page still works without its data: the app then asks the API itself.

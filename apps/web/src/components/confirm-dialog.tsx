@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
+import { useStoreReadOnly } from './store-read-only-context.ts';
 
 type ConfirmDialogProps = {
   open?: boolean;
@@ -39,6 +40,8 @@ export function ConfirmDialog({
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
+  // Confirming changes the store: not while it is read-only (components/store-read-only).
+  const { readOnly } = useStoreReadOnly();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending}
+            disabled={pending || readOnly}
             onClick={onConfirm}
           >
             {confirmLabel}

@@ -3,12 +3,27 @@
 import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useStoreReadOnly } from './store-read-only-context.ts';
 
-type RowActionProps = { icon: LucideIcon; label: string; onClick: () => void; disabled?: boolean };
+type RowActionProps = {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** The action changes the store (Delete): disabled while the store is read-only. */
+  write?: boolean;
+};
 
-export function RowAction({ icon: Icon, label, onClick, disabled }: RowActionProps) {
+export function RowAction({ icon: Icon, label, onClick, disabled, write }: RowActionProps) {
+  const { readOnly } = useStoreReadOnly();
   return (
-    <Button variant="ghost" size="icon" className="size-8" disabled={disabled} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      disabled={disabled || (write && readOnly)}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </Button>
@@ -30,7 +45,7 @@ export function EditDeleteActions({
   return (
     <div className={cn('flex gap-1', className)}>
       <RowAction icon={Pencil} label={`Edit ${name}`} onClick={onEdit} />
-      <RowAction icon={Trash2} label={`Delete ${name}`} onClick={onDelete} />
+      <RowAction icon={Trash2} label={`Delete ${name}`} onClick={onDelete} write />
     </div>
   );
 }

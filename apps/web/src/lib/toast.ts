@@ -2,7 +2,8 @@
 // 'destructive' variant. The constants are the spec's (storefront §9). The toast library (sonner,
 // about 9 KB gzip) is not part of any page's first download: the first toast loads it and mounts
 // the toast region (components/ui/toaster.tsx), and toasts asked for meanwhile are shown once the
-// region is listening.
+// region is listening. One toast at a time: a new one replaces the current one. On phones the
+// region sits at the top (components/ui/toaster.tsx), clear of the form being filled in.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -28,11 +29,17 @@ let regionReady = false;
 let pending: ToastInput[] = [];
 const regionListeners = new Set<() => void>();
 
+/**
+ * Every toast shares one id, so a new toast replaces the one on screen instead of stacking under it
+ * (spec storefront §9: at most one at a time; issue 18).
+ */
+export const TOAST_ID = 'storefleet-toast';
+
 function show(
   sonnerToast: Sonner['toast'],
   { title, description, variant = 'default', duration }: ToastInput,
 ) {
-  const options = { description, duration };
+  const options = { id: TOAST_ID, description, duration: duration ?? TOAST_DURATION_MS };
   if (variant === 'destructive') sonnerToast.error(title, options);
   else sonnerToast(title, options);
 }
@@ -61,7 +68,8 @@ export function subscribeToastRegion(listener: () => void): () => void {
 /** Called by the mounted region once it listens: shows what was asked for before. */
 export function toastRegionReady(sonnerToast: Sonner['toast']): void {
   regionReady = true;
-  const queued = pending;
+  const latest = pending.at(-1);
   pending = [];
-  for (const input of queued) show(sonnerToast, input);
+  // Only the newest: the others would be replaced at once anyway.
+  if (latest) show(sonnerToast, latest);
 }

@@ -19,6 +19,13 @@ export const products = pgTable(
   {
     ...tenantOwned(),
     name: varchar('name', { length: 255 }).notNull(),
+    /**
+     * The product's address in its store, `/s/{slug}/products/{handle}` (issue 18, ADR 0037): unique
+     * per store; when inserted empty, a trigger makes it from the name (-2, -3… when taken).
+     */
+    handle: varchar('handle', { length: 100 }).notNull().default(''),
+    /** Handles the product had before a rename; their addresses answer 301 to the current one. */
+    previousHandles: text('previous_handles').array().notNull().default(sql`'{}'::text[]`),
     description: text('description'),
     priceMinor: money('price_minor').notNull(),
     /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above the price. */
@@ -56,6 +63,7 @@ export const products = pgTable(
     index('products_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
     // Category product counts and the rename that moves a category's products.
     index('products_tenant_category_idx').on(t.tenantId, t.category),
+    uniqueIndex('products_tenant_handle').on(t.tenantId, t.handle),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('products_stock_nonnegative', sql`${t.inStock} >= 0`),
     check('products_compare_at_nonnegative', sql`${t.compareAtPriceMinor} >= 0`),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../database.ts';
 import * as s from '../schema/index.ts';
-import { seedPlans } from './plans.ts';
+import { defaultPlans, retiredPlanFeatures, seedPlans } from './plans.ts';
 
 describe('seedPlans', () => {
   let database: Database;
@@ -37,5 +37,31 @@ describe('seedPlans', () => {
     await db.delete(s.subscriptionPlans).where(eq(s.subscriptionPlans.slug, 'enterprise'));
     expect(await seedPlans(db)).toEqual({ seeded: false });
     expect(await db.$count(s.subscriptionPlans)).toBe(2);
+  });
+
+  it('advertises only what the platform enforces: no custom domain, users or support promises', () => {
+    for (const plan of defaultPlans) {
+      for (const feature of plan.features) {
+        expect(feature).not.toMatch(/domain|users?\b|support|account manager|variants/i);
+      }
+    }
+  });
+
+  it('rewrites the retired seeded lists on an existing platform and keeps an edited one', async () => {
+    const { db } = database;
+    await db
+      .update(s.subscriptionPlans)
+      .set({ features: [...(retiredPlanFeatures.pro ?? [])] })
+      .where(eq(s.subscriptionPlans.slug, 'pro'));
+    await db
+      .update(s.subscriptionPlans)
+      .set({ features: ['Custom domain', 'Chosen by the operator'] })
+      .where(eq(s.subscriptionPlans.slug, 'basic'));
+    expect(await seedPlans(db)).toEqual({ seeded: false });
+    const features = Object.fromEntries(
+      (await db.select().from(s.subscriptionPlans)).map((p) => [p.slug, p.features]),
+    );
+    expect(features.pro).toEqual(defaultPlans.find((p) => p.slug === 'pro')?.features);
+    expect(features.basic).toEqual(['Custom domain', 'Chosen by the operator']);
   });
 });

@@ -32,7 +32,7 @@ export async function isUsernameTaken(ctx: Pick<Ctx, 'db'>, username: string): P
 /** The owner account of a new store and its 'owner' membership, in the caller's transaction. */
 export async function createStoreOwner(
   ctx: Pick<Ctx, 'db'>,
-  owner: { tenantId: number; username: string; email: string; passwordHash: string },
+  owner: { tenantId: number; username: string; email: string; passwordHash: string | null },
 ): Promise<{ userId: number }> {
   const user = await insertUser(ctx.db, {
     username: owner.username,

@@ -29,6 +29,7 @@ function parseSizes(value: string | undefined): string[] | undefined {
 export function productFieldsFromForm(fields: Record<string, string>): ProductFields {
   const input: ProductFieldsInput = {
     name: fields.name as string,
+    handle: fields.handle,
     description: fields.description,
     price: fields.price as string,
     category: fields.category as string,
@@ -51,6 +52,8 @@ export function productFieldsFromForm(fields: Record<string, string>): ProductFi
 export function productValuesFrom(fields: ProductFields) {
   return {
     name: fields.name,
+    // Absent or empty: a new product's is made from its name (the database does it), an edit keeps it.
+    ...(fields.handle === undefined ? {} : { handle: fields.handle }),
     description: fields.description,
     priceMinor: fields.price,
     category: fields.category,

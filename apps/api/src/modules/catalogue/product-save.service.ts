@@ -4,16 +4,18 @@
 // Order matters: every check that can refuse runs before an image is stored, so a refused form
 // leaves no file behind.
 import type { AdminProduct } from '@storefleet/contracts';
-import { imageMessages } from '@storefleet/contracts';
+import { imageMessages, productHandleMessages } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import type { MultipartForm } from '../uploads/multipart-form.ts';
 import { isTenantUpload, storeImage } from '../uploads/uploads.service.ts';
 import { ensureCategoryRow } from './categories.queries.ts';
 import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
+import { isProductHandleTaken } from './product-handles.queries.ts';
 import {
   deleteReleasedImages,
   droppedImageUrls,
@@ -112,12 +114,15 @@ const FILE_AND_GALLERY_MESSAGE = 'Send either an image file or the images list, 
 export async function addProduct(ctx: Ctx, tenantId: number, values: NewProductRow): Promise<AdminProduct> {
   // `images` wins; a caller naming only `image` gets it as the whole gallery.
   const gallery = values.images ?? galleryOf({ image: values.image ?? null, images: [], name: values.name });
-  const row = await ctx.db.transaction(async (tx) => {
-    await lockTenantProducts(tx, tenantId);
-    await checkProductLimit({ ...ctx, db: tx }, tenantId);
-    const category = values.category ? await getProductCategory(tx, tenantId, values.category) : null;
-    return insertProductRow(tx, tenantId, { ...values, category, ...imageColumns(gallery) });
-  });
+  const row = await withHandleConflict(values.handle, () =>
+    ctx.db.transaction(async (tx) => {
+      await lockTenantProducts(tx, tenantId);
+      await checkProductLimit({ ...ctx, db: tx }, tenantId);
+      await checkHandleFree(tx, tenantId, values.handle);
+      const category = values.category ? await getProductCategory(tx, tenantId, values.category) : null;
+      return insertProductRow(tx, tenantId, { ...values, category, ...imageColumns(gallery) });
+    }),
+  );
   return toAdminProduct(row);
 }
 
@@ -138,21 +143,43 @@ export async function updateProduct(
   // The images the save dropped are released in its transaction (rows, so the quota frees at
   // commit) and their files deleted after it, when no other product of the store shows them.
   const released: string[] = [];
-  const row = await ctx.db.transaction(async (tx) => {
-    const category = await getProductCategory(tx, tenantId, fields.category);
-    const values = { ...productValuesFrom(fields), category, ...imageColumns(images) };
-    const updated = await updateProductRow(tx, tenantId, id, values);
-    if (!updated) throw new NotFoundError('Product not found');
-    released.push(
-      ...(await releaseProductImages({ ...ctx, db: tx }, tenantId, [
-        ...droppedImageUrls(existing, images),
-        ...discarded,
-      ])),
-    );
-    return updated;
-  });
+  const row = await withHandleConflict(fields.handle, () =>
+    ctx.db.transaction(async (tx) => {
+      await checkHandleFree(tx, tenantId, fields.handle, id);
+      const category = await getProductCategory(tx, tenantId, fields.category);
+      const values = { ...productValuesFrom(fields), category, ...imageColumns(images) };
+      const updated = await updateProductRow(tx, tenantId, id, values);
+      if (!updated) throw new NotFoundError('Product not found');
+      released.push(
+        ...(await releaseProductImages({ ...ctx, db: tx }, tenantId, [
+          ...droppedImageUrls(existing, images),
+          ...discarded,
+        ])),
+      );
+      return updated;
+    }),
+  );
   await deleteReleasedImages(ctx, released);
   return toAdminProduct(row);
+}
+
+/** A handle the owner typed must not be another product's in the store (ADR 0037). */
+async function checkHandleFree(db: Db, tenantId: number, handle: string | undefined, exceptId?: number) {
+  if (handle && (await isProductHandleTaken(db, tenantId, handle, exceptId))) {
+    throw new ConflictError(productHandleMessages.taken(handle));
+  }
+}
+
+/** A concurrent save that took the same handle first: the same 409 as the check's. */
+async function withHandleConflict<T>(handle: string | undefined, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_tenant_handle')) {
+      throw new ConflictError(productHandleMessages.taken(handle ?? 'this one'));
+    }
+    throw error;
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ export function productFields(row: ProductRow) {
     id: row.id,
     tenantId: row.tenantId,
     name: row.name,
+    handle: row.handle,
     description: row.description,
     price: formatMinor(row.priceMinor),
     compareAtPrice: row.compareAtPriceMinor == null ? null : formatMinor(row.compareAtPriceMinor),

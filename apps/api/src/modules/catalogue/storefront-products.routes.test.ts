@@ -80,6 +80,8 @@ describe('GET /api/products (store front)', () => {
       id: ids.First,
       tenantId: 1,
       name: 'First',
+      // Made from the name when the row came without one (ADR 0037).
+      handle: 'first',
       description: 'Soft',
       price: '9.99',
       compareAtPrice: null,

@@ -3,14 +3,21 @@
 // With `search`, the matching live products, most relevant first; never cached (ADR 0033).
 import {
   errorBodySchema,
+  productHandleParamSchema,
   STOREFRONT_SEARCH_MAX_RESULTS,
+  storefrontProductByHandleSchema,
   storefrontProductSchema,
   storefrontProductsQuerySchema,
+  storefrontQuerySchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
-import { listStorefrontProducts, searchStorefrontProducts } from './storefront-products.service.ts';
+import {
+  getStorefrontProductByHandle,
+  listStorefrontProducts,
+  searchStorefrontProducts,
+} from './storefront-products.service.ts';
 
 const SEARCH_DESCRIPTION =
   ` With \`search\` (trimmed, at most 100 characters): the live products whose name, category or ` +
@@ -39,6 +46,28 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const products = await listStorefrontProducts(request.ctx, hints);
       return cacheAsStorefront(request, request.ctx.tenantId, products);
+    },
+  );
+
+  app.get(
+    '/api/products/by-handle/:handle',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "One live product of a store by its handle (the store front's product page)",
+        description:
+          'The live product whose handle is `handle` in the store (`?tenantId`, else the Host domain, the ' +
+          "signed-in member's store, else tenant 1), with its active variant rows. An old handle (before a " +
+          'rename) answers the product with `redirectTo`, its handle now; an unknown handle, a draft ' +
+          'product or a closed store answers 404 (ADR 0037).',
+        params: z.object({ handle: productHandleParamSchema }),
+        querystring: storefrontQuerySchema,
+        response: { 200: storefrontProductByHandleSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const hints = { tenantId: request.query.tenantId, host: request.headers.host };
+      return getStorefrontProductByHandle(request.ctx, hints, request.params.handle);
     },
   );
 };

@@ -1,9 +1,16 @@
 // GET /api/products for shoppers: a store's live products in the owner's order, each with the active
 // variant-price rows and attribute names the card and dialog need to price a chosen combination
 // (DESIGN §6; the rule itself is resolveVariantRow in packages/contracts).
-import { formatMinor, STOREFRONT_SEARCH_MAX_RESULTS, type StorefrontProduct } from '@storefleet/contracts';
+import {
+  formatMinor,
+  STOREFRONT_SEARCH_MAX_RESULTS,
+  type StorefrontProduct,
+  type StorefrontProductByHandle,
+} from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { findLiveProductByHandle, findLiveProductByPreviousHandle } from './product-handles.queries.ts';
 import { productFields } from './product-view.ts';
 import {
   type ActiveVariantRow,
@@ -39,6 +46,32 @@ export async function listStorefrontProductsOfTenant(
   tenantId: number,
 ): Promise<StorefrontProduct[]> {
   return withVariants(ctx, tenantId, await listLiveProducts(ctx.db, tenantId));
+}
+
+/**
+ * The live product at `handle` in an open store (ADR 0037): the product that has it now, else the
+ * one that had it before a rename, with `redirectTo` its handle now. Unknown, draft: 404.
+ */
+export async function getStorefrontProductByHandle(
+  ctx: Ctx,
+  hints: StorefrontHints,
+  handle: string,
+): Promise<StorefrontProductByHandle> {
+  const tenant = await resolveStorefrontTenant(ctx, hints);
+  return getStorefrontProductOfTenant(ctx, tenant.id, handle);
+}
+
+/** For callers that already resolved an open store (the product page the server sends). */
+export async function getStorefrontProductOfTenant(
+  ctx: Ctx,
+  tenantId: number,
+  handle: string,
+): Promise<StorefrontProductByHandle> {
+  const current = await findLiveProductByHandle(ctx.db, tenantId, handle);
+  const row = current ?? (await findLiveProductByPreviousHandle(ctx.db, tenantId, handle));
+  if (!row) throw new NotFoundError('Product not found');
+  const [product] = await withVariants(ctx, tenantId, [row]);
+  return { product: product as StorefrontProduct, redirectTo: current ? null : row.handle };
 }
 
 async function withVariants(

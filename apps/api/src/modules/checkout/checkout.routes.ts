@@ -5,13 +5,16 @@ import {
   confirmPaymentResponseSchema,
   createPaymentIntentInputSchema,
   createPaymentIntentResponseSchema,
+  customerOrderSchema,
   errorBodySchema,
+  orderConfirmationQuerySchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCheckoutCookie, setCheckoutCookie } from './checkout-cookie.ts';
 import { lineErrorBody } from './checkout-errors.ts';
 import { createPaymentIntent } from './create-payment-intent.service.ts';
+import { getOrderConfirmation } from './order-confirmation.service.ts';
 import { confirmShoppersPayment, saveCheckoutDetails } from './shopper-checkout.service.ts';
 import { newShopperToken } from './shopper-proof.ts';
 
@@ -109,6 +112,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { shopperToken: readCheckoutCookie(request), clientSecret },
       );
+    },
+  );
+
+  app.get(
+    '/api/order-confirmation/:orderId',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The buyer's order confirmation",
+        description:
+          'The order as its buyer reads it on /order-confirmation: number, lines, delivery address and ' +
+          'totals. `token` is the `confirmationToken` POST /api/confirm-payment answered for this order ' +
+          '(signed for this store and order, ADR 0039). A wrong or missing token, or another store, is ' +
+          '404: an order number alone reads nothing.',
+        params: z.object({ orderId: z.coerce.number().int() }),
+        querystring: orderConfirmationQuerySchema,
+        response: { 200: customerOrderSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOrderConfirmation(request.ctx, {
+        orderId: request.params.orderId,
+        tenantId: request.query.tenantId,
+        token: request.query.token,
+      });
     },
   );
 };

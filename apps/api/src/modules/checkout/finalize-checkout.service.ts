@@ -7,6 +7,7 @@ import {
   type ConfirmPaymentResponse,
   checkoutOrderDataSchema,
 } from '@storefleet/contracts';
+import { z } from 'zod';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { ProviderPayment } from '../payments/payment-provider.ts';
@@ -34,9 +35,17 @@ export type FinalizeInput = {
   snapshot?: SnapshotRow;
 };
 
+/**
+ * The form as a snapshot keeps it: read with the postcode as it was accepted then, so a checkout
+ * saved before the UK postcode check (ADR 0039) still finishes with its customer's details.
+ */
+const storedOrderDataSchema = checkoutOrderDataSchema.extend({
+  zipCode: z.string().trim().max(50).optional(),
+});
+
 /** The form as the snapshot keeps it already (the details call sent the same): no write needed. */
 function sameOrderData(stored: unknown, given: CheckoutOrderData): boolean {
-  const kept = checkoutOrderDataSchema.safeParse(stored ?? undefined);
+  const kept = storedOrderDataSchema.safeParse(stored ?? undefined);
   if (!kept.success) return false;
   const a = kept.data as Record<string, unknown>;
   const b = given as Record<string, unknown>;
@@ -51,7 +60,7 @@ function customerDetails(
   payment: ProviderPayment,
   given?: CheckoutOrderData,
 ): CustomerDetails {
-  const stored = checkoutOrderDataSchema.safeParse(snapshot.orderData ?? undefined);
+  const stored = storedOrderDataSchema.safeParse(snapshot.orderData ?? undefined);
   const data = given ?? (stored.success ? stored.data : undefined);
   return {
     customerEmail: data?.customerEmail ?? payment.customerEmail?.toLowerCase() ?? '',

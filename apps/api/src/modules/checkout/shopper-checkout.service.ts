@@ -12,6 +12,7 @@ import {
   saveSnapshotOrderData,
 } from './checkout-snapshots.queries.ts';
 import { finalizeCheckout } from './finalize-checkout.service.ts';
+import { orderConfirmationToken } from './order-confirmation.service.ts';
 import { assertShoppersCheckout, type ShopperProof } from './shopper-proof.ts';
 
 /**
@@ -69,11 +70,16 @@ export async function confirmShoppersPayment(
   proof: ShopperProof,
 ): Promise<ConfirmPaymentResponse> {
   const snapshot = await getShoppersCheckout(ctx, input.paymentIntentId, proof, input.tenantId);
-  return finalizeCheckout(ctx, {
+  const result = await finalizeCheckout(ctx, {
     paymentIntentId: snapshot.paymentIntentId,
     tenantId: snapshot.tenantId,
     provider: snapshot.provider,
     orderData: input.orderData,
     snapshot,
   });
+  // The buyer's browser may read its order on /order-confirmation (ADR 0039).
+  return {
+    ...result,
+    confirmationToken: orderConfirmationToken(ctx.config, snapshot.tenantId, result.orderId),
+  };
 }

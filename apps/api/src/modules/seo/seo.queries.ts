@@ -1,5 +1,5 @@
 // When each page of a store's sitemap last changed: its live products and its content entries.
-import { and, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { cmsContent, products } from '../../db/schema/index.ts';
 
@@ -10,6 +10,18 @@ export async function latestLiveProductChange(db: Db, tenantId: number): Promise
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.isDraft, false)));
   return row?.at ?? null;
+}
+
+/** The store's live (not draft) products' handles and last changes, in display order: their pages. */
+export async function listLiveProductPages(
+  db: Db,
+  tenantId: number,
+): Promise<{ handle: string; updatedAt: Date }[]> {
+  return db
+    .select({ handle: products.handle, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.isDraft, false)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
 /** Each content key's last change in the store. */

@@ -59,6 +59,8 @@ describe('sitemap.xml and robots.txt', () => {
       { loc: `${base}/terms-conditions`, lastmod: termsChangedAt.toISOString() },
       // Nothing of the other store's content: the store's own last change.
       { loc: `${base}/returns-refunds`, lastmod: storeChangedAt.toISOString() },
+      // Each live product's own page (ADR 0037), by the handle its name gave; no draft's.
+      { loc: `${base}/products/live-tee`, lastmod: liveChangedAt.toISOString() },
     ]);
     for (const text of ['Draft', 'Hoodie', 'Other', 'Mug', '/s/other', draftChangedAt.toISOString()]) {
       expect(res.body).not.toContain(text);
@@ -70,13 +72,35 @@ describe('sitemap.xml and robots.txt', () => {
       `${t.config.PUBLIC_URL}/store/${shopId}`,
       `${t.config.PUBLIC_URL}/store/${shopId}/terms-conditions`,
       `${t.config.PUBLIC_URL}/store/${shopId}/returns-refunds`,
+      `${t.config.PUBLIC_URL}/store/${shopId}/products/live-tee`,
     ]);
+  });
+
+  it('lists a product that goes live, and drops it again when hidden or deleted', async () => {
+    const locs = async () =>
+      readSitemap((await t.app.inject({ method: 'GET', url: '/s/shop/sitemap.xml' })).body).map((u) => u.loc);
+    const page = `${t.config.PUBLIC_URL}/s/shop/products/draft-hoodie`;
+    expect(await locs()).not.toContain(page);
+    await t.db.update(products).set({ isDraft: false }).where(eq(products.name, 'Draft Hoodie'));
+    expect(await locs()).toContain(page);
+    await t.db.update(products).set({ isDraft: true }).where(eq(products.name, 'Draft Hoodie'));
+    expect(await locs()).not.toContain(page);
+    const [gone] = await t.db
+      .insert(products)
+      .values({ tenantId: shopId, name: 'Gone Cap', priceMinor: 500 })
+      .returning();
+    expect(await locs()).toContain(`${t.config.PUBLIC_URL}/s/shop/products/gone-cap`);
+    await t.db.delete(products).where(eq(products.id, gone!.id));
+    expect((await locs()).join('\n')).not.toContain('gone-cap');
   });
 
   it('a draft that goes live moves the home page’s <lastmod>', async () => {
     await t.db.update(products).set({ isDraft: false }).where(eq(products.name, 'Draft Hoodie'));
     const res = await t.app.inject({ method: 'GET', url: '/s/shop/sitemap.xml' });
     const [home] = readSitemap(res.body);
+    expect(readSitemap(res.body).map((url) => url.loc)).toContain(
+      `${t.config.PUBLIC_URL}/s/shop/products/draft-hoodie`,
+    );
     expect(new Date(home!.lastmod).getTime()).toBeGreaterThan(liveChangedAt.getTime());
     await t.db.update(products).set({ isDraft: true }).where(eq(products.name, 'Draft Hoodie'));
   });

@@ -1,10 +1,10 @@
-// What search engines read (issue 18 item 2): each open store's sitemap (its home page and its
-// policy pages; products have no address of their own yet, so they appear only through the home
-// page's <lastmod>) and the platform's robots.txt, which names every open store's sitemap.
+// What search engines read (issue 18 item 2): each open store's sitemap (its home page, its policy
+// pages and the page of each live product, ADR 0037) and the platform's robots.txt, which names
+// every open store's sitemap.
 import { adminRoutes, authRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import type { Ctx } from '../../context.ts';
 import { openStoreSlugs, resolveStorefrontTenant } from '../tenants/tenants.service.ts';
-import { contentChanges, latestLiveProductChange } from './seo.queries.ts';
+import { contentChanges, latestLiveProductChange, listLiveProductPages } from './seo.queries.ts';
 
 /** A store as its sitemap is asked for: `/s/{slug}/sitemap.xml` or `/store/{id}/sitemap.xml`. */
 export type SitemapStore = { slug: string } | { tenantId: number };
@@ -31,9 +31,10 @@ const homeKeys = [
 /** The sitemap of one open store (404 when it does not exist or is not open, as its pages). */
 export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<string> {
   const tenant = await resolveStorefrontTenant(ctx, store);
-  const [productsChanged, content] = await Promise.all([
+  const [productsChanged, content, productPages] = await Promise.all([
     latestLiveProductChange(ctx.db, tenant.id),
     contentChanges(ctx.db, tenant.id),
+    listLiveProductPages(ctx.db, tenant.id),
   ]);
   const base =
     'slug' in store
@@ -46,6 +47,11 @@ export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<strin
     },
     { loc: `${base}/terms-conditions`, lastmod: latest(tenant.updatedAt, content.get('terms_conditions')) },
     { loc: `${base}/returns-refunds`, lastmod: latest(tenant.updatedAt, content.get('returns_refunds')) },
+    // A product's page shows the store's name and theme too.
+    ...productPages.map((page) => ({
+      loc: `${base}/products/${encodeURIComponent(page.handle)}`,
+      lastmod: latest(tenant.updatedAt, page.updatedAt),
+    })),
   ];
   const urls = pages.map(
     (page) =>

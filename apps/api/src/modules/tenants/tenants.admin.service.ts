@@ -11,11 +11,17 @@ import {
 } from '@storefleet/contracts';
 import type { z } from 'zod';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { createAccountToken, SET_PASSWORD_TOKEN_TTL_MS } from '../account/account.service.ts';
+import { PASSWORD_RESET, resetPasswordUrl } from '../account/password-reset.service.ts';
 import { requireSuperAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createStoreOwner } from '../auth/users.service.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { emailBrandOf } from '../email/email-brand.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
+import { storeOwnerInviteEmail } from './store-owner-invite-email.ts';
 import { assertTenantFree, asTenantConflict } from './tenant-conflicts.ts';
 import { countTenantFigures } from './tenant-stats.queries.ts';
 import {
@@ -64,7 +70,12 @@ export function countActiveStores(ctx: Ctx): Promise<number> {
   return countTenantRows(ctx.db, { status: 'active' });
 }
 
-/** A new store starts on its plan's 14-day trial; with `owner`, its owner can sign in at once. */
+/**
+ * A new store starts on its plan's 14-day trial. With `owner`, its owner's account is made with it:
+ * given `owner.password` (the API's older form) they can sign in at once; without one (the operator's
+ * form, ADR 0040) the account has no usable password and the owner is e-mailed a single-use link,
+ * valid for 7 days, to choose one. The link's token is stored only as its sha256 and never logged.
+ */
 export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date()): Promise<AdminTenant> {
   requireSuperAdmin(ctx);
   const plan = await getOfferedPlan(ctx, input.subscriptionPlan);
@@ -73,7 +84,7 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
     throw new BadRequestError('Enter a slug: the store name has no letters or numbers to make one from');
   const domain = input.domain ?? null;
   await assertTenantFree(ctx, { slug, domain, ownerUsername: input.owner?.username });
-  const passwordHash = input.owner ? await hashPassword(input.owner.password) : null;
+  const passwordHash = input.owner?.password ? await hashPassword(input.owner.password) : null;
 
   try {
     // Making a store is the platform's act: its first rows (the owner's membership) belong to a
@@ -90,13 +101,27 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
         emailStoreName: input.name,
         currency: 'GBP',
       });
-      if (input.owner && passwordHash) {
+      if (input.owner) {
         const { username, email } = input.owner;
-        await createStoreOwner({ db: tx }, { tenantId: tenant.id, username, email, passwordHash });
+        const { userId } = await createStoreOwner(
+          { db: tx },
+          { tenantId: tenant.id, username, email, passwordHash },
+        );
+        if (!passwordHash) {
+          await inviteStoreOwner(
+            { db: tx as Db, config: ctx.config },
+            tenant,
+            { userId, username, email },
+            now,
+          );
+        }
       }
       return tenant;
     });
-    ctx.log.info({ tenantId: row.id, slug }, 'Store created');
+    ctx.log.info(
+      { tenantId: row.id, slug, ownerInvited: Boolean(input.owner && !passwordHash) },
+      'Store created',
+    );
     return toAdminTenant(row, plan, now);
   } catch (error) {
     throw asTenantConflict(error, { slug, domain, ownerUsername: input.owner?.username });
@@ -129,6 +154,29 @@ export async function updateTenant(ctx: Ctx, tenantId: number, input: UpdateTena
   } catch (error) {
     throw asTenantConflict(error, fields);
   }
+}
+
+/** The owner's set-password link (a password-reset token: /reset-password spends it), e-mailed by the new store. */
+async function inviteStoreOwner(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  tenant: Awaited<ReturnType<typeof getTenant>>,
+  owner: { userId: number; username: string; email: string },
+  now: Date,
+): Promise<void> {
+  const token = await createAccountToken(
+    ctx.db,
+    owner.userId,
+    PASSWORD_RESET,
+    SET_PASSWORD_TOKEN_TTL_MS,
+    now,
+  );
+  const email = storeOwnerInviteEmail(emailBrandOf(tenant), {
+    storeName: tenant.name,
+    username: owner.username,
+    link: `${resetPasswordUrl(ctx.config.PUBLIC_URL, token)}&welcome=1`,
+    validDays: SET_PASSWORD_TOKEN_TTL_MS / (24 * 60 * 60 * 1000),
+  });
+  await queueEmail(ctx, { tenantId: tenant.id, to: owner.email, ...email });
 }
 
 async function getOfferedPlan(ctx: Ctx, reference: string): Promise<PlanRow> {

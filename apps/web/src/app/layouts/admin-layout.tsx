@@ -1,34 +1,38 @@
 // Frame of the admin and platform areas (spec admin §2 "Admin side navigation"): a header, and for
 // anyone who administers a store the side navigation: a fixed column on wide screens, a drawer
-// opened from the header's menu button on phone-width screens.
+// opened from the header's menu button on phone-width screens. The header names the store in view:
+// a super admin's acting store (the one their URL names) with a switcher, a member's own store; a
+// super admin on a store's screen whose URL names no store is asked which store (issue 18 item 5).
 import { canAdministerStore } from '@storefleet/contracts';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { buildAdminNav } from '@/components/layouts/admin-nav.ts';
+import { buildAdminNav, storePickerPath } from '@/components/layouts/admin-nav.ts';
 import { AdminNavList } from '@/components/layouts/admin-nav-list.tsx';
 import { BrandMark } from '@/components/layouts/brand-mark.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
-import { useCurrentTenant } from '@/features/tenants/api/get-current-tenant.ts';
+import { StoreReadOnlyFrame } from '../routes/admin/store-read-only-frame.tsx';
+import { StorePicker } from './store-picker.tsx';
+import { StoreName, StoreSwitcher } from './store-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function useAdminNav() {
   const [pathname] = useLocation();
   const { data: user } = useUser();
   const isAdmin = canAdministerStore(user);
-  const membershipTenant = user?.memberships[0]?.tenantId ?? null;
-  // A super admin has no membership: the tenant context is the store this address resolves to.
-  const current = useCurrentTenant({ enabled: isAdmin && membershipTenant === null });
   if (!user || !isAdmin) return null;
-  const nav = buildAdminNav({
+  // A member works on their own store; a super admin on the store their URL names, and no other.
+  const nav = buildAdminNav({ user, pathname, contextTenantId: user.memberships[0]?.tenantId ?? null });
+  const storeName = user.memberships.find((m) => m.tenantId === nav.tenantId)?.tenantName ?? null;
+  return {
+    ...nav,
     user,
-    pathname,
-    contextTenantId: membershipTenant ?? current.data?.id ?? null,
-  });
-  const storeName = user.memberships.find((m) => m.tenantId === nav.tenantId)?.tenantName;
-  return { ...nav, storeLabel: nav.tenantId ? (storeName ?? `Store #${nav.tenantId}`) : null };
+    isSuperAdmin: user.isAdmin === 'true',
+    storeName,
+    pickerPath: storePickerPath(user, pathname),
+  };
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -45,7 +49,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b bg-background">
         <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
             {nav ? (
               <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
                 <SheetTrigger
@@ -64,15 +68,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </Sheet>
             ) : null}
             <Link
-              href="/admin"
-              className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              href={nav?.dashboard.href ?? '/admin'}
+              className="inline-flex shrink-0 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              <BrandMark label="Storefleet Admin" />
+              {/* On a phone the name makes room for the store switcher (still read out). */}
+              <BrandMark label="" className="gap-0" />
+              <span className="ml-2 font-semibold tracking-tight max-sm:sr-only">Storefleet Admin</span>
             </Link>
-            {nav?.storeLabel ? (
-              <span className="hidden rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground sm:inline">
-                {nav.storeLabel}
-              </span>
+            {nav?.isSuperAdmin ? (
+              <StoreSwitcher user={nav.user} tenantId={nav.tenantId} />
+            ) : nav?.storeName ? (
+              <StoreName name={nav.storeName} />
             ) : null}
           </div>
           <UserMenu />
@@ -87,7 +93,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </aside>
         ) : null}
         <main id="main" className="w-full min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-6xl">{children}</div>
+          <div className="mx-auto max-w-6xl">
+            {nav?.pickerPath ? (
+              <StorePicker path={nav.pickerPath} />
+            ) : (
+              <StoreReadOnlyFrame>{children}</StoreReadOnlyFrame>
+            )}
+          </div>
         </main>
       </div>
     </div>

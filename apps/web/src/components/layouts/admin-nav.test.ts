@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@storefleet/contracts';
 import { adminRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildAdminNav, tenantIdFromUrl } from './admin-nav.ts';
+import { buildAdminNav, storePickerPath, switchStorePath, tenantIdFromUrl } from './admin-nav.ts';
 
 const owner: CurrentUser = {
   id: 2,
@@ -71,13 +72,17 @@ describe('admin side navigation (spec admin §2)', () => {
     });
   });
 
-  it('takes the tenant from /store/{id}, else the context, else store 1 for the store front', () => {
+  it('takes the tenant from /store/{id}, else (members) the context, else store 1 for the store front', () => {
     expect(hrefs(buildAdminNav({ user: superAdmin, pathname: '/store/9' }))['Product Management']).toBe(
       '/tenant/9/product-management',
     );
+    expect(hrefs(buildAdminNav({ user: owner, pathname: '/admin', contextTenantId: 4 }))['Store Front']).toBe(
+      '/store/4',
+    );
+    // A super admin's acting store is the URL's only: the store the address resolves to is not used.
     expect(
       hrefs(buildAdminNav({ user: superAdmin, pathname: '/admin', contextTenantId: 3 }))['Store Front'],
-    ).toBe('/store/3');
+    ).toBe('/store/1');
     const bare = hrefs(buildAdminNav({ user: superAdmin, pathname: '/admin' }));
     expect(bare['Store Front']).toBe('/store/1');
     const noStore = { ...owner, memberships: [] };
@@ -192,5 +197,109 @@ describe('admin navigation by role (ADR 0030)', () => {
     expect(admin).not.toContain('Payment Settings');
     expect(labels(owner)).toContain('Team');
     expect(labels(superAdmin)).toContain('Team');
+  });
+});
+
+describe('the super admin’s acting store is the URL’s, everywhere (issue 18 item 5)', () => {
+  const allLinks = (nav: ReturnType<typeof buildAdminNav>) => [
+    nav.dashboard,
+    ...nav.groups.flatMap((g) => g.items),
+  ];
+  const storeScreens = adminRoutes
+    .map((r) => r.path)
+    .filter((path) => path.startsWith('/tenant/:tenantId/'))
+    .map((path) => path.replace('/tenant/:tenantId', ''));
+
+  it('on /tenant/2/… Dashboard and every store link stay on store 2, never store 1', () => {
+    for (const screen of storeScreens) {
+      // The address resolves to Demo (store 1): that must not leak into any link.
+      const nav = buildAdminNav({ user: superAdmin, pathname: `/tenant/2${screen}`, contextTenantId: 1 });
+      expect(nav.tenantId).toBe(2);
+      expect(nav.dashboard.href).toBe('/tenant/2/admin');
+      for (const item of allLinks(nav))
+        expect(item.href, `${screen}: ${item.label}`).not.toMatch(/\/(tenant|store)\/1(\/|$)/);
+      expect(hrefs(nav)['Store Orders']).toBe('/tenant/2/store-orders');
+      expect(hrefs(nav)['Store Front']).toBe('/store/2');
+    }
+  });
+
+  it('after clicking Dashboard (/tenant/2/admin) the links still name store 2 and Dashboard is current', () => {
+    const nav = buildAdminNav({ user: superAdmin, pathname: '/tenant/2/admin', contextTenantId: 1 });
+    expect(nav.dashboard).toMatchObject({ href: '/tenant/2/admin', current: true });
+    expect(hrefs(nav)).toMatchObject({
+      'Store Orders': '/tenant/2/store-orders',
+      'Product Management': '/tenant/2/product-management',
+      'General Settings': '/tenant/2/settings',
+      'Order Management': '/order-management',
+    });
+  });
+
+  it('any store id, any store screen: every /tenant/ link names that store', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...storeScreens), (id, screen) => {
+        const nav = buildAdminNav({
+          user: superAdmin,
+          pathname: `/tenant/${id}${screen}`,
+          contextTenantId: 1,
+        });
+        for (const item of allLinks(nav)) {
+          const named = /^\/(?:tenant|store)\/(\d+)/.exec(item.href)?.[1];
+          if (named !== undefined) expect(Number(named)).toBe(id);
+        }
+      }),
+    );
+  });
+
+  it('with no store in the URL a super admin’s store links lead to the store picker (orders: all shops), not to store 1', () => {
+    const nav = buildAdminNav({ user: superAdmin, pathname: '/admin', contextTenantId: 1 });
+    expect(nav.tenantId).toBeNull();
+    expect(nav.dashboard.href).toBe('/admin');
+    expect(hrefs(nav)).toMatchObject({
+      'Store Orders': '/store-orders',
+      'Product Management': '/product-management',
+      'Email Log': '/email-log',
+    });
+    for (const item of allLinks(nav)) expect(item.href).not.toMatch(/^\/tenant\//);
+  });
+
+  it('a store member’s links never carry a /tenant/ prefix and Dashboard is /admin', () => {
+    const nav = buildAdminNav({ user: owner, pathname: '/store-orders', contextTenantId: 4 });
+    expect(nav.dashboard.href).toBe('/admin');
+    for (const item of allLinks(nav)) expect(item.href).not.toMatch(/^\/tenant\//);
+  });
+
+  it('storePickerPath: a super admin’s store screen without a store asks which store', () => {
+    expect(storePickerPath(superAdmin, '/Settings/')).toBe('/settings');
+    expect(storePickerPath(superAdmin, '/cms')).toBe('/settings');
+    expect(storePickerPath(superAdmin, '/admin/products')).toBe('/product-management');
+    expect(storePickerPath(superAdmin, '/product-management/12')).toBe('/product-management');
+    expect(storePickerPath(superAdmin, '/email-log')).toBe('/email-log');
+    // The all-shops view (Store Orders without a store), platform screens, dashboards and a named store need no picker.
+    for (const path of [
+      '/store-orders',
+      '/order-management',
+      '/admin/orders',
+      '/admin',
+      '/super-admin',
+      '/tenant-admin',
+      '/billing-management',
+      '/tenant/2/store-orders',
+      '/tenant/2',
+    ]) {
+      expect(storePickerPath(superAdmin, path), path).toBeNull();
+    }
+    expect(storePickerPath(owner, '/store-orders')).toBeNull();
+  });
+
+  it('switchStorePath keeps the screen under the new store', () => {
+    expect(switchStorePath('/tenant/2/store-orders', 1, superAdmin)).toBe('/tenant/1/store-orders');
+    expect(switchStorePath('/tenant/2/product-management/12', 5)).toBe('/tenant/5/product-management/12');
+    expect(switchStorePath('/tenant/2/admin', 1)).toBe('/tenant/1/admin');
+    expect(switchStorePath('/tenant/2', 1)).toBe('/tenant/1');
+    expect(switchStorePath('/store-orders', 3, superAdmin)).toBe('/tenant/3/store-orders');
+    expect(switchStorePath('/order-management', 3, superAdmin)).toBe('/tenant/3/store-orders');
+    expect(switchStorePath('/settings', 3, superAdmin)).toBe('/tenant/3/settings');
+    expect(switchStorePath('/super-admin', 3, superAdmin)).toBe('/tenant/3/admin');
+    expect(switchStorePath('/admin', 3, superAdmin)).toBe('/tenant/3/admin');
   });
 });

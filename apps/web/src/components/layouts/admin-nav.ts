@@ -1,6 +1,9 @@
 // The admin side navigation of spec admin §2, as data: groups, links and which one is current.
 // Pure, so the rules are unit-tested: store-front link, /tenant/{id}/ prefixes for super admins,
-// the tenant taken from the URL, then the tenant context, then store 1 for the store-front link.
+// the tenant taken from the URL, then (store members only) the tenant context, then store 1 for the
+// store-front link. A super admin's acting store is the one in the URL and nothing else (issue 18
+// item 5, ADR 0040): without one, the store's screens ask which store (storePickerPath), never
+// falling back silently to store 1 or to the store the address resolves to.
 import {
   type AdminPermission,
   type CurrentUser,
@@ -167,6 +170,50 @@ export function tenantIdFromUrl(pathname: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
+/**
+ * The store screens a super admin opens only for a named store: /tenant/{id}{path}. Store Orders
+ * (and its Order Management aliases) without a store is the all-shops view (ADR 0041), no picker.
+ */
+const storeScreenPaths = [...storeManagement, ...storeSettings]
+  .filter((link) => link.path !== '/store-orders')
+  .flatMap((link) => [link.path, ...(link.aliases ?? [])]);
+const ordersPaths = ['/store-orders', '/order-management', '/admin/orders'];
+
+/**
+ * For a super admin on a store's screen whose URL names no store (/settings, /product-management, …): the
+ * screen's path, which the layout shows a store picker for (each store's link is
+ * /tenant/{id}{path}); null when the URL names a store, for other screens and for store members,
+ * whose store is their own.
+ */
+export function storePickerPath(user: CurrentUser, pathname: string): string | null {
+  if (user.isAdmin !== 'true') return null;
+  const here = normalised(pathname);
+  if (here.startsWith('/tenant/')) return null;
+  const path = storeScreenPaths.find((screen) => isAt(here, screen));
+  if (!path) return null;
+  return path === '/cms' ? '/settings' : path.startsWith('/admin/') ? storeScreenFor(path) : path;
+}
+
+/** The store screen an /admin/… alias shows. */
+function storeScreenFor(alias: string): string {
+  const link = [...storeManagement, ...storeSettings].find((l) => l.aliases?.includes(alias));
+  return link?.path ?? alias;
+}
+
+/**
+ * The same screen for another store, for the header's store switcher: /tenant/{id}/… keeps its
+ * screen; a store's details page stays a details page; anything else opens that store's dashboard.
+ */
+export function switchStorePath(pathname: string, tenantId: number, user?: CurrentUser): string {
+  const path = pathname.replace(/\/+$/, '');
+  if (/^\/tenant\/\d+$/i.test(path)) return `/tenant/${tenantId}`;
+  const prefixed = /^\/tenant\/\d+(\/.*)$/i.exec(path);
+  if (prefixed?.[1]) return `/tenant/${tenantId}${prefixed[1]}`;
+  if (ordersPaths.includes(normalised(pathname))) return `/tenant/${tenantId}/store-orders`;
+  const screen = user ? storePickerPath(user, pathname) : null;
+  return `/tenant/${tenantId}${screen ?? '/admin'}`;
+}
+
 /** How the router matches a path: case-insensitive, with or without a trailing slash. */
 function normalised(pathname: string): string {
   return pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -188,7 +235,8 @@ export function buildAdminNav(input: {
 }): AdminNav {
   const { user, pathname } = input;
   const isSuperAdmin = user.isAdmin === 'true';
-  const tenantId = tenantIdFromUrl(pathname) ?? input.contextTenantId ?? null;
+  // A super admin acts on the store their URL names; a member works on their own store.
+  const tenantId = tenantIdFromUrl(pathname) ?? (isSuperAdmin ? null : (input.contextTenantId ?? null));
   const here = unprefixed(pathname);
   const ownStore = tenantId ?? user.memberships[0]?.tenantId;
   const isOwner = isSuperAdmin || user.memberships.some((m) => m.tenantId === ownStore && m.role === 'owner');
@@ -196,7 +244,8 @@ export function buildAdminNav(input: {
   // ADR 0030: a member sees only what their role in the store lets them use.
   const mayUse = (link: Link) => userMayUse(user, ownStore ?? null, link.permission ?? 'member');
   const toItem = (link: Link): AdminNavItem => {
-    const prefix = isSuperAdmin && link.tenantScoped ? `/tenant/${tenantId ?? FALLBACK_STORE_ID}` : '';
+    // Without an acting store a super admin's link leads to the screen's store picker.
+    const prefix = isSuperAdmin && link.tenantScoped && tenantId !== null ? `/tenant/${tenantId}` : '';
     const current = [link.path, ...(link.aliases ?? [])].some((path) => isAt(here, path));
     return { label: link.label, href: `${prefix}${link.path}`, icon: link.icon, current };
   };
@@ -235,9 +284,10 @@ export function buildAdminNav(input: {
   const dashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashboard'];
   const dashboard: AdminNavItem = {
     label: 'Dashboard',
-    href: '/admin',
+    // A super admin acting on a store stays on it: that store's dashboard.
+    href: isSuperAdmin && tenantId !== null ? `/tenant/${tenantId}/admin` : '/admin',
     icon: 'dashboard',
-    current: dashboardPaths.includes(normalised(pathname)),
+    current: dashboardPaths.includes(here),
   };
   // A group a member may use nothing of is left out (ADR 0030).
   return { dashboard, groups: groups.filter((group) => group.items.length > 0), tenantId };

@@ -1,22 +1,39 @@
-// A quiet full-height page with the brand on top and one centred card (sign-in and similar).
+// A quiet full-height page with the brand on top and one centred card (sign-in and similar). When
+// the shopper came from a store (ADR 0038), the page wears that store: its name on top, its company
+// name below, and 'Back to the store' leads to that store's home.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BrandMark } from './brand-mark.tsx';
 
-export function AuthLayout({ children }: { children: ReactNode }) {
+export type AuthStoreFrame = {
+  /** The store's title; empty while it loads. */
+  title: string;
+  companyName: string;
+  homeHref: string;
+};
+
+const focusRing =
+  'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+export function AuthLayout({ children, store }: { children: ReactNode; store?: AuthStoreFrame | null }) {
+  const homeHref = store?.homeHref ?? '/';
   return (
     <div className="flex min-h-screen flex-col bg-muted">
       <header className="flex justify-center px-4 pt-12 pb-8">
-        <Link
-          href="/"
-          className="rounded-md text-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        >
-          <BrandMark />
+        <Link href={homeHref} className={`${focusRing} text-lg`}>
+          {store ? (
+            <span className="inline-flex min-h-8 items-center text-xl font-bold tracking-tight">
+              {store.title}
+            </span>
+          ) : (
+            <BrandMark />
+          )}
         </Link>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-16 sm:pt-4">{children}</main>
-      <footer className="pb-8 text-center text-sm text-muted-foreground">
-        <Link href="/" className="underline-offset-4 hover:text-foreground hover:underline">
+      <footer className="space-y-1 pb-8 text-center text-sm text-muted-foreground">
+        {store?.companyName ? <p data-testid="auth-store-company">{store.companyName}</p> : null}
+        <Link href={homeHref} className="underline-offset-4 hover:text-foreground hover:underline">
           Back to the store
         </Link>
       </footer>

@@ -1,5 +1,6 @@
 // Button and buttonVariants(): the same look for <button> and for links styled as buttons.
 import type { ComponentProps } from 'react';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 const base =
@@ -36,6 +37,15 @@ export function buttonVariants(
 
 export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({ className, variant, size, type = 'button', disabled, ...props }: ButtonProps) {
+  // A submit button saves: disabled while the admin's store is read-only (components/store-read-only).
+  const { readOnly } = useStoreReadOnly();
+  return (
+    <button
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      disabled={disabled || (type === 'submit' && readOnly)}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,8 @@
-// The single toast region (spec storefront §9): one toast at a time, 5 s by default, at most
-// 420 px wide from medium screens up (sonner goes full width on small screens by itself). Nothing
-// is rendered, and sonner is not downloaded, until the first toast is asked for (lib/toast.ts).
+// The single toast region (spec storefront §9): one toast at a time (a new one replaces the current
+// one, lib/toast.ts), 5 s by default, at most 420 px wide from medium screens up (sonner goes full
+// width on small screens by itself). On phones it sits at the top, where it does not cover the
+// form being filled in (issue 18); from medium screens up, bottom right. Nothing is rendered, and
+// sonner is not downloaded, until the first toast is asked for (lib/toast.ts).
 import { type CSSProperties, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   isToastRegionWanted,
@@ -12,14 +14,25 @@ import {
   toastRegionReady,
 } from '@/lib/toast.ts';
 
+/** Below Tailwind's `md`: a phone. */
+const PHONE_QUERY = '(max-width: 767px)';
+const subscribePhone = (listener: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+
 const SonnerRegion = lazy(() =>
   loadSonner().then(({ Toaster: SonnerToaster, toast }) => ({
     default: function SonnerRegion() {
       // Sonner's region subscribes in its own effect, which runs before this parent's effect.
       useEffect(() => toastRegionReady(toast), []);
+      const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
       return (
         <SonnerToaster
-          position="bottom-right"
+          position={phone ? 'top-center' : 'bottom-right'}
+          mobileOffset={phone ? 8 : undefined}
           visibleToasts={TOAST_LIMIT}
           duration={TOAST_DURATION_MS}
           closeButton

@@ -17,6 +17,7 @@ function product(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct 
     id: 1,
     tenantId: 1,
     name: 'Hoodie',
+    handle: 'hoodie',
     description: null,
     price: '42.99',
     compareAtPrice: null,

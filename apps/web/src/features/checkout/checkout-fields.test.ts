@@ -1,10 +1,16 @@
+import { normaliseUkPostcode, UK_POSTCODE_MESSAGE } from '@storefleet/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutFieldError,
+  EMAIL_MESSAGE,
   emptyCheckoutFields,
   looksLikeEmail,
   missingCheckoutFields,
   orderDataFrom,
   parseCardExpiry,
+  REQUIRED_MESSAGES,
+  validateCheckoutFields,
 } from './checkout-fields.ts';
 
 describe('checkout fields', () => {
@@ -57,11 +63,77 @@ describe('checkout fields', () => {
     expect(looksLikeEmail('ada example.com')).toBe(false);
   });
 
+  it('says under each field what it needs, in the form order', () => {
+    expect(validateCheckoutFields(emptyCheckoutFields)).toEqual(REQUIRED_MESSAGES);
+    expect(
+      validateCheckoutFields({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example',
+        address: '12 Ancoats Yard',
+        city: 'Manchester',
+        zipCode: '12345',
+      }),
+    ).toEqual({ email: EMAIL_MESSAGE, zipCode: UK_POSTCODE_MESSAGE });
+    expect(checkoutFieldError('zipCode', ' m4 6de ')).toBeUndefined();
+    expect(checkoutFieldError('city', '  ')).toBe('Enter your town or city');
+  });
+
+  it('sends the postcode normalised', () => {
+    expect(
+      orderDataFrom({ ...emptyCheckoutFields, address: '1 St', city: 'London', zipCode: 'sw1a1aa' }),
+    ).toMatchObject({ zipCode: 'SW1A 1AA', shippingAddress: '1 St, London, SW1A 1AA' });
+  });
+
   it('reads card expiry dates', () => {
     expect(parseCardExpiry('12/34')).toEqual({ expMonth: 12, expYear: 2034 });
     expect(parseCardExpiry('1 / 2031')).toEqual({ expMonth: 1, expYear: 2031 });
     expect(parseCardExpiry('0829')).toEqual({ expMonth: 8, expYear: 2029 });
     expect(parseCardExpiry('13/30')).toBeNull();
     expect(parseCardExpiry('soon')).toBeNull();
+  });
+});
+
+describe('UK postcodes', () => {
+  it.each([
+    ['SW1A 1AA', 'SW1A 1AA'],
+    ['sw1a1aa', 'SW1A 1AA'],
+    ['  M4   6DE ', 'M4 6DE'],
+    ['ec1a 1bb', 'EC1A 1BB'],
+    ['W1A 0AX', 'W1A 0AX'],
+    ['B33 8TH', 'B33 8TH'],
+    ['CR2 6XH', 'CR2 6XH'],
+    ['DN55 1PT', 'DN55 1PT'],
+    ['LS1 4AP', 'LS1 4AP'],
+    ['GIR 0AA', 'GIR 0AA'],
+  ])('accepts %s as %s', (text, normalised) => {
+    expect(normaliseUkPostcode(text)).toBe(normalised);
+  });
+
+  it.each([
+    '12345',
+    'SW1A',
+    'LS1',
+    'QA1 1AA', // Q never starts a postcode
+    'SW1A 1AAA',
+    'SW1A 1CA', // C never ends one
+    'M4 6D',
+    '',
+    '90210-1234',
+  ])('refuses %s', (text) => {
+    expect(normaliseUkPostcode(text)).toBeNull();
+  });
+
+  it('normalises idempotently: upper case, one space before the last three characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 10 }), (text) => {
+        const once = normaliseUkPostcode(text);
+        if (once === null) return;
+        expect(once).toBe(once.toUpperCase());
+        expect(once).toMatch(/^\S{2,4} \S{3}$/);
+        expect(normaliseUkPostcode(once)).toBe(once);
+        expect(normaliseUkPostcode(once.toLowerCase().replace(' ', ''))).toBe(once);
+      }),
+    );
   });
 });

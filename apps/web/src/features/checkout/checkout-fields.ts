@@ -1,6 +1,6 @@
 // The checkout form (spec storefront §3, §5): six required fields, and the order data built from
 // them (customer name from first and last name; address, city and postcode joined by commas).
-import type { CheckoutOrderData } from '@storefleet/contracts';
+import { type CheckoutOrderData, normaliseUkPostcode, UK_POSTCODE_MESSAGE } from '@storefleet/contracts';
 
 export const checkoutFieldNames = ['firstName', 'lastName', 'email', 'address', 'city', 'zipCode'] as const;
 export type CheckoutFieldName = (typeof checkoutFieldNames)[number];
@@ -24,10 +24,42 @@ export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
+export type CheckoutFieldErrors = Partial<Record<CheckoutFieldName, string>>;
+
+/** What each empty field says under it (issue 18): the spec's toast still sums them up. */
+export const REQUIRED_MESSAGES: Record<CheckoutFieldName, string> = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  email: 'Enter your e-mail address',
+  address: 'Enter the street address for delivery',
+  city: 'Enter your town or city',
+  zipCode: 'Enter your postcode',
+};
+export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com';
+
+/** One field's message, or undefined when it is fine (the checks the server repeats). */
+export function checkoutFieldError(name: CheckoutFieldName, value: string): string | undefined {
+  if (value.trim() === '') return REQUIRED_MESSAGES[name];
+  if (name === 'email' && !looksLikeEmail(value)) return EMAIL_MESSAGE;
+  if (name === 'zipCode' && normaliseUkPostcode(value) === null) return UK_POSTCODE_MESSAGE;
+  return undefined;
+}
+
+/** Every field's message, in the form's order (the first one gets the focus). */
+export function validateCheckoutFields(fields: CheckoutFields): CheckoutFieldErrors {
+  const errors: CheckoutFieldErrors = {};
+  for (const name of checkoutFieldNames) {
+    const message = checkoutFieldError(name, fields[name]);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
 export function orderDataFrom(fields: CheckoutFields): CheckoutOrderData {
   const f = Object.fromEntries(
     checkoutFieldNames.map((name) => [name, fields[name].trim()]),
   ) as CheckoutFields;
+  f.zipCode = normaliseUkPostcode(f.zipCode) ?? f.zipCode;
   return {
     customerEmail: f.email,
     customerName: `${f.firstName} ${f.lastName}`,

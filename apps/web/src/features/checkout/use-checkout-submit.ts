@@ -1,27 +1,34 @@
 // Spec storefront §4 Checkout 3-4: on submit, check the form and the shipping choice, keep the
 // details with the checkout, confirm the card with the provider, then confirm-payment; a busy flag
-// holds the button while this runs. Errors end as the spec's toasts.
+// holds the button while this runs. Errors end as the spec's toasts (one at a time), and each also
+// shows where it is: under the field, or next to the card fields (issue 18).
 import {
   type ConfirmPaymentResponse,
   type CreatePaymentIntentResponse,
   paymentIntentIdFromSecret,
 } from '@storefleet/contracts';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { confirmPayment } from './api/confirm-payment.ts';
 import { saveCheckoutDetails } from './api/save-checkout-details.ts';
 import { type CheckoutCartLine, orderItems } from './checkout-cart.ts';
 import {
-  type CheckoutFieldName,
+  type CheckoutFieldErrors,
   type CheckoutFields,
-  looksLikeEmail,
-  missingCheckoutFields,
   orderDataFrom,
+  REQUIRED_MESSAGES,
+  validateCheckoutFields,
 } from './checkout-fields.ts';
 import type { PaymentHandle } from './components/payment/payment-handle.ts';
-import { GENERIC_PAYMENT_ERROR } from './components/payment/payment-handle.ts';
+import {
+  CARD_ERROR_ID,
+  CardError,
+  GENERIC_PAYMENT_ERROR,
+  paymentErrorTitle,
+} from './components/payment/payment-handle.ts';
 import { NEW_CUSTOMER_MESSAGE } from './components/success-dialog.tsx';
+import { focusField } from './focus-field.ts';
 import { forgetPendingOrder, savePendingOrder } from './pending-order.ts';
 
 export const NEW_CUSTOMER_TOAST_MS = 8000;
@@ -36,11 +43,22 @@ type SubmitInput = {
   paymentRef: RefObject<PaymentHandle | null>;
 };
 
+/** A payment problem shown next to the card fields, under its title (issue 18). */
+export type PaymentError = { title: string; message: string };
+
 export function useCheckoutSubmit(
-  onInvalid: (fields: Set<CheckoutFieldName>) => void,
+  onInvalid: (errors: CheckoutFieldErrors) => void,
+  onPaymentError: (error: PaymentError | null) => void,
   onDone: (result: ConfirmPaymentResponse, email: string) => void,
 ) {
   const [busy, setBusy] = useState(false);
+  /** Where the shopper goes once the form is enabled again after a failed payment. */
+  const afterPayment = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (busy || !afterPayment.current) return;
+    afterPayment.current();
+    afterPayment.current = null;
+  }, [busy]);
 
   async function submit({
     fields,
@@ -51,25 +69,22 @@ export function useCheckoutSubmit(
     homeHref,
     paymentRef,
   }: SubmitInput) {
-    const missing = new Set(missingCheckoutFields(fields));
-    if (missing.size === 0 && !looksLikeEmail(fields.email)) missing.add('email');
-    onInvalid(missing);
-    if (missing.size > 0) {
-      const onlyEmail = missing.size === 1 && missing.has('email') && fields.email.trim() !== '';
-      toast(
-        onlyEmail
-          ? {
-              title: 'Missing Information',
-              description: 'Please enter a valid email address.',
-              variant: 'destructive',
-            }
-          : {
-              title: 'Missing Information',
-              description: 'Please fill in all required fields.',
-              variant: 'destructive',
-            },
-      );
-      document.getElementById(`checkout-${[...missing][0]}`)?.focus();
+    const errors = validateCheckoutFields(fields);
+    onInvalid(errors);
+    const bad = Object.keys(errors) as (keyof CheckoutFieldErrors)[];
+    if (bad.length > 0) {
+      // Spec §5: 'Missing Information' (one toast); each field says what it needs under it.
+      const anyMissing = bad.some((name) => errors[name] === REQUIRED_MESSAGES[name]);
+      toast({
+        title: 'Missing Information',
+        description: anyMissing
+          ? 'Please fill in all required fields.'
+          : bad.length === 1 && bad[0] === 'email'
+            ? 'Please enter a valid email address.'
+            : 'Please check the highlighted fields.',
+        variant: 'destructive',
+      });
+      focusField(`checkout-${bad[0]}`);
       return;
     }
     if (!shippingChosen) {
@@ -83,6 +98,7 @@ export function useCheckoutSubmit(
     if (!intent || !paymentRef.current || busy) return;
 
     setBusy(true);
+    onPaymentError(null);
     const orderData = orderDataFrom(fields);
     const paymentIntentId = paymentIntentIdFromSecret(intent.clientSecret);
     const confirmInput = {
@@ -107,7 +123,7 @@ export function useCheckoutSubmit(
           email: orderData.customerEmail,
           address: fields.address,
           city: fields.city,
-          postcode: fields.zipCode,
+          postcode: orderData.zipCode ?? fields.zipCode,
         },
       });
       const result = await confirmPayment(confirmInput);
@@ -115,11 +131,18 @@ export function useCheckoutSubmit(
       announceOrder(result);
       onDone(result, orderData.customerEmail);
     } catch (error) {
-      toast({
-        title: 'Payment Failed',
-        description: errorMessage(error, GENERIC_PAYMENT_ERROR),
-        variant: 'destructive',
-      });
+      // Next to the card fields under its title, and the spec's toast once (§8).
+      const problem = {
+        title: paymentErrorTitle(error),
+        message: errorMessage(error, GENERIC_PAYMENT_ERROR),
+      };
+      onPaymentError(problem);
+      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      const fieldId = error instanceof CardError ? error.fieldId : undefined;
+      afterPayment.current = () =>
+        fieldId
+          ? focusField(fieldId)
+          : document.getElementById(CARD_ERROR_ID)?.scrollIntoView({ block: 'center' });
     } finally {
       setBusy(false);
     }

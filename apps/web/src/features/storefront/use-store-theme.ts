@@ -16,16 +16,29 @@ function themeElement(): HTMLStyleElement {
   return style;
 }
 
+/**
+ * Color Templates' Preview opens the store front with ?preview-theme=<template> (ADR 0042): that
+ * template is shown in this tab only, nothing is saved. An unknown name is ignored.
+ */
+export const PREVIEW_THEME_PARAM = 'preview-theme';
+
+function previewTemplate(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get(PREVIEW_THEME_PARAM);
+}
+
 export function useStoreTheme(colorTemplate: string | undefined): void {
   useLayoutEffect(() => {
     if (colorTemplate === undefined) return;
     const style = themeElement();
-    if (style.dataset.template === colorTemplate) return;
+    const preview = previewTemplate();
+    if (style.dataset.template === (preview ?? colorTemplate)) return;
     let cancelled = false;
-    void import('./theme-css.ts').then(({ themeCss }) => {
+    void import('./theme-css.ts').then(({ themeCss, isColorThemeId }) => {
       if (cancelled) return;
-      style.textContent = themeCss(colorTemplate);
-      style.dataset.template = colorTemplate;
+      const template = preview && isColorThemeId(preview) ? preview : colorTemplate;
+      style.textContent = themeCss(template);
+      style.dataset.template = template;
     });
     return () => {
       cancelled = true;

@@ -43,7 +43,7 @@ const screens: Record<string, ComponentType> = {
   '/subscription': screen(() => import('./store-plan.tsx').then((m) => m.SubscriptionRoute)),
   '/order-management': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/admin/orders': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
-  '/store-orders': screen(() => import('./store-orders.tsx').then((m) => m.StoreOrdersRoute)),
+  '/store-orders': screen(() => import('./order-management.tsx').then((m) => m.StoreOrdersRoute)),
   '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
   '/audit-log': screen(() => import('./audit-log.tsx').then((m) => m.AuditLogRoute)),
   '/team': screen(() => import('./team.tsx').then((m) => m.TeamRoute)),

@@ -1,22 +1,37 @@
 // /admin, /admin-dashboard, /admin/dashboard (spec admin §2 Admin Dashboard). The admin area's gate
 // shows 'Authentication Required' and 'Access Denied'; the title is 'Super Admin Dashboard' for a
 // super admin, whose view covers the platform (Total Tenants, Tenant Management).
+// /tenant/{id}/admin is the dashboard of the store a super admin acts on (issue 18 item 5): its
+// figures and links stay on that store; on /admin a super admin's store links ask which store.
 import { userMayUse } from '@storefleet/contracts';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view.tsx';
+import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useAdminTenantId } from './use-admin-tenant-id.ts';
 
 export function DashboardRoute() {
   const { data: user } = useUser();
   const isSuperAdmin = user?.isAdmin === 'true';
-  const title = isSuperAdmin ? 'Super Admin Dashboard' : 'Admin Dashboard';
+  const tenantId = useAdminTenantId();
+  const actingStore = isSuperAdmin ? tenantId : undefined;
+  const stores = useTenants({ enabled: actingStore !== undefined });
+  const storeName = stores.data?.find((store) => store.id === actingStore)?.name;
+  const title =
+    actingStore !== undefined
+      ? `${storeName ?? `Store #${actingStore}`} Dashboard`
+      : isSuperAdmin
+        ? 'Super Admin Dashboard'
+        : 'Admin Dashboard';
   useDocumentTitle(title);
-  // A super admin's tenant-scoped links point at the fallback store's pages under /tenant/1/.
-  const href = (path: string) => (isSuperAdmin ? `/tenant/1${path}` : path);
+  // A super admin's store links keep the acting store; without one they lead to a store picker.
+  const href = (path: string) => (actingStore !== undefined ? `/tenant/${actingStore}${path}` : path);
   return (
     <DashboardView
+      key={actingStore ?? 'own'}
       title={title}
-      isSuperAdmin={isSuperAdmin}
+      isSuperAdmin={isSuperAdmin && actingStore === undefined}
+      tenantId={actingStore}
       href={href}
       mayUse={(permission) => userMayUse(user, null, permission)}
     />

@@ -1,32 +1,31 @@
-// /order-management and /admin/orders (spec admin §2 Order Management): every status can be set by
-// hand; a super admin sees every shop in one list with a shop column and filter (the shops are the
-// platform's store list, read from tenants-admin).
-import { adminOrderStatuses, orderStatCardStatuses } from '@storefleet/contracts';
+// The one Orders screen (issue 18 item 4) at the spec's routes (admin §2): /order-management and
+// /admin/orders open it as Order Management, /store-orders and /tenant/{id}/store-orders as Store
+// Orders. A super admin naming no store sees every shop with a shop filter (the shops are the
+// platform's store list, read from tenants-admin); a store in the URL, or a store member, sees that
+// one store and no shop filter. An anonymous visitor to Store Orders is sent to /login by the admin
+// area.
 import { useUser } from '@/features/auth/api/get-user.ts';
-import { OrderListScreen } from '@/features/orders-admin/components/order-list-screen.tsx';
+import {
+  OrderListScreen,
+  type OrderScreenPreset,
+} from '@/features/orders-admin/components/order-list-screen.tsx';
 import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 
-export function OrderManagementRoute() {
-  useDocumentTitle('Order Management');
+function OrdersRoute({ preset }: { preset: OrderScreenPreset }) {
   const { data: user } = useUser();
-  const tenantId = useAdminTenantId();
-  const isSuperAdmin = user?.isAdmin === 'true';
-  const allShops = isSuperAdmin && tenantId === undefined;
+  const pathTenantId = useAdminTenantId();
+  const allShops = user?.isAdmin === 'true' && pathTenantId === undefined;
   const shops = useTenants({ enabled: allShops });
   return (
-    <OrderListScreen
-      title="Order Management"
-      description={isSuperAdmin ? 'Orders of every shop on the platform.' : "Your store's orders."}
-      source="admin"
-      tenantId={tenantId}
-      allShops={allShops}
-      shops={shops.data}
-      filterStatuses={adminOrderStatuses}
-      settableStatuses={adminOrderStatuses}
-      cardStatuses={orderStatCardStatuses}
-      failureTitle="Error"
-    />
+    <OrderListScreen preset={preset} pathTenantId={pathTenantId} allShops={allShops} shops={shops.data} />
   );
+}
+
+export function OrderManagementRoute() {
+  return <OrdersRoute preset="platform" />;
+}
+
+export function StoreOrdersRoute() {
+  return <OrdersRoute preset="store" />;
 }

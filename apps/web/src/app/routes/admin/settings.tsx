@@ -4,6 +4,7 @@ import { canAdministerStore, FALLBACK_STORE_ID, userMayUse } from '@storefleet/c
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error.tsx';
+import { StoreWritesAllowed } from '@/components/store-read-only.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -12,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
+import { PolicyContent } from '@/features/content/components/policy-content.tsx';
 import { useAdminContent } from '@/features/content-admin/api/get-admin-content.ts';
 import { ContentManagementTab } from '@/features/content-admin/components/content-management-tab.tsx';
 import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-tab.tsx';
@@ -70,7 +72,12 @@ export function SettingsRoute() {
             </TabsContent>
             <TabsContent value="legal">
               {contentTab((v) => (
-                <LegalPagesTab key={content.dataUpdatedAt} tenantId={tenantId} values={v} />
+                <LegalPagesTab
+                  key={content.dataUpdatedAt}
+                  tenantId={tenantId}
+                  values={v}
+                  renderPreview={(html) => <PolicyContent html={html} />}
+                />
               ))}
             </TabsContent>
             <TabsContent value="content">
@@ -91,7 +98,9 @@ export function SettingsRoute() {
                 <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
                   <LogOut aria-hidden="true" /> Logout
                 </Button>
-                <SignOutEverywhereButton />
+                <StoreWritesAllowed>
+                  <SignOutEverywhereButton />
+                </StoreWritesAllowed>
               </div>
             </TabsContent>
           </CardContent>

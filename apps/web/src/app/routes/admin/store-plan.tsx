@@ -2,7 +2,6 @@
 // the trial banner, usage from real figures, the plans to upgrade or switch to, and billing history.
 // Choosing a plan opens a dialog with the server's quote (ADR 0036) and changes only on Confirm.
 import type { SubscriptionPlan } from '@storefleet/contracts';
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -70,15 +69,7 @@ export function SubscriptionRoute() {
   return (
     <div className="space-y-8">
       <PageHeading title="Subscription Management" description={`Your plan for ${a.name}.`} />
-      {a.readOnlyReason ? (
-        <p
-          role="alert"
-          className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950"
-        >
-          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {a.readOnlyReason}
-        </p>
-      ) : null}
+      {/* An inactive or suspended store's reason shows in the admin frame's banner (store-read-only). */}
       {a.subscriptionStatus === 'trial' ? <TrialBanner trialEndsAt={a.trialEndsAt} /> : null}
       <CurrentPlanCard account={a} readOnly={readOnly} />
       <ScheduledChangeNotice account={a} readOnly={readOnly} />

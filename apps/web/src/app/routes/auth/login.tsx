@@ -1,5 +1,6 @@
 // /login (spec admin "Login page"): signs in, then lands on /admin (store staff, super admins) or
-// /account (customers) per landingPathFor.
+// /account (customers) per landingPathFor. A shopper who came from a store lands on that store's
+// account page (?store=, ADR 0038).
 import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
 import { Link, useLocation } from 'wouter';
 import {
@@ -11,10 +12,11 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-export function LoginRoute() {
+export function LoginRoute({ storeSlug = null }: { storeSlug?: string | null }) {
   useDocumentTitle('Sign In');
   const [, navigate] = useLocation();
 
@@ -25,7 +27,7 @@ export function LoginRoute() {
       description:
         destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
     });
-    navigate(destination);
+    navigate(destination === '/account' ? withStore(destination, storeSlug) : destination);
   };
 
   return (

@@ -9,7 +9,10 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function ResetPasswordRoute() {
   useDocumentTitle('Reset Password');
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const params = new URLSearchParams(useSearch());
+  const token = params.get('token') ?? '';
+  // A new store's owner, invited by e-mail (ADR 0040), chooses their first password here.
+  const welcome = params.get('welcome') === '1';
   const [, navigate] = useLocation();
 
   if (!token) {
@@ -31,8 +34,12 @@ export function ResetPasswordRoute() {
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
-        <CardTitle as="h1">Choose a new password</CardTitle>
-        <CardDescription>Your other devices will be signed out.</CardDescription>
+        <CardTitle as="h1">{welcome ? 'Choose your password' : 'Choose a new password'}</CardTitle>
+        <CardDescription>
+          {welcome
+            ? 'Then sign in to your store’s admin with your username.'
+            : 'Your other devices will be signed out.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ResetPasswordForm token={token} onDone={() => navigate('/login')} />

@@ -1,5 +1,7 @@
 // /account (spec storefront §2 Account page): login required; username, e-mail, this store's order
-// history, and the quick actions 'Continue Shopping' and 'View All Orders'.
+// history, and the quick actions 'Continue Shopping' and 'View All Orders'. Shown in the frame of the
+// store the shopper came from (ADR 0038): 'Continue Shopping' goes to that store's home, and the
+// order history and subscriptions are that store's (tenantId).
 import { Mail, ShoppingBag, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
@@ -13,11 +15,20 @@ import { SignInRequired } from '@/features/account/components/sign-in-required.t
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
 import { MySubscriptions } from '@/features/product-subscriptions/components/my-subscriptions.tsx';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const RECENT_ORDERS = 10;
 
-export function AccountRoute({ tenantId }: { tenantId: number | undefined }) {
+type AccountRouteProps = {
+  tenantId: number | undefined;
+  /** The store's home ('/' for the default store). */
+  homeHref?: string;
+  /** Carried on links to the other unprefixed screens (null: the default store). */
+  storeSlug?: string | null;
+};
+
+export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: AccountRouteProps) {
   useDocumentTitle('My Account');
   const userQuery = useUser();
   const user = userQuery.data;
@@ -38,7 +49,7 @@ export function AccountRoute({ tenantId }: { tenantId: number | undefined }) {
       </StatusPanel>
     );
   }
-  if (!user) return <SignInRequired />;
+  if (!user) return <SignInRequired loginHref={withStore('/login', storeSlug)} />;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
@@ -68,11 +79,11 @@ export function AccountRoute({ tenantId }: { tenantId: number | undefined }) {
             <CardTitle className="text-xl">Quick actions</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            <Link href="/" className={buttonVariants()}>
+            <Link href={homeHref} className={buttonVariants()}>
               <ShoppingBag aria-hidden="true" />
               Continue Shopping
             </Link>
-            <Link href="/orders" className={buttonVariants({ variant: 'outline' })}>
+            <Link href={withStore('/orders', storeSlug)} className={buttonVariants({ variant: 'outline' })}>
               View All Orders
             </Link>
             <SignOutEverywhereButton />

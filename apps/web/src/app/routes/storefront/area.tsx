@@ -1,15 +1,24 @@
 // The shopper area (spec storefront §2): store front, checkout, policy pages, account, orders,
 // order confirmation and set-password, all inside the store's header and footer. The home page is
-// part of this chunk; every other screen loads on first visit.
+// part of this chunk; every other screen loads on first visit. The unprefixed shopper screens show
+// the store the shopper came from (ADR 0038, use-store-tenant.ts); this area remembers it.
 import type { PublicTenant } from '@storefleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { CartProvider } from '@/features/cart/cart-context.tsx';
 import { useContent } from '@/features/content/api/get-content.ts';
 import { type StoreTenant, useStoreTenant } from '@/features/tenants/hooks/use-store-tenant.ts';
-import { StoreHomeRoute } from './home.tsx';
+import {
+  carriedStoreAt,
+  carriesShopperStore,
+  forgetStore,
+  readRememberedStore,
+  rememberStore,
+} from '@/features/tenants/shopper-store.ts';
+import { parseStorePath, storeHref } from '@/lib/tenant-path.ts';
+import { StoreFrontRoute } from './home.tsx';
 import { seedStorePageData, takeStorePageData } from './page-data.ts';
 import { StoreShell } from './store-shell.tsx';
 
@@ -40,10 +49,20 @@ const shopperOwnScreens = new Set([
 export function StorefrontArea() {
   const queryClient = useQueryClient();
   const [location] = useLocation();
+  const search = useSearch();
   // Once per page load, before any screen asks for data (the server renderer seeds its own cache).
-  useState(() => seedStorePageData(queryClient, location, takeStorePageData()));
+  useState(() =>
+    seedStorePageData(
+      queryClient,
+      location,
+      takeStorePageData(),
+      carriedStoreAt(location, search)?.slug ?? null,
+    ),
+  );
   const store = useStoreTenant();
   const content = useContent(store.tenant?.id);
+  useRememberStore(store, location);
+  const homeHref = storeHref(store.basePath);
 
   // A store URL that names no open store: the 404 page alone, with no store's name, theme or footer
   // (the server answers such a page with status 404, apps/api/src/plugins/web.ts).
@@ -59,14 +78,44 @@ export function StorefrontArea() {
 
   return (
     <CartProvider tenantId={store.tenant?.id}>
-      <StoreShell tenant={store.tenant} content={content.data} basePath={store.basePath}>
+      <StoreShell
+        tenant={store.tenant}
+        content={content.data}
+        basePath={store.basePath}
+        storeSlug={store.storeSlug}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             {prefixes.map((prefix) => (
               <Route key={`home${prefix}`} path={prefix || '/'}>
                 <StoreGate store={store}>
-                  {(tenant) => <StoreHomeRoute tenant={tenant} content={content.data} />}
+                  {(tenant) => (
+                    <StoreFrontRoute
+                      tenant={tenant}
+                      content={content.data}
+                      handle={null}
+                      basePath={store.basePath}
+                    />
+                  )}
                 </StoreGate>
+              </Route>
+            ))}
+            {/* A product's address (ADR 0037): the dialog over the grid, or the product's page. The
+                home's key, so opening a dialog keeps the grid (Switch renders one route). */}
+            {prefixes.map((prefix) => (
+              <Route key={`home${prefix}`} path={`${prefix}/products/:handle`}>
+                {(params: { handle: string }) => (
+                  <StoreGate store={store}>
+                    {(tenant) => (
+                      <StoreFrontRoute
+                        tenant={tenant}
+                        content={content.data}
+                        handle={params.handle}
+                        basePath={store.basePath}
+                      />
+                    )}
+                  </StoreGate>
+                )}
               </Route>
             ))}
             {prefixes.map((prefix) => (
@@ -84,19 +133,19 @@ export function StorefrontArea() {
               )),
             )}
             <Route path="/account">
-              <AccountRoute tenantId={store.tenant?.id} />
+              <AccountRoute tenantId={store.tenant?.id} homeHref={homeHref} storeSlug={store.storeSlug} />
             </Route>
             {/* The new-customer e-mail links to /set-password; /account/set-password reads the same. */}
             {['/set-password', '/account/set-password'].map((path) => (
               <Route key={path} path={path}>
-                <SetPasswordRoute />
+                <SetPasswordRoute storeSlug={store.storeSlug} />
               </Route>
             ))}
             <Route path="/orders">
-              <OrdersRoute />
+              <OrdersRoute storeSlug={store.storeSlug} />
             </Route>
             <Route path="/order-confirmation">
-              <OrderConfirmationRoute homeHref="/" />
+              <OrderConfirmationRoute homeHref={homeHref} />
             </Route>
           </Switch>
         </Suspense>
@@ -116,4 +165,21 @@ function StoreGate({
   if (store.tenant) return children(store.tenant);
   if (store.isLoading) return <PageSpinner label="Loading the store…" />;
   return <StoreUnavailable notFound={store.isNotFound} />;
+}
+
+/**
+ * Keeps the browser's memory of the shopper's store (ADR 0038): a store named by its URL, or asked
+ * for with ?store=, is remembered once it loads; the default store's own pages (/, the unprefixed
+ * policy pages) forget it; a remembered store that is gone or closed is forgotten quietly.
+ */
+function useRememberStore(store: StoreTenant, location: string) {
+  const slug = store.tenant && store.storeSlug ? store.tenant.slug : null;
+  const gone = store.carriedGone ? (store.carried?.slug ?? null) : null;
+  const defaultsPage = parseStorePath(location).kind === 'default' && !carriesShopperStore(location);
+  useEffect(() => {
+    if (gone !== null) {
+      if (readRememberedStore() === gone) forgetStore();
+    } else if (defaultsPage) forgetStore();
+    else if (slug) rememberStore(slug);
+  }, [slug, gone, defaultsPage]);
 }

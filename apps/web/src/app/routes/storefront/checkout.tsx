@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { useCart } from '@/features/cart/cart-context.tsx';
 import type { CheckoutCart } from '@/features/checkout/checkout-cart.ts';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page.tsx';
+import { confirmationHref } from '@/features/checkout/confirmed-orders.ts';
 import { useShippingOptions } from '@/features/shipping/api/get-shipping-options.ts';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { storeHref } from '@/lib/tenant-path.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -45,6 +47,7 @@ export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; base
       cart={checkoutCart}
       shippingOptions={shipping.data}
       homeHref={storeHref(basePath)}
+      orderHref={(orderId) => withStore(confirmationHref(orderId), tenant.slug)}
     />
   );
 }

@@ -1,13 +1,17 @@
 // The store front home (/, /store/{id}, /s/{slug}): the hero, then the products with their filters.
+// A product's address (ADR 0037) is this page with the product's dialog open when the grid opened
+// it (Back closes it), else the product's own page.
 import type { ContentEntry, PublicTenant } from '@storefleet/contracts';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStorefrontProducts } from '@/features/catalogue/api/get-storefront-products.ts';
 import { ProductsSection } from '@/features/catalogue/components/products-section.tsx';
+import { isProductDialogEntry } from '@/features/catalogue/product-address.ts';
 import { contentValue } from '@/features/content/content.ts';
 import { Hero } from '@/features/storefront/components/hero.tsx';
 import { searchHref, useSearchQuery } from '@/features/storefront/search-query.ts';
+import { parseStorePath } from '@/lib/tenant-path.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { storeTitle } from './store-info.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
@@ -18,19 +22,27 @@ const PRODUCTS_SECTION_ID = 'products';
 const SearchResults = lazy(() =>
   import('@/features/catalogue/components/search-results.tsx').then((m) => ({ default: m.SearchResults })),
 );
+// A product's own page loads when an address of one is opened (the home page's budget).
+const ProductRoute = lazy(() => import('./product.tsx').then((m) => ({ default: m.ProductRoute })));
 
 export function StoreHomeRoute({
   tenant,
   content,
+  productHandle = null,
 }: {
   tenant: PublicTenant;
   content: ContentEntry[] | undefined;
+  /** The product whose dialog is open (its address is the page's). */
+  productHandle?: string | null;
 }) {
   useDocumentTitle(storeTitle(content, tenant));
   const products = useStorefrontProducts(tenant.id);
   const addToCart = useAddToCart();
   const query = useSearchQuery();
   const [location, navigate] = useLocation();
+  // Product addresses live under the store's prefix (/s/{slug}, /store/{id}), or none at `/`.
+  const storeBase = parseStorePath(location).basePath;
+  const homePath = storeBase || '/';
   if (query) {
     return (
       <Suspense fallback={<Spinner label="Searching…" className="min-h-64" />}>
@@ -38,9 +50,12 @@ export function StoreHomeRoute({
           id={PRODUCTS_SECTION_ID}
           tenantId={tenant.id}
           query={query}
-          onShowAll={() => navigate(searchHref(location, ''))}
+          onShowAll={() => navigate(searchHref(homePath, ''))}
           onAddToCart={addToCart}
           subscriptionsAvailable={tenant.primaryPaymentGateway !== 'sumup'}
+          storeBase={storeBase}
+          homePath={homePath}
+          openHandle={productHandle}
         />
       </Suspense>
     );
@@ -62,7 +77,42 @@ export function StoreHomeRoute({
         onRetry={() => void products.refetch()}
         onAddToCart={addToCart}
         subscriptionsAvailable={tenant.primaryPaymentGateway !== 'sumup'}
+        storeBase={storeBase}
+        homePath={homePath}
+        openHandle={productHandle}
       />
     </>
   );
+}
+
+/**
+ * The store's home, or at a product's address (`handle`) the home with that product's dialog open
+ * when the grid pushed it, else the product's own page. One component for both, so opening and
+ * closing a dialog keeps the grid as it is (focus, scroll, images).
+ */
+export function StoreFrontRoute({
+  tenant,
+  content,
+  handle,
+  basePath,
+}: {
+  tenant: PublicTenant;
+  content: ContentEntry[] | undefined;
+  handle: string | null;
+  basePath: string;
+}) {
+  if (handle === null) return <StoreHomeRoute tenant={tenant} content={content} />;
+  const normalized = decodeHandle(handle);
+  if (isProductDialogEntry()) {
+    return <StoreHomeRoute tenant={tenant} content={content} productHandle={normalized} />;
+  }
+  return <ProductRoute tenant={tenant} handle={normalized} basePath={basePath} />;
+}
+
+function decodeHandle(handle: string): string {
+  try {
+    return decodeURIComponent(handle).trim().toLowerCase();
+  } catch {
+    return handle.toLowerCase();
+  }
 }

@@ -1,6 +1,8 @@
-// /order-confirmation: where a provider that sent the shopper away (3-D Secure, SumUp) sends them
-// back with ?payment_intent=…&provider=…&tenantId=…. The checkout kept in this tab is confirmed
-// (confirm-payment), the cart of that store is cleared, and the success dialog shows.
+// /order-confirmation?order=…: the buyer's own order page (issue 18, ADR 0039), read with the token
+// this browser kept from confirm-payment, so it survives a reload; the spec's success dialog opens
+// over it once, straight after paying. Also where a provider that sent the shopper away (3-D Secure,
+// SumUp) sends them back with ?payment_intent=…&provider=…&tenantId=…: the checkout kept in this tab
+// is confirmed (confirm-payment), the cart of that store is cleared, and the order page follows.
 import { type ConfirmPaymentResponse, paymentIntentIdFromSecret } from '@storefleet/contracts';
 import { CircleX, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,14 +13,24 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useCart } from '@/features/cart/cart-context.tsx';
 import { clearStoredCart } from '@/features/cart/cart-storage.ts';
 import { confirmPayment } from '@/features/checkout/api/confirm-payment.ts';
+import { useOrderConfirmation } from '@/features/checkout/api/get-order-confirmation.ts';
+import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
 import { SuccessDialog } from '@/features/checkout/components/success-dialog.tsx';
+import {
+  type ConfirmedOrder,
+  confirmationHref,
+  loadConfirmedOrder,
+  markCelebrated,
+  rememberConfirmedOrder,
+} from '@/features/checkout/confirmed-orders.ts';
 import {
   forgetPendingOrder,
   loadPendingOrder,
   type PendingOrder,
 } from '@/features/checkout/pending-order.ts';
 import { announceOrder } from '@/features/checkout/use-checkout-submit.ts';
-import { errorMessage } from '@/lib/api-client.ts';
+import { withStore } from '@/features/tenants/shopper-store.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 type Outcome =
@@ -33,9 +45,80 @@ type Outcome =
   | { state: 'failed'; message: string; homeHref: string }
   | { state: 'unknown' };
 
-export function OrderConfirmationRoute({ homeHref: fallbackHome }: { homeHref: string }) {
+export function OrderConfirmationRoute({ homeHref }: { homeHref: string }) {
   useDocumentTitle('Order Confirmation');
   const params = new URLSearchParams(useSearch());
+  const order = Number(params.get('order'));
+  if (Number.isInteger(order) && order > 0) return <ConfirmedOrderPage orderId={order} homeHref={homeHref} />;
+  return <ProviderReturn homeHref={homeHref} params={params} />;
+}
+
+/** The buyer's order, with the success dialog over it the first time. */
+function ConfirmedOrderPage({ orderId, homeHref: fallbackHome }: { orderId: number; homeHref: string }) {
+  const [, navigate] = useLocation();
+  const [kept] = useState<ConfirmedOrder | null>(() => loadConfirmedOrder(orderId));
+  const [celebrate, setCelebrate] = useState(kept?.celebrate ?? false);
+  useEffect(() => {
+    // Arrived from the checkout's Pay button, lower down: start at the top of the order.
+    window.scrollTo(0, 0);
+    if (kept?.celebrate) markCelebrated(kept);
+  }, [kept]);
+  const query = useOrderConfirmation(kept);
+  const homeHref = kept?.homeHref ?? fallbackHome;
+
+  if (!kept || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <StatusPanel
+        icon={SearchX}
+        title="We could not show this order here"
+        actions={
+          <Link href={fallbackHome} className={buttonVariants({ variant: 'outline' })}>
+            Continue Shopping
+          </Link>
+        }
+      >
+        An order's page opens only in the browser it was paid in. Your order confirmation e-mail has the
+        details; signed-in customers also find their orders under Account.
+      </StatusPanel>
+    );
+  }
+  if (query.isError) {
+    return (
+      <StatusPanel
+        icon={CircleX}
+        title="We could not load your order"
+        actions={
+          <button type="button" className={buttonVariants()} onClick={() => query.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {errorMessage(query.error, 'Please check your connection and try again.')}
+      </StatusPanel>
+    );
+  }
+  if (!query.data) return <PageSpinner label="Loading your order…" />;
+  return (
+    <>
+      <OrderConfirmationView order={query.data} newCustomer={kept.newCustomer} homeHref={homeHref} />
+      <SuccessDialog
+        open={celebrate}
+        orderId={kept.orderId}
+        email={kept.email}
+        newCustomer={kept.newCustomer}
+        discount={kept.discount}
+        homeHref={homeHref}
+        onContinue={() => {
+          setCelebrate(false);
+          navigate(homeHref);
+        }}
+      />
+    </>
+  );
+}
+
+/** Back from the provider's own page: confirm the checkout this tab kept, then show the order. */
+function ProviderReturn({ homeHref: fallbackHome, params }: { homeHref: string; params: URLSearchParams }) {
   const [, navigate] = useLocation();
   const cart = useCart();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
@@ -63,6 +146,19 @@ export function OrderConfirmationRoute({ homeHref: fallbackHome }: { homeHref: s
         clearStoredCart(pending.tenantId);
         if (cart.tenantId === pending.tenantId) cart.clear();
         announceOrder(result);
+        const kept = rememberConfirmedOrder(result, {
+          tenantId: pending.tenantId,
+          email: pending.orderData.customerEmail,
+          homeHref: pending.homeHref,
+          discount: pending.discount,
+        });
+        if (kept) {
+          const slug = /^\/s\/([^/]+)$/.exec(pending.homeHref)?.[1];
+          navigate(withStore(confirmationHref(kept.orderId), slug ? decodeURIComponent(slug) : null), {
+            replace: true,
+          });
+          return;
+        }
         setOutcome({
           state: 'done',
           result,
@@ -78,7 +174,7 @@ export function OrderConfirmationRoute({ homeHref: fallbackHome }: { homeHref: s
           homeHref: pending.homeHref,
         }),
       );
-  }, [returnedId, redirectStatus, cart]);
+  }, [returnedId, redirectStatus, cart, navigate]);
 
   if (outcome.state === 'confirming') return <PageSpinner label="Confirming your payment…" />;
   if (outcome.state === 'done') {

@@ -1,5 +1,5 @@
 // /orders: every order the signed-in shopper has placed, in every store, ten to a page (the
-// account page's 'View All Orders').
+// account page's 'View All Orders'), in the frame of the store the shopper came from (ADR 0038).
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button.tsx';
@@ -8,11 +8,12 @@ import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
 import { OrderList } from '@/features/account/components/order-list.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const PAGE_SIZE = 10;
 
-export function OrdersRoute() {
+export function OrdersRoute({ storeSlug = null }: { storeSlug?: string | null }) {
   useDocumentTitle('My Orders');
   const userQuery = useUser();
   const [page, setPage] = useState(1);
@@ -22,13 +23,13 @@ export function OrdersRoute() {
   );
 
   if (userQuery.isPending) return <PageSpinner label="Checking your sign-in…" />;
-  if (!userQuery.data) return <SignInRequired />;
+  if (!userQuery.data) return <SignInRequired loginHref={withStore('/login', storeSlug)} />;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
-        <Link href="/account" className={buttonVariants({ variant: 'outline' })}>
+        <Link href={withStore('/account', storeSlug)} className={buttonVariants({ variant: 'outline' })}>
           Back to My Account
         </Link>
       </div>

@@ -23,6 +23,8 @@ export type StorePageData = {
   content: ContentEntry[];
   products?: StorefrontProduct[];
   shippingOptions?: PublicShippingOption[];
+  /** A product page's product (ADR 0037). */
+  product?: StorefrontProduct;
 };
 
 /** The page's data element, read and removed; null without one (and on the server). */
@@ -42,6 +44,8 @@ export function seedStorePageData(
   queryClient: QueryClient,
   pathname: string,
   data: StorePageData | null,
+  /** The store an unprefixed shopper screen carries (ADR 0038), whose data the server sent. */
+  carriedSlug: string | null = null,
 ): void {
   if (!data) return;
   const { tenant } = data;
@@ -51,10 +55,21 @@ export function seedStorePageData(
   if (path.kind === 'id' && path.tenantId !== tenant.id) return;
   if (path.kind === 'slug' && path.slug.toLowerCase() !== tenant.slug.toLowerCase()) return;
   if (path.kind === 'slug') queryClient.setQueryData(tenantKeys.bySlug(path.slug), tenant);
-  if (path.kind === 'default') queryClient.setQueryData(tenantKeys.current(), tenant);
+  if (path.kind === 'default' && carriedSlug !== null) {
+    // The server resolved the same carried store (its cookie or ?store=), or fell back to the
+    // default one; only the former answers the screen's lookup.
+    if (carriedSlug === tenant.slug) queryClient.setQueryData(tenantKeys.bySlug(carriedSlug), tenant);
+  } else if (path.kind === 'default') queryClient.setQueryData(tenantKeys.current(), tenant);
   queryClient.setQueryData(tenantKeys.publicById(tenant.id), tenant);
   queryClient.setQueryData(contentKeys.publicContent(tenant.id), data.content);
   if (data.products) queryClient.setQueryData(catalogueKeys.products(tenant.id), data.products);
+  if (data.product) {
+    // The server sends a product page only at the product's handle now (an old one is a 301).
+    queryClient.setQueryData(catalogueKeys.productByHandle(tenant.id, data.product.handle), {
+      product: data.product,
+      redirectTo: null,
+    });
+  }
   if (data.shippingOptions)
     queryClient.setQueryData(shippingKeys.publicOptions(tenant.id), data.shippingOptions);
 }

@@ -1,5 +1,6 @@
 // /set-password?token=… (and /account/set-password): the link in the new-customer e-mail. The
-// shopper chooses a password, then signs in with their e-mail address as username.
+// shopper chooses a password, then signs in with their e-mail address as username. The sign-in page
+// it leads to keeps the store the shopper came from (?store=, ADR 0038).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
 import { KeyRound } from 'lucide-react';
@@ -10,11 +11,12 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useSetPassword } from '@/features/account/api/set-password.ts';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields.tsx';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-export function SetPasswordRoute() {
+export function SetPasswordRoute({ storeSlug = null }: { storeSlug?: string | null }) {
   useDocumentTitle('Set Password');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
@@ -23,6 +25,7 @@ export function SetPasswordRoute() {
     defaultValues: { password: '', confirm: '' },
   });
   const mutation = useSetPassword();
+  const loginHref = withStore('/login', storeSlug);
 
   if (!token) {
     return (
@@ -30,7 +33,7 @@ export function SetPasswordRoute() {
         icon={KeyRound}
         title="This link is incomplete"
         actions={
-          <Link href="/login" className={buttonVariants()}>
+          <Link href={loginHref} className={buttonVariants()}>
             Go to Sign In
           </Link>
         }
@@ -46,7 +49,7 @@ export function SetPasswordRoute() {
       {
         onSuccess: () => {
           toast({ title: 'Password Set', description: 'Sign in with your e-mail address and new password.' });
-          navigate('/login');
+          navigate(loginHref);
         },
         onError: (error) =>
           toast({

@@ -1,6 +1,6 @@
 // The store's frame around every shopper screen: header (title, logo, cart, account, admin links,
 // sign in/out), footer from the store's content, the cart drawer and the small-screen menu, and the
-// store's colour template.
+// store's colour template. Links to the unprefixed shopper screens carry the store (?store=, ADR 0038).
 import type { ContentEntry, PublicTenant } from '@storefleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -13,6 +13,7 @@ import { contentValue } from '@/features/content/content.ts';
 import { SiteFooter } from '@/features/storefront/components/site-footer.tsx';
 import { CART_BUTTON_ID, SiteHeader } from '@/features/storefront/components/site-header.tsx';
 import { useStoreTheme } from '@/features/storefront/use-store-theme.ts';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { storeHref } from '@/lib/tenant-path.ts';
 import { toast } from '@/lib/toast.ts';
@@ -28,10 +29,12 @@ type StoreShellProps = {
   tenant: PublicTenant | undefined;
   content: ContentEntry[] | undefined;
   basePath: string;
+  /** The store's slug for links to /account and /login (null: the default store). */
+  storeSlug?: string | null;
   children: ReactNode;
 };
 
-export function StoreShell({ tenant, content, basePath, children }: StoreShellProps) {
+export function StoreShell({ tenant, content, basePath, storeSlug = null, children }: StoreShellProps) {
   const cart = useCart();
   const { data: user } = useUser();
   const queryClient = useQueryClient();
@@ -46,6 +49,8 @@ export function StoreShell({ tenant, content, basePath, children }: StoreShellPr
   const homeHref = storeHref(basePath);
   const termsHref = storeHref(basePath, '/terms-conditions');
   const returnsHref = storeHref(basePath, '/returns-refunds');
+  const accountHref = withStore('/account', storeSlug);
+  const loginHref = withStore('/login', storeSlug);
   // Spec §4: log out, then refresh the cached current user. (A plain call rather than useLogout keeps
   // the mutation machinery out of the shopper's first download.)
   const signOut = async () => {
@@ -65,6 +70,8 @@ export function StoreShell({ tenant, content, basePath, children }: StoreShellPr
       title={title}
       logoUrl={contentValue(content, 'store_logo')}
       homeHref={homeHref}
+      accountHref={accountHref}
+      loginHref={loginHref}
       cartCount={cart.count}
       onOpenCart={() => {
         setDrawerWanted(true);
@@ -109,6 +116,8 @@ export function StoreShell({ tenant, content, basePath, children }: StoreShellPr
             onOpenChange={setMenuOpen}
             title={title}
             homeHref={homeHref}
+            accountHref={accountHref}
+            loginHref={loginHref}
             termsHref={termsHref}
             returnsHref={returnsHref}
             signedIn={!!user}

@@ -4,13 +4,13 @@ import { Link } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 
-export function SignInRequired() {
+export function SignInRequired({ loginHref = '/login' }: { loginHref?: string }) {
   return (
     <StatusPanel
       icon={LockKeyhole}
       title="Please sign in"
       actions={
-        <Link href="/login" className={buttonVariants()}>
+        <Link href={loginHref} className={buttonVariants()}>
           Sign In
         </Link>
       }

@@ -9,6 +9,8 @@ import { catalogueAdminKeys } from './keys.ts';
 
 export type ProductFormData = {
   name: string;
+  /** The product's address in the store (ADR 0037); '' makes a new one's from the name, keeps an edited one's. */
+  handle?: string;
   description: string;
   price: string;
   category: string;
@@ -38,6 +40,7 @@ export type SaveProductInput = { id?: number; data: ProductFormData };
 export function toFormData(data: ProductFormData): FormData {
   const form = new FormData();
   form.append('name', data.name);
+  if (data.handle !== undefined) form.append('handle', data.handle);
   form.append('description', data.description);
   form.append('price', data.price);
   form.append('category', data.category);

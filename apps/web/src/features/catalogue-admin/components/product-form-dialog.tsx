@@ -1,9 +1,12 @@
 // The add / edit / clone product dialog, with the spec's toasts (admin §8).
 import type { Category, VariantAttribute } from '@storefleet/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveProduct } from '../api/save-product.ts';
+import { hasVariantChanges, saveProductVariants } from '../api/save-product-variants.ts';
 import { ProductForm } from './product-form.tsx';
 import type { ProductDialogMode } from './product-form-values.ts';
 
@@ -30,7 +33,11 @@ export function ProductFormDialog({
   attributes,
 }: ProductFormDialogProps) {
   const save = useSaveProduct(tenantId);
+  const queryClient = useQueryClient();
+  const [savingVariants, setSavingVariants] = useState(false);
   const editing = mode?.kind === 'edit';
+  const failed = (error: unknown) =>
+    toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
   return (
     <DialogShell
@@ -47,17 +54,28 @@ export function ProductFormDialog({
           tenantId={tenantId}
           categories={categories}
           attributes={attributes}
-          pending={save.isPending}
-          onSubmit={(data) =>
+          pending={save.isPending || savingVariants}
+          onSubmit={(data, variants) =>
             save.mutate(
               { id: mode.kind === 'edit' ? mode.product.id : undefined, data },
               {
-                onSuccess: () => {
+                // The product first (a new one needs its id), then its variant price rows.
+                onSuccess: async (product) => {
+                  if (hasVariantChanges(variants)) {
+                    setSavingVariants(true);
+                    try {
+                      await saveProductVariants(queryClient, tenantId, product.id, variants);
+                    } catch (error) {
+                      // The product is saved; the dialog stays open on what could not be.
+                      return failed(error);
+                    } finally {
+                      setSavingVariants(false);
+                    }
+                  }
                   toast({ title: editing ? 'Product updated successfully' : 'Product created successfully' });
                   onClose();
                 },
-                onError: (error) =>
-                  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+                onError: failed,
               },
             )
           }

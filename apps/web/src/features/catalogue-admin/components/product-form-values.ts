@@ -18,6 +18,7 @@ export type ProductDialogMode =
 
 const blank: ProductFieldsInput = {
   name: '',
+  handle: '',
   description: '',
   price: '',
   category: '',
@@ -38,6 +39,8 @@ export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
   const p = mode.product;
   return {
     name: mode.kind === 'clone' ? `${p.name} (Copy)` : p.name,
+    // A copy gets its own handle from its name (ADR 0037).
+    handle: mode.kind === 'edit' ? p.handle : '',
     description: p.description ?? '',
     price: p.price,
     category: p.category ?? '',
@@ -72,6 +75,7 @@ export function toProductFormData(
 ): ProductFormData {
   return {
     name: fields.name,
+    handle: fields.handle ?? '',
     description: fields.description ?? '',
     price: formatMinor(fields.price),
     category: fields.category,

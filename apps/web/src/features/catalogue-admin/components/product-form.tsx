@@ -13,8 +13,8 @@ import {
   vatRates,
 } from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,7 +22,19 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useProductVariants } from '../api/get-product-variants.ts';
 import type { ProductFormData } from '../api/save-product.ts';
+import {
+  combinationCount,
+  generateMissingSkus,
+  MAX_VARIANT_LINES,
+  planVariantSaves,
+  type VariantLine,
+  type VariantLineErrors,
+  type VariantPlan,
+  variantLines,
+} from '../lib/variant-combinations.ts';
+import { pricingAttributes } from '../lib/variant-pricing.ts';
 import {
   initialImages,
   initialValues,
@@ -33,6 +45,7 @@ import {
 import { ProductImagesField, useProductGallery } from './product-images-field.tsx';
 import { ProductOptionsField } from './product-options-field.tsx';
 import { ProductSubscriptionFields } from './product-subscription-fields.tsx';
+import { ProductVariantsField } from './product-variants-field.tsx';
 
 type ProductFormProps = {
   mode: ProductDialogMode;
@@ -41,8 +54,45 @@ type ProductFormProps = {
   categories: Category[];
   attributes: VariantAttribute[];
   pending: boolean;
-  onSubmit: (data: ProductFormData) => void;
+  /** The product, then its variant price rows (the Variants section's changes). */
+  onSubmit: (data: ProductFormData, variants: VariantPlan) => void;
 };
+
+/**
+ * The Variants section's lines: the combinations of the ticked options, filled from the product's
+ * rows (a clone starts from the original's figures as new rows), then from what the owner typed.
+ */
+function useVariantLines(
+  mode: ProductDialogMode,
+  tenantId: number | undefined,
+  sizes: string[],
+  attributes: VariantAttribute[],
+) {
+  const rows = useProductVariants(tenantId, mode.kind === 'create' ? null : mode.product.id);
+  const [typed, setTyped] = useState<VariantLine[]>([]);
+  const [errors, setErrors] = useState<VariantLineErrors>({});
+  const choices = useMemo(() => pricingAttributes({ sizes }, attributes), [sizes, attributes]);
+  const count = combinationCount(choices);
+  const lines = useMemo(() => {
+    if (count > MAX_VARIANT_LINES) return [];
+    const built = variantLines(choices, rows.data ?? [], typed);
+    return mode.kind === 'clone' ? built.map(({ row: _original, ...line }) => line) : built;
+  }, [choices, count, rows.data, typed, mode.kind]);
+  return {
+    lines,
+    count,
+    choices,
+    errors,
+    setErrors,
+    loading: rows.isLoading,
+    loadFailed: rows.isError,
+    edit: (key: string, field: keyof VariantLine, value: string) => {
+      setTyped(lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
+      setErrors(({ [key]: _fixed, ...rest }) => rest);
+    },
+    replace: setTyped,
+  };
+}
 
 export function ProductForm({ mode, tenantId, categories, attributes, pending, onSubmit }: ProductFormProps) {
   const form = useForm<ProductFieldsInput, unknown, ProductFields>({
@@ -50,6 +100,8 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
     defaultValues: initialValues(mode),
   });
   const gallery = useProductGallery(initialImages(mode), tenantId);
+  const sizes = useWatch({ control: form.control, name: 'sizes' }) ?? [];
+  const variants = useVariantLines(mode, tenantId, sizes, attributes);
   const [imageError, setImageError] = useState<string>();
   const { errors } = form.formState;
   /** Why the gallery cannot be saved yet, if it cannot: still uploading, or no image at all. */
@@ -64,16 +116,38 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
     (fields) => {
       const problem = galleryProblem();
       setImageError(problem);
-      if (problem) return;
-      onSubmit(toProductFormData(fields, { images: gallery.toSend(), discardedImages: gallery.discarded() }));
+      const planned = planVariantSaves(variants.lines);
+      variants.setErrors(planned.ok ? {} : planned.errors);
+      if (problem || !planned.ok) return;
+      onSubmit(
+        toProductFormData(fields, { images: gallery.toSend(), discardedImages: gallery.discarded() }),
+        planned.plan,
+      );
     },
-    () => setImageError(galleryProblem()),
+    () => {
+      setImageError(galleryProblem());
+      const planned = planVariantSaves(variants.lines);
+      variants.setErrors(planned.ok ? {} : planned.errors);
+    },
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormField id="product-name" label="Name" error={errors.name?.message}>
         <Input {...form.register('name')} />
+      </FormField>
+      <FormField
+        id="product-handle"
+        label="Handle"
+        error={errors.handle?.message}
+        description="The product's address in the store: …/products/{handle}. Empty: made from the name. Old addresses still lead here."
+      >
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. blue-t-shirt"
+          {...form.register('handle')}
+        />
       </FormField>
       <FormField id="product-description" label="Description">
         <Textarea rows={3} {...form.register('description')} />
@@ -137,8 +211,26 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
         control={form.control}
         name="sizes"
         render={({ field }) => (
-          <ProductOptionsField attributes={attributes} sizes={field.value ?? []} onChange={field.onChange} />
+          <ProductOptionsField
+            attributes={attributes}
+            sizes={field.value ?? []}
+            onChange={field.onChange}
+            tenantId={tenantId}
+          />
         )}
+      />
+      <ProductVariantsField
+        lines={variants.lines}
+        count={variants.count}
+        loading={variants.loading}
+        loadFailed={variants.loadFailed}
+        errors={variants.errors}
+        onChange={variants.edit}
+        onGenerateSkus={() =>
+          variants.replace(
+            generateMissingSkus(variants.lines, form.getValues('name') ?? '', variants.choices),
+          )
+        }
       />
       <ProductSubscriptionFields form={form} />
       <div className="flex items-center justify-between gap-4 rounded-md border p-4">

@@ -1,25 +1,111 @@
 // Which options a product offers (its `sizes`): the store's variant attributes as checkboxes,
 // stored as 'Attribute:Value'; option strings no attribute offers are listed and can be removed.
+// "Add option" (issue 18 item 4) makes a store attribute, or adds values to one, without leaving
+// the form, and ticks the values on this product.
 import type { VariantAttribute } from '@storefleet/contracts';
-import { X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { hasOption, otherOptions, toggleOption } from '../lib/product-options.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useSaveVariantAttribute } from '../api/save-variant-attribute.ts';
+import { hasOption, optionAddition, otherOptions, toggleOption } from '../lib/product-options.ts';
 
 type ProductOptionsFieldProps = {
   attributes: VariantAttribute[];
   sizes: string[];
   onChange: (sizes: string[]) => void;
+  /** The store the new option's attribute belongs to (a super admin's tenant path). */
+  tenantId?: number;
 };
 
-export function ProductOptionsField({ attributes, sizes, onChange }: ProductOptionsFieldProps) {
+function AddOption({
+  attributes,
+  sizes,
+  onChange,
+  tenantId,
+}: Required<Pick<ProductOptionsFieldProps, 'attributes' | 'sizes' | 'onChange'>> & { tenantId?: number }) {
+  const save = useSaveVariantAttribute(tenantId);
+  const [name, setName] = useState('');
+  const [values, setValues] = useState('');
+  const [error, setError] = useState<string>();
+
+  const add = () => {
+    const addition = optionAddition(attributes, name, values);
+    if (!addition) return setError(name.trim() ? 'Please add at least one value' : 'Option name is required');
+    setError(undefined);
+    save.mutate(
+      { id: addition.id, body: addition.body },
+      {
+        onSuccess: (attribute) => {
+          onChange(
+            addition.tick.reduce((all, value) => toggleOption(all, attribute.name, value, true), sizes),
+          );
+          setName('');
+          setValues('');
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  // Enter adds the option; it never submits the product form around it.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <div className="space-y-2 rounded-md border border-dashed p-3">
+      <p className="text-xs font-semibold text-muted-foreground uppercase">Add option</p>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="w-36 space-y-1">
+          <Label htmlFor="new-option-name">New option</Label>
+          <Input
+            id="new-option-name"
+            placeholder="Size"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onKeyDown={onEnter}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'new-option-error' : undefined}
+          />
+        </div>
+        <div className="min-w-48 flex-1 space-y-1">
+          <Label htmlFor="new-option-values">Its values</Label>
+          <Input
+            id="new-option-values"
+            placeholder="S, M, L"
+            value={values}
+            onChange={(event) => setValues(event.currentTarget.value)}
+            onKeyDown={onEnter}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'new-option-error' : undefined}
+          />
+        </div>
+        <Button type="button" variant="outline" onClick={add} disabled={save.isPending}>
+          <Plus aria-hidden="true" /> Add option
+        </Button>
+      </div>
+      <FieldError id="new-option-error" message={error} />
+      <p className="text-xs text-muted-foreground">
+        Separate values with commas. The option is added to your store’s variant attributes.
+      </p>
+    </div>
+  );
+}
+
+export function ProductOptionsField({ attributes, sizes, onChange, tenantId }: ProductOptionsFieldProps) {
   const others = otherOptions(sizes, attributes);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Options</legend>
       {attributes.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No variant attributes yet. Add sizes or colours in Variant Management to offer them here.
+          No variant attributes yet. Add one below, or in Variant Management.
         </p>
       ) : null}
       {attributes.map((attribute) => (
@@ -68,6 +154,7 @@ export function ProductOptionsField({ attributes, sizes, onChange }: ProductOpti
           </ul>
         </div>
       ) : null}
+      <AddOption attributes={attributes} sizes={sizes} onChange={onChange} tenantId={tenantId} />
     </fieldset>
   );
 }

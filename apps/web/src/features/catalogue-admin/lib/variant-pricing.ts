@@ -6,7 +6,7 @@ import { type AdminProduct, parseOptionGroups, type VariantAttribute } from '@st
 export type PricingAttribute = { id: string; name: string; values: string[] };
 
 export function pricingAttributes(
-  product: AdminProduct,
+  product: Pick<AdminProduct, 'sizes'>,
   attributes: readonly VariantAttribute[],
 ): PricingAttribute[] {
   const groups = parseOptionGroups(product.sizes);

@@ -4,4 +4,7 @@ export const catalogueKeys = {
   products: (tenantId: number) => [...catalogueKeys.all, 'products', tenantId] as const,
   /** A store-front search, by the store and the trimmed query (issue 15). */
   search: (tenantId: number, query: string) => [...catalogueKeys.all, 'search', tenantId, query] as const,
+  /** One live product by its handle, its page's read (issue 18, ADR 0037). */
+  productByHandle: (tenantId: number, handle: string) =>
+    [...catalogueKeys.all, 'by-handle', tenantId, handle] as const,
 };

@@ -16,6 +16,8 @@ import { SalePrice } from './sale-price.tsx';
 
 type ProductCardProps = {
   product: StorefrontProduct;
+  /** The product's own page (ADR 0037): its name links there, for crawlers and without JavaScript. */
+  href: string;
   onAddToCart: AddToCart;
   onOpenDetails(product: StorefrontProduct): void;
   /** Called when the shopper shows interest, so the dialog's code can load before the click. */
@@ -28,6 +30,7 @@ type ProductCardProps = {
 
 export function ProductCard({
   product,
+  href,
   onAddToCart,
   onOpenDetails,
   onIntent,
@@ -68,7 +71,21 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
           <h3 id={headingId} className="text-lg font-semibold leading-snug">
-            {product.name}
+            <a
+              href={href}
+              className="hover:underline focus-visible:underline"
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              onClick={(event) => {
+                // A new tab or window keeps the address; a plain click opens the dialog there.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                onOpenDetails(product);
+              }}
+            >
+              {product.name}
+            </a>
           </h3>
           <p className="text-sm text-muted-foreground">{descriptionPreview(product.description)}</p>
         </div>

@@ -1,11 +1,15 @@
 // The products part of the home page (spec storefront §2): 'Featured Products' or the chosen
 // category as heading, 'All' plus one filter per category, a grid of 1 to 4 columns, a spinner while
-// loading, and the detail dialog for the product whose image was clicked.
+// loading, and the detail dialog for the product whose image was clicked. The category
+// (`?category=`) and the open dialog (the product's address, ADR 0037) live in the URL, so Back and
+// Forward restore them.
 import type { StorefrontProduct } from '@storefleet/contracts';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
+import { isProductDialogEntry, productDialogState, productHref, withQueryParam } from '../product-address.ts';
 import { categoriesOf } from '../product-choice.ts';
 import type { AddToCart } from '../use-product-choice.ts';
 import { ProductCard } from './product-card.tsx';
@@ -30,6 +34,12 @@ type ProductsSectionProps = {
   heading?: string;
   /** What shows when nothing is listed, instead of the spec's 'check back soon' line. */
   empty?: ReactNode;
+  /** Where the store's product addresses start: /s/{slug} or /store/{id}. */
+  storeBase: string;
+  /** The grid's own path (the store's home), where closing a dialog not pushed by it goes. */
+  homePath: string;
+  /** The product whose dialog is open: the page's address is that product's. */
+  openHandle?: string | null;
 };
 
 /** Cards in the first screenful load their images straight away. */
@@ -45,10 +55,27 @@ export function ProductsSection({
   subscriptionsAvailable = true,
   heading = 'Featured Products',
   empty,
+  storeBase,
+  homePath,
+  openHandle = null,
 }: ProductsSectionProps) {
-  const [category, setCategory] = useState<string | null>(null);
-  const [detail, setDetail] = useState<StorefrontProduct | null>(null);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const categories = useMemo(() => categoriesOf(products ?? []), [products]);
+  const asked = new URLSearchParams(search).get('category');
+  const category = asked !== null && categories.includes(asked) ? asked : null;
+  const detail = openHandle ? (products?.find((product) => product.handle === openHandle) ?? null) : null;
+  // Each filter is a history entry: Back returns to the previous one.
+  const setCategory = (name: string | null) => {
+    const next = withQueryParam(search, 'category', name);
+    navigate(next ? `${location}?${next}` : location);
+  };
+  const openDetails = (product: StorefrontProduct) =>
+    navigate(productHref(storeBase, product.handle, search), { state: productDialogState() });
+  const closeDetails = () => {
+    if (isProductDialogEntry()) window.history.back();
+    else navigate(search ? `${homePath}?${search}` : homePath, { replace: true });
+  };
   const shown = useMemo(
     () => (products ?? []).filter((product) => category === null || product.category?.trim() === category),
     [products, category],
@@ -110,7 +137,8 @@ export function ProductsSection({
                   subscriptionsAvailable={subscriptionsAvailable}
                   product={product}
                   onAddToCart={onAddToCart}
-                  onOpenDetails={setDetail}
+                  href={productHref(storeBase, product.handle)}
+                  onOpenDetails={openDetails}
                   onIntent={preloadDetailDialog}
                   eager={index < EAGER_IMAGES}
                 />
@@ -126,7 +154,7 @@ export function ProductsSection({
             subscriptionsAvailable={subscriptionsAvailable}
             product={detail}
             onOpenChange={(open) => {
-              if (!open) setDetail(null);
+              if (!open) closeDetails();
             }}
             onAddToCart={onAddToCart}
           />

@@ -15,6 +15,9 @@ type SearchResultsProps = {
   onShowAll(): void;
   onAddToCart: AddToCart;
   subscriptionsAvailable: boolean;
+  storeBase: string;
+  homePath: string;
+  openHandle: string | null;
 };
 
 export function SearchResults(props: SearchResultsProps) {
@@ -45,6 +48,9 @@ export function SearchResults(props: SearchResultsProps) {
         onRetry={() => void results.refetch()}
         onAddToCart={props.onAddToCart}
         subscriptionsAvailable={props.subscriptionsAvailable}
+        storeBase={props.storeBase}
+        homePath={props.homePath}
+        openHandle={props.openHandle}
       />
     </div>
   );

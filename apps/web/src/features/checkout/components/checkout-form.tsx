@@ -1,13 +1,14 @@
 // The checkout form's sections (spec storefront §2 Checkout): Shipping Information, Shipping Options,
 // Payment Information, and 'Complete Order - {total}' that reads 'Processing...' while busy.
 import { formatMoney, type PublicShippingOption, type PublicTenant } from '@storefleet/contracts';
-import { LoaderCircle } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import type { CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+import type { CheckoutFieldErrors, CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+import type { PaymentError } from '../use-checkout-submit.ts';
 import type { usePaymentIntent } from '../use-payment-intent.ts';
-import type { PaymentHandle } from './payment/payment-handle.ts';
+import { CARD_ERROR_ID, type PaymentHandle } from './payment/payment-handle.ts';
 import { PaymentSection } from './payment/payment-section.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { ShippingOptionsField } from './shipping-options-field.tsx';
@@ -15,8 +16,11 @@ import { ShippingOptionsField } from './shipping-options-field.tsx';
 type CheckoutFormProps = {
   tenant: PublicTenant;
   fields: CheckoutFields;
-  invalid: ReadonlySet<CheckoutFieldName>;
+  errors: CheckoutFieldErrors;
   onField(name: CheckoutFieldName, value: string): void;
+  onFieldBlur(name: CheckoutFieldName, value: string): void;
+  /** The last payment attempt's problem, shown next to the card fields (issue 18). */
+  paymentError: PaymentError | null;
   shippingOptions: PublicShippingOption[];
   shippingId: number | null;
   onShipping(id: number): void;
@@ -45,7 +49,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form onSubmit={props.onSubmit} noValidate className="space-y-6" aria-label="Checkout">
       <Section title="Shipping Information">
-        <ShippingFields values={props.fields} invalid={props.invalid} onChange={props.onField} />
+        <ShippingFields
+          values={props.fields}
+          errors={props.errors}
+          onChange={props.onField}
+          onBlur={props.onFieldBlur}
+        />
       </Section>
       <Section title="Shipping Options">
         <ShippingOptionsField
@@ -66,6 +75,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ) : (
           <p className="text-sm text-muted-foreground">Fix the items in your order to continue to payment.</p>
         )}
+        {props.paymentError ? (
+          <div
+            id={CARD_ERROR_ID}
+            role="alert"
+            data-testid="card-error"
+            className="mt-4 flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div>
+              <p className="font-semibold">{props.paymentError.title}</p>
+              <p>{props.paymentError.message}</p>
+            </div>
+          </div>
+        ) : null}
         {problem?.kind === 'failed' ? (
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-destructive">
             {problem.message}

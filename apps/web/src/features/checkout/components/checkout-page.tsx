@@ -1,6 +1,9 @@
 // The checkout screen (spec storefront §2, §4, §5, §8): the form beside the Order Summary. A spinner
 // shows until the first payment intent is ready; a store that cannot take payments says so instead;
-// an empty cart goes back to the store home; a finished order shows 'Payment Successful!'.
+// an empty cart goes back to the store home; a finished order opens its confirmation page
+// (/order-confirmation?order=…) with 'Payment Successful!' over it. Field errors show under each
+// field (on submit, then on blur), card errors next to the card fields (issue 18). On phones the
+// Order Summary comes first, above the Pay button, folded to its total.
 import {
   type CheckoutDiscount,
   type ConfirmPaymentResponse,
@@ -8,16 +11,22 @@ import {
   type PublicShippingOption,
   type PublicTenant,
 } from '@storefleet/contracts';
-import { ArrowLeft, CircleAlert, Store } from 'lucide-react';
+import { ArrowLeft, ChevronDown, CircleAlert, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { CheckoutCart } from '../checkout-cart.ts';
-import { type CheckoutFieldName, emptyCheckoutFields } from '../checkout-fields.ts';
+import {
+  type CheckoutFieldErrors,
+  type CheckoutFieldName,
+  checkoutFieldError,
+  emptyCheckoutFields,
+} from '../checkout-fields.ts';
+import { rememberConfirmedOrder } from '../confirmed-orders.ts';
 import { useCheckoutPricing } from '../use-checkout-pricing.ts';
-import { useCheckoutSubmit } from '../use-checkout-submit.ts';
+import { type PaymentError, useCheckoutSubmit } from '../use-checkout-submit.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import type { PaymentHandle } from './payment/payment-handle.ts';
@@ -28,17 +37,25 @@ type CheckoutPageProps = {
   cart: CheckoutCart;
   shippingOptions: PublicShippingOption[] | undefined;
   homeHref: string;
+  /** The order's confirmation page (/order-confirmation?order=…, with the store carried). */
+  orderHref(orderId: number): string;
 };
 
-export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: CheckoutPageProps) {
+export function CheckoutPage({ tenant, cart, shippingOptions, homeHref, orderHref }: CheckoutPageProps) {
   const [, navigate] = useLocation();
   const [fields, setFields] = useState(emptyCheckoutFields);
-  const [invalid, setInvalid] = useState<Set<CheckoutFieldName>>(new Set());
+  const [errors, setErrors] = useState<CheckoutFieldErrors>({});
+  /** After the first submit, a field is checked again when the shopper leaves it or fixes it. */
+  const [submitted, setSubmitted] = useState(false);
+  const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
   const [completed, setCompleted] = useState<{
     result: ConfirmPaymentResponse;
     email: string;
     discount: CheckoutDiscount | null;
+    /** Gone on to the order's confirmation page, which shows the dialog itself. */
+    moved: boolean;
   } | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const paymentRef = useRef<PaymentHandle>(null);
   const pricing = useCheckoutPricing({
     tenantId: tenant.id,
@@ -54,14 +71,30 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
     if (cart.items.length === 0 && !completed) navigate(homeHref, { replace: true });
   }, [cart.items.length, completed, homeHref, navigate]);
 
-  const { busy, submit } = useCheckoutSubmit(setInvalid, (result, email) => {
-    setCompleted({ result, email, discount: intent?.discount ?? null });
-    cart.clear();
-  });
+  const { busy, submit } = useCheckoutSubmit(
+    (found) => {
+      setSubmitted(true);
+      setErrors(found);
+    },
+    setPaymentError,
+    (result, email) => {
+      const discount = intent?.discount ?? null;
+      // The order's own page, which a reload keeps; the success dialog opens over it.
+      const kept = rememberConfirmedOrder(result, { tenantId: tenant.id, email, homeHref, discount });
+      setCompleted({ result, email, discount, moved: kept !== null });
+      cart.clear();
+      if (kept) navigate(orderHref(kept.orderId));
+    },
+  );
+
+  // A refused line needs the shopper's hand, so the summary unfolds for it on phones.
+  const summaryShown = summaryOpen || payment.problem?.kind === 'line';
+  const recheck = (name: CheckoutFieldName, value: string) =>
+    setErrors((current) => ({ ...current, [name]: checkoutFieldError(name, value) }));
 
   const successDialog = (
     <SuccessDialog
-      open={completed !== null}
+      open={completed !== null && !completed.moved}
       orderId={completed?.result.orderId ?? null}
       email={completed?.email ?? ''}
       newCustomer={completed?.result.newCustomer ?? false}
@@ -126,8 +159,14 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
         <CheckoutForm
           tenant={tenant}
           fields={fields}
-          invalid={invalid}
-          onField={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
+          errors={errors}
+          onField={(name, value) => {
+            setFields((current) => ({ ...current, [name]: value }));
+            // A message goes as soon as the field is right; a new one waits for blur.
+            if (errors[name] && !checkoutFieldError(name, value)) recheck(name, value);
+          }}
+          onFieldBlur={(name, value) => submitted && recheck(name, value)}
+          paymentError={paymentError}
           shippingOptions={shippingOptions ?? []}
           shippingId={pricing.shippingId}
           onShipping={pricing.setShippingId}
@@ -138,15 +177,36 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref }: Checko
           total={pricing.total}
           onSubmit={onSubmit}
         />
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <CheckoutSummary
-            cart={cart}
-            intent={pricing.ready ? intent : null}
-            problem={payment.problem}
-            shipping={pricing.shipping}
-            discount={pricing.discount}
-            onEditCart={cart.openDrawer}
-          />
+        {/* First on phones, so the summary is read before the Pay button; beside the form on desktop. */}
+        <div className="-order-1 lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <button
+            type="button"
+            className="flex w-full items-center justify-between rounded-md border bg-muted/40 px-4 py-3 text-left text-sm font-medium lg:hidden"
+            aria-expanded={summaryShown}
+            aria-controls="checkout-summary"
+            onClick={() => setSummaryOpen((open) => !open)}
+          >
+            <span className="flex items-center gap-2">
+              <ChevronDown
+                aria-hidden="true"
+                className={
+                  summaryShown ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'
+                }
+              />
+              {summaryShown ? 'Hide order summary' : 'Show order summary'}
+            </span>
+            <span data-testid="summary-toggle-total">{formatMoney(pricing.total)}</span>
+          </button>
+          <div id="checkout-summary" className={summaryShown ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
+            <CheckoutSummary
+              cart={cart}
+              intent={pricing.ready ? intent : null}
+              problem={payment.problem}
+              shipping={pricing.shipping}
+              discount={pricing.discount}
+              onEditCart={cart.openDrawer}
+            />
+          </div>
         </div>
       </div>
       {successDialog}

@@ -1,8 +1,11 @@
 // 'Shipping Information' (spec storefront §2 Checkout): the six required fields, labelled, with the
-// postcode placeholder 'e.g. SW1A 1AA' and an e-mail field of e-mail type.
+// postcode placeholder 'e.g. SW1A 1AA' and an e-mail field of e-mail type. Each field says under
+// itself what is wrong (issue 18), tied to it with aria-invalid and aria-describedby.
+
+import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import type { CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+import type { CheckoutFieldErrors, CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
 
 type FieldSpec = {
   name: CheckoutFieldName;
@@ -24,11 +27,12 @@ const fieldSpecs: FieldSpec[] = [
 
 type ShippingFieldsProps = {
   values: CheckoutFields;
-  invalid: ReadonlySet<CheckoutFieldName>;
+  errors: CheckoutFieldErrors;
   onChange(name: CheckoutFieldName, value: string): void;
+  onBlur(name: CheckoutFieldName, value: string): void;
 };
 
-export function ShippingFields({ values, invalid, onChange }: ShippingFieldsProps) {
+export function ShippingFields({ values, errors, onChange, onBlur }: ShippingFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fieldSpecs.map((field) => (
@@ -46,10 +50,13 @@ export function ShippingFields({ values, invalid, onChange }: ShippingFieldsProp
             autoComplete={field.autoComplete}
             placeholder={field.placeholder}
             required
-            aria-invalid={invalid.has(field.name) ? true : undefined}
+            aria-invalid={errors[field.name] ? true : undefined}
+            aria-describedby={errors[field.name] ? `checkout-${field.name}-error` : undefined}
             value={values[field.name]}
             onChange={(event) => onChange(field.name, event.target.value)}
+            onBlur={(event) => onBlur(field.name, event.target.value)}
           />
+          <FieldError id={`checkout-${field.name}-error`} message={errors[field.name]} />
         </div>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { contentKeys } from '@storefleet/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -20,6 +21,7 @@ const FOOTER = [
 const SAVE_DELAY_MS = 700;
 
 export function FooterFields({ tenantId, values }: { tenantId: number; values: Record<string, string> }) {
+  const { readOnly } = useStoreReadOnly();
   const save = useSaveContent(tenantId);
   const remove = useDeleteContent(tenantId);
   const form = useForm<Record<string, string>>({ defaultValues: { ...values } });
@@ -66,7 +68,11 @@ export function FooterFields({ tenantId, values }: { tenantId: number; values: R
             label={field.label}
             className={isAddress ? 'space-y-1 sm:col-span-2' : 'space-y-1'}
           >
-            {isAddress ? <Textarea rows={2} {...props} /> : <Input {...props} />}
+            {isAddress ? (
+              <Textarea rows={2} readOnly={readOnly} {...props} />
+            ) : (
+              <Input readOnly={readOnly} {...props} />
+            )}
           </FormField>
         );
       })}

@@ -3,6 +3,7 @@
 import type { contentKeys } from '@storefleet/contracts';
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSaveContent } from '../api/save-content.ts';
@@ -19,6 +20,7 @@ type ImageUploadFieldProps = {
 };
 
 export function ImageUploadField(props: ImageUploadFieldProps) {
+  const { readOnly } = useStoreReadOnly();
   const id = useId();
   const save = useSaveContent(props.tenantId);
   const [busy, setBusy] = useState(false);
@@ -67,7 +69,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           id={id}
           type="file"
           accept="image/*"
-          disabled={busy}
+          disabled={busy || readOnly}
           onChange={(event) => {
             void upload(event.target.files?.[0]);
             event.target.value = '';

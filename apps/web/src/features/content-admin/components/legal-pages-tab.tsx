@@ -1,12 +1,18 @@
-// Legal Pages (spec admin §2, §5, §8): terms and returns as HTML. Line breaks become <br> and the
-// text is trimmed; the server sanitizes the HTML and the store front sanitizes it again on render.
-import { contentKeys, legalHtmlToText, legalTextToHtml } from '@storefleet/contracts';
-import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field.tsx';
+// Legal Pages (spec admin §2, §5, §8): terms and returns as HTML, written in a rich-text editor
+// (ADR 0042; loaded with this tab only) with a Preview of the page as the store front renders it.
+// Older plain-text pages open with their line breaks as <br>; the value is trimmed. The server
+// sanitizes the HTML on save and the store front sanitizes it again on render.
+import { contentKeys, legalTextToHtml } from '@storefleet/contracts';
+import { Eye, Pencil } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSaveContent } from '../api/save-content.ts';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 const PAGES = [
   { key: contentKeys.termsConditions, label: 'Terms & Conditions', description: 'Terms and conditions page' },
@@ -17,14 +23,52 @@ const PAGES = [
   },
 ] as const;
 
-export function LegalPagesTab({ tenantId, values }: { tenantId: number; values: Record<string, string> }) {
-  const save = useSaveContent(tenantId);
-  const form = useForm<Record<string, string>>({
-    defaultValues: Object.fromEntries(PAGES.map((p) => [p.key, legalHtmlToText(values[p.key] ?? '')])),
-  });
+type Page = (typeof PAGES)[number];
 
-  const submit = async (page: (typeof PAGES)[number]) => {
-    const value = legalTextToHtml(form.getValues(page.key) ?? '');
+/** What a legal page saves: the editor's HTML trimmed (spec §5), or '' when the page is empty. */
+export function legalValueToSave(html: string): string {
+  const value = legalTextToHtml(html);
+  return value.replace(/<p>\s*<\/p>/g, '').trim() ? value : '';
+}
+
+type LegalPagesTabProps = {
+  tenantId: number;
+  values: Record<string, string>;
+  /** The page body as the store front renders it (the route passes the store front's renderer). */
+  renderPreview: (html: string) => ReactNode;
+};
+
+export function LegalPagesTab({ tenantId, values, renderPreview }: LegalPagesTabProps) {
+  return (
+    <div className="space-y-10">
+      <p className="text-sm text-muted-foreground">
+        Format the text with the toolbar (headings, bold, italic, lists and links), then use Preview to see
+        the page as shoppers will. Unsafe HTML is removed when you save.
+      </p>
+      {PAGES.map((page) => (
+        <LegalPageEditor
+          key={page.key}
+          tenantId={tenantId}
+          page={page}
+          stored={values[page.key] ?? ''}
+          renderPreview={renderPreview}
+        />
+      ))}
+    </div>
+  );
+}
+
+type LegalPageEditorProps = Omit<LegalPagesTabProps, 'values'> & { page: Page; stored: string };
+
+function LegalPageEditor({ tenantId, page, stored, renderPreview }: LegalPageEditorProps) {
+  const save = useSaveContent(tenantId);
+  const { readOnly } = useStoreReadOnly();
+  const [html, setHtml] = useState(() => legalTextToHtml(stored));
+  const [previewing, setPreviewing] = useState(false);
+  const id = `legal-${page.key}`;
+
+  const submit = async () => {
+    const value = legalValueToSave(html);
     if (!value) {
       return toast({ title: 'Error', description: 'Content value is required', variant: 'destructive' });
     }
@@ -44,21 +88,52 @@ export function LegalPagesTab({ tenantId, values }: { tenantId: number; values: 
   };
 
   return (
-    <div className="space-y-8">
-      <p className="text-sm text-muted-foreground">
-        Write plain text or HTML. Line breaks are kept; scripts and other unsafe HTML are removed when you
-        save.
-      </p>
-      {PAGES.map((page) => (
-        <div key={page.key} className="space-y-2">
-          <FormField id={`legal-${page.key}`} label={page.label}>
-            <Textarea rows={10} {...form.register(page.key)} />
-          </FormField>
-          <Button onClick={() => void submit(page)} disabled={save.isPending}>
-            Save {page.label}
-          </Button>
-        </div>
-      ))}
-    </div>
+    <section className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label id={`${id}-label`} htmlFor={id}>
+          {page.label}
+        </Label>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-pressed={previewing}
+          onClick={() => setPreviewing((p) => !p)}
+        >
+          {previewing ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {previewing ? `Edit ${page.label}` : `Preview ${page.label}`}
+        </Button>
+      </div>
+      {/* The editor stays mounted under the preview, so nothing typed is lost. */}
+      <div hidden={previewing}>
+        <Suspense fallback={<Spinner label="Loading the editor…" className="py-12" />}>
+          <RichTextEditor
+            id={id}
+            label={page.label}
+            initialHtml={legalTextToHtml(stored)}
+            onChange={setHtml}
+            readOnly={readOnly}
+          />
+        </Suspense>
+      </div>
+      {previewing ? (
+        <section
+          aria-label="Page preview"
+          className="rounded-md border bg-background p-6"
+          data-testid={`${id}-preview`}
+        >
+          <h2 className="text-2xl font-bold tracking-tight">{page.label}</h2>
+          <div className="mt-6">
+            {legalValueToSave(html) ? (
+              renderPreview(html)
+            ) : (
+              <p className="text-muted-foreground">Nothing written yet.</p>
+            )}
+          </div>
+        </section>
+      ) : null}
+      <Button onClick={() => void submit()} disabled={save.isPending || readOnly}>
+        Save {page.label}
+      </Button>
+    </section>
   );
 }

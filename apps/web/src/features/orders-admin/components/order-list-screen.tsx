@@ -1,8 +1,17 @@
-// Order Management and Store Orders share this screen: stat cards, filters, the server-paged table
+// The one Orders screen (issue 18 item 4): Store Orders (/store-orders, /tenant/{id}/store-orders) and
+// Order Management (/order-management, /admin/orders) are two presets of it. Stat cards, filters
+// (a super admin naming no store gets the shop filter: every shop or one; a store member and a
+// /tenant/{id} path are fixed to that store and show no shop filter), the server-paged table
 // (refreshed every 10 s), the view dialog and the status override with its toasts.
-import { ORDER_PAGE_SIZE } from '@storefleet/contracts';
+import {
+  adminOrderStatuses,
+  ORDER_PAGE_SIZE,
+  orderStatCardStatuses,
+  storeOrderFilterStatuses,
+  storeOrderSettableStatuses,
+} from '@storefleet/contracts';
 import { ShoppingBag } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { Pagination } from '@/components/pagination.tsx';
@@ -11,6 +20,7 @@ import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrderStats } from '../api/get-order-stats.ts';
 import { type OrderRow, useOrders } from '../api/get-orders.ts';
 import { orderListQuery } from '../api/keys.ts';
@@ -21,25 +31,57 @@ import { OrderViewDialog } from './order-view-dialog.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { useOrderListState } from './use-order-list-state.ts';
 
+/** What differs between the spec's two order routes: the heading, and the statuses each offers (§4). */
+export const orderScreenPresets = {
+  store: {
+    title: 'Store Orders',
+    /** Store Orders sets statuses through PUT /api/orders/{id}/status (spec admin §7). */
+    source: 'store',
+    filterStatuses: storeOrderFilterStatuses,
+    settableStatuses: storeOrderSettableStatuses,
+    cardStatuses: ['pending', 'shipped'],
+  },
+  platform: {
+    title: 'Order Management',
+    source: 'admin',
+    filterStatuses: adminOrderStatuses,
+    settableStatuses: adminOrderStatuses,
+    cardStatuses: orderStatCardStatuses,
+  },
+} as const satisfies Record<
+  string,
+  {
+    title: string;
+    source: 'admin' | 'store';
+    filterStatuses: readonly string[];
+    settableStatuses: readonly string[];
+    cardStatuses: readonly string[];
+  }
+>;
+export type OrderScreenPreset = keyof typeof orderScreenPresets;
+
+function descriptionOf(preset: OrderScreenPreset, allShops: boolean): string {
+  if (allShops) return 'Orders of every shop on the platform, or of the shop you choose.';
+  return preset === 'store' ? 'Follow each order from payment to delivery.' : "Your store's orders.";
+}
+
 export type OrderListScreenProps = {
-  title: string;
-  description: ReactNode;
-  source: 'admin' | 'store';
-  /** The store in the URL; undefined is the member's own store, or every shop for a super admin. */
-  tenantId?: number;
-  /** A super admin without a store in the URL gets the shop column and filter. */
+  preset: OrderScreenPreset;
+  /** The store in the URL (/tenant/{id}); undefined is the member's own store, or every shop for a super admin. */
+  pathTenantId?: number;
+  /** A super admin naming no store: every shop, with the shop column and filter (never a fallback store). */
   allShops: boolean;
   /** The shops to filter by (the platform's store list, read by the route) when allShops. */
   shops?: Shop[];
-  filterStatuses: readonly string[];
-  settableStatuses: readonly string[];
-  cardStatuses: readonly string[];
-  failureTitle: string;
 };
 
-export function OrderListScreen(props: OrderListScreenProps) {
+export function OrderListScreen({ preset, pathTenantId, allShops, shops }: OrderListScreenProps) {
+  const config = orderScreenPresets[preset];
+  useDocumentTitle(config.title);
   const state = useOrderListState();
-  const tenantId = props.allShops && state.shop !== ALL_SHOPS ? Number(state.shop) : props.tenantId;
+  const tenantId = allShops && state.shop !== ALL_SHOPS ? Number(state.shop) : pathTenantId;
+  // Every shop at once is the admin list's (it carries the shop's name); one store reads the preset's.
+  const source = allShops && tenantId === undefined ? 'admin' : config.source;
   const params = {
     tenantId,
     search: state.search,
@@ -47,14 +89,14 @@ export function OrderListScreen(props: OrderListScreenProps) {
     limit: ORDER_PAGE_SIZE,
     offset: state.page * ORDER_PAGE_SIZE,
   };
-  const orders = useOrders({ source: props.source, ...params });
+  const orders = useOrders({ source, ...params });
   const stats = useOrderStats(tenantId);
   const update = useUpdateOrderStatus();
   const [viewing, setViewing] = useState<OrderRow | null>(null);
 
   const changeStatus = (order: OrderRow, status: string) => {
     update.mutate(
-      { source: props.source, orderId: order.id, tenantId: tenantId ?? undefined, status },
+      { source: config.source, orderId: order.id, tenantId: tenantId ?? undefined, status },
       {
         onSuccess: () => {
           toast({ title: 'Order status updated successfully' });
@@ -68,7 +110,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         },
         onError: (error) =>
           toast({
-            title: props.failureTitle,
+            title: 'Error',
             description: errorMessage(error, 'Failed to update order status'),
             variant: 'destructive',
           }),
@@ -82,16 +124,16 @@ export function OrderListScreen(props: OrderListScreenProps) {
 
   return (
     <div className="space-y-6">
-      <PageHeading title={props.title} description={props.description} />
-      <OrderStatCards stats={stats.data} statuses={props.cardStatuses} />
+      <PageHeading title={config.title} description={descriptionOf(preset, allShops)} />
+      <OrderStatCards stats={stats.data} statuses={config.cardStatuses} />
       {stats.isError ? <p className="text-sm text-destructive">Failed to fetch order stats</p> : null}
       <OrderFilters
         search={state.searchInput}
         onSearch={state.setSearchInput}
         status={state.status}
         onStatus={state.setStatus}
-        statuses={props.filterStatuses}
-        shops={props.allShops ? (props.shops ?? []) : undefined}
+        statuses={config.filterStatuses}
+        shops={allShops ? (shops ?? []) : undefined}
         shop={state.shop}
         onShop={state.setShop}
         exportHref={`/api/admin/orders.csv?${exportQuery}`}
@@ -113,8 +155,8 @@ export function OrderListScreen(props: OrderListScreenProps) {
           <>
             <OrdersTable
               orders={rows}
-              showShop={props.allShops}
-              settableStatuses={props.settableStatuses}
+              showShop={allShops}
+              settableStatuses={config.settableStatuses}
               onStatus={changeStatus}
               onView={setViewing}
             />

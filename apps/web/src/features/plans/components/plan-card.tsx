@@ -1,5 +1,9 @@
 // A plan as the spec's Tenant Management cards show it: name, Active/Inactive badge, price per
 // month (Free for 0.00), features or 'Standard features', and its limits ('Unlimited' if absent).
+// The owner's cards (Available Plans) list only the limits the platform works with (ADR 0042):
+// products and storage (enforced on every write) and monthly orders (warned about); plans set no
+// user limit, so the owner is not promised 'Unlimited' users. The operator's cards keep Max Users
+// (spec).
 import {
   formatPlanLimit,
   formatPlanPrice,
@@ -19,9 +23,17 @@ type PlanCardProps = {
   /** Marks the store's current plan. */
   highlight?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** 'operator': the spec's Max Users, Max Products, Storage; 'owner': what the plan limits. */
+  audience?: 'operator' | 'owner';
 };
 
-export function PlanCard({ plan, actions, highlight, headingLevel = 'h3' }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  actions,
+  highlight,
+  headingLevel = 'h3',
+  audience = 'operator',
+}: PlanCardProps) {
   const price = formatPlanPrice(plan.price);
   return (
     <Card className={cn('flex flex-col', highlight && 'border-primary ring-1 ring-primary')}>
@@ -53,10 +65,20 @@ export function PlanCard({ plan, actions, highlight, headingLevel = 'h3' }: Plan
           ))}
         </ul>
         <dl className="divide-y rounded-lg bg-muted px-3 text-sm">
-          {/* Plans do not limit store members, so Max Users is always Unlimited. */}
-          <Limit label="Max Users" value={formatPlanLimit(null)} />
-          <Limit label="Max Products" value={formatPlanLimit(plan.limits.maxProducts)} />
-          <Limit label="Storage" value={formatStorageLimit(plan.limits.maxStorage)} />
+          {audience === 'operator' ? (
+            <>
+              {/* Spec: plans do not limit store members, so Max Users is always Unlimited. */}
+              <Limit label="Max Users" value={formatPlanLimit(null)} />
+              <Limit label="Max Products" value={formatPlanLimit(plan.limits.maxProducts)} />
+              <Limit label="Storage" value={formatStorageLimit(plan.limits.maxStorage)} />
+            </>
+          ) : (
+            <>
+              <Limit label="Products" value={formatPlanLimit(plan.limits.maxProducts)} />
+              <Limit label="Orders a month" value={formatPlanLimit(plan.limits.maxOrders)} />
+              <Limit label="Image storage" value={formatStorageLimit(plan.limits.maxStorage)} />
+            </>
+          )}
         </dl>
       </CardContent>
       {actions ? <CardFooter className="flex flex-wrap gap-2">{actions}</CardFooter> : null}

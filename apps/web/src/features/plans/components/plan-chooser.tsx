@@ -43,6 +43,7 @@ export function PlanChooser(props: PlanChooserProps) {
             <PlanCard
               key={plan.id}
               plan={plan}
+              audience="owner"
               highlight={isCurrent ? <Badge variant="info">Your plan</Badge> : undefined}
               actions={
                 <Button

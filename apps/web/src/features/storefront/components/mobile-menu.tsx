@@ -10,6 +10,8 @@ type MobileMenuProps = {
   onOpenChange(open: boolean): void;
   title: string;
   homeHref: string;
+  accountHref?: string;
+  loginHref?: string;
   termsHref: string;
   returnsHref: string;
   signedIn: boolean;
@@ -39,7 +41,11 @@ export function MobileMenu(props: MobileMenuProps) {
         <nav aria-label="Menu">
           <ul className="space-y-1">
             {link(props.homeHref, <Store aria-hidden="true" className="size-4" />, 'Shop')}
-            {link('/account', <UserRound aria-hidden="true" className="size-4" />, 'My Account')}
+            {link(
+              props.accountHref ?? '/account',
+              <UserRound aria-hidden="true" className="size-4" />,
+              'My Account',
+            )}
             {props.canAdminister ? (
               <>
                 {link(
@@ -65,7 +71,7 @@ export function MobileMenu(props: MobileMenuProps) {
                 </button>
               </li>
             ) : (
-              link('/login', <LogIn aria-hidden="true" className="size-4" />, 'Sign in')
+              link(props.loginHref ?? '/login', <LogIn aria-hidden="true" className="size-4" />, 'Sign in')
             )}
           </ul>
         </nav>

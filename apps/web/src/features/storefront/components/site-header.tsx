@@ -10,6 +10,9 @@ export type SiteHeaderProps = {
   title: string;
   logoUrl: string;
   homeHref: string;
+  /** '/account' and '/login', carrying the store when it is not the default (ADR 0038). */
+  accountHref?: string;
+  loginHref?: string;
   cartCount: number;
   onOpenCart(): void;
   /** Loads the drawer's code before the click. */
@@ -68,7 +71,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             </>
           ) : null}
           <Link
-            href="/account"
+            href={props.accountHref ?? '/account'}
             className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
           >
             Account
@@ -85,7 +88,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             </Button>
           ) : (
             <Link
-              href="/login"
+              href={props.loginHref ?? '/login'}
               aria-label="Sign in"
               className={buttonVariants({
                 variant: 'ghost',

@@ -1,5 +1,6 @@
 // The store form's values (spec admin §5 tenant create/edit) and the bodies it sends: the plan is
 // chosen by id ('Please select a subscription plan') and sent by slug, as POST /api/tenants takes it.
+// The owner is invited by e-mail to choose their own password (ADR 0040): the form never asks for one.
 import {
   type AdminTenant,
   type CreateTenantInput,
@@ -29,19 +30,15 @@ export const tenantFormSchema = z
     createOwner: z.boolean(),
     ownerUsername: z.string(),
     ownerEmail: z.string(),
-    ownerPassword: z.string(),
   })
   .superRefine((values, ctx) => {
     if (!values.createOwner) return;
     const owner = storeOwnerInputSchema.safeParse({
       username: values.ownerUsername,
       email: values.ownerEmail,
-      password: values.ownerPassword,
     });
     for (const issue of owner.error?.issues ?? []) {
-      const field = { username: 'ownerUsername', email: 'ownerEmail', password: 'ownerPassword' }[
-        String(issue.path[0])
-      ];
+      const field = { username: 'ownerUsername', email: 'ownerEmail' }[String(issue.path[0])];
       if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
     }
   });
@@ -65,7 +62,6 @@ export function tenantFormDefaults(tenant?: AdminTenant, plans: SubscriptionPlan
     createOwner: !tenant,
     ownerUsername: '',
     ownerEmail: '',
-    ownerPassword: '',
   };
 }
 
@@ -85,7 +81,6 @@ export function toCreateTenantBody(values: TenantFormValues, plans: Subscription
     ? {
         username: values.ownerUsername.trim(),
         email: values.ownerEmail.trim(),
-        password: values.ownerPassword,
       }
     : undefined;
   return { ...toTenantBody(values, plans), owner };

@@ -1,5 +1,6 @@
-// The new store's owner (DESIGN §9 `owner`): the account is created with the store, so the owner
-// can sign in at once. Untick to create a store that only the platform operator manages for now.
+// The new store's owner (DESIGN §9 `owner`): the account is created with the store and the owner is
+// invited by e-mail to choose their own password (ADR 0040): the operator never types it. Untick to
+// create a store that only the platform operator manages for now.
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -16,7 +17,7 @@ export function OwnerFields({ form }: { form: UseFormReturn<TenantFormInput, unk
         control={form.control}
         name="createOwner"
         id="create-owner"
-        label="Create the owner’s sign-in account now"
+        label="Invite the store’s owner by e-mail"
         labelClassName="font-normal"
       />
       {createOwner ? (
@@ -32,15 +33,9 @@ export function OwnerFields({ form }: { form: UseFormReturn<TenantFormInput, unk
           <FormField id="owner-email" label="Owner Email" error={errors.ownerEmail?.message}>
             <Input type="email" autoComplete="off" {...form.register('ownerEmail')} />
           </FormField>
-          <FormField
-            id="owner-password"
-            label="Owner Password"
-            error={errors.ownerPassword?.message}
-            description="At least 8 characters. Share it with the owner safely."
-            className="space-y-2 sm:col-span-2"
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('ownerPassword')} />
-          </FormField>
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            The owner gets an e-mail with a link to choose their own password, valid for 7 days.
+          </p>
         </div>
       ) : null}
     </fieldset>

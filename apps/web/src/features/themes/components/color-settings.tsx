@@ -1,11 +1,12 @@
 // Color Templates (spec admin §2, §4, §8): the eight templates, preview without saving, Apply saves
 // the store's template (the store front uses it on its next page), a store selector when the user
-// runs more than one store, and a how-it-works note.
+// runs more than one store, and a how-it-works note. Preview opens the store front itself in a new
+// tab with the template applied there (?preview-theme, ADR 0042); the admin keeps its own colours.
 import { colorThemes, type TenantAccount } from '@storefleet/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { LoadError } from '@/components/load-error.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Label } from '@/components/ui/label.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
@@ -13,7 +14,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useApplyColorTemplate } from '../api/apply-color-template.ts';
-import { useThemePreview } from '../use-theme-preview.ts';
 import { ThemeCard } from './theme-card.tsx';
 
 type ColorSettingsProps = {
@@ -24,18 +24,20 @@ type ColorSettingsProps = {
   onStore: (tenantId: number) => void;
 };
 
+/** The store front with a template shown but not saved (features/storefront/use-store-theme.ts). */
+export function themePreviewHref(slug: string, templateId: string): string {
+  return `/s/${encodeURIComponent(slug)}?preview-theme=${encodeURIComponent(templateId)}`;
+}
+
 export function ColorSettings({ tenantId, store, stores, onStore }: ColorSettingsProps) {
   const apply = useApplyColorTemplate();
-  const { previewing, preview } = useThemePreview();
+  const { readOnly } = useStoreReadOnly();
 
   const applyTheme = (colorTemplate: string) =>
     apply.mutate(
       { tenantId, colorTemplate },
       {
-        onSuccess: () => {
-          preview(null);
-          toast({ title: 'Color template updated successfully' });
-        },
+        onSuccess: () => toast({ title: 'Color template updated successfully' }),
         onError: (error) =>
           toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
@@ -63,19 +65,6 @@ export function ColorSettings({ tenantId, store, stores, onStore }: ColorSetting
           </div>
         ) : null}
       </div>
-      {previewing ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-md border bg-accent p-3 text-sm text-accent-foreground"
-        >
-          <span className="flex-1">
-            Previewing a template on this page. Nothing is saved until you apply it.
-          </span>
-          <Button size="sm" variant="outline" onClick={() => preview(null)}>
-            Stop preview
-          </Button>
-        </div>
-      ) : null}
       {store.isPending ? (
         <Spinner label="Loading templates…" className="py-16" />
       ) : store.isError ? (
@@ -87,9 +76,8 @@ export function ColorSettings({ tenantId, store, stores, onStore }: ColorSetting
               <ThemeCard
                 theme={theme}
                 current={store.data.colorTemplate === theme.id}
-                previewing={previewing === theme.id}
-                applying={apply.isPending}
-                onPreview={() => preview(previewing === theme.id ? null : theme.id)}
+                previewHref={themePreviewHref(store.data.slug, theme.id)}
+                applying={apply.isPending || readOnly}
                 onApply={() => applyTheme(theme.id)}
               />
             </li>
@@ -101,9 +89,9 @@ export function ColorSettings({ tenantId, store, stores, onStore }: ColorSetting
         <div className="space-y-1">
           <h2 className="font-semibold">How it works</h2>
           <p className="text-muted-foreground">
-            Preview shows a template on this page straight away without saving it. Apply saves it for your
-            store: shoppers see the new colours the next time they open your store front. Every template keeps
-            text readable (WCAG AA contrast).
+            Preview opens your store front in a new tab with the template applied, without saving it: only you
+            see it there. Apply saves it for your store: shoppers see the new colours the next time they open
+            your store front. Every template keeps text readable (WCAG AA contrast).
           </p>
         </div>
       </aside>

@@ -1,30 +1,25 @@
-// One colour template: its swatches, name and description, with Preview and Apply.
+// One colour template: its swatches, name and description, with Preview (the store front in a new
+// tab, nothing saved) and Apply.
 import type { ColorTheme } from '@storefleet/contracts';
-import { Check } from 'lucide-react';
+import { Check, ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 
 type ThemeCardProps = {
   theme: ColorTheme;
   current: boolean;
-  previewing: boolean;
+  /** The store front showing this template (not saved). */
+  previewHref: string;
   applying: boolean;
-  onPreview: () => void;
   onApply: () => void;
 };
 
-export function ThemeCard({ theme, current, previewing, applying, onPreview, onApply }: ThemeCardProps) {
+export function ThemeCard({ theme, current, previewHref, applying, onApply }: ThemeCardProps) {
   const swatches = [theme.preview.primary, theme.preview.secondary, theme.preview.accent];
   return (
-    <Card
-      className={cn(
-        'overflow-hidden',
-        current && 'ring-2 ring-ring',
-        previewing && 'outline-2 outline-dashed outline-ring',
-      )}
-    >
+    <Card className={cn('overflow-hidden', current && 'ring-2 ring-ring')}>
       <div className="flex h-16" aria-hidden="true" style={{ background: theme.variables.background }}>
         {swatches.map((color) => (
           <span key={color} className="flex-1" style={{ background: color }} />
@@ -41,10 +36,15 @@ export function ThemeCard({ theme, current, previewing, applying, onPreview, onA
         </div>
         <p className="min-h-10 text-sm text-muted-foreground">{theme.description}</p>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={onPreview} aria-pressed={previewing}>
-            {previewing ? 'Previewing' : 'Preview'}
-            <span className="sr-only"> {theme.name}</span>
-          </Button>
+          <a
+            href={previewHref}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Preview<span className="sr-only"> {theme.name} on your store front (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" />
+          </a>
           <Button size="sm" onClick={onApply} disabled={applying || current}>
             Apply<span className="sr-only"> {theme.name}</span>
           </Button>

@@ -4,10 +4,10 @@ import { FlaskConical } from 'lucide-react';
 import { type ComponentProps, useImperativeHandle, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment.ts';
 import { parseCardExpiry } from '../../checkout-fields.ts';
-import type { PaymentFormProps } from './payment-handle.ts';
+import { CARD_ERROR_ID, CardError, GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
@@ -27,19 +27,27 @@ export function SandboxCardForm({ ref, disabled }: PaymentFormProps) {
       setInvalid(problems);
       if (problems.size > 0) {
         const first = [...problems][0];
-        document.getElementById(`card-${first}`)?.focus();
-        throw new Error(
+        // Focused by the checkout once the form is enabled again (it is disabled while busy).
+        throw new CardError(
+          'incomplete',
           problems.has('cardNumber')
-            ? 'Please enter a valid card number.'
+            ? cardNumber === ''
+              ? 'Enter your card number.'
+              : 'Please enter a valid card number.'
             : problems.has('expiry')
               ? 'Please enter the expiry date as MM/YY.'
               : 'Please enter the 3-digit security code (CVC).',
+          `card-${first}`,
         );
       }
       try {
         await confirmSandboxPayment(paymentIntentId, clientSecret, { cardNumber, cvc, ...expiry! });
       } catch (error) {
-        throw new Error(errorMessage(error, 'There was an error processing your payment.'));
+        // The test card network's refusal (402): the card was declined, expired or mistyped.
+        const message = errorMessage(error, GENERIC_PAYMENT_ERROR);
+        throw error instanceof ApiError && error.status === 402
+          ? new CardError('declined', message)
+          : new Error(message);
       }
     },
   }));
@@ -51,6 +59,7 @@ export function SandboxCardForm({ ref, disabled }: PaymentFormProps) {
         id={`card-${name}`}
         disabled={disabled}
         aria-invalid={invalid.has(name) ? true : undefined}
+        aria-describedby={invalid.has(name) ? CARD_ERROR_ID : undefined}
         value={card[name]}
         onChange={(event) => setCard((c) => ({ ...c, [name]: event.target.value }))}
         {...props}

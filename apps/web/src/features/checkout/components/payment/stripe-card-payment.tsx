@@ -4,7 +4,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useMemo } from 'react';
-import { GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
+import { CardError, GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
 
 /** Statuses after which the server can finish the order (it verifies with Stripe itself). */
 const settled = new Set(['succeeded', 'requires_capture', 'processing']);
@@ -19,6 +19,14 @@ export function StripeCardPayment({
       <StripeCardForm {...props} />
     </Elements>
   );
+}
+
+/** Stripe's validation errors are a card not filled in; card errors are the bank's refusal. */
+function stripeCardError(error: { type?: string; message?: string }): Error {
+  const message = error.message ?? GENERIC_PAYMENT_ERROR;
+  if (error.type === 'validation_error') return new CardError('incomplete', message);
+  if (error.type === 'card_error') return new CardError('declined', message);
+  return new Error(message);
 }
 
 function StripeCardForm({ ref, disabled }: PaymentFormProps) {
@@ -45,13 +53,13 @@ function StripeCardForm({ ref, disabled }: PaymentFormProps) {
       // A £0 checkout (every subscription line in its trial) is a SetupIntent: it only saves the card.
       if (clientSecret.startsWith('seti_')) {
         const setup = await stripe.confirmCardSetup(clientSecret, { payment_method: paymentMethod });
-        if (setup.error) throw new Error(setup.error.message ?? GENERIC_PAYMENT_ERROR);
+        if (setup.error) throw stripeCardError(setup.error);
         if (setup.setupIntent?.status !== 'succeeded')
           throw new Error('Your card could not be saved. Please try again.');
         return;
       }
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethod });
-      if (result.error) throw new Error(result.error.message ?? GENERIC_PAYMENT_ERROR);
+      if (result.error) throw stripeCardError(result.error);
       if (!result.paymentIntent || !settled.has(result.paymentIntent.status)) {
         throw new Error('Your payment was not completed. Please try again.');
       }

@@ -3,7 +3,7 @@
 // /order-confirmation, which finishes the order.
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
+import { CardError, GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
 
 const SUMUP_SDK_URL = 'https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js';
 
@@ -66,9 +66,9 @@ export function SumUpCardPayment({ ref, checkoutId }: PaymentFormProps & { check
           onResponse(type, body) {
             if (type === 'success') pending.current?.resolve();
             else if (type === 'invalid')
-              pending.current?.reject(new Error('Please check your card details.'));
+              pending.current?.reject(new CardError('incomplete', 'Please check your card details.'));
             else if (type === 'error' || type === 'fail')
-              pending.current?.reject(new Error(body?.message || GENERIC_PAYMENT_ERROR));
+              pending.current?.reject(new CardError('declined', body?.message || GENERIC_PAYMENT_ERROR));
             else return; // 'sent' and 'auth-screen' are steps on the way
             pending.current = null;
           },

@@ -1,0 +1,24 @@
+// The admin screens' frame for an inactive or suspended store (issue 18 item 4, ADR 0042): reads the
+// store's status (GET /api/tenant/{id}, its readOnlyReason) for a member of the store the screen
+// works on, and hands it to <StoreReadOnlyArea>, which shows the banner and disables the shared
+// write controls. A super admin may still manage such a store, so nothing is read-only for them.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { readOnlyStoreFor, StoreReadOnlyArea } from '@/components/store-read-only.tsx';
+import { useUser } from '@/features/auth/api/get-user.ts';
+import { tenantAccountQueryOptions } from '@/features/tenants/api/get-tenant-account.ts';
+
+export function StoreReadOnlyFrame({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  const { data: user } = useUser();
+  const tenantId = readOnlyStoreFor(user, pathname);
+  const account = useQuery({
+    ...tenantAccountQueryOptions(tenantId ?? 0),
+    enabled: tenantId !== null,
+    // Screens that show the store's record refetch it; the frame need not on every navigation.
+    staleTime: 30_000,
+  });
+  const reason = tenantId !== null ? (account.data?.readOnlyReason ?? null) : null;
+  return <StoreReadOnlyArea reason={reason}>{children}</StoreReadOnlyArea>;
+}

@@ -1,0 +1,22 @@
+// GET /api/products/by-handle/{handle}?tenantId=: the live product at a product page's address, and
+// the handle it has now when the address is an old one (ADR 0037). A 404 is an answer, not a retry.
+import type { StorefrontProductByHandle } from '@storefleet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { catalogueKeys } from './keys.ts';
+
+export function getStorefrontProduct(
+  tenantId: number,
+  handle: string,
+  signal?: AbortSignal,
+): Promise<StorefrontProductByHandle> {
+  const url = `/api/products/by-handle/${encodeURIComponent(handle)}?tenantId=${tenantId}`;
+  return api.get<StorefrontProductByHandle>(url, { signal });
+}
+
+export function useStorefrontProduct(tenantId: number, handle: string) {
+  return useQuery({
+    queryKey: catalogueKeys.productByHandle(tenantId, handle),
+    queryFn: ({ signal }) => getStorefrontProduct(tenantId, handle, signal),
+  });
+}

@@ -1,0 +1,132 @@
+// A product's own page, /s/{slug}/products/{handle} (issue 18, ADR 0037): what the detail dialog
+// shows (pictures, price, full description, options, quantity, 'Add to Cart'), as a page the server
+// renders, so a shared or bookmarked address shows the product with or without JavaScript.
+import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { toMinorUnits } from '../money.ts';
+import { isSoldOut } from '../product-choice.ts';
+import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
+import { ProductImage } from './product-image.tsx';
+import { ProductOptions } from './product-options.tsx';
+import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { SalePrice } from './sale-price.tsx';
+
+type ProductPageProps = {
+  product: StorefrontProduct;
+  onAddToCart: AddToCart;
+  /** The store's home, for the way back to all products. */
+  homeHref: string;
+  subscriptionsAvailable?: boolean;
+};
+
+export function ProductPage({
+  product,
+  onAddToCart,
+  homeHref,
+  subscriptionsAvailable = true,
+}: ProductPageProps) {
+  const id = useId();
+  const choice = useProductChoice(product, onAddToCart);
+  const [shown, setShown] = useState(0);
+  const images =
+    product.images.length > 0 ? product.images : [{ url: product.image ?? '', alt: product.name }];
+  const image = images[shown] ?? images[0];
+  const total = formatMoney((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
+
+  return (
+    <article aria-labelledby={`${id}-name`} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <a
+        href={homeHref}
+        className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All products
+      </a>
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="space-y-3">
+          <div className="relative">
+            <ProductImage
+              src={image?.url || null}
+              alt={image?.alt || product.name}
+              eager
+              className="aspect-square w-full rounded-lg"
+            />
+            {isSoldOut(product) ? (
+              <Badge variant="destructive" className="absolute top-3 left-3">
+                Out of stock
+              </Badge>
+            ) : null}
+          </div>
+          {images.length > 1 ? (
+            <ul aria-label="Pictures" className="flex flex-wrap gap-2">
+              {images.map((picture, index) => (
+                <li key={picture.url}>
+                  <button
+                    type="button"
+                    aria-label={`Show picture ${index + 1} of ${images.length}`}
+                    aria-pressed={index === shown}
+                    onClick={() => setShown(index)}
+                    className={cn(
+                      'block size-16 overflow-hidden rounded-md border-2',
+                      index === shown ? 'border-primary' : 'border-transparent',
+                    )}
+                  >
+                    <ProductImage src={picture.url} alt="" className="size-full" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          {product.category ? <p className="text-sm text-muted-foreground">{product.category}</p> : null}
+          <h1 id={`${id}-name`} className="text-3xl font-bold tracking-tight">
+            {product.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-2xl font-bold" data-testid="product-price">
+              {formatMoney(choice.unitPrice)}
+            </p>
+            <SalePrice wasPrice={choice.wasPrice} />
+          </div>
+          <p className="whitespace-pre-line text-muted-foreground">
+            {product.description?.trim() || 'No description available'}
+          </p>
+          <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
+          {choice.groups.length > 0 ? (
+            <ProductOptions product={product} choice={choice} idPrefix={id} />
+          ) : null}
+          <div className="space-y-1.5">
+            <span className="text-sm font-medium">Quantity</span>
+            <div>
+              <QuantityStepper
+                value={choice.quantity}
+                onChange={choice.setQuantity}
+                label={`Quantity of ${product.name}`}
+              />
+            </div>
+          </div>
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={choice.soldOut}
+            onClick={choice.add}
+            aria-describedby={choice.message ? `${id}-message` : undefined}
+          >
+            {choice.soldOut ? 'Out of stock' : `Add to Cart - ${total}`}
+          </Button>
+          {choice.message ? (
+            <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">
+              {choice.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

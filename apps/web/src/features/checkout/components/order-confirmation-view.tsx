@@ -1,0 +1,139 @@
+// The order confirmation page (issue 18, ADR 0039): the order number, its lines, the delivery
+// address and what happens next, read from the server with this browser's token, so a reload shows
+// it again. The spec's 'Payment Successful!' dialog opens over it once, straight after paying.
+import { type CustomerOrder, formatMoney } from '@storefleet/contracts';
+import { CircleCheck, Mail, Package, Truck } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
+import { NEW_CUSTOMER_MESSAGE } from './success-dialog.tsx';
+
+const placedAt = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+
+export function OrderConfirmationView({
+  order,
+  newCustomer,
+  homeHref,
+}: {
+  order: CustomerOrder;
+  newCustomer: boolean;
+  homeHref: string;
+}) {
+  const addressLines = (order.shippingAddress ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-emerald-600" />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Thank you, your order is confirmed</h1>
+          <p className="mt-1 text-muted-foreground">
+            Order <strong className="text-foreground">#{order.id}</strong>, placed {placedAt(order.createdAt)}
+          </p>
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">What happens next</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="space-y-3 text-sm">
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>
+                A confirmation e-mail is on its way to <strong>{order.customerEmail}</strong>. Keep it: it has
+                your order number.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Package aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>The store packs your order and e-mails you when it is on its way.</span>
+            </li>
+            <li className="flex gap-3">
+              <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>
+                It is delivered by {order.shippingMethod ?? 'Standard'} to the address below. Questions? Reply
+                to the confirmation e-mail.
+              </span>
+            </li>
+          </ol>
+          {newCustomer ? (
+            <p className="mt-4 rounded-md bg-muted p-3 text-sm">{NEW_CUSTOMER_MESSAGE}</p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-xl">Your order</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y" aria-label="Order lines">
+              {order.items.map((item, index) => (
+                <li key={`${item.productId}-${index}`} className="flex justify-between gap-4 py-3 text-sm">
+                  <div>
+                    <p className="font-medium">{item.name}</p>
+                    {item.variantString ? (
+                      <p className="text-muted-foreground">{item.variantString}</p>
+                    ) : null}
+                    <p className="text-muted-foreground">
+                      {item.quantity} × {formatMoney(item.price)}
+                    </p>
+                  </div>
+                  <p className="font-medium">
+                    {formatMoney((Number(item.price) * item.quantity).toFixed(2))}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-1 border-t pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatMoney(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Shipping ({order.shippingMethod ?? 'Standard'})</dt>
+                <dd>{Number(order.shippingCost) > 0 ? formatMoney(order.shippingCost) : 'Free'}</dd>
+              </div>
+              {order.discountCode && Number(order.discount) > 0 ? (
+                <div className="flex justify-between">
+                  <dt>{discountLabel(order.discountCode)}</dt>
+                  <dd className="text-emerald-700">{discountAmountText(order.discount)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between pt-1 text-base font-semibold">
+                <dt>Total</dt>
+                <dd data-testid="confirmation-total">{formatMoney(order.total)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle className="text-xl">Delivery address</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <address className="text-sm not-italic" data-testid="delivery-address">
+              <span className="block font-medium">{order.customerName}</span>
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Link href={homeHref} className={buttonVariants({ size: 'lg' })}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
