@@ -8,6 +8,8 @@ CREATE FUNCTION product_handle_base(name text) RETURNS text LANGUAGE sql IMMUTAB
     '[^a-z0-9]+', '-', 'g')), 80)), ''), 'product')
 $$;--> statement-breakpoint
 -- Every existing product gets a handle from its name, unique in its store (-2, -3… when taken).
+-- A plain index first, so each "is it taken" check is a lookup rather than a scan of the table.
+CREATE INDEX "products_tenant_handle_backfill" ON "products" USING btree ("tenant_id","handle");--> statement-breakpoint
 DO $$
 DECLARE
   r record;
@@ -29,6 +31,7 @@ BEGIN
   PERFORM set_config('app.scope', '', true);
 END
 $$;--> statement-breakpoint
+DROP INDEX "products_tenant_handle_backfill";--> statement-breakpoint
 CREATE UNIQUE INDEX "products_tenant_handle" ON "products" USING btree ("tenant_id","handle");--> statement-breakpoint
 -- Every way a product is added (admin form, CSV import, seeds, tests) gets a handle: an empty one is
 -- made from the name, de-duplicated in the store. A changed handle keeps the old one for a 301.

@@ -14,20 +14,23 @@ import { findStoreOrderWithItems } from './order-confirmation.queries.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find this order. Check the link, or look in your e-mail for it.';
 
-function confirmationKey(config: Pick<Config, 'APP_SECRET'>): Buffer {
-  // A key of its own, so the token never equals another use of APP_SECRET.
-  return createHmac('sha256', config.APP_SECRET ?? '')
-    .update('storefleet:order-confirmation:v1')
-    .digest();
+/** A key of its own, so the token never equals another use of APP_SECRET; none without a secret. */
+function confirmationKey(config: Pick<Config, 'APP_SECRET'>): Buffer | undefined {
+  if (!config.APP_SECRET) return undefined;
+  return createHmac('sha256', config.APP_SECRET).update('storefleet:order-confirmation:v1').digest();
 }
 
-/** The token for one store's order: 43 base64url characters. */
+/**
+ * The token for one store's order: 43 base64url characters. Undefined when the server has no
+ * APP_SECRET (the started server always resolves one): a key anyone could know makes no token.
+ */
 export function orderConfirmationToken(
   config: Pick<Config, 'APP_SECRET'>,
   tenantId: number,
   orderId: number,
-): string {
-  return createHmac('sha256', confirmationKey(config)).update(`${tenantId}:${orderId}`).digest('base64url');
+): string | undefined {
+  const key = confirmationKey(config);
+  return key && createHmac('sha256', key).update(`${tenantId}:${orderId}`).digest('base64url');
 }
 
 export function isOrderConfirmationToken(
@@ -37,7 +40,9 @@ export function isOrderConfirmationToken(
   token: string | undefined,
 ): boolean {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const expected = Buffer.from(orderConfirmationToken(config, tenantId, orderId));
+  const made = orderConfirmationToken(config, tenantId, orderId);
+  if (!made) return false;
+  const expected = Buffer.from(made);
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

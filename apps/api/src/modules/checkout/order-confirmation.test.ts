@@ -14,7 +14,11 @@ import {
   sendCheckoutDetails,
   useCheckoutTestApp,
 } from './checkout.test-support.ts';
-import { ORDER_NOT_FOUND, orderConfirmationToken } from './order-confirmation.service.ts';
+import {
+  isOrderConfirmationToken,
+  ORDER_NOT_FOUND,
+  orderConfirmationToken,
+} from './order-confirmation.service.ts';
 
 const t = useCheckoutTestApp();
 
@@ -138,5 +142,13 @@ describe('UK postcodes at checkout', () => {
       .from(checkoutSnapshots)
       .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId));
     expect(row!.orderData).toMatchObject({ zipCode: 'SW1A 1AA' });
+  });
+});
+
+describe('orderConfirmationToken without an APP_SECRET', () => {
+  it('makes no token and accepts none: a key anyone could know would let anyone read any order', () => {
+    expect(orderConfirmationToken({ APP_SECRET: undefined }, 1, 1)).toBeUndefined();
+    const madeWithAKey = orderConfirmationToken({ APP_SECRET: 'x'.repeat(32) }, 1, 1);
+    expect(isOrderConfirmationToken({ APP_SECRET: undefined }, 1, 1, madeWithAKey)).toBe(false);
   });
 });
