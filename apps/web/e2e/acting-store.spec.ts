@@ -30,6 +30,11 @@ test('the super admin moves between Northwind’s screens without landing on sto
   await expect(page).toHaveURL(new RegExp(`/tenant/${north}/admin$`));
   await expect(page.getByRole('heading', { name: /Northwind.* Dashboard/, level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // Its quick links stay on Northwind too, Order Management included.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Order Management' })).toHaveAttribute(
+    'href',
+    `/tenant/${north}/store-orders`,
+  );
   await screenshots(page, testInfo, '2-northwind-dashboard');
 
   // Then Store Orders: Northwind's orders, never /tenant/1/store-orders.

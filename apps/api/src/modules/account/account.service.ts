@@ -43,8 +43,10 @@ export function createSetPasswordToken(db: Db, userId: number, now = new Date())
   return createAccountToken(db, userId, SET_PASSWORD, SET_PASSWORD_TOKEN_TTL_MS, now);
 }
 
-export function setPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/set-password?token=${encodeURIComponent(token)}`;
+/** The link, naming the store the customer bought from (ADR 0038), so the page wears its frame. */
+export function setPasswordUrl(publicUrl: string, token: string, storeSlug?: string): string {
+  const store = storeSlug ? `&store=${encodeURIComponent(storeSlug)}` : '';
+  return `${publicUrl}/set-password?token=${encodeURIComponent(token)}${store}`;
 }
 
 export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): Promise<void> {

@@ -40,7 +40,11 @@ export async function queueOrderNotifications(
     newCustomer && order.userId
       ? {
           username: order.customerEmail,
-          link: setPasswordUrl(ctx.config.PUBLIC_URL, await createSetPasswordToken(tx, order.userId)),
+          link: setPasswordUrl(
+            ctx.config.PUBLIC_URL,
+            await createSetPasswordToken(tx, order.userId),
+            tenant.slug,
+          ),
           validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
         }
       : undefined;

@@ -48,13 +48,23 @@ export function DashboardView({
       ]
     : [];
   const links = [
-    {
-      label: 'Order Management',
-      path: '/order-management',
-      icon: ShoppingCart,
-      prefixed: false,
-      needs: 'orders',
-    },
+    // A store's dashboard (a super admin's /tenant/{id}/admin) leads to that store's orders, the
+    // same screen filtered to it; the platform's and a member's to /order-management.
+    tenantId === undefined
+      ? {
+          label: 'Order Management',
+          path: '/order-management',
+          icon: ShoppingCart,
+          prefixed: false,
+          needs: 'orders',
+        }
+      : {
+          label: 'Order Management',
+          path: '/store-orders',
+          icon: ShoppingCart,
+          prefixed: true,
+          needs: 'orders',
+        },
     {
       label: 'Product Management',
       path: '/product-management',
