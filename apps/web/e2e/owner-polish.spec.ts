@@ -71,6 +71,13 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
     await page.goto('/color-settings');
     await expect(page.getByRole('button', { name: /^Apply / }).first()).toBeDisabled();
 
+    // Writes that are not Save buttons: a product's live/draft switch and its reorder handle.
+    await page.goto('/product-management');
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('product-row').first()).toBeVisible();
+    await expect(page.getByRole('switch').first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Reorder / }).first()).toBeDisabled();
+
     // The server refuses the write anyway.
     const refused = await page.request.put('/api/cms/content/terms_conditions', {
       data: { key: 'terms_conditions', type: 'html', value: '<p>x</p>' },

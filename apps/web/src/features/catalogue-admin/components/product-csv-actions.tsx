@@ -4,6 +4,7 @@
 import type { ProductImportResult } from '@storefleet/contracts';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import {
@@ -39,6 +40,7 @@ export function ProductCsvActions({ tenantId }: { tenantId?: number }) {
 }
 
 function ProductImportDialog({ tenantId, onClose }: { tenantId?: number; onClose: () => void }) {
+  const { readOnly } = useStoreReadOnly();
   const run = useImportProducts(tenantId);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ProductImportResult | null>(null);
@@ -127,7 +129,10 @@ function ProductImportDialog({ tenantId, onClose }: { tenantId?: number; onClose
             {done ? 'Close' : 'Cancel'}
           </Button>
           {done ? null : (
-            <Button onClick={apply} disabled={!preview || rejected > 0 || count === 0 || run.isPending}>
+            <Button
+              onClick={apply}
+              disabled={readOnly || !preview || rejected > 0 || count === 0 || run.isPending}
+            >
               Import {count} product{count === 1 ? '' : 's'}
             </Button>
           )}

@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -29,6 +30,7 @@ const failed = (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
 export function ProductManager({ tenantId }: { tenantId?: number }) {
+  const { readOnly } = useStoreReadOnly();
   const products = useAdminProducts(tenantId);
   const categories = useCategories(tenantId);
   const attributes = useVariantAttributes(tenantId);
@@ -143,7 +145,7 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
             products={shown}
             actions={actions}
             onReorder={onReorder}
-            canReorder={!reorder.isPending && !searching}
+            canReorder={!readOnly && !reorder.isPending && !searching}
           />
         )}
       </Card>

@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { type AdminProduct, formatMoney, parseOptionGroups } from '@storefleet/contracts';
 import { Copy, GripVertical, ImageOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import {
@@ -57,6 +58,8 @@ export function ProductRow({
       id: product.id,
       disabled: !canReorder,
     });
+  // A suspended or inactive store's products stay as they are (the server refuses the change too).
+  const { readOnly } = useStoreReadOnly();
   const live = !product.isDraft;
   const options = parseOptionGroups(product.sizes)
     .map((group) => `${group.name}: ${group.values.join(', ')}`)
@@ -116,6 +119,7 @@ export function ProductRow({
         <div className="flex items-center gap-2">
           <Switch
             checked={live}
+            disabled={readOnly}
             onCheckedChange={() => actions.onToggleDraft(product)}
             aria-label={`${product.name} is ${live ? 'live' : 'a draft'}; switch to ${live ? 'draft' : 'live'}`}
           />
