@@ -3,7 +3,7 @@
 // width on small screens by itself). On phones it sits at the top, where it does not cover the
 // form being filled in (issue 18); from medium screens up, bottom right. Nothing is rendered, and
 // sonner is not downloaded, until the first toast is asked for (lib/toast.ts).
-import { type CSSProperties, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   isToastRegionWanted,
   loadSonner,
@@ -14,21 +14,19 @@ import {
   toastRegionReady,
 } from '@/lib/toast.ts';
 
-/** Below Tailwind's `md`: a phone. */
-const PHONE_QUERY = '(max-width: 767px)';
-const subscribePhone = (listener: () => void) => {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+/**
+ * Below Tailwind's `md`: a phone. Read once, when the region mounts: a region that moved when the
+ * window is resized (a phone turned, a desktop window narrowed) would send the toast on screen
+ * flying across it, half transparent while it travels.
+ */
+const isPhone = () => window.matchMedia('(max-width: 767px)').matches;
 
 const SonnerRegion = lazy(() =>
   loadSonner().then(({ Toaster: SonnerToaster, toast }) => ({
     default: function SonnerRegion() {
       // Sonner's region subscribes in its own effect, which runs before this parent's effect.
       useEffect(() => toastRegionReady(toast), []);
-      const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+      const [phone] = useState(isPhone);
       return (
         <SonnerToaster
           position={phone ? 'top-center' : 'bottom-right'}
