@@ -73,7 +73,6 @@ export function SettingsRoute() {
             <TabsContent value="legal">
               {contentTab((v) => (
                 <LegalPagesTab
-                  key={content.dataUpdatedAt}
                   tenantId={tenantId}
                   values={v}
                   renderPreview={(html) => <PolicyContent html={html} />}

@@ -47,7 +47,9 @@ export function LegalPagesTab({ tenantId, values, renderPreview }: LegalPagesTab
       </p>
       {PAGES.map((page) => (
         <LegalPageEditor
-          key={page.key}
+          // A page's editor starts again only when its saved text changes (a save here or elsewhere),
+          // not on every refetch of the store's content: that would throw away what is being typed.
+          key={`${page.key}:${values[page.key] ?? ''}`}
           tenantId={tenantId}
           page={page}
           stored={values[page.key] ?? ''}
