@@ -59,15 +59,3 @@ export async function findLiveProductByPreviousHandle(
     .limit(1);
   return row;
 }
-
-/** The handles of the store's live products, in display order (the sitemap). */
-export async function listLiveProductHandles(
-  db: Db,
-  tenantId: number,
-): Promise<{ handle: string; updatedAt: Date }[]> {
-  return db
-    .select({ handle: products.handle, updatedAt: products.updatedAt })
-    .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.isDraft, false)))
-    .orderBy(asc(products.sortOrder), asc(products.id));
-}

@@ -1,16 +1,7 @@
 // When each page of a store's sitemap last changed: its live products and its content entries.
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { cmsContent, products } from '../../db/schema/index.ts';
-
-/** The latest change to the store's live (not draft) products, or null when it has none. */
-export async function latestLiveProductChange(db: Db, tenantId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(products.updatedAt) })
-    .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.isDraft, false)));
-  return row?.at ?? null;
-}
 
 /** The store's live (not draft) products' handles and last changes, in display order: their pages. */
 export async function listLiveProductPages(

@@ -4,7 +4,7 @@
 import { adminRoutes, authRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import type { Ctx } from '../../context.ts';
 import { openStoreSlugs, resolveStorefrontTenant } from '../tenants/tenants.service.ts';
-import { contentChanges, latestLiveProductChange, listLiveProductPages } from './seo.queries.ts';
+import { contentChanges, listLiveProductPages } from './seo.queries.ts';
 
 /** A store as its sitemap is asked for: `/s/{slug}/sitemap.xml` or `/store/{id}/sitemap.xml`. */
 export type SitemapStore = { slug: string } | { tenantId: number };
@@ -31,11 +31,15 @@ const homeKeys = [
 /** The sitemap of one open store (404 when it does not exist or is not open, as its pages). */
 export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<string> {
   const tenant = await resolveStorefrontTenant(ctx, store);
-  const [productsChanged, content, productPages] = await Promise.all([
-    latestLiveProductChange(ctx.db, tenant.id),
+  const [content, productPages] = await Promise.all([
     contentChanges(ctx.db, tenant.id),
     listLiveProductPages(ctx.db, tenant.id),
   ]);
+  // The home page lists every live product: its last change is theirs, read from the same rows.
+  const productsChanged = productPages.reduce<Date | null>(
+    (at, page) => (at && at >= page.updatedAt ? at : page.updatedAt),
+    null,
+  );
   const base =
     'slug' in store
       ? `${ctx.config.PUBLIC_URL}/s/${encodeURIComponent(tenant.slug)}`

@@ -12,10 +12,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { toMinorUnits } from '../money.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
+import { ProductChoiceControls } from './product-choice-controls.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductOptions } from './product-options.tsx';
-import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
 import { SalePrice } from './sale-price.tsx';
 
 type ProductDetailDialogProps = {
@@ -86,18 +84,12 @@ function ProductDetail({
         <DialogDescription className="whitespace-pre-line">
           {product.description?.trim() || 'No description available'}
         </DialogDescription>
-        <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
-        {choice.groups.length > 0 ? <ProductOptions product={product} choice={choice} idPrefix={id} /> : null}
-        <div className="space-y-1.5">
-          <span className="text-sm font-medium">Quantity</span>
-          <div>
-            <QuantityStepper
-              value={choice.quantity}
-              onChange={choice.setQuantity}
-              label={`Quantity of ${product.name}`}
-            />
-          </div>
-        </div>
+        <ProductChoiceControls
+          product={product}
+          choice={choice}
+          subscriptionsAvailable={subscriptionsAvailable}
+          idPrefix={id}
+        />
         <Button
           size="lg"
           className="mt-auto w-full"

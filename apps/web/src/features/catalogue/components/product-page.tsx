@@ -10,10 +10,8 @@ import { cn } from '@/lib/cn.ts';
 import { toMinorUnits } from '../money.ts';
 import { isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
+import { ProductChoiceControls } from './product-choice-controls.tsx';
 import { ProductImage } from './product-image.tsx';
-import { ProductOptions } from './product-options.tsx';
-import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
 import { SalePrice } from './sale-price.tsx';
 
 type ProductPageProps = {
@@ -97,20 +95,12 @@ export function ProductPage({
           <p className="whitespace-pre-line text-muted-foreground">
             {product.description?.trim() || 'No description available'}
           </p>
-          <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
-          {choice.groups.length > 0 ? (
-            <ProductOptions product={product} choice={choice} idPrefix={id} />
-          ) : null}
-          <div className="space-y-1.5">
-            <span className="text-sm font-medium">Quantity</span>
-            <div>
-              <QuantityStepper
-                value={choice.quantity}
-                onChange={choice.setQuantity}
-                label={`Quantity of ${product.name}`}
-              />
-            </div>
-          </div>
+          <ProductChoiceControls
+            product={product}
+            choice={choice}
+            subscriptionsAvailable={subscriptionsAvailable}
+            idPrefix={id}
+          />
           <Button
             size="lg"
             className="w-full"
