@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startCommand } from './start-command.mjs';
 
 const scriptPath = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(scriptPath), '..');
@@ -240,8 +241,9 @@ async function startApp(args, cleanups, say) {
 
   say(`Starting the server (${db}, NODE_ENV=production, LOG_LEVEL=${args['log-level']}) on ${baseUrl}…`);
   // Request logs go to /dev/null: written and serialized as in production, not kept.
-  // The node flags of `npm start` (package.json): a young generation of at most 3 × 4 MB.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(root, 'scripts/start.mjs')], {
+  // `npm start`'s own command (package.json), node flags included (docs/deployment.md, Memory).
+  const [node, nodeArgs] = startCommand();
+  const child = spawn(node, nodeArgs, {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -24,7 +24,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -35,6 +34,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startCommand } from './start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -315,14 +315,6 @@ export async function replicationLag(primaryUrl, standbyUrl) {
   } finally {
     await Promise.all([primary.end(), standby.end()]);
   }
-}
-
-/** `npm start`'s own command (package.json), run with this node. */
-function startCommand() {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const [program, ...args] = scripts.start.split(/\s+/);
-  if (program !== 'node') throw new Error(`npm start runs ${program}, not node`);
-  return [process.execPath, args];
 }
 
 /** Resolves once GET url answers 200; rejects when `exited` does first or after `timeoutMs`. */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startCommand } from './start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,7 +61,8 @@ export async function startPod(pod, { frontUrl, appSecret }) {
     SKIP_WEB_BUILD: 'true',
     SKIP_SERVER_BUILD: 'true',
   });
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'scripts/start.mjs'], { cwd: root, env });
+  const [node, args] = startCommand();
+  const child = spawn(node, args, { cwd: root, env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
