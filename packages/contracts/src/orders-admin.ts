@@ -37,6 +37,25 @@ export const ORDER_REFRESH_MS = 10_000;
 const optionalTenantId = idSchema('Tenant id').optional();
 
 /** GET /api/admin/orders (and its CSV twin): no tenantId from a super admin means every shop. */
+/**
+ * The admin order search matches where a word starts (ADR 0044): a search is found in the customer's
+ * name or e-mail at the beginning or right after a separator, an ASCII character that is neither a
+ * letter nor a digit (space, punctuation). "hopper" finds "Grace Hopper" and
+ * "grace.hopper@example.com", "example.com" finds the e-mail, "opper" finds neither. Separators a
+ * search starts with are dropped ("@example.com" looks for "example.com"); the database's
+ * search_word_starts (migration 0020) splits names and e-mails with the same set.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are separators too
+export const ORDER_SEARCH_SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
+
+/** What an order search looks for: trimmed, without the separators it starts with ('' for none). */
+export function orderSearchTerm(search: string): string {
+  let start = 0;
+  const text = search.trim();
+  while (start < text.length && ORDER_SEARCH_SEPARATOR.test(text[start] ?? '')) start++;
+  return text.slice(start);
+}
+
 export const adminOrdersQuerySchema = z.object({
   tenantId: optionalTenantId,
   status: z.string().trim().max(30).optional(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { money, timestamps } from './columns.ts';
-import { tenantOwned } from './tenant-id.ts';
+import { tenantId, tenantOwned } from './tenant-id.ts';
 import { users } from './users.ts';
 
 export const orders = pgTable(
@@ -73,6 +73,28 @@ export const orders = pgTable(
     /** One order per payment: the exactly-once guarantee of checkout. */
     unique('orders_payment_intent').on(t.paymentProvider, t.paymentIntentId),
     unique('orders_tenant_invoice_number').on(t.tenantId, t.invoiceNumber),
+  ],
+);
+
+/**
+ * The admin order search's index (ADR 0044): every place a word starts in an order's customer name
+ * and e-mail, lower-cased, as the rest of that field from there ("grace.hopper@example.com" gives
+ * itself, "hopper@example.com" and "example.com"; "com"). Kept by a trigger on orders (migration
+ * 0020). A search is a prefix of one of them; btree prefix ranges (`^@`) are leakproof, so these
+ * indexes serve it under row-level security, where nothing can serve a substring search.
+ * order_id has no foreign key: orders are never deleted but with their store (tenant_id cascades),
+ * and a word only ever names a candidate that is then read from orders.
+ */
+export const orderSearchWords = pgTable(
+  'order_search_words',
+  {
+    tenantId: tenantId(),
+    orderId: integer('order_id').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    index('order_search_words_tenant_idx').on(t.tenantId, t.word.op('text_pattern_ops'), t.orderId),
+    index('order_search_words_word_idx').on(t.word.op('text_pattern_ops'), t.tenantId, t.orderId),
   ],
 );
 

@@ -2,17 +2,18 @@
 // "all shops" view is the one deliberate cross-tenant read (scope.tenantId undefined), with the
 // store's name so the screen needs one call, not one per store.
 //
-// At a million orders (ADR 0021): row-level security lets no search operator that is not
-// LEAKPROOF (ILIKE, pg_trgm's) use an index, so the list and its count are index-only walks of the
-// newest-first indexes that carry tenant_id, status and search_text, and check each entry there;
-// the page's ids come first, then only those rows are read, with their stores; the count stops at
-// ORDER_COUNT_CAP. A search that matches little still walks every entry of its scope (the index
-// narrows by store and status only): see ADR 0021 for what that costs.
+// At a million orders (ADR 0021, ADR 0044): the lists are index-only walks of the newest-first
+// indexes that carry tenant_id, status and search_text, checked entry by entry; the page's ids come
+// first, then only those rows are read, with their stores; the count stops at ORDER_COUNT_CAP. A
+// search matches where a word starts in the name or e-mail. One that names few orders is answered
+// from order_search_words, whose prefix ranges row-level security lets an index serve. One that
+// names many walks the list, which fills a page within a few entries.
+import { orderSearchTerm } from '@storefleet/contracts';
 import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { anyRow } from '../../db/rows.ts';
-import { orders, tenants } from '../../db/schema/index.ts';
+import { orderSearchWords, orders, tenants } from '../../db/schema/index.ts';
 
 export type OrderScope = { tenantId?: number };
 export type OrderFilter = { status?: string; search?: string };
@@ -21,21 +22,78 @@ export type AdminOrderRow = typeof orders.$inferSelect & { tenantName: string; t
 /** Past this many matches a list's total is reported as "at least": counting on costs a full walk. */
 export const ORDER_COUNT_CAP = 1000;
 
-function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
+/** What a search asks for: a word start (orderSearchTerm, '' for none) and, for digits, an order id. */
+function searchOf(filter: OrderFilter): { term: string; id?: number } | undefined {
   const search = filter.search?.trim();
-  const id = search && /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+  if (!search) return undefined;
+  const id = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+  return { term: orderSearchTerm(search), id };
+}
+
+/**
+ * A word start in search_text (name \x01 e-mail, lower-cased): at its beginning or after a separator
+ * (ADR 0044). LIKE finds the text first, cheaply; the regular expression then checks where it starts.
+ * The term's ASCII punctuation is escaped for the expression, and the database lower-cases both, as
+ * it does order_search_words.
+ */
+const WORD_START = '(^|[[:cntrl:] -/:-@[-`{-~])';
+
+function wordStartIn(term: string): SQL {
+  const escaped = term.replace(/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);
+  return sql`(${like(orders.searchText, sql`lower(${containsPattern(term)})`)} and ${orders.searchText} ~ (${WORD_START} || lower(${escaped})))`;
+}
+
+function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
+  const search = searchOf(filter);
   return and(
     scope.tenantId === undefined ? undefined : eq(orders.tenantId, scope.tenantId),
     filter.status ? eq(orders.status, filter.status) : undefined,
     search
-      ? or(
-          // Name or e-mail, case-insensitively: search_text is lower(name \x01 email), lowered by the
-          // same function as the pattern.
-          like(orders.searchText, sql`lower(${containsPattern(search)})`),
-          id === undefined ? undefined : eq(orders.id, id),
-        )
+      ? (or(
+          search.term ? wordStartIn(search.term) : undefined,
+          search.id === undefined ? undefined : eq(orders.id, search.id),
+        ) ?? sql`false`)
       : undefined,
   );
+}
+
+/**
+ * The most words a search may find in order_search_words and still be answered from them; past it
+ * the search names so many orders that walking the newest-first list fills a page sooner.
+ */
+export const WORD_INDEX_LIMIT = 2000;
+
+/**
+ * Every order a search names, newest first, when order_search_words holds at most `wordIndexLimit`
+ * words starting with it (plus the order whose id it is); undefined when it holds more. One
+ * statement: a prefix range of the word index (leakproof, so row-level security lets an index serve
+ * it), then the orders behind those words, filtered and sorted.
+ */
+async function idsFromWordIndex(
+  db: Db,
+  scope: OrderScope,
+  filter: OrderFilter,
+  search: { term: string; id?: number },
+  wordIndexLimit: number,
+): Promise<number[] | undefined> {
+  const ofStore = (column: typeof orders.tenantId | typeof orderSearchWords.tenantId) =>
+    scope.tenantId === undefined ? sql`` : sql`and ${column} = ${scope.tenantId}`;
+  const result = (await db.execute(sql`
+    with named as (
+      select ${orderSearchWords.orderId} as order_id from ${orderSearchWords}
+      where ${search.term ? sql`${orderSearchWords.word} ^@ lower(${search.term})` : sql`false`}
+        ${ofStore(orderSearchWords.tenantId)}
+      limit ${wordIndexLimit + 1}
+    )
+    select (select count(*) from named)::int as words, coalesce(array(
+      select ${orders.id} from ${orders}
+      where (${orders.id} in (select order_id from named) or ${orders.id} = ${search.id ?? null}::int)
+        ${ofStore(orders.tenantId)} ${filter.status ? sql`and ${orders.status} = ${filter.status}` : sql``}
+      order by ${orders.createdAt} desc, ${orders.id} desc
+    ), '{}') as ids`)) as unknown as { rows: { words: number; ids: number[] }[] };
+  const row = result.rows[0];
+  if (!row || row.words > wordIndexLimit) return undefined;
+  return row.ids.map(Number);
 }
 
 /** Newest first; (created_at, id) is unique, so pages and export batches never overlap. */
@@ -66,9 +124,20 @@ export async function listAdminOrderPage(
   db: Db,
   scope: OrderScope,
   filter: OrderFilter & { limit: number; offset: number },
+  // The tests set it to answer every search from the index, or none (both ways must agree).
+  { wordIndexLimit = WORD_INDEX_LIMIT } = {},
 ): Promise<{ rows: AdminOrderRow[]; total: number; capped: boolean }> {
-  const where = whereOf(scope, filter);
   const end = filter.offset + filter.limit;
+  const search = searchOf(filter);
+  const named = search && (await idsFromWordIndex(db, scope, filter, search, wordIndexLimit));
+  if (named) {
+    return {
+      rows: await rowsOf(db, named.slice(filter.offset, end)),
+      total: Math.min(named.length, ORDER_COUNT_CAP),
+      capped: named.length > ORDER_COUNT_CAP,
+    };
+  }
+  const where = whereOf(scope, filter);
   const walk = db
     .select({ id: orders.id })
     .from(orders)

@@ -88,6 +88,21 @@ describe('GET /api/admin/orders', () => {
     expect(wildcard.headers['x-total-count']).toBe('0');
   });
 
+  it('matches where a word starts in the name or e-mail, never inside a word (ADR 0044)', async () => {
+    const count = async (search: string) =>
+      (await get(`/api/admin/orders?search=${encodeURIComponent(search)}&limit=50`, 'owner')).headers[
+        'x-total-count'
+      ];
+    expect(await count('hopper')).toBe('12');
+    expect(await count('opper')).toBe('0');
+    expect(await count('Lovelace 1')).toBe('6'); // 1, 11, 13, 15, 17, 19
+    expect(await count('lovelace.1@')).toBe('1');
+    expect(await count('@example.com')).toBe('24');
+    expect(await count('example.co')).toBe('24');
+    expect(await count('xample')).toBe('0');
+    expect(await count('.')).toBe('0');
+  });
+
   it("never shows another store's orders to an owner; naming it is 403", async () => {
     const res = await get('/api/admin/orders?limit=200', 'owner');
     expect(res.json().every((o: { tenantId: number }) => o.tenantId === a)).toBe(true);
@@ -95,7 +110,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('gives a super admin every shop in one call, with the shop on each row, or one shop', async () => {
-    const all = await get('/api/admin/orders?search=o', 'root');
+    const all = await get('/api/admin/orders?search=example', 'root');
     expect(all.headers['x-total-count']).toBe('26');
     const shops = new Set(
       (await get('/api/admin/orders?limit=200', 'root'))
