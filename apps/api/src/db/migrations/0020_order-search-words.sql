@@ -8,6 +8,8 @@ CREATE TABLE "order_search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_search_words" ADD CONSTRAINT "order_search_words_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- A search reads a few index pages and stops: parallel workers would only add their start-up.
+ALTER TABLE "order_search_words" SET (parallel_workers = 0);--> statement-breakpoint
 ALTER TABLE "order_search_words" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "order_search_words" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY tenant_isolation ON "order_search_words" FOR ALL

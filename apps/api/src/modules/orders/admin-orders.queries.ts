@@ -65,9 +65,10 @@ export const WORD_INDEX_LIMIT = 2000;
 
 /**
  * Every order a search names, newest first, when order_search_words holds at most `wordIndexLimit`
- * words starting with it (plus the order whose id it is); undefined when it holds more. One
- * statement: a prefix range of the word index (leakproof, so row-level security lets an index serve
- * it), then the orders behind those words, filtered and sorted.
+ * words starting with it (plus the order whose id it is); undefined when it holds more. First a
+ * prefix range of the word index (leakproof, so row-level security lets an index serve it), then
+ * those orders by their ids, filtered and sorted: the planner sees the ids, so it looks them up
+ * rather than walking a list.
  */
 async function idsFromWordIndex(
   db: Db,
@@ -76,24 +77,34 @@ async function idsFromWordIndex(
   search: { term: string; id?: number },
   wordIndexLimit: number,
 ): Promise<number[] | undefined> {
-  const ofStore = (column: typeof orders.tenantId | typeof orderSearchWords.tenantId) =>
-    scope.tenantId === undefined ? sql`` : sql`and ${column} = ${scope.tenantId}`;
-  const result = (await db.execute(sql`
-    with named as (
-      select ${orderSearchWords.orderId} as order_id from ${orderSearchWords}
-      where ${search.term ? sql`${orderSearchWords.word} ^@ lower(${search.term})` : sql`false`}
-        ${ofStore(orderSearchWords.tenantId)}
-      limit ${wordIndexLimit + 1}
+  const words = search.term
+    ? await db
+        .select({ orderId: orderSearchWords.orderId })
+        .from(orderSearchWords)
+        .where(
+          and(
+            scope.tenantId === undefined ? undefined : eq(orderSearchWords.tenantId, scope.tenantId),
+            sql`${orderSearchWords.word} ^@ lower(${search.term})`,
+          ),
+        )
+        .limit(wordIndexLimit + 1)
+    : [];
+  if (words.length > wordIndexLimit) return undefined;
+  const candidates = new Set(words.map((w) => w.orderId));
+  if (search.id !== undefined) candidates.add(search.id);
+  if (candidates.size === 0) return [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        scope.tenantId === undefined ? undefined : eq(orders.tenantId, scope.tenantId),
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        sql`${orders.id} = any(${`{${[...candidates].join(',')}}`}::int[])`,
+      ),
     )
-    select (select count(*) from named)::int as words, coalesce(array(
-      select ${orders.id} from ${orders}
-      where (${orders.id} in (select order_id from named) or ${orders.id} = ${search.id ?? null}::int)
-        ${ofStore(orders.tenantId)} ${filter.status ? sql`and ${orders.status} = ${filter.status}` : sql``}
-      order by ${orders.createdAt} desc, ${orders.id} desc
-    ), '{}') as ids`)) as unknown as { rows: { words: number; ids: number[] }[] };
-  const row = result.rows[0];
-  if (!row || row.words > wordIndexLimit) return undefined;
-  return row.ids.map(Number);
+    .orderBy(...newestFirst);
+  return rows.map((r) => r.id);
 }
 
 /** Newest first; (created_at, id) is unique, so pages and export batches never overlap. */
