@@ -59,7 +59,15 @@ export function orderSearchTerm(search: string): string {
 export const adminOrdersQuerySchema = z.object({
   tenantId: optionalTenantId,
   status: z.string().trim().max(30).optional(),
-  search: z.string().trim().max(255).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(255)
+    .optional()
+    .describe(
+      'Matches where a word starts in the customer name or e-mail, ignoring case ("hopper", ' +
+        '"example.com"; not "opper"), or an order number ("123", "#123")',
+    ),
   limit: z.coerce.number().int().min(1).max(200).default(ORDER_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
