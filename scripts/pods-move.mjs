@@ -36,6 +36,13 @@ async function storeTables(client) {
 }
 
 const ident = (name) => `"${name.replace(/"/g, '""')}"`;
+/**
+ * Store tables that a trigger fills from another table's rows: order_search_words from orders
+ * (migration 0020, ADR 0044). They are not copied, because copying orders writes them again, but
+ * they are fingerprinted like the rest, which proves the new pod rebuilt the same rows.
+ */
+const KEPT_BY_TRIGGERS = new Set(['order_search_words']);
+
 const keyOf = (table) => (table === 'tenants' ? 'id' : 'tenant_id');
 
 async function platformTransaction(client, isolation, fn) {
@@ -168,6 +175,7 @@ async function copyRows({ source, target, storeId, tables, userColumns }) {
     );
     const data = {};
     for (const table of tables) {
+      if (KEPT_BY_TRIGGERS.has(table)) continue;
       data[table] = (
         await source.query(`select row_to_json(t) as r from ${ident(table)} t where ${keyOf(table)} = $1`, [
           storeId,
@@ -215,7 +223,7 @@ async function copyRows({ source, target, storeId, tables, userColumns }) {
       };
       await insert('users', users);
       await insert('account_tokens', tokens);
-      for (const table of tables) await insert(table, data[table]);
+      for (const table of tables) if (!KEPT_BY_TRIGGERS.has(table)) await insert(table, data[table]);
       await insert('sessions', sessions);
       await insert('jobs', jobs.rows);
       const copiedPrints = await fingerprints(target, tables, storeId);
