@@ -85,7 +85,7 @@ async function main() {
   for (const name of [...pods.map((p) => p.database), directoryDb]) {
     await sql(args['database-url'], `create database ${name}`);
     if (!args.keep)
-      cleanups.push(() => sql(args['database-url'], `drop database if exists ${name} with (force)`));
+      cleanups.push(() => dropDatabase(name));
   }
   await sql(databaseUrl(directoryDb), directorySchema);
   const frontPort = await freePort();
@@ -289,6 +289,22 @@ function printTable() {
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Drops a pod's database, once more after a failure: a pod that has just been stopped may still be
+ * connecting (its pool), and WITH (FORCE) refuses while a new session is starting.
+ */
+async function dropDatabase(name) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sql(args['database-url'], `drop database if exists ${name} with (force)`);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      console.error(`clean-up: dropping ${name} failed (${error.message}), trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 async function cleanUp() {

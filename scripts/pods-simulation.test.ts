@@ -75,6 +75,6 @@ describe.skipIf(!databaseUrl)('pods simulation on PostgreSQL (skipped: TEST_DATA
       `pods_${run}_%`,
     ]);
     await client.end();
-    expect(rows).toEqual([]);
+    expect(rows, output).toEqual([]);
   });
 });
