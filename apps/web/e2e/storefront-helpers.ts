@@ -24,8 +24,14 @@ export async function addSimpleProduct(page: Page, name: string): Promise<void> 
 }
 
 export async function closeDrawer(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeHidden();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  // An Escape that lands while the drawer is still opening (focus not yet inside it) is not the
+  // drawer's: press it again while the drawer is still open (only then, so a dialog beneath it
+  // stays open).
+  await expect(async () => {
+    if (await drawer.isVisible()) await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export function uniqueEmail(tag: string): string {

@@ -48,6 +48,8 @@ async function subscribeAtCheckout(page: Page, productId: number): Promise<numbe
 test('subscribe at checkout, seen by owner and customer, renewal order after renew now', async ({
   browser,
 }, testInfo) => {
+  // Three browsers and a checkout: about 15 s alone, twice that on a loaded machine.
+  test.setTimeout(90_000);
   const owner = await signedIn(browser, accounts.demoOwner);
   await owner.goto('/product-subscriptions');
   await expect(owner.getByRole('heading', { name: 'Product Subscriptions' })).toBeVisible();
