@@ -84,8 +84,7 @@ async function main() {
 
   for (const name of [...pods.map((p) => p.database), directoryDb]) {
     await sql(args['database-url'], `create database ${name}`);
-    if (!args.keep)
-      cleanups.push(() => dropDatabase(name));
+    if (!args.keep) cleanups.push(() => dropDatabase(name));
   }
   await sql(databaseUrl(directoryDb), directorySchema);
   const frontPort = await freePort();
