@@ -1,9 +1,9 @@
-// Reads for GET /api/orders: a customer's own orders (any store, or one) and a store's orders,
-// bounded, with their lines. A customer's own purchases span stores, so that read is scoped by
-// the user instead of a tenant; lines are always read by (tenant, order).
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+// Reads for GET /api/orders: a customer's own orders (any store, or one), bounded; and the lines
+// of any orders. A store's own list is the admin list's (admin-orders.queries.ts). A customer's own
+// purchases span stores, so that read is scoped by the user instead of a tenant; lines are always
+// read by (tenant, order).
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,27 +28,6 @@ export function listOrdersOfUser(db: Db, userId: number, filter: Page & { tenant
   const where = and(
     eq(orders.userId, userId),
     filter.tenantId === undefined ? undefined : eq(orders.tenantId, filter.tenantId),
-  );
-  return pageOf(db, where, filter);
-}
-
-export function listOrdersOfStore(
-  db: Db,
-  tenantId: number,
-  filter: Page & { status?: string; search?: string },
-) {
-  const search = filter.search?.trim();
-  const id = search && /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
-  const where = and(
-    eq(orders.tenantId, tenantId),
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    search
-      ? or(
-          ilike(orders.customerName, containsPattern(search)),
-          ilike(orders.customerEmail, containsPattern(search)),
-          id === undefined ? undefined : eq(orders.id, id),
-        )
-      : undefined,
   );
   return pageOf(db, where, filter);
 }

@@ -22,8 +22,10 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { orders, total } = await listOrders(request.ctx, request.query);
+      const { orders, total, capped } = await listOrders(request.ctx, request.query);
       reply.header('X-Total-Count', String(total));
+      // A store's list counts up to 1,000: past it the count is "at least" (ADR 0021).
+      if (capped) reply.header('X-Total-Count-Capped', 'true');
       return orders;
     },
   );

@@ -3,7 +3,8 @@
 import type { AccountOrder, ListOrdersQuery } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
-import { listItemsOfOrders, listOrdersOfStore, listOrdersOfUser } from './customer-orders.queries.ts';
+import { listAdminOrderPage } from './admin-orders.queries.ts';
+import { listItemsOfOrders, listOrdersOfUser } from './customer-orders.queries.ts';
 import { toCustomerOrder } from './customer-orders.view.ts';
 import { listFulfilmentsOfOrders } from './order-fulfilments.queries.ts';
 import { toFulfilment } from './order-fulfilments.view.ts';
@@ -11,7 +12,7 @@ import { toFulfilment } from './order-fulfilments.view.ts';
 export async function listOrders(
   ctx: Ctx,
   query: ListOrdersQuery,
-): Promise<{ orders: AccountOrder[]; total: number }> {
+): Promise<{ orders: AccountOrder[]; total: number; capped: boolean }> {
   const actor = requireUser(ctx);
   const page = { limit: query.limit, offset: query.offset };
   const readsStore = !query.mine && (actor.isSuperAdmin || actor.memberships.length > 0);
@@ -20,10 +21,19 @@ export async function listOrders(
   if (!readsStore && query.tenantId !== undefined) actAsTenant(ctx, query.tenantId);
   // One's own purchases in every store span stores: the platform path, always filtered to the user.
   const db = readsStore || query.tenantId !== undefined ? ctx.db : platformDb(ctx);
-  const { rows, total } =
+  // A store's orders are the admin list's (ADR 0021, ADR 0044): the same search by word starts, the
+  // same walks and word index, the count capped at ORDER_COUNT_CAP.
+  const { rows, total, capped } =
     storeId !== undefined
-      ? await listOrdersOfStore(db, storeId, { ...page, ...query })
-      : await listOrdersOfUser(db, actor.userId, { ...page, tenantId: query.tenantId });
+      ? await listAdminOrderPage(
+          db,
+          { tenantId: storeId },
+          { ...page, status: query.status, search: query.search },
+        )
+      : {
+          ...(await listOrdersOfUser(db, actor.userId, { ...page, tenantId: query.tenantId })),
+          capped: false,
+        };
   const [items, parcels] = await Promise.all([
     listItemsOfOrders(db, rows),
     listFulfilmentsOfOrders(db, rows),
@@ -38,6 +48,7 @@ export async function listOrders(
       fulfilments: parcels.filter((p) => p.orderId === order.id).map(toFulfilment),
     })),
     total,
+    capped,
   };
 }
 
