@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
 import { idSchema } from './fields.ts';
-import { customerOrderSchema, type OrderStatus, orderStatuses } from './orders.ts';
+import { customerOrderSchema, type OrderStatus, orderSearchSchema, orderStatuses } from './orders.ts';
 
 /**
  * Spec admin §4: every status the Order Management screen can set by manual override: all of them
@@ -37,37 +37,10 @@ export const ORDER_REFRESH_MS = 10_000;
 const optionalTenantId = idSchema('Tenant id').optional();
 
 /** GET /api/admin/orders (and its CSV twin): no tenantId from a super admin means every shop. */
-/**
- * The admin order search matches where a word starts (ADR 0044): a search is found in the customer's
- * name or e-mail at the beginning or right after a separator, an ASCII character that is neither a
- * letter nor a digit (space, punctuation). "hopper" finds "Grace Hopper" and
- * "grace.hopper@example.com", "example.com" finds the e-mail, "opper" finds neither. Separators a
- * search starts with are dropped ("@example.com" looks for "example.com"); the database's
- * search_word_starts (migration 0020) splits names and e-mails with the same set.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are separators too
-export const ORDER_SEARCH_SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
-
-/** What an order search looks for: trimmed, without the separators it starts with ('' for none). */
-export function orderSearchTerm(search: string): string {
-  let start = 0;
-  const text = search.trim();
-  while (start < text.length && ORDER_SEARCH_SEPARATOR.test(text[start] ?? '')) start++;
-  return text.slice(start);
-}
-
 export const adminOrdersQuerySchema = z.object({
   tenantId: optionalTenantId,
   status: z.string().trim().max(30).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(255)
-    .optional()
-    .describe(
-      'Matches where a word starts in the customer name or e-mail, ignoring case ("hopper", ' +
-        '"example.com"; not "opper"), or an order number ("123", "#123")',
-    ),
+  search: orderSearchSchema,
   limit: z.coerce.number().int().min(1).max(200).default(ORDER_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

@@ -65,6 +65,36 @@ const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
 
+/**
+ * A store's order search (Order Management, Store Orders) matches where a word starts (ADR 0044): a
+ * search is found in the customer's name or e-mail at the beginning or right after a separator, an
+ * ASCII character that is neither a letter nor a digit (space, punctuation). "hopper" finds "Grace Hopper" and
+ * "grace.hopper@example.com", "example.com" finds the e-mail, "opper" finds neither. Separators a
+ * search starts with are dropped ("@example.com" looks for "example.com"); the database's
+ * search_word_starts (migration 0020) splits names and e-mails with the same set.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are separators too
+export const ORDER_SEARCH_SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
+
+/** What an order search looks for: trimmed, without the separators it starts with ('' for none). */
+export function orderSearchTerm(search: string): string {
+  let start = 0;
+  const text = search.trim();
+  while (start < text.length && ORDER_SEARCH_SEPARATOR.test(text[start] ?? '')) start++;
+  return text.slice(start);
+}
+
+/** The order lists' `search` (GET /api/admin/orders, a store's GET /api/orders). */
+export const orderSearchSchema = z
+  .string()
+  .trim()
+  .max(255)
+  .optional()
+  .describe(
+    'Matches where a word starts in the customer name or e-mail, ignoring case ("hopper", ' +
+      '"example.com"; not "opper"), or an order number ("123", "#123")',
+  );
+
 export const listOrdersQuerySchema = z.object({
   /** Own purchases even for a store member or super admin (the account page always sends it). */
   mine: flag.optional(),
@@ -72,7 +102,7 @@ export const listOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   status: z.string().trim().max(30).optional(),
-  search: z.string().trim().max(255).optional(),
+  search: orderSearchSchema,
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
