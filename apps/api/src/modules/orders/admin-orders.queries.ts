@@ -22,6 +22,9 @@ export type AdminOrderRow = typeof orders.$inferSelect & { tenantName: string; t
 /** Past this many matches a list's total is reported as "at least": counting on costs a full walk. */
 export const ORDER_COUNT_CAP = 1000;
 
+/** Newest first; (created_at, id) is unique, so pages and export batches never overlap. */
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
 /** What a search asks for: a word start (orderSearchTerm, '' for none) and, for digits, an order id. */
 function searchOf(filter: OrderFilter): { term: string; id?: number } | undefined {
   const search = filter.search?.trim();
@@ -111,9 +114,6 @@ async function idsFromWordIndex(
     .orderBy(...newestFirst);
   return rows.map((r) => r.id);
 }
-
-/** Newest first; (created_at, id) is unique, so pages and export batches never overlap. */
-const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 /** The rows behind a list's ids, newest first, with their stores' names. */
 async function rowsOf(db: Db, ids: number[]): Promise<AdminOrderRow[]> {
