@@ -1,11 +1,18 @@
 // The server the Playwright journeys run against: a fresh embedded database with demo data in a
 // temporary folder, on E2E_PORT (default 5055), serving the built web app.
-import { mkdtempSync, rmSync } from 'node:fs';
+// E2E_TEMPLATE_DIR: a data folder a stopped server left (migrated, demo stores seeded), copied into
+// the temporary folder first, so this server starts without creating and seeding a database (npm
+// test makes one for all the journey files). E2E_DATA_DIR: use this folder and keep it (how the
+// template is made).
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
+const keep = Boolean(process.env.E2E_DATA_DIR);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
+const template = process.env.E2E_TEMPLATE_DIR;
+if (!keep && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
 const port = process.env.E2E_PORT ?? '5055';
 
 Object.assign(process.env, {
@@ -26,7 +33,7 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', cleanUp);
+if (!keep) process.on('exit', cleanUp);
 
 // The same bundled server `npm start` runs (ADR 0017), rebuilt first if a source changed.
 const { ensureServerBuild, serverBundle } = await import('./build-server.mjs');

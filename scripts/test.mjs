@@ -1,7 +1,7 @@
 // npm test: lint + format check, type check, unit and API tests (embedded database, and PostgreSQL
 // too when TEST_DATABASE_URL is set, then the nginx cluster tests), web build, Playwright journeys.
 // Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,6 +151,9 @@ if (run('build', 'npm', ['run', 'build'])) {
       countVitest(again);
     } else countVitest(pods);
   }
+  // One demo database for every journey file: made once by a server that is then stopped, and
+  // copied by each file's server instead of creating and seeding its own (scripts/e2e-server.mjs).
+  const template = only.length && !only.includes('e2e') ? undefined : await e2eTemplate();
   for (const spec of specs) {
     const e2e = path.join(reports, `playwright-${spec}.json`);
     run(
@@ -159,10 +162,42 @@ if (run('build', 'npm', ['run', 'build'])) {
       ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', spec],
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+        ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
       },
     );
     countPlaywright(e2e);
   }
+}
+
+/**
+ * Starts the journeys' server once on a folder of its own, waits until it answers (migrated, demo
+ * stores seeded), stops it and returns the folder; undefined, and each file seeds its own, if that
+ * fails.
+ */
+async function e2eTemplate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-template-'));
+  const port = '5056';
+  const started = Date.now();
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...embeddedEnv, E2E_DATA_DIR: dir, E2E_PORT: port },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  let ready = false;
+  while (!ready && server.exitCode === null && Date.now() - started < 180_000) {
+    ready = await fetch(`http://127.0.0.1:${port}/api/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  const code = await exited;
+  const ok = ready && code === 0;
+  console.log(
+    `\n=== e2e template: ${ok ? `${dir}, made` : 'not made (each journey file seeds its own)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return ok ? dir : undefined;
 }
 
 if (flaky.length) console.log(`\n=== Flaky: failed, then passed when run again\n\n${flaky.join('\n\n')}`);
