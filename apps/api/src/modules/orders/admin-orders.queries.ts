@@ -36,10 +36,11 @@ function searchOf(filter: OrderFilter): { term: string; id?: number } | undefine
 /**
  * A word start in search_text (name \x01 e-mail, lower-cased): at its beginning or after a separator
  * (ADR 0044). LIKE finds the text first, cheaply; the regular expression then checks where it starts.
- * The term's ASCII punctuation is escaped for the expression, and the database lower-cases both, as
- * it does order_search_words.
+ * The separators are ORDER_SEARCH_SEPARATOR's (\x01, which parts name from e-mail, among them). The
+ * term's ASCII punctuation is escaped for the expression, and the database lower-cases both, as it
+ * does order_search_words.
  */
-const WORD_START = '(^|[[:cntrl:] -/:-@[-`{-~])';
+const WORD_START = '(^|[\\x01-/:-@[-`{-\\x7f])';
 
 function wordStartIn(term: string): SQL {
   const escaped = term.replace(/[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g, (c) => `\\${c}`);

@@ -129,7 +129,8 @@ describe('the admin order search (ADR 0044)', () => {
         (
           await listAdminOrderPage(db, { tenantId }, { search: s, limit: 10, offset: 0 }, { wordIndexLimit })
         ).rows.map((o) => o.id);
-      expect(await ids(`#${rows[1]!.id}`)).toEqual([rows[1]!.id]);
+      // Its id, and any order with a word starting with those digits ("Room 9999999" for id 99).
+      expect(await ids(`#${rows[1]!.id}`)).toContain(rows[1]!.id);
       expect(await ids('9999999')).toEqual([rows[0]!.id]);
       expect(await ids('@.')).toEqual([]);
     }
