@@ -2,7 +2,7 @@
 // job runner, listen. Returns a stop() that undoes it all, for signals and for scripts.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Config } from './config/config.ts';
+import { type Config, singleRoleWarning } from './config/config.ts';
 import { checkConnectionBudget, checkRuntimeRole, openDatabase } from './db/database.ts';
 import { seedDemoData, seedPlans } from './db/seed/seed.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
@@ -33,6 +33,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await database.migrate();
   const roleWarning = await checkRuntimeRole(database, config.NODE_ENV);
   if (roleWarning) console.warn(`Warning: ${roleWarning}`);
+  const ownerWarning = singleRoleWarning(config);
+  if (ownerWarning) console.warn(`Warning: ${ownerWarning}`);
   const budgetWarning = await checkConnectionBudget(database, {
     max: config.DATABASE_POOL_MAX,
     // Behind PgBouncer the server's connections are PgBouncer's to share, not this pool's.

@@ -74,6 +74,11 @@ const envSchema = z.object({
    * migration lock need a session of their own. Unset = DATABASE_URL.
    */
   DATABASE_DIRECT_URL: postgresUrl,
+  /**
+   * The schema owner, which runs the migrations and grants DATABASE_URL's role its rows (ADR 0045).
+   * Unset = DATABASE_DIRECT_URL, else DATABASE_URL: one role that owns the tables it uses.
+   */
+  DATABASE_MIGRATION_URL: postgresUrl,
   /** Connections this instance may hold to DATABASE_URL (its pool), and to DATABASE_READ_URL. */
   DATABASE_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
   DATABASE_READ_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
@@ -159,6 +164,22 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DEMO_DATA' 
 
 export class ConfigError extends Error {}
 
+/**
+ * Said at every start in production when the app connects as the role that owns the schema
+ * (DATABASE_MIGRATION_URL unset, or the same user): that role can switch off row-level security
+ * and the audit log's guards, so its password is worth more than it should be (ADR 0045).
+ */
+export function singleRoleWarning(
+  config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL' | 'DATABASE_MIGRATION_URL'>,
+): string | undefined {
+  if (config.NODE_ENV !== 'production' || !config.DATABASE_URL || !config.DATABASE_MIGRATION_URL) {
+    return undefined;
+  }
+  const user = (url: string) => decodeURIComponent(new URL(url).username);
+  if (user(config.DATABASE_URL) !== user(config.DATABASE_MIGRATION_URL)) return undefined;
+  return 'DATABASE_URL connects as the role that owns the tables (DATABASE_MIGRATION_URL is unset or the same user), so whoever holds its password can switch off row-level security and the audit log\'s guards. Give the app a runtime role of its own (see docs/deployment.md, "Two database roles").';
+}
+
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -171,10 +192,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL in production',
     );
   }
-  for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const) {
+  for (const name of ['DATABASE_READ_URL', 'DATABASE_DIRECT_URL', 'DATABASE_MIGRATION_URL'] as const) {
     if (config[name] && !config.DATABASE_URL) {
       throw new ConfigError(
-        `Invalid configuration:\n  ${name}: needs DATABASE_URL (the embedded database has no replica or proxy)`,
+        `Invalid configuration:\n  ${name}: needs DATABASE_URL (the embedded database has no replica, proxy or second role)`,
       );
     }
   }
@@ -184,6 +205,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ...config,
     DEMO_DATA: config.DEMO_DATA ?? trying,
     SANDBOX_PAYMENTS: config.SANDBOX_PAYMENTS ?? trying,
+    DATABASE_MIGRATION_URL:
+      config.DATABASE_MIGRATION_URL ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isMainThread } from 'node:worker_threads';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -14,8 +15,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
 import { apiDir } from '../lib/api-dir.ts';
+import { lockDataDir, restrictToOwner } from './data-dir-lock.ts';
 import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
+import { runtimeGrantsSql } from './runtime-grants.ts';
 import * as schema from './schema/index.ts';
 import { type DbScopes, pgliteScopes, postgresScopes } from './scopes.ts';
 
@@ -29,7 +32,10 @@ export type Database = {
   /** The handles row-level security is keyed on: one store, or the named platform path. */
   scopes: DbScopes;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations; on PGlite the session then runs as the app's runtime role. */
+  /**
+   * Applies the migrations as the schema's owner, then grants the runtime role its rows (ADR 0045);
+   * on PGlite the session then runs as that runtime role.
+   */
   migrate(): Promise<void>;
   /** Who the app is connected as: a superuser or a BYPASSRLS role skips every policy. */
   role(): Promise<{ name: string; bypassesRowSecurity: boolean }>;
@@ -52,6 +58,8 @@ export type PostgresOptions = {
   waitMs?: number;
   /** The server itself, when `url` is PgBouncer in transaction mode: for LISTEN and migrations. */
   directUrl?: string;
+  /** The schema owner's connection, which migrates and grants (DATABASE_MIGRATION_URL). Unset = directUrl. */
+  migrationUrl?: string;
   /** A streaming replica for reads that can be a little behind (ADR 0018). */
   readUrl?: string;
   readMax?: number;
@@ -62,6 +70,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const scopes = postgresScopes(pool, db);
   const directUrl = options.directUrl ?? url;
+  const migrationUrl = options.migrationUrl ?? directUrl;
   const readPool = options.readUrl ? openPool(options.readUrl, options.readMax, options.waitMs) : undefined;
   const replica = readPool
     ? new ReadReplica({
@@ -84,11 +93,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     listen: (channel, handlers) => listenPostgres(directUrl, channel, handlers),
     async migrate() {
       // A session of its own (not a pooled one): the lock is held across statements.
-      const client = new pg.Client({ connectionString: directUrl });
+      const client = new pg.Client({ connectionString: migrationUrl });
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        const runtime = await currentRole(db);
+        const owner = await client.query<{ name: string }>('select current_user as name');
+        if (runtime.name !== owner.rows[0]!.name) await client.query(runtimeGrantsSql(runtime.name));
       } finally {
         await client.end().catch(() => {}); // ending the session releases the lock
       }
@@ -115,7 +127,9 @@ async function walPosition(pool: pg.Pool, statement: string): Promise<Lsn | unde
 
 /**
  * PGlite opens as a superuser, which no policy binds. Migrations run as that superuser; then the
- * session switches to this role for good, so the embedded database is guarded like a server.
+ * session switches to this role for good, so the embedded database is guarded like a server (its
+ * grants are a server's runtime role's). It guards against the app's own mistakes: anyone who can
+ * send this session SQL could `reset role`, as only one process can reach the files anyway.
  */
 export const PGLITE_RUNTIME_ROLE = 'storefleet_app';
 
@@ -126,14 +140,12 @@ async function enterRuntimeRole(client: PGlite): Promise<void> {
         create role ${PGLITE_RUNTIME_ROLE} nologin nosuperuser nobypassrls;
       end if;
     end $$;
-    grant usage on schema public to ${PGLITE_RUNTIME_ROLE};
-    grant select, insert, update, delete on all tables in schema public to ${PGLITE_RUNTIME_ROLE};
-    grant usage, select, update on all sequences in schema public to ${PGLITE_RUNTIME_ROLE};
+    ${runtimeGrantsSql(PGLITE_RUNTIME_ROLE)}
     set role ${PGLITE_RUNTIME_ROLE};
   `);
 }
 
-export function openPglite(client: PGlite): Database {
+export function openPglite(client: PGlite, onClose?: () => void): Database {
   const scopes = pgliteScopes(client);
   const db = scopes.none;
   return {
@@ -147,7 +159,13 @@ export function openPglite(client: PGlite): Database {
     },
     role: () => currentRole(db),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        onClose?.();
+      }
+    },
   };
 }
 
@@ -238,6 +256,7 @@ export async function openDatabase(
     | 'DATABASE_URL'
     | 'DATABASE_READ_URL'
     | 'DATABASE_DIRECT_URL'
+    | 'DATABASE_MIGRATION_URL'
     | 'DATABASE_POOL_MAX'
     | 'DATABASE_READ_POOL_MAX'
     | 'DATABASE_POOL_WAIT_MS'
@@ -250,18 +269,31 @@ export async function openDatabase(
       max: config.DATABASE_POOL_MAX,
       waitMs: config.DATABASE_POOL_WAIT_MS,
       directUrl: config.DATABASE_DIRECT_URL,
+      migrationUrl: config.DATABASE_MIGRATION_URL,
       readUrl: config.DATABASE_READ_URL,
       readMax: config.DATABASE_READ_POOL_MAX,
     });
   }
-  const dir = path.resolve(config.DATA_DIR, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  // Loaded only here: a process on PostgreSQL never pays for PGlite's code.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const options = pgliteOptions(PGlite.defaultStartParams, config);
-  await initPgliteDataDir(dir, options);
-  const client = await PGlite.create(dir, { ...options, extensions: await pgliteExtensions() });
-  return openPglite(client);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const dir = path.join(dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches a file: one process per data folder (data-dir-lock.ts).
+  const release = lockDataDir(dataDir);
+  try {
+    // What PGlite (and its initdb child, which inherits the mask) creates is the owner's alone.
+    if (isMainThread) process.umask(0o077);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Loaded only here: a process on PostgreSQL never pays for PGlite's code.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const options = pgliteOptions(PGlite.defaultStartParams, config);
+    await initPgliteDataDir(dir, options);
+    restrictToOwner(dir);
+    const client = await PGlite.create(dir, { ...options, extensions: await pgliteExtensions() });
+    return openPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // with the screen's filters, and pruned past the retention period. Store entries are read through
 // the store's own handle (row-level security shows no other store's); platform entries, which
 // have no store, only on the platform path.
-import { and, count, desc, eq, gte, ilike, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -55,11 +55,12 @@ export async function listAuditEntries(
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
-/** The retention prune, every store and the platform at once (platform path). */
-export async function deleteAuditEntriesBefore(platform: Db, cutoff: Date): Promise<number> {
-  const deleted = await platform
-    .delete(auditLog)
-    .where(lt(auditLog.createdAt, cutoff))
-    .returning({ id: auditLog.id });
-  return deleted.length;
+/**
+ * The retention prune, every store and the platform at once (platform path). Through the owner's
+ * prune_audit_log(): the app's role may not delete audit entries itself (ADR 0045).
+ */
+export async function deleteAuditEntriesOlderThan(platform: Db, days: number): Promise<number> {
+  const result = await platform.execute(sql`select prune_audit_log(${days}::integer) as deleted`);
+  const [row] = (result as unknown as { rows: Array<{ deleted: number }> }).rows;
+  return Number(row?.deleted ?? 0);
 }

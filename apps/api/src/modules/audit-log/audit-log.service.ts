@@ -9,7 +9,7 @@ import { findRowBeforeWrite } from './audit-before.queries.ts';
 import {
   type AuditFilter,
   type AuditRow,
-  deleteAuditEntriesBefore,
+  deleteAuditEntriesOlderThan,
   insertAuditEntry,
   listAuditEntries,
 } from './audit-log.queries.ts';
@@ -126,7 +126,6 @@ export async function listAuditLog(
 }
 
 /** The recurring prune: entries older than the retention period go, every store's and the platform's. */
-export function pruneAuditLog(ctx: Pick<Ctx, 'scopes' | 'config'>, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - ctx.config.AUDIT_LOG_RETENTION_DAYS * DAY_MS);
-  return deleteAuditEntriesBefore(platformDb(ctx), cutoff);
+export function pruneAuditLog(ctx: Pick<Ctx, 'scopes' | 'config'>): Promise<number> {
+  return deleteAuditEntriesOlderThan(platformDb(ctx), ctx.config.AUDIT_LOG_RETENTION_DAYS);
 }
