@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/database.ts';
-import { testDatabaseUrl } from './config.ts';
+import { appUrlOf, testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 
 export async function createTestDatabase(): Promise<Database> {
@@ -16,7 +16,9 @@ export async function createTestDatabase(): Promise<Database> {
     await withAdminClient(serverUrl, (c) => c.query(`create database ${name} template ${postgresTemplate}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), { max: 5 });
+    const ownerUrl = url.toString();
+    const appUrl = appUrlOf(ownerUrl);
+    const database = openPostgres(appUrl, { max: 5, migrationUrl: ownerUrl });
     const opened: Database = {
       ...database,
       async close() {
@@ -24,7 +26,8 @@ export async function createTestDatabase(): Promise<Database> {
         await withAdminClient(serverUrl, (c) => dropTestDatabase(c, name));
       },
     };
-    urls.set(opened, url.toString());
+    urls.set(opened, appUrl);
+    ownerUrls.set(opened, ownerUrl);
     return opened;
   }
   const dump = readFileSync(inject('pgliteTemplate'));
@@ -35,10 +38,23 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 const urls = new WeakMap<Database, string>();
+const ownerUrls = new WeakMap<Database, string>();
 
-/** The connection URL of a test database on PostgreSQL (undefined on PGlite). */
+/** The connection URL of a test database on PostgreSQL, as the app connects (undefined on PGlite). */
 export function databaseUrlOf(database: Database): string | undefined {
   return urls.get(database);
+}
+
+/** The same database as the schema's owner connects to it (what the migrations run as). */
+export function ownerUrlOf(database: Database): string | undefined {
+  return ownerUrls.get(database);
+}
+
+/** One statement as the schema's owner: what the app's runtime role may not do (ALTER DATABASE …). */
+export async function executeAsOwner(database: Database, statement: string): Promise<void> {
+  const url = ownerUrls.get(database);
+  if (!url) throw new Error('executeAsOwner: a PostgreSQL test database only');
+  await withAdminClient(url, (c) => c.query(statement));
 }
 
 /**
@@ -49,7 +65,7 @@ export function databaseUrlOf(database: Database): string | undefined {
 export function openAnotherConnection(database: Database): Database {
   const url = urls.get(database);
   if (!url) return { ...database, close: async () => {} };
-  return openPostgres(url, { max: 5 });
+  return openPostgres(url, { max: 5, migrationUrl: ownerUrls.get(database) });
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

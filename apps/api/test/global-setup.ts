@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, pgliteExtensions } from '../src/db/database.ts';
-import { testDatabaseUrl } from './config.ts';
+import { appUrlOf, testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 
 declare module 'vitest' {
@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), { max: 1 });
+    // Migrated as the owner, which grants the runtime role (when one is given): copies keep both.
+    const database = openPostgres(appUrlOf(url.toString()), { max: 1, migrationUrl: url.toString() });
     await database.migrate();
     await database.close();
     project.provide('postgresTemplate', name);

@@ -3,7 +3,7 @@
 // the test: so every read that reaches it shows the old value, and which database answered is
 // plain from the answer. The streaming replica itself (pg_basebackup, standby) is exercised by
 // scripts/cluster-replica.test.ts; this file proves the routing rules.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -14,7 +14,7 @@ import { sha256Hex } from '../src/lib/crypto.ts';
 import { READ_AFTER_COOKIE } from '../src/plugins/request-context.ts';
 import { callApi, createTenant, createUser, loginCookie, testConfig } from './app.ts';
 import { testDatabaseUrl } from './config.ts';
-import { createTestDatabase, databaseUrlOf, openAnotherConnection } from './database.ts';
+import { createTestDatabase, databaseUrlOf, executeAsOwner, openAnotherConnection } from './database.ts';
 
 const SLIDING_TOKEN = 'replica-test-session-token-0123456789abcdef';
 
@@ -67,7 +67,7 @@ describe.skipIf(!testDatabaseUrl)('reads from a replica (PostgreSQL)', () => {
     }
     // Read-only from now on, as a standby is: a write sent to it fails instead of passing unseen.
     const frozenName = new URL(databaseUrlOf(frozen)!).pathname.slice(1);
-    await frozen.db.execute(sql.raw(`alter database ${frozenName} set default_transaction_read_only = on`));
+    await executeAsOwner(frozen, `alter database ${frozenName} set default_transaction_read_only = on`);
     standby = openAnotherConnection(frozen);
     replayed = await primaryLsn(); // the frozen copy "has replayed" everything written so far
     router = new ReadReplica({

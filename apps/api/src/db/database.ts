@@ -1,7 +1,7 @@
 // Opens the database: PGlite in DATA_DIR when DATABASE_URL is unset, a pg Pool otherwise.
 // Both speak PostgreSQL, share one Drizzle schema and one set of migrations.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isMainThread } from 'node:worker_threads';
@@ -276,7 +276,7 @@ export async function openDatabase(
   }
   const dataDir = path.resolve(config.DATA_DIR);
   const dir = path.join(dataDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Before PGlite touches a file: one process per data folder (data-dir-lock.ts).
   const release = lockDataDir(dataDir);
   try {
@@ -287,9 +287,15 @@ export async function openDatabase(
     const { PGlite } = await import('@electric-sql/pglite');
     const options = pgliteOptions(PGlite.defaultStartParams, config);
     await initPgliteDataDir(dir, options);
+    chmodSync(dataDir, 0o700);
     restrictToOwner(dir);
     const client = await PGlite.create(dir, { ...options, extensions: await pgliteExtensions() });
-    return openPglite(client, release);
+    // A few files PGlite writes while running (pg_internal.init) get 0644 whatever the mask: the
+    // 0700 folder keeps others out meanwhile, and a clean stop closes them too.
+    return openPglite(client, () => {
+      restrictToOwner(dir);
+      release();
+    });
   } catch (error) {
     release();
     throw error;
