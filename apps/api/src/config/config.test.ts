@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, trustProxyOption } from './config.ts';
+import { ConfigError, parseConfig, singleRoleWarning, trustProxyOption } from './config.ts';
 
 describe('parseConfig', () => {
   it('fills every default of DESIGN §7', () => {
@@ -114,5 +114,54 @@ describe('TRUST_PROXY and RATE_LIMIT_MULTIPLIER', () => {
     ['RATE_LIMIT_MULTIPLIER', '-1'],
   ])('stops on a bad %s (%s) naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('DATABASE_MIGRATION_URL', () => {
+  const runtime = 'postgres://storefleet_app:app-pass@db.internal/storefleet';
+  const owner = 'postgres://storefleet_owner:owner-pass@db.internal/storefleet';
+  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+
+  it('is the schema owner when given, else DATABASE_DIRECT_URL, else DATABASE_URL', () => {
+    expect(parseConfig({ DATABASE_URL: runtime, DATABASE_MIGRATION_URL: owner }).DATABASE_MIGRATION_URL).toBe(
+      owner,
+    );
+    expect(parseConfig({ DATABASE_URL: runtime }).DATABASE_MIGRATION_URL).toBe(runtime);
+    expect(parseConfig({ DATABASE_URL: runtime, DATABASE_MIGRATION_URL: '  ' }).DATABASE_MIGRATION_URL).toBe(
+      runtime,
+    );
+    const direct = 'postgres://storefleet_app:app-pass@db.internal:5432/storefleet';
+    expect(parseConfig({ DATABASE_URL: runtime, DATABASE_DIRECT_URL: direct }).DATABASE_MIGRATION_URL).toBe(
+      direct,
+    );
+    // The embedded database has one role of its own (db/database.ts).
+    expect(parseConfig({}).DATABASE_MIGRATION_URL).toBeUndefined();
+  });
+
+  it('stops on a URL that is not PostgreSQL, and without DATABASE_URL', () => {
+    expect(() => parseConfig({ DATABASE_URL: runtime, DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(
+      /DATABASE_MIGRATION_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => parseConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      /DATABASE_MIGRATION_URL: needs DATABASE_URL/,
+    );
+  });
+
+  it('warns in production when the app connects as the role that owns the tables', () => {
+    const warning = singleRoleWarning(parseConfig({ ...production, DATABASE_URL: runtime }));
+    expect(warning).toMatch(/^DATABASE_URL connects as the role that owns the tables/);
+    expect(warning).toContain('docs/deployment.md, "Two database roles"');
+    const sameUser = 'postgres://storefleet_app:app-pass@db-direct.internal/storefleet';
+    expect(
+      singleRoleWarning(
+        parseConfig({ ...production, DATABASE_URL: runtime, DATABASE_MIGRATION_URL: sameUser }),
+      ),
+    ).toBeDefined();
+    expect(
+      singleRoleWarning(parseConfig({ ...production, DATABASE_URL: runtime, DATABASE_MIGRATION_URL: owner })),
+    ).toBeUndefined();
+    // Not outside production, and not on the embedded database.
+    expect(singleRoleWarning(parseConfig({ DATABASE_URL: runtime }))).toBeUndefined();
+    expect(singleRoleWarning(parseConfig({ ...production }))).toBeUndefined();
   });
 });
