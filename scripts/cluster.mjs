@@ -11,7 +11,8 @@
 //     `--jobs` of them and false on the rest, TRUST_PROXY naming nginx's address;
 //   - nginx (the Debian package) in front, with a config generated into the run's temporary folder.
 // It prints the URL and stays in the foreground; Ctrl-C (or SIGTERM) stops all of it and removes
-// what it created (the database and role on an existing server, the temporary folder).
+// what it created (the database and roles on an existing server, the temporary folder). The instances
+// migrate as the database's owner and serve as a runtime role granted rows only (ADR 0045).
 //
 // For tests and benchmarks: `startCluster(options)` resolves to { url, instances, stop(), … }.
 import { spawn, spawnSync } from 'node:child_process';
@@ -223,11 +224,14 @@ async function startStandby({ dir, port, primary, password, user }) {
 }
 
 /**
- * The cluster's database and its app role. A superuser connection makes an ordinary role
- * (`cluster_app_<id>`: no superuser, no BYPASSRLS) owning a new database; an ordinary role with
- * CREATEDB makes the database for itself and the app connects as that role.
+ * The cluster's database and its two roles (docs/deployment.md, "Two database roles"): the owner,
+ * which the instances migrate as (DATABASE_MIGRATION_URL), and the runtime role they serve as
+ * (DATABASE_URL), granted rows only. A superuser connection makes both (`cluster_owner_<id>` owning
+ * a new database, `cluster_app_<id>`; no superuser, no BYPASSRLS); an ordinary role with CREATEDB
+ * makes the database for itself and owns it, with `appRole` ({ user, password }: an existing
+ * ordinary role) as the runtime role, or without one serves as its own single role.
  */
-async function createAppDatabase(adminUrl) {
+async function createAppDatabase(adminUrl, appRole) {
   const id = randomBytes(4).toString('hex');
   const database = `cluster_${id}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -238,37 +242,47 @@ async function createAppDatabase(adminUrl) {
     } = await admin.query(
       'select current_user as name, rolsuper, rolcreatedb, rolbypassrls from pg_roles where rolname = current_user',
     );
-    const appUrl = new URL(adminUrl);
-    appUrl.pathname = `/${database}`;
-    let role;
+    const ownerUrl = new URL(adminUrl);
+    ownerUrl.pathname = `/${database}`;
+    const appUrl = new URL(ownerUrl);
+    const roles = [];
     if (me.rolsuper) {
-      role = `cluster_app_${id}`;
-      const password = randomBytes(18).toString('hex');
-      await admin.query(
-        `create role "${role}" login password '${password}' nosuperuser nobypassrls nocreatedb nocreaterole`,
-      );
-      await admin.query(`create database "${database}" owner "${role}"`);
-      appUrl.username = role;
-      appUrl.password = password;
+      for (const [url, role] of [
+        [ownerUrl, `cluster_owner_${id}`],
+        [appUrl, `cluster_app_${id}`],
+      ]) {
+        const password = randomBytes(18).toString('hex');
+        await admin.query(
+          `create role "${role}" login password '${password}' nosuperuser nobypassrls nocreatedb nocreaterole`,
+        );
+        roles.push(role);
+        url.username = role;
+        url.password = password;
+      }
+      await admin.query(`create database "${database}" owner "${roles[0]}"`);
     } else {
       if (me.rolbypassrls) {
         throw new Error(`Role ${me.name} has BYPASSRLS: connect as a superuser or as an ordinary role`);
       }
       if (!me.rolcreatedb) throw new Error(`Role ${me.name} may not create databases (CREATEDB)`);
       await admin.query(`create database "${database}"`);
+      if (appRole) {
+        appUrl.username = encodeURIComponent(appRole.user);
+        appUrl.password = encodeURIComponent(appRole.password);
+      }
     }
-    return { url: appUrl.toString(), database, role };
+    return { url: appUrl.toString(), migrationUrl: ownerUrl.toString(), database, roles };
   } finally {
     await admin.end();
   }
 }
 
-async function dropAppDatabase(adminUrl, { database, role }) {
+async function dropAppDatabase(adminUrl, { database, roles }) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${database}" with (force)`);
-    if (role) await admin.query(`drop role if exists "${role}"`);
+    for (const role of roles.toReversed()) await admin.query(`drop role if exists "${role}"`);
   } finally {
     await admin.end();
   }
@@ -343,6 +357,7 @@ const notInherited = [
   'DATABASE_URL',
   'DATABASE_READ_URL',
   'DATABASE_DIRECT_URL',
+  'DATABASE_MIGRATION_URL',
   'CLUSTER_DATABASE_URL',
   'TEST_DATABASE_URL',
   'PORT',
@@ -512,11 +527,13 @@ async function startNginx({ dir, listen, upstreams, output }) {
  *   port        nginx's port (0 = a free one); host: its address (127.0.0.1)
  *   databaseUrl an existing server to make the cluster's database on (a superuser, or an ordinary
  *               role with CREATEDB); unset = a throwaway server. Ignored with `replica`.
+ *   appRole     { user, password }: the runtime role the instances connect as when `databaseUrl`
+ *               is an ordinary role (on a superuser's server the cluster makes both roles)
  *   replica     also a streaming standby, given to the instances as DATABASE_READ_URL
  *   env         more variables for every instance (RATE_LIMIT_MULTIPLIER, LOG_LEVEL, …)
  *   output      (name, line) => void for the processes' output (default: printed with a prefix)
  * Resolves to { url, instances: [{ name, port, pid, url, jobs, kill(signal), stop() }], databaseUrl,
- * readUrl, adminUrl, standbyAdminUrl, nginxConf, dataDir, replicationLag(), stop() }.
+ * migrationUrl, readUrl, adminUrl, standbyAdminUrl, nginxConf, dataDir, replicationLag(), stop() }.
  */
 export async function startCluster(options = {}) {
   const count = options.instances ?? 3;
@@ -594,7 +611,10 @@ export async function startCluster(options = {}) {
         standbyAdminUrl = `postgres://postgres:${password}@127.0.0.1:${standby.port}/postgres`;
       }
     }
-    const app = await createAppDatabase(adminUrl);
+    const app = await createAppDatabase(
+      adminUrl,
+      adminUrl === options.databaseUrl ? options.appRole : undefined,
+    );
     const dropOn = adminUrl;
     if (options.replica || !options.databaseUrl) {
       // The throwaway server goes as a whole; nothing to drop.
@@ -626,6 +646,7 @@ export async function startCluster(options = {}) {
       PORT: String(ports[i]),
       HOST: '127.0.0.1',
       DATABASE_URL: app.url,
+      DATABASE_MIGRATION_URL: app.migrationUrl,
       ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
       APP_SECRET: appSecret,
       DATA_DIR: dataDir,
@@ -670,6 +691,7 @@ export async function startCluster(options = {}) {
       url,
       instances,
       databaseUrl: app.url,
+      migrationUrl: app.migrationUrl,
       readUrl,
       adminUrl,
       standbyAdminUrl,
@@ -699,6 +721,9 @@ async function main() {
     },
   });
   const databaseUrl = process.env.CLUSTER_DATABASE_URL || process.env.DATABASE_URL || undefined;
+  const appRole = process.env.CLUSTER_APP_USER
+    ? { user: process.env.CLUSTER_APP_USER, password: process.env.CLUSTER_APP_PASSWORD ?? '' }
+    : undefined;
   if (values.replica && databaseUrl) {
     console.log(
       "With --replica the cluster runs on a throwaway PostgreSQL server of its own, so that the local server's configuration (replication role, pg_hba) is never changed.",
@@ -712,6 +737,7 @@ async function main() {
     host: values.host,
     replica: values.replica,
     databaseUrl,
+    appRole,
   });
   let stopping = false;
   const shutdown = async (signal) => {
@@ -731,6 +757,7 @@ async function main() {
       (i) => `  ${i.name}  ${i.url}  pid ${i.pid}  JOBS=${i.jobs}${i.jobs ? '' : ' (requests only)'}`,
     ),
     `  database: ${redact(cluster.databaseUrl)}${databaseUrl && !values.replica ? '' : '  (throwaway server)'}`,
+    `  migrations as: ${new URL(cluster.migrationUrl).username}  (DATABASE_MIGRATION_URL, the schema's owner)`,
   ];
   if (cluster.readUrl) {
     lines.push(`  replica:  ${redact(cluster.readUrl)}  (DATABASE_READ_URL)`);

@@ -8,6 +8,10 @@ import pg from 'pg';
 import { cookieJar } from './cookie-jar.mjs';
 
 export const databaseUrl = process.env.TEST_DATABASE_URL;
+/** The runtime role the instances connect as (CI's second role); unset = TEST_DATABASE_URL's role only. */
+export const appRole = process.env.TEST_DATABASE_APP_USER
+  ? { user: process.env.TEST_DATABASE_APP_USER, password: process.env.TEST_DATABASE_APP_PASSWORD ?? '' }
+  : undefined;
 
 export type Instance = {
   name: string;
@@ -22,6 +26,7 @@ export type Cluster = {
   url: string;
   instances: Instance[];
   databaseUrl: string;
+  migrationUrl: string;
   readUrl?: string;
   standbyAdminUrl?: string;
   nginxLogs: string;

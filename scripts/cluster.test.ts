@@ -14,6 +14,7 @@ import { startCluster } from './cluster.mjs';
 import {
   accessLog,
   agent,
+  appRole,
   asPlatform,
   type Cluster,
   call,
@@ -34,6 +35,7 @@ describe.skipIf(!databaseUrl)('three instances behind nginx on one PostgreSQL', 
       jobs: 2,
       port: 0,
       databaseUrl,
+      appRole,
       env: clusterEnv,
       output: (name: string, line: string) => output.push(`[${name}] ${line}`),
     });
@@ -43,6 +45,19 @@ describe.skipIf(!databaseUrl)('three instances behind nginx on one PostgreSQL', 
     await cluster?.stop();
     agent.destroy();
   }, 60_000);
+
+  it.skipIf(!appRole)('serves as the runtime role, which owns no table; the owner migrated', async () => {
+    const [serving, owner] = await asPlatform(cluster.databaseUrl, async (db) => {
+      const me = await db.query<{ name: string }>('select current_user as name');
+      const owners = await db.query<{ owner: string }>(
+        "select distinct tableowner as owner from pg_tables where schemaname = 'public'",
+      );
+      return [me.rows[0]!.name, owners.rows.map((row) => row.owner)];
+    });
+    expect(serving).toBe(appRole!.user);
+    expect(owner).toEqual([new URL(cluster.migrationUrl).username]);
+    expect(owner).not.toContain(serving);
+  });
 
   it('serves a session made on one instance from every instance, and the store front and admin pages', async () => {
     const jar = new Jar();

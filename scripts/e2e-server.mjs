@@ -12,7 +12,11 @@ import { pathToFileURL } from 'node:url';
 const keep = Boolean(process.env.E2E_DATA_DIR);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
 const template = process.env.E2E_TEMPLATE_DIR;
-if (!keep && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+// Never the template's lock (DATA_DIR/pglite.lock, apps/api/src/db/data-dir-lock.ts): a stopped
+// server removed it, and one a killed server left must not travel into every copy.
+if (!keep && template && existsSync(template)) {
+  cpSync(template, dataDir, { recursive: true, filter: (from) => path.basename(from) !== 'pglite.lock' });
+}
 const port = process.env.E2E_PORT ?? '5055';
 
 Object.assign(process.env, {
