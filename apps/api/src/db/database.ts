@@ -293,7 +293,11 @@ export async function openDatabase(
     // A few files PGlite writes while running (pg_internal.init) get 0644 whatever the mask: the
     // 0700 folder keeps others out meanwhile, and a clean stop closes them too.
     return openPglite(client, () => {
-      restrictToOwner(dir);
+      try {
+        restrictToOwner(dir);
+      } catch {
+        // the folder is gone already (a test's temporary one): nothing left to close
+      }
       release();
     });
   } catch (error) {
