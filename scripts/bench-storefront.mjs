@@ -238,6 +238,7 @@ async function startApp(args, cleanups, say) {
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  delete env.DATABASE_MIGRATION_URL; // the bench's database is its role's own
 
   say(`Starting the server (${db}, NODE_ENV=production, LOG_LEVEL=${args['log-level']}) on ${baseUrl}…`);
   // Request logs go to /dev/null: written and serialized as in production, not kept.

@@ -42,7 +42,13 @@ export const platformSql = (url, statements) =>
 export async function startPod(pod, { frontUrl, appSecret }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `pods-${pod.name}-`));
   const env = { ...process.env };
-  for (const name of ['TEST_DATABASE_URL', 'DATABASE_READ_URL', 'JOBS', 'STOREFRONT_CACHE_TTL_SECONDS'])
+  for (const name of [
+    'TEST_DATABASE_URL',
+    'DATABASE_READ_URL',
+    'DATABASE_MIGRATION_URL',
+    'JOBS',
+    'STOREFRONT_CACHE_TTL_SECONDS',
+  ])
     delete env[name];
   Object.assign(env, {
     NODE_ENV: 'development',
