@@ -128,8 +128,8 @@ async function walPosition(pool: pg.Pool, statement: string): Promise<Lsn | unde
 /**
  * PGlite opens as a superuser, which no policy binds. Migrations run as that superuser; then the
  * session switches to this role for good, so the embedded database is guarded like a server (its
- * grants are a server's runtime role's). It guards against the app's own mistakes: anyone who can
- * send this session SQL could `reset role`, as only one process can reach the files anyway.
+ * grants are a server's runtime role's). It guards against the app's own mistakes, not against
+ * whoever can send this session SQL: `reset role` undoes it (ADR 0045).
  */
 export const PGLITE_RUNTIME_ROLE = 'storefleet_app';
 
