@@ -1,16 +1,14 @@
-// One process per embedded data folder (docs/deployment.md, "The embedded database"). Two PGlite
+// One process per embedded data folder (docs/deployment.md, "One machine, no services"; ADR 0045). Two PGlite
 // processes on the same files each believe they alone write them: ids are handed out twice and
 // rows are lost. A lock file beside the database, created exclusively, holds the running pid.
 import {
   chmodSync,
-  closeSync,
   linkSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   unlinkSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -53,20 +51,23 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirInUseError(`Could not take the lock ${file}: other processes keep taking it`);
 }
 
+/**
+ * Creates the lock with the pid already in it: written to a file of this process's own, then
+ * hard-linked to the lock's name, which fails if that name exists (as O_EXCL would), so no other
+ * process ever reads a lock file still empty and takes it for stale.
+ */
 function createLockFile(file: string): boolean {
-  let fd: number;
+  const own = `${file}.${process.pid}.new`;
+  writeFileSync(own, `${process.pid}\n`, { mode: 0o600 });
   try {
-    fd = openSync(file, 'wx', 0o600);
+    linkSync(own, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  }
-  try {
-    writeSync(fd, `${process.pid}\n`);
   } finally {
-    closeSync(fd);
+    unlinkQuietly(own);
   }
-  return true;
 }
 
 /** The pid in a lock file; undefined when it is gone or unreadable (half written: stale too). */
