@@ -21,6 +21,8 @@ export const auditEntityTypes = [
   'subscription-plan',
   'billing',
   'upload',
+  /** A user refused on admin routes again and again (platform entries, ADR 0049). */
+  'refused-access',
 ] as const;
 
 const dateBound = (label: string) =>
