@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First: a cache hit needs none of the hooks below (its headers were captured when it was filled).
   await registerStorefrontCache(app, { config, database, fastPath });
   await registerSecurity(app);
-  await registerDocs(app);
+  await registerDocs(app, { serveUi: config.API_DOCS });
   await registerRequestContext(app, { database, config });
   registerReadAfterCookie(app, database.replica);
   registerErrorHandling(app);

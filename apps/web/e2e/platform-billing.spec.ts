@@ -1,6 +1,7 @@
 // Payment Management (issue 7 §6): generate a bill, mark it paid, and the figures follow — on the
 // billing screen and the Super Admin Dashboard's Monthly Revenue. An owner sees their bills read-only.
-// Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036).
+// Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036)
+// until the operator ends that trial (ADR 0049).
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { choose, screenshots, toast } from './ui.ts';
 
@@ -69,6 +70,45 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
 
   await page.goto('/super-admin');
   await expect(revenueCard.locator('p').first()).toHaveText(`£${(revenueBefore + 79.99).toFixed(2)}`);
+});
+
+test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ page }, testInfo) => {
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  await page.goto('/tenant-admin');
+  await page.getByRole('button', { name: 'Edit Demo Merch Store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Demo Merch Store' });
+  const trialEnds = dialog.getByLabel('Trial ends');
+  await expect(trialEnds).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await screenshots(page, testInfo, 'tenant-edit-trial');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('tenant-edit-trial-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await dialog.getByRole('button', { name: 'End trial now' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'End Demo Merch Store’s trial now?' });
+  await expect(confirm).toBeVisible();
+  await screenshots(page, testInfo, 'end-trial-confirm');
+  await confirm.getByRole('button', { name: 'End trial', exact: true }).click();
+  await expect(toast(page, 'Trial ended')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Opened again, the dialog says the trial is over.
+  await page.getByRole('button', { name: 'Edit Demo Merch Store' }).click();
+  await expect(
+    dialog.getByText('The trial has ended: Generate Monthly Billing bills this store.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'End trial now' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/billing-management');
+  await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate Monthly Billing' });
+  await choose(page, 'Store', 'Demo Merch Store', { exact: true });
+  await expect(generate.getByLabel('Amount (£)')).toHaveValue(/^\d+\.\d{2}$/);
+  await generate.getByRole('button', { name: 'Generate Billing' }).click();
+  await expect(toast(page, 'Billing record generated successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: /Demo Merch Store/ }).first();
+  await expect(row).toContainText('Unpaid');
+  await screenshots(page, testInfo, 'billed-after-trial');
 });
 
 test('a store owner sees their own bills, read-only', async ({ page }, testInfo) => {

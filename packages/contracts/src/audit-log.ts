@@ -1,6 +1,6 @@
 // The audit log (issue 17): who changed what in a store or on the platform (ADR 0031).
 import { z } from 'zod';
-import { idSchema } from './fields.ts';
+import { ID_MAX, idSchema } from './fields.ts';
 
 export const auditActions = ['create', 'update', 'delete', 'other'] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -21,6 +21,8 @@ export const auditEntityTypes = [
   'subscription-plan',
   'billing',
   'upload',
+  /** A user refused on admin routes again and again (platform entries, ADR 0049). */
+  'refused-access',
 ] as const;
 
 const dateBound = (label: string) =>
@@ -38,8 +40,16 @@ export const auditLogQuerySchema = z.object({
   tenantId: idSchema('Tenant id').optional(),
   /** The super admin's platform entries (writes that belong to no store). */
   platform: z.enum(['true', 'false']).optional(),
-  /** A member's user id, or part of their username. */
-  member: z.string().trim().max(255, 'Member must be at most 255 characters').optional(),
+  /** A member's user id (1 to ID_MAX), or part of their username. */
+  member: z
+    .string()
+    .trim()
+    .max(255, 'Member must be at most 255 characters')
+    .refine(
+      (value) => !/^\d+$/.test(value) || (Number(value) >= 1 && Number(value) <= ID_MAX),
+      `Member must be a user id from 1 to ${ID_MAX}, or part of a username`,
+    )
+    .optional(),
   entity: z
     .string()
     .trim()

@@ -230,6 +230,6 @@ export type CartLine = {
 
 /** GET /api/order-confirmation/{orderId}: the store and the token confirm-payment gave the buyer. */
 export const orderConfirmationQuerySchema = z.object({
-  tenantId: z.coerce.number({ error: 'A store id is required' }).int().positive().max(2_147_483_647),
+  tenantId: idSchema('Tenant id', 'A store id is required'),
   token: z.string().max(200).optional(),
 });

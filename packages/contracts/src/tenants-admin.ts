@@ -103,20 +103,38 @@ export const storeOwnerInputSchema = z.object({
 });
 export type StoreOwnerInput = z.infer<typeof storeOwnerInputSchema>;
 
-/** PUT /api/super-admin/tenants/{id}. `subscriptionPlan` is the plan's slug or name. */
-export const updateTenantInputSchema = z.object({
+/** How far ahead the operator may move a trial's end (ADR 0049). */
+export const TRIAL_EXTENSION_MAX_DAYS = 365;
+
+export const TRIAL_ENDS_AT_MESSAGE = 'Trial end must be a date and time such as 2026-12-31T00:00:00Z';
+
+/**
+ * The operator moves a store's trial end (ADR 0049): a time not after now ends the trial at once
+ * (the store is billed from then on), a later one extends it. Only for a store on its trial.
+ */
+export const trialEndsAtInputSchema = z.iso
+  .datetime({ offset: true, error: TRIAL_ENDS_AT_MESSAGE })
+  .refine((value) => !Number.isNaN(Date.parse(value)), TRIAL_ENDS_AT_MESSAGE);
+
+const tenantFieldsSchema = z.object({
   name: tenantNameSchema,
   slug: tenantSlugSchema,
   domain: tenantDomainSchema,
   status: z.enum(tenantStatuses, { error: 'Choose active, inactive or suspended' }),
   subscriptionPlan: planReferenceSchema,
 });
+
+/** PUT /api/super-admin/tenants/{id}. `subscriptionPlan` is the plan's slug or name. */
+export const updateTenantInputSchema = tenantFieldsSchema.extend({
+  /** Omitted = the trial's end stays as it is. */
+  trialEndsAt: trialEndsAtInputSchema.optional(),
+});
 export type UpdateTenantInput = z.input<typeof updateTenantInputSchema>;
 
 /** POST /api/tenants: as the spec, the slug defaults to the name's slug, plus DESIGN §9's owner. */
-export const createTenantInputSchema = updateTenantInputSchema.extend({
+export const createTenantInputSchema = tenantFieldsSchema.extend({
   slug: tenantSlugSchema.optional(),
-  status: updateTenantInputSchema.shape.status.default('active'),
+  status: tenantFieldsSchema.shape.status.default('active'),
   owner: storeOwnerInputSchema.optional(),
 });
 export type CreateTenantInput = z.input<typeof createTenantInputSchema>;

@@ -48,6 +48,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'test', SANDBOX_PAYMENTS: 'false' }).SANDBOX_PAYMENTS).toBe(false);
   });
 
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }).API_DOCS).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', API_DOCS: '' }).API_DOCS).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
   it('takes MAIL_FROM as an address or Name <address>', () => {
     expect(parseConfig({ MAIL_FROM: 'no-reply@shops.example.com' }).MAIL_FROM).toBe(
       'no-reply@shops.example.com',

@@ -93,6 +93,8 @@ const envSchema = z.object({
   /** Unset = on, except with NODE_ENV=production (parseConfig): a real deployment opts in explicitly. */
   DEMO_DATA: optionalText.pipe(booleanText.optional()),
   SANDBOX_PAYMENTS: optionalText.pipe(booleanText.optional()),
+  /** The OpenAPI UI and JSON at /api/docs. Unset = on, except with NODE_ENV=production (parseConfig). */
+  API_DOCS: optionalText.pipe(booleanText.optional()),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -156,10 +158,14 @@ export function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS'
+> & {
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
   SANDBOX_PAYMENTS: boolean;
+  API_DOCS: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -199,7 +205,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       );
     }
   }
-  // Demo stores and sandbox payments are for trying the platform: production has them only when asked.
+  // Demo stores, sandbox payments and the API's browsable description are for trying the platform
+  // and building against it: production has them only when asked.
   const trying = config.NODE_ENV !== 'production';
   return {
     ...config,
@@ -207,6 +214,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     SANDBOX_PAYMENTS: config.SANDBOX_PAYMENTS ?? trying,
     DATABASE_MIGRATION_URL:
       config.DATABASE_MIGRATION_URL ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
+    API_DOCS: config.API_DOCS ?? trying,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,10 +1,13 @@
-// OpenAPI description generated from the routes' zod schemas, with a UI at /api/docs.
+// OpenAPI description generated from the routes' zod schemas, with a UI at /api/docs (and the JSON
+// at /api/docs/json) when `API_DOCS` is on: by default outside production only (docs/deployment.md),
+// so a production deployment does not hand every caller a map of its admin routes unless asked.
+// The description itself is always built (app.swagger()), for tests and tools in the process.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerDocs(app: FastifyInstance) {
+export async function registerDocs(app: FastifyInstance, options: { serveUi: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -30,5 +33,5 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.serveUi) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

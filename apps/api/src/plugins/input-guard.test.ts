@@ -21,6 +21,34 @@ describe('ids bounded to the integer column', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it.each([
+    ['2147483648', 'Member must be a user id from 1 to 2147483647, or part of a username'],
+    ['99999999999999999999', 'Member must be a user id from 1 to 2147483647, or part of a username'],
+    ['0', 'Member must be a user id from 1 to 2147483647, or part of a username'],
+  ])("the audit log's member filter %s is a 400", async (member, message) => {
+    const res = await s.call('GET', `/api/admin/audit-log?member=${member}`, 'ownerA');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("the audit log's member filter takes the largest id, and names", async () => {
+    for (const member of ['2147483647', 'owner']) {
+      const res = await s.call('GET', `/api/admin/audit-log?member=${member}`, 'ownerA');
+      expect(res.statusCode, member).toBe(200);
+    }
+  });
+
+  it.each([
+    ['/api/order-confirmation/2147483648?tenantId=1', 'Order id must be at most 2147483647'],
+    ['/api/order-confirmation/0?tenantId=1', 'Order id must be a number'],
+    ['/api/order-confirmation/1?tenantId=2147483648', 'Tenant id must be at most 2147483647'],
+    ['/api/order-confirmation/1', 'A store id is required'],
+  ])('GET %s is a 400', async (url, message) => {
+    const res = await s.call('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
   it('the largest id is looked up (404), not refused', async () => {
     expect((await s.call('GET', '/api/tenant/2147483647/public')).statusCode).toBe(404);
   });

@@ -159,6 +159,36 @@ describe('which requests are logged', () => {
   });
 });
 
+describe('refused admin calls', () => {
+  it('name the user and the store they tried, on the request line (ADR 0049)', async () => {
+    const own = await createTenant(database.scopes.platform, { slug: 'log-own' });
+    const other = await createTenant(database.scopes.platform, { slug: 'log-other' });
+    const owner = await createUser(database.scopes.platform, {
+      username: 'log-owner',
+      password: 'log-owner-pw',
+      memberOf: [own.id],
+    });
+    const cookie = await loginCookie(app, 'log-owner', 'log-owner-pw');
+    lines.length = 0;
+    const refused = `/api/admin/products?tenantId=${other.id}`;
+    expect((await app.inject({ method: 'GET', url: refused, headers: { cookie } })).statusCode).toBe(403);
+    expect(requestLines(refused)).toEqual([
+      expect.objectContaining({ level: INFO, userId: owner.id, tenantId: other.id, refused: true }),
+    ]);
+    const anonymous = '/api/super-admin/stats';
+    expect((await app.inject({ method: 'GET', url: anonymous })).statusCode).toBe(401);
+    expect(requestLines(anonymous)).toEqual([
+      expect.objectContaining({ userId: null, tenantId: null, refused: true }),
+    ]);
+    // An allowed call and a refusal outside the admin routes carry no such fields.
+    const allowed = `/api/admin/products?tenantId=${own.id}`;
+    expect((await app.inject({ method: 'GET', url: allowed, headers: { cookie } })).statusCode).toBe(200);
+    expect(requestLines(allowed)[0]).not.toHaveProperty('refused');
+    expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect(requestLines('/api/user')[0]).not.toHaveProperty('refused');
+  });
+});
+
 describe('logged database errors', () => {
   it('keep the failure and drop the parameters, the values PostgreSQL echoes and the row details', async () => {
     lines.length = 0;

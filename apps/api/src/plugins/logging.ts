@@ -3,6 +3,7 @@
 // masked, and no headers (so no cookie or authorization); errors go through serializeLoggedError.
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializeLoggedError } from './errors.ts';
+import { refusedAdminAccess } from './refused-access.ts';
 
 export const REDACTED = '[redacted]';
 
@@ -68,7 +69,8 @@ export type LogStream = { write(line: string): void };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * One line per request, when it is answered (Fastify's default is two, both at info). A failure
+ * One line per request, when it is answered (Fastify's default is two, both at info). A 401/403 on
+ * an admin route also names the user id and the store (plugins/refused-access.ts). A failure
  * (status 400 and up, or an error), any write and a read by a signed-in user are logged at info
  * (5xx at error); a successful anonymous read (static files, the store front) at debug only, so the
  * requests that make most of the traffic cost no log line unless LOG_LEVEL=debug asks for them.
@@ -77,8 +79,15 @@ export class RequestLogController extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     const status = reply.statusCode;
+    // A refused admin call names who and which store, so a probe across stores can be traced (ADR 0049).
+    const refused = refusedAdminAccess(request, status);
+    const line = {
+      req: request,
+      res: reply,
+      responseTime: reply.elapsedTime,
+      ...(refused ? { userId: refused.userId, tenantId: refused.tenantId, refused: true } : {}),
+    };
     if (error || status >= 500) reply.log.error(error ? { ...line, err: error } : line, 'request completed');
     else if (status >= 400 || !SAFE_METHODS.has(request.method) || request.ctx?.actor) {
       reply.log.info(line, 'request completed');

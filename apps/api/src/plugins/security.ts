@@ -54,6 +54,46 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * Whether a request names its Host more than once. Node keeps the first and drops the rest, but a
+ * proxy or cache in front may have read another: the store the request is routed to (DESIGN §4, by
+ * Host) and the store-front cache entry it gets must not depend on which one a hop believed.
+ */
+export function hasRepeatedHost(rawHeaders: readonly string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length !== 4 || name.toLowerCase() !== 'host') continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
+}
+
+export const REPEATED_HOST_MESSAGE = 'The request names its host more than once: send one Host header';
+
+/**
+ * Refuses a request with a repeated Host header (400, JSON as every API error), before the
+ * store-front cache or Fastify sees it; the connection is closed, as for any malformed request.
+ */
+export function refuseRepeatedHost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+) {
+  if (!hasRepeatedHost(req.rawHeaders)) return false;
+  const body = JSON.stringify({ message: REPEATED_HOST_MESSAGE, code: 'validation_error' });
+  res.writeHead(400, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(body);
+  return true;
+}
+
 export async function registerSecurity(app: FastifyInstance) {
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {

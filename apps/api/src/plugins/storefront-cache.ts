@@ -19,6 +19,7 @@ import {
 } from '../modules/storefront-cache/prepared-response.ts';
 import { StorefrontCache } from '../modules/storefront-cache/storefront-cache.ts';
 import { sessionCookieName } from './request-context.ts';
+import { refuseRepeatedHost, securityHeaders } from './security.ts';
 import { carriesShopperStore, matchStoreRoute, SHOPPER_STORE_COOKIE } from './storefront-page.ts';
 
 export const STOREFRONT_CACHE_CHANNEL = 'storefront_cache';
@@ -129,7 +130,10 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
  */
 export function storefrontServerFactory(fastPath: FastPath) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    const refusalHeaders = securityHeaders();
     const server = http.createServer((req, res) => {
+      // First, before a cache slot is chosen by Host: a second Host header is a 400 (security.ts).
+      if (refuseRepeatedHost(req, res, refusalHeaders)) return;
       const { cache } = fastPath;
       if (req.method === 'GET' || req.method === 'HEAD') {
         const url = req.url ?? '';

@@ -3,13 +3,16 @@
 // the audit log once it has succeeded. preHandler (after access checks and validation, before the
 // route runs) reads a short "before" of the entity the route names; onSend (the write has
 // committed, the answer is not yet sent) records who, which store, what entity and a redacted
-// summary of what was sent. A 4xx/5xx answer records nothing. Registered before compression so the
-// answer is still JSON text here.
+// summary of what was sent. A 4xx/5xx answer records nothing, except that a user refused (401/403)
+// on admin routes again and again is reported once (refused-access.ts, ADR 0049). Registered before
+// compression so the answer is still JSON text here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusedAdminAccess } from '../../plugins/refused-access.ts';
 import { FALLBACK_TENANT_ID } from '../tenants/tenants.service.ts';
 import { readBeforeWrite, recordAdminWrite } from './audit-log.service.ts';
 import { describeWrite, type WriteDescription } from './audit-route.ts';
 import { pickFields, summarize, summarizeRow } from './audit-summary.ts';
+import { noteRefusedAccess, RefusalCounter } from './refused-access.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers larger than this are not parsed for a summary (a 5,000-row import preview). */
@@ -119,4 +122,15 @@ async function recordWrite(request: FastifyRequest, reply: FastifyReply, payload
 export function registerAuditLog(app: FastifyInstance): void {
   app.addHook('preHandler', noteWrite);
   app.addHook('onSend', recordWrite);
+  // Refused admin calls, counted once the answer is out (ADR 0049): repeated ones become one entry.
+  const refusals = new RefusalCounter();
+  app.addHook('onResponse', async (request, reply) => {
+    const refusal = refusedAdminAccess(request, reply.statusCode);
+    if (!refusal || !request.ctx) return;
+    try {
+      await noteRefusedAccess(request.ctx, refusals, refusal);
+    } catch (err) {
+      request.log.error({ err, route: refusal.route }, 'Audit log: could not record refused access');
+    }
+  });
 }

@@ -73,7 +73,8 @@ function dateRange(query: Pick<AuditLogQuery, 'from' | 'to'>): Pick<AuditFilter,
 
 function memberFilter(member: string | undefined): Pick<AuditFilter, 'memberId' | 'memberName'> {
   if (!member) return {};
-  return /^\d{1,10}$/.test(member) ? { memberId: Number(member) } : { memberName: member };
+  // Digits are a user id, already bounded to 1..ID_MAX by auditLogQuerySchema.
+  return /^\d+$/.test(member) ? { memberId: Number(member) } : { memberName: member };
 }
 
 function toEntry(row: AuditRow): AuditLogEntry {

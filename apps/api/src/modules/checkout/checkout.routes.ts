@@ -7,6 +7,7 @@ import {
   createPaymentIntentResponseSchema,
   customerOrderSchema,
   errorBodySchema,
+  idSchema,
   orderConfirmationQuerySchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -126,7 +127,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'totals. `token` is the `confirmationToken` POST /api/confirm-payment answered for this order ' +
           '(signed for this store and order, ADR 0039). A wrong or missing token, or another store, is ' +
           '404: an order number alone reads nothing.',
-        params: z.object({ orderId: z.coerce.number().int() }),
+        params: z.object({ orderId: idSchema('Order id') }),
         querystring: orderConfirmationQuerySchema,
         response: { 200: customerOrderSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

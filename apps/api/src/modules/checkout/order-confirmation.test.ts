@@ -75,7 +75,10 @@ describe('GET /api/order-confirmation/{orderId}', () => {
       expect(response.json().message).toBe(ORDER_NOT_FOUND);
     }
     expect((await read(orderId + 1, `?tenantId=${shop.tenant.id}&token=${token}`)).statusCode).toBe(404);
-    expect((await read(0, `?tenantId=${shop.tenant.id}&token=${token}`)).statusCode).toBe(404);
+    // Order ids are 1..2147483647 (packages/contracts fields.ts): 0 is a readable 400, not a lookup.
+    const zero = await read(0, `?tenantId=${shop.tenant.id}&token=${token}`);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe('Order id must be a number');
   });
 
   it("does not read another store's order, even with a token made for that pairing", async () => {

@@ -78,6 +78,12 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'superAdmin' },
       schema: {
         tags: ['tenants'],
+        summary: "Edit a store's record, or end or extend its trial",
+        description:
+          'Name, slug, domain, status and plan, as the edit dialog sends them. `trialEndsAt` (optional, ' +
+          'ISO 8601 date-time) moves the end of a store on its trial (ADR 0049): a time not after now ' +
+          'ends the trial now, so Generate Monthly Billing bills the store from then on; a later one, at ' +
+          'most 365 days ahead, extends it. A store on a paid or cancelled plan has no trial: 409.',
         params: tenantIdParams,
         body: updateTenantInputSchema,
         response: { 200: adminTenantSchema, ...errors, ...errorResponses(409) },

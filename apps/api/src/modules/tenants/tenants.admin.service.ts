@@ -24,6 +24,7 @@ import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/pl
 import { storeOwnerInviteEmail } from './store-owner-invite-email.ts';
 import { assertTenantFree, asTenantConflict } from './tenant-conflicts.ts';
 import { countTenantFigures } from './tenant-stats.queries.ts';
+import { nextTrialEnd } from './tenant-trial.ts';
 import {
   countTenantRows,
   insertTenant,
@@ -128,10 +129,19 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
   }
 }
 
-/** PUT /api/super-admin/tenants/{id}: name, slug, domain, status and plan, as the edit dialog sends. */
-export async function updateTenant(ctx: Ctx, tenantId: number, input: UpdateTenant): Promise<AdminTenant> {
+/**
+ * PUT /api/super-admin/tenants/{id}: name, slug, domain, status and plan, as the edit dialog sends,
+ * and the trial's end when the operator ends or extends it (tenant-trial.ts, ADR 0049).
+ */
+export async function updateTenant(
+  ctx: Ctx,
+  tenantId: number,
+  input: UpdateTenant,
+  now = new Date(),
+): Promise<AdminTenant> {
   requireSuperAdmin(ctx);
   const current = await getTenant(ctx, tenantId);
+  const trialEndsAt = nextTrialEnd(current, input.trialEndsAt, now);
   // Keeping a plan that is no longer offered is allowed; moving a store onto one is not.
   const keepsPlan = input.subscriptionPlan.toLowerCase() === current.subscriptionPlan.toLowerCase();
   const plan = keepsPlan
@@ -147,10 +157,12 @@ export async function updateTenant(ctx: Ctx, tenantId: number, input: UpdateTena
       domain,
       status: input.status,
       subscriptionPlan: plan?.slug ?? current.subscriptionPlan,
+      ...(trialEndsAt ? { trialEndsAt } : {}),
     });
     if (!row) throw new NotFoundError('Tenant not found');
-    ctx.log.info({ tenantId, status: row.status }, 'Store updated');
-    return toAdminTenant(row, plan);
+    const trial = trialEndsAt ? { trialEndsAt: trialEndsAt.toISOString() } : {};
+    ctx.log.info({ tenantId, status: row.status, ...trial }, 'Store updated');
+    return toAdminTenant(row, plan, now);
   } catch (error) {
     throw asTenantConflict(error, fields);
   }

@@ -1,5 +1,6 @@
 // The Create Tenant / Edit dialog (spec admin §2, §5, §8): the slug follows the name until it is
-// edited by hand; a new store can get its owner's account at once (DESIGN §9).
+// edited by hand; a new store can get its owner's account at once (DESIGN §9); an edited store on its
+// trial shows when the trial ends, to extend or end it (ADR 0049).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminTenant, type SubscriptionPlan, slugify } from '@storefleet/contracts';
 import { useEffect, useRef } from 'react';
@@ -18,6 +19,7 @@ import {
 } from './tenant-form.ts';
 import { TenantFormFields } from './tenant-form-fields.tsx';
 import { OwnerFields } from './tenant-owner-fields.tsx';
+import { TenantTrialField } from './tenant-trial-field.tsx';
 
 type TenantFormDialogProps = DialogOpenProps & {
   plans: SubscriptionPlan[];
@@ -54,7 +56,7 @@ export function TenantFormDialog({
   const save = useSaveTenant();
   const submit = async (values: TenantFormValues) => {
     const saved = tenant
-      ? await save.mutateAsync({ mode: 'edit', id: tenant.id, values: toTenantBody(values, plans) })
+      ? await save.mutateAsync({ mode: 'edit', id: tenant.id, values: toTenantBody(values, plans, tenant) })
       : await save.mutateAsync({ mode: 'create', values: toCreateTenantBody(values, plans) });
     toast({ title: tenant ? 'Tenant store updated successfully' : createdTitle, description: saved.name });
     dialog.onOpenChange(false);
@@ -76,7 +78,11 @@ export function TenantFormDialog({
       pendingLabel="Saving..."
     >
       <TenantFormFields form={form} plans={plans} onSlugEdited={() => (slugEdited.current = true)} />
-      {tenant ? null : <OwnerFields form={form} />}
+      {tenant ? (
+        <TenantTrialField form={form} tenant={tenant} onEnded={() => dialog.onOpenChange(false)} />
+      ) : (
+        <OwnerFields form={form} />
+      )}
     </FormDialog>
   );
 }

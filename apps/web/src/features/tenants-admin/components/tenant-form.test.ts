@@ -1,6 +1,12 @@
 import type { SubscriptionPlan } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
-import { tenantFormDefaults, tenantFormSchema, toCreateTenantBody, toTenantBody } from './tenant-form.ts';
+import {
+  tenantFormDefaults,
+  tenantFormSchema,
+  toCreateTenantBody,
+  toEndTrialBody,
+  toTenantBody,
+} from './tenant-form.ts';
 
 const plan = (id: number, slug: string, isActive = true): SubscriptionPlan => ({
   id,
@@ -91,6 +97,42 @@ describe('the store form (spec admin §5)', () => {
       status: 'suspended',
       subscriptionPlanId: 2,
       createOwner: false,
+    });
+  });
+
+  it('sends a trial end only when the operator changed its day, as the start of that day (UTC)', () => {
+    const tenant = {
+      id: 9,
+      name: 'Shop',
+      slug: 'shop',
+      domain: null,
+      status: 'active',
+      subscriptionPlan: 'pro',
+      planName: 'PRO',
+      subscriptionStatus: 'trial',
+      subscriptionState: 'trial' as const,
+      trialEndsAt: '2026-12-12T08:30:00.000Z',
+      subscriptionEndsAt: null,
+      createdAt: '',
+      updatedAt: '',
+    };
+    const defaults = tenantFormDefaults(tenant, plans);
+    expect(defaults.trialEndsOn).toBe('2026-12-12');
+    const unchanged = tenantFormSchema.parse(defaults);
+    expect(toTenantBody(unchanged, plans, tenant)).not.toHaveProperty('trialEndsAt');
+    const moved = tenantFormSchema.parse({ ...defaults, trialEndsOn: '2027-01-31' });
+    expect(toTenantBody(moved, plans, tenant).trialEndsAt).toBe('2027-01-31T00:00:00.000Z');
+    expect(messages({ ...defaults, trialEndsOn: '31/01/2027' })).toEqual([
+      ['trialEndsOn', 'Trial end must be a date such as 2026-12-31'],
+    ]);
+    const now = new Date('2026-11-28T07:00:00.000Z');
+    expect(toEndTrialBody(tenant, now)).toEqual({
+      name: 'Shop',
+      slug: 'shop',
+      domain: '',
+      status: 'active',
+      subscriptionPlan: 'pro',
+      trialEndsAt: '2026-11-28T07:00:00.000Z',
     });
   });
 });

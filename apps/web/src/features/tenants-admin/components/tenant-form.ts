@@ -27,6 +27,11 @@ export const tenantFormSchema = z
       .number({ error: 'Please select a subscription plan' })
       .int()
       .min(1, 'Please select a subscription plan'),
+    /** Edit only, a store on its trial: the day the trial ends (ADR 0049); blank = as it is. */
+    trialEndsOn: z
+      .string()
+      .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, 'Trial end must be a date such as 2026-12-31')
+      .optional(),
     createOwner: z.boolean(),
     ownerUsername: z.string(),
     ownerEmail: z.string(),
@@ -59,20 +64,44 @@ export function tenantFormDefaults(tenant?: AdminTenant, plans: SubscriptionPlan
     domain: tenant?.domain ?? '',
     status: (tenant?.status as TenantFormInput['status']) ?? 'active',
     subscriptionPlanId: plan?.id ?? 0,
+    trialEndsOn: tenant?.trialEndsAt?.slice(0, 10) ?? '',
     createOwner: !tenant,
     ownerUsername: '',
     ownerEmail: '',
   };
 }
 
-export function toTenantBody(values: TenantFormValues, plans: SubscriptionPlan[]): UpdateTenantInput {
+/**
+ * The edit's body. With the store being edited, a trial end day the operator changed is sent as the
+ * start of that day (UTC); a day not after today ends the trial now (the server decides, ADR 0049).
+ */
+export function toTenantBody(
+  values: TenantFormValues,
+  plans: SubscriptionPlan[],
+  tenant?: AdminTenant,
+): UpdateTenantInput {
   const plan = plans.find((p) => p.id === values.subscriptionPlanId);
+  const trialEndsOn = values.trialEndsOn;
+  const movesTrial = tenant && trialEndsOn && trialEndsOn !== tenant.trialEndsAt?.slice(0, 10);
   return {
     name: values.name,
     slug: values.slug,
     domain: values.domain ?? '',
     status: values.status,
     subscriptionPlan: plan?.slug ?? '',
+    ...(movesTrial ? { trialEndsAt: `${trialEndsOn}T00:00:00.000Z` } : {}),
+  };
+}
+
+/** "End trial now": the store as it is saved, with its trial ending at this moment. */
+export function toEndTrialBody(tenant: AdminTenant, now = new Date()): UpdateTenantInput {
+  return {
+    name: tenant.name,
+    slug: tenant.slug,
+    domain: tenant.domain ?? '',
+    status: tenant.status as UpdateTenantInput['status'],
+    subscriptionPlan: tenant.subscriptionPlan,
+    trialEndsAt: now.toISOString(),
   };
 }
 
