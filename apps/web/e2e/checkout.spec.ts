@@ -177,8 +177,31 @@ test('a payment that comes back from a provider redirect is finished on /order-c
       .pop(),
   );
   expect(paymentId).toBeTruthy();
+  const returnUrl = `/order-confirmation?payment_intent=${paymentId}&provider=sandbox&tenantId=1`;
 
-  await page.goto(`/order-confirmation?payment_intent=${paymentId}&provider=sandbox&tenantId=1`);
+  // The return URL alone (it carries the intent id, and for Stripe the client secret) finishes
+  // nothing without this browser's checkout cookie (ADR 0048): a readable 403, and no order.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'checkout')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await page.context().clearCookies({ name: 'checkout' });
+  await page.goto(returnUrl);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText(/This checkout was started in another browser/)).toBeVisible();
+  for (const [name, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: test.info().outputPath(`return-without-cookie-${name}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Back in the shopper's own browser (its cookie), the return completes the order.
+  await page.context().addCookies(cookies.filter((c) => c.name === 'checkout'));
+  await page.goto(returnUrl);
   const success = page.getByRole('dialog', { name: 'Payment Successful!' });
   await expect(success).toBeVisible();
   await expect(success).toContainText(email);

@@ -151,14 +151,11 @@ export const checkoutOrderDataSchema = z.object({
 export type CheckoutOrderData = z.infer<typeof checkoutOrderDataSchema>;
 
 /**
- * Proof that the caller started the checkout, for a client without the checkout cookie (which the
- * browser that created the intent sends by itself): the intent's client secret.
+ * Accepted only from the browser that started the checkout, which sends its checkout cookie by itself
+ * (ADR 0048); a `clientSecret` in the body is ignored and proves nothing.
  */
-const checkoutClientSecretSchema = z.string().min(1).max(500).optional();
-
 export const checkoutDetailsInputSchema = z.object({
   orderData: checkoutOrderDataSchema,
-  clientSecret: checkoutClientSecretSchema,
 });
 export type CheckoutDetailsInput = z.infer<typeof checkoutDetailsInputSchema>;
 
@@ -191,7 +188,6 @@ export const confirmPaymentInputSchema = z.object({
     shippingCost: amountInput.optional(),
   }),
   items: z.array(z.unknown()).optional(),
-  clientSecret: checkoutClientSecretSchema,
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
 

@@ -227,10 +227,11 @@ export const checkoutSnapshots = pgTable(
     /** Why the checkout ended without an order, repeated to every later confirm call. */
     failureMessage: text('failure_message'),
     /**
-     * SHA-256 (hex) of the checkout cookie of the browser that created the intent, and of the
-     * intent's client secret: the proofs `details` and `confirm-payment` accept (ADR 0004).
+     * SHA-256 (hex) of the checkout cookie of the browser that created the intent: the one proof
+     * `details` and `confirm-payment` accept (ADR 0004, ADR 0048).
      */
     shopperTokenHash: varchar('shopper_token_hash', { length: 64 }),
+    /** No longer written nor read: the client secret leaks in return URLs, so it proves nothing (ADR 0048). */
     clientSecretHash: varchar('client_secret_hash', { length: 64 }),
     ...timestamps(),
   },

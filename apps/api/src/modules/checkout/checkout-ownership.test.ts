@@ -1,7 +1,8 @@
-// A checkout belongs to the browser that started it (issue 12, ADR 0004): a stranger who knows only
-// the payment-intent id can neither change the shopper's details nor confirm the payment as theirs,
-// while the shopper's own browser (checkout cookie) or a client holding the client secret can;
-// webhooks and the job runner finalize on their own. And an anonymous purchase never lands in the
+// A checkout belongs to the browser that started it (ADR 0004, ADR 0048): a stranger who knows the
+// payment-intent id, even with its client secret (it leaks in the provider's return URL), can neither
+// change the shopper's details nor confirm the payment as theirs, while the shopper's own browser
+// (checkout cookie) can; webhooks and the job runner finalize on their own. `newCustomer` is answered
+// only once the payment succeeded, and the same to a guest whether the e-mail had an account or not. And an anonymous purchase never lands in the
 // account of a store's staff or of a super admin.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -63,7 +64,7 @@ async function accountOf(email: string) {
 }
 
 describe('the checkout cookie', () => {
-  it('is HttpOnly and SameSite=Lax; the snapshot keeps only hashes of it and of the client secret', async () => {
+  it('is HttpOnly and SameSite=Lax; the snapshot keeps only its hash, and nothing of the client secret', async () => {
     const response = await createIntent(t.app, {
       tenantId: shop.tenant.id,
       items: [{ id: shop.tee.id, quantity: 1 }],
@@ -75,8 +76,9 @@ describe('the checkout cookie', () => {
     const snapshot = await snapshotOf(paymentIntentId);
     const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
     expect(snapshot.shopperTokenHash).toBe(sha256(cookie.value));
-    expect(snapshot.clientSecretHash).toBe(sha256(clientSecret));
+    expect(snapshot.clientSecretHash).toBeNull();
     expect(JSON.stringify(snapshot)).not.toContain(cookie.value);
+    expect(JSON.stringify(snapshot)).not.toContain(clientSecret);
   });
 
   it('stays the same across checkouts of one browser, so each tab can still finish its own', async () => {
@@ -198,21 +200,119 @@ describe('a stranger who knows only the intent id', () => {
   });
 });
 
-describe('a client with the client secret instead of the cookie', () => {
-  it('may send the details and confirm', async () => {
+describe('a stranger with the intent id and its client secret', () => {
+  it('cannot change the details nor confirm, without a cookie or with their own; the shopper can', async () => {
     const intent = await paidCheckout();
-    const saved = await sendCheckoutDetails(t.app, intent.paymentIntentId, details('secret@example.com'), {
-      cookie: null,
-      clientSecret: intent.clientSecret,
-    });
+    const saved = await sendCheckoutDetails(t.app, intent.paymentIntentId, details('owner@example.com'));
     expect(saved.statusCode).toBe(204);
-    const confirmed = await confirmPayment(t.app, intent.paymentIntentId, 'secret@example.com', undefined, {
-      cookie: null,
-      clientSecret: intent.clientSecret,
+    const strangersOwn = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: [{ id: shop.tee.id, quantity: 1 }],
     });
+    const stranger = checkoutCookieOf(strangersOwn)!;
+
+    for (const cookie of [null, stranger]) {
+      const as = { cookie, clientSecret: intent.clientSecret };
+      const changed = await sendCheckoutDetails(
+        t.app,
+        intent.paymentIntentId,
+        details('secret.thief@example.com', 'Thief'),
+        as,
+      );
+      expect(changed.statusCode).toBe(403);
+      expect(changed.json().message).toBe(
+        'This checkout was started in another browser, so it cannot be changed or confirmed from here. ' +
+          'Please finish it in that browser, or start a new checkout here. If you paid, your order ' +
+          'confirmation will arrive by e-mail.',
+      );
+      for (const tenantId of [undefined, shop.tenant.id]) {
+        const confirmed = await confirmPayment(
+          t.app,
+          intent.paymentIntentId,
+          'secret.thief@example.com',
+          tenantId,
+          as,
+        );
+        expect(confirmed.statusCode).toBe(403);
+        expect(confirmed.json().message).toMatch(/started in another browser/);
+        expect(confirmed.body).not.toContain('orderId');
+        expect(confirmed.body).not.toContain('newCustomer');
+      }
+    }
+    const snapshot = await snapshotOf(intent.paymentIntentId);
+    expect(snapshot).toMatchObject({ status: 'open', orderId: null });
+    expect(snapshot.orderData).toMatchObject({
+      customerEmail: 'owner@example.com',
+      customerName: 'Real Shopper',
+    });
+    expect(await accountOf('secret.thief@example.com')).toBeUndefined();
+    expect(
+      (await ordersOf(t.db, shop.tenant.id)).filter((o) => o.paymentIntentId === intent.paymentIntentId),
+    ).toEqual([]);
+
+    // The shopper's own browser (its cookie, no secret: what the store front sends) finishes it.
+    const mine = await confirmPayment(t.app, intent.paymentIntentId, 'owner@example.com', shop.tenant.id);
+    expect(mine.statusCode).toBe(200);
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === mine.json().orderId);
+    expect(order).toMatchObject({ customerEmail: 'owner@example.com' });
+  });
+});
+
+describe('newCustomer', () => {
+  it('is not answered before the payment succeeded', async () => {
+    const created = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: [{ id: shop.tee.id, quantity: 1 }],
+    });
+    expect(created.body).not.toContain('newCustomer');
+    const { paymentIntentId } = created.json();
+    const saved = await sendCheckoutDetails(t.app, paymentIntentId, details('not.yet@example.com'));
+    expect(saved.statusCode).toBe(204);
+    expect(saved.body).toBe('');
+    const unpaid = await confirmPayment(t.app, paymentIntentId, 'not.yet@example.com', shop.tenant.id);
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.body).not.toContain('newCustomer');
+    expect(await accountOf('not.yet@example.com')).toBeUndefined();
+  });
+
+  it('reads the same to a guest whether the e-mail already had an account or not', async () => {
+    await createUser(t.db, {
+      username: 'has.account@example.com',
+      password: 'customer-pass-1',
+      email: 'has.account@example.com',
+    });
+    const answers = [];
+    for (const email of ['has.account@example.com', 'no.account@example.com']) {
+      const intent = await paidCheckout();
+      const confirmed = await confirmPayment(t.app, intent.paymentIntentId, email, shop.tenant.id);
+      expect(confirmed.statusCode).toBe(200);
+      const { orderId: _orderId, confirmationToken: _token, ...rest } = confirmed.json();
+      answers.push(rest);
+    }
+    expect(answers[0]).toEqual({ success: true, newCustomer: true });
+    expect(answers[1]).toEqual(answers[0]);
+    // Only the new account is sent a set-password link.
+    const setPassword = (await emailsOf(t.db, shop.tenant.id, 'Set your password%')).map((m) => m.toAddress);
+    expect(setPassword).toContain('no.account@example.com');
+    expect(setPassword).not.toContain('has.account@example.com');
+  });
+
+  it('is false for a buyer signed in when the checkout started: the order is filed under their account', async () => {
+    await createUser(t.db, {
+      username: 'signed.in@example.com',
+      password: 'customer-pass-1',
+      email: 'signed.in@example.com',
+    });
+    const session = await loginCookie(t.app, 'signed.in@example.com', 'customer-pass-1');
+    const intent = await paidCheckout(session);
+    const confirmed = await confirmPayment(
+      t.app,
+      intent.paymentIntentId,
+      'signed.in@example.com',
+      shop.tenant.id,
+    );
     expect(confirmed.statusCode).toBe(200);
-    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId);
-    expect(order).toMatchObject({ customerEmail: 'secret@example.com' });
+    expect(confirmed.json().newCustomer).toBe(false);
   });
 });
 
@@ -241,7 +341,8 @@ describe("an anonymous purchase with a staff or super admin's e-mail", () => {
         shop.tenant.id,
       );
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json().newCustomer).toBe(false);
+      // A guest is told what any guest is told (ADR 0048): nothing about the staff account.
+      expect(confirmed.json().newCustomer).toBe(true);
       const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
       expect(order).toMatchObject({ customerEmail: person.email, userId: null, status: 'paid' });
       const mail = (await emailsOf(t.db, shop.tenant.id)).filter((m) => m.toAddress === person.email);

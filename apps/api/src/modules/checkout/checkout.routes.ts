@@ -60,6 +60,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
+        summary: "Keep the shopper's details with the checkout",
+        description:
+          'Accepted only from the browser that started the checkout: it sends the HttpOnly checkout ' +
+          'cookie create-payment-intent set. The client secret is no proof (ADR 0048). Without the ' +
+          'right cookie: 403, and nothing is changed.',
         params: z.object({ paymentIntentId: z.string().min(1).max(255) }),
         body: checkoutDetailsInputSchema,
         response: { 204: z.null(), 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
@@ -68,7 +73,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await saveCheckoutDetails(request.ctx, request.params.paymentIntentId, request.body.orderData, {
         shopperToken: readCheckoutCookie(request),
-        clientSecret: request.body.clientSecret,
       });
       return reply.status(204).send(null);
     },
@@ -79,6 +83,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
+        summary: 'Turn the paid checkout into its order',
+        description:
+          'Accepted only from the browser that started the checkout (its checkout cookie; the client ' +
+          'secret is no proof, ADR 0048), also when it comes back from a 3-D Secure or SumUp redirect. ' +
+          'Without the right cookie: 403, no order. Answered only once the payment succeeded; ' +
+          '`newCustomer` is true for every guest checkout, whether or not the e-mail already had an ' +
+          'account, so the answer does not tell whether someone has one.',
         body: confirmPaymentInputSchema,
         response: {
           200: confirmPaymentResponseSchema,
@@ -92,7 +103,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { paymentIntentId, orderData, clientSecret } = request.body;
+      const { paymentIntentId, orderData } = request.body;
       const { customerEmail, customerName, shippingAddress, firstName, lastName, address, city, zipCode } =
         orderData;
       return confirmShoppersPayment(
@@ -111,7 +122,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             zipCode,
           },
         },
-        { shopperToken: readCheckoutCookie(request), clientSecret },
+        { shopperToken: readCheckoutCookie(request) },
       );
     },
   );

@@ -150,8 +150,21 @@ describe('a complete sandbox checkout', () => {
       [{ id: shop.tee.id, quantity: 1 }],
       'x',
     );
+    const setPasswordMails = async () =>
+      (await emailsOf(t.db, shop.tenant.id, 'Set your password%')).filter(
+        (m) => m.toAddress === 'new.buyer@example.com',
+      ).length;
+    const mailsBefore = await setPasswordMails();
     const response = await confirmPayment(t.app, paymentIntentId, 'new.buyer@example.com', shop.tenant.id);
-    expect(response.json().newCustomer).toBe(false);
+    // A guest is answered as a new customer is, so the answer does not tell that the account exists
+    // (ADR 0048); no second account and no second set-password e-mail.
+    expect(response.json().newCustomer).toBe(true);
+    expect(await setPasswordMails()).toBe(mailsBefore);
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === response.json().orderId)!;
+    const earlier = (await ordersOf(t.db, shop.tenant.id)).find(
+      (o) => o.customerEmail === 'new.buyer@example.com' && o.id !== order.id,
+    )!;
+    expect(order.userId).toBe(earlier.userId);
   });
 
   it("gives a signed-in shopper's order to their account", async () => {

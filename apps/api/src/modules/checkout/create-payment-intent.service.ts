@@ -82,7 +82,6 @@ export async function createPaymentIntent(
     discountMinor: priced.discount?.discountMinor ?? 0,
     userId: ctx.actor?.userId ?? null,
     shopperTokenHash: proofHash(shopperToken),
-    clientSecretHash: proofHash(intent.clientSecret),
   });
 
   return {

@@ -1,6 +1,7 @@
 // The shopper's own calls on a checkout after the intent exists: the form (details) and the confirm.
 // Each acts for the store that owns the intent and is accepted only from the browser that created
-// it (shopper-proof.ts); a stranger who knows the intent id gets 403 and changes nothing.
+// it, by its checkout cookie (shopper-proof.ts); a stranger who knows the intent id, even with its
+// client secret, gets 403 and changes nothing.
 import { type CheckoutOrderData, type ConfirmPaymentResponse, ID_MAX } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -63,6 +64,17 @@ export async function saveCheckoutDetails(
   await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);
 }
 
+/**
+ * `newCustomer` as the buyer's browser is told it (ADR 0048). Anyone may type any e-mail into a
+ * guest checkout, so a guest is told the same whether the account is new or already existed: true,
+ * and the store front says to check the e-mail. A buyer signed in when the checkout started
+ * (the order goes to their own account, nothing to reveal) is told false. The snapshot keeps the real answer, which
+ * decides whether a set-password e-mail goes out.
+ */
+function answeredNewCustomer(snapshot: SnapshotRow): boolean {
+  return snapshot.userId === null;
+}
+
 /** POST /api/confirm-payment: the shopper's own confirm; finalize does the rest. */
 export async function confirmShoppersPayment(
   ctx: Ctx,
@@ -80,6 +92,7 @@ export async function confirmShoppersPayment(
   // The buyer's browser may read its order on /order-confirmation (ADR 0039).
   return {
     ...result,
+    newCustomer: answeredNewCustomer(snapshot),
     confirmationToken: orderConfirmationToken(ctx.config, snapshot.tenantId, result.orderId),
   };
 }

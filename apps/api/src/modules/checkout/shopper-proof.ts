@@ -1,16 +1,18 @@
-// Who may change or confirm a checkout (issue 12, ADR 0004): the browser that created its payment
-// intent. That browser holds the checkout cookie set by create-payment-intent, and was given the
-// intent's client secret; the snapshot keeps only SHA-256 hashes of both, and a caller must present
-// one of them. Webhooks and jobs finalize without a proof: they are not a shopper acting.
+// Who may change or confirm a checkout (ADR 0004, ADR 0048): the browser that created its payment
+// intent, proven by the checkout cookie create-payment-intent set (the snapshot keeps only its SHA-256).
+// The intent's client secret proves nothing here: it travels in the provider's return URL (3-D Secure,
+// SumUp), so it leaks; it remains only what the payment provider needs. Webhooks and jobs finalize
+// without a proof: they are not a shopper acting.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError } from '../../lib/errors.ts';
 
-/** What the caller presents: the checkout cookie's token and/or the intent's client secret. */
-export type ShopperProof = { shopperToken?: string; clientSecret?: string };
+/** What the caller presents: the checkout cookie's token, if its browser sent one. */
+export type ShopperProof = { shopperToken?: string };
 
 export const NOT_YOUR_CHECKOUT =
   'This checkout was started in another browser, so it cannot be changed or confirmed from here. ' +
-  'If you paid, your order confirmation will arrive by e-mail.';
+  'Please finish it in that browser, or start a new checkout here. If you paid, your order ' +
+  'confirmation will arrive by e-mail.';
 
 /** A checkout cookie value: 256 random bits, base64url (43 characters). */
 export function newShopperToken(): string {
@@ -34,17 +36,14 @@ function matchesHash(presented: string | undefined, storedHex: string | null): b
 }
 
 export function isShoppersCheckout(
-  snapshot: { shopperTokenHash: string | null; clientSecretHash: string | null },
+  snapshot: { shopperTokenHash: string | null },
   proof: ShopperProof,
 ): boolean {
-  // Both compared every time, so the answer takes as long whichever one was presented.
-  const byCookie = matchesHash(proof.shopperToken, snapshot.shopperTokenHash);
-  const bySecret = matchesHash(proof.clientSecret, snapshot.clientSecretHash);
-  return byCookie || bySecret;
+  return matchesHash(proof.shopperToken, snapshot.shopperTokenHash);
 }
 
 export function assertShoppersCheckout(
-  snapshot: { shopperTokenHash: string | null; clientSecretHash: string | null },
+  snapshot: { shopperTokenHash: string | null },
   proof: ShopperProof,
 ): void {
   if (!isShoppersCheckout(snapshot, proof)) throw new ForbiddenError(NOT_YOUR_CHECKOUT);
