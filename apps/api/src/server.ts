@@ -73,8 +73,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       lines.push('  (these generated passwords are shown once: write them down)');
   }
   if (!config.SMTP_URL) {
-    const mailbox = config.NODE_ENV === 'production' ? '' : ` and listed at ${url}/dev/mailbox (super admin)`;
-    lines.push(`  e-mail: no SMTP_URL, so nothing is sent; each message is printed to this log${mailbox}`);
+    lines.push(
+      config.NODE_ENV === 'production'
+        ? "  e-mail: no SMTP_URL, so nothing is sent; each message's recipient and subject are logged (no links), and stores read them in their Email Log"
+        : `  e-mail: no SMTP_URL, so nothing is sent; each message is printed to this log with its links and listed at ${url}/dev/mailbox (super admin)`,
+    );
   }
   console.log(lines.join('\n'));
   say('ready');

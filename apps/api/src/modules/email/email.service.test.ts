@@ -84,6 +84,40 @@ describe('queueEmail', () => {
     expect(log.entries[0]!.obj).toMatchObject({ email: { id, links: [`${link}&x=1`, link] } });
   });
 
+  it('in production without SMTP_URL logs who, what and the message id, never a link or its token', async () => {
+    const config = testConfig({ NODE_ENV: 'production' });
+    const tokens = ['reset-Tok3n-aaaa', 'setpw-Tok3n-bbbb', 'invite-Tok3n-cccc', 'confirm-Tok3n-dddd'];
+    const links = [
+      `https://shop.example/reset-password?token=${tokens[0]}`,
+      `https://shop.example/set-password?token=${tokens[1]}&store=demo`,
+      `https://shop.example/accept-invite?token=${tokens[2]}`,
+      `https://shop.example/order-confirmation/7?tenantId=1&token=${tokens[3]}`,
+    ];
+    const id = await queueEmail(
+      { db: t.db, config },
+      {
+        tenantId,
+        ...message,
+        subject: 'Set your password',
+        html: links.map((link) => `<p><a href="${escapeHtml(link)}">Open</a></p>`).join(''),
+        text: links.join('\n'),
+      },
+    );
+    const log = recordingLogger();
+    await sendQueuedEmail({ db: t.db, config, log }, tenantId, id);
+    expect(log.entries).toHaveLength(1);
+    const line = JSON.stringify(log.entries[0]);
+    expect(log.entries[0]!.msg).toBe(
+      `E-mail not sent (no SMTP_URL): to shopper@example.com, "Set your password" (message ${id})`,
+    );
+    expect(log.entries[0]!.obj).toEqual({
+      email: { id, tenantId, to: 'shopper@example.com', subject: 'Set your password' },
+    });
+    for (const secret of [...tokens, 'token=', 'https://shop.example']) expect(line).not.toContain(secret);
+    // The message itself stays whole in the outbox, where the store's Email Log reads it with tokens hidden.
+    expect((await findEmail(t.db, tenantId, id))!.text).toContain(tokens[0]);
+  });
+
   it('with SMTP_URL queues it with an email.send job, which sends it once', async () => {
     const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@example.com>' });
     const id = await queueEmail({ db: t.db, config }, { tenantId, ...message, subject: 'Your order' });

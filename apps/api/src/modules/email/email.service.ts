@@ -1,9 +1,10 @@
 // E-mail (DESIGN §7): every message is written to the outbox first, in the caller's transaction,
 // so it is sent exactly when the change that caused it commits, by an 'email.send' job. With
-// SMTP_URL the job sends it; without, it stays in the outbox (status 'outbox') and the job prints it,
-// links in full, to the server log, so a person can still open it (issue 16 item 6; outside
-// production the super admin's /dev/mailbox lists it too). Only in that mode does a log line carry
-// an e-mail's links; the store's own e-mail log always hides their tokens (email-log.service.ts).
+// SMTP_URL the job sends it; without, it stays in the outbox (status 'outbox') and the job logs it.
+// Outside production that line carries the links in full, so a person trying the platform can open
+// them (the super admin's /dev/mailbox lists it too); in production it names only the recipient,
+// subject and message id, since a set-password or reset link in a log is a key to an account
+// (ADR 0027). The store's own e-mail log always hides their tokens (email-log.service.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
@@ -74,12 +75,12 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
 
 /**
  * The 'email.send' job. Throws on an SMTP failure so the runner retries; repeats after 'sent' are
- * no-ops. Without SMTP_URL the e-mail stays in the outbox and is printed to `log`, links in full.
+ * no-ops. Without SMTP_URL the e-mail stays in the outbox and is logged (links only outside production).
  */
 export async function sendQueuedEmail(
   deps: {
     db: Db;
-    config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
+    config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'NODE_ENV'>;
     log?: Pick<FastifyBaseLogger, 'info'>;
   },
   tenantId: number,
@@ -89,7 +90,7 @@ export async function sendQueuedEmail(
   if (!email || email.status === 'sent') return;
   if (!deps.config.SMTP_URL) {
     await updateEmailStatus(deps.db, tenantId, emailId, { status: 'outbox' });
-    deps.log?.info(...unsentEmailLogLine(email));
+    deps.log?.info(...unsentEmailLogLine(email, { withLinks: deps.config.NODE_ENV !== 'production' }));
     return;
   }
   const sender = senderOf(await findTenantSender(deps.db, tenantId), deps.config);
@@ -111,17 +112,14 @@ export async function sendQueuedEmail(
 }
 
 /**
- * The log line that delivers an e-mail when there is no mail server: who, what, and every link in
- * full (a set-password or reset link is the whole point). Only ever logged without SMTP_URL.
+ * The log line of an e-mail kept in the outbox for want of a mail server: who and what, and with
+ * `withLinks` (never in production) every link in full, so a person trying the platform can follow
+ * a set-password or reset link. Only ever logged without SMTP_URL.
  */
-export function unsentEmailLogLine(email: EmailRow): [object, string] {
+export function unsentEmailLogLine(email: EmailRow, { withLinks }: { withLinks: boolean }): [object, string] {
+  const summary = { id: email.id, tenantId: email.tenantId, to: email.toAddress, subject: email.subject };
+  const heading = `E-mail not sent (no SMTP_URL): to ${email.toAddress}, "${email.subject}" (message ${email.id})`;
+  if (!withLinks) return [{ email: summary }, heading];
   const links = linksOf(email);
-  const message = [
-    `E-mail not sent (no SMTP_URL): to ${email.toAddress}, "${email.subject}"`,
-    ...links.map((link) => `  ${link}`),
-  ].join('\n');
-  return [
-    { email: { id: email.id, tenantId: email.tenantId, to: email.toAddress, subject: email.subject, links } },
-    message,
-  ];
+  return [{ email: { ...summary, links } }, [heading, ...links.map((link) => `  ${link}`)].join('\n')];
 }
