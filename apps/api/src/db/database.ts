@@ -94,6 +94,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     async migrate() {
       // A session of its own (not a pooled one): the lock is held across statements.
       const client = new pg.Client({ connectionString: migrationUrl });
+      client.on('error', ignoreLostConnection); // the statement under way fails and start-up stops
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -111,11 +112,18 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
+/** A lost connection's 'error' event: what it means reaches the caller as the failed statement. */
+function ignoreLostConnection(): void {}
+
 function openPool(connectionString: string, max = 10, waitMs = 5000): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // A client checked out of the pool emits 'error' too when the server ends its session (a fast
+  // shutdown, a failover): unheard, that event would end the process. The statement it was running
+  // fails on its own (answered 503, plugins/errors.ts) and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   return pool;
 }
 

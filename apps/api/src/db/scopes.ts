@@ -198,7 +198,7 @@ class ScopedPool {
       });
     } catch (error) {
       // A failed statement leaves the connection ready; a lost connection is not reused.
-      if (!(error as { code?: unknown }).code) broken = error as Error;
+      if (connectionLost(error)) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);
@@ -208,20 +208,39 @@ class ScopedPool {
   async connect() {
     const client = await this.pool.connect();
     const statement = this.statement;
+    let broken: Error | undefined;
+    const run = async (config: QueryConfig, values?: unknown[]) => {
+      const text = typeof config === 'string' ? config : config.text;
+      // Drizzle's `begin` (no parameters): the scope goes with it, in the same round trip.
+      if (/^\s*begin\b/i.test(text) && !values?.length) {
+        const [begun] = (await client.query(`${text}; ${statement}`)) as unknown as pg.QueryResult[];
+        return begun!;
+      }
+      return client.query(config as string, values);
+    };
     const scoped: Queryable & { release(error?: Error): void } = {
       async query(config, values) {
-        const text = typeof config === 'string' ? config : config.text;
-        // Drizzle's `begin` (no parameters): the scope goes with it, in the same round trip.
-        if (/^\s*begin\b/i.test(text) && !values?.length) {
-          const [begun] = (await client.query(`${text}; ${statement}`)) as unknown as pg.QueryResult[];
-          return begun!;
+        try {
+          return await run(config, values);
+        } catch (error) {
+          if (connectionLost(error)) broken = error as Error;
+          throw error;
         }
-        return client.query(config as string, values);
       },
-      release: (error) => client.release(error),
+      release: (error) => client.release(error ?? broken),
     };
     return scoped;
   }
+}
+
+/**
+ * The session is gone, or going (no SQLSTATE at all, connection exceptions 08xxx, an administrator
+ * or crash shutdown 57Pxx): its client must not go back to the pool, where the next statement would
+ * take it before its socket's end is noticed.
+ */
+function connectionLost(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code !== 'string' || /^(08|57P)/.test(code);
 }
 
 export function postgresScopes(pool: pg.Pool, none: Db): DbScopes {

@@ -62,7 +62,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /**
  * The database is out of reach or out of connections, not wrong about this request: the pool's wait
- * ran out (DATABASE_POOL_WAIT_MS), the server refused or dropped the connection, or it is starting,
+ * ran out (DATABASE_POOL_WAIT_MS), the server refused or dropped the connection (pg then refuses
+ * further statements on that client, a transaction's ROLLBACK included), or it is starting,
  * stopping or full (SQLSTATE classes 08 and 57P, and 53300). Drizzle wraps the driver's error.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -77,7 +78,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (
       typeof e.message === 'string' &&
-      /^timeout exceeded when trying to connect|^Connection terminated/.test(e.message)
+      /^timeout exceeded when trying to connect|^Connection terminated|^Client has encountered a connection error|^Client was closed/.test(
+        e.message,
+      )
     )
       return true;
   }
