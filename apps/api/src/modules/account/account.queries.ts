@@ -27,6 +27,16 @@ export async function consumeAccountToken(db: Db, tokenHash: string, purpose: st
 }
 
 /** Every still-usable token of the user is spent: after a password change no older link works. */
+/** Spends the account's unused links of one kind: a new password-reset link replaces the older ones. */
+export async function spendUserTokensOf(db: Db, userId: number, purpose: string, now: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+}
+
 export async function spendUserTokens(db: Db, userId: number, now: Date) {
   await db
     .update(accountTokens)

@@ -177,6 +177,25 @@ describe('POST /api/password-reset/confirm', () => {
     expect((await login(user.username, 'third-password')).statusCode).toBe(401);
   });
 
+  it('keeps one valid link at a time: asking again makes the earlier link useless', async () => {
+    const user = { username: 'newest-link', password: 'first-password', email: 'newest@example.com' };
+    await createUser(t.db, user);
+    await askReset(user.username);
+    await runJobs();
+    const older = await latestToken(user.email);
+    await askReset(user.username);
+    await runJobs();
+    const newer = await latestToken(user.email);
+    expect(newer).not.toBe(older);
+
+    const refused = await confirmReset(older, 'older-password');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This link has expired or was already used');
+    expect((await login(user.username, 'older-password')).statusCode).toBe(401);
+    expect((await confirmReset(newer, 'newer-password')).statusCode).toBe(204);
+    expect((await login(user.username, 'newer-password')).statusCode).toBe(200);
+  });
+
   it('signs out every session when confirmed from a browser that is not signed in', async () => {
     const cookie = await loginCookie(t.app, STAFF.username, STAFF.password);
     await askReset(STAFF.username);

@@ -1,8 +1,9 @@
 // Password reset (issue 16 item 4). POST /api/password-reset answers the same whatever was typed:
 // it only queues a job (one insert, the same work for a known and an unknown account), and the job
 // finds the account and e-mails it a single-use link valid for one hour. The link's token is kept
-// as its sha256 in account_tokens (purpose 'password_reset'), as set-password's are; spending it
-// sets the password, spends every other link of the account and ends its other sessions.
+// as its sha256 in account_tokens (purpose 'password_reset'), as set-password's are. Only the
+// newest reset link works (sending one spends the account's earlier ones); spending it sets the
+// password, spends every other link of the account and ends its other sessions.
 import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
   type PasswordResetConfirm,
@@ -28,7 +29,7 @@ import { passwordResetEmail } from '../email/templates/password-reset-email.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findCustomerStoreId } from '../orders/customer-orders.service.ts';
 import { findTenantForSlug, getCurrentTenant, getTenant, hostName } from '../tenants/tenants.service.ts';
-import { consumeAccountToken, spendUserTokens } from './account.queries.ts';
+import { consumeAccountToken, spendUserTokens, spendUserTokensOf } from './account.queries.ts';
 import { createAccountToken, LINK_UNUSABLE } from './account.service.ts';
 
 export const PASSWORD_RESET = 'password_reset';
@@ -118,6 +119,8 @@ async function sendResetEmail(store: Ctx, account: ResettableAccount, to: string
   const tenantId = store.tenantId!;
   const tenant = await getTenant(store, tenantId);
   await store.db.transaction(async (tx) => {
+    // One valid reset link at a time: the new one replaces any the account was sent before.
+    await spendUserTokensOf(tx as Db, account.userId, PASSWORD_RESET, new Date());
     const token = await createAccountToken(
       tx as Db,
       account.userId,
