@@ -3,7 +3,8 @@
 // acts for the invitation's store. Accepting spends the link (one caller wins) and, in the same
 // transaction, makes the account a member with the invited role: the signed-in account, else the
 // account of the invited address — made now, or a password-less one (a customer made at checkout)
-// given its first password. An address whose account has a password must sign in to accept.
+// given its first password. An address whose account has a password must sign in to accept, and a
+// signed-in account accepts only an invitation sent to its own address.
 import {
   TEAM_ROLE_LABELS,
   type TeamInvitationAccept,
@@ -14,7 +15,7 @@ import {
 import { type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
   addMember,
@@ -29,6 +30,9 @@ import { acceptInvitation, findUsableInvitation } from './team.queries.ts';
 export const INVITATION_UNUSABLE = 'This invitation has expired or was already used';
 export const SIGN_IN_TO_ACCEPT =
   'An account with this e-mail address already exists: sign in with it, then open the link again';
+
+export const invitationForAnother = (email: string) =>
+  `This invitation is for ${email}. Sign in with that address to accept it, or sign out and open the link again to create its account.`;
 
 async function usableInvitation(ctx: Ctx, token: string) {
   const row = await findUsableInvitation(platformDb(ctx), sha256Hex(token), new Date());
@@ -65,6 +69,10 @@ export async function acceptTeamInvitation(
     let userId: number;
     let username: string;
     if (actor) {
+      // The link was sent to one address: only that address's account may use it (a link passed
+      // on, or read over a shoulder, makes nobody else a member).
+      const invited = await findAccountByEmail({ db }, row.email);
+      if (invited?.id !== actor.userId) throw new ForbiddenError(invitationForAnother(row.email));
       userId = actor.userId;
       username = actor.username;
     } else {

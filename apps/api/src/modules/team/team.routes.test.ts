@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/app.ts';
 import { emailOutbox, sessions, teamInvitations, userTenants } from '../../db/schema/index.ts';
-import { INVITATION_UNUSABLE, SIGN_IN_TO_ACCEPT } from './team-invitations.service.ts';
+import { INVITATION_UNUSABLE, invitationForAnother, SIGN_IN_TO_ACCEPT } from './team-invitations.service.ts';
 
 let t: TestApp;
 let a: number;
@@ -62,6 +62,13 @@ const linkCall = (url: string, body: unknown, cookie?: string) =>
     remoteAddress: `10.9.0.${++address}`,
   });
 const accept = (body: unknown, cookie?: string) => linkCall('/api/team-invitations/accept', body, cookie);
+/** Removes a member these tests added, so the team of Shop A is as the later tests expect it. */
+async function leaveTeamA(memberCookie: string) {
+  const { id } = (await callApi(t.app, 'GET', '/api/user', memberCookie)).json();
+  expect((await callApi(t.app, 'DELETE', `/api/admin/team/${id}?tenantId=${a}`, ownerA)).statusCode).toBe(
+    204,
+  );
+}
 const lookup = (token: string) => linkCall('/api/team-invitations/lookup', { token });
 
 describe('team invitations', () => {
@@ -183,6 +190,39 @@ describe('team invitations', () => {
       role: 'staff',
       permissions: ['products', 'content'],
     });
+  });
+
+  it('is accepted only by the account of the address it was sent to', async () => {
+    await createUser(t.db, { username: 'invited', password: 'invited-pass', email: 'Invited@Example.com' });
+    await createUser(t.db, { username: 'bystander', password: 'bystander-pass', email: 'other@example.com' });
+    await invite(ownerA, { email: 'invited@example.com', role: 'admin' });
+    const token = await inviteToken('invited@example.com');
+    // Another store's owner and an account of another address hold the link: neither joins.
+    for (const cookie of [ownerB, await loginCookie(t.app, 'bystander', 'bystander-pass')]) {
+      const refused = await accept({ token }, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(invitationForAnother('invited@example.com'));
+      const me = await callApi(t.app, 'GET', '/api/user', cookie);
+      expect(me.json().memberships.map((m: { tenantId: number }) => m.tenantId)).not.toContain(a);
+    }
+    // The refusals did not spend the link: the invited account, whatever the case of its address, joins.
+    const invited = await loginCookie(t.app, 'invited', 'invited-pass');
+    const joined = await accept({ token }, invited);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toEqual({ storeName: 'Shop A', username: 'invited', signedIn: true });
+    await leaveTeamA(invited);
+  });
+
+  it('is refused to a signed-in account when no account has the invited address yet', async () => {
+    await invite(ownerA, { email: 'fresh-hire@example.com', role: 'staff', permissions: ['orders'] });
+    const token = await inviteToken('fresh-hire@example.com');
+    const refused = await accept({ token }, ownerB);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(invitationForAnother('fresh-hire@example.com'));
+    // Signed out, the link makes the address's own account.
+    const made = await accept({ token, password: 'fresh-hire-1' });
+    expect(made.json()).toEqual({ storeName: 'Shop A', username: 'fresh-hire@example.com', signedIn: false });
+    await leaveTeamA(await loginCookie(t.app, 'fresh-hire@example.com', 'fresh-hire-1'));
   });
 
   it('bad input is a readable 400; someone already in the team is a 409', async () => {
