@@ -1,7 +1,7 @@
 // Images named by URL in a product CSV. An image of this platform (/uploads/<key>.webp, as the export
 // writes it) is copied from storage without a network request; any other URL is
 // fetched: https only (http too outside production), no redirects, 10 s, at most 5 MB, and never
-// from a loopback, private, link-local or unspecified address — the host is resolved first and the
+// from a special-purpose address (loopback, private, link-local, reserved…: see `blocked`) — the host is resolved first and the
 // connection is made to the address that was checked, so a DNS answer cannot change in between.
 // The bytes then go through the uploads module (type sniffing, re-encoding, storage quota).
 import { lookup } from 'node:dns/promises';
