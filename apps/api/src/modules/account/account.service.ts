@@ -49,6 +49,16 @@ export function setPasswordUrl(publicUrl: string, token: string, storeSlug?: str
   return `${publicUrl}/set-password?token=${encodeURIComponent(token)}${store}`;
 }
 
+/** The sign-in page, in the store's frame (ADR 0038): for a guest whose e-mail already had an account. */
+export function signInUrl(publicUrl: string, storeSlug: string): string {
+  return `${publicUrl}/login?store=${encodeURIComponent(storeSlug)}`;
+}
+
+/** The 'Forgot password?' page, in the store's frame (ADR 0038); it asks for the e-mail, so no token. */
+export function forgotPasswordUrl(publicUrl: string, storeSlug: string): string {
+  return `${publicUrl}/forgot-password?store=${encodeURIComponent(storeSlug)}`;
+}
+
 export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): Promise<void> {
   // Hash first: the slow part stays outside the transaction that spends the token.
   const passwordHash = await hashPassword(input.password);

@@ -2,7 +2,8 @@
 // payment-intent id, even with its client secret (it leaks in the provider's return URL), can neither
 // change the shopper's details nor confirm the payment as theirs, while the shopper's own browser
 // (checkout cookie) can; webhooks and the job runner finalize on their own. `newCustomer` is answered
-// only once the payment succeeded, and the same to a guest whether the e-mail had an account or not. And an anonymous purchase never lands in the
+// only once the payment succeeded, and the same to a guest whether the e-mail had an account or not;
+// either way the guest gets one e-mail about the account. And an anonymous purchase never lands in the
 // account of a store's staff or of a super admin.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -291,10 +292,10 @@ describe('newCustomer', () => {
     }
     expect(answers[0]).toEqual({ success: true, newCustomer: true });
     expect(answers[1]).toEqual(answers[0]);
-    // Only the new account is sent a set-password link.
-    const setPassword = (await emailsOf(t.db, shop.tenant.id, 'Set your password%')).map((m) => m.toAddress);
-    expect(setPassword).toContain('no.account@example.com');
-    expect(setPassword).not.toContain('has.account@example.com');
+    // Both are told to check their e-mail, and both get one about their account: only the new
+    // account a set-password link, the existing one a note that the order was added to it.
+    expect(await accountMailTo('no.account@example.com')).toEqual({ setPassword: 1, addedToAccount: 0 });
+    expect(await accountMailTo('has.account@example.com')).toEqual({ setPassword: 0, addedToAccount: 1 });
   });
 
   it('is false for a buyer signed in when the checkout started: the order is filed under their account', async () => {
@@ -313,6 +314,97 @@ describe('newCustomer', () => {
     );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().newCustomer).toBe(false);
+    // The order is in the account they are signed in to: no e-mail about an account at all.
+    expect(await accountMailTo('signed.in@example.com')).toEqual({ setPassword: 0, addedToAccount: 0 });
+  });
+});
+
+/** How many set-password and "added to your account" e-mails went to `address` from the store. */
+async function accountMailTo(address: string) {
+  const mail = (await emailsOf(t.db, shop.tenant.id)).filter((m) => m.toAddress === address);
+  return {
+    setPassword: mail.filter((m) => m.subject.startsWith('Set your password')).length,
+    addedToAccount: mail.filter((m) => m.subject.startsWith('Your order was added to your')).length,
+  };
+}
+
+describe('the e-mail about the account, so that "Check your email" is true for every guest', () => {
+  it('tells a guest whose e-mail already had an account that the order was added to it: sign in, or forgot password', async () => {
+    const customer = await createUser(t.db, {
+      username: 'returning@example.com',
+      password: 'customer-pass-1',
+      email: 'returning@example.com',
+    });
+    const intent = await paidCheckout();
+    const confirmed = await confirmPayment(
+      t.app,
+      intent.paymentIntentId,
+      'returning@example.com',
+      shop.tenant.id,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().newCustomer).toBe(true);
+    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
+    expect(order.userId).toBe(customer.id);
+
+    expect(await accountMailTo('returning@example.com')).toEqual({ setPassword: 0, addedToAccount: 1 });
+    const mail = (await emailsOf(t.db, shop.tenant.id, 'Your order was added to your%')).find(
+      (m) => m.toAddress === 'returning@example.com',
+    );
+    expect(mail).toMatchObject({
+      toAddress: 'returning@example.com',
+      subject: 'Your order was added to your Shop owned-shop account',
+      orderId: order.id,
+    });
+    const publicUrl = t.config.PUBLIC_URL;
+    for (const body of [mail!.html, mail!.text!]) {
+      expect(body).toContain(`${publicUrl}/login?store=owned-shop`);
+      expect(body).toContain(`${publicUrl}/forgot-password?store=owned-shop`);
+      expect(body).toContain('we added your order to it');
+      // Nothing that signs anyone in: the account keeps its own password.
+      expect(body).not.toMatch(/token=|reset-password|set-password/);
+    }
+    // The customer's password still works as it did.
+    await loginCookie(t.app, 'returning@example.com', 'customer-pass-1');
+  });
+
+  it('is queued once however many times the checkout is finalized, side by side or after', async () => {
+    await createUser(t.db, {
+      username: 'twice@example.com',
+      password: 'customer-pass-1',
+      email: 'twice@example.com',
+    });
+    const intent = await paidCheckout();
+    await sendCheckoutDetails(t.app, intent.paymentIntentId, details('twice@example.com'));
+    const finalize = () =>
+      finalizeCheckout(testCtx(t), {
+        paymentIntentId: intent.paymentIntentId,
+        tenantId: shop.tenant.id,
+        provider: 'sandbox',
+      });
+    const [first, second] = await Promise.all([finalize(), finalize()]);
+    expect(second.orderId).toBe(first.orderId);
+    await finalize();
+    const confirmed = await confirmPayment(
+      t.app,
+      intent.paymentIntentId,
+      'twice@example.com',
+      shop.tenant.id,
+    );
+    expect(confirmed.json().orderId).toBe(first.orderId);
+    expect(await accountMailTo('twice@example.com')).toEqual({ setPassword: 0, addedToAccount: 1 });
+  });
+
+  it('is not sent for a new e-mail: that account gets its set-password link instead', async () => {
+    const intent = await paidCheckout();
+    const confirmed = await confirmPayment(
+      t.app,
+      intent.paymentIntentId,
+      'first.time@example.com',
+      shop.tenant.id,
+    );
+    expect(confirmed.json().newCustomer).toBe(true);
+    expect(await accountMailTo('first.time@example.com')).toEqual({ setPassword: 1, addedToAccount: 0 });
   });
 });
 
@@ -347,6 +439,8 @@ describe("an anonymous purchase with a staff or super admin's e-mail", () => {
       expect(order).toMatchObject({ customerEmail: person.email, userId: null, status: 'paid' });
       const mail = (await emailsOf(t.db, shop.tenant.id)).filter((m) => m.toAddress === person.email);
       expect(mail.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/Set your password/));
+      // Nor is it added to their account, so no e-mail says so.
+      expect(mail.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/added to your/));
       expect((await t.db.select().from(orders).where(eq(orders.userId, user.id))).length).toBe(0);
       // Their account is as it was, and they still sign in with their own password.
       await loginCookie(t.app, person.username, 'staff-password-1');

@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../../test/app.ts';
+import { createUser, testConfig } from '../../../test/app.ts';
 import {
   createIntent,
   emailsOf,
@@ -185,6 +185,24 @@ describe('statements per complete checkout', () => {
     const stockAt = statements.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(statements[stockAt + 1]).toMatch(/^\s*with flagged_products as/);
     expect(statements[stockAt + 2]).toMatch(/^commit$/i);
+  });
+
+  it('a guest whose e-mail already has an account costs no more than a new one: its e-mail joins the same insert', async () => {
+    const shop = await seedShop(t.db, 'statement-returning');
+    await createUser(t.db, { username: 'had.one@example.com', password: 'customer-pass-1' });
+    const sale = (email: string) =>
+      sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity: 1 }], email);
+    const [fresh, returning] = [await sale('fresh@example.com'), await sale('had.one@example.com')];
+    const created = await counted(() => fresh.confirm());
+    const existing = await counted(() => returning.confirm());
+    expect([created.result.statusCode, existing.result.statusCode]).toEqual([200, 200]);
+    const [madeAccount, hadAccount] = [appStatements(created.statements), appStatements(existing.statements)];
+    // The new account is two statements more (the account, its set-password token); the e-mail
+    // that the order was added to an account goes into the outbox with the order's other e-mails.
+    expect(hadAccount.length, JSON.stringify(hadAccount, null, 1)).toBe(madeAccount.length - 2);
+    const outboxInserts = (list: string[]) => list.filter((text) => /^insert into "email_outbox"/.test(text));
+    expect([outboxInserts(madeAccount), outboxInserts(hadAccount)].map((l) => l.length)).toEqual([1, 1]);
+    expect(await emailsOf(t.db, shop.tenant.id, 'Your order was added to your%')).toHaveLength(1);
   });
 
   it('a sold-out checkout undoes the order but keeps the refund, in the same transaction', async () => {

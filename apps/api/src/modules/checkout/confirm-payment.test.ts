@@ -160,6 +160,12 @@ describe('a complete sandbox checkout', () => {
     // (ADR 0048); no second account and no second set-password e-mail.
     expect(response.json().newCustomer).toBe(true);
     expect(await setPasswordMails()).toBe(mailsBefore);
+    // Instead, one e-mail says the order was added to the account they have: sign in to see it.
+    const added = (await emailsOf(t.db, shop.tenant.id, 'Your order was added to your%')).filter(
+      (m) => m.toAddress === 'new.buyer@example.com',
+    );
+    expect(added.map((m) => m.orderId)).toEqual([response.json().orderId]);
+    expect(added[0]!.text).toContain('/login?store=happy-shop');
     const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === response.json().orderId)!;
     const earlier = (await ordersOf(t.db, shop.tenant.id)).find(
       (o) => o.customerEmail === 'new.buyer@example.com' && o.id !== order.id,

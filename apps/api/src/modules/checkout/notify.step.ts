@@ -6,8 +6,10 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
   createSetPasswordToken,
+  forgotPasswordUrl,
   SET_PASSWORD_TOKEN_TTL_MS,
   setPasswordUrl,
+  signInUrl,
 } from '../account/account.service.ts';
 import { type EmailOrder, queueOrderEmails } from '../email/order-notifications.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
@@ -27,12 +29,17 @@ export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'lines' | 'vat'> & {
   discountMinor: number;
 };
 
-/** Queues the order's e-mails (and a new customer's set-password link) in the caller's transaction. */
+/**
+ * Queues the order's e-mails in the caller's transaction: for an account made by this order its
+ * set-password link; for a guest order filed under an account the e-mail already had (the shopper
+ * was not signed in), a note that it was added there, since a guest is told to check their e-mail
+ * either way (ADR 0048).
+ */
 export async function queueOrderNotifications(
   ctx: Pick<Ctx, 'config'>,
   tx: Db,
   tenant: TenantRow,
-  snapshot: Pick<SnapshotRow, 'items'>,
+  snapshot: Pick<SnapshotRow, 'items' | 'userId'>,
   order: NotifiedOrder,
   newCustomer: boolean,
 ): Promise<void> {
@@ -48,11 +55,19 @@ export async function queueOrderNotifications(
           validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
         }
       : undefined;
+  const existingAccount =
+    !newCustomer && order.userId && snapshot.userId === null
+      ? {
+          signIn: signInUrl(ctx.config.PUBLIC_URL, tenant.slug),
+          forgotPassword: forgotPasswordUrl(ctx.config.PUBLIC_URL, tenant.slug),
+        }
+      : undefined;
   await queueOrderEmails(
     { config: ctx.config, db: tx },
     {
       tenant,
       setPassword,
+      existingAccount,
       order: {
         orderId: order.id,
         customerName: order.customerName,

@@ -1,11 +1,13 @@
 // The e-mails one new order sends (spec storefront §1, DESIGN §6): the shopper's confirmation, the
-// store's new-order notice, and for a new customer the set-password link. Queued in the caller's
-// transaction, so they go exactly once with the order.
+// store's new-order notice, and for a new customer the set-password link, or for a guest whose
+// e-mail already had an account the note that the order was added to it (ADR 0048). Queued in the
+// caller's transaction, so they go exactly once with the order.
 import type { Ctx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { type OutgoingEmail, queueEmails } from './email.service.ts';
 import { emailBrandOf } from './email-brand.ts';
+import { existingAccountOrderEmail } from './templates/existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
 import type { EmailOrder } from './templates/order-summary.ts';
 import { setPasswordEmail } from './templates/set-password-email.ts';
@@ -17,6 +19,8 @@ export type OrderNotifications = {
   order: EmailOrder;
   /** Set for a customer account made by this order. */
   setPassword?: { username: string; link: string; validDays: number };
+  /** Set for a guest order filed under an account the e-mail already had: where to sign in. */
+  existingAccount?: { signIn: string; forgotPassword: string };
 };
 
 export async function queueOrderEmails(
@@ -35,6 +39,9 @@ export async function queueOrderEmails(
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;
     to(order.customerEmail, setPasswordEmail(brand, username, link, validDays));
+  }
+  if (input.existingAccount && order.customerEmail) {
+    to(order.customerEmail, existingAccountOrderEmail(brand, input.existingAccount));
   }
   // All of them in two round trips, inside the order's transaction (ADR 0020).
   await queueEmails(ctx, emails);
