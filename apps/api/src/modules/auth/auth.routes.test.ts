@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
+import { MAX_FAILURES_PER_ADDRESS } from './login-throttle.ts';
 
 describe('sessions: /api/login, /api/logout, /api/user', () => {
   let t: TestApp;
@@ -102,7 +103,7 @@ describe('sessions: /api/login, /api/logout, /api/user', () => {
 
   it('locks an address with 429 after many failures across usernames', async () => {
     const remoteAddress = '10.9.9.9';
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       await login({ username: `guess${i}`, password: 'bad' }, { remoteAddress });
     }
     const res = await login({ username: 'owner', password: 'owner-pass-1' }, { remoteAddress });

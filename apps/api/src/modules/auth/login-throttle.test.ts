@@ -13,6 +13,7 @@ import { authThrottle } from '../../db/schema/index.ts';
 import {
   LOGIN_WINDOW_SECONDS,
   MAX_ATTEMPTS_PER_USERNAME_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
   pruneLoginThrottle,
 } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
@@ -34,7 +35,7 @@ async function instance(env: Record<string, string>) {
 
 beforeAll(async () => {
   t = await createTestApp({ config: testConfig({ RATE_LIMIT_MULTIPLIER: '1' }) });
-  for (const name of ['owner', 'admin', 'solo', 'shared', 'proxied', 'frequent']) {
+  for (const name of ['owner', 'admin', 'solo', 'shared', 'proxied', 'frequent', 'colleague', 'rotator']) {
     await createUser(t.db, { username: name, password: `${name}-password` });
   }
 });
@@ -85,11 +86,33 @@ describe('sign-in throttle', () => {
     expect(owner.json()).toMatchObject({ username: 'admin' });
   });
 
-  it('refuses an address after 20 failures across usernames', async () => {
-    for (let i = 0; i < 20; i++) {
+  it('refuses an address after 100 failures across usernames', async () => {
+    expect(MAX_FAILURES_PER_ADDRESS).toBe(100);
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       expect((await login(t.app, `nobody-${i}`, 'x', '10.30.0.1')).statusCode).toBe(401);
     }
     expect((await login(t.app, 'solo', 'solo-password', '10.30.0.1')).statusCode).toBe(429);
+  });
+
+  it('lets a colleague behind the same shared address sign in while a guesser there is refused', async () => {
+    // One office or carrier address: a guesser spends their 5 tries on one account, then 20 more
+    // wrong passwords across others, as the old per-address limit of 20 would have locked everyone.
+    for (let i = 0; i < 6; i++) await login(t.app, 'owner', `guess-${i}`, '10.31.0.1');
+    for (let i = 0; i < 20; i++) await login(t.app, `typo-${i}`, 'x', '10.31.0.1');
+    expect((await login(t.app, 'owner', 'owner-password', '10.31.0.1')).statusCode).toBe(429);
+    expect((await login(t.app, 'colleague', 'colleague-password', '10.31.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it gains no tries', async () => {
+    const list: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      list.push((await login(t.app, 'rotator', 'wrong', `2001:db8:77:1::${i.toString(16)}`)).statusCode);
+    expect(list).toEqual([401, 401, 401, 401, 401, 429]);
+    // The next /64 is another client.
+    expect((await login(t.app, 'rotator', 'rotator-password', '2001:db8:77:2::1')).statusCode).toBe(200);
+    // An IPv4 client reported by a dual-stack socket is counted as its IPv4 address.
+    for (let i = 0; i < 5; i++) await login(t.app, 'rotator', 'wrong', '::ffff:10.32.0.1');
+    expect((await login(t.app, 'rotator', 'rotator-password', '10.32.0.1')).statusCode).toBe(429);
   });
 
   it('never adds successful sign-ins up to a lock', async () => {
@@ -110,7 +133,8 @@ describe('sign-in throttle', () => {
     expect(list).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     expect(vi.mocked(verifyPassword).mock.calls.length).toBe(5);
     // The per-address failure limit stays at its base too.
-    for (let i = 0; i < 20; i++) await login(unlimited, `nobody-${i}`, 'x', '10.50.0.2');
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++)
+      await login(unlimited, `nobody-${i}`, 'x', '10.50.0.2');
     expect((await login(unlimited, 'shared', 'shared-password', '10.50.0.2')).statusCode).toBe(429);
   });
 

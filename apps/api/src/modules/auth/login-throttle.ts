@@ -1,9 +1,13 @@
 // Sign-in throttle (DESIGN §5): every attempt is counted and checked BEFORE the password is, in one
 // atomic statement, per username-from-one-address and per address. A username from one address
-// gets 5 attempts per 15 minutes; an address 20 failed ones across usernames (× RATE_LIMIT_MULTIPLIER,
-// which never turns this off). A stranger's guesses count against the stranger's own address only,
-// so they never lock the owner out from another one (no lock on a username across addresses).
+// gets 5 attempts per 15 minutes; an address 100 failed ones across usernames (× RATE_LIMIT_MULTIPLIER,
+// which never turns this off): high enough that one guesser behind an office's or a carrier's shared
+// address does not lock out everyone else there, who each keep their own 5. A stranger's guesses
+// count against the stranger's own address only, so they never lock the owner out from another one
+// (no lock on a username across addresses). An IPv6 client is counted by its /64, inside which it
+// could otherwise rotate addresses (lib/client-address.ts).
 import type { Ctx } from '../../context.ts';
+import { clientAddressGroup } from '../../lib/client-address.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import {
@@ -16,12 +20,12 @@ import {
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** The guard against guessing one account's password: not scaled by RATE_LIMIT_MULTIPLIER. */
 export const MAX_ATTEMPTS_PER_USERNAME_AND_ADDRESS = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export const MAX_FAILURES_PER_ADDRESS = 100;
 
 /** Hashed: a mistyped password in the username box is not kept in the table. */
 const pairKey = (username: string, ip: string) =>
-  `login:pair:${sha256Hex(username.trim().toLowerCase())}:${ip}`;
-const addressKey = (ip: string) => `login:ip:${ip}`;
+  `login:pair:${sha256Hex(username.trim().toLowerCase())}:${clientAddressGroup(ip)}`;
+const addressKey = (ip: string) => `login:ip:${clientAddressGroup(ip)}`;
 
 /** Scales with the multiplier, but 0 (request limits off) leaves the base in force. */
 function maxFailuresPerAddress(ctx: Ctx): number {

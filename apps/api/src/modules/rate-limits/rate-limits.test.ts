@@ -63,6 +63,14 @@ describe('per-address request limits', () => {
     expect((await send(t.app, route, '10.2.0.1')).statusCode).not.toBe(429);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it gains nothing', async () => {
+    const route = routes[0]![1];
+    for (let i = 1; i <= maxOf('payment-intents'); i++)
+      expect((await send(t.app, route, `2001:db8:55:1::${i}`)).statusCode).not.toBe(429);
+    expect((await send(t.app, route, '2001:db8:55:1:abcd::1')).statusCode).toBe(429);
+    expect((await send(t.app, route, '2001:db8:55:2::1')).statusCode).not.toBe(429);
+  });
+
   it('counts webhooks per path: a flood on one store’s webhook leaves another’s open', async () => {
     const stripe = (tenantId: number) => ({
       method: 'POST' as const,

@@ -1,10 +1,12 @@
 // Per-address request limits on anonymous writes (DESIGN §5), counted in PostgreSQL so that every
 // app instance shares them. A route opts in with one line, `config: { rateLimit: 'payment-intents' }`;
 // the hook counts the request before its body is read and answers 429 with `Retry-After` past the
-// limit. Every max is multiplied by RATE_LIMIT_MULTIPLIER; 0 turns these limits off.
+// limit. Every max is multiplied by RATE_LIMIT_MULTIPLIER; 0 turns these limits off. An IPv6 client
+// is counted by its /64 (lib/client-address.ts).
 import { errorBodySchema } from '@storefleet/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Ctx } from '../../context.ts';
+import { clientAddressGroup } from '../../lib/client-address.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import { countHit, deleteEndedWindows } from './rate-limits.queries.ts';
 
@@ -43,8 +45,9 @@ export function scaledMax(base: number, multiplier: number): number | undefined 
 }
 
 function counterKey(request: FastifyRequest, limit: RequestLimit): string {
-  if (limit.per === 'address') return request.ip;
-  return `${request.ip} ${request.url.split('?')[0]}`;
+  const address = clientAddressGroup(request.ip);
+  if (limit.per === 'address') return address;
+  return `${address} ${request.url.split('?')[0]}`;
 }
 
 /** The onRequest hook counting one route's requests against `name`'s limit. */
