@@ -621,7 +621,10 @@ const proofs: Record<string, Proof[]> = {
       what: "the owner's new Stripe public key",
       read: () => publicTenant(),
       write: () =>
-        call('PUT', '/api/tenant/payment-settings', 'owner', { stripePublicKey: 'pk_test_owner_saved' }),
+        call('PUT', '/api/tenant/payment-settings', 'owner', {
+          stripePublicKey: 'pk_test_owner_saved',
+          currentPassword: 'inv-owner-pass',
+        }),
       status: 200,
       expect: { visible: (after) => expect(after.json().stripePublicKey).toBe('pk_test_owner_saved') },
     },
@@ -633,6 +636,7 @@ const proofs: Record<string, Proof[]> = {
       write: () =>
         call('PUT', `/api/admin/tenants/${shop.tenant.id}/payment-settings`, 'admin', {
           primaryPaymentGateway: 'sumup',
+          currentPassword: 'inv-root-pass',
         }),
       status: 200,
       expect: { visible: (after) => expect(after.json().primaryPaymentGateway).toBe('sumup') },

@@ -89,6 +89,23 @@ test('owner connects Stripe on /payment-settings', async ({ page }, testInfo) =>
   await shot(page, testInfo, 'payment-settings-sumup');
   await page.getByRole('radio', { name: 'Stripe' }).click();
   await expect(page.getByRole('heading', { name: 'SumUp', level: 2 })).toHaveCount(0);
+
+  // The publishable key is not secret, but it decides whose account is paid: it too needs the
+  // password. Cancelling the dialog saves nothing.
+  await page.getByLabel('Publishable Key').fill('pk_test_someone_else');
+  await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Publishable Key')).toHaveValue('pk_test_e2e_public_key');
+  // Choosing SumUp as the primary gateway asks for it as well.
+  await page.getByRole('radio', { name: 'SumUp' }).click();
+  await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+  await confirmWithPassword(page);
+  await expect(page.getByText('Payment settings updated successfully').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'SumUp' })).toBeChecked();
 });
 
 test('a super admin manages a store from /tenant/{id}/payment-settings', async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutOrderDataSchema, paymentIntentIdFromSecret } from './checkout.ts';
 import {
+  changesPaymentRouting,
   isStripeConnected,
   isSumupConnected,
   maskSecret,
@@ -70,5 +71,33 @@ describe('checkout contract helpers', () => {
         shippingAddress: 'x',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('which saves need the password again', () => {
+  const saved = {
+    primaryPaymentGateway: 'stripe',
+    stripePublicKey: 'pk_test_a',
+    sumupMerchantCode: null,
+  } as const;
+  it('needs it for a secret typed or removed, and for a changed key, merchant code or gateway', () => {
+    for (const input of [
+      { stripeSecretKey: 'sk_test_new' },
+      { sumupApiKey: '' },
+      { stripePublicKey: 'pk_test_b' },
+      { stripePublicKey: '' },
+      { sumupMerchantCode: 'M1' },
+      { primaryPaymentGateway: 'sumup' as const },
+    ])
+      expect(changesPaymentRouting(input, saved), JSON.stringify(input)).toBe(true);
+  });
+  it('needs none for saved values sent back, fields left out, or the payment methods', () => {
+    for (const input of [
+      {},
+      { stripeSecretKey: null },
+      { stripePublicKey: 'pk_test_a', sumupMerchantCode: '', primaryPaymentGateway: 'stripe' as const },
+      { paymentMethodsEnabled: ['card'] },
+    ])
+      expect(changesPaymentRouting(input, saved), JSON.stringify(input)).toBe(false);
   });
 });

@@ -11,8 +11,9 @@ const optionalKey = z.string().trim().max(500, 'Key is too long').nullable().opt
 /**
  * PUT /api/tenant/payment-settings and PUT /api/admin/tenants/{id}/payment-settings.
  * A secret field left out or null keeps the stored secret (the screen only ever sees it masked);
- * an empty string removes it. Changing or removing a secret needs `currentPassword`, the signed-in
- * user's password typed again.
+ * an empty string removes it. Plain fields left out keep their value; null or '' clears them.
+ * A save that changes where the store's money goes needs `currentPassword`, the signed-in user's
+ * password typed again (`changesPaymentRouting`).
  */
 export const paymentSettingsInputSchema = z.object({
   stripePublicKey: optionalKey,
@@ -28,10 +29,23 @@ export const paymentSettingsInputSchema = z.object({
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 
 export const SECRET_PAYMENT_KEYS = ['stripeSecretKey', 'stripeWebhookSecret', 'sumupApiKey'] as const;
+/** Not secret, but each decides which account a payment is made to: changed only with the password. */
+const ROUTING_PAYMENT_FIELDS = ['stripePublicKey', 'sumupMerchantCode', 'primaryPaymentGateway'] as const;
 
-/** Whether a save changes or removes a stored secret (and so needs the current password). */
-export function changesPaymentSecrets(input: PaymentSettingsInput): boolean {
-  return SECRET_PAYMENT_KEYS.some((field) => input[field] !== undefined && input[field] !== null);
+export type SavedPaymentRouting = Pick<PaymentSettings, (typeof ROUTING_PAYMENT_FIELDS)[number]>;
+
+/**
+ * Whether a save changes where the store's payments go, and so needs the current password: a
+ * secret changed or removed, or the publishable key, the SumUp merchant code or the primary
+ * gateway set to something other than what is saved. Sending a saved value back unchanged (as the
+ * form does) needs none.
+ */
+export function changesPaymentRouting(input: PaymentSettingsInput, saved: SavedPaymentRouting): boolean {
+  if (SECRET_PAYMENT_KEYS.some((field) => input[field] !== undefined && input[field] !== null)) return true;
+  return ROUTING_PAYMENT_FIELDS.some((field) => {
+    const value = input[field];
+    return value !== undefined && (value || null) !== saved[field];
+  });
 }
 
 export const gatewayStatusSchema = z.object({

@@ -106,7 +106,7 @@ describe('saving and reading keys', () => {
   });
 
   it('keeps stored secrets when they are left out, and switches the primary gateway', async () => {
-    const body = (await save(owner, { primaryPaymentGateway: 'sumup' })).json();
+    const body = (await save(owner, { primaryPaymentGateway: 'sumup', ...OWNER_PASSWORD })).json();
     expect(body).toMatchObject({ primaryPaymentGateway: 'sumup', stripeSecretKeyMasked: 'sk_test_…1c2d' });
     expect(body.status.overall).toBe('Connected');
   });
@@ -138,7 +138,7 @@ describe('saving and reading keys', () => {
       await save(owner, { stripeSecretKey: '', stripePublicKey: '', ...OWNER_PASSWORD })
     ).json();
     expect(cleared).toMatchObject({ stripeSecretKeyMasked: null, stripePublicKey: null });
-    const junk = await save(owner, { primaryPaymentGateway: 'paypal' });
+    const junk = await save(owner, { primaryPaymentGateway: 'paypal', ...OWNER_PASSWORD });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().message).toBe('Choose Stripe or SumUp');
   });
@@ -157,16 +157,29 @@ describe('saving and reading keys', () => {
 });
 
 describe('the password asked again before keys change', () => {
-  it('refuses a secret change without the current password, or with a wrong one, and changes nothing', async () => {
+  it('refuses a key, merchant code or gateway change without the current password, or with a wrong one, and changes nothing', async () => {
+    await save(owner, {
+      stripePublicKey: 'pk_test_own_account',
+      sumupMerchantCode: 'MOWN',
+      ...OWNER_PASSWORD,
+    });
     const before = (await read(owner)).json();
     for (const change of [
       { stripeSecretKey: 'sk_test_stolen_session' },
       { stripeWebhookSecret: '' },
       { sumupApiKey: 'sup_sk_stolen' },
+      // Not secret, but each decides which account the shoppers' payments reach.
+      { stripePublicKey: 'pk_test_someone_elses_account' },
+      { stripePublicKey: '' },
+      { sumupMerchantCode: 'MSTOLEN' },
+      { primaryPaymentGateway: before.primaryPaymentGateway === 'stripe' ? 'sumup' : 'stripe' },
     ]) {
       const missing = await save(owner, change);
       expect(missing.statusCode).toBe(403);
       expect(missing.json().message).toBe('Enter your current password to change payment keys');
+    }
+    // A wrong password counts towards the re-check's 5 tries (tested below): two kinds here.
+    for (const change of [{ stripeSecretKey: 'sk_test_stolen_session' }, { sumupMerchantCode: 'MSTOLEN' }]) {
       const wrong = await save(owner, { ...change, currentPassword: 'not-my-password' });
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().message).toBe('Your current password is not correct');
@@ -174,8 +187,17 @@ describe('the password asked again before keys change', () => {
     expect((await read(owner)).json()).toEqual(before);
   });
 
-  it('needs no password for what is not a secret, and the owner’s own for a secret', async () => {
-    expect((await save(owner, { sumupMerchantCode: 'MC2' })).statusCode).toBe(200);
+  it('needs no password to send saved values back unchanged or to change the payment methods, and the owner’s own for a key', async () => {
+    const saved = (await read(owner)).json();
+    const unchanged = await save(owner, {
+      primaryPaymentGateway: saved.primaryPaymentGateway,
+      stripePublicKey: saved.stripePublicKey,
+      sumupMerchantCode: saved.sumupMerchantCode ?? '',
+      paymentMethodsEnabled: ['card'],
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().paymentMethodsEnabled).toEqual(['card']);
+    expect((await save(owner, { sumupMerchantCode: 'MC2', ...OWNER_PASSWORD })).statusCode).toBe(200);
     // Another user's password is not the signed-in user's.
     expect(
       (await save(owner, { stripeSecretKey: 'sk_test_new_key_9876', ...ADMIN_PASSWORD })).statusCode,

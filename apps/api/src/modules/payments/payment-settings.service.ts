@@ -1,7 +1,7 @@
 // Payment settings (spec admin §2, §4, §5): read with secrets masked, written with secrets sealed.
 // Wrong key prefixes come back as warnings and never block saving.
 import {
-  changesPaymentSecrets,
+  changesPaymentRouting,
   isStripeConnected,
   isSumupConnected,
   maskSecret,
@@ -77,8 +77,11 @@ export async function updatePaymentSettings(
   tenantId: number,
   input: PaymentSettingsInput,
 ): Promise<PaymentSettings> {
-  // Keys move the store's money: a borrowed session alone cannot change them.
-  if (changesPaymentSecrets(input)) await requireCurrentPassword(ctx, input.currentPassword);
+  // Keys, merchant code and gateway decide where the store's money goes: a borrowed session alone
+  // cannot change them.
+  if (changesPaymentRouting(input, await getPaymentSettings(ctx, tenantId))) {
+    await requireCurrentPassword(ctx, input.currentPassword);
+  }
   const values: TenantSettingsValues = {
     ...secretColumn(ctx, tenantId, 'stripeSecretKey', input.stripeSecretKey),
     ...secretColumn(ctx, tenantId, 'stripeWebhookSecret', input.stripeWebhookSecret),

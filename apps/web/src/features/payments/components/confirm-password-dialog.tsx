@@ -1,4 +1,4 @@
-// Asked before secret payment keys change (a borrowed or stolen session alone cannot redirect a
+// Asked before payment keys, the merchant code or the primary gateway change (a borrowed or stolen session alone cannot redirect a
 // store's money): the signed-in user types their password again. A wrong one leaves the dialog
 // open, with the server's reason in a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,7 +35,7 @@ export function ConfirmPasswordDialog({ open, onOpenChange, onConfirm }: Props) 
       open={open}
       onOpenChange={onOpenChange}
       title="Confirm it’s you"
-      description="Changing payment keys needs your password. Enter the password you sign in with."
+      description="Changing payment keys or the payment gateway needs your password. Enter the password you sign in with."
       form={form}
       defaultValues={empty}
       onSubmit={submit}

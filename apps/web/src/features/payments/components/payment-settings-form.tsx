@@ -1,7 +1,7 @@
 // The payment settings form: gateway choice, status, Stripe keys, SumUp keys (only while SumUp is
 // primary) and the setup instructions, in the order of spec admin §2.
 import {
-  changesPaymentSecrets,
+  changesPaymentRouting,
   type PaymentSettings,
   type PaymentSettingsInput,
 } from '@storefleet/contracts';
@@ -27,11 +27,11 @@ export function PaymentSettingsForm({ settings, saving, onSave }: Props) {
   // After a save the stored keys come back masked; typed secrets are cleared from the page.
   useEffect(() => form.reset(draftFrom(settings)), [settings, form]);
   const gateway = form.watch('primaryPaymentGateway');
-  // A change to a secret key waits here for the password, asked in a dialog.
+  // A change to a key, the merchant code or the gateway waits here for the password, asked in a dialog.
   const [awaitingPassword, setAwaitingPassword] = useState<PaymentSettingsInput | null>(null);
   const save = (draft: PaymentSettingsDraft) => {
     const input = toInput(draft);
-    if (changesPaymentSecrets(input)) setAwaitingPassword(input);
+    if (changesPaymentRouting(input, settings)) setAwaitingPassword(input);
     else onSave(input).catch(() => {});
   };
 
