@@ -91,3 +91,33 @@ test('an owner invites a packer who may use only the orders', async ({ page }, t
     expect((await page.request.get(url)).status(), url).toBe(403);
   }
 });
+
+test('an invitation opened while signed in with another address says whom it is for', async ({
+  page,
+}, testInfo) => {
+  const email = `picker-${Date.now()}@example.com`;
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  const invited = await page.request.post('/api/admin/team', {
+    data: { email, role: 'staff', permissions: ['orders'] },
+  });
+  expect(invited.status()).toBe(201);
+  await signOut(page);
+
+  // The operator finds the link, and opens it while still signed in as themselves.
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const message = await findInMailbox(page, 'You are invited to join', email);
+  const href = await message
+    .getByRole('list', { name: 'Links' })
+    .getByRole('link', { name: /accept-invite/ })
+    .getAttribute('href');
+  await page.goto(href!);
+  const refusal = page.getByRole('alert').filter({ hasText: `This invitation is for ${email}` });
+  await expect(refusal).toContainText('you are signed in as admin');
+  await expect(page.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
+  await snap(page, testInfo, '7-invitation-for-another-address');
+
+  // Signed out, the same page lets the invited address choose its password.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByLabel('Choose a password')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+});

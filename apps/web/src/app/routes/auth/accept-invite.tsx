@@ -2,6 +2,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
 import { AcceptInvite } from '@/features/team-admin/components/accept-invite.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -11,6 +12,7 @@ export function AcceptInviteRoute() {
   const [, navigate] = useLocation();
   const userQuery = useUser();
   const user = userQuery.isPending ? undefined : (userQuery.data ?? null);
+  const logout = useLogout();
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
@@ -19,7 +21,12 @@ export function AcceptInviteRoute() {
       </CardHeader>
       <CardContent>
         {token ? (
-          <AcceptInvite token={token} user={user} onDone={(path) => navigate(path)} />
+          <AcceptInvite
+            token={token}
+            user={user}
+            onDone={(path) => navigate(path)}
+            signOut={{ run: () => logout.mutate(), pending: logout.isPending }}
+          />
         ) : (
           <p role="alert" className="text-center text-sm text-destructive">
             This link is incomplete: open the link from your e-mail again.

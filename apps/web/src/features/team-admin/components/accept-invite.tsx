@@ -1,6 +1,7 @@
 // The page the team invitation e-mail links to (/accept-invite?token=…, ADR 0030). A new address
 // chooses a password (as the set-password page does), then signs in; an address that already has an
-// account signs in first and then accepts with one click.
+// account signs in first and then accepts with one click. Signed in with another address, the page
+// says whom the invitation is for and offers to sign out (the server refuses anyone else, 403).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
@@ -19,15 +20,20 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAcceptInvitation, useInvitationLookup } from '../api/team.ts';
 
-/** `user`: the signed-in user, null when nobody is, undefined while that is not known yet. */
+/**
+ * `user`: the signed-in user, null when nobody is, undefined while that is not known yet.
+ * `signOut`: signs out, after which the page shows what a signed-out visitor sees.
+ */
 export function AcceptInvite({
   token,
   user,
   onDone,
+  signOut,
 }: {
   token: string;
   user: CurrentUser | null | undefined;
   onDone: (path: string) => void;
+  signOut: { run: () => void; pending: boolean };
 }) {
   const lookup = useInvitationLookup(token);
   const accept = useAcceptInvitation();
@@ -61,6 +67,21 @@ export function AcceptInvite({
       Join <strong>{invitation.storeName}</strong> as <strong>{invitation.role}</strong> ({invitation.email}).
     </p>
   );
+
+  if (user && user.email?.toLowerCase() !== invitation.email.toLowerCase()) {
+    return (
+      <div className="space-y-4">
+        {intro}
+        <p role="alert" className="text-center text-sm text-destructive">
+          This invitation is for {invitation.email}, and you are signed in as {user.username}
+          {user.email ? ` (${user.email})` : ''}. Sign out, then accept it with that address.
+        </p>
+        <Button className="w-full" disabled={signOut.pending} onClick={signOut.run}>
+          {signOut.pending ? 'Signing out...' : 'Sign Out'}
+        </Button>
+      </div>
+    );
+  }
 
   if (user) {
     return (
