@@ -2,12 +2,12 @@
 // job runner, listen. Returns a stop() that undoes it all, for signals and for scripts.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import { type Config, singleRoleWarning } from './config/config.ts';
 import { checkConnectionBudget, checkRuntimeRole, openDatabase } from './db/database.ts';
-import { seedDemoData, seedPlans } from './db/seed/seed.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { ensureSuperAdmin } from './modules/auth/super-admin.ts';
-import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
+import { seedDemoData, seedPlans } from './seed/seed.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop(): Promise<void> };
 

@@ -18,7 +18,6 @@ import {
   productVariants,
   variantAttributes,
 } from '../src/db/schema/index.ts';
-import { seedPlans } from '../src/db/seed/plans.ts';
 import { callForm, pngImage, productFields } from '../src/modules/catalogue/catalogue.test-support.ts';
 import {
   confirmPayment,
@@ -31,6 +30,7 @@ import {
 } from '../src/modules/checkout/checkout.test-support.ts';
 import { type FakeStripe, startFakeStripe } from '../src/modules/payments/fake-stripe.test-support.ts';
 import { type FakeSumup, startFakeSumup } from '../src/modules/payments/fake-sumup.test-support.ts';
+import { seedPlans } from '../src/seed/plans.ts';
 import { createTenant, createTestApp, signInUsers, type TestApp, testConfig } from './app.ts';
 import type { OpenApi } from './openapi-requests.ts';
 

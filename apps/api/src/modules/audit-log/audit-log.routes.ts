@@ -3,7 +3,7 @@
 import { auditLogEntrySchema, auditLogQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { listAuditLog } from './audit-log.service.ts';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCtx } from '../../../test/app.ts';
+import { startBackgroundJobs } from '../../background-jobs.ts';
 import { billing } from '../../db/schema/index.ts';
-import { startBackgroundJobs } from '../jobs/background-jobs.ts';
 import { findJob, makeDue, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
 import { markOverdueBills } from './billing.jobs.ts';

@@ -13,7 +13,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import {
   generateMonthlyBilling,
   getBillingHistory,

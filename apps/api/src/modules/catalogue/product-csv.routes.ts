@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { adminErrors, errorResponses } from '../../plugins/admin-route-schema.ts';
+import { adminErrors, errorResponses } from '../../lib/route-schemas.ts';
 import { exportProductsCsv } from './product-csv.export.ts';
 import { importProductsCsv } from './product-csv.import.ts';
 

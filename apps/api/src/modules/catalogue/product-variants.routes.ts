@@ -3,7 +3,7 @@
 import { idSchema, productVariantInputSchema, productVariantSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestedTenantId } from '../../plugins/admin-route-schema.ts';
+import { requestedTenantId } from '../../lib/route-schemas.ts';
 import {
   createProductVariant,
   deleteProductVariant,

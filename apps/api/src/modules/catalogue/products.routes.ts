@@ -16,7 +16,7 @@ import {
   errorResponses,
   requestedTenantId,
   tenantAdminSchema,
-} from '../../plugins/admin-route-schema.ts';
+} from '../../lib/route-schemas.ts';
 import { readMultipartForm } from '../uploads/multipart-form.ts';
 import { createProduct, updateProduct } from './product-save.service.ts';
 import {

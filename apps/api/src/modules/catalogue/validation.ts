@@ -3,7 +3,7 @@
 import { idSchema } from '@storefleet/contracts';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
-import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
 
 /** A catalogue admin route: acting store in ?tenantId, the catalogue tag, the admin error bodies. */
 export const adminSchema = tenantAdminSchema(['catalogue'], adminErrors);

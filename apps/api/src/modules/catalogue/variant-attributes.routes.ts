@@ -2,7 +2,7 @@
 import { variantAttributeInputSchema, variantAttributeSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestedTenantId } from '../../plugins/admin-route-schema.ts';
+import { requestedTenantId } from '../../lib/route-schemas.ts';
 import { adminSchema, idParamsSchema } from './validation.ts';
 import {
   createVariantAttribute,

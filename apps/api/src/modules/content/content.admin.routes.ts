@@ -3,7 +3,7 @@
 import { adminContentEntrySchema, contentEntryInputSchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import { createContent, deleteContent, listAdminContent, saveContent } from './content.admin.service.ts';
 
 const tags = ['cms'];

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { errorResponses, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
 import { exportCustomersCsv, getCustomer, listCustomers } from './customers.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

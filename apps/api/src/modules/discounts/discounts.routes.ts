@@ -15,7 +15,7 @@ import {
   requestedTenantId,
   tenantAdminSchema,
   tenantQuerySchema,
-} from '../../plugins/admin-route-schema.ts';
+} from '../../lib/route-schemas.ts';
 import { createDiscount, deleteDiscount, listAdminDiscounts, updateDiscount } from './discounts.service.ts';
 
 const schema = tenantAdminSchema(['discounts'], errorResponses(400, 401, 403, 404, 409));

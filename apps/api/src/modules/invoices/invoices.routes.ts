@@ -4,7 +4,7 @@ import { idSchema } from '@storefleet/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { getAdminInvoice, getCustomerInvoice, type InvoiceFile } from './invoice.service.ts';
 
 const params = z.object({ id: idSchema('Order id') });

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import {
   exportAdminOrdersCsv,
   getOrderStats,

@@ -9,7 +9,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import { adminErrors, tenantQuerySchema } from '../../lib/route-schemas.ts';
 import { markOrderDelivered, shipOrder } from './order-fulfilments.service.ts';
 
 const tags = ['orders'];

@@ -3,7 +3,7 @@
 import { idSchema, orderNoteInputSchema, orderTimelineSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import { adminErrors, tenantQuerySchema } from '../../lib/route-schemas.ts';
 import { addOrderNote, getOrderTimeline } from './order-notes.service.ts';
 
 const tags = ['orders'];

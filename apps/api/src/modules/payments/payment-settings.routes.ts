@@ -2,7 +2,7 @@
 import { idSchema, paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { requireSuperAdmin } from '../auth/authorize.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {

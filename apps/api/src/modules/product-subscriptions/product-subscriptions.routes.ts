@@ -16,7 +16,7 @@ import {
   jsonObjectBodySchema,
   tenantAdminSchema,
   tenantQuerySchema,
-} from '../../plugins/admin-route-schema.ts';
+} from '../../lib/route-schemas.ts';
 import {
   changeMySubscription,
   changeStoreSubscription,

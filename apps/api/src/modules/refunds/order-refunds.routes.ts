@@ -9,7 +9,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, tenantQuerySchema } from '../../plugins/admin-route-schema.ts';
+import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
 import { createOrderRefund, getOrderRefundSummary } from './order-refunds.service.ts';
 
 const tags = ['orders'];

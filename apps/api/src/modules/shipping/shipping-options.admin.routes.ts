@@ -2,7 +2,7 @@
 import { adminShippingOptionSchema, idSchema, shippingOptionInputSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import {
   createShippingOption,
   deleteShippingOption,

@@ -10,7 +10,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../../plugins/admin-route-schema.ts';
+import { adminErrors } from '../../lib/route-schemas.ts';
 import { quotePlanChange } from './store-plan.quote.ts';
 import { cancelSubscription, upgradeSubscription } from './store-plan.service.ts';
 

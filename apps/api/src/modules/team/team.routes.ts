@@ -17,7 +17,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, tenantAdminSchema } from '../../plugins/admin-route-schema.ts';
+import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import {
   cancelInvitation,
   getTeam,

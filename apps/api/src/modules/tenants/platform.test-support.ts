@@ -4,7 +4,7 @@ import { createTenant, createTestApp, signInStoreTeam, type TestApp, testConfig 
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { orders, products, uploads } from '../../db/schema/index.ts';
-import { seedPlans } from '../../db/seed/plans.ts';
+import { seedPlans } from '../../seed/plans.ts';
 
 export type PlatformFixture = TestApp & {
   admin: string;

@@ -11,7 +11,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { getTenantAccount } from './tenant-account.service.ts';
 import { createTenant, getAdminTenant, listAdminTenants, updateTenant } from './tenants.admin.service.ts';
 

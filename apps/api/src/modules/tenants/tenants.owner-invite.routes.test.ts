@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { accountTokens, emailOutbox } from '../../db/schema/index.ts';
-import { seedPlans } from '../../db/seed/plans.ts';
+import { seedPlans } from '../../seed/plans.ts';
 import { LINK_UNUSABLE } from '../account/account.service.ts';
 
 let database: Database;

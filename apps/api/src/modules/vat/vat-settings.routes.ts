@@ -1,7 +1,7 @@
 // GET and PUT /api/admin/vat-settings(?tenantId=): the store's VAT settings (ADR 0025).
 import { vatSettingsInputSchema, vatSettingsQuerySchema, vatSettingsSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/admin-route-schema.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { getVatSettings, updateVatSettings } from './vat-settings.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,7 +1,7 @@
 // Inserts one demo store's catalogue: categories, products in display order, variant attributes and
 // variant price rows (their combinations re-keyed from attribute names to attribute ids).
-import type { Db } from '../database.ts';
-import { categories, products, productVariants, variantAttributes } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { categories, products, productVariants, variantAttributes } from '../db/schema/index.ts';
 import type { DemoCatalogue, DemoVariantPrice } from './demo-products.ts';
 
 export async function seedCatalogue(db: Db, tenantId: number, catalogue: DemoCatalogue): Promise<void> {

@@ -1,6 +1,6 @@
 // The two demo stores: tenant settings, owner account, shipping options and content. Data only;
 // demo-store.ts inserts a store, demo-products.ts holds the catalogues.
-import type { tenants } from '../schema/index.ts';
+import type { tenants } from '../db/schema/index.ts';
 import type { StoreContent } from './demo-content.ts';
 import { type DemoCatalogue, demoMerchCatalogue, northwindCatalogue } from './demo-products.ts';
 

@@ -1,9 +1,9 @@
 // The platform's plans: what seedPlans inserts, and that it never inserts twice or brings one back.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
-import type { Database } from '../database.ts';
-import * as s from '../schema/index.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database } from '../db/database.ts';
+import * as s from '../db/schema/index.ts';
 import { defaultPlans, retiredPlanFeatures, seedPlans } from './plans.ts';
 
 describe('seedPlans', () => {

@@ -1,6 +1,6 @@
 // Inserts one demo store: its tenant row, owner, catalogue, shipping options and content entries.
-import type { Db } from '../database.ts';
-import { cmsContent, shippingOptions, tenants } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { cmsContent, shippingOptions, tenants } from '../db/schema/index.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { storeContentEntries } from './demo-content.ts';
 import type { DemoStore } from './demo-stores.ts';

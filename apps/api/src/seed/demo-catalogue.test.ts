@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
-import type { Database, Db } from '../database.ts';
-import * as s from '../schema/index.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database, Db } from '../db/database.ts';
+import * as s from '../db/schema/index.ts';
 import { seedDemoData } from './seed.ts';
 
-const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 const contentKeys = [
   'site_title',
   'store_logo',

@@ -1,34 +1,37 @@
 // The one place that lists every background job the platform runs: which handler serves each
 // job name and which jobs recur. server.ts starts it (unless JOBS=false); each app instance
 // runs one, and instances share the queue.
-import { platformDb } from '../../context.ts';
-import { accountJobHandlers } from '../account/account.jobs.ts';
+import { platformDb } from './context.ts';
+import { accountJobHandlers } from './modules/account/account.jobs.ts';
 import {
   auditLogJobHandlers,
   PRUNE_AUDIT_LOG_CRON,
   PRUNE_AUDIT_LOG_JOB,
-} from '../audit-log/audit-log.jobs.ts';
-import { pruneExpiredSessions } from '../auth/session.service.ts';
-import { markOverdueBills } from '../billing/billing.jobs.ts';
-import { checkoutJobHandlers } from '../checkout/checkout.jobs.ts';
-import { pruneCheckoutSnapshots } from '../checkout/prune-checkout-snapshots.service.ts';
-import { emailJobHandlers } from '../email/email.jobs.ts';
-import { pruneSandboxPayments } from '../payments/prune-sandbox.service.ts';
+} from './modules/audit-log/audit-log.jobs.ts';
+import { pruneExpiredSessions } from './modules/auth/session.service.ts';
+import { markOverdueBills } from './modules/billing/billing.jobs.ts';
+import { checkoutJobHandlers } from './modules/checkout/checkout.jobs.ts';
+import { pruneCheckoutSnapshots } from './modules/checkout/prune-checkout-snapshots.service.ts';
+import { emailJobHandlers } from './modules/email/email.jobs.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { pruneFinishedJobs, scheduleRecurringJob } from './modules/jobs/jobs.service.ts';
+import type { JobHandler, JobRunnerOptions, JobServer } from './modules/jobs/jobs.types.ts';
+import { pruneSandboxPayments } from './modules/payments/prune-sandbox.service.ts';
 import {
   RENEW_DUE_CRON,
   RENEW_DUE_JOB,
   subscriptionJobHandlers,
-} from '../product-subscriptions/renew-due.service.ts';
+} from './modules/product-subscriptions/renew-due.service.ts';
 import {
   PRUNE_RATE_LIMITS_CRON,
   PRUNE_RATE_LIMITS_JOB,
   rateLimitJobHandlers,
-} from '../rate-limits/rate-limits.jobs.ts';
-import { refundJobHandlers } from '../refunds/refunds.jobs.ts';
-import { applyScheduledPlanChanges, endCancelledSubscriptions } from '../store-plan/store-plan.jobs.ts';
-import { createJobRunner } from './job-runner.ts';
-import { pruneFinishedJobs, scheduleRecurringJob } from './jobs.service.ts';
-import type { JobHandler, JobRunnerOptions, JobServer } from './jobs.types.ts';
+} from './modules/rate-limits/rate-limits.jobs.ts';
+import { refundJobHandlers } from './modules/refunds/refunds.jobs.ts';
+import {
+  applyScheduledPlanChanges,
+  endCancelledSubscriptions,
+} from './modules/store-plan/store-plan.jobs.ts';
 
 /** How long successful jobs are kept for inspection before the daily prune deletes them. */
 export const KEEP_DONE_JOBS_DAYS = 14;

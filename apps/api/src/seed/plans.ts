@@ -4,8 +4,8 @@
 // domain, user count or support promise: nothing enforces those. seedPlans rewrites the earlier seeded
 // lists on existing platforms, leaving any list the operator has edited as it is.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { type PlanLimits, subscriptionPlans } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { type PlanLimits, subscriptionPlans } from '../db/schema/index.ts';
 
 type PlanSeed = {
   slug: string;

@@ -1,8 +1,9 @@
 // A demo store's owner: the user account (argon2id password hash) and its 'owner' membership,
 // written through auth, which owns the users and user_tenants tables.
-import { hashPassword } from '../../modules/auth/password.ts';
-import { createStoreOwner as createOwnerAccount, isUsernameTaken } from '../../modules/auth/users.service.ts';
-import type { Db } from '../database.ts';
+
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { createStoreOwner as createOwnerAccount, isUsernameTaken } from '../modules/auth/users.service.ts';
 
 export type OwnerSeed = { tenantId: number; username: string; email: string; password: string };
 

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
-import type { Database, Db } from '../database.ts';
-import * as s from '../schema/index.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database, Db } from '../db/database.ts';
+import * as s from '../db/schema/index.ts';
 import { type SeedDemoDataResult, seedDemoData, seedPlans } from './seed.ts';
 
-const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 
 async function countAll(db: Db) {
   const tables = [s.tenants, s.subscriptionPlans, s.users, s.userTenants, s.products, s.categories];

@@ -3,18 +3,18 @@
 // needs stays. Both run from the job queue on their own schedule.
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
+import { createTenant, createTestApp, type TestApp, testCtx } from '../test/app.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import {
   checkoutSnapshots,
   productSubscriptions,
   products,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
-} from '../../db/schema/index.ts';
-import { pruneCheckoutSnapshots } from '../checkout/prune-checkout-snapshots.service.ts';
-import { pruneSandboxPayments } from '../payments/prune-sandbox.service.ts';
-import { startBackgroundJobs } from './background-jobs.ts';
-import { findJob, makeDue, recordingLogger, selectRows } from './jobs.test-support.ts';
+} from './db/schema/index.ts';
+import { pruneCheckoutSnapshots } from './modules/checkout/prune-checkout-snapshots.service.ts';
+import { findJob, makeDue, recordingLogger, selectRows } from './modules/jobs/jobs.test-support.ts';
+import { pruneSandboxPayments } from './modules/payments/prune-sandbox.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

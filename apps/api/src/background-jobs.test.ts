@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { testConfig } from '../../../test/config.ts';
+import { testConfig } from '../test/config.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
-import { enqueueJob } from './jobs.service.ts';
-import { findJob, makeDue, recordingLogger, selectRows, useJobsDatabase } from './jobs.test-support.ts';
+import { enqueueJob } from './modules/jobs/jobs.service.ts';
+import {
+  findJob,
+  makeDue,
+  recordingLogger,
+  selectRows,
+  useJobsDatabase,
+} from './modules/jobs/jobs.test-support.ts';
 
 const jobs = useJobsDatabase();
 

@@ -2,8 +2,8 @@
 // second store, all in one transaction. A database that already has a store is left untouched.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { tenants } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { tenants } from '../db/schema/index.ts';
 import { seedStore } from './demo-store.ts';
 import { type DemoStore, demoMerchStore, northwindStore } from './demo-stores.ts';
 import { seedPlans } from './plans.ts';
