@@ -23,11 +23,10 @@ const STILL_IN_THE_CYCLE = [
   'modules/tenants',
   'modules/uploads',
   'modules/vat',
-  'plugins',
 ];
 
 /** Imports between those units today: a ceiling that only comes down. */
-const MOST_IMPORTS_INSIDE_THE_CYCLE = 73;
+const MOST_IMPORTS_INSIDE_THE_CYCLE = 60;
 
 describe('the server’s import graph', () => {
   const graph = importGraph();
@@ -44,12 +43,14 @@ describe('the server’s import graph', () => {
   });
 
   it('keeps the lowest floors free of what stands on them', () => {
-    // lib and config import nothing of the server; db and context.ts only those two.
+    // lib and config import nothing of the server; db and context.ts only those two; the plumbing
+    // in plugins/ no module but the store-front cache's mechanism.
     const allowed: Record<string, string[]> = {
       lib: [],
       config: ['lib'],
       db: ['config', 'lib'],
       'context.ts': ['config', 'db', 'lib'],
+      plugins: ['config', 'context.ts', 'db', 'lib', 'modules/storefront-cache'],
     };
     for (const [unit, below] of Object.entries(allowed)) {
       const imported = [...(graph.get(unit)?.keys() ?? [])].sort();

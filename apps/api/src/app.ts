@@ -8,6 +8,8 @@ import { accountPlugin } from './modules/account/account.plugin.ts';
 import { registerAuditLog } from './modules/audit-log/audit-log.hooks.ts';
 import { auditLogPlugin } from './modules/audit-log/audit-log.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { registerRouteAccess } from './modules/auth/route-access.ts';
+import { loadActor } from './modules/auth/session.service.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
@@ -28,6 +30,7 @@ import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
 import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
+import { registerWeb } from './modules/storefront/web.ts';
 import { teamPlugin } from './modules/team/team.plugin.ts';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
@@ -44,10 +47,8 @@ import {
   registerRequestContext,
   sessionCookieName,
 } from './plugins/request-context.ts';
-import { registerRouteAccess } from './plugins/route-access.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStorefrontCache, storefrontServerFactory } from './plugins/storefront-cache.ts';
-import { registerWeb } from './plugins/web.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStorefrontCache(app, { config, database, fastPath });
   await registerSecurity(app);
   await registerDocs(app, { serveUi: config.API_DOCS });
-  await registerRequestContext(app, { database, config });
+  await registerRequestContext(app, { database, config, loadActor });
   registerReadAfterCookie(app, database.replica);
   registerErrorHandling(app);
   // Who may call each route (401/403 before 400), and no control characters in any input.

@@ -1,6 +1,6 @@
 // Compresses dynamic answers (store pages, API JSON) for clients that accept it: brotli first, then
 // gzip, at a level cheap enough to pay on every request. What is already encoded passes untouched:
-// hashed assets go out as the `.br`/`.gz` written at build time (plugins/web.ts), and the store-front
+// hashed assets go out as the `.br`/`.gz` written at build time (modules/storefront/web.ts), and the store-front
 // cache sends the bytes it compressed when it filled (plugins/storefront-cache.ts). Streams (files,
 // the orders CSV export) are left alone: they are sent as they are produced, not held in memory.
 import { promisify } from 'node:util';

@@ -2,9 +2,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
+import type { Actor, Ctx } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { formatLsn, parseLsn, type ReadReplica } from '../db/replica.ts';
-import { loadActor, SESSION_TTL_MS } from '../modules/auth/session.service.ts';
 
 /** `__Host-` prefix and Secure when served over HTTPS (DESIGN §5); plain `sid` on http://localhost. */
 export function sessionCookieName(config: Config): string {
@@ -18,13 +18,14 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return value && value.length <= 100 ? value : undefined;
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+/** Sets the session cookie; `maxAgeSeconds` is the session's lifetime (modules/auth decides it). */
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAgeSeconds: number) {
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: isHttps(config),
-    maxAge: SESSION_TTL_MS / 1000,
+    maxAge: maxAgeSeconds,
   });
 }
 
@@ -39,7 +40,12 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
 
 export async function registerRequestContext(
   app: FastifyInstance,
-  deps: { database: Pick<Database, 'db' | 'scopes' | 'replica'>; config: Config },
+  deps: {
+    database: Pick<Database, 'db' | 'scopes' | 'replica'>;
+    config: Config;
+    /** The signed-in actor for a session cookie's value (modules/auth), null when unknown or expired. */
+    loadActor: (ctx: Pick<Ctx, 'db' | 'scopes'>, token: string) => Promise<Actor | null>;
+  },
 ) {
   const { db, scopes, replica } = deps.database;
   await app.register(cookie);
@@ -51,7 +57,7 @@ export async function registerRequestContext(
     const token = request.url.startsWith('/api/') ? readSessionToken(request) : undefined;
     if (!token) return done();
     // On the primary even when the request reads from the replica: a session's expiry slides (a write).
-    loadActor({ db, scopes }, token).then((actor) => {
+    deps.loadActor({ db, scopes }, token).then((actor) => {
       request.ctx.actor = actor;
       done();
     }, done);

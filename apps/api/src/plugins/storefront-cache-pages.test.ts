@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { buildApp } from '../app.ts';
+import { serverEntryPath } from '../modules/storefront/storefront-ssr.ts';
 import { SHARED_CACHE_CONTROL } from './storefront-cache.ts';
-import { serverEntryPath } from './storefront-ssr.ts';
 
 describe('store-front cache: store pages', () => {
   let t: TestApp;

@@ -20,7 +20,7 @@ import {
 import { StorefrontCache } from '../modules/storefront-cache/storefront-cache.ts';
 import { sessionCookieName } from './request-context.ts';
 import { refuseRepeatedHost, securityHeaders } from './security.ts';
-import { carriesShopperStore, matchStoreRoute, SHOPPER_STORE_COOKIE } from './storefront-page.ts';
+import { carriesShopperStore, matchStoreRoute, SHOPPER_STORE_COOKIE } from './store-routes.ts';
 
 export const STOREFRONT_CACHE_CHANNEL = 'storefront_cache';
 

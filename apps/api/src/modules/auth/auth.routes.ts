@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/request-context.ts';
 import { login, logout, toCurrentUser } from './auth.service.ts';
 import { requireUser } from './authorize.ts';
+import { SESSION_TTL_MS } from './session.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ctx } = request;
       const { token, user } = await login(ctx, request.body, request.ip);
       await logout(ctx, readSessionToken(request));
-      setSessionCookie(reply, ctx.config, token);
+      setSessionCookie(reply, ctx.config, token, SESSION_TTL_MS / 1000);
       return user;
     },
   );

@@ -1,5 +1,5 @@
 // Apply a colour template (spec admin §4: preview is client-only; Apply saves to the store). The
-// store front reads tenants.color_template on every page (plugins/storefront-page.ts writes its
+// store front reads tenants.color_template on every page (modules/storefront/storefront-page.ts writes its
 // CSS into the HTML), so there is no cache to clear.
 import type { ColorThemeId } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';

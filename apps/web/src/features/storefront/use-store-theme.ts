@@ -4,7 +4,7 @@
 // the way out.
 import { useLayoutEffect } from 'react';
 
-/** Same id and attribute as apps/api/src/plugins/storefront-page.ts writes. */
+/** Same id and attribute as apps/api/src/modules/storefront/storefront-page.ts writes. */
 export const STORE_THEME_ELEMENT_ID = 'store-theme';
 
 function themeElement(): HTMLStyleElement {

@@ -3,11 +3,11 @@
 // /order-confirmation show that store's name, footer, theme and links home rather than the default
 // store. Which store: an explicit `?store=<slug>` in the link, else the store remembered in this
 // browser (localStorage, mirrored in the `sf_store` cookie so the server can write the right store
-// into the first HTML, apps/api/src/plugins/storefront-page.ts), else the default store.
+// into the first HTML, apps/api/src/modules/storefront/storefront-page.ts), else the default store.
 // Pure rules first; the storage helpers never throw (private windows, blocked storage).
 
 export const SHOPPER_STORE_PARAM = 'store';
-/** Same name as apps/api/src/plugins/storefront-page.ts reads. No secret: a store's public slug. */
+/** Same name as apps/api/src/modules/storefront/storefront-page.ts reads. No secret: a store's public slug. */
 export const SHOPPER_STORE_COOKIE = 'sf_store';
 export const SHOPPER_STORE_STORAGE_KEY = 'storefleet.shopperStore';
 /** How long the cookie keeps the store (localStorage keeps it until it is replaced or forgotten). */

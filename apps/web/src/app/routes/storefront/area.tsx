@@ -65,7 +65,7 @@ export function StorefrontArea() {
   const homeHref = storeHref(store.basePath);
 
   // A store URL that names no open store: the 404 page alone, with no store's name, theme or footer
-  // (the server answers such a page with status 404, apps/api/src/plugins/web.ts).
+  // (the server answers such a page with status 404, apps/api/src/modules/storefront/web.ts).
   if (store.isNotFound && !shopperOwnScreens.has(location.replace(/(.)\/+$/, '$1'))) {
     return (
       <main className="min-h-screen bg-muted">

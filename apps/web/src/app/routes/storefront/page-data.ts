@@ -1,4 +1,4 @@
-// Reads the store data the server wrote into a store page (apps/api/src/plugins/storefront-page.ts)
+// Reads the store data the server wrote into a store page (apps/api/src/modules/storefront/storefront-page.ts)
 // and puts it in the query cache under the keys the screens read, so the first render needs no API
 // round trip. Used once per page load: later navigation fetches as usual. The server renderer
 // (entry-server.tsx) seeds its cache from the same data with the same keys, so the browser's first

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testConfig } from '../../test/app.ts';
-import { buildApp } from '../app.ts';
-import { cmsContent, shippingOptions } from '../db/schema/index.ts';
-import { carriesShopperStore } from './storefront-page.ts';
+import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
+import { buildApp } from '../../app.ts';
+import { cmsContent, shippingOptions } from '../../db/schema/index.ts';
+import { carriesShopperStore } from '../../plugins/store-routes.ts';
 
 describe('the shopper store on unprefixed screens', () => {
   let t: TestApp;

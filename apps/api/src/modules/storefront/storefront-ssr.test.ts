@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, testConfig } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import type { Database } from '../db/database.ts';
-import { products } from '../db/schema/index.ts';
-import { registerRequestContext } from './request-context.ts';
+import { createTenant, testConfig } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '../../db/database.ts';
+import { products } from '../../db/schema/index.ts';
+import { registerRequestContext } from '../../plugins/request-context.ts';
+import { loadActor } from '../auth/session.service.ts';
 import { serverEntryPath, splitMarkup } from './storefront-ssr.ts';
 import { registerWeb } from './web.ts';
 
@@ -68,7 +69,7 @@ describe('store pages rendered on the server', () => {
       writeFileSync(serverEntryPath(dist), source);
     }
     const app = Fastify({ logger: false });
-    await registerRequestContext(app, { database, config: testConfig() });
+    await registerRequestContext(app, { database, config: testConfig(), loadActor });
     await registerWeb(app, dist);
     await app.ready();
     return app;
@@ -103,7 +104,7 @@ describe('store pages rendered on the server', () => {
         expect(res.statusCode).toBe(200);
         expect(res.body).toContain('<div id="root"></div>');
       }
-      // An unknown store is a real 404, and the browser still draws its page (plugins/web.ts).
+      // An unknown store is a real 404, and the browser still draws its page (modules/storefront/web.ts).
       const unknown = await app.inject({ method: 'GET', url: '/s/unknown' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain('<div id="root"></div>');

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, testConfig } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import type { Database } from '../db/database.ts';
-import { cmsContent, products, shippingOptions } from '../db/schema/index.ts';
-import { createSession } from '../modules/auth/session.service.ts';
-import { registerRequestContext } from './request-context.ts';
-import { injectStorePage, matchStoreRoute, scriptSafeJson } from './storefront-page.ts';
+import { createTenant, createUser, testConfig } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '../../db/database.ts';
+import { cmsContent, products, shippingOptions } from '../../db/schema/index.ts';
+import { registerRequestContext } from '../../plugins/request-context.ts';
+import { matchStoreRoute } from '../../plugins/store-routes.ts';
+import { createSession, loadActor } from '../auth/session.service.ts';
+import { injectStorePage, scriptSafeJson } from './storefront-page.ts';
 import { registerWeb } from './web.ts';
 
 describe('matchStoreRoute', () => {
@@ -148,7 +149,7 @@ describe('store pages served with their data', () => {
       }),
     );
     app = Fastify({ logger: false });
-    await registerRequestContext(app, { database, config: testConfig() });
+    await registerRequestContext(app, { database, config: testConfig(), loadActor });
     await registerWeb(app, dist);
     await app.ready();
   });

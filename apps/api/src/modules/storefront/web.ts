@@ -8,15 +8,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheAsStorefront } from './storefront-cache.ts';
-import {
-  injectStorePage,
-  loadProductPage,
-  loadStorePageData,
-  matchStoreRoute,
-  needsOpenStore,
-  productPageHead,
-} from './storefront-page.ts';
+import { matchStoreRoute, needsOpenStore } from '../../plugins/store-routes.ts';
+import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
+import { injectStorePage, loadProductPage, loadStorePageData, productPageHead } from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
 /** Vite's manifest key of the store front's lazy route group. */

@@ -13,14 +13,14 @@
 // a read-only store): these hooks only put the answer to "who are you" first.
 import { type AdminPermission, errorBodySchema, ID_MAX } from '@storefleet/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ForbiddenError } from '../lib/errors.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
 import {
   canAdministerTenant,
   hasStorePermission,
   requireStorePermission,
   requireSuperAdmin,
   requireUser,
-} from '../modules/auth/authorize.ts';
+} from './authorize.ts';
 
 export type RouteAccess = 'user' | 'storeAdmin' | 'superAdmin';
 

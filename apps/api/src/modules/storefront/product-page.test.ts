@@ -8,9 +8,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testConfig } from '../../test/app.ts';
-import { buildApp } from '../app.ts';
-import { products } from '../db/schema/index.ts';
+import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
+import { buildApp } from '../../app.ts';
+import { products } from '../../db/schema/index.ts';
 
 const SHELL =
   '<!doctype html><html><head><meta name="description" content="Storefleet online stores" />' +

@@ -3,8 +3,8 @@
 // validation messages, whatever the body; and a JSON `null` is no body where an object is expected.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTwoStores } from '../../test/two-stores.ts';
-import { products } from '../db/schema/index.ts';
+import { useTwoStores } from '../../../test/two-stores.ts';
+import { products } from '../../db/schema/index.ts';
 
 const s = useTwoStores('access', {
   users: ({ a, b }) => ({
