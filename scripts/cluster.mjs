@@ -14,7 +14,8 @@
 // what it created (the database and roles on an existing server, the temporary folder). The instances
 // migrate as the database's owner and serve as a runtime role granted rows only (ADR 0045).
 //
-// For tests and benchmarks: `startCluster(options)` resolves to { url, instances, stop(), … }.
+// For tests and benchmarks: `startCluster(options)` resolves to { url, instances, stop(), … }; a test
+// that restarts a server of its own uses startTemporaryServer, pgCtlStart and pgCtlStop.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {

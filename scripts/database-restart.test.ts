@@ -77,6 +77,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL restarted (fast shutdown) und
     chmodSync(base, 0o755);
     osUser = postgresOsUser();
     serverDir = path.join(base, 'server');
+    process.once('exit', stopServerNow);
     const password = randomBytes(18).toString('hex');
     const server = await startTemporaryServer({
       dir: serverDir,
@@ -106,8 +107,15 @@ describe.skipIf(missing !== undefined)('PostgreSQL restarted (fast shutdown) und
     await cluster?.stop();
     agent.destroy();
     if (serverDir) await pgCtlStop(serverDir, osUser);
+    process.removeListener('exit', stopServerNow);
     if (base) rmSync(base, { recursive: true, force: true });
   }, 120_000);
+
+  /** When the test process ends without afterAll (a crash): the server is not left running. */
+  function stopServerNow() {
+    spawnSync(postgresBin('pg_ctl'), ['-D', serverDir, '-m', 'immediate', 'stop'], { ...(osUser ?? {}) });
+    rmSync(base, { recursive: true, force: true });
+  }
 
   it('stays up, answers 503 while the server is down, then recovers: orders kept, cache live again', async () => {
     const storeFront = async () => {
