@@ -14,7 +14,8 @@
 // what it created (the database and roles on an existing server, the temporary folder). The instances
 // migrate as the database's owner and serve as a runtime role granted rows only (ADR 0045).
 //
-// For tests and benchmarks: `startCluster(options)` resolves to { url, instances, stop(), … }.
+// For tests and benchmarks: `startCluster(options)` resolves to { url, instances, stop(), … }; a test
+// that restarts a server of its own uses startTemporaryServer, pgCtlStart and pgCtlStop.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -61,7 +62,7 @@ export function redact(url) {
 }
 
 /** The `postgres` OS user's ids when this process is root (initdb and postgres refuse root). */
-function postgresOsUser() {
+export function postgresOsUser() {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
   const uid = id('-u');
@@ -75,7 +76,7 @@ function postgresOsUser() {
 }
 
 /** Where initdb, pg_ctl and pg_basebackup live: PG_BIN, else the newest /usr/lib/postgresql/N/bin. */
-function postgresBin(tool) {
+export function postgresBin(tool) {
   if (process.env.PG_BIN) return path.join(process.env.PG_BIN, tool);
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base)
@@ -136,7 +137,7 @@ const serverSettings = (dir, port) =>
   ].join('\n');
 
 /** A throwaway PostgreSQL server in `dir`, listening on 127.0.0.1:`port`, superuser `postgres`. */
-async function startTemporaryServer({ dir, port, password, user }) {
+export async function startTemporaryServer({ dir, port, password, user }) {
   postgresFolder(dir, user);
   const pwfile = `${dir}.pw`;
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
@@ -165,7 +166,7 @@ async function startTemporaryServer({ dir, port, password, user }) {
   return { dir, port };
 }
 
-async function pgCtlStart(dir, user) {
+export async function pgCtlStart(dir, user) {
   await run(
     postgresBin('pg_ctl'),
     ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '120', 'start'],
@@ -175,7 +176,7 @@ async function pgCtlStart(dir, user) {
   );
 }
 
-async function pgCtlStop(dir, user) {
+export async function pgCtlStop(dir, user) {
   if (!existsSync(path.join(dir, 'postmaster.pid'))) return;
   await run(postgresBin('pg_ctl'), ['-D', dir, '-m', 'fast', '-w', '-t', '60', 'stop'], { user }).catch(
     (error) => console.error(error.message),

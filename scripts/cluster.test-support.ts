@@ -39,7 +39,7 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers of many shapes, read field by field
-export type Answer = { status: number; body: any; setCookie: string[] };
+export type Answer = { status: number; body: any; setCookie: string[]; headers: http.IncomingHttpHeaders };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -81,7 +81,7 @@ export function call(
             // not JSON (nginx's own error page)
           }
           const setCookie = response.headers['set-cookie'] ?? [];
-          resolve({ status: response.statusCode ?? 0, body, setCookie });
+          resolve({ status: response.statusCode ?? 0, body, setCookie, headers: response.headers });
         });
       },
     );

@@ -98,7 +98,8 @@ if (TEST_DATABASE_URL) {
   const postgres = path.join(reports, 'vitest-postgres.json');
   run('api-postgres', 'npx', vitest(postgres, ['--project', 'api']), { TEST_DATABASE_URL });
   countVitest(postgres);
-  // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica.
+  // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica;
+  // and one instance through a fast restart of a throwaway PostgreSQL server.
   const cluster = path.join(reports, 'vitest-cluster.json');
   run(
     'cluster',
@@ -108,6 +109,7 @@ if (TEST_DATABASE_URL) {
       'boundaries',
       'scripts/cluster.test.ts',
       'scripts/cluster-replica.test.ts',
+      'scripts/database-restart.test.ts',
     ]),
     {
       TEST_DATABASE_URL,
