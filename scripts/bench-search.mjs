@@ -1,5 +1,5 @@
 // npm run bench:search -- [--pglite] [--database-url postgres://…] [--n 300] [--keep] [--reuse <name>]
-// Store-front search latency (issue 15, ADR 0033). Seeds two stores of 10,000 live products each
+// Store-front search latency (ADR 0033). Seeds two stores of 10,000 live products each
 // (names, categories and descriptions made of realistic words, written in bulk with SQL as the
 // platform path does), then times GET /api/products?tenantId=&search= through the real app
 // (Fastify inject: routing, store lookup, validation, the trigram query, the variant rows,

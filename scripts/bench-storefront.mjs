@@ -4,7 +4,7 @@
 // npm run bench:storefront -- --url http://127.0.0.1:5000 [--pid <server pid>]
 // npm run -s bench:storefront -- --json > bench.json   (progress goes to stderr, the report to stdout)
 //
-// The store front's reads against the wire (issue 13, "Benchmark, not a timed test"). By default it
+// The store front's reads against the wire ("Benchmark, not a timed test"). By default it
 // starts the server itself (scripts/start.mjs with NODE_ENV=production, the production LOG_LEVEL
 // "info" unless --log-level says otherwise, RATE_LIMIT_MULTIPLIER=0 because every request comes from
 // one address, demo data, the built web app as it is: run `npm run build` first) on a fresh embedded
@@ -548,7 +548,7 @@ function sampleRss(pid) {
 const mb = (kb) => (Number.isFinite(kb) && kb > 0 ? `${(kb / 1024).toFixed(0)} MB` : '—');
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
 
-/** Issue 13's goals: product list and store page ≥ 0.7 × bare, p99 < 10 ms, RSS bounded. */
+/** The goals: product list and store page ≥ 0.7 × bare, p99 < 10 ms, RSS bounded. */
 function goals(report) {
   const checks = [];
   for (const target of report.targets) {
@@ -624,9 +624,7 @@ function printTable(report) {
       : `\nServer RSS: not sampled (pass --pid with --url); bare node ${mb(report.bareRss.peakUnderLoadKb)}`,
   );
   if (report.goals.length) {
-    console.log(
-      `Goals (issue 13): ${report.goals.map((g) => `${g.ok ? 'ok' : 'MISSED'} ${g.goal}`).join('; ')}`,
-    );
+    console.log(`Goals: ${report.goals.map((g) => `${g.ok ? 'ok' : 'MISSED'} ${g.goal}`).join('; ')}`);
   }
 }
 

@@ -1,6 +1,6 @@
 // npm run cluster [-- --instances 3 --port 8080 --host 127.0.0.1 --jobs 2 --replica]
 //
-// Several app instances on one PostgreSQL behind nginx, on this machine (issue 14, ADR 0019):
+// Several app instances on one PostgreSQL behind nginx, on this machine (ADR 0019):
 //   - PostgreSQL: the server CLUSTER_DATABASE_URL (else DATABASE_URL) names, in a fresh database
 //     `cluster_<id>` made for this run; without either, or with --replica, a throwaway server of
 //     its own (initdb + pg_ctl, as the `postgres` OS user when run as root, since initdb refuses root);

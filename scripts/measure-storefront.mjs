@@ -1,6 +1,6 @@
-// Measures a store's home page in headless Chromium (issues 4 and 13): the JavaScript a shopper
+// Measures a store's home page in headless Chromium: the JavaScript a shopper
 // downloads (gzip bytes of every script the page loads until the network is idle, with no
-// interaction) against a budget (--budget-kb, default 90: issue 13's home page budget; exit code 1
+// interaction) against a budget (--budget-kb, default 90: the home page's budget; exit code 1
 // when over), the bytes actually transferred per resource type (document, script, stylesheet, image,
 // fetch: CDP Network.loadingFinished encodedDataLength, i.e. compressed when the server compressed,
 // response headers included), first contentful paint, the time to a visible product grid (the first

@@ -1,4 +1,4 @@
-// Several app instances on one database (DESIGN §8, issue 14): everything a request or a job
+// Several app instances on one database (DESIGN §8): everything a request or a job
 // leans on lives in the database, so any instance can serve any request. On PostgreSQL each
 // instance here has its own pool and its own LISTEN connection, as a separate process would; on
 // the embedded database (one process's database) they share its one session.

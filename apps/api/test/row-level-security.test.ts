@@ -1,4 +1,4 @@
-// Row-level security checked without trusting the app's own filters (issue 12, DESIGN §4).
+// Row-level security checked without trusting the app's own filters (DESIGN §4).
 // 1. The catalog: every table with a tenant_id column has ENABLE + FORCE row-level security and
 //    both policies; a new table without them fails here.
 // 2. The role: the app's connection is subject to the policies (not a superuser, no BYPASSRLS).

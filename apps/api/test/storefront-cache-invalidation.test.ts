@@ -1,4 +1,4 @@
-// Invalidation that cannot be forgotten (issue 13, ADR 0013): every write route of the app is either
+// Invalidation that cannot be forgotten (ADR 0013): every write route of the app is either
 // proven here to drop what it changes from the store-front cache (fill a cached read, confirm the
 // next read is a hit, call the route as its real user with a valid body, read again at once: the
 // change is there), or listed with the reason it cannot change any store-front answer. A write route

@@ -1,4 +1,4 @@
-// The super admin always knows which store they act on (issue 18 item 5, ADR 0040): the store is in
+// The super admin always knows which store they act on (ADR 0040): the store is in
 // the URL on every screen, Dashboard and the sidebar keep it, the header names it with a switcher;
 // a store's screen without a store asks which one; a new store's owner is invited by e-mail.
 import type { Page } from '@playwright/test';

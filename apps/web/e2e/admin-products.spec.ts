@@ -47,7 +47,7 @@ test('create a category and a product with an image and size options → it show
   await dialog.getByLabel('Description').fill('A speckled enamel mug for coffee outdoors.');
   await dialog.getByLabel('Price (£)').fill('12.5');
   await dialog.getByLabel('Stock', { exact: true }).fill('30');
-  // The category is typed (issue 15: a new name makes the category; this one exists).
+  // The category is typed (a new name makes the category; this one exists).
   await dialog.getByLabel('Category', { exact: true }).fill('Drinkware');
   await dialog.getByLabel('Choose images or drop them here').setInputFiles(await pngFile(page));
   await expect(dialog.getByRole('button', { name: 'Image 1 of 1, card image' })).toBeVisible();

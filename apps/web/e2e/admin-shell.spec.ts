@@ -125,7 +125,7 @@ test('a super admin sees Administration and links prefixed with the store in the
 
   await page.goto('/admin');
   await expect(nav.getByRole('link', { name: 'Store Front' })).toHaveAttribute('href', '/store/1');
-  // No store in the URL: the store's screens ask which store (issue 18 item 5), never store 1 silently.
+  // No store in the URL: the store's screens ask which store, never store 1 silently.
   await expect(nav.getByRole('link', { name: 'Product Management' })).toHaveAttribute(
     'href',
     '/product-management',

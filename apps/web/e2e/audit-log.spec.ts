@@ -1,4 +1,4 @@
-// The audit log (issue 17 item 3): the demo owner edits a product, opens Audit Log from the side
+// The audit log: the demo owner edits a product, opens Audit Log from the side
 // navigation and sees who changed what (the price before and after); filtering by entity keeps the
 // product entries, and a filter nothing matches says so.
 import { accounts, expect, login, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Checkout that says where the problem is (issue 18 item 3), on a 375 px phone: messages under the
+// Checkout that says where the problem is, on a 375 px phone: messages under the
 // fields, a card problem next to the card fields under the right title, never more than one toast
 // (and it does not cover the field in hand), the summary above the Pay button, and an order
 // confirmation page that survives a reload and shows nothing to another browser.

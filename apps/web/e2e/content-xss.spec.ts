@@ -1,4 +1,4 @@
-// Stored XSS (issue 6): script, event-handler and javascript: payloads saved as legal pages and
+// Stored XSS: script, event-handler and javascript: payloads saved as legal pages and
 // content never run on the store front, in Chromium. First through the real save (the server
 // cleans), then with raw payloads put straight into the page data (the store front cleans).
 

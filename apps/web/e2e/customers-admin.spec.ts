@@ -1,4 +1,4 @@
-// The Customers screen (issue 17 item 2): the demo owner opens Customers from the side navigation,
+// The Customers screen: the demo owner opens Customers from the side navigation,
 // searches (debounced, on the server), opens a customer with the keyboard and sees their orders and
 // addresses in this store only; the list downloads as CSV.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Discount codes (issue 15 item 1, ADR 0032): the owner creates a code in the Discounts screen; a
+// Discount codes (ADR 0032): the owner creates a code in the Discounts screen; a
 // shopper is refused a wrong code, applies the real one, removes it, applies it again and pays with
 // the sandbox card; the order shows the discount, and the Discounts screen counts the use.
 import type { Page, TestInfo } from '@playwright/test';
@@ -110,7 +110,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(page.getByText('This discount code is not valid')).toBeHidden();
   await snap(page, testInfo, '5-code-applied');
   await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the summary is folded above the form (issue 18): unfold it to show the code.
+  // On a phone the summary is folded above the form: unfold it to show the code.
   await page.getByRole('button', { name: 'Show order summary' }).click();
   await discountLine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('5-code-applied-phone.png') });

@@ -1,4 +1,4 @@
-// Shipping with tracking and the order timeline (issue 16): a new customer buys with the sandbox
+// Shipping with tracking and the order timeline: a new customer buys with the sandbox
 // card and sets their password from the e-mail (read through the development mailbox); the store
 // owner marks the order shipped with a tracking number from the order view, sees it on the
 // timeline and adds a note; the customer opens their account and finds the tracking link.

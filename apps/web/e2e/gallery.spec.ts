@@ -1,4 +1,4 @@
-// Product galleries (issue 15): the owner uploads three images at once, reorders them by keyboard,
+// Product galleries: the owner uploads three images at once, reorders them by keyboard,
 // sets alt text and saves; the shopper opens the product and moves through its gallery with the
 // arrows, the thumbnails, the keyboard and a swipe.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// VAT and invoices (issue 16, ADR 0025): the owner sets the store's VAT number (a wrong one is
+// VAT and invoices (ADR 0025): the owner sets the store's VAT number (a wrong one is
 // refused with the message), buys while signed in, downloads the PDF invoice from their account
 // page and again from the store's order view; both are the same invoice, with the VAT in it.
 import { readFile } from 'node:fs/promises';

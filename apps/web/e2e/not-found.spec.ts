@@ -1,4 +1,4 @@
-// Real 404s (issue 18 item 2): a store address that names no store says 'Store Not Found' with no
+// Real 404s: a store address that names no store says 'Store Not Found' with no
 // store's name, theme or footer; an unknown path says '404 Page Not Found'; both answer HTTP 404 and
 // link home. Known pages, robots.txt and a store's sitemap still answer 200.
 import { expect, test } from './fixtures.ts';

@@ -35,7 +35,7 @@ test('a super admin manages every shop’s orders in one list', async ({ page },
   // Manual override of a card-paid order: success, the Stripe warning, and the Manual badge.
   await page.getByLabel(`Change status of order #${first}`, { exact: true }).click();
   await page.getByRole('option', { name: 'Shipped' }).click();
-  // One toast at a time (issue 18): the Stripe warning replaces 'Order status updated successfully'.
+  // One toast at a time: the Stripe warning replaces 'Order status updated successfully'.
   await expect(toast(page, 'Warning: Overriding Stripe Status').first()).toContainText(
     'This order will no longer sync with Stripe payment status',
   );

@@ -1,4 +1,4 @@
-// Mail without a mail server (issue 16 items 4 and 6): a store owner resets a forgotten password
+// Mail without a mail server: a store owner resets a forgotten password
 // through the link the super admin finds in /dev/mailbox, and a new customer opens the account made
 // at checkout through the mailbox's set-password link.
 import type { Locator, Page, TestInfo } from '@playwright/test';

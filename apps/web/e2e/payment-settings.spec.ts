@@ -1,4 +1,4 @@
-// Payment settings journey (issue 3 §6, spec admin §2/§4/§5): the owner finds 'Setup Required',
+// Payment settings journey (spec admin §2/§4/§5): the owner finds 'Setup Required',
 // enters keys (a wrong prefix warns in red but does not block), saves, and sees the toast, the
 // masked secret and 'Connected'. The demo store's keys are removed again afterwards, so checkout
 // journeys that run later keep using the sandbox.

@@ -1,4 +1,4 @@
-// Plan changes a merchant can trust (issue 18 §6, ADR 0036): the owner sees the quote before an
+// Plan changes a merchant can trust (ADR 0036): the owner sees the quote before an
 // upgrade and confirms it in a dialog; a store in its trial is not billed; a downgrade waits for
 // the period's end and can be taken back.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Payment Management (issue 7 §6): generate a bill, mark it paid, and the figures follow — on the
+// Payment Management: generate a bill, mark it paid, and the figures follow — on the
 // billing screen and the Super Admin Dashboard's Monthly Revenue. An owner sees their bills read-only.
 // Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036)
 // until the operator ends that trial (ADR 0049).

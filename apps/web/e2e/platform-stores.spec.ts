@@ -1,4 +1,4 @@
-// Platform operator journeys (issue 7): create a store with its owner, the owner signs in and adds a
+// Platform operator journeys: create a store with its owner, the owner signs in and adds a
 // product, the store front shows it; tenant detail; a suspended store; the plan cards.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { choose, screenshots, toast } from './ui.ts';

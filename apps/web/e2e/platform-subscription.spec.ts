@@ -1,4 +1,4 @@
-// The store owner's Subscription Management (issue 7 §7, §8): the trial banner's states, usage
+// The store owner's Subscription Management (§8): the trial banner's states, usage
 // with real figures, and upgrading during the trial (ADR 0036; more in plan-changes.spec.ts).
 import { accounts, expect, login, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';

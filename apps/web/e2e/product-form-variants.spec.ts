@@ -1,4 +1,4 @@
-// A product's variants inside the product form (issue 18 item 4): the owner ticks no other screen;
+// A product's variants inside the product form: the owner ticks no other screen;
 // the Edit Product dialog lists every combination of the product's options, takes a price,
 // compare-at price, stock and SKU per combination (the SKU by the spec's Generate rule), refuses a
 // half-filled line with the server's message, and saves them with the product. The store front

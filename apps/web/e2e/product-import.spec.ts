@@ -1,4 +1,4 @@
-// Product CSV import (issue 17 item 4): a file with one bad row shows that row's number and reason
+// Product CSV import: a file with one bad row shows that row's number and reason
 // and imports nothing; the fixed file imports; Export CSV downloads the store's products.
 import { accounts, expect, login, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';

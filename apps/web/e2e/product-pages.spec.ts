@@ -1,4 +1,4 @@
-// Product pages (issue 18 item 2, ADR 0037): a product's address shows the product with or without
+// Product pages (ADR 0037): a product's address shows the product with or without
 // JavaScript (server-rendered, with its title and JSON-LD); opening a card pushes that address and
 // Back closes the dialog; the category filter lives in the URL (Back and Forward restore it); an
 // unknown product answers a real 404.

@@ -1,4 +1,4 @@
-// Refunds from the order view (issue 16): a shopper buys two tote bags with the sandbox card; the
+// Refunds from the order view: a shopper buys two tote bags with the sandbox card; the
 // store owner opens the order, refunds one of them with 'Restock items' from the Refund dialog
 // (using the keyboard, with a refused quantity shown in the dialog first), confirms, and sees the
 // order's new status and refunded amount.

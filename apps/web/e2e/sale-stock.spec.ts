@@ -1,4 +1,4 @@
-// Issue 15 items 4–6: the owner gives a product a compare-at price and a low-stock alert level under
+// Sale prices and stock alerts: the owner gives a product a compare-at price and a low-stock alert level under
 // a category typed for the first time; the store front (its server-rendered page, the card and the
 // dialog) shows the old price struck through with a 'Sale' badge; Product Management marks the
 // product 'Low stock' and filters by it, the filter kept in the URL.

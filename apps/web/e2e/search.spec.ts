@@ -1,4 +1,4 @@
-// Store-front search (issue 15 item 2): the header's field on desktop and phone, results as the
+// Store-front search: the header's field on desktop and phone, results as the
 // shopper types (a typo forgiven), the card and dialog in the results, the empty state and its way
 // back, the query in the URL (Back, Forward and reload keep it), and the admin product list's search.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The shopper's store travels with them (issue 18 item 1, ADR 0038): from /s/northwind, the
+// The shopper's store travels with them (ADR 0038): from /s/northwind, the
 // account, sign-in, orders, set-password and checkout screens (all without a store prefix) wear
 // Northwind's name, footer and links home, never the default Demo Merch Store; 'Back to the store'
 // on the sign-in page lands on /s/northwind; signing in keeps the store.

@@ -1,4 +1,4 @@
-// Issue 8 journey: the owner makes a subscription product and converts another; a signed-in
+// Product subscriptions journey: the owner makes a subscription product and converts another; a signed-in
 // shopper subscribes at checkout (the store front's own calls, sandbox card); owner and customer
 // both see the subscription; then the clock is "advanced" the way a real operator can, with
 // "Renew now", which runs the renewal job's own step (charge the saved card off-session, make the

@@ -1,4 +1,4 @@
-// Issue 8, the shopper's side: a converted product offers one-off or subscription on its card, the
+// Product subscriptions, the shopper's side: a converted product offers one-off or subscription on its card, the
 // cart keeps the two apart, checkout with the sandbox card makes the subscription, and the account
 // page lists it with pause / resume / cancel.
 import { accounts, expect, login, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// A store run by a team (issue 17 item 1, ADR 0030): the owner invites a staff member who may use
+// A store run by a team (ADR 0030): the owner invites a staff member who may use
 // only the orders, the invitation link is found in /dev/mailbox, the new member chooses a password,
 // signs in and sees only the screens their role allows; the server refuses the rest.
 import type { Locator, Page, TestInfo } from '@playwright/test';

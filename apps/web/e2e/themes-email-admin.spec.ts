@@ -91,7 +91,7 @@ test('dashboard: ranges, real figures, super admin extras', async ({ page }, tes
   await screenshots(page, testInfo, 'dashboard-super-admin');
 });
 
-test('the sidebar reaches Shipping Options and the Email Log, highlighting the current screen (issue 18)', async ({
+test('the sidebar reaches Shipping Options and the Email Log, highlighting the current screen', async ({
   page,
 }, testInfo) => {
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);

@@ -18,7 +18,7 @@ export const storefrontRoutes: RouteEntry[] = [
   ...['', '/store/:tenantId', '/s/:tenantSlug'].flatMap((prefix) =>
     storeSubPages.map((page) => ({ path: `${prefix}${page.path}`, title: page.title })),
   ),
-  // A product's own page (issue 18, ADR 0037); unprefixed, the request's store's (as `/`).
+  // A product's own page (ADR 0037); unprefixed, the request's store's (as `/`).
   { path: '/products/:handle', title: 'Product' },
   { path: '/store/:tenantId/products/:handle', title: 'Product' },
   { path: '/s/:tenantSlug/products/:handle', title: 'Product' },
@@ -61,7 +61,7 @@ export const adminDashboardPaths = ['/admin', '/admin-dashboard', '/admin/dashbo
 
 export const adminRoutes: RouteEntry[] = [
   ...adminDashboardPaths.map((path) => ({ path, title: 'Admin Dashboard' })),
-  // The dashboard of the store a super admin acts on (issue 18 item 5): Dashboard keeps the store.
+  // The dashboard of the store a super admin acts on: Dashboard keeps the store.
   { path: '/tenant/:tenantId/admin', title: 'Store Dashboard' },
   ...tenantScopedAdminRoutes,
   ...tenantScopedAdminRoutes.map((route) => ({ path: `/tenant/:tenantId${route.path}`, title: route.title })),

@@ -1,4 +1,4 @@
-// The audit log (issue 17): who changed what in a store or on the platform (ADR 0031).
+// The audit log: who changed what in a store or on the platform (ADR 0031).
 import { z } from 'zod';
 import { ID_MAX, idSchema } from './fields.ts';
 

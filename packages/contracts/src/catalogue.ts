@@ -20,7 +20,7 @@ export const storefrontVariantSchema = z.object({
   /** Variant-attribute id (string key) → value, as stored. */
   variantCombination: z.record(z.string(), z.string()),
   price: moneySchema,
-  /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above `price`. */
+  /** The "was" price: shown struck through with a 'Sale' badge when above `price`. */
   compareAtPrice: moneySchema.nullable(),
   stock: z.number().int(),
 });
@@ -31,14 +31,14 @@ export const storefrontProductSchema = z.object({
   id: z.number().int(),
   tenantId: z.number().int(),
   name: z.string(),
-  /** The product's address in its store: /s/{slug}/products/{handle} (issue 18, ADR 0037). */
+  /** The product's address in its store: /s/{slug}/products/{handle} (ADR 0037). */
   handle: z.string(),
   description: z.string().nullable(),
   price: moneySchema,
-  /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above `price`. */
+  /** The "was" price: shown struck through with a 'Sale' badge when above `price`. */
   compareAtPrice: moneySchema.nullable(),
   image: z.string().nullable(),
-  /** The gallery in order (issue 15); the first is `image`. */
+  /** The gallery in order; the first is `image`. */
   images: z.array(productImageSchema),
   category: z.string().nullable(),
   /** Option strings as stored: 'Group:Value', or a plain value under 'Size'. */
@@ -90,7 +90,7 @@ export const optionalMoneyInputSchema = z
   .transform((value) => (value == null || value === '' ? null : (parseMinor(value) as number)));
 
 /**
- * The optional "was" price of a product or variant row (issue 15): empty or null → none; absent →
+ * The optional "was" price of a product or variant row: empty or null → none; absent →
  * unchanged on an edit (undefined); never negative.
  */
 export const compareAtPriceInputSchema = z
@@ -111,7 +111,7 @@ export const compareAtPriceInputSchema = z
 
 export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
 
-/** The low-stock alert level (issue 15): empty → the default of 5; absent → unchanged on an edit. */
+/** The low-stock alert level: empty → the default of 5; absent → unchanged on an edit. */
 export const lowStockThresholdInputSchema = z
   .union([z.string(), z.number(), z.null()])
   .optional()
@@ -234,7 +234,7 @@ export const imageMessages = {
   tooLarge: 'Image must be less than 5MB',
   invalid: 'Please upload a valid image file',
   missing: 'Please upload an image',
-  /** The bytes start like a PNG/JPEG/… but do not decode (truncated, damaged): issue 18. */
+  /** The bytes start like a PNG/JPEG/… but do not decode (truncated, damaged). */
   unreadable:
     'This file is not a readable image. It may be damaged: please upload it again or choose another.',
 } as const;
@@ -263,7 +263,7 @@ export const adminProductSchema = storefrontProductSchema
     isDraft: z.boolean(),
     /** VAT rate in per cent: 20, 5 or 0 (ADR 0025). */
     vatRate: z.number().int(),
-    /** At or below this the product is low on stock (issue 15). */
+    /** At or below this the product is low on stock. */
     lowStockThreshold: z.number().int(),
     /** 'low' (0 < stock ≤ threshold) or 'out' (0); with variant rows, any row counts. */
     stockAlert: z.enum(['low', 'out']).nullable(),
@@ -286,7 +286,7 @@ export const adminProductListQuerySchema = z.object({
   status: z.enum(productStatusFilters, { error: 'Status must be all, live or draft' }).default('all'),
   category: z.string().trim().max(255).optional(),
   search: productSearchSchema,
-  /** Issue 15: only products low on stock, or sold out (counting their variant rows). */
+  /** Only products low on stock, or sold out (counting their variant rows). */
   stock: z.enum(productStockFilters, { error: 'Stock must be all, low or out' }).default('all'),
   limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
   offset: z.coerce.number().int().min(0).default(0),

@@ -51,7 +51,7 @@ export const createPaymentIntentInputSchema = z.object({
   customerInfo: z.record(z.string(), z.unknown()).optional(),
   tenantId: idSchema('Tenant id', 'A store is required'),
   shippingOptionId: jsonIdSchema('Shipping option id').nullable().optional(),
-  /** A discount code (issue 15, ADR 0032); empty or absent: none. A refused code is a 400 `{ message }`. */
+  /** A discount code (ADR 0032); empty or absent: none. A refused code is a 400 `{ message }`. */
   discountCode: checkoutDiscountCodeSchema,
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
@@ -98,7 +98,7 @@ export const createPaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /**
- * UK postcodes (issue 18, ADR 0039): the store front ships to UK addresses, so the postcode must be
+ * UK postcodes (ADR 0039): the store front ships to UK addresses, so the postcode must be
  * a real one in the Royal Mail pattern (outward code, space, inward code; GIR 0AA too).
  */
 const UK_POSTCODE =

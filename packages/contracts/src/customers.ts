@@ -1,4 +1,4 @@
-// The store admin's Customers screen (issue 17 item 2; DESIGN §9): everyone who bought from the
+// The store admin's Customers screen (DESIGN §9): everyone who bought from the
 // store, grouped by e-mail address, with their orders and addresses in this store only (ADR 0028).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';

@@ -1,4 +1,4 @@
-// Discount codes (issue 15 item 1, ADR 0032): the admin's view and form, and the messages checkout
+// Discount codes (ADR 0032): the admin's view and form, and the messages checkout
 // answers with. The API (modules/discounts, modules/checkout) and the web app build against these.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';

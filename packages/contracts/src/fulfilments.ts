@@ -1,5 +1,5 @@
-// Shipping an order with tracking, and its history as the admin order view reads it (issue 16:
-// fulfilment; order timeline and notes). The carriers and their tracking links live here so the
+// Shipping an order with tracking, and its history as the admin order view reads it
+// (fulfilment; order timeline and notes). The carriers and their tracking links live here so the
 // web form's preview and the server's stored link are built by the same function.
 import { z } from 'zod';
 import { bodyTenantIdSchema } from './fields.ts';

@@ -1,4 +1,4 @@
-// The development mailbox (DESIGN §9, issue 16 item 6): every e-mail the platform queued while no
+// The development mailbox (DESIGN §9): every e-mail the platform queued while no
 // SMTP_URL is set, links intact, for the super admin outside production.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// An order's history as the admin order view shows it, newest first (issue 16: the order timeline).
+// An order's history as the admin order view shows it, newest first (the order timeline).
 import { z } from 'zod';
 
 /** Everything that can happen to an order after it is placed. */

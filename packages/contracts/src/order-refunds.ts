@@ -1,4 +1,4 @@
-// Refunds from the admin order view (issue 16, ADR 0024): whole lines with quantities and/or an
+// Refunds from the admin order view (ADR 0024): whole lines with quantities and/or an
 // amount, through the provider that took the payment, once per Idempotency-Key.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';

@@ -55,7 +55,7 @@ export const customerOrderSchema = z.object({
   shippingVatRate: z.number().int(),
   pricesIncludeVat: z.boolean(),
   invoiceNumber: z.number().int().nullable(),
-  /** The discount code used (issue 15, ADR 0032) and what it took off; null and "0.00" without one. */
+  /** The discount code used (ADR 0032) and what it took off; null and "0.00" without one. */
   discountCode: z.string().nullable(),
   discount: moneySchema,
 });

@@ -1,4 +1,4 @@
-// Password reset by e-mailed link, and a signed-in user changing their password (issue 16 item 4).
+// Password reset by e-mailed link, and a signed-in user changing their password.
 // The password rules are those of set-password (orders.ts): one minimum, one maximum, everywhere.
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, setPasswordInputSchema } from './orders.ts';

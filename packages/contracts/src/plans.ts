@@ -1,4 +1,4 @@
-// Subscription plans (spec admin §3 subscription_plans, §2 plan cards) and plan usage (issue 7 §5).
+// Subscription plans (spec admin §3 subscription_plans, §2 plan cards) and plan usage.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
 import { parseMinor } from './money.ts';
@@ -109,7 +109,7 @@ export function formatStorageLimit(mb: number | null | undefined): string {
 }
 
 /**
- * Storage Used as people read it (issue 18: a few small images are not '0 MB'): '0 MB' when the
+ * Storage Used as people read it (a few small images are not '0 MB'): '0 MB' when the
  * store has no files, '48 KB' under a megabyte (at least 1 KB), '3.5 MB', '1.2 GB'.
  */
 export function formatStorageUsed(bytes: number): string {

@@ -1,4 +1,4 @@
-// Product CSV import and export (issue 17 item 4, ADR 0029): the import's query and its answer.
+// Product CSV import and export (ADR 0029): the import's query and its answer.
 import { z } from 'zod';
 import { adminProductListQuerySchema } from './catalogue.ts';
 import { idSchema } from './fields.ts';

@@ -1,4 +1,4 @@
-// A product's handle: its address in its store, /s/{slug}/products/{handle} (issue 18, ADR 0037).
+// A product's handle: its address in its store, /s/{slug}/products/{handle} (ADR 0037).
 // Unique per store; made from the name unless the owner types one; an old one redirects (301).
 import { z } from 'zod';
 

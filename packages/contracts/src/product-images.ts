@@ -1,4 +1,4 @@
-// A product's gallery (issue 15): an ordered list of {url, alt}; the first is the card image and is
+// A product's gallery: an ordered list of {url, alt}; the first is the card image and is
 // still served as the product's `image` for the spec's client (which sends and reads only that).
 import { z } from 'zod';
 

@@ -14,7 +14,7 @@ export const storefrontQuerySchema = z.object({
 });
 export type StorefrontQuery = z.infer<typeof storefrontQuerySchema>;
 
-/** The longest search text the store front and the admin product list accept (issue 15). */
+/** The longest search text the store front and the admin product list accept. */
 export const PRODUCT_SEARCH_MAX = 100;
 
 /**

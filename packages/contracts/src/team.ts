@@ -1,4 +1,4 @@
-// A store's team (issue 17 item 1, ADR 0030): roles, the fixed list of staff permissions, and the one
+// A store's team (ADR 0030): roles, the fixed list of staff permissions, and the one
 // rule both the API (every admin route's check) and the web app (what the navigation shows) apply.
 import { z } from 'zod';
 import type { CurrentUser } from './auth.ts';

@@ -104,7 +104,7 @@ describe('plan cards (spec admin §2, §3)', () => {
     expect(formatStorageLimit(10240)).toBe('10 GB');
     expect(formatStorageLimit(1536)).toBe('1,536 MB');
   });
-  it('reads Storage Used so that a few small images never show as 0 MB (issue 18)', () => {
+  it('reads Storage Used so that a few small images never show as 0 MB', () => {
     expect(formatStorageUsed(0)).toBe('0 MB');
     expect(formatStorageUsed(1)).toBe('1 KB');
     expect(formatStorageUsed(48 * 1024 + 100)).toBe('48 KB');

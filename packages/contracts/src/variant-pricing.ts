@@ -69,7 +69,7 @@ function skuCharacters(text: string): string {
 /**
  * Spec §5 'Generate': the first 3 letters of the product name in capitals, then the first 2
  * letters of each chosen value in capitals, joined with hyphens. Spaces and punctuation are not
- * letters, so 'UX Hoodie' gives 'UXH', never 'UX ' (issue 18); a part with no letters or digits is
+ * letters, so 'UX Hoodie' gives 'UXH', never 'UX '; a part with no letters or digits is
  * left out, so the SKU holds letters, digits and single hyphens only.
  */
 export function generateSku(productName: string, chosenValues: readonly string[]): string {

@@ -1,4 +1,4 @@
-// UK VAT (issue 16, ADR 0025): the three rates a product can carry, the store's VAT settings and
+// UK VAT (ADR 0025): the three rates a product can carry, the store's VAT settings and
 // the shape of a UK VAT registration number. The arithmetic is the server's (modules/vat).
 import { z } from 'zod';
 import { idSchema } from './fields.ts';

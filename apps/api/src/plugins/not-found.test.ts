@@ -1,4 +1,4 @@
-// Real 404s for the web app (issue 18 item 2): an unknown path, and a store page whose store does not
+// Real 404s for the web app: an unknown path, and a store page whose store does not
 // exist or is not open, answer 404 with the app's page (which shows '404 Page Not Found' or 'Store
 // Not Found'), never the store data of another store, and are never kept by the store-front cache.
 // Every path the web app has a screen for still answers 200.

@@ -28,7 +28,7 @@ const unprefixedShopperPages: Record<string, StorePageKind> = {
 };
 
 /**
- * The unprefixed shopper screens that show the store the shopper came from (issue 18, ADR 0038):
+ * The unprefixed shopper screens that show the store the shopper came from (ADR 0038):
  * `?store=<slug>`, else the `sf_store` cookie the web app sets (apps/web/src/features/tenants/
  * shopper-store.ts), else the request's store. /login is the sign-in area's and resolves in the
  * browser. A carried store that is unknown or closed falls back to the request's store quietly.

@@ -1,5 +1,5 @@
 // The platform's subscription plans (basic, pro, enterprise): inserted once, whether or not demo data is on.
-// Features advertise only what the platform does (issue 18, ADR 0042): the product and storage limits
+// Features advertise only what the platform does (ADR 0042): the product and storage limits
 // it enforces, the order figure it warns about (orders are never refused), card payments. No custom
 // domain, user count or support promise: nothing enforces those. seedPlans rewrites the earlier seeded
 // lists on existing platforms, leaving any list the operator has edited as it is.
@@ -58,7 +58,7 @@ export const defaultPlans: readonly PlanSeed[] = [
   },
 ];
 
-/** The feature lists seeded before issue 18: they promised a custom domain and support levels. */
+/** The feature lists seeded at first: they promised a custom domain and support levels. */
 export const retiredPlanFeatures: Readonly<Record<string, readonly string[]>> = {
   basic: [
     'Up to 50 products',

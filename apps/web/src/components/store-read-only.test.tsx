@@ -1,4 +1,4 @@
-// The read-only rules for an inactive or suspended store (issue 18 item 4): whose store decides,
+// The read-only rules for an inactive or suspended store: whose store decides,
 // which states are read-only, and that the shared write controls disable themselves inside a
 // read-only admin while reading, navigation and the user's own account stay usable.
 import type { CurrentUser } from '@storefleet/contracts';

@@ -1,4 +1,4 @@
-// How a discount reads wherever an order or a checkout shows one (issue 15, ADR 0032): the line's
+// How a discount reads wherever an order or a checkout shows one (ADR 0032): the line's
 // label 'Discount (CODE)' and the amount taken off as '−£5.00' (a true minus sign). The checkout,
 // the shopper's orders and the admin order dialog all use these, so they read the same.
 import { formatMoney } from '@storefleet/contracts';

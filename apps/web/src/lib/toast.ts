@@ -31,7 +31,7 @@ const regionListeners = new Set<() => void>();
 
 /**
  * Every toast shares one id, so a new toast replaces the one on screen instead of stacking under it
- * (spec storefront §9: at most one at a time; issue 18).
+ * (spec storefront §9: at most one at a time).
  */
 export const TOAST_ID = 'storefleet-toast';
 

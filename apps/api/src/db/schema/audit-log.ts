@@ -1,4 +1,4 @@
-// The audit log (issue 17): one row per successful admin write, append-only (migration trigger
+// The audit log: one row per successful admin write, append-only (migration trigger
 // refuses UPDATE; the retention prune deletes old rows). A store's rows carry its tenant_id and are
 // guarded by row-level security like every tenant table; platform writes (plans, billing, new
 // stores) have no tenant_id and so are visible only on the platform path.

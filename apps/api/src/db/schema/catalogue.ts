@@ -20,7 +20,7 @@ export const products = pgTable(
     ...tenantOwned(),
     name: varchar('name', { length: 255 }).notNull(),
     /**
-     * The product's address in its store, `/s/{slug}/products/{handle}` (issue 18, ADR 0037): unique
+     * The product's address in its store, `/s/{slug}/products/{handle}` (ADR 0037): unique
      * per store; when inserted empty, a trigger makes it from the name (-2, -3… when taken).
      */
     handle: varchar('handle', { length: 100 }).notNull().default(''),
@@ -28,7 +28,7 @@ export const products = pgTable(
     previousHandles: text('previous_handles').array().notNull().default(sql`'{}'::text[]`),
     description: text('description'),
     priceMinor: money('price_minor').notNull(),
-    /** The "was" price (issue 15): shown struck through with a 'Sale' badge when above the price. */
+    /** The "was" price: shown struck through with a 'Sale' badge when above the price. */
     compareAtPriceMinor: money('compare_at_price_minor'),
     /** The first of `images`' URLs, kept with them: the card image and the spec's `image`. */
     image: text('image'),
@@ -52,7 +52,7 @@ export const products = pgTable(
     /** VAT rate in per cent: 20 standard, 5 reduced, 0 zero (ADR 0025). */
     vatRate: integer('vat_rate').notNull().default(20),
     ...timestamps(),
-    /** What the store-front search matches (issue 15): name, category and description, lower-cased. */
+    /** What the store-front search matches: name, category and description, lower-cased. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(

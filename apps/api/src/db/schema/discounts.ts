@@ -1,4 +1,4 @@
-// Discount codes (issue 15, ADR 0032) and the record of each use, which the per-customer limit and
+// Discount codes (ADR 0032) and the record of each use, which the per-customer limit and
 // the total limit count.
 import { sql } from 'drizzle-orm';
 import {

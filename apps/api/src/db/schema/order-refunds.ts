@@ -1,4 +1,4 @@
-// Refunds made from the admin order view (issue 16, ADR 0024) and the order lines each gave back.
+// Refunds made from the admin order view (ADR 0024) and the order lines each gave back.
 // A refund row is the claim: 'pending' while the provider is asked, then 'succeeded' or 'failed'.
 import { sql } from 'drizzle-orm';
 import {

@@ -30,7 +30,7 @@ export const orders = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     refundedMinor: money('refunded_minor').notNull().default(0),
-    /** The discount code used (as the store owner spelled it) and what it took off (issue 15, ADR 0032). */
+    /** The discount code used (as the store owner spelled it) and what it took off (ADR 0032). */
     discountCode: varchar('discount_code', { length: 32 }),
     discountMinor: money('discount_minor').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
@@ -116,7 +116,7 @@ export const orderItems = pgTable(
     vatRate: integer('vat_rate').notNull().default(20),
     vatMinor: money('vat_minor').notNull().default(0),
     /**
-     * This line's share of the order's discount (issue 15, ADR 0032): its VAT is worked out on
+     * This line's share of the order's discount (ADR 0032): its VAT is worked out on
      * quantity × price − discount, so the invoice's VAT summary adds up to what was paid.
      */
     discountMinor: money('discount_minor').notNull().default(0),
@@ -258,7 +258,7 @@ export const processedWebhookEvents = pgTable(
 
 /**
  * An order's history, oldest first when read by id: placed, paid, each status change, refunds,
- * fulfilments, e-mails sent or failed, staff notes (issue 16). Append-only: a trigger refuses any
+ * fulfilments, e-mails sent or failed, staff notes. Append-only: a trigger refuses any
  * UPDATE (migration 0009); rows leave only with their order or store.
  */
 export const orderEvents = pgTable(
@@ -285,7 +285,7 @@ export const orderEvents = pgTable(
 );
 
 /**
- * A parcel sent for an order (issue 16): carrier, tracking number and the link the customer
+ * A parcel sent for an order: carrier, tracking number and the link the customer
  * follows; delivered_at once staff mark the order delivered. Shipping sets the order `shipped` and
  * records a 'fulfilled' event in the same transaction.
  */

@@ -58,7 +58,7 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /**
      * The order this e-mail tells of (confirmation, shipping notice…), so sending it or failing to
-     * lands on the order's timeline (issue 16). No foreign key: the outbox is a log.
+     * lands on the order's timeline. No foreign key: the outbox is a log.
      */
     orderId: integer('order_id'),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-// Password reset (issue 16 item 4). POST /api/password-reset answers the same whatever was typed:
+// Password reset. POST /api/password-reset answers the same whatever was typed:
 // it only queues a job (one insert, the same work for a known and an unknown account), and the job
 // finds the account and e-mails it a single-use link valid for one hour. The link's token is kept
 // as its sha256 in account_tokens (purpose 'password_reset'), as set-password's are. Only the

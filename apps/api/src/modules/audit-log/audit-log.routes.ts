@@ -1,4 +1,4 @@
-// GET /api/admin/audit-log (issue 17 item 3, DESIGN §9): who changed what, newest first, paged on
+// GET /api/admin/audit-log (DESIGN §9): who changed what, newest first, paged on
 // the server (X-Total-Count). Recording is not here: audit-log.hooks.ts records every admin write.
 import { auditLogEntrySchema, auditLogQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The audit log (issue 17, ADR 0031): recording each successful admin write (called by the hooks
+// The audit log (ADR 0031): recording each successful admin write (called by the hooks
 // in audit-log.hooks.ts, never by a route), reading it for a store's owners and the super admin,
 // and pruning it past AUDIT_LOG_RETENTION_DAYS.
 import type { AuditAction, AuditLogEntry, AuditLogQuery } from '@storefleet/contracts';

@@ -1,4 +1,4 @@
-// The daily overdue sweep (issue 7 §6): unpaid bills past their due date become overdue.
+// The daily overdue sweep: unpaid bills past their due date become overdue.
 import type { Db } from '../../db/database.ts';
 import { markBillsOverdue } from './billing.queries.ts';
 

@@ -20,7 +20,7 @@ export async function listProductsForCheckout(db: Db, tenantId: number, ids: num
       subscriptionInterval: products.subscriptionInterval,
       subscriptionTrialDays: products.subscriptionTrialDays,
       vatRate: products.vatRate,
-      /** For discount codes that apply to categories (issue 15). */
+      /** For discount codes that apply to categories. */
       category: products.category,
     })
     .from(products)

@@ -1,4 +1,4 @@
-// GET /api/admin/products/export (issue 17 item 4, ADR 0029): the store's products, filtered as the
+// GET /api/admin/products/export (ADR 0029): the store's products, filtered as the
 // product list is, one row per variant price row in Shopify's layout — the product's own columns on
 // its first row only, the further rows carrying the Handle and the variant columns.
 import { formatMinor, type ProductExportQuery } from '@storefleet/contracts';

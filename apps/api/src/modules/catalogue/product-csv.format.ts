@@ -1,4 +1,4 @@
-// The product CSV's text form (issue 17 item 4, ADR 0029): the columns, one RFC 4180 reader and
+// The product CSV's text form (ADR 0029): the columns, one RFC 4180 reader and
 // the writer. Cells are written with the orders export's csvCell (quoting, and a leading apostrophe
 // on a cell a spreadsheet would run as a formula); the reader takes that apostrophe off again, so
 // what was exported reads back as it was.
@@ -26,7 +26,7 @@ export const PRODUCT_COLUMNS = [
 /** Variant price row columns, then one `Option: <attribute>` column per variant attribute. */
 export const VARIANT_COLUMNS = ['Variant SKU', 'Variant price', 'Variant stock', 'Variant active'] as const;
 export const OPTION_PREFIX = 'Option: ';
-/** The product's "was" price (issue 15): the last column, after the options; optional on import. */
+/** The product's "was" price: the last column, after the options; optional on import. */
 export const COMPARE_AT_COLUMN = 'Compare-at price';
 
 export type Column =

@@ -1,4 +1,4 @@
-// POST /api/admin/products/import (issue 17 item 4, ADR 0029). The file is read in full and judged
+// POST /api/admin/products/import (ADR 0029). The file is read in full and judged
 // row by row — create, update (a product matched by its Product ID or one of its variant SKUs; a
 // variant by SKU, else by its options) or reject with the reason — and, when not a dry run and no row
 // is rejected, applied in one transaction: all of it or nothing. Product fields are validated by the
@@ -423,7 +423,7 @@ function planProduct(cell: Cells, categories: Map<string, string>, newCategories
     subscriptionInterval: cell('Subscription interval').trim(),
     subscriptionTrialDays: cell('Trial days'),
     vatRate: cell('VAT rate').trim(),
-    // Optional column (issue 15): a file without it leaves a product's compare-at price as it is.
+    // Optional column: a file without it leaves a product's compare-at price as it is.
     ...(cell.has(COMPARE_AT_COLUMN) ? { compareAtPrice: cell(COMPARE_AT_COLUMN) } : {}),
   });
   const key = fields.category.toLowerCase();

@@ -102,7 +102,7 @@ describe('product CSV export and import', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-/);
     const lines = parseCsv(res.body);
-    // Issue 15: the product's compare-at price is the last column (HEADER is the older file, still read).
+    // The product's compare-at price is the last column (HEADER is the older file, still read).
     expect(lines[0]?.cells.join(',')).toBe(`${HEADER},Compare-at price`);
     expect(lines).toHaveLength(4);
     const [, first, second, mug] = lines.map((l) => l.cells);
@@ -327,7 +327,7 @@ describe('product CSV export and import', () => {
         bytes: png,
       },
     );
-    // The form makes the category it names (issue 15); this test's product counts start after it.
+    // The form makes the category it names; this test's product counts start after it.
     expect(own.statusCode).toBe(201);
     await t.db.delete(products).where(eq(products.tenantId, small.id));
     const seed = await importCsv(small.cookie, `${HEADER}\r\na,,A,,X,1,1,live,${imageA},,20,no,,,0,,,,,\r\n`);

@@ -1,4 +1,4 @@
-// Product CSV export and import (issue 17 item 4, ADR 0029). The import takes the file itself as
+// Product CSV export and import (ADR 0029). The import takes the file itself as
 // the body, `Content-Type: text/csv` (what a browser sends for a chosen File), at most 16 MB.
 import {
   PRODUCT_IMPORT_MAX_BYTES,

@@ -1,4 +1,4 @@
-// Products by handle (issue 18, ADR 0037): the handle each product has now is unique per store
+// Products by handle (ADR 0037): the handle each product has now is unique per store
 // (products_tenant_handle); the handles it had before live in previous_handles for a 301.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// Product handles (issue 18 item 2, ADR 0037): made from the name, unique per store (the same handle
+// Product handles (ADR 0037): made from the name, unique per store (the same handle
 // in two stores is fine), editable with a readable 409/400, old handles answering with the new one,
 // and the public lookup that finds live products only, in the store asked for.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A product's gallery (issue 15, ADR 0034): `images` in order, the first also stored as `image`, the
+// A product's gallery (ADR 0034): `images` in order, the first also stored as `image`, the
 // spec's field, which its client sends and reads alone. Every save goes through these helpers so the
 // two columns never disagree; what a save drops is released by releaseProductImages.
 import {

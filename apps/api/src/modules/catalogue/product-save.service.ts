@@ -40,7 +40,7 @@ import {
 } from './products.queries.ts';
 
 /**
- * The category a product is filed under, as the store spells it (issue 15): a name matching one of
+ * The category a product is filed under, as the store spells it: a name matching one of
  * the store's categories (trimmed, ignoring case) takes that one's spelling; a new name makes the
  * category, so the spec's free-text category field works. Called in the save's own transaction,
  * once nothing else can refuse the save.

@@ -1,4 +1,4 @@
-// Product search (issue 15, ADR 0033): the store front's `GET /api/products?search=` and the admin
+// Product search (ADR 0033): the store front's `GET /api/products?search=` and the admin
 // product list share this matching, over `products.search_text` (lower(name category description),
 // generated). Two steps, the second only when the first finds nothing:
 //   1. 'words': every word of the query appears somewhere in the text (LIKE, wildcards typed by the

@@ -1,4 +1,4 @@
-// Product search (issue 15 item 2, ADR 0033): GET /api/products?search= on the store front and
+// Product search (ADR 0033): GET /api/products?search= on the store front and
 // GET /api/admin/products?search= in the admin share one matching over products.search_text.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';

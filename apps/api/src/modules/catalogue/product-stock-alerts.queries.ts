@@ -1,4 +1,4 @@
-// Low-stock marks of the admin product list (issue 15): 'out' when nothing is left, 'low' at or
+// Low-stock marks of the admin product list: 'out' when nothing is left, 'low' at or
 // below the alert level. A product with active variant-price rows is judged by those rows: sold out
 // when none has stock, low when any row is at or below its own level.
 import { type SQL, sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import { products, productVariants } from '../../db/schema/index.ts';
 /** The row whose stock a line takes: the variant-price row that applies, else the product. */
 export type StockTarget = { kind: 'product' | 'variant'; id: number };
 
-/** What taking stock tells: whether there was enough, and whether this sale made the row low (issue 15). */
+/** What taking stock tells: whether there was enough, and whether this sale made the row low. */
 export type TakenStock = { taken: false } | { taken: true; becameLow: false } | LowStockTaken;
 export type LowStockTaken = { taken: true; becameLow: true; stock: number; threshold: number };
 
@@ -84,7 +84,7 @@ export async function returnStockRow(db: Db, tenantId: number, target: StockTarg
       .update(productVariants)
       .set({
         stock: sql`${productVariants.stock} + ${quantity}`,
-        // Back above the alert level: the next sale that takes it low e-mails again (issue 15).
+        // Back above the alert level: the next sale that takes it low e-mails again.
         lowStockNotified: sql`${productVariants.lowStockNotified} and ${productVariants.stock} + ${quantity} <= ${productVariants.lowStockThreshold}`,
       })
       .where(and(eq(productVariants.id, target.id), eq(productVariants.tenantId, tenantId)));

@@ -15,5 +15,5 @@ export function returnStock(ctx: Pick<Ctx, 'db'>, tenantId: number, target: Stoc
   return returnStockRow(ctx.db, tenantId, target, quantity);
 }
 
-/** The low-stock flags' conditional update, for the statement that tells the store (issue 15). */
+/** The low-stock flags' conditional update, for the statement that tells the store. */
 export { flagLowStockCtes } from './product-stock.queries.ts';

@@ -17,7 +17,7 @@ export type ProductVariantValues = {
   isActive: boolean;
 };
 
-/** Stock back above the alert level clears the e-mail's flag: the next low sale e-mails again (issue 15). */
+/** Stock back above the alert level clears the e-mail's flag: the next low sale e-mails again. */
 export function variantLowStockReset(values: Pick<ProductVariantValues, 'stock' | 'lowStockThreshold'>) {
   const threshold = values.lowStockThreshold ?? productVariants.lowStockThreshold;
   return {

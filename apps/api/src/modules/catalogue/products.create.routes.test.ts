@@ -85,7 +85,7 @@ describe('POST /api/admin/products (multipart)', () => {
     [{ sizes: 'S,M' }, 'Sizes must be a JSON list of text values'],
     [{ sizes: '[1,2]' }, 'Sizes must be a JSON list of text values'],
     [{ isDraft: 'maybe' }, 'isDraft must be true or false'],
-    // Issue 15: a new category name is made (sale-stock.routes.test.ts), never refused.
+    // A new category name is made (sale-stock.routes.test.ts), never refused.
     [{ compareAtPrice: '-1' }, 'Compare-at price cannot be negative'],
     [{ compareAtPrice: 'abc' }, 'Compare-at price: enter an amount such as 30.00'],
     [{ lowStockThreshold: '-2' }, 'Low-stock alert cannot be negative'],

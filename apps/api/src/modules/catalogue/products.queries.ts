@@ -14,7 +14,7 @@ export type ProductFilter = {
   status: 'all' | 'live' | 'draft';
   category?: string;
   search?: string;
-  /** Issue 15: only low-stock or sold-out products. */
+  /** Only low-stock or sold-out products. */
   stock?: 'all' | StockAlert;
   limit: number;
   offset: number;
@@ -94,7 +94,7 @@ export async function insertProductRow(db: Db, tenantId: number, values: NewProd
 
 /**
  * Stock or alert level set above the level again clears the low-stock e-mail's flag, so the next
- * sale that takes it low e-mails the store again (issue 15).
+ * sale that takes it low e-mails the store again.
  */
 export function lowStockReset(values: Partial<NewProductRow>) {
   if (values.inStock === undefined && values.lowStockThreshold === undefined) return {};

@@ -1,4 +1,4 @@
-// Issue 15 items 4–6 through the front door: compare-at ("was") prices on products and variant
+// Sale prices and stock alerts through the front door: compare-at ("was") prices on products and variant
 // rows (stored, shown to the admin and the store front, in the CSV), low-stock alert levels with the
 // admin list's marks and filter, a stock edit clearing the e-mail flag, and a category named on a
 // product being made (trimmed, matched ignoring case, per store).

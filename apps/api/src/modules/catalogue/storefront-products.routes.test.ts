@@ -86,7 +86,7 @@ describe('GET /api/products (store front)', () => {
       price: '9.99',
       compareAtPrice: null,
       image: '/a.svg',
-      // A row written without a gallery shows its image as one (issue 15).
+      // A row written without a gallery shows its image as one.
       images: [{ url: '/a.svg', alt: 'First' }],
       category: null,
       sizes: [],

@@ -1,4 +1,4 @@
-// How many statements one complete checkout sends to the database (issue 14, ADR 0020): every round
+// How many statements one complete checkout sends to the database (ADR 0020): every round
 // trip is time under load, and a transaction holding the product's stock row for more of them
 // makes every other buyer of that product wait. This counts what the app sends, per call, through
 // the database client itself (pg's Client on PostgreSQL; PGlite's query/exec and transactions on
@@ -112,9 +112,9 @@ const appStatements = (statements: string[]) =>
 /**
  * Round trips per call when this was written (ADR 0020: 41 per order before, 32 after; then 34,
  * the card's success and its webhook job made one transaction: BEGIN and COMMIT are two more).
- * confirm +1 (issue 16): the order's 'placed' and 'paid' timeline entries, one insert for both.
- * confirm +1 (issue 16, ADR 0025): the store's next invoice number, just before the stock.
- * confirm ±0 (issue 16): every e-mail now has its 'email.send' job (it prints the mail when there
+ * confirm +1: the order's 'placed' and 'paid' timeline entries, one insert for both.
+ * confirm +1 (ADR 0025): the store's next invoice number, just before the stock.
+ * confirm ±0: every e-mail now has its 'email.send' job (it prints the mail when there
  * is no SMTP server), and the order's e-mails go in two statements whatever their number (one into
  * the outbox, one for their jobs) instead of one insert each.
  */
@@ -122,7 +122,7 @@ const BUDGET = { intent: 5, details: 3, card: 6, confirm: 22 };
 
 describe('statements per complete checkout', () => {
   it('a guest order of one product stays within its budget, and takes the stock last', async () => {
-    // Stock well above the low-stock level (5): the common sale, which e-mails nobody (issue 15).
+    // Stock well above the low-stock level (5): the common sale, which e-mails nobody.
     const shop = await seedShop(t.db, 'statement-shop', { teeStock: 50 });
     const email = 'counted@example.com';
     const form = { customerEmail: email, customerName: 'Ada Lovelace', shippingAddress: '12 Analytical Row' };
@@ -168,7 +168,7 @@ describe('statements per complete checkout', () => {
     expect(perCall.confirm.filter((text) => /^(begin|BEGIN)/.test(text))).toHaveLength(1);
   });
 
-  it('a sale that makes a product low adds one statement: the store e-mail, after the stock (issue 15)', async () => {
+  it('a sale that makes a product low adds one statement: the store e-mail, after the stock', async () => {
     const shop = await seedShop(t.db, 'statement-low', { teeStock: 7 });
     const sale = (email: string) =>
       sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity: 1 }], email);

@@ -207,7 +207,7 @@ async function writeOrder(
   await assignInvoiceNumber(txCtx, snapshot.tenantId, orderId);
   // Last: the stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
-  // ONE e-mail to the store for all it made low, in one statement more (issue 15).
+  // ONE e-mail to the store for all it made low, in one statement more.
   const low: LowStockNotice[] = [];
   for (const need of stockNeeds(snapshot)) {
     const taken = await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity);

@@ -1,4 +1,4 @@
-// Issue 15 at checkout: a compare-at ("was") price is only shown, the price is charged; a sale that
+// Sale prices and stock alerts at checkout: a compare-at ("was") price is only shown, the price is charged; a sale that
 // takes a product or variant row to or below its low-stock level e-mails the store once, listing
 // everything that sale made low; later sales of a notified line send nothing; stock back above the
 // level (a refund's restock, an admin edit) lets the next crossing e-mail again; concurrent sales

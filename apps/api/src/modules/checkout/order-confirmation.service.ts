@@ -1,4 +1,4 @@
-// The buyer's order confirmation page (issue 18, ADR 0039): confirm-payment gives the buyer's
+// The buyer's order confirmation page (ADR 0039): confirm-payment gives the buyer's
 // browser a token for its order, and GET /api/order-confirmation/{orderId} answers the order to
 // whoever presents it. The token is an HMAC of the store and the order under a key derived from
 // APP_SECRET: nothing is stored, the same order always gets the same token (so a retried confirm

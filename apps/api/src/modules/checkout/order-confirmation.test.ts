@@ -1,4 +1,4 @@
-// The buyer's order confirmation (issue 18, ADR 0039): confirm-payment gives the buyer's browser a
+// The buyer's order confirmation (ADR 0039): confirm-payment gives the buyer's browser a
 // token for its order; GET /api/order-confirmation/{id} reads the order with it and with nothing
 // else. And the UK postcode rule of the checkout form, as the API enforces it.
 import { eq } from 'drizzle-orm';

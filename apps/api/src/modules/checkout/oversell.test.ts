@@ -1,4 +1,4 @@
-// No overselling (issue 3): many shoppers pay at once for the last units. The conditional stock
+// No overselling: many shoppers pay at once for the last units. The conditional stock
 // update lets exactly as many orders through as there is stock; every other paid checkout gets
 // a 409 the shopper can read and its payment back.
 import { inArray } from 'drizzle-orm';

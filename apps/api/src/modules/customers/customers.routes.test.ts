@@ -1,4 +1,4 @@
-// The Customers screen's calls (issue 17 item 2, ADR 0028): figures per customer from this store's
+// The Customers screen's calls (ADR 0028): figures per customer from this store's
 // orders only, search, paging, roles, one customer's view, the CSV export, and store isolation for
 // the same e-mail address bought with in two stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// GET /api/admin/customers (+ /export as CSV) and GET /api/admin/customers/{id} (issue 17 item 2;
-// DESIGN §9): the store's customers, bounded and searched on the server (X-Total-Count).
+// GET /api/admin/customers (+ /export as CSV) and GET /api/admin/customers/{id}
+// (DESIGN §9): the store's customers, bounded and searched on the server (X-Total-Count).
 import {
   adminCustomerDetailSchema,
   adminCustomerSchema,

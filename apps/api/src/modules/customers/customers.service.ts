@@ -1,4 +1,4 @@
-// The store admin's Customers screen (issue 17 item 2, ADR 0028): the acting store's customers,
+// The store admin's Customers screen (ADR 0028): the acting store's customers,
 // one customer's orders and addresses here, and the list as CSV. Every read acts as one store
 // (requireTenantAdmin), so a customer who also bought elsewhere shows only this store's figures.
 import {

@@ -1,4 +1,4 @@
-// Discount codes at checkout (issue 15 item 1, ADR 0032). Two moments:
+// Discount codes at checkout (ADR 0032). Two moments:
 // - pricing (create-payment-intent): the code is read and checked with the clock, and what it
 //   takes off is shared over the lines before their VAT is worked out; a refused code is a 400
 //   with the rule's message. No code: nothing here runs, no statement is added.

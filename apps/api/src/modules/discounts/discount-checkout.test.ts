@@ -1,4 +1,4 @@
-// Discount codes at checkout (issue 15 item 1, ADR 0032), through the real endpoints with a fixed
+// Discount codes at checkout (ADR 0032), through the real endpoints with a fixed
 // clock: each message, applies-to products/categories, free shipping, never below zero, VAT on the
 // discounted lines, the order/e-mail/CSV/views showing code and amount, the per-customer limit, a
 // code disabled between intent and confirm, another store's code, and the last use of a code taken

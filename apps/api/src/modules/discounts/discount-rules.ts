@@ -1,4 +1,4 @@
-// The rules of a discount code (issue 15, ADR 0032) as pure functions of the code, the cart and
+// The rules of a discount code (ADR 0032) as pure functions of the code, the cart and
 // the clock (`now` is a parameter, so tests fix it): whether a code may be used, its status, and
 // what it takes off, in integer pence. Nothing here reads the database.
 //

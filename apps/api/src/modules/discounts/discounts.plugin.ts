@@ -1,4 +1,4 @@
-// Discount codes (issue 15 item 1): the store admin's calls. Checkout applies codes itself
+// Discount codes: the store admin's calls. Checkout applies codes itself
 // (modules/checkout, through discount-checkout.service.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { discountRoutes } from './discounts.routes.ts';

@@ -1,4 +1,4 @@
-// The admin's discount code calls (issue 15 item 1, ADR 0032): create/list/edit/delete, each
+// The admin's discount code calls (ADR 0032): create/list/edit/delete, each
 // validation message, duplicate codes in any case, the status from a fixed clock, roles and
 // permissions (staff need 'products'), and another store's codes out of reach.
 import { and, eq } from 'drizzle-orm';

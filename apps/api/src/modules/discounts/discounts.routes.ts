@@ -1,4 +1,4 @@
-// GET/POST /api/admin/discounts, PUT/DELETE /api/admin/discounts/{id} (issue 15 item 1; ?tenantId
+// GET/POST /api/admin/discounts, PUT/DELETE /api/admin/discounts/{id} (?tenantId
 // for a super admin like the rest of the admin). Staff need the products permission (ADR 0032).
 import {
   DISCOUNTS_PERMISSION,

@@ -1,4 +1,4 @@
-// Discount codes for the store admin (issue 15 item 1, ADR 0032): list with a status computed from
+// Discount codes for the store admin (ADR 0032): list with a status computed from
 // the clock, create, edit, delete. A code is unique per store ignoring case (409 otherwise); writes
 // pass the read-only guard of an inactive or suspended store like the rest of the admin.
 import {

@@ -1,4 +1,4 @@
-// The development mailbox (DESIGN §9, issue 16 item 6): with no SMTP_URL, every e-mail the platform
+// The development mailbox (DESIGN §9): with no SMTP_URL, every e-mail the platform
 // queued, in every store, with its links in full (set-password and reset tokens included), so a
 // person trying the platform can follow them. Super admin only; it does not exist in production
 // (the route answers as an unknown one) and is off while a mail server takes the mail.

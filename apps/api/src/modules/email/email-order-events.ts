@@ -1,4 +1,4 @@
-// An order's e-mails on its timeline (issue 16): when the 'email.send' job has really sent an outbox
+// An order's e-mails on its timeline: when the 'email.send' job has really sent an outbox
 // row that belongs to an order, or failed to, the order's history says so. E-mails kept in the
 // outbox for want of a mail server are not "sent" and leave no entry.
 import type { Ctx } from '../../context.ts';

@@ -11,7 +11,7 @@ export const emailJobHandlers: Record<string, JobHandler> = {
     if (typeof tenantId !== 'number' || typeof emailId !== 'number')
       throw new Error('Malformed email.send payload');
     actAsTenant(ctx, tenantId);
-    // An order's e-mail lands on its timeline once sent, or failed (issue 16).
+    // An order's e-mail lands on its timeline once sent, or failed.
     const orderEmail = await orderEmailBeforeSending(ctx, tenantId, emailId);
     try {
       await sendQueuedEmail(ctx, tenantId, emailId);

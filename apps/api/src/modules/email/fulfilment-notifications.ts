@@ -1,4 +1,4 @@
-// The e-mails staff send a customer from the order view (issue 16): the shipping notice with its
+// The e-mails staff send a customer from the order view: the shipping notice with its
 // tracking link, and the delivery notice. Queued in the caller's transaction, tagged with the
 // order so sending them (or failing to) shows on the order's timeline.
 import type { Ctx } from '../../context.ts';

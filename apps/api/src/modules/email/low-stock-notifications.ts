@@ -1,4 +1,4 @@
-// The store's low-stock e-mail (issue 15): one per sale that took something to or below its alert
+// The store's low-stock e-mail: one per sale that took something to or below its alert
 // level, listing all of it; queued in the order's transaction (after the stock, so in one
 // statement that also raises the rows' flags), to where the new-order notice goes.
 import type { Ctx } from '../../context.ts';

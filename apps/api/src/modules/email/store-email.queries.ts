@@ -1,4 +1,4 @@
-// One e-mail to a store, queued in ONE statement (issue 15's low-stock notice, sent from inside the
+// One e-mail to a store, queued in ONE statement (the low-stock notice, sent from inside the
 // order's transaction after the stock is taken, where every round trip holds the stock rows): the
 // caller's guard (the low-stock flags), the address (the support address, else the owner's
 // e-mail, as the new-order notice does), the outbox row and its 'email.send' job. Nothing is

@@ -155,7 +155,7 @@ describe('VAT at checkout, prices including VAT (the default)', () => {
       'Order ID,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount',
     );
     const row = rows.find((line) => line.startsWith(`${orderId},`));
-    // The discount columns (issue 15) come after: none here.
+    // The discount columns come after: none here.
     expect(row).toMatch(/,74\.98,0\.00,"12 Analytical Row, London, SW1A 1AA",9\.49,1,,0\.00$/);
   });
 });

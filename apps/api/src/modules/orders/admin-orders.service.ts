@@ -89,7 +89,7 @@ export async function setAdminOrderStatus(
   status: string,
 ): Promise<AdminOrder> {
   const { tenantId: acting, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
-  // The change and its timeline entry (who, from, to) commit together (issue 16).
+  // The change and its timeline entry (who, from, to) commit together.
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const before = await lockOrderForStatus(db, acting, orderId);

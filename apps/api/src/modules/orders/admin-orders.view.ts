@@ -30,7 +30,7 @@ export const CSV_HEADER = [
   // Added last, so the columns above keep their places (ADR 0025).
   'VAT (GBP)',
   'Invoice number',
-  // Issue 15 (ADR 0032): the code used and what it took off, 0.00 without one.
+  // ADR 0032: the code used and what it took off, 0.00 without one.
   'Discount code',
   'Discount',
 ];

@@ -44,7 +44,7 @@ export async function listOrders(
         order,
         items.filter((i) => i.orderId === order.id),
       ),
-      // The parcels and their tracking links (issue 16): the account page shows them.
+      // The parcels and their tracking links: the account page shows them.
       fulfilments: parcels.filter((p) => p.orderId === order.id).map(toFulfilment),
     })),
     total,

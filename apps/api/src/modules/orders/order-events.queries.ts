@@ -1,4 +1,4 @@
-// An order's append-only history (issue 16): every module that changes an order records what
+// An order's append-only history: every module that changes an order records what
 // happened here, in the same transaction as the change, so the timeline never tells of a change
 // that was rolled back. The table refuses updates (migration 0009); there is no delete.
 import type { OrderEvent, OrderEventKind, OrderEventSource } from '@storefleet/contracts';

@@ -1,4 +1,4 @@
-// 'Mark as shipped' and 'Mark as delivered' (issue 16): the shipping notice carries the tracking
+// 'Mark as shipped' and 'Mark as delivered': the shipping notice carries the tracking
 // link, notify off queues nothing, the status rules, roles and other stores are refused, and the
 // customer's account page gets the carrier and the link.
 import { carrierTrackingUrl } from '@storefleet/contracts';

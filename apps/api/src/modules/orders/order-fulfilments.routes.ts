@@ -1,5 +1,5 @@
 // POST /api/admin/orders/{id}/fulfilments ('Mark as shipped') and POST /api/admin/orders/{id}/delivery
-// ('Mark as delivered') (issue 16, DESIGN §9). A super admin may name the store with ?tenantId or
+// ('Mark as delivered') (DESIGN §9). A super admin may name the store with ?tenantId or
 // the body's tenantId, or leave it to the order; both answer with the order's timeline.
 import {
   deliveryInputSchema,

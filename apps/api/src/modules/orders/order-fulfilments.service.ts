@@ -1,4 +1,4 @@
-// 'Mark as shipped' and 'Mark as delivered' (issue 16, ADR 0026). Each is one transaction: the
+// 'Mark as shipped' and 'Mark as delivered' (ADR 0026). Each is one transaction: the
 // order's row is locked, its status checked and moved on, the parcel written, the timeline entry
 // recorded and, when asked, the customer's e-mail queued, so none of them happens without the rest.
 // These are workflow steps, not a manual override: the provider's refunds and disputes still

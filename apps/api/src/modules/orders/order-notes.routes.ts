@@ -1,4 +1,4 @@
-// GET /api/admin/orders/{id}/timeline and POST /api/admin/orders/{id}/notes (issue 16, DESIGN §9):
+// GET /api/admin/orders/{id}/timeline and POST /api/admin/orders/{id}/notes (DESIGN §9):
 // the order's history newest first (with its parcels and current status), and staff notes on it.
 import { idSchema, orderNoteInputSchema, orderTimelineSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

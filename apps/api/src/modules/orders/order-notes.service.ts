@@ -1,4 +1,4 @@
-// The order's timeline as the admin order view reads it, and staff notes on it (issue 16). The
+// The order's timeline as the admin order view reads it, and staff notes on it. The
 // timeline is read from the primary (ctx.db), not the replica: it is read right after a note or
 // a shipment and must show it.
 import type { OrderTimeline } from '@storefleet/contracts';

@@ -30,7 +30,7 @@ const PROVIDER_NAMES: Record<string, string> = { sandbox: 'the sandbox', stripe:
 
 /**
  * With `statusChange`, a new status is recorded on the order's timeline in the same transaction
- * (issue 16): who made it (the provider, or the system undoing a checkout) and from what.
+ *: who made it (the provider, or the system undoing a checkout) and from what.
  */
 export async function updateOrderPayment(
   ctx: Pick<Ctx, 'db'>,

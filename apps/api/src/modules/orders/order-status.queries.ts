@@ -1,4 +1,4 @@
-// An order's status inside a transaction that changes it (issue 16): the row is locked first, so
+// An order's status inside a transaction that changes it: the row is locked first, so
 // the timeline's "from" is the status the change really replaced, and two staff changing one order
 // at once queue behind each other instead of both recording the same "from".
 import { and, eq } from 'drizzle-orm';

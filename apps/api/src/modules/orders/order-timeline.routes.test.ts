@@ -1,4 +1,4 @@
-// The order timeline (issue 16): entries for placed and paid at checkout, a manual status change
+// The order timeline: entries for placed and paid at checkout, a manual status change
 // (who, from, to), a provider's status change, e-mails sent and failed, fulfilment, delivery and
 // staff notes; notes validated; other stores refused; and the history cannot be rewritten.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A store's usage against its plan (issue 7 §5), for the owner's Subscription Management screen.
+// A store's usage against its plan, for the owner's Subscription Management screen.
 // maxProducts and maxStorage are enforced where products and uploads are written (catalogue and
 // uploads services, through getTenantPlanLimits); maxOrders is only reported, with a warning as
 // it nears the limit, because a shopper's paid order is never refused for it.
@@ -25,7 +25,7 @@ export async function getPlanUsage(ctx: Ctx, tenantId: number, now = new Date())
     products: productCount,
     ordersThisMonth,
     storageBytes,
-    // A store with a few small images has used something: never 0 once it has a file (issue 18).
+    // A store with a few small images has used something: never 0 once it has a file.
     storageMb: storageBytes > 0 ? Math.max(0.1, Math.round((storageBytes / MB) * 10) / 10) : 0,
     limits: normalized,
     orderWarning: orderWarning(ordersThisMonth, normalized.maxOrders),

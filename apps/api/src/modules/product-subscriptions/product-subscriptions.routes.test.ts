@@ -103,7 +103,7 @@ describe('POST /api/products (Create Subscription Product)', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('makes a category it names that the store lacks, once, matching case (issue 15)', async () => {
+  it('makes a category it names that the store lacks, once, matching case', async () => {
     const first = await call('POST', '/api/products', 'ownerA', { ...form, category: '  Shoes ' });
     expect(first.statusCode).toBe(201);
     expect(first.json().category).toBe('Shoes');

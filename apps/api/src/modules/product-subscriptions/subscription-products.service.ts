@@ -61,7 +61,7 @@ export async function createSubscriptionProduct(
     description: input.description,
     priceMinor: input.price,
     image: input.image,
-    // A category not yet made is made by addProduct, in its transaction (issue 15).
+    // A category not yet made is made by addProduct, in its transaction.
     category: input.category,
     inStock: SUBSCRIPTION_PRODUCT_STOCK,
     sizes: [],

@@ -1,5 +1,5 @@
 // POST /api/admin/orders/{id}/refunds (a refund, once per Idempotency-Key) and
-// GET /api/admin/orders/{id}/refunds (what the refund dialog shows). Issue 16, ADR 0024.
+// GET /api/admin/orders/{id}/refunds (what the refund dialog shows). ADR 0024.
 import {
   createRefundInputSchema,
   createRefundResultSchema,

@@ -1,4 +1,4 @@
-// Refunds from the admin order view (issue 16, ADR 0024): claim → provider → settle, exactly once
+// Refunds from the admin order view (ADR 0024): claim → provider → settle, exactly once
 // per Idempotency-Key; and what the refund dialog reads (paid, refunded, left, lines).
 import type { CreateRefundResult, createRefundInputSchema, OrderRefundSummary } from '@storefleet/contracts';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Search engines: robots.txt and each store's sitemap.xml (issue 18 item 2).
+// Search engines: robots.txt and each store's sitemap.xml.
 import type { FastifyPluginAsync } from 'fastify';
 import { seoRoutes } from './seo.routes.ts';
 

@@ -1,4 +1,4 @@
-// Each store's sitemap.xml and the platform's robots.txt (issue 18 item 2): only open stores, only
+// Each store's sitemap.xml and the platform's robots.txt: only open stores, only
 // their own pages, valid sitemaps.org XML with <lastmod>; drafts and other stores never show.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

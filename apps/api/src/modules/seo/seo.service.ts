@@ -1,4 +1,4 @@
-// What search engines read (issue 18 item 2): each open store's sitemap (its home page, its policy
+// What search engines read: each open store's sitemap (its home page, its policy
 // pages and the page of each live product, ADR 0037) and the platform's robots.txt, which names
 // every open store's sitemap.
 import { adminRoutes, authRoutes, platformRoutes } from '@storefleet/contracts/app-routes';

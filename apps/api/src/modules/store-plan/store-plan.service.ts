@@ -1,5 +1,5 @@
-// The store owner's own plan (spec admin §2 Subscription Management, §4 trial and cancel;
-// issue 7 §7; issue 18 §6). What a choice does is decided by planChangeOf (ADR 0036): during a
+// The store owner's own plan (spec admin §2 Subscription Management, §4 trial and
+// cancel). What a choice does is decided by planChangeOf (ADR 0036): during a
 // trial at once and unbilled; a dearer plan bills the prorated difference and starts when paid
 // (ADR 0012); a cheaper one is scheduled for the period's end and applied by a job. Cancel: only an
 // active paid plan, effective at the end of the paid period, when a job ends it.

@@ -1,4 +1,4 @@
-// A product's own page (issue 18 item 2, ADR 0037): /s/{slug}/products/{handle} and
+// A product's own page (ADR 0037): /s/{slug}/products/{handle} and
 // /store/{id}/products/{handle} carry the product for the browser and for search engines (title,
 // meta description, Open Graph, schema.org Product JSON-LD with price, currency and availability);
 // an old handle answers 301 to the new address; an unknown, hidden or other store's product is a 404.

@@ -1,4 +1,4 @@
-// The store travels with the shopper (issue 18 item 1, ADR 0038): the first HTML of the unprefixed
+// The store travels with the shopper (ADR 0038): the first HTML of the unprefixed
 // shopper screens (/account, /orders, /checkout, …) names the store the shopper came from, from
 // ?store=<slug> or the sf_store cookie, before any JavaScript runs; an unknown or closed store falls
 // back to the request's store; and the store-front cache never hands one shopper's store to another.

@@ -1,4 +1,4 @@
-// Roles and permissions against every admin family (issue 17 item 1, ADR 0030), table-driven: a
+// Roles and permissions against every admin family (ADR 0030), table-driven: a
 // staff member with one permission reaches that family's reads and writes and is refused (403, before
 // any validation) every other's; an admin reaches all but the team and payment settings; an owner
 // and a super admin reach everything.

@@ -1,4 +1,4 @@
-// A store's team: members, roles and invitations (issue 17 item 1, ADR 0030).
+// A store's team: members, roles and invitations (ADR 0030).
 import type { FastifyPluginAsync } from 'fastify';
 import { teamRoutes } from './team.routes.ts';
 

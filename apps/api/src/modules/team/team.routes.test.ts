@@ -1,4 +1,4 @@
-// A store's team (issue 17 item 1, ADR 0030): inviting by e-mail, the link's single use and expiry,
+// A store's team (ADR 0030): inviting by e-mail, the link's single use and expiry,
 // resending and revoking, accepting with a new or an existing account, changing roles, the
 // last-owner rule, a removed member's access ending at once, and another store's owner kept out.
 import { LAST_OWNER_MESSAGE } from '@storefleet/contracts';

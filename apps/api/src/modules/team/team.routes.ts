@@ -1,4 +1,4 @@
-// A store's team (issue 17 item 1, ADR 0030): GET/POST /api/admin/team, PUT/DELETE
+// A store's team (ADR 0030): GET/POST /api/admin/team, PUT/DELETE
 // /api/admin/team/{userId}, POST /api/admin/team/invitations/{id}/resend, DELETE
 // /api/admin/team/invitations/{id} — owners and super admins only (permission 'team'); and the
 // invitation link's two public calls, POST /api/team-invitations/lookup and /accept.

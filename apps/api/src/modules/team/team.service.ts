@@ -1,4 +1,4 @@
-// A store's team (issue 17 item 1, ADR 0030): its members and pending invitations, inviting by
+// A store's team (ADR 0030): its members and pending invitations, inviting by
 // e-mail (a single-use link valid TEAM_INVITE_TTL_DAYS days), resending and revoking, changing a
 // member's role, removing a member (never the last owner; their sessions on this store end). Every
 // call here is owners' (route permission 'team'; requireTenantAdmin checks it) or a super admin's.

@@ -1,4 +1,4 @@
-// Writes to a store's plan fields for the subscription lifecycle (issue 7 §7): upgrade or switch,
+// Writes to a store's plan fields for the subscription lifecycle: upgrade or switch,
 // a cancellation taking effect at the period end, and the job that ends it then.
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// A new store's owner is invited by e-mail (issue 18 item 5, ADR 0040): the operator's form sends no
+// A new store's owner is invited by e-mail (ADR 0040): the operator's form sends no
 // password; the owner gets a single-use, 7-day link to choose one, then signs in. The link's token is
 // in the dev mailbox (the outbox) only: never in the store's e-mail log or the server's log.
 import { desc, eq } from 'drizzle-orm';

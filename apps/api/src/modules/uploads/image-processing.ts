@@ -33,7 +33,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     // Too many pixels: a decompression bomb, refused as not a valid image file.
     if (error instanceof Error && /pixel limit/i.test(error.message))
       throw new BadRequestError(imageMessages.invalid);
-    // A file that starts like an image but does not decode (truncated, corrupt): said plainly (issue 18).
+    // A file that starts like an image but does not decode (truncated, corrupt): said plainly.
     throw new BadRequestError(imageMessages.unreadable);
   }
 }

@@ -151,7 +151,7 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
     expect(json.statusCode).toBe(415);
   });
 
-  it('refuses a PNG or JPEG that claims its type but cannot be decoded: 400, readable message, nothing stored (issue 18)', async () => {
+  it('refuses a PNG or JPEG that claims its type but cannot be decoded: 400, readable message, nothing stored', async () => {
     // Noise, so the compressed data is large and a cut lands inside it, past every header.
     const noise = Buffer.from(Array.from({ length: 120 * 120 * 3 }, (_, i) => (i * 7919) % 251));
     const raw = { raw: { width: 120, height: 120, channels: 3 as const } };
@@ -182,7 +182,7 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
     expect((await t.db.select().from(uploads)).length).toBe(before);
   });
 
-  it('Storage Used counts the store’s files: up after an upload, down when the gallery drops it (issue 18)', async () => {
+  it('Storage Used counts the store’s files: up after an upload, down when the gallery drops it', async () => {
     const store = await createTenant(t.db, { slug: 'storage-used' });
     await createUser(t.db, {
       username: 'storage-owner',

@@ -2,7 +2,7 @@
 // anyone who administers a store the side navigation: a fixed column on wide screens, a drawer
 // opened from the header's menu button on phone-width screens. The header names the store in view:
 // a super admin's acting store (the one their URL names) with a switcher, a member's own store; a
-// super admin on a store's screen whose URL names no store is asked which store (issue 18 item 5).
+// super admin on a store's screen whose URL names no store is asked which store.
 import { canAdministerStore } from '@storefleet/contracts';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

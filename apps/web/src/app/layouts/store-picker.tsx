@@ -1,5 +1,5 @@
 // A super admin on a store's screen whose URL names no store (/settings, /product-management, …) is
-// asked which store (issue 18 item 5): never store 1 or the store the address resolves to, silently.
+// asked which store: never store 1 or the store the address resolves to, silently.
 // Each choice opens the same screen under /tenant/{id}/. (/store-orders is the all-shops view.)
 import { Building2, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The header's acting store (issue 18 item 5): a super admin sees the name of the store their URL
+// The header's acting store: a super admin sees the name of the store their URL
 // names and switches to another one on the same screen (/tenant/{new}/…); a keyboard-usable
 // combobox (Radix Select: arrows, type-ahead, Enter). A store's members see their store's name.
 import type { CurrentUser } from '@storefleet/contracts';

@@ -200,7 +200,7 @@ describe('admin navigation by role (ADR 0030)', () => {
   });
 });
 
-describe('the super admin’s acting store is the URL’s, everywhere (issue 18 item 5)', () => {
+describe('the super admin’s acting store is the URL’s, everywhere', () => {
   const allLinks = (nav: ReturnType<typeof buildAdminNav>) => [
     nav.dashboard,
     ...nav.groups.flatMap((g) => g.items),

@@ -1,8 +1,8 @@
 // The admin side navigation of spec admin §2, as data: groups, links and which one is current.
 // Pure, so the rules are unit-tested: store-front link, /tenant/{id}/ prefixes for super admins,
 // the tenant taken from the URL, then (store members only) the tenant context, then store 1 for the
-// store-front link. A super admin's acting store is the one in the URL and nothing else (issue 18
-// item 5, ADR 0040): without one, the store's screens ask which store (storePickerPath), never
+// store-front link. A super admin's acting store is the one in the URL and nothing else
+// (ADR 0040): without one, the store's screens ask which store (storePickerPath), never
 // falling back silently to store 1 or to the store the address resolves to.
 import {
   type AdminPermission,

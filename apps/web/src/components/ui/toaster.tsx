@@ -1,7 +1,7 @@
 // The single toast region (spec storefront §9): one toast at a time (a new one replaces the current
 // one, lib/toast.ts), 5 s by default, at most 420 px wide from medium screens up (sonner goes full
 // width on small screens by itself). On phones it sits at the top, where it does not cover the
-// form being filled in (issue 18); from medium screens up, bottom right. Nothing is rendered, and
+// form being filled in; from medium screens up, bottom right. Nothing is rendered, and
 // sonner is not downloaded, until the first toast is asked for (lib/toast.ts).
 import { type CSSProperties, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import {

@@ -1,4 +1,4 @@
-// A product's address in its store, /s/{slug}/products/{handle} (issue 18, ADR 0037), and how the
+// A product's address in its store, /s/{slug}/products/{handle} (ADR 0037), and how the
 // store front tells the dialog (opened from the grid, so Back closes it) from the product page
 // (an address loaded, shared or bookmarked).
 

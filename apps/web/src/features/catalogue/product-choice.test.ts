@@ -80,7 +80,7 @@ describe('price and stock of a choice', () => {
   });
 });
 
-describe('the "was" price of a choice (issue 15)', () => {
+describe('the "was" price of a choice', () => {
   it('is the row’s compare-at price, else the product’s, and only when above the price', () => {
     const onSale = product({
       price: '20.00',

@@ -26,7 +26,7 @@ export function choicePrice(product: StorefrontProduct, selected: SelectedVarian
 }
 
 /**
- * The "was" price of the chosen combination (issue 15): the applying row's compare-at price, else
+ * The "was" price of the chosen combination: the applying row's compare-at price, else
  * the product's; null unless it is above what the choice costs.
  */
 export function choiceWasPrice(product: StorefrontProduct, selected: SelectedVariants): string | null {

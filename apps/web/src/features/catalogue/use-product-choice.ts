@@ -46,7 +46,7 @@ export function useProductChoice(product: StorefrontProduct, onAddToCart: AddToC
   // A subscription is charged subscriptionPrice per period, else the one-off price (as the server).
   const unitPrice =
     purchaseType === 'subscription' ? (product.subscriptionPrice ?? oneOffPrice) : oneOffPrice;
-  // The struck-through "was" price and 'Sale' badge: one-off purchases only (issue 15).
+  // The struck-through "was" price and 'Sale' badge: one-off purchases only.
   const wasPrice = purchaseType === 'subscription' ? null : choiceWasPrice(product, selected);
   const stock = complete ? choiceStock(product, selected) : null;
   const soldOut = isSoldOut(product) || (stock !== null && stock <= 0);

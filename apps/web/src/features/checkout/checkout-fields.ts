@@ -26,7 +26,7 @@ export function looksLikeEmail(value: string): boolean {
 
 export type CheckoutFieldErrors = Partial<Record<CheckoutFieldName, string>>;
 
-/** What each empty field says under it (issue 18): the spec's toast still sums them up. */
+/** What each empty field says under it: the spec's toast still sums them up. */
 export const REQUIRED_MESSAGES: Record<CheckoutFieldName, string> = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',

@@ -1,4 +1,4 @@
-// The orders this browser paid for (issue 18, ADR 0039): confirm-payment answers a token that lets
+// The orders this browser paid for (ADR 0039): confirm-payment answers a token that lets
 // this browser read its order on /order-confirmation?order=…; it is kept here (localStorage, so a
 // reload or a new tab still has it) with what the success dialog shows. Never throws: without
 // storage the confirmation page says it cannot show the order and the e-mail still arrives.

@@ -1,5 +1,5 @@
-// Which create-payment-intent refusals are about the discount code rather than the cart (issue 15,
-// ADR 0032): those are shown under the code field and the checkout carries on without the code.
+// Which create-payment-intent refusals are about the discount code rather than the cart
+// (ADR 0032): those are shown under the code field and the checkout carries on without the code.
 import { discountMessages } from '@storefleet/contracts';
 
 const refusals = new Set<string>([

@@ -1,7 +1,7 @@
 // Spec storefront §4 Checkout 3-4: on submit, check the form and the shipping choice, keep the
 // details with the checkout, confirm the card with the provider, then confirm-payment; a busy flag
 // holds the button while this runs. Errors end as the spec's toasts (one at a time), and each also
-// shows where it is: under the field, or next to the card fields (issue 18).
+// shows where it is: under the field, or next to the card fields.
 import {
   type ConfirmPaymentResponse,
   type CreatePaymentIntentResponse,
@@ -43,7 +43,7 @@ type SubmitInput = {
   paymentRef: RefObject<PaymentHandle | null>;
 };
 
-/** A payment problem shown next to the card fields, under its title (issue 18). */
+/** A payment problem shown next to the card fields, under its title. */
 export type PaymentError = { title: string; message: string };
 
 export function useCheckoutSubmit(

@@ -1,4 +1,4 @@
-// The store front's search lives in the URL (`?q=`, issue 15), so Back, Forward and reload keep it.
+// The store front's search lives in the URL (`?q=`), so Back, Forward and reload keep it.
 import { useSearch } from 'wouter';
 
 /** The longest query sent (the API refuses longer: PRODUCT_SEARCH_MAX in the contracts). */

@@ -1,5 +1,5 @@
-// The store a shopper came from, carried onto the screens without a store prefix (issue 18 item 1,
-// ADR 0038): /account, /orders, /login, /set-password, /account/set-password, /checkout and
+// The store a shopper came from, carried onto the screens without a store prefix
+// (ADR 0038): /account, /orders, /login, /set-password, /account/set-password, /checkout and
 // /order-confirmation show that store's name, footer, theme and links home rather than the default
 // store. Which store: an explicit `?store=<slug>` in the link, else the store remembered in this
 // browser (localStorage, mirrored in the `sf_store` cookie so the server can write the right store

@@ -1,4 +1,4 @@
-// The customer's delivery notice (issue 16): the store has marked the order delivered.
+// The customer's delivery notice: the store has marked the order delivered.
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export function deliveryNoticeEmail(

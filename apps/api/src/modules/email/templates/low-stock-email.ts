@@ -1,4 +1,4 @@
-// The store's low-stock notice (issue 15): what one sale took to or below its alert level.
+// The store's low-stock notice: what one sale took to or below its alert level.
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type LowStockLine = { name: string; stock: number; threshold: number };

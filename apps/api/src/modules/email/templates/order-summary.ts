@@ -14,7 +14,7 @@ export type EmailOrder = {
   lines: { name: string; variantString: string; quantity: number; unitPriceMinor: number }[];
   /** The VAT recorded at checkout (ADR 0025): included in the prices, or added to them. */
   vat?: { vatMinor: number; pricesIncludeVat: boolean };
-  /** A discount code used (issue 15, ADR 0032): shown as 'Discount (CODE)', the amount taken off. */
+  /** A discount code used (ADR 0032): shown as 'Discount (CODE)', the amount taken off. */
   discount?: { code: string; amountMinor: number } | null;
 };
 

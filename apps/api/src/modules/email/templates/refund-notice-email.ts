@@ -1,4 +1,4 @@
-// The customer's refund notice (issue 16): how much went back to their card, for which lines, and
+// The customer's refund notice: how much went back to their card, for which lines, and
 // why when the store gave a reason.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';

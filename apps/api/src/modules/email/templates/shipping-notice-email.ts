@@ -1,4 +1,4 @@
-// The customer's shipping notice (issue 16): which carrier has the parcel, its tracking number and
+// The customer's shipping notice: which carrier has the parcel, its tracking number and
 // the link to follow it. Every value from a person is escaped; the link is a checked web address.
 import { isWebUrl } from '@storefleet/contracts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';

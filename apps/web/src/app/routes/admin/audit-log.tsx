@@ -1,4 +1,4 @@
-// /audit-log and /tenant/{id}/audit-log (issue 17 item 3; DESIGN §9): who changed what in the store,
+// /audit-log and /tenant/{id}/audit-log (DESIGN §9): who changed what in the store,
 // for its owners and the super admin (who may also read the platform's own entries).
 import { FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';

@@ -1,4 +1,4 @@
-// /customers and /tenant/{id}/customers (issue 17 item 2; DESIGN §9): everyone who bought from the
+// /customers and /tenant/{id}/customers (DESIGN §9): everyone who bought from the
 // store, with their orders and addresses in this store.
 import { FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';

@@ -1,7 +1,7 @@
 // /admin, /admin-dashboard, /admin/dashboard (spec admin §2 Admin Dashboard). The admin area's gate
 // shows 'Authentication Required' and 'Access Denied'; the title is 'Super Admin Dashboard' for a
 // super admin, whose view covers the platform (Total Tenants, Tenant Management).
-// /tenant/{id}/admin is the dashboard of the store a super admin acts on (issue 18 item 5): its
+// /tenant/{id}/admin is the dashboard of the store a super admin acts on: its
 // figures and links stay on that store; on /admin a super admin's store links ask which store.
 import { userMayUse } from '@storefleet/contracts';
 import { useUser } from '@/features/auth/api/get-user.ts';

@@ -1,4 +1,4 @@
-// /discounts and /tenant/{id}/discounts (issue 15 item 1, ADR 0032): the store's discount codes.
+// /discounts and /tenant/{id}/discounts (ADR 0032): the store's discount codes.
 // The dialog's product and category pickers list the store's own, read from catalogue-admin.
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { useAdminProducts } from '@/features/catalogue-admin/api/get-admin-products.ts';

@@ -1,4 +1,4 @@
-// The one Orders screen (issue 18 item 4) at the spec's routes (admin §2): /order-management and
+// The one Orders screen at the spec's routes (admin §2): /order-management and
 // /admin/orders open it as Order Management, /store-orders and /tenant/{id}/store-orders as Store
 // Orders. A super admin naming no store sees every shop with a shop filter (the shops are the
 // platform's store list, read from tenants-admin); a store in the URL, or a store member, sees that

@@ -1,4 +1,4 @@
-// The admin screens' frame for an inactive or suspended store (issue 18 item 4, ADR 0042): reads the
+// The admin screens' frame for an inactive or suspended store (ADR 0042): reads the
 // store's status (GET /api/tenant/{id}, its readOnlyReason) for a member of the store the screen
 // works on, and hands it to <StoreReadOnlyArea>, which shows the banner and disables the shared
 // write controls. A super admin may still manage such a store, so nothing is read-only for them.

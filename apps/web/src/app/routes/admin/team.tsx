@@ -1,4 +1,4 @@
-// /team and /tenant/{id}/team (issue 17 item 1, ADR 0030): the store's team, for its owners and the
+// /team and /tenant/{id}/team (ADR 0030): the store's team, for its owners and the
 // super admin (the server refuses everyone else; the navigation shows it to them only).
 import { FALLBACK_STORE_ID, userMayUse } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';

@@ -1,4 +1,4 @@
-// /accept-invite?token=…: the link in a team invitation e-mail (issue 17 item 1, ADR 0030).
+// /accept-invite?token=…: the link in a team invitation e-mail (ADR 0030).
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';

@@ -1,4 +1,4 @@
-// /dev/mailbox (DESIGN §9, issue 16 item 6): with no SMTP_URL, every e-mail the platform queued,
+// /dev/mailbox (DESIGN §9): with no SMTP_URL, every e-mail the platform queued,
 // links in full, for the super admin, outside production. The server says when it is not there.
 import { MailX, RefreshCw } from 'lucide-react';
 import { LoadError } from '@/components/load-error.tsx';

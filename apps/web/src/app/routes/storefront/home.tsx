@@ -18,7 +18,7 @@ import { useAddToCart } from './use-add-to-cart.ts';
 
 const PRODUCTS_SECTION_ID = 'products';
 
-// The search results' code loads with the first search (issue 15; the home page's budget).
+// The search results' code loads with the first search (the home page's budget).
 const SearchResults = lazy(() =>
   import('@/features/catalogue/components/search-results.tsx').then((m) => ({ default: m.SearchResults })),
 );

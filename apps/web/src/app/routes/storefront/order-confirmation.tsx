@@ -1,4 +1,4 @@
-// /order-confirmation?order=…: the buyer's own order page (issue 18, ADR 0039), read with the token
+// /order-confirmation?order=…: the buyer's own order page (ADR 0039), read with the token
 // this browser kept from confirm-payment, so it survives a reload; the spec's success dialog opens
 // over it once, straight after paying. Also where a provider that sent the shopper away (3-D Secure,
 // SumUp) sends them back with ?payment_intent=…&provider=…&tenantId=…: the checkout kept in this tab

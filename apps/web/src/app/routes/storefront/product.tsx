@@ -1,4 +1,4 @@
-// A product's page, /s/{slug}/products/{handle} and /store/{id}/products/{handle} (issue 18, ADR
+// A product's page, /s/{slug}/products/{handle} and /store/{id}/products/{handle} (ADR
 // 0037), as the server rendered it for an address loaded, shared or bookmarked. An old handle moves
 // to the product's address now (the server answers it 301; here, after a client-side navigation);
 // an unknown one says so, with the way back to the store (the server answers it 404).

@@ -1,4 +1,4 @@
-// The parcels of one order on the customer's account page (issue 16): carrier, tracking number and
+// The parcels of one order on the customer's account page: carrier, tracking number and
 // the link to follow it (always an http(s) address: the server refuses any other).
 import type { OrderFulfilment } from '@storefleet/contracts';
 import { Truck } from 'lucide-react';

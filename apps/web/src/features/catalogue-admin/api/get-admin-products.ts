@@ -27,7 +27,7 @@ export function useAdminProducts(tenantId?: number) {
 
 /**
  * GET /api/admin/products?search=: the store's products matching a search, most relevant first,
- * with the store front's matching (a small typo forgiven; issue 15). Off while `search` is blank;
+ * with the store front's matching (a small typo forgiven). Off while `search` is blank;
  * the previous answer stays while the next one loads.
  */
 export function useAdminProductSearch(tenantId: number | undefined, search: string) {

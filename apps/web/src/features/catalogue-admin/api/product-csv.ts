@@ -1,5 +1,5 @@
 // GET /api/admin/products/export (a download link) and POST /api/admin/products/import (the chosen
-// file as a text/csv body; ?dryRun=true for the preview). Issue 17 item 4, ADR 0029.
+// file as a text/csv body; ?dryRun=true for the preview). ADR 0029.
 import type { ProductImportResult } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminStore, withTenant } from '@/lib/admin-store.ts';

@@ -10,7 +10,7 @@ export type ProductVariantBody = {
   productId: number;
   variantCombination: Record<string, string>;
   price: number;
-  /** Issue 15: the "was" price in pounds; null for none. */
+  /** The "was" price in pounds; null for none. */
   compareAtPrice?: number | null;
   stock: number;
   lowStockThreshold?: number;

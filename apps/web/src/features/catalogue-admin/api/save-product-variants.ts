@@ -1,4 +1,4 @@
-// The product form's Variants section, saved after the product (issue 18 item 4): the planned
+// The product form's Variants section, saved after the product: the planned
 // creates, updates and deletes of its variant price rows through the spec's endpoints (admin §7:
 // POST, PUT and DELETE /api/products/{productId}/variants…), one after another, then Variant
 // Pricing's list of the product is re-read.

@@ -23,13 +23,13 @@ export type ProductFormData = {
   subscriptionTrialDays?: string;
   /** '20', '5' or '0' (ADR 0025). */
   vatRate?: string;
-  /** The "was" price (issue 15); '' for none. */
+  /** The "was" price; '' for none. */
   compareAtPrice?: string;
-  /** The low-stock alert level (issue 15). */
+  /** The low-stock alert level. */
   lowStockThreshold?: string;
   /** A new file, or the URL of an image the store already uses (a clone keeps the original's). */
   image?: File | string | null;
-  /** The gallery in order (issue 15); sent instead of `image`, whose value the server then sets. */
+  /** The gallery in order; sent instead of `image`, whose value the server then sets. */
   images?: { url: string; alt: string }[];
   /** Images uploaded during this edit and removed before saving: the server deletes them. */
   discardedImages?: string[];

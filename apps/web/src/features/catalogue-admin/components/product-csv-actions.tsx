@@ -1,4 +1,4 @@
-// 'Export CSV' and 'Import CSV' on Product Management (issue 17 item 4). Import: choose a file → a
+// 'Export CSV' and 'Import CSV' on Product Management. Import: choose a file → a
 // preview of every row (create / update / reject, with the reason and the row number) → 'Import N
 // products' saves all of it in one go, or nothing while any row is rejected → the result.
 import type { ProductImportResult } from '@storefleet/contracts';

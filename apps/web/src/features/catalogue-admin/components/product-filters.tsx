@@ -1,5 +1,5 @@
 // Product Management's filters (spec admin §2): status All/Live/Draft and category, and a search
-// (issue 15).
+//.
 
 import {
   type Category,
@@ -21,7 +21,7 @@ type ProductFiltersProps = {
   categories: Category[];
   search: string;
   onSearchChange: (search: string) => void;
-  /** Issue 15: All / Low stock / Sold out. */
+  /** All / Low stock / Sold out. */
   stock?: ProductStockFilter;
   onStockChange?: (stock: ProductStockFilter) => void;
 };

@@ -164,7 +164,7 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
             {...form.register('inStock', { setValueAs: stockFallback })}
           />
         </FormField>
-        {/* Free text (issue 15): a new name makes the category when the product is saved. */}
+        {/* Free text: a new name makes the category when the product is saved. */}
         <FormField
           id="product-category"
           label="Category"

@@ -1,4 +1,4 @@
-// The product form's gallery (issue 15): choose or drop several files at once, each uploaded on its
+// The product form's gallery: choose or drop several files at once, each uploaded on its
 // own through POST /api/upload-image with a progress bar; thumbnails in order, the first marked as
 // the card image; reorder by dragging, or focus a thumbnail and use its buttons or Alt+Left/Right
 // (announced); alt text per image; remove. Removed images are deleted by the server on save.

@@ -38,7 +38,7 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
   const remove = useDeleteProduct(tenantId);
   const reorder = useReorderProducts(tenantId);
   const [status, setStatus] = useState<ProductStatusFilter>('all');
-  // Issue 15: the stock filter lives in the URL (?stock=low|out), so a link (the low-stock e-mail's) opens it.
+  // The stock filter lives in the URL (?stock=low|out), so a link (the low-stock e-mail's) opens it.
   const [location, navigate] = useLocation();
   const stockParam = new URLSearchParams(useSearch()).get('stock');
   const stock: ProductStockFilter = stockParam === 'low' || stockParam === 'out' ? stockParam : 'all';

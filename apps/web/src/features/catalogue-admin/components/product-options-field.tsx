@@ -1,6 +1,6 @@
 // Which options a product offers (its `sizes`): the store's variant attributes as checkboxes,
 // stored as 'Attribute:Value'; option strings no attribute offers are listed and can be removed.
-// "Add option" (issue 18 item 4) makes a store attribute, or adds values to one, without leaving
+// "Add option" makes a store attribute, or adds values to one, without leaving
 // the form, and ticks the values on this product.
 import type { VariantAttribute } from '@storefleet/contracts';
 import { Plus, X } from 'lucide-react';

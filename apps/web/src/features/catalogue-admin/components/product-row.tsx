@@ -154,7 +154,7 @@ export function ProductRow({
   );
 }
 
-/** Issue 15: 'Low stock' at or below the product's alert level, 'Sold out' at 0 (variant rows counted). */
+/** 'Low stock' at or below the product's alert level, 'Sold out' at 0 (variant rows counted). */
 function StockAlertBadge({ alert }: { alert: AdminProduct['stockAlert'] }) {
   if (!alert) return null;
   return (

@@ -1,4 +1,4 @@
-// The product form's Variants section (issue 18 item 4): one line per combination of the options
+// The product form's Variants section: one line per combination of the options
 // ticked above (e.g. Size S/M/L × Colour Black/Navy) with its price, compare-at price, stock and
 // SKU. A line left empty sells at the product's own price and stock. Saved with the product as the
 // variant price rows that Variant Pricing lists.

@@ -1,4 +1,4 @@
-// The product form's Variants section (issue 18 item 4): every combination of the options the
+// The product form's Variants section: every combination of the options the
 // product offers, one editable line each (price, compare-at, stock, SKU), and what saving it means
 // for the product's variant price rows (the same rows Variant Pricing lists, spec admin §3
 // product_variants). A line with an empty price has no row: it sells at the product's own price.

@@ -1,5 +1,5 @@
 // GET /api/products?tenantId=&search=: the store's live products matching a search, most relevant
-// first (issue 15, ADR 0033). Loaded with the search results, not with the home page.
+// first (ADR 0033). Loaded with the search results, not with the home page.
 import type { StorefrontProduct } from '@storefleet/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, readOrFail } from '@/lib/api-client.ts';

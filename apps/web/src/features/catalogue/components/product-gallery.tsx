@@ -1,4 +1,4 @@
-// The product detail dialog's gallery (issue 15): the main image with previous/next arrows, the
+// The product detail dialog's gallery: the main image with previous/next arrows, the
 // thumbnails, a swipe on touch screens (pointer events), and Left/Right while focus is inside it.
 // A product with one image shows just that image, as before. Part of the dialog's lazy chunk: the
 // home page never downloads it.

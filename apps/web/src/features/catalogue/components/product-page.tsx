@@ -1,4 +1,4 @@
-// A product's own page, /s/{slug}/products/{handle} (issue 18, ADR 0037): what the detail dialog
+// A product's own page, /s/{slug}/products/{handle} (ADR 0037): what the detail dialog
 // shows (pictures, price, full description, options, quantity, 'Add to Cart'), as a page the server
 // renders, so a shared or bookmarked address shows the product with or without JavaScript.
 import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';

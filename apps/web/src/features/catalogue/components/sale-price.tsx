@@ -1,4 +1,4 @@
-// The "was" price of a choice on sale (issue 15): the old price struck through, read as "Was £30.00",
+// The "was" price of a choice on sale: the old price struck through, read as "Was £30.00",
 // and a 'Sale' badge. Rendered beside the price, never inside its own text.
 import { formatMoney } from '@storefleet/contracts';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-// The store front's search results (issue 15): the product grid of the home page, filtered to the
+// The store front's search results: the product grid of the home page, filtered to the
 // store's products matching the query (so the card and the detail dialog work as there), under a
 // heading that names the query; nothing found says so, with a way back to all products. Loaded
 // when a search is first made (the home page's JavaScript budget).

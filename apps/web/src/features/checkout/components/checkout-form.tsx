@@ -19,7 +19,7 @@ type CheckoutFormProps = {
   errors: CheckoutFieldErrors;
   onField(name: CheckoutFieldName, value: string): void;
   onFieldBlur(name: CheckoutFieldName, value: string): void;
-  /** The last payment attempt's problem, shown next to the card fields (issue 18). */
+  /** The last payment attempt's problem, shown next to the card fields. */
   paymentError: PaymentError | null;
   shippingOptions: PublicShippingOption[];
   shippingId: number | null;

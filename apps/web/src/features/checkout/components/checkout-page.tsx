@@ -2,7 +2,7 @@
 // shows until the first payment intent is ready; a store that cannot take payments says so instead;
 // an empty cart goes back to the store home; a finished order opens its confirmation page
 // (/order-confirmation?order=…) with 'Payment Successful!' over it. Field errors show under each
-// field (on submit, then on blur), card errors next to the card fields (issue 18). On phones the
+// field (on submit, then on blur), card errors next to the card fields. On phones the
 // Order Summary comes first, above the Pay button, folded to its total.
 import {
   type CheckoutDiscount,

@@ -1,4 +1,4 @@
-// The Order Summary's 'Discount code' field (issue 15, ADR 0032): Apply sends the code with the
+// The Order Summary's 'Discount code' field (ADR 0032): Apply sends the code with the
 // payment intent; the server's refusal reads under the field; once applied, the code shows with
 // Remove. Focus follows the control that replaced the one just used, so the keyboard never drops.
 import { LoaderCircle, TicketPercent } from 'lucide-react';

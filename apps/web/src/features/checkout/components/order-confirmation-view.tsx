@@ -1,4 +1,4 @@
-// The order confirmation page (issue 18, ADR 0039): the order number, its lines, the delivery
+// The order confirmation page (ADR 0039): the order number, its lines, the delivery
 // address and what happens next, read from the server with this browser's token, so a reload shows
 // it again. The spec's 'Payment Successful!' dialog opens over it once, straight after paying.
 import { type CustomerOrder, formatMoney } from '@storefleet/contracts';

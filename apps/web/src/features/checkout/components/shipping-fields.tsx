@@ -1,6 +1,6 @@
 // 'Shipping Information' (spec storefront §2 Checkout): the six required fields, labelled, with the
 // postcode placeholder 'e.g. SW1A 1AA' and an e-mail field of e-mail type. Each field says under
-// itself what is wrong (issue 18), tied to it with aria-invalid and aria-describedby.
+// itself what is wrong, tied to it with aria-invalid and aria-describedby.
 
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';

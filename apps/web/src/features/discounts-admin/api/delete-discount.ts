@@ -1,4 +1,4 @@
-// DELETE /api/admin/discounts/{id} (issue 15, ADR 0032).
+// DELETE /api/admin/discounts/{id} (ADR 0032).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';

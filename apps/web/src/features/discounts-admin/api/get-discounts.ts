@@ -1,4 +1,4 @@
-// GET /api/admin/discounts?search= (issue 15, ADR 0032): the store's discount codes with their
+// GET /api/admin/discounts?search= (ADR 0032): the store's discount codes with their
 // usage and the status the server computed from its clock.
 import type { Discount, DiscountListResponse } from '@storefleet/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /api/admin/discounts (new) and PUT /api/admin/discounts/{id} (issue 15, ADR 0032).
+// POST /api/admin/discounts (new) and PUT /api/admin/discounts/{id} (ADR 0032).
 import type { Discount } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withTenant } from '@/lib/admin-store.ts';

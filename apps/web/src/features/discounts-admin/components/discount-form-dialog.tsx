@@ -1,4 +1,4 @@
-// The create/edit dialog of a discount code (issue 15, ADR 0032): every field of the contract, the
+// The create/edit dialog of a discount code (ADR 0032): every field of the contract, the
 // value field following the type (per cent, pounds, none), the products or categories picker
 // following "Applies to". Checked with the server's own schema first; what the server still refuses
 // is shown under the field it names (a duplicate code under Code), anything else as a toast.

@@ -1,4 +1,4 @@
-// The Discounts screen (issue 15 item 1, ADR 0032): the store's codes with type, value, usage and the
+// The Discounts screen (ADR 0032): the store's codes with type, value, usage and the
 // status the server computed, a search box, create and edit in a dialog, delete after confirmation.
 
 import {

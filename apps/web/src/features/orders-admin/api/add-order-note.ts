@@ -1,4 +1,4 @@
-// POST /api/admin/orders/{id}/notes: a staff note on the order's timeline (issue 16).
+// POST /api/admin/orders/{id}/notes: a staff note on the order's timeline.
 import type { OrderTimeline } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';

@@ -1,5 +1,5 @@
 // GET /api/admin/orders/{id}/refunds: what the order's customer paid, what has gone back and what
-// is left, line by line, with the refunds made (issue 16). Under the admin orders' `all` key, so
+// is left, line by line, with the refunds made. Under the admin orders' `all` key, so
 // every order change refreshes it.
 import type { OrderRefundSummary } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';

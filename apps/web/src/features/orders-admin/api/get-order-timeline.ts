@@ -1,5 +1,5 @@
 // GET /api/admin/orders/{id}/timeline: the order's current status, parcels and history, newest
-// first (issue 16). Kept under the admin orders' `all` key, so every order change refreshes it.
+// first. Kept under the admin orders' `all` key, so every order change refreshes it.
 import type { OrderTimeline } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';

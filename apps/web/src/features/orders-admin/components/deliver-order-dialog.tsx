@@ -1,4 +1,4 @@
-// 'Mark as delivered' (issue 16): confirms, with 'Notify customer' on by default.
+// 'Mark as delivered': confirms, with 'Notify customer' on by default.
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';

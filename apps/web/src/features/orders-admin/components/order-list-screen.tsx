@@ -1,4 +1,4 @@
-// The one Orders screen (issue 18 item 4): Store Orders (/store-orders, /tenant/{id}/store-orders) and
+// The one Orders screen: Store Orders (/store-orders, /tenant/{id}/store-orders) and
 // Order Management (/order-management, /admin/orders) are two presets of it. Stat cards, filters
 // (a super admin naming no store gets the shop filter: every shop or one; a store member and a
 // /tenant/{id} path are fixed to that store and show no shop filter), the server-paged table

@@ -1,4 +1,4 @@
-// The order view's payment part (issue 16): what the customer paid, what has been refunded and what
+// The order view's payment part: what the customer paid, what has been refunded and what
 // is left, the refunds made, and 'Refund' when something is left to give back.
 import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { Undo2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The order view's shipping part (issue 16): the parcels sent with their tracking links, and
+// The order view's shipping part: the parcels sent with their tracking links, and
 // 'Mark as shipped' / 'Mark as delivered' when the order's current status allows them. The status
 // is read with the timeline, so the buttons follow a change made in the dialogs at once.
 import { shippableStatuses } from '@storefleet/contracts';

@@ -1,4 +1,4 @@
-// The order view's history (issue 16): every entry newest first, with who and when, and a box for
+// The order view's history: every entry newest first, with who and when, and a box for
 // a staff note (1–2000 characters, the server's rule). Entries are never edited or removed.
 import { ORDER_NOTE_MAX, type OrderEvent, orderNoteInputSchema } from '@storefleet/contracts';
 import {

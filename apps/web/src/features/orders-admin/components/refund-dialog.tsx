@@ -1,4 +1,4 @@
-// 'Refund' (issue 16, ADR 0024): whole lines with quantities and/or an amount, 'Restock items' and
+// 'Refund' (ADR 0024): whole lines with quantities and/or an amount, 'Restock items' and
 // an optional reason, then a confirm step. Shows what was paid, what has been refunded and what is
 // left; the server's refusals (more than is left, the provider's reason) are shown in the dialog.
 // One Idempotency-Key per confirmed refund: a repeated request refunds once.

@@ -1,4 +1,4 @@
-// 'Mark as shipped' (issue 16): carrier, tracking number, an optional tracking link (built from the
+// 'Mark as shipped': carrier, tracking number, an optional tracking link (built from the
 // carrier when left empty; the preview shows which) and 'Notify customer', on by default. The
 // rules and messages are the server's (contracts fulfilmentInputSchema).
 import { zodResolver } from '@hookform/resolvers/zod';

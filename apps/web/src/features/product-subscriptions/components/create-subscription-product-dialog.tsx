@@ -99,7 +99,7 @@ export function CreateSubscriptionProductDialog({
         <FormField id="sub-price" label="Price per period (£)" error={errors.price?.message}>
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} />
         </FormField>
-        {/* Free text (issue 15): a new name makes the category when the product is saved. */}
+        {/* Free text: a new name makes the category when the product is saved. */}
         <FormField
           id="sub-category"
           label="Category"

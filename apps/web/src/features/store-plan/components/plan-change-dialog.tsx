@@ -1,4 +1,4 @@
-// Asks before a plan change (issue 18 §6, ADR 0036): the new price, what is charged now (prorated
+// Asks before a plan change (ADR 0036): the new price, what is charged now (prorated
 // to the day), when the change applies and, in a trial, when the first bill comes. Cancel / Confirm;
 // focus starts on Cancel, Escape cancels, clicking outside never confirms.
 import { formatPlanPrice, type PlanChangeQuote, type SubscriptionPlan } from '@storefleet/contracts';

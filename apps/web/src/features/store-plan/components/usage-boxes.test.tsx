@@ -1,4 +1,4 @@
-// Storage Used reads the store's files in bytes: a few small images are '12 KB', not '0 MB' (issue 18).
+// Storage Used reads the store's files in bytes: a few small images are '12 KB', not '0 MB'.
 import type { PlanUsage } from '@storefleet/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The store's header (spec storefront §2 "Site header"): title or logo to the store home, a product
-// search (issue 15), the cart with its count badge (only above 0), Account, admin links for those
+// search, the cart with its count badge (only above 0), Account, admin links for those
 // who run the store, sign in or out, and on small screens a menu button with the same links.
 import { LogIn, Menu, Settings, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';

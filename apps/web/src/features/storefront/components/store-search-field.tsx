@@ -1,4 +1,4 @@
-// The store header's search field (issue 15). On the home page results follow the typing (the
+// The store header's search field. On the home page results follow the typing (the
 // URL's ?q= changes 250 ms after the last key: the first search adds a history entry, the next
 // ones replace it, so Back leaves the search); elsewhere Enter opens the results on the home page.
 // On a phone an icon opens the field over the header; Escape closes it (on a wider screen Escape

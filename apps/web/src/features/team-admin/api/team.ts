@@ -1,4 +1,4 @@
-// The Team screen's calls (issue 17 item 1, ADR 0030): the members and pending invitations, and the
+// The Team screen's calls (ADR 0030): the members and pending invitations, and the
 // owner's changes to them. Every change refreshes the list.
 import type {
   Team,

@@ -1,4 +1,4 @@
-// The Team screen (issue 17 item 1, ADR 0030): the store's members with their roles, the pending
+// The Team screen (ADR 0030): the store's members with their roles, the pending
 // invitations, and the owner's actions — invite, resend or revoke an invitation, change a role,
 // remove a member after confirmation (the server refuses to remove or demote the last owner).
 import {

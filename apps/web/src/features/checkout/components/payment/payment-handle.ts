@@ -14,7 +14,7 @@ export type PaymentFormProps = { ref: Ref<PaymentHandle>; disabled: boolean };
 export const GENERIC_PAYMENT_ERROR = 'There was an error processing your payment.';
 
 /**
- * A card problem the shopper fixes in the card form (issue 18): `incomplete` (a field empty or not
+ * A card problem the shopper fixes in the card form: `incomplete` (a field empty or not
  * a card yet) is titled 'Card details needed'; `declined` (the provider refused the card) keeps the
  * spec's 'Payment Failed'. The checkout shows both next to the card fields.
  */

@@ -1,4 +1,4 @@
-// One Orders screen (issue 18 item 4): Order Management and Store Orders are the same screen with
+// One Orders screen: Order Management and Store Orders are the same screen with
 // a shop filter. The super admin's /order-management shows every shop and filters to one;
 // /admin/orders is the same list; /tenant/2/store-orders is Northwind alone with no shop filter; a
 // store owner's Store Orders shows only their store, with no shop filter.

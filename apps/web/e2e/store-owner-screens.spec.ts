@@ -1,4 +1,4 @@
-// The owner's admin polish (issue 18 item 4, ADR 0042): a suspended store's owner sees the banner on
+// The store owner's screens (ADR 0042): a suspended store's owner sees the banner on
 // every admin screen with its write actions disabled; the legal pages' rich-text editor formats
 // text, previews it and the store front shows it; a colour template's Preview opens the store front
 // itself in that template without saving it, and the admin keeps its own colours.
