@@ -1,0 +1,37 @@
+// db/scopes.ts opens a store's scope in the same round trip as the statement by extending pg's
+// Query (ADR 0050): it overrides `requiresPreparation`, `prepare`, `handleDataRow` and
+// `handleCommandComplete`, which are pg's internals, not its documented API. pg is pinned to one
+// exact version for that; this test fails when an upgrade changes the version or the methods the
+// override relies on, so the upgrade is made on purpose, with the row-level-security suite
+// (test/row-level-security.test.ts, on PostgreSQL) run against it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const apiPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+describe('the pg internals the scoped statement extends', () => {
+  it('are those of the one pinned pg version', () => {
+    const installed = require('pg/package.json').version;
+    expect(apiPackage.dependencies.pg).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(installed).toBe(apiPackage.dependencies.pg);
+  });
+
+  it('still has the methods the scoped statement overrides or calls, with their arities', () => {
+    const query = pg.Query.prototype as unknown as Record<string, unknown>;
+    const arities = Object.fromEntries(
+      ['requiresPreparation', 'prepare', 'handleDataRow', 'handleCommandComplete'].map((name) => [
+        name,
+        typeof query[name] === 'function' ? (query[name] as (...args: unknown[]) => unknown).length : null,
+      ]),
+    );
+    expect(arities).toEqual({
+      requiresPreparation: 0,
+      prepare: 1,
+      handleDataRow: 1,
+      handleCommandComplete: 2,
+    });
+  });
+});
