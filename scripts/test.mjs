@@ -6,6 +6,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  isCi,
+  mergeSkips,
+  playwrightSkipsByFile,
+  skippedSteps,
+  summarize,
+  vitestSkipsByFile,
+} from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'storefleet-test-'));
@@ -21,6 +29,11 @@ const excerpt = (text) =>
     .replace(/\x1b\[[0-9;]*m/g, '')
     .slice(0, 4000);
 const only = process.argv.slice(2);
+/** Skipped tests per file, with the reasons given where the report has them. */
+const skipsByFile = {};
+/** The PostgreSQL steps that will not run, and why (said again in the summary). */
+const notRun = skippedSteps(process.env, (step) => !only.length || only.includes(step));
+for (const { step, reason } of notRun) console.log(`=== ${step}: skipped (${reason})`);
 
 function run(name, command, args, env = {}) {
   if (only.length && !only.includes(name.split(' ')[0])) return true;
@@ -41,6 +54,7 @@ function countVitest(file, { addToTotals = true } = {}) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    mergeSkips(skipsByFile, vitestSkipsByFile(report, root));
   }
   for (const suite of report.testResults ?? []) {
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -56,11 +70,12 @@ function countVitest(file, { addToTotals = true } = {}) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites = [] } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  const { suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  mergeSkips(skipsByFile, playwrightSkipsByFile(report));
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
@@ -204,6 +219,12 @@ async function e2eTemplate() {
 
 if (flaky.length) console.log(`\n=== Flaky: failed, then passed when run again\n\n${flaky.join('\n\n')}`);
 if (failures.length) console.log(`\n=== Failed tests (${failures.length})\n\n${failures.join('\n\n')}`);
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed'}`);
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps.length ? 1 : 0);
+const summary = summarize({
+  totals,
+  failedSteps,
+  skippedSteps: notRun,
+  skipsByFile,
+  ci: isCi(process.env),
+});
+console.log(`\n${summary.lines.join('\n')}`);
+process.exit(summary.exitCode);

@@ -276,12 +276,43 @@ test('stored policy HTML is shown without running anything in it', async ({ page
     dialogs.push(d.message());
     void d.dismiss();
   });
+  // The page's Content-Security-Policy blocks inline scripts and handlers, so a payload that reached
+  // the page would not run either: what gives it away is the violation the browser reports for its
+  // element. Recorded from the first document on. Violations reported on the document are left
+  // out: the sanitizer's own parse of the hostile HTML (an inert document) reports one there.
+  await page.addInitScript(() => {
+    const page = window as unknown as { __blocked: string[] };
+    page.__blocked = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        if (event.target instanceof Element)
+          page.__blocked.push(`${event.effectiveDirective}: ${event.target.outerHTML.slice(0, 80)}`);
+      },
+      true,
+    );
+  });
+  const blocked = () => page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked);
 
   await page.goto('/s/demo/terms-conditions');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: 'Our terms' })).toBeVisible();
   await expect(article).toContainText('Fair and simple.');
-  await page.waitForTimeout(500);
+  // The payload's image has failed to load (its error event, and any handler on it, has fired).
+  await expect
+    .poll(() => article.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+    .toBe(true);
+  // A handler of our own on another broken image, which the policy blocks: once its violation is
+  // reported, one from the payload's image, reported before it, would have been too.
+  await page.evaluate(() => {
+    const control = document.createElement('img');
+    control.dataset.cspControl = '';
+    control.setAttribute('onerror', 'void 0');
+    control.src = '/csp-control.png';
+    document.body.append(control);
+  });
+  await expect.poll(blocked).toContainEqual(expect.stringContaining('data-csp-control'));
+  expect((await blocked()).filter((violation) => !violation.includes('data-csp-control'))).toEqual([]);
   await article.getByText('Click me').click();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -264,16 +264,40 @@ describe('store-front cache', () => {
   });
 
   it('notifies only when a write commits', async () => {
+    // PostgreSQL discards a NOTIFY sent in a transaction that rolls back. The product's name is what
+    // the cached answer shows, so a notification sent anyway would drop the entry: the next read
+    // would then be a miss, refilled from the database (same bytes, as nothing changed, which is
+    // why the answer's bytes alone prove nothing here; the cache's counters do).
     const url = `/api/products?tenantId=${demoId}`;
-    const before = (await read(url)).rawPayload;
-    await t.db
-      .transaction(async (tx) => {
+    const cache = t.app.storefrontCache;
+    const cached = await read(url);
+    const filled = cache.stats();
+    expect((await read(url)).rawPayload.equals(cached.rawPayload)).toBe(true);
+    expect(cache.stats().hits).toBe(filled.hits + 1);
+
+    const rolledBack = write(
+      t.db.transaction(async (tx) => {
         await tx.update(products).set({ name: 'Never committed' }).where(eq(products.id, productId));
         throw new Error('roll back');
-      })
-      .catch(() => {});
-    const after = await read(url);
-    expect(after.rawPayload.equals(before)).toBe(true);
-    expect(await t.db.execute(sql`select 1`)).toBeTruthy();
+      }),
+    );
+    await expect(rolledBack).rejects.toThrow('roll back');
+    await cache.sync();
+    const afterRollback = cache.stats();
+    expect(afterRollback.invalidations).toBe(filled.invalidations);
+    expect(afterRollback.entries).toBe(filled.entries);
+    const stillCached = await read(url);
+    expect(cache.stats()).toMatchObject({ hits: afterRollback.hits + 1, misses: afterRollback.misses });
+    expect(stillCached.rawPayload.equals(cached.rawPayload)).toBe(true);
+
+    // The same write committed: its notification drops the store's entries, and the next read is
+    // a miss that shows the new name.
+    await write(t.db.update(products).set({ name: 'Committed mug' }).where(eq(products.id, productId)));
+    const afterCommit = cache.stats();
+    expect(afterCommit.invalidations).toBe(afterRollback.invalidations + 1);
+    expect(afterCommit.entries).toBeLessThan(afterRollback.entries);
+    expect(await productNames(url)).toContain('Committed mug');
+    expect(cache.stats().misses).toBe(afterCommit.misses + 1);
+    await write(t.db.update(products).set({ name: 'Mug' }).where(eq(products.id, productId)));
   });
 });
