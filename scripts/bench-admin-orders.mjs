@@ -120,7 +120,7 @@ await withBenchDatabase(values, async ({ config, database, db }) => {
 
     const password = await hashPassword('bench-password-123');
     await db.execute(sql`insert into users (username, password, is_admin) values
-  ('bench-owner', ${password}, 'false'), ('bench-root', ${password}, 'true')`);
+  ('bench-owner', ${password}, false), ('bench-root', ${password}, true)`);
     await db.execute(sql`insert into user_tenants (user_id, tenant_id, joined_at)
   select id, 1, now() from users where username = 'bench-owner'`);
   }

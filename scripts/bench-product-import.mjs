@@ -51,7 +51,7 @@ await withBenchDatabase(values, async ({ config, database, db }) => {
   const tenantId = Number(store.id);
   const password = await hashPassword('bench-password-123');
   await db.execute(
-    sql`insert into users (username, password, is_admin) values ('bench-owner', ${password}, 'false')`,
+    sql`insert into users (username, password, is_admin) values ('bench-owner', ${password}, false)`,
   );
   await db.execute(sql`insert into user_tenants (user_id, tenant_id, joined_at)
     select id, ${tenantId}, now() from users where username = 'bench-owner'`);

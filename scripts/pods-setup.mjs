@@ -107,7 +107,7 @@ export async function placeStores(pod, firstBlock) {
   await platformSql(
     url,
     `delete from tenants where slug <> '${pod.keeps}';
-     delete from users u where is_admin = 'false' and not exists (select 1 from user_tenants t where t.user_id = u.id)`,
+     delete from users u where not is_admin and not exists (select 1 from user_tenants t where t.user_id = u.id)`,
   );
   const { rows } = await sql(
     url,

@@ -86,7 +86,7 @@ export async function createUser(
       username: values.username,
       password: await hashPassword(values.password),
       email: values.email ?? null,
-      isAdmin: values.superAdmin ? 'true' : 'false',
+      isAdmin: Boolean(values.superAdmin),
     })
     .returning();
   for (const tenantId of values.memberOf ?? []) {

@@ -64,7 +64,7 @@ describe('seedDemoData on an empty database', () => {
 
   it('creates the owner with an argon2id password and an owner membership', async () => {
     const [owner] = await db.select().from(s.users).where(sql`lower(${s.users.username}) = 'demo-owner'`);
-    expect(owner).toMatchObject({ email: 'owner@demo.storefleet.test', isAdmin: 'false' });
+    expect(owner).toMatchObject({ email: 'owner@demo.storefleet.test', isAdmin: false });
     expect(owner!.password).toMatch(/^\$argon2id\$/);
     expect(await verify(owner!.password!, 'demo-owner-123')).toBe(true);
     expect(await verify(owner!.password!, 'wrong-password')).toBe(false);

@@ -1,7 +1,7 @@
 // People who sign in (super admins, store members, customers), their store memberships and sessions.
 import { sql } from 'drizzle-orm';
 import {
-  check,
+  boolean,
   index,
   integer,
   pgTable,
@@ -24,12 +24,11 @@ export const users = pgTable(
     /** argon2id hash; null until a customer created at checkout sets a password. */
     password: text('password'),
     email: varchar('email', { length: 255 }),
-    /** The spec's text flag: 'true' marks a platform super admin. */
-    isAdmin: varchar('is_admin', { length: 5 }).notNull().default('false'),
+    /** A platform super admin. The API answers it as the spec's text flag, "true" / "false". */
+    isAdmin: boolean('is_admin').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
-    check('users_is_admin_text', sql`${t.isAdmin} in ('true', 'false')`),
     /** Usernames are unique ignoring case: 'Alice' and 'alice' are one account. */
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_email_idx').on(sql`lower(${t.email})`),

@@ -99,7 +99,7 @@ export async function loadActor(ctx: Pick<Ctx, 'db' | 'scopes'>, token: string):
     userId: session.userId,
     username: session.username,
     email: session.email,
-    isSuperAdmin: session.isAdmin === 'true',
+    isSuperAdmin: session.isAdmin,
     memberships,
     sessionTenantId: session.tenantId,
   };

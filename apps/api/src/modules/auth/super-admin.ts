@@ -22,7 +22,7 @@ export async function ensureSuperAdmin(
   await insertUser(db, {
     username: options.username,
     password: await hashPassword(options.password ?? generatedPassword!),
-    isAdmin: 'true',
+    isAdmin: true,
   });
   return { created: true, username: options.username, generatedPassword };
 }

@@ -41,10 +41,7 @@ export async function findMembership(db: Db, userId: number, tenantId: number) {
 }
 
 export async function countSuperAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.isAdmin, 'true'));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isAdmin, true));
   return row?.n ?? 0;
 }
 
@@ -75,7 +72,7 @@ export async function listStaffIdsByEmail(db: Db, email: string): Promise<number
     .from(users)
     .where(
       sql`(lower(${users.username}) = ${email} or lower(${users.email}) = ${email})
-        and (${users.isAdmin} = 'true'
+        and (${users.isAdmin}
           or exists (select 1 from ${userTenants} where ${userTenants.userId} = ${users.id}))`,
     );
   return rows.map((row) => row.id);
@@ -85,7 +82,7 @@ export async function listStaffIdsByEmail(db: Db, email: string): Promise<number
 export async function insertCustomer(db: Db, email: string): Promise<number | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ username: email, email, password: null, isAdmin: 'false' })
+    .values({ username: email, email, password: null, isAdmin: false })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return row?.id;

@@ -38,7 +38,7 @@ export async function createStoreOwner(
     username: owner.username,
     email: owner.email,
     password: owner.passwordHash,
-    isAdmin: 'false',
+    isAdmin: false,
   });
   await insertMembership(ctx.db, {
     tenantId: owner.tenantId,
@@ -110,7 +110,7 @@ export async function findResettableAccounts(
     userId: row.id,
     username: row.username,
     address: row.email || (looksLikeAddress(row.username) ? row.username : null),
-    isSuperAdmin: row.isAdmin === 'true',
+    isSuperAdmin: row.isAdmin,
   }));
 }
 
@@ -155,7 +155,7 @@ export async function findAccountByEmail(ctx: Pick<Ctx, 'db'>, email: string): P
 
 /** A new staff account for an accepted invitation: username and e-mail are the address. */
 export async function createStaffAccount(ctx: Pick<Ctx, 'db'>, email: string, passwordHash: string) {
-  return insertUser(ctx.db, { username: email, email, password: passwordHash, isAdmin: 'false' });
+  return insertUser(ctx.db, { username: email, email, password: passwordHash, isAdmin: false });
 }
 
 export async function isMemberOf(ctx: Pick<Ctx, 'db'>, userId: number, tenantId: number): Promise<boolean> {
