@@ -1,4 +1,4 @@
-// Proves that the boundaries in biome.json hold: each deliberate violation below is written into the
+// Proves that the boundaries in biome.jsonc hold: each deliberate violation below is written into the
 // tree as a real file, linted with the repo's Biome config, and must be reported; its allowed twin
 // must not be. If someone loosens a rule, `npm test` fails here.
 import { spawnSync } from 'node:child_process';
@@ -104,6 +104,49 @@ const violations: Case[] = [
     rule: 'noRestrictedImports',
   },
   {
+    name: 'a module importing a file in another module’s sub-folder',
+    dir: 'apps/api/src/modules/team',
+    source: importing('../email/templates/layout.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a module’s sub-folder importing a file in another module’s sub-folder',
+    dir: 'apps/api/src/modules/uploads/storage',
+    source: importing('../../email/templates/layout.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a routes file importing a file in another module’s sub-folder',
+    dir: 'apps/api/src/modules/team',
+    source: importing('../email/templates/layout.ts'),
+    ext: 'routes.ts',
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'code outside modules/ importing a file in a module’s sub-folder',
+    dir: 'apps/api/src/db/seed',
+    source: importing('../../modules/email/templates/layout.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'lib/ importing a plugin',
+    dir: 'apps/api/src/lib',
+    source: importing('../plugins/errors.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'lib/ importing a module',
+    dir: 'apps/api/src/lib',
+    source: importing('../modules/auth/password.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a new plugin importing a module',
+    dir: 'apps/api/src/plugins',
+    source: importing('../modules/auth/session.service.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
     name: 'a server import without its .ts extension',
     dir: 'apps/api/src/modules/orders',
     source: importing('../catalogue/products.service'),
@@ -173,6 +216,36 @@ const allowed: Case[] = [
     rule: 'noRestrictedImports',
   },
   {
+    name: 'a module importing another module’s root files, lib and plugins',
+    dir: 'apps/api/src/modules/team',
+    source: `${importing('../email/email-templates.ts')}import { AppError } from '../../lib/errors.ts';\nimport { errorResponses } from '../../plugins/admin-route-schema.ts';\nexport const more = [AppError, errorResponses];\n`,
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a module’s root importing its own sub-folder',
+    dir: 'apps/api/src/modules/email',
+    source: importing('./templates/layout.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a module’s sub-folder importing its own module, another module’s root and config',
+    dir: 'apps/api/src/modules/uploads/storage',
+    source: `${importing('../uploads.service.ts')}import { queueEmail } from '../../email/email.service.ts';\nimport type { Config } from '../../../config/config.ts';\nexport const more = queueEmail;\nexport type More = Config;\n`,
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'lib/ importing lib/',
+    dir: 'apps/api/src/lib',
+    source: importing('./errors.ts'),
+    rule: 'noRestrictedImports',
+  },
+  {
+    name: 'a plugin importing lib/ and another plugin',
+    dir: 'apps/api/src/plugins',
+    source: `${importing('../lib/errors.ts')}import { errorResponses } from './admin-route-schema.ts';\nexport const more = errorResponses;\n`,
+    rule: 'noRestrictedImports',
+  },
+  {
     name: 'a server import that spells out .ts',
     dir: 'apps/api/src/modules/orders',
     source: importing('../catalogue/products.service.ts'),
@@ -206,7 +279,7 @@ const allowed: Case[] = [
   },
 ];
 
-describe('lint boundaries (biome.json)', () => {
+describe('lint boundaries (biome.jsonc)', () => {
   it.each(violations)('refuses $name', ({ dir, source, ext, rule }) => {
     expect(rulesReportedFor(dir, source, ext)).toContain(rule);
   });
