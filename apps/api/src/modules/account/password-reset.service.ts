@@ -25,7 +25,7 @@ import {
 } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.ts';
-import { passwordResetEmail } from '../email/templates/password-reset-email.ts';
+import { passwordResetEmail } from '../email/email-templates.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findCustomerStoreId } from '../orders/customer-orders.service.ts';
 import { findTenantForSlug, getCurrentTenant, getTenant, hostName } from '../tenants/tenants.service.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../checkout/transaction-retry.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.ts';
-import { refundNoticeEmail } from '../email/templates/refund-notice-email.ts';
+import { refundNoticeEmail } from '../email/email-templates.ts';
 import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
 import { PaymentProviderError } from '../payments/payment-errors.ts';

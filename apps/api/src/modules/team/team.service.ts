@@ -22,7 +22,7 @@ import { requireTenantAdmin } from '../auth/authorize.ts';
 import { changeMemberRole, listStoreTeam, lockOwners, removeMember } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.ts';
-import { teamInviteEmail } from '../email/templates/team-invite-email.ts';
+import { teamInviteEmail } from '../email/email-templates.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {
   type InvitationRow,
