@@ -124,8 +124,8 @@ const violations: Case[] = [
   },
   {
     name: 'code outside modules/ importing a file in a module’s sub-folder',
-    dir: 'apps/api/src/db/seed',
-    source: importing('../../modules/email/templates/layout.ts'),
+    dir: 'apps/api/src/seed',
+    source: importing('../modules/email/templates/layout.ts'),
     rule: 'noRestrictedImports',
   },
   {
