@@ -114,7 +114,7 @@ function productIdsNamed(file: ImportFile, variantBySku: Map<string, ProductVari
   return [...new Set([...idCells, ...skuProductIds])];
 }
 
-/** What the store has now: four reads, whatever the size of the file. */
+/** What the store has now: three reads, and the products named by the file a thousand ids at a time. */
 export async function readStoreCatalogue(
   ctx: Ctx,
   tenantId: number,
