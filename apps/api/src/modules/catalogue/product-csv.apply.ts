@@ -1,0 +1,185 @@
+// Step 3 of the product CSV import, apply: the writes of a file whose every row was accepted, in one
+// transaction (all of it or nothing). Images to fetch are downloaded first, outside it; inside, under
+// the store's product lock, the plan's product limit is checked again, then categories, variant
+// options, images, products and price rows are written in bulk.
+import { normalizeOptionStrings } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { storeImage } from '../uploads/uploads.service.ts';
+import { readImageAt } from './product-csv.images.ts';
+import type { PlannedProduct } from './product-csv.judge.ts';
+import {
+  countStoreProducts,
+  insertMissingCategories,
+  insertProductRows,
+  insertVariantAttribute,
+  insertVariantRows,
+  setVariantAttributeValues,
+  updateProductRows,
+  updateVariantRows,
+} from './product-csv.queries.ts';
+import { galleryOf, imageColumns, withFirstImage } from './product-images.ts';
+import type { ProductVariantValues } from './product-variants.queries.ts';
+import { lockTenantProducts, type ProductRow } from './products.queries.ts';
+import type { VariantAttributeRow } from './variant-attributes.queries.ts';
+
+export type ApplyPlan = {
+  planned: PlannedProduct[];
+  /** Categories to create, as the file spells them. */
+  categories: string[];
+  attributes: VariantAttributeRow[];
+  attributeByName: Map<string, VariantAttributeRow>;
+  /** Option values to add, per option name (lower case): value in lower case → as spelt. */
+  newValues: Map<string, Map<string, string>>;
+  /** The file's option columns: column → option name. */
+  optionNames: Map<string, string>;
+  limit: number | null;
+  limitMessage: string;
+};
+
+const attributeTypeFor = (name: string): string => {
+  const lower = name.toLowerCase();
+  if (/colou?r/.test(lower)) return 'color';
+  if (/material|fabric/.test(lower)) return 'material';
+  if (/size/.test(lower)) return 'size';
+  return 'style';
+};
+
+/**
+ * Images are downloaded before the transaction (no lock held while waiting on the network), each
+ * URL once; they are stored inside it, so a failed import records no upload.
+ */
+async function downloadImages(ctx: Ctx, planned: PlannedProduct[]): Promise<Map<string, Buffer>> {
+  const bytesByUrl = new Map<string, Buffer>();
+  for (const product of planned) {
+    if (product.imageAction !== 'fetch' || bytesByUrl.has(product.imageUrl)) continue;
+    bytesByUrl.set(product.imageUrl, await readImageAt(ctx, product.imageUrl));
+  }
+  return bytesByUrl;
+}
+
+/**
+ * Variant attributes: new ones, and new values on known ones (in the order the file named them).
+ * The id of every option the file names, by name in lower case.
+ */
+async function writeVariantAttributes(
+  db: Db,
+  tenantId: number,
+  plan: ApplyPlan,
+): Promise<Map<string, string>> {
+  const attributeIdByName = new Map(plan.attributes.map((a) => [a.name.toLowerCase(), String(a.id)]));
+  for (const name of new Set([...plan.optionNames.values()])) {
+    const key = name.toLowerCase();
+    const added = [...(plan.newValues.get(key)?.values() ?? [])];
+    const existing = plan.attributeByName.get(key);
+    if (!existing) {
+      if (added.length === 0) continue;
+      const row = await insertVariantAttribute(db, tenantId, {
+        name,
+        type: attributeTypeFor(name),
+        values: normalizeOptionStrings(added),
+      });
+      attributeIdByName.set(key, String(row.id));
+    } else if (added.length > 0) {
+      await setVariantAttributeValues(
+        db,
+        tenantId,
+        existing.id,
+        normalizeOptionStrings([...existing.values, ...added]),
+      );
+    }
+  }
+  return attributeIdByName;
+}
+
+/** The file's image becomes each product's first (stored once per URL); `image` and `images` move together. */
+async function placeImages(
+  tx: Ctx,
+  tenantId: number,
+  planned: PlannedProduct[],
+  bytesByUrl: Map<string, Buffer>,
+): Promise<void> {
+  const imageByUrl = new Map<string, string>();
+  for (const product of planned) {
+    if (product.imageAction === 'keep') continue;
+    const firstImage = (url: string) =>
+      imageColumns(
+        withFirstImage(product.existing ? galleryOf(product.existing) : [], url, product.values.name),
+      );
+    if (product.imageAction === 'own') {
+      Object.assign(product.values, firstImage(product.imageUrl));
+      continue;
+    }
+    let stored = imageByUrl.get(product.imageUrl);
+    if (!stored) {
+      stored = (await storeImage(tx, tenantId, bytesByUrl.get(product.imageUrl) as Buffer)).imageUrl;
+      imageByUrl.set(product.imageUrl, stored);
+    }
+    Object.assign(product.values, firstImage(stored));
+  }
+}
+
+/** The products: new ones inserted, the store's updated; the ids of the new ones, in plan order. */
+async function writeProducts(db: Db, tenantId: number, planned: PlannedProduct[]): Promise<number[]> {
+  const newIds = await insertProductRows(
+    db,
+    tenantId,
+    planned.filter((p) => !p.existing).map((p) => p.values),
+  );
+  await updateProductRows(
+    db,
+    tenantId,
+    planned.filter((p) => p.existing).map((p) => ({ id: (p.existing as ProductRow).id, values: p.values })),
+  );
+  return newIds;
+}
+
+/** The price rows: new ones inserted under their product, the store's updated. */
+async function writeVariants(
+  db: Db,
+  tenantId: number,
+  planned: PlannedProduct[],
+  newIds: number[],
+  attributeIdByName: Map<string, string>,
+): Promise<void> {
+  const toCombination = (options: Map<string, string>) =>
+    Object.fromEntries(
+      [...options.entries()].map(([name, value]) => [attributeIdByName.get(name) as string, value]),
+    );
+  const inserts: Array<ProductVariantValues & { productId: number }> = [];
+  const updates: Array<ProductVariantValues & { id: number }> = [];
+  let created = 0;
+  for (const product of planned) {
+    const productId = product.existing ? product.existing.id : (newIds[created++] as number);
+    for (const v of product.variants) {
+      const values: ProductVariantValues = {
+        variantCombination: toCombination(v.options),
+        priceMinor: v.priceMinor,
+        stock: v.stock,
+        sku: v.sku,
+        isActive: v.isActive,
+      };
+      if (v.existingId === undefined) inserts.push({ ...values, productId });
+      else updates.push({ ...values, id: v.existingId });
+    }
+  }
+  await insertVariantRows(db, tenantId, inserts);
+  await updateVariantRows(db, tenantId, updates);
+}
+
+export async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): Promise<void> {
+  const bytesByUrl = await downloadImages(ctx, plan.planned);
+  await ctx.db.transaction(async (db) => {
+    await lockTenantProducts(db, tenantId);
+    const creates = plan.planned.filter((p) => !p.existing).length;
+    if (plan.limit !== null && (await countStoreProducts(db, tenantId)) + creates > plan.limit) {
+      throw new ConflictError(plan.limitMessage);
+    }
+    await insertMissingCategories(db, tenantId, plan.categories);
+    const attributeIdByName = await writeVariantAttributes(db, tenantId, plan);
+    await placeImages({ ...ctx, db }, tenantId, plan.planned, bytesByUrl);
+    const newIds = await writeProducts(db, tenantId, plan.planned);
+    await writeVariants(db, tenantId, plan.planned, newIds, attributeIdByName);
+  });
+}

@@ -1,0 +1,501 @@
+// Step 2 of the product CSV import, judge: pure functions (no database, no network) that decide
+// for each row, from the file and what the read step found, whether it creates, updates or is
+// rejected, and why. A product is matched by its Product ID or one of its variant SKUs; a variant by
+// SKU, else by its options. Product fields are validated by the product form's own code
+// (productFieldsFromForm); categories and option values the store lacks are noted to be created
+// (names trimmed, matched ignoring case).
+import {
+  imageMessages,
+  type ProductImportResult,
+  type ProductImportRow,
+  productVariantInputSchema,
+  VARIANT_VALUES_MAX,
+} from '@storefleet/contracts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import {
+  COMPARE_AT_COLUMN,
+  type CsvRecord,
+  OPTIONS_SEPARATOR,
+  readCell,
+  VARIANT_COLUMNS,
+} from './product-csv.format.ts';
+import type { ImageSource, ImportFile, ProductLimit, StoreCatalogue } from './product-csv.read.ts';
+import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
+import type { ProductVariantRow } from './product-variants.queries.ts';
+import type { NewProductRow, ProductRow } from './products.queries.ts';
+import type { VariantAttributeRow } from './variant-attributes.queries.ts';
+
+/** A row's cell by column name ('' when the file has no such column); `has`: whether it has it. */
+type Cells = ((column: string) => string) & { has(column: string): boolean };
+
+export type PlannedVariant = {
+  record: number;
+  /** Option name in lower case → value, as the store or else the file spells it. */
+  options: Map<string, string>;
+  sku: string | null;
+  priceMinor: number;
+  stock: number;
+  isActive: boolean;
+  existingId?: number;
+};
+
+export type PlannedProduct = {
+  handle: string;
+  record: number;
+  existing?: ProductRow;
+  values: NewProductRow;
+  /** The URL as the file gives it; `image` is decided when applying. */
+  imageUrl: string;
+  imageAction: 'keep' | 'own' | 'fetch';
+  variants: PlannedVariant[];
+  /** A Product ID the file gave that is not this store's (the product is added as new). */
+  existingIdGiven?: number;
+};
+
+/** A row's answer, and the product it adds to (absent when the row is rejected on its own). */
+export type Judged = { row: ProductImportRow; productIndex?: number };
+
+/** Every row judged: the answers in file order, the products to write, and what the store lacks. */
+export type RowJudgement = {
+  judged: Judged[];
+  planned: PlannedProduct[];
+  /** Categories to create: lower case → as first spelt in the file. */
+  newCategories: Map<string, string>;
+  /** Option values to add, per option name (lower case): value in lower case → as spelt. */
+  newValues: Map<string, Map<string, string>>;
+};
+
+/** The message of an error that refuses a row (400 or 409); anything else is not the row's fault. */
+export function messageOf(error: unknown): string {
+  if (error instanceof BadRequestError || error instanceof ConflictError) return error.message;
+  throw error;
+}
+
+function parseYesNo(value: string, label: string, fallback: boolean): boolean {
+  const text = value.trim().toLowerCase();
+  if (text === '') return fallback;
+  if (['yes', 'true', '1', 'y'].includes(text)) return true;
+  if (['no', 'false', '0', 'n'].includes(text)) return false;
+  throw new BadRequestError(`${label} must be yes or no`);
+}
+
+function cellsOf(record: CsvRecord, columns: string[]): Cells {
+  return Object.assign(
+    (column: string) => {
+      const index = columns.indexOf(column);
+      return index === -1 ? '' : readCell(record.cells[index]);
+    },
+    { has: (column: string) => columns.includes(column) },
+  );
+}
+
+/** Options compared by attribute name and value, ignoring case. */
+export function comboKey(options: Map<string, string>): string {
+  return [...options.entries()]
+    .map(([name, value]) => `${name.toLowerCase()}=${value.toLowerCase()}`)
+    .sort()
+    .join('\u0001');
+}
+
+function comboKeyOfRow(row: ProductVariantRow, attributes: VariantAttributeRow[]): string {
+  const names = new Map(attributes.map((a) => [String(a.id), a.name.toLowerCase()]));
+  return comboKey(
+    new Map(Object.entries(row.variantCombination).map(([id, value]) => [names.get(id) ?? `#${id}`, value])),
+  );
+}
+
+/** The product fields of a handle's first row; a category the store lacks is noted in `newCategories`. */
+function planProduct(cell: Cells, categories: Map<string, string>, newCategories: Map<string, string>) {
+  const status = cell('Status').trim().toLowerCase();
+  if (status && status !== 'live' && status !== 'draft')
+    throw new BadRequestError('Status must be live or draft');
+  const subscription = cell('Subscription').trim().toLowerCase();
+  if (subscription && !['yes', 'no', 'only'].includes(subscription)) {
+    throw new BadRequestError('Subscription must be yes, no or only');
+  }
+  const sizes = cell('Options')
+    .split(OPTIONS_SEPARATOR.trim())
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const fields = productFieldsFromForm({
+    name: cell('Name'),
+    description: cell('Description'),
+    price: cell('Price'),
+    category: cell('Category'),
+    inStock: cell('Stock'),
+    sizes: JSON.stringify(sizes),
+    hasSubscription: String(subscription === 'yes' || subscription === 'only'),
+    isDraft: String(status === 'draft'),
+    subscriptionPrice: cell('Subscription price'),
+    subscriptionInterval: cell('Subscription interval').trim(),
+    subscriptionTrialDays: cell('Trial days'),
+    vatRate: cell('VAT rate').trim(),
+    // Optional column: a file without it leaves a product's compare-at price as it is.
+    ...(cell.has(COMPARE_AT_COLUMN) ? { compareAtPrice: cell(COMPARE_AT_COLUMN) } : {}),
+  });
+  const key = fields.category.toLowerCase();
+  const category = categories.get(key) ?? newCategories.get(key) ?? fields.category;
+  if (!categories.has(key) && !newCategories.has(key)) newCategories.set(key, category);
+  const values: NewProductRow = { ...productValuesFrom(fields), category };
+  if (subscription === 'only') Object.assign(values, { isSubscription: true, hasSubscription: false });
+  const idText = cell('Product ID').trim();
+  const product: PlannedProduct = {
+    handle: '',
+    record: 0,
+    values,
+    imageUrl: cell('Image URL').trim(),
+    imageAction: 'keep',
+    variants: [],
+    existingIdGiven: /^\d{1,9}$/.test(idText) ? Number(idText) : undefined,
+  };
+  return product;
+}
+
+/** An option value as the store spells it, else as the file does (noted in `newValues`, up to the cap). */
+function spellOptionValue(
+  attributeName: string,
+  value: string,
+  attribute: VariantAttributeRow | undefined,
+  newValues: Map<string, Map<string, string>>,
+): string {
+  const known = attribute?.values.find((v) => v.toLowerCase() === value.toLowerCase());
+  if (known) return known;
+  const key = attributeName.toLowerCase();
+  const added = newValues.get(key) ?? new Map<string, string>();
+  const spelt = added.get(value.toLowerCase()) ?? value;
+  if (!added.has(value.toLowerCase())) {
+    if ((attribute?.values.length ?? 0) + added.size >= VARIANT_VALUES_MAX) {
+      throw new BadRequestError(`${attributeName} would have more than ${VARIANT_VALUES_MAX} values`);
+    }
+    added.set(value.toLowerCase(), value);
+    newValues.set(key, added);
+  }
+  return spelt;
+}
+
+/** The price row on a row: validated by the variant form's schema, its options spelt as the store's. */
+function planVariant(
+  cell: Cells,
+  record: number,
+  file: ImportFile,
+  attributeByName: Map<string, VariantAttributeRow>,
+  newValues: Map<string, Map<string, string>>,
+): PlannedVariant {
+  const optionColumns = [...file.optionNames.keys()];
+  const combination: Record<string, string> = {};
+  optionColumns.forEach((column, index) => {
+    combination[String(index)] = cell(column);
+  });
+  const parsed = productVariantInputSchema.safeParse({
+    variantCombination: combination,
+    price: cell('Variant price'),
+    stock: cell('Variant stock'),
+    sku: cell('Variant SKU'),
+    isActive: parseYesNo(cell('Variant active'), 'Variant active', true),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field =
+      issue?.path[0] === 'price' ? 'Variant price: ' : issue?.path[0] === 'stock' ? 'Variant stock: ' : '';
+    throw new BadRequestError(`${field}${issue?.message ?? 'Invalid variant'}`);
+  }
+  const options = new Map<string, string>();
+  for (const [index, value] of Object.entries(parsed.data.variantCombination)) {
+    const attributeName = file.optionNames.get(optionColumns[Number(index)] as string) as string;
+    const attribute = attributeByName.get(attributeName.toLowerCase());
+    options.set(attributeName.toLowerCase(), spellOptionValue(attributeName, value, attribute, newValues));
+  }
+  return {
+    record,
+    options,
+    sku: parsed.data.sku,
+    priceMinor: parsed.data.price,
+    stock: parsed.data.stock,
+    isActive: parsed.data.isActive,
+  };
+}
+
+type RowState = RowJudgement & {
+  /** Handle in lower case → its product (null: rejected) and the row that started it. */
+  productByHandle: Map<string, { index: number | null; record: number }>;
+  /** SKU in lower case → the row that gave it. */
+  skuRows: Map<string, number>;
+};
+
+/** Why a row cannot be read at all, if it cannot. */
+function shapeErrorOf(record: CsvRecord, columns: string[], handle: string): string | undefined {
+  if (record.error) return record.error;
+  if (record.cells.length !== columns.length) {
+    return `This row has ${record.cells.length} cells; the header has ${columns.length}`;
+  }
+  if (!handle) return 'Handle is required: rows of one product share its handle';
+  return undefined;
+}
+
+/** The product a handle's first row starts, matched to the store's by its Product ID. */
+function startProduct(
+  cell: Cells,
+  handle: string,
+  record: number,
+  store: StoreCatalogue,
+  state: RowState,
+): PlannedProduct {
+  const product = planProduct(cell, store.categories, state.newCategories);
+  product.handle = handle;
+  product.record = record;
+  const idText = cell('Product ID').trim();
+  if (idText && !/^\d{1,9}$/.test(idText)) {
+    throw new BadRequestError('Product ID must be a whole number, or empty for a new product');
+  }
+  product.existing = idText ? store.existingProducts.get(Number(idText)) : undefined;
+  return product;
+}
+
+/** A row's variant for `target`: its SKU unique in the file and, if the store has it, target's own. */
+function planRowVariant(
+  cell: Cells,
+  record: number,
+  target: PlannedProduct,
+  file: ImportFile,
+  store: StoreCatalogue,
+  state: RowState,
+): PlannedVariant {
+  const variant = planVariant(cell, record, file, store.attributeByName, state.newValues);
+  if (variant.sku) {
+    const earlier = state.skuRows.get(variant.sku.toLowerCase());
+    if (earlier) throw new BadRequestError(`SKU ${variant.sku} is already used on row ${earlier}`);
+    const match = store.variantBySku.get(variant.sku.toLowerCase());
+    if (match) {
+      if (!target.existing) target.existing = store.existingProducts.get(match.productId);
+      if (target.existing?.id !== match.productId) {
+        throw new BadRequestError(`SKU ${variant.sku} belongs to another product (id ${match.productId})`);
+      }
+      variant.existingId = match.id;
+    }
+  }
+  const key = comboKey(variant.options);
+  if (target.variants.some((v) => comboKey(v.options) === key)) {
+    throw new BadRequestError('This product already has a price row for these options');
+  }
+  return variant;
+}
+
+function rowHasVariant(cell: Cells, file: ImportFile): boolean {
+  return (
+    VARIANT_COLUMNS.some((c) => cell(c).trim() !== '') ||
+    [...file.optionNames.keys()].some((c) => cell(c).trim() !== '')
+  );
+}
+
+/**
+ * One row: a handle's first row starts a product (a rejected one rejects the handle's later rows),
+ * and any row may carry a variant. Accepted rows are answered 'create' here; judgeOutcome settles
+ * create or update once every row is read.
+ */
+function judgeRecord(record: CsvRecord, file: ImportFile, store: StoreCatalogue, state: RowState): void {
+  const cell = cellsOf(record, file.columns);
+  const handle = cell('Handle').trim();
+  const name = cell('Name').trim();
+  const handleKey = handle.toLowerCase();
+  const reject = (kind: ProductImportRow['kind'], message: string) => {
+    state.judged.push({ row: { row: record.row, handle, kind, name, action: 'reject', message } });
+  };
+  const shapeError = shapeErrorOf(record, file.columns, handle);
+  if (shapeError !== undefined) {
+    reject('product', shapeError);
+    return;
+  }
+
+  const owner = state.productByHandle.get(handleKey);
+  const kind = owner ? 'variant' : 'product';
+  if (owner?.index === null) {
+    reject(kind, `The product on row ${owner.record} was rejected`);
+    return;
+  }
+  let product: PlannedProduct | undefined;
+  let variant: PlannedVariant | undefined;
+  try {
+    if (!owner) product = startProduct(cell, handle, record.row, store, state);
+    const target = product ?? (state.planned[owner?.index as number] as PlannedProduct);
+    if (rowHasVariant(cell, file)) variant = planRowVariant(cell, record.row, target, file, store, state);
+  } catch (error) {
+    if (!owner) state.productByHandle.set(handleKey, { index: null, record: record.row });
+    reject(kind, messageOf(error));
+    return;
+  }
+  const targetIndex = product ? state.planned.length : (owner?.index as number);
+  const target = product ?? (state.planned[targetIndex] as PlannedProduct);
+  if (product) {
+    state.planned.push(product);
+    state.productByHandle.set(handleKey, { index: targetIndex, record: record.row });
+  }
+  if (variant) {
+    if (variant.sku) state.skuRows.set(variant.sku.toLowerCase(), record.row);
+    target.variants.push(variant);
+  }
+  state.judged.push({
+    row: { row: record.row, handle, kind, name: target.values.name, action: 'create', message: null },
+    productIndex: targetIndex,
+  });
+}
+
+/** A variant without a SKU match is the store's when its product has a price row with its options. */
+function matchVariantsByOptions(planned: PlannedProduct[], store: StoreCatalogue): void {
+  for (const product of planned) {
+    const existing = product.existing ? (store.variantsByProduct.get(product.existing.id) ?? []) : [];
+    for (const v of product.variants) {
+      if (v.existingId !== undefined) continue;
+      const key = comboKey(v.options);
+      const same = existing.find((row) => comboKeyOfRow(row, store.attributes) === key);
+      if (same) v.existingId = same.id;
+    }
+  }
+}
+
+/** Every row of the file, in order, against what the store has. */
+export function judgeRows(file: ImportFile, store: StoreCatalogue): RowJudgement {
+  const state: RowState = {
+    judged: [],
+    planned: [],
+    newCategories: new Map(),
+    newValues: new Map(),
+    productByHandle: new Map(),
+    skuRows: new Map(),
+  };
+  for (const record of file.rows) judgeRecord(record, file, store, state);
+  matchVariantsByOptions(state.planned, store);
+  const { judged, planned, newCategories, newValues } = state;
+  return { judged, planned, newCategories, newValues };
+}
+
+/** The image URLs whose source the read step must look up: those neither missing nor unchanged. */
+export function imageUrlsToRead(planned: PlannedProduct[]): string[] {
+  return planned
+    .filter((p) => p.imageUrl && !(p.existing && p.imageUrl === p.existing.image))
+    .map((p) => p.imageUrl);
+}
+
+/** Keep the current image, use one the store already has, or fetch it (checked now, read later). */
+function imageActionOf(
+  product: PlannedProduct,
+  sources: Map<string, ImageSource>,
+): PlannedProduct['imageAction'] {
+  const url = product.imageUrl;
+  if (!url) {
+    if (product.existing) return 'keep';
+    throw new BadRequestError(
+      `Image URL is required for a new product (${imageMessages.missing.toLowerCase()})`,
+    );
+  }
+  if (product.existing && url === product.existing.image) return 'keep';
+  const source = sources.get(url);
+  if (!source) throw new Error(`The source of the image ${url} was not read`);
+  if ('error' in source) throw new BadRequestError(source.error);
+  return source.action;
+}
+
+/** Sets each product's image action; the products whose image is refused (index → why). */
+export function judgeImages(
+  planned: PlannedProduct[],
+  sources: Map<string, ImageSource>,
+): Map<number, string> {
+  const imageErrors = new Map<number, string>();
+  for (const [index, product] of planned.entries()) {
+    try {
+      product.imageAction = imageActionOf(product, sources);
+    } catch (error) {
+      imageErrors.set(index, messageOf(error));
+    }
+  }
+  return imageErrors;
+}
+
+export function limitMessageOf({ limit, planName }: ProductLimit): string {
+  return limit === null
+    ? ''
+    : `${planName ? `Your ${planName} plan` : 'Your plan'} allows ${limit} product${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
+}
+
+/** Products refused (index → why): a refused image, or a new product beyond the plan's room. */
+function refusedProducts(
+  planned: PlannedProduct[],
+  imageErrors: Map<number, string>,
+  productLimit: ProductLimit,
+): Map<number, string> {
+  const { limit, existingCount } = productLimit;
+  const creates = planned.filter((p, i) => !p.existing && !imageErrors.has(i)).length;
+  let room = limit === null ? Number.POSITIVE_INFINITY : Math.max(0, limit - existingCount);
+  const refused = new Map<number, string>(imageErrors);
+  if (creates > room) {
+    const limitMessage = limitMessageOf(productLimit);
+    for (const [index, product] of planned.entries()) {
+      if (product.existing || refused.has(index)) continue;
+      if (room > 0) room--;
+      else refused.set(index, limitMessage);
+    }
+  }
+  return refused;
+}
+
+/** Each accepted row's final answer: rejected with its product, else create or update. */
+function settleRowActions(judgement: RowJudgement, refused: Map<number, string>): void {
+  for (const item of judgement.judged) {
+    if (item.productIndex === undefined || item.row.action === 'reject') continue;
+    const product = judgement.planned[item.productIndex] as PlannedProduct;
+    const why = refused.get(item.productIndex);
+    if (why !== undefined) {
+      item.row.action = 'reject';
+      item.row.message =
+        item.row.kind === 'product' ? why : `The product on row ${product.record} was rejected`;
+      continue;
+    }
+    if (item.row.kind === 'product') {
+      item.row.action = product.existing ? 'update' : 'create';
+      if (!product.existing && product.existingIdGiven) {
+        item.row.message = `Product ${product.existingIdGiven} is not in this store: it will be added as a new product`;
+      }
+    } else {
+      const variant = product.variants.find((v) => v.record === item.row.row);
+      item.row.action = variant?.existingId !== undefined ? 'update' : 'create';
+    }
+  }
+}
+
+/** The answer: counts of products and variants by action, rejected rows first (by row), then the rest. */
+function summarise(judgement: RowJudgement, refused: Map<number, string>, dryRun: boolean) {
+  const rows = judgement.judged.map((j) => j.row);
+  const rejected = rows.filter((r) => r.action === 'reject');
+  const ok = judgement.planned.filter((_, i) => !refused.has(i));
+  const allVariants = ok.flatMap((p) => p.variants);
+  const result: ProductImportResult = {
+    dryRun,
+    applied: false,
+    products: {
+      create: ok.filter((p) => !p.existing).length,
+      update: ok.filter((p) => p.existing).length,
+      reject: rows.filter((r) => r.kind === 'product' && r.action === 'reject').length,
+    },
+    variants: {
+      create: allVariants.filter((v) => v.existingId === undefined).length,
+      update: allVariants.filter((v) => v.existingId !== undefined).length,
+      reject: rows.filter((r) => r.kind === 'variant' && r.action === 'reject').length,
+    },
+    rows: [...rejected.sort((a, b) => a.row - b.row), ...rows.filter((r) => r.action !== 'reject')],
+  };
+  return { result, rejected: rejected.length };
+}
+
+/**
+ * Once every row and image is judged and the plan's limit is known: each row's final answer and the
+ * import's result (not yet applied); `rejected` counts the rows refused, any of which stops the import.
+ */
+export function judgeOutcome(
+  judgement: RowJudgement,
+  imageErrors: Map<number, string>,
+  productLimit: ProductLimit,
+  dryRun: boolean,
+): { result: ProductImportResult; rejected: number } {
+  const refused = refusedProducts(judgement.planned, imageErrors, productLimit);
+  settleRowActions(judgement, refused);
+  return summarise(judgement, refused, dryRun);
+}
