@@ -8,25 +8,17 @@ import { importCycles, importGraph, importsInside } from './module-graph.mjs';
 /** The units still in the one cycle. Strike a unit when it leaves; never add one. */
 const STILL_IN_THE_CYCLE = [
   'modules/account',
-  'modules/auth',
   'modules/catalogue',
   'modules/checkout',
-  'modules/content',
-  'modules/discounts',
   'modules/email',
   'modules/invoices',
   'modules/orders',
   'modules/payments',
-  'modules/plans',
   'modules/product-subscriptions',
-  'modules/shipping',
-  'modules/tenants',
-  'modules/uploads',
-  'modules/vat',
 ];
 
 /** Imports between those units today: a ceiling that only comes down. */
-const MOST_IMPORTS_INSIDE_THE_CYCLE = 60;
+const MOST_IMPORTS_INSIDE_THE_CYCLE = 20;
 
 describe('the server’s import graph', () => {
   const graph = importGraph();

@@ -32,6 +32,7 @@ import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { registerWeb } from './modules/storefront/web.ts';
 import { teamPlugin } from './modules/team/team.plugin.ts';
+import { tenantAdminPlugin } from './modules/tenant-admin/tenant-admin.plugin.ts';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(accountPlugin);
   await app.register(tenantsPlugin);
+  await app.register(tenantAdminPlugin);
   await app.register(plansPlugin);
   await app.register(billingPlugin);
   await app.register(storePlanPlugin);

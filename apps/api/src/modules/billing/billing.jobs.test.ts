@@ -4,7 +4,7 @@ import { testCtx } from '../../../test/app.ts';
 import { startBackgroundJobs } from '../../background-jobs.ts';
 import { billing } from '../../db/schema/index.ts';
 import { findJob, makeDue, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
+import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { markOverdueBills } from './billing.jobs.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billing, tenants } from '../../db/schema/index.ts';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
+import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 
 describe('platform billing', () => {
   let t: PlatformFixture;

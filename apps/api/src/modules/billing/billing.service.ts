@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.ts';
 import { getPlan } from '../plans/plans.service.ts';
-import { countActiveStores } from '../tenants/tenants.admin.service.ts';
+import { countActiveStores } from '../tenant-admin/tenants.admin.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { insertPeriodBill, inTrial, isInTrial } from './billing.period.ts';
 import { applyPaidPlan } from './billing.plan-change.ts';

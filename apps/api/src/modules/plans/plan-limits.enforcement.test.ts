@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
+import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 
 const png = () =>
   sharp({ create: { width: 24, height: 24, channels: 3, background: { r: 10, g: 120, b: 90 } } })

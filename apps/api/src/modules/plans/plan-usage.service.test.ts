@@ -7,7 +7,7 @@ import {
   addUpload,
   createPlatformFixture,
   type PlatformFixture,
-} from '../tenants/platform.test-support.ts';
+} from '../tenant-admin/platform.test-support.ts';
 import { getPlanUsage, orderWarning } from './plan-usage.service.ts';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
+import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 
 describe('subscription plans', () => {
   let t: PlatformFixture;

@@ -8,7 +8,7 @@ import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
 import { prorate } from '../billing/billing.proration.ts';
 import { findJob, makeDue, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenants/platform.test-support.ts';
+import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { applyScheduledPlanChanges, endCancelledSubscriptions } from './store-plan.jobs.ts';
 import { quotePlanChange } from './store-plan.quote.ts';
 import { upgradeSubscription } from './store-plan.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import { call, createPlatformFixture, type PlatformFixture } from './platform.test-support.ts';
+import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 
 describe('an inactive or suspended store', () => {
   let t: PlatformFixture;

@@ -1,9 +1,7 @@
-// Stores (tenants): public store reads and the operator's store management.
+// Stores (tenants): the public store reads. The operator's store management is modules/tenant-admin.
 import type { FastifyPluginAsync } from 'fastify';
-import { tenantAdminRoutes } from './tenants.admin.routes.ts';
 import { tenantRoutes } from './tenants.routes.ts';
 
 export const tenantsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(tenantRoutes);
-  await app.register(tenantAdminRoutes);
 };

@@ -10,7 +10,7 @@ import {
   type updateTenantInputSchema,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import { type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { createAccountToken, SET_PASSWORD_TOKEN_TTL_MS } from '../account/account.service.ts';
@@ -21,19 +21,19 @@ import { createStoreOwner } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
+import {
+  countTenantRecords,
+  insertTenantRecord,
+  listTenantRecords,
+  type TenantListFilter,
+  tenantFigures,
+  updateTenantRecord,
+} from '../tenants/tenant-records.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
 import { storeOwnerInviteEmail } from './store-owner-invite-email.ts';
 import { assertTenantFree, asTenantConflict } from './tenant-conflicts.ts';
-import { countTenantFigures } from './tenant-stats.queries.ts';
 import { nextTrialEnd } from './tenant-trial.ts';
-import {
-  countTenantRows,
-  insertTenant,
-  listTenantRows,
-  type TenantListFilter,
-  updateTenantRow,
-} from './tenants.admin.queries.ts';
 import { planNamedBy, toAdminTenant, toTenantSettingsFields } from './tenants.admin.view.ts';
-import { getTenant } from './tenants.service.ts';
 
 type CreateTenant = z.output<typeof createTenantInputSchema>;
 type UpdateTenant = z.output<typeof updateTenantInputSchema>;
@@ -45,8 +45,8 @@ export async function listAdminTenants(
 ): Promise<{ items: AdminTenant[]; total: number }> {
   requireSuperAdmin(ctx);
   const [rows, total, plans] = await Promise.all([
-    listTenantRows(ctx.db, filter),
-    countTenantRows(ctx.db, filter),
+    listTenantRecords(ctx, filter),
+    countTenantRecords(ctx, filter),
     listAllPlanRows(ctx),
   ]);
   return { items: rows.map((row) => toAdminTenant(row, planNamedBy(plans, row.subscriptionPlan))), total };
@@ -57,7 +57,7 @@ export async function getAdminTenant(ctx: Ctx, tenantId: number): Promise<AdminT
   const row = await getTenant(ctx, tenantId);
   const [plan, figures] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
-    countTenantFigures(ctx.scopes.tenant(actAsTenant(ctx, tenantId)), tenantId),
+    tenantFigures(ctx, tenantId),
   ]);
   return {
     ...toAdminTenant(row, plan),
@@ -68,7 +68,7 @@ export async function getAdminTenant(ctx: Ctx, tenantId: number): Promise<AdminT
 
 /** Stores open for business (status active), for the billing screen's card. */
 export function countActiveStores(ctx: Ctx): Promise<number> {
-  return countTenantRows(ctx.db, { status: 'active' });
+  return countTenantRecords(ctx, { status: 'active' });
 }
 
 /**
@@ -91,17 +91,20 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
     // Making a store is the platform's act: its first rows (the owner's membership) belong to a
     // store that does not exist until this transaction makes it.
     const row = await platformDb(ctx).transaction(async (tx) => {
-      const tenant = await insertTenant(tx, {
-        name: input.name,
-        slug,
-        domain,
-        status: input.status,
-        subscriptionPlan: plan.slug,
-        subscriptionStatus: 'trial',
-        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-        emailStoreName: input.name,
-        currency: 'GBP',
-      });
+      const tenant = await insertTenantRecord(
+        { db: tx as Db },
+        {
+          name: input.name,
+          slug,
+          domain,
+          status: input.status,
+          subscriptionPlan: plan.slug,
+          subscriptionStatus: 'trial',
+          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          emailStoreName: input.name,
+          currency: 'GBP',
+        },
+      );
       if (input.owner) {
         const { username, email } = input.owner;
         const { userId } = await createStoreOwner(
@@ -151,7 +154,7 @@ export async function updateTenant(
   const fields = { slug: input.slug, domain };
   await assertTenantFree(ctx, fields, tenantId);
   try {
-    const row = await updateTenantRow(ctx.db, tenantId, {
+    const row = await updateTenantRecord(ctx, tenantId, {
       name: input.name,
       slug: input.slug,
       domain,

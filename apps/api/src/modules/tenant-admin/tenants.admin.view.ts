@@ -5,7 +5,7 @@ import { type AdminTenant, subscriptionStateOf, type TenantSettingsFields } from
 import type { Config } from '../../config/config.ts';
 import { toPaymentSettings } from '../payments/payment-settings.service.ts';
 import type { PlanRow } from '../plans/plans.service.ts';
-import type { TenantRow } from './tenants.queries.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

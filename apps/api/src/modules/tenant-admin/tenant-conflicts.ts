@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isUsernameTaken } from '../auth/users.service.ts';
-import { findTenantUsing } from './tenants.admin.queries.ts';
+import { findTenantUsingName } from '../tenants/tenant-records.service.ts';
 
 type Claimed = { slug: string; domain: string | null; ownerUsername?: string };
 
@@ -15,8 +15,8 @@ const usernameTaken = (username: string) =>
   new ConflictError(`The username "${username}" is already taken; choose another for the store owner`);
 
 export async function assertTenantFree(ctx: Ctx, claimed: Claimed, exceptTenantId?: number): Promise<void> {
-  if (await findTenantUsing(ctx.db, 'slug', claimed.slug, exceptTenantId)) throw slugTaken(claimed.slug);
-  if (claimed.domain && (await findTenantUsing(ctx.db, 'domain', claimed.domain, exceptTenantId))) {
+  if (await findTenantUsingName(ctx, 'slug', claimed.slug, exceptTenantId)) throw slugTaken(claimed.slug);
+  if (claimed.domain && (await findTenantUsingName(ctx, 'domain', claimed.domain, exceptTenantId))) {
     throw domainTaken(claimed.domain);
   }
   if (claimed.ownerUsername && (await isUsernameTaken(ctx, claimed.ownerUsername))) {

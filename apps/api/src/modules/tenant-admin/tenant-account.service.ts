@@ -6,8 +6,8 @@ import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
 import { getPlanUsage } from '../plans/plan-usage.service.ts';
 import { findPlanForReference, toSubscriptionPlan } from '../plans/plans.service.ts';
+import { getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
 import { toAdminTenant, toTenantSettingsFields } from './tenants.admin.view.ts';
-import { getTenant, readOnlyReason } from './tenants.service.ts';
 
 export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<TenantAccount> {
   await requireTenantAdmin(ctx, tenantId);
