@@ -7,18 +7,14 @@ import { importCycles, importGraph, importsInside } from './module-graph.mjs';
 
 /** The units still in the one cycle. Strike a unit when it leaves; never add one. */
 const STILL_IN_THE_CYCLE = [
-  'modules/account',
   'modules/catalogue',
-  'modules/checkout',
   'modules/email',
-  'modules/invoices',
   'modules/orders',
-  'modules/payments',
   'modules/product-subscriptions',
 ];
 
 /** Imports between those units today: a ceiling that only comes down. */
-const MOST_IMPORTS_INSIDE_THE_CYCLE = 20;
+const MOST_IMPORTS_INSIDE_THE_CYCLE = 7;
 
 describe('the server’s import graph', () => {
   const graph = importGraph();

@@ -13,6 +13,7 @@ import { loadActor } from './modules/auth/session.service.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
+import { applyProviderPayment } from './modules/checkout/provider-payment.service.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoPlugin);
   // Buying and after
   await app.register(checkoutPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { applyPayment: applyProviderPayment });
   await app.register(ordersPlugin);
   await app.register(customersPlugin);
   await app.register(teamPlugin);

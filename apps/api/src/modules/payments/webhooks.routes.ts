@@ -4,12 +4,12 @@
 import { errorBodySchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleWebhook } from './webhooks.service.ts';
+import { type ApplyPayment, handleWebhook } from './webhooks.service.ts';
 
 const params = z.object({ tenantId: idSchema('Tenant id') });
 const response = { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema, 404: errorBodySchema };
 
-export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{ applyPayment: ApplyPayment }> = async (app, options) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -21,10 +21,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['payments'], params, response }, config: { rateLimit: 'webhooks' } },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return handleWebhook(request.ctx, provider, request.params.tenantId, {
-          rawBody,
-          headers: request.headers,
-        });
+        return handleWebhook(
+          request.ctx,
+          provider,
+          request.params.tenantId,
+          {
+            rawBody,
+            headers: request.headers,
+          },
+          options.applyPayment,
+        );
       },
     );
   }

@@ -3,9 +3,7 @@
 // from SumUp). Then the payment is read back from the provider and acted on: finalize when paid,
 // refunds and disputes applied to the order.
 import { actAsTenant, type Ctx } from '../../context.ts';
-import { AppError, BadRequestError } from '../../lib/errors.ts';
-import { finalizeCheckout } from '../checkout/finalize-checkout.service.ts';
-import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
+import { BadRequestError } from '../../lib/errors.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { readGatewayKeys } from './gateway-keys.ts';
 import type { PaymentProvider, WebhookDelivery } from './payment-provider.ts';
@@ -35,21 +33,24 @@ function webhookProvider(ctx: Ctx, tenant: TenantRow, name: WebhookProvider): Pa
   );
 }
 
-/** Paid → order (refused finalizes are fine: the checkout handles its own refund); then sync status. */
-async function applyPayment(ctx: Ctx, tenantId: number, provider: PaymentProvider, paymentId: string) {
-  try {
-    await finalizeCheckout(ctx, { paymentIntentId: paymentId, tenantId, provider: provider.name });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-  }
-  await syncOrderPaymentStatus(ctx, tenantId, provider.name, await provider.retrieve(paymentId));
-}
+/**
+ * What a verified payment event does to the store's checkouts and orders. The checkout module
+ * provides it (`app.ts` hands it to this plugin), so payments, which checkout builds on, does not
+ * import checkout back.
+ */
+export type ApplyPayment = (
+  ctx: Ctx,
+  tenantId: number,
+  provider: PaymentProvider,
+  paymentId: string,
+) => Promise<void>;
 
 export async function handleWebhook(
   ctx: Ctx,
   name: WebhookProvider,
   tenantId: number,
   delivery: WebhookDelivery,
+  applyPayment: ApplyPayment,
 ): Promise<{ received: true }> {
   const tenant = await getTenant(ctx, tenantId);
   // The path names the store; its signature (Stripe) or SumUp's own answer is checked next.

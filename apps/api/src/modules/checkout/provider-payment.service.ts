@@ -1,0 +1,23 @@
+// A payment a provider reported through its webhook (modules/payments verifies and de-duplicates
+// the delivery first): the checkout it paid becomes an order, then the order's payment status
+// follows the provider's. Handed to the payments plugin by app.ts.
+import type { Ctx } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { finalizeCheckout } from './finalize-checkout.service.ts';
+import { syncOrderPaymentStatus } from './payment-status.service.ts';
+
+/** Paid → order (refused finalizes are fine: the checkout handles its own refund); then sync status. */
+export async function applyProviderPayment(
+  ctx: Ctx,
+  tenantId: number,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<void> {
+  try {
+    await finalizeCheckout(ctx, { paymentIntentId: paymentId, tenantId, provider: provider.name });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+  }
+  await syncOrderPaymentStatus(ctx, tenantId, provider.name, await provider.retrieve(paymentId));
+}
