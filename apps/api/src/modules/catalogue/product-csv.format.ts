@@ -1,8 +1,8 @@
 // The product CSV's text form (ADR 0029): the columns, one RFC 4180 reader and
-// the writer. Cells are written with the orders export's csvCell (quoting, and a leading apostrophe
-// on a cell a spreadsheet would run as a formula); the reader takes that apostrophe off again, so
+// the writer. Cells are written with the exports' csvCell (lib/csv-cell.ts: quoting, and a leading
+// apostrophe on a cell a spreadsheet would run as a formula); the reader takes that apostrophe off again, so
 // what was exported reads back as it was.
-import { csvCell } from '../orders/admin-orders.view.ts';
+import { csvCell } from '../../lib/csv-cell.ts';
 
 /** Product columns: read from the first row of a handle, left empty on its further rows. */
 export const PRODUCT_COLUMNS = [

@@ -1,6 +1,6 @@
 // The Customers screen's view of a customer (contracts AdminCustomer) and its CSV line.
 import { type AdminCustomer, type CustomerAccountStatus, formatMinor } from '@storefleet/contracts';
-import { csvCell } from '../orders/admin-orders.view.ts';
+import { csvCell } from '../../lib/csv-cell.ts';
 import { customerIdOf } from './customer-id.ts';
 import type { CustomerRow } from './customers.queries.ts';
 

@@ -1,5 +1,6 @@
 // The admin's view of an order (contracts AdminOrder) and its CSV line.
 import { type AdminOrder, formatMinor } from '@storefleet/contracts';
+import { csvCell } from '../../lib/csv-cell.ts';
 import type { AdminOrderRow } from './admin-orders.queries.ts';
 import type { OrderItemRow } from './customer-orders.queries.ts';
 import { toCustomerOrder } from './customer-orders.view.ts';
@@ -34,16 +35,6 @@ export const CSV_HEADER = [
   'Discount code',
   'Discount',
 ];
-
-/**
- * RFC 4180 quoting, plus a leading apostrophe on cells a spreadsheet would run as a formula
- * (=, +, -, @): customer names come from shoppers.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 export function toCsvLine(order: AdminOrderRow): string {
   return [
