@@ -6,15 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, importsInside } from './module-graph.mjs';
 
 /** The units still in the one cycle. Strike a unit when it leaves; never add one. */
-const STILL_IN_THE_CYCLE = [
-  'modules/catalogue',
-  'modules/email',
-  'modules/orders',
-  'modules/product-subscriptions',
-];
+const STILL_IN_THE_CYCLE = ['modules/catalogue', 'modules/product-subscriptions'];
 
 /** Imports between those units today: a ceiling that only comes down. */
-const MOST_IMPORTS_INSIDE_THE_CYCLE = 7;
+const MOST_IMPORTS_INSIDE_THE_CYCLE = 2;
 
 describe('the server’s import graph', () => {
   const graph = importGraph();

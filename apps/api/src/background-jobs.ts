@@ -16,6 +16,7 @@ import { emailJobHandlers } from './modules/email/email.jobs.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './modules/jobs/jobs.service.ts';
 import type { JobHandler, JobRunnerOptions, JobServer } from './modules/jobs/jobs.types.ts';
+import { recordOrderEmailOutcome } from './modules/orders/order-email-events.ts';
 import { pruneSandboxPayments } from './modules/payments/prune-sandbox.service.ts';
 import {
   RENEW_DUE_CRON,
@@ -40,7 +41,7 @@ const handlers: Record<string, JobHandler> = {
   ...accountJobHandlers,
   ...auditLogJobHandlers,
   ...checkoutJobHandlers,
-  ...emailJobHandlers,
+  ...emailJobHandlers(recordOrderEmailOutcome),
   ...subscriptionJobHandlers,
   ...rateLimitJobHandlers,
   ...refundJobHandlers,

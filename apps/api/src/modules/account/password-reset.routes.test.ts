@@ -52,7 +52,7 @@ const whoAmI = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user
 async function runJobs() {
   const runner = createJobRunner({
     ...testCtx(t),
-    handlers: { ...accountJobHandlers, ...emailJobHandlers },
+    handlers: { ...accountJobHandlers, ...emailJobHandlers() },
     backoff: () => 60_000,
   });
   while ((await runner.runDueJobs()) > 0) {}

@@ -12,9 +12,9 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
-import { type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
+import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
-import { type LowStockNotice, queueLowStockEmail } from '../email/low-stock-notifications.ts';
+import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
@@ -208,7 +208,7 @@ async function writeOrder(
   // Last: the stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
   // ONE e-mail to the store for all it made low, in one statement more.
-  const low: LowStockNotice[] = [];
+  const low: Array<LowStockLine & { target: StockTarget }> = [];
   for (const need of stockNeeds(snapshot)) {
     const taken = await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity);
     if (!taken.taken) throw new StockRanOut(need.name, need.productId);
@@ -221,7 +221,15 @@ async function writeOrder(
       notifyNow?.tenant ??
       lowStock.tenant ??
       (await getTenant({ ...lowStock.ctx, db: tx }, snapshot.tenantId));
-    await queueLowStockEmail({ db: tx, config: lowStock.ctx.config }, tenant, low);
+    await queueLowStockEmail(
+      { db: tx, config: lowStock.ctx.config },
+      tenant,
+      low,
+      flagLowStockCtes(
+        tenant.id,
+        low.map((line) => line.target),
+      ),
+    );
   }
   return { orderId, newCustomer, notified: notifyNow !== undefined };
 }

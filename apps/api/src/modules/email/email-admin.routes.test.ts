@@ -174,7 +174,7 @@ describe('the email.send worker and the e-mail log', () => {
       ...testCtx(t),
       config: t.config,
       log: t.app.log,
-      handlers: emailJobHandlers,
+      handlers: emailJobHandlers(),
       backoff: () => 0,
     });
     // Earlier tests may have left a test e-mail queued for retry; look only at this message.

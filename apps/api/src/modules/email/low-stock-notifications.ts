@@ -1,22 +1,26 @@
 // The store's low-stock e-mail: one per sale that took something to or below its alert
 // level, listing all of it; queued in the order's transaction (after the stock, so in one
-// statement that also raises the rows' flags), to where the new-order notice goes.
+// statement that also raises the rows' flags), to where the new-order notice goes. The flags are
+// the catalogue's (`flagLowStockCtes`); the caller, which has both, hands them in as the guard.
+import type { SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { flagLowStockCtes, type StockTarget } from '../catalogue/product-stock.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { SEND_EMAIL_JOB } from './email.service.ts';
 import { emailBrandOf } from './email-brand.ts';
 import { insertStoreEmail } from './store-email.queries.ts';
 import { type LowStockLine, lowStockEmail } from './templates/low-stock-email.ts';
 
-/** One row the sale made low: the stock row (whose flag is raised) and what the e-mail says of it. */
-export type LowStockNotice = LowStockLine & { target: StockTarget };
+export type { LowStockLine };
 
-/** `ctx.db` is the order's transaction. Nothing is queued for a store with no address to write to. */
+/**
+ * `ctx.db` is the order's transaction; `flags`: the statement parts that raise the rows' low-stock
+ * flags, without which nothing is queued. Nothing is queued for a store with no address either.
+ */
 export async function queueLowStockEmail(
   ctx: Pick<Ctx, 'db' | 'config'>,
   tenant: TenantRow,
-  lines: LowStockNotice[],
+  lines: LowStockLine[],
+  flags: { ctes: SQL; anyFlagged: SQL },
 ): Promise<void> {
   if (lines.length === 0) return;
   const adminUrl = `${ctx.config.PUBLIC_URL}/product-management?stock=low`;
@@ -29,9 +33,6 @@ export async function queueLowStockEmail(
       status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
       jobName: SEND_EMAIL_JOB,
     },
-    flagLowStockCtes(
-      tenant.id,
-      lines.map((line) => line.target),
-    ),
+    flags,
   );
 }

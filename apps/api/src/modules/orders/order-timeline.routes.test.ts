@@ -16,6 +16,7 @@ import { emailJobHandlers } from '../email/email.jobs.ts';
 import { SEND_EMAIL_JOB } from '../email/email.service.ts';
 import { startTestSmtp, type TestSmtp } from '../email/smtp.test-support.ts';
 import type { Job } from '../jobs/jobs.types.ts';
+import { recordOrderEmailOutcome } from './order-email-events.ts';
 
 const t = useCheckoutTestApp();
 let a: Shop;
@@ -73,7 +74,7 @@ async function sendOrderEmails(orderId: number, smtpUrl: string) {
   const emails = (await emailsOf(t.db, a.tenant.id)).filter((e) => e.orderId === orderId);
   const outcomes: string[] = [];
   for (const email of emails) {
-    const handler = emailJobHandlers[SEND_EMAIL_JOB]!;
+    const handler = emailJobHandlers(recordOrderEmailOutcome)[SEND_EMAIL_JOB]!;
     await handler({ tenantId: a.tenant.id, emailId: email.id }, {} as Job, {
       ...ctx,
       tenantId: null,
