@@ -1,8 +1,7 @@
-// The server's import graph between its units (docs/architecture.md, "Layers and modules"): each
+// The server's import graph between its units (docs/architecture.md, "Layers"): each
 // folder of apps/api/src/modules is one unit, as are lib, config, db, plugins, seed and each file at
 // the root of src. `node scripts/module-graph.mjs` prints the units that form import cycles and the
-// imports between them; scripts/module-graph.test.ts holds the cycle to what it is today, so it can
-// only shrink.
+// imports between them; scripts/module-graph.test.ts fails on any cycle.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -25,6 +25,7 @@ import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansPlugin } from './modules/plans/plans.plugin.ts';
 import { platformStatsPlugin } from './modules/platform-stats/platform-stats.plugin.ts';
+import { countLiveSubscriptions } from './modules/product-subscriptions/product-subscribers.service.ts';
 import { productSubscriptionsPlugin } from './modules/product-subscriptions/product-subscriptions.plugin.ts';
 import { registerRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storePlanPlugin);
   await app.register(platformStatsPlugin);
   // The store: catalogue and what its pages show
-  await app.register(cataloguePlugin);
+  await app.register(cataloguePlugin, { liveSubscriptions: countLiveSubscriptions });
   await app.register(uploadsPlugin);
   await app.register(contentPlugin);
   await app.register(shippingPlugin);

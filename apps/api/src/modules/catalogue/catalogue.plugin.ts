@@ -6,15 +6,20 @@ import { categoryRoutes } from './categories.routes.ts';
 import { productCsvRoutes } from './product-csv.routes.ts';
 import { productVariantRoutes } from './product-variants.routes.ts';
 import { productRoutes } from './products.routes.ts';
+import type { LiveSubscriptionCount } from './products.service.ts';
 import { storefrontProductRoutes } from './storefront-products.routes.ts';
 import { variantAttributeRoutes } from './variant-attributes.routes.ts';
 
-export const cataloguePlugin: FastifyPluginAsync = async (app) => {
+/** `liveSubscriptions`: product-subscriptions' count, checked before a product is deleted. */
+export const cataloguePlugin: FastifyPluginAsync<{ liveSubscriptions: LiveSubscriptionCount }> = async (
+  app,
+  options,
+) => {
   await app.register(storefrontProductRoutes);
   await app.register(async (admin) => {
     await useStoreAdminScope(admin, 'products');
     await admin.register(productCsvRoutes);
-    await admin.register(productRoutes);
+    await admin.register(productRoutes, { liveSubscriptions: options.liveSubscriptions });
     await admin.register(categoryRoutes);
     await admin.register(variantAttributeRoutes);
     await admin.register(productVariantRoutes);

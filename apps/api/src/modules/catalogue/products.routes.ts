@@ -21,6 +21,7 @@ import { readMultipartForm } from '../uploads/multipart-form.ts';
 import { createProduct, updateProduct } from './product-save.service.ts';
 import {
   deleteProduct,
+  type LiveSubscriptionCount,
   listAdminProducts,
   listStoreProducts,
   reorderProducts,
@@ -41,7 +42,10 @@ const formDescription =
   'URL one of the store’s uploads; the first becomes `image`). Images a save drops are deleted when ' +
   'no other product of the store shows them.';
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubscriptionCount }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/api/admin/products',
     {
@@ -134,7 +138,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/products/:id',
     { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
-      await deleteProduct(request.ctx, request.query.tenantId, request.params.id);
+      await deleteProduct(request.ctx, request.query.tenantId, request.params.id, options.liveSubscriptions);
       return reply.status(204).send(null);
     },
   );

@@ -4,7 +4,6 @@ import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts'
 import { type Ctx, readDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.ts';
-import { countLiveSubscriptions } from '../product-subscriptions/product-subscribers.service.ts';
 import { deleteReleasedImages, droppedImageUrls, releaseProductImages } from './product-images.ts';
 import { toAdminProduct } from './product-view.ts';
 import {
@@ -38,9 +37,24 @@ export async function listStoreProducts(
   return listAdminProducts(ctx, { tenantId, status: 'all', stock: 'all', ...page });
 }
 
-export async function deleteProduct(ctx: Ctx, requestedTenantId: number | undefined, id: number) {
+/**
+ * How many of a product's customer subscriptions have not ended: product-subscriptions' count,
+ * handed to the catalogue plugin by app.ts (that module builds on the catalogue, not the reverse).
+ */
+export type LiveSubscriptionCount = (
+  ctx: Pick<Ctx, 'db'>,
+  tenantId: number,
+  productId: number,
+) => Promise<number>;
+
+export async function deleteProduct(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+  id: number,
+  liveSubscriptions: LiveSubscriptionCount,
+) {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const subscriptions = await countLiveSubscriptions(ctx, tenantId, id);
+  const subscriptions = await liveSubscriptions(ctx, tenantId, id);
   if (subscriptions > 0) {
     throw new ConflictError(
       `This product has ${subscriptions} customer subscription(s). Cancel them first, or set the product to draft.`,
