@@ -1,5 +1,5 @@
 // The 'account.password-reset' job: finds the account a reset request names and e-mails it the
-// link (registered in jobs/background-jobs.ts).
+// link (registered in background-jobs.ts).
 import type { JobHandler } from '../jobs/jobs.types.ts';
 import { PASSWORD_RESET_JOB, sendPasswordResetLinks } from './password-reset.service.ts';
 
