@@ -26,7 +26,10 @@ describe('the server’s import graph', () => {
     };
     for (const [unit, below] of Object.entries(allowed)) {
       const imported = [...(graph.get(unit)?.keys() ?? [])].sort();
-      expect(imported.filter((to) => !below.includes(to)), unit).toEqual([]);
+      expect(
+        imported.filter((to) => !below.includes(to)),
+        unit,
+      ).toEqual([]);
     }
   });
 });
