@@ -152,3 +152,17 @@ export const clusterEnv = {
   SKIP_WEB_BUILD: 'true',
   LOG_LEVEL: 'error',
 };
+
+/** An order a buyer's confirm-payment answered with, for the payment and e-mail they used. */
+export type ToldOrder = { orderId: number; intentId: string; email: string };
+
+/** Each told order's row in store 1 (`payment_intent_id`, `customer_email`), by order id. */
+export function ordersTold(url: string, told: ToldOrder[]) {
+  return asPlatform(url, async (db) => {
+    const { rows } = await db.query(
+      'select id, payment_intent_id, customer_email from orders where tenant_id = 1 and id = any($1)',
+      [told.map((t) => t.orderId)],
+    );
+    return new Map(rows.map((row) => [row.id as number, row]));
+  });
+}

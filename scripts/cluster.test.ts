@@ -22,6 +22,7 @@ import {
   databaseUrl,
   Jar,
   logFlush,
+  ordersTold,
   sleep,
 } from './cluster.test-support.ts';
 
@@ -246,13 +247,7 @@ describe.skipIf(!databaseUrl)('three instances behind nginx on one PostgreSQL', 
 
     // 1. Every order a buyer was told about exists, for that payment and that buyer.
     expect(told.length).toBeGreaterThan(100);
-    const found = await asPlatform(cluster.databaseUrl, async (db) => {
-      const { rows } = await db.query(
-        'select id, payment_intent_id, customer_email from orders where tenant_id = 1 and id = any($1)',
-        [told.map((t) => t.orderId)],
-      );
-      return new Map(rows.map((row) => [row.id, row]));
-    });
+    const found = await ordersTold(cluster.databaseUrl, told);
     for (const order of told) {
       expect(found.get(order.orderId), `order ${order.orderId}`).toMatchObject({
         payment_intent_id: order.intentId,

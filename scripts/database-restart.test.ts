@@ -35,6 +35,7 @@ import {
   databaseUrl,
   type Instance,
   Jar,
+  ordersTold,
   sleep,
 } from './cluster.test-support.ts';
 
@@ -399,13 +400,7 @@ describe.skipIf(missing !== undefined)('PostgreSQL restarted (fast shutdown) und
 
     // 5. Every order a buyer was told about exists, for that payment and that buyer.
     expect(told.length).toBeGreaterThan(20);
-    const found = await asPlatform(cluster.databaseUrl, async (db) => {
-      const { rows } = await db.query(
-        'select id, payment_intent_id, customer_email from orders where tenant_id = 1 and id = any($1)',
-        [told.map((t) => t.orderId)],
-      );
-      return new Map(rows.map((row) => [row.id, row]));
-    });
+    const found = await ordersTold(cluster.databaseUrl, told);
     for (const order of told) {
       expect(found.get(order.orderId), `order ${order.orderId}`).toMatchObject({
         payment_intent_id: order.intentId,

@@ -2,7 +2,7 @@
 // no database. Each case builds the store's rows by hand and reads the answer row by row.
 import { imageMessages, type ProductImportRow, VARIANT_VALUES_MAX } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvLine } from './product-csv.format.ts';
+import { csvLine, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './product-csv.format.ts';
 import {
   imageUrlsToRead,
   judgeImages,
@@ -20,28 +20,8 @@ import type { ProductVariantRow } from './product-variants.queries.ts';
 import type { ProductRow } from './products.queries.ts';
 import type { VariantAttributeRow } from './variant-attributes.queries.ts';
 
-const COLUMNS = [
-  'Handle',
-  'Product ID',
-  'Name',
-  'Description',
-  'Category',
-  'Price',
-  'Stock',
-  'Status',
-  'Image URL',
-  'Options',
-  'VAT rate',
-  'Subscription',
-  'Subscription price',
-  'Subscription interval',
-  'Trial days',
-  'Variant SKU',
-  'Variant price',
-  'Variant stock',
-  'Variant active',
-  'Option: Size',
-] as const;
+/** The file's header: the product and variant columns, and one option column. */
+const COLUMNS = [...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, 'Option: Size'] as const;
 type Column = (typeof COLUMNS)[number];
 
 const IMAGE = 'https://images.example/tee.png';
