@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
-const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.ts'));
+const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.service.ts'));
 const { sql } = await import('drizzle-orm');
 
 const PRODUCTS = Number(values.products);

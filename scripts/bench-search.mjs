@@ -214,9 +214,7 @@ await withBenchDatabase(values, async ({ config, database, db }) => {
 
   // What caching a search answer would cost on each miss (ADR 0033): preparing it as the store
   // front's cache prepares an entry (brotli 11, gzip 9, ETag), for a full answer of 100 products.
-  const { prepareResponse } = await import(
-    path.join(root, 'apps/api/src/modules/storefront-cache/prepared-response.ts')
-  );
+  const { prepareResponse } = await import(path.join(root, 'apps/api/src/lib/prepared-response.ts'));
   const full = await app.inject({ method: 'GET', url: `/api/products?tenantId=${store.id}&search=navy` });
   const body = full.rawPayload;
   const prepared = [];

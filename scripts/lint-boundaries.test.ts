@@ -137,7 +137,7 @@ const violations: Case[] = [
   {
     name: 'lib/ importing a module',
     dir: 'apps/api/src/lib',
-    source: importing('../modules/auth/password.ts'),
+    source: importing('../modules/auth/password.service.ts'),
     rule: 'noRestrictedImports',
   },
   {
@@ -218,7 +218,7 @@ const allowed: Case[] = [
   {
     name: 'a module importing another module’s root files, lib and plugins',
     dir: 'apps/api/src/modules/team',
-    source: `${importing('../email/email-templates.ts')}import { AppError } from '../../lib/errors.ts';\nimport { readSessionToken } from '../../plugins/request-context.ts';\nexport const more = [AppError, readSessionToken];\n`,
+    source: `${importing('../email/email-templates.service.ts')}import { AppError } from '../../lib/errors.ts';\nimport { readSessionToken } from '../../plugins/request-context.ts';\nexport const more = [AppError, readSessionToken];\n`,
     rule: 'noRestrictedImports',
   },
   {

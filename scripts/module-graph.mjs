@@ -1,7 +1,8 @@
 // The server's import graph between its units (docs/architecture.md, "Layers"): each
 // folder of apps/api/src/modules is one unit, as are lib, config, db, plugins, seed and each file at
 // the root of src. `node scripts/module-graph.mjs` prints the units that form import cycles and the
-// imports between them; scripts/module-graph.test.ts fails on any cycle.
+// imports between them, and any import of a module's own (not public) files from outside it;
+// scripts/module-graph.test.ts fails on either.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +90,28 @@ export function importsInside(graph, group) {
   return edges;
 }
 
+/**
+ * A module's public entries, the only files another unit may import (docs/architecture.md,
+ * "Layers"): its services, shared types and errors, the plugin app.ts registers and the job
+ * handlers the job registry runs. Everything else in the folder is the module's own.
+ */
+export const publicEntry = /\.(service|types|errors|plugin|jobs)\.ts$/;
+
+/** Every import of a module's file that is not one of its public entries, from outside the module. */
+export function internalImports(source = serverSource) {
+  const found = [];
+  for (const file of sourceFiles(source)) {
+    const from = unitOf(file, source);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(relativeImport)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      const to = unitOf(target, source);
+      if (to === from || !to.startsWith('modules/') || publicEntry.test(target)) continue;
+      found.push(`${path.relative(source, file)} -> ${path.relative(source, target)}`);
+    }
+  }
+  return found.sort();
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = importGraph();
   const cycles = importCycles(graph);
@@ -98,4 +121,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`\n${group.length} units in one cycle, ${edges.length} imports between them:`);
     for (const { from, to, files } of edges) console.log(`  ${from} -> ${to}  (${files.join(', ')})`);
   }
+  const internal = internalImports();
+  console.log(`\n${internal.length} import(s) of another module's own files:`);
+  for (const line of internal) console.log(`  ${line}`);
 }

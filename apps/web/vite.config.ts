@@ -26,7 +26,7 @@ export default defineConfig({
       '/uploads': { target: apiOrigin, changeOrigin: false },
     },
   },
-  // The manifest tells the server which chunks a store page needs, to preload them (modules/storefront/web.ts).
+  // The manifest tells the server which chunks a store page needs, to preload them (modules/storefront/web.plugin.ts).
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -60,7 +60,7 @@ const compressible = /\.(js|mjs|css|svg|json|txt|xml|wasm)$/;
 
 /**
  * Writes `.br` (brotli, best quality) and `.gz` (gzip -9) next to every compressible hashed asset of
- * the client build, once, so the server sends them as they are (modules/storefront/web.ts `preCompressed`).
+ * the client build, once, so the server sends them as they are (modules/storefront/web.plugin.ts `preCompressed`).
  * Every such file gets both, even a tiny one: the server then finds the sibling at the first try.
  */
 function precompressAssets(): Plugin {

@@ -13,10 +13,10 @@ import { markOverdueBills } from './modules/billing/billing.jobs.ts';
 import { checkoutJobHandlers } from './modules/checkout/checkout.jobs.ts';
 import { pruneCheckoutSnapshots } from './modules/checkout/prune-checkout-snapshots.service.ts';
 import { emailJobHandlers } from './modules/email/email.jobs.ts';
-import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { createJobRunner } from './modules/jobs/job-runner.service.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './modules/jobs/jobs.service.ts';
 import type { JobHandler, JobRunnerOptions, JobServer } from './modules/jobs/jobs.types.ts';
-import { recordOrderEmailOutcome } from './modules/orders/order-email-events.ts';
+import { recordOrderEmailOutcome } from './modules/orders/order-email-events.service.ts';
 import { pruneSandboxPayments } from './modules/payments/prune-sandbox.service.ts';
 import {
   RENEW_DUE_CRON,

@@ -6,7 +6,7 @@ import { startBackgroundJobs } from './background-jobs.ts';
 import { type Config, singleRoleWarning } from './config/config.ts';
 import { checkConnectionBudget, checkRuntimeRole, openDatabase } from './db/database.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
-import { ensureSuperAdmin } from './modules/auth/super-admin.ts';
+import { ensureSuperAdmin } from './modules/auth/super-admin.service.ts';
 import { seedDemoData, seedPlans } from './seed/seed.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop(): Promise<void> };

@@ -5,7 +5,7 @@ import type { Config } from '../src/config/config.ts';
 import type { Ctx } from '../src/context.ts';
 import type { Database, Db } from '../src/db/database.ts';
 import { tenants, users, userTenants } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { hashPassword } from '../src/modules/auth/password.service.ts';
 import { testConfig } from './config.ts';
 import { createTestDatabase, openAnotherConnection } from './database.ts';
 

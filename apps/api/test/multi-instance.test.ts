@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { createJobRunner } from '../src/modules/jobs/job-runner.ts';
+import { createJobRunner } from '../src/modules/jobs/job-runner.service.ts';
 import { enqueueJob } from '../src/modules/jobs/jobs.service.ts';
 import {
   callApi,

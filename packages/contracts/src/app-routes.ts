@@ -1,7 +1,7 @@
 // Every route of both spec files (storefront §2, admin §2), grouped by the area whose code serves
 // it. The web app's router reads these (apps/web/src/app/route-table.ts; its main bundle holds only
 // these strings; each area's screens load on first visit), and the server reads them to answer a
-// real 404 for any other path (apps/api/src/modules/storefront/web.ts).
+// real 404 for any other path (apps/api/src/modules/storefront/web.plugin.ts).
 
 export type RouteEntry = { path: string; title: string };
 

@@ -101,7 +101,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  /** The platform's sender; a store's mail goes out as "Store Name <this address>" (email-brand.ts). */
+  /** The platform's sender; a store's mail goes out as "Store Name <this address>" (email-brand.service.ts). */
   MAIL_FROM: optionalText.pipe(
     z
       .string()

@@ -34,6 +34,10 @@ export class UnauthorizedError extends errorClass(401, 'unauthorized', 'Please s
 export class ForbiddenError extends errorClass(403, 'forbidden', 'You do not have permission to do that') {}
 export class NotFoundError extends errorClass(404, 'not_found', 'Not found') {}
 export class ConflictError extends errorClass(409, 'conflict') {}
+/** 413: an upload larger than its limit. */
+export class PayloadTooLargeError extends errorClass(413, 'payload_too_large') {}
+/** 415: an upload of a kind not accepted. */
+export class UnsupportedMediaTypeError extends errorClass(415, 'unsupported_media_type') {}
 export class TooManyRequestsError extends errorClass(429, 'rate_limited') {}
 
 /** A 429 that tells the client when to come back: the error handler sends `Retry-After`. */

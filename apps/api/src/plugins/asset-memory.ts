@@ -4,7 +4,7 @@
 // change under their name (Vite names them by content hash); a new build comes with a restart.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assemble, type PreparedResponse } from '../modules/storefront-cache/prepared-response.ts';
+import { assemble, type PreparedResponse } from '../lib/prepared-response.ts';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

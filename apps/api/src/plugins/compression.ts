@@ -1,12 +1,12 @@
 // Compresses dynamic answers (store pages, API JSON) for clients that accept it: brotli first, then
 // gzip, at a level cheap enough to pay on every request. What is already encoded passes untouched:
-// hashed assets go out as the `.br`/`.gz` written at build time (modules/storefront/web.ts), and the store-front
+// hashed assets go out as the `.br`/`.gz` written at build time (modules/storefront/web.plugin.ts), and the store-front
 // cache sends the bytes it compressed when it filled (plugins/storefront-cache.ts). Streams (files,
 // the orders CSV export) are left alone: they are sent as they are produced, not held in memory.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateEncoding } from '../modules/storefront-cache/prepared-response.ts';
+import { negotiateEncoding } from '../lib/prepared-response.ts';
 
 /** Below this the saving is a few hundred bytes at most, less than the work to compress. */
 export const MIN_COMPRESSED_BYTES = 1024;

@@ -21,7 +21,7 @@ export async function registerDocs(app: FastifyInstance, options: { serveUi: boo
       },
       components: {
         securitySchemes: {
-          // Routes marked with it need a signed-in caller; `x-access` says which role (modules/auth/route-access.ts).
+          // Routes marked with it need a signed-in caller; `x-access` says which role (modules/auth/route-access.service.ts).
           session: {
             type: 'apiKey',
             in: 'cookie',

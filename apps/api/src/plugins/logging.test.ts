@@ -34,7 +34,7 @@ const log = () => lines.join('');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // An open store for / and /s/demo: a store page without one is a 404 (modules/storefront/web.ts).
+  // An open store for / and /s/demo: a store page without one is a 404 (modules/storefront/web.plugin.ts).
   await createTenant(database.scopes.platform, { slug: 'demo' });
   app = await buildApp({
     config: testConfig({ LOG_LEVEL: 'info' }),

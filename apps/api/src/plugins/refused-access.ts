@@ -1,6 +1,6 @@
 // Who was refused (401/403) on an admin route, and for which store (ADR 0049): read by the request
 // log (plugins/logging.ts) and by the audit log's refusal counter (modules/audit-log). Admin routes
-// are those route-access.ts guards as 'storeAdmin' or 'superAdmin', and any under /api/admin/ or
+// are those route-access.service.ts guards as 'storeAdmin' or 'superAdmin', and any under /api/admin/ or
 // /api/super-admin/ whose service checks the caller itself.
 import { ID_MAX } from '@storefleet/contracts';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The built web app's files as modules/storefront/web.ts serves them, from a small build made here: hashed
+// The built web app's files as modules/storefront/web.plugin.ts serves them, from a small build made here: hashed
 // assets precompressed and cached for a year, everything else revalidated, HTML never immutable.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeAsset('index-Ab12Cd34.js', script);
   writeAsset('index-Ef56Gh78.css', styles);
   database = await createTestDatabase();
-  // An open store for / and /s/demo: a store page without one is a 404 (modules/storefront/web.ts).
+  // An open store for / and /s/demo: a store page without one is a 404 (modules/storefront/web.plugin.ts).
   await createTenant(database.scopes.platform, { slug: 'demo' });
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: distDir }), database, logger: false });
   await app.ready();

@@ -1,4 +1,4 @@
-// Serves the store front's reads from the per-store cache (modules/storefront-cache, ADR 0013).
+// Serves the store front's reads from the per-store cache (lib/storefront-cache.ts, ADR 0013).
 // A hit is answered before Fastify sees the request (storefrontServerFactory), so it costs no
 // routing, hook, session lookup, query, validation or serialization: one writeHead, one end(). A
 // miss runs the normal route; a route whose answer is the store front of one store says so with
@@ -16,8 +16,8 @@ import {
   prepareResponse,
   storableHeaders,
   writePrepared,
-} from '../modules/storefront-cache/prepared-response.ts';
-import { StorefrontCache } from '../modules/storefront-cache/storefront-cache.ts';
+} from '../lib/prepared-response.ts';
+import { StorefrontCache } from '../lib/storefront-cache.ts';
 import { sessionCookieName } from './request-context.ts';
 import { refuseRepeatedHost, securityHeaders } from './security.ts';
 import { carriesShopperStore, matchStoreRoute, SHOPPER_STORE_COOKIE } from './store-routes.ts';

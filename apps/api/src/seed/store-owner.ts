@@ -2,7 +2,7 @@
 // written through auth, which owns the users and user_tenants tables.
 
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/password.service.ts';
 import { createStoreOwner as createOwnerAccount, isUsernameTaken } from '../modules/auth/users.service.ts';
 
 export type OwnerSeed = { tenantId: number; username: string; email: string; password: string };

@@ -71,7 +71,7 @@ export const sessions = pgTable(
 
 /**
  * Sign-in attempts shared by every app instance, one row per key: a username from one address,
- * or an address (modules/auth/login-throttle.ts). Rows whose window has passed are pruned.
+ * or an address (modules/auth/login-throttle.service.ts). Rows whose window has passed are pruned.
  */
 export const authThrottle = pgTable(
   'auth_throttle',

@@ -6,8 +6,8 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { requireUser } from '../auth/authorize.ts';
-import { hashPassword } from '../auth/password.ts';
+import { requireUser } from '../auth/authorize.service.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import {
   destroyOtherUserSessions,
   destroyUserSessions,

@@ -10,7 +10,7 @@ import { accountTokens, emailOutbox, sessions } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { sandboxCheckout, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import { emailJobHandlers } from '../email/email.jobs.ts';
-import { createJobRunner } from '../jobs/job-runner.ts';
+import { createJobRunner } from '../jobs/job-runner.service.ts';
 import { countJobs } from '../jobs/jobs.test-support.ts';
 import { accountJobHandlers } from './account.jobs.ts';
 

@@ -14,8 +14,8 @@ import { type Ctx, tenantCtx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { reservePasswordResetMail } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/password.ts';
+import { reservePasswordResetMail } from '../auth/login-throttle.service.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import { destroyOtherUserSessions } from '../auth/session.service.ts';
 import {
   findResettableAccounts,
@@ -24,8 +24,8 @@ import {
   setUserPassword,
 } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.ts';
-import { passwordResetEmail } from '../email/email-templates.ts';
+import { emailBrandOf } from '../email/email-brand.service.ts';
+import { passwordResetEmail } from '../email/email-templates.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findCustomerStoreId } from '../orders/customer-orders.service.ts';
 import { findTenantForSlug, getCurrentTenant, getTenant, hostName } from '../tenants/tenants.service.ts';

@@ -1,5 +1,5 @@
 // GET /api/admin/audit-log (DESIGN §9): who changed what, newest first, paged on
-// the server (X-Total-Count). Recording is not here: audit-log.hooks.ts records every admin write.
+// the server (X-Total-Count). Recording is not here: audit-hooks.plugin.ts records every admin write.
 import { auditLogEntrySchema, auditLogQuerySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

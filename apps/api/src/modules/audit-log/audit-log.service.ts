@@ -1,10 +1,10 @@
 // The audit log (ADR 0031): recording each successful admin write (called by the hooks
-// in audit-log.hooks.ts, never by a route), reading it for a store's owners and the super admin,
+// in audit-hooks.plugin.ts, never by a route), reading it for a store's owners and the super admin,
 // and pruning it past AUDIT_LOG_RETENTION_DAYS.
 import type { AuditAction, AuditLogEntry, AuditLogQuery } from '@storefleet/contracts';
 import { type Ctx, platformDb } from '../../context.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
-import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findRowBeforeWrite } from './audit-before.queries.ts';
 import {
   type AuditFilter,

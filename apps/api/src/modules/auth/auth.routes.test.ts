@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, createUser, loginCookie, type TestApp } from '../../../test/app.ts';
-import { MAX_FAILURES_PER_ADDRESS } from './login-throttle.ts';
+import { MAX_FAILURES_PER_ADDRESS } from './login-throttle.service.ts';
 
 describe('sessions: /api/login, /api/logout, /api/user', () => {
   let t: TestApp;

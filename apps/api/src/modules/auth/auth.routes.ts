@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/request-context.ts';
 import { login, logout, toCurrentUser } from './auth.service.ts';
-import { requireUser } from './authorize.ts';
+import { requireUser } from './authorize.service.ts';
 import { SESSION_TTL_MS } from './session.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

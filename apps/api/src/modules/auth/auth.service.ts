@@ -3,8 +3,8 @@ import type { CurrentUser, LoginInput } from '@storefleet/contracts';
 import type { Actor, Ctx } from '../../context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { findTenantForSlug } from '../tenants/tenants.service.ts';
-import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
-import { decoyPasswordHash, verifyPassword } from './password.ts';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.service.ts';
+import { decoyPasswordHash, verifyPassword } from './password.service.ts';
 import { createSession, destroySession, loadActor } from './session.service.ts';
 import { findUserByUsername } from './users.queries.ts';
 

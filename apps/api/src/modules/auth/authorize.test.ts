@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import type { Actor, Ctx } from '../../context.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
-import { canAdministerTenant, requireSuperAdmin, requireTenantAdmin, requireUser } from './authorize.ts';
+import {
+  canAdministerTenant,
+  requireSuperAdmin,
+  requireTenantAdmin,
+  requireUser,
+} from './authorize.service.ts';
 
 const actor = (over: Partial<Actor>): Actor => ({
   userId: 1,

@@ -15,12 +15,12 @@ import {
   MAX_ATTEMPTS_PER_USERNAME_AND_ADDRESS,
   MAX_FAILURES_PER_ADDRESS,
   pruneLoginThrottle,
-} from './login-throttle.ts';
-import { verifyPassword } from './password.ts';
+} from './login-throttle.service.ts';
+import { verifyPassword } from './password.service.ts';
 
 // Counts the password checks that actually run.
-vi.mock('./password.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./password.ts')>();
+vi.mock('./password.service.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./password.service.ts')>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 

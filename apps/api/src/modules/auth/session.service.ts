@@ -5,8 +5,8 @@ import { type Actor, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
-import { releasePasswordRecheck, reservePasswordRecheck } from './login-throttle.ts';
-import { verifyPassword } from './password.ts';
+import { releasePasswordRecheck, reservePasswordRecheck } from './login-throttle.service.ts';
+import { verifyPassword } from './password.service.ts';
 import {
   deleteExpiredSessions,
   deleteOtherUserSessions,

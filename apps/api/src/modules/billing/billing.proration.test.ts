@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
-import { prorate, shareOf } from './billing.proration.ts';
+import { prorate, shareOf } from './proration.service.ts';
 
 const DAY_MS = 86_400_000;
 const price = fc.integer({ min: 0, max: 10_000_000_00 });

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { getPlan } from '../plans/plans.service.ts';
 import { countActiveStores } from '../tenant-admin/tenants.admin.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';

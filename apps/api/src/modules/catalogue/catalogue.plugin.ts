@@ -1,7 +1,7 @@
 // The catalogue: the store front's product list, and the admin's products, categories, variant
 // attributes and variant prices (multipart for product create and update).
 import type { FastifyPluginAsync } from 'fastify';
-import { useStoreAdminScope } from '../uploads/store-admin-scope.ts';
+import { useStoreAdminScope } from '../uploads/store-admin-scope.service.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { productCsvRoutes } from './product-csv.routes.ts';
 import { productVariantRoutes } from './product-variants.routes.ts';

@@ -3,8 +3,8 @@ import { categoryInputSchema, categorySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestedTenantId } from '../../lib/route-schemas.ts';
+import { adminSchema, idParamsSchema } from '../../lib/validation.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service.ts';
-import { adminSchema, idParamsSchema } from './validation.ts';
 
 const body = categoryInputSchema;
 

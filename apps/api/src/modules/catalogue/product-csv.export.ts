@@ -3,7 +3,7 @@
 // its first row only, the further rows carrying the Handle and the variant columns.
 import { formatMinor, type ProductExportQuery } from '@storefleet/contracts';
 import { type Ctx, readDb } from '../../context.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   COMPARE_AT_COLUMN,
   csvLine,

@@ -6,7 +6,7 @@
 // limit is read last, then checked again under the store's product lock when applying.
 import type { ProductImportResult } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { applyImport } from './product-csv.apply.ts';
 import {
   imageUrlsToRead,

@@ -2,7 +2,7 @@
 // as 'true'/'false'. This turns them into the contract's input and validates it.
 import { type ProductFields, type ProductFieldsInput, productFieldsSchema } from '@storefleet/contracts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { parseOrThrow } from './validation.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 
 function parseBoolean(value: string | undefined, name: string): boolean | undefined {
   if (value === undefined) return undefined;

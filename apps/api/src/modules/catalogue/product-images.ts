@@ -8,9 +8,9 @@ import {
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { deleteStoredUploads, forgetUploads } from '../uploads/uploads.service.ts';
 import { isImageUsedByProducts } from './products.queries.ts';
-import { parseOrThrow } from './validation.ts';
 
 type ImageColumns = { image: string | null; images: ProductGalleryImage[]; name: string };
 

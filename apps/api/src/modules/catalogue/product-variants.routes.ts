@@ -4,13 +4,13 @@ import { idSchema, productVariantInputSchema, productVariantSchema } from '@stor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestedTenantId } from '../../lib/route-schemas.ts';
+import { adminSchema } from '../../lib/validation.ts';
 import {
   createProductVariant,
   deleteProductVariant,
   listProductVariants,
   updateProductVariant,
 } from './product-variants.service.ts';
-import { adminSchema } from './validation.ts';
 
 const body = productVariantInputSchema;
 const productParams = z.object({ productId: idSchema('The product id') });

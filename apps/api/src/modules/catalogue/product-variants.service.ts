@@ -6,7 +6,7 @@ import { formatMinor, type ProductVariant, type productVariantInputSchema } from
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   deleteProductVariantRow,
   insertProductVariantRow,

@@ -17,7 +17,8 @@ import {
   requestedTenantId,
   tenantAdminSchema,
 } from '../../lib/route-schemas.ts';
-import { readMultipartForm } from '../uploads/multipart-form.ts';
+import { idParamsSchema } from '../../lib/validation.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { createProduct, updateProduct } from './product-save.service.ts';
 import {
   deleteProduct,
@@ -27,7 +28,6 @@ import {
   reorderProducts,
   setProductDraft,
 } from './products.service.ts';
-import { idParamsSchema } from './validation.ts';
 
 const tags = ['catalogue'];
 const schema = tenantAdminSchema(tags, adminErrors);

@@ -3,7 +3,7 @@
 import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts';
 import { type Ctx, readDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { deleteReleasedImages, droppedImageUrls, releaseProductImages } from './product-images.ts';
 import { toAdminProduct } from './product-view.ts';
 import {

@@ -3,7 +3,7 @@ import { variantAttributeInputSchema, variantAttributeSchema } from '@storefleet
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestedTenantId } from '../../lib/route-schemas.ts';
-import { adminSchema, idParamsSchema } from './validation.ts';
+import { adminSchema, idParamsSchema } from '../../lib/validation.ts';
 import {
   createVariantAttribute,
   deleteVariantAttribute,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { countRowsUsingAttribute } from './product-variants.queries.ts';
 import {
   deleteVariantAttributeRow,

@@ -1,8 +1,8 @@
 // Step 2, authorise: ask the provider, never the browser, whether the payment went through, and
 // for exactly the amount the server priced.
 
-import { PaymentFailedError } from '../payments/payment-errors.ts';
-import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.ts';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.types.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
 import type { SnapshotRow } from './checkout-snapshots.queries.ts';
 
 export type Authorisation =

@@ -2,13 +2,13 @@
 // once the order is committed. If that fails, the commit is undone: stock back, order cancelled,
 // authorisation voided.
 import type { Ctx } from '../../context.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { returnStock } from '../catalogue/product-stock.service.ts';
 import { findOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
-import { PaymentFailedError } from '../payments/payment-errors.ts';
-import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.ts';
+import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.types.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { cancelSubscriptionsOfOrder } from '../product-subscriptions/subscription-checkout.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
-import { transactionWithRetry } from './transaction-retry.ts';
 
 export const CAPTURE_FAILED =
   'Your payment could not be completed, so no order was placed. You have not been charged.';

@@ -10,20 +10,20 @@ import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
-import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.ts';
+import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
-import type { PaymentState, SavedCard } from '../payments/payment-provider.ts';
+import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { queueOrderNotifications } from './notify.step.ts';
-import { transactionWithRetry } from './transaction-retry.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
 

@@ -10,7 +10,7 @@ import {
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { checkoutProviderFor } from '../payments/provider-registry.ts';
+import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import { insertSnapshot } from './checkout-snapshots.queries.ts';
 import { repriceCart } from './reprice.step.ts';

@@ -10,8 +10,8 @@ import {
 import { z } from 'zod';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { ProviderPayment } from '../payments/payment-provider.ts';
-import { providerNamed } from '../payments/provider-registry.ts';
+import type { ProviderPayment } from '../payments/payment-provider.types.ts';
+import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { authorisePayment } from './authorise.step.ts';
 import { capturePayment } from './capture.step.ts';

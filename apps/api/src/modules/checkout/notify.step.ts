@@ -4,6 +4,7 @@
 // own transaction (queueOrderNotifications), and never comes here (ADR 0020).
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import {
   createSetPasswordToken,
   forgotPasswordUrl,
@@ -11,11 +12,10 @@ import {
   setPasswordUrl,
   signInUrl,
 } from '../account/account.service.ts';
-import { type EmailOrder, queueOrderEmails } from '../email/order-notifications.ts';
+import { type EmailOrder, queueOrderEmails } from '../email/order-notifications.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
-import { transactionWithRetry } from './transaction-retry.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

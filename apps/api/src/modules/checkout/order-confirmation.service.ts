@@ -9,7 +9,7 @@ import { type CustomerOrder, ID_MAX } from '@storefleet/contracts';
 import type { Config } from '../../config/config.ts';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { toCustomerOrder } from '../orders/customer-orders.view.ts';
+import { toCustomerOrder } from '../orders/customer-orders.service.ts';
 import { findStoreOrderWithItems } from './order-confirmation.queries.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find this order. Check the link, or look in your e-mail for it.';

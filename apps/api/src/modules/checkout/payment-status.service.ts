@@ -5,8 +5,8 @@ import { formatMinor, formatMoney } from '@storefleet/contracts';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { findOrder, findOrderByPayment, updateOrderPayment } from '../orders/order-payment.service.ts';
-import type { ProviderPayment } from '../payments/payment-provider.ts';
-import { providerNamed } from '../payments/provider-registry.ts';
+import type { ProviderPayment } from '../payments/payment-provider.types.ts';
+import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 
 export function statusForPayment(payment: ProviderPayment, totalMinor: number): string | undefined {

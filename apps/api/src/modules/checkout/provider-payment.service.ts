@@ -3,7 +3,7 @@
 // follows the provider's. Handed to the payments plugin by app.ts.
 import type { Ctx } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payment-provider.types.ts';
 import { finalizeCheckout } from './finalize-checkout.service.ts';
 import { syncOrderPaymentStatus } from './payment-status.service.ts';
 

@@ -2,12 +2,12 @@
 // is moved to 'refunding' (with a queued checkout.refund job) before any provider call, so a
 // crash part-way is finished by the job; the provider calls are safe to repeat.
 import { actAsTenant, type Ctx } from '../../context.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { providerNamed } from '../payments/provider-registry.ts';
+import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { findSnapshotByIntent, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { REFUND_JOB } from './commit-order.step.ts';
-import { transactionWithRetry } from './transaction-retry.ts';
 
 /** Closes an open checkout for a refund; false when another finalizer already moved it on. */
 export async function closeCheckoutForRefund(

@@ -25,7 +25,7 @@ import {
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
 import { type AppliedDiscount, priceDiscountCode } from '../discounts/discount-checkout.service.ts';
 import { findActiveShippingOption } from '../shipping/shipping-options.public.service.ts';
-import { priceVat } from '../vat/vat-pricing.ts';
+import { priceVat } from '../vat/vat-pricing.service.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
 
 export type PricedLine = {

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { type Ctx, readDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { emailKeyOf } from './customer-id.ts';
 import {
   type CustomerCursor,

@@ -9,7 +9,7 @@ import {
   formatMoney,
 } from '@storefleet/contracts';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import {
   countLiveProducts,
   countPendingOrders,

@@ -3,7 +3,7 @@
 // shipping, shares adding up exactly) as properties; with VAT (ADR 0025) the lines still add up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceVat } from '../vat/vat-pricing.ts';
+import { priceVat } from '../vat/vat-pricing.service.ts';
 import {
   allocateProportionally,
   checkDiscount,

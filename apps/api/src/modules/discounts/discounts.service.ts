@@ -11,7 +11,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { discountClock } from './discount-clock.ts';
 import { discountStatus } from './discount-rules.ts';
 import {

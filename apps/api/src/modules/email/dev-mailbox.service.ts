@@ -6,7 +6,7 @@ import type { DevMailboxEntry, DevMailboxQuery } from '@storefleet/contracts';
 import type { Config } from '../../config/config.ts';
 import { type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireSuperAdmin } from '../auth/authorize.ts';
+import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { listAllEmails } from './dev-mailbox.queries.ts';
 import { linksOf } from './email-links.ts';
 

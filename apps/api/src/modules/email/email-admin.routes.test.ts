@@ -10,7 +10,7 @@ import {
   testConfig,
   testCtx,
 } from '../../../test/app.ts';
-import { createJobRunner } from '../jobs/job-runner.ts';
+import { createJobRunner } from '../jobs/job-runner.service.ts';
 import { emailJobHandlers } from './email.jobs.ts';
 import { queueEmail } from './email.service.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.test-support.ts';

@@ -3,7 +3,7 @@
 // log sign in as that customer or staff member. Only the super admin's /dev/mailbox shows them.
 import type { EmailLogEntry } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { listEmailPage } from './email-settings.queries.ts';
 
 const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[^"'&\s<>]+/g;

@@ -19,7 +19,7 @@ export async function listEmailPage(db: Db, tenantId: number, page: { limit: num
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Who a store's mail is from (email-brand.ts senderOf). */
+/** Who a store's mail is from (email-brand.service.ts senderOf). */
 export async function findTenantSender(db: Db, tenantId: number) {
   const [row] = await db
     .select({

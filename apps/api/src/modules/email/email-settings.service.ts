@@ -4,12 +4,12 @@ import type { EmailSettings, emailSettingsInputSchema, TestEmailResult } from '@
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, errorClass, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { findEmail } from './email.queries.ts';
 import { queueEmail, sendQueuedEmail } from './email.service.ts';
-import { emailBrandOf, emailSettingsOf } from './email-brand.ts';
+import { emailBrandOf, emailSettingsOf } from './email-brand.service.ts';
 import { testEmail } from './templates/test-email.ts';
 
 type Input = z.output<typeof emailSettingsInputSchema>;

@@ -12,7 +12,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueueDueJobs } from '../jobs/jobs.service.ts';
 import { type EmailRow, findEmail, insertEmails, updateEmailStatus } from './email.queries.ts';
-import { senderOf } from './email-brand.ts';
+import { senderOf } from './email-brand.service.ts';
 import { linksOf } from './email-links.ts';
 import { findTenantSender } from './email-settings.queries.ts';
 

@@ -1,6 +1,6 @@
 // The PDF itself: every figure of the invoice is in its text (parsed back with pdfjs-dist).
 import { describe, expect, it } from 'vitest';
-import { vatBreakdown } from '../vat/vat-pricing.ts';
+import { vatBreakdown } from '../vat/vat-pricing.service.ts';
 import { type Invoice, renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfText } from './pdf-text.test-support.ts';
 

@@ -3,7 +3,7 @@
 // summary by rate and the totals. Drawn with the PDF standard fonts, whose metrics pdfkit reads
 // from its own data folder at run time (it stays in node_modules, outside the server bundle).
 import { formatMinor, formatMoney, vatRateLabel } from '@storefleet/contracts';
-import type { VatBreakdownRow } from '../vat/vat-pricing.ts';
+import type { VatBreakdownRow } from '../vat/vat-pricing.service.ts';
 
 export type InvoiceLine = {
   name: string;

@@ -5,7 +5,7 @@
 import { contentKeys, invoiceFileName } from '@storefleet/contracts';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { listPublicContentOfTenant } from '../content/content.public.service.ts';
 import {
   findOrderStoreId,
@@ -14,7 +14,7 @@ import {
   type OrderWithItems,
 } from '../orders/order-documents.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
-import { vatBreakdown } from '../vat/vat-pricing.ts';
+import { vatBreakdown } from '../vat/vat-pricing.service.ts';
 import { type Invoice, renderInvoicePdf } from './invoice-pdf.ts';
 
 export type InvoiceFile = { pdf: Buffer; fileName: string };

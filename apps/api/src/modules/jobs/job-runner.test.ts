@@ -1,6 +1,6 @@
 // One runner on its own: claiming, running, retrying and failing jobs.
 import { describe, expect, it } from 'vitest';
-import { defaultBackoff } from './job-runner.ts';
+import { defaultBackoff } from './job-runner.service.ts';
 import { enqueueJob } from './jobs.service.ts';
 import { findJob, makeDue, recordingLogger, secondsFromNow, useJobsDatabase } from './jobs.test-support.ts';
 import type { Job, JobHandler } from './jobs.types.ts';

@@ -126,7 +126,7 @@ export async function markJobFailed(db: Db, claim: JobClaim, error: string): Pro
   return row;
 }
 
-/** The running worker's heartbeat: its claim stays fresh while the handler works (job-runner.ts). */
+/** The running worker's heartbeat: its claim stays fresh while the handler works (job-runner.service.ts). */
 export async function renewJobLease(db: Db, claim: JobClaim): Promise<boolean> {
   return anyRow(
     db.update(jobs).set({ lockedAt: sql`now()` }).where(isClaimed(claim)).returning({ id: jobs.id }),

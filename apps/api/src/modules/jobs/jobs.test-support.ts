@@ -7,7 +7,7 @@ import { testConfig } from '../../../test/config.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database, Db } from '../../db/database.ts';
 import type { DbScopes } from '../../db/scopes.ts';
-import { createJobRunner } from './job-runner.ts';
+import { createJobRunner } from './job-runner.service.ts';
 import type { JobRunner, JobRunnerOptions, JobServer } from './jobs.types.ts';
 
 export { findJob } from './jobs.queries.ts';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import {
   countOrdersByStatus,
   findAdminOrder,

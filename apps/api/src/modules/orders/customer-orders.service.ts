@@ -2,10 +2,14 @@
 // store member or super admin gets the acting store's orders.
 import type { AccountOrder, ListOrdersQuery } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { listAdminOrderPage } from './admin-orders.queries.ts';
 import { listItemsOfOrders, listOrdersOfUser } from './customer-orders.queries.ts';
 import { toCustomerOrder } from './customer-orders.view.ts';
+
+/** The shopper's view of one order, for the order confirmation checkout answers with. */
+export { toCustomerOrder };
+
 import { listFulfilmentsOfOrders } from './order-fulfilments.queries.ts';
 import { toFulfilment } from './order-fulfilments.view.ts';
 

@@ -3,7 +3,7 @@
 // the platform path). Membership and read-only checks apply as everywhere in the admin.
 import { type Actor, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findOrderTenantId } from './admin-orders.queries.ts';
 
 export async function actForOrder(

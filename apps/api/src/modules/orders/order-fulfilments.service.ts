@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.ts';
+import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';

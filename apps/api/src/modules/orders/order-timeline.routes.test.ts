@@ -16,7 +16,7 @@ import { emailJobHandlers } from '../email/email.jobs.ts';
 import { SEND_EMAIL_JOB } from '../email/email.service.ts';
 import { startTestSmtp, type TestSmtp } from '../email/smtp.test-support.ts';
 import type { Job } from '../jobs/jobs.types.ts';
-import { recordOrderEmailOutcome } from './order-email-events.ts';
+import { recordOrderEmailOutcome } from './order-email-events.service.ts';
 
 const t = useCheckoutTestApp();
 let a: Shop;

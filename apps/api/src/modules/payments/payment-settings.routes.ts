@@ -3,7 +3,7 @@ import { idSchema, paymentSettingsInputSchema, paymentSettingsSchema } from '@st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { requireSuperAdmin } from '../auth/authorize.ts';
+import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {
   getPaymentSettings,

@@ -13,7 +13,7 @@ import type { Config } from '../../config/config.ts';
 import type { Ctx } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { requireCurrentPassword } from '../auth/session.service.ts';
 import { type TenantSettingsValues, updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';

@@ -1,7 +1,7 @@
 // What the providers without idempotency keys (SumUp, the sandbox) check before refunding, so that
 // a repeated partial refund is not made twice and an amount above what is left is refused (ADR 0024).
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import { PaymentProviderError } from './payment-errors.ts';
+import { PaymentProviderError } from './payments.errors.ts';
 
 /** The payment already shows this refund: it has `amountMinor` more refunded than before it was asked. */
 export function alreadyRefunded(

@@ -3,8 +3,8 @@
 // POST /api/sandbox/payment-intents/{id}/confirm (sandbox.service.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import type { PaymentProvider, PaymentState, ProviderPayment } from './payment-provider.ts';
-import { WebhookRejectedError } from './payment-provider.ts';
+import type { PaymentProvider, PaymentState, ProviderPayment } from './payment-provider.types.ts';
+import { WebhookRejectedError } from './payments.errors.ts';
 import { alreadyRefunded, refundTooLarge } from './refund-guards.ts';
 import { judgeSavedCard } from './sandbox-cards.ts';
 import {

@@ -5,7 +5,7 @@ import type { SandboxConfirmInput } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { PaymentFailedError } from './payment-errors.ts';
+import { PaymentFailedError } from './payments.errors.ts';
 import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
 import {
   findSandboxIntent,

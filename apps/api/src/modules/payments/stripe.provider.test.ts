@@ -2,7 +2,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useFakeStripe } from './fake-stripe.test-support.ts';
-import { WebhookRejectedError } from './payment-provider.ts';
+import { WebhookRejectedError } from './payments.errors.ts';
 import { createStripeProvider } from './stripe.provider.ts';
 
 const keys = { secretKey: 'sk_test_adapter_key_123456', webhookSecret: 'whsec_adapter_secret_123456' };

@@ -1,15 +1,14 @@
 // Stripe through its official SDK with the store's own secret key (DESIGN §6). Intents are created
 // with manual capture, so an order that cannot be filled is voided instead of refunded (ADR 0004).
 import type Stripe from 'stripe';
-import { PaymentProviderError } from './payment-errors.ts';
 import type {
   CreateIntentInput,
   PaymentProvider,
   PaymentState,
   ProviderEvent,
   ProviderPayment,
-} from './payment-provider.ts';
-import { WebhookRejectedError } from './payment-provider.ts';
+} from './payment-provider.types.ts';
+import { PaymentProviderError, WebhookRejectedError } from './payments.errors.ts';
 
 export type StripeKeys = { secretKey: string; webhookSecret: string | null };
 

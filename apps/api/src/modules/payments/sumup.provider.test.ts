@@ -1,7 +1,7 @@
 // The SumUp adapter's real fetch calls against a local server that answers like SumUp.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSumup, startFakeSumup } from './fake-sumup.test-support.ts';
-import { WebhookRejectedError } from './payment-provider.ts';
+import { WebhookRejectedError } from './payments.errors.ts';
 import { createSumupProvider } from './sumup.provider.ts';
 
 const keys = { apiKey: 'sup_sk_adapter_key_123456', merchantCode: 'MC123' };

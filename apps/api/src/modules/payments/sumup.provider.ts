@@ -2,9 +2,13 @@
 // SumUp takes the money when the shopper pays (no separate capture), and its webhooks are
 // unsigned: they only name a checkout, which we then read back from SumUp before acting.
 import { formatMinor } from '@storefleet/contracts';
-import { PaymentProviderError } from './payment-errors.ts';
-import type { PaymentProvider, PaymentState, ProviderEvent, ProviderPayment } from './payment-provider.ts';
-import { WebhookRejectedError } from './payment-provider.ts';
+import type {
+  PaymentProvider,
+  PaymentState,
+  ProviderEvent,
+  ProviderPayment,
+} from './payment-provider.types.ts';
+import { PaymentProviderError, WebhookRejectedError } from './payments.errors.ts';
 import { alreadyRefunded, refundTooLarge } from './refund-guards.ts';
 
 export type SumupKeys = { apiKey: string; merchantCode: string };

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { requireSuperAdmin, requireUser } from '../auth/authorize.ts';
+import { requireSuperAdmin, requireUser } from '../auth/authorize.service.ts';
 import { limitOf } from './plan-limits.service.ts';
 import type { PlanLimits } from './plans.queries.ts';
 import {

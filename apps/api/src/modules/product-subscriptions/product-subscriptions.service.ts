@@ -3,7 +3,7 @@
 import type { ProductSubscription, RenewNowResponse, SubscriptionAction } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import {
   findSubscription,
   findSubscriptionTenantForUser,

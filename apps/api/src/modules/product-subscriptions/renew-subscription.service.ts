@@ -4,10 +4,10 @@
 import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.ts';
+import { emailBrandOf } from '../email/email-brand.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
-import type { ProviderPayment } from '../payments/payment-provider.ts';
-import { providerNamed } from '../payments/provider-registry.ts';
+import type { ProviderPayment } from '../payments/payment-provider.types.ts';
+import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { nextBillingDate } from './billing-interval.ts';
 import {

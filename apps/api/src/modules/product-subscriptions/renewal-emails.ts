@@ -1,14 +1,14 @@
 // The e-mails a renewal sends the customer: the renewal's receipt, a failed charge that will be
 // retried, and the last failure that leaves the subscription past due.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import type { EmailBrand, RenderedEmail } from '../email/email-templates.ts';
+import type { EmailBrand, RenderedEmail } from '../email/email-templates.service.ts';
 import {
   type EmailOrder,
   escapeHtml,
   orderSummaryHtml,
   orderSummaryText,
   renderLayout,
-} from '../email/email-templates.ts';
+} from '../email/email-templates.service.ts';
 
 const money = (minor: number) => formatMoney(formatMinor(minor));
 const day = (date: Date) =>

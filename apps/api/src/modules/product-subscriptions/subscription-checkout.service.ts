@@ -2,7 +2,7 @@
 // subscription per line, in the order's own transaction (exactly once, like the order), and an
 // order that is undone takes its subscriptions with it.
 import type { Ctx } from '../../context.ts';
-import type { SavedCard } from '../payments/payment-provider.ts';
+import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { firstBillingDate } from './billing-interval.ts';
 import { cancelOrderSubscriptions, insertSubscriptions } from './product-subscriptions.queries.ts';
 

@@ -13,7 +13,8 @@ import {
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { addProduct, checkProductImageUrl } from '../catalogue/product-save.service.ts';
 import {
   countProductsSoldAsSubscription,
@@ -21,7 +22,6 @@ import {
   listProductsSoldAsSubscription,
   makeProductSubscribable,
 } from '../catalogue/products.service.ts';
-import { parseOrThrow } from '../catalogue/validation.ts';
 import { subscriptionTotals } from './product-subscriptions.queries.ts';
 
 export async function listSubscriptionProducts(

@@ -1,8 +1,8 @@
 // The prune job of the rate-limit counters and the sign-in throttle: both tables only need rows of
 // windows that are still open.
-import { pruneLoginThrottle } from '../auth/login-throttle.ts';
+import { pruneLoginThrottle } from '../auth/login-throttle.service.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
-import { pruneRequestCounters } from './rate-limits.ts';
+import { pruneRequestCounters } from './rate-limits.plugin.ts';
 
 export const PRUNE_RATE_LIMITS_JOB = 'rate-limits.prune';
 /** Every hour, off the hour. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, type TestApp, testConfig, testCtx } from '../../../test/app.ts';
 import { authThrottle, rateLimitHits } from '../../db/schema/index.ts';
 import { PRUNE_RATE_LIMITS_JOB, rateLimitJobHandlers } from './rate-limits.jobs.ts';
-import { pruneRequestCounters, type RateLimitName, REQUEST_LIMITS, scaledMax } from './rate-limits.ts';
+import { pruneRequestCounters, type RateLimitName, REQUEST_LIMITS, scaledMax } from './rate-limits.plugin.ts';
 
 /** At 0.05 every limit is small enough to reach in a test: 3, 2, 1, 10 and 30 requests. */
 const MULTIPLIER = '0.05';

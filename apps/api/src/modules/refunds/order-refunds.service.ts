@@ -4,9 +4,9 @@ import type { CreateRefundResult, createRefundInputSchema, OrderRefundSummary } 
 import type { z } from 'zod';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.ts';
+import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findOrder, listOrderItems } from '../orders/order-payment.service.ts';
-import { PaymentProviderError } from '../payments/payment-errors.ts';
+import { PaymentProviderError } from '../payments/payments.errors.ts';
 import {
   findRefund,
   listLinesOfRefunds,

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { Actor, Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { transactionWithRetry } from '../checkout/transaction-retry.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { listOrderItems, lockOrder } from '../orders/order-payment.service.ts';
 import {

@@ -4,16 +4,16 @@
 // refused, mark the refund failed and leave the order as it was.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
-import { transactionWithRetry } from '../checkout/transaction-retry.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.ts';
-import { refundNoticeEmail } from '../email/email-templates.ts';
+import { emailBrandOf } from '../email/email-brand.service.ts';
+import { refundNoticeEmail } from '../email/email-templates.service.ts';
 import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
-import { PaymentProviderError } from '../payments/payment-errors.ts';
-import type { ProviderPayment } from '../payments/payment-provider.ts';
-import { providerNamed } from '../payments/provider-registry.ts';
+import type { ProviderPayment } from '../payments/payment-provider.types.ts';
+import { PaymentProviderError } from '../payments/payments.errors.ts';
+import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { listLinesOfRefunds, type OrderRefundRow, settleRefund } from './order-refunds.queries.ts';
 import { restockLines } from './restock.ts';

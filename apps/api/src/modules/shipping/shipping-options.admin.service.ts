@@ -4,7 +4,7 @@ import { type AdminShippingOption, formatMinor, type shippingOptionInputSchema }
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   deleteShippingOptionRow,
   insertShippingOption,

@@ -5,9 +5,9 @@ import { formatMinor, type PlanChangeKind, type PlanChangeQuote } from '@storefl
 import type { Ctx } from '../../context.ts';
 import { calendarMonthOf, type MonthRange } from '../../lib/calendar-month.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
-import { type Proration, prorate } from '../billing/billing.proration.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { findPaidPeriodEnd, isInTrial } from '../billing/billing.service.ts';
+import { type Proration, prorate } from '../billing/proration.service.ts';
 import { findPlanForReference, getPlan } from '../plans/plans.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 

@@ -6,7 +6,7 @@ import { startBackgroundJobs } from '../../background-jobs.ts';
 import { billing, tenants } from '../../db/schema/index.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { markOverdueBills } from '../billing/billing.jobs.ts';
-import { prorate } from '../billing/billing.proration.ts';
+import { prorate } from '../billing/proration.service.ts';
 import { findJob, makeDue, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { applyScheduledPlanChanges, endCancelledSubscriptions } from './store-plan.jobs.ts';

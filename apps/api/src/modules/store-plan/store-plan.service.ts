@@ -7,7 +7,7 @@ import type { SubscriptionSummary } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   billPlanChange,
   billPlanUpgrade,

@@ -11,7 +11,7 @@ import { registerRequestContext } from '../../plugins/request-context.ts';
 import { matchStoreRoute } from '../../plugins/store-routes.ts';
 import { createSession, loadActor } from '../auth/session.service.ts';
 import { injectStorePage, scriptSafeJson } from './storefront-page.ts';
-import { registerWeb } from './web.ts';
+import { registerWeb } from './web.plugin.ts';
 
 describe('matchStoreRoute', () => {
   it.each([

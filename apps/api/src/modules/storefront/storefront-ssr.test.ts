@@ -13,7 +13,7 @@ import { products } from '../../db/schema/index.ts';
 import { registerRequestContext } from '../../plugins/request-context.ts';
 import { loadActor } from '../auth/session.service.ts';
 import { serverEntryPath, splitMarkup } from './storefront-ssr.ts';
-import { registerWeb } from './web.ts';
+import { registerWeb } from './web.plugin.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>';
@@ -104,7 +104,7 @@ describe('store pages rendered on the server', () => {
         expect(res.statusCode).toBe(200);
         expect(res.body).toContain('<div id="root"></div>');
       }
-      // An unknown store is a real 404, and the browser still draws its page (modules/storefront/web.ts).
+      // An unknown store is a real 404, and the browser still draws its page (modules/storefront/web.plugin.ts).
       const unknown = await app.inject({ method: 'GET', url: '/s/unknown' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain('<div id="root"></div>');

@@ -29,7 +29,7 @@ export function splitMarkup(html: string): StoreMarkup {
 /**
  * A function that renders a store page, or answers null (no renderer built, or it failed: the
  * error is logged). The bundle is imported once per build: a new build (another file time) is
- * imported afresh, as index.html is re-read (web.ts).
+ * imported afresh, as index.html is re-read (web.plugin.ts).
  */
 export function storeMarkupRenderer(distDir: string) {
   const entry = serverEntryPath(distDir);

@@ -16,7 +16,7 @@ import { type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import {
   addMember,
   createStaffAccount,

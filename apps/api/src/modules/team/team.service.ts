@@ -18,11 +18,11 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { changeMemberRole, listStoreTeam, lockOwners, removeMember } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.ts';
-import { teamInviteEmail } from '../email/email-templates.ts';
+import { emailBrandOf } from '../email/email-brand.service.ts';
+import { teamInviteEmail } from '../email/email-templates.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {
   type InvitationRow,

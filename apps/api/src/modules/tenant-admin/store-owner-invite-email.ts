@@ -1,6 +1,11 @@
 // The new store's owner is invited by e-mail (ADR 0040): a single-use link to choose their own
 // password, so the platform operator never knows or types it.
-import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from '../email/email-templates.ts';
+import {
+  type EmailBrand,
+  escapeHtml,
+  type RenderedEmail,
+  renderLayout,
+} from '../email/email-templates.service.ts';
 
 export function storeOwnerInviteEmail(
   brand: EmailBrand,

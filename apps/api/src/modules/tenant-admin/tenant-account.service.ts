@@ -3,7 +3,7 @@
 // super admins only; gateway secrets only masked, by the payment settings' own reader.
 import type { TenantAccount } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { getPlanUsage } from '../plans/plan-usage.service.ts';
 import { findPlanForReference, toSubscriptionPlan } from '../plans/plans.service.ts';
 import { getTenant, readOnlyReason } from '../tenants/tenants.service.ts';

@@ -15,11 +15,11 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { createAccountToken, SET_PASSWORD_TOKEN_TTL_MS } from '../account/account.service.ts';
 import { PASSWORD_RESET, resetPasswordUrl } from '../account/password-reset.service.ts';
-import { requireSuperAdmin } from '../auth/authorize.ts';
-import { hashPassword } from '../auth/password.ts';
+import { requireSuperAdmin } from '../auth/authorize.service.ts';
+import { hashPassword } from '../auth/password.service.ts';
 import { createStoreOwner } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.ts';
+import { emailBrandOf } from '../email/email-brand.service.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
 import {
   countTenantRecords,

@@ -4,7 +4,7 @@
 import type { ColorThemeId } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 
 export async function applyColorTemplate(ctx: Ctx, tenantId: number, colorTemplate: ColorThemeId) {

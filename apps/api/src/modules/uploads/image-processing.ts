@@ -2,8 +2,7 @@
 // magic bytes (never the name or the browser's type), then re-encoded by sharp to WebP, turned
 // upright, metadata stripped, resized to fit MAX_DIMENSION. A renamed HTML or SVG file never passes.
 import { ACCEPTED_IMAGE_TYPES, imageMessages } from '@storefleet/contracts';
-import { BadRequestError } from '../../lib/errors.ts';
-import { UnsupportedMediaTypeError } from './upload-errors.ts';
+import { BadRequestError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 
 export const MAX_DIMENSION = 1600;
 /** Refuse decompression bombs: a small file that decodes to a gigantic bitmap. */

@@ -1,6 +1,6 @@
 // Image uploads: the store admin's upload calls, and the public GET /uploads/<key> that serves them.
 import type { FastifyPluginAsync } from 'fastify';
-import { useStoreAdminScope } from './store-admin-scope.ts';
+import { useStoreAdminScope } from './store-admin-scope.service.ts';
 import { uploadFileRoutes, uploadRoutes } from './uploads.routes.ts';
 
 export const uploadsPlugin: FastifyPluginAsync = async (app) => {

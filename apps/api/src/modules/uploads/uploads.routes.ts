@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { readMultipartForm } from './multipart-form.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { readUpload, uploadImage } from './uploads.service.ts';
 
 const uploadSchema = {

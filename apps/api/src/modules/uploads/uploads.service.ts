@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { imageMessages } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import type { MultipartForm } from '../../plugins/multipart-form.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import { processImage } from './image-processing.ts';
-import type { MultipartForm } from './multipart-form.ts';
 import { storageFor } from './storage/storage.ts';
 import {
   deleteUploadRowsByUrl,

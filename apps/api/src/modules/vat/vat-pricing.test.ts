@@ -3,7 +3,7 @@
 import { vatRates } from '@storefleet/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceVat, shippingVatRate, vatBreakdown, vatOf } from './vat-pricing.ts';
+import { priceVat, shippingVatRate, vatBreakdown, vatOf } from './vat-pricing.service.ts';
 
 const rate = fc.constantFrom(...vatRates);
 const line = fc.record({ lineTotalMinor: fc.integer({ min: 0, max: 5_000_000 }), vatRate: rate });

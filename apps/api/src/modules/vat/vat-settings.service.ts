@@ -4,7 +4,7 @@ import type { VatSettings, vatSettingsInputSchema } from '@storefleet/contracts'
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin } from '../auth/authorize.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 

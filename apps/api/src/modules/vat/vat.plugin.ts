@@ -1,4 +1,4 @@
-// VAT: the store's settings (prices include VAT, VAT number); the arithmetic is vat-pricing.ts.
+// VAT: the store's settings (prices include VAT, VAT number); the arithmetic is vat-pricing.service.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { vatSettingsRoutes } from './vat-settings.routes.ts';
 

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { SEND_EMAIL_JOB } from './email.service.ts';
-import { emailBrandOf } from './email-brand.ts';
+import { emailBrandOf } from './email-brand.service.ts';
 import { insertStoreEmail } from './store-email.queries.ts';
 import { type LowStockLine, lowStockEmail } from './templates/low-stock-email.ts';
 

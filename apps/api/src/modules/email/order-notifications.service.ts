@@ -6,7 +6,7 @@ import type { Ctx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { type OutgoingEmail, queueEmails } from './email.service.ts';
-import { emailBrandOf } from './email-brand.ts';
+import { emailBrandOf } from './email-brand.service.ts';
 import { existingAccountOrderEmail } from './templates/existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
 import type { EmailOrder } from './templates/order-summary.ts';

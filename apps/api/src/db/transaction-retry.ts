@@ -1,7 +1,7 @@
 // Runs a transaction again when PostgreSQL gives up on it for concurrency reasons (deadlock,
 // serialization failure, or a unique key a parallel transaction took first). A retry starts over
 // and re-reads everything, so it sees what the other transaction did.
-import type { Db } from '../../db/database.ts';
+import type { Db } from './database.ts';
 
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
 

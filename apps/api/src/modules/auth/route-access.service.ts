@@ -20,7 +20,7 @@ import {
   requireStorePermission,
   requireSuperAdmin,
   requireUser,
-} from './authorize.ts';
+} from './authorize.service.ts';
 
 export type RouteAccess = 'user' | 'storeAdmin' | 'superAdmin';
 

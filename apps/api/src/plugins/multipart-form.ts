@@ -3,9 +3,8 @@
 // upload is cut off with 413 'Image must be less than 5MB' before it is read in full.
 import { IMAGE_MAX_BYTES, imageMessages } from '@storefleet/contracts';
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../lib/errors.ts';
-import { controlCharacterMessage } from '../../plugins/input-guard.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from './upload-errors.ts';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
+import { controlCharacterMessage } from './input-guard.ts';
 
 export const multipartLimits = {
   fileSize: IMAGE_MAX_BYTES,

@@ -2,8 +2,8 @@
 // input that is not a JSON body (multipart fields) with the contracts' messages.
 import { idSchema } from '@storefleet/contracts';
 import { z } from 'zod';
-import { BadRequestError } from '../../lib/errors.ts';
-import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { BadRequestError } from './errors.ts';
+import { adminErrors, tenantAdminSchema } from './route-schemas.ts';
 
 /** A catalogue admin route: acting store in ?tenantId, the catalogue tag, the admin error bodies. */
 export const adminSchema = tenantAdminSchema(['catalogue'], adminErrors);

@@ -1,7 +1,7 @@
 // The first super admin, created at start-up when the platform has none (DESIGN §7).
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from './password.service.ts';
 import { countSuperAdmins, findUserByUsername, insertUser } from './users.queries.ts';
 
 export type SuperAdminBootstrap =

@@ -1,5 +1,5 @@
 // Authorization rules of DESIGN §4, one helper per rule; services call these before acting, and
-// modules/auth/route-access.ts calls them before a route's body is validated.
+// modules/auth/route-access.service.ts calls them before a route's body is validated.
 import { type AdminPermission, roleAllows } from '@storefleet/contracts';
 import { type Actor, actAsTenant, type Ctx } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';

@@ -4,7 +4,7 @@
 import type { Ctx } from '../../context.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { queueEmail } from './email.service.ts';
-import { emailBrandOf } from './email-brand.ts';
+import { emailBrandOf } from './email-brand.service.ts';
 import { deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
 import { type ShippingNotice, shippingNoticeEmail } from './templates/shipping-notice-email.ts';
 

@@ -92,6 +92,3 @@ export interface PaymentProvider {
   /** Charges a saved card off-session: 'succeeded', or 'failed' with the provider's reason. */
   chargeSavedCard(input: OffSessionChargeInput): Promise<ProviderPayment>;
 }
-
-/** A webhook delivery that failed verification: answered 400, nothing changes. */
-export class WebhookRejectedError extends Error {}

@@ -1,12 +1,12 @@
 // The scope of the store admin's multipart calls (catalogue and uploads): the multipart parser,
 // and every route in it marked `access: 'storeAdmin'` unless it says otherwise, so anonymous calls
-// get 401 and customers 403 before the body is read (modules/auth/route-access.ts). Which store is the
+// get 401 and customers 403 before the body is read (modules/auth/route-access.service.ts). Which store is the
 // services' check; what a member needs of their role is the scope's `permission` (ADR 0030).
 import multipart from '@fastify/multipart';
 import type { AdminPermission } from '@storefleet/contracts';
 import type { FastifyInstance } from 'fastify';
-import { applyRouteAccess } from '../auth/route-access.ts';
-import { multipartLimits } from './multipart-form.ts';
+import { multipartLimits } from '../../plugins/multipart-form.ts';
+import { applyRouteAccess } from '../auth/route-access.service.ts';
 
 /** Call inside an encapsulated plugin: the parser and the access rule stay with that plugin's routes. */
 export async function useStoreAdminScope(scope: FastifyInstance, permission: AdminPermission): Promise<void> {

@@ -10,3 +10,6 @@ export class PaymentProviderError extends errorClass(
   'internal_error',
   'The payment provider could not be reached. Please try again in a moment.',
 ) {}
+
+/** A webhook delivery that failed verification: answered 400, nothing changes. */
+export class WebhookRejectedError extends Error {}
