@@ -4,9 +4,11 @@
 // the database client itself (pg's Client on PostgreSQL; PGlite's query/exec and transactions on
 // the embedded database), and fails when a checkout takes more than it did when this was written.
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, testConfig } from '../../../test/app.ts';
+import type { Db } from '../../db/database.ts';
 import {
   createIntent,
   emailsOf,
@@ -120,12 +122,50 @@ const appStatements = (statements: string[]) =>
  */
 const BUDGET = { intent: 5, details: 3, card: 6, confirm: 22 };
 
+/** The newest transaction id so far: rows a later transaction writes have a greater `xmin`. */
+async function lastTransactionId(db: Db): Promise<number> {
+  const { rows } = (await db.execute(sql`select pg_current_xact_id()::text::bigint as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  return Number(rows[0]!.id);
+}
+
+/**
+ * The rows written after transaction `since`, per table: every row whose live version a later
+ * transaction inserted or updated (a trigger's rows included). What a checkout costs PostgreSQL
+ * is mostly these rows and their index entries.
+ */
+async function rowsWrittenSince(db: Db, since: number): Promise<Record<string, number>> {
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> '__drizzle_migrations' order by 1`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const written: Record<string, number> = {};
+  for (const { tablename } of tables.rows) {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(tablename)} where xmin::text::bigint > ${since}`,
+    )) as unknown as { rows: { n: number }[] };
+    if (rows[0]!.n > 0) written[tablename] = rows[0]!.n;
+  }
+  return written;
+}
+
+/**
+ * Rows one complete guest order of one product writes (20 when this was written, and one row of
+ * slack): the payment intent and the checkout snapshot; the order, its item, its 'placed' and
+ * 'paid' timeline entries and its search words (5); the guest's account and its set-password
+ * token; the two e-mails and three jobs (their sending, the payment's webhook); the invoice
+ * number; the stock. Every row is a cost each order pays, with its index entries: raise this only
+ * knowingly (docs/performance.md).
+ */
+const ROWS_BUDGET = 21;
+
 describe('statements per complete checkout', () => {
   it('a guest order of one product stays within its budget, and takes the stock last', async () => {
     // Stock well above the low-stock level (5): the common sale, which e-mails nobody.
     const shop = await seedShop(t.db, 'statement-shop', { teeStock: 50 });
     const email = 'counted@example.com';
     const form = { customerEmail: email, customerName: 'Ada Lovelace', shippingAddress: '12 Analytical Row' };
+    const before = await lastTransactionId(t.db);
     const intent = await counted(() =>
       createIntent(t.app, { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity: 1 }] }),
     );
@@ -159,6 +199,11 @@ describe('statements per complete checkout', () => {
       const list = perCall[call as keyof typeof perCall];
       expect(list.length, `${call}: ${JSON.stringify(list, null, 1)}`).toBeLessThanOrEqual(budget);
     }
+
+    const written = await rowsWrittenSince(t.db, before);
+    const rowCount = Object.values(written).reduce((sum, n) => sum + n, 0);
+    expect(rowCount, JSON.stringify(written)).toBeLessThanOrEqual(ROWS_BUDGET);
+    expect(written).toMatchObject({ orders: 1, order_items: 1, checkout_snapshots: 1, products: 1 });
 
     // The product's row is locked by the last statement before COMMIT, and by nothing earlier.
     const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
