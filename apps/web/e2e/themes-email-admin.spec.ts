@@ -1,5 +1,5 @@
 // Colour templates (preview without saving, Apply, the store front uses it), Email Settings (rules
-// of spec §5, Send Test Email) and the e-mail log; the dashboard with its ranges and real figures.
+// of spec admin §5, Send Test Email) and the e-mail log; the dashboard with its ranges and real figures.
 import { accounts, expect, login, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';
 

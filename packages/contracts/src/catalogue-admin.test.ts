@@ -63,7 +63,7 @@ describe('admin catalogue rules (spec admin §5)', () => {
       subscriptionInterval: null,
       subscriptionTrialDays: 0,
     });
-    // Trial days fall back to 0 when not numeric (spec §5).
+    // Trial days fall back to 0 when not numeric (spec admin §5).
     expect(
       productFieldsSchema.parse({
         name: 'T',

@@ -168,7 +168,7 @@ export function normalizeOptionStrings(values: readonly string[]): string[] {
 export const PRODUCT_OPTIONS_MAX = 100;
 
 /**
- * The product form's fields (spec §5, §7), shared by the admin dialog and the multipart routes.
+ * The product form's fields (spec admin §5, §7), shared by the admin dialog and the multipart routes.
  * `sizes` keeps the spec's strings: 'Group:Value', or a plain value under 'Size'.
  */
 export const productFieldsSchema = z

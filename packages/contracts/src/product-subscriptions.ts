@@ -24,7 +24,7 @@ const intervalSchema = z
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** POST /api/products (spec §5 Create subscription product). The store is the acting tenant. */
+/** POST /api/products (spec admin §5 Create subscription product). The store is the acting tenant. */
 export const createSubscriptionProductInputSchema = z.object({
   name: requiredText('Name is required', 255),
   description: requiredText('Description is required', 5000),
@@ -41,7 +41,7 @@ export const createSubscriptionProductInputSchema = z.object({
 });
 export type CreateSubscriptionProductInput = z.input<typeof createSubscriptionProductInputSchema>;
 
-/** PATCH /api/products/{productId}/convert-to-subscription (spec §5 Convert form). */
+/** PATCH /api/products/{productId}/convert-to-subscription (spec admin §5 Convert form). */
 export const convertToSubscriptionInputSchema = z.object({
   subscriptionInterval: intervalSchema,
   subscriptionTrialDays: trialDaysInputSchema,

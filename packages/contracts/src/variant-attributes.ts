@@ -37,7 +37,7 @@ export const variantAttributeSchema = z.object({
 export type VariantAttribute = z.infer<typeof variantAttributeSchema>;
 
 /**
- * Adds a typed value the way the dialog does (spec §5): trimmed, empty ignored, a duplicate
+ * Adds a typed value the way the dialog does (spec admin §5): trimmed, empty ignored, a duplicate
  * (ignoring case) not added. Returns the same array when nothing changes.
  */
 export function addVariantValue(values: readonly string[], typed: string): readonly string[] {

@@ -1,4 +1,4 @@
-// A demo store's content entries: every key the store front reads (storefront spec §3), with the
+// A demo store's content entries: every key the store front reads (spec storefront §3), with the
 // descriptions the admin screens show.
 import { returnsHtml, termsHtml } from './demo-legal.ts';
 

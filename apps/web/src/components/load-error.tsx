@@ -1,4 +1,4 @@
-// A read that failed inside a screen (spec §8 'Failed to fetch …'): says what could not be loaded
+// A read that failed inside a screen (spec admin §8 'Failed to fetch …'): says what could not be loaded
 // and offers to try again. A banner above other content, or centred where a list would stand.
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';

@@ -47,7 +47,7 @@ describe('admin content', () => {
     expect((await call('DELETE', '/api/cms/content/footer_phone', 'a')).statusCode).toBe(204);
   });
 
-  it('answers the validation messages of spec §5', async () => {
+  it('answers the validation messages of spec admin §5', async () => {
     const key = await call('POST', '/api/cms/content', 'a', { key: '', type: 'text', value: 'v' });
     expect(key.json().message).toBe('Content key is required');
     const type = await call('POST', '/api/cms/content', 'a', { key: 'k', value: 'v' });

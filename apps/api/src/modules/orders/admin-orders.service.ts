@@ -79,7 +79,7 @@ export async function* exportAdminOrdersCsv(ctx: Ctx, query: OrderFilter & { ten
 }
 
 /**
- * Sets any status by hand (spec §4). A super admin may leave the store unnamed: the order's own
+ * Sets any status by hand (spec admin §4). A super admin may leave the store unnamed: the order's own
  * store is used, and the usual membership and read-only checks still apply to everyone else.
  */
 export async function setAdminOrderStatus(

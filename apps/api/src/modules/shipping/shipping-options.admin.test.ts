@@ -1,4 +1,4 @@
-// The admin's shipping option calls: validation messages of spec §5, roles, isolation, read-only stores.
+// The admin's shipping option calls: validation messages of spec admin §5, roles, isolation, read-only stores.
 import { describe, expect, it } from 'vitest';
 import { useTwoStores } from '../../../test/two-stores.ts';
 
@@ -57,7 +57,7 @@ describe('admin shipping options', () => {
     expect((await call('DELETE', `/api/admin/shipping-options/${id}`, 'a')).statusCode).toBe(404);
   });
 
-  it('answers the validation messages of spec §5', async () => {
+  it('answers the validation messages of spec admin §5', async () => {
     const noName = await call('POST', '/api/admin/shipping-options', 'a', { name: ' ', cost: 1 });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toBe('Shipping method name is required');

@@ -58,7 +58,7 @@ export function CartProvider({ tenantId, children }: { tenantId: number | undefi
   const [stored, setStored] = useState<Stored | null>(() => (canReadStorage ? loadStored(tenantId) : null));
   const [isOpen, setOpen] = useState(false);
 
-  // Reload when the store changes (spec §4), during render so no frame shows the old store's cart.
+  // Reload when the store changes (spec storefront §4), during render so no frame shows the old store's cart.
   const isCurrent = stored !== null && stored.tenantId === tenantId;
   if (canReadStorage && !isCurrent) setStored(loadStored(tenantId));
   const items = isCurrent ? stored.items : [];

@@ -1,4 +1,4 @@
-// The priced side of the checkout: the chosen shipping option (the first by default, spec §4), the
+// The priced side of the checkout: the chosen shipping option (the first by default, spec storefront §4), the
 // discount code (ADR 0032), the payment intent for the cart, that option and that code, and what the
 // server's pricing means for the cart — when prices changed, the cart takes the server's prices and
 // the shopper is told; when the code is refused, its message is kept for the code field and the

@@ -138,7 +138,7 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
                 save.mutate(
                   {
                     id: editing === 'new' ? undefined : editing.id,
-                    // The form reads the price in pence; the API takes pounds (spec §7: price number).
+                    // The form reads the price in pence; the API takes pounds (spec admin §7: price number).
                     body: {
                       ...values,
                       productId: product.id,

@@ -25,7 +25,7 @@ const PAGES = [
 
 type Page = (typeof PAGES)[number];
 
-/** What a legal page saves: the editor's HTML trimmed (spec §5), or '' when the page is empty. */
+/** What a legal page saves: the editor's HTML trimmed (spec admin §5), or '' when the page is empty. */
 export function legalValueToSave(html: string): string {
   const value = legalTextToHtml(html);
   return value.replace(/<p>\s*<\/p>/g, '').trim() ? value : '';

@@ -1,4 +1,4 @@
-// An order's status as a coloured badge, and the 'Manual' badge of an admin-set status (spec §2).
+// An order's status as a coloured badge, and the 'Manual' badge of an admin-set status (spec admin §2).
 import { orderStatusLabel } from '@storefleet/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 
