@@ -181,16 +181,20 @@ async function writeOrder(
     orderId,
     newCustomer,
   });
-  await enqueueJob(tx, {
-    name: FINALIZE_JOB,
-    payload: {
-      provider: snapshot.provider,
-      paymentId: snapshot.paymentIntentId,
-      tenantId: snapshot.tenantId,
-    },
-    key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-    delayMs: FINALIZE_RECOVERY_DELAY_MS,
-  });
+  // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
+  // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
+  if (!notifyNow) {
+    await enqueueJob(tx, {
+      name: FINALIZE_JOB,
+      payload: {
+        provider: snapshot.provider,
+        paymentId: snapshot.paymentIntentId,
+        tenantId: snapshot.tenantId,
+      },
+      key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+      delayMs: FINALIZE_RECOVERY_DELAY_MS,
+    });
+  }
   // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032).
   if (snapshot.discountId !== null) {
     await redeemDiscount(tx, {

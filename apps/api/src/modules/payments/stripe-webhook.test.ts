@@ -16,6 +16,7 @@ import {
   storeGatewayKeys,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { countJobs } from '../jobs/jobs.test-support.ts';
 import { useFakeStripe } from './fake-stripe.test-support.ts';
 
 const A = {
@@ -182,6 +183,13 @@ describe('payment status after the sale', () => {
   const notifyA = (type: string, object: { id: string; object: string }, paymentId: string) =>
     deliver(shopA.tenant.id, event(type, { ...object, payment_intent: paymentId }), A.stripeWebhookSecret);
   const charge = { id: 'ch', object: 'charge' };
+
+  it('queues the finalize safety net for an order whose payment was captured after its commit', async () => {
+    // The commit saw an authorisation, not a payment: had this process stopped before capture and
+    // notify, the job would have finished them. (A payment taken in full queues no such job.)
+    const { paymentId } = await paidOrder('safety-net@example.com');
+    expect(await countJobs(t.db, sql`key = ${`checkout.finalize:stripe:${paymentId}`}`)).toBe(1);
+  });
 
   it('applies partial and full refunds, then a dispute', async () => {
     const { paymentId, orderId } = await paidOrder('refund@example.com');
