@@ -419,7 +419,7 @@ if (orders > 0) {
     `  app process(es)                  ${c.app === undefined ? 'not measured (pass --app-pid)' : ms(c.app)}`,
   );
   console.log(
-    `  PostgreSQL, backends of ${c.database ?? '(no --database-url)'}`.padEnd(35) + ms(c.postgresDatabase),
+    `  PostgreSQL, this database       ${ms(c.postgresDatabase)} (backends of ${c.database ?? 'no --database-url'})`,
   );
   console.log(`  PostgreSQL, all processes        ${ms(c.postgresAll)} (every cluster and database here)`);
   if (c.app !== undefined && c.postgresDatabase !== undefined)
