@@ -24,10 +24,19 @@
 // own), tuples written, WAL records and WAL syncs (pg_stat_wal: the whole cluster, so other work on
 // it counts too), and waits on row locks sampled every 10 ms from pg_stat_activity (the server's
 // own sessions). With pg_stat_statements loaded in the database, the number of statements as well.
+//
+// CPU per order (Linux /proc, scripts/proc-cpu.mjs), read before and after the run:
+//   --app-pid PID[,PID…]  the server's process(es), each with its descendants (so the npm or
+//                         scripts/start.mjs pid will do); --cluster measures its own instances.
+//   PostgreSQL: the backends of the --database-url database (by their process titles), and every
+//   postgres process on this host (other databases' and other clusters' work, the WAL writer and
+//   checkpointer included: an upper bound on a shared machine).
+// Both are utime+stime from /proc/<pid>/stat; a process that ended during the run is not counted.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { cookieJar } from './cookie-jar.mjs';
+import { cpuDelta, postgresCpuMs, treeCpuMs } from './proc-cpu.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +56,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
     instances: { type: 'string', default: '3' },
+    'app-pid': { type: 'string' },
   },
 });
 // --cluster: `npm run cluster`'s own start (scripts/cluster.mjs): a throwaway PostgreSQL (or the
@@ -248,7 +258,8 @@ async function databaseProbe(url) {
     const db = await client.query(
       `select xact_commit::bigint as commits, xact_rollback::bigint as rollbacks,
               tup_inserted::bigint as inserted, tup_updated::bigint as updated,
-              tup_deleted::bigint as deleted, blk_write_time from pg_stat_database
+              tup_deleted::bigint as deleted, blks_read::bigint as blks_read,
+              blks_hit::bigint as blks_hit, blk_write_time from pg_stat_database
         where datname = current_database()`,
     );
     const wal = await client
@@ -268,6 +279,11 @@ async function databaseProbe(url) {
       commits: Number(row.commits),
       rollbacks: Number(row.rollbacks),
       tuplesWritten: Number(row.inserted) + Number(row.updated) + Number(row.deleted),
+      inserted: Number(row.inserted),
+      updated: Number(row.updated),
+      deleted: Number(row.deleted),
+      blksRead: Number(row.blks_read),
+      blksHit: Number(row.blks_hit),
       walRecords: Number(wal.records ?? Number.NaN),
       walSyncs: Number(wal.syncs ?? Number.NaN),
       statements,
@@ -323,6 +339,8 @@ console.log(
 
 const probe = values.statements ? await databaseProbe(values['database-url']) : undefined;
 const before = await probe?.read();
+const cpu = cpuProbe();
+const cpuBefore = cpu.read();
 probe?.startSampling();
 
 let next = 0;
@@ -343,6 +361,7 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 const orders = outcomes.get('ok') ?? 0;
+const cpuAfter = cpu.read();
 const locks = probe?.stopSampling();
 const after = await probe?.read();
 await probe?.close();
@@ -366,6 +385,11 @@ if (before && after && orders > 0) {
     walRecords: per('walRecords'),
     walSyncs: per('walSyncs'),
     statements: before.statements === undefined ? undefined : per('statements'),
+    inserted: per('inserted'),
+    updated: per('updated'),
+    deleted: per('deleted'),
+    blocksHit: per('blksHit'),
+    blocksRead: per('blksRead'),
     rowLockWaitersMean: locks.samples ? locks.waiting / locks.samples : 0,
     rowLockWaitersMax: locks.maxWaiting,
   };
@@ -376,12 +400,30 @@ if (before && after && orders > 0) {
   console.log(
     `  transactions committed           ${p.commits.toFixed(1)} (rolled back ${p.rollbacks.toFixed(2)})`,
   );
-  console.log(`  tuples written                   ${p.tuplesWritten.toFixed(1)}`);
+  console.log(
+    `  rows written                     ${p.tuplesWritten.toFixed(1)} (inserted ${p.inserted.toFixed(1)}, updated ${p.updated.toFixed(1)}, deleted ${p.deleted.toFixed(1)})`,
+  );
+  console.log(`  blocks hit / read                ${p.blocksHit.toFixed(0)} / ${p.blocksRead.toFixed(1)}`);
   console.log(`  WAL records (whole cluster)      ${p.walRecords.toFixed(1)}`);
   console.log(`  WAL syncs (whole cluster)        ${p.walSyncs.toFixed(2)}`);
   console.log(
     `  sessions waiting on a lock       mean ${p.rowLockWaitersMean.toFixed(1)}, max ${p.rowLockWaitersMax} (${locks.samples} samples)`,
   );
+}
+if (orders > 0) {
+  report.cpuMsPerOrder = cpu.perOrder(cpuBefore, cpuAfter, orders);
+  const c = report.cpuMsPerOrder;
+  const ms = (v) => (v === undefined ? 'not measured' : `${v.toFixed(2)} ms`);
+  console.log('\nCPU per order (utime+stime from /proc, whole run / orders):');
+  console.log(
+    `  app process(es)                  ${c.app === undefined ? 'not measured (pass --app-pid)' : ms(c.app)}`,
+  );
+  console.log(
+    `  PostgreSQL, this database       ${ms(c.postgresDatabase)} (backends of ${c.database ?? 'no --database-url'})`,
+  );
+  console.log(`  PostgreSQL, all processes        ${ms(c.postgresAll)} (every cluster and database here)`);
+  if (c.app !== undefined && c.postgresDatabase !== undefined)
+    console.log(`  app + its database's backends    ${ms(c.app + c.postgresDatabase)}`);
 }
 if (values.json) console.log(JSON.stringify(report));
 await cluster?.stop();
@@ -390,6 +432,33 @@ if (failures.length) {
   console.log('\nfailed checkouts:');
   for (const [reason, count] of failures) console.log(`  ${count} × ${reason}`);
   process.exitCode = 1;
+}
+
+/** CPU time of the app's processes and of PostgreSQL's, read before and after the run. */
+function cpuProbe() {
+  const appPids = values['app-pid']
+    ? values['app-pid'].split(',').map((pid) => Number(pid.trim()))
+    : (cluster?.instances.map((instance) => instance.pid) ?? []);
+  const url = values['database-url'];
+  const database = url ? decodeURIComponent(new URL(url).pathname.slice(1)) || undefined : undefined;
+  const onLinux = process.platform === 'linux';
+  return {
+    read() {
+      if (!onLinux) return undefined;
+      const app = {};
+      for (const pid of appPids) Object.assign(app, treeCpuMs(pid));
+      return { app, ...postgresCpuMs(database) };
+    },
+    perOrder(before, after, orders) {
+      if (!before || !after) return {};
+      return {
+        app: appPids.length ? cpuDelta(before.app, after.app) / orders : undefined,
+        database,
+        postgresDatabase: database ? cpuDelta(before.database, after.database) / orders : undefined,
+        postgresAll: cpuDelta(before.all, after.all) / orders,
+      };
+    },
+  };
 }
 
 async function startBenchCluster() {
