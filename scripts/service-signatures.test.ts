@@ -1,0 +1,204 @@
+// One way to write a service (docs/architecture.md, "Layers"): every exported function of a
+// module's `*.service.ts` takes `ctx` first and acts for the store `ctx.tenantId` names; a function
+// handed a database or transaction lives in a `*.queries.ts`. A new function written another way
+// fails here, named with its file. `node scripts/service-signatures.mjs` prints the counts.
+import { describe, expect, it } from 'vitest';
+import { checkRepository, checkServices, describeOffender } from './service-signatures.mjs';
+
+// The functions still written another way, each to be moved or reshaped; the list only shrinks.
+// A function fixed must leave the list (the test fails on a name that no longer offends).
+const remainingOffenders = new Set([
+  // Handed a database or transaction first: plain SQL helpers that belong in a *.queries.ts, or
+  // services that should take ctx.
+  'account/account.service.ts createAccountToken',
+  'account/account.service.ts createSetPasswordToken',
+  'auth/session.service.ts createSession',
+  'auth/session.service.ts pruneExpiredSessions',
+  'auth/session.service.ts destroySession',
+  'auth/session.service.ts destroyUserSessions',
+  'auth/session.service.ts destroyOtherUserSessions',
+  'catalogue/product-save.service.ts getProductCategory',
+  'discounts/discount-checkout.service.ts priceDiscountCode',
+  'discounts/discount-checkout.service.ts redeemDiscount',
+  'discounts/discount-checkout.service.ts assertCustomerMayUse',
+  'jobs/jobs.service.ts enqueueJob',
+  'jobs/jobs.service.ts enqueueDueJobs',
+  'jobs/jobs.service.ts scheduleRecurringJob',
+  'jobs/jobs.service.ts pruneFinishedJobs',
+  'orders/order-events.service.ts listOrderEvents',
+  'orders/order-events.service.ts recordOrderEvent',
+  'orders/order-events.service.ts recordOrderEvents',
+  'tenants/tenant-plan.service.ts endDueSubscriptions',
+  'tenants/tenant-plan.service.ts applyDueScheduledPlans',
+  // Pure helpers (row mappers, URL builders) exported from a service file: no ctx at all. They
+  // belong in a file named for what they are, beside the service.
+  'account/account.service.ts setPasswordUrl',
+  'account/account.service.ts signInUrl',
+  'account/account.service.ts forgotPasswordUrl',
+  'account/password-reset.service.ts resetPasswordUrl',
+  'auth/auth.service.ts toCurrentUser',
+  'auth/session.service.ts slidingExpiry',
+  'billing/billing.service.ts isInTrial',
+  'catalogue/product-stock.service.ts flagLowStockCtes',
+  'catalogue/variant-attributes.service.ts toVariantAttribute',
+  'checkout/order-confirmation.service.ts orderConfirmationToken',
+  'checkout/order-confirmation.service.ts isOrderConfirmationToken',
+  'checkout/payment-status.service.ts statusForPayment',
+  'dashboard/dashboard-stats.service.ts rangeStart',
+  'discounts/discounts.service.ts toDiscount',
+  'email/dev-mailbox.service.ts devMailboxExists',
+  'email/email-log.service.ts hideTokens',
+  'email/email.service.ts sendQueuedEmail',
+  'email/email.service.ts unsentEmailLogLine',
+  'orders/order-access.service.ts staffActor',
+  'payments/payment-settings.service.ts toPaymentSettings',
+  'plans/plan-limits.service.ts limitOf',
+  'plans/plan-usage.service.ts orderWarning',
+  'plans/plans.service.ts toSubscriptionPlan',
+  'plans/plans.service.ts normalizeLimits',
+  'shipping/shipping-options.public.service.ts estimatedDeliveryText',
+  'team/team-invitations.service.ts invitationForAnother',
+  'team/team.service.ts acceptInviteUrl',
+  'tenants/tenants.service.ts toPublicTenant',
+  'tenants/tenants.service.ts isServingShoppers',
+  'tenants/tenants.service.ts readOnlyReason',
+  'tenants/tenants.service.ts hostName',
+  'vat/vat-settings.service.ts vatSettingsOf',
+  // Take ctx and then the store again as a tenantId parameter: the store is ctx.tenantId
+  // (actingTenant in context.ts).
+  'auth/users.service.ts findStoreOwnerEmail',
+  'auth/users.service.ts listStoreTeam',
+  'auth/users.service.ts lockOwners',
+  'auth/users.service.ts changeMemberRole',
+  'auth/users.service.ts removeMember',
+  'auth/users.service.ts isMemberOf',
+  'billing/billing.service.ts findPaidPeriodEnd',
+  'billing/billing.service.ts findPendingUpgrade',
+  'billing/billing.service.ts lockStoreBilling',
+  'billing/billing.service.ts paidForPeriodMinor',
+  'catalogue/checkout-products.service.ts listProductsForCheckout',
+  'catalogue/checkout-products.service.ts listVariantRowsForCheckout',
+  'catalogue/checkout-products.service.ts mapVariantAttributeNames',
+  'catalogue/product-save.service.ts checkProductImageUrl',
+  'catalogue/product-save.service.ts addProduct',
+  'catalogue/product-stock.service.ts takeStock',
+  'catalogue/product-stock.service.ts returnStock',
+  'catalogue/products.service.ts listStoreProducts',
+  'catalogue/products.service.ts findProduct',
+  'catalogue/products.service.ts listProductsSoldAsSubscription',
+  'catalogue/products.service.ts countProductsSoldAsSubscription',
+  'catalogue/products.service.ts makeProductSubscribable',
+  'catalogue/storefront-products.service.ts listStorefrontProductsOfTenant',
+  'catalogue/storefront-products.service.ts getStorefrontProductOfTenant',
+  'catalogue/variant-attributes.service.ts variantAttributesById',
+  'checkout/payment-status.service.ts syncOrderPaymentStatus',
+  'checkout/payment-status.service.ts refundOrderPayment',
+  'checkout/provider-payment.service.ts applyProviderPayment',
+  'content/content.admin.service.ts listAdminContent',
+  'content/content.admin.service.ts createContent',
+  'content/content.admin.service.ts saveContent',
+  'content/content.admin.service.ts deleteContent',
+  'content/content.public.service.ts listPublicContentOfTenant',
+  'discounts/discounts.service.ts listAdminDiscounts',
+  'discounts/discounts.service.ts createDiscount',
+  'discounts/discounts.service.ts updateDiscount',
+  'discounts/discounts.service.ts deleteDiscount',
+  'email/email-settings.service.ts updateEmailSettings',
+  'email/email-settings.service.ts sendTestEmail',
+  'invoices/invoice-numbers.service.ts assignInvoiceNumber',
+  'invoices/invoice.service.ts buildInvoice',
+  'orders/admin-orders.service.ts getOrderStats',
+  'orders/order-documents.service.ts findStoreOrderWithItems',
+  'orders/order-notes.service.ts readOrderTimeline',
+  'orders/order-payment.service.ts findOrder',
+  'orders/order-payment.service.ts findOrderByPayment',
+  'orders/order-payment.service.ts updateOrderPayment',
+  'orders/order-payment.service.ts lockOrder',
+  'orders/order-payment.service.ts listOrderItems',
+  'payments/payment-settings.service.ts getPaymentSettings',
+  'payments/payment-settings.service.ts updatePaymentSettings',
+  'payments/webhooks.service.ts handleWebhook',
+  'plans/plan-limits.service.ts getTenantPlanLimits',
+  'plans/plan-usage.service.ts getPlanUsage',
+  'product-subscriptions/product-subscribers.service.ts countLiveSubscriptions',
+  'product-subscriptions/product-subscriptions.service.ts listMySubscriptions',
+  'product-subscriptions/renew-subscription.service.ts renewSubscription',
+  'product-subscriptions/subscription-checkout.service.ts cancelSubscriptionsOfOrder',
+  'refunds/order-refunds.service.ts resumeRefund',
+  'shipping/shipping-options.admin.service.ts listAdminShippingOptions',
+  'shipping/shipping-options.admin.service.ts createShippingOption',
+  'shipping/shipping-options.admin.service.ts updateShippingOption',
+  'shipping/shipping-options.admin.service.ts deleteShippingOption',
+  'shipping/shipping-options.public.service.ts listPublicShippingOptionsOfTenant',
+  'shipping/shipping-options.public.service.ts findActiveShippingOption',
+  'tenant-admin/tenant-account.service.ts getTenantAccount',
+  'tenant-admin/tenants.admin.service.ts getAdminTenant',
+  'tenant-admin/tenants.admin.service.ts updateTenant',
+  'tenants/tenant-plan.service.ts setTenantSubscription',
+  'tenants/tenant-records.service.ts tenantFigures',
+  'tenants/tenant-records.service.ts updateTenantRecord',
+  'tenants/tenant-settings.service.ts updateTenantSettings',
+  'themes/themes.service.ts applyColorTemplate',
+  'uploads/uploads.service.ts storeImage',
+  'uploads/uploads.service.ts isTenantUpload',
+  'uploads/uploads.service.ts forgetUploads',
+  'vat/vat-settings.service.ts getVatSettings',
+  'vat/vat-settings.service.ts updateVatSettings',
+]);
+
+describe('service signatures', () => {
+  const results = checkRepository();
+  const offenders = results.filter((result) => result.problems.length > 0);
+
+  it('take ctx first and the store from it', () => {
+    const unexpected = offenders.filter(({ file, name }) => !remainingOffenders.has(`${file} ${name}`));
+    expect(unexpected.map(describeOffender)).toEqual([]);
+  });
+
+  it('keeps the list of remaining offenders to those that still offend', () => {
+    const offending = new Set(offenders.map(({ file, name }) => `${file} ${name}`));
+    expect([...remainingOffenders].filter((entry) => !offending.has(entry))).toEqual([]);
+  });
+
+  it('finds the service functions', () => {
+    expect(results.length).toBeGreaterThan(200);
+  });
+});
+
+describe('the service signature checker', () => {
+  const sample = `
+    import type { Ctx } from '../../context.ts';
+    import type { Db } from '../../db/database.ts';
+    export async function listThings(ctx: Ctx, input: { page: number }) { return [ctx, input]; }
+    export function countThings(ctx: Pick<Ctx, 'db' | 'tenantId'>) { return ctx; }
+    export const findThing = async (ctx: Ctx, id: number) => [ctx, id];
+    export async function insertThing(db: Db, name: string) { return [db, name]; }
+    export async function getThing(ctx: Ctx, tenantId: number, id: number) { return [ctx, tenantId, id]; }
+    export function thingUrl(publicUrl: string) { return publicUrl; }
+    export { loadThing } from './thing.queries.ts';
+  `;
+  const queries = 'export function loadThing(tx: Db, id: number) { return [tx, id]; }';
+  const results = checkServices([['/m/things/things.service.ts', sample]], (file: string) => {
+    if (file === '/m/things/thing.queries.ts') return queries;
+    throw new Error(`no file ${file}`);
+  });
+  const problems = Object.fromEntries(results.map(({ name, problems }) => [name, problems.length]));
+
+  it('accepts ctx first and at most one input', () => {
+    expect(problems).toMatchObject({ listThings: 0, countThings: 0, findThing: 0 });
+  });
+
+  it('flags a database handle first, also re-exported from a queries file', () => {
+    expect(problems).toMatchObject({ insertThing: 1, loadThing: 1 });
+  });
+
+  it('flags the store taken again as a tenantId parameter', () => {
+    expect(results.find(({ name }) => name === 'getThing')?.problems).toEqual([
+      'takes the store again as a tenantId parameter',
+    ]);
+  });
+
+  it('flags a function that takes no ctx', () => {
+    expect(problems).toMatchObject({ thingUrl: 1 });
+  });
+});
