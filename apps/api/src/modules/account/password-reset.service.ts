@@ -49,7 +49,7 @@ export async function requestPasswordReset(
   host: string | undefined,
 ): Promise<PasswordResetRequested> {
   const hints: StoreHints = { tenantSlug: input.tenantSlug || undefined, host: hostName(host) };
-  await enqueueJob(ctx.db, {
+  await enqueueJob(ctx, {
     name: PASSWORD_RESET_JOB,
     payload: { usernameOrEmail: input.usernameOrEmail, ...hints },
     maxAttempts: 3,

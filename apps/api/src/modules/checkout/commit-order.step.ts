@@ -181,16 +181,19 @@ async function writeOrder(
     orderId,
     newCustomer,
   });
-  await enqueueJob(tx, {
-    name: FINALIZE_JOB,
-    payload: {
-      provider: snapshot.provider,
-      paymentId: snapshot.paymentIntentId,
-      tenantId: snapshot.tenantId,
+  await enqueueJob(
+    { db: tx },
+    {
+      name: FINALIZE_JOB,
+      payload: {
+        provider: snapshot.provider,
+        paymentId: snapshot.paymentIntentId,
+        tenantId: snapshot.tenantId,
+      },
+      key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+      delayMs: FINALIZE_RECOVERY_DELAY_MS,
     },
-    key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-    delayMs: FINALIZE_RECOVERY_DELAY_MS,
-  });
+  );
   // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032).
   if (snapshot.discountId !== null) {
     await redeemDiscount(tx, {
@@ -285,15 +288,18 @@ export async function commitOrder(
         status: 'refunding',
         failureMessage: message,
       });
-      await enqueueJob(tx, {
-        name: REFUND_JOB,
-        payload: {
-          provider: snapshot.provider,
-          paymentId: snapshot.paymentIntentId,
-          tenantId: snapshot.tenantId,
+      await enqueueJob(
+        { db: tx },
+        {
+          name: REFUND_JOB,
+          payload: {
+            provider: snapshot.provider,
+            paymentId: snapshot.paymentIntentId,
+            tenantId: snapshot.tenantId,
+          },
+          key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
         },
-        key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-      });
+      );
       const productId = error instanceof StockRanOut ? error.productId : undefined;
       return { kind: 'closed', closedNow: true, message, ...(productId === undefined ? {} : { productId }) };
     }

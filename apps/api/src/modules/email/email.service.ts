@@ -55,7 +55,7 @@ export async function queueEmails(
     })),
   );
   await enqueueDueJobs(
-    ctx.db,
+    ctx,
     ids.map((emailId, i) => ({ name: SEND_EMAIL_JOB, payload: { tenantId: emails[i]!.tenantId, emailId } })),
   );
   return ids;
