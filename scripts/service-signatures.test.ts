@@ -10,13 +10,6 @@ import { checkRepository, checkServices, describeOffender } from './service-sign
 const remainingOffenders = new Set([
   // Handed a database or transaction first: plain SQL helpers that belong in a *.queries.ts, or
   // services that should take ctx.
-  'account/account.service.ts createAccountToken',
-  'account/account.service.ts createSetPasswordToken',
-  'auth/session.service.ts createSession',
-  'auth/session.service.ts pruneExpiredSessions',
-  'auth/session.service.ts destroySession',
-  'auth/session.service.ts destroyUserSessions',
-  'auth/session.service.ts destroyOtherUserSessions',
   'catalogue/product-save.service.ts getProductCategory',
   'discounts/discount-checkout.service.ts priceDiscountCode',
   'discounts/discount-checkout.service.ts redeemDiscount',
@@ -24,8 +17,6 @@ const remainingOffenders = new Set([
   'orders/order-events.service.ts listOrderEvents',
   'orders/order-events.service.ts recordOrderEvent',
   'orders/order-events.service.ts recordOrderEvents',
-  'tenants/tenant-plan.service.ts endDueSubscriptions',
-  'tenants/tenant-plan.service.ts applyDueScheduledPlans',
   // Pure helpers (row mappers, URL builders) exported from a service file: no ctx at all. They
   // belong in a file named for what they are, beside the service.
   'account/account.service.ts setPasswordUrl',

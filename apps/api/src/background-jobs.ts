@@ -50,7 +50,7 @@ const handlers: Record<string, JobHandler> = {
     log.info({ deleted }, 'Pruned finished jobs');
   },
   'sessions.prune': async (_payload, _job, { db }) => {
-    await pruneExpiredSessions(db);
+    await pruneExpiredSessions({ db });
   },
   'billing.mark-overdue': async (_payload, _job, ctx) => {
     ctx.log.info({ marked: await markOverdueBills(platformDb(ctx)) }, 'Marked overdue bills');

@@ -178,13 +178,12 @@ async function inviteStoreOwner(
   owner: { userId: number; username: string; email: string },
   now: Date,
 ): Promise<void> {
-  const token = await createAccountToken(
-    ctx.db,
-    owner.userId,
-    PASSWORD_RESET,
-    SET_PASSWORD_TOKEN_TTL_MS,
+  const token = await createAccountToken(ctx, {
+    userId: owner.userId,
+    purpose: PASSWORD_RESET,
+    ttlMs: SET_PASSWORD_TOKEN_TTL_MS,
     now,
-  );
+  });
   const email = storeOwnerInviteEmail(emailBrandOf(tenant), {
     storeName: tenant.name,
     username: owner.username,
