@@ -196,14 +196,16 @@ async function writeOrder(
   );
   // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032).
   if (snapshot.discountId !== null) {
-    await redeemDiscount(tx, {
-      tenantId: snapshot.tenantId,
-      discountId: snapshot.discountId,
-      orderId,
-      email: customer.customerEmail,
-      amountMinor: snapshot.discountMinor,
-      subtotalMinor: snapshot.subtotalMinor,
-    });
+    await redeemDiscount(
+      { db: tx, tenantId: snapshot.tenantId },
+      {
+        discountId: snapshot.discountId,
+        orderId,
+        email: customer.customerEmail,
+        amountMinor: snapshot.discountMinor,
+        subtotalMinor: snapshot.subtotalMinor,
+      },
+    );
   }
   // The store's next invoice number: its counter row stays locked from here to COMMIT only, and a
   // rollback (stock ran out, a retry) gives the number back, so numbers have no gaps (ADR 0025).
