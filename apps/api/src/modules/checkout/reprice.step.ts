@@ -188,7 +188,7 @@ export async function repriceCart(
   let shippingMinor = 0;
   let shippingMethod = DEFAULT_SHIPPING_METHOD;
   if (input.shippingOptionId != null) {
-    const option = await findActiveShippingOption(ctx, tenantId, input.shippingOptionId);
+    const option = await findActiveShippingOption(ctx, input.shippingOptionId);
     if (!option) throw new BadRequestError('The chosen shipping option is no longer available');
     shippingMinor = option.costMinor;
     shippingMethod = option.name;
