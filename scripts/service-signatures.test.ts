@@ -70,10 +70,6 @@ const remainingOffenders = new Set([
   'checkout/payment-status.service.ts syncOrderPaymentStatus',
   'checkout/payment-status.service.ts refundOrderPayment',
   'checkout/provider-payment.service.ts applyProviderPayment',
-  'content/content.admin.service.ts listAdminContent',
-  'content/content.admin.service.ts createContent',
-  'content/content.admin.service.ts saveContent',
-  'content/content.admin.service.ts deleteContent',
   'content/content.public.service.ts listPublicContentOfTenant',
   'email/email-settings.service.ts updateEmailSettings',
   'email/email-settings.service.ts sendTestEmail',
@@ -108,8 +104,6 @@ const remainingOffenders = new Set([
   'uploads/uploads.service.ts storeImage',
   'uploads/uploads.service.ts isTenantUpload',
   'uploads/uploads.service.ts forgetUploads',
-  'vat/vat-settings.service.ts getVatSettings',
-  'vat/vat-settings.service.ts updateVatSettings',
 ]);
 
 describe('service signatures', () => {
