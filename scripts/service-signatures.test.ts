@@ -86,7 +86,6 @@ const remainingOffenders = new Set([
   'payments/webhooks.service.ts handleWebhook',
   'plans/plan-limits.service.ts getTenantPlanLimits',
   'plans/plan-usage.service.ts getPlanUsage',
-  'product-subscriptions/product-subscribers.service.ts countLiveSubscriptions',
   'product-subscriptions/renew-subscription.service.ts renewSubscription',
   'product-subscriptions/subscription-checkout.service.ts cancelSubscriptionsOfOrder',
   'refunds/order-refunds.service.ts resumeRefund',
