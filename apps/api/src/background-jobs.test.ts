@@ -17,7 +17,7 @@ it('schedules the daily prune once per key and runs it, pruning old done jobs', 
   const { db } = jobs;
   const log = recordingLogger();
   const server = { db, scopes: jobs.scopes, config: testConfig(), log };
-  const old = await enqueueJob(db, { name: 'old' });
+  const old = await enqueueJob({ db }, { name: 'old' });
   await db.execute(
     sql`update jobs set status = 'done', finished_at = now() - interval '30 days' where id = ${old}`,
   );

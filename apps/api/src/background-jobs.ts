@@ -46,11 +46,11 @@ const handlers: Record<string, JobHandler> = {
   ...rateLimitJobHandlers,
   ...refundJobHandlers,
   'jobs.prune': async (_payload, _job, { db, log }) => {
-    const deleted = await pruneFinishedJobs(db, KEEP_DONE_JOBS_DAYS);
+    const deleted = await pruneFinishedJobs({ db }, KEEP_DONE_JOBS_DAYS);
     log.info({ deleted }, 'Pruned finished jobs');
   },
   'sessions.prune': async (_payload, _job, { db }) => {
-    await pruneExpiredSessions(db);
+    await pruneExpiredSessions({ db });
   },
   'billing.mark-overdue': async (_payload, _job, ctx) => {
     ctx.log.info({ marked: await markOverdueBills(platformDb(ctx)) }, 'Marked overdue bills');
@@ -93,7 +93,7 @@ export function startBackgroundJobs(
   const { db, log } = server;
   const runner = createJobRunner({ ...options, ...server, handlers });
   // Start-up does not wait for this: a failure only delays the recurring jobs, so it is logged.
-  const scheduled = Promise.all(recurring.map((job) => scheduleRecurringJob(db, job))).catch((err) =>
+  const scheduled = Promise.all(recurring.map((job) => scheduleRecurringJob({ db }, job))).catch((err) =>
     log.error({ err }, 'Could not schedule recurring jobs'),
   );
   runner.start();

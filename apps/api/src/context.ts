@@ -91,3 +91,13 @@ export function platformReadDb(ctx: Ctx): Db {
 function readScopes(ctx: Ctx): DbScopes {
   return ctx.replica ? ctx.replica.scopesAfter(ctx.readAfter ?? 0n) : ctx.scopes;
 }
+
+/**
+ * The store a service acts for: `ctx.tenantId`, set by `actAsTenant` or `tenantCtx`. A service that
+ * acts for a store takes it from here, never as a second parameter (docs/architecture.md, "Layers");
+ * reaching one without an acting store is a programming error.
+ */
+export function actingTenant(ctx: Pick<Ctx, 'tenantId'>): number {
+  if (ctx.tenantId === null) throw new Error('This service acts for a store, and no store is acting');
+  return ctx.tenantId;
+}

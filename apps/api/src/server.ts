@@ -45,10 +45,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = await buildApp({ config: serverConfig, database });
   const say = (line: string) => app.log.info(line);
 
-  const admin = await ensureSuperAdmin(database.db, {
-    username: config.ADMIN_USERNAME,
-    password: config.ADMIN_PASSWORD,
-  });
+  const admin = await ensureSuperAdmin(
+    { db: database.db },
+    {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+    },
+  );
   await seedPlans(database.db);
   // Published demo passwords only on a developer's machine; elsewhere random ones, printed once below.
   const passwords = config.NODE_ENV === 'development' ? 'published' : 'generated';

@@ -130,7 +130,7 @@ describe('jobs with two runners, each on its own connection', () => {
     try {
       const ids = await Promise.all(
         Array.from({ length: 200 }, (_, n) =>
-          enqueueJob(t.db, { name: 'multi-instance-probe', payload: { n } }),
+          enqueueJob({ db: t.db }, { name: 'multi-instance-probe', payload: { n } }),
         ),
       );
       for (const runner of runners) runner.start();

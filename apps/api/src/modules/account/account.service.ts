@@ -22,14 +22,16 @@ export const LINK_UNUSABLE = 'This link has expired or was already used';
 
 /** A new single-use token for `purpose`; only its sha256 is stored. Returns the token for the link. */
 export async function createAccountToken(
-  db: Db,
-  userId: number,
-  purpose: string,
-  ttlMs: number,
-  now = new Date(),
+  ctx: Pick<Ctx, 'db'>,
+  {
+    userId,
+    purpose,
+    ttlMs,
+    now = new Date(),
+  }: { userId: number; purpose: string; ttlMs: number; now?: Date },
 ): Promise<string> {
   const token = randomToken();
-  await insertAccountToken(db, {
+  await insertAccountToken(ctx.db, {
     tokenHash: sha256Hex(token),
     userId,
     purpose,
@@ -39,8 +41,8 @@ export async function createAccountToken(
 }
 
 /** A new customer's set-password token (7 days). */
-export function createSetPasswordToken(db: Db, userId: number, now = new Date()): Promise<string> {
-  return createAccountToken(db, userId, SET_PASSWORD, SET_PASSWORD_TOKEN_TTL_MS, now);
+export function createSetPasswordToken(ctx: Pick<Ctx, 'db'>, userId: number): Promise<string> {
+  return createAccountToken(ctx, { userId, purpose: SET_PASSWORD, ttlMs: SET_PASSWORD_TOKEN_TTL_MS });
 }
 
 /** The link, naming the store the customer bought from (ADR 0038), so the page wears its frame. */
@@ -72,7 +74,7 @@ export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): P
 /** Ends every session of the signed-in user, on every device, this one included (401 when anonymous). */
 export async function signOutEverywhere(ctx: Ctx): Promise<number> {
   const actor = requireUser(ctx);
-  const ended = await destroyUserSessions(ctx.db, actor.userId);
+  const ended = await destroyUserSessions(ctx, actor.userId);
   ctx.log.info({ userId: actor.userId, ended }, 'Signed out everywhere');
   return ended;
 }
@@ -94,7 +96,7 @@ export async function changePassword(
     const db = tx as Db;
     await setUserPassword({ db }, actor.userId, passwordHash);
     await spendUserTokens(db, actor.userId, new Date());
-    return destroyOtherUserSessions(db, actor.userId, sessionToken);
+    return destroyOtherUserSessions({ db }, { userId: actor.userId, keepToken: sessionToken });
   });
   ctx.log.info({ userId: actor.userId, sessionsEnded: ended }, 'Password changed');
   return ended;

@@ -49,7 +49,7 @@ export async function requestPasswordReset(
   host: string | undefined,
 ): Promise<PasswordResetRequested> {
   const hints: StoreHints = { tenantSlug: input.tenantSlug || undefined, host: hostName(host) };
-  await enqueueJob(ctx.db, {
+  await enqueueJob(ctx, {
     name: PASSWORD_RESET_JOB,
     payload: { usernameOrEmail: input.usernameOrEmail, ...hints },
     maxAttempts: 3,
@@ -122,10 +122,8 @@ async function sendResetEmail(store: Ctx, account: ResettableAccount, to: string
     // One valid reset link at a time: the new one replaces any the account was sent before.
     await spendUserTokensOf(tx as Db, account.userId, PASSWORD_RESET, new Date());
     const token = await createAccountToken(
-      tx as Db,
-      account.userId,
-      PASSWORD_RESET,
-      PASSWORD_RESET_TOKEN_TTL_MS,
+      { db: tx as Db },
+      { userId: account.userId, purpose: PASSWORD_RESET, ttlMs: PASSWORD_RESET_TOKEN_TTL_MS },
     );
     const email = passwordResetEmail(
       emailBrandOf(tenant),
@@ -156,7 +154,7 @@ export async function confirmPasswordReset(
     if (userId === undefined) throw new BadRequestError(LINK_UNUSABLE);
     await setUserPassword({ db }, userId, passwordHash);
     await spendUserTokens(db, userId, now);
-    return { userId, ended: await destroyOtherUserSessions(db, userId, sessionToken) };
+    return { userId, ended: await destroyOtherUserSessions({ db }, { userId, keepToken: sessionToken }) };
   });
   ctx.log.info({ userId, sessionsEnded: ended }, 'Password reset');
 }

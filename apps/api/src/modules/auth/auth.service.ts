@@ -35,11 +35,11 @@ export async function login(
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials');
   await releaseLoginAttempt(ctx, attempt);
   const tenant = input.tenantSlug ? await findTenantForSlug(ctx, input.tenantSlug) : undefined;
-  const token = await createSession(ctx.db, user.id, tenant?.id ?? null);
+  const token = await createSession(ctx, { userId: user.id, tenantId: tenant?.id ?? null });
   const actor = await loadActor(ctx, token);
   return { token, user: toCurrentUser(actor!) };
 }
 
 export async function logout(ctx: Ctx, token: string | undefined) {
-  if (token) await destroySession(ctx.db, token);
+  if (token) await destroySession(ctx, token);
 }

@@ -2,7 +2,6 @@
 // ends after 7 days without use (idle lifetime, sliding) and 30 days after sign-in whatever happens
 // (absolute lifetime): `expires_at` slides but never past `created_at` + 30 days.
 import { type Actor, type Ctx, platformDb } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { releasePasswordRecheck, reservePasswordRecheck } from './login-throttle.service.ts';
@@ -33,10 +32,17 @@ export function slidingExpiry(createdAt: Date, now: number): Date {
   return new Date(Math.min(now + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
 }
 
-export async function createSession(db: Db, userId: number, tenantId: number | null): Promise<string> {
+/**
+ * Starts a session for the user, with the store chosen at sign-in (`tenantId`, not the acting store:
+ * none acts yet at sign-in). Resolves to the token for the cookie.
+ */
+export async function createSession(
+  ctx: Pick<Ctx, 'db'>,
+  { userId, tenantId }: { userId: number; tenantId: number | null },
+): Promise<string> {
   const token = randomToken();
   const now = Date.now();
-  await insertSession(db, {
+  await insertSession(ctx.db, {
     idHash: sha256Hex(token),
     userId,
     tenantId,
@@ -46,25 +52,28 @@ export async function createSession(db: Db, userId: number, tenantId: number | n
   return token;
 }
 
-export async function pruneExpiredSessions(db: Db) {
-  await deleteExpiredSessions(db);
+export async function pruneExpiredSessions(ctx: Pick<Ctx, 'db'>) {
+  await deleteExpiredSessions(ctx.db);
 }
 
-export async function destroySession(db: Db, token: string) {
-  await deleteSession(db, sha256Hex(token));
+export async function destroySession(ctx: Pick<Ctx, 'db'>, token: string) {
+  await deleteSession(ctx.db, sha256Hex(token));
 }
 
 /** "Sign out everywhere": every session of the user ends, this one included. Resolves to how many. */
-export function destroyUserSessions(db: Db, userId: number): Promise<number> {
-  return deleteUserSessions(db, userId);
+export function destroyUserSessions(ctx: Pick<Ctx, 'db'>, userId: number): Promise<number> {
+  return deleteUserSessions(ctx.db, userId);
 }
 
 /**
  * After a password change: every session of the user ends except `keepToken`'s (the browser that
  * made the change, when it is signed in as that user). Resolves to how many ended.
  */
-export function destroyOtherUserSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
-  return deleteOtherUserSessions(db, userId, keepToken === undefined ? undefined : sha256Hex(keepToken));
+export function destroyOtherUserSessions(
+  ctx: Pick<Ctx, 'db'>,
+  { userId, keepToken }: { userId: number; keepToken?: string },
+): Promise<number> {
+  return deleteOtherUserSessions(ctx.db, userId, keepToken === undefined ? undefined : sha256Hex(keepToken));
 }
 
 /**

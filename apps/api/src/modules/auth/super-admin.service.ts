@@ -1,6 +1,6 @@
 // The first super admin, created at start-up when the platform has none (DESIGN §7).
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import type { Ctx } from '../../context.ts';
 import { hashPassword } from './password.service.ts';
 import { countSuperAdmins, findUserByUsername, insertUser } from './users.queries.ts';
 
@@ -9,9 +9,10 @@ export type SuperAdminBootstrap =
   | { created: true; username: string; generatedPassword?: string };
 
 export async function ensureSuperAdmin(
-  db: Db,
+  ctx: Pick<Ctx, 'db'>,
   options: { username: string; password?: string },
 ): Promise<SuperAdminBootstrap> {
+  const { db } = ctx;
   if ((await countSuperAdmins(db)) > 0) return { created: false };
   if (await findUserByUsername(db, options.username)) {
     throw new Error(

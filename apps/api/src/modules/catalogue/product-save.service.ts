@@ -5,7 +5,7 @@
 // leaves no file behind.
 import type { AdminProduct } from '@storefleet/contracts';
 import { imageMessages, productHandleMessages } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -45,12 +45,13 @@ import {
  * category, so the spec's free-text category field works. Called in the save's own transaction,
  * once nothing else can refuse the save.
  */
-export async function getProductCategory(db: Db, tenantId: number, name: string): Promise<string> {
+async function getProductCategory(db: Db, tenantId: number, name: string): Promise<string> {
   return (await ensureCategoryRow(db, tenantId, name.trim())).name;
 }
 
 /** An image named by URL (a clone keeps the original's) must already belong to this store. */
-export async function checkProductImageUrl(ctx: Ctx, tenantId: number, url: string): Promise<string> {
+export async function checkProductImageUrl(ctx: Ctx, url: string): Promise<string> {
+  const tenantId = actingTenant(ctx);
   const owned =
     (await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, tenantId, url));
   if (!owned) throw new BadRequestError(imageMessages.invalid);
@@ -89,8 +90,8 @@ export async function createProduct(
   await checkProductLimit(ctx, tenantId);
 
   if (gallery) {
-    for (const { url } of gallery) await checkProductImageUrl(ctx, tenantId, url);
-    const product = await addProduct(ctx, tenantId, {
+    for (const { url } of gallery) await checkProductImageUrl(ctx, url);
+    const product = await addProduct(ctx, {
       ...productValuesFrom(fields),
       category,
       images: gallery,
@@ -100,18 +101,19 @@ export async function createProduct(
   }
   const image = form.file
     ? (await storeImage(ctx, tenantId, form.file)).imageUrl
-    : await checkProductImageUrl(ctx, tenantId, imageText as string);
+    : await checkProductImageUrl(ctx, imageText as string);
 
-  return addProduct(ctx, tenantId, { ...productValuesFrom(fields), category, image });
+  return addProduct(ctx, { ...productValuesFrom(fields), category, image });
 }
 
 const FILE_AND_GALLERY_MESSAGE = 'Send either an image file or the images list, not both';
 
 /**
- * Adds a product whose fields the caller has checked, for a caller that may write to `tenantId`.
+ * Adds a product whose fields the caller has checked, for a caller that may write to the acting store.
  * The per-store lock serialises additions, so two requests cannot both take the last plan slot.
  */
-export async function addProduct(ctx: Ctx, tenantId: number, values: NewProductRow): Promise<AdminProduct> {
+export async function addProduct(ctx: Ctx, values: NewProductRow): Promise<AdminProduct> {
+  const tenantId = actingTenant(ctx);
   // `images` wins; a caller naming only `image` gets it as the whole gallery.
   const gallery = values.images ?? galleryOf({ image: values.image ?? null, images: [], name: values.name });
   const row = await withHandleConflict(values.handle, () =>
@@ -198,11 +200,11 @@ async function nextGallery(
   if (sent) {
     if (form.file) throw new BadRequestError(FILE_AND_GALLERY_MESSAGE);
     const known = new Set(current.map((image) => image.url));
-    for (const { url } of sent) if (!known.has(url)) await checkProductImageUrl(ctx, tenantId, url);
+    for (const { url } of sent) if (!known.has(url)) await checkProductImageUrl(ctx, url);
     return sent;
   }
   if (form.file) return withFirstImage(current, (await storeImage(ctx, tenantId, form.file)).imageUrl, name);
   const text = form.fields.image?.trim();
   if (!text || text === existing.image) return current;
-  return withFirstImage(current, await checkProductImageUrl(ctx, tenantId, text), name);
+  return withFirstImage(current, await checkProductImageUrl(ctx, text), name);
 }

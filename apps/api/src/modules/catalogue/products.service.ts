@@ -41,11 +41,7 @@ export async function listStoreProducts(
  * How many of a product's customer subscriptions have not ended: product-subscriptions' count,
  * handed to the catalogue plugin by app.ts (that module builds on the catalogue, not the reverse).
  */
-export type LiveSubscriptionCount = (
-  ctx: Pick<Ctx, 'db'>,
-  tenantId: number,
-  productId: number,
-) => Promise<number>;
+export type LiveSubscriptionCount = (ctx: Pick<Ctx, 'db' | 'tenantId'>, productId: number) => Promise<number>;
 
 export async function deleteProduct(
   ctx: Ctx,
@@ -54,7 +50,7 @@ export async function deleteProduct(
   liveSubscriptions: LiveSubscriptionCount,
 ) {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const subscriptions = await liveSubscriptions(ctx, tenantId, id);
+  const subscriptions = await liveSubscriptions(ctx, id);
   if (subscriptions > 0) {
     throw new ConflictError(
       `This product has ${subscriptions} customer subscription(s). Cancel them first, or set the product to draft.`,

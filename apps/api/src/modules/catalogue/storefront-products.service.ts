@@ -7,7 +7,7 @@ import {
   type StorefrontProduct,
   type StorefrontProductByHandle,
 } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import { findLiveProductByHandle, findLiveProductByPreviousHandle } from './product-handles.queries.ts';
@@ -25,8 +25,8 @@ export type StorefrontHints = { tenantId?: number; slug?: string; host?: string 
 
 /** The products of the store a public request is about (404 for an unknown or closed store). */
 export async function listStorefrontProducts(ctx: Ctx, hints: StorefrontHints): Promise<StorefrontProduct[]> {
-  const tenant = await resolveStorefrontTenant(ctx, hints);
-  return listStorefrontProductsOfTenant(ctx, tenant.id);
+  await resolveStorefrontTenant(ctx, hints);
+  return listStorefrontProductsOfTenant(ctx);
 }
 
 /** The live products of a public request's store that match `search`, most relevant first (ADR 0033). */
@@ -40,11 +40,12 @@ export async function searchStorefrontProducts(
   return withVariants(ctx, tenant.id, rows);
 }
 
-/** For callers that already resolved an open store (the page the server sends for a store route). */
-export async function listStorefrontProductsOfTenant(
-  ctx: Ctx,
-  tenantId: number,
-): Promise<StorefrontProduct[]> {
+/**
+ * For callers that already resolved an open store, now the acting one (the page the server sends
+ * for a store route).
+ */
+export async function listStorefrontProductsOfTenant(ctx: Ctx): Promise<StorefrontProduct[]> {
+  const tenantId = actingTenant(ctx);
   return withVariants(ctx, tenantId, await listLiveProducts(ctx.db, tenantId));
 }
 
@@ -57,16 +58,16 @@ export async function getStorefrontProductByHandle(
   hints: StorefrontHints,
   handle: string,
 ): Promise<StorefrontProductByHandle> {
-  const tenant = await resolveStorefrontTenant(ctx, hints);
-  return getStorefrontProductOfTenant(ctx, tenant.id, handle);
+  await resolveStorefrontTenant(ctx, hints);
+  return getStorefrontProductOfTenant(ctx, handle);
 }
 
-/** For callers that already resolved an open store (the product page the server sends). */
+/** For callers that already resolved an open store, now the acting one (the product page the server sends). */
 export async function getStorefrontProductOfTenant(
   ctx: Ctx,
-  tenantId: number,
   handle: string,
 ): Promise<StorefrontProductByHandle> {
+  const tenantId = actingTenant(ctx);
   const current = await findLiveProductByHandle(ctx.db, tenantId, handle);
   const row = current ?? (await findLiveProductByPreviousHandle(ctx.db, tenantId, handle));
   if (!row) throw new NotFoundError('Product not found');

@@ -184,27 +184,32 @@ async function writeOrder(
   // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
   // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
   if (!notifyNow) {
-    await enqueueJob(tx, {
-      name: FINALIZE_JOB,
-      payload: {
-        provider: snapshot.provider,
-        paymentId: snapshot.paymentIntentId,
-        tenantId: snapshot.tenantId,
+    await enqueueJob(
+      { db: tx },
+      {
+        name: FINALIZE_JOB,
+        payload: {
+          provider: snapshot.provider,
+          paymentId: snapshot.paymentIntentId,
+          tenantId: snapshot.tenantId,
+        },
+        key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+        delayMs: FINALIZE_RECOVERY_DELAY_MS,
       },
-      key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-      delayMs: FINALIZE_RECOVERY_DELAY_MS,
-    });
+    );
   }
   // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032).
   if (snapshot.discountId !== null) {
-    await redeemDiscount(tx, {
-      tenantId: snapshot.tenantId,
-      discountId: snapshot.discountId,
-      orderId,
-      email: customer.customerEmail,
-      amountMinor: snapshot.discountMinor,
-      subtotalMinor: snapshot.subtotalMinor,
-    });
+    await redeemDiscount(
+      { db: tx, tenantId: snapshot.tenantId },
+      {
+        discountId: snapshot.discountId,
+        orderId,
+        email: customer.customerEmail,
+        amountMinor: snapshot.discountMinor,
+        subtotalMinor: snapshot.subtotalMinor,
+      },
+    );
   }
   // The store's next invoice number: its counter row stays locked from here to COMMIT only, and a
   // rollback (stock ran out, a retry) gives the number back, so numbers have no gaps (ADR 0025).
@@ -289,15 +294,18 @@ export async function commitOrder(
         status: 'refunding',
         failureMessage: message,
       });
-      await enqueueJob(tx, {
-        name: REFUND_JOB,
-        payload: {
-          provider: snapshot.provider,
-          paymentId: snapshot.paymentIntentId,
-          tenantId: snapshot.tenantId,
+      await enqueueJob(
+        { db: tx },
+        {
+          name: REFUND_JOB,
+          payload: {
+            provider: snapshot.provider,
+            paymentId: snapshot.paymentIntentId,
+            tenantId: snapshot.tenantId,
+          },
+          key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
         },
-        key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-      });
+      );
       const productId = error instanceof StockRanOut ? error.productId : undefined;
       return { kind: 'closed', closedNow: true, message, ...(productId === undefined ? {} : { productId }) };
     }

@@ -49,7 +49,7 @@ export async function queueOrderNotifications(
           username: order.customerEmail,
           link: setPasswordUrl(
             ctx.config.PUBLIC_URL,
-            await createSetPasswordToken(tx, order.userId),
+            await createSetPasswordToken({ db: tx }, order.userId),
             tenant.slug,
           ),
           validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,

@@ -21,15 +21,18 @@ export async function closeCheckoutForRefund(
       failureMessage: message,
     });
     if (moved) {
-      await enqueueJob(tx, {
-        name: REFUND_JOB,
-        payload: {
-          provider: snapshot.provider,
-          paymentId: snapshot.paymentIntentId,
-          tenantId: snapshot.tenantId,
+      await enqueueJob(
+        { db: tx },
+        {
+          name: REFUND_JOB,
+          payload: {
+            provider: snapshot.provider,
+            paymentId: snapshot.paymentIntentId,
+            tenantId: snapshot.tenantId,
+          },
+          key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
         },
-        key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-      });
+      );
     }
     return moved;
   });

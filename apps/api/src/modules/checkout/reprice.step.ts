@@ -120,7 +120,7 @@ export async function repriceCart(
   pricesIncludeVat = true,
 ): Promise<PricedCart> {
   const ids = [...new Set(input.items.map((item) => item.id))];
-  const ctx = { db };
+  const ctx = { db, tenantId };
   const products = new Map((await listProductsForCheckout(ctx, tenantId, ids)).map((p) => [p.id, p]));
   const variantRows = await listVariantRowsForCheckout(ctx, tenantId, ids);
   const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx, tenantId) : {};
@@ -188,7 +188,7 @@ export async function repriceCart(
   let shippingMinor = 0;
   let shippingMethod = DEFAULT_SHIPPING_METHOD;
   if (input.shippingOptionId != null) {
-    const option = await findActiveShippingOption(ctx, tenantId, input.shippingOptionId);
+    const option = await findActiveShippingOption(ctx, input.shippingOptionId);
     if (!option) throw new BadRequestError('The chosen shipping option is no longer available');
     shippingMinor = option.costMinor;
     shippingMethod = option.name;
@@ -197,7 +197,8 @@ export async function repriceCart(
   const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   // A discount takes its share off each line (and free shipping the shipping) before VAT (ADR 0032).
   const discount = input.discountCode
-    ? await priceDiscountCode(db, tenantId, input.discountCode, {
+    ? await priceDiscountCode(ctx, {
+        code: input.discountCode,
         lines: lines.map((line) => ({
           productId: line.productId,
           category: products.get(line.productId)?.category ?? null,

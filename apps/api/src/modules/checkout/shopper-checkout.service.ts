@@ -58,7 +58,7 @@ export async function saveCheckoutDetails(
   const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
   // A code limited per customer: said now, before the card is charged (ADR 0032).
   if (snapshot.discountId !== null && snapshot.status === 'open') {
-    await assertCustomerMayUse(ctx.db, snapshot.tenantId, snapshot.discountId, orderData.customerEmail);
+    await assertCustomerMayUse(ctx, { discountId: snapshot.discountId, email: orderData.customerEmail });
   }
   // Once the order exists its details are settled; a late form post changes nothing.
   await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);

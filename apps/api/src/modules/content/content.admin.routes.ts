@@ -34,7 +34,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema({ body: contentEntryInputSchema, response: { 201: adminContentEntrySchema } }),
     },
     async (request, reply) =>
-      reply.status(201).send(await createContent(request.ctx, request.query.tenantId, request.body)),
+      reply.status(201).send(
+        await createContent(request.ctx, {
+          requestedTenantId: request.query.tenantId,
+          input: request.body,
+        }),
+      ),
   );
 
   app.put(
@@ -47,7 +52,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContentEntrySchema },
       }),
     },
-    async (request) => saveContent(request.ctx, request.query.tenantId, request.params.key, request.body),
+    async (request) =>
+      saveContent(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        key: request.params.key,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -57,7 +67,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema({ params: keyParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      await deleteContent(request.ctx, request.query.tenantId, request.params.key);
+      await deleteContent(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        key: request.params.key,
+      });
       return reply.status(204).send(null);
     },
   );

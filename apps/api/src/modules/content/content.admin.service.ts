@@ -36,21 +36,27 @@ const valuesOf = async (input: Input) => ({
 
 const taken = (key: string) => new ConflictError(`Content with the key "${key}" already exists`);
 
-export async function listAdminContent(ctx: Ctx, tenantId: number): Promise<AdminContentEntry[]> {
-  const acting = await requireTenantAdmin(ctx, tenantId);
+export async function listAdminContent(ctx: Ctx, requestedTenantId: number): Promise<AdminContentEntry[]> {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId);
   return (await listContentEntries(ctx.db, acting)).map(toAdminContentEntry);
 }
 
-export async function createContent(ctx: Ctx, tenantId: number | undefined, input: Input) {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+export async function createContent(
+  ctx: Ctx,
+  { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
+) {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const values = await valuesOf(input);
   if (await findContentEntry(ctx.db, acting, values.key)) throw taken(values.key);
   return toAdminContentEntry(await insertContentEntry(ctx.db, acting, values));
 }
 
 /** Saves the entry stored under `key`; the body's key may rename it. */
-export async function saveContent(ctx: Ctx, tenantId: number | undefined, key: string, input: Input) {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+export async function saveContent(
+  ctx: Ctx,
+  { requestedTenantId, key, input }: { requestedTenantId?: number; key: string; input: Input },
+) {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const values = await valuesOf(input);
   const current = await findContentEntry(ctx.db, acting, key);
   if (values.key !== key && (await findContentEntry(ctx.db, acting, values.key))) throw taken(values.key);
@@ -60,7 +66,10 @@ export async function saveContent(ctx: Ctx, tenantId: number | undefined, key: s
   return toAdminContentEntry(row);
 }
 
-export async function deleteContent(ctx: Ctx, tenantId: number | undefined, key: string): Promise<void> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+export async function deleteContent(
+  ctx: Ctx,
+  { requestedTenantId, key }: { requestedTenantId?: number; key: string },
+): Promise<void> {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   if (!(await deleteContentEntry(ctx.db, acting, key))) throw new NotFoundError('Content not found');
 }

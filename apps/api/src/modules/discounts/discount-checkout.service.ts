@@ -7,7 +7,7 @@
 //   counted by e-mail, and the use is recorded. A code that is no longer usable throws
 //   DiscountRefused, which undoes the order like a sold-out line (ADR 0004).
 import { discountMessages } from '@storefleet/contracts';
-import type { Db } from '../../db/database.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { discountClock } from './discount-clock.ts';
 import { checkDiscount, type DiscountLine, type DiscountPricing, priceDiscount } from './discount-rules.ts';
@@ -24,11 +24,18 @@ export type AppliedDiscount = DiscountPricing & { id: number; code: string };
 
 /** The discount a code gives this cart, or a 400 with the message the shopper reads. */
 export async function priceDiscountCode(
-  db: Db,
-  tenantId: number,
-  code: string,
-  cart: { lines: DiscountLine[]; subtotalMinor: number; shippingMinor: number; email?: string | null },
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  cart: {
+    code: string;
+    lines: DiscountLine[];
+    subtotalMinor: number;
+    shippingMinor: number;
+    email?: string | null;
+  },
 ): Promise<AppliedDiscount> {
+  const { db } = ctx;
+  const tenantId = actingTenant(ctx);
+  const { code } = cart;
   const discount = await findDiscountByCode(db, tenantId, code);
   const email = cart.email?.trim().toLowerCase() || undefined;
   const customerUses =
@@ -55,9 +62,8 @@ export class DiscountRefused extends Error {}
  * exists, late, so the code's row is locked for a short time). Throws DiscountRefused.
  */
 export async function redeemDiscount(
-  tx: Db,
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
   use: {
-    tenantId: number;
     discountId: number;
     orderId: number;
     email: string;
@@ -65,16 +71,18 @@ export async function redeemDiscount(
     subtotalMinor: number;
   },
 ): Promise<void> {
-  const claimed = await claimDiscountUse(tx, use.tenantId, use.discountId);
+  const tx = ctx.db;
+  const tenantId = actingTenant(ctx);
+  const claimed = await claimDiscountUse(tx, tenantId, use.discountId);
   if (!claimed) {
     // Why not: deleted or disabled since the intent ("not valid"), or every use taken.
-    const current = await findDiscountById(tx, use.tenantId, use.discountId);
+    const current = await findDiscountById(tx, tenantId, use.discountId);
     throw new DiscountRefused(current?.isActive ? discountMessages.usedUp : discountMessages.notValid);
   }
   const email = use.email.trim().toLowerCase();
   const customerUses =
     claimed.usageLimitPerCustomer !== null && email
-      ? await countCustomerUses(tx, use.tenantId, use.discountId, email)
+      ? await countCustomerUses(tx, tenantId, use.discountId, email)
       : undefined;
   // The row as it was before this use; the minimum spend was checked on the same snapshot at pricing.
   const checked = checkDiscount(
@@ -83,7 +91,7 @@ export async function redeemDiscount(
   );
   if (!checked.ok) throw new DiscountRefused(checked.message);
   await insertRedemption(tx, {
-    tenantId: use.tenantId,
+    tenantId,
     discountId: use.discountId,
     orderId: use.orderId,
     email,
@@ -96,11 +104,11 @@ export async function redeemDiscount(
  * (confirm counts again, authoritatively). A 400 the shopper reads; nothing when there is no limit.
  */
 export async function assertCustomerMayUse(
-  db: Db,
-  tenantId: number,
-  discountId: number,
-  email: string,
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  { discountId, email }: { discountId: number; email: string },
 ): Promise<void> {
+  const { db } = ctx;
+  const tenantId = actingTenant(ctx);
   const discount = await findDiscountById(db, tenantId, discountId);
   if (!discount || discount.usageLimitPerCustomer === null) return;
   const uses = await countCustomerUses(db, tenantId, discountId, email.trim().toLowerCase());

@@ -36,7 +36,8 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discountListResponseSchema },
       }),
     },
-    async (request) => listAdminDiscounts(request.ctx, request.query.tenantId, request.query),
+    async (request) =>
+      listAdminDiscounts(request.ctx, { ...request.query, requestedTenantId: request.query.tenantId }),
   );
 
   app.post(
@@ -52,7 +53,10 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const discount = await createDiscount(request.ctx, requestedTenantId(request), request.body);
+      const discount = await createDiscount(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        input: request.body,
+      });
       return reply.status(201).send(discount);
     },
   );
@@ -69,7 +73,11 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) =>
-      updateDiscount(request.ctx, requestedTenantId(request), request.params.id, request.body),
+      updateDiscount(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -84,7 +92,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await deleteDiscount(request.ctx, request.query.tenantId, request.params.id);
+      await deleteDiscount(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
       return reply.status(204).send(null);
     },
   );

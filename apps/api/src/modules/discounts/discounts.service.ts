@@ -66,10 +66,9 @@ const duplicate = () => new ConflictError(discountMessages.duplicate);
 
 export async function listAdminDiscounts(
   ctx: Ctx,
-  tenantId: number | undefined,
-  query: { search?: string; status?: DiscountStatus },
+  query: { requestedTenantId?: number; search?: string; status?: DiscountStatus },
 ): Promise<{ discounts: Discount[] }> {
-  const acting = await requireTenantAdmin(ctx, tenantId);
+  const acting = await requireTenantAdmin(ctx, query.requestedTenantId);
   const now = discountClock.now();
   const all = (await listDiscounts(ctx.db, acting, query.search || undefined)).map((row) =>
     toDiscount(row, now),
@@ -97,10 +96,9 @@ async function writeUnique<T>(
 
 export async function createDiscount(
   ctx: Ctx,
-  tenantId: number | undefined,
-  input: ParsedDiscountInput,
+  { requestedTenantId, input }: { requestedTenantId?: number; input: ParsedDiscountInput },
 ): Promise<Discount> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const row = await writeUnique(ctx, acting, input.code, null, () =>
     insertDiscount(ctx.db, acting, valuesOf(input)),
   );
@@ -109,11 +107,9 @@ export async function createDiscount(
 
 export async function updateDiscount(
   ctx: Ctx,
-  tenantId: number | undefined,
-  id: number,
-  input: ParsedDiscountInput,
+  { requestedTenantId, id, input }: { requestedTenantId?: number; id: number; input: ParsedDiscountInput },
 ): Promise<Discount> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const row = await writeUnique(ctx, acting, input.code, id, () =>
     updateDiscountRow(ctx.db, acting, id, valuesOf(input)),
   );
@@ -121,7 +117,10 @@ export async function updateDiscount(
   return toDiscount(row, discountClock.now());
 }
 
-export async function deleteDiscount(ctx: Ctx, tenantId: number | undefined, id: number): Promise<void> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+export async function deleteDiscount(
+  ctx: Ctx,
+  { requestedTenantId, id }: { requestedTenantId?: number; id: number },
+): Promise<void> {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   if (!(await deleteDiscountRow(ctx.db, acting, id))) throw new NotFoundError(discountMessages.notFound);
 }

@@ -30,7 +30,10 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateEmailSettings(request.ctx, request.query.tenantId ?? request.body.tenantId, request.body),
+      updateEmailSettings(request.ctx, {
+        requestedTenantId: request.query.tenantId ?? request.body.tenantId,
+        input: request.body,
+      }),
   );
 
   app.post(

@@ -16,10 +16,9 @@ type Input = z.output<typeof emailSettingsInputSchema>;
 
 export async function updateEmailSettings(
   ctx: Ctx,
-  tenantId: number | undefined,
-  input: Input,
+  { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<EmailSettings> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const saved = await updateTenantSettings(ctx, acting, {
     emailStoreName: input.emailStoreName,
     emailFromAddress: input.emailFromAddress,
@@ -36,9 +35,12 @@ export async function updateEmailSettings(
 /** The mail server refused or could not be reached: the owner needs to know, in words. */
 class MailDeliveryError extends errorClass(502, 'internal_error') {}
 
-export async function sendTestEmail(ctx: Ctx, tenantId: number | undefined): Promise<TestEmailResult> {
+export async function sendTestEmail(
+  ctx: Ctx,
+  requestedTenantId: number | undefined,
+): Promise<TestEmailResult> {
   const actor = requireUser(ctx);
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const tenant = await getTenant(ctx, acting);
   const to = actor.email || tenant.emailSupportAddress;
   if (!to) {
@@ -58,7 +60,7 @@ export async function sendTestEmail(ctx: Ctx, tenantId: number | undefined): Pro
     };
   }
   try {
-    await sendQueuedEmail(ctx, acting, id);
+    await sendQueuedEmail(ctx, id);
   } catch {
     const failed = await findEmail(ctx.db, acting, id);
     const reason = /\b[45]\d\d\b.*/.exec(failed?.error ?? '')?.[0];

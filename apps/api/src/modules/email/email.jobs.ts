@@ -17,21 +17,21 @@ export function emailJobHandlers(onOrderEmail?: OrderEmailOutcome): Record<strin
       if (typeof tenantId !== 'number' || typeof emailId !== 'number')
         throw new Error('Malformed email.send payload');
       actAsTenant(ctx, tenantId);
+      const found = await findEmail(ctx.db, tenantId, emailId);
+      if (!found) return;
       // Only an order's e-mail not already sent is of interest to its timeline.
-      const found = onOrderEmail ? await findEmail(ctx.db, tenantId, emailId) : undefined;
-      const before = found?.orderId && found.status !== 'sent' ? found : undefined;
-      const report = async (error?: unknown) => {
-        if (!before || !onOrderEmail) return;
-        const after = await findEmail(ctx.db, tenantId, emailId);
-        await onOrderEmail(ctx, { before, after, error });
-      };
+      const before = onOrderEmail && found.orderId && found.status !== 'sent' ? found : undefined;
+      let after: EmailRow | undefined;
       try {
-        await sendQueuedEmail(ctx, tenantId, emailId);
+        after = await sendQueuedEmail(ctx, found);
       } catch (error) {
-        await report(error);
+        // Read again: the row now holds the error the send recorded.
+        if (before && onOrderEmail) {
+          await onOrderEmail(ctx, { before, after: await findEmail(ctx.db, tenantId, emailId), error });
+        }
         throw error;
       }
-      await report();
+      if (before && onOrderEmail) await onOrderEmail(ctx, { before, after });
     },
   };
 }

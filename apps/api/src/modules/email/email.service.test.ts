@@ -76,7 +76,7 @@ describe('queueEmail', () => {
     expect(await countJobs(t.db)).toBe(jobs + 1);
 
     const log = recordingLogger();
-    await sendQueuedEmail({ db: t.db, config: t.config, log }, tenantId, id);
+    await sendQueuedEmail({ db: t.db, tenantId, config: t.config, log }, id);
     expect((await findEmail(t.db, tenantId, id))!.status).toBe('outbox');
     expect(log.entries).toHaveLength(1);
     expect(log.entries[0]!.msg).toContain('E-mail not sent (no SMTP_URL): to shopper@example.com, "Hello"');
@@ -104,7 +104,7 @@ describe('queueEmail', () => {
       },
     );
     const log = recordingLogger();
-    await sendQueuedEmail({ db: t.db, config, log }, tenantId, id);
+    await sendQueuedEmail({ db: t.db, tenantId, config, log }, id);
     expect(log.entries).toHaveLength(1);
     const line = JSON.stringify(log.entries[0]);
     expect(log.entries[0]!.msg).toBe(
@@ -125,8 +125,8 @@ describe('queueEmail', () => {
     expect(await countJobs(t.db)).toBeGreaterThan(0);
 
     const log = recordingLogger();
-    await sendQueuedEmail({ db: t.db, config, log }, tenantId, id);
-    await sendQueuedEmail({ db: t.db, config, log }, tenantId, id);
+    await sendQueuedEmail({ db: t.db, tenantId, config, log }, id);
+    await sendQueuedEmail({ db: t.db, tenantId, config, log }, id);
     // With a mail server nothing of the message reaches the log.
     expect(log.entries).toHaveLength(0);
     const sent = (await findEmail(t.db, tenantId, id))!;
@@ -141,7 +141,7 @@ describe('queueEmail', () => {
   it('records a failed send and throws so the job runner retries', async () => {
     const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' });
     const id = await queueEmail({ db: t.db, config }, { tenantId, ...message });
-    await expect(sendQueuedEmail({ db: t.db, config }, tenantId, id)).rejects.toThrow();
+    await expect(sendQueuedEmail({ db: t.db, tenantId, config }, id)).rejects.toThrow();
     const failed = (await findEmail(t.db, tenantId, id))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toBeTruthy();

@@ -8,8 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
-import type { Ctx } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { enqueueDueJobs } from '../jobs/jobs.service.ts';
 import { type EmailRow, findEmail, insertEmails, updateEmailStatus } from './email.queries.ts';
 import { senderOf } from './email-brand.service.ts';
@@ -55,7 +54,7 @@ export async function queueEmails(
     })),
   );
   await enqueueDueJobs(
-    ctx.db,
+    ctx,
     ids.map((emailId, i) => ({ name: SEND_EMAIL_JOB, payload: { tenantId: emails[i]!.tenantId, emailId } })),
   );
   return ids;
@@ -77,38 +76,44 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
  * The 'email.send' job. Throws on an SMTP failure so the runner retries; repeats after 'sent' are
  * no-ops. Without SMTP_URL the e-mail stays in the outbox and is logged (links only outside production).
  */
+/**
+ * Sends one outbox row of the acting store (or, without SMTP_URL, logs it and keeps it in the
+ * outbox). Takes the row's id, or the row when the caller has just read it (the job), so it is not
+ * read twice. Answers the row as it now is; undefined when there is no such row.
+ */
 export async function sendQueuedEmail(
-  deps: {
-    db: Db;
+  ctx: Pick<Ctx, 'db' | 'tenantId'> & {
     config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'NODE_ENV'>;
     log?: Pick<FastifyBaseLogger, 'info'>;
   },
-  tenantId: number,
-  emailId: number,
-): Promise<void> {
-  const email = await findEmail(deps.db, tenantId, emailId);
-  if (!email || email.status === 'sent') return;
-  if (!deps.config.SMTP_URL) {
-    await updateEmailStatus(deps.db, tenantId, emailId, { status: 'outbox' });
-    deps.log?.info(...unsentEmailLogLine(email, { withLinks: deps.config.NODE_ENV !== 'production' }));
-    return;
+  email: number | EmailRow,
+): Promise<EmailRow | undefined> {
+  const tenantId = actingTenant(ctx);
+  const row = typeof email === 'number' ? await findEmail(ctx.db, tenantId, email) : email;
+  if (!row || row.status === 'sent') return row;
+  if (!ctx.config.SMTP_URL) {
+    if (row.status !== 'outbox') await updateEmailStatus(ctx.db, tenantId, row.id, { status: 'outbox' });
+    ctx.log?.info(...unsentEmailLogLine(row, { withLinks: ctx.config.NODE_ENV !== 'production' }));
+    return { ...row, status: 'outbox' };
   }
-  const sender = senderOf(await findTenantSender(deps.db, tenantId), deps.config);
+  const sender = senderOf(await findTenantSender(ctx.db, tenantId), ctx.config);
   try {
-    await (await transportFor(deps.config.SMTP_URL)).sendMail({
+    await (await transportFor(ctx.config.SMTP_URL)).sendMail({
       from: sender.from,
       replyTo: sender.replyTo,
-      to: email.toAddress,
-      subject: email.subject.slice(0, 255),
-      html: email.html,
-      text: email.text ?? undefined,
+      to: row.toAddress,
+      subject: row.subject.slice(0, 255),
+      html: row.html,
+      text: row.text ?? undefined,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await updateEmailStatus(deps.db, tenantId, emailId, { status: 'failed', error: message.slice(0, 1000) });
+    await updateEmailStatus(ctx.db, tenantId, row.id, { status: 'failed', error: message.slice(0, 1000) });
     throw error;
   }
-  await updateEmailStatus(deps.db, tenantId, emailId, { status: 'sent', error: null, sentAt: new Date() });
+  const sent = { status: 'sent', error: null, sentAt: new Date() } as const;
+  await updateEmailStatus(ctx.db, tenantId, row.id, sent);
+  return { ...row, ...sent };
 }
 
 /**

@@ -27,7 +27,7 @@ describe('runners sharing one queue', () => {
       jobs.runner({ workerId, batchSize: 4, handlers: { work: handler } }),
     );
     const ids = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => enqueueJob(jobs.db, { name: 'work', payload: { n } })),
+      Array.from({ length: 60 }, (_, n) => enqueueJob({ db: jobs.db }, { name: 'work', payload: { n } })),
     );
 
     const drain = async (runner: (typeof runners)[number]) => {
@@ -73,7 +73,7 @@ describe('runners sharing one queue', () => {
         },
       },
     });
-    const id = await enqueueJob(jobs.db, { name: 'work', maxAttempts: 2 });
+    const id = await enqueueJob({ db: jobs.db }, { name: 'work', maxAttempts: 2 });
     const slowPass = slow.runDueJobs();
     await firstStarted.promise;
     await jobs.db.execute(sql`update jobs set locked_at = now() - interval '11 minutes' where id = ${id}`);

@@ -20,7 +20,7 @@ describe('start and stop', () => {
         },
       },
     });
-    const id = await enqueueJob(jobs.db, { name: 'slow' });
+    const id = await enqueueJob({ db: jobs.db }, { name: 'slow' });
     runner.start();
     await started.promise;
 
@@ -36,7 +36,7 @@ describe('start and stop', () => {
     expect(await findJob(jobs.db, id)).toMatchObject({ status: 'done' });
 
     // Stopped means stopped: nothing new is claimed, by the timer or by hand.
-    const later = await enqueueJob(jobs.db, { name: 'slow' });
+    const later = await enqueueJob({ db: jobs.db }, { name: 'slow' });
     await sleep(50);
     expect(await runner.runDueJobs()).toBe(0);
     expect(await findJob(jobs.db, later)).toMatchObject({ status: 'queued' });
@@ -59,7 +59,7 @@ describe('start and stop', () => {
         },
       },
     });
-    await enqueueJob(jobs.db, { name: 'wait' });
+    await enqueueJob({ db: jobs.db }, { name: 'wait' });
     runner.start();
     await started.promise;
     await runner.stop();

@@ -24,7 +24,7 @@ describe('recurring jobs', () => {
     const runner = jobs.runner({
       handlers: { tick: async (payload) => void payloads.push(payload) },
     });
-    const first = await scheduleRecurringJob(jobs.db, tick);
+    const first = await scheduleRecurringJob({ db: jobs.db }, tick);
     await makeDue(jobs.db, first);
 
     expect(await runner.runDueJobs()).toBe(1);
@@ -43,7 +43,7 @@ describe('recurring jobs', () => {
       backoff: () => 60_000,
       handlers: { tick: () => Promise.reject(new Error('down')) },
     });
-    const first = await scheduleRecurringJob(jobs.db, { ...tick, maxAttempts: 2 });
+    const first = await scheduleRecurringJob({ db: jobs.db }, { ...tick, maxAttempts: 2 });
     await makeDue(jobs.db, first);
 
     await runner.runDueJobs();
@@ -61,7 +61,7 @@ describe('recurring jobs', () => {
   it('still record an outcome when the stored expression is broken', async () => {
     const log = recordingLogger();
     const runner = jobs.runner({ log, handlers: { tick: async () => {} } });
-    const id = await scheduleRecurringJob(jobs.db, tick);
+    const id = await scheduleRecurringJob({ db: jobs.db }, tick);
     await jobs.db.execute(
       sql`update jobs set cron = 'nonsense', run_at = now() - interval '1 second' where id = ${id}`,
     );

@@ -22,8 +22,8 @@ describe('stale jobs', () => {
       workerId: 'alive',
       handlers: { work: async () => void runs++ },
     });
-    const stale = await enqueueJob(jobs.db, { name: 'work' });
-    const fresh = await enqueueJob(jobs.db, { name: 'work' });
+    const stale = await enqueueJob({ db: jobs.db }, { name: 'work' });
+    const fresh = await enqueueJob({ db: jobs.db }, { name: 'work' });
     await lockAsIfBy(jobs.db, stale, 'dead', 11);
     await lockAsIfBy(jobs.db, fresh, 'busy', 0);
 
@@ -52,7 +52,7 @@ describe('stale jobs', () => {
       leaseMs: 300,
       handlers: { work: async () => void runs++ },
     });
-    const id = await enqueueJob(jobs.db, { name: 'work' });
+    const id = await enqueueJob({ db: jobs.db }, { name: 'work' });
     const running = slow.runDueJobs();
     // The other worker sweeps for stale jobs all through the slow one's run (over three leases).
     for (let i = 0; i < 8; i++) {
@@ -66,12 +66,15 @@ describe('stale jobs', () => {
 
   it('fail on their last attempt, and a recurring one queues its successor', async () => {
     const runner = jobs.runner({ leaseMs: 60_000, handlers: {} });
-    const id = await scheduleRecurringJob(jobs.db, {
-      name: 'nightly',
-      cron: '0 1 * * *',
-      key: 'nightly',
-      maxAttempts: 3,
-    });
+    const id = await scheduleRecurringJob(
+      { db: jobs.db },
+      {
+        name: 'nightly',
+        cron: '0 1 * * *',
+        key: 'nightly',
+        maxAttempts: 3,
+      },
+    );
     await lockAsIfBy(jobs.db, id, 'dead', 2, 3);
 
     await runner.runDueJobs();

@@ -14,7 +14,7 @@ describe('createJobRunner', () => {
       workerId: 'w1',
       handlers: { greet: async (payload, job) => void calls.push({ payload, job }) },
     });
-    const id = await enqueueJob(jobs.db, { name: 'greet', payload: { to: 'Ada' } });
+    const id = await enqueueJob({ db: jobs.db }, { name: 'greet', payload: { to: 'Ada' } });
 
     expect(await runner.runDueJobs()).toBe(1);
     expect(await runner.runDueJobs()).toBe(0);
@@ -29,8 +29,8 @@ describe('createJobRunner', () => {
   it('does not run a delayed job before its time', async () => {
     let runs = 0;
     const runner = jobs.runner({ handlers: { later: async () => void runs++ } });
-    const id = await enqueueJob(jobs.db, { name: 'later', delayMs: 60_000 });
-    await enqueueJob(jobs.db, { name: 'later', runAt: new Date(Date.now() + 60_000) });
+    const id = await enqueueJob({ db: jobs.db }, { name: 'later', delayMs: 60_000 });
+    await enqueueJob({ db: jobs.db }, { name: 'later', runAt: new Date(Date.now() + 60_000) });
 
     expect(await runner.runDueJobs()).toBe(0);
     expect(runs).toBe(0);
@@ -45,7 +45,7 @@ describe('createJobRunner', () => {
       batchSize: 2,
       handlers: { n: async (payload) => void order.push(payload.n as number) },
     });
-    for (const n of [1, 2, 3]) await enqueueJob(jobs.db, { name: 'n', payload: { n } });
+    for (const n of [1, 2, 3]) await enqueueJob({ db: jobs.db }, { name: 'n', payload: { n } });
     expect(await runner.runDueJobs()).toBe(2);
     expect(order.sort()).toEqual([1, 2]);
     expect(await runner.runDueJobs()).toBe(1);
@@ -64,7 +64,7 @@ describe('createJobRunner', () => {
         },
       },
     });
-    const id = await enqueueJob(jobs.db, { name: 'flaky', maxAttempts: 3 });
+    const id = await enqueueJob({ db: jobs.db }, { name: 'flaky', maxAttempts: 3 });
 
     await runner.runDueJobs();
     let job = await findJob(jobs.db, id);
@@ -96,8 +96,8 @@ describe('createJobRunner', () => {
 
   it('fails a job without a handler instead of crashing', async () => {
     const runner = jobs.runner({ handlers: {} });
-    const once = await enqueueJob(jobs.db, { name: 'mystery', maxAttempts: 1 });
-    const retried = await enqueueJob(jobs.db, { name: 'toString' });
+    const once = await enqueueJob({ db: jobs.db }, { name: 'mystery', maxAttempts: 1 });
+    const retried = await enqueueJob({ db: jobs.db }, { name: 'toString' });
     expect(await runner.runDueJobs()).toBe(2);
     expect(await findJob(jobs.db, once)).toMatchObject({
       status: 'failed',
@@ -118,8 +118,8 @@ describe('createJobRunner', () => {
       odd: () => Promise.reject('a plain string'),
     };
     const runner = jobs.runner({ handlers });
-    const sync = await enqueueJob(jobs.db, { name: 'sync', maxAttempts: 1 });
-    const odd = await enqueueJob(jobs.db, { name: 'odd', maxAttempts: 1 });
+    const sync = await enqueueJob({ db: jobs.db }, { name: 'sync', maxAttempts: 1 });
+    const odd = await enqueueJob({ db: jobs.db }, { name: 'odd', maxAttempts: 1 });
     await runner.runDueJobs();
     const syncJob = await findJob(jobs.db, sync);
     expect(syncJob?.status).toBe('failed');

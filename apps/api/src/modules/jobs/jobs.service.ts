@@ -1,5 +1,6 @@
 // Putting work on the queue: one-off jobs, recurring schedules, and pruning old finished jobs.
-// Pass a transaction as `db` to enqueue atomically with the change that needs the job.
+// Pass a transaction as `{ db: tx }` to enqueue atomically with the change that needs the job.
+import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { nextCronTime } from './cron.ts';
 import {
@@ -29,7 +30,8 @@ export type ScheduleRecurringJobInput = {
 };
 
 /** Queues a job and resolves to its id, or to the id of the active job already holding `key`. */
-export async function enqueueJob(db: Db, input: EnqueueJobInput): Promise<number> {
+export async function enqueueJob(ctx: Pick<Ctx, 'db'>, input: EnqueueJobInput): Promise<number> {
+  const { db } = ctx;
   const { name, payload = {}, maxAttempts, key } = input;
   const runAt = input.runAt ?? { delayMs: input.delayMs ?? 0 };
   return insertOrFindActive(db, { name, payload, runAt, maxAttempts, key }, (k) => findActiveJobByKey(db, k));
@@ -37,10 +39,10 @@ export async function enqueueJob(db: Db, input: EnqueueJobInput): Promise<number
 
 /** Several keyless jobs due now, in one round trip (an order's e-mails). */
 export function enqueueDueJobs(
-  db: Db,
+  ctx: Pick<Ctx, 'db'>,
   list: { name: string; payload: Record<string, unknown> }[],
 ): Promise<number[]> {
-  return insertDueJobs(db, list);
+  return insertDueJobs(ctx.db, list);
 }
 
 /**
@@ -48,7 +50,11 @@ export function enqueueDueJobs(
  * on every start of every instance: an existing occurrence keeps its run time unless the
  * expression changed, and a running one queues its successor when it finishes.
  */
-export async function scheduleRecurringJob(db: Db, input: ScheduleRecurringJobInput): Promise<number> {
+export async function scheduleRecurringJob(
+  ctx: Pick<Ctx, 'db'>,
+  input: ScheduleRecurringJobInput,
+): Promise<number> {
+  const { db } = ctx;
   const { name, cron, payload = {}, key, maxAttempts } = input;
   const runAt = nextCronTime(cron);
   const job = { name, cron, payload, key, maxAttempts, runAt };
@@ -57,8 +63,8 @@ export async function scheduleRecurringJob(db: Db, input: ScheduleRecurringJobIn
 
 /** Deletes jobs that finished successfully more than `olderThanDays` ago; failed ones stay for
  * inspection. Resolves to the number deleted. */
-export function pruneFinishedJobs(db: Db, olderThanDays: number): Promise<number> {
-  return deleteDoneJobs(db, olderThanDays);
+export function pruneFinishedJobs(ctx: Pick<Ctx, 'db'>, olderThanDays: number): Promise<number> {
+  return deleteDoneJobs(ctx.db, olderThanDays);
 }
 
 /** The active job holding the key may finish between our insert and our read, freeing the key;

@@ -114,8 +114,8 @@ export async function setAdminOrderStatus(
 /** Statuses whose orders took no money (nothing was paid, or the order was called off). */
 const UNPAID_STATUSES = new Set(['pending', 'cancelled']);
 
-export async function getOrderStats(ctx: Ctx, tenantId: number | undefined): Promise<OrderStats> {
-  const { scope, db } = await scopeFor(ctx, tenantId);
+export async function getOrderStats(ctx: Ctx, requestedTenantId: number | undefined): Promise<OrderStats> {
+  const { scope, db } = await scopeFor(ctx, requestedTenantId);
   const groups = await countOrdersByStatus(db, scope);
   const byStatus: Record<string, number> = {};
   let totalOrders = 0;

@@ -21,14 +21,14 @@ export async function recordOrderEmailOutcome(
   // Only the mail server's own refusal is shown (the row's error), never another error's text.
   if (error !== undefined && after.status === 'failed') {
     const reason = (after.error ?? 'the mail server refused it').slice(0, 200);
-    await recordOrderEvent(ctx.db, {
+    await recordOrderEvent(ctx, {
       ...base,
       kind: 'email_failed',
       message: `E-mail "${before.subject}" to ${before.toAddress} could not be sent: ${reason}`,
       data: { ...base.data, error: reason },
     });
   } else if (error === undefined && after.status === 'sent') {
-    await recordOrderEvent(ctx.db, {
+    await recordOrderEvent(ctx, {
       ...base,
       kind: 'email_sent',
       message: `E-mail "${before.subject}" sent to ${before.toAddress}`,

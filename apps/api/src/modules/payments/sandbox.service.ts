@@ -70,12 +70,15 @@ export async function confirmSandboxIntent(
       cardLast4: outcome.last4,
     });
     if (done) {
-      await enqueueJob(tx, {
-        name: 'checkout.finalize',
-        payload: { provider: 'sandbox', paymentId: id, tenantId },
-        key: `checkout.finalize:sandbox:${id}`,
-        delayMs: SANDBOX_WEBHOOK_DELAY_MS,
-      });
+      await enqueueJob(
+        { db: tx },
+        {
+          name: 'checkout.finalize',
+          payload: { provider: 'sandbox', paymentId: id, tenantId },
+          key: `checkout.finalize:sandbox:${id}`,
+          delayMs: SANDBOX_WEBHOOK_DELAY_MS,
+        },
+      );
     }
     return done;
   });

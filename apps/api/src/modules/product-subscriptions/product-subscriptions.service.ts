@@ -25,13 +25,16 @@ export async function listStoreSubscriptions(
   return { items: items.map(toProductSubscription), total };
 }
 
-export async function listMySubscriptions(ctx: Ctx, tenantId?: number): Promise<ProductSubscription[]> {
+export async function listMySubscriptions(
+  ctx: Ctx,
+  requestedTenantId?: number,
+): Promise<ProductSubscription[]> {
   const actor = requireUser(ctx);
-  // A customer's own rows: in one store, or in every store they bought from (the platform path,
-  // always filtered to their user id).
-  if (tenantId !== undefined) actAsTenant(ctx, tenantId);
-  const db = tenantId === undefined ? platformDb(ctx) : ctx.db;
-  return (await listUserSubscriptions(db, actor.userId, tenantId)).map(toProductSubscription);
+  // A customer's own rows: in the store the request names, made the acting one, or in every store
+  // they bought from (the platform path, always filtered to their user id).
+  if (requestedTenantId !== undefined) actAsTenant(ctx, requestedTenantId);
+  const db = requestedTenantId === undefined ? platformDb(ctx) : ctx.db;
+  return (await listUserSubscriptions(db, actor.userId, requestedTenantId)).map(toProductSubscription);
 }
 
 /** The rules: only active pauses; paused or past due resumes; anything not cancelled cancels. */

@@ -51,12 +51,12 @@ export async function createSubscriptionProduct(
   requestedTenantId: number | undefined,
   body: CreateSubscriptionProductInput,
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(createSubscriptionProductInputSchema, body);
   // The image was uploaded through /api/upload/image for this store (or is one of its products').
-  await checkProductImageUrl(ctx, tenantId, input.image);
+  await checkProductImageUrl(ctx, input.image);
   // Catalogue adds it: the same per-store lock and plan-limit check as the product form.
-  return addProduct(ctx, tenantId, {
+  return addProduct(ctx, {
     name: input.name,
     description: input.description,
     priceMinor: input.price,

@@ -97,12 +97,15 @@ export function claimRefund(ctx: Ctx, request: RefundRequest, actor: Actor | nul
       plan.lines,
     );
     // If this process stops before the refund is settled, the job finishes it after the lease.
-    await enqueueJob(tx, {
-      name: RESUME_REFUND_JOB,
-      payload: { tenantId, refundId: refund.id },
-      key: `${RESUME_REFUND_JOB}:${tenantId}:${refund.id}`,
-      delayMs: REFUND_LEASE_MS + 30_000,
-    });
+    await enqueueJob(
+      { db: tx },
+      {
+        name: RESUME_REFUND_JOB,
+        payload: { tenantId, refundId: refund.id },
+        key: `${RESUME_REFUND_JOB}:${tenantId}:${refund.id}`,
+        delayMs: REFUND_LEASE_MS + 30_000,
+      },
+    );
     return { refund, fresh: true };
   });
 }

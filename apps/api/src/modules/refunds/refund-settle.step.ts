@@ -79,25 +79,28 @@ async function settleSucceeded(
     if (refund.restock) await restockLines(txCtx, tenantId, items, lines);
     const what = lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
     const details = [what, lines.length && refund.restock ? 'restocked' : ''].filter(Boolean).join(', ');
-    await recordOrderEvent(tx, {
-      tenantId,
-      orderId,
-      kind: 'refunded',
-      source: 'staff',
-      actor: refund.actorUserId ? { userId: refund.actorUserId, name: refund.actorName ?? '' } : undefined,
-      message: `Refunded ${money(refund.amountMinor)}${details ? ` (${details})` : ''}${refund.reason ? `: ${refund.reason}` : ''}`,
-      data: {
-        refundId: refund.id,
-        amount: formatMinor(refund.amountMinor),
-        refundedTotal: formatMinor(refundedMinor),
-        from: order.status,
-        to: status,
-        restock: refund.restock,
-        reason: refund.reason,
-        provider: order.paymentProvider,
-        lines: lines.map((l) => ({ orderItemId: l.orderItemId, name: l.name, quantity: l.quantity })),
+    await recordOrderEvent(
+      { db: tx },
+      {
+        tenantId,
+        orderId,
+        kind: 'refunded',
+        source: 'staff',
+        actor: refund.actorUserId ? { userId: refund.actorUserId, name: refund.actorName ?? '' } : undefined,
+        message: `Refunded ${money(refund.amountMinor)}${details ? ` (${details})` : ''}${refund.reason ? `: ${refund.reason}` : ''}`,
+        data: {
+          refundId: refund.id,
+          amount: formatMinor(refund.amountMinor),
+          refundedTotal: formatMinor(refundedMinor),
+          from: order.status,
+          to: status,
+          restock: refund.restock,
+          reason: refund.reason,
+          provider: order.paymentProvider,
+          lines: lines.map((l) => ({ orderItemId: l.orderItemId, name: l.name, quantity: l.quantity })),
+        },
       },
-    });
+    );
     if (order.customerEmail) {
       const email = refundNoticeEmail(emailBrandOf(tenant), {
         orderId,

@@ -31,7 +31,10 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema({ body, response: { 201: adminShippingOptionSchema } }),
     },
     async (request, reply) => {
-      const option = await createShippingOption(request.ctx, requestedTenantId(request), request.body);
+      const option = await createShippingOption(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        input: request.body,
+      });
       return reply.status(201).send(option);
     },
   );
@@ -43,7 +46,11 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema({ params, body, response: { 200: adminShippingOptionSchema } }),
     },
     async (request) =>
-      updateShippingOption(request.ctx, requestedTenantId(request), request.params.id, request.body),
+      updateShippingOption(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -53,7 +60,10 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema({ params, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      await deleteShippingOption(request.ctx, request.query.tenantId, request.params.id);
+      await deleteShippingOption(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -40,27 +40,27 @@ const valuesOf = (input: Input): ShippingOptionValues => ({
   isActive: input.isActive,
 });
 
-export async function listAdminShippingOptions(ctx: Ctx, tenantId?: number): Promise<AdminShippingOption[]> {
-  const acting = await requireTenantAdmin(ctx, tenantId);
+export async function listAdminShippingOptions(
+  ctx: Ctx,
+  requestedTenantId?: number,
+): Promise<AdminShippingOption[]> {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId);
   return (await listShippingOptions(ctx.db, acting)).map(toAdminShippingOption);
 }
 
 export async function createShippingOption(
   ctx: Ctx,
-  tenantId: number | undefined,
-  input: Input,
+  { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<AdminShippingOption> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   return toAdminShippingOption(await insertShippingOption(ctx.db, acting, valuesOf(input)));
 }
 
 export async function updateShippingOption(
   ctx: Ctx,
-  tenantId: number | undefined,
-  id: number,
-  input: Input,
+  { requestedTenantId, id, input }: { requestedTenantId?: number; id: number; input: Input },
 ): Promise<AdminShippingOption> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const row = await updateShippingOptionRow(ctx.db, acting, id, valuesOf(input));
   if (!row) throw new NotFoundError('Shipping option not found');
   return toAdminShippingOption(row);
@@ -68,10 +68,9 @@ export async function updateShippingOption(
 
 export async function deleteShippingOption(
   ctx: Ctx,
-  tenantId: number | undefined,
-  id: number,
+  { requestedTenantId, id }: { requestedTenantId?: number; id: number },
 ): Promise<void> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   if (!(await deleteShippingOptionRow(ctx.db, acting, id)))
     throw new NotFoundError('Shipping option not found');
 }

@@ -1,7 +1,7 @@
 // GET /api/shipping-options for shoppers: the active options of the store in view, each with the
 // shopper-facing estimatedDelivery text next to the admin's estimatedDays (DESIGN §5).
 import { formatMinor, type PublicShippingOption } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
   type ActiveShippingOptionRow,
@@ -13,22 +13,22 @@ export async function listPublicShippingOptions(
   ctx: Ctx,
   hints: { tenantId?: number; host?: string },
 ): Promise<PublicShippingOption[]> {
-  const tenant = await resolveStorefrontTenant(ctx, hints);
-  return listPublicShippingOptionsOfTenant(ctx, tenant.id);
+  await resolveStorefrontTenant(ctx, hints);
+  return listPublicShippingOptionsOfTenant(ctx);
 }
 
-/** For callers that already resolved an open store (the page the server sends for a store route). */
-export async function listPublicShippingOptionsOfTenant(
-  ctx: Ctx,
-  tenantId: number,
-): Promise<PublicShippingOption[]> {
-  const rows = await listActiveShippingOptions(ctx.db, tenantId);
+/**
+ * For callers that already resolved an open store, now the acting one (the page the server sends
+ * for a store route).
+ */
+export async function listPublicShippingOptionsOfTenant(ctx: Ctx): Promise<PublicShippingOption[]> {
+  const rows = await listActiveShippingOptions(ctx.db, actingTenant(ctx));
   return rows.map(toPublicShippingOption);
 }
 
 /** The option a checkout chose with its price in minor units; undefined when no longer offered. */
-export function findActiveShippingOption(ctx: Pick<Ctx, 'db'>, tenantId: number, id: number) {
-  return findActiveShippingOptionRow(ctx.db, tenantId, id);
+export function findActiveShippingOption(ctx: Pick<Ctx, 'db' | 'tenantId'>, id: number) {
+  return findActiveShippingOptionRow(ctx.db, actingTenant(ctx), id);
 }
 
 function toPublicShippingOption(row: ActiveShippingOptionRow): PublicShippingOption {

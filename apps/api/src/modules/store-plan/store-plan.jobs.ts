@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { applyDueScheduledPlans, endDueSubscriptions } from '../tenants/tenant-plan.service.ts';
 
 export function endCancelledSubscriptions(db: Db, now = new Date()): Promise<number[]> {
-  return endDueSubscriptions(db, now);
+  return endDueSubscriptions({ db }, now);
 }
 
 export function applyScheduledPlanChanges(db: Db, now = new Date()): Promise<number[]> {
-  return applyDueScheduledPlans(db, now);
+  return applyDueScheduledPlans({ db }, now);
 }

@@ -98,11 +98,14 @@ export async function upgradeSubscription(
           scheduledPlan: plan.slug,
           scheduledPlanAt: at,
         });
-        await enqueueJob(db, {
-          name: APPLY_SCHEDULED_JOB,
-          key: `${APPLY_SCHEDULED_JOB}:${tenantId}`,
-          runAt: at,
-        });
+        await enqueueJob(
+          { db },
+          {
+            name: APPLY_SCHEDULED_JOB,
+            key: `${APPLY_SCHEDULED_JOB}:${tenantId}`,
+            runAt: at,
+          },
+        );
         ctx.log.info({ tenantId, plan: plan.slug, at }, 'Plan change scheduled for the period end');
         return toSummary(row, null);
       }
@@ -179,11 +182,14 @@ export async function cancelSubscription(
       subscriptionEndsAt: endsAt,
       ...unscheduled,
     });
-    await enqueueJob(db, {
-      name: END_SUBSCRIPTIONS_JOB,
-      key: `${END_SUBSCRIPTIONS_JOB}:${tenantId}`,
-      runAt: endsAt,
-    });
+    await enqueueJob(
+      { db },
+      {
+        name: END_SUBSCRIPTIONS_JOB,
+        key: `${END_SUBSCRIPTIONS_JOB}:${tenantId}`,
+        runAt: endsAt,
+      },
+    );
     return updated;
   });
   ctx.log.info({ tenantId, endsAt }, 'Subscription cancelled at period end');

@@ -127,7 +127,7 @@ describe('store pages served with their data', () => {
       password: 'pw-12345678',
       memberOf: [other.id],
     });
-    memberCookie = `sid=${await createSession(db, member.id, other.id)}`;
+    memberCookie = `sid=${await createSession({ db }, { userId: member.id, tenantId: other.id })}`;
 
     dist = mkdtempSync(path.join(tmpdir(), 'storefleet-web-'));
     mkdirSync(path.join(dist, '.vite'));

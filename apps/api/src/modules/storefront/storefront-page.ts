@@ -80,8 +80,8 @@ async function loadStoreData(
   const tenantId = tenantRow.id;
   const [content, products, shippingOptions] = await Promise.all([
     listPublicContentOfTenant(ctx, tenantId),
-    route.page === 'home' ? listStorefrontProductsOfTenant(ctx, tenantId) : undefined,
-    route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx, tenantId) : undefined,
+    route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
+    route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);
   return { tenant: toPublicTenant(tenantRow), content, products, shippingOptions };
 }
@@ -101,7 +101,7 @@ export async function loadProductPage(
   const handle = (route.handle ?? '').toLowerCase();
   if (!isProductHandle(handle)) return { status: 404 };
   try {
-    const found = await getStorefrontProductOfTenant(request.ctx, data.tenant.id, handle);
+    const found = await getStorefrontProductOfTenant(request.ctx, handle);
     if (found.redirectTo) {
       const [pathname = '', query] = request.url.split('?');
       const base = pathname.replace(/\/+$/, '').replace(/\/[^/]+$/, '');

@@ -9,8 +9,8 @@ import { findPlanForReference, toSubscriptionPlan } from '../plans/plans.service
 import { getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
 import { toAdminTenant, toTenantSettingsFields } from './tenants.admin.view.ts';
 
-export async function getTenantAccount(ctx: Ctx, tenantId: number): Promise<TenantAccount> {
-  await requireTenantAdmin(ctx, tenantId);
+export async function getTenantAccount(ctx: Ctx, requestedTenantId: number): Promise<TenantAccount> {
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
   const row = await getTenant(ctx, tenantId);
   const [plan, usage, scheduled] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),

@@ -69,7 +69,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTenantDetailSchema, ...errors },
       },
     },
-    async (request) => getAdminTenant(request.ctx, request.params.id),
+    async (request) => getAdminTenant(request.ctx, { tenantId: request.params.id }),
   );
 
   app.put(
@@ -89,7 +89,7 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTenantSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => updateTenant(request.ctx, request.params.id, request.body),
+    async (request) => updateTenant(request.ctx, { tenantId: request.params.id, input: request.body }),
   );
 
   app.get(

@@ -52,7 +52,11 @@ export async function listAdminTenants(
   return { items: rows.map((row) => toAdminTenant(row, planNamedBy(plans, row.subscriptionPlan))), total };
 }
 
-export async function getAdminTenant(ctx: Ctx, tenantId: number): Promise<AdminTenantDetail> {
+/** The operator's view of a store it names: the target travels in the input, no store acts. */
+export async function getAdminTenant(
+  ctx: Ctx,
+  { tenantId }: { tenantId: number },
+): Promise<AdminTenantDetail> {
   requireSuperAdmin(ctx);
   const row = await getTenant(ctx, tenantId);
   const [plan, figures] = await Promise.all([
@@ -138,9 +142,7 @@ export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date
  */
 export async function updateTenant(
   ctx: Ctx,
-  tenantId: number,
-  input: UpdateTenant,
-  now = new Date(),
+  { tenantId, input, now = new Date() }: { tenantId: number; input: UpdateTenant; now?: Date },
 ): Promise<AdminTenant> {
   requireSuperAdmin(ctx);
   const current = await getTenant(ctx, tenantId);
@@ -178,13 +180,12 @@ async function inviteStoreOwner(
   owner: { userId: number; username: string; email: string },
   now: Date,
 ): Promise<void> {
-  const token = await createAccountToken(
-    ctx.db,
-    owner.userId,
-    PASSWORD_RESET,
-    SET_PASSWORD_TOKEN_TTL_MS,
+  const token = await createAccountToken(ctx, {
+    userId: owner.userId,
+    purpose: PASSWORD_RESET,
+    ttlMs: SET_PASSWORD_TOKEN_TTL_MS,
     now,
-  );
+  });
   const email = storeOwnerInviteEmail(emailBrandOf(tenant), {
     storeName: tenant.name,
     username: owner.username,

@@ -1,7 +1,6 @@
 // Writes to a store's plan fields for the subscription lifecycle: upgrade or switch,
 // a cancellation taking effect at the period end, and the job that ends it then.
 import type { Ctx } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { applyScheduledPlansDue, endSubscriptionsDue, updateTenantRow } from './tenants.admin.queries.ts';
 import type { TenantRow } from './tenants.queries.ts';
@@ -26,11 +25,11 @@ export async function setTenantSubscription(
 }
 
 /** Ends every cancelled subscription whose end date has come; resolves to the stores ended. */
-export function endDueSubscriptions(db: Db, now = new Date()): Promise<number[]> {
-  return endSubscriptionsDue(db, now);
+export function endDueSubscriptions(ctx: Pick<Ctx, 'db'>, now = new Date()): Promise<number[]> {
+  return endSubscriptionsDue(ctx.db, now);
 }
 
 /** Applies every scheduled plan change (a downgrade) whose date has come; resolves to the stores changed. */
-export function applyDueScheduledPlans(db: Db, now = new Date()): Promise<number[]> {
-  return applyScheduledPlansDue(db, now);
+export function applyDueScheduledPlans(ctx: Pick<Ctx, 'db'>, now = new Date()): Promise<number[]> {
+  return applyScheduledPlansDue(ctx.db, now);
 }

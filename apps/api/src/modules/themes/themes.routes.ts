@@ -27,6 +27,10 @@ export const colorTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => applyColorTemplate(request.ctx, request.params.id, request.body.colorTemplate),
+    async (request) =>
+      applyColorTemplate(request.ctx, {
+        requestedTenantId: request.params.id,
+        colorTemplate: request.body.colorTemplate,
+      }),
   );
 };

@@ -7,8 +7,11 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 
-export async function applyColorTemplate(ctx: Ctx, tenantId: number, colorTemplate: ColorThemeId) {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+export async function applyColorTemplate(
+  ctx: Ctx,
+  { requestedTenantId, colorTemplate }: { requestedTenantId: number; colorTemplate: ColorThemeId },
+) {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   if (!(await updateTenantSettings(ctx, acting, { colorTemplate })))
     throw new NotFoundError('Tenant not found');
   return { id: acting, colorTemplate };

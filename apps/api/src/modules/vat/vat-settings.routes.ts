@@ -29,6 +29,9 @@ export const vatSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateVatSettings(request.ctx, request.query.tenantId ?? request.body.tenantId, request.body),
+      updateVatSettings(request.ctx, {
+        requestedTenantId: request.query.tenantId ?? request.body.tenantId,
+        input: request.body,
+      }),
   );
 };

@@ -14,17 +14,16 @@ export function vatSettingsOf(tenant: Pick<TenantRow, 'pricesIncludeVat' | 'vatN
   return { pricesIncludeVat: tenant.pricesIncludeVat, vatNumber: tenant.vatNumber };
 }
 
-export async function getVatSettings(ctx: Ctx, tenantId: number | undefined): Promise<VatSettings> {
-  const acting = await requireTenantAdmin(ctx, tenantId);
+export async function getVatSettings(ctx: Ctx, requestedTenantId: number | undefined): Promise<VatSettings> {
+  const acting = await requireTenantAdmin(ctx, requestedTenantId);
   return vatSettingsOf(await getTenant(ctx, acting));
 }
 
 export async function updateVatSettings(
   ctx: Ctx,
-  tenantId: number | undefined,
-  input: Input,
+  { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<VatSettings> {
-  const acting = await requireTenantAdmin(ctx, tenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const saved = await updateTenantSettings(ctx, acting, {
     pricesIncludeVat: input.pricesIncludeVat,
     ...(input.vatNumber === undefined ? {} : { vatNumber: input.vatNumber }),
