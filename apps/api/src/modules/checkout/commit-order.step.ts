@@ -24,6 +24,7 @@ import { startSubscriptions } from '../product-subscriptions/subscription-checko
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { queueOrderNotifications } from './notify.step.ts';
+import { closeForRefundIn } from './refund.step.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
 
@@ -43,7 +44,6 @@ class StockRanOut extends Error {
   }
 }
 
-export const REFUND_JOB = 'checkout.refund';
 export const FINALIZE_JOB = 'checkout.finalize';
 /** The safety net re-runs finalize after this, in case this process stops between steps. */
 export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
@@ -290,22 +290,7 @@ export async function commitOrder(
       // A code no longer usable ends the checkout like a sold-out line (ADR 0032): its own message.
       const message =
         error instanceof StockRanOut ? soldOutMessage(error.productName, paymentState) : error.message;
-      await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
-        status: 'refunding',
-        failureMessage: message,
-      });
-      await enqueueJob(
-        { db: tx },
-        {
-          name: REFUND_JOB,
-          payload: {
-            provider: snapshot.provider,
-            paymentId: snapshot.paymentIntentId,
-            tenantId: snapshot.tenantId,
-          },
-          key: `${REFUND_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
-        },
-      );
+      await closeForRefundIn(tx, snapshot, message);
       const productId = error instanceof StockRanOut ? error.productId : undefined;
       return { kind: 'closed', closedNow: true, message, ...(productId === undefined ? {} : { productId }) };
     }
