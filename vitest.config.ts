@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default (cores - 1) runs the files one at a time on a 2-core
+    // machine, though each file is busy on one core (PGlite runs inside the worker).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -6,21 +6,40 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const biome = path.join(root, 'node_modules/.bin/biome');
 
-/** Lints `source` as if it lived at `dir/<probe>.<ext>`; resolves to the rules Biome reported. */
-function rulesReportedFor(dir: string, source: string, ext = 'ts'): string[] {
-  const file = path.join(root, dir, `zz-boundary-probe-${randomBytes(4).toString('hex')}.${ext}`);
-  writeFileSync(file, source);
+type Probe = { dir: string; source: string; ext?: string };
+
+/**
+ * Writes each probe into the tree as `dir/<probe>.<ext>`, lints them all in one Biome run (its scan
+ * of the project is most of a run's cost) and returns the rules reported for each, in order.
+ * Biome is pinned exactly (package.json), so its JSON report's shape holds.
+ */
+function rulesReportedForEach(probes: Probe[]): string[][] {
+  const files = probes.map(({ dir, ext = 'ts' }) =>
+    path.join(dir, `zz-boundary-probe-${randomBytes(4).toString('hex')}.${ext}`),
+  );
+  for (const [index, { source }] of probes.entries())
+    writeFileSync(path.join(root, files[index] as string), source);
   try {
-    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', file], { cwd: root, encoding: 'utf8' });
-    const output = `${result.stdout}${result.stderr}`;
-    return [...output.matchAll(/lint\/[a-z]+\/([A-Za-z]+)/g)].map((match) => match[1] as string);
+    const result = spawnSync(biome, ['lint', '--max-diagnostics=none', '--reporter=json', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const report = JSON.parse(result.stdout) as {
+      diagnostics: { category?: string; location?: { path?: string } }[];
+    };
+    return files.map((file) =>
+      report.diagnostics
+        .filter((diagnostic) => diagnostic.location?.path === file)
+        .map((diagnostic) => /^lint\/[a-z]+\/([A-Za-z]+)$/.exec(diagnostic.category ?? '')?.[1] ?? ''),
+    );
   } finally {
-    rmSync(file, { force: true });
+    for (const file of files) rmSync(path.join(root, file), { force: true });
   }
 }
 
@@ -280,20 +299,28 @@ const allowed: Case[] = [
 ];
 
 describe('lint boundaries (biome.jsonc)', () => {
-  it.each(violations)('refuses $name', ({ dir, source, ext, rule }) => {
-    expect(rulesReportedFor(dir, source, ext)).toContain(rule);
+  const routeImportingQueries: Probe = {
+    dir: 'apps/api/src/modules/catalogue',
+    source: importing('./products.queries.ts'),
+    ext: 'routes.ts',
+  };
+  const probes: Probe[] = [...violations, ...allowed, routeImportingQueries];
+  const reported = new Map<Probe, string[]>();
+  beforeAll(() => {
+    const rules = rulesReportedForEach(probes);
+    for (const [index, probe] of probes.entries()) reported.set(probe, rules[index] ?? []);
+  }, 120_000);
+
+  it.each(violations)('refuses $name', (probe) => {
+    expect(reported.get(probe)).toContain(probe.rule);
   });
 
   it('refuses a route importing queries, by the route rule', () => {
-    const reported = rulesReportedFor(
-      'apps/api/src/modules/catalogue',
-      importing('./products.queries.ts'),
-      'routes.ts',
-    );
-    expect(reported).toContain('noRestrictedImports');
+    expect(reported.get(routeImportingQueries)).toContain('noRestrictedImports');
   });
 
-  it.each(allowed)('allows $name', ({ dir, source, ext, rule }) => {
-    expect(rulesReportedFor(dir, source, ext)).not.toContain(rule);
+  it.each(allowed)('allows $name', (probe) => {
+    expect(reported.get(probe)).toBeDefined();
+    expect(reported.get(probe)).not.toContain(probe.rule);
   });
 });

@@ -171,19 +171,58 @@ if (run('build', 'npm', ['run', 'build'])) {
   // One demo database for every journey file: made once by a server that is then stopped, and
   // copied by each file's server instead of creating and seeding its own (scripts/e2e-server.mjs).
   const template = only.length && !only.includes('e2e') ? undefined : await e2eTemplate();
-  for (const spec of specs) {
-    const e2e = path.join(reports, `playwright-${spec}.json`);
-    run(
-      `e2e ${spec}`,
-      'npx',
-      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', spec],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-        ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
-      },
-    );
-    countPlaywright(e2e);
-  }
+  await runJourneys(specs, template);
+}
+
+/**
+ * Runs the journey files E2E_PARALLEL at a time (2 by default: a browser and a server each keep
+ * about one core busy), each with its own server on its own port and its own output folder, so
+ * every file's screenshots are kept. A file's output is printed whole when it ends.
+ */
+async function runJourneys(specs, template) {
+  const lanes = Math.max(1, Number(process.env.E2E_PARALLEL) || 2);
+  const queue = [...specs];
+  const lane = async (index) => {
+    // 5056 is the template server's port.
+    const port = String(5055 + 2 * index);
+    for (let spec = queue.shift(); spec; spec = queue.shift()) {
+      const e2e = path.join(reports, `playwright-${spec}.json`);
+      await runCaptured(
+        `e2e ${spec}`,
+        'npx',
+        ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', spec],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+          E2E_PORT: port,
+          E2E_OUTPUT_DIR: path.join(root, 'apps/web/test-results', spec.replace(/\.spec\.ts$/, '')),
+          ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
+        },
+      );
+      countPlaywright(e2e);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+}
+
+/** `run` for a step that runs beside others: its output is collected and printed when it ends. */
+function runCaptured(name, command, args, env = {}) {
+  if (only.length && !only.includes(name.split(' ')[0])) return Promise.resolve(true);
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (status) => {
+      const ok = status === 0;
+      process.stdout.write(
+        `\n=== ${name}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString()}`,
+      );
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (!ok) failedSteps.push(name);
+      resolve(ok);
+    });
+  });
 }
 
 /**

@@ -9,7 +9,8 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  /** E2E_OUTPUT_DIR: a folder per run, so runs side by side (npm test) keep their own results. */
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
