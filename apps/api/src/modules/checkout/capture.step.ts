@@ -26,7 +26,7 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
       values: { status: 'cancelled' },
       statusChange: { from: order.status, source: 'system' },
     });
-    await cancelSubscriptionsOfOrder({ db: tx }, snapshot.tenantId, orderId);
+    await cancelSubscriptionsOfOrder(txCtx, orderId);
     await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
       status: 'cancelled',
       failureMessage: CAPTURE_FAILED,

@@ -2,7 +2,7 @@
 // off-session → on success, in one transaction, the renewal order, the next billing date and the
 // receipt; on failure, a retry on the schedule or, after the last one, past due.
 import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
@@ -205,12 +205,12 @@ async function recordFailure(
     : outcome('retry', `The payment failed (${reason}); it will be tried again.`);
 }
 
+/** One subscription of the acting store. */
 export async function renewSubscription(
   ctx: Ctx,
-  tenantId: number,
-  subscriptionId: number,
-  options: RenewOptions = {},
+  { subscriptionId, ...options }: { subscriptionId: number } & RenewOptions,
 ): Promise<RenewNowResponse> {
+  const tenantId = actingTenant(ctx);
   const now = options.now ?? new Date();
   const sub = await findSubscription(ctx.db, tenantId, subscriptionId);
   if (sub?.status !== 'active' || !sub.nextBillingDate) {
