@@ -112,7 +112,7 @@ async function storeOf(
   if (memberOf.length > 0) {
     return askedFrom !== undefined && memberOf.includes(askedFrom) ? askedFrom : memberOf[0];
   }
-  return (await findCustomerStoreId(ctx, account.userId, askedFrom)) ?? askedFrom;
+  return (await findCustomerStoreId(ctx, { userId: account.userId, preferred: askedFrom })) ?? askedFrom;
 }
 
 async function sendResetEmail(store: Ctx, account: ResettableAccount, to: string): Promise<void> {

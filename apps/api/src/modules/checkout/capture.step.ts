@@ -17,18 +17,16 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
   await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockSnapshot(tx, snapshot.tenantId, snapshot.id);
     if (!locked || (locked.status !== 'ordered' && locked.status !== 'notified')) return;
-    const txCtx = { db: tx };
-    const order = await findOrder(txCtx, snapshot.tenantId, orderId);
+    const txCtx = { db: tx, tenantId: snapshot.tenantId };
+    const order = await findOrder(txCtx, orderId);
     if (!order || order.status === 'cancelled') return;
     for (const line of locked.items) await returnStock(txCtx, snapshot.tenantId, line.stock, line.quantity);
-    await updateOrderPayment(
-      txCtx,
-      snapshot.tenantId,
+    await updateOrderPayment(txCtx, {
       orderId,
-      { status: 'cancelled' },
-      { from: order.status, source: 'system' },
-    );
-    await cancelSubscriptionsOfOrder({ db: tx }, snapshot.tenantId, orderId);
+      values: { status: 'cancelled' },
+      statusChange: { from: order.status, source: 'system' },
+    });
+    await cancelSubscriptionsOfOrder(txCtx, orderId);
     await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
       status: 'cancelled',
       failureMessage: CAPTURE_FAILED,

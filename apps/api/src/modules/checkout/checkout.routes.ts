@@ -49,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The browser keeps its checkout cookie across checkouts; a browser without one gets one.
       const shopperToken = readCheckoutCookie(request) ?? newShopperToken();
-      const intent = await createPaymentIntent(request.ctx, request.body, shopperToken);
+      const intent = await createPaymentIntent(request.ctx, { cart: request.body, shopperToken });
       setCheckoutCookie(reply, request.ctx.config, shopperToken);
       return intent;
     },
@@ -71,8 +71,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveCheckoutDetails(request.ctx, request.params.paymentIntentId, request.body.orderData, {
-        shopperToken: readCheckoutCookie(request),
+      await saveCheckoutDetails(request.ctx, {
+        paymentIntentId: request.params.paymentIntentId,
+        orderData: request.body.orderData,
+        proof: { shopperToken: readCheckoutCookie(request) },
       });
       return reply.status(204).send(null);
     },
@@ -106,24 +108,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { paymentIntentId, orderData } = request.body;
       const { customerEmail, customerName, shippingAddress, firstName, lastName, address, city, zipCode } =
         orderData;
-      return confirmShoppersPayment(
-        request.ctx,
-        {
-          paymentIntentId,
-          tenantId: orderData.tenantId,
-          orderData: {
-            customerEmail,
-            customerName,
-            shippingAddress,
-            firstName,
-            lastName,
-            address,
-            city,
-            zipCode,
-          },
+      return confirmShoppersPayment(request.ctx, {
+        paymentIntentId,
+        tenantId: orderData.tenantId,
+        orderData: {
+          customerEmail,
+          customerName,
+          shippingAddress,
+          firstName,
+          lastName,
+          address,
+          city,
+          zipCode,
         },
-        { shopperToken: readCheckoutCookie(request) },
-      );
+        proof: { shopperToken: readCheckoutCookie(request) },
+      });
     },
   );
 

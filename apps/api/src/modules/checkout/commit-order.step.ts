@@ -110,7 +110,7 @@ async function writeOrder(
   notifyNow: NotifyNow | undefined,
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
 ) {
-  const txCtx = { db: tx };
+  const txCtx = { db: tx, tenantId: snapshot.tenantId };
   const account = await customerAccount(txCtx, snapshot, customer, staffIds);
   const order = {
     tenantId: snapshot.tenantId,
@@ -133,10 +133,9 @@ async function writeOrder(
     paymentProvider: snapshot.provider,
     paymentIntentId: snapshot.paymentIntentId,
   };
-  const orderId = await createOrder(
-    txCtx,
+  const orderId = await createOrder(txCtx, {
     order,
-    snapshot.items.map((line) => ({
+    items: snapshot.items.map((line) => ({
       productId: line.productId,
       productName: line.name,
       quantity: line.quantity,
@@ -149,7 +148,7 @@ async function writeOrder(
       vatMinor: line.vatMinor ?? 0,
       discountMinor: line.discountMinor ?? 0,
     })),
-  );
+  });
   const subscriptionLines = snapshot.items.flatMap((line) =>
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );
@@ -213,7 +212,7 @@ async function writeOrder(
   }
   // The store's next invoice number: its counter row stays locked from here to COMMIT only, and a
   // rollback (stock ran out, a retry) gives the number back, so numbers have no gaps (ADR 0025).
-  await assignInvoiceNumber(txCtx, snapshot.tenantId, orderId);
+  await assignInvoiceNumber(txCtx, orderId);
   // Last: the stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
   // ONE e-mail to the store for all it made low, in one statement more.
@@ -232,12 +231,14 @@ async function writeOrder(
       (await getTenant({ ...lowStock.ctx, db: tx }, snapshot.tenantId));
     await queueLowStockEmail(
       { db: tx, config: lowStock.ctx.config },
-      tenant,
-      low,
-      flagLowStockCtes(
-        tenant.id,
-        low.map((line) => line.target),
-      ),
+      {
+        tenant,
+        lines: low,
+        flags: flagLowStockCtes(
+          tenant.id,
+          low.map((line) => line.target),
+        ),
+      },
     );
   }
   return { orderId, newCustomer, notified: notifyNow !== undefined };

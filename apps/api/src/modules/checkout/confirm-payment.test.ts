@@ -212,15 +212,15 @@ describe('refunding an order through its provider', () => {
     const { orderId } = (await checkout.confirm()).json();
     // As the admin's order screen calls it: acting for the order's store.
     const ctx = tenantCtx(testCtx(t), shop.tenant.id);
-    await expect(refundOrderPayment(ctx, shop.tenant.id, orderId, 6000)).rejects.toThrow(
+    await expect(refundOrderPayment(ctx, { orderId, amountMinor: 6000 })).rejects.toThrow(
       'The refund must be between £0.01 and £50.00',
     );
-    await refundOrderPayment(ctx, shop.tenant.id, orderId, 1000);
+    await refundOrderPayment(ctx, { orderId, amountMinor: 1000 });
     expect((await ordersOf(t.db, shop.tenant.id))[0]).toMatchObject({
       status: 'partially_refunded',
       refundedMinor: 1000,
     });
-    await refundOrderPayment(ctx, shop.tenant.id, orderId);
+    await refundOrderPayment(ctx, { orderId });
     expect((await ordersOf(t.db, shop.tenant.id))[0]).toMatchObject({
       status: 'refunded',
       refundedMinor: 5000,
@@ -230,13 +230,9 @@ describe('refunding an order through its provider', () => {
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.id, checkout.paymentIntentId));
     expect(intent).toMatchObject({ status: 'refunded', refundedMinor: 5000 });
-    await expect(refundOrderPayment(ctx, shop.tenant.id, orderId)).rejects.toThrow(
-      'already been refunded in full',
-    );
+    await expect(refundOrderPayment(ctx, { orderId })).rejects.toThrow('already been refunded in full');
     const otherStore = tenantCtx(testCtx(t), shop.tenant.id + 1000);
-    await expect(refundOrderPayment(otherStore, shop.tenant.id + 1000, orderId)).rejects.toThrow(
-      'Order not found',
-    );
+    await expect(refundOrderPayment(otherStore, { orderId })).rejects.toThrow('Order not found');
   });
 });
 

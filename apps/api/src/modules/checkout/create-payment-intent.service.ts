@@ -25,11 +25,13 @@ function shopperEmail(ctx: Ctx, input: CreatePaymentIntentInput): string | null 
   return given ?? ctx.actor?.email ?? null;
 }
 
-/** `shopperToken`: the browser's checkout cookie; only its hash is kept, to know that browser again. */
+/**
+ * `cart`: what the store front asks to buy. `shopperToken`: the browser's checkout cookie; only its
+ * hash is kept, to know that browser again.
+ */
 export async function createPaymentIntent(
   ctx: Ctx,
-  input: CreatePaymentIntentInput,
-  shopperToken: string,
+  { cart: input, shopperToken }: { cart: CreatePaymentIntentInput; shopperToken: string },
 ): Promise<CreatePaymentIntentResponse> {
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
   const priced = await repriceCart(

@@ -107,7 +107,7 @@ export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<
   }
 
   const tenant = await getTenant(ctx, snapshot.tenantId);
-  const provider = providerNamed(ctx, tenant, snapshot.provider);
+  const provider = providerNamed(ctx, { tenant, name: snapshot.provider });
   const authorisation = await authorisePayment(provider, snapshot);
   if (!authorisation.ok) {
     if (await closeCheckoutForRefund(ctx, snapshot, authorisation.message)) {

@@ -99,8 +99,8 @@ export async function notifyOrder(
   await transactionWithRetry(ctx.db, async (tx) => {
     const snapshot = await lockSnapshot(tx, tenantId, snapshotId);
     if (snapshot?.status !== 'ordered' || !snapshot.orderId) return;
-    const txCtx = { ...ctx, db: tx };
-    const order = await findOrder(txCtx, tenantId, snapshot.orderId);
+    const txCtx = { ...ctx, db: tx, tenantId };
+    const order = await findOrder(txCtx, snapshot.orderId);
     if (!order) return;
     await queueOrderNotifications(
       ctx,

@@ -1,8 +1,9 @@
 // Payment status after the sale (spec admin §4): refunds and disputes the provider reports are
 // applied to the order, unless an admin has set its status by hand (manualStatusOverride); and the
-// admin's own refund through the order's provider. Both act for the order's store.
+// admin's own refund through the order's provider. Both act for the order's store, the acting store
+// of `ctx`.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { findOrder, findOrderByPayment, updateOrderPayment } from '../orders/order-payment.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
@@ -18,32 +19,29 @@ export function statusForPayment(payment: ProviderPayment, totalMinor: number): 
 
 export async function syncOrderPaymentStatus(
   ctx: Ctx,
-  tenantId: number,
-  provider: string,
-  payment: ProviderPayment,
+  { provider, payment }: { provider: string; payment: ProviderPayment },
 ): Promise<void> {
-  actAsTenant(ctx, tenantId);
-  const order = await findOrderByPayment(ctx, tenantId, provider, payment.id);
+  const order = await findOrderByPayment(ctx, { provider, paymentIntentId: payment.id });
   if (!order) return;
   const status = statusForPayment(payment, order.totalMinor);
   const changeStatus = status !== undefined && status !== order.status && !order.manualStatusOverride;
   if (!changeStatus && payment.refundedMinor === order.refundedMinor) return;
-  await updateOrderPayment(
-    ctx,
-    tenantId,
-    order.id,
-    { refundedMinor: payment.refundedMinor, ...(changeStatus ? { status } : {}) },
-    { from: order.status, source: 'provider', provider },
-  );
+  await updateOrderPayment(ctx, {
+    orderId: order.id,
+    values: { refundedMinor: payment.refundedMinor, ...(changeStatus ? { status } : {}) },
+    statusChange: { from: order.status, source: 'provider', provider },
+  });
 }
 
 /**
  * Refunds an order's payment on its provider (all that is left, or `amountMinor`), then applies the
  * provider's answer to the order. For the admin's order screens.
  */
-export async function refundOrderPayment(ctx: Ctx, tenantId: number, orderId: number, amountMinor?: number) {
-  actAsTenant(ctx, tenantId);
-  const order = await findOrder(ctx, tenantId, orderId);
+export async function refundOrderPayment(
+  ctx: Ctx,
+  { orderId, amountMinor }: { orderId: number; amountMinor?: number },
+) {
+  const order = await findOrder(ctx, orderId);
   if (!order) throw new NotFoundError('Order not found');
   if (!order.paymentProvider || !order.paymentIntentId) {
     throw new BadRequestError('This order has no card payment to refund');
@@ -53,10 +51,13 @@ export async function refundOrderPayment(ctx: Ctx, tenantId: number, orderId: nu
   if (amountMinor !== undefined && (amountMinor < 1 || amountMinor > left)) {
     throw new BadRequestError(`The refund must be between £0.01 and ${formatMoney(formatMinor(left))}`);
   }
-  const provider = providerNamed(ctx, await getTenant(ctx, tenantId), order.paymentProvider);
+  const provider = providerNamed(ctx, {
+    tenant: await getTenant(ctx, actingTenant(ctx)),
+    name: order.paymentProvider,
+  });
   const payment = await provider.refund(order.paymentIntentId, {
     amountMinor,
     idempotencyKey: `order-${order.id}-refund-from-${order.refundedMinor}-${amountMinor ?? 'rest'}`,
   });
-  await syncOrderPaymentStatus(ctx, tenantId, order.paymentProvider, payment);
+  await syncOrderPaymentStatus(ctx, { provider: order.paymentProvider, payment });
 }

@@ -47,7 +47,7 @@ export async function refundClosedCheckout(ctx: Ctx, tenantId: number, provider:
   actAsTenant(ctx, tenantId);
   const snapshot = await findSnapshotByIntent(ctx.db, paymentId, { tenantId, provider });
   if (snapshot?.status !== 'refunding') return;
-  const gateway = providerNamed(ctx, await getTenant(ctx, tenantId), snapshot.provider);
+  const gateway = providerNamed(ctx, { tenant: await getTenant(ctx, tenantId), name: snapshot.provider });
   const payment = await gateway.retrieve(paymentId);
   if (payment.state === 'succeeded') {
     if (payment.refundedMinor < payment.amountMinor) {

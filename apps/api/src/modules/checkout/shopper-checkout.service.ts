@@ -51,9 +51,11 @@ async function getShoppersCheckout(
 /** POST /api/checkout/{id}/details: the form, kept so a webhook-made order has the shopper's details. */
 export async function saveCheckoutDetails(
   ctx: Ctx,
-  paymentIntentId: string,
-  orderData: CheckoutOrderData,
-  proof: ShopperProof,
+  {
+    paymentIntentId,
+    orderData,
+    proof,
+  }: { paymentIntentId: string; orderData: CheckoutOrderData; proof: ShopperProof },
 ): Promise<void> {
   const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
   // A code limited per customer: said now, before the card is charged (ADR 0032).
@@ -78,10 +80,9 @@ function answeredNewCustomer(snapshot: SnapshotRow): boolean {
 /** POST /api/confirm-payment: the shopper's own confirm; finalize does the rest. */
 export async function confirmShoppersPayment(
   ctx: Ctx,
-  input: { paymentIntentId: string; orderData: CheckoutOrderData; tenantId?: number },
-  proof: ShopperProof,
+  input: { paymentIntentId: string; orderData: CheckoutOrderData; tenantId?: number; proof: ShopperProof },
 ): Promise<ConfirmPaymentResponse> {
-  const snapshot = await getShoppersCheckout(ctx, input.paymentIntentId, proof, input.tenantId);
+  const snapshot = await getShoppersCheckout(ctx, input.paymentIntentId, input.proof, input.tenantId);
   const result = await finalizeCheckout(ctx, {
     paymentIntentId: snapshot.paymentIntentId,
     tenantId: snapshot.tenantId,

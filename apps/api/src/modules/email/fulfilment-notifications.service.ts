@@ -10,9 +10,7 @@ import { type ShippingNotice, shippingNoticeEmail } from './templates/shipping-n
 
 export async function queueShippingNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  tenant: TenantRow,
-  to: string,
-  notice: ShippingNotice,
+  { tenant, to, notice }: { tenant: TenantRow; to: string; notice: ShippingNotice },
 ): Promise<number> {
   const email = shippingNoticeEmail(emailBrandOf(tenant), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
@@ -20,9 +18,11 @@ export async function queueShippingNotice(
 
 export async function queueDeliveryNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  tenant: TenantRow,
-  to: string,
-  notice: { orderId: number; customerName: string },
+  {
+    tenant,
+    to,
+    notice,
+  }: { tenant: TenantRow; to: string; notice: { orderId: number; customerName: string } },
 ): Promise<number> {
   const email = deliveryNoticeEmail(emailBrandOf(tenant), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });

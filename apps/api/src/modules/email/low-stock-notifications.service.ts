@@ -18,9 +18,11 @@ export type { LowStockLine };
  */
 export async function queueLowStockEmail(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  tenant: TenantRow,
-  lines: LowStockLine[],
-  flags: { ctes: SQL; anyFlagged: SQL },
+  {
+    tenant,
+    lines,
+    flags,
+  }: { tenant: TenantRow; lines: LowStockLine[]; flags: { ctes: SQL; anyFlagged: SQL } },
 ): Promise<void> {
   if (lines.length === 0) return;
   const adminUrl = `${ctx.config.PUBLIC_URL}/product-management?stock=low`;

@@ -55,7 +55,7 @@ describe('invoice numbers', () => {
               totalMinor: 100,
             })
             .returning({ id: orders.id });
-          const number = await assignInvoiceNumber({ db: tx }, shop.tenant.id, order!.id);
+          const number = await assignInvoiceNumber({ db: tx, tenantId: shop.tenant.id }, order!.id);
           // Hold the counter a moment, as the commit step holds it across the stock update.
           await tx.execute(sql`select pg_sleep(0.005)`);
           if (n % 5 === 0) throw new Abandoned(`order ${n} rolled back after taking ${number}`);

@@ -3,7 +3,7 @@
 // the order's invoice as a PDF, from what was recorded at checkout (ADR 0025). Anyone else's order
 // is "not found", never "forbidden", so an order id tells a stranger nothing.
 import { contentKeys, invoiceFileName } from '@storefleet/contracts';
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actAsTenant, actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { listPublicContentOfTenant } from '../content/content.public.service.ts';
@@ -21,12 +21,12 @@ export type InvoiceFile = { pdf: Buffer; fileName: string };
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-/** The invoice's figures: the order's recorded lines and VAT, the store's name, address and VAT number. */
-export async function buildInvoice(
-  ctx: Ctx,
-  tenantId: number,
-  { order, items }: OrderWithItems,
-): Promise<Invoice> {
+/**
+ * The invoice's figures: the order's recorded lines and VAT, the store's (the acting store's) name,
+ * address and VAT number.
+ */
+export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): Promise<Invoice> {
+  const tenantId = actingTenant(ctx);
   const [tenant, content] = await Promise.all([
     getTenant(ctx, tenantId),
     listPublicContentOfTenant(ctx, tenantId),
@@ -90,25 +90,24 @@ export async function buildInvoice(
   };
 }
 
-async function invoiceFile(ctx: Ctx, tenantId: number, found: OrderWithItems): Promise<InvoiceFile> {
-  const pdf = await renderInvoicePdf(await buildInvoice(ctx, tenantId, found));
+async function invoiceFile(ctx: Ctx, found: OrderWithItems): Promise<InvoiceFile> {
+  const pdf = await renderInvoicePdf(await buildInvoice(ctx, found));
   return { pdf, fileName: invoiceFileName(found.order.invoiceNumber, found.order.id) };
 }
 
 export async function getCustomerInvoice(ctx: Ctx, orderId: number): Promise<InvoiceFile> {
   const actor = requireUser(ctx);
-  const own = await findOwnOrder(ctx, actor.userId, orderId);
+  const own = await findOwnOrder(ctx, { userId: actor.userId, orderId });
   if (!own) throw new NotFoundError(ORDER_NOT_FOUND);
   actAsTenant(ctx, own.tenantId);
-  const found = await findStoreOrderWithItems(ctx, own.tenantId, orderId);
+  const found = await findStoreOrderWithItems(ctx, orderId);
   if (!found || found.order.userId !== actor.userId) throw new NotFoundError(ORDER_NOT_FOUND);
-  return invoiceFile(ctx, own.tenantId, found);
+  return invoiceFile(ctx, found);
 }
 
 export async function getAdminInvoice(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
+  { orderId, requestedTenantId }: { orderId: number; requestedTenantId: number | undefined },
 ): Promise<InvoiceFile> {
   const actor = requireUser(ctx);
   let tenantId = requestedTenantId;
@@ -116,8 +115,8 @@ export async function getAdminInvoice(
     tenantId = await findOrderStoreId(ctx, orderId);
     if (tenantId === undefined) throw new NotFoundError(ORDER_NOT_FOUND);
   }
-  const acting = await requireTenantAdmin(ctx, tenantId);
-  const found = await findStoreOrderWithItems(ctx, acting, orderId);
+  await requireTenantAdmin(ctx, tenantId);
+  const found = await findStoreOrderWithItems(ctx, orderId);
   if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
-  return invoiceFile(ctx, acting, found);
+  return invoiceFile(ctx, found);
 }

@@ -47,6 +47,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await getAdminInvoice(request.ctx, request.params.id, request.query.tenantId)),
+      sendPdf(
+        reply,
+        await getAdminInvoice(request.ctx, {
+          orderId: request.params.id,
+          requestedTenantId: request.query.tenantId,
+        }),
+      ),
   );
 };

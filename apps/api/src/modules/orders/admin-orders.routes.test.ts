@@ -2,6 +2,7 @@
 // X-Total-Count, the super admin's all-shops view in one call, manual status override, stats, CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, signInUsers, type TestApp, testCtx } from '../../../test/app.ts';
+import { tenantCtx } from '../../context.ts';
 import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
 import { seedOrders } from './admin-orders.test-support.ts';
 
@@ -136,11 +137,10 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: aPaidId, status: 'delivered', manualStatusOverride: true });
     const order = (await get(`/api/admin/orders?search=${aPaidId}`, 'owner')).json()[0];
-    await syncOrderPaymentStatus(testCtx(t), a, 'sandbox', {
-      id: order.stripePaymentIntentId,
-      refundedMinor: 1022,
-      disputed: false,
-    } as never);
+    await syncOrderPaymentStatus(tenantCtx(testCtx(t), a), {
+      provider: 'sandbox',
+      payment: { id: order.stripePaymentIntentId, refundedMinor: 1022, disputed: false } as never,
+    });
     const after = (await get(`/api/admin/orders?search=${aPaidId}`, 'owner')).json()[0];
     expect(after.status).toBe('delivered');
   });

@@ -83,7 +83,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        setAdminOrderStatus(request.ctx, request.params.id, request.query.tenantId, request.body.status),
+        setAdminOrderStatus(request.ctx, {
+          orderId: request.params.id,
+          requestedTenantId: request.query.tenantId,
+          status: request.body.status,
+        }),
     );
   }
 

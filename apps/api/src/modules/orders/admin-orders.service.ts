@@ -84,11 +84,13 @@ export async function* exportAdminOrdersCsv(ctx: Ctx, query: OrderFilter & { ten
  */
 export async function setAdminOrderStatus(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
-  status: string,
+  {
+    orderId,
+    requestedTenantId,
+    status,
+  }: { orderId: number; requestedTenantId: number | undefined; status: string },
 ): Promise<AdminOrder> {
-  const { tenantId: acting, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
+  const { tenantId: acting, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
   // The change and its timeline entry (who, from, to) commit together.
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

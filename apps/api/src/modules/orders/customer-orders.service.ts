@@ -63,8 +63,7 @@ export async function listOrders(
  */
 export async function findCustomerStoreId(
   ctx: Pick<Ctx, 'scopes'>,
-  userId: number,
-  preferred?: number,
+  { userId, preferred }: { userId: number; preferred?: number | undefined },
 ): Promise<number | undefined> {
   const db = platformDb(ctx);
   const page = { limit: 1, offset: 0 };

@@ -8,9 +8,11 @@ import { findOrderTenantId } from './admin-orders.queries.ts';
 
 export async function actForOrder(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
-  access: { write?: boolean } = {},
+  {
+    orderId,
+    requestedTenantId,
+    write,
+  }: { orderId: number; requestedTenantId: number | undefined; write?: boolean },
 ): Promise<{ tenantId: number; actor: Actor }> {
   const actor = requireUser(ctx);
   let tenantId = requestedTenantId;
@@ -18,7 +20,7 @@ export async function actForOrder(
     tenantId = await findOrderTenantId(platformDb(ctx), orderId);
     if (tenantId === undefined) throw new NotFoundError('Order not found');
   }
-  return { tenantId: await requireTenantAdmin(ctx, tenantId, access), actor };
+  return { tenantId: await requireTenantAdmin(ctx, tenantId, { write }), actor };
 }
 
 /** How the timeline names a member of staff: their user id and username as they are now. */

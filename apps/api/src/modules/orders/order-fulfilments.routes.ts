@@ -36,7 +36,11 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenantId = request.query.tenantId ?? request.body.tenantId;
-      const timeline = await shipOrder(request.ctx, request.params.id, tenantId, request.body);
+      const timeline = await shipOrder(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: tenantId,
+        shipment: request.body,
+      });
       return reply.code(201).send(timeline);
     },
   );
@@ -60,7 +64,11 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenantId = request.query.tenantId ?? request.body.tenantId;
-      return markOrderDelivered(request.ctx, request.params.id, tenantId, request.body);
+      return markOrderDelivered(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: tenantId,
+        notifyCustomer: request.body.notifyCustomer,
+      });
     },
   );
 };

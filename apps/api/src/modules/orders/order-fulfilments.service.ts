@@ -30,11 +30,13 @@ const shippable = new Set<string>(shippableStatuses);
 /** POST /api/admin/orders/{id}/fulfilments: ships a paid, confirmed or processing order. */
 export async function shipOrder(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
-  input: FulfilmentInput,
+  {
+    orderId,
+    requestedTenantId,
+    shipment: input,
+  }: { orderId: number; requestedTenantId: number | undefined; shipment: FulfilmentInput },
 ): Promise<OrderTimeline> {
-  const { tenantId, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
+  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
   const tenant = input.notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
   // A link staff typed wins; else the carrier's own tracking page, when it has one.
   const trackingUrl = input.trackingUrl ?? carrierTrackingUrl(input.carrier, input.trackingNumber);
@@ -78,28 +80,37 @@ export async function shipOrder(
       },
     });
     if (notify) {
-      await queueShippingNotice({ db, config: ctx.config }, tenant, order.customerEmail, {
-        orderId,
-        customerName: order.customerName,
-        carrierName: carrier,
-        trackingNumber: input.trackingNumber,
-        trackingUrl,
-        shippingAddress: order.shippingAddress,
-      });
+      await queueShippingNotice(
+        { db, config: ctx.config },
+        {
+          tenant,
+          to: order.customerEmail,
+          notice: {
+            orderId,
+            customerName: order.customerName,
+            carrierName: carrier,
+            trackingNumber: input.trackingNumber,
+            trackingUrl,
+            shippingAddress: order.shippingAddress,
+          },
+        },
+      );
     }
   });
-  return readOrderTimeline(ctx, tenantId, orderId);
+  return readOrderTimeline(ctx, orderId);
 }
 
 /** POST /api/admin/orders/{id}/delivery: a shipped order has arrived. */
 export async function markOrderDelivered(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
-  input: { notifyCustomer: boolean },
+  {
+    orderId,
+    requestedTenantId,
+    notifyCustomer,
+  }: { orderId: number; requestedTenantId: number | undefined; notifyCustomer: boolean },
 ): Promise<OrderTimeline> {
-  const { tenantId, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
-  const tenant = input.notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
+  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
+  const tenant = notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const order = await lockOrderForStatus(db, tenantId, orderId);
@@ -123,11 +134,11 @@ export async function markOrderDelivered(
       data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
     });
     if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, tenant, order.customerEmail, {
-        orderId,
-        customerName: order.customerName,
-      });
+      await queueDeliveryNotice(
+        { db, config: ctx.config },
+        { tenant, to: order.customerEmail, notice: { orderId, customerName: order.customerName } },
+      );
     }
   });
-  return readOrderTimeline(ctx, tenantId, orderId);
+  return readOrderTimeline(ctx, orderId);
 }

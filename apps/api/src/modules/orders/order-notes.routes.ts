@@ -25,7 +25,11 @@ export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderTimelineSchema, ...adminErrors },
       },
     },
-    async (request) => getOrderTimeline(request.ctx, request.params.id, request.query.tenantId),
+    async (request) =>
+      getOrderTimeline(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: request.query.tenantId,
+      }),
   );
 
   app.post(
@@ -44,7 +48,11 @@ export const orderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenantId = request.query.tenantId ?? request.body.tenantId;
-      const timeline = await addOrderNote(request.ctx, request.params.id, tenantId, request.body.note);
+      const timeline = await addOrderNote(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: tenantId,
+        note: request.body.note,
+      });
       return reply.code(201).send(timeline);
     },
   );

@@ -2,7 +2,7 @@
 // timeline is read from the primary (ctx.db), not the replica: it is read right after a note or
 // a shipment and must show it.
 import type { OrderTimeline } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { listOrderEvents, recordOrderEvent } from './order-events.queries.ts';
@@ -11,8 +11,9 @@ import { toFulfilment } from './order-fulfilments.view.ts';
 import { findOrder } from './order-payment.service.ts';
 
 /** The acting store's order, its parcels and its history newest first; 404 when it has no such order. */
-export async function readOrderTimeline(ctx: Ctx, tenantId: number, orderId: number): Promise<OrderTimeline> {
-  const order = await findOrder(ctx, tenantId, orderId);
+export async function readOrderTimeline(ctx: Ctx, orderId: number): Promise<OrderTimeline> {
+  const tenantId = actingTenant(ctx);
+  const order = await findOrder(ctx, orderId);
   if (!order) throw new NotFoundError('Order not found');
   const [parcels, events] = await Promise.all([
     listFulfilmentsOfOrders(ctx.db, [order]),
@@ -24,22 +25,23 @@ export async function readOrderTimeline(ctx: Ctx, tenantId: number, orderId: num
 /** GET /api/admin/orders/{id}/timeline. */
 export async function getOrderTimeline(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
+  { orderId, requestedTenantId }: { orderId: number; requestedTenantId: number | undefined },
 ): Promise<OrderTimeline> {
-  const { tenantId } = await actForOrder(ctx, orderId, requestedTenantId);
-  return readOrderTimeline(ctx, tenantId, orderId);
+  await actForOrder(ctx, { orderId, requestedTenantId });
+  return readOrderTimeline(ctx, orderId);
 }
 
 /** POST /api/admin/orders/{id}/notes: a staff note, kept for good like every timeline entry. */
 export async function addOrderNote(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
-  note: string,
+  {
+    orderId,
+    requestedTenantId,
+    note,
+  }: { orderId: number; requestedTenantId: number | undefined; note: string },
 ): Promise<OrderTimeline> {
-  const { tenantId, actor } = await actForOrder(ctx, orderId, requestedTenantId, { write: true });
-  if (!(await findOrder(ctx, tenantId, orderId))) throw new NotFoundError('Order not found');
+  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
+  if (!(await findOrder(ctx, orderId))) throw new NotFoundError('Order not found');
   await recordOrderEvent(ctx.db, {
     tenantId,
     orderId,
@@ -48,5 +50,5 @@ export async function addOrderNote(
     actor: staffActor(actor),
     message: note,
   });
-  return readOrderTimeline(ctx, tenantId, orderId);
+  return readOrderTimeline(ctx, orderId);
 }

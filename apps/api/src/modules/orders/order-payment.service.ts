@@ -2,7 +2,7 @@
 // and recording what the provider reports (cancelled, refunded). `ctx.db` may be the caller's
 // transaction handle.
 import { orderStatusLabel } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { listItemsOfOrders } from './customer-orders.queries.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
@@ -13,17 +13,15 @@ import {
   updateOrderPaymentRow,
 } from './order-writes.queries.ts';
 
-export function findOrder(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
-  return findOrderRow(ctx.db, tenantId, orderId);
+export function findOrder(ctx: Pick<Ctx, 'db' | 'tenantId'>, orderId: number) {
+  return findOrderRow(ctx.db, actingTenant(ctx), orderId);
 }
 
 export function findOrderByPayment(
-  ctx: Pick<Ctx, 'db'>,
-  tenantId: number,
-  provider: string,
-  paymentIntentId: string,
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  { provider, paymentIntentId }: { provider: string; paymentIntentId: string },
 ) {
-  return findOrderRowByPayment(ctx.db, tenantId, provider, paymentIntentId);
+  return findOrderRowByPayment(ctx.db, actingTenant(ctx), provider, paymentIntentId);
 }
 
 const PROVIDER_NAMES: Record<string, string> = { sandbox: 'the sandbox', stripe: 'Stripe', sumup: 'SumUp' };
@@ -33,12 +31,18 @@ const PROVIDER_NAMES: Record<string, string> = { sandbox: 'the sandbox', stripe:
  *: who made it (the provider, or the system undoing a checkout) and from what.
  */
 export async function updateOrderPayment(
-  ctx: Pick<Ctx, 'db'>,
-  tenantId: number,
-  orderId: number,
-  values: { status?: string; refundedMinor?: number },
-  statusChange?: { from: string; source: 'provider' | 'system'; provider?: string | null },
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  {
+    orderId,
+    values,
+    statusChange,
+  }: {
+    orderId: number;
+    values: { status?: string; refundedMinor?: number };
+    statusChange?: { from: string; source: 'provider' | 'system'; provider?: string | null };
+  },
 ): Promise<void> {
+  const tenantId = actingTenant(ctx);
   const to = values.status;
   if (!statusChange || to === undefined || to === statusChange.from) {
     await updateOrderPaymentRow(ctx.db, tenantId, orderId, values);
@@ -60,12 +64,12 @@ export async function updateOrderPayment(
 }
 
 /** The order, locked for the rest of the caller's transaction (`ctx.db` must be one). */
-export function lockOrder(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
-  return lockOrderRow(ctx.db, tenantId, orderId);
+export function lockOrder(ctx: Pick<Ctx, 'db' | 'tenantId'>, orderId: number) {
+  return lockOrderRow(ctx.db, actingTenant(ctx), orderId);
 }
 
-export function listOrderItems(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
-  return listItemsOfOrders(ctx.db, [{ id: orderId, tenantId }]);
+export function listOrderItems(ctx: Pick<Ctx, 'db' | 'tenantId'>, orderId: number) {
+  return listItemsOfOrders(ctx.db, [{ id: orderId, tenantId: actingTenant(ctx) }]);
 }
 
 export type { OrderItemRow } from './customer-orders.queries.ts';

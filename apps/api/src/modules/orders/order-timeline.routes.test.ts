@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createUser, loginCookie, testConfig, testCtx } from '../../../test/app.ts';
+import { tenantCtx } from '../../context.ts';
 import {
   emailsOf,
   type Shop,
@@ -122,11 +123,10 @@ describe('GET /api/admin/orders/{id}/timeline', () => {
 
   it("records the provider's status change (the webhooks' sync), naming the provider", async () => {
     const { orderId, paymentIntentId } = await buy(a);
-    await syncOrderPaymentStatus(testCtx(t), a.tenant.id, 'sandbox', {
-      id: paymentIntentId,
-      refundedMinor: 0,
-      disputed: true,
-    } as never);
+    await syncOrderPaymentStatus(tenantCtx(testCtx(t), a.tenant.id), {
+      provider: 'sandbox',
+      payment: { id: paymentIntentId, refundedMinor: 0, disputed: true } as never,
+    });
     const [latest] = (await timeline(orderId)).json().events as Entry[];
     expect(latest).toMatchObject({
       kind: 'status_changed',

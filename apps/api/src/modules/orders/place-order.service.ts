@@ -14,38 +14,31 @@ import {
 export type NewOrder = NewOrderRow;
 export type NewOrderItem = NewOrderItemRow;
 
-type PlaceOptions = {
+type PlaceInput = {
+  order: NewOrder;
+  items: NewOrderItem[];
   /** Who placed it: the shopper at checkout (the default), or the platform for a renewal. */
   placedBy?: 'customer' | 'system';
 };
 
 /** Writes the order and its lines; returns the order id. */
-export async function createOrder(
-  ctx: Pick<Ctx, 'db'>,
-  order: NewOrder,
-  items: NewOrderItem[],
-  options?: PlaceOptions,
-): Promise<number>;
+export async function createOrder(ctx: Pick<Ctx, 'db'>, input: PlaceInput): Promise<number>;
 /**
  * With `skipDuplicatePayment`, a payment that already has its order (unique provider + payment id)
  * writes nothing and gives undefined: exactly one order per charge.
  */
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
-  order: NewOrder,
-  items: NewOrderItem[],
-  options: PlaceOptions & { skipDuplicatePayment: true },
+  input: PlaceInput & { skipDuplicatePayment: true },
 ): Promise<number | undefined>;
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
-  order: NewOrder,
-  items: NewOrderItem[],
-  options?: PlaceOptions & { skipDuplicatePayment?: true },
+  { order, items, placedBy, skipDuplicatePayment }: PlaceInput & { skipDuplicatePayment?: true },
 ): Promise<number | undefined> {
-  const orderId = await insertOrder(ctx.db, order, options?.skipDuplicatePayment ?? false);
+  const orderId = await insertOrder(ctx.db, order, skipDuplicatePayment ?? false);
   if (orderId === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, orderId, items);
-  await recordOrderEvents(ctx.db, placedEvents(orderId, order, options?.placedBy ?? 'customer'));
+  await recordOrderEvents(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer'));
   return orderId;
 }
 

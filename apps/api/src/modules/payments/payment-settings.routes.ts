@@ -2,6 +2,7 @@
 import { idSchema, paymentSettingsInputSchema, paymentSettingsSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tenantCtx } from '../../context.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
@@ -26,10 +27,11 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tenantId = await requirePaymentSettingsAccess(request.ctx, request.query.tenantId, {
+      await requirePaymentSettingsAccess(request.ctx, {
+        requestedTenantId: request.query.tenantId,
         write: false,
       });
-      return getPaymentSettings(request.ctx, tenantId);
+      return getPaymentSettings(request.ctx);
     },
   );
 
@@ -46,10 +48,11 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ctx, query, body } = request;
-      const tenantId = await requirePaymentSettingsAccess(ctx, query.tenantId ?? body.tenantId, {
+      await requirePaymentSettingsAccess(ctx, {
+        requestedTenantId: query.tenantId ?? body.tenantId,
         write: true,
       });
-      return updatePaymentSettings(ctx, tenantId, body);
+      return updatePaymentSettings(ctx, body);
     },
   );
 
@@ -67,7 +70,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireSuperAdmin(request.ctx);
       const tenant = await getTenant(request.ctx, request.params.id);
-      return updatePaymentSettings(request.ctx, tenant.id, request.body);
+      return updatePaymentSettings(tenantCtx(request.ctx, tenant.id), request.body);
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   paymentKeyWarningsFor,
 } from '@storefleet/contracts';
 import type { Config } from '../../config/config.ts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -57,8 +57,9 @@ export function toPaymentSettings(config: Config, tenant: TenantRow): PaymentSet
   };
 }
 
-export async function getPaymentSettings(ctx: Ctx, tenantId: number): Promise<PaymentSettings> {
-  return toPaymentSettings(ctx.config, await getTenant(ctx, tenantId));
+/** The acting store's settings. */
+export async function getPaymentSettings(ctx: Ctx): Promise<PaymentSettings> {
+  return toPaymentSettings(ctx.config, await getTenant(ctx, actingTenant(ctx)));
 }
 
 /** Left out or null keeps a stored secret; '' removes it; anything else is sealed and stored. */
@@ -72,14 +73,12 @@ function secretColumn(ctx: Ctx, tenantId: number, field: SecretField, value: str
 /** Plain fields: left out keeps, null or '' clears. */
 const plainColumn = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
-export async function updatePaymentSettings(
-  ctx: Ctx,
-  tenantId: number,
-  input: PaymentSettingsInput,
-): Promise<PaymentSettings> {
+/** Of the acting store. */
+export async function updatePaymentSettings(ctx: Ctx, input: PaymentSettingsInput): Promise<PaymentSettings> {
+  const tenantId = actingTenant(ctx);
   // Keys, merchant code and gateway decide where the store's money goes: a borrowed session alone
   // cannot change them.
-  if (changesPaymentRouting(input, await getPaymentSettings(ctx, tenantId))) {
+  if (changesPaymentRouting(input, await getPaymentSettings(ctx))) {
     await requireCurrentPassword(ctx, input.currentPassword);
   }
   const values: TenantSettingsValues = {
@@ -99,10 +98,9 @@ export async function updatePaymentSettings(
 /** Gateway keys are the store's money: super admins, and owners or admins of the store (not staff). */
 export async function requirePaymentSettingsAccess(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  access: { write: boolean },
+  { requestedTenantId, write }: { requestedTenantId: number | undefined; write: boolean },
 ): Promise<number> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, access);
+  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write });
   const actor = ctx.actor!;
   const role = actor.memberships.find((m) => m.tenantId === tenantId)?.role;
   if (!actor.isSuperAdmin && role !== 'owner' && role !== 'admin') {

@@ -16,10 +16,14 @@ export const CANNOT_TAKE_PAYMENTS = 'This store cannot take payments yet';
 export function checkoutProviderFor(ctx: Ctx, tenant: TenantRow): PaymentProvider {
   const name = checkoutGatewayFor(ctx.config, tenant, readGatewayKeys(ctx.config, tenant));
   if (!name) throw new ConflictError(CANNOT_TAKE_PAYMENTS);
-  return providerNamed(ctx, tenant, name);
+  return providerNamed(ctx, { tenant, name });
 }
 
-export function providerNamed(ctx: Ctx, tenant: TenantRow, stored: string): PaymentProvider {
+/** `name`: the provider as a checkout, order or subscription recorded it. */
+export function providerNamed(
+  ctx: Ctx,
+  { tenant, name: stored }: { tenant: TenantRow; name: string },
+): PaymentProvider {
   const name = paymentProviders.find((p): p is PaymentProviderName => p === stored);
   if (!name) throw new Error(`Unknown payment provider "${stored}"`);
   if (name === 'sandbox') return createSandboxProvider(ctx.db, tenant.id);

@@ -25,6 +25,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => confirmSandboxIntent(request.ctx, request.params.id, request.body),
+    async (request) => confirmSandboxIntent(request.ctx, { intentId: request.params.id, card: request.body }),
   );
 };

@@ -20,10 +20,10 @@ export const SANDBOX_WEBHOOK_DELAY_MS = 30_000;
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** `card`: the test card and the intent's client secret, as the card form sends them. */
 export async function confirmSandboxIntent(
   ctx: Ctx,
-  id: string,
-  input: SandboxConfirmInput,
+  { intentId: id, card: input }: { intentId: string; card: SandboxConfirmInput },
 ): Promise<{ status: 'succeeded' }> {
   // The card form names only the intent; act for the store that owns it, then check its secret.
   const storeId = await findSandboxIntentStore(platformDb(ctx), id);

@@ -4,6 +4,7 @@
 import { errorBodySchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actAsTenant } from '../../context.ts';
 import { type ApplyPayment, handleWebhook } from './webhooks.service.ts';
 
 const params = z.object({ tenantId: idSchema('Tenant id') });
@@ -21,16 +22,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ applyPayment: ApplyPayment }
       { schema: { tags: ['payments'], params, response }, config: { rateLimit: 'webhooks' } },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return handleWebhook(
-          request.ctx,
+        // The path names the store: the webhook acts for it.
+        actAsTenant(request.ctx, request.params.tenantId);
+        return handleWebhook(request.ctx, {
           provider,
-          request.params.tenantId,
-          {
-            rawBody,
-            headers: request.headers,
-          },
-          options.applyPayment,
-        );
+          delivery: { rawBody, headers: request.headers },
+          applyPayment: options.applyPayment,
+        });
       },
     );
   }

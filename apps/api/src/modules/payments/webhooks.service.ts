@@ -2,7 +2,7 @@
 // with this store's webhook secret; SumUp: unsigned, so it only tells us which checkout to re-read
 // from SumUp). Then the payment is read back from the provider and acted on: finalize when paid,
 // refunds and disputes applied to the order.
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { readGatewayKeys } from './gateway-keys.ts';
@@ -34,27 +34,28 @@ function webhookProvider(ctx: Ctx, tenant: TenantRow, name: WebhookProvider): Pa
 }
 
 /**
- * What a verified payment event does to the store's checkouts and orders. The checkout module
- * provides it (`app.ts` hands it to this plugin), so payments, which checkout builds on, does not
- * import checkout back.
+ * What a verified payment event does to the store's checkouts and orders (`ctx` acts for the store).
+ * The checkout module provides it (`app.ts` hands it to this plugin), so payments, which checkout
+ * builds on, does not import checkout back.
  */
 export type ApplyPayment = (
   ctx: Ctx,
-  tenantId: number,
-  provider: PaymentProvider,
-  paymentId: string,
+  payment: { provider: PaymentProvider; paymentId: string },
 ) => Promise<void>;
 
+/**
+ * `ctx` acts for the store the path names (the route makes it the acting store); its signature
+ * (Stripe) or SumUp's own answer is checked here.
+ */
 export async function handleWebhook(
   ctx: Ctx,
-  name: WebhookProvider,
-  tenantId: number,
-  delivery: WebhookDelivery,
-  applyPayment: ApplyPayment,
+  {
+    provider: name,
+    delivery,
+    applyPayment,
+  }: { provider: WebhookProvider; delivery: WebhookDelivery; applyPayment: ApplyPayment },
 ): Promise<{ received: true }> {
-  const tenant = await getTenant(ctx, tenantId);
-  // The path names the store; its signature (Stripe) or SumUp's own answer is checked next.
-  actAsTenant(ctx, tenant.id);
+  const tenant = await getTenant(ctx, actingTenant(ctx));
   const provider = webhookProvider(ctx, tenant, name);
   let event: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
   try {
@@ -67,7 +68,7 @@ export async function handleWebhook(
   const recordable = name === 'stripe';
   if (recordable && (await isEventProcessed(ctx.db, tenant.id, name, event.eventId)))
     return { received: true };
-  if (event.kind === 'payment') await applyPayment(ctx, tenant.id, provider, event.paymentId);
+  if (event.kind === 'payment') await applyPayment(ctx, { provider, paymentId: event.paymentId });
   if (recordable) await recordEventProcessed(ctx.db, tenant.id, name, event.eventId);
   return { received: true };
 }

@@ -63,11 +63,10 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const product = await createSubscriptionProduct(
-        request.ctx,
-        request.query.tenantId,
-        request.body as never,
-      );
+      const product = await createSubscriptionProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        product: request.body as never,
+      });
       return reply.code(201).send(product);
     },
   );
@@ -83,12 +82,11 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) =>
-      convertToSubscription(
-        request.ctx,
-        request.query.tenantId,
-        request.params.productId,
-        request.body as never,
-      ),
+      convertToSubscription(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        productId: request.params.productId,
+        subscription: request.body as never,
+      }),
   );
 
   app.get(
@@ -103,7 +101,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tenantId, limit, offset } = request.query;
-      const page = await listStoreSubscriptions(request.ctx, tenantId, { limit, offset });
+      const page = await listStoreSubscriptions(request.ctx, { requestedTenantId: tenantId, limit, offset });
       reply.header('x-total-count', page.total);
       return page.items;
     },
@@ -124,7 +122,11 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'storeAdmin', permission: 'orders' },
       schema: schema({ params: subscriptionParams, response: { 200: renewNowResponseSchema } }),
     },
-    async (request) => renewStoreSubscriptionNow(request.ctx, request.query.tenantId, request.params.id),
+    async (request) =>
+      renewStoreSubscriptionNow(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        subscriptionId: request.params.id,
+      }),
   );
 
   app.post(
@@ -134,7 +136,11 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: schema({ params: actionParams, response: { 200: productSubscriptionSchema } }),
     },
     async (request) =>
-      changeStoreSubscription(request.ctx, request.query.tenantId, request.params.id, request.params.action),
+      changeStoreSubscription(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        subscriptionId: request.params.id,
+        action: request.params.action,
+      }),
   );
 
   app.get(
@@ -149,6 +155,7 @@ export const productSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: actionParams, response: { 200: productSubscriptionSchema, ...adminErrors } },
     },
-    async (request) => changeMySubscription(request.ctx, request.params.id, request.params.action),
+    async (request) =>
+      changeMySubscription(request.ctx, { subscriptionId: request.params.id, action: request.params.action }),
   );
 };

@@ -17,11 +17,14 @@ import { toProductSubscription } from './subscription-view.ts';
 
 export async function listStoreSubscriptions(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  page: { limit: number; offset: number },
+  {
+    requestedTenantId,
+    limit,
+    offset,
+  }: { requestedTenantId: number | undefined; limit: number; offset: number },
 ): Promise<{ items: ProductSubscription[]; total: number }> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
-  const { items, total } = await listTenantSubscriptions(ctx.db, tenantId, page);
+  const { items, total } = await listTenantSubscriptions(ctx.db, tenantId, { limit, offset });
   return { items: items.map(toProductSubscription), total };
 }
 
@@ -67,9 +70,11 @@ async function applyAction(ctx: Ctx, sub: SubscriptionWithProduct, action: Subsc
 
 export async function changeStoreSubscription(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  action: SubscriptionAction,
+  {
+    requestedTenantId,
+    subscriptionId: id,
+    action,
+  }: { requestedTenantId: number | undefined; subscriptionId: number; action: SubscriptionAction },
 ): Promise<ProductSubscription> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const sub = await findSubscription(ctx.db, tenantId, id);
@@ -79,8 +84,7 @@ export async function changeStoreSubscription(
 
 export async function changeMySubscription(
   ctx: Ctx,
-  id: number,
-  action: SubscriptionAction,
+  { subscriptionId: id, action }: { subscriptionId: number; action: SubscriptionAction },
 ): Promise<ProductSubscription> {
   const actor = requireUser(ctx);
   // The id names the store: found among the customer's own rows, then acted on as that store.
@@ -94,12 +98,14 @@ export async function changeMySubscription(
 /** "Renew now": the store charges the next period today instead of on its billing date. */
 export async function renewStoreSubscriptionNow(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
+  {
+    requestedTenantId,
+    subscriptionId: id,
+  }: { requestedTenantId: number | undefined; subscriptionId: number },
 ): Promise<RenewNowResponse> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const sub = await findSubscription(ctx.db, tenantId, id);
   if (!sub) throw new NotFoundError('Subscription not found');
   if (sub.status !== 'active') throw new ConflictError('Only an active subscription can be renewed');
-  return renewSubscription(ctx, tenantId, id, { early: true });
+  return renewSubscription(ctx, { subscriptionId: id, early: true });
 }

@@ -34,7 +34,7 @@ export async function renewDueSubscriptions(
     for (const row of fresh) {
       seen.add(row.id);
       const storeCtx = ctx.tenantId === row.tenantId ? ctx : tenantCtx(ctx, row.tenantId);
-      const { outcome } = await renewSubscription(storeCtx, row.tenantId, row.id, { now });
+      const { outcome } = await renewSubscription(storeCtx, { subscriptionId: row.id, now });
       result[outcome] += 1;
     }
   }

@@ -2,7 +2,7 @@
 // off-session → on success, in one transaction, the renewal order, the next billing date and the
 // receipt; on failure, a retry on the schedule or, after the last one, past due.
 import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
@@ -83,7 +83,7 @@ async function charge(ctx: Ctx, tenant: TenantRow, sub: SubscriptionWithProduct,
     return { state: 'failed', failureMessage: 'No card was saved for this subscription.' } as const;
   }
   try {
-    return await providerNamed(ctx, tenant, sub.paymentProvider).chargeSavedCard({
+    return await providerNamed(ctx, { tenant, name: sub.paymentProvider }).chargeSavedCard({
       savedCard: { customerId: sub.providerCustomerId, paymentMethodId: sub.providerPaymentMethodId },
       amountMinor: claim.amountMinor,
       currency: tenant.currency,
@@ -110,30 +110,33 @@ async function recordPaid(
     const orderId = await createOrder(
       { db: tx },
       {
-        tenantId: sub.tenantId,
-        userId: sub.userId,
-        customerEmail: sub.customerEmail,
-        customerName: sub.customerName ?? 'Customer',
-        subtotalMinor: claim.amountMinor,
-        totalMinor: claim.amountMinor,
-        currency: tenant.currency,
-        status: 'paid',
-        paymentProvider: sub.paymentProvider,
-        paymentIntentId: payment.id,
-        shippingMethod: 'Subscription renewal',
-      },
-      [
-        {
-          productId: sub.productId,
-          productName: sub.productName,
-          quantity: sub.quantity,
-          priceMinor: Math.round(claim.amountMinor / sub.quantity),
-          selectedVariants: sub.selectedVariants,
-          variantString: sub.variantString,
-          purchaseType: 'subscription',
+        order: {
+          tenantId: sub.tenantId,
+          userId: sub.userId,
+          customerEmail: sub.customerEmail,
+          customerName: sub.customerName ?? 'Customer',
+          subtotalMinor: claim.amountMinor,
+          totalMinor: claim.amountMinor,
+          currency: tenant.currency,
+          status: 'paid',
+          paymentProvider: sub.paymentProvider,
+          paymentIntentId: payment.id,
+          shippingMethod: 'Subscription renewal',
         },
-      ],
-      { skipDuplicatePayment: true, placedBy: 'system' },
+        items: [
+          {
+            productId: sub.productId,
+            productName: sub.productName,
+            quantity: sub.quantity,
+            priceMinor: Math.round(claim.amountMinor / sub.quantity),
+            selectedVariants: sub.selectedVariants,
+            variantString: sub.variantString,
+            purchaseType: 'subscription',
+          },
+        ],
+        skipDuplicatePayment: true,
+        placedBy: 'system',
+      },
     );
     await finishRenewal(tx, sub.tenantId, claim.id, {
       status: 'paid',
@@ -202,12 +205,12 @@ async function recordFailure(
     : outcome('retry', `The payment failed (${reason}); it will be tried again.`);
 }
 
+/** One subscription of the acting store. */
 export async function renewSubscription(
   ctx: Ctx,
-  tenantId: number,
-  subscriptionId: number,
-  options: RenewOptions = {},
+  { subscriptionId, ...options }: { subscriptionId: number } & RenewOptions,
 ): Promise<RenewNowResponse> {
+  const tenantId = actingTenant(ctx);
   const now = options.now ?? new Date();
   const sub = await findSubscription(ctx.db, tenantId, subscriptionId);
   if (sub?.status !== 'active' || !sub.nextBillingDate) {

@@ -65,7 +65,7 @@ describe('Stripe subscriptions', () => {
     expect(sub!.providerPaymentMethodId).toMatch(/^pm_/);
 
     const now = new Date(sub!.nextBillingDate!.getTime() + 1000);
-    const renewed = await renewSubscription(storeCtx(), shop.tenant.id, sub!.id, { now });
+    const renewed = await renewSubscription(storeCtx(), { subscriptionId: sub!.id, now });
     expect(renewed.outcome).toBe('renewed');
     const charge = fake.requests.filter(
       (r) => r.path === '/v1/payment_intents' && r.form.get('off_session') === 'true',
@@ -82,7 +82,7 @@ describe('Stripe subscriptions', () => {
     const [sub] = await subscriptionsOf(t.db, shop.tenant.id);
     fake.declineOffSession(sub!.providerPaymentMethodId!);
     const now = new Date(sub!.nextBillingDate!.getTime() + 1000);
-    const result = await renewSubscription(storeCtx(), shop.tenant.id, sub!.id, { now });
+    const result = await renewSubscription(storeCtx(), { subscriptionId: sub!.id, now });
     expect(result).toMatchObject({ outcome: 'retry', orderId: null });
     expect(result.message).toContain('Your card was declined.');
     const [after] = await t.db

@@ -1,7 +1,7 @@
 // Where checkout meets subscriptions: an order with subscription lines starts one product
 // subscription per line, in the order's own transaction (exactly once, like the order), and an
 // order that is undone takes its subscriptions with it.
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { firstBillingDate } from './billing-interval.ts';
 import { cancelOrderSubscriptions, insertSubscriptions } from './product-subscriptions.queries.ts';
@@ -63,6 +63,7 @@ export async function startSubscriptions(
   );
 }
 
-export async function cancelSubscriptionsOfOrder(ctx: Pick<Ctx, 'db'>, tenantId: number, orderId: number) {
-  await cancelOrderSubscriptions(ctx.db, tenantId, orderId);
+/** The subscriptions the acting store's order `orderId` started. */
+export async function cancelSubscriptionsOfOrder(ctx: Pick<Ctx, 'db' | 'tenantId'>, orderId: number) {
+  await cancelOrderSubscriptions(ctx.db, actingTenant(ctx), orderId);
 }

@@ -48,8 +48,10 @@ export async function getSubscriptionStats(
 /** POST /api/products: the store is the acting tenant (DESIGN §4), never the body's literal 1. */
 export async function createSubscriptionProduct(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  body: CreateSubscriptionProductInput,
+  {
+    requestedTenantId,
+    product: body,
+  }: { requestedTenantId: number | undefined; product: CreateSubscriptionProductInput },
 ): Promise<AdminProduct> {
   await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(createSubscriptionProductInputSchema, body);
@@ -77,9 +79,11 @@ export async function createSubscriptionProduct(
 /** PATCH /api/products/{id}/convert-to-subscription: only a product not yet sold as a subscription. */
 export async function convertToSubscription(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  productId: number,
-  body: ConvertToSubscriptionInput,
+  {
+    requestedTenantId,
+    productId,
+    subscription: body,
+  }: { requestedTenantId: number | undefined; productId: number; subscription: ConvertToSubscriptionInput },
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(convertToSubscriptionInputSchema, body);

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInStoreTeam, testCtx } from '../../../test/app.ts';
+import { tenantCtx } from '../../context.ts';
 import { orderRefundLines, orderRefunds, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import {
   payInSandbox,
@@ -302,7 +303,10 @@ describe("the provider's reports", () => {
       refundedMinor: 0,
       disputed: false,
     };
-    await syncOrderPaymentStatus(testCtx(t), shopA.tenant.id, 'sandbox', stale);
+    await syncOrderPaymentStatus(tenantCtx(testCtx(t), shopA.tenant.id), {
+      provider: 'sandbox',
+      payment: stale,
+    });
     expect(await orderRow(t.db, orderId)).toMatchObject({
       status: 'partially_refunded',
       refundedMinor: 2000,
@@ -332,13 +336,13 @@ describe('a refund whose request stopped after asking the provider', () => {
       .update(sandboxPaymentIntents)
       .set({ refundedMinor: 700, status: 'partially_refunded' })
       .where(eq(sandboxPaymentIntents.id, paymentIntentId));
-    await resumeRefund(testCtx(t), shopA.tenant.id, claimed!.id);
+    await resumeRefund(tenantCtx(testCtx(t), shopA.tenant.id), claimed!.id);
     expect(await sandboxRefunded(paymentIntentId)).toBe(700);
     expect((await refundRowsOf(t.db, orderId))[0]).toMatchObject({ status: 'succeeded' });
     expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'partially_refunded', refundedMinor: 700 });
     expect(await refundEventsOf(t.db, orderId)).toHaveLength(1);
     // Run again (a second job run): nothing more happens.
-    await resumeRefund(testCtx(t), shopA.tenant.id, claimed!.id);
+    await resumeRefund(tenantCtx(testCtx(t), shopA.tenant.id), claimed!.id);
     expect(await refundEventsOf(t.db, orderId)).toHaveLength(1);
     expect(
       await t.db.select().from(orderRefundLines).where(eq(orderRefundLines.refundId, claimed!.id)),

@@ -28,7 +28,11 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderRefundSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getOrderRefundSummary(request.ctx, request.params.id, request.query.tenantId),
+    async (request) =>
+      getOrderRefundSummary(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: request.query.tenantId,
+      }),
   );
 
   app.post(
@@ -55,13 +59,12 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, created } = await createOrderRefund(
-        request.ctx,
-        request.params.id,
-        request.query.tenantId,
-        request.headers['idempotency-key'],
-        request.body,
-      );
+      const { result, created } = await createOrderRefund(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: request.query.tenantId,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+      });
       return reply.status(created ? 201 : 200).send(result);
     },
   );

@@ -2,7 +2,7 @@
 // per Idempotency-Key; and what the refund dialog reads (paid, refunded, left, lines).
 import type { CreateRefundResult, createRefundInputSchema, OrderRefundSummary } from '@storefleet/contracts';
 import type { z } from 'zod';
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findOrder, listOrderItems } from '../orders/order-payment.service.ts';
@@ -25,17 +25,16 @@ const WAIT_FOR_FIRST_MS = 25_000;
 
 export async function getOrderRefundSummary(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
+  { orderId, requestedTenantId }: { orderId: number; requestedTenantId: number | undefined },
 ): Promise<OrderRefundSummary> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
   return (await readSummary(ctx, tenantId, orderId)).summary;
 }
 
 async function readSummary(ctx: Ctx, tenantId: number, orderId: number) {
-  const order = await findOrder(ctx, tenantId, orderId);
+  const order = await findOrder(ctx, orderId);
   if (!order) throw new NotFoundError('Order not found');
-  const items = await listOrderItems(ctx, tenantId, orderId);
+  const items = await listOrderItems(ctx, orderId);
   const refunds = await listRefundsOfOrder(ctx.db, tenantId, orderId);
   const lines = await listLinesOfRefunds(
     ctx.db,
@@ -48,10 +47,17 @@ async function readSummary(ctx: Ctx, tenantId: number, orderId: number) {
 /** `created` false: the key was seen before, and this answers with that refund's outcome. */
 export async function createOrderRefund(
   ctx: Ctx,
-  orderId: number,
-  requestedTenantId: number | undefined,
-  idempotencyKey: string,
-  input: CreateRefundInput,
+  {
+    orderId,
+    requestedTenantId,
+    idempotencyKey,
+    input,
+  }: {
+    orderId: number;
+    requestedTenantId: number | undefined;
+    idempotencyKey: string;
+    input: CreateRefundInput;
+  },
 ): Promise<{ result: CreateRefundResult; created: boolean }> {
   const actor = requireUser(ctx);
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId ?? input.tenantId, { write: true });
@@ -106,8 +112,8 @@ async function waitOrTakeOver(ctx: Ctx, refund: OrderRefundRow): Promise<OrderRe
 }
 
 /** The refunds.resume job: finishes a refund whose request stopped before settling it. */
-export async function resumeRefund(ctx: Ctx, tenantId: number, refundId: number): Promise<void> {
-  actAsTenant(ctx, tenantId);
+export async function resumeRefund(ctx: Ctx, refundId: number): Promise<void> {
+  const tenantId = actingTenant(ctx);
   const row = await findRefund(ctx.db, tenantId, refundId);
   if (row?.status !== 'pending') return;
   const lease = new Date(Date.now() + REFUND_LEASE_MS);

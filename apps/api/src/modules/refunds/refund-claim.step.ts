@@ -51,7 +51,7 @@ export function claimRefund(ctx: Ctx, request: RefundRequest, actor: Actor | nul
     const { tenantId, orderId } = request;
     // The lock first: a request with the same key waits here for the first to commit its claim,
     // then finds it below (under READ COMMITTED each statement sees what committed before it).
-    const order = await lockOrder({ db: tx }, tenantId, orderId);
+    const order = await lockOrder({ db: tx, tenantId }, orderId);
     if (!order) throw new NotFoundError('Order not found');
     const existing = await findRefundByKey(tx, tenantId, request.idempotencyKey);
     if (existing) {
@@ -66,7 +66,7 @@ export function claimRefund(ctx: Ctx, request: RefundRequest, actor: Actor | nul
     if (await findPendingRefundOfOrder(tx, tenantId, orderId)) {
       throw new ConflictError('Another refund of this order is in progress. Try again in a moment.');
     }
-    const items = await listOrderItems({ db: tx }, tenantId, orderId);
+    const items = await listOrderItems({ db: tx, tenantId }, orderId);
     const refunds = await listRefundsOfOrder(tx, tenantId, orderId);
     const lines = await listLinesOfRefunds(
       tx,

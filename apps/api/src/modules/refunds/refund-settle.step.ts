@@ -27,13 +27,13 @@ const money = (minor: number) => formatMoney(formatMinor(minor));
  */
 export async function executeRefund(ctx: Ctx, refund: OrderRefundRow, resumed: boolean): Promise<void> {
   const tenant = await getTenant(ctx, refund.tenantId);
-  const order = await findOrder(ctx, refund.tenantId, refund.orderId);
+  const order = await findOrder(ctx, refund.orderId);
   let payment: ProviderPayment;
   try {
     if (!order?.paymentProvider || !order.paymentIntentId) {
       throw new PaymentProviderError('This order has no card payment to refund');
     }
-    const provider = providerNamed(ctx, tenant, order.paymentProvider);
+    const provider = providerNamed(ctx, { tenant, name: order.paymentProvider });
     payment = await provider.refund(order.paymentIntentId, {
       amountMinor: refund.amountMinor,
       idempotencyKey: `order-refund-${refund.tenantId}-${refund.idempotencyKey}`,
@@ -57,8 +57,8 @@ async function settleSucceeded(
 ) {
   const { tenantId, orderId } = refund;
   await transactionWithRetry(ctx.db, async (tx) => {
-    const txCtx = { db: tx, config: ctx.config };
-    const order = await lockOrder(txCtx, tenantId, orderId);
+    const txCtx = { db: tx, tenantId, config: ctx.config };
+    const order = await lockOrder(txCtx, orderId);
     if (!order) return;
     // Another request or the job settled it first: nothing to add.
     if (!(await settleRefund(tx, tenantId, refund.id, { status: 'succeeded' }))) return;
@@ -70,8 +70,8 @@ async function settleSucceeded(
       refund.refundedBeforeMinor + refund.amountMinor,
     );
     const status = refundedMinor >= order.totalMinor ? 'refunded' : 'partially_refunded';
-    await updateOrderPayment(txCtx, tenantId, orderId, { refundedMinor, status });
-    const items = await listOrderItems(txCtx, tenantId, orderId);
+    await updateOrderPayment(txCtx, { orderId, values: { refundedMinor, status } });
+    const items = await listOrderItems(txCtx, orderId);
     const lines = (await listLinesOfRefunds(tx, tenantId, [refund.id])).map((l) => ({
       ...l,
       name: items.find((i) => i.id === l.orderItemId)?.productName ?? 'A removed line',

@@ -1,4 +1,5 @@
 // Background work of refunds: finish a refund whose request stopped between claim and settle.
+import { actAsTenant } from '../../context.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
 import { resumeRefund } from './order-refunds.service.ts';
 import { RESUME_REFUND_JOB } from './refund-claim.step.ts';
@@ -9,6 +10,7 @@ export const refundJobHandlers: Record<string, JobHandler> = {
     if (typeof tenantId !== 'number' || typeof refundId !== 'number') {
       throw new Error('Malformed refunds.resume job payload');
     }
-    return resumeRefund(ctx, tenantId, refundId);
+    actAsTenant(ctx, tenantId);
+    return resumeRefund(ctx, refundId);
   },
 };
