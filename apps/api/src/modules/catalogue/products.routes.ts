@@ -77,7 +77,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       },
     },
     async (request, reply) => {
-      const page = await listStoreProducts(request.ctx, request.params.tenantId, request.query);
+      const page = await listStoreProducts(request.ctx, {
+        requestedTenantId: request.params.tenantId,
+        ...request.query,
+      });
       reply.header('x-total-count', page.total);
       return page.items;
     },
@@ -102,7 +105,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       }),
     },
     async (request, reply) => {
-      await reorderProducts(request.ctx, requestedTenantId(request), request.body.productIds);
+      await reorderProducts(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        productIds: request.body.productIds,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -131,14 +137,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       }),
     },
     async (request) =>
-      setProductDraft(request.ctx, request.query.tenantId, request.params.id, request.body.isDraft),
+      setProductDraft(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+        isDraft: request.body.isDraft,
+      }),
   );
 
   app.delete(
     '/api/admin/products/:id',
     { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
-      await deleteProduct(request.ctx, request.query.tenantId, request.params.id, options.liveSubscriptions);
+      await deleteProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+        liveSubscriptions: options.liveSubscriptions,
+      });
       return reply.status(204).send(null);
     },
   );

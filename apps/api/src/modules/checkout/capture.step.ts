@@ -20,7 +20,11 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     const txCtx = { db: tx };
     const order = await findOrder(txCtx, snapshot.tenantId, orderId);
     if (!order || order.status === 'cancelled') return;
-    for (const line of locked.items) await returnStock(txCtx, snapshot.tenantId, line.stock, line.quantity);
+    for (const line of locked.items)
+      await returnStock(
+        { ...txCtx, tenantId: snapshot.tenantId },
+        { target: line.stock, quantity: line.quantity },
+      );
     await updateOrderPayment(
       txCtx,
       snapshot.tenantId,

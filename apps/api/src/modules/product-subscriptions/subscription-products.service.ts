@@ -29,7 +29,7 @@ export async function listSubscriptionProducts(
   requestedTenantId?: number,
 ): Promise<AdminProduct[]> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
-  return listProductsSoldAsSubscription(ctx, tenantId);
+  return listProductsSoldAsSubscription(ctx);
 }
 
 export async function getSubscriptionStats(
@@ -39,7 +39,7 @@ export async function getSubscriptionStats(
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
   const totals = await subscriptionTotals(ctx.db, tenantId);
   return {
-    subscriptionProducts: await countProductsSoldAsSubscription(ctx, tenantId),
+    subscriptionProducts: await countProductsSoldAsSubscription(ctx),
     activeSubscriptions: totals.active,
     monthlyRevenue: formatMinor(totals.monthlyMinor),
   };
@@ -83,9 +83,9 @@ export async function convertToSubscription(
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(convertToSubscriptionInputSchema, body);
-  const product = await findProduct(ctx, tenantId, productId);
+  const product = await findProduct(ctx, productId);
   if (!product) throw new NotFoundError('Product not found');
-  const converted = await makeProductSubscribable(ctx, tenantId, productId, input);
+  const converted = await makeProductSubscribable(ctx, { id: productId, ...input });
   if (!converted) throw new ConflictError(`"${product.name}" is already sold as a subscription`);
   return converted;
 }

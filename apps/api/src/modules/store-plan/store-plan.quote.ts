@@ -75,7 +75,7 @@ export async function planChangeOf(
     }
     if (plan.priceMinor < current.priceMinor) {
       // The end of the period already paid for, and never before the end of this month.
-      const paidEnd = await findPaidPeriodEnd(ctx, tenant.id, now);
+      const paidEnd = await findPaidPeriodEnd({ ...ctx, tenantId: tenant.id }, now);
       const effectiveAt = paidEnd && paidEnd > period.end ? paidEnd : period.end;
       return {
         ...base,
