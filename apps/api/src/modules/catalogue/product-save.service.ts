@@ -52,14 +52,13 @@ async function getProductCategory(db: Db, tenantId: number, name: string): Promi
 /** An image named by URL (a clone keeps the original's) must already belong to this store. */
 export async function checkProductImageUrl(ctx: Ctx, url: string): Promise<string> {
   const tenantId = actingTenant(ctx);
-  const owned =
-    (await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, tenantId, url));
+  const owned = (await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, url));
   if (!owned) throw new BadRequestError(imageMessages.invalid);
   return url;
 }
 
 async function checkProductLimit(ctx: Ctx, tenantId: number): Promise<void> {
-  const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
+  const { planName, limits } = await getTenantPlanLimits({ ...ctx, tenantId });
   const limit = limitOf(limits, 'maxProducts');
   if (limit === null) return;
   if ((await countProductRows(ctx.db, tenantId)) >= limit) {
@@ -100,7 +99,7 @@ export async function createProduct(
     return product;
   }
   const image = form.file
-    ? (await storeImage(ctx, tenantId, form.file)).imageUrl
+    ? (await storeImage({ ...ctx, tenantId }, form.file)).imageUrl
     : await checkProductImageUrl(ctx, imageText as string);
 
   return addProduct(ctx, { ...productValuesFrom(fields), category, image });
@@ -203,7 +202,8 @@ async function nextGallery(
     for (const { url } of sent) if (!known.has(url)) await checkProductImageUrl(ctx, url);
     return sent;
   }
-  if (form.file) return withFirstImage(current, (await storeImage(ctx, tenantId, form.file)).imageUrl, name);
+  if (form.file)
+    return withFirstImage(current, (await storeImage({ ...ctx, tenantId }, form.file)).imageUrl, name);
   const text = form.fields.image?.trim();
   if (!text || text === existing.image) return current;
   return withFirstImage(current, await checkProductImageUrl(ctx, text), name);

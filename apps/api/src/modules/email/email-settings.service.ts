@@ -19,7 +19,7 @@ export async function updateEmailSettings(
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<EmailSettings> {
   const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const saved = await updateTenantSettings(ctx, acting, {
+  const saved = await updateTenantSettings(ctx, {
     emailStoreName: input.emailStoreName,
     emailFromAddress: input.emailFromAddress,
     emailSupportAddress: input.emailSupportAddress,

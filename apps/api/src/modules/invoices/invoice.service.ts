@@ -29,7 +29,7 @@ export async function buildInvoice(
 ): Promise<Invoice> {
   const [tenant, content] = await Promise.all([
     getTenant(ctx, tenantId),
-    listPublicContentOfTenant(ctx, tenantId),
+    listPublicContentOfTenant({ ...ctx, tenantId }),
   ]);
   const text = (key: string) => content.find((entry) => entry.key === key)?.value?.trim() || null;
   const lines = items

@@ -91,7 +91,7 @@ export async function updatePaymentSettings(
     paymentMethodsEnabled: input.paymentMethodsEnabled?.length ? input.paymentMethodsEnabled : undefined,
     primaryPaymentGateway: input.primaryPaymentGateway,
   };
-  const row = await updateTenantSettings(ctx, tenantId, values);
+  const row = await updateTenantSettings({ ...ctx, tenantId }, values);
   if (!row) throw new NotFoundError('Tenant not found');
   return toPaymentSettings(ctx.config, row);
 }

@@ -28,7 +28,7 @@ export async function listSubscriptionProducts(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<AdminProduct[]> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  await requireTenantAdmin(ctx, requestedTenantId);
   return listProductsSoldAsSubscription(ctx);
 }
 
@@ -81,7 +81,7 @@ export async function convertToSubscription(
   productId: number,
   body: ConvertToSubscriptionInput,
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const input = parseOrThrow(convertToSubscriptionInputSchema, body);
   const product = await findProduct(ctx, productId);
   if (!product) throw new NotFoundError('Product not found');

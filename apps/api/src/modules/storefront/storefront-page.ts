@@ -79,7 +79,7 @@ async function loadStoreData(
 ): Promise<StorePageData> {
   const tenantId = tenantRow.id;
   const [content, products, shippingOptions] = await Promise.all([
-    listPublicContentOfTenant(ctx, tenantId),
+    listPublicContentOfTenant(ctx),
     route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
     route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);

@@ -14,7 +14,7 @@ export async function getTenantAccount(ctx: Ctx, requestedTenantId: number): Pro
   const row = await getTenant(ctx, tenantId);
   const [plan, usage, scheduled] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
-    getPlanUsage(ctx, tenantId),
+    getPlanUsage(ctx),
     row.scheduledPlan ? findPlanForReference(ctx, row.scheduledPlan) : undefined,
   ]);
   return {

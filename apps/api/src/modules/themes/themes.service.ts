@@ -12,7 +12,6 @@ export async function applyColorTemplate(
   { requestedTenantId, colorTemplate }: { requestedTenantId: number; colorTemplate: ColorThemeId },
 ) {
   const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  if (!(await updateTenantSettings(ctx, acting, { colorTemplate })))
-    throw new NotFoundError('Tenant not found');
+  if (!(await updateTenantSettings(ctx, { colorTemplate }))) throw new NotFoundError('Tenant not found');
   return { id: acting, colorTemplate };
 }

@@ -23,8 +23,8 @@ export async function updateVatSettings(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<VatSettings> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const saved = await updateTenantSettings(ctx, acting, {
+  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const saved = await updateTenantSettings(ctx, {
     pricesIncludeVat: input.pricesIncludeVat,
     ...(input.vatNumber === undefined ? {} : { vatNumber: input.vatNumber }),
   });
