@@ -77,7 +77,6 @@ async function loadStoreData(
   route: StoreRoute,
   tenantRow: Awaited<ReturnType<typeof resolveStorefrontTenant>>,
 ): Promise<StorePageData> {
-  const tenantId = tenantRow.id;
   const [content, products, shippingOptions] = await Promise.all([
     listPublicContentOfTenant(ctx),
     route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
