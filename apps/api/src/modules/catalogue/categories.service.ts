@@ -39,7 +39,10 @@ export async function listCategories(ctx: Ctx, requestedTenantId?: number): Prom
 
 type CategoryValues = Omit<z.output<typeof categoryInputSchema>, 'tenantId'>;
 
-export async function createCategory(ctx: Ctx, requestedTenantId: number | undefined, input: CategoryValues) {
+export async function createCategory(
+  ctx: Ctx,
+  { requestedTenantId, input }: { requestedTenantId: number | undefined; input: CategoryValues },
+) {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   if (await findCategoryByName(ctx.db, tenantId, input.name)) throw duplicate(input.name);
   try {
@@ -57,9 +60,11 @@ export async function createCategory(ctx: Ctx, requestedTenantId: number | undef
 /** Renaming moves the store's products to the new name in the same transaction. */
 export async function updateCategory(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  input: CategoryValues,
+  {
+    requestedTenantId,
+    id,
+    input,
+  }: { requestedTenantId: number | undefined; id: number; input: CategoryValues },
 ): Promise<Category> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const existing = await findCategoryRow(ctx.db, tenantId, id);
@@ -84,8 +89,7 @@ export async function updateCategory(
 
 export async function deleteCategory(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
+  { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
 ): Promise<void> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const existing = await findCategoryRow(ctx.db, tenantId, id);

@@ -72,8 +72,10 @@ async function checkProductLimit(ctx: Ctx, tenantId: number): Promise<void> {
 /** `readForm` reads the multipart body, called only once the caller may write to the store. */
 export async function createProduct(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  readForm: () => Promise<MultipartForm>,
+  {
+    requestedTenantId,
+    readForm,
+  }: { requestedTenantId: number | undefined; readForm: () => Promise<MultipartForm> },
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const form = await readForm();
@@ -129,9 +131,11 @@ export async function addProduct(ctx: Ctx, values: NewProductRow): Promise<Admin
 
 export async function updateProduct(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  readForm: () => Promise<MultipartForm>,
+  {
+    requestedTenantId,
+    id,
+    readForm,
+  }: { requestedTenantId: number | undefined; id: number; readForm: () => Promise<MultipartForm> },
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
   const existing = await findProductRow(ctx.db, tenantId, id);

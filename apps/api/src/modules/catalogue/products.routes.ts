@@ -91,7 +91,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
     { schema: formSchema({ consumes, description: formDescription, response: { 201: adminProductSchema } }) },
     async (request, reply) => {
       const readForm = () => readMultipartForm(request);
-      const product = await createProduct(request.ctx, request.query.tenantId, readForm);
+      const product = await createProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        readForm,
+      });
       return reply.status(201).send(product);
     },
   );
@@ -124,7 +127,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       }),
     },
     async (request) =>
-      updateProduct(request.ctx, request.query.tenantId, request.params.id, () => readMultipartForm(request)),
+      updateProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+        readForm: () => readMultipartForm(request),
+      }),
   );
 
   app.patch(

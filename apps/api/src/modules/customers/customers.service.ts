@@ -37,8 +37,7 @@ export async function listCustomers(
 
 export async function getCustomer(
   ctx: Ctx,
-  customerId: string,
-  requestedTenantId: number | undefined,
+  { customerId, requestedTenantId }: { customerId: string; requestedTenantId: number | undefined },
 ): Promise<AdminCustomerDetail> {
   const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
   const key = emailKeyOf(customerId);
@@ -71,8 +70,7 @@ const EXPORT_BATCH = 1000;
  */
 export async function* exportCustomersCsv(
   ctx: Ctx,
-  query: Pick<Query, 'tenantId' | 'search'>,
-  batchSize = EXPORT_BATCH,
+  { query, batchSize = EXPORT_BATCH }: { query: Pick<Query, 'tenantId' | 'search'>; batchSize?: number },
 ) {
   const tenantId = await requireTenantAdmin(ctx, query.tenantId);
   const db = readDb(ctx);

@@ -81,7 +81,10 @@ export function countActiveStores(ctx: Ctx): Promise<number> {
  * form, ADR 0040) the account has no usable password and the owner is e-mailed a single-use link,
  * valid for 7 days, to choose one. The link's token is stored only as its sha256 and never logged.
  */
-export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date()): Promise<AdminTenant> {
+export async function createTenant(
+  ctx: Ctx,
+  { input, now = new Date() }: { input: CreateTenant; now?: Date },
+): Promise<AdminTenant> {
   requireSuperAdmin(ctx);
   const plan = await getOfferedPlan(ctx, input.subscriptionPlan);
   const slug = input.slug ?? slugify(input.name).slice(0, 100).replace(/-+$/, '');
