@@ -52,7 +52,7 @@ async function readableBills(ctx: Ctx, requested?: number): Promise<{ tenantId?:
   if (actor.isSuperAdmin && requested === undefined) return { db: platformDb(ctx) };
   const tenantId = actor.isSuperAdmin
     ? actAsTenant(ctx, requested!)
-    : await requireTenantAdmin(ctx, requested);
+    : await requireTenantAdmin(ctx, { requestedTenantId: requested });
   return { tenantId, db: ctx.db };
 }
 
@@ -91,7 +91,7 @@ export async function getBillingStats(ctx: Ctx, requested?: number): Promise<Bil
 
 /** GET /api/billing/history: the acting store's bills, newest first (owner; super admin names one). */
 export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<BillingHistoryEntry[]> {
-  const tenantId = await requireTenantAdmin(ctx, requested);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: requested });
   const rows = await listBillRows(ctx.db, { tenantId, limit: 120, offset: 0 });
   return rows.map(toHistoryEntry);
 }

@@ -77,7 +77,7 @@ export async function createProduct(
     readForm,
   }: { requestedTenantId: number | undefined; readForm: () => Promise<MultipartForm> },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const form = await readForm();
   const fields = productFieldsFromForm(form.fields);
   // As typed: addProduct files it under the store's category of that name, made when new.
@@ -137,7 +137,7 @@ export async function updateProduct(
     readForm,
   }: { requestedTenantId: number | undefined; id: number; readForm: () => Promise<MultipartForm> },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const existing = await findProductRow(ctx.db, tenantId, id);
   if (!existing) throw new NotFoundError('Product not found');
   const form = await readForm();

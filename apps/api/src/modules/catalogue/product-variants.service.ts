@@ -41,7 +41,7 @@ async function requireProduct(
   productId: number,
   write: boolean,
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write });
   if (!(await findProductRow(ctx.db, tenantId, productId))) throw new NotFoundError('Product not found');
   return tenantId;
 }

@@ -22,7 +22,7 @@ import {
 export type ProductPage = { items: AdminProduct[]; total: number };
 
 export async function listAdminProducts(ctx: Ctx, query: AdminProductListQuery): Promise<ProductPage> {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   // A read-heavy list: from the replica when it already holds this admin's own saves (ADR 0018).
   const { rows, total } = await listProductRows(readDb(ctx), tenantId, query);
   return { items: rows.map(toAdminProduct), total };
@@ -50,7 +50,7 @@ export async function deleteProduct(
     liveSubscriptions,
   }: { requestedTenantId: number | undefined; id: number; liveSubscriptions: LiveSubscriptionCount },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const subscriptions = await liveSubscriptions(ctx, id);
   if (subscriptions > 0) {
     throw new ConflictError(
@@ -71,7 +71,7 @@ export async function setProductDraft(
   ctx: Ctx,
   { requestedTenantId, id, isDraft }: { requestedTenantId: number | undefined; id: number; isDraft: boolean },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const row = await updateProductRow(ctx.db, tenantId, id, { isDraft });
   if (!row) throw new NotFoundError('Product not found');
   return toAdminProduct(row);
@@ -86,7 +86,7 @@ export async function reorderProducts(
   ctx: Ctx,
   { requestedTenantId, productIds }: { requestedTenantId: number | undefined; productIds: number[] },
 ): Promise<void> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   await ctx.db.transaction(async (tx) => {
     await lockTenantProducts(tx, tenantId);
     const current = await listProductOrder(tx, tenantId);

@@ -43,7 +43,7 @@ export async function listVariantAttributes(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<VariantAttribute[]> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   return (await listVariantAttributeRows(ctx.db, tenantId)).map(toVariantAttribute);
 }
 
@@ -57,7 +57,7 @@ export async function createVariantAttribute(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId: number | undefined; input: AttributeValues },
 ): Promise<VariantAttribute> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (await findVariantAttributeByName(ctx.db, tenantId, input.name)) throw duplicate(input.name);
   try {
     return toVariantAttribute(await insertVariantAttributeRow(ctx.db, tenantId, columnsOf(input)));
@@ -75,7 +75,7 @@ export async function updateVariantAttribute(
     input,
   }: { requestedTenantId: number | undefined; id: number; input: AttributeValues },
 ): Promise<VariantAttribute> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (await findVariantAttributeByName(ctx.db, tenantId, input.name, id)) throw duplicate(input.name);
   try {
     const row = await updateVariantAttributeRow(ctx.db, tenantId, id, columnsOf(input));
@@ -92,7 +92,7 @@ export async function deleteVariantAttribute(
   ctx: Ctx,
   { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await findVariantAttributeRow(ctx.db, tenantId, id)))
     throw new NotFoundError('Variant attribute not found');
   const used = await countRowsUsingAttribute(ctx.db, tenantId, id);

@@ -30,7 +30,7 @@ export async function listCustomers(
   ctx: Ctx,
   query: Query,
 ): Promise<{ customers: AdminCustomer[]; total: number }> {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const { rows, total } = await listCustomerPage(readDb(ctx), tenantId, query);
   return { customers: rows.map(toAdminCustomer), total };
 }
@@ -39,7 +39,7 @@ export async function getCustomer(
   ctx: Ctx,
   { customerId, requestedTenantId }: { customerId: string; requestedTenantId: number | undefined },
 ): Promise<AdminCustomerDetail> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const key = emailKeyOf(customerId);
   const db = readDb(ctx);
   const row = key === undefined ? undefined : await findCustomer(db, tenantId, key);
@@ -72,7 +72,7 @@ export async function* exportCustomersCsv(
   ctx: Ctx,
   { query, batchSize = EXPORT_BATCH }: { query: Pick<Query, 'tenantId' | 'search'>; batchSize?: number },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const db = readDb(ctx);
   yield `${CUSTOMER_CSV_HEADER.join(',')}\r\n`;
   let after: CustomerCursor | undefined;

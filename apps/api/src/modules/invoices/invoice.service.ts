@@ -116,7 +116,7 @@ export async function getAdminInvoice(
     tenantId = await findOrderStoreId(ctx, orderId);
     if (tenantId === undefined) throw new NotFoundError(ORDER_NOT_FOUND);
   }
-  const acting = await requireTenantAdmin(ctx, tenantId);
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId: tenantId });
   const found = await findStoreOrderWithItems(ctx, acting, orderId);
   if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
   return invoiceFile(ctx, acting, found);

@@ -102,7 +102,7 @@ export async function requirePaymentSettingsAccess(
   requestedTenantId: number | undefined,
   access: { write: boolean },
 ): Promise<number> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, access);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, ...access });
   const actor = ctx.actor!;
   const role = actor.memberships.find((m) => m.tenantId === tenantId)?.role;
   if (!actor.isSuperAdmin && role !== 'owner' && role !== 'admin') {

@@ -20,7 +20,7 @@ export async function listStoreSubscriptions(
   requestedTenantId: number | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductSubscription[]; total: number }> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const { items, total } = await listTenantSubscriptions(ctx.db, tenantId, page);
   return { items: items.map(toProductSubscription), total };
 }
@@ -71,7 +71,7 @@ export async function changeStoreSubscription(
   id: number,
   action: SubscriptionAction,
 ): Promise<ProductSubscription> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const sub = await findSubscription(ctx.db, tenantId, id);
   if (!sub) throw new NotFoundError('Subscription not found');
   return applyAction(ctx, sub, action, new Date());
@@ -97,7 +97,7 @@ export async function renewStoreSubscriptionNow(
   requestedTenantId: number | undefined,
   id: number,
 ): Promise<RenewNowResponse> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const sub = await findSubscription(ctx.db, tenantId, id);
   if (!sub) throw new NotFoundError('Subscription not found');
   if (sub.status !== 'active') throw new ConflictError('Only an active subscription can be renewed');

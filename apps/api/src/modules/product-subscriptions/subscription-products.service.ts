@@ -28,7 +28,7 @@ export async function listSubscriptionProducts(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<AdminProduct[]> {
-  await requireTenantAdmin(ctx, requestedTenantId);
+  await requireTenantAdmin(ctx, { requestedTenantId });
   return listProductsSoldAsSubscription(ctx);
 }
 
@@ -36,7 +36,7 @@ export async function getSubscriptionStats(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<ProductSubscriptionStats> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const totals = await subscriptionTotals(ctx.db, tenantId);
   return {
     subscriptionProducts: await countProductsSoldAsSubscription(ctx),
@@ -51,7 +51,7 @@ export async function createSubscriptionProduct(
   requestedTenantId: number | undefined,
   body: CreateSubscriptionProductInput,
 ): Promise<AdminProduct> {
-  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const input = parseOrThrow(createSubscriptionProductInputSchema, body);
   // The image was uploaded through /api/upload/image for this store (or is one of its products').
   await checkProductImageUrl(ctx, input.image);
@@ -81,7 +81,7 @@ export async function convertToSubscription(
   productId: number,
   body: ConvertToSubscriptionInput,
 ): Promise<AdminProduct> {
-  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const input = parseOrThrow(convertToSubscriptionInputSchema, body);
   const product = await findProduct(ctx, productId);
   if (!product) throw new NotFoundError('Product not found');

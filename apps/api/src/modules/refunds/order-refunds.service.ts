@@ -28,7 +28,7 @@ export async function getOrderRefundSummary(
   orderId: number,
   requestedTenantId: number | undefined,
 ): Promise<OrderRefundSummary> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   return (await readSummary(ctx, tenantId, orderId)).summary;
 }
 
@@ -54,7 +54,10 @@ export async function createOrderRefund(
   input: CreateRefundInput,
 ): Promise<{ result: CreateRefundResult; created: boolean }> {
   const actor = requireUser(ctx);
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId ?? input.tenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, {
+    requestedTenantId: requestedTenantId ?? input.tenantId,
+    write: true,
+  });
   const claim = await claimRefund(
     ctx,
     {

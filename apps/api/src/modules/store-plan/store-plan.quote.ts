@@ -120,7 +120,7 @@ export async function quotePlanChange(
   input: { planId: number; tenantId?: number },
   now = new Date(),
 ): Promise<PlanChangeQuote> {
-  const tenantId = await requireTenantAdmin(ctx, input.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId });
   const plan = await offeredPlan(ctx, input.planId);
   const tenant = await getTenant(ctx, tenantId);
   return toQuote(await planChangeOf(ctx, tenant, plan, now));

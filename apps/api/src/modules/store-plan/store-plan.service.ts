@@ -54,7 +54,7 @@ export async function upgradeSubscription(
   ctx: Ctx,
   { now = new Date(), ...input }: { planId: number; tenantId?: number; now?: Date },
 ): Promise<SubscriptionSummary> {
-  const tenantId = await requireTenantAdmin(ctx, input.tenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId, write: true });
   const plan = await offeredPlan(ctx, input.planId);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
@@ -158,7 +158,7 @@ export async function cancelSubscription(
   ctx: Ctx,
   { now = new Date(), ...input }: { tenantId?: number; now?: Date },
 ): Promise<SubscriptionSummary> {
-  const tenantId = await requireTenantAdmin(ctx, input.tenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId, write: true });
   const tenant = await getTenant(ctx, tenantId);
   const plan = await findPlanForReference(ctx, tenant.subscriptionPlan);
   if (tenant.subscriptionStatus !== 'active' || !plan || plan.priceMinor === 0) {

@@ -59,7 +59,7 @@ async function listMembers(db: Db, tenantId: number): Promise<TeamMember[]> {
 }
 
 export async function getTeam(ctx: Ctx, requestedTenantId: number | undefined): Promise<Team> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const [members, invitations] = await Promise.all([
     listMembers(ctx.db, tenantId),
     listPendingInvitations(ctx.db, tenantId),
@@ -85,7 +85,7 @@ export async function inviteTeamMember(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId: number | undefined; input: TeamInviteInput },
 ): Promise<TeamInvitation> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const members = await listStoreTeam(ctx);
   const already = members.some(
     (m) => m.email?.toLowerCase() === input.email || m.username.toLowerCase() === input.email,
@@ -117,7 +117,7 @@ export async function resendInvitation(
   ctx: Ctx,
   { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
 ): Promise<TeamInvitation> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const brand = emailBrandOf(await getTenant(ctx, tenantId));
   const token = randomToken();
   const now = new Date();
@@ -141,7 +141,7 @@ export async function cancelInvitation(
   ctx: Ctx,
   { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await revokeInvitation(ctx.db, tenantId, id, new Date())))
     throw new NotFoundError(INVITATION_NOT_FOUND);
 }
@@ -154,7 +154,7 @@ export async function updateTeamMember(
     input,
   }: { requestedTenantId: number | undefined; userId: number; input: TeamMemberUpdate },
 ): Promise<TeamMember> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
     const owners = await lockOwners({ db, tenantId });
@@ -178,7 +178,7 @@ export async function removeTeamMember(
   ctx: Ctx,
   { requestedTenantId, userId }: { requestedTenantId: number | undefined; userId: number },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
     const owners = await lockOwners({ db, tenantId });

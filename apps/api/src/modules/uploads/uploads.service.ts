@@ -80,7 +80,7 @@ export async function uploadImage(
     readForm,
   }: { requestedTenantId: number | undefined; readForm: () => Promise<MultipartForm> },
 ): Promise<{ imageUrl: string }> {
-  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const form = await readForm();
   if (!form.file) throw new BadRequestError(imageMessages.missing);
   return storeImage(ctx, form.file);
