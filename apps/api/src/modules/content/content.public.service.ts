@@ -9,8 +9,8 @@ export async function listPublicContent(
   ctx: Ctx,
   hints: { tenantId?: number; host?: string },
 ): Promise<ContentEntry[]> {
-  const tenant = await resolveStorefrontTenant(ctx, hints);
-  return listPublicContentOfTenant({ ...ctx, tenantId: tenant.id });
+  await resolveStorefrontTenant(ctx, hints);
+  return listPublicContentOfTenant(ctx);
 }
 
 /** For callers that already resolved an open store (the page the server sends for a store route). */
