@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await changePassword(request.ctx, request.body, readSessionToken(request));
+      await changePassword(request.ctx, { input: request.body, sessionToken: readSessionToken(request) });
       return reply.status(204).send(null);
     },
   );

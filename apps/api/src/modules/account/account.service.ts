@@ -67,7 +67,7 @@ export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): P
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx as Db, sha256Hex(input.token), SET_PASSWORD, new Date());
     if (userId === undefined) throw new BadRequestError(LINK_UNUSABLE);
-    await setUserPassword({ db: tx as Db }, userId, passwordHash);
+    await setUserPassword({ db: tx as Db }, { userId, passwordHash });
   });
 }
 
@@ -86,15 +86,14 @@ export async function signOutEverywhere(ctx: Ctx): Promise<number> {
  */
 export async function changePassword(
   ctx: Ctx,
-  input: ChangePasswordInput,
-  sessionToken: string | undefined,
+  { input, sessionToken }: { input: ChangePasswordInput; sessionToken: string | undefined },
 ): Promise<number> {
   const actor = requireUser(ctx);
   await requireCurrentPassword(ctx, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
-    await setUserPassword({ db }, actor.userId, passwordHash);
+    await setUserPassword({ db }, { userId: actor.userId, passwordHash });
     await spendUserTokens(db, actor.userId, new Date());
     return destroyOtherUserSessions({ db }, { userId: actor.userId, keepToken: sessionToken });
   });

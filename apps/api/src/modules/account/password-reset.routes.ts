@@ -25,7 +25,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await requestPasswordReset(request.ctx, request.body, request.headers.host);
+      const answer = await requestPasswordReset(request.ctx, {
+        input: request.body,
+        host: request.headers.host,
+      });
       return reply.status(202).send(answer);
     },
   );
@@ -44,7 +47,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(request.ctx, request.body, readSessionToken(request));
+      await confirmPasswordReset(request.ctx, {
+        input: request.body,
+        sessionToken: readSessionToken(request),
+      });
       return reply.status(204).send(null);
     },
   );

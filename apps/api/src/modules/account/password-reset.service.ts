@@ -45,8 +45,7 @@ type StoreHints = { tenantSlug?: string; host?: string };
 
 export async function requestPasswordReset(
   ctx: Pick<Ctx, 'db'>,
-  input: PasswordResetRequest,
-  host: string | undefined,
+  { input, host }: { input: PasswordResetRequest; host: string | undefined },
 ): Promise<PasswordResetRequested> {
   const hints: StoreHints = { tenantSlug: input.tenantSlug || undefined, host: hostName(host) };
   await enqueueJob(ctx, {
@@ -142,8 +141,7 @@ async function sendResetEmail(store: Ctx, account: ResettableAccount, to: string
  */
 export async function confirmPasswordReset(
   ctx: Ctx,
-  input: PasswordResetConfirm,
-  sessionToken: string | undefined,
+  { input, sessionToken }: { input: PasswordResetConfirm; sessionToken: string | undefined },
 ): Promise<void> {
   // Hash first: the slow part stays outside the transaction that spends the token.
   const passwordHash = await hashPassword(input.password);
@@ -152,7 +150,7 @@ export async function confirmPasswordReset(
     const db = tx as Db;
     const userId = await consumeAccountToken(db, sha256Hex(input.token), PASSWORD_RESET, now);
     if (userId === undefined) throw new BadRequestError(LINK_UNUSABLE);
-    await setUserPassword({ db }, userId, passwordHash);
+    await setUserPassword({ db }, { userId, passwordHash });
     await spendUserTokens(db, userId, now);
     return { userId, ended: await destroyOtherUserSessions({ db }, { userId, keepToken: sessionToken }) };
   });

@@ -109,7 +109,7 @@ export async function listAuditLog(
     tenantId = null;
     db = platformDb(ctx);
   } else {
-    tenantId = await requireTenantAdmin(ctx, query.tenantId);
+    tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
     const role = actor.memberships.find((m) => m.tenantId === tenantId)?.role;
     if (!actor.isSuperAdmin && role !== 'owner') {
       throw new ForbiddenError('Only the store owner can read the audit log');

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ctx } = request;
-      const { token, user } = await login(ctx, request.body, request.ip);
+      const { token, user } = await login(ctx, { input: request.body, ip: request.ip });
       await logout(ctx, readSessionToken(request));
       setSessionCookie(reply, ctx.config, token, SESSION_TTL_MS / 1000);
       return user;

@@ -24,11 +24,10 @@ export function toCurrentUser(actor: Actor): CurrentUser {
  */
 export async function login(
   ctx: Ctx,
-  input: LoginInput,
-  ip: string,
+  { input, ip }: { input: LoginInput; ip: string },
 ): Promise<{ token: string; user: CurrentUser }> {
   // Counted before the password is checked, so parallel guesses cannot outrun the limit.
-  const attempt = await reserveLoginAttempt(ctx, input.username, ip);
+  const attempt = await reserveLoginAttempt(ctx, { username: input.username, ip });
   const user = await findUserByUsername(ctx.db, input.username);
   const passwordHash = user?.password ?? (await decoyPasswordHash());
   const valid = (await verifyPassword(passwordHash, input.password)) && user?.password != null;

@@ -62,6 +62,8 @@ export function requireStorePermission(
 }
 
 export type TenantAccess = {
+  /** The store the request names (a query or body `tenantId`); none: the member's chosen store. */
+  requestedTenantId?: number | null;
   /**
    * The call changes the store. An inactive or suspended store's admin is read-only: its members
    * get 403 saying why; a super admin can still manage it.
@@ -77,8 +79,7 @@ export type TenantAccess = {
  */
 export async function requireTenantAdmin(
   ctx: Ctx,
-  requestedTenantId?: number | null,
-  access: TenantAccess = {},
+  { requestedTenantId, write }: TenantAccess = {},
 ): Promise<number> {
   const actor = requireUser(ctx);
   const tenantId =
@@ -89,7 +90,7 @@ export async function requireTenantAdmin(
   // every admin call passes through, so no route can forget it.
   requireStorePermission(actor, tenantId, ctx.permission);
   const tenant = await getTenant(ctx, tenantId);
-  const reason = access.write && !actor.isSuperAdmin ? readOnlyReason(tenant) : null;
+  const reason = write && !actor.isSuperAdmin ? readOnlyReason(tenant) : null;
   if (reason) throw new ForbiddenError(reason);
   return actAsTenant(ctx, tenantId);
 }

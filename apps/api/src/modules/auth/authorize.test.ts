@@ -52,33 +52,39 @@ describe('authorization rules (DESIGN §4)', () => {
   it('requireTenantAdmin: the owner of A acts on A, naming B is 403', async () => {
     const ownerOfA = ctxFor(actor({ memberships: member(1) }));
     await expect(requireTenantAdmin(ownerOfA)).resolves.toBe(1);
-    await expect(requireTenantAdmin(ownerOfA, 1)).resolves.toBe(1);
-    await expect(requireTenantAdmin(ownerOfA, 2)).rejects.toThrow(ForbiddenError);
+    await expect(requireTenantAdmin(ownerOfA, { requestedTenantId: 1 })).resolves.toBe(1);
+    await expect(requireTenantAdmin(ownerOfA, { requestedTenantId: 2 })).rejects.toThrow(ForbiddenError);
   });
 
   it('requireTenantAdmin: a customer (no membership) is 403, anonymous 401', async () => {
     await expect(requireTenantAdmin(ctxFor(actor({})))).rejects.toThrow(ForbiddenError);
-    await expect(requireTenantAdmin(ctxFor(actor({})), 1)).rejects.toThrow(ForbiddenError);
-    await expect(requireTenantAdmin(ctxFor(null), 1)).rejects.toThrow(UnauthorizedError);
+    await expect(requireTenantAdmin(ctxFor(actor({})), { requestedTenantId: 1 })).rejects.toThrow(
+      ForbiddenError,
+    );
+    await expect(requireTenantAdmin(ctxFor(null), { requestedTenantId: 1 })).rejects.toThrow(
+      UnauthorizedError,
+    );
   });
 
   it('requireTenantAdmin: a super admin may name any store, and an unknown store is 404', async () => {
     const root = () => ctxFor(actor({ isSuperAdmin: true }));
-    await expect(requireTenantAdmin(root(), 2)).resolves.toBe(2);
+    await expect(requireTenantAdmin(root(), { requestedTenantId: 2 })).resolves.toBe(2);
     await expect(requireTenantAdmin(root())).resolves.toBe(1);
-    await expect(requireTenantAdmin(root(), 99)).rejects.toThrow(NotFoundError);
+    await expect(requireTenantAdmin(root(), { requestedTenantId: 99 })).rejects.toThrow(NotFoundError);
   });
 
   it('requireTenantAdmin makes the store the acting one: its handle sees that store only', async () => {
     const ctx = ctxFor(actor({ memberships: member(2) }));
     expect(ctx.tenantId).toBeNull();
-    await requireTenantAdmin(ctx, 2);
+    await requireTenantAdmin(ctx, { requestedTenantId: 2 });
     expect(ctx.tenantId).toBe(2);
     expect(ctx.db).toBe(t.database.scopes.tenant(2));
     // One request acts for one store.
     const root = ctxFor(actor({ isSuperAdmin: true }));
-    await requireTenantAdmin(root, 2);
-    await expect(requireTenantAdmin(root, 1)).rejects.toThrow(/already acts for store 2/);
+    await requireTenantAdmin(root, { requestedTenantId: 2 });
+    await expect(requireTenantAdmin(root, { requestedTenantId: 1 })).rejects.toThrow(
+      /already acts for store 2/,
+    );
   });
 
   it('canAdministerTenant mirrors the rule', () => {

@@ -39,7 +39,10 @@ export type LoginAttempt = { username: string; ip: string };
  * Counts this attempt and refuses it with 429 when either count is past its limit. Call before
  * checking the password: of N parallel attempts at most the limit's number get that far.
  */
-export async function reserveLoginAttempt(ctx: Ctx, username: string, ip: string): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(
+  ctx: Ctx,
+  { username, ip }: { username: string; ip: string },
+): Promise<LoginAttempt> {
   const pair = pairKey(username, ip);
   const counts = await countAttempts(ctx.db, [pair, addressKey(ip)], LOGIN_WINDOW_SECONDS);
   const refused = counts.filter(

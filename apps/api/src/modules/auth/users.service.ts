@@ -2,7 +2,7 @@
 // seed), a customer made at checkout, a password set through an e-mailed link (account), where a
 // store's notices go (email). Auth owns the users and user_tenants tables; `ctx.db` may be the
 // caller's transaction handle.
-import { type Ctx, platformDb } from '../../context.ts';
+import { actingTenant, type Ctx, platformDb } from '../../context.ts';
 import { deleteUserStoreSessions } from './sessions.queries.ts';
 import {
   deleteMembership,
@@ -79,15 +79,14 @@ export function listStaffAccountsByEmail(ctx: Pick<Ctx, 'scopes'>, email: string
 
 export async function setUserPassword(
   ctx: Pick<Ctx, 'db'>,
-  userId: number,
-  passwordHash: string,
+  { userId, passwordHash }: { userId: number; passwordHash: string },
 ): Promise<void> {
   await updateUserPassword(ctx.db, userId, passwordHash);
 }
 
 /** Where a store's new-order notices go when it has no support address. */
-export function findStoreOwnerEmail(ctx: Pick<Ctx, 'db'>, tenantId: number): Promise<string | undefined> {
-  return findOwnerEmail(ctx.db, tenantId);
+export function findStoreOwnerEmail(ctx: Pick<Ctx, 'db' | 'tenantId'>): Promise<string | undefined> {
+  return findOwnerEmail(ctx.db, actingTenant(ctx));
 }
 
 /** An account as a password reset sees it: who, where its mail goes, and whether it is a super admin. */
@@ -122,26 +121,25 @@ export function listUserStoreIds(ctx: Pick<Ctx, 'scopes'>, userId: number): Prom
 // ---- A store's team (modules/team, ADR 0030) -------------------------------------------------------
 
 /** The store's members with their accounts, owners first. */
-export function listStoreTeam(ctx: Pick<Ctx, 'db'>, tenantId: number) {
-  return listStoreMembers(ctx.db, tenantId);
+export function listStoreTeam(ctx: Pick<Ctx, 'db' | 'tenantId'>) {
+  return listStoreMembers(ctx.db, actingTenant(ctx));
 }
 
 /** The store's owners, locked until the caller's transaction ends (the last-owner rule). */
-export function lockOwners(ctx: Pick<Ctx, 'db'>, tenantId: number): Promise<number[]> {
-  return lockStoreOwners(ctx.db, tenantId);
+export function lockOwners(ctx: Pick<Ctx, 'db' | 'tenantId'>): Promise<number[]> {
+  return lockStoreOwners(ctx.db, actingTenant(ctx));
 }
 
 export function changeMemberRole(
-  ctx: Pick<Ctx, 'db'>,
-  tenantId: number,
-  userId: number,
-  values: { role: string; permissions: string[] },
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  { userId, ...values }: { userId: number; role: string; permissions: string[] },
 ): Promise<boolean> {
-  return updateMembershipRole(ctx.db, tenantId, userId, values);
+  return updateMembershipRole(ctx.db, actingTenant(ctx), userId, values);
 }
 
 /** Removes a member: the membership and their sessions that chose this store. Resolves to false when none. */
-export async function removeMember(ctx: Pick<Ctx, 'db'>, tenantId: number, userId: number): Promise<boolean> {
+export async function removeMember(ctx: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<boolean> {
+  const tenantId = actingTenant(ctx);
   if (!(await deleteMembership(ctx.db, tenantId, userId))) return false;
   await deleteUserStoreSessions(ctx.db, userId, tenantId);
   return true;
@@ -154,12 +152,15 @@ export async function findAccountByEmail(ctx: Pick<Ctx, 'db'>, email: string): P
 }
 
 /** A new staff account for an accepted invitation: username and e-mail are the address. */
-export async function createStaffAccount(ctx: Pick<Ctx, 'db'>, email: string, passwordHash: string) {
+export async function createStaffAccount(
+  ctx: Pick<Ctx, 'db'>,
+  { email, passwordHash }: { email: string; passwordHash: string },
+) {
   return insertUser(ctx.db, { username: email, email, password: passwordHash, isAdmin: false });
 }
 
-export async function isMemberOf(ctx: Pick<Ctx, 'db'>, userId: number, tenantId: number): Promise<boolean> {
-  return (await findMembership(ctx.db, userId, tenantId)) !== undefined;
+export async function isMemberOf(ctx: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<boolean> {
+  return (await findMembership(ctx.db, userId, actingTenant(ctx))) !== undefined;
 }
 
 export async function addMember(

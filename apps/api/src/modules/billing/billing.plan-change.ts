@@ -3,7 +3,7 @@
 // that bill paid while its period runs gives the store the bill's plan. The amount is prorated to
 // the day (ADR 0036).
 import { BILLING_DUE_DAYS } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { calendarMonthOf, monthLabel } from '../../lib/calendar-month.ts';
 import { getPlan } from '../plans/plans.service.ts';
 import { setTenantSubscription } from '../tenants/tenant-plan.service.ts';
@@ -21,14 +21,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isOpen = (bill: BillRow) => bill.status === 'unpaid' || bill.status === 'overdue';
 
 /** What the store has paid for the period containing `at`: the month's bill and any upgrade bill. */
-export async function paidForPeriodMinor(ctx: Ctx, tenantId: number, at: Date): Promise<number> {
-  const bills = await listBillsCovering(ctx.db, tenantId, at);
+export async function paidForPeriodMinor(ctx: Ctx, at: Date): Promise<number> {
+  const bills = await listBillsCovering(ctx.db, actingTenant(ctx), at);
   return bills.filter((b) => b.status === 'paid').reduce((sum, b) => sum + b.amountMinor, 0);
 }
 
 /** Call first in the plan change's transaction: one change of a store's plan at a time. */
-export function lockStoreBilling(ctx: Ctx, tenantId: number): Promise<void> {
-  return lockTenantBilling(ctx.db, tenantId);
+export function lockStoreBilling(ctx: Ctx): Promise<void> {
+  return lockTenantBilling(ctx.db, actingTenant(ctx));
 }
 
 /**
@@ -75,11 +75,9 @@ export async function billPlanUpgrade(ctx: Ctx, input: UpgradeInput): Promise<Bi
 /** The open bill of the current period naming another plan than the store's: an unpaid upgrade. */
 export async function findPendingUpgrade(
   ctx: Ctx,
-  tenantId: number,
-  currentPlanId: number | undefined,
-  now: Date,
+  { currentPlanId, now }: { currentPlanId: number | undefined; now: Date },
 ): Promise<BillRow | undefined> {
-  const covering = await listBillsCovering(ctx.db, tenantId, now);
+  const covering = await listBillsCovering(ctx.db, actingTenant(ctx), now);
   return covering.find((b) => isOpen(b) && b.subscriptionPlanId !== currentPlanId);
 }
 
@@ -89,9 +87,11 @@ export async function findPendingUpgrade(
  */
 export async function withdrawPendingUpgrade(
   ctx: Ctx,
-  pending: BillRow,
-  current: { id: number; name: string; priceMinor: number },
-  now: Date,
+  {
+    pending,
+    current,
+    now,
+  }: { pending: BillRow; current: { id: number; name: string; priceMinor: number }; now: Date },
 ): Promise<void> {
   if (pending.billingPeriodStart?.getTime() !== calendarMonthOf(now).start.getTime()) {
     await deleteOpenBill(ctx.db, pending.tenantId, pending.id);
@@ -118,13 +118,16 @@ export async function applyPaidPlan(ctx: Ctx, bill: BillRow, now: Date): Promise
     getPlan(ctx, bill.subscriptionPlanId),
   ]);
   if (tenant.subscriptionPlan === plan.slug && tenant.subscriptionStatus === 'active') return false;
-  await setTenantSubscription(ctx, bill.tenantId, {
-    subscriptionPlan: plan.slug,
-    subscriptionStatus: 'active',
-    subscriptionEndsAt: null,
-    scheduledPlan: null,
-    scheduledPlanAt: null,
-  });
+  await setTenantSubscription(
+    { ...ctx, tenantId: bill.tenantId },
+    {
+      subscriptionPlan: plan.slug,
+      subscriptionStatus: 'active',
+      subscriptionEndsAt: null,
+      scheduledPlan: null,
+      scheduledPlanAt: null,
+    },
+  );
   ctx.log.info({ tenantId: bill.tenantId, plan: plan.slug, billId: bill.id }, 'Paid plan took effect');
   return true;
 }

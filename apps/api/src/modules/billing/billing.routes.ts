@@ -103,6 +103,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billingRecordSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => markBillingPaid(request.ctx, request.params.id, request.body),
+    async (request) => markBillingPaid(request.ctx, { id: request.params.id, ...request.body }),
   );
 };

@@ -11,7 +11,7 @@ import {
   type markPaidInputSchema,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
@@ -52,7 +52,7 @@ async function readableBills(ctx: Ctx, requested?: number): Promise<{ tenantId?:
   if (actor.isSuperAdmin && requested === undefined) return { db: platformDb(ctx) };
   const tenantId = actor.isSuperAdmin
     ? actAsTenant(ctx, requested!)
-    : await requireTenantAdmin(ctx, requested);
+    : await requireTenantAdmin(ctx, { requestedTenantId: requested });
   return { tenantId, db: ctx.db };
 }
 
@@ -91,7 +91,7 @@ export async function getBillingStats(ctx: Ctx, requested?: number): Promise<Bil
 
 /** GET /api/billing/history: the acting store's bills, newest first (owner; super admin names one). */
 export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<BillingHistoryEntry[]> {
-  const tenantId = await requireTenantAdmin(ctx, requested);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: requested });
   const rows = await listBillRows(ctx.db, { tenantId, limit: 120, offset: 0 });
   return rows.map(toHistoryEntry);
 }
@@ -99,8 +99,7 @@ export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<B
 /** POST /api/billing/generate-monthly: this calendar month's bill for a store; once per month. */
 export async function generateMonthlyBilling(
   ctx: Ctx,
-  input: GenerateInput,
-  now = new Date(),
+  { now = new Date(), ...input }: GenerateInput & { now?: Date },
 ): Promise<BillingRecord> {
   requireSuperAdmin(ctx);
   const tenant = await getTenant(ctx, input.tenantId);
@@ -122,9 +121,7 @@ export async function generateMonthlyBilling(
 /** PUT /api/billing/{id}/mark-paid: an unpaid or overdue bill becomes paid (overdue ones too). */
 export async function markBillingPaid(
   ctx: Ctx,
-  id: number,
-  input: MarkPaidInput,
-  now = new Date(),
+  { id, now = new Date(), ...input }: MarkPaidInput & { id: number; now?: Date },
 ): Promise<BillingRecord> {
   requireSuperAdmin(ctx);
   // The bill's id is all the operator names: find its store on the platform path, then act for it.
@@ -148,6 +145,6 @@ export async function markBillingPaid(
 }
 
 /** The end of the latest paid period still to come for the store, if any. */
-export function findPaidPeriodEnd(ctx: Ctx, tenantId: number, now: Date): Promise<Date | undefined> {
-  return findPaidPeriodEndAfter(ctx.db, tenantId, now);
+export function findPaidPeriodEnd(ctx: Ctx, now: Date): Promise<Date | undefined> {
+  return findPaidPeriodEndAfter(ctx.db, actingTenant(ctx), now);
 }

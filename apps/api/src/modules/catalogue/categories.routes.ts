@@ -19,7 +19,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories',
     { schema: adminSchema({ body, response: { 201: categorySchema } }) },
     async (request, reply) => {
-      const category = await createCategory(request.ctx, requestedTenantId(request), request.body);
+      const category = await createCategory(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        input: request.body,
+      });
       return reply.status(201).send(category);
     },
   );
@@ -28,14 +31,18 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories/:id',
     { schema: adminSchema({ params: idParamsSchema, body, response: { 200: categorySchema } }) },
     async (request) =>
-      updateCategory(request.ctx, requestedTenantId(request), request.params.id, request.body),
+      updateCategory(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
     '/api/admin/categories/:id',
     { schema: adminSchema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
-      await deleteCategory(request.ctx, request.query.tenantId, request.params.id);
+      await deleteCategory(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -29,7 +29,7 @@ const toCategory = (row: CategoryRow, counts: Map<string, number>): Category => 
 const duplicate = (name: string) => new ConflictError(`A category named "${name}" already exists`);
 
 export async function listCategories(ctx: Ctx, requestedTenantId?: number): Promise<Category[]> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const [rows, counts] = await Promise.all([
     listCategoryRows(ctx.db, tenantId),
     countProductsByCategory(ctx.db, tenantId),
@@ -39,8 +39,11 @@ export async function listCategories(ctx: Ctx, requestedTenantId?: number): Prom
 
 type CategoryValues = Omit<z.output<typeof categoryInputSchema>, 'tenantId'>;
 
-export async function createCategory(ctx: Ctx, requestedTenantId: number | undefined, input: CategoryValues) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+export async function createCategory(
+  ctx: Ctx,
+  { requestedTenantId, input }: { requestedTenantId: number | undefined; input: CategoryValues },
+) {
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (await findCategoryByName(ctx.db, tenantId, input.name)) throw duplicate(input.name);
   try {
     const row = await insertCategoryRow(ctx.db, tenantId, {
@@ -57,11 +60,13 @@ export async function createCategory(ctx: Ctx, requestedTenantId: number | undef
 /** Renaming moves the store's products to the new name in the same transaction. */
 export async function updateCategory(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  input: CategoryValues,
+  {
+    requestedTenantId,
+    id,
+    input,
+  }: { requestedTenantId: number | undefined; id: number; input: CategoryValues },
 ): Promise<Category> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const existing = await findCategoryRow(ctx.db, tenantId, id);
   if (!existing) throw new NotFoundError('Category not found');
   if (await findCategoryByName(ctx.db, tenantId, input.name, id)) throw duplicate(input.name);
@@ -84,10 +89,9 @@ export async function updateCategory(
 
 export async function deleteCategory(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
+  { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
 ): Promise<void> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const existing = await findCategoryRow(ctx.db, tenantId, id);
   if (!existing) throw new NotFoundError('Category not found');
   const inUse = (await countProductsByCategory(ctx.db, tenantId)).get(existing.name.toLowerCase()) ?? 0;

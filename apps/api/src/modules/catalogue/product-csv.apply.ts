@@ -113,7 +113,7 @@ async function placeImages(
     }
     let stored = imageByUrl.get(product.imageUrl);
     if (!stored) {
-      stored = (await storeImage(tx, tenantId, bytesByUrl.get(product.imageUrl) as Buffer)).imageUrl;
+      stored = (await storeImage({ ...tx, tenantId }, bytesByUrl.get(product.imageUrl) as Buffer)).imageUrl;
       imageByUrl.set(product.imageUrl, stored);
     }
     Object.assign(product.values, firstImage(stored));

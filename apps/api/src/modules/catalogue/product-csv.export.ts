@@ -79,7 +79,7 @@ function variantCells(
 
 /** The whole file as text (UTF-8, CRLF line ends, a header row). */
 export async function exportProductsCsv(ctx: Ctx, query: ProductExportQuery): Promise<string> {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const db = readDb(ctx);
   const rows: ProductRow[] = [];
   for (let offset = 0; ; offset += PAGE) {

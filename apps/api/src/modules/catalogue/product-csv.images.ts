@@ -177,5 +177,5 @@ export async function readImageAt(ctx: Ctx, url: string): Promise<Buffer> {
 /** Stores the image at `url` as one of the store's uploads; its new URL. */
 export async function importImage(ctx: Ctx, tenantId: number, url: string): Promise<string> {
   const bytes = await readImageAt(ctx, url);
-  return (await storeImage(ctx, tenantId, bytes)).imageUrl;
+  return (await storeImage({ ...ctx, tenantId }, bytes)).imageUrl;
 }

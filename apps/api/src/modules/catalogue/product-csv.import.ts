@@ -30,7 +30,7 @@ export async function importProductsCsv(
   text: string,
   options: ImportOptions,
 ): Promise<ProductImportResult> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const file = readImportFile(text);
   const store = await readStoreCatalogue(ctx, tenantId, file);
   const judgement = judgeRows(file, store);

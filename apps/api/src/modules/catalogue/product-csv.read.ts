@@ -136,7 +136,10 @@ export async function readStoreCatalogue(
  * checked now and fetched when applying (an address refused here refuses the row).
  */
 async function readImageSource(ctx: Ctx, tenantId: number, url: string): Promise<'own' | 'fetch'> {
-  if ((await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, tenantId, url))) {
+  if (
+    (await isProductImageOfTenant(ctx.db, tenantId, url)) ||
+    (await isTenantUpload({ ...ctx, tenantId }, url))
+  ) {
     return 'own';
   }
   if (url.startsWith('/uploads/')) {
@@ -166,7 +169,7 @@ export async function readImageSources(
 }
 
 export async function readProductLimit(ctx: Ctx, tenantId: number): Promise<ProductLimit> {
-  const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
+  const { planName, limits } = await getTenantPlanLimits({ ...ctx, tenantId });
   const limit = limitOf(limits, 'maxProducts');
   const existingCount = await countStoreProducts(ctx.db, tenantId);
   return { limit, planName, existingCount };

@@ -86,7 +86,7 @@ export async function releaseProductImages(ctx: Ctx, tenantId: number, urls: str
   for (const url of urls) {
     if (!(await isImageUsedByProducts(ctx.db, tenantId, url))) unused.push(url);
   }
-  return forgetUploads(ctx, tenantId, unused);
+  return forgetUploads({ ...ctx, tenantId }, unused);
 }
 
 /** After commit: the released files go (a failure is logged, never fails the save that committed). */

@@ -52,14 +52,13 @@ async function getProductCategory(db: Db, tenantId: number, name: string): Promi
 /** An image named by URL (a clone keeps the original's) must already belong to this store. */
 export async function checkProductImageUrl(ctx: Ctx, url: string): Promise<string> {
   const tenantId = actingTenant(ctx);
-  const owned =
-    (await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, tenantId, url));
+  const owned = (await isProductImageOfTenant(ctx.db, tenantId, url)) || (await isTenantUpload(ctx, url));
   if (!owned) throw new BadRequestError(imageMessages.invalid);
   return url;
 }
 
 async function checkProductLimit(ctx: Ctx, tenantId: number): Promise<void> {
-  const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
+  const { planName, limits } = await getTenantPlanLimits({ ...ctx, tenantId });
   const limit = limitOf(limits, 'maxProducts');
   if (limit === null) return;
   if ((await countProductRows(ctx.db, tenantId)) >= limit) {
@@ -73,10 +72,12 @@ async function checkProductLimit(ctx: Ctx, tenantId: number): Promise<void> {
 /** `readForm` reads the multipart body, called only once the caller may write to the store. */
 export async function createProduct(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  readForm: () => Promise<MultipartForm>,
+  {
+    requestedTenantId,
+    readForm,
+  }: { requestedTenantId: number | undefined; readForm: () => Promise<MultipartForm> },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const form = await readForm();
   const fields = productFieldsFromForm(form.fields);
   // As typed: addProduct files it under the store's category of that name, made when new.
@@ -100,7 +101,7 @@ export async function createProduct(
     return product;
   }
   const image = form.file
-    ? (await storeImage(ctx, tenantId, form.file)).imageUrl
+    ? (await storeImage({ ...ctx, tenantId }, form.file)).imageUrl
     : await checkProductImageUrl(ctx, imageText as string);
 
   return addProduct(ctx, { ...productValuesFrom(fields), category, image });
@@ -130,11 +131,13 @@ export async function addProduct(ctx: Ctx, values: NewProductRow): Promise<Admin
 
 export async function updateProduct(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  readForm: () => Promise<MultipartForm>,
+  {
+    requestedTenantId,
+    id,
+    readForm,
+  }: { requestedTenantId: number | undefined; id: number; readForm: () => Promise<MultipartForm> },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const existing = await findProductRow(ctx.db, tenantId, id);
   if (!existing) throw new NotFoundError('Product not found');
   const form = await readForm();
@@ -203,7 +206,8 @@ async function nextGallery(
     for (const { url } of sent) if (!known.has(url)) await checkProductImageUrl(ctx, url);
     return sent;
   }
-  if (form.file) return withFirstImage(current, (await storeImage(ctx, tenantId, form.file)).imageUrl, name);
+  if (form.file)
+    return withFirstImage(current, (await storeImage({ ...ctx, tenantId }, form.file)).imageUrl, name);
   const text = form.fields.image?.trim();
   if (!text || text === existing.image) return current;
   return withFirstImage(current, await checkProductImageUrl(ctx, text), name);

@@ -20,7 +20,11 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:productId/variants',
     { schema: adminSchema({ params: productParams, response: { 200: z.array(productVariantSchema) } }) },
-    async (request) => listProductVariants(request.ctx, request.query.tenantId, request.params.productId),
+    async (request) =>
+      listProductVariants(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        productId: request.params.productId,
+      }),
   );
 
   app.post(
@@ -28,12 +32,11 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: adminSchema({ params: productParams, body, response: { 201: productVariantSchema } }) },
     async (request, reply) => {
       const { productId } = request.params;
-      const row = await createProductVariant(
-        request.ctx,
-        requestedTenantId(request),
+      const row = await createProductVariant(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
         productId,
-        request.body,
-      );
+        input: request.body,
+      });
       return reply.status(201).send(row);
     },
   );
@@ -43,7 +46,12 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: adminSchema({ params: rowParams, body, response: { 200: productVariantSchema } }) },
     async (request) => {
       const { productId, id } = request.params;
-      return updateProductVariant(request.ctx, requestedTenantId(request), productId, id, request.body);
+      return updateProductVariant(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        productId,
+        id,
+        input: request.body,
+      });
     },
   );
 
@@ -52,7 +60,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: adminSchema({ params: rowParams, response: { 204: z.null() } }) },
     async (request, reply) => {
       const { productId, id } = request.params;
-      await deleteProductVariant(request.ctx, request.query.tenantId, productId, id);
+      await deleteProductVariant(request.ctx, { requestedTenantId: request.query.tenantId, productId, id });
       return reply.status(204).send(null);
     },
   );

@@ -41,7 +41,7 @@ async function requireProduct(
   productId: number,
   write: boolean,
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write });
   if (!(await findProductRow(ctx.db, tenantId, productId))) throw new NotFoundError('Product not found');
   return tenantId;
 }
@@ -56,7 +56,7 @@ async function checkedValues(
   if (input.productId !== undefined && input.productId !== productId) {
     throw new BadRequestError('The product in the body does not match the one in the address');
   }
-  const attributes = await variantAttributesById(ctx, tenantId);
+  const attributes = await variantAttributesById({ ...ctx, tenantId });
   const combination: Record<string, string> = {};
   for (const [attributeId, value] of Object.entries(input.variantCombination)) {
     const attribute = attributes.get(attributeId);
@@ -100,8 +100,7 @@ async function refuseDuplicate(
 
 export async function listProductVariants(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  productId: number,
+  { requestedTenantId, productId }: { requestedTenantId: number | undefined; productId: number },
 ) {
   const tenantId = await requireProduct(ctx, requestedTenantId, productId, false);
   return (await listProductVariantRows(ctx.db, tenantId, productId)).map(toProductVariant);
@@ -109,9 +108,11 @@ export async function listProductVariants(
 
 export async function createProductVariant(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  productId: number,
-  input: VariantInput,
+  {
+    requestedTenantId,
+    productId,
+    input,
+  }: { requestedTenantId: number | undefined; productId: number; input: VariantInput },
 ): Promise<ProductVariant> {
   const tenantId = await requireProduct(ctx, requestedTenantId, productId, true);
   const values = await checkedValues(ctx, tenantId, productId, input);
@@ -121,10 +122,12 @@ export async function createProductVariant(
 
 export async function updateProductVariant(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  productId: number,
-  id: number,
-  input: VariantInput,
+  {
+    requestedTenantId,
+    productId,
+    id,
+    input,
+  }: { requestedTenantId: number | undefined; productId: number; id: number; input: VariantInput },
 ): Promise<ProductVariant> {
   const tenantId = await requireProduct(ctx, requestedTenantId, productId, true);
   const values = await checkedValues(ctx, tenantId, productId, input);
@@ -136,9 +139,11 @@ export async function updateProductVariant(
 
 export async function deleteProductVariant(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  productId: number,
-  id: number,
+  {
+    requestedTenantId,
+    productId,
+    id,
+  }: { requestedTenantId: number | undefined; productId: number; id: number },
 ): Promise<void> {
   const tenantId = await requireProduct(ctx, requestedTenantId, productId, true);
   if (!(await deleteProductVariantRow(ctx.db, tenantId, productId, id))) {

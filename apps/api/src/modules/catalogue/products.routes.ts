@@ -77,7 +77,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       },
     },
     async (request, reply) => {
-      const page = await listStoreProducts(request.ctx, request.params.tenantId, request.query);
+      const page = await listStoreProducts(request.ctx, {
+        requestedTenantId: request.params.tenantId,
+        ...request.query,
+      });
       reply.header('x-total-count', page.total);
       return page.items;
     },
@@ -88,7 +91,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
     { schema: formSchema({ consumes, description: formDescription, response: { 201: adminProductSchema } }) },
     async (request, reply) => {
       const readForm = () => readMultipartForm(request);
-      const product = await createProduct(request.ctx, request.query.tenantId, readForm);
+      const product = await createProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        readForm,
+      });
       return reply.status(201).send(product);
     },
   );
@@ -102,7 +108,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       }),
     },
     async (request, reply) => {
-      await reorderProducts(request.ctx, requestedTenantId(request), request.body.productIds);
+      await reorderProducts(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        productIds: request.body.productIds,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -118,7 +127,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       }),
     },
     async (request) =>
-      updateProduct(request.ctx, request.query.tenantId, request.params.id, () => readMultipartForm(request)),
+      updateProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+        readForm: () => readMultipartForm(request),
+      }),
   );
 
   app.patch(
@@ -131,14 +144,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ liveSubscriptions: LiveSubsc
       }),
     },
     async (request) =>
-      setProductDraft(request.ctx, request.query.tenantId, request.params.id, request.body.isDraft),
+      setProductDraft(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+        isDraft: request.body.isDraft,
+      }),
   );
 
   app.delete(
     '/api/admin/products/:id',
     { schema: schema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
-      await deleteProduct(request.ctx, request.query.tenantId, request.params.id, options.liveSubscriptions);
+      await deleteProduct(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+        liveSubscriptions: options.liveSubscriptions,
+      });
       return reply.status(204).send(null);
     },
   );

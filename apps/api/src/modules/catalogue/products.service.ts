@@ -1,7 +1,7 @@
 // Product reads and the small product actions of the admin screens: delete, live/draft, reorder,
 // and what the Product Subscriptions screen (product-subscriptions module) reads and changes.
 import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts';
-import { type Ctx, readDb } from '../../context.ts';
+import { actingTenant, type Ctx, readDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { deleteReleasedImages, droppedImageUrls, releaseProductImages } from './product-images.ts';
@@ -22,7 +22,7 @@ import {
 export type ProductPage = { items: AdminProduct[]; total: number };
 
 export async function listAdminProducts(ctx: Ctx, query: AdminProductListQuery): Promise<ProductPage> {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   // A read-heavy list: from the replica when it already holds this admin's own saves (ADR 0018).
   const { rows, total } = await listProductRows(readDb(ctx), tenantId, query);
   return { items: rows.map(toAdminProduct), total };
@@ -31,10 +31,9 @@ export async function listAdminProducts(ctx: Ctx, query: AdminProductListQuery):
 /** GET /api/products/{tenantId} (DESIGN §9): a member's or super admin's view, drafts included. */
 export async function listStoreProducts(
   ctx: Ctx,
-  tenantId: number,
-  page: { limit: number; offset: number },
+  { requestedTenantId, ...page }: { requestedTenantId: number; limit: number; offset: number },
 ): Promise<ProductPage> {
-  return listAdminProducts(ctx, { tenantId, status: 'all', stock: 'all', ...page });
+  return listAdminProducts(ctx, { tenantId: requestedTenantId, status: 'all', stock: 'all', ...page });
 }
 
 /**
@@ -45,11 +44,13 @@ export type LiveSubscriptionCount = (ctx: Pick<Ctx, 'db' | 'tenantId'>, productI
 
 export async function deleteProduct(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  liveSubscriptions: LiveSubscriptionCount,
+  {
+    requestedTenantId,
+    id,
+    liveSubscriptions,
+  }: { requestedTenantId: number | undefined; id: number; liveSubscriptions: LiveSubscriptionCount },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const subscriptions = await liveSubscriptions(ctx, id);
   if (subscriptions > 0) {
     throw new ConflictError(
@@ -68,11 +69,9 @@ export async function deleteProduct(
 
 export async function setProductDraft(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  isDraft: boolean,
+  { requestedTenantId, id, isDraft }: { requestedTenantId: number | undefined; id: number; isDraft: boolean },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const row = await updateProductRow(ctx.db, tenantId, id, { isDraft });
   if (!row) throw new NotFoundError('Product not found');
   return toAdminProduct(row);
@@ -85,10 +84,9 @@ export async function setProductDraft(
  */
 export async function reorderProducts(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  productIds: number[],
+  { requestedTenantId, productIds }: { requestedTenantId: number | undefined; productIds: number[] },
 ): Promise<void> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   await ctx.db.transaction(async (tx) => {
     await lockTenantProducts(tx, tenantId);
     const current = await listProductOrder(tx, tenantId);
@@ -103,28 +101,26 @@ export async function reorderProducts(
   });
 }
 
-/** For a caller that has already checked the actor may act on `tenantId`. */
-export async function findProduct(ctx: Ctx, tenantId: number, id: number): Promise<AdminProduct | undefined> {
-  const row = await findProductRow(ctx.db, tenantId, id);
+/** For a caller that has already checked the actor may act on the acting store. */
+export async function findProduct(ctx: Ctx, id: number): Promise<AdminProduct | undefined> {
+  const row = await findProductRow(ctx.db, actingTenant(ctx), id);
   return row && toAdminProduct(row);
 }
 
 /** Products sold only as a subscription or also as one (the Product Subscriptions screen). */
-export async function listProductsSoldAsSubscription(ctx: Ctx, tenantId: number): Promise<AdminProduct[]> {
-  return (await listSubscriptionProductRows(ctx.db, tenantId)).map(toAdminProduct);
+export async function listProductsSoldAsSubscription(ctx: Ctx): Promise<AdminProduct[]> {
+  return (await listSubscriptionProductRows(ctx.db, actingTenant(ctx))).map(toAdminProduct);
 }
 
-export function countProductsSoldAsSubscription(ctx: Ctx, tenantId: number): Promise<number> {
-  return countSubscriptionProductRows(ctx.db, tenantId);
+export function countProductsSoldAsSubscription(ctx: Ctx): Promise<number> {
+  return countSubscriptionProductRows(ctx.db, actingTenant(ctx));
 }
 
 /** Lets an ordinary product also be bought as a subscription; undefined when it already is one. */
 export async function makeProductSubscribable(
   ctx: Ctx,
-  tenantId: number,
-  id: number,
-  terms: { subscriptionInterval: string; subscriptionTrialDays: number },
+  { id, ...terms }: { id: number; subscriptionInterval: string; subscriptionTrialDays: number },
 ): Promise<AdminProduct | undefined> {
-  const row = await markProductSubscribable(ctx.db, tenantId, id, terms);
+  const row = await markProductSubscribable(ctx.db, actingTenant(ctx), id, terms);
   return row && toAdminProduct(row);
 }

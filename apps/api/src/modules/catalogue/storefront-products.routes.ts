@@ -42,7 +42,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { search } = request.query;
       if (search !== undefined) {
         reply.header('cache-control', 'no-store');
-        return searchStorefrontProducts(request.ctx, hints, search);
+        return searchStorefrontProducts(request.ctx, { hints, search });
       }
       const products = await listStorefrontProducts(request.ctx, hints);
       return cacheAsStorefront(request, request.ctx.tenantId, products);
@@ -67,7 +67,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const hints = { tenantId: request.query.tenantId, host: request.headers.host };
-      return getStorefrontProductByHandle(request.ctx, hints, request.params.handle);
+      return getStorefrontProductByHandle(request.ctx, { hints, handle: request.params.handle });
     },
   );
 };

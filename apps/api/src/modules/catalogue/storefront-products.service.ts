@@ -32,8 +32,7 @@ export async function listStorefrontProducts(ctx: Ctx, hints: StorefrontHints): 
 /** The live products of a public request's store that match `search`, most relevant first (ADR 0033). */
 export async function searchStorefrontProducts(
   ctx: Ctx,
-  hints: StorefrontHints,
-  search: string,
+  { hints, search }: { hints: StorefrontHints; search: string },
 ): Promise<StorefrontProduct[]> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
   const rows = await searchLiveProducts(ctx.db, tenant.id, search, STOREFRONT_SEARCH_MAX_RESULTS);
@@ -55,8 +54,7 @@ export async function listStorefrontProductsOfTenant(ctx: Ctx): Promise<Storefro
  */
 export async function getStorefrontProductByHandle(
   ctx: Ctx,
-  hints: StorefrontHints,
-  handle: string,
+  { hints, handle }: { hints: StorefrontHints; handle: string },
 ): Promise<StorefrontProductByHandle> {
   await resolveStorefrontTenant(ctx, hints);
   return getStorefrontProductOfTenant(ctx, handle);

@@ -24,7 +24,10 @@ export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/variants',
     { schema: adminSchema({ body, response: { 201: variantAttributeSchema } }) },
     async (request, reply) => {
-      const attribute = await createVariantAttribute(request.ctx, requestedTenantId(request), request.body);
+      const attribute = await createVariantAttribute(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        input: request.body,
+      });
       return reply.status(201).send(attribute);
     },
   );
@@ -33,14 +36,21 @@ export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/variants/:id',
     { schema: adminSchema({ params: idParamsSchema, body, response: { 200: variantAttributeSchema } }) },
     async (request) =>
-      updateVariantAttribute(request.ctx, requestedTenantId(request), request.params.id, request.body),
+      updateVariantAttribute(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
     '/api/admin/variants/:id',
     { schema: adminSchema({ params: idParamsSchema, response: { 204: z.null() } }) },
     async (request, reply) => {
-      await deleteVariantAttribute(request.ctx, request.query.tenantId, request.params.id);
+      await deleteVariantAttribute(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@
 // Colour. Names are unique per store because the store front matches price rows to options by name.
 import type { VariantAttribute, VariantType, variantAttributeInputSchema } from '@storefleet/contracts';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -43,25 +43,21 @@ export async function listVariantAttributes(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<VariantAttribute[]> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   return (await listVariantAttributeRows(ctx.db, tenantId)).map(toVariantAttribute);
 }
 
 /** For the price rows: the store's attributes, by id. */
-export async function variantAttributesById(
-  ctx: Ctx,
-  tenantId: number,
-): Promise<Map<string, VariantAttributeRow>> {
-  const rows = await listVariantAttributeRows(ctx.db, tenantId);
+export async function variantAttributesById(ctx: Ctx): Promise<Map<string, VariantAttributeRow>> {
+  const rows = await listVariantAttributeRows(ctx.db, actingTenant(ctx));
   return new Map(rows.map((row) => [String(row.id), row]));
 }
 
 export async function createVariantAttribute(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  input: AttributeValues,
+  { requestedTenantId, input }: { requestedTenantId: number | undefined; input: AttributeValues },
 ): Promise<VariantAttribute> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (await findVariantAttributeByName(ctx.db, tenantId, input.name)) throw duplicate(input.name);
   try {
     return toVariantAttribute(await insertVariantAttributeRow(ctx.db, tenantId, columnsOf(input)));
@@ -73,11 +69,13 @@ export async function createVariantAttribute(
 
 export async function updateVariantAttribute(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
-  input: AttributeValues,
+  {
+    requestedTenantId,
+    id,
+    input,
+  }: { requestedTenantId: number | undefined; id: number; input: AttributeValues },
 ): Promise<VariantAttribute> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (await findVariantAttributeByName(ctx.db, tenantId, input.name, id)) throw duplicate(input.name);
   try {
     const row = await updateVariantAttributeRow(ctx.db, tenantId, id, columnsOf(input));
@@ -90,8 +88,11 @@ export async function updateVariantAttribute(
 }
 
 /** Refused while price rows name the attribute: they would silently stop applying. */
-export async function deleteVariantAttribute(ctx: Ctx, requestedTenantId: number | undefined, id: number) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+export async function deleteVariantAttribute(
+  ctx: Ctx,
+  { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
+) {
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await findVariantAttributeRow(ctx.db, tenantId, id)))
     throw new NotFoundError('Variant attribute not found');
   const used = await countRowsUsingAttribute(ctx.db, tenantId, id);

@@ -218,7 +218,10 @@ async function writeOrder(
   // ONE e-mail to the store for all it made low, in one statement more.
   const low: Array<LowStockLine & { target: StockTarget }> = [];
   for (const need of stockNeeds(snapshot)) {
-    const taken = await takeStock(txCtx, snapshot.tenantId, need.target, need.quantity);
+    const taken = await takeStock(
+      { ...txCtx, tenantId: snapshot.tenantId },
+      { target: need.target, quantity: need.quantity },
+    );
     if (!taken.taken) throw new StockRanOut(need.name, need.productId);
     if (taken.becameLow) {
       low.push({ target: need.target, name: need.label, stock: taken.stock, threshold: taken.threshold });

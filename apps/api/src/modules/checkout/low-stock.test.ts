@@ -81,10 +81,16 @@ describe('the low-stock e-mail (item 5)', () => {
     expect(await flagOf(shop.tee.id)).toBe(true);
 
     // A refund's restock to 3 + 1 = 4 is still low: the flag stays, nothing is sent.
-    await returnStock({ db: t.db }, shop.tenant.id, { kind: 'product', id: shop.tee.id }, 1);
+    await returnStock(
+      { db: t.db, tenantId: shop.tenant.id },
+      { target: { kind: 'product', id: shop.tee.id }, quantity: 1 },
+    );
     expect(await flagOf(shop.tee.id)).toBe(true);
     // Back above the level (4 + 4 = 8): cleared, so the next crossing e-mails again.
-    await returnStock({ db: t.db }, shop.tenant.id, { kind: 'product', id: shop.tee.id }, 4);
+    await returnStock(
+      { db: t.db, tenantId: shop.tenant.id },
+      { target: { kind: 'product', id: shop.tee.id }, quantity: 4 },
+    );
     expect(await flagOf(shop.tee.id)).toBe(false);
     await buy(shop.tenant.id, [{ id: shop.tee.id, quantity: 3 }], 'd@example.com'); // 8 → 5
     expect(await lowStockEmails(shop.tenant.id)).toHaveLength(2);

@@ -121,9 +121,9 @@ export async function repriceCart(
 ): Promise<PricedCart> {
   const ids = [...new Set(input.items.map((item) => item.id))];
   const ctx = { db, tenantId };
-  const products = new Map((await listProductsForCheckout(ctx, tenantId, ids)).map((p) => [p.id, p]));
-  const variantRows = await listVariantRowsForCheckout(ctx, tenantId, ids);
-  const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx, tenantId) : {};
+  const products = new Map((await listProductsForCheckout(ctx, ids)).map((p) => [p.id, p]));
+  const variantRows = await listVariantRowsForCheckout(ctx, ids);
+  const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx) : {};
 
   let priceChanged = false;
   const needed = new Map<string, { quantity: number; available: number; name: string; productId: number }>();

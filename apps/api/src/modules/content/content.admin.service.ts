@@ -37,7 +37,7 @@ const valuesOf = async (input: Input) => ({
 const taken = (key: string) => new ConflictError(`Content with the key "${key}" already exists`);
 
 export async function listAdminContent(ctx: Ctx, requestedTenantId: number): Promise<AdminContentEntry[]> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId);
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId });
   return (await listContentEntries(ctx.db, acting)).map(toAdminContentEntry);
 }
 
@@ -45,7 +45,7 @@ export async function createContent(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ) {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const values = await valuesOf(input);
   if (await findContentEntry(ctx.db, acting, values.key)) throw taken(values.key);
   return toAdminContentEntry(await insertContentEntry(ctx.db, acting, values));
@@ -56,7 +56,7 @@ export async function saveContent(
   ctx: Ctx,
   { requestedTenantId, key, input }: { requestedTenantId?: number; key: string; input: Input },
 ) {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const values = await valuesOf(input);
   const current = await findContentEntry(ctx.db, acting, key);
   if (values.key !== key && (await findContentEntry(ctx.db, acting, values.key))) throw taken(values.key);
@@ -70,6 +70,6 @@ export async function deleteContent(
   ctx: Ctx,
   { requestedTenantId, key }: { requestedTenantId?: number; key: string },
 ): Promise<void> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await deleteContentEntry(ctx.db, acting, key))) throw new NotFoundError('Content not found');
 }

@@ -363,7 +363,8 @@ describe('GET /api/admin/customers/export', () => {
     const ctx = { ...testCtx(t), actor };
     const collect = async (size: number) => {
       const chunks: string[] = [];
-      for await (const chunk of exportCustomersCsv(ctx, { tenantId: a }, size)) chunks.push(chunk);
+      for await (const chunk of exportCustomersCsv(ctx, { query: { tenantId: a }, batchSize: size }))
+        chunks.push(chunk);
       return chunks;
     };
     const whole = await collect(1000);

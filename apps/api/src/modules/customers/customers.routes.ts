@@ -51,7 +51,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCsvDownload(reply, 'customers', exportCustomersCsv(request.ctx, request.query)),
+      sendCsvDownload(reply, 'customers', exportCustomersCsv(request.ctx, { query: request.query })),
   );
 
   app.get(
@@ -69,6 +69,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerDetailSchema, ...errors },
       },
     },
-    async (request) => getCustomer(request.ctx, request.params.id, request.query.tenantId),
+    async (request) =>
+      getCustomer(request.ctx, { customerId: request.params.id, requestedTenantId: request.query.tenantId }),
   );
 };

@@ -30,17 +30,16 @@ export async function listCustomers(
   ctx: Ctx,
   query: Query,
 ): Promise<{ customers: AdminCustomer[]; total: number }> {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const { rows, total } = await listCustomerPage(readDb(ctx), tenantId, query);
   return { customers: rows.map(toAdminCustomer), total };
 }
 
 export async function getCustomer(
   ctx: Ctx,
-  customerId: string,
-  requestedTenantId: number | undefined,
+  { customerId, requestedTenantId }: { customerId: string; requestedTenantId: number | undefined },
 ): Promise<AdminCustomerDetail> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const key = emailKeyOf(customerId);
   const db = readDb(ctx);
   const row = key === undefined ? undefined : await findCustomer(db, tenantId, key);
@@ -71,10 +70,9 @@ const EXPORT_BATCH = 1000;
  */
 export async function* exportCustomersCsv(
   ctx: Ctx,
-  query: Pick<Query, 'tenantId' | 'search'>,
-  batchSize = EXPORT_BATCH,
+  { query, batchSize = EXPORT_BATCH }: { query: Pick<Query, 'tenantId' | 'search'>; batchSize?: number },
 ) {
-  const tenantId = await requireTenantAdmin(ctx, query.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const db = readDb(ctx);
   yield `${CUSTOMER_CSV_HEADER.join(',')}\r\n`;
   let after: CustomerCursor | undefined;

@@ -36,7 +36,9 @@ export async function getDashboardStats(
 ): Promise<DashboardStats> {
   const actor = requireUser(ctx);
   const platform = actor.isSuperAdmin && query.tenantId === undefined;
-  const scope: Scope = platform ? {} : { tenantId: await requireTenantAdmin(ctx, query.tenantId) };
+  const scope: Scope = platform
+    ? {}
+    : { tenantId: await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId }) };
   // The platform's figures span stores: the named platform path; a store's, its own handle.
   // Read-heavy: from the replica when it holds the caller's own writes (ADR 0018).
   const db = platform ? platformReadDb(ctx) : readDb(ctx);

@@ -68,7 +68,7 @@ export async function listAdminDiscounts(
   ctx: Ctx,
   query: { requestedTenantId?: number; search?: string; status?: DiscountStatus },
 ): Promise<{ discounts: Discount[] }> {
-  const acting = await requireTenantAdmin(ctx, query.requestedTenantId);
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId: query.requestedTenantId });
   const now = discountClock.now();
   const all = (await listDiscounts(ctx.db, acting, query.search || undefined)).map((row) =>
     toDiscount(row, now),
@@ -98,7 +98,7 @@ export async function createDiscount(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId?: number; input: ParsedDiscountInput },
 ): Promise<Discount> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const row = await writeUnique(ctx, acting, input.code, null, () =>
     insertDiscount(ctx.db, acting, valuesOf(input)),
   );
@@ -109,7 +109,7 @@ export async function updateDiscount(
   ctx: Ctx,
   { requestedTenantId, id, input }: { requestedTenantId?: number; id: number; input: ParsedDiscountInput },
 ): Promise<Discount> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const row = await writeUnique(ctx, acting, input.code, id, () =>
     updateDiscountRow(ctx.db, acting, id, valuesOf(input)),
   );
@@ -121,6 +121,6 @@ export async function deleteDiscount(
   ctx: Ctx,
   { requestedTenantId, id }: { requestedTenantId?: number; id: number },
 ): Promise<void> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await deleteDiscountRow(ctx.db, acting, id))) throw new NotFoundError(discountMessages.notFound);
 }

@@ -13,7 +13,7 @@ export async function listEmailLog(
   ctx: Ctx,
   query: { tenantId?: number; limit: number; offset: number },
 ): Promise<{ emails: EmailLogEntry[]; total: number }> {
-  const acting = await requireTenantAdmin(ctx, query.tenantId);
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const { rows, total } = await listEmailPage(ctx.db, acting, query);
   return {
     emails: rows.map((row) => ({

@@ -18,8 +18,8 @@ export async function updateEmailSettings(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<EmailSettings> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const saved = await updateTenantSettings(ctx, acting, {
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
+  const saved = await updateTenantSettings(ctx, {
     emailStoreName: input.emailStoreName,
     emailFromAddress: input.emailFromAddress,
     emailSupportAddress: input.emailSupportAddress,
@@ -40,7 +40,7 @@ export async function sendTestEmail(
   requestedTenantId: number | undefined,
 ): Promise<TestEmailResult> {
   const actor = requireUser(ctx);
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const tenant = await getTenant(ctx, acting);
   const to = actor.email || tenant.emailSupportAddress;
   if (!to) {

@@ -34,7 +34,8 @@ export async function queueOrderEmails(
     emails.push({ tenantId: tenant.id, to: address, orderId: order.orderId, ...email });
   if (order.customerEmail) to(order.customerEmail, orderConfirmationEmail(brand, order));
   // The store's support address, else its owner's e-mail.
-  const storeAddress = tenant.emailSupportAddress || (await findStoreOwnerEmail(ctx, tenant.id));
+  const storeAddress =
+    tenant.emailSupportAddress || (await findStoreOwnerEmail({ db: ctx.db, tenantId: tenant.id }));
   if (storeAddress) to(storeAddress, newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`));
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;

@@ -29,7 +29,7 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
   const tenantId = actingTenant(ctx);
   const [tenant, content] = await Promise.all([
     getTenant(ctx, tenantId),
-    listPublicContentOfTenant(ctx, tenantId),
+    listPublicContentOfTenant(ctx),
   ]);
   const text = (key: string) => content.find((entry) => entry.key === key)?.value?.trim() || null;
   const lines = items
@@ -115,7 +115,7 @@ export async function getAdminInvoice(
     tenantId = await findOrderStoreId(ctx, orderId);
     if (tenantId === undefined) throw new NotFoundError(ORDER_NOT_FOUND);
   }
-  await requireTenantAdmin(ctx, tenantId);
+  await requireTenantAdmin(ctx, { requestedTenantId: tenantId });
   const found = await findStoreOrderWithItems(ctx, orderId);
   if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
   return invoiceFile(ctx, found);

@@ -39,7 +39,10 @@ type Query = z.output<typeof adminOrdersQuerySchema>;
 async function scopeFor(ctx: Ctx, tenantId: number | undefined): Promise<{ scope: OrderScope; db: Db }> {
   const actor = requireUser(ctx);
   if (actor.isSuperAdmin && tenantId === undefined) return { scope: {}, db: platformReadDb(ctx) };
-  return { scope: { tenantId: await requireTenantAdmin(ctx, tenantId) }, db: readDb(ctx) };
+  return {
+    scope: { tenantId: await requireTenantAdmin(ctx, { requestedTenantId: tenantId }) },
+    db: readDb(ctx),
+  };
 }
 
 export async function listAdminOrders(

@@ -21,7 +21,9 @@ export async function listOrders(
   const page = { limit: query.limit, offset: query.offset };
   const readsStore = !query.mine && (actor.isSuperAdmin || actor.memberships.length > 0);
   // The store is resolved (and acted for) before ctx.db is read: requireTenantAdmin switches it.
-  const storeId = readsStore ? await requireTenantAdmin(ctx, query.tenantId) : undefined;
+  const storeId = readsStore
+    ? await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId })
+    : undefined;
   if (!readsStore && query.tenantId !== undefined) actAsTenant(ctx, query.tenantId);
   // One's own purchases in every store span stores: the platform path, always filtered to the user.
   const db = readsStore || query.tenantId !== undefined ? ctx.db : platformDb(ctx);

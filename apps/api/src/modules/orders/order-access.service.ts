@@ -20,7 +20,7 @@ export async function actForOrder(
     tenantId = await findOrderTenantId(platformDb(ctx), orderId);
     if (tenantId === undefined) throw new NotFoundError('Order not found');
   }
-  return { tenantId: await requireTenantAdmin(ctx, tenantId, { write }), actor };
+  return { tenantId: await requireTenantAdmin(ctx, { requestedTenantId: tenantId, write }), actor };
 }
 
 /** How the timeline names a member of staff: their user id and username as they are now. */

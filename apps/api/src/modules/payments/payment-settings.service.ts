@@ -90,7 +90,7 @@ export async function updatePaymentSettings(ctx: Ctx, input: PaymentSettingsInpu
     paymentMethodsEnabled: input.paymentMethodsEnabled?.length ? input.paymentMethodsEnabled : undefined,
     primaryPaymentGateway: input.primaryPaymentGateway,
   };
-  const row = await updateTenantSettings(ctx, tenantId, values);
+  const row = await updateTenantSettings({ ...ctx, tenantId }, values);
   if (!row) throw new NotFoundError('Tenant not found');
   return toPaymentSettings(ctx.config, row);
 }
@@ -100,7 +100,7 @@ export async function requirePaymentSettingsAccess(
   ctx: Ctx,
   { requestedTenantId, write }: { requestedTenantId: number | undefined; write: boolean },
 ): Promise<number> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write });
   const actor = ctx.actor!;
   const role = actor.memberships.find((m) => m.tenantId === tenantId)?.role;
   if (!actor.isSuperAdmin && role !== 'owner' && role !== 'admin') {

@@ -20,16 +20,19 @@ describe('plan limits', () => {
   const ctx = () => testCtx(t);
 
   it('finds the plan by slug or name, ignoring case', async () => {
-    expect(await getTenantPlanLimits(ctx(), 1)).toEqual({
+    expect(await getTenantPlanLimits({ ...ctx(), tenantId: 1 })).toEqual({
       planName: 'Basic',
       limits: { maxProducts: 2, maxOrders: 10 },
     });
-    expect(await getTenantPlanLimits(ctx(), 2)).toEqual({ planName: 'Enterprise', limits: {} });
+    expect(await getTenantPlanLimits({ ...ctx(), tenantId: 2 })).toEqual({
+      planName: 'Enterprise',
+      limits: {},
+    });
   });
 
   it('treats a missing plan as unlimited and an unknown store as not found', async () => {
-    expect(await getTenantPlanLimits(ctx(), 3)).toEqual({ planName: null, limits: {} });
-    await expect(getTenantPlanLimits(ctx(), 99)).rejects.toThrow(NotFoundError);
+    expect(await getTenantPlanLimits({ ...ctx(), tenantId: 3 })).toEqual({ planName: null, limits: {} });
+    await expect(getTenantPlanLimits({ ...ctx(), tenantId: 99 })).rejects.toThrow(NotFoundError);
   });
 
   it('reads a limit as a number or null for unlimited', () => {

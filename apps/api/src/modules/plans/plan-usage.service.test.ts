@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantCtx } from '../../context.ts';
 import { subscriptionPlans, tenants } from '../../db/schema/index.ts';
 import {
   addOrder,
@@ -27,7 +28,7 @@ describe('plan usage from real data', () => {
     await addUpload(t.db, t.storeA.id, 3 * MB);
     await addUpload(t.db, t.storeA.id, MB / 2);
 
-    const usage = await getPlanUsage(t.ctx(), t.storeA.id);
+    const usage = await getPlanUsage(tenantCtx(t.ctx(), t.storeA.id));
     expect(usage).toEqual({
       products: 3,
       ordersThisMonth: 1,
@@ -36,12 +37,12 @@ describe('plan usage from real data', () => {
       limits: { maxProducts: 50, maxOrders: 500, maxStorage: 1024 },
       orderWarning: null,
     });
-    expect((await getPlanUsage(t.ctx(), t.storeB.id)).products).toBe(7);
+    expect((await getPlanUsage(tenantCtx(t.ctx(), t.storeB.id))).products).toBe(7);
   });
 
   it('reports an unlimited plan as null limits and warns near maxOrders', async () => {
     await t.db.update(tenants).set({ subscriptionPlan: 'enterprise' }).where(eq(tenants.id, t.storeB.id));
-    expect((await getPlanUsage(t.ctx(), t.storeB.id)).limits).toEqual({
+    expect((await getPlanUsage(tenantCtx(t.ctx(), t.storeB.id))).limits).toEqual({
       maxProducts: null,
       maxOrders: null,
       maxStorage: null,
@@ -49,7 +50,7 @@ describe('plan usage from real data', () => {
     await t.db.insert(subscriptionPlans).values({ name: 'Tiny', slug: 'tiny', limits: { maxOrders: 5 } });
     await t.db.update(tenants).set({ subscriptionPlan: 'tiny' }).where(eq(tenants.id, t.storeB.id));
     for (let i = 0; i < 4; i++) await addOrder(t.db, t.storeB.id, { totalMinor: 100 });
-    expect((await getPlanUsage(t.ctx(), t.storeB.id)).orderWarning).toBe(
+    expect((await getPlanUsage(tenantCtx(t.ctx(), t.storeB.id))).orderWarning).toBe(
       "Your store has taken 4 of its plan's 5 orders this month. Consider upgrading your plan.",
     );
   });

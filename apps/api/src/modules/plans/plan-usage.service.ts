@@ -3,7 +3,7 @@
 // uploads services, through getTenantPlanLimits); maxOrders is only reported, with a warning as
 // it nears the limit, because a shopper's paid order is never refused for it.
 import { ORDER_USAGE_WARNING_RATIO, type PlanUsage } from '@storefleet/contracts';
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { getTenantPlanLimits } from './plan-limits.service.ts';
 import { countTenantOrdersSince, countTenantProducts, sumTenantUploadBytes } from './plan-usage.queries.ts';
@@ -11,10 +11,10 @@ import { normalizeLimits } from './plans.service.ts';
 
 const MB = 1024 * 1024;
 
-/** The caller has checked who may read the store; the call then acts for it. */
-export async function getPlanUsage(ctx: Ctx, tenantId: number, now = new Date()): Promise<PlanUsage> {
-  actAsTenant(ctx, tenantId);
-  const { limits } = await getTenantPlanLimits(ctx, tenantId);
+/** The caller has checked who may read the acting store. */
+export async function getPlanUsage(ctx: Ctx, now = new Date()): Promise<PlanUsage> {
+  const tenantId = actingTenant(ctx);
+  const { limits } = await getTenantPlanLimits(ctx);
   const [productCount, ordersThisMonth, storageBytes] = await Promise.all([
     countTenantProducts(ctx.db, tenantId),
     countTenantOrdersSince(ctx.db, tenantId, calendarMonthOf(now).start),

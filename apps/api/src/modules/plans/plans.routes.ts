@@ -47,6 +47,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionPlanSchema, ...errors, ...errorResponses(404) },
       },
     },
-    async (request) => updatePlan(request.ctx, request.params.id, request.body),
+    async (request) => updatePlan(request.ctx, { id: request.params.id, input: request.body }),
   );
 };

@@ -74,7 +74,10 @@ export async function createPlan(ctx: Ctx, input: CreatePlan): Promise<Subscript
   }
 }
 
-export async function updatePlan(ctx: Ctx, id: number, input: UpdatePlan): Promise<SubscriptionPlan> {
+export async function updatePlan(
+  ctx: Ctx,
+  { id, input }: { id: number; input: UpdatePlan },
+): Promise<SubscriptionPlan> {
   requireSuperAdmin(ctx);
   const row = await updatePlanRow(ctx.db, id, planValues(input));
   if (!row) throw new NotFoundError('Subscription plan not found');

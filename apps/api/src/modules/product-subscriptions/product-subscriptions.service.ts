@@ -23,7 +23,7 @@ export async function listStoreSubscriptions(
     offset,
   }: { requestedTenantId: number | undefined; limit: number; offset: number },
 ): Promise<{ items: ProductSubscription[]; total: number }> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const { items, total } = await listTenantSubscriptions(ctx.db, tenantId, { limit, offset });
   return { items: items.map(toProductSubscription), total };
 }
@@ -76,7 +76,7 @@ export async function changeStoreSubscription(
     action,
   }: { requestedTenantId: number | undefined; subscriptionId: number; action: SubscriptionAction },
 ): Promise<ProductSubscription> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const sub = await findSubscription(ctx.db, tenantId, id);
   if (!sub) throw new NotFoundError('Subscription not found');
   return applyAction(ctx, sub, action, new Date());
@@ -103,7 +103,7 @@ export async function renewStoreSubscriptionNow(
     subscriptionId: id,
   }: { requestedTenantId: number | undefined; subscriptionId: number },
 ): Promise<RenewNowResponse> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const sub = await findSubscription(ctx.db, tenantId, id);
   if (!sub) throw new NotFoundError('Subscription not found');
   if (sub.status !== 'active') throw new ConflictError('Only an active subscription can be renewed');

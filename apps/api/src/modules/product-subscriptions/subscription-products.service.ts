@@ -28,18 +28,18 @@ export async function listSubscriptionProducts(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<AdminProduct[]> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
-  return listProductsSoldAsSubscription(ctx, tenantId);
+  await requireTenantAdmin(ctx, { requestedTenantId });
+  return listProductsSoldAsSubscription(ctx);
 }
 
 export async function getSubscriptionStats(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<ProductSubscriptionStats> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const totals = await subscriptionTotals(ctx.db, tenantId);
   return {
-    subscriptionProducts: await countProductsSoldAsSubscription(ctx, tenantId),
+    subscriptionProducts: await countProductsSoldAsSubscription(ctx),
     activeSubscriptions: totals.active,
     monthlyRevenue: formatMinor(totals.monthlyMinor),
   };
@@ -53,7 +53,7 @@ export async function createSubscriptionProduct(
     product: body,
   }: { requestedTenantId: number | undefined; product: CreateSubscriptionProductInput },
 ): Promise<AdminProduct> {
-  await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const input = parseOrThrow(createSubscriptionProductInputSchema, body);
   // The image was uploaded through /api/upload/image for this store (or is one of its products').
   await checkProductImageUrl(ctx, input.image);
@@ -85,11 +85,11 @@ export async function convertToSubscription(
     subscription: body,
   }: { requestedTenantId: number | undefined; productId: number; subscription: ConvertToSubscriptionInput },
 ): Promise<AdminProduct> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const input = parseOrThrow(convertToSubscriptionInputSchema, body);
-  const product = await findProduct(ctx, tenantId, productId);
+  const product = await findProduct(ctx, productId);
   if (!product) throw new NotFoundError('Product not found');
-  const converted = await makeProductSubscribable(ctx, tenantId, productId, input);
+  const converted = await makeProductSubscribable(ctx, { id: productId, ...input });
   if (!converted) throw new ConflictError(`"${product.name}" is already sold as a subscription`);
   return converted;
 }

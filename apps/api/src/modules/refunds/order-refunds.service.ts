@@ -27,7 +27,7 @@ export async function getOrderRefundSummary(
   ctx: Ctx,
   { orderId, requestedTenantId }: { orderId: number; requestedTenantId: number | undefined },
 ): Promise<OrderRefundSummary> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   return (await readSummary(ctx, tenantId, orderId)).summary;
 }
 
@@ -60,7 +60,10 @@ export async function createOrderRefund(
   },
 ): Promise<{ result: CreateRefundResult; created: boolean }> {
   const actor = requireUser(ctx);
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId ?? input.tenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, {
+    requestedTenantId: requestedTenantId ?? input.tenantId,
+    write: true,
+  });
   const claim = await claimRefund(
     ctx,
     {

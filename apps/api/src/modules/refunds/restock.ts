@@ -22,8 +22,8 @@ export async function restockLines(
   });
   if (wanted.length === 0) return;
   const productIds = [...new Set(wanted.map((w) => w.productId))].sort((a, b) => a - b);
-  const rows = await listVariantRowsForCheckout(ctx, tenantId, productIds);
-  const names = rows.length ? await mapVariantAttributeNames(ctx, tenantId) : {};
+  const rows = await listVariantRowsForCheckout({ db: ctx.db, tenantId }, productIds);
+  const names = rows.length ? await mapVariantAttributeNames({ db: ctx.db, tenantId }) : {};
   // One update per stock row, in a fixed order (as checkout takes them): no deadlocks.
   const targets = new Map<string, { kind: 'product' | 'variant'; id: number; quantity: number }>();
   for (const { item, productId, quantity } of wanted) {
@@ -42,6 +42,6 @@ export async function restockLines(
   }
   for (const key of [...targets.keys()].sort()) {
     const { kind, id, quantity } = targets.get(key)!;
-    await returnStock(ctx, tenantId, { kind, id }, quantity);
+    await returnStock({ db: ctx.db, tenantId }, { target: { kind, id }, quantity });
   }
 }

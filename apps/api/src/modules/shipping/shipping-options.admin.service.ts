@@ -44,7 +44,7 @@ export async function listAdminShippingOptions(
   ctx: Ctx,
   requestedTenantId?: number,
 ): Promise<AdminShippingOption[]> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId);
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId });
   return (await listShippingOptions(ctx.db, acting)).map(toAdminShippingOption);
 }
 
@@ -52,7 +52,7 @@ export async function createShippingOption(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<AdminShippingOption> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   return toAdminShippingOption(await insertShippingOption(ctx.db, acting, valuesOf(input)));
 }
 
@@ -60,7 +60,7 @@ export async function updateShippingOption(
   ctx: Ctx,
   { requestedTenantId, id, input }: { requestedTenantId?: number; id: number; input: Input },
 ): Promise<AdminShippingOption> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const row = await updateShippingOptionRow(ctx.db, acting, id, valuesOf(input));
   if (!row) throw new NotFoundError('Shipping option not found');
   return toAdminShippingOption(row);
@@ -70,7 +70,7 @@ export async function deleteShippingOption(
   ctx: Ctx,
   { requestedTenantId, id }: { requestedTenantId?: number; id: number },
 ): Promise<void> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await deleteShippingOptionRow(ctx.db, acting, id)))
     throw new NotFoundError('Shipping option not found');
 }

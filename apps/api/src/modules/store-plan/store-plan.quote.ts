@@ -75,7 +75,7 @@ export async function planChangeOf(
     }
     if (plan.priceMinor < current.priceMinor) {
       // The end of the period already paid for, and never before the end of this month.
-      const paidEnd = await findPaidPeriodEnd(ctx, tenant.id, now);
+      const paidEnd = await findPaidPeriodEnd({ ...ctx, tenantId: tenant.id }, now);
       const effectiveAt = paidEnd && paidEnd > period.end ? paidEnd : period.end;
       return {
         ...base,
@@ -120,7 +120,7 @@ export async function quotePlanChange(
   input: { planId: number; tenantId?: number },
   now = new Date(),
 ): Promise<PlanChangeQuote> {
-  const tenantId = await requireTenantAdmin(ctx, input.tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId });
   const plan = await offeredPlan(ctx, input.planId);
   const tenant = await getTenant(ctx, tenantId);
   return toQuote(await planChangeOf(ctx, tenant, plan, now));

@@ -331,7 +331,7 @@ describe("the store's plan lifecycle (ADR 0012, 0036)", () => {
       daysRemaining: 8,
       daysInPeriod: 30,
     });
-    const summary = await upgradeSubscription(ctx, { planId: plans.pro! }, at);
+    const summary = await upgradeSubscription(ctx, { planId: plans.pro!, now: at });
     const bill = (await billsOf(t.storeB.id)).find((b) => b.id === summary.billingId)!;
     expect(bill).toMatchObject({
       amountMinor: 1333,

@@ -52,26 +52,25 @@ const unscheduled = { scheduledPlan: null, scheduledPlanAt: null } as const;
  */
 export async function upgradeSubscription(
   ctx: Ctx,
-  input: { planId: number; tenantId?: number },
-  now = new Date(),
+  { now = new Date(), ...input }: { planId: number; tenantId?: number; now?: Date },
 ): Promise<SubscriptionSummary> {
-  const tenantId = await requireTenantAdmin(ctx, input.tenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId, write: true });
   const plan = await offeredPlan(ctx, input.planId);
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    await lockStoreBilling(tx, tenantId);
+    await lockStoreBilling(tx);
     const tenant = await getTenant(tx, tenantId);
     const change = await planChangeOf(tx, tenant, plan, now);
     const current = change.current;
-    const pending = await findPendingUpgrade(tx, tenantId, current?.id, now);
+    const pending = await findPendingUpgrade(tx, { currentPlanId: current?.id, now });
     const withdrawPending = async () => {
-      if (pending && current) await withdrawPendingUpgrade(tx, pending, current, now);
+      if (pending && current) await withdrawPendingUpgrade(tx, { pending, current, now });
     };
     switch (change.kind) {
       case 'current': {
         if (tenant.subscriptionEndsAt || tenant.scheduledPlan) {
           await withdrawPending();
-          const row = await setTenantSubscription(tx, tenantId, { subscriptionEndsAt: null, ...unscheduled });
+          const row = await setTenantSubscription(tx, { subscriptionEndsAt: null, ...unscheduled });
           ctx.log.info({ tenantId, plan: plan.slug }, 'Scheduled change taken back');
           return toSummary(row, null);
         }
@@ -83,7 +82,7 @@ export async function upgradeSubscription(
       case 'trial': {
         // The trial goes on: the new plan applies now and nothing is billed before the trial ends.
         await withdrawPending();
-        const row = await setTenantSubscription(tx, tenantId, {
+        const row = await setTenantSubscription(tx, {
           subscriptionPlan: plan.slug,
           ...unscheduled,
         });
@@ -93,7 +92,7 @@ export async function upgradeSubscription(
       case 'downgrade': {
         await withdrawPending();
         const at = change.effectiveAt!;
-        const row = await setTenantSubscription(tx, tenantId, {
+        const row = await setTenantSubscription(tx, {
           subscriptionEndsAt: null,
           scheduledPlan: plan.slug,
           scheduledPlanAt: at,
@@ -120,11 +119,11 @@ export async function upgradeSubscription(
             days: daysRemaining,
             now,
           });
-          const row = tenant.scheduledPlan ? await setTenantSubscription(tx, tenantId, unscheduled) : tenant;
+          const row = tenant.scheduledPlan ? await setTenantSubscription(tx, unscheduled) : tenant;
           ctx.log.info({ tenantId, plan: plan.slug, billId: bill.id }, 'Upgrade waits for its bill');
           return toSummary(row, bill.id, plan.slug);
         }
-        const row = await setTenantSubscription(tx, tenantId, {
+        const row = await setTenantSubscription(tx, {
           subscriptionPlan: plan.slug,
           subscriptionStatus: 'active',
           subscriptionEndsAt: null,
@@ -135,7 +134,7 @@ export async function upgradeSubscription(
       }
       case 'switch': {
         await withdrawPending();
-        const row = await setTenantSubscription(tx, tenantId, {
+        const row = await setTenantSubscription(tx, {
           subscriptionPlan: plan.slug,
           subscriptionStatus: 'active',
           subscriptionEndsAt: null,
@@ -157,10 +156,9 @@ export async function upgradeSubscription(
 
 export async function cancelSubscription(
   ctx: Ctx,
-  input: { tenantId?: number },
-  now = new Date(),
+  { now = new Date(), ...input }: { tenantId?: number; now?: Date },
 ): Promise<SubscriptionSummary> {
-  const tenantId = await requireTenantAdmin(ctx, input.tenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId, write: true });
   const tenant = await getTenant(ctx, tenantId);
   const plan = await findPlanForReference(ctx, tenant.subscriptionPlan);
   if (tenant.subscriptionStatus !== 'active' || !plan || plan.priceMinor === 0) {
@@ -173,15 +171,18 @@ export async function cancelSubscription(
   }
   // The end of the period already paid for, and never before the end of this month's period.
   const monthEnd = calendarMonthOf(now).end;
-  const paidEnd = await findPaidPeriodEnd(ctx, tenantId, now);
+  const paidEnd = await findPaidPeriodEnd(ctx, now);
   const endsAt = paidEnd && paidEnd > monthEnd ? paidEnd : monthEnd;
 
   const row = await ctx.db.transaction(async (db) => {
     // A scheduled downgrade gives way to the cancellation (both would fall at the period's end).
-    const updated = await setTenantSubscription({ ...ctx, db }, tenantId, {
-      subscriptionEndsAt: endsAt,
-      ...unscheduled,
-    });
+    const updated = await setTenantSubscription(
+      { ...ctx, db },
+      {
+        subscriptionEndsAt: endsAt,
+        ...unscheduled,
+      },
+    );
     await enqueueJob(
       { db },
       {

@@ -77,9 +77,8 @@ async function loadStoreData(
   route: StoreRoute,
   tenantRow: Awaited<ReturnType<typeof resolveStorefrontTenant>>,
 ): Promise<StorePageData> {
-  const tenantId = tenantRow.id;
   const [content, products, shippingOptions] = await Promise.all([
-    listPublicContentOfTenant(ctx, tenantId),
+    listPublicContentOfTenant(ctx),
     route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
     route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);

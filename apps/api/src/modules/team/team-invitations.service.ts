@@ -80,16 +80,16 @@ export async function acceptTeamInvitation(
       if (existing?.password) throw new ConflictError(SIGN_IN_TO_ACCEPT);
       if (!passwordHash) throw new BadRequestError('Choose a password for your account');
       if (existing) {
-        await setUserPassword({ db }, existing.id, passwordHash);
+        await setUserPassword({ db }, { userId: existing.id, passwordHash });
         userId = existing.id;
         username = existing.username;
       } else {
-        const user = await createStaffAccount({ db }, row.email.toLowerCase(), passwordHash);
+        const user = await createStaffAccount({ db }, { email: row.email.toLowerCase(), passwordHash });
         userId = user.id;
         username = user.username;
       }
     }
-    if (await isMemberOf({ db }, userId, row.tenantId)) {
+    if (await isMemberOf({ db, tenantId: row.tenantId }, userId)) {
       throw new ConflictError('You are already a member of this store');
     }
     const accepted = await acceptInvitation(db, row.id, row.tokenHash, userId, now);

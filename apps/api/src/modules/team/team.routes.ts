@@ -59,7 +59,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const invitation = await inviteTeamMember(request.ctx, request.query.tenantId, request.body);
+      const invitation = await inviteTeamMember(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        input: request.body,
+      });
       return reply.status(201).send(invitation);
     },
   );
@@ -76,7 +79,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) =>
-      updateTeamMember(request.ctx, request.query.tenantId, request.params.userId, request.body),
+      updateTeamMember(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        userId: request.params.userId,
+        input: request.body,
+      }),
   );
 
   app.delete(
@@ -90,7 +97,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await removeTeamMember(request.ctx, request.query.tenantId, request.params.userId);
+      await removeTeamMember(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        userId: request.params.userId,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -105,7 +115,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamInvitationSchema },
       }),
     },
-    async (request) => resendInvitation(request.ctx, request.query.tenantId, request.params.id),
+    async (request) =>
+      resendInvitation(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id }),
   );
 
   app.delete(
@@ -119,7 +130,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await cancelInvitation(request.ctx, request.query.tenantId, request.params.id);
+      await cancelInvitation(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );

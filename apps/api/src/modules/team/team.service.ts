@@ -54,12 +54,12 @@ function toInvitation(row: InvitationRow, now = Date.now()): TeamInvitation {
 }
 
 async function listMembers(db: Db, tenantId: number): Promise<TeamMember[]> {
-  const rows = await listStoreTeam({ db }, tenantId);
+  const rows = await listStoreTeam({ db, tenantId });
   return rows.map((row) => ({ ...row, joinedAt: row.joinedAt?.toISOString() ?? null }));
 }
 
 export async function getTeam(ctx: Ctx, requestedTenantId: number | undefined): Promise<Team> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const [members, invitations] = await Promise.all([
     listMembers(ctx.db, tenantId),
     listPendingInvitations(ctx.db, tenantId),
@@ -83,11 +83,10 @@ async function queueInviteEmail(ctx: Ctx, db: Db, brand: Brand, row: InvitationR
 
 export async function inviteTeamMember(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  input: TeamInviteInput,
+  { requestedTenantId, input }: { requestedTenantId: number | undefined; input: TeamInviteInput },
 ): Promise<TeamInvitation> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const members = await listStoreTeam(ctx, tenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
+  const members = await listStoreTeam(ctx);
   const already = members.some(
     (m) => m.email?.toLowerCase() === input.email || m.username.toLowerCase() === input.email,
   );
@@ -116,10 +115,9 @@ export async function inviteTeamMember(
 
 export async function resendInvitation(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  id: number,
+  { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
 ): Promise<TeamInvitation> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const brand = emailBrandOf(await getTenant(ctx, tenantId));
   const token = randomToken();
   const now = new Date();
@@ -139,27 +137,32 @@ export async function resendInvitation(
   return toInvitation(row);
 }
 
-export async function cancelInvitation(ctx: Ctx, requestedTenantId: number | undefined, id: number) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+export async function cancelInvitation(
+  ctx: Ctx,
+  { requestedTenantId, id }: { requestedTenantId: number | undefined; id: number },
+) {
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   if (!(await revokeInvitation(ctx.db, tenantId, id, new Date())))
     throw new NotFoundError(INVITATION_NOT_FOUND);
 }
 
 export async function updateTeamMember(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  userId: number,
-  input: TeamMemberUpdate,
+  {
+    requestedTenantId,
+    userId,
+    input,
+  }: { requestedTenantId: number | undefined; userId: number; input: TeamMemberUpdate },
 ): Promise<TeamMember> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
-    const owners = await lockOwners({ db }, tenantId);
+    const owners = await lockOwners({ db, tenantId });
     if (input.role !== 'owner' && owners.length === 1 && owners[0] === userId) {
       throw new ConflictError(LAST_OWNER_MESSAGE);
     }
     const values = { role: input.role, permissions: normalizePermissions(input.role, input.permissions) };
-    if (!(await changeMemberRole({ db }, tenantId, userId, values)))
+    if (!(await changeMemberRole({ db, tenantId }, { userId, ...values })))
       throw new NotFoundError(MEMBER_NOT_FOUND);
   });
   const member = (await listMembers(ctx.db, tenantId)).find((m) => m.userId === userId);
@@ -171,13 +174,16 @@ export async function updateTeamMember(
  * Removes a member: at once they have no access (memberships are read on every request), and
  * their sessions that chose this store end.
  */
-export async function removeTeamMember(ctx: Ctx, requestedTenantId: number | undefined, userId: number) {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+export async function removeTeamMember(
+  ctx: Ctx,
+  { requestedTenantId, userId }: { requestedTenantId: number | undefined; userId: number },
+) {
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
-    const owners = await lockOwners({ db }, tenantId);
+    const owners = await lockOwners({ db, tenantId });
     if (owners.length === 1 && owners[0] === userId) throw new ConflictError(LAST_OWNER_MESSAGE);
-    if (!(await removeMember({ db }, tenantId, userId))) throw new NotFoundError(MEMBER_NOT_FOUND);
+    if (!(await removeMember({ db, tenantId }, userId))) throw new NotFoundError(MEMBER_NOT_FOUND);
   });
   ctx.log.info({ tenantId, userId }, 'Team member removed');
 }

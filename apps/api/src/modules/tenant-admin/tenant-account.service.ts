@@ -10,11 +10,11 @@ import { getTenant, readOnlyReason } from '../tenants/tenants.service.ts';
 import { toAdminTenant, toTenantSettingsFields } from './tenants.admin.view.ts';
 
 export async function getTenantAccount(ctx: Ctx, requestedTenantId: number): Promise<TenantAccount> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId);
+  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
   const row = await getTenant(ctx, tenantId);
   const [plan, usage, scheduled] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
-    getPlanUsage(ctx, tenantId),
+    getPlanUsage(ctx),
     row.scheduledPlan ? findPlanForReference(ctx, row.scheduledPlan) : undefined,
   ]);
   return {

@@ -15,8 +15,12 @@ const usernameTaken = (username: string) =>
   new ConflictError(`The username "${username}" is already taken; choose another for the store owner`);
 
 export async function assertTenantFree(ctx: Ctx, claimed: Claimed, exceptTenantId?: number): Promise<void> {
-  if (await findTenantUsingName(ctx, 'slug', claimed.slug, exceptTenantId)) throw slugTaken(claimed.slug);
-  if (claimed.domain && (await findTenantUsingName(ctx, 'domain', claimed.domain, exceptTenantId))) {
+  if (await findTenantUsingName(ctx, { field: 'slug', value: claimed.slug, exceptId: exceptTenantId }))
+    throw slugTaken(claimed.slug);
+  if (
+    claimed.domain &&
+    (await findTenantUsingName(ctx, { field: 'domain', value: claimed.domain, exceptId: exceptTenantId }))
+  ) {
     throw domainTaken(claimed.domain);
   }
   if (claimed.ownerUsername && (await isUsernameTaken(ctx, claimed.ownerUsername))) {

@@ -56,7 +56,8 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminTenantSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTenant(request.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createTenant(request.ctx, { input: request.body })),
   );
 
   app.get(

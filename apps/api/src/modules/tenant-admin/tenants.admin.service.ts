@@ -10,7 +10,7 @@ import {
   type updateTenantInputSchema,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
-import { type Ctx, platformDb } from '../../context.ts';
+import { type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { createAccountToken, SET_PASSWORD_TOKEN_TTL_MS } from '../account/account.service.ts';
@@ -61,7 +61,7 @@ export async function getAdminTenant(
   const row = await getTenant(ctx, tenantId);
   const [plan, figures] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
-    tenantFigures(ctx, tenantId),
+    tenantFigures(tenantCtx(ctx, tenantId)),
   ]);
   return {
     ...toAdminTenant(row, plan),
@@ -81,7 +81,10 @@ export function countActiveStores(ctx: Ctx): Promise<number> {
  * form, ADR 0040) the account has no usable password and the owner is e-mailed a single-use link,
  * valid for 7 days, to choose one. The link's token is stored only as its sha256 and never logged.
  */
-export async function createTenant(ctx: Ctx, input: CreateTenant, now = new Date()): Promise<AdminTenant> {
+export async function createTenant(
+  ctx: Ctx,
+  { input, now = new Date() }: { input: CreateTenant; now?: Date },
+): Promise<AdminTenant> {
   requireSuperAdmin(ctx);
   const plan = await getOfferedPlan(ctx, input.subscriptionPlan);
   const slug = input.slug ?? slugify(input.name).slice(0, 100).replace(/-+$/, '');
@@ -156,14 +159,17 @@ export async function updateTenant(
   const fields = { slug: input.slug, domain };
   await assertTenantFree(ctx, fields, tenantId);
   try {
-    const row = await updateTenantRecord(ctx, tenantId, {
-      name: input.name,
-      slug: input.slug,
-      domain,
-      status: input.status,
-      subscriptionPlan: plan?.slug ?? current.subscriptionPlan,
-      ...(trialEndsAt ? { trialEndsAt } : {}),
-    });
+    const row = await updateTenantRecord(
+      { db: ctx.db, tenantId },
+      {
+        name: input.name,
+        slug: input.slug,
+        domain,
+        status: input.status,
+        subscriptionPlan: plan?.slug ?? current.subscriptionPlan,
+        ...(trialEndsAt ? { trialEndsAt } : {}),
+      },
+    );
     if (!row) throw new NotFoundError('Tenant not found');
     const trial = trialEndsAt ? { trialEndsAt: trialEndsAt.toISOString() } : {};
     ctx.log.info({ tenantId, status: row.status, ...trial }, 'Store updated');

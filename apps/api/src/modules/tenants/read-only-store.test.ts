@@ -49,10 +49,14 @@ describe('an inactive or suspended store', () => {
       expect(front.json().message).toBe('This store is not available at the moment');
 
       const owner = await ctxAs(t.ownerA);
-      await expect(requireTenantAdmin(owner, t.storeA.id)).resolves.toBe(t.storeA.id);
-      await expect(requireTenantAdmin(owner, t.storeA.id, { write: true })).rejects.toThrow(message);
+      await expect(requireTenantAdmin(owner, { requestedTenantId: t.storeA.id })).resolves.toBe(t.storeA.id);
+      await expect(
+        requireTenantAdmin(owner, { requestedTenantId: t.storeA.id, write: true }),
+      ).rejects.toThrow(message);
       const admin = await ctxAs(t.admin);
-      await expect(requireTenantAdmin(admin, t.storeA.id, { write: true })).resolves.toBe(t.storeA.id);
+      await expect(requireTenantAdmin(admin, { requestedTenantId: t.storeA.id, write: true })).resolves.toBe(
+        t.storeA.id,
+      );
 
       const account = await call(t.app, 'GET', `/api/tenant/${t.storeA.id}`, t.ownerA);
       expect(account.statusCode).toBe(200);
@@ -80,6 +84,8 @@ describe('an inactive or suspended store', () => {
     expect((await setStatus('active')).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/tenant/slug/alpha')).statusCode).toBe(200);
     const owner = await ctxAs(t.ownerA);
-    await expect(requireTenantAdmin(owner, t.storeA.id, { write: true })).resolves.toBe(t.storeA.id);
+    await expect(requireTenantAdmin(owner, { requestedTenantId: t.storeA.id, write: true })).resolves.toBe(
+      t.storeA.id,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Writes to a store's plan fields for the subscription lifecycle: upgrade or switch,
 // a cancellation taking effect at the period end, and the job that ends it then.
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { applyScheduledPlansDue, endSubscriptionsDue, updateTenantRow } from './tenants.admin.queries.ts';
 import type { TenantRow } from './tenants.queries.ts';
@@ -14,12 +14,8 @@ export type TenantSubscriptionFields = {
 };
 
 /** The caller has already checked who may change this store (requireTenantAdmin with write). */
-export async function setTenantSubscription(
-  ctx: Ctx,
-  tenantId: number,
-  fields: TenantSubscriptionFields,
-): Promise<TenantRow> {
-  const row = await updateTenantRow(ctx.db, tenantId, fields);
+export async function setTenantSubscription(ctx: Ctx, fields: TenantSubscriptionFields): Promise<TenantRow> {
+  const row = await updateTenantRow(ctx.db, actingTenant(ctx), fields);
   if (!row) throw new NotFoundError('Tenant not found');
   return row;
 }

@@ -1,8 +1,7 @@
 // The store records as the operator's store management (modules/tenant-admin) reads and writes
 // them: lists and counts with a filter, the figures of one store, whether a slug or domain is
 // taken, and inserting or updating a row. The tenants module owns the table; these are its doors.
-import type { Ctx } from '../../context.ts';
-import { actAsTenant } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { countTenantFigures } from './tenant-stats.queries.ts';
 import {
   countTenantRows,
@@ -28,17 +27,16 @@ export function countTenantRecords(
   return countTenantRows(ctx.db, filter);
 }
 
-/** One store's orders, revenue, products and members, read in that store's scope. */
-export function tenantFigures(ctx: Ctx, tenantId: number) {
-  return countTenantFigures(ctx.scopes.tenant(actAsTenant(ctx, tenantId)), tenantId);
+/** The acting store's orders, revenue, products and members, read in that store's scope. */
+export function tenantFigures(ctx: Ctx) {
+  const tenantId = actingTenant(ctx);
+  return countTenantFigures(ctx.scopes.tenant(tenantId), tenantId);
 }
 
 /** Another store already using this slug or domain (ignoring case), other than `exceptId`. */
 export function findTenantUsingName(
   ctx: Pick<Ctx, 'db'>,
-  field: 'slug' | 'domain',
-  value: string,
-  exceptId?: number,
+  { field, value, exceptId }: { field: 'slug' | 'domain'; value: string; exceptId?: number },
 ): Promise<TenantRow | undefined> {
   return findTenantUsing(ctx.db, field, value, exceptId);
 }
@@ -48,10 +46,10 @@ export function insertTenantRecord(ctx: Pick<Ctx, 'db'>, values: NewTenantRow): 
   return insertTenant(ctx.db, values);
 }
 
+/** Updates the row of the store `ctx.tenantId` names, through `ctx.db` (a transaction, or the caller's handle). */
 export function updateTenantRecord(
-  ctx: Pick<Ctx, 'db'>,
-  tenantId: number,
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
   values: Partial<Omit<NewTenantRow, 'id' | 'createdAt'>>,
 ): Promise<TenantRow | undefined> {
-  return updateTenantRow(ctx.db, tenantId, values);
+  return updateTenantRow(ctx.db, actingTenant(ctx), values);
 }

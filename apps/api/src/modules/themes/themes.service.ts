@@ -11,8 +11,7 @@ export async function applyColorTemplate(
   ctx: Ctx,
   { requestedTenantId, colorTemplate }: { requestedTenantId: number; colorTemplate: ColorThemeId },
 ) {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  if (!(await updateTenantSettings(ctx, acting, { colorTemplate })))
-    throw new NotFoundError('Tenant not found');
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
+  if (!(await updateTenantSettings(ctx, { colorTemplate }))) throw new NotFoundError('Tenant not found');
   return { id: acting, colorTemplate };
 }

@@ -26,7 +26,10 @@ const SERVE_HEADERS = {
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/upload-image', '/api/upload/image']) {
     app.post(url, { schema: uploadSchema, config: { rateLimit: 'uploads' } }, async (request) =>
-      uploadImage(request.ctx, request.query.tenantId, () => readMultipartForm(request)),
+      uploadImage(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        readForm: () => readMultipartForm(request),
+      }),
     );
   }
 };

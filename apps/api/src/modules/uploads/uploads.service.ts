@@ -2,7 +2,7 @@
 // `uploads` so the plan's maxStorage (MB) can be enforced and usage shown.
 import { randomBytes } from 'node:crypto';
 import { imageMessages } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { MultipartForm } from '../../plugins/multipart-form.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -30,11 +30,11 @@ function storageLimitMessage(planName: string | null, limitMb: number): string {
 }
 
 /** Refuses (409) when `bytes` more would take the store past its plan's storage. */
-async function checkStorageQuota(ctx: Ctx, tenantId: number, bytes: number): Promise<void> {
-  const { planName, limits } = await getTenantPlanLimits(ctx, tenantId);
+async function checkStorageQuota(ctx: Ctx, bytes: number): Promise<void> {
+  const { planName, limits } = await getTenantPlanLimits(ctx);
   const limitMb = limitOf(limits, 'maxStorage');
   if (limitMb === null) return;
-  const used = await sumUploadBytes(ctx.db, tenantId);
+  const used = await sumUploadBytes(ctx.db, actingTenant(ctx));
   if (used + bytes > limitMb * MB) throw new ConflictError(storageLimitMessage(planName, limitMb));
 }
 
@@ -43,9 +43,10 @@ async function checkStorageQuota(ctx: Ctx, tenantId: number, bytes: number): Pro
  * its row is recorded, under the store's storage lock in one transaction, so the check and the
  * insert are one step: parallel uploads take turns and never share the last free megabytes.
  */
-export async function storeImage(ctx: Ctx, tenantId: number, bytes: Buffer): Promise<{ imageUrl: string }> {
+export async function storeImage(ctx: Ctx, bytes: Buffer): Promise<{ imageUrl: string }> {
+  const tenantId = actingTenant(ctx);
   const image = await processImage(bytes);
-  await checkStorageQuota(ctx, tenantId, image.data.length);
+  await checkStorageQuota(ctx, image.data.length);
 
   const key = `${randomBytes(16).toString('hex')}.webp`;
   const storage = storageFor(ctx.config);
@@ -54,7 +55,7 @@ export async function storeImage(ctx: Ctx, tenantId: number, bytes: Buffer): Pro
   try {
     await ctx.db.transaction(async (db) => {
       await lockTenantStorage(db, tenantId);
-      await checkStorageQuota({ ...ctx, db }, tenantId, image.data.length);
+      await checkStorageQuota({ ...ctx, db }, image.data.length);
       await insertUpload(db, {
         tenantId,
         storageKey: key,
@@ -74,18 +75,20 @@ export async function storeImage(ctx: Ctx, tenantId: number, bytes: Buffer): Pro
 /** POST /api/upload-image, /api/upload/image: the form is read only once the caller may write. */
 export async function uploadImage(
   ctx: Ctx,
-  requestedTenantId: number | undefined,
-  readForm: () => Promise<MultipartForm>,
+  {
+    requestedTenantId,
+    readForm,
+  }: { requestedTenantId: number | undefined; readForm: () => Promise<MultipartForm> },
 ): Promise<{ imageUrl: string }> {
-  const tenantId = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const form = await readForm();
   if (!form.file) throw new BadRequestError(imageMessages.missing);
-  return storeImage(ctx, tenantId, form.file);
+  return storeImage(ctx, form.file);
 }
 
 /** Whether the URL is an image this store uploaded (a product may reuse it, e.g. when cloned). */
-export async function isTenantUpload(ctx: Ctx, tenantId: number, url: string): Promise<boolean> {
-  return (await findUploadByUrl(ctx.db, tenantId, url)) !== undefined;
+export async function isTenantUpload(ctx: Ctx, url: string): Promise<boolean> {
+  return (await findUploadByUrl(ctx.db, actingTenant(ctx), url)) !== undefined;
 }
 
 /**
@@ -93,8 +96,8 @@ export async function isTenantUpload(ctx: Ctx, tenantId: number, url: string): P
  * caller's transaction (`ctx.db`), so the quota frees up when it commits. An upload a content entry
  * still names is kept. Returns the storage keys to hand to deleteStoredUploads after the commit.
  */
-export async function forgetUploads(ctx: Ctx, tenantId: number, urls: string[]): Promise<string[]> {
-  return deleteUploadRowsByUrl(ctx.db, tenantId, urls);
+export async function forgetUploads(ctx: Ctx, urls: string[]): Promise<string[]> {
+  return deleteUploadRowsByUrl(ctx.db, actingTenant(ctx), urls);
 }
 
 /**

@@ -15,7 +15,7 @@ export function vatSettingsOf(tenant: Pick<TenantRow, 'pricesIncludeVat' | 'vatN
 }
 
 export async function getVatSettings(ctx: Ctx, requestedTenantId: number | undefined): Promise<VatSettings> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId);
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId });
   return vatSettingsOf(await getTenant(ctx, acting));
 }
 
@@ -23,8 +23,8 @@ export async function updateVatSettings(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<VatSettings> {
-  const acting = await requireTenantAdmin(ctx, requestedTenantId, { write: true });
-  const saved = await updateTenantSettings(ctx, acting, {
+  await requireTenantAdmin(ctx, { requestedTenantId, write: true });
+  const saved = await updateTenantSettings(ctx, {
     pricesIncludeVat: input.pricesIncludeVat,
     ...(input.vatNumber === undefined ? {} : { vatNumber: input.vatNumber }),
   });
