@@ -102,6 +102,9 @@ export function problemsOf(parameters) {
   if (shape !== 'other' && names.includes('tenantId')) {
     problems.push('takes the store again as a tenantId parameter');
   }
+  if (shape !== 'other' && names.length > 1) {
+    problems.push('takes more than one input after ctx (one value or one object)');
+  }
   return problems;
 }
 

@@ -6,62 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { checkRepository, checkServices, describeOffender } from './service-signatures.mjs';
 
 // The functions still written another way, each to be moved or reshaped; the list only shrinks.
-// A function fixed must leave the list (the test fails on a name that no longer offends).
-const remainingOffenders = new Set([
-  // Handed a database or transaction first: plain SQL helpers that belong in a *.queries.ts, or
-  // services that should take ctx.
-  // Take ctx and then the store again as a tenantId parameter: the store is ctx.tenantId
-  // (actingTenant in context.ts).
-  'auth/users.service.ts findStoreOwnerEmail',
-  'auth/users.service.ts listStoreTeam',
-  'auth/users.service.ts lockOwners',
-  'auth/users.service.ts changeMemberRole',
-  'auth/users.service.ts removeMember',
-  'auth/users.service.ts isMemberOf',
-  'billing/billing.service.ts findPaidPeriodEnd',
-  'billing/billing.service.ts findPendingUpgrade',
-  'billing/billing.service.ts lockStoreBilling',
-  'billing/billing.service.ts paidForPeriodMinor',
-  'catalogue/checkout-products.service.ts listProductsForCheckout',
-  'catalogue/checkout-products.service.ts listVariantRowsForCheckout',
-  'catalogue/checkout-products.service.ts mapVariantAttributeNames',
-  'catalogue/product-stock.service.ts takeStock',
-  'catalogue/product-stock.service.ts returnStock',
-  'catalogue/products.service.ts listStoreProducts',
-  'catalogue/products.service.ts findProduct',
-  'catalogue/products.service.ts listProductsSoldAsSubscription',
-  'catalogue/products.service.ts countProductsSoldAsSubscription',
-  'catalogue/products.service.ts makeProductSubscribable',
-  'catalogue/variant-attributes.service.ts variantAttributesById',
-  'checkout/payment-status.service.ts syncOrderPaymentStatus',
-  'checkout/payment-status.service.ts refundOrderPayment',
-  'checkout/provider-payment.service.ts applyProviderPayment',
-  'content/content.public.service.ts listPublicContentOfTenant',
-  'invoices/invoice-numbers.service.ts assignInvoiceNumber',
-  'invoices/invoice.service.ts buildInvoice',
-  'orders/order-documents.service.ts findStoreOrderWithItems',
-  'orders/order-notes.service.ts readOrderTimeline',
-  'orders/order-payment.service.ts findOrder',
-  'orders/order-payment.service.ts findOrderByPayment',
-  'orders/order-payment.service.ts updateOrderPayment',
-  'orders/order-payment.service.ts lockOrder',
-  'orders/order-payment.service.ts listOrderItems',
-  'payments/payment-settings.service.ts getPaymentSettings',
-  'payments/payment-settings.service.ts updatePaymentSettings',
-  'payments/webhooks.service.ts handleWebhook',
-  'plans/plan-limits.service.ts getTenantPlanLimits',
-  'plans/plan-usage.service.ts getPlanUsage',
-  'product-subscriptions/renew-subscription.service.ts renewSubscription',
-  'product-subscriptions/subscription-checkout.service.ts cancelSubscriptionsOfOrder',
-  'refunds/order-refunds.service.ts resumeRefund',
-  'tenants/tenant-plan.service.ts setTenantSubscription',
-  'tenants/tenant-records.service.ts tenantFigures',
-  'tenants/tenant-records.service.ts updateTenantRecord',
-  'tenants/tenant-settings.service.ts updateTenantSettings',
-  'uploads/uploads.service.ts storeImage',
-  'uploads/uploads.service.ts isTenantUpload',
-  'uploads/uploads.service.ts forgetUploads',
-]);
+// A function fixed must leave the list (the test fails on a name that no longer offends). None is
+// left: a new entry needs a reason beside it.
+const remainingOffenders = new Set<string>([]);
 
 describe('service signatures', () => {
   const results = checkRepository();
@@ -91,6 +38,8 @@ describe('the service signature checker', () => {
     export const findThing = async (ctx: Ctx, id: number) => [ctx, id];
     export async function insertThing(db: Db, name: string) { return [db, name]; }
     export async function getThing(ctx: Ctx, tenantId: number, id: number) { return [ctx, tenantId, id]; }
+    export async function moveThing(ctx: Ctx, id: number, to: string) { return [ctx, id, to]; }
+    export async function saveThing(ctx: Pick<Ctx, 'db'>, thing: { id: number }, options?: { draft: boolean }) { return [ctx, thing, options]; }
     export function thingUrl(publicUrl: string) { return publicUrl; }
     export function thingRule(tenantId: number, limit: number) { return tenantId < limit; }
     export async function sendThing(deps: { db: Db }, tenantId: number) { return [deps, tenantId]; }
@@ -112,9 +61,16 @@ describe('the service signature checker', () => {
   });
 
   it('flags the store taken again as a tenantId parameter', () => {
-    expect(results.find(({ name }) => name === 'getThing')?.problems).toEqual([
+    expect(results.find(({ name }) => name === 'getThing')?.problems).toContain(
       'takes the store again as a tenantId parameter',
-    ]);
+    );
+  });
+
+  it('flags more than one input after ctx, an optional one too', () => {
+    for (const name of ['moveThing', 'saveThing'])
+      expect(results.find((result) => result.name === name)?.problems).toEqual([
+        'takes more than one input after ctx (one value or one object)',
+      ]);
   });
 
   it('flags a function handed the database other than as ctx first', () => {

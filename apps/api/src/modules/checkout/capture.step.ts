@@ -20,7 +20,8 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     const txCtx = { db: tx, tenantId: snapshot.tenantId };
     const order = await findOrder(txCtx, orderId);
     if (!order || order.status === 'cancelled') return;
-    for (const line of locked.items) await returnStock(txCtx, { target: line.stock, quantity: line.quantity });
+    for (const line of locked.items)
+      await returnStock(txCtx, { target: line.stock, quantity: line.quantity });
     await updateOrderPayment(txCtx, {
       orderId,
       values: { status: 'cancelled' },

@@ -27,10 +27,7 @@ const ORDER_NOT_FOUND = 'Order not found';
  */
 export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): Promise<Invoice> {
   const tenantId = actingTenant(ctx);
-  const [tenant, content] = await Promise.all([
-    getTenant(ctx, tenantId),
-    listPublicContentOfTenant(ctx),
-  ]);
+  const [tenant, content] = await Promise.all([getTenant(ctx, tenantId), listPublicContentOfTenant(ctx)]);
   const text = (key: string) => content.find((entry) => entry.key === key)?.value?.trim() || null;
   const lines = items
     .sort((a, b) => a.id - b.id)
