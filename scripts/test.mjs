@@ -183,8 +183,8 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 /**
- * Runs the journey files E2E_PARALLEL at a time (1 by default: side by side on 2 cores is not yet
- * measured green, docs/performance.md "The test run"), each with its own server on its own port and
+ * Runs the journey files E2E_PARALLEL at a time (1 by default: on 2 cores two side by side
+ * gain nothing and time out, docs/performance.md "The test run"), each with its own server on its own port and
  * its own output folder, so every file's screenshots are kept. A file's output is printed whole
  * when it ends.
  */
