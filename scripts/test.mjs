@@ -146,6 +146,8 @@ if (run('build', 'npm', ['run', 'build'])) {
   // another file changed (a product added, a shipping price edited).
   const specs = readdirSync(path.join(root, 'apps/web/e2e'))
     .filter((file) => file.endsWith('.spec.ts'))
+    // E2E_FILES: some journey files only (comma-separated names), e.g. `E2E_FILES=checkout.spec.ts`.
+    .filter((file) => !process.env.E2E_FILES || process.env.E2E_FILES.split(',').includes(file))
     .sort();
   if (TEST_DATABASE_URL) {
     // Two PostgreSQL databases as tenant pods behind a routing front, a store moved between them (ADR 0022).
@@ -184,33 +186,93 @@ if (run('build', 'npm', ['run', 'build'])) {
 
 /**
  * Runs the journey files E2E_PARALLEL at a time (1 by default: on 2 cores two side by side
- * gain nothing and time out, docs/performance.md "The test run"), each with its own server on its own port and
- * its own output folder, so every file's screenshots are kept. A file's output is printed whole
- * when it ends.
+ * gain nothing and time out, docs/performance.md "The test run"), each against a server of its own
+ * with a fresh copy of the demo database, and with its own output folder, so every file's
+ * screenshots are kept. A file's output is printed whole when it ends.
+ *
+ * The next file's server starts while the current file runs (a server takes ~4 s to open its
+ * database and boot), so the journeys wait for none but the first.
  */
 async function runJourneys(specs, template) {
+  if (only.length && !only.includes('e2e')) return;
   const lanes = Math.max(1, Number(process.env.E2E_PARALLEL) || 1);
   const queue = [...specs];
   const lane = async (index) => {
-    // 5056 is the template server's port.
-    const port = String(5055 + 2 * index);
+    // Two ports per lane, used in turn; clear of the template server's 5056 and of the ports
+    // Chromium refuses (5060, 5061).
+    const ports = [String(5101 + 2 * index), String(5102 + 2 * index)];
+    let turn = 0;
+    let next = queue.length ? startJourneyServer(ports[turn], template) : undefined;
     for (let spec = queue.shift(); spec; spec = queue.shift()) {
+      const server = next;
+      turn = 1 - turn;
+      next = queue.length ? startJourneyServer(ports[turn], template) : undefined;
       const e2e = path.join(reports, `playwright-${spec}.json`);
-      await runCaptured(
-        `e2e ${spec}`,
-        'npx',
-        ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', spec],
-        {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-          E2E_PORT: port,
-          E2E_OUTPUT_DIR: path.join(root, 'apps/web/test-results', spec.replace(/\.spec\.ts$/, '')),
-          ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
-        },
-      );
+      const { url, output } = await server.ready;
+      const ok = url
+        ? await runCaptured(
+            `e2e ${spec}`,
+            // Playwright's CLI without npx in front: npx costs most of a second per file.
+            process.execPath,
+            [
+              path.join(root, 'node_modules/@playwright/test/cli.js'),
+              'test',
+              '-c',
+              'apps/web/playwright.config.ts',
+              '--reporter=list,json',
+              spec,
+            ],
+            {
+              PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+              E2E_BASE_URL: url,
+              E2E_OUTPUT_DIR: path.join(root, 'apps/web/test-results', spec.replace(/\.spec\.ts$/, '')),
+            },
+          )
+        : false;
+      await server.stop();
+      if (!url) {
+        console.log(`\n=== e2e ${spec}: FAILED, its server did not start\n${output()}`);
+        failedSteps.push(`e2e ${spec}`);
+      } else if (!ok) console.log(`=== e2e ${spec}: its server's output\n${output()}`);
       countPlaywright(e2e);
     }
   };
   await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+}
+
+/**
+ * Starts scripts/e2e-server.mjs on a port (on a copy of the template when there is one): `ready`
+ * resolves with its URL once it answers (undefined if it exits or takes over three minutes), and
+ * the output it printed; `stop` ends it and waits until it is gone (it removes its data folder).
+ */
+function startJourneyServer(port, template) {
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...embeddedEnv, E2E_PORT: port, ...(template ? { E2E_TEMPLATE_DIR: template } : {}) },
+  });
+  const chunks = [];
+  server.stdout.on('data', (chunk) => chunks.push(chunk));
+  server.stderr.on('data', (chunk) => chunks.push(chunk));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    const started = Date.now();
+    while (server.exitCode === null && Date.now() - started < 180_000) {
+      const up = await fetch(`${url}/api/healthz`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (up) return url;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return undefined;
+  })().then((answered) => ({ url: answered, output: () => Buffer.concat(chunks).toString() }));
+  return {
+    ready,
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** `run` for a step that runs beside others: its output is collected and printed when it ends. */
