@@ -12,7 +12,14 @@ export type CreditNoteDocument = {
   orderId: number;
   note: Pick<
     CreditNoteRow,
-    'number' | 'invoiceNumber' | 'currency' | 'amountMinor' | 'vatMinor' | 'pricesIncludeVat' | 'lines' | 'createdAt'
+    | 'number'
+    | 'invoiceNumber'
+    | 'currency'
+    | 'amountMinor'
+    | 'vatMinor'
+    | 'pricesIncludeVat'
+    | 'lines'
+    | 'createdAt'
   >;
 };
 
@@ -41,7 +48,13 @@ function draw(doc: PDFKit.PDFDocument, { store, customer, orderId, note }: Credi
   rule(doc);
   for (const line of note.lines) {
     const name = line.variantString ? `${line.name} (${line.variantString})` : line.name;
-    row(doc, [name, String(line.quantity), money(line.unitPriceMinor), `${line.vatRate}%`, money(line.amountMinor)]);
+    row(doc, [
+      name,
+      String(line.quantity),
+      money(line.unitPriceMinor),
+      `${line.vatRate}%`,
+      money(line.amountMinor),
+    ]);
     if (line.discountMinor > 0) {
       row(doc, ['  Discount share', '', '', '', `-${money(line.discountMinor)}`]);
     }

@@ -5,7 +5,11 @@ import { type CreditNote, creditNoteFileName, creditNoteNumber, formatMinor } fr
 import { actAsTenant, actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
-import { findOrderStoreId, findOwnOrder, findStoreOrderWithItems } from '../orders/order-documents.service.ts';
+import {
+  findOrderStoreId,
+  findOwnOrder,
+  findStoreOrderWithItems,
+} from '../orders/order-documents.service.ts';
 import {
   type CreditNoteItem,
   type CreditNoteOrder,

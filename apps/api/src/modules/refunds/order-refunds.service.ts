@@ -50,7 +50,13 @@ async function readSummary(ctx: Ctx, tenantId: number, orderId: number) {
     refunds.map((r) => r.id),
   );
   const creditNotes = await listOrderCreditNotes(ctx, orderId);
-  return { summary: toRefundSummary(order, { items, refunds, lines, creditNotes }), order, items, lines, refunds };
+  return {
+    summary: toRefundSummary(order, { items, refunds, lines, creditNotes }),
+    order,
+    items,
+    lines,
+    refunds,
+  };
 }
 
 /**

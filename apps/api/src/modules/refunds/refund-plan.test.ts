@@ -77,7 +77,14 @@ describe('planRefund', () => {
     );
     expect(planRefund(items, [{ orderItemId: 1, quantity: 1 }], 499, 9000)).toEqual({
       lines: [
-        { orderItemId: 1, name: 'Tee', quantity: 1, unitPriceMinor: 2500, discountMinor: 0, amountMinor: 2500 },
+        {
+          orderItemId: 1,
+          name: 'Tee',
+          quantity: 1,
+          unitPriceMinor: 2500,
+          discountMinor: 0,
+          amountMinor: 2500,
+        },
       ],
       shippingMinor: 0,
       extraMinor: 499,
@@ -136,7 +143,14 @@ describe('discountShare', () => {
 
   it('plans a discounted line at what was paid for the units: price less the share', () => {
     const items: RefundableLine[] = [
-      { orderItemId: 1, name: 'Tee', quantity: 3, refundedQuantity: 1, unitPriceMinor: 2500, discountMinor: 1000 },
+      {
+        orderItemId: 1,
+        name: 'Tee',
+        quantity: 3,
+        refundedQuantity: 1,
+        unitPriceMinor: 2500,
+        discountMinor: 1000,
+      },
     ];
     const plan = planRefund(items, [{ orderItemId: 1, quantity: 2 }], 0, 9000);
     expect(plan.lines[0]).toMatchObject({ discountMinor: 667, amountMinor: 5000 - 667 });

@@ -85,7 +85,10 @@ describe('the preview', () => {
     });
     expect(await orderRow(t.db, orderId)).toEqual(before);
     expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))).toEqual([]);
-    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(orderId)));
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(orderId)));
     expect(audited).toEqual([]);
   });
 
@@ -107,11 +110,15 @@ describe('the preview', () => {
     const [entry] = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(orderId)), eq(auditLog.route, 'POST /api/admin/orders/:id/refunds')));
+      .where(
+        and(eq(auditLog.entityId, String(orderId)), eq(auditLog.route, 'POST /api/admin/orders/:id/refunds')),
+      );
     expect(entry?.after).toMatchObject({ refunded: { amount, currency: 'GBP' } });
 
     // The second unit's share takes what the first left: together, the line's whole discount.
-    const second = await postPreview(t.app, who.ownerA, orderId, { lines: [{ orderItemId: tee.id, quantity: 1 }] });
+    const second = await postPreview(t.app, who.ownerA, orderId, {
+      lines: [{ orderItemId: tee.id, quantity: 1 }],
+    });
     const firstShare = Math.floor(tee.discountMinor / 2);
     expect(second.json().lines[0].discount).toBe(((tee.discountMinor - firstShare) / 100).toFixed(2));
   });
