@@ -142,7 +142,15 @@ test('a discounted refund shows its exact breakdown and issues a credit note', a
   const notes = order.getByRole('list', { name: 'Credit notes' });
   await expect(notes).toContainText(/Credit note CN-\d+/);
   await expect(notes).toContainText(total);
-  await screenshots(page, testInfo, 'credit-note-listed');
+  for (const [size, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The list at the top of the dialog, clear of the toast at the bottom.
+    await notes.evaluate((list) => list.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: testInfo.outputPath(`credit-note-listed-${size}.png`) });
+  }
   const download = page.waitForEvent('download');
   await notes.getByRole('link', { name: /^Download credit note CN-\d+ \(PDF\)$/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^credit-note-CN-\d+\.pdf$/);
