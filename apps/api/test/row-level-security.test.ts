@@ -75,6 +75,10 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
   await db.execute(sql`insert into order_fulfilments (tenant_id, order_id, carrier, tracking_number)
     values (${tenantId}, ${orderId}, 'dpd', ${`TRK-${tag}`})`);
   await db.execute(sql`insert into invoice_sequences (tenant_id, last_number) values (${tenantId}, 1)`);
+  await db.execute(sql`insert into credit_note_sequences (tenant_id, last_number) values (${tenantId}, 1)`);
+  await db.execute(sql`insert into credit_notes (tenant_id, order_id, refund_id, number, currency, amount_minor,
+    vat_minor, prices_include_vat, lines)
+    values (${tenantId}, ${orderId}, ${refundId}, 1, 'GBP', 500, 83, true, '[]')`);
   const discountId = await one(
     sql`insert into discounts (tenant_id, code, type, value) values (${tenantId}, ${`SAVE${tag}`}, 'percentage', 10) returning id`,
   );

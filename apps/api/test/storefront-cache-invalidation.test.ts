@@ -82,6 +82,7 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'marks an order shipped (orders are not on the store front; no stock moves)',
   'POST /api/admin/orders/{id}/delivery': 'marks an order delivered',
   'POST /api/admin/orders/{id}/notes': "adds a staff note to an order's timeline",
+  'POST /api/admin/orders/{id}/refunds/preview': 'works out what a refund would give back; writes nothing',
   'POST /api/admin/team': "invites someone to the store's team (an invitation row and an e-mail)",
   'PUT /api/admin/team/{userId}': "changes a team member's role; the store front shows no staff",
   'DELETE /api/admin/team/{userId}': 'removes a team member and ends their sessions on the store',

@@ -2,7 +2,7 @@
 // store owner opens the order, refunds one of them with 'Restock items' from the Refund dialog
 // (using the keyboard, with a refused quantity shown in the dialog first), confirms, and sees the
 // order's new status and refunded amount.
-import { accounts, expect, login, test } from './fixtures.ts';
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import {
   addSimpleProduct,
   fillCard,
@@ -78,4 +78,80 @@ test('refund one line of a sandbox order from the order view', async ({ page }, 
   await screenshots(page, testInfo, 'order-refunded');
   await page.keyboard.press('Escape');
   await expect(row).toContainText('Partially refunded');
+});
+
+// The refund confirmed is the refund made (ADR 0068): a shopper pays for two tote bags with a
+// 15 % code; the owner chooses one bag (and the shipping, if any was paid), sees the server's
+// breakdown with the code's share taken off and the exact total, confirms, and the order's credit
+// note appears with that amount and downloads as a PDF.
+test('a discounted refund shows its exact breakdown and issues a credit note', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('credit-note');
+  const code = `CN${Date.now().toString(36).toUpperCase()}`;
+
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  const created = await page.request.post('/api/admin/discounts', {
+    data: { code, type: 'percentage', value: 15 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signOut(page);
+
+  await page.goto('/s/demo');
+  await addSimpleProduct(page, 'Canvas Tote Bag');
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('button', { name: 'Increase quantity of Canvas Tote Bag' })
+    .click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('Discount code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('order-discount')).toContainText(`Discount (${code})`);
+  await fillShippingInformation(page, email);
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/store-orders');
+  await page.getByLabel('Search orders').fill(email);
+  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
+  const order = page.getByRole('dialog', { name: /^Order #\d+$/ });
+  await expect(order.getByTestId('payment-status')).toHaveText('Paid');
+  await order.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund order #\d+$/ });
+  await dialog.getByLabel('Quantity of Canvas Tote Bag to refund').fill('1');
+  const shipping = dialog.getByRole('checkbox', { name: /^Refund shipping/ });
+  if (await shipping.isVisible()) await shipping.check();
+  await dialog.getByRole('button', { name: 'Review refund' }).click();
+
+  const breakdown = dialog.getByRole('table', { name: 'Refund breakdown' });
+  await expect(breakdown).toContainText('1 × Canvas Tote Bag');
+  // The code's share of the bag, taken off: shown as a negative amount on the line.
+  await expect(breakdown.getByRole('row').filter({ hasText: 'Canvas Tote Bag' })).toContainText('−£');
+  const total = (await dialog.getByTestId('refund-preview-total').textContent()) ?? '';
+  expect(total).toMatch(/^£\d+\.\d{2}$/);
+  await expect(dialog).toContainText(`Refund ${total} to the customer’s card?`);
+  await screenshots(page, testInfo, 'refund-preview');
+  await dialog.getByRole('button', { name: `Refund ${total}` }).click();
+
+  await expect(toast(page, `Refunded ${total}`).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByTestId('refunded-amount')).toHaveText(total);
+  const notes = order.getByRole('list', { name: 'Credit notes' });
+  await expect(notes).toContainText(/Credit note CN-\d+/);
+  await expect(notes).toContainText(total);
+  for (const [size, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The list at the top of the dialog, clear of the toast at the bottom.
+    await notes.evaluate((list) => list.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: testInfo.outputPath(`credit-note-listed-${size}.png`) });
+  }
+  const download = page.waitForEvent('download');
+  await notes.getByRole('link', { name: /^Download credit note CN-\d+ \(PDF\)$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^credit-note-CN-\d+\.pdf$/);
 });

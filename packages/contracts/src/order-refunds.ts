@@ -37,6 +37,8 @@ export const createRefundInputSchema = z
       )
       .transform((value) => (value == null || value === '' ? 0 : (parseMinor(value) as number))),
     restock: z.boolean({ error: 'Say whether to restock the items' }).optional().default(false),
+    /** Give back the shipping the customer paid; once per order. */
+    shipping: z.boolean({ error: 'Say whether to refund the shipping' }).optional().default(false),
     reason: z
       .string()
       .trim()
@@ -45,7 +47,7 @@ export const createRefundInputSchema = z
       .transform((value) => value || null),
     tenantId: idSchema('Tenant id').optional(),
   })
-  .refine((input) => input.lines.length > 0 || input.amount > 0, {
+  .refine((input) => input.lines.length > 0 || input.amount > 0 || input.shipping, {
     message: 'Choose the lines or enter an amount to refund',
     path: ['amount'],
   });
@@ -73,6 +75,53 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** A credit note a refund issued (ADR 0068): CN-{number}, referring to the order's invoice. */
+export const creditNoteSchema = z.object({
+  id: z.number().int(),
+  refundId: z.number().int(),
+  /** "CN-12" */
+  number: z.string(),
+  invoiceNumber: z.number().int().nullable(),
+  amount: moneySchema,
+  vat: moneySchema,
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** The credit note's number as people read it. */
+export const creditNoteNumber = (number: number) => `CN-${number}`;
+export const creditNoteFileName = (number: number) => `credit-note-${creditNoteNumber(number)}.pdf`;
+
+/**
+ * POST /api/admin/orders/{id}/refunds/preview (the refund's body, nothing written): how the refund
+ * would be made up, planned by the same code as the refund itself.
+ */
+export const refundPreviewSchema = z.object({
+  currency: z.string(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      variantString: z.string(),
+      unitPrice: moneySchema,
+      quantity: z.number().int(),
+      /** The discount code's share of these units, taken off (ADR 0032). */
+      discount: moneySchema,
+      amount: moneySchema,
+    }),
+  ),
+  /** The paid shipping given back, or null when not chosen. */
+  shipping: moneySchema.nullable(),
+  /** The amount entered on top. */
+  extraAmount: moneySchema,
+  /** Exactly what the refund will give back. */
+  amount: moneySchema,
+  /** What will still be refundable after it. */
+  remainingAfter: moneySchema,
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+
 /** GET /api/admin/orders/{id}/refunds: what the refund dialog shows and limits itself to. */
 export const orderRefundSummarySchema = z.object({
   orderId: z.number().int(),
@@ -94,6 +143,12 @@ export const orderRefundSummarySchema = z.object({
     }),
   ),
   refunds: z.array(orderRefundSchema),
+  /** The order's currency (ISO 4217), which every amount here is in. */
+  currency: z.string(),
+  /** The shipping the customer paid, and whether a refund already gave it back. */
+  shipping: z.object({ paid: moneySchema, refunded: z.boolean() }),
+  /** The credit notes the order's refunds issued, newest first (ADR 0068). */
+  creditNotes: z.array(creditNoteSchema),
 });
 export type OrderRefundSummary = z.infer<typeof orderRefundSummarySchema>;
 

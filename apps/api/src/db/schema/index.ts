@@ -1,6 +1,7 @@
 export * from './audit-log.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './credit-notes.ts';
 export * from './discounts.ts';
 export * from './invoices.ts';
 export * from './order-refunds.ts';

@@ -31,6 +31,8 @@ export const orderRefunds = pgTable(
     /** pending → succeeded | failed */
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     amountMinor: money('amount_minor').notNull(),
+    /** The paid shipping this refund gave back (part of amount_minor): shipping is refunded once. */
+    shippingMinor: money('shipping_minor').notNull().default(0),
     /** The order's refunded_minor when claimed: how providers without idempotency keys tell a repeat. */
     refundedBeforeMinor: money('refunded_before_minor').notNull(),
     restock: boolean('restock').notNull().default(false),

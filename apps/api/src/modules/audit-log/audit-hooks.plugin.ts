@@ -9,10 +9,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusedAdminAccess } from '../../plugins/refused-access.ts';
 import { FALLBACK_TENANT_ID } from '../tenants/tenants.service.ts';
-import { readBeforeWrite, recordAdminWrite } from './audit-log.service.ts';
+import { readBeforeWrite, recordAdminWrite, takeWriteOutcome } from './audit-log.service.ts';
 import { describeWrite, type WriteDescription } from './audit-route.ts';
 import { pickFields, summarize, summarizeRow } from './audit-summary.ts';
 import { noteRefusedAccess, RefusalCounter } from './refused-access.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only works something out (a preview): not an admin write to record. */
+    writesNothing?: boolean;
+  }
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers larger than this are not parsed for a summary (a 5,000-row import preview). */
@@ -29,6 +36,8 @@ const pending = new WeakMap<FastifyRequest, PendingWrite>();
 function isAdminWrite(request: FastifyRequest): boolean {
   const { access } = request.routeOptions.config ?? {};
   if (access !== 'storeAdmin' && access !== 'superAdmin') return false;
+  // A preview (the refund's) is a POST that writes nothing.
+  if (request.routeOptions.config.writesNothing) return false;
   if (!WRITE_METHODS.has(request.method)) return false;
   // A dry run (the import's preview) writes nothing.
   const dryRun = (request.query as Record<string, unknown> | undefined)?.dryRun;
@@ -93,7 +102,9 @@ async function recordWrite(request: FastifyRequest, reply: FastifyReply, payload
   if (!write || !actor || reply.statusCode >= 400) return payload;
   pending.delete(request);
   const answer = parsedAnswer(reply, payload);
-  const after = summarize(plainObject(request.body)) ?? summarize(answer);
+  const outcome = summarize(takeWriteOutcome(request.ctx));
+  const sent = summarize(plainObject(request.body)) ?? summarize(answer);
+  const after = outcome ? { ...sent, ...outcome } : sent;
   const answerId = answer?.id;
   const entityId =
     write.entityId ??

@@ -26,6 +26,23 @@ export type AdminWrite = {
   after: Record<string, unknown> | null;
 };
 
+/**
+ * What a write's service learnt that the request did not say (a refund's amount as planned, with its
+ * currency): the hook adds it to the entry's "after". Keyed by the request's context, so it goes
+ * with the request.
+ */
+const outcomes = new WeakMap<object, Record<string, unknown>>();
+
+export function noteWriteOutcome(ctx: Pick<Ctx, 'db'>, outcome: Record<string, unknown>): void {
+  outcomes.set(ctx, { ...outcomes.get(ctx), ...outcome });
+}
+
+export function takeWriteOutcome(ctx: Pick<Ctx, 'db'>): Record<string, unknown> | undefined {
+  const outcome = outcomes.get(ctx);
+  outcomes.delete(ctx);
+  return outcome;
+}
+
 /** A store's write through that store's handle (row-level security checks the tenant); else the platform's. */
 function handleFor(ctx: Pick<Ctx, 'scopes'>, tenantId: number | null) {
   return tenantId === null ? platformDb(ctx) : ctx.scopes.tenant(tenantId);

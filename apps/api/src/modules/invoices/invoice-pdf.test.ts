@@ -43,7 +43,6 @@ const invoice: Invoice = {
   subtotalMinor: 9299,
   vatMinor: 1416,
   totalMinor: 9798,
-  refundedMinor: 0,
   breakdown: vatBreakdown({ lines, shipping, pricesIncludeVat: true }),
 };
 
@@ -88,16 +87,18 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Total £97.98');
   });
 
-  it('says "Invoice" without a VAT number, and shows a refund', async () => {
+  it('says "Invoice" without a VAT number; a refund is a credit note, never a change to the invoice', async () => {
     const text = await pdfText(
-      await renderInvoicePdf({
-        ...invoice,
-        store: { ...invoice.store, vatNumber: null },
-        refundedMinor: 1299,
-      }),
+      await renderInvoicePdf({ ...invoice, store: { ...invoice.store, vatNumber: null } }),
     );
     expect(text).toMatch(/^Invoice /);
     expect(text).not.toContain('VAT number');
-    expect(text).toContain('Refunded -£12.99');
+    expect(text).not.toContain('Refunded');
+  });
+
+  it('gives the same bytes every time (dated by the invoice, not by the download)', async () => {
+    const first = await renderInvoicePdf(invoice);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await renderInvoicePdf(invoice)).equals(first)).toBe(true);
   });
 });

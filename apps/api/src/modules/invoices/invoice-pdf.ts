@@ -27,13 +27,12 @@ export type Invoice = {
   subtotalMinor: number;
   vatMinor: number;
   totalMinor: number;
-  refundedMinor: number;
   /** A discount code used (ADR 0032): a 'Discount (CODE)' row under the shipping. */
   discount?: { code: string; amountMinor: number } | null;
   breakdown: VatBreakdownRow[];
 };
 
-const money = (minor: number) => formatMoney(formatMinor(minor));
+export const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function invoiceTitle(invoice: Pick<Invoice, 'store'>): string {
   return invoice.store.vatNumber ? 'VAT invoice' : 'Invoice';
@@ -43,7 +42,7 @@ export function invoiceDate(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-const LEFT = 50;
+export const LEFT = 50;
 const RIGHT = 545;
 /** Item, Qty, Unit price, VAT, Amount: x and width of each column. */
 const COLUMNS = [
@@ -55,11 +54,11 @@ const COLUMNS = [
 ] as const;
 
 /** A new page when the next row (up to three lines) would not fit above the bottom margin. */
-function keepRoom(doc: PDFKit.PDFDocument, height = 40) {
+export function keepRoom(doc: PDFKit.PDFDocument, height = 40) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], options: { bold?: boolean } = {}) {
+export function row(doc: PDFKit.PDFDocument, cells: string[], options: { bold?: boolean } = {}) {
   keepRoom(doc);
   const y = doc.y;
   doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica');
@@ -74,13 +73,13 @@ function row(doc: PDFKit.PDFDocument, cells: string[], options: { bold?: boolean
   doc.y = bottom + 4;
 }
 
-function rule(doc: PDFKit.PDFDocument) {
+export function rule(doc: PDFKit.PDFDocument) {
   doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
   doc.y += 6;
 }
 
 /** A label and an amount, right-aligned under the table. */
-function total(doc: PDFKit.PDFDocument, label: string, amount: string, bold = false) {
+export function total(doc: PDFKit.PDFDocument, label: string, amount: string, bold = false) {
   keepRoom(doc, 20);
   const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
@@ -156,7 +155,6 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   total(doc, 'Total excluding VAT', money(netMinor));
   total(doc, 'VAT', money(invoice.vatMinor));
   total(doc, 'Total', money(invoice.totalMinor), true);
-  if (invoice.refundedMinor > 0) total(doc, 'Refunded', `-${money(invoice.refundedMinor)}`);
 
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').text('VAT summary', LEFT);
@@ -179,27 +177,43 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     );
 }
 
-/** The invoice as PDF bytes. pdfkit (and its font code) is loaded with the first invoice, not at start. */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/**
+ * A document as PDF bytes, dated `date` (not the moment it is drawn), so the same document gives the
+ * same bytes every time it is downloaded (ADR 0068). pdfkit (and its font code) is loaded with the
+ * first document, not at start.
+ */
+export async function renderPdf(
+  info: { title: string; author: string; date: Date },
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: {
-        Title: `${invoiceTitle(invoice)} ${invoice.invoiceNumber ?? `order ${invoice.orderId}`}`,
-        Author: invoice.store.name,
-      },
+      info: { Title: info.title, Author: info.author, CreationDate: info.date },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      draw(doc, invoice);
+      draw(doc);
       doc.end();
     } catch (error) {
       reject(error);
     }
   });
+}
+
+/** The invoice as PDF bytes: what was recorded at checkout, never what happened to the order since. */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  return renderPdf(
+    {
+      title: `${invoiceTitle(invoice)} ${invoice.invoiceNumber ?? `order ${invoice.orderId}`}`,
+      author: invoice.store.name,
+      date: invoice.date,
+    },
+    (doc) => draw(doc, invoice),
+  );
 }

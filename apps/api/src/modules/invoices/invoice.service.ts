@@ -21,14 +21,27 @@ export type InvoiceFile = { pdf: Buffer; fileName: string };
 
 const ORDER_NOT_FOUND = 'Order not found';
 
+/** The seller as the acting store's documents (invoices, credit notes) name it. */
+export async function getDocumentStore(ctx: Ctx): Promise<Invoice['store']> {
+  const [tenant, content] = await Promise.all([
+    getTenant(ctx, actingTenant(ctx)),
+    listPublicContentOfTenant(ctx),
+  ]);
+  const text = (key: string) => content.find((entry) => entry.key === key)?.value?.trim() || null;
+  return {
+    name: text(contentKeys.footerCompanyName) ?? tenant.emailStoreName ?? tenant.name,
+    addressLines: (text(contentKeys.footerAddress) ?? '').split(/\r?\n|,\s*/).filter(Boolean),
+    email: text(contentKeys.footerEmail) ?? tenant.emailSupportAddress ?? null,
+    vatNumber: tenant.vatNumber,
+  };
+}
+
 /**
  * The invoice's figures: the order's recorded lines and VAT, the store's (the acting store's) name,
  * address and VAT number.
  */
 export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): Promise<Invoice> {
-  const tenantId = actingTenant(ctx);
-  const [tenant, content] = await Promise.all([getTenant(ctx, tenantId), listPublicContentOfTenant(ctx)]);
-  const text = (key: string) => content.find((entry) => entry.key === key)?.value?.trim() || null;
+  const store = await getDocumentStore(ctx);
   const lines = items
     .sort((a, b) => a.id - b.id)
     .map((item) => ({
@@ -57,12 +70,7 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
   }));
   const paidShipping = { ...shipping, amountMinor: shipping.amountMinor - shippingDiscountMinor };
   return {
-    store: {
-      name: text(contentKeys.footerCompanyName) ?? tenant.emailStoreName ?? tenant.name,
-      addressLines: (text(contentKeys.footerAddress) ?? '').split(/\r?\n|,\s*/).filter(Boolean),
-      email: text(contentKeys.footerEmail) ?? tenant.emailSupportAddress ?? null,
-      vatNumber: tenant.vatNumber,
-    },
+    store,
     invoiceNumber: order.invoiceNumber,
     orderId: order.id,
     date: order.createdAt,
@@ -77,7 +85,6 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
     subtotalMinor: order.subtotalMinor,
     vatMinor: order.vatMinor,
     totalMinor: order.totalMinor,
-    refundedMinor: order.refundedMinor,
     discount: order.discountCode ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
     breakdown: vatBreakdown({
       lines: paidLines,

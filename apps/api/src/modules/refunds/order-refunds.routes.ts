@@ -1,16 +1,18 @@
 // POST /api/admin/orders/{id}/refunds (a refund, once per Idempotency-Key) and
-// GET /api/admin/orders/{id}/refunds (what the refund dialog shows). ADR 0024.
+// GET /api/admin/orders/{id}/refunds (what the refund dialog shows) and
+// POST /api/admin/orders/{id}/refunds/preview (what a refund would give back, nothing written). ADR 0024.
 import {
   createRefundInputSchema,
   createRefundResultSchema,
   idempotencyKeySchema,
   idSchema,
   orderRefundSummarySchema,
+  refundPreviewSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { createOrderRefund, getOrderRefundSummary } from './order-refunds.service.ts';
+import { createOrderRefund, getOrderRefundSummary, previewOrderRefund } from './order-refunds.service.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: idSchema('Order id') });
@@ -67,5 +69,31 @@ export const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(created ? 201 : 200).send(result);
     },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds/preview',
+    {
+      // Same caller and permission as the refund; it writes nothing, so it is not an audited write.
+      config: { access: 'storeAdmin', permission: 'orders', writesNothing: true },
+      schema: {
+        tags,
+        summary: 'How a refund would be made up and exactly what it would give back, without making it',
+        description:
+          "The refund's body; the answer shares the order's discount over the chosen lines and adds " +
+          'the shipping if chosen, planned by the same code as the refund, so the amount it answers is ' +
+          'the amount a refund with the same body makes (ADR 0068). Nothing is written.',
+        params,
+        querystring: tenantQuerySchema,
+        body: createRefundInputSchema,
+        response: { 200: refundPreviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      previewOrderRefund(request.ctx, {
+        orderId: request.params.id,
+        requestedTenantId: request.query.tenantId,
+        input: request.body,
+      }),
   );
 };

@@ -1,10 +1,18 @@
 // Refunds from the admin order view (ADR 0024): claim → provider → settle, exactly once
 // per Idempotency-Key; and what the refund dialog reads (paid, refunded, left, lines).
-import type { CreateRefundResult, createRefundInputSchema, OrderRefundSummary } from '@storefleet/contracts';
+import {
+  type CreateRefundResult,
+  type createRefundInputSchema,
+  formatMinor,
+  type OrderRefundSummary,
+  type RefundPreview,
+} from '@storefleet/contracts';
 import type { z } from 'zod';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { noteWriteOutcome } from '../audit-log/audit-log.service.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
+import { listOrderCreditNotes } from '../invoices/credit-notes.service.ts';
 import { findOrder, listOrderItems } from '../orders/order-payment.service.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
 import {
@@ -16,7 +24,7 @@ import {
 } from './order-refunds.queries.ts';
 import { claimRefund, REFUND_LEASE_MS } from './refund-claim.step.ts';
 import { executeRefund } from './refund-settle.step.ts';
-import { toOrderRefund, toRefundSummary } from './refund-view.ts';
+import { planOrderRefund, remainingMinorOf, toOrderRefund, toRefundSummary } from './refund-view.ts';
 
 type CreateRefundInput = z.output<typeof createRefundInputSchema>;
 
@@ -41,7 +49,59 @@ async function readSummary(ctx: Ctx, tenantId: number, orderId: number) {
     tenantId,
     refunds.map((r) => r.id),
   );
-  return { summary: toRefundSummary(order, items, refunds, lines), items, lines, refunds };
+  const creditNotes = await listOrderCreditNotes(ctx, orderId);
+  return {
+    summary: toRefundSummary(order, { items, refunds, lines, creditNotes }),
+    order,
+    items,
+    lines,
+    refunds,
+  };
+}
+
+/**
+ * How the refund asked for would be made up, planned exactly as the refund plans it
+ * (`planOrderRefund`), with nothing written: the amount shown is the amount refunded.
+ */
+export async function previewOrderRefund(
+  ctx: Ctx,
+  {
+    orderId,
+    requestedTenantId,
+    input,
+  }: { orderId: number; requestedTenantId: number | undefined; input: CreateRefundInput },
+): Promise<RefundPreview> {
+  const tenantId = await requireTenantAdmin(ctx, {
+    requestedTenantId: requestedTenantId ?? input.tenantId,
+  });
+  const { order, items, lines, refunds } = await readSummary(ctx, tenantId, orderId);
+  if (!order.paymentProvider || !order.paymentIntentId) {
+    throw new BadRequestError('This order has no card payment to refund');
+  }
+  const plan = planOrderRefund(
+    order,
+    { items, refunds, lines },
+    { lines: input.lines, extraMinor: input.amount, shipping: input.shipping },
+  );
+  return {
+    currency: order.currency,
+    lines: plan.lines.map((line) => {
+      const item = items.find((i) => i.id === line.orderItemId);
+      return {
+        orderItemId: line.orderItemId,
+        name: line.name,
+        variantString: item?.variantString ?? '',
+        unitPrice: formatMinor(line.unitPriceMinor),
+        quantity: line.quantity,
+        discount: formatMinor(line.discountMinor),
+        amount: formatMinor(line.amountMinor),
+      };
+    }),
+    shipping: input.shipping ? formatMinor(plan.shippingMinor) : null,
+    extraAmount: formatMinor(plan.extraMinor),
+    amount: formatMinor(plan.amountMinor),
+    remainingAfter: formatMinor(remainingMinorOf(order, refunds) - plan.amountMinor),
+  };
 }
 
 /** `created` false: the key was seen before, and this answers with that refund's outcome. */
@@ -72,6 +132,7 @@ export async function createOrderRefund(
       idempotencyKey,
       lines: input.lines,
       extraMinor: input.amount,
+      shipping: input.shipping,
       restock: input.restock,
       reason: input.reason,
     },
@@ -88,7 +149,13 @@ export async function createOrderRefund(
   if (settled.status === 'failed') {
     throw new PaymentProviderError(settled.failureMessage ?? undefined);
   }
-  const { summary, items, lines } = await readSummary(ctx, tenantId, orderId);
+  const { summary, order, items, lines } = await readSummary(ctx, tenantId, orderId);
+  // The audit entry says what was given back, in which currency, not only what was asked.
+  noteWriteOutcome(ctx, {
+    refunded: { amount: formatMinor(settled.amountMinor), currency: order.currency },
+    refundId: settled.id,
+    creditNote: summary.creditNotes.find((note) => note.refundId === settled.id)?.number ?? null,
+  });
   return { result: { refund: toOrderRefund(settled, lines, items), summary }, created: claim.fresh };
 }
 

@@ -16,8 +16,8 @@ import {
   listRefundsOfOrder,
   type OrderRefundRow,
 } from './order-refunds.queries.ts';
-import { planRefund, type RequestedLine } from './refund-plan.ts';
-import { refundableLinesOf } from './refund-view.ts';
+import type { RequestedLine } from './refund-plan.ts';
+import { planOrderRefund } from './refund-view.ts';
 
 /** How long the request that claimed a refund may take over the provider call before another resumes it. */
 export const REFUND_LEASE_MS = 60_000;
@@ -30,6 +30,8 @@ export type RefundRequest = {
   lines: RequestedLine[];
   /** Money on top of the lines, in pence. */
   extraMinor: number;
+  /** Give back the paid shipping (once per order). */
+  shipping: boolean;
   restock: boolean;
   reason: string | null;
 };
@@ -39,7 +41,9 @@ export function requestHashOf(request: RefundRequest): string {
   const lines = [...request.lines]
     .sort((a, b) => a.orderItemId - b.orderItemId || a.quantity - b.quantity)
     .map((l) => [l.orderItemId, l.quantity]);
-  const text = JSON.stringify([request.orderId, lines, request.extraMinor, request.restock, request.reason]);
+  const asked = [request.orderId, lines, request.extraMinor, request.restock, request.reason];
+  // Shipping joined the request later: a request without it hashes as it always did.
+  const text = JSON.stringify(request.shipping ? [...asked, 'shipping'] : asked);
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -73,12 +77,8 @@ export function claimRefund(ctx: Ctx, request: RefundRequest, actor: Actor | nul
       tenantId,
       refunds.map((r) => r.id),
     );
-    const plan = planRefund(
-      refundableLinesOf(items, refunds, lines),
-      request.lines,
-      request.extraMinor,
-      order.totalMinor - order.refundedMinor,
-    );
+    // No refund is pending here (checked above), so what is left is the total less the refunded.
+    const plan = planOrderRefund(order, { items, refunds, lines }, request);
     const refund = await insertRefund(
       tx,
       {
@@ -87,6 +87,7 @@ export function claimRefund(ctx: Ctx, request: RefundRequest, actor: Actor | nul
         idempotencyKey: request.idempotencyKey,
         requestHash,
         amountMinor: plan.amountMinor,
+        shippingMinor: plan.shippingMinor,
         refundedBeforeMinor: order.refundedMinor,
         restock: request.restock,
         reason: request.reason,

@@ -1,21 +1,29 @@
 // Steps 2 and 3 of a refund (ADR 0024): ask the provider that took the payment, outside any
 // transaction, then settle in one transaction: the refund row, the order's refunded total and
-// status, the stock, the timeline event and the customer's e-mail together; or, when the provider
+// status, the stock, the timeline event, the credit note (ADR 0068) and the customer's e-mail
+// together; or, when the provider
 // refused, mark the refund failed and leave the order as it was.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { refundNoticeEmail } from '../email/email-templates.service.ts';
+import { issueCreditNote } from '../invoices/credit-notes.service.ts';
 import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
 import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
-import { listLinesOfRefunds, type OrderRefundRow, settleRefund } from './order-refunds.queries.ts';
+import {
+  listLinesOfRefunds,
+  listRefundsOfOrder,
+  type OrderRefundRow,
+  settleRefund,
+} from './order-refunds.queries.ts';
 import { restockLines } from './restock.ts';
 
 const money = (minor: number) => formatMoney(formatMinor(minor));
@@ -77,6 +85,18 @@ async function settleSucceeded(
       name: items.find((i) => i.id === l.orderItemId)?.productName ?? 'A removed line',
     }));
     if (refund.restock) await restockLines(txCtx, tenantId, items, lines);
+    // Only the request that moved the refund out of 'pending' gets here: one credit note per refund.
+    const creditNote = await issueCreditNote(txCtx, {
+      order,
+      items,
+      refund: {
+        id: refund.id,
+        amountMinor: refund.amountMinor,
+        shippingMinor: refund.shippingMinor,
+        lines,
+        refundedBefore: await unitsRefundedBefore(tx, refund),
+      },
+    });
     const what = lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
     const details = [what, lines.length && refund.restock ? 'restocked' : ''].filter(Boolean).join(', ');
     await recordOrderEvent(
@@ -96,6 +116,7 @@ async function settleSucceeded(
           to: status,
           restock: refund.restock,
           reason: refund.reason,
+          creditNote: creditNote.number,
           provider: order.paymentProvider,
           lines: lines.map((l) => ({ orderItemId: l.orderItemId, name: l.name, quantity: l.quantity })),
         },
@@ -114,4 +135,19 @@ async function settleSucceeded(
       await queueEmail(txCtx, { tenantId, to: order.customerEmail, orderId, ...email });
     }
   });
+}
+
+/** Units of each order line the order's other succeeded refunds gave back, before this one. */
+async function unitsRefundedBefore(tx: Db, refund: OrderRefundRow): Promise<Map<number, number>> {
+  const earlier = (await listRefundsOfOrder(tx, refund.tenantId, refund.orderId)).filter(
+    (r) => r.id !== refund.id && r.status === 'succeeded',
+  );
+  const units = new Map<number, number>();
+  const lines = await listLinesOfRefunds(
+    tx,
+    refund.tenantId,
+    earlier.map((r) => r.id),
+  );
+  for (const line of lines) units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
+  return units;
 }

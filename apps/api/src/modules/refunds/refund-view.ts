@@ -1,6 +1,7 @@
 // What the admin reads of an order's refunds: each refund with its lines, and the order's figures
 // (paid, refunded, left) with how much of each line can still be refunded.
 import {
+  type CreditNote,
   formatMinor,
   type OrderRefund,
   type OrderRefundSummary,
@@ -8,13 +9,22 @@ import {
 } from '@storefleet/contracts';
 import type { OrderItemRow } from '../orders/order-payment.service.ts';
 import type { OrderRefundLineRow, OrderRefundRow } from './order-refunds.queries.ts';
-import type { RefundableLine } from './refund-plan.ts';
+import {
+  planRefund,
+  type RefundableLine,
+  type RefundableShipping,
+  type RefundPlan,
+  type RequestedLine,
+} from './refund-plan.ts';
 
 type OrderFigures = {
   id: number;
   status: string;
   totalMinor: number;
   refundedMinor: number;
+  shippingMinor: number;
+  discountMinor: number;
+  currency: string;
   paymentProvider: string | null;
   paymentIntentId: string | null;
 };
@@ -38,6 +48,45 @@ export function refundableLinesOf(
     unitPriceMinor: item.priceMinor,
     discountMinor: item.discountMinor,
   }));
+}
+
+/**
+ * The shipping as paid (less a free-shipping code's share, as the invoice shows it, ADR 0032) and
+ * whether a refund that holds money already gave it back.
+ */
+export function refundableShippingOf(
+  order: OrderFigures,
+  items: readonly OrderItemRow[],
+  refunds: readonly OrderRefundRow[],
+): RefundableShipping {
+  const linesDiscountMinor = items.reduce((sum, item) => sum + item.discountMinor, 0);
+  const shippingDiscountMinor = Math.max(0, order.discountMinor - linesDiscountMinor);
+  return {
+    paidMinor: Math.max(0, order.shippingMinor - shippingDiscountMinor),
+    refunded: refunds.some((r) => holds(r) && r.shippingMinor > 0),
+  };
+}
+
+export type OrderRefundRequest = { lines: RequestedLine[]; extraMinor: number; shipping: boolean };
+
+/** The one plan of a refund, for the preview and for the claim alike. */
+export function planOrderRefund(
+  order: OrderFigures,
+  state: {
+    items: readonly OrderItemRow[];
+    refunds: readonly OrderRefundRow[];
+    lines: readonly OrderRefundLineRow[];
+  },
+  request: OrderRefundRequest,
+): RefundPlan {
+  const { items, refunds, lines } = state;
+  return planRefund(
+    refundableLinesOf(items, refunds, lines),
+    request.lines,
+    request.extraMinor,
+    remainingMinorOf(order, refunds),
+    { ...refundableShippingOf(order, items, refunds), requested: request.shipping },
+  );
 }
 
 /** What is left to refund: paid, less the provider's refunded total, less a refund in progress. */
@@ -74,11 +123,16 @@ export function toOrderRefund(
 
 export function toRefundSummary(
   order: OrderFigures,
-  items: readonly OrderItemRow[],
-  refunds: readonly OrderRefundRow[],
-  lines: readonly OrderRefundLineRow[],
+  state: {
+    items: readonly OrderItemRow[];
+    refunds: readonly OrderRefundRow[];
+    lines: readonly OrderRefundLineRow[];
+    creditNotes: readonly CreditNote[];
+  },
 ): OrderRefundSummary {
+  const { items, refunds, lines } = state;
   const remaining = remainingMinorOf(order, refunds);
+  const shipping = refundableShippingOf(order, items, refunds);
   const refundable = refundableLinesOf(items, refunds, lines);
   return {
     orderId: order.id,
@@ -96,5 +150,8 @@ export function toRefundSummary(
       unitPrice: formatMinor(item.priceMinor),
     })),
     refunds: refunds.map((r) => toOrderRefund(r, lines, items)).reverse(),
+    currency: order.currency,
+    shipping: { paid: formatMinor(shipping.paidMinor), refunded: shipping.refunded },
+    creditNotes: [...state.creditNotes],
   };
 }

@@ -1,10 +1,12 @@
 // The order view's payment part: what the customer paid, what has been refunded and what
-// is left, the refunds made, and 'Refund' when something is left to give back.
+// is left, the refunds made, their credit notes to download (ADR 0068), and 'Refund' when
+// something is left to give back.
 import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
-import { Undo2 } from 'lucide-react';
+import { FileText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { type OrderRef, useOrderRefunds } from '../api/get-order-refunds.ts';
+import { creditNotePdfPath } from '../api/preview-refund.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 export function OrderRefundPanel({ order }: { order: OrderRef }) {
@@ -63,6 +65,33 @@ export function OrderRefundPanel({ order }: { order: OrderRef }) {
                     {refund.reason ? ` · ${refund.reason}` : ''}
                     {refund.failureMessage ? ` · ${refund.failureMessage}` : ''}
                   </p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {summary.creditNotes.length ? (
+            <ul className="divide-y rounded-md border" aria-label="Credit notes">
+              {summary.creditNotes.map((note) => (
+                <li key={note.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                  <span>
+                    <span className="font-medium">Credit note {note.number}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {new Date(note.createdAt).toLocaleDateString('en-GB')}
+                      {note.invoiceNumber ? ` · for invoice ${note.invoiceNumber}` : ''}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <span className="tabular-nums">{formatMoney(note.amount)}</span>
+                    <a
+                      href={creditNotePdfPath(order, note.id)}
+                      download
+                      className="inline-flex items-center gap-1 underline underline-offset-2"
+                      aria-label={`Download credit note ${note.number} (PDF)`}
+                    >
+                      <FileText aria-hidden="true" className="size-4" />
+                      PDF
+                    </a>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,17 @@
-// 'Refund' (ADR 0024): whole lines with quantities and/or an amount, 'Restock items' and
-// an optional reason, then a confirm step. Shows what was paid, what has been refunded and what is
-// left; the server's refusals (more than is left, the provider's reason) are shown in the dialog.
-// One Idempotency-Key per confirmed refund: a repeated request refunds once.
-import { formatMinor, formatMoney, type OrderRefundSummary, parseMinor } from '@storefleet/contracts';
+// 'Refund' (ADR 0024): whole lines with quantities, the shipping and/or an amount, 'Restock items'
+// and an optional reason, then a confirm step showing the server's preview (ADR 0068): each line's
+// discount share and amount, the shipping and the exact total the refund will give back. Shows what
+// was paid, what has been refunded and what is left; the server's refusals (more than is left, the
+// provider's reason) are shown in the dialog. One Idempotency-Key per confirmed refund: a repeated
+// request refunds once.
+import {
+  type CreateRefundInput,
+  formatMinor,
+  formatMoney,
+  type OrderRefundSummary,
+  parseMinor,
+  type RefundPreview,
+} from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DialogShell } from '@/components/dialog-shell.tsx';
@@ -15,6 +24,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import type { OrderRef } from '../api/get-order-refunds.ts';
+import { usePreviewRefund } from '../api/preview-refund.ts';
 import { newIdempotencyKey, useRefundOrder } from '../api/refund-order.ts';
 
 type Props = {
@@ -50,6 +60,10 @@ function RefundForm({
   onDone: () => void;
 }) {
   const refund = useRefundOrder(order);
+  const preview = usePreviewRefund(order);
+  const [planned, setPlanned] = useState<RefundPreview | null>(null);
+  const shippingMinor = summary.shipping.refunded ? 0 : (parseMinor(summary.shipping.paid) ?? 0);
+  const [shipping, setShipping] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState('');
   const [restock, setRestock] = useState(true);
@@ -68,7 +82,7 @@ function RefundForm({
   });
   const extraMinor = amount.trim() ? parseMinor(amount) : 0;
   const linesMinor = chosen.reduce((sum, c) => sum + c.amountMinor, 0);
-  const totalMinor = linesMinor + (extraMinor ?? 0);
+  const totalMinor = linesMinor + (extraMinor ?? 0) + (shipping ? shippingMinor : 0);
 
   const problem = (() => {
     for (const line of summary.lines) {
@@ -85,12 +99,27 @@ function RefundForm({
     return null;
   })();
 
+  const body: CreateRefundInput = {
+    lines: chosen.map((c) => ({ orderItemId: c.line.orderItemId, quantity: c.quantity })),
+    amount: extraMinor ? formatMinor(extraMinor) : undefined,
+    shipping: shipping || undefined,
+    restock: chosen.length > 0 && restock,
+    reason: reason.trim() || undefined,
+  };
+
+  // The confirm step shows the server's plan of exactly this body, never the browser's sum.
   const review = () => {
     setError(null);
     if (problem) return setError(problem);
     if (totalMinor <= 0) return setError('Choose the lines or enter an amount to refund');
-    key.current ??= newIdempotencyKey();
-    setStep('confirm');
+    preview.mutate(body, {
+      onSuccess: (plan) => {
+        setPlanned(plan);
+        key.current ??= newIdempotencyKey();
+        setStep('confirm');
+      },
+      onError: (failure) => setError(errorMessage(failure, 'The refund could not be worked out')),
+    });
   };
 
   const confirm = () => {
@@ -98,15 +127,7 @@ function RefundForm({
     const idempotencyKey = key.current ?? newIdempotencyKey();
     key.current = idempotencyKey;
     refund.mutate(
-      {
-        idempotencyKey,
-        body: {
-          lines: chosen.map((c) => ({ orderItemId: c.line.orderItemId, quantity: c.quantity })),
-          amount: extraMinor ? formatMinor(extraMinor) : undefined,
-          restock: chosen.length > 0 && restock,
-          reason: reason.trim() || undefined,
-        },
-      },
+      { idempotencyKey, body },
       {
         onSuccess: (result) => {
           toast({ title: `Refunded ${formatMoney(result.refund.amount)}` });
@@ -147,20 +168,16 @@ function RefundForm({
     </p>
   ) : null;
 
-  if (step === 'confirm') {
+  if (step === 'confirm' && planned) {
+    const total = formatMoney(planned.amount);
     return (
       <div className="space-y-4 text-sm">
         {figures}
         <p>
-          Refund <strong>{money(totalMinor)}</strong> to the customer’s card? This cannot be undone.
+          Refund <strong>{total}</strong> to the customer’s card? This cannot be undone.
         </p>
+        <RefundBreakdown plan={planned} />
         <ul className="list-disc space-y-0.5 pl-5">
-          {chosen.map((c) => (
-            <li key={c.line.orderItemId}>
-              {c.quantity} × {c.line.name}: {money(c.amountMinor)}
-            </li>
-          ))}
-          {extraMinor ? <li>Amount: {money(extraMinor)}</li> : null}
           {chosen.length ? <li>{restock ? 'Items go back into stock' : 'Stock is left as it is'}</li> : null}
           {reason.trim() ? <li>Reason: {reason.trim()}</li> : null}
         </ul>
@@ -176,7 +193,7 @@ function RefundForm({
             aria-busy={refund.isPending || undefined}
           >
             {refund.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {refund.isPending ? 'Refunding…' : `Refund ${money(totalMinor)}`}
+            {refund.isPending ? 'Refunding…' : `Refund ${total}`}
           </Button>
         </DialogFooter>
       </div>
@@ -231,6 +248,18 @@ function RefundForm({
           })}
         </ul>
       </fieldset>
+      {shippingMinor > 0 ? (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="refund-shipping"
+            checked={shipping}
+            onCheckedChange={(v) => setShipping(v === true)}
+          />
+          <Label htmlFor="refund-shipping">Refund shipping ({money(shippingMinor)})</Label>
+        </div>
+      ) : summary.shipping.refunded ? (
+        <p className="text-xs text-muted-foreground">The shipping has already been refunded.</p>
+      ) : null}
       <div className="space-y-2">
         <Label htmlFor="refund-amount">Additional amount (£)</Label>
         <Input
@@ -242,7 +271,7 @@ function RefundForm({
           onChange={(event) => setAmount(event.currentTarget.value)}
         />
         <p id="refund-amount-hint" className="text-xs text-muted-foreground">
-          Shipping or a goodwill amount, on top of the items.
+          A goodwill amount, on top of the items.
         </p>
       </div>
       <div className="flex items-center gap-2">
@@ -259,19 +288,86 @@ function RefundForm({
           onChange={(event) => setReason(event.currentTarget.value)}
         />
       </div>
-      <p className="flex justify-between font-semibold">
-        <span>Refund total</span>
-        <span className="tabular-nums" data-testid="refund-total">
-          {money(totalMinor)}
-        </span>
-      </p>
+      <div>
+        <p className="flex justify-between font-semibold">
+          <span>Refund total</span>
+          <span className="tabular-nums" data-testid="refund-total">
+            {money(totalMinor)}
+          </span>
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Before any discount code’s share: the exact amount is shown before you confirm.
+        </p>
+      </div>
       {alert}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit">Review refund</Button>
+        <Button type="submit" disabled={preview.isPending} aria-busy={preview.isPending || undefined}>
+          {preview.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Review refund
+        </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The server's plan: per line price × quantity, the discount's share and the amount; then the total. */
+function RefundBreakdown({ plan }: { plan: RefundPreview }) {
+  return (
+    <table className="w-full text-left" aria-label="Refund breakdown">
+      <thead className="text-xs text-muted-foreground">
+        <tr>
+          <th scope="col" className="py-1 font-normal">
+            Item
+          </th>
+          <th scope="col" className="py-1 text-right font-normal">
+            Discount
+          </th>
+          <th scope="col" className="py-1 text-right font-normal">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y">
+        {plan.lines.map((line) => (
+          <tr key={line.orderItemId}>
+            <td className="py-1">
+              {line.quantity} × {line.name}
+              <span className="block text-xs text-muted-foreground">{formatMoney(line.unitPrice)} each</span>
+            </td>
+            <td className="py-1 text-right tabular-nums">
+              {parseMinor(line.discount) ? `−${formatMoney(line.discount)}` : '—'}
+            </td>
+            <td className="py-1 text-right tabular-nums">{formatMoney(line.amount)}</td>
+          </tr>
+        ))}
+        {plan.shipping ? (
+          <tr>
+            <td className="py-1">Shipping</td>
+            <td className="py-1 text-right">—</td>
+            <td className="py-1 text-right tabular-nums">{formatMoney(plan.shipping)}</td>
+          </tr>
+        ) : null}
+        {parseMinor(plan.extraAmount) ? (
+          <tr>
+            <td className="py-1">Additional amount</td>
+            <td className="py-1 text-right">—</td>
+            <td className="py-1 text-right tabular-nums">{formatMoney(plan.extraAmount)}</td>
+          </tr>
+        ) : null}
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold">
+          <th scope="row" colSpan={2} className="py-1 text-left">
+            Refund total ({plan.currency})
+          </th>
+          <td className="py-1 text-right tabular-nums" data-testid="refund-preview-total">
+            {formatMoney(plan.amount)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

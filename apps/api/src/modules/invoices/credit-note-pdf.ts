@@ -1,0 +1,86 @@
+// The PDF of a credit note (ADR 0068): drawn like the invoice it corrects (invoice-pdf.ts), with
+// its own number, the invoice's number, the refunded lines with the discount share taken off, the
+// shipping once, the VAT summary by rate and the total given back.
+import { creditNoteNumber, vatRateLabel } from '@storefleet/contracts';
+import { creditNoteVatRows } from './credit-note.ts';
+import type { CreditNoteRow } from './credit-notes.queries.ts';
+import { invoiceDate, keepRoom, LEFT, money, renderPdf, row, rule, total } from './invoice-pdf.ts';
+
+export type CreditNoteDocument = {
+  store: { name: string; addressLines: string[]; email: string | null; vatNumber: string | null };
+  customer: { name: string; email: string };
+  orderId: number;
+  note: Pick<
+    CreditNoteRow,
+    | 'number'
+    | 'invoiceNumber'
+    | 'currency'
+    | 'amountMinor'
+    | 'vatMinor'
+    | 'pricesIncludeVat'
+    | 'lines'
+    | 'createdAt'
+  >;
+};
+
+function draw(doc: PDFKit.PDFDocument, { store, customer, orderId, note }: CreditNoteDocument) {
+  doc.font('Helvetica-Bold').fontSize(20).text('Credit note', LEFT, 50);
+  doc.fontSize(10).font('Helvetica');
+  doc.text(`Credit note number: ${creditNoteNumber(note.number)}`);
+  doc.text(`Date: ${invoiceDate(note.createdAt)}`);
+  doc.text(`Refers to invoice: ${note.invoiceNumber ?? '—'}`);
+  doc.text(`Order: #${orderId}`);
+
+  doc.font('Helvetica-Bold').text(store.name, 330, 50, { width: 215, align: 'right' });
+  doc.font('Helvetica');
+  for (const line of store.addressLines) doc.text(line, { width: 215, align: 'right' });
+  if (store.email) doc.text(store.email, { width: 215, align: 'right' });
+  if (store.vatNumber) doc.text(`VAT number: ${store.vatNumber}`, { width: 215, align: 'right' });
+
+  doc.x = LEFT;
+  doc.y = Math.max(doc.y, 130) + 20;
+  doc.font('Helvetica-Bold').text('Credited to', LEFT);
+  doc.font('Helvetica').text(customer.name, { width: 230 });
+  doc.text(customer.email, { width: 230 });
+  doc.moveDown(1);
+
+  row(doc, ['Item', 'Qty', 'Unit price', 'VAT rate', `Amount (${note.currency})`], { bold: true });
+  rule(doc);
+  for (const line of note.lines) {
+    const name = line.variantString ? `${line.name} (${line.variantString})` : line.name;
+    row(doc, [
+      name,
+      String(line.quantity),
+      money(line.unitPriceMinor),
+      `${line.vatRate}%`,
+      money(line.amountMinor),
+    ]);
+    if (line.discountMinor > 0) {
+      row(doc, ['  Discount share', '', '', '', `-${money(line.discountMinor)}`]);
+    }
+  }
+  rule(doc);
+  total(doc, 'VAT', money(note.vatMinor));
+  total(doc, `Total refunded (${note.currency})`, money(note.amountMinor), true);
+
+  keepRoom(doc, 60);
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').text('VAT summary', LEFT);
+  doc.moveDown(0.3);
+  row(doc, ['Rate', '', 'Net', 'VAT', 'Gross'], { bold: true });
+  rule(doc);
+  for (const r of creditNoteVatRows(note.lines, note.pricesIncludeVat)) {
+    row(doc, [vatRateLabel(r.rate), '', money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]);
+  }
+}
+
+export function renderCreditNotePdf(document: CreditNoteDocument): Promise<Buffer> {
+  return renderPdf(
+    {
+      title: `Credit note ${creditNoteNumber(document.note.number)}`,
+      author: document.store.name,
+      date: document.note.createdAt,
+    },
+    (doc) => draw(doc, document),
+  );
+}
