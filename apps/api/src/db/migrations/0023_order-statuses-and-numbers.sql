@@ -54,8 +54,21 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_tenant_order_number" UNIQUE("tenant_
 -- Every order is numbered as it is inserted, in the inserting statement: no round trip more for
 -- checkout, and every way an order is written (checkout, renewals, seeds, tests) gets one. An insert
 -- that will be skipped as a second order for one payment takes no number, so no number is lost.
+-- An insert naming only the spec's status (a seed, a renewal, a test) gets the two statuses that
+-- status implies, as the backfill above gave them.
 CREATE FUNCTION orders_assign_number() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NEW.payment_status = 'pending' AND NEW.status <> 'pending' THEN
+    NEW.payment_status := CASE
+      WHEN NEW.status = 'refunded' THEN 'refunded'
+      WHEN NEW.status = 'partially_refunded' THEN 'partially_refunded'
+      WHEN NEW.status = 'cancelled' THEN 'voided'
+      ELSE 'paid'
+    END;
+  END IF;
+  IF NEW.fulfillment_status = 'unfulfilled' AND NEW.status IN ('shipped', 'delivered', 'completed') THEN
+    NEW.fulfillment_status := 'fulfilled';
+  END IF;
   IF NEW.order_number IS NOT NULL THEN
     RETURN NEW;
   END IF;
