@@ -47,6 +47,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'POST /api/admin/orders/{id}/notes': 'orders',
   'GET /api/admin/orders/{id}/refunds': 'orders',
   'POST /api/admin/orders/{id}/refunds': 'orders',
+  'POST /api/admin/orders/{id}/cancel': 'orders',
   'PUT /api/admin/orders/{id}/status': 'orders',
   'GET /api/admin/orders/{id}/timeline': 'orders',
   'GET /api/orders': 'orders',

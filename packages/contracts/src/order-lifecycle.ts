@@ -158,3 +158,15 @@ export function manualStatusTargets(
       : [];
   });
 }
+
+/** Why an order cannot be cancelled (POST /api/admin/orders/{id}/cancel), or undefined when it can. */
+export function cancellationRefusal(order: {
+  status: string;
+  paymentStatus: string;
+  fulfillmentStatus: string;
+}): string | undefined {
+  if (order.status === 'cancelled' || order.paymentStatus === 'voided') return 'This order is already cancelled';
+  if (order.fulfillmentStatus !== 'unfulfilled')
+    return 'This order has been fulfilled, so it cannot be cancelled; refund it or record its return instead';
+  return undefined;
+}
