@@ -813,7 +813,7 @@ const proofs: Record<string, Proof[]> = {
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
-                made.cancelOrder = line!.orderId;
+        made.cancelOrder = line!.orderId;
       },
       write: () =>
         t.app.inject({

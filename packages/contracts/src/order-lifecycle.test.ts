@@ -24,7 +24,11 @@ const payment: [PaymentStatus, PaymentStatus, string | null][] = [
   ['authorized', 'voided', null],
   ['authorized', 'pending', 'An order’s payment cannot go from authorized to pending'],
   ['authorized', 'authorized', 'An order’s payment cannot go from authorized to authorized'],
-  ['authorized', 'partially_refunded', 'Only a paid order can be refunded; this order’s payment is authorized'],
+  [
+    'authorized',
+    'partially_refunded',
+    'Only a paid order can be refunded; this order’s payment is authorized',
+  ],
   ['authorized', 'refunded', 'Only a paid order can be refunded; this order’s payment is authorized'],
   ['paid', 'partially_refunded', null],
   ['paid', 'refunded', null],
@@ -39,11 +43,20 @@ const payment: [PaymentStatus, PaymentStatus, string | null][] = [
   ['partially_refunded', 'paid', 'An order’s payment cannot go from partially refunded to paid'],
   ['partially_refunded', 'voided', 'An order’s payment cannot go from partially refunded to voided'],
   ...paymentStatuses.map(
-    (to) => ['refunded', to, 'This order has already been refunded in full'] as [PaymentStatus, PaymentStatus, string],
+    (to) =>
+      ['refunded', to, 'This order has already been refunded in full'] as [
+        PaymentStatus,
+        PaymentStatus,
+        string,
+      ],
   ),
   ...paymentStatuses.map(
     (to) =>
-      ['voided', to, 'This order’s payment was voided; nothing was taken'] as [PaymentStatus, PaymentStatus, string],
+      ['voided', to, 'This order’s payment was voided; nothing was taken'] as [
+        PaymentStatus,
+        PaymentStatus,
+        string,
+      ],
   ),
 ];
 
@@ -55,13 +68,21 @@ const fulfillment: [FulfillmentStatus, FulfillmentStatus, string | null][] = [
   ['unfulfilled', 'returned', 'Only goods that were sent can come back; this order is unfulfilled'],
   ['partially_fulfilled', 'partially_fulfilled', null],
   ['partially_fulfilled', 'fulfilled', null],
-  ['partially_fulfilled', 'unfulfilled', 'An order’s goods cannot go from partially fulfilled to unfulfilled'],
+  [
+    'partially_fulfilled',
+    'unfulfilled',
+    'An order’s goods cannot go from partially fulfilled to unfulfilled',
+  ],
   [
     'partially_fulfilled',
     'partially_returned',
     'Only goods that were sent can come back; this order is partially fulfilled',
   ],
-  ['partially_fulfilled', 'returned', 'Only goods that were sent can come back; this order is partially fulfilled'],
+  [
+    'partially_fulfilled',
+    'returned',
+    'Only goods that were sent can come back; this order is partially fulfilled',
+  ],
   ['fulfilled', 'partially_returned', null],
   ['fulfilled', 'returned', null],
   ['fulfilled', 'unfulfilled', 'An order’s goods cannot go from fulfilled to unfulfilled'],
@@ -85,7 +106,9 @@ describe('payment status moves', () => {
     expect(pairs.size).toBe(paymentStatuses.length ** 2);
   });
   it.each(payment)('%s → %s', (from, to, refusal) => {
-    expect(checkPaymentMove(from, to)).toEqual(refusal === null ? { ok: true } : { ok: false, message: refusal });
+    expect(checkPaymentMove(from, to)).toEqual(
+      refusal === null ? { ok: true } : { ok: false, message: refusal },
+    );
   });
 });
 
@@ -139,7 +162,11 @@ describe('manual status moves', () => {
   });
   it.each([
     ['shipped', 'cancelled', 'A shipped order cannot be cancelled; refund it or record its return instead'],
-    ['delivered', 'cancelled', 'A delivered order cannot be cancelled; refund it or record its return instead'],
+    [
+      'delivered',
+      'cancelled',
+      'A delivered order cannot be cancelled; refund it or record its return instead',
+    ],
     ['refunded', 'cancelled', 'A refunded order cannot be cancelled'],
     ['paid', 'teleported', 'An order cannot go from paid to teleported'],
   ])('refuses %s → %s', (from, to, message) => {

@@ -165,7 +165,8 @@ export function cancellationRefusal(order: {
   paymentStatus: string;
   fulfillmentStatus: string;
 }): string | undefined {
-  if (order.status === 'cancelled' || order.paymentStatus === 'voided') return 'This order is already cancelled';
+  if (order.status === 'cancelled' || order.paymentStatus === 'voided')
+    return 'This order is already cancelled';
   if (order.fulfillmentStatus !== 'unfulfilled')
     return 'This order has been fulfilled, so it cannot be cancelled; refund it or record its return instead';
   return undefined;

@@ -5,8 +5,19 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
 import { emailOutbox, orderEvents, sandboxPaymentIntents, userTenants } from '../../db/schema/index.ts';
-import { payInSandbox, type Shop, seedShop, stockOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
-import { buyTeesAndHoodie, ORDER_TOTAL_MINOR, orderRow, refundRowsOf } from '../refunds/refunds.test-support.ts';
+import {
+  payInSandbox,
+  type Shop,
+  seedShop,
+  stockOf,
+  useCheckoutTestApp,
+} from '../checkout/checkout.test-support.ts';
+import {
+  buyTeesAndHoodie,
+  ORDER_TOTAL_MINOR,
+  orderRow,
+  refundRowsOf,
+} from '../refunds/refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
@@ -17,7 +28,11 @@ beforeAll(async () => {
   shopA = await seedShop(t.db, 'cancel-a');
   shopB = await seedShop(t.db, 'cancel-b');
   const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  const staff = await createUser(t.db, { username: 'cancel-staff', password: 'staff-password', memberOf: [shopA.tenant.id] });
+  const staff = await createUser(t.db, {
+    username: 'cancel-staff',
+    password: 'staff-password',
+    memberOf: [shopA.tenant.id],
+  });
   await t.db
     .update(userTenants)
     .set({ role: 'staff', permissions: ['products'] })
@@ -27,8 +42,12 @@ beforeAll(async () => {
 
 const buy = (email = 'ada@example.com') =>
   buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));
-const cancel = (orderId: number, cookie: string | undefined, body: object = { reason: 'Customer asked' }, query = '') =>
-  callApi(t.app, 'POST', `/api/admin/orders/${orderId}/cancel${query}`, cookie, body);
+const cancel = (
+  orderId: number,
+  cookie: string | undefined,
+  body: object = { reason: 'Customer asked' },
+  query = '',
+) => callApi(t.app, 'POST', `/api/admin/orders/${orderId}/cancel${query}`, cookie, body);
 
 describe('POST /api/admin/orders/{id}/cancel', () => {
   it('refunds what was paid once, restocks, e-mails the customer and records it; a second cancel is refused', async () => {
@@ -45,13 +64,20 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     });
     expect(res.json().orderNumber).toBeGreaterThanOrEqual(1001);
     expect(await stockOf(t.db, shopA)).toEqual(before);
-    const [payment] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, paymentIntentId));
+    const [payment] = await t.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, paymentIntentId));
     expect(payment!.refundedMinor).toBe(ORDER_TOTAL_MINOR);
     const mails = await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, '%cancelled'));
     expect(mails.filter((m) => m.orderId === orderId)).toHaveLength(1);
     expect(mails.find((m) => m.orderId === orderId)!.toAddress).toBe('ada@example.com');
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.map((e) => e.message)).toContainEqual(expect.stringMatching(/^Order cancelled by owner-a; £90\.00 refunded, items restocked: Customer asked$/));
+    expect(events.map((e) => e.message)).toContainEqual(
+      expect.stringMatching(
+        /^Order cancelled by owner-a; £90\.00 refunded, items restocked: Customer asked$/,
+      ),
+    );
 
     const again = await cancel(orderId, who.ownerA);
     expect(again.statusCode).toBe(409);

@@ -119,7 +119,8 @@ export async function setAdminOrderStatus(
         `Moving an order back from ${orderStatusLabel(before.status)} to ${orderStatusLabel(status)} needs a reason and your confirmation`,
       );
     }
-    if (!(await setOrderStatusManually(db, acting, orderId, status))) throw new NotFoundError('Order not found');
+    if (!(await setOrderStatusManually(db, acting, orderId, status)))
+      throw new NotFoundError('Order not found');
     if (move.kind === 'same') return;
     const why = reason ? `: ${reason}` : '';
     await recordOrderEvent(db, {

@@ -50,7 +50,9 @@ export async function finishOrderCancellation(
     const refusal = cancellationRefusal(order);
     if (refusal) throw new ConflictError(refusal);
     const paymentStatus =
-      order.paymentStatus === 'pending' || order.paymentStatus === 'authorized' ? 'voided' : order.paymentStatus;
+      order.paymentStatus === 'pending' || order.paymentStatus === 'authorized'
+        ? 'voided'
+        : order.paymentStatus;
     await updateOrderStatusRow(db, tenantId, orderId, { status: 'cancelled', paymentStatus });
     const refunded = refundedMinor > 0 ? `; ${formatMoney(formatMinor(refundedMinor))} refunded` : '';
     await recordOrderEvent(db, {

@@ -27,16 +27,25 @@ beforeAll(async () => {
   who = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
 });
 
-const buy = (email: string) => buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));
+const buy = (email: string) =>
+  buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));
 const adminOrder = async (orderId: number) =>
-  (await callApi(t.app, 'GET', '/api/admin/orders?limit=200', who.ownerA)).json().find((o: { id: number }) => o.id === orderId);
+  (await callApi(t.app, 'GET', '/api/admin/orders?limit=200', who.ownerA))
+    .json()
+    .find((o: { id: number }) => o.id === orderId);
 
 describe('payment and fulfilment apart', () => {
   it('ships a partly refunded order; shipping leaves the money, the refund left the goods', async () => {
     const { orderId } = await buy('partial@example.com');
-    expect(await adminOrder(orderId)).toMatchObject({ paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', status: 'paid' });
+    expect(await adminOrder(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'unfulfilled',
+      status: 'paid',
+    });
     const { tee } = await linesOf(t.db, orderId);
-    const refund = await postRefund(t.app, who.ownerA, orderId, { lines: [{ orderItemId: tee.id, quantity: 1 }] });
+    const refund = await postRefund(t.app, who.ownerA, orderId, {
+      lines: [{ orderItemId: tee.id, quantity: 1 }],
+    });
     expect(refund.statusCode, refund.body).toBe(201);
     expect(await adminOrder(orderId)).toMatchObject({
       paymentStatus: 'partially_refunded',
@@ -73,9 +82,11 @@ describe('payment and fulfilment apart', () => {
 describe('manual status change', () => {
   it('needs a reason and a confirmation backwards, is on the timeline, and moves no revenue figure', async () => {
     const { orderId } = await buy('backwards@example.com');
-    const put = (body: object) => callApi(t.app, 'PUT', `/api/admin/orders/${orderId}/status`, who.ownerA, body);
+    const put = (body: object) =>
+      callApi(t.app, 'PUT', `/api/admin/orders/${orderId}/status`, who.ownerA, body);
     expect((await put({ status: 'shipped' })).statusCode).toBe(200);
-    const stats = async () => (await callApi(t.app, 'GET', '/api/orders/stats', who.ownerA)).json().totalRevenue;
+    const stats = async () =>
+      (await callApi(t.app, 'GET', '/api/orders/stats', who.ownerA)).json().totalRevenue;
     const dashboard = async () => {
       const res = await callApi(t.app, 'GET', '/api/admin/dashboard-stats', who.ownerA);
       expect(res.statusCode, res.body).toBe(200);
@@ -86,16 +97,24 @@ describe('manual status change', () => {
 
     const bare = await put({ status: 'pending' });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().message).toBe('Moving an order back from Shipped to Pending needs a reason and your confirmation');
+    expect(bare.json().message).toBe(
+      'Moving an order back from Shipped to Pending needs a reason and your confirmation',
+    );
     const unconfirmed = await put({ status: 'pending', reason: 'Marked by mistake' });
     expect(unconfirmed.statusCode).toBe(400);
     const refused = await put({ status: 'cancelled', reason: 'x', confirmBackward: true });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('A shipped order cannot be cancelled; refund it or record its return instead');
+    expect(refused.json().message).toBe(
+      'A shipped order cannot be cancelled; refund it or record its return instead',
+    );
 
     const back = await put({ status: 'pending', reason: 'Marked by mistake', confirmBackward: true });
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ status: 'pending', paymentStatus: 'paid', manualStatusOverride: true });
+    expect(back.json()).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      manualStatusOverride: true,
+    });
     expect(await stats()).toBe(revenueBefore);
     expect(await dashboard()).toEqual(dashboardBefore);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
@@ -111,7 +130,12 @@ describe('order numbers', () => {
     const d = await seedShop(t.db, 'numbers-d');
     const buyers = Array.from({ length: 12 }, async (_, n) => {
       const target = n % 3 === 0 ? d : c;
-      const checkout = await sandboxCheckout(t.app, target.tenant.id, [{ id: target.tee.id, quantity: 1 }], `n${n}@example.com`);
+      const checkout = await sandboxCheckout(
+        t.app,
+        target.tenant.id,
+        [{ id: target.tee.id, quantity: 1 }],
+        `n${n}@example.com`,
+      );
       const res = await checkout.confirm();
       expect(res.statusCode, res.body).toBe(200);
     });

@@ -18,13 +18,16 @@ export function cancellationNoticeEmail(brand: EmailBrand, notice: CancellationN
   const help = 'If you have any questions, reply to this e-mail.';
   return {
     subject: `${brand.storeName}: order #${notice.orderNumber} cancelled`,
-    html: renderLayout(
-      brand,
+    html: renderLayout(brand, title, [intro, money, help].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')),
+    text: [
       title,
-      [intro, money, help].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-    ),
-    text: [title, '', intro, '', money, '', help, ...(brand.customMessage ? ['', brand.customMessage] : [])].join(
-      '\n',
-    ),
+      '',
+      intro,
+      '',
+      money,
+      '',
+      help,
+      ...(brand.customMessage ? ['', brand.customMessage] : []),
+    ].join('\n'),
   };
 }
