@@ -130,7 +130,13 @@ export async function setAdminOrderStatus(
       source: 'staff',
       actor: staffActor(actor),
       message: `Status changed from ${orderStatusLabel(before.status)} to ${orderStatusLabel(status)} by ${actor.username}${backward ? ' (moved back)' : ''}${why}`,
-      data: { from: before.status, to: status, manual: true, backward, ...(reason ? { reason } : {}) },
+      data: {
+        from: before.status,
+        to: status,
+        manual: true,
+        ...(backward ? { backward } : {}),
+        ...(reason ? { reason } : {}),
+      },
     });
   });
   const order = await findAdminOrder(ctx.db, acting, orderId);
