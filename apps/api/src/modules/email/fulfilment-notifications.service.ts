@@ -23,7 +23,11 @@ export async function queueDeliveryNotice(
     tenant,
     to,
     notice,
-  }: { tenant: TenantRow; to: string; notice: { orderId: number; customerName: string } },
+  }: {
+    tenant: TenantRow;
+    to: string;
+    notice: { orderId: number; orderNumber: number; customerName: string };
+  },
 ): Promise<number> {
   const email = deliveryNoticeEmail(emailBrandOf(tenant), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });

@@ -95,6 +95,7 @@ export async function shipOrder(
           to: order.customerEmail,
           notice: {
             orderId,
+            orderNumber: order.orderNumber ?? orderId,
             customerName: order.customerName,
             carrierName: carrier,
             trackingNumber: input.trackingNumber,
@@ -147,7 +148,11 @@ export async function markOrderDelivered(
     if (notify) {
       await queueDeliveryNotice(
         { db, config: ctx.config },
-        { tenant, to: order.customerEmail, notice: { orderId, customerName: order.customerName } },
+        {
+          tenant,
+          to: order.customerEmail,
+          notice: { orderId, orderNumber: order.orderNumber ?? orderId, customerName: order.customerName },
+        },
       );
     }
   });
