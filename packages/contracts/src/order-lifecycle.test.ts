@@ -2,6 +2,7 @@
 // spec status derived from the two; and the manual override's forwards, backwards and refusals.
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationRefusal,
   checkFulfillmentMove,
   checkManualStatusMove,
   checkPaymentMove,
@@ -178,5 +179,30 @@ describe('manual status moves', () => {
       { status: 'paid', backward: true },
       { status: 'delivered', backward: false },
     ]);
+  });
+});
+
+describe('cancellation', () => {
+  it.each([
+    [{ status: 'paid', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled' }, undefined],
+    [{ status: 'pending', paymentStatus: 'pending', fulfillmentStatus: 'unfulfilled' }, undefined],
+    [
+      { status: 'partially_refunded', paymentStatus: 'partially_refunded', fulfillmentStatus: 'unfulfilled' },
+      undefined,
+    ],
+    [
+      { status: 'cancelled', paymentStatus: 'refunded', fulfillmentStatus: 'unfulfilled' },
+      'This order is already cancelled',
+    ],
+    [
+      { status: 'pending', paymentStatus: 'voided', fulfillmentStatus: 'unfulfilled' },
+      'This order is already cancelled',
+    ],
+    [
+      { status: 'shipped', paymentStatus: 'paid', fulfillmentStatus: 'fulfilled' },
+      'This order has been fulfilled, so it cannot be cancelled; refund it or record its return instead',
+    ],
+  ])('%o → %s', (order, refusal) => {
+    expect(cancellationRefusal(order)).toBe(refusal);
   });
 });
