@@ -21,6 +21,7 @@ import { discountsPlugin } from './modules/discounts/discounts.plugin.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin.ts';
+import { orderCancellationPlugin } from './modules/order-cancellation/order-cancellation.plugin.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansPlugin } from './modules/plans/plans.plugin.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);
+  await app.register(orderCancellationPlugin);
   await app.register(productSubscriptionsPlugin);
   // Store admin
   await app.register(emailPlugin);

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'POST /api/admin/orders/{id}/refunds': 'orders',
   'POST /api/admin/orders/{id}/refunds/preview': 'orders',
   'GET /api/admin/orders/{id}/credit-notes/{creditNoteId}/pdf': 'orders',
+  'POST /api/admin/orders/{id}/cancel': 'orders',
   'PUT /api/admin/orders/{id}/status': 'orders',
   'GET /api/admin/orders/{id}/timeline': 'orders',
   'GET /api/orders': 'orders',

@@ -789,6 +789,45 @@ const proofs: Record<string, Proof[]> = {
     },
   ],
 
+  // Cancelling an order refunds and restocks its lines
+  'POST /api/admin/orders/{id}/cancel': [
+    {
+      what: 'a cancelled order: the sold-out tee is in stock again',
+      read: () => storeProducts(),
+      arrange: async () => {
+        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
+        const intent = await createIntent(t.app, {
+          tenantId: shop.tenant.id,
+          items: [{ id: shop.tee.id, quantity: 1 }],
+        });
+        const paid = await payInSandbox(t.app, intent.json().clientSecret);
+        expect(paid.statusCode).toBe(200);
+        const confirmed = await confirmPayment(
+          t.app,
+          intent.json().paymentIntentId,
+          'cancelled@example.com',
+          shop.tenant.id,
+        );
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        const [line] = await t.db
+          .select({ id: orderItems.id, orderId: orderItems.orderId })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
+        made.cancelOrder = line!.orderId;
+      },
+      write: () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${made.cancelOrder}/cancel`,
+          headers: { cookie: cookies.owner },
+          payload: { reason: 'Out of stock' },
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(1) },
+    },
+  ],
+
   // Selling the last unit (stock reaching zero is shown; counts in between may lag)
   'POST /api/confirm-payment': [
     {

@@ -16,6 +16,7 @@ export * from './fulfilments.ts';
 export * from './mailbox.ts';
 export * from './money.ts';
 export * from './order-events.ts';
+export * from './order-lifecycle.ts';
 export * from './order-refunds.ts';
 export * from './orders.ts';
 export * from './orders-admin.ts';

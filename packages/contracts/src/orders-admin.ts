@@ -58,12 +58,29 @@ export const adminOrderSchema = customerOrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/**
+ * A move backwards (order-lifecycle.ts checkManualStatusMove) also needs `reason` and
+ * `confirmBackward: true`; forwards they are optional (the reason goes on the timeline).
+ */
+const manualChangeFields = {
+  reason: z.string().trim().max(500, 'Please keep the reason under 500 characters').optional(),
+  confirmBackward: z.boolean().optional(),
+};
 export const orderStatusInputSchema = z.object({
   status: z.enum(adminOrderStatuses, { error: 'Please choose a valid order status' }),
+  ...manualChangeFields,
 });
 export const storeOrderStatusInputSchema = z.object({
   status: z.enum(storeOrderSettableStatuses, { error: 'Please choose a valid order status' }),
+  ...manualChangeFields,
 });
+export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>;
+
+/** POST /api/admin/orders/{id}/cancel: the reason goes on the timeline and in the customer's e-mail. */
+export const cancelOrderInputSchema = z.object({
+  reason: z.string().trim().max(500, 'Please keep the reason under 500 characters').optional(),
+});
+export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
 
 export const orderStatsQuerySchema = z.object({ tenantId: optionalTenantId });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
 import { idSchema } from './fields.ts';
+import { fulfillmentStatuses, paymentStatuses } from './order-lifecycle.ts';
 
 /** Every status an order can hold (spec admin §4, plus the account page's 'processing'/'completed'). */
 export const orderStatuses = [
@@ -58,6 +59,11 @@ export const customerOrderSchema = z.object({
   /** The discount code used (ADR 0032) and what it took off; null and "0.00" without one. */
   discountCode: z.string().nullable(),
   discount: moneySchema,
+  /** Where the money and the goods are (order-lifecycle.ts); `status` is derived from them. */
+  paymentStatus: z.enum(paymentStatuses),
+  fulfillmentStatus: z.enum(fulfillmentStatuses),
+  /** The store's number for the order (#1001 upwards), what people read; `id` stays internal. */
+  orderNumber: z.number().int().nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -39,6 +39,14 @@ export const orders = pgTable(
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
     manualStatusOverride: boolean('manual_status_override').notNull().default(false),
     /**
+     * Where the money and the goods are (modules/orders/order-lifecycle.ts); `status` is derived
+     * from them when either moves, and set alone only by a manual override (migration 0023).
+     */
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    fulfillmentStatus: varchar('fulfillment_status', { length: 20 }).notNull().default('unfulfilled'),
+    /** #1001 upwards per store, given by the insert itself (trigger orders_assign_number, migration 0023). */
+    orderNumber: integer('order_number'),
+    /**
      * VAT priced once at checkout (ADR 0025): the whole order's (lines and shipping), the shipping's
      * share and rate, and whether the prices included it (else total = subtotal + shipping + VAT).
      */
@@ -73,6 +81,15 @@ export const orders = pgTable(
     /** One order per payment: the exactly-once guarantee of checkout. */
     unique('orders_payment_intent').on(t.paymentProvider, t.paymentIntentId),
     unique('orders_tenant_invoice_number').on(t.tenantId, t.invoiceNumber),
+    unique('orders_tenant_order_number').on(t.tenantId, t.orderNumber),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} in ('pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided')`,
+    ),
+    check(
+      'orders_fulfillment_status',
+      sql`${t.fulfillmentStatus} in ('unfulfilled', 'partially_fulfilled', 'fulfilled', 'partially_returned', 'returned')`,
+    ),
   ],
 );
 
@@ -310,3 +327,9 @@ export const orderFulfilments = pgTable(
   },
   (t) => [index('order_fulfilments_order_idx').on(t.tenantId, t.orderId, t.id)],
 );
+
+/** Each store's order-number counter: the last number given (migration 0023, like invoice_sequences). */
+export const orderNumberSequences = pgTable('order_number_sequences', {
+  tenantId: tenantId().primaryKey(),
+  lastNumber: integer('last_number').notNull().default(1000),
+});

@@ -2,13 +2,14 @@
 // the account each order is filed under. Read-only aggregates over the orders table (owned by
 // `orders`) and users (owned by `auth`); every query names the store, and row-level security
 // shows that store's orders only, so nothing here can count another store's purchases.
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
 
 /** Orders that took no money, as the dashboard's revenue (dashboard-stats.queries.ts). */
-const UNPAID = ['pending', 'cancelled'];
+/** Money taken, by payment status (migration 0023): a manual status change never moves it. */
+const MONEY_TAKEN = ['paid', 'partially_refunded', 'refunded'];
 
 const emailKey = sql<string>`lower(${orders.customerEmail})`;
 const lastOrderAt = sql`max(${orders.createdAt})`;
@@ -38,7 +39,7 @@ const customerColumns = {
   name: latest(orders.customerName),
   ordersCount: sql<number>`count(*)::int`,
   spentMinor:
-    sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${notInArray(orders.status, UNPAID)}), 0)::bigint`.mapWith(
+    sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
       Number,
     ),
   lastOrderAt: sql<string>`to_char(${lastOrderAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

@@ -1,6 +1,6 @@
 // The dashboard's figures, for one store or (tenantId undefined) the whole platform: a super
 // admin's deliberate cross-tenant read.
-import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, products, tenants } from '../../db/schema/index.ts';
 
@@ -9,15 +9,18 @@ export type Scope = { tenantId?: number };
 const ofStore = (column: typeof orders.tenantId | typeof products.tenantId, scope: Scope) =>
   scope.tenantId === undefined ? undefined : eq(column, scope.tenantId);
 
-/** Orders that took no money: nothing was paid yet, or it was called off. */
-export const UNPAID = ['pending', 'cancelled'];
+/**
+ * Revenue counts the orders whose money was taken, by their payment status (migration 0023), so a
+ * manual change of the spec's status never moves a revenue figure by itself.
+ */
+export const MONEY_TAKEN = ['paid', 'partially_refunded', 'refunded'];
 
 export async function sumOrdersSince(db: Db, scope: Scope, since: Date) {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
       revenueMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${notInArray(orders.status, UNPAID)}), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
           Number,
         ),
     })
@@ -34,7 +37,7 @@ export async function revenueByDay(db: Db, scope: Scope, since: Date) {
       date: day,
       orders: sql<number>`count(*)::int`,
       revenueMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${notInArray(orders.status, UNPAID)}), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
           Number,
         ),
     })

@@ -231,7 +231,10 @@ export async function countOrdersByStatus(
       status: orders.status,
       n: sql<number>`count(*)::int`,
       takenMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}), 0)::bigint`.mapWith(Number),
+        // Money taken, by payment status (migration 0023): a manual status change never moves it.
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(scope.tenantId === undefined ? undefined : eq(orders.tenantId, scope.tenantId))

@@ -87,6 +87,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: request.params.id,
           requestedTenantId: request.query.tenantId,
           status: request.body.status,
+          reason: request.body.reason,
+          confirmBackward: request.body.confirmBackward,
         }),
     );
   }

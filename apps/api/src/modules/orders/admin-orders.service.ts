@@ -4,6 +4,7 @@
 import {
   type AdminOrder,
   type adminOrdersQuerySchema,
+  checkManualStatusMove,
   formatMinor,
   type OrderStats,
   orderStatusLabel,
@@ -11,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import {
   countOrdersByStatus,
@@ -82,8 +83,11 @@ export async function* exportAdminOrdersCsv(ctx: Ctx, query: OrderFilter & { ten
 }
 
 /**
- * Sets any status by hand (spec admin §4). A super admin may leave the store unnamed: the order's own
- * store is used, and the usual membership and read-only checks still apply to everyone else.
+ * Sets a status by hand (spec admin §4), only as order-lifecycle.ts allows from the current one: a
+ * move backwards needs a reason and `confirmBackward`, and both go on the timeline. It moves the
+ * spec's status alone: the payment and fulfilment statuses, and so every revenue figure, stay. A
+ * super admin may leave the store unnamed: the order's own store is used, and the usual membership
+ * and read-only checks still apply to everyone else.
  */
 export async function setAdminOrderStatus(
   ctx: Ctx,
@@ -91,33 +95,54 @@ export async function setAdminOrderStatus(
     orderId,
     requestedTenantId,
     status,
-  }: { orderId: number; requestedTenantId: number | undefined; status: string },
+    reason,
+    confirmBackward,
+  }: {
+    orderId: number;
+    requestedTenantId: number | undefined;
+    status: string;
+    reason?: string;
+    confirmBackward?: boolean;
+  },
 ): Promise<AdminOrder> {
   const { tenantId: acting, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
   // The change and its timeline entry (who, from, to) commit together.
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const before = await lockOrderForStatus(db, acting, orderId);
-    if (!before || !(await setOrderStatusManually(db, acting, orderId, status)))
+    if (!before) throw new NotFoundError('Order not found');
+    const move = checkManualStatusMove(before.status, status);
+    if (move.kind === 'refused') throw new BadRequestError(move.message);
+    const backward = move.kind === 'backward';
+    if (backward && (!reason || confirmBackward !== true)) {
+      throw new BadRequestError(
+        `Moving an order back from ${orderStatusLabel(before.status)} to ${orderStatusLabel(status)} needs a reason and your confirmation`,
+      );
+    }
+    if (!(await setOrderStatusManually(db, acting, orderId, status)))
       throw new NotFoundError('Order not found');
-    if (before.status === status) return;
+    if (move.kind === 'same') return;
+    const why = reason ? `: ${reason}` : '';
     await recordOrderEvent(db, {
       tenantId: acting,
       orderId,
       kind: 'status_changed',
       source: 'staff',
       actor: staffActor(actor),
-      message: `Status changed from ${orderStatusLabel(before.status)} to ${orderStatusLabel(status)} by ${actor.username}`,
-      data: { from: before.status, to: status, manual: true },
+      message: `Status changed from ${orderStatusLabel(before.status)} to ${orderStatusLabel(status)} by ${actor.username}${backward ? ' (moved back)' : ''}${why}`,
+      data: {
+        from: before.status,
+        to: status,
+        manual: true,
+        ...(backward ? { backward } : {}),
+        ...(reason ? { reason } : {}),
+      },
     });
   });
   const order = await findAdminOrder(ctx.db, acting, orderId);
   if (!order) throw new NotFoundError('Order not found');
   return toAdminOrder(order, await listItemsOfOrders(ctx.db, [order]));
 }
-
-/** Statuses whose orders took no money (nothing was paid, or the order was called off). */
-const UNPAID_STATUSES = new Set(['pending', 'cancelled']);
 
 export async function getOrderStats(ctx: Ctx, requestedTenantId: number | undefined): Promise<OrderStats> {
   const { scope, db } = await scopeFor(ctx, requestedTenantId);
@@ -128,7 +153,7 @@ export async function getOrderStats(ctx: Ctx, requestedTenantId: number | undefi
   for (const group of groups) {
     byStatus[group.status] = group.n;
     totalOrders += group.n;
-    if (!UNPAID_STATUSES.has(group.status)) revenueMinor += group.takenMinor;
+    revenueMinor += group.takenMinor;
   }
   return {
     totalOrders,

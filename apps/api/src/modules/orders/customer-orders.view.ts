@@ -1,5 +1,10 @@
 // An order as its customer reads it (contracts CustomerOrder); the admin's view adds to it.
-import { type CustomerOrder, formatMinor } from '@storefleet/contracts';
+import {
+  type CustomerOrder,
+  type FulfillmentStatus,
+  formatMinor,
+  type PaymentStatus,
+} from '@storefleet/contracts';
 import type { OrderItemRow, OrderRow } from './customer-orders.queries.ts';
 
 export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): CustomerOrder {
@@ -33,5 +38,8 @@ export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): Custome
     invoiceNumber: order.invoiceNumber,
     discountCode: order.discountCode,
     discount: formatMinor(order.discountMinor),
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
+    orderNumber: order.orderNumber,
   };
 }

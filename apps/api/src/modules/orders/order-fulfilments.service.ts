@@ -6,6 +6,8 @@
 import {
   carrierName,
   carrierTrackingUrl,
+  checkFulfillmentMove,
+  type FulfillmentStatus,
   type fulfilmentInputSchema,
   type OrderTimeline,
   orderStatusLabel,
@@ -45,13 +47,19 @@ export async function shipOrder(
     const db = tx as unknown as Db;
     const order = await lockOrderForStatus(db, tenantId, orderId);
     if (!order) throw new NotFoundError('Order not found');
-    if (!shippable.has(order.status)) {
+    // A partly refunded order still ships: the money and the goods move apart (order-lifecycle.ts).
+    const moneyAllows =
+      shippable.has(order.status) ||
+      (order.paymentStatus === 'partially_refunded' && order.status === 'partially_refunded');
+    if (!moneyAllows) {
       throw new ConflictError(
         `Only paid, confirmed or processing orders can be shipped; order #${orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
       );
     }
+    const move = checkFulfillmentMove(order.fulfillmentStatus as FulfillmentStatus, 'fulfilled');
+    if (!move.ok) throw new ConflictError(move.message);
     const notify = tenant !== undefined && order.customerEmail !== '';
-    await updateOrderStatusRow(db, tenantId, orderId, 'shipped');
+    await updateOrderStatusRow(db, tenantId, orderId, { status: 'shipped', fulfillmentStatus: 'fulfilled' });
     const parcel = await insertFulfilment(db, {
       tenantId,
       orderId,
@@ -87,6 +95,7 @@ export async function shipOrder(
           to: order.customerEmail,
           notice: {
             orderId,
+            orderNumber: order.orderNumber ?? orderId,
             customerName: order.customerName,
             carrierName: carrier,
             trackingNumber: input.trackingNumber,
@@ -122,7 +131,10 @@ export async function markOrderDelivered(
     }
     const notify = tenant !== undefined && order.customerEmail !== '';
     const now = new Date();
-    await updateOrderStatusRow(db, tenantId, orderId, 'delivered');
+    await updateOrderStatusRow(db, tenantId, orderId, {
+      status: 'delivered',
+      fulfillmentStatus: 'fulfilled',
+    });
     await markFulfilmentsDelivered(db, tenantId, orderId, now);
     await recordOrderEvent(db, {
       tenantId,
@@ -136,7 +148,11 @@ export async function markOrderDelivered(
     if (notify) {
       await queueDeliveryNotice(
         { db, config: ctx.config },
-        { tenant, to: order.customerEmail, notice: { orderId, customerName: order.customerName } },
+        {
+          tenant,
+          to: order.customerEmail,
+          notice: { orderId, orderNumber: order.orderNumber ?? orderId, customerName: order.customerName },
+        },
       );
     }
   });

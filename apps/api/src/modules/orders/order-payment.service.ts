@@ -1,7 +1,13 @@
 // An order's payment as checkout and the payment webhooks see it: finding the order a payment made
 // and recording what the provider reports (cancelled, refunded). `ctx.db` may be the caller's
 // transaction handle.
-import { orderStatusLabel } from '@storefleet/contracts';
+import {
+  deriveOrderStatus,
+  type FulfillmentStatus,
+  orderStatusLabel,
+  type PaymentStatus,
+  paymentStatusOfEvent,
+} from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { listItemsOfOrders } from './customer-orders.queries.ts';
@@ -43,6 +49,7 @@ export async function updateOrderPayment(
   },
 ): Promise<void> {
   const tenantId = actingTenant(ctx);
+  values = await withDerivedStatus(ctx, orderId, values);
   const to = values.status;
   if (!statusChange || to === undefined || to === statusChange.from) {
     await updateOrderPaymentRow(ctx.db, tenantId, orderId, values);
@@ -62,6 +69,26 @@ export async function updateOrderPayment(
     });
   });
 }
+
+/**
+ * A status the money reports ('refunded', 'cancelled'…) moves the payment status; the spec's status
+ * is then derived with where the goods are, so refunding a shipped parcel leaves it shipped
+ * (order-lifecycle.ts). A status that says nothing of the money ('disputed') is kept as it is.
+ */
+async function withDerivedStatus(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  orderId: number,
+  values: PaymentValues,
+): Promise<PaymentValues> {
+  const payment = values.status === undefined ? undefined : paymentStatusOfEvent(values.status);
+  if (payment === undefined) return values;
+  const order = await findOrderRow(ctx.db, actingTenant(ctx), orderId);
+  if (!order) return values;
+  const status = deriveOrderStatus(payment, order.fulfillmentStatus as FulfillmentStatus, order.status);
+  return { ...values, paymentStatus: payment, status };
+}
+
+type PaymentValues = { status?: string; refundedMinor?: number; paymentStatus?: PaymentStatus };
 
 /** The order, locked for the rest of the caller's transaction (`ctx.db` must be one). */
 export function lockOrder(ctx: Pick<Ctx, 'db' | 'tenantId'>, orderId: number) {

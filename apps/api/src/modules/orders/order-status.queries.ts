@@ -21,10 +21,18 @@ export async function lockOrderForStatus(
   return row;
 }
 
-/** A workflow status (shipped, delivered): not a manual override, so provider events still apply. */
-export async function updateOrderStatusRow(db: Db, tenantId: number, orderId: number, status: string) {
+/**
+ * A workflow status (shipped, delivered, cancelled): not a manual override, so provider events
+ * still apply; with the payment or fulfilment status it derives from (order-lifecycle.ts).
+ */
+export async function updateOrderStatusRow(
+  db: Db,
+  tenantId: number,
+  orderId: number,
+  change: { status: string; paymentStatus?: string; fulfillmentStatus?: string },
+) {
   await db
     .update(orders)
-    .set({ status, updatedAt: new Date() })
+    .set({ ...change, updatedAt: new Date() })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
 }

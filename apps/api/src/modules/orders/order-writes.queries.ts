@@ -48,7 +48,7 @@ export async function updateOrderPaymentRow(
   db: Db,
   tenantId: number,
   orderId: number,
-  values: { status?: string; refundedMinor?: number },
+  values: { status?: string; refundedMinor?: number; paymentStatus?: string },
 ) {
   // A provider's refunded total only grows: a report read before an admin's refund and written
   // after it must not lower the figure (ADR 0024).

@@ -35,7 +35,9 @@ export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
   { order, items, placedBy, skipDuplicatePayment }: PlaceInput & { skipDuplicatePayment?: true },
 ): Promise<number | undefined> {
-  const orderId = await insertOrder(ctx.db, order, skipDuplicatePayment ?? false);
+  // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
+  const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
+  const orderId = await insertOrder(ctx.db, { ...order, paymentStatus }, skipDuplicatePayment ?? false);
   if (orderId === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, orderId, items);
   await recordOrderEvents(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer'));

@@ -1,11 +1,12 @@
 // Tenant detail's four figures counted from the store's own rows (spec admin §2 Tenant detail),
 // instead of the spec's cached `stats` JSON, so they are never stale.
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, products, userTenants } from '../../db/schema/index.ts';
 
 /** Orders that never brought money in. */
-const UNPAID_ORDER_STATUSES = ['pending', 'cancelled'];
+/** Money taken, by payment status (migration 0023): a manual status change never moves it. */
+const MONEY_TAKEN = ['paid', 'partially_refunded', 'refunded'];
 
 export async function countTenantFigures(db: Db, tenantId: number) {
   const [productRow, orderRow, userRow] = await Promise.all([
@@ -13,7 +14,7 @@ export async function countTenantFigures(db: Db, tenantId: number) {
     db
       .select({
         n: sql<number>`count(*)::int`,
-        revenueMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${notInArray(orders.status, UNPAID_ORDER_STATUSES)}), 0)::text`,
+        revenueMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::text`,
       })
       .from(orders)
       .where(eq(orders.tenantId, tenantId)),

@@ -5,6 +5,8 @@ import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from '.
 
 export type ShippingNotice = {
   orderId: number;
+  /** The store's order number (#1001…), what the customer reads; orderId tags the e-mail. */
+  orderNumber: number;
   customerName: string;
   carrierName: string;
   trackingNumber: string;
@@ -13,7 +15,7 @@ export type ShippingNotice = {
 };
 
 export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): RenderedEmail {
-  const title = `Your order #${notice.orderId} is on its way`;
+  const title = `Your order #${notice.orderNumber} is on its way`;
   const intro = `Hi ${notice.customerName}, good news: your order from ${brand.storeName} has been sent with ${notice.carrierName}.`;
   const link = notice.trackingUrl && isWebUrl(notice.trackingUrl) ? notice.trackingUrl : null;
   const address = notice.shippingAddress ? `Delivering to: ${notice.shippingAddress}` : null;
@@ -28,7 +30,7 @@ export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): 
     .filter(Boolean)
     .join('\n');
   return {
-    subject: `${brand.storeName}: order #${notice.orderId} has shipped`,
+    subject: `${brand.storeName}: order #${notice.orderNumber} has shipped`,
     html: renderLayout(brand, title, html),
     text: [
       title,

@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 pb-4">
         <div>
-          <h3 className="text-lg font-semibold">Order #{order.id}</h3>
+          <h3 className="text-lg font-semibold">Order #{order.orderNumber ?? order.id}</h3>
           <p className="text-sm text-muted-foreground">
             Placed on <time dateTime={order.createdAt}>{dateFormat.format(placed)}</time>
           </p>

@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client.ts';
 import { type OrderListParams, orderListQuery, ordersAdminKeys } from './keys.ts';
 
 /** What both lists show; Store Orders' rows lack the shop and payment id. */
-export type OrderRow = CustomerOrder & Partial<Pick<AdminOrder, 'tenantName' | 'stripePaymentIntentId'>>;
+export type OrderRow = CustomerOrder &
+  Partial<Pick<AdminOrder, 'tenantName' | 'stripePaymentIntentId' | 'refunded'>>;
 /** `capped`: the total is a lower bound (X-Total-Count-Capped; ADR 0021). */
 export type OrderPage = { orders: OrderRow[]; total: number; capped: boolean };
 

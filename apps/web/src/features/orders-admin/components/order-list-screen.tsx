@@ -5,6 +5,7 @@
 // (refreshed every 10 s), the view dialog and the status override with its toasts.
 import {
   adminOrderStatuses,
+  checkManualStatusMove,
   ORDER_PAGE_SIZE,
   orderStatCardStatuses,
   storeOrderFilterStatuses,
@@ -25,7 +26,9 @@ import { useOrderStats } from '../api/get-order-stats.ts';
 import { type OrderRow, useOrders } from '../api/get-orders.ts';
 import { orderListQuery } from '../api/keys.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { BackwardStatusDialog } from './backward-status-dialog.tsx';
 import { ALL_SHOPS, OrderFilters, type Shop } from './order-filters.tsx';
+import { orderLabel } from './order-label.ts';
 import { OrderStatCards } from './order-stat-cards.tsx';
 import { OrderViewDialog } from './order-view-dialog.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -94,11 +97,25 @@ export function OrderListScreen({ preset, pathTenantId, allShops, shops }: Order
   const update = useUpdateOrderStatus();
   const [viewing, setViewing] = useState<OrderRow | null>(null);
 
-  const changeStatus = (order: OrderRow, status: string) => {
+  const [backward, setBackward] = useState<{ order: OrderRow; status: string } | null>(null);
+
+  const changeStatus = (order: OrderRow, status: string, reason?: string) => {
+    // Backwards asks for a reason and a confirmation first (order-lifecycle in contracts).
+    if (reason === undefined && checkManualStatusMove(order.status, status).kind === 'backward') {
+      setBackward({ order, status });
+      return;
+    }
     update.mutate(
-      { source: config.source, orderId: order.id, tenantId: tenantId ?? undefined, status },
+      {
+        source: config.source,
+        orderId: order.id,
+        tenantId: tenantId ?? undefined,
+        status,
+        ...(reason === undefined ? {} : { reason, confirmBackward: true }),
+      },
       {
         onSuccess: () => {
+          setBackward(null);
           toast({ title: 'Order status updated successfully' });
           if (order.stripePaymentIntentId) {
             toast({
@@ -175,6 +192,18 @@ export function OrderListScreen({ preset, pathTenantId, allShops, shops }: Order
         )}
       </Card>
       {/* The list's fresh copy of the viewed order, so a change made in the dialog shows there too. */}
+      <BackwardStatusDialog
+        change={
+          backward && {
+            orderLabel: orderLabel(backward.order),
+            from: backward.order.status,
+            to: backward.status,
+          }
+        }
+        pending={update.isPending}
+        onCancel={() => setBackward(null)}
+        onConfirm={(reason) => backward && changeStatus(backward.order, backward.status, reason)}
+      />
       <OrderViewDialog
         order={viewing && (rows.find((o) => o.id === viewing.id) ?? viewing)}
         onClose={() => setViewing(null)}

@@ -1,8 +1,11 @@
-// One order's details: customer, address, items with their chosen variants, the discount, totals.
-import { formatMoney } from '@storefleet/contracts';
+// One order's details: its number, both statuses, customer, address, items with their chosen
+// variants, the money (subtotal, discount, shipping, tax, total, refunded), and the Cancel button.
+import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import type { OrderRow } from '../api/get-orders.ts';
+import { OrderCancelButton } from './order-cancel-button.tsx';
+import { orderLabel } from './order-label.ts';
 import { OrderRefundPanel } from './order-refund-panel.tsx';
 import { OrderShippingPanel } from './order-shipping-panel.tsx';
 import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
@@ -15,7 +18,7 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
       open={order !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       className="max-w-lg"
-      title={order ? `Order #${order.id}` : ''}
+      title={order ? `Order ${orderLabel(order)}` : ''}
       description={
         order
           ? `${new Date(order.createdAt).toLocaleString('en-GB')}${order.tenantName ? ` · ${order.tenantName}` : ''}`
@@ -24,11 +27,18 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
     >
       {order ? (
         <div className="space-y-4 text-sm">
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
             {order.manualStatusOverride ? <ManualBadge /> : null}
+            <span className="ml-auto">
+              <OrderCancelButton order={order} />
+            </span>
           </div>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd>{orderStatusLabel(order.paymentStatus)}</dd>
+            <dt className="text-muted-foreground">Fulfilment</dt>
+            <dd>{orderStatusLabel(order.fulfillmentStatus)}</dd>
             <dt className="text-muted-foreground">Customer</dt>
             <dd>{order.customerName}</dd>
             <dt className="text-muted-foreground">Email</dt>
@@ -64,16 +74,24 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
               ))}
             </ul>
           </div>
-          {hasDiscount(order) ? (
-            <p className="flex justify-between">
-              <span>{discountLabel(order.discountCode)}</span>
-              <span className="tabular-nums">{discountAmountText(order.discount)}</span>
-            </p>
-          ) : null}
-          <p className="flex justify-between text-base font-semibold">
-            <span>Total</span>
-            <span className="tabular-nums">{formatMoney(order.total)}</span>
-          </p>
+          <dl className="space-y-1" aria-label="Order money">
+            <MoneyRow label="Subtotal" value={formatMoney(order.subtotal)} />
+            {hasDiscount(order) ? (
+              <MoneyRow
+                label={discountLabel(order.discountCode)}
+                value={discountAmountText(order.discount)}
+              />
+            ) : null}
+            <MoneyRow label="Shipping" value={formatMoney(order.shippingCost)} />
+            <MoneyRow
+              label={order.pricesIncludeVat ? 'VAT (included)' : 'VAT'}
+              value={formatMoney(order.vat)}
+            />
+            <MoneyRow label="Total" value={formatMoney(order.total)} strong />
+            {order.refunded !== undefined ? (
+              <MoneyRow label="Refunded" value={formatMoney(order.refunded)} />
+            ) : null}
+          </dl>
           <OrderVatPanel order={order} />
           <OrderRefundPanel order={order} />
           <OrderShippingPanel order={order} />
@@ -81,5 +99,14 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
         </div>
       ) : null}
     </DialogShell>
+  );
+}
+
+function MoneyRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between${strong ? ' text-base font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
   );
 }

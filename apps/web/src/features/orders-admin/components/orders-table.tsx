@@ -1,12 +1,13 @@
 // The order rows: id, shop (super admin, all shops), customer, date, total, status with its
 // 'Manual' badge, a status override select and the view button.
-import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
+import { formatMoney, manualStatusTargets, orderStatusLabel } from '@storefleet/contracts';
 import { Eye } from 'lucide-react';
 import { RowAction } from '@/components/row-actions.tsx';
 import { TableActionsHead } from '@/components/table-parts.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import type { OrderRow } from '../api/get-orders.ts';
+import { orderLabel } from './order-label.ts';
 import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
 
 type OrdersTableProps = {
@@ -34,7 +35,7 @@ export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onVi
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id}>
-            <TableCell className="font-medium tabular-nums">#{order.id}</TableCell>
+            <TableCell className="font-medium tabular-nums">{orderLabel(order)}</TableCell>
             {showShop ? <TableCell>{order.tenantName}</TableCell> : null}
             <TableCell>
               <p className="font-medium">{order.customerName}</p>
@@ -53,18 +54,26 @@ export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onVi
             <TableCell>
               <div className="flex items-center justify-end gap-1">
                 <Select value="" onValueChange={(status) => onStatus(order, status)}>
-                  <SelectTrigger className="h-8 w-36" aria-label={`Change status of order #${order.id}`}>
+                  <SelectTrigger
+                    className="h-8 w-36"
+                    aria-label={`Change status of order ${orderLabel(order)}`}
+                  >
                     <SelectValue placeholder="Set status" />
                   </SelectTrigger>
                   <SelectContent>
-                    {settableStatuses.map((status) => (
-                      <SelectItem key={status} value={status} disabled={status === order.status}>
+                    {manualStatusTargets(order.status, settableStatuses).map(({ status, backward }) => (
+                      <SelectItem key={status} value={status}>
                         {orderStatusLabel(status)}
+                        {backward ? ' (back)' : ''}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
-                <RowAction icon={Eye} label={`View order #${order.id}`} onClick={() => onView(order)} />
+                <RowAction
+                  icon={Eye}
+                  label={`View order ${orderLabel(order)}`}
+                  onClick={() => onView(order)}
+                />
               </div>
             </TableCell>
           </TableRow>

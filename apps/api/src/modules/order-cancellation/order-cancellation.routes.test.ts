@@ -1,0 +1,121 @@
+// POST /api/admin/orders/{id}/cancel: the money back exactly once, the stock back, the customer's
+// e-mail and the timeline entry; refused when shipped or already cancelled; another store's order
+// is not found, and staff without the orders permission are refused.
+import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
+import { emailOutbox, orderEvents, sandboxPaymentIntents, userTenants } from '../../db/schema/index.ts';
+import {
+  payInSandbox,
+  type Shop,
+  seedShop,
+  stockOf,
+  useCheckoutTestApp,
+} from '../checkout/checkout.test-support.ts';
+import {
+  buyTeesAndHoodie,
+  ORDER_TOTAL_MINOR,
+  orderRow,
+  refundRowsOf,
+} from '../refunds/refunds.test-support.ts';
+
+const t = useCheckoutTestApp();
+let shopA: Shop;
+let shopB: Shop;
+let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer' | 'productsStaff', string>;
+
+beforeAll(async () => {
+  shopA = await seedShop(t.db, 'cancel-a');
+  shopB = await seedShop(t.db, 'cancel-b');
+  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
+  const staff = await createUser(t.db, {
+    username: 'cancel-staff',
+    password: 'staff-password',
+    memberOf: [shopA.tenant.id],
+  });
+  await t.db
+    .update(userTenants)
+    .set({ role: 'staff', permissions: ['products'] })
+    .where(and(eq(userTenants.userId, staff.id), eq(userTenants.tenantId, shopA.tenant.id)));
+  who = { ...team, productsStaff: await loginCookie(t.app, 'cancel-staff', 'staff-password') };
+});
+
+const buy = (email = 'ada@example.com') =>
+  buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));
+const cancel = (
+  orderId: number,
+  cookie: string | undefined,
+  body: object = { reason: 'Customer asked' },
+  query = '',
+) => callApi(t.app, 'POST', `/api/admin/orders/${orderId}/cancel${query}`, cookie, body);
+
+describe('POST /api/admin/orders/{id}/cancel', () => {
+  it('refunds what was paid once, restocks, e-mails the customer and records it; a second cancel is refused', async () => {
+    const before = await stockOf(t.db, shopA);
+    const { orderId, paymentIntentId } = await buy();
+    const res = await cancel(orderId, who.ownerA);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: orderId,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      fulfillmentStatus: 'unfulfilled',
+      refunded: '90.00',
+    });
+    expect(res.json().orderNumber).toBeGreaterThanOrEqual(1001);
+    expect(await stockOf(t.db, shopA)).toEqual(before);
+    const [payment] = await t.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, paymentIntentId));
+    expect(payment!.refundedMinor).toBe(ORDER_TOTAL_MINOR);
+    const mails = await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, '%cancelled'));
+    expect(mails.filter((m) => m.orderId === orderId)).toHaveLength(1);
+    expect(mails.find((m) => m.orderId === orderId)!.toAddress).toBe('ada@example.com');
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => e.message)).toContainEqual(
+      expect.stringMatching(
+        /^Order cancelled by owner-a; £90\.00 refunded, items restocked: Customer asked$/,
+      ),
+    );
+
+    const again = await cancel(orderId, who.ownerA);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is already cancelled');
+    const refunds = await refundRowsOf(t.db, orderId);
+    expect(refunds.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(ORDER_TOTAL_MINOR);
+    expect((await orderRow(t.db, orderId)).refundedMinor).toBe(ORDER_TOTAL_MINOR);
+  });
+
+  it('is refused once the order is shipped', async () => {
+    const { orderId } = await buy('shipped@example.com');
+    const shipped = await callApi(t.app, 'POST', `/api/admin/orders/${orderId}/fulfilments`, who.ownerA, {
+      carrier: 'royal_mail',
+      trackingNumber: 'AB123456789GB',
+      notifyCustomer: false,
+    });
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    const res = await cancel(orderId, who.ownerA);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This order has been fulfilled, so it cannot be cancelled; refund it or record its return instead',
+    );
+    expect(await refundRowsOf(t.db, orderId)).toHaveLength(0);
+  });
+
+  it('keeps stores apart and asks for the orders permission', async () => {
+    const { orderId } = await buy('apart@example.com');
+    expect((await cancel(orderId, undefined)).statusCode).toBe(401);
+    expect((await cancel(orderId, who.customer)).statusCode).toBe(403);
+    expect((await cancel(orderId, who.productsStaff)).statusCode).toBe(403);
+    const other = await cancel(orderId, who.ownerB);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Order not found');
+    expect((await cancel(orderId, who.ownerB, {}, `?tenantId=${shopA.tenant.id}`)).statusCode).toBe(403);
+    expect((await orderRow(t.db, orderId)).status).toBe('paid');
+    // A super admin names the store, or leaves it to the order.
+    const root = await cancel(orderId, who.admin, {}, `?tenantId=${shopA.tenant.id}`);
+    expect(root.statusCode, root.body).toBe(200);
+    expect(root.json()).toMatchObject({ status: 'cancelled' });
+  });
+});
