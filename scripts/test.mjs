@@ -117,7 +117,9 @@ if (!only.length || only.includes('unit')) {
 }
 if (TEST_DATABASE_URL) {
   const postgres = path.join(reports, 'vitest-postgres.json');
-  run('api-postgres', 'npx', vitest(postgres, ['--project', 'api']), { TEST_DATABASE_URL });
+  run('api-postgres', 'npx', vitest(postgres, ['--project', 'api', '--project', 'api-isolated']), {
+    TEST_DATABASE_URL,
+  });
   countVitest(postgres);
   // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica;
   // and one instance through a fast restart of a throwaway PostgreSQL server.
