@@ -2,6 +2,7 @@
 // the checkout's shipping fields (spec storefront §3 Checkout form, without the e-mail), checked with
 // the checkout's rules and messages (UK postcodes, ADR 0052), one book per customer per store.
 import { z } from 'zod';
+import type { CurrentUser } from './auth.ts';
 import { normaliseUkPostcode, UK_POSTCODE_MESSAGE } from './checkout.ts';
 import { moneySchema } from './catalogue.ts';
 import { idSchema } from './fields.ts';
@@ -81,3 +82,8 @@ export const customerRefundSchema = z.object({
   createdAt: z.string(),
 });
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
+
+/** Who keeps an address book: a customer; staff and platform administrators are never customers (ADR 0061). */
+export function keepsAddressBook(user: Pick<CurrentUser, 'isAdmin' | 'memberships'> | null | undefined): boolean {
+  return !!user && user.isAdmin !== 'true' && user.memberships.length === 0;
+}
