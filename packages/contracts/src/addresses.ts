@@ -3,8 +3,8 @@
 // the checkout's rules and messages (UK postcodes, ADR 0052), one book per customer per store.
 import { z } from 'zod';
 import type { CurrentUser } from './auth.ts';
-import { normaliseUkPostcode, UK_POSTCODE_MESSAGE } from './checkout.ts';
 import { moneySchema } from './catalogue.ts';
+import { normaliseUkPostcode, UK_POSTCODE_MESSAGE } from './checkout.ts';
 import { idSchema } from './fields.ts';
 
 /** How many addresses a customer keeps in one store. */
@@ -21,11 +21,7 @@ export const SHIPPING_FIELD_MESSAGES = {
 } as const;
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Keep this under ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters`);
 
 export const customerAddressInputSchema = z.object({
   firstName: required(SHIPPING_FIELD_MESSAGES.firstName, 255),
@@ -84,6 +80,8 @@ export const customerRefundSchema = z.object({
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
 
 /** Who keeps an address book: a customer; staff and platform administrators are never customers (ADR 0061). */
-export function keepsAddressBook(user: Pick<CurrentUser, 'isAdmin' | 'memberships'> | null | undefined): boolean {
+export function keepsAddressBook(
+  user: Pick<CurrentUser, 'isAdmin' | 'memberships'> | null | undefined,
+): boolean {
   return !!user && user.isAdmin !== 'true' && user.memberships.length === 0;
 }

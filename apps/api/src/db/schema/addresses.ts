@@ -23,8 +23,6 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_owner_idx').on(t.tenantId, t.userId),
-    uniqueIndex('customer_addresses_one_default')
-      .on(t.tenantId, t.userId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default').on(t.tenantId, t.userId).where(sql`${t.isDefault}`),
   ],
 );

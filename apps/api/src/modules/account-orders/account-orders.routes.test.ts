@@ -67,7 +67,14 @@ describe('GET /api/account/order-refunds', () => {
 
   it('anonymous: 401; malformed order ids: 400 with a message', async () => {
     expect((await read(`${mineA}`)).statusCode).toBe(401);
-    for (const bad of ['', 'abc', '1,,2', '0', '99999999999', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+    for (const bad of [
+      '',
+      'abc',
+      '1,,2',
+      '0',
+      '99999999999',
+      Array.from({ length: 51 }, (_, i) => i + 1).join(','),
+    ]) {
       const response = await read(bad, cookies.customer);
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain('orderIds must be up to 50 order numbers');

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { customerAddresses } from '../../db/schema/index.ts';
 
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
-export type AddressFields = Pick<CustomerAddressRow, 'firstName' | 'lastName' | 'address' | 'city' | 'zipCode'>;
+export type AddressFields = Pick<
+  CustomerAddressRow,
+  'firstName' | 'lastName' | 'address' | 'city' | 'zipCode'
+>;
 type Owner = { tenantId: number; userId: number };
 
 const ownedBy = ({ tenantId, userId }: Owner) =>
@@ -21,7 +24,11 @@ export function listAddresses(db: Db, owner: Owner): Promise<CustomerAddressRow[
     .select()
     .from(customerAddresses)
     .where(ownedBy(owner))
-    .orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.createdAt), desc(customerAddresses.id));
+    .orderBy(
+      desc(customerAddresses.isDefault),
+      desc(customerAddresses.createdAt),
+      desc(customerAddresses.id),
+    );
 }
 
 export async function findAddress(db: Db, owner: Owner, id: number): Promise<CustomerAddressRow | undefined> {
@@ -66,7 +73,11 @@ export async function clearDefault(db: Db, owner: Owner): Promise<void> {
     .where(and(ownedBy(owner), eq(customerAddresses.isDefault, true)));
 }
 
-export async function deleteAddress(db: Db, owner: Owner, id: number): Promise<CustomerAddressRow | undefined> {
+export async function deleteAddress(
+  db: Db,
+  owner: Owner,
+  id: number,
+): Promise<CustomerAddressRow | undefined> {
   const [row] = await db
     .delete(customerAddresses)
     .where(and(ownedBy(owner), eq(customerAddresses.id, id)))

@@ -3,15 +3,34 @@
 // book; anonymous: 401; staff and platform administrators are not customers: 403).
 import { MAX_SAVED_ADDRESSES, UK_POSTCODE_MESSAGE } from '@storefleet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTenant, signInStoreTeam, signInUsers, type TestApp, createTestApp } from '../../../test/app.ts';
+import {
+  callApi,
+  createTenant,
+  createTestApp,
+  signInStoreTeam,
+  signInUsers,
+  type TestApp,
+} from '../../../test/app.ts';
 
 let t: TestApp;
 let storeA: number;
 let storeB: number;
 let cookies: Awaited<ReturnType<typeof signInStoreTeam>> & { other: string; clerk: string };
 
-const home = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Analytical Row', city: 'London', zipCode: 'sw1a1aa' };
-const work = { firstName: 'Ada', lastName: 'Lovelace', address: '2 Engine Street', city: 'Leeds', zipCode: 'LS1 4AP' };
+const home = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Analytical Row',
+  city: 'London',
+  zipCode: 'sw1a1aa',
+};
+const work = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '2 Engine Street',
+  city: 'Leeds',
+  zipCode: 'LS1 4AP',
+};
 
 const book = (store: number) => `/api/account/addresses?tenantId=${store}`;
 const one = (store: number, id: number) => `/api/account/addresses/${id}?tenantId=${store}`;
@@ -59,13 +78,21 @@ describe('the address book', () => {
 
   it('keeps the default when an edit says isDefault false (another must be chosen instead)', async () => {
     const [first] = await list(cookies.customer);
-    const edited = await callApi(t.app, 'PUT', one(storeA, first!.id), cookies.customer, { ...work, isDefault: false });
+    const edited = await callApi(t.app, 'PUT', one(storeA, first!.id), cookies.customer, {
+      ...work,
+      isDefault: false,
+    });
     expect(edited.json()).toMatchObject({ isDefault: true });
   });
 
   it('a new address asked to be the default takes it over', async () => {
     const third = (
-      await callApi(t.app, 'POST', book(storeA), cookies.customer, { ...home, city: 'Bath', zipCode: 'BA1 1AA', isDefault: true })
+      await callApi(t.app, 'POST', book(storeA), cookies.customer, {
+        ...home,
+        city: 'Bath',
+        zipCode: 'BA1 1AA',
+        isDefault: true,
+      })
     ).json() as Address;
     expect(third.isDefault).toBe(true);
     expect((await list(cookies.customer)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([third.id]);
@@ -74,7 +101,9 @@ describe('the address book', () => {
   it('deleting the default makes the newest remaining address the default, and the last one leaves none', async () => {
     const before = await list(cookies.customer);
     const [defaultOne, ...rest] = before;
-    expect((await callApi(t.app, 'DELETE', one(storeA, defaultOne!.id), cookies.customer)).statusCode).toBe(204);
+    expect((await callApi(t.app, 'DELETE', one(storeA, defaultOne!.id), cookies.customer)).statusCode).toBe(
+      204,
+    );
     const newest = [...rest].sort((x, y) => y.id - x.id)[0]!;
     const after = await list(cookies.customer);
     expect(after.find((r) => r.isDefault)?.id).toBe(newest.id);
@@ -101,16 +130,28 @@ describe('the address book', () => {
     ]) {
       expect(messages).toContain(text);
     }
-    const badPostcode = await callApi(t.app, 'POST', book(storeA), cookies.customer, { ...home, zipCode: '12345' });
+    const badPostcode = await callApi(t.app, 'POST', book(storeA), cookies.customer, {
+      ...home,
+      zipCode: '12345',
+    });
     expect(badPostcode.statusCode).toBe(400);
     expect(JSON.stringify(badPostcode.json())).toContain(UK_POSTCODE_MESSAGE);
-    const badId = await callApi(t.app, 'PUT', `/api/account/addresses/abc?tenantId=${storeA}`, cookies.customer, home);
+    const badId = await callApi(
+      t.app,
+      'PUT',
+      `/api/account/addresses/abc?tenantId=${storeA}`,
+      cookies.customer,
+      home,
+    );
     expect(badId.statusCode).toBe(400);
   });
 
   it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses, then says so`, async () => {
     for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) {
-      const r = await callApi(t.app, 'POST', book(storeB), cookies.customer, { ...home, address: `${i} Full Street` });
+      const r = await callApi(t.app, 'POST', book(storeB), cookies.customer, {
+        ...home,
+        address: `${i} Full Street`,
+      });
       expect(r.statusCode).toBe(201);
     }
     const refused = await callApi(t.app, 'POST', book(storeB), cookies.customer, home);

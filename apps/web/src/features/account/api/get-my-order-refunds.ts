@@ -5,7 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
-export function getMyOrderRefunds(orderIds: readonly number[], signal?: AbortSignal): Promise<CustomerRefund[]> {
+export function getMyOrderRefunds(
+  orderIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<CustomerRefund[]> {
   return api.get<CustomerRefund[]>(`/api/account/order-refunds?orderIds=${orderIds.join(',')}`, { signal });
 }
 

@@ -94,7 +94,11 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
       {
         onSuccess: () => toast({ title: 'Default address changed' }),
         onError: (error) =>
-          toast({ title: 'Could not change the default', description: errorMessage(error), variant: 'destructive' }),
+          toast({
+            title: 'Could not change the default',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -106,7 +110,11 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
       {
         onSuccess: () => toast({ title: 'Address deleted' }),
         onError: (error) =>
-          toast({ title: 'Could not delete the address', description: errorMessage(error), variant: 'destructive' }),
+          toast({
+            title: 'Could not delete the address',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
         onSettled: () => setDeleting(null),
       },
     );
@@ -115,9 +123,7 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
   let body: React.ReactNode;
   if (addresses.isPending) body = <Spinner label="Loading your addresses…" className="min-h-32" />;
   else if (addresses.isError) {
-    body = (
-      <LoadError message="We could not load your addresses." onRetry={() => void addresses.refetch()} />
-    );
+    body = <LoadError message="We could not load your addresses." onRetry={() => void addresses.refetch()} />;
   } else if (rows.length === 0) {
     body = (
       <EmptyState icon={MapPin} title="No saved addresses yet" titleAs="p">

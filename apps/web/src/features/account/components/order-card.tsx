@@ -2,7 +2,13 @@
 // customer name, shipping address and items, amounts in pounds; a discount code as its own line.
 // Each line shows its unit price and its total (unit price × quantity), and the refunds made on the
 // order are listed with their amount, currency and date.
-import { type AccountOrder, type CustomerRefund, formatMinor, formatMoney, parseMinor } from '@storefleet/contracts';
+import {
+  type AccountOrder,
+  type CustomerRefund,
+  formatMinor,
+  formatMoney,
+  parseMinor,
+} from '@storefleet/contracts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import { OrderInvoice } from './order-invoice.tsx';

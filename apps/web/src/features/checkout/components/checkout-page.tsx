@@ -68,7 +68,9 @@ export function CheckoutPage({
     if (prefilled.current || !savedAddresses || savedAddresses.length === 0) return;
     prefilled.current = true;
     const chosen = savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0]!;
-    setFields((current) => (isUntouched(current) ? fieldsFromAddress(current, chosen, accountEmail) : current));
+    setFields((current) =>
+      isUntouched(current) ? fieldsFromAddress(current, chosen, accountEmail) : current,
+    );
     setSavedAddressId(chosen.id);
   }, [savedAddresses, accountEmail]);
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
