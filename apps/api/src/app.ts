@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, trustProxyOption } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { accountPlugin } from './modules/account/account.plugin.ts';
+import { accountOrdersPlugin } from './modules/account-orders/account-orders.plugin.ts';
+import { addressesPlugin } from './modules/addresses/addresses.plugin.ts';
 import { registerAuditLog } from './modules/audit-log/audit-hooks.plugin.ts';
 import { auditLogPlugin } from './modules/audit-log/audit-log.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(refundsPlugin);
   await app.register(orderCancellationPlugin);
   await app.register(productSubscriptionsPlugin);
+  await app.register(addressesPlugin);
+  await app.register(accountOrdersPlugin);
   // Store admin
   await app.register(emailPlugin);
   await app.register(dashboardPlugin);

@@ -100,6 +100,8 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
   await db.execute(sql`insert into billing (tenant_id, amount_minor) values (${tenantId}, 2900)`);
   await db.execute(sql`insert into email_outbox (tenant_id, to_address, subject, html)
     values (${tenantId}, ${`${tag}@example.com`}, 'Hello', '<p>Hi</p>')`);
+  await db.execute(sql`insert into customer_addresses (tenant_id, user_id, first_name, last_name, address, city, zip_code)
+    values (${tenantId}, ${userId}, 'Ada', ${tag}, '1 Row', 'London', 'SW1A 1AA')`);
   await db.execute(sql`insert into team_invitations (tenant_id, email, role, token_hash, expires_at)
     values (${tenantId}, ${`staff-${tag}@example.com`}, 'staff', ${`hash-${tag}`}, now() + interval '7 days')`);
   await db.execute(sql`insert into audit_log (tenant_id, actor_name, action, entity_type, entity_id, route, status)

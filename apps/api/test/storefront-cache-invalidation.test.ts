@@ -76,6 +76,9 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     "who the store's e-mail is from (tenants.email_*: the row update notifies; no public field changes)",
   'POST /api/admin/test-email': 'sends one e-mail',
   'POST /api/account/change-password': "changes a signed-in user's password",
+  'POST /api/account/addresses': "adds to a customer's address book; the store front shows no addresses",
+  'PUT /api/account/addresses/{id}': "edits an address in a customer's address book",
+  'DELETE /api/account/addresses/{id}': "deletes an address from a customer's address book",
   'POST /api/password-reset': 'queues a reset link for an account, if there is one',
   'POST /api/password-reset/confirm': "sets a user's password from a reset link",
   'POST /api/admin/orders/{id}/fulfilments':

@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './audit-log.ts';
 export * from './catalogue.ts';
 export * from './content.ts';

@@ -1,6 +1,12 @@
 // The checkout form (spec storefront §3, §5): six required fields, and the order data built from
 // them (customer name from first and last name; address, city and postcode joined by commas).
-import { type CheckoutOrderData, normaliseUkPostcode, UK_POSTCODE_MESSAGE } from '@storefleet/contracts';
+import {
+  type CheckoutOrderData,
+  type CustomerAddress,
+  normaliseUkPostcode,
+  SHIPPING_FIELD_MESSAGES,
+  UK_POSTCODE_MESSAGE,
+} from '@storefleet/contracts';
 
 export const checkoutFieldNames = ['firstName', 'lastName', 'email', 'address', 'city', 'zipCode'] as const;
 export type CheckoutFieldName = (typeof checkoutFieldNames)[number];
@@ -28,12 +34,8 @@ export type CheckoutFieldErrors = Partial<Record<CheckoutFieldName, string>>;
 
 /** What each empty field says under it: the spec's toast still sums them up. */
 export const REQUIRED_MESSAGES: Record<CheckoutFieldName, string> = {
-  firstName: 'Enter your first name',
-  lastName: 'Enter your last name',
+  ...SHIPPING_FIELD_MESSAGES,
   email: 'Enter your e-mail address',
-  address: 'Enter the street address for delivery',
-  city: 'Enter your town or city',
-  zipCode: 'Enter your postcode',
 };
 export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com';
 
@@ -80,4 +82,31 @@ export function parseCardExpiry(text: string): { expMonth: number; expYear: numb
   const year = Number(match[2]);
   if (expMonth < 1 || expMonth > 12) return null;
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
+}
+
+/** A saved address as the checkout fills it in (contracts CustomerAddress, its shipping fields). */
+export type SavedShippingAddress = Pick<
+  CustomerAddress,
+  'id' | 'firstName' | 'lastName' | 'address' | 'city' | 'zipCode' | 'isDefault'
+>;
+
+/** The form with a saved address's fields put in; the e-mail is kept, or the account's when empty. */
+export function fieldsFromAddress(
+  fields: CheckoutFields,
+  address: SavedShippingAddress,
+  accountEmail?: string | null,
+): CheckoutFields {
+  return {
+    email: fields.email.trim() === '' && accountEmail ? accountEmail : fields.email,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    address: address.address,
+    city: address.city,
+    zipCode: address.zipCode,
+  };
+}
+
+/** Whether the shopper has typed anything into the shipping fields yet. */
+export function isUntouched(fields: CheckoutFields): boolean {
+  return checkoutFieldNames.every((name) => fields[name] === '');
 }

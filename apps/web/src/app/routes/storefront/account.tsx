@@ -1,7 +1,8 @@
 // /account (spec storefront §2 Account page): login required; username, e-mail, this store's order
 // history, and the quick actions 'Continue Shopping' and 'View All Orders'. Shown in the frame of the
 // store the shopper came from (ADR 0038): 'Continue Shopping' goes to that store's home, and the
-// order history and subscriptions are that store's (tenantId).
+// order history, subscriptions and saved addresses are that store's (tenantId).
+import { keepsAddressBook } from '@storefleet/contracts';
 import { Mail, ShoppingBag, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
@@ -9,6 +10,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
+import { AddressBook } from '@/features/account/components/address-book.tsx';
 import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
 import { OrderList } from '@/features/account/components/order-list.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
@@ -90,6 +92,7 @@ export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: Acc
           </CardContent>
         </Card>
       </div>
+      {tenantId !== undefined && keepsAddressBook(user) ? <AddressBook tenantId={tenantId} /> : null}
       {tenantId !== undefined ? <MySubscriptions tenantId={tenantId} /> : null}
       <section aria-labelledby="order-history" className="space-y-4">
         <h2 id="order-history" className="text-2xl font-semibold tracking-tight">

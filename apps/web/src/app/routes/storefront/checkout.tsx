@@ -1,10 +1,13 @@
 // /checkout, /store/{id}/checkout, /s/{slug}/checkout: the checkout screen for the store in view,
-// fed with the shopper's cart and the store's shipping options.
-import type { PublicTenant } from '@storefleet/contracts';
+// fed with the shopper's cart, the store's shipping options and, for a signed-in customer, their
+// saved addresses in this store (a guest's checkout reads none).
+import { keepsAddressBook, type PublicTenant } from '@storefleet/contracts';
 import { Truck } from 'lucide-react';
 import { useMemo } from 'react';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useMyAddresses } from '@/features/account/api/get-my-addresses.ts';
+import { useUser } from '@/features/auth/api/get-user.ts';
 import { useCart } from '@/features/cart/cart-context.tsx';
 import type { CheckoutCart } from '@/features/checkout/checkout-cart.ts';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page.tsx';
@@ -18,6 +21,9 @@ export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; base
   useDocumentTitle('Checkout');
   const cart = useCart();
   const shipping = useShippingOptions(tenant.id);
+  const user = useUser().data;
+  const customer = keepsAddressBook(user);
+  const addresses = useMyAddresses(tenant.id, { enabled: customer });
   const checkoutCart = useMemo<CheckoutCart>(
     () => ({
       items: cart.items,
@@ -48,6 +54,8 @@ export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; base
       shippingOptions={shipping.data}
       homeHref={storeHref(basePath)}
       orderHref={(orderId) => withStore(confirmationHref(orderId), tenant.slug)}
+      savedAddresses={customer ? addresses.data : undefined}
+      accountEmail={customer ? user?.email : undefined}
     />
   );
 }

@@ -3,4 +3,7 @@ export const accountKeys = {
   all: ['account'] as const,
   myOrders: (filter: { tenantId?: number; limit: number; offset: number }) =>
     [...accountKeys.all, 'my-orders', filter] as const,
+  myOrderRefunds: (orderIds: readonly number[]) =>
+    [...accountKeys.all, 'my-order-refunds', orderIds] as const,
+  myAddresses: (tenantId: number) => [...accountKeys.all, 'my-addresses', tenantId] as const,
 };

@@ -1,6 +1,14 @@
 // One order in the shopper's history (spec storefront §2 Account page): id, date, status, total,
 // customer name, shipping address and items, amounts in pounds; a discount code as its own line.
-import { type AccountOrder, formatMoney } from '@storefleet/contracts';
+// Each line shows its unit price and its total (unit price × quantity), and the refunds made on the
+// order are listed with their amount, currency and date.
+import {
+  type AccountOrder,
+  type CustomerRefund,
+  formatMinor,
+  formatMoney,
+  parseMinor,
+} from '@storefleet/contracts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import { OrderInvoice } from './order-invoice.tsx';
@@ -9,7 +17,22 @@ import { OrderTracking } from './order-tracking.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function OrderCard({ order }: { order: AccountOrder }) {
+/** "25.00" × 2 → "50.00", in minor units so no float error reaches the total. */
+function lineTotal(price: string, quantity: number): string {
+  return formatMinor((parseMinor(price) ?? 0) * quantity);
+}
+
+/** "12.50", "GBP" → "£12.50 GBP": the amount with its currency spelled out. */
+function moneyWithCurrency(amount: string, currency: string): string {
+  try {
+    const text = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(Number(amount));
+    return `${text} ${currency}`;
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refunds?: CustomerRefund[] }) {
   const placed = new Date(order.createdAt);
   return (
     <Card>
@@ -42,13 +65,18 @@ export function OrderCard({ order }: { order: AccountOrder }) {
             {order.items.map((item, index) => (
               <li
                 key={`${item.productId}-${index}`}
+                data-testid="order-line"
                 className="flex justify-between gap-4 text-muted-foreground"
               >
                 <span>
                   {item.name} × {item.quantity}
                   {item.variantString ? <span className="block text-xs">{item.variantString}</span> : null}
+                  <span className="block text-xs">{formatMoney(item.price)} each</span>
                 </span>
-                <span className="shrink-0">{formatMoney(item.price)}</span>
+                <span className="shrink-0 font-medium text-foreground" data-testid="order-line-total">
+                  <span className="sr-only">Line total </span>
+                  {formatMoney(lineTotal(item.price, item.quantity))}
+                </span>
               </li>
             ))}
           </ul>
@@ -63,6 +91,24 @@ export function OrderCard({ order }: { order: AccountOrder }) {
             </p>
           ) : null}
         </div>
+        {refunds.length > 0 ? (
+          <div className="sm:col-span-2">
+            <h4 className="font-medium">Refunds</h4>
+            <ul className="mt-1 space-y-1" aria-label={`Refunds on order ${order.id}`}>
+              {refunds.map((refund) => (
+                <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 text-muted-foreground">
+                  <span>
+                    Refunded on{' '}
+                    <time dateTime={refund.createdAt}>{dateFormat.format(new Date(refund.createdAt))}</time>
+                  </span>
+                  <span className="font-medium text-foreground">
+                    {moneyWithCurrency(refund.amount, refund.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <OrderTracking fulfilments={order.fulfilments} />
         <OrderInvoice order={order} />
       </CardContent>

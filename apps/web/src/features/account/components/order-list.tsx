@@ -3,6 +3,7 @@ import type { AccountOrder } from '@storefleet/contracts';
 import { PackageOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useMyOrderRefunds } from '../api/get-my-order-refunds.ts';
 import { OrderCard } from './order-card.tsx';
 
 type OrderListProps = {
@@ -14,6 +15,8 @@ type OrderListProps = {
 };
 
 export function OrderList({ orders, isLoading, error, onRetry, paging }: OrderListProps) {
+  // The refunds of the orders on screen, in one read; an order shows none until they arrive.
+  const refunds = useMyOrderRefunds(orders?.map((order) => order.id) ?? []);
   if (isLoading) return <Spinner label="Loading your orders…" className="min-h-40" />;
   if (error) {
     return (
@@ -38,7 +41,7 @@ export function OrderList({ orders, isLoading, error, onRetry, paging }: OrderLi
       <ul className="space-y-4">
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} />
+            <OrderCard order={order} refunds={refunds.data?.filter((r) => r.orderId === order.id)} />
           </li>
         ))}
       </ul>

@@ -5,11 +5,17 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import type { CheckoutFieldErrors, CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+import type {
+  CheckoutFieldErrors,
+  CheckoutFieldName,
+  CheckoutFields,
+  SavedShippingAddress,
+} from '../checkout-fields.ts';
 import type { PaymentError } from '../use-checkout-submit.ts';
 import type { usePaymentIntent } from '../use-payment-intent.ts';
 import { CARD_ERROR_ID, type PaymentHandle } from './payment/payment-handle.ts';
 import { PaymentSection } from './payment/payment-section.tsx';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { ShippingOptionsField } from './shipping-options-field.tsx';
 
@@ -19,6 +25,10 @@ type CheckoutFormProps = {
   errors: CheckoutFieldErrors;
   onField(name: CheckoutFieldName, value: string): void;
   onFieldBlur(name: CheckoutFieldName, value: string): void;
+  /** A signed-in customer's saved addresses (none for a guest), and the one filled in. */
+  savedAddresses: SavedShippingAddress[];
+  savedAddressId: number | null;
+  onSavedAddress(address: SavedShippingAddress): void;
   /** The last payment attempt's problem, shown next to the card fields. */
   paymentError: PaymentError | null;
   shippingOptions: PublicShippingOption[];
@@ -49,6 +59,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form onSubmit={props.onSubmit} noValidate className="space-y-6" aria-label="Checkout">
       <Section title="Shipping Information">
+        {props.savedAddresses.length > 0 ? (
+          <SavedAddressPicker
+            addresses={props.savedAddresses}
+            value={props.savedAddressId}
+            onChange={props.onSavedAddress}
+          />
+        ) : null}
         <ShippingFields
           values={props.fields}
           errors={props.errors}

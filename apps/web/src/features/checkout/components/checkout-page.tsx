@@ -3,7 +3,9 @@
 // an empty cart goes back to the store home; a finished order opens its confirmation page
 // (/order-confirmation?order=…) with 'Payment Successful!' over it. Field errors show under each
 // field (on submit, then on blur), card errors next to the card fields. On phones the
-// Order Summary comes first, above the Pay button, folded to its total.
+// Order Summary comes first, above the Pay button, folded to its total. A signed-in customer's
+// form starts from their default saved address (and e-mail), and they may pick another; a guest's
+// starts empty.
 import {
   type CheckoutDiscount,
   type ConfirmPaymentResponse,
@@ -23,6 +25,9 @@ import {
   type CheckoutFieldName,
   checkoutFieldError,
   emptyCheckoutFields,
+  fieldsFromAddress,
+  isUntouched,
+  type SavedShippingAddress,
 } from '../checkout-fields.ts';
 import { rememberConfirmedOrder } from '../confirmed-orders.ts';
 import { useCheckoutPricing } from '../use-checkout-pricing.ts';
@@ -39,11 +44,35 @@ type CheckoutPageProps = {
   homeHref: string;
   /** The order's confirmation page (/order-confirmation?order=…, with the store carried). */
   orderHref(orderId: number): string;
+  /** The signed-in customer's saved addresses in this store (undefined: a guest, or not loaded yet). */
+  savedAddresses?: SavedShippingAddress[] | undefined;
+  /** The signed-in customer's e-mail, put in when the field is empty. */
+  accountEmail?: string | null | undefined;
 };
 
-export function CheckoutPage({ tenant, cart, shippingOptions, homeHref, orderHref }: CheckoutPageProps) {
+export function CheckoutPage({
+  tenant,
+  cart,
+  shippingOptions,
+  homeHref,
+  orderHref,
+  savedAddresses,
+  accountEmail,
+}: CheckoutPageProps) {
   const [, navigate] = useLocation();
   const [fields, setFields] = useState(emptyCheckoutFields);
+  const [savedAddressId, setSavedAddressId] = useState<number | null>(null);
+  const prefilled = useRef(false);
+  // Once, when the saved addresses arrive: the default fills an untouched form.
+  useEffect(() => {
+    if (prefilled.current || !savedAddresses || savedAddresses.length === 0) return;
+    prefilled.current = true;
+    const chosen = savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0]!;
+    setFields((current) =>
+      isUntouched(current) ? fieldsFromAddress(current, chosen, accountEmail) : current,
+    );
+    setSavedAddressId(chosen.id);
+  }, [savedAddresses, accountEmail]);
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
   /** After the first submit, a field is checked again when the shopper leaves it or fixes it. */
   const [submitted, setSubmitted] = useState(false);
@@ -166,6 +195,13 @@ export function CheckoutPage({ tenant, cart, shippingOptions, homeHref, orderHre
             if (errors[name] && !checkoutFieldError(name, value)) recheck(name, value);
           }}
           onFieldBlur={(name, value) => submitted && recheck(name, value)}
+          savedAddresses={savedAddresses ?? []}
+          savedAddressId={savedAddressId}
+          onSavedAddress={(address) => {
+            setSavedAddressId(address.id);
+            setFields((current) => fieldsFromAddress(current, address, accountEmail));
+            setErrors({});
+          }}
           paymentError={paymentError}
           shippingOptions={shippingOptions ?? []}
           shippingId={pricing.shippingId}
