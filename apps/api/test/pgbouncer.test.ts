@@ -63,6 +63,9 @@ async function startPgBouncer(serverUrl: URL, pool: number) {
     ].join('\n'),
     { mode: 0o644 },
   );
+  // Readable by postgres whatever the process's umask (the embedded database narrows it to 077 in
+  // a worker whose earlier files opened one): chmod is not masked, a file's creation mode is.
+  for (const file of ['userlist.txt', 'pgbouncer.ini']) chmodSync(path.join(dir, file), 0o644);
   const args = [path.join(dir, 'pgbouncer.ini')];
   const asRoot = process.getuid?.() === 0;
   const child: ChildProcess = asRoot

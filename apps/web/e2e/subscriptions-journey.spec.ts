@@ -137,7 +137,7 @@ test('subscribe at checkout, seen by owner and customer, renewal order after ren
   expect(renewal).toMatchObject({ status: 'paid', total: '14.50' });
   await owner.goto('/store-orders');
   await expect(owner.getByText('Nora Shopper').first()).toBeVisible();
-  await expect(owner.getByText(`#${renewal.id}`).first()).toBeVisible();
+  await expect(owner.getByText(`#${renewal.orderNumber}`).first()).toBeVisible();
   await screenshots(owner, testInfo, 'store-orders-renewal');
 
   // Cancel asks first.
