@@ -4,7 +4,17 @@
 import { creditNoteNumber, vatRateLabel } from '@storefleet/contracts';
 import { creditNoteVatRows } from './credit-note.ts';
 import type { CreditNoteRow } from './credit-notes.queries.ts';
-import { invoiceDate, keepRoom, LEFT, money, renderPdf, row, rule, total } from './invoice-pdf.ts';
+import {
+  drawSeller,
+  invoiceDate,
+  keepRoom,
+  LEFT,
+  money,
+  renderPdf,
+  row,
+  rule,
+  total,
+} from './invoice-pdf.ts';
 
 export type CreditNoteDocument = {
   store: { name: string; addressLines: string[]; email: string | null; vatNumber: string | null };
@@ -31,14 +41,7 @@ function draw(doc: PDFKit.PDFDocument, { store, customer, orderId, note }: Credi
   doc.text(`Refers to invoice: ${note.invoiceNumber ?? '—'}`);
   doc.text(`Order: #${orderId}`);
 
-  doc.font('Helvetica-Bold').text(store.name, 330, 50, { width: 215, align: 'right' });
-  doc.font('Helvetica');
-  for (const line of store.addressLines) doc.text(line, { width: 215, align: 'right' });
-  if (store.email) doc.text(store.email, { width: 215, align: 'right' });
-  if (store.vatNumber) doc.text(`VAT number: ${store.vatNumber}`, { width: 215, align: 'right' });
-
-  doc.x = LEFT;
-  doc.y = Math.max(doc.y, 130) + 20;
+  drawSeller(doc, store);
   doc.font('Helvetica-Bold').text('Credited to', LEFT);
   doc.font('Helvetica').text(customer.name, { width: 230 });
   doc.text(customer.email, { width: 230 });

@@ -89,6 +89,18 @@ export function total(doc: PDFKit.PDFDocument, label: string, amount: string, bo
   doc.y = Math.max(doc.y, y) + 2;
 }
 
+/** The seller at the top right of an invoice or credit note; leaves the cursor below the heading, at the left. */
+export function drawSeller(doc: PDFKit.PDFDocument, store: Invoice['store']) {
+  doc.font('Helvetica-Bold').text(store.name, 330, 50, { width: 215, align: 'right' });
+  doc.font('Helvetica');
+  for (const line of store.addressLines) doc.text(line, { width: 215, align: 'right' });
+  if (store.email) doc.text(store.email, { width: 215, align: 'right' });
+  if (store.vatNumber) doc.text(`VAT number: ${store.vatNumber}`, { width: 215, align: 'right' });
+
+  doc.x = LEFT;
+  doc.y = Math.max(doc.y, 130) + 20;
+}
+
 function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const { store, customer } = invoice;
   const priced = invoice.pricesIncludeVat ? 'incl. VAT' : 'excl. VAT';
@@ -101,14 +113,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   doc.text(`Order: #${invoice.orderId}`);
 
   // The seller, top right.
-  doc.font('Helvetica-Bold').text(store.name, 330, 50, { width: 215, align: 'right' });
-  doc.font('Helvetica');
-  for (const line of store.addressLines) doc.text(line, { width: 215, align: 'right' });
-  if (store.email) doc.text(store.email, { width: 215, align: 'right' });
-  if (store.vatNumber) doc.text(`VAT number: ${store.vatNumber}`, { width: 215, align: 'right' });
-
-  doc.x = LEFT;
-  doc.y = Math.max(doc.y, 130) + 20;
+  drawSeller(doc, store);
   const top = doc.y;
   doc.font('Helvetica-Bold').text('Invoice to', LEFT, top);
   doc.font('Helvetica').text(customer.name, { width: 230 });
