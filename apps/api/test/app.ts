@@ -78,7 +78,15 @@ export async function createTenant(db: Db, values: Partial<typeof tenants.$infer
 
 export async function createUser(
   db: Db,
-  values: { username: string; password: string; email?: string; superAdmin?: boolean; memberOf?: number[] },
+  values: {
+    username: string;
+    password: string;
+    email?: string;
+    superAdmin?: boolean;
+    memberOf?: number[];
+    /** Member of `memberOf` as staff with these permissions (the owner role when absent). */
+    staffPermissions?: string[];
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -90,7 +98,8 @@ export async function createUser(
     })
     .returning();
   for (const tenantId of values.memberOf ?? []) {
-    await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date() });
+    const staff = values.staffPermissions ? { role: 'staff', permissions: values.staffPermissions } : {};
+    await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date(), ...staff });
   }
   return user!;
 }

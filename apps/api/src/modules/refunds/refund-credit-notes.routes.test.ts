@@ -2,11 +2,11 @@
 // concurrent refunds distinct), referring to the invoice, with the refunded VAT and the shipping
 // once; once per refund even when its settle step runs twice; the invoice never changes; who may
 // download it.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, signInStoreTeam, testCtx } from '../../../test/app.ts';
+import { createUser, loginCookie, signInStoreTeam, signInUsers, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import { creditNotes, orderItems, orderRefunds, userTenants } from '../../db/schema/index.ts';
+import { creditNotes, orderItems, orderRefunds } from '../../db/schema/index.ts';
 import { type Shop, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import { pdfText } from '../invoices/pdf-text.test-support.ts';
 import { addDiscountCode, buyDiscounted } from './refund-discounted.test-support.ts';
@@ -19,25 +19,26 @@ let shopB: Shop;
 let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer' | 'otherCustomer', string>;
 let staff: Record<'refunder' | 'cataloguer', string>;
 
-async function member(username: string, tenantId: number, permissions: string[]) {
-  const user = await createUser(t.db, { username, password: `${username}-pass`, memberOf: [tenantId] });
-  await t.db
-    .update(userTenants)
-    .set({ role: 'staff', permissions })
-    .where(and(eq(userTenants.userId, user.id), eq(userTenants.tenantId, tenantId)));
-  return loginCookie(t.app, username, `${username}-pass`);
-}
-
 beforeAll(async () => {
   shopA = await seedShop(t.db, 'cn-a');
   shopB = await seedShop(t.db, 'cn-b');
   const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
   await createUser(t.db, { username: 'cn-other', password: 'cn-other-pass' });
   who = { ...team, otherCustomer: await loginCookie(t.app, 'cn-other', 'cn-other-pass') };
-  staff = {
-    refunder: await member('cn-refunder', shopA.tenant.id, ['orders']),
-    cataloguer: await member('cn-cataloguer', shopA.tenant.id, ['products']),
-  };
+  staff = await signInUsers(t, {
+    refunder: {
+      username: 'cn-refunder',
+      password: 'cn-refunder-pass',
+      memberOf: [shopA.tenant.id],
+      staffPermissions: ['orders'],
+    },
+    cataloguer: {
+      username: 'cn-cataloguer',
+      password: 'cn-cataloguer-pass',
+      memberOf: [shopA.tenant.id],
+      staffPermissions: ['products'],
+    },
+  });
 });
 
 const buy = async (shop: Shop = shopA) =>

@@ -3,8 +3,8 @@
 // log (with its currency); readable messages; who may ask; another store's order is not found.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
-import { auditLog, orderRefunds, userTenants } from '../../db/schema/index.ts';
+import { signInStoreTeam, signInUsers } from '../../../test/app.ts';
+import { auditLog, orderRefunds } from '../../db/schema/index.ts';
 import { type Shop, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
   addDiscountCode,
@@ -20,23 +20,24 @@ let shopB: Shop;
 let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer', string>;
 let staff: Record<'refunder' | 'cataloguer', string>;
 
-async function member(username: string, tenantId: number, permissions: string[]) {
-  const user = await createUser(t.db, { username, password: `${username}-pass`, memberOf: [tenantId] });
-  await t.db
-    .update(userTenants)
-    .set({ role: 'staff', permissions })
-    .where(and(eq(userTenants.userId, user.id), eq(userTenants.tenantId, tenantId)));
-  return loginCookie(t.app, username, `${username}-pass`);
-}
-
 beforeAll(async () => {
   shopA = await seedShop(t.db, 'preview-a');
   shopB = await seedShop(t.db, 'preview-b');
   who = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  staff = {
-    refunder: await member('preview-refunder', shopA.tenant.id, ['orders']),
-    cataloguer: await member('preview-cataloguer', shopA.tenant.id, ['products']),
-  };
+  staff = await signInUsers(t, {
+    refunder: {
+      username: 'preview-refunder',
+      password: 'preview-refunder-pass',
+      memberOf: [shopA.tenant.id],
+      staffPermissions: ['orders'],
+    },
+    cataloguer: {
+      username: 'preview-cataloguer',
+      password: 'preview-cataloguer-pass',
+      memberOf: [shopA.tenant.id],
+      staffPermissions: ['products'],
+    },
+  });
 });
 
 const buy = async () =>
