@@ -97,7 +97,7 @@ test('from /s/northwind, every shopper screen shows Northwind', async ({ page, b
 
   // A Northwind customer (made at checkout) sets a password, signs in and lands on Northwind's account.
   const email = uniqueEmail('northwind-traveller');
-  const orderId = await placeOrder(page.request, NORTHWIND_ID, email, 'Nora Northwind');
+  const orderNumber = await placeOrder(page.request, NORTHWIND_ID, email, 'Nora Northwind');
   const link = await setPasswordLink(browser, email);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
@@ -117,7 +117,7 @@ test('from /s/northwind, every shopper screen shows Northwind', async ({ page, b
   await expect(
     history
       .getByRole('listitem')
-      .filter({ hasText: `#${orderId}` })
+      .filter({ hasText: `#${orderNumber}` })
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/s/northwind');

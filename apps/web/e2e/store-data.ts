@@ -33,7 +33,10 @@ export async function pngFile(page: Page): Promise<{ name: string; mimeType: str
   return { name: 'product.png', mimeType: 'image/png', buffer };
 }
 
-/** One paid order in the store, bought with the sandbox success card; returns its order id. */
+/**
+ * One paid order in the store, bought with the sandbox success card; returns its number in the store
+ * (#1001…), what every screen and e-mail names it by.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   tenantId: number,
@@ -80,5 +83,5 @@ export async function placeOrder(
     },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return (await confirmed.json()).orderId as number;
+  return (await confirmed.json()).orderNumber as number;
 }

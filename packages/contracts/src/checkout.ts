@@ -194,6 +194,11 @@ export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
 export const confirmPaymentResponseSchema = z.object({
   success: z.literal(true),
   orderId: z.number().int(),
+  /**
+   * The store's number for the order (#1001 upwards), what the shopper reads; given by the call that
+   * placed the order (a repeated confirmation may leave it out: the order page reads it).
+   */
+  orderNumber: z.number().int().optional(),
   newCustomer: z.boolean(),
   /**
    * Lets this browser read the order on /order-confirmation (GET /api/order-confirmation/{orderId}):

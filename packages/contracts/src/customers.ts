@@ -52,6 +52,8 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const adminCustomerOrderSchema = z.object({
   id: z.number().int(),
+  /** The store's number for the order (#1001 upwards), what the screen shows; `id` stays internal. */
+  orderNumber: z.number().int(),
   createdAt: z.string(),
   status: z.string(),
   total: moneySchema,

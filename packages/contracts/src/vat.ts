@@ -71,7 +71,7 @@ export function vatRateLabel(rate: number): string {
   return isVatRate(rate) ? vatRateLabels[rate] : `${rate}%`;
 }
 
-/** The file name a browser saves an invoice under. */
-export function invoiceFileName(invoiceNumber: number | null, orderId: number): string {
-  return invoiceNumber === null ? `order-${orderId}.pdf` : `invoice-${invoiceNumber}.pdf`;
+/** The file name a browser saves an invoice under; without an invoice number, the store's order number. */
+export function invoiceFileName(invoiceNumber: number | null, orderNumber: number): string {
+  return invoiceNumber === null ? `order-${orderNumber}.pdf` : `invoice-${invoiceNumber}.pdf`;
 }

@@ -30,7 +30,7 @@ export type CustomerDetails = { customerEmail: string; customerName: string; shi
 
 export type CommitOutcome =
   /** `notified`: the e-mails are queued too (the snapshot is 'notified'), so notify has nothing to do. */
-  | { kind: 'ordered'; orderId: number; newCustomer: boolean; notified: boolean }
+  | { kind: 'ordered'; orderId: number; orderNumber?: number; newCustomer: boolean; notified: boolean }
   /** `closedNow`: this call closed it (and so starts the refund); false for a replay. */
   | { kind: 'closed'; message: string; closedNow: boolean; productId?: number };
 
@@ -133,7 +133,7 @@ async function writeOrder(
     paymentProvider: snapshot.provider,
     paymentIntentId: snapshot.paymentIntentId,
   };
-  const orderId = await createOrder(txCtx, {
+  const placed = await createOrder(txCtx, {
     order,
     items: snapshot.items.map((line) => ({
       productId: line.productId,
@@ -149,6 +149,7 @@ async function writeOrder(
       discountMinor: line.discountMinor ?? 0,
     })),
   });
+  const orderId = placed.id;
   const subscriptionLines = snapshot.items.flatMap((line) =>
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );
@@ -171,7 +172,7 @@ async function writeOrder(
       tx,
       notifyNow.tenant,
       snapshot,
-      { id: orderId, ...order },
+      { id: orderId, orderNumber: placed.orderNumber, ...order },
       newCustomer,
     );
   }
@@ -244,7 +245,7 @@ async function writeOrder(
       },
     );
   }
-  return { orderId, newCustomer, notified: notifyNow !== undefined };
+  return { orderId, orderNumber: placed.orderNumber, newCustomer, notified: notifyNow !== undefined };
 }
 
 export async function commitOrder(

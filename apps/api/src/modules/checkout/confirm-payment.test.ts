@@ -71,6 +71,9 @@ describe('a complete sandbox checkout', () => {
     expect({ success, newCustomer }).toEqual({ success: true, newCustomer: true });
 
     const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === orderId)!;
+    // The answer names the store's number for the order, what the shopper reads; the id stays internal.
+    expect(response.json().orderNumber).toBe(order.orderNumber);
+    expect(order.orderNumber).not.toBe(orderId);
     expect(order).toMatchObject({
       customerEmail: 'new.buyer@example.com',
       customerName: 'Ada Lovelace',
@@ -100,7 +103,7 @@ describe('a complete sandbox checkout', () => {
       (m) => m.toAddress === 'new.buyer@example.com',
     );
     expect(mails.map((m) => m.subject)).toEqual([
-      `Your Shop happy-shop order #${orderId}`,
+      `Your Shop happy-shop order #${order.orderNumber}`,
       'Set your password for Shop happy-shop',
     ]);
     // The link names the store bought from, so the page wears its frame (ADR 0038).
@@ -122,8 +125,8 @@ describe('a complete sandbox checkout', () => {
       [{ id: shop.tee.id, quantity: 1 }],
       'n1@example.com',
     );
-    const { orderId } = (await first.confirm()).json();
-    const [toOwner] = await emailsOf(t.db, shop.tenant.id, `New order #${orderId}%`);
+    const { orderNumber } = (await first.confirm()).json();
+    const [toOwner] = await emailsOf(t.db, shop.tenant.id, `New order #${orderNumber}:%`);
     expect(toOwner).toMatchObject({ toAddress: 'owner@happy.test' });
     expect(toOwner!.html).toContain('/store-orders');
 
@@ -137,8 +140,8 @@ describe('a complete sandbox checkout', () => {
       [{ id: shop.tee.id, quantity: 1 }],
       'n2@example.com',
     );
-    const next = (await second.confirm()).json().orderId;
-    expect((await emailsOf(t.db, shop.tenant.id, `New order #${next}%`))[0]!.toAddress).toBe(
+    const next = (await second.confirm()).json().orderNumber;
+    expect((await emailsOf(t.db, shop.tenant.id, `New order #${next}:%`))[0]!.toAddress).toBe(
       'help@happy.test',
     );
   });

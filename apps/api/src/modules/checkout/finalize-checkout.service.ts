@@ -131,5 +131,10 @@ export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<
   }
   await capturePayment(ctx, provider, snapshot, outcome.orderId, payment);
   if (!outcome.notified) await notifyOrder(ctx, snapshot.tenantId, snapshot.id, tenant);
-  return { success: true, orderId: outcome.orderId, newCustomer: outcome.newCustomer };
+  return {
+    success: true,
+    orderId: outcome.orderId,
+    ...(outcome.orderNumber === undefined ? {} : { orderNumber: outcome.orderNumber }),
+    newCustomer: outcome.newCustomer,
+  };
 }

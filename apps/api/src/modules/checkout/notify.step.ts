@@ -20,8 +20,10 @@ import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapsho
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the e-mails need of the order; the commit step has it in hand, notify reads it back. */
-export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'lines' | 'vat'> & {
+export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'orderNumber' | 'lines' | 'vat'> & {
   id: number;
+  /** Null only on a row the numbering trigger never saw; the id stands in then. */
+  orderNumber: number | null;
   userId: number | null;
   vatMinor: number;
   pricesIncludeVat: boolean;
@@ -70,6 +72,7 @@ export async function queueOrderNotifications(
       existingAccount,
       order: {
         orderId: order.id,
+        orderNumber: order.orderNumber ?? order.id,
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         shippingAddress: order.shippingAddress,

@@ -121,6 +121,7 @@ export async function listCustomerOrders(db: Db, tenantId: number, key: string, 
   const list = await db
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       status: orders.status,
       totalMinor: orders.totalMinor,

@@ -52,6 +52,7 @@ export async function getCustomer(
     ...toAdminCustomer(row),
     orders: orders.map((o) => ({
       id: o.id,
+      orderNumber: o.orderNumber ?? o.id,
       createdAt: o.createdAt.toISOString(),
       status: o.status,
       total: formatMinor(o.totalMinor),

@@ -157,6 +157,7 @@ describe('templates', () => {
       { storeName: 'Shop', brandColor: '#16a34a', processingTime: '1-2 business days' },
       {
         orderId: 7,
+        orderNumber: 1003,
         customerName: '<b>Eve</b>',
         customerEmail: 'eve@example.com',
         shippingAddress: '1 <Road>',
@@ -167,7 +168,7 @@ describe('templates', () => {
         lines: [{ name: 'Mug <XL>', variantString: '', quantity: 2, unitPriceMinor: 500 }],
       },
     );
-    expect(email.subject).toBe('Your Shop order #7');
+    expect(email.subject).toBe('Your Shop order #1003');
     expect(email.html).not.toContain('<b>Eve</b>');
     expect(email.html).toContain('Mug &lt;XL&gt;');
     expect(email.html).toContain('£10.00');

@@ -19,7 +19,8 @@ import {
 export type CreditNoteDocument = {
   store: { name: string; addressLines: string[]; email: string | null; vatNumber: string | null };
   customer: { name: string; email: string };
-  orderId: number;
+  /** The store's number for the order (#1001 upwards); the order's id stays internal. */
+  orderNumber: number;
   note: Pick<
     CreditNoteRow,
     | 'number'
@@ -33,13 +34,13 @@ export type CreditNoteDocument = {
   >;
 };
 
-function draw(doc: PDFKit.PDFDocument, { store, customer, orderId, note }: CreditNoteDocument) {
+function draw(doc: PDFKit.PDFDocument, { store, customer, orderNumber, note }: CreditNoteDocument) {
   doc.font('Helvetica-Bold').fontSize(20).text('Credit note', LEFT, 50);
   doc.fontSize(10).font('Helvetica');
   doc.text(`Credit note number: ${creditNoteNumber(note.number)}`);
   doc.text(`Date: ${invoiceDate(note.createdAt)}`);
   doc.text(`Refers to invoice: ${note.invoiceNumber ?? '—'}`);
-  doc.text(`Order: #${orderId}`);
+  doc.text(`Order: #${orderNumber}`);
 
   drawSeller(doc, store);
   doc.font('Helvetica-Bold').text('Credited to', LEFT);

@@ -89,7 +89,7 @@ async function creditNoteFile(
   const pdf = await renderCreditNotePdf({
     store: await getDocumentStore(ctx),
     customer: { name: found.order.customerName, email: found.order.customerEmail },
-    orderId,
+    orderNumber: found.order.orderNumber ?? orderId,
     note,
   });
   return { pdf, fileName: creditNoteFileName(note.number) };

@@ -34,7 +34,7 @@ const invoice: Invoice = {
     vatNumber: 'GB123456789',
   },
   invoiceNumber: 42,
-  orderId: 1234,
+  orderNumber: 1234,
   date: new Date('2026-11-24T10:00:00Z'),
   customer: { name: 'Ada Lovelace', email: 'ada@example.com', deliveryAddress: '12 Analytical Row, London' },
   lines,

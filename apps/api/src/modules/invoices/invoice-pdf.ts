@@ -18,7 +18,8 @@ export type InvoiceLine = {
 export type Invoice = {
   store: { name: string; addressLines: string[]; email: string | null; vatNumber: string | null };
   invoiceNumber: number | null;
-  orderId: number;
+  /** The store's number for the order (#1001 upwards); the order's id stays internal. */
+  orderNumber: number;
   date: Date;
   customer: { name: string; email: string; deliveryAddress: string | null };
   lines: InvoiceLine[];
@@ -110,7 +111,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const number = invoice.invoiceNumber === null ? '—' : String(invoice.invoiceNumber);
   doc.text(`Invoice number: ${number}`);
   doc.text(`Invoice date: ${invoiceDate(invoice.date)}`);
-  doc.text(`Order: #${invoice.orderId}`);
+  doc.text(`Order: #${invoice.orderNumber}`);
 
   // The seller, top right.
   drawSeller(doc, store);
@@ -215,7 +216,7 @@ export async function renderPdf(
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   return renderPdf(
     {
-      title: `${invoiceTitle(invoice)} ${invoice.invoiceNumber ?? `order ${invoice.orderId}`}`,
+      title: `${invoiceTitle(invoice)} ${invoice.invoiceNumber ?? `order ${invoice.orderNumber}`}`,
       author: invoice.store.name,
       date: invoice.date,
     },

@@ -72,7 +72,7 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
   return {
     store,
     invoiceNumber: order.invoiceNumber,
-    orderId: order.id,
+    orderNumber: order.orderNumber ?? order.id,
     date: order.createdAt,
     customer: {
       name: order.customerName,
@@ -96,7 +96,10 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
 
 async function invoiceFile(ctx: Ctx, found: OrderWithItems): Promise<InvoiceFile> {
   const pdf = await renderInvoicePdf(await buildInvoice(ctx, found));
-  return { pdf, fileName: invoiceFileName(found.order.invoiceNumber, found.order.id) };
+  return {
+    pdf,
+    fileName: invoiceFileName(found.order.invoiceNumber, found.order.orderNumber ?? found.order.id),
+  };
 }
 
 export async function getCustomerInvoice(ctx: Ctx, orderId: number): Promise<InvoiceFile> {

@@ -142,7 +142,8 @@ describe('VAT at checkout, prices including VAT (the default)', () => {
   });
 
   it('says how much VAT the total includes in the confirmation e-mail', async () => {
-    const [confirmation] = await emailsOf(t.db, shop.tenant.id, `%#${orderId}%`);
+    const { orderNumber } = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === orderId)!;
+    const [confirmation] = await emailsOf(t.db, shop.tenant.id, `%order #${orderNumber}`);
     expect(confirmation?.text).toContain('Includes VAT: £9.49');
     expect(confirmation?.html).toContain('Includes VAT');
   });
@@ -152,9 +153,12 @@ describe('VAT at checkout, prices including VAT (the default)', () => {
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe(
-      'Order ID,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount',
+      'Order number,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount',
     );
-    const row = rows.find((line) => line.startsWith(`${orderId},`));
+    // The first column is the store's order number, not the internal id.
+    const { orderNumber } = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === orderId)!;
+    expect(orderNumber).not.toBe(orderId);
+    const row = rows.find((line) => line.startsWith(`${orderNumber},`));
     // The discount columns come after: none here.
     expect(row).toMatch(/,74\.98,0\.00,"12 Analytical Row, London, SW1A 1AA",9\.49,1,,0\.00$/);
   });
@@ -181,7 +185,7 @@ describe('the PDF invoice', () => {
     for (const expected of [
       'VAT invoice',
       'Invoice number: 1',
-      `Order: #${first.id}`,
+      `Order: #${first.orderNumber}`,
       'Vat Shop Ltd',
       '1 Harbour Street',
       'Bristol BS1 4DJ',

@@ -210,7 +210,7 @@ describe('GET /api/admin/orders.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toContain('Order ID,Shop,Date,Customer');
+    expect(lines[0]).toContain('Order number,Shop,Date,Customer');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await get('/api/admin/orders.csv')).statusCode).toBe(401);

@@ -18,7 +18,8 @@ export function toAdminOrder(order: AdminOrderRow, items: OrderItemRow[]): Admin
 }
 
 export const CSV_HEADER = [
-  'Order ID',
+  // The store's number for the order (#1001 upwards), as every screen names it; ids stay internal.
+  'Order number',
   'Shop',
   'Date',
   'Customer',
@@ -38,7 +39,7 @@ export const CSV_HEADER = [
 
 export function toCsvLine(order: AdminOrderRow): string {
   return [
-    order.id,
+    order.orderNumber ?? order.id,
     order.tenantName,
     order.createdAt.toISOString(),
     order.customerName,

@@ -157,7 +157,7 @@ describe('POST /api/admin/orders/{id}/fulfilments', () => {
     const pending = await ship(rows[0]!.id, body);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe(
-      `Only paid, confirmed or processing orders can be shipped; order #${rows[0]!.id} is pending`,
+      `Only paid, confirmed or processing orders can be shipped; order #${rows[0]!.orderNumber} is pending`,
     );
     expect((await ship(rows[1]!.id, body)).statusCode).toBe(409);
     expect((await ship(rows[2]!.id, body)).statusCode).toBe(201);
@@ -193,7 +193,7 @@ describe('POST /api/admin/orders/{id}/delivery', () => {
     const early = await deliver(orderId);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
-      `Only shipped orders can be marked as delivered; order #${orderId} is paid`,
+      `Only shipped orders can be marked as delivered; order #${await orderNumberOf(orderId)} is paid`,
     );
     await ship(orderId, { carrier: 'ups', trackingNumber: '1Z999AA10123456784', notifyCustomer: false });
     expect((await deliver(orderId, {}, 'ownerB')).statusCode).toBe(404);

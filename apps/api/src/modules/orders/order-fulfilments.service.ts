@@ -53,7 +53,7 @@ export async function shipOrder(
       (order.paymentStatus === 'partially_refunded' && order.status === 'partially_refunded');
     if (!moneyAllows) {
       throw new ConflictError(
-        `Only paid, confirmed or processing orders can be shipped; order #${orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
+        `Only paid, confirmed or processing orders can be shipped; order #${order.orderNumber ?? orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
       );
     }
     const move = checkFulfillmentMove(order.fulfillmentStatus as FulfillmentStatus, 'fulfilled');
@@ -126,7 +126,7 @@ export async function markOrderDelivered(
     if (!order) throw new NotFoundError('Order not found');
     if (order.status !== 'shipped') {
       throw new ConflictError(
-        `Only shipped orders can be marked as delivered; order #${orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
+        `Only shipped orders can be marked as delivered; order #${order.orderNumber ?? orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
       );
     }
     const notify = tenant !== undefined && order.customerEmail !== '';

@@ -9,17 +9,22 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'tenantId' | 'orderId'>;
 
+/** The new order's id (internal) and its number in its store (#1001 upwards, what people read). */
+export type PlacedOrder = { id: number; orderNumber: number };
+
 /** `skipDuplicatePayment`: undefined instead of an error when the payment already has its order. */
 export async function insertOrder(
   db: Db,
   values: NewOrderRow,
   skipDuplicatePayment: boolean,
-): Promise<number | undefined> {
+): Promise<PlacedOrder | undefined> {
   const insert = db.insert(orders).values(values);
   const [row] = await (skipDuplicatePayment ? insert.onConflictDoNothing() : insert).returning({
     id: orders.id,
+    orderNumber: orders.orderNumber,
   });
-  return row?.id;
+  // The insert's trigger numbers every order it writes (migration 0023).
+  return row ? { id: row.id, orderNumber: row.orderNumber ?? row.id } : undefined;
 }
 
 export async function insertOrderItems(db: Db, tenantId: number, orderId: number, items: NewOrderItemRow[]) {

@@ -9,10 +9,12 @@ import {
   insertOrderItems,
   type NewOrderItemRow,
   type NewOrderRow,
+  type PlacedOrder,
 } from './order-writes.queries.ts';
 
 export type NewOrder = NewOrderRow;
 export type NewOrderItem = NewOrderItemRow;
+export type { PlacedOrder };
 
 type PlaceInput = {
   order: NewOrder;
@@ -21,8 +23,8 @@ type PlaceInput = {
   placedBy?: 'customer' | 'system';
 };
 
-/** Writes the order and its lines; returns the order id. */
-export async function createOrder(ctx: Pick<Ctx, 'db'>, input: PlaceInput): Promise<number>;
+/** Writes the order and its lines; returns its id and its number in its store. */
+export async function createOrder(ctx: Pick<Ctx, 'db'>, input: PlaceInput): Promise<PlacedOrder>;
 /**
  * With `skipDuplicatePayment`, a payment that already has its order (unique provider + payment id)
  * writes nothing and gives undefined: exactly one order per charge.
@@ -30,18 +32,18 @@ export async function createOrder(ctx: Pick<Ctx, 'db'>, input: PlaceInput): Prom
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
   input: PlaceInput & { skipDuplicatePayment: true },
-): Promise<number | undefined>;
+): Promise<PlacedOrder | undefined>;
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
   { order, items, placedBy, skipDuplicatePayment }: PlaceInput & { skipDuplicatePayment?: true },
-): Promise<number | undefined> {
+): Promise<PlacedOrder | undefined> {
   // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
   const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
-  const orderId = await insertOrder(ctx.db, { ...order, paymentStatus }, skipDuplicatePayment ?? false);
-  if (orderId === undefined) return undefined;
-  await insertOrderItems(ctx.db, order.tenantId, orderId, items);
-  await recordOrderEvents(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer'));
-  return orderId;
+  const placed = await insertOrder(ctx.db, { ...order, paymentStatus }, skipDuplicatePayment ?? false);
+  if (placed === undefined) return undefined;
+  await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
+  await recordOrderEvents(ctx.db, placedEvents(placed.id, order, placedBy ?? 'customer'));
+  return placed;
 }
 
 /** The timeline's first entries: placed, and paid when the money is already taken (one insert). */

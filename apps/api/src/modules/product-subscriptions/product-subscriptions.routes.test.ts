@@ -258,7 +258,7 @@ describe('customer subscriptions', () => {
       expect(again.json()).toMatchObject({ outcome: 'skipped', orderId: renewal!.id });
       expect(again.json().message).toMatch(
         new RegExp(
-          `^Already renewed for the period from .+ \\(order #${renewal!.id}\\); nothing more was charged\\.$`,
+          `^Already renewed for the period from .+ \\(order #${renewal!.orderNumber}\\); nothing more was charged\\.$`,
         ),
       );
     }

@@ -5,6 +5,7 @@ import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contrac
 import { actingTenant, type Ctx } from '../../context.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
+import { findOrder } from '../orders/order-payment.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
 import { providerNamed } from '../payments/provider-registry.service.ts';
@@ -47,12 +48,13 @@ const outcome = (kind: RenewNowResponse['outcome'], message: string, orderId: nu
 
 const dateOf = (at: Date) => at.toLocaleDateString('en-GB', { timeZone: 'UTC', dateStyle: 'long' });
 
-function alreadyRenewed(renewal: RenewalRow): RenewNowResponse {
+async function alreadyRenewed(ctx: Ctx, renewal: RenewalRow): Promise<RenewNowResponse> {
   const period = dateOf(renewal.periodStart);
   if (renewal.status === 'charging') {
     return outcome('skipped', `The period from ${period} is being charged now; nothing more was charged.`);
   }
-  const order = renewal.orderId ? ` (order #${renewal.orderId})` : '';
+  const placed = renewal.orderId ? await findOrder(ctx, renewal.orderId) : undefined;
+  const order = placed ? ` (order #${placed.orderNumber ?? placed.id})` : '';
   return outcome(
     'skipped',
     `Already renewed for the period from ${period}${order}; nothing more was charged.`,
@@ -107,7 +109,7 @@ async function recordPaid(
   const next = nextBillingDate(claim.periodStart, sub.interval as SubscriptionInterval, sub.billingAnchorDay);
   return ctx.db.transaction(async (tx) => {
     // The unique (provider, payment id) key of orders makes the renewal order exactly-once per charge.
-    const orderId = await createOrder(
+    const placed = await createOrder(
       { db: tx },
       {
         order: {
@@ -138,6 +140,7 @@ async function recordPaid(
         placedBy: 'system',
       },
     );
+    const orderId = placed?.id;
     await finishRenewal(tx, sub.tenantId, claim.id, {
       status: 'paid',
       paymentId: payment.id,
@@ -145,9 +148,10 @@ async function recordPaid(
       lastError: null,
     });
     await advanceBillingDate(tx, sub.tenantId, sub.id, claim.periodStart, next);
-    if (orderId) {
+    if (placed && orderId) {
       const order = {
         orderId,
+        orderNumber: placed.orderNumber,
         customerName: sub.customerName ?? 'Customer',
         customerEmail: sub.customerEmail,
         shippingAddress: null,
@@ -167,7 +171,7 @@ async function recordPaid(
       const email = renewalReceiptEmail(emailBrandOf(tenant), order, sub.productName, next);
       await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, orderId, ...email });
     }
-    return orderId ?? null;
+    return placed ?? null;
   });
 }
 
@@ -222,7 +226,7 @@ export async function renewSubscription(
     // "Renew now" takes at most one period ahead: pressed again before that period has begun, it
     // answers with the renewal already made and charges nothing.
     const ahead = await findRenewalAhead(ctx.db, tenantId, subscriptionId, now);
-    if (ahead) return alreadyRenewed(ahead);
+    if (ahead) return alreadyRenewed(ctx, ahead);
   }
   const claim = await claimPeriod(ctx, sub, period, now, options.early ?? false);
   if (!claim) return outcome('skipped', 'This period is already paid or being charged.');
@@ -230,8 +234,9 @@ export async function renewSubscription(
   const tenant = await getTenant(ctx, tenantId);
   const payment = await charge(ctx, tenant, sub, claim);
   if (payment.state === 'succeeded' && 'id' in payment) {
-    const orderId = await recordPaid(ctx, tenant, sub, claim, payment);
-    return outcome('renewed', `Renewed: order #${orderId} was paid.`, orderId);
+    const placed = await recordPaid(ctx, tenant, sub, claim, payment);
+    const paid = placed ? `Renewed: order #${placed.orderNumber} was paid.` : 'Renewed: the order was paid.';
+    return outcome('renewed', paid, placed?.id ?? null);
   }
   return recordFailure(ctx, tenant, sub, claim, payment.failureMessage ?? 'The payment was refused.', now);
 }

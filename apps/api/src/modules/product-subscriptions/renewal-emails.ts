@@ -29,9 +29,9 @@ export function renewalReceiptEmail(
   nextBillingDate: Date,
 ): RenderedEmail {
   const title = `Your subscription to ${productName} has renewed`;
-  const intro = `Hi ${order.customerName}, we have charged ${money(order.totalMinor)} to your saved card for order #${order.orderId}. Your next payment is due on ${day(nextBillingDate)}.`;
+  const intro = `Hi ${order.customerName}, we have charged ${money(order.totalMinor)} to your saved card for order #${order.orderNumber}. Your next payment is due on ${day(nextBillingDate)}.`;
   return {
-    subject: `${brand.storeName}: ${productName} renewed (order #${order.orderId})`,
+    subject: `${brand.storeName}: ${productName} renewed (order #${order.orderNumber})`,
     html: renderLayout(brand, title, `<p>${escapeHtml(intro)}</p>\n${orderSummaryHtml(order)}`),
     text: [title, '', intro, '', orderSummaryText(order)].join('\n'),
   };

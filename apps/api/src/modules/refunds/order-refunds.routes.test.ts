@@ -137,6 +137,10 @@ describe('partial and full refunds', () => {
     const emails = await refundEmailsOf(t.db, orderId);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ toAddress: 'ada@example.com', orderId });
+    // Named by the store's order number, never the internal id.
+    const { orderNumber } = await orderRow(t.db, orderId);
+    expect(orderNumber).not.toBe(orderId);
+    expect(emails[0]!.subject).toBe(`Your Shop refund-a refund for order #${orderNumber}`);
     expect(emails[0]!.text).toContain('we have refunded £25.00');
     expect(emails[0]!.text).toContain('1 × Tee: £25.00');
     expect(emails[0]!.text).toContain('Reason: Arrived torn');

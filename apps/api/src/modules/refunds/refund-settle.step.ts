@@ -124,7 +124,7 @@ async function settleSucceeded(
     );
     if (order.customerEmail) {
       const email = refundNoticeEmail(emailBrandOf(tenant), {
-        orderId,
+        orderNumber: order.orderNumber ?? orderId,
         customerName: order.customerName,
         amountMinor: refund.amountMinor,
         refundedMinor,

@@ -88,6 +88,6 @@ export function refundEmailsOf(db: Db, orderId: number) {
   return db
     .select()
     .from(emailOutbox)
-    .where(like(emailOutbox.subject, `Your % refund for order #${orderId}`))
+    .where(and(eq(emailOutbox.orderId, orderId), like(emailOutbox.subject, 'Your % refund for order #%')))
     .orderBy(emailOutbox.id);
 }

@@ -3,7 +3,10 @@ import { formatMinor, formatMoney } from '@storefleet/contracts';
 import { escapeHtml } from './layout.ts';
 
 export type EmailOrder = {
+  /** Tags the e-mail with its order (internal). */
   orderId: number;
+  /** The store's number for the order (#1001 upwards): what the customer and the store read. */
+  orderNumber: number;
   customerName: string;
   customerEmail: string;
   shippingAddress: string | null;

@@ -4,7 +4,8 @@ import { formatMinor, formatMoney } from '@storefleet/contracts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type EmailRefund = {
-  orderId: number;
+  /** The store's number for the order (#1001 upwards), what the customer reads. */
+  orderNumber: number;
   customerName: string;
   amountMinor: number;
   /** The order's refunded total after this refund, and what was paid. */
@@ -17,7 +18,7 @@ export type EmailRefund = {
 const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): RenderedEmail {
-  const title = `Refund for order #${refund.orderId}`;
+  const title = `Refund for order #${refund.orderNumber}`;
   const intro = `Hi ${refund.customerName}, we have refunded ${money(refund.amountMinor)} to the card you paid with. It can take 5 to 10 working days to show on your statement.`;
   const whole = refund.refundedMinor >= refund.totalMinor;
   const so = whole
@@ -27,7 +28,7 @@ export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): Rende
   const reason = refund.reason ? `Reason: ${refund.reason}` : null;
   const listHtml = lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
   return {
-    subject: `Your ${brand.storeName} refund for order #${refund.orderId}`,
+    subject: `Your ${brand.storeName} refund for order #${refund.orderNumber}`,
     html: renderLayout(
       brand,
       title,

@@ -103,7 +103,7 @@ function ConfirmedOrderPage({ orderId, homeHref: fallbackHome }: { orderId: numb
       <OrderConfirmationView order={query.data} newCustomer={kept.newCustomer} homeHref={homeHref} />
       <SuccessDialog
         open={celebrate}
-        orderId={kept.orderId}
+        orderNumber={query.data.orderNumber}
         email={kept.email}
         newCustomer={kept.newCustomer}
         discount={kept.discount}
@@ -182,7 +182,7 @@ function ProviderReturn({ homeHref: fallbackHome, params }: { homeHref: string; 
       <div className="min-h-[60vh]">
         <SuccessDialog
           open
-          orderId={outcome.result.orderId}
+          orderNumber={outcome.result.orderNumber ?? null}
           email={outcome.email}
           newCustomer={outcome.result.newCustomer}
           discount={outcome.discount}

@@ -94,7 +94,7 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
         {refunds.length > 0 ? (
           <div className="sm:col-span-2">
             <h4 className="font-medium">Refunds</h4>
-            <ul className="mt-1 space-y-1" aria-label={`Refunds on order ${order.id}`}>
+            <ul className="mt-1 space-y-1" aria-label={`Refunds on order ${order.orderNumber ?? order.id}`}>
               {refunds.map((refund) => (
                 <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 text-muted-foreground">
                   <span>

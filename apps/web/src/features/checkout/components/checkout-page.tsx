@@ -124,7 +124,7 @@ export function CheckoutPage({
   const successDialog = (
     <SuccessDialog
       open={completed !== null && !completed.moved}
-      orderId={completed?.result.orderId ?? null}
+      orderNumber={completed?.result.orderNumber ?? null}
       email={completed?.email ?? ''}
       newCustomer={completed?.result.newCustomer ?? false}
       discount={completed?.discount}

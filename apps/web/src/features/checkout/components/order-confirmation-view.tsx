@@ -32,7 +32,8 @@ export function OrderConfirmationView({
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Thank you, your order is confirmed</h1>
           <p className="mt-1 text-muted-foreground">
-            Order <strong className="text-foreground">#{order.id}</strong>, placed {placedAt(order.createdAt)}
+            Order <strong className="text-foreground">#{order.orderNumber ?? order.id}</strong>, placed{' '}
+            {placedAt(order.createdAt)}
           </p>
         </div>
       </div>

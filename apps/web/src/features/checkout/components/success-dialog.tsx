@@ -18,7 +18,8 @@ export const NEW_CUSTOMER_MESSAGE = 'Your account has been created. Check your e
 
 type SuccessDialogProps = {
   open: boolean;
-  orderId: number | null;
+  /** The store's number for the order (#1001…), when known; the order's id stays internal. */
+  orderNumber: number | null;
   email: string;
   newCustomer: boolean;
   discount?: CheckoutDiscount | null;
@@ -28,7 +29,7 @@ type SuccessDialogProps = {
 
 export function SuccessDialog({
   open,
-  orderId,
+  orderNumber,
   email,
   newCustomer,
   discount,
@@ -42,7 +43,8 @@ export function SuccessDialog({
         <DialogHeader className="items-center pr-0">
           <DialogTitle className="text-2xl">Payment Successful!</DialogTitle>
           <DialogDescription>
-            Thank you for your order{orderId ? ` #${orderId}` : ''}. A confirmation e-mail is on its way
+            Thank you for your order{orderNumber ? ` #${orderNumber}` : ''}. A confirmation e-mail is on its
+            way
             {email ? ` to ${email}` : ''}.
           </DialogDescription>
         </DialogHeader>

@@ -56,7 +56,7 @@ export function CustomerViewDialog({ customer, tenantId, onClose }: CustomerView
                   {detail.data.orders.map((order) => (
                     <li key={order.id} className="flex items-start justify-between gap-3 p-3">
                       <div>
-                        <p className="font-medium">Order #{order.id}</p>
+                        <p className="font-medium">Order #{order.orderNumber}</p>
                         <p className="text-xs text-muted-foreground">
                           {new Date(order.createdAt).toLocaleString('en-GB')} · {order.itemCount}{' '}
                           {order.itemCount === 1 ? 'item' : 'items'}

@@ -6,7 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { ordersAdminKeys } from './keys.ts';
 
-export type OrderRef = { id: number; tenantId: number };
+/** An order as these calls name it; `orderNumber` (#1001…) is what a person reads. */
+export type OrderRef = { id: number; tenantId: number; orderNumber?: number | null };
 
 /** The order's own store is always named, so a super admin's all-shops view reaches it too. */
 export const orderRefundsPath = (order: OrderRef) =>

@@ -11,7 +11,7 @@ export function DeliverOrderDialog({
   open,
   onOpenChange,
 }: {
-  order: { id: number; tenantId: number };
+  order: { id: number; tenantId: number; orderNumber?: number | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -31,7 +31,7 @@ export function DeliverOrderDialog({
         if (next) setNotifyCustomer(true);
         onOpenChange(next);
       }}
-      title={`Mark order #${order.id} as delivered`}
+      title={`Mark order #${order.orderNumber ?? order.id} as delivered`}
       description="The order's status becomes Delivered."
       onSubmit={submit}
       submitLabel="Mark as delivered"

@@ -13,7 +13,11 @@ const shippable = new Set<string>(shippableStatuses);
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function OrderShippingPanel({ order }: { order: { id: number; tenantId: number } }) {
+export function OrderShippingPanel({
+  order,
+}: {
+  order: { id: number; tenantId: number; orderNumber?: number | null };
+}) {
   const timeline = useOrderTimeline(order);
   const [dialog, setDialog] = useState<'ship' | 'deliver' | null>(null);
   const status = timeline.data?.status;

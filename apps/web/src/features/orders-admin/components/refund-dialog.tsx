@@ -39,7 +39,7 @@ export function RefundDialog({ order, summary, open, onOpenChange }: Props) {
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title={`Refund order #${order.id}`}
+      title={`Refund order #${order.orderNumber ?? order.id}`}
       description="The money goes back to the card the customer paid with."
       className="max-w-lg"
     >

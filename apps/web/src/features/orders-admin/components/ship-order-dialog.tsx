@@ -20,7 +20,7 @@ import { toast } from '@/lib/toast.ts';
 import { useShipOrder } from '../api/ship-order.ts';
 
 type Output = z.output<typeof fulfilmentInputSchema>;
-type OrderRef = { id: number; tenantId: number };
+type OrderRef = { id: number; tenantId: number; orderNumber?: number | null };
 
 const initialValues: FulfilmentInput = {
   carrier: 'royal_mail',
@@ -60,7 +60,7 @@ export function ShipOrderDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Mark order #${order.id} as shipped`}
+      title={`Mark order #${order.orderNumber ?? order.id} as shipped`}
       description="The order's status becomes Shipped."
       form={form}
       defaultValues={initialValues}
