@@ -12,6 +12,8 @@ import {
 } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
 
+type MailboxEntry = { to: string; links: string[] };
+
 test('refund one line of a sandbox order from the order view', async ({ page }, testInfo) => {
   const email = uniqueEmail('refund');
 
@@ -84,7 +86,10 @@ test('refund one line of a sandbox order from the order view', async ({ page }, 
 // 15 % code; the owner chooses one bag (and the shipping, if any was paid), sees the server's
 // breakdown with the code's share taken off and the exact total, confirms, and the order's credit
 // note appears with that amount and downloads as a PDF.
-test('a discounted refund shows its exact breakdown and issues a credit note', async ({ page }, testInfo) => {
+test('a discounted refund shows its exact breakdown and issues a credit note', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('credit-note');
   const code = `CN${Date.now().toString(36).toUpperCase()}`;
@@ -153,5 +158,50 @@ test('a discounted refund shows its exact breakdown and issues a credit note', a
   }
   const download = page.waitForEvent('download');
   await notes.getByRole('link', { name: /^Download credit note CN-\d+ \(PDF\)$/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^credit-note-CN-\d+\.pdf$/);
+  const fileName = (await download).suggestedFilename();
+  expect(fileName).toMatch(/^credit-note-CN-\d+\.pdf$/);
+  const noteNumber = /CN-\d+/.exec(fileName)![0];
+  const orderTitle = (await order.getByRole('heading').first().textContent()) ?? '';
+  expect(orderTitle).toMatch(/^Order #\d+$/);
+  await signOut(page);
+
+  // The customer sets their password from the e-mail and finds the credit note on their account.
+  const admin = await request.post('/api/login', {
+    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
+  });
+  expect(admin.ok()).toBe(true);
+  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
+  const setPassword = mailbox
+    .filter((m) => m.to === email)
+    .flatMap((m) => m.links)
+    .find((link) => link.includes('/set-password?token='));
+  expect(setPassword).toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(setPassword!);
+  await page.getByLabel('New password').fill('credit-note-password-1');
+  await page.getByLabel('Confirm password').fill('credit-note-password-1');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/login\?store=demo$/);
+  await login(page, email, 'credit-note-password-1');
+  await page.goto('/account');
+  const card = page
+    .getByRole('region', { name: 'Order History' })
+    .getByRole('listitem')
+    .filter({ hasText: orderTitle });
+  // The same number as the store's order view: the order's number in its store.
+  await expect(card.getByRole('heading', { name: orderTitle })).toBeVisible();
+  const refunds = card.getByRole('list', { name: `Refunds on order ${orderTitle.slice('Order '.length)}` });
+  await expect(refunds).toContainText(total);
+  const link = refunds.getByRole('link', { name: `Download credit note ${noteNumber}` });
+  for (const [size, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await link.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`account-credit-note-${size}.png`) });
+  }
+  const customerDownload = page.waitForEvent('download');
+  await link.click();
+  expect((await customerDownload).suggestedFilename()).toBe(fileName);
 });

@@ -76,6 +76,11 @@ export const customerRefundSchema = z.object({
   /** ISO 4217, the order's currency. */
   currency: z.string(),
   createdAt: z.string(),
+  /**
+   * The credit note the refund issued (ADR 0068), downloaded from
+   * GET /api/orders/{orderId}/credit-notes/{id}/pdf; null for a refund from before credit notes.
+   */
+  creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
 

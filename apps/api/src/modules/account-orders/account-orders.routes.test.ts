@@ -1,5 +1,6 @@
 // GET /api/account/order-refunds: a customer reads the refunds that went through on their own
-// orders (amount, currency, date), in any store; never another customer's, never a failed one.
+// orders (amount, currency, date, credit note), in any store; never another customer's, never a
+// failed one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTenant, createTestApp, signInUsers, type TestApp } from '../../../test/app.ts';
@@ -38,7 +39,10 @@ beforeAll(async () => {
   mineA = await orderOf(a, 'refund-customer');
   mineB = await orderOf(b, 'refund-customer', 'EUR');
   theirs = await orderOf(a, 'refund-other');
-  await refund(a, mineA, 1250, 'succeeded', 'key-mine-a-1');
+  const refunded = await refund(a, mineA, 1250, 'succeeded', 'key-mine-a-1');
+  await one(sql`insert into credit_notes (tenant_id, order_id, refund_id, number, currency, amount_minor, vat_minor,
+      prices_include_vat, lines)
+    values (${a}, ${mineA}, ${refunded}, 7, 'GBP', 1250, 208, true, '[]'::jsonb) returning id`);
   await refund(a, mineA, 300, 'failed', 'key-mine-a-2');
   await refund(b, mineB, 500, 'succeeded', 'key-mine-b-1');
   await refund(a, theirs, 999, 'succeeded', 'key-theirs-1');
@@ -58,6 +62,20 @@ describe('GET /api/account/order-refunds', () => {
       { orderId: mineB, amount: '5.00', currency: 'EUR' },
     ]);
     expect(Number.isNaN(Date.parse(String(rows[0]!.createdAt)))).toBe(false);
+    // The credit note the refund issued, to download; none for a refund that issued none.
+    expect(rows[0]!.creditNote).toEqual({ id: expect.any(Number), number: 'CN-7' });
+    expect(rows[1]!.creditNote).toBeNull();
+    const { id } = rows[0]!.creditNote as { id: number };
+    const pdf = await callApi(t.app, 'GET', `/api/orders/${mineA}/credit-notes/${id}/pdf`, cookies.customer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const stranger = await callApi(
+      t.app,
+      'GET',
+      `/api/orders/${mineA}/credit-notes/${id}/pdf`,
+      cookies.other,
+    );
+    expect(stranger.statusCode).toBe(404);
   });
 
   it("shows another customer nothing of them, and the customer nothing of another's", async () => {

@@ -1,7 +1,8 @@
 // One order in the shopper's history (spec storefront §2 Account page): id, date, status, total,
 // customer name, shipping address and items, amounts in pounds; a discount code as its own line.
 // Each line shows its unit price and its total (unit price × quantity), and the refunds made on the
-// order are listed with their amount, currency and date.
+// order are listed with their amount, currency and date, and the credit note each issued to download
+// (ADR 0068).
 import {
   type AccountOrder,
   type CustomerRefund,
@@ -9,6 +10,7 @@ import {
   formatMoney,
   parseMinor,
 } from '@storefleet/contracts';
+import { FileDown } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import { OrderInvoice } from './order-invoice.tsx';
@@ -104,6 +106,16 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
                   <span className="font-medium text-foreground">
                     {moneyWithCurrency(refund.amount, refund.currency)}
                   </span>
+                  {refund.creditNote ? (
+                    <a
+                      className="inline-flex basis-full items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                      href={`/api/orders/${order.id}/credit-notes/${refund.creditNote.id}/pdf`}
+                      download
+                    >
+                      <FileDown aria-hidden="true" className="size-4" />
+                      Download credit note {refund.creditNote.number}
+                    </a>
+                  ) : null}
                 </li>
               ))}
             </ul>
