@@ -4,7 +4,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
-import { emailOutbox, orderEvents, sandboxPaymentIntents, userTenants } from '../../db/schema/index.ts';
+import {
+  emailOutbox,
+  orderEvents,
+  orders,
+  sandboxPaymentIntents,
+  userTenants,
+} from '../../db/schema/index.ts';
 import {
   payInSandbox,
   type Shop,
@@ -14,8 +20,10 @@ import {
 } from '../checkout/checkout.test-support.ts';
 import {
   buyTeesAndHoodie,
+  linesOf,
   ORDER_TOTAL_MINOR,
   orderRow,
+  postRefund,
   refundRowsOf,
 } from '../refunds/refunds.test-support.ts';
 
@@ -85,6 +93,58 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     const refunds = await refundRowsOf(t.db, orderId);
     expect(refunds.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(ORDER_TOTAL_MINOR);
     expect((await orderRow(t.db, orderId)).refundedMinor).toBe(ORDER_TOTAL_MINOR);
+  });
+
+  it('restocks an order with no card payment once, however many cancels come at once', async () => {
+    const before = await stockOf(t.db, shopA);
+    const { orderId } = await buy('unpaid@example.com');
+    // An order whose money was never taken by card (as a pay-later order would be): no refund can
+    // be made, so the cancellation itself puts the goods back.
+    await t.db
+      .update(orders)
+      .set({ paymentProvider: null, paymentIntentId: null, status: 'pending', paymentStatus: 'pending' })
+      .where(eq(orders.id, orderId));
+    expect(await stockOf(t.db, shopA)).not.toEqual(before);
+    const answers = await Promise.all([cancel(orderId, who.ownerA), cancel(orderId, who.ownerA)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const done = answers.find((r) => r.statusCode === 200)!;
+    expect(done.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'voided', refunded: '0.00' });
+    expect(await stockOf(t.db, shopA)).toEqual(before);
+    expect(await refundRowsOf(t.db, orderId)).toHaveLength(0);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    const cancelled = events.find((e) => e.message.startsWith('Order cancelled'))!;
+    expect(cancelled.message).toBe('Order cancelled by owner-a, items restocked: Customer asked');
+    expect(cancelled.data).toMatchObject({ restockedUnits: 3, refundedMinor: 0 });
+    // Cancelled already: refused, and nothing goes back twice.
+    expect((await cancel(orderId, who.ownerA)).statusCode).toBe(409);
+    expect(await stockOf(t.db, shopA)).toEqual(before);
+  });
+
+  it('restocks the lines a refund of an amount did not name when the order is then cancelled', async () => {
+    const before = await stockOf(t.db, shopA);
+    const { orderId } = await buy('amount@example.com');
+    const refunded = await postRefund(t.app, who.ownerA, orderId, { amount: '90.00' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await stockOf(t.db, shopA)).not.toEqual(before);
+    const res = await cancel(orderId, who.ownerA);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunded: '90.00' });
+    expect(await stockOf(t.db, shopA)).toEqual(before);
+    expect(await refundRowsOf(t.db, orderId)).toHaveLength(1);
+  });
+
+  it('leaves off the shelf what a refund was told not to restock', async () => {
+    const before = await stockOf(t.db, shopA);
+    const { orderId } = await buy('kept@example.com');
+    const { tee } = await linesOf(t.db, orderId);
+    const refunded = await postRefund(t.app, who.ownerA, orderId, {
+      lines: [{ orderItemId: tee.id, quantity: 2 }],
+      restock: false,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect((await cancel(orderId, who.ownerA)).statusCode).toBe(200);
+    // The hoodie came back with the cancellation's refund; the two tees the store kept did not.
+    expect(await stockOf(t.db, shopA)).toEqual({ tee: before.tee - 2, red: before.red });
   });
 
   it('is refused once the order is shipped', async () => {

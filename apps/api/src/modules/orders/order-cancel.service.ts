@@ -31,6 +31,8 @@ export async function startOrderCancellation(
 /**
  * Marks the order cancelled after its refund: a payment never taken is voided, a refunded one stays
  * refunded. Checked again under the row's lock, so two cancels at once record one cancellation.
+ * `restockRest` is handed down by the caller (the refunds module restocks; orders cannot import it):
+ * it puts back what no refund restocked, in this transaction, so it runs once with the cancellation.
  */
 export async function finishOrderCancellation(
   ctx: Ctx,
@@ -40,7 +42,15 @@ export async function finishOrderCancellation(
     actor,
     reason,
     refundedMinor,
-  }: { orderId: number; tenantId: number; actor: Actor; reason: string; refundedMinor: number },
+    restockRest,
+  }: {
+    orderId: number;
+    tenantId: number;
+    actor: Actor;
+    reason: string;
+    refundedMinor: number;
+    restockRest: (txCtx: { db: Db; tenantId: number }) => Promise<number>;
+  },
 ): Promise<AdminOrder> {
   const tenant = await getTenant(ctx, tenantId);
   await ctx.db.transaction(async (tx) => {
@@ -53,6 +63,7 @@ export async function finishOrderCancellation(
       order.paymentStatus === 'pending' || order.paymentStatus === 'authorized'
         ? 'voided'
         : order.paymentStatus;
+    const restocked = await restockRest({ db, tenantId });
     await updateOrderStatusRow(db, tenantId, orderId, { status: 'cancelled', paymentStatus });
     const refunded = refundedMinor > 0 ? `; ${formatMoney(formatMinor(refundedMinor))} refunded` : '';
     await recordOrderEvent(db, {
@@ -62,7 +73,15 @@ export async function finishOrderCancellation(
       source: 'staff',
       actor: staffActor(actor),
       message: `Order cancelled by ${actor.username}${refunded}, items restocked: ${reason}`,
-      data: { from: order.status, to: 'cancelled', manual: false, cancelled: true, reason, refundedMinor },
+      data: {
+        from: order.status,
+        to: 'cancelled',
+        manual: false,
+        cancelled: true,
+        reason,
+        refundedMinor,
+        ...(restocked > 0 ? { restockedUnits: restocked } : {}),
+      },
     });
     if (order.customerEmail !== '') {
       await queueCancellationNotice(
