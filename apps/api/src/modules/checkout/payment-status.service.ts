@@ -2,7 +2,7 @@
 // applied to the order, unless an admin has set its status by hand (manualStatusOverride); and the
 // admin's own refund through the order's provider. Both act for the order's store, the acting store
 // of `ctx`.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { formatMinor, formatMoney, type PaymentStatus } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { findOrder, findOrderByPayment, updateOrderPayment } from '../orders/order-payment.service.ts';
@@ -17,6 +17,26 @@ export function statusForPayment(payment: ProviderPayment, totalMinor: number): 
   return undefined;
 }
 
+/**
+ * Where the money is after the provider's refunded total (order-lifecycle.ts): a paid order moves to
+ * partly or wholly refunded; undefined when that says nothing new. Only the total grows (ADR 0024).
+ */
+function paymentStatusAfterRefunds(
+  order: { paymentStatus: string; totalMinor: number; refundedMinor: number },
+  refundedMinor: number,
+): PaymentStatus | undefined {
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return undefined;
+  const refunded = Math.max(order.refundedMinor, refundedMinor);
+  if (refunded <= 0) return undefined;
+  const next: PaymentStatus = refunded >= order.totalMinor ? 'refunded' : 'partially_refunded';
+  return next === order.paymentStatus ? undefined : next;
+}
+
+/**
+ * Applies what the provider reports. The money's status always follows it, also on an order whose
+ * status an admin set by hand; the spec's status then stays as set (spec admin §4: such an order
+ * 'will no longer sync with Stripe payment status'), and a dispute shows as the status.
+ */
 export async function syncOrderPaymentStatus(
   ctx: Ctx,
   { provider, payment }: { provider: string; payment: ProviderPayment },
@@ -25,11 +45,16 @@ export async function syncOrderPaymentStatus(
   if (!order) return;
   const status = statusForPayment(payment, order.totalMinor);
   const changeStatus = status !== undefined && status !== order.status && !order.manualStatusOverride;
-  if (!changeStatus && payment.refundedMinor === order.refundedMinor) return;
+  const paymentStatus = paymentStatusAfterRefunds(order, payment.refundedMinor);
+  if (!changeStatus && !paymentStatus && payment.refundedMinor === order.refundedMinor) return;
   await updateOrderPayment(ctx, {
     orderId: order.id,
-    values: { refundedMinor: payment.refundedMinor, ...(changeStatus ? { status } : {}) },
-    statusChange: { from: order.status, source: 'provider', provider },
+    values: {
+      refundedMinor: payment.refundedMinor,
+      ...(changeStatus ? { status } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
+    },
+    statusChange: { from: order.status, source: 'provider', provider, setByHand: order.manualStatusOverride },
   });
 }
 

@@ -32,9 +32,13 @@ export function findOrderByPayment(
 
 const PROVIDER_NAMES: Record<string, string> = { sandbox: 'the sandbox', stripe: 'Stripe', sumup: 'SumUp' };
 
+const words = (status: string) => status.replaceAll('_', ' ');
+
 /**
  * With `statusChange`, a new status is recorded on the order's timeline in the same transaction
- *: who made it (the provider, or the system undoing a checkout) and from what.
+ *: who made it (the provider, or the system undoing a checkout) and from what. `paymentStatus`
+ * alone (no `status`) moves the money's status and keeps the spec's status: an order whose status
+ * an admin set by hand; with `statusChange` the timeline says so.
  */
 export async function updateOrderPayment(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
@@ -44,19 +48,47 @@ export async function updateOrderPayment(
     statusChange,
   }: {
     orderId: number;
-    values: { status?: string; refundedMinor?: number };
-    statusChange?: { from: string; source: 'provider' | 'system'; provider?: string | null };
+    values: { status?: string; refundedMinor?: number; paymentStatus?: PaymentStatus };
+    statusChange?: {
+      from: string;
+      source: 'provider' | 'system';
+      provider?: string | null;
+      /** The status was set by hand (manualStatusOverride), so the money moves without it. */
+      setByHand?: boolean;
+    };
   },
 ): Promise<void> {
   const tenantId = actingTenant(ctx);
   values = await withDerivedStatus(ctx, orderId, values);
   const to = values.status;
+  const by =
+    statusChange?.source === 'provider'
+      ? ` by ${PROVIDER_NAMES[statusChange.provider ?? ''] ?? 'the payment provider'}`
+      : '';
+  if (statusChange && to === undefined && values.paymentStatus !== undefined) {
+    // The money moved on an order whose status was set by hand: the status stays, the timeline
+    // says where the money went.
+    const { from, source, provider, setByHand } = statusChange;
+    const payment = values.paymentStatus;
+    const kept = setByHand ? `; the status stays ${orderStatusLabel(from)}, as set by hand` : '';
+    await ctx.db.transaction(async (tx) => {
+      await updateOrderPaymentRow(tx as unknown as Db, tenantId, orderId, values);
+      await recordOrderEvent(tx as unknown as Db, {
+        tenantId,
+        orderId,
+        kind: 'status_changed',
+        source,
+        message: `Payment ${words(payment)}${by}${kept}`,
+        data: { from, to: from, manual: false, paymentStatus: payment, ...(provider ? { provider } : {}) },
+      });
+    });
+    return;
+  }
   if (!statusChange || to === undefined || to === statusChange.from) {
     await updateOrderPaymentRow(ctx.db, tenantId, orderId, values);
     return;
   }
   const { from, source, provider } = statusChange;
-  const by = source === 'provider' ? ` by ${PROVIDER_NAMES[provider ?? ''] ?? 'the payment provider'}` : '';
   await ctx.db.transaction(async (tx) => {
     await updateOrderPaymentRow(tx as unknown as Db, tenantId, orderId, values);
     await recordOrderEvent(tx as unknown as Db, {
@@ -81,6 +113,7 @@ async function withDerivedStatus(
   values: PaymentValues,
 ): Promise<PaymentValues> {
   const payment = values.status === undefined ? undefined : paymentStatusOfEvent(values.status);
+  // No status, or one that says nothing of the money ('disputed'): the statuses given are kept.
   if (payment === undefined) return values;
   const order = await findOrderRow(ctx.db, actingTenant(ctx), orderId);
   if (!order) return values;

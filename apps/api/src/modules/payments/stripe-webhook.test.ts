@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/app.ts';
-import { orders, processedWebhookEvents } from '../../db/schema/index.ts';
+import { callApi, createUser, loginCookie, testConfig } from '../../../test/app.ts';
+import { orderEvents, orders, processedWebhookEvents } from '../../db/schema/index.ts';
 import {
   confirmPayment,
   emailsOf,
@@ -212,7 +212,71 @@ describe('payment status after the sale', () => {
       .where(eq(orders.id, orderId));
     fake.refundOutside(paymentId, 2500);
     await notifyA('charge.refunded', charge, paymentId);
-    expect(await statusOf(orderId)).toMatchObject({ status: 'shipped', refundedMinor: 2500 });
+    expect(await statusOf(orderId)).toMatchObject({
+      status: 'shipped',
+      refundedMinor: 2500,
+      paymentStatus: 'refunded',
+    });
+  });
+
+  it('moves the payment status of an order shipped by the manual override when Stripe refunds it', async () => {
+    await createUser(t.db, {
+      username: 'stripe-a-owner',
+      password: 'stripe-a-owner-pass',
+      memberOf: [shopA.tenant.id],
+    });
+    const owner = await loginCookie(t.app, 'stripe-a-owner', 'stripe-a-owner-pass');
+    const { paymentId, orderId } = await paidOrder('override@example.com');
+    const moved = await callApi(t.app, 'PUT', `/api/admin/orders/${orderId}/status`, owner, {
+      status: 'shipped',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await statusOf(orderId)).toMatchObject({
+      status: 'shipped',
+      manualStatusOverride: true,
+      paymentStatus: 'paid',
+    });
+
+    fake.refundOutside(paymentId, 1000);
+    expect((await notifyA('charge.refunded', charge, paymentId)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toMatchObject({
+      status: 'shipped',
+      paymentStatus: 'partially_refunded',
+      refundedMinor: 1000,
+    });
+    // The same report again changes nothing and records nothing more.
+    expect((await notifyA('charge.refunded', charge, paymentId)).statusCode).toBe(200);
+    fake.refundOutside(paymentId, 1500);
+    expect((await notifyA('charge.refunded', charge, paymentId)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toMatchObject({
+      status: 'shipped',
+      paymentStatus: 'refunded',
+      refundedMinor: 2500,
+    });
+    const timeline = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
+    expect(
+      timeline.filter((e) => e.source === 'provider' && e.kind === 'status_changed').map((e) => e.message),
+    ).toEqual([
+      'Payment partially refunded by Stripe; the status stays Shipped, as set by hand',
+      'Payment refunded by Stripe; the status stays Shipped, as set by hand',
+    ]);
+  });
+
+  it('moves the payment status of a disputed order that Stripe then refunds', async () => {
+    const { paymentId, orderId } = await paidOrder('disputed-refund@example.com');
+    fake.dispute(paymentId);
+    await notifyA('charge.dispute.created', { id: 'dp2', object: 'dispute' }, paymentId);
+    fake.refundOutside(paymentId, 2500);
+    await notifyA('charge.refunded', charge, paymentId);
+    expect(await statusOf(orderId)).toMatchObject({
+      status: 'disputed',
+      paymentStatus: 'refunded',
+      refundedMinor: 2500,
+    });
   });
 });
 
