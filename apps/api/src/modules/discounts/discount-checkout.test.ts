@@ -269,7 +269,7 @@ describe('confirm with a discount code', () => {
     const csv = await callApi(t.app, 'GET', `/api/admin/orders.csv?tenantId=${shop.tenant.id}`, rootCookie);
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header!.endsWith(',Discount code,Discount')).toBe(true);
-    expect(rows.find((r) => r.startsWith(`${orderId},`))!.endsWith(',ORDER5,5.00')).toBe(true);
+    expect(rows.find((r) => r.startsWith(`${order.orderNumber},`))!.endsWith(',ORDER5,5.00')).toBe(true);
     const plain = rows.find((r) => !r.includes('ORDER5'));
     if (plain) expect(plain.endsWith(',,0.00')).toBe(true);
 
