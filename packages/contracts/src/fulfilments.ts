@@ -149,7 +149,6 @@ export const orderShippingLineSchema = z.object({
 });
 export type OrderShippingLine = z.infer<typeof orderShippingLineSchema>;
 
-
 /** GET /api/orders: the customer's order with its parcels (the account page's tracking link). */
 export const accountOrderSchema = customerOrderSchema.extend({
   fulfilments: z.array(orderFulfilmentSchema),
@@ -222,7 +221,11 @@ export function planShipment(
       .filter((l) => l.remainingQuantity > 0)
       .map((l) => ({ orderItemId: l.orderItemId, quantity: l.remainingQuantity }));
     if (rest.length === 0 && lines.length > 0)
-      return { ok: false, kind: 'nothing_left', message: 'Everything in this order has already been shipped' };
+      return {
+        ok: false,
+        kind: 'nothing_left',
+        message: 'Everything in this order has already been shipped',
+      };
     return { ok: true, lines: rest, complete: true };
   }
   const byId = new Map(lines.map((l) => [l.orderItemId, l]));

@@ -39,7 +39,10 @@ export async function listOrders(
           ...(await listOrdersOfUser(db, actor.userId, { ...page, tenantId: query.tenantId })),
           capped: false,
         };
-  const [items, shipping] = await Promise.all([listItemsOfOrders(db, rows), readShippingOfOrders({ db }, rows)]);
+  const [items, shipping] = await Promise.all([
+    listItemsOfOrders(db, rows),
+    readShippingOfOrders({ db }, rows),
+  ]);
   return {
     orders: rows.map((order) => ({
       ...toCustomerOrder(

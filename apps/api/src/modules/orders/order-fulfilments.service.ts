@@ -13,9 +13,9 @@ import {
   checkFulfillmentMove,
   type FulfillmentStatus,
   type fulfilmentInputSchema,
-  type OrderTimeline,
   type OrderFulfilment,
   type OrderShippingLine,
+  type OrderTimeline,
   orderStatusLabel,
   planShipment,
   shippableStatuses,
@@ -27,9 +27,9 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import { listItemsOfOrders } from './customer-orders.queries.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
-import { listItemsOfOrders } from './customer-orders.queries.ts';
 import {
   insertFulfilment,
   insertFulfilmentLines,
@@ -135,7 +135,9 @@ export async function shipOrder(
       quantity: l.quantity,
     }));
     const verb = plan.complete ? 'Shipped' : 'Partly shipped';
-    const what = input.lines ? ` (${parcelLines.map((l) => `${l.quantity} × ${l.productName}`).join(', ')})` : '';
+    const what = input.lines
+      ? ` (${parcelLines.map((l) => `${l.quantity} × ${l.productName}`).join(', ')})`
+      : '';
     await recordOrderEvent(db, {
       tenantId,
       orderId,
@@ -268,7 +270,10 @@ export async function markFulfilmentArrived(
       shipping.fulfilments.every((f) => f.id === fulfilmentId || f.deliveredAt !== null);
     const notify = allArrived && tenant !== undefined && order.customerEmail !== '';
     if (allArrived) {
-      await updateOrderStatusRow(db, tenantId, orderId, { status: 'delivered', fulfillmentStatus: 'fulfilled' });
+      await updateOrderStatusRow(db, tenantId, orderId, {
+        status: 'delivered',
+        fulfillmentStatus: 'fulfilled',
+      });
     }
     const parcelName = `${carrierName(parcel.carrier)} ${parcel.trackingNumber}`;
     await recordOrderEvent(db, {
