@@ -172,9 +172,9 @@ describe('partial shipments (POST /api/admin/orders/{id}/fulfilments with lines)
     const cases: [object[], number, string][] = [
       [[{ orderItemId: tee!.orderItemId, quantity: 4 }], 409, 'Only 3 of Tee remain to ship; 4 were asked'],
       [
-        [{ orderItemId: otherTee.orderItemId, quantity: 1 }],
+        [{ orderItemId: otherTee!.orderItemId, quantity: 1 }],
         400,
-        `Order line ${otherTee.orderItemId} is not part of this order`,
+        `Order line ${otherTee!.orderItemId} is not part of this order`,
       ],
       [
         [{ orderItemId: otherStoreLine.orderItemId, quantity: 1 }],
