@@ -55,8 +55,11 @@ export function OrderShippingPanel({ order }: { order: { id: number; tenantId: n
       ) : (
         <ul className="divide-y rounded-md border" aria-label="Shipments">
           {parcels.map((parcel, index) => (
-            <li key={parcel.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
-              <div className="min-w-0 space-y-0.5">
+            <li
+              key={parcel.id}
+              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="min-w-0 flex-1 space-y-0.5">
                 <p>
                   {parcels.length > 1 ? (
                     <span className="text-muted-foreground">Shipment {index + 1}: </span>
@@ -88,6 +91,7 @@ export function OrderShippingPanel({ order }: { order: { id: number; tenantId: n
                 <Button
                   size="sm"
                   variant="outline"
+                  className="self-start"
                   aria-label={`Mark shipment ${parcel.trackingNumber} delivered`}
                   onClick={() => {
                     setArriving(parcel);
