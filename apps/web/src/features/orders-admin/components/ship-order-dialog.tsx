@@ -122,7 +122,7 @@ export function ShipOrderDialog({
             {remaining.map((line) => (
               <li key={line.orderItemId} className="flex items-center justify-between gap-3 p-2">
                 <div className="min-w-0 text-sm">
-                  <p className="truncate font-medium">
+                  <p className="break-words font-medium">
                     {line.productName}
                     {line.variantString ? (
                       <span className="font-normal text-muted-foreground"> · {line.variantString}</span>
