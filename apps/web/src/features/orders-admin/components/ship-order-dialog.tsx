@@ -116,7 +116,10 @@ export function ShipOrderDialog({
       errorTitle="Could not mark the order as shipped"
     >
       {remaining.length > 0 ? (
-        <fieldset className="min-w-0 space-y-2" aria-describedby={linesError ? 'ship-lines-error' : undefined}>
+        <fieldset
+          className="min-w-0 space-y-2"
+          aria-describedby={linesError ? 'ship-lines-error' : undefined}
+        >
           <legend className="mb-2 text-sm font-medium">Items in this parcel</legend>
           <ul className="max-h-56 divide-y overflow-y-auto rounded-md border">
             {remaining.map((line) => (
