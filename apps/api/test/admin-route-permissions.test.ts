@@ -43,6 +43,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/orders.csv': 'orders',
   'POST /api/admin/orders/{id}/delivery': 'orders',
   'POST /api/admin/orders/{id}/fulfilments': 'orders',
+  'POST /api/admin/orders/{id}/fulfilments/{fulfilmentId}/delivery': 'orders',
   'GET /api/admin/orders/{id}/invoice.pdf': 'orders',
   'POST /api/admin/orders/{id}/notes': 'orders',
   'GET /api/admin/orders/{id}/refunds': 'orders',

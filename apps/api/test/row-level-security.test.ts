@@ -74,6 +74,9 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     select ${tenantId}, ${refundId}, id, 1, 500 from order_items where order_id = ${orderId}`);
   await db.execute(sql`insert into order_fulfilments (tenant_id, order_id, carrier, tracking_number)
     values (${tenantId}, ${orderId}, 'dpd', ${`TRK-${tag}`})`);
+  await db.execute(sql`insert into order_fulfilment_lines (tenant_id, fulfilment_id, order_item_id, quantity)
+    select ${tenantId}, f.id, i.id, 1 from order_fulfilments f join order_items i on i.order_id = f.order_id
+    where f.order_id = ${orderId}`);
   await db.execute(sql`insert into invoice_sequences (tenant_id, last_number) values (${tenantId}, 1)`);
   await db.execute(sql`insert into credit_note_sequences (tenant_id, last_number) values (${tenantId}, 1)`);
   await db.execute(sql`insert into credit_notes (tenant_id, order_id, refund_id, number, currency, amount_minor,

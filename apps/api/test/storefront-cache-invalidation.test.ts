@@ -84,6 +84,8 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/admin/orders/{id}/fulfilments':
     'marks an order shipped (orders are not on the store front; no stock moves)',
   'POST /api/admin/orders/{id}/delivery': 'marks an order delivered',
+  'POST /api/admin/orders/{id}/fulfilments/{fulfilmentId}/delivery':
+    'marks one shipment delivered (orders are not on the store front)',
   'POST /api/admin/orders/{id}/notes': "adds a staff note to an order's timeline",
   'POST /api/admin/orders/{id}/refunds/preview': 'works out what a refund would give back; writes nothing',
   'POST /api/admin/team': "invites someone to the store's team (an invitation row and an e-mail)",

@@ -73,6 +73,21 @@ export const trackingUrlSchema = z
   .nullish()
   .transform((value) => value || null);
 
+export const FULFILMENT_LINES_MAX = 200;
+
+/** One order line in a shipment and how many of it go. */
+export const fulfilmentLineInputSchema = z.object({
+  orderItemId: z
+    .number({ error: 'Order line id must be a whole number' })
+    .int('Order line id must be a whole number')
+    .positive('Order line id must be a whole number'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100_000, 'Quantity must be at most 100000'),
+});
+
 /** POST /api/admin/orders/{id}/fulfilments: 'Mark as shipped'. */
 export const fulfilmentInputSchema = z.object({
   tenantId: bodyTenantIdSchema,
@@ -81,6 +96,19 @@ export const fulfilmentInputSchema = z.object({
   /** Empty: built from the carrier when it has a tracking page. */
   trackingUrl: trackingUrlSchema,
   notifyCustomer: z.boolean({ error: 'Notify customer must be true or false' }).default(true),
+  /**
+   * The order lines and quantities in this parcel (a partial shipment); left out, everything not
+   * yet shipped goes. Each line at most once, each quantity at most what remains of it.
+   */
+  lines: z
+    .array(fulfilmentLineInputSchema, { error: 'Lines must be a list of order lines and quantities' })
+    .min(1, 'Choose at least one line to ship')
+    .max(FULFILMENT_LINES_MAX, `A shipment may hold at most ${FULFILMENT_LINES_MAX} lines`)
+    .refine(
+      (lines) => new Set(lines.map((l) => l.orderItemId)).size === lines.length,
+      'Each order line may appear only once in a shipment',
+    )
+    .optional(),
 });
 export type FulfilmentInput = z.input<typeof fulfilmentInputSchema>;
 
@@ -103,12 +131,29 @@ export const orderFulfilmentSchema = z.object({
   notifiedCustomer: z.boolean(),
   shippedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** What went in this parcel; empty for a parcel of an order with no lines. */
+  lines: z.array(
+    z.object({ orderItemId: z.number().int(), productName: z.string(), quantity: z.number().int() }),
+  ),
 });
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
+
+/** An order line with how much of it has been shipped and how much remains (the ship dialog's pickers). */
+export const orderShippingLineSchema = z.object({
+  orderItemId: z.number().int(),
+  productName: z.string(),
+  variantString: z.string().nullable(),
+  quantity: z.number().int(),
+  shippedQuantity: z.number().int(),
+  remainingQuantity: z.number().int(),
+});
+export type OrderShippingLine = z.infer<typeof orderShippingLineSchema>;
 
 /** GET /api/orders: the customer's order with its parcels (the account page's tracking link). */
 export const accountOrderSchema = customerOrderSchema.extend({
   fulfilments: z.array(orderFulfilmentSchema),
+  /** Each order line, shipped and remaining (what is still to come). */
+  shippingLines: z.array(orderShippingLineSchema),
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 
@@ -117,6 +162,8 @@ export const orderTimelineSchema = z.object({
   orderId: z.number().int(),
   status: z.string(),
   fulfilments: z.array(orderFulfilmentSchema),
+  /** Each order line, shipped and remaining. */
+  shippingLines: z.array(orderShippingLineSchema),
   events: z.array(orderEventSchema),
 });
 export type OrderTimeline = z.infer<typeof orderTimelineSchema>;
@@ -133,3 +180,74 @@ export const orderNoteInputSchema = z.object({
     .max(ORDER_NOTE_MAX, `A note must be at most ${ORDER_NOTE_MAX} characters`),
 });
 export type OrderNoteInput = z.input<typeof orderNoteInputSchema>;
+
+export type FulfilmentLineInput = z.infer<typeof fulfilmentLineInputSchema>;
+
+/** Each order line with what its parcels took so far and what remains to ship. */
+export function shippingLinesOf(
+  items: { id: number; productName: string; variantString: string | null; quantity: number }[],
+  shipped: { orderItemId: number; quantity: number }[],
+): OrderShippingLine[] {
+  return items.map((item) => {
+    const shippedQuantity = shipped
+      .filter((s) => s.orderItemId === item.id)
+      .reduce((sum, s) => sum + s.quantity, 0);
+    return {
+      orderItemId: item.id,
+      productName: item.productName,
+      variantString: item.variantString,
+      quantity: item.quantity,
+      shippedQuantity,
+      remainingQuantity: Math.max(0, item.quantity - shippedQuantity),
+    };
+  });
+}
+
+export type ShipmentPlan =
+  | { ok: true; lines: FulfilmentLineInput[]; complete: boolean }
+  | { ok: false; kind: 'unknown_line' | 'too_many' | 'nothing_left'; message: string };
+
+/**
+ * What a parcel takes: the lines asked for, checked against what remains, or (none asked) all
+ * that remains. `complete` says whether the order is then shipped in full. An order with no
+ * lines at all ships whole, as it always has.
+ */
+export function planShipment(
+  lines: OrderShippingLine[],
+  requested: FulfilmentLineInput[] | undefined,
+): ShipmentPlan {
+  if (requested === undefined) {
+    const rest = lines
+      .filter((l) => l.remainingQuantity > 0)
+      .map((l) => ({ orderItemId: l.orderItemId, quantity: l.remainingQuantity }));
+    if (rest.length === 0 && lines.length > 0)
+      return {
+        ok: false,
+        kind: 'nothing_left',
+        message: 'Everything in this order has already been shipped',
+      };
+    return { ok: true, lines: rest, complete: true };
+  }
+  const byId = new Map(lines.map((l) => [l.orderItemId, l]));
+  for (const asked of requested) {
+    const line = byId.get(asked.orderItemId);
+    if (!line)
+      return {
+        ok: false,
+        kind: 'unknown_line',
+        message: `Order line ${asked.orderItemId} is not part of this order`,
+      };
+    if (asked.quantity > line.remainingQuantity)
+      return {
+        ok: false,
+        kind: 'too_many',
+        message:
+          line.remainingQuantity === 0
+            ? `${line.productName} has already been shipped in full`
+            : `Only ${line.remainingQuantity} of ${line.productName} remain to ship; ${asked.quantity} were asked`,
+      };
+  }
+  const taken = new Map(requested.map((r) => [r.orderItemId, r.quantity]));
+  const complete = lines.every((l) => l.remainingQuantity - (taken.get(l.orderItemId) ?? 0) === 0);
+  return { ok: true, lines: requested, complete };
+}

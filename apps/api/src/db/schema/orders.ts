@@ -303,7 +303,8 @@ export const orderEvents = pgTable(
 
 /**
  * A parcel sent for an order: carrier, tracking number and the link the customer
- * follows; delivered_at once staff mark the order delivered. Shipping sets the order `shipped` and
+ * follows; delivered_at once staff mark it (or the whole order) delivered. Its lines are in
+ * order_fulfilment_lines. Shipping sets the order `shipped` and
  * records a 'fulfilled' event in the same transaction.
  */
 export const orderFulfilments = pgTable(
@@ -326,6 +327,29 @@ export const orderFulfilments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_fulfilments_order_idx').on(t.tenantId, t.orderId, t.id)],
+);
+
+/**
+ * What went in a parcel: one row per order line and the quantity shipped of it (migration 0026).
+ * An order line may be split over several parcels; the sum never exceeds the line's quantity
+ * (checked by 'Mark as shipped' under the order's row lock).
+ */
+export const orderFulfilmentLines = pgTable(
+  'order_fulfilment_lines',
+  {
+    ...tenantOwned(),
+    fulfilmentId: integer('fulfilment_id')
+      .notNull()
+      .references(() => orderFulfilments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_fulfilment_lines_fulfilment_idx').on(t.tenantId, t.fulfilmentId),
+    check('order_fulfilment_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 /** Each store's order-number counter: the last number given (migration 0023, like invoice_sequences). */

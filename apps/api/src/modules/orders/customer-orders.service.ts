@@ -10,8 +10,7 @@ import { toCustomerOrder } from './customer-orders.view.ts';
 /** The shopper's view of one order, for the order confirmation checkout answers with. */
 export { toCustomerOrder };
 
-import { listFulfilmentsOfOrders } from './order-fulfilments.queries.ts';
-import { toFulfilment } from './order-fulfilments.view.ts';
+import { readShippingOfOrders } from './order-fulfilments.service.ts';
 
 export async function listOrders(
   ctx: Ctx,
@@ -40,9 +39,9 @@ export async function listOrders(
           ...(await listOrdersOfUser(db, actor.userId, { ...page, tenantId: query.tenantId })),
           capped: false,
         };
-  const [items, parcels] = await Promise.all([
+  const [items, shipping] = await Promise.all([
     listItemsOfOrders(db, rows),
-    listFulfilmentsOfOrders(db, rows),
+    readShippingOfOrders({ db }, rows),
   ]);
   return {
     orders: rows.map((order) => ({
@@ -50,8 +49,9 @@ export async function listOrders(
         order,
         items.filter((i) => i.orderId === order.id),
       ),
-      // The parcels and their tracking links: the account page shows them.
-      fulfilments: parcels.filter((p) => p.orderId === order.id).map(toFulfilment),
+      // The parcels with their lines and tracking links, and what is still to come: the account
+      // page shows them.
+      ...shipping.get(order.id)!,
     })),
     total,
     capped,

@@ -1,5 +1,6 @@
 // POST /api/admin/orders/{id}/fulfilments ('Mark as shipped') and POST /api/admin/orders/{id}/delivery
-// ('Mark as delivered') (DESIGN §9). A super admin may name the store with ?tenantId or
+// ('Mark as delivered') (DESIGN §9), and POST /api/admin/orders/{id}/fulfilments/{fulfilmentId}/delivery
+// (one parcel delivered; ADR 0026). A super admin may name the store with ?tenantId or
 // the body's tenantId, or leave it to the order; both answer with the order's timeline.
 import {
   deliveryInputSchema,
@@ -10,10 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { markOrderDelivered, shipOrder } from './order-fulfilments.service.ts';
+import { markFulfilmentArrived, markOrderDelivered, shipOrder } from './order-fulfilments.service.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: idSchema('Order id') });
+const parcelParams = z.object({ id: idSchema('Order id'), fulfilmentId: idSchema('Shipment id') });
 
 export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,12 +24,17 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'storeAdmin', permission: 'orders' },
       schema: {
         tags,
-        summary: 'Mark an order as shipped, with carrier and tracking',
+        summary: 'Ship an order, or chosen lines of it, with carrier and tracking',
         description:
-          'Only a paid, confirmed or processing order can be shipped (409 otherwise). Sets the status ' +
-          '`shipped`, stores the parcel, records a `fulfilled` timeline entry and, with notifyCustomer ' +
-          '(the default), e-mails the customer the tracking link. An empty trackingUrl is built from the ' +
-          "carrier's tracking page when it has one. Answers with the order's timeline.",
+          'Only a paid, confirmed or processing order can be shipped (409 otherwise). Without `lines` ' +
+          'everything not yet shipped goes and the status becomes `shipped` (fulfillmentStatus ' +
+          '`fulfilled`); with `lines` ([{orderItemId, quantity}]) only those go, and while anything ' +
+          'remains the status is `processing` (fulfillmentStatus `partially_fulfilled`). A line of ' +
+          'another order is refused (400), more than remains of a line is refused (409). Stores the ' +
+          'parcel and its lines, records a `fulfilled` timeline entry and, with notifyCustomer (the ' +
+          'default), e-mails the customer the tracking link and what is in the parcel. An empty ' +
+          "trackingUrl is built from the carrier's tracking page when it has one. Answers with the " +
+          "order's timeline.",
         params,
         querystring: tenantQuerySchema,
         body: fulfilmentInputSchema,
@@ -66,6 +73,35 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.query.tenantId ?? request.body.tenantId;
       return markOrderDelivered(request.ctx, {
         orderId: request.params.id,
+        requestedTenantId: tenantId,
+        notifyCustomer: request.body.notifyCustomer,
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/fulfilments/:fulfilmentId/delivery',
+    {
+      config: { access: 'storeAdmin', permission: 'orders' },
+      schema: {
+        tags,
+        summary: 'Mark one shipment of an order as delivered',
+        description:
+          'Sets the shipment delivered (409 when it already is, 404 when the order has no such ' +
+          'shipment) and records a `delivered` timeline entry. When every shipment has arrived and ' +
+          'nothing remains to ship, the order becomes `delivered` too and, with notifyCustomer (the ' +
+          "default), the customer is e-mailed. Answers with the order's timeline.",
+        params: parcelParams,
+        querystring: tenantQuerySchema,
+        body: deliveryInputSchema,
+        response: { 200: orderTimelineSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.query.tenantId ?? request.body.tenantId;
+      return markFulfilmentArrived(request.ctx, {
+        orderId: request.params.id,
+        fulfilmentId: request.params.fulfilmentId,
         requestedTenantId: tenantId,
         notifyCustomer: request.body.notifyCustomer,
       });

@@ -1,4 +1,8 @@
-// 'Mark as shipped' and 'Mark as delivered' (ADR 0026). Each is one transaction: the
+// 'Mark as shipped' and 'Mark as delivered' (ADR 0026), whole or a parcel at a time: a shipment
+// may take chosen lines and quantities (order_fulfilment_lines), the rest stays unfulfilled
+// (fulfillmentStatus partially_fulfilled, the spec's status processing) until a later parcel takes
+// it; each parcel is marked delivered on its own, and the order is delivered once every parcel is
+// and nothing remains. Each is one transaction: the
 // order's row is locked, its status checked and moved on, the parcel written, the timeline entry
 // recorded and, when asked, the customer's e-mail queued, so none of them happens without the rest.
 // These are workflow steps, not a manual override: the provider's refunds and disputes still
@@ -9,25 +13,70 @@ import {
   checkFulfillmentMove,
   type FulfillmentStatus,
   type fulfilmentInputSchema,
+  type OrderFulfilment,
+  type OrderShippingLine,
   type OrderTimeline,
   orderStatusLabel,
+  planShipment,
   shippableStatuses,
+  shippingLinesOf,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import { listItemsOfOrders } from './customer-orders.queries.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
-import { insertFulfilment, markFulfilmentsDelivered } from './order-fulfilments.queries.ts';
+import {
+  insertFulfilment,
+  insertFulfilmentLines,
+  listFulfilmentsOfOrders,
+  listLinesOfFulfilments,
+  lockFulfilment,
+  markFulfilmentDelivered,
+  markFulfilmentsDelivered,
+} from './order-fulfilments.queries.ts';
+import { toFulfilment } from './order-fulfilments.view.ts';
 import { readOrderTimeline } from './order-notes.service.ts';
 import { lockOrderForStatus, updateOrderStatusRow } from './order-status.queries.ts';
 
 type FulfilmentInput = z.output<typeof fulfilmentInputSchema>;
 
 const shippable = new Set<string>(shippableStatuses);
+
+type OrderShipping = { fulfilments: OrderFulfilment[]; shippingLines: OrderShippingLine[] };
+
+/**
+ * The parcels of a page of orders with what went in each, and each order line shipped and
+ * remaining, by order id (three reads whatever the page size). `ctx.db` may be the platform path
+ * (one's own purchases across stores): every read is filtered to the orders' stores.
+ */
+export async function readShippingOfOrders(
+  ctx: Pick<Ctx, 'db'>,
+  orderRows: { id: number; tenantId: number }[],
+): Promise<Map<number, OrderShipping>> {
+  const [items, parcels] = await Promise.all([
+    listItemsOfOrders(ctx.db, orderRows),
+    listFulfilmentsOfOrders(ctx.db, orderRows),
+  ]);
+  const lines = await listLinesOfFulfilments(ctx.db, parcels);
+  const orderOfParcel = new Map(parcels.map((p) => [p.id, p.orderId]));
+  return new Map(
+    orderRows.map((order) => [
+      order.id,
+      {
+        fulfilments: parcels.filter((p) => p.orderId === order.id).map((p) => toFulfilment(p, lines)),
+        shippingLines: shippingLinesOf(
+          items.filter((i) => i.orderId === order.id),
+          lines.filter((l) => orderOfParcel.get(l.fulfilmentId) === order.id),
+        ),
+      },
+    ]),
+  );
+}
 
 /** POST /api/admin/orders/{id}/fulfilments: ships a paid, confirmed or processing order. */
 export async function shipOrder(
@@ -56,10 +105,19 @@ export async function shipOrder(
         `Only paid, confirmed or processing orders can be shipped; order #${order.orderNumber ?? orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
       );
     }
-    const move = checkFulfillmentMove(order.fulfillmentStatus as FulfillmentStatus, 'fulfilled');
+    const current = (await readShippingOfOrders({ db }, [{ id: orderId, tenantId }])).get(orderId)!;
+    const plan = planShipment(current.shippingLines, input.lines);
+    if (!plan.ok) {
+      if (plan.kind === 'unknown_line') throw new BadRequestError(plan.message);
+      throw new ConflictError(plan.message);
+    }
+    const next: FulfillmentStatus = plan.complete ? 'fulfilled' : 'partially_fulfilled';
+    const move = checkFulfillmentMove(order.fulfillmentStatus as FulfillmentStatus, next);
     if (!move.ok) throw new ConflictError(move.message);
     const notify = tenant !== undefined && order.customerEmail !== '';
-    await updateOrderStatusRow(db, tenantId, orderId, { status: 'shipped', fulfillmentStatus: 'fulfilled' });
+    // Partly shipped, the spec's status is processing (order-lifecycle.ts deriveOrderStatus).
+    const status = plan.complete ? 'shipped' : 'processing';
+    await updateOrderStatusRow(db, tenantId, orderId, { status, fulfillmentStatus: next });
     const parcel = await insertFulfilment(db, {
       tenantId,
       orderId,
@@ -70,21 +128,32 @@ export async function shipOrder(
       createdByUserId: actor.userId,
       createdByName: actor.username,
     });
+    await insertFulfilmentLines(db, tenantId, parcel.id, plan.lines);
+    const names = new Map(current.shippingLines.map((l) => [l.orderItemId, l.productName]));
+    const parcelLines = plan.lines.map((l) => ({
+      productName: names.get(l.orderItemId) ?? '',
+      quantity: l.quantity,
+    }));
+    const verb = plan.complete ? 'Shipped' : 'Partly shipped';
+    const what = input.lines
+      ? ` (${parcelLines.map((l) => `${l.quantity} × ${l.productName}`).join(', ')})`
+      : '';
     await recordOrderEvent(db, {
       tenantId,
       orderId,
       kind: 'fulfilled',
       source: 'staff',
       actor: staffActor(actor),
-      message: `Shipped with ${carrier}, tracking number ${input.trackingNumber}${notify ? '; customer notified' : ''}`,
+      message: `${verb} with ${carrier}, tracking number ${input.trackingNumber}${what}${notify ? '; customer notified' : ''}`,
       data: {
         fulfilmentId: parcel.id,
+        lines: plan.lines,
         carrier: input.carrier,
         trackingNumber: input.trackingNumber,
         trackingUrl,
         notifyCustomer: notify,
         from: order.status,
-        to: 'shipped',
+        to: status,
       },
     });
     if (notify) {
@@ -101,6 +170,11 @@ export async function shipOrder(
             trackingNumber: input.trackingNumber,
             trackingUrl,
             shippingAddress: order.shippingAddress,
+            lines: parcelLines,
+            remainingQuantity: plan.complete
+              ? 0
+              : current.shippingLines.reduce((sum, l) => sum + l.remainingQuantity, 0) -
+                plan.lines.reduce((sum, l) => sum + l.quantity, 0),
           },
         },
       );
@@ -144,6 +218,79 @@ export async function markOrderDelivered(
       actor: staffActor(actor),
       message: `Marked as delivered${notify ? '; customer notified' : ''}`,
       data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
+    });
+    if (notify) {
+      await queueDeliveryNotice(
+        { db, config: ctx.config },
+        {
+          tenant,
+          to: order.customerEmail,
+          notice: { orderId, orderNumber: order.orderNumber ?? orderId, customerName: order.customerName },
+        },
+      );
+    }
+  });
+  return readOrderTimeline(ctx, orderId);
+}
+
+/**
+ * POST /api/admin/orders/{id}/fulfilments/{fulfilmentId}/delivery: one parcel has arrived. When it
+ * is the last parcel out and nothing remains to ship, the order is delivered too, and only then is
+ * the customer e-mailed the delivery notice (with notifyCustomer).
+ */
+export async function markFulfilmentArrived(
+  ctx: Ctx,
+  {
+    orderId,
+    fulfilmentId,
+    requestedTenantId,
+    notifyCustomer,
+  }: {
+    orderId: number;
+    fulfilmentId: number;
+    requestedTenantId: number | undefined;
+    notifyCustomer: boolean;
+  },
+): Promise<OrderTimeline> {
+  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
+  const tenant = notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const order = await lockOrderForStatus(db, tenantId, orderId);
+    if (!order) throw new NotFoundError('Order not found');
+    const parcel = await lockFulfilment(db, tenantId, orderId, fulfilmentId);
+    if (!parcel) throw new NotFoundError('Shipment not found');
+    if (parcel.deliveredAt) throw new ConflictError('This shipment has already been marked as delivered');
+    const now = new Date();
+    await markFulfilmentDelivered(db, tenantId, fulfilmentId, now);
+    const shipping = (await readShippingOfOrders({ db }, [{ id: orderId, tenantId }])).get(orderId)!;
+    const allArrived =
+      order.status === 'shipped' &&
+      order.fulfillmentStatus === 'fulfilled' &&
+      shipping.fulfilments.every((f) => f.id === fulfilmentId || f.deliveredAt !== null);
+    const notify = allArrived && tenant !== undefined && order.customerEmail !== '';
+    if (allArrived) {
+      await updateOrderStatusRow(db, tenantId, orderId, {
+        status: 'delivered',
+        fulfillmentStatus: 'fulfilled',
+      });
+    }
+    const parcelName = `${carrierName(parcel.carrier)} ${parcel.trackingNumber}`;
+    await recordOrderEvent(db, {
+      tenantId,
+      orderId,
+      kind: 'delivered',
+      source: 'staff',
+      actor: staffActor(actor),
+      message: allArrived
+        ? `Shipment ${parcelName} delivered; order marked as delivered${notify ? '; customer notified' : ''}`
+        : `Shipment ${parcelName} marked as delivered`,
+      data: {
+        fulfilmentId,
+        notifyCustomer: notify,
+        from: order.status,
+        to: allArrived ? 'delivered' : order.status,
+      },
     });
     if (notify) {
       await queueDeliveryNotice(

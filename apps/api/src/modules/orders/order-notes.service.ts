@@ -1,4 +1,5 @@
-// The order's timeline as the admin order view reads it, and staff notes on it. The
+// The order's timeline as the admin order view reads it (with its parcels and each line shipped and
+// remaining), and staff notes on it. The
 // timeline is read from the primary (ctx.db), not the replica: it is read right after a note or
 // a shipment and must show it.
 import type { OrderTimeline } from '@storefleet/contracts';
@@ -6,8 +7,7 @@ import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { listOrderEvents, recordOrderEvent } from './order-events.queries.ts';
-import { listFulfilmentsOfOrders } from './order-fulfilments.queries.ts';
-import { toFulfilment } from './order-fulfilments.view.ts';
+import { readShippingOfOrders } from './order-fulfilments.service.ts';
 import { findOrder } from './order-payment.service.ts';
 
 /** The acting store's order, its parcels and its history newest first; 404 when it has no such order. */
@@ -15,11 +15,12 @@ export async function readOrderTimeline(ctx: Ctx, orderId: number): Promise<Orde
   const tenantId = actingTenant(ctx);
   const order = await findOrder(ctx, orderId);
   if (!order) throw new NotFoundError('Order not found');
-  const [parcels, events] = await Promise.all([
-    listFulfilmentsOfOrders(ctx.db, [order]),
+  const [shipping, events] = await Promise.all([
+    readShippingOfOrders(ctx, [order]),
     listOrderEvents(ctx.db, tenantId, orderId),
   ]);
-  return { orderId, status: order.status, fulfilments: parcels.map(toFulfilment), events };
+  const { fulfilments, shippingLines } = shipping.get(orderId)!;
+  return { orderId, status: order.status, fulfilments, shippingLines, events };
 }
 
 /** GET /api/admin/orders/{id}/timeline. */

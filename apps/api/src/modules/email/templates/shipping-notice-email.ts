@@ -12,6 +12,10 @@ export type ShippingNotice = {
   trackingNumber: string;
   trackingUrl: string | null;
   shippingAddress: string | null;
+  /** What is in this parcel; empty for an order with no lines. */
+  lines?: { productName: string; quantity: number }[];
+  /** How many items are still to come in later parcels (0: this parcel completes the order). */
+  remainingQuantity?: number;
 };
 
 export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): RenderedEmail {
@@ -19,8 +23,16 @@ export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): 
   const intro = `Hi ${notice.customerName}, good news: your order from ${brand.storeName} has been sent with ${notice.carrierName}.`;
   const link = notice.trackingUrl && isWebUrl(notice.trackingUrl) ? notice.trackingUrl : null;
   const address = notice.shippingAddress ? `Delivering to: ${notice.shippingAddress}` : null;
+  const lines = (notice.lines ?? []).map((l) => `${l.quantity} × ${l.productName}`);
+  const rest = notice.remainingQuantity
+    ? `The rest of your order (${notice.remainingQuantity} ${notice.remainingQuantity === 1 ? 'item' : 'items'}) will follow in another parcel.`
+    : null;
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
+    lines.length
+      ? `<p>In this parcel:</p>\n<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
+      : '',
+    rest ? `<p>${escapeHtml(rest)}</p>` : '',
     `<p>Tracking number: <strong>${escapeHtml(notice.trackingNumber)}</strong></p>`,
     link
       ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#ffffff;border-radius:6px;text-decoration:none">Track your parcel</a></p>\n<p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(link)}</p>`
@@ -37,6 +49,8 @@ export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): 
       '',
       intro,
       '',
+      ...(lines.length ? ['In this parcel:', ...lines.map((l) => `- ${l}`), ''] : []),
+      ...(rest ? [rest, ''] : []),
       `Tracking number: ${notice.trackingNumber}`,
       ...(link ? [`Track your parcel: ${link}`] : []),
       ...(address ? ['', address] : []),

@@ -121,7 +121,7 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
             </ul>
           </div>
         ) : null}
-        <OrderTracking fulfilments={order.fulfilments} />
+        <OrderTracking fulfilments={order.fulfilments} shippingLines={order.shippingLines} />
         <OrderInvoice order={order} />
       </CardContent>
     </Card>

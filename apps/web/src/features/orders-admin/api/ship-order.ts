@@ -1,5 +1,6 @@
-// POST /api/admin/orders/{id}/fulfilments ('Mark as shipped') and POST /api/admin/orders/{id}/delivery
-// ('Mark as delivered'). Both answer with the order's timeline, which replaces the cached one; the
+// POST /api/admin/orders/{id}/fulfilments ('Mark as shipped', whole or chosen lines), POST
+// /api/admin/orders/{id}/delivery ('Mark as delivered') and POST
+// /api/admin/orders/{id}/fulfilments/{fulfilmentId}/delivery (one shipment delivered). Both answer with the order's timeline, which replaces the cached one; the
 // order lists and stats are refreshed for the new status.
 import type { DeliveryInput, FulfilmentInput, OrderTimeline } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,11 @@ export function deliverOrder(order: OrderRef, body: DeliveryInput) {
   return api.post<OrderTimeline>(orderPath(order, 'delivery'), body);
 }
 
+export function deliverShipment(order: OrderRef, body: DeliveryInput & { fulfilmentId: number }) {
+  const { fulfilmentId, ...rest } = body;
+  return api.post<OrderTimeline>(orderPath(order, `fulfilments/${fulfilmentId}/delivery`), rest);
+}
+
 function useOrderChange<B>(order: OrderRef, send: (order: OrderRef, body: B) => Promise<OrderTimeline>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,3 +36,4 @@ function useOrderChange<B>(order: OrderRef, send: (order: OrderRef, body: B) => 
 
 export const useShipOrder = (order: OrderRef) => useOrderChange(order, shipOrder);
 export const useDeliverOrder = (order: OrderRef) => useOrderChange(order, deliverOrder);
+export const useDeliverShipment = (order: OrderRef) => useOrderChange(order, deliverShipment);
