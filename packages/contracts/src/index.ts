@@ -41,3 +41,4 @@ export * from './variant-attributes.ts';
 export * from './variant-pricing.ts';
 export * from './variants.ts';
 export * from './vat.ts';
+export * from './order-returns.ts';
