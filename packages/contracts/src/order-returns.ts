@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { idSchema, jsonIdSchema } from './fields.ts';
 
-export const returnStatuses = ['requested', 'approved', 'declined', 'received', 'refunded', 'exchanged'] as const;
+export const returnStatuses = [
+  'requested',
+  'approved',
+  'declined',
+  'received',
+  'refunded',
+  'exchanged',
+] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
 /** The store's return window when it has not set one (content key return_window_days). */
@@ -57,7 +64,9 @@ export function exchangeDifferenceMinor(
 ): number {
   return lines.reduce(
     (sum, l) =>
-      l.exchangeUnitPriceMinor === null ? sum : sum + (l.exchangeUnitPriceMinor - l.unitPriceMinor) * l.quantity,
+      l.exchangeUnitPriceMinor === null
+        ? sum
+        : sum + (l.exchangeUnitPriceMinor - l.unitPriceMinor) * l.quantity,
     0,
   );
 }
@@ -85,7 +94,10 @@ export const exchangeLineInputSchema = z.object({
     .record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(100), {
       error: 'Choose the variant wanted instead',
     })
-    .refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 10, 'Choose the variant wanted instead'),
+    .refine(
+      (v) => Object.keys(v).length > 0 && Object.keys(v).length <= 10,
+      'Choose the variant wanted instead',
+    ),
 });
 
 /** POST /api/orders/{id}/returns */

@@ -8,7 +8,11 @@ export type ReturnRow = typeof orderReturns.$inferSelect;
 export type ReturnLineRow = typeof orderReturnLines.$inferSelect;
 export type NewReturnLine = Omit<typeof orderReturnLines.$inferInsert, 'id' | 'tenantId' | 'returnId'>;
 
-export type ListedReturn = ReturnRow & { orderNumber: number | null; customerName: string; customerEmail: string };
+export type ListedReturn = ReturnRow & {
+  orderNumber: number | null;
+  customerName: string;
+  customerEmail: string;
+};
 
 const listed = {
   ret: orderReturns,
@@ -89,7 +93,11 @@ export async function updateReturn(
     .where(and(eq(orderReturns.tenantId, tenantId), eq(orderReturns.id, returnId)));
 }
 
-export async function listLinesOfReturns(db: Db, tenantId: number, returnIds: number[]): Promise<ReturnLineRow[]> {
+export async function listLinesOfReturns(
+  db: Db,
+  tenantId: number,
+  returnIds: number[],
+): Promise<ReturnLineRow[]> {
   if (returnIds.length === 0) return [];
   return db
     .select()

@@ -90,11 +90,17 @@ async function shippedOrder(shop = shopA, owner = 'ownerA' as const, items?: Car
       { id: shop.hoodie.id, quantity: 1, selectedVariants: { Size: 'M', Colour: 'Red' } },
     ],
   );
-  const shipped = await callApi(t.app, 'POST', `/api/admin/orders/${bought.orderId}/fulfilments`, who[owner], {
-    carrier: 'royal_mail',
-    trackingNumber: 'AB123456789GB',
-    notifyCustomer: false,
-  });
+  const shipped = await callApi(
+    t.app,
+    'POST',
+    `/api/admin/orders/${bought.orderId}/fulfilments`,
+    who[owner],
+    {
+      carrier: 'royal_mail',
+      trackingNumber: 'AB123456789GB',
+      notifyCustomer: false,
+    },
+  );
   expect(shipped.statusCode, shipped.body).toBe(201);
   const options = await callApi(t.app, 'GET', `/api/orders/${bought.orderId}/returns`, who.ada);
   expect(options.statusCode, options.body).toBe(200);
@@ -121,7 +127,8 @@ const returnEvents = (orderId: number) =>
     .orderBy(orderEvents.id);
 const mailsOf = (orderId: number) =>
   t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
-const orderOf = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const orderOf = async (orderId: number) =>
+  (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('a return, end to end', () => {
   it('is asked for, approved, received with restock and refunded exactly once', async () => {
@@ -130,7 +137,10 @@ describe('a return, end to end', () => {
     expect(options.json()).toMatchObject({ windowDays: 30, refusal: null, returns: [] });
     expect(options.json().lines.map((l: { returnable: number }) => l.returnable)).toEqual([2, 1]);
 
-    const res = await ask(orderId, who.ada, { lines: [{ orderItemId: tee, quantity: 1 }], reason: 'Too small' });
+    const res = await ask(orderId, who.ada, {
+      lines: [{ orderItemId: tee, quantity: 1 }],
+      reason: 'Too small',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const returnId = res.json().id;
     expect(res.json()).toMatchObject({
@@ -156,7 +166,9 @@ describe('a return, end to end', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('approved');
     const mails = await mailsOf(orderId);
-    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/return for order #\d+ is approved$/));
+    expect(mails.map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(/return for order #\d+ is approved$/),
+    );
     expect(mails.at(-1)!.toAddress).toBe('ada@example.com');
 
     const before = await stockOf(t.db, shopA);
@@ -199,7 +211,9 @@ describe('a return, end to end', () => {
     expect(timeline.statusCode, timeline.body).toBe(200);
 
     const customerView = await callApi(t.app, 'GET', `/api/orders/${orderId}/returns`, who.ada);
-    expect(customerView.json().returns).toMatchObject([{ id: returnId, status: 'refunded', refunded: '25.00' }]);
+    expect(customerView.json().returns).toMatchObject([
+      { id: returnId, status: 'refunded', refunded: '25.00' },
+    ]);
     expect(customerView.json().lines.map((l: { returnable: number }) => l.returnable)).toEqual([1, 1]);
   });
 
@@ -250,7 +264,9 @@ describe('what a customer may ask back', () => {
       .where(eq(orderFulfilments.orderId, orderId));
     const late = await ask(orderId, who.ada, { lines: [{ orderItemId: tee, quantity: 1 }], reason: 'Late' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toMatch(/^The 30-day return window for this order closed on \d{1,2} \w+ \d{4}$/);
+    expect(late.json().message).toMatch(
+      /^The 30-day return window for this order closed on \d{1,2} \w+ \d{4}$/,
+    );
     const view = await callApi(t.app, 'GET', `/api/orders/${orderId}/returns`, who.ada);
     expect(view.json().refusal).toBe(late.json().message);
 
@@ -262,16 +278,24 @@ describe('what a customer may ask back', () => {
       reason: 'Changed my mind',
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Only items that were sent can be returned; this order has not been sent yet');
+    expect(early.json().message).toBe(
+      'Only items that were sent can be returned; this order has not been sent yet',
+    );
   });
 
   it('refuses more than was bought, or than is left to return', async () => {
     const { orderId, tee } = await shippedOrder();
-    const tooMany = await ask(orderId, who.ada, { lines: [{ orderItemId: tee, quantity: 3 }], reason: 'Too small' });
+    const tooMany = await ask(orderId, who.ada, {
+      lines: [{ orderItemId: tee, quantity: 3 }],
+      reason: 'Too small',
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('You can return at most 2 of Tee');
     await requested(orderId, [{ orderItemId: tee, quantity: 2 }]);
-    const again = await ask(orderId, who.ada, { lines: [{ orderItemId: tee, quantity: 1 }], reason: 'Too small' });
+    const again = await ask(orderId, who.ada, {
+      lines: [{ orderItemId: tee, quantity: 1 }],
+      reason: 'Too small',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Tee cannot be returned again: all of it is already being returned');
     const noReason = await ask(orderId, who.ada, { lines: [{ orderItemId: tee, quantity: 1 }], reason: ' ' });
@@ -307,18 +331,23 @@ describe('the store side', () => {
     const other = await step(returnId, 'approve', who.ownerB);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Return not found');
-    expect((await step(returnId, 'approve', who.ownerB, undefined, `?tenantId=${shopA.tenant.id}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await step(returnId, 'approve', who.ownerB, undefined, `?tenantId=${shopA.tenant.id}`)).statusCode,
+    ).toBe(403);
     const listB = await callApi(t.app, 'GET', '/api/admin/returns', who.ownerB);
     expect(listB.json().returns.map((r: { id: number }) => r.id)).not.toContain(returnId);
-    expect((await callApi(t.app, 'GET', `/api/admin/returns?tenantId=${shopA.tenant.id}`, who.ownerB)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await callApi(t.app, 'GET', `/api/admin/returns?tenantId=${shopA.tenant.id}`, who.ownerB)).statusCode,
+    ).toBe(403);
     // A super admin names the store.
     const root = await step(returnId, 'approve', who.admin, undefined, `?tenantId=${shopA.tenant.id}`);
     expect(root.statusCode, root.body).toBe(200);
-    const rootList = await callApi(t.app, 'GET', `/api/admin/returns?tenantId=${shopA.tenant.id}&status=approved`, who.admin);
+    const rootList = await callApi(
+      t.app,
+      'GET',
+      `/api/admin/returns?tenantId=${shopA.tenant.id}&status=approved`,
+      who.admin,
+    );
     expect(rootList.json().returns.map((r: { id: number }) => r.id)).toContain(returnId);
     expect(rootList.json().returns.every((r: { status: string }) => r.status === 'approved')).toBe(true);
   });
@@ -334,7 +363,9 @@ describe('the store side', () => {
     expect((await callApi(t.app, 'GET', '/api/admin/returns', who.ordersStaff)).statusCode).toBe(200);
     const approved = await step(returnId, 'approve', who.ordersStaff);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect((await step(returnId, 'receive', who.ordersStaff, { restockOrderItemIds: [] })).statusCode).toBe(200);
+    expect((await step(returnId, 'receive', who.ordersStaff, { restockOrderItemIds: [] })).statusCode).toBe(
+      200,
+    );
     expect((await step(returnId, 'refund', who.ordersStaff)).json()).toMatchObject({ status: 'refunded' });
   });
 });
@@ -349,7 +380,9 @@ describe('an exchange', () => {
     const shown = (await callApi(t.app, 'GET', `/api/orders/${orderId}/returns`, who.ada)).json().returns[0];
     expect(shown).toMatchObject({
       exchangeDifference: '-5.00',
-      lines: [{ unitPrice: '40.00', exchange: { variantString: 'Size: M, Colour: Blue', unitPrice: '35.00' } }],
+      lines: [
+        { unitPrice: '40.00', exchange: { variantString: 'Size: M, Colour: Blue', unitPrice: '35.00' } },
+      ],
     });
     await step(returnId, 'approve', who.ownerA);
     await step(returnId, 'receive', who.ownerA, { restockOrderItemIds: [hoodie] });

@@ -36,7 +36,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "The customer's return form for their own order: what may go back, until when, and the returns so far",
+        summary:
+          "The customer's return form for their own order: what may go back, until when, and the returns so far",
         params: orderParams,
         response: { 200: orderReturnOptionsSchema, ...errorResponses(400, 401, 404) },
       },
@@ -50,7 +51,8 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'The customer asks to return lines of their own order, optionally exchanging them for other variants',
+        summary:
+          'The customer asks to return lines of their own order, optionally exchanging them for other variants',
         description:
           "Only the signed-in customer's own order (else 404), only items that were sent, no more than " +
           "were bought less those already being returned (400), within the store's return window (409).",
@@ -60,7 +62,9 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestReturn(request.ctx, { orderId: request.params.id, input: request.body })),
+      reply
+        .status(201)
+        .send(await requestReturn(request.ctx, { orderId: request.params.id, input: request.body })),
   );
 
   app.get(
@@ -75,7 +79,10 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listStoreReturns(request.ctx, { requestedTenantId: request.query.tenantId, status: request.query.status }),
+      listStoreReturns(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        status: request.query.status,
+      }),
   );
 
   app.post(

@@ -8,8 +8,8 @@
 // difference, a dearer one records it as due from the customer, collected by the store.
 import {
   type AdminReturnList,
-  type createReturnInputSchema,
   contentKeys,
+  type createReturnInputSchema,
   exchangeDifferenceMinor,
   formatMinor,
   formatMoney,
@@ -495,7 +495,9 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
     const money = (minor: number) => formatMoney(formatMinor(minor));
     const parts = [
       refundedMinor > 0 ? `${money(refundedMinor)} refunded` : 'nothing to refund',
-      ...(plan.amountDueMinor > 0 ? [`${money(plan.amountDueMinor)} due from the customer for the replacement`] : []),
+      ...(plan.amountDueMinor > 0
+        ? [`${money(plan.amountDueMinor)} due from the customer for the replacement`]
+        : []),
     ];
     await recordReturnOnOrder(
       { db, tenantId },
@@ -503,7 +505,13 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
         orderId: row.orderId,
         actor,
         message: `Return #${row.id} ${status === 'exchanged' ? 'exchanged' : 'refunded'} by ${actor.username}; ${parts.join('; ')}`,
-        data: { returnId: row.id, step: status, refundId, refundedMinor, amountDueMinor: plan.amountDueMinor },
+        data: {
+          returnId: row.id,
+          step: status,
+          refundId,
+          refundedMinor,
+          amountDueMinor: plan.amountDueMinor,
+        },
       },
     );
     return {
@@ -522,4 +530,3 @@ function refundRefusal(row: Pick<ReturnRow, 'status'>): string | undefined {
     return 'Mark the return received before refunding it';
   return alreadyDone[row.status as ReturnStatus];
 }
-

@@ -1,6 +1,11 @@
 // A return as both sides see it (orderReturnSchema): its lines named as the order named them, money
 // as text with the currency beside it.
-import { exchangeDifferenceMinor, formatMinor, type OrderReturn, type ReturnStatus } from '@storefleet/contracts';
+import {
+  exchangeDifferenceMinor,
+  formatMinor,
+  type OrderReturn,
+  type ReturnStatus,
+} from '@storefleet/contracts';
 import type { OrderItemRow } from '../orders/order-payment.service.ts';
 import type { ListedReturn, ReturnLineRow } from './returns.queries.ts';
 
