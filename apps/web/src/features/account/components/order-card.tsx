@@ -1,7 +1,7 @@
 // One order in the shopper's history (spec storefront §2 Account page): id, date, status, total,
 // customer name, shipping address and items, amounts in pounds; a discount code as its own line.
 // Each line shows its unit price and its total (unit price × quantity), and the refunds made on the
-// order are listed with their amount, currency and date.
+// order are listed with their amount, currency and date; once sent, its returns and "Return items".
 import {
   type AccountOrder,
   type CustomerRefund,
@@ -12,6 +12,7 @@ import {
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import { OrderInvoice } from './order-invoice.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 
@@ -111,6 +112,7 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
         ) : null}
         <OrderTracking fulfilments={order.fulfilments} />
         <OrderInvoice order={order} />
+        <OrderReturns orderId={order.id} sent={order.fulfilments.length > 0} />
       </CardContent>
     </Card>
   );
