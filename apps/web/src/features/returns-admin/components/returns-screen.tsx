@@ -34,7 +34,7 @@ export function ReturnsScreen({ tenantId }: { tenantId?: number }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
+        <div className="flex flex-col gap-1">
           <Label htmlFor="return-status">Status</Label>
           <select
             id="return-status"
