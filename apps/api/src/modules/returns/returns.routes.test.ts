@@ -283,6 +283,40 @@ describe('what a customer may ask back', () => {
     );
   });
 
+  it("follows the store's own return window and shows its returns policy", async () => {
+    const { orderId, tee } = await shippedOrder(shopB, 'ownerB');
+    for (const [key, type, value] of [
+      ['return_window_days', 'text', '7'],
+      ['returns_refunds', 'html', '<p>Unworn items within 7 days.</p>'],
+    ] as const) {
+      const saved = await callApi(
+        t.app,
+        'PUT',
+        `/api/cms/content/${key}?tenantId=${shopB.tenant.id}`,
+        who.ownerB,
+        {
+          key,
+          type,
+          value,
+        },
+      );
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+    }
+    const view = await callApi(t.app, 'GET', `/api/orders/${orderId}/returns`, who.ada);
+    expect(view.json()).toMatchObject({
+      windowDays: 7,
+      refusal: null,
+      policy: '<p>Unworn items within 7 days.</p>',
+    });
+    await t.db
+      .update(orderFulfilments)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(orderFulfilments.orderId, orderId));
+    const late = await ask(orderId, who.ada, { lines: [{ orderItemId: tee, quantity: 1 }], reason: 'Late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^The 7-day return window for this order closed on /);
+  });
+
   it('refuses more than was bought, or than is left to return', async () => {
     const { orderId, tee } = await shippedOrder();
     const tooMany = await ask(orderId, who.ada, {
