@@ -80,7 +80,7 @@ async function buy(app: FastifyInstance, shop: Shop, email: string, items: CartI
 }
 
 /** Two tees (£25.00 each) and a red hoodie (£40.00), bought by Ada and shipped. */
-async function shippedOrder(shop = shopA, owner = 'ownerA' as const, items?: CartItem[]) {
+async function shippedOrder(shop = shopA, owner: 'ownerA' | 'ownerB' = 'ownerA', items?: CartItem[]) {
   const bought = await buy(
     t.app,
     shop,
