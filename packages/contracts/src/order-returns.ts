@@ -169,6 +169,9 @@ export const orderReturnOptionsSchema = z.object({
       variantString: z.string(),
       quantity: z.number().int(),
       returnable: z.number().int(),
+      /** The line's variant choice, and the product's option groups it may be exchanged within (empty: no exchange). */
+      selectedVariants: z.record(z.string(), z.string()),
+      exchangeOptions: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
     }),
   ),
   returns: z.array(orderReturnSchema),

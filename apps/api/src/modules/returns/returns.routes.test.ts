@@ -407,6 +407,15 @@ describe('the store side', () => {
 describe('an exchange', () => {
   it('refunds the difference when the replacement is cheaper', async () => {
     const { orderId, hoodie } = await shippedOrder();
+    const offered = (await callApi(t.app, 'GET', `/api/orders/${orderId}/returns`, who.ada)).json().lines;
+    expect(offered[0].exchangeOptions).toEqual([]);
+    expect(offered[1]).toMatchObject({
+      selectedVariants: { Size: 'M', Colour: 'Red' },
+      exchangeOptions: [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Colour', values: ['Red', 'Blue'] },
+      ],
+    });
     const before = await stockOf(t.db, shopA);
     const returnId = await requested(orderId, [{ orderItemId: hoodie, quantity: 1 }], {
       exchange: [{ orderItemId: hoodie, variants: { Colour: 'Blue' } }],

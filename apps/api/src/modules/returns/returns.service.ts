@@ -13,9 +13,11 @@ import {
   exchangeDifferenceMinor,
   formatMinor,
   formatMoney,
+  isValidSelection,
   type OrderReturn,
   type OrderReturnOptions,
   parseMinor,
+  parseOptionGroups,
   type ReturnStatus,
   resolveVariantRow,
   returnDeadline,
@@ -82,7 +84,12 @@ async function storeReturnTerms(ctx: Ctx): Promise<{ windowDays: number; policy:
 }
 
 /** How many of each line may still be asked back: what was sent less what live returns hold. */
-function returnableLines(target: ReturnableOrder, returns: ListedReturn[], lines: ReturnLineRow[]) {
+function returnableLines(
+  target: ReturnableOrder,
+  returns: ListedReturn[],
+  lines: ReturnLineRow[],
+  optionsOf: (productId: number | null) => { name: string; values: string[] }[] = () => [],
+) {
   const sent = sentStatuses.has(target.order.fulfillmentStatus);
   const liveIds = new Set(returns.filter(live).map((r) => r.id));
   return target.items.map((item) => {
@@ -95,6 +102,8 @@ function returnableLines(target: ReturnableOrder, returns: ListedReturn[], lines
       variantString: item.variantString ?? '',
       quantity: item.quantity,
       returnable: sent ? Math.max(0, item.quantity - held) : 0,
+      selectedVariants: item.selectedVariants,
+      exchangeOptions: optionsOf(item.productId),
     };
   });
 }
@@ -134,8 +143,18 @@ export async function getReturnOptions(ctx: Ctx, orderId: number): Promise<Order
     deadline: target.sentAt ? returnDeadline(target.sentAt, terms.windowDays).toISOString() : null,
     refusal: orderRefusal(target, terms.windowDays, new Date()),
     policy: terms.policy,
-    lines: returnableLines(target, returns, lines),
+    lines: returnableLines(target, returns, lines, await exchangeOptionsOf(ctx, target.items)),
     returns: returns.map((r) => toOrderReturn(r, lines, target.items)),
+  };
+}
+
+/** The option groups of each line's product, for exchanging within them (a product without options: none). */
+async function exchangeOptionsOf(ctx: Ctx, items: readonly OrderItemRow[]) {
+  const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+  const products = productIds.length ? await listProductsForCheckout(ctx, productIds) : [];
+  return (productId: number | null) => {
+    const product = products.find((p) => p.id === productId);
+    return product ? parseOptionGroups(product.sizes ?? []) : [];
   };
 }
 
@@ -160,9 +179,9 @@ async function priceExchanges(
     const item = items.find((i) => i.id === wanted.orderItemId);
     const product = products.find((p) => p.id === item?.productId);
     if (!item || !product) throw new BadRequestError('That item can no longer be exchanged');
-    const options = (product.sizes ?? []).map((s: string) => s.toLowerCase());
+    const groups = parseOptionGroups(product.sizes ?? []);
     for (const [group, value] of Object.entries(wanted.variants)) {
-      if (!options.includes(`${group}:${value}`.toLowerCase()))
+      if (!isValidSelection(groups, { [group]: value }))
         throw new BadRequestError(`${product.name} does not come in ${group} ${value}`);
     }
     const chosen = { ...item.selectedVariants, ...wanted.variants };

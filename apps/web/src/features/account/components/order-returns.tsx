@@ -1,7 +1,8 @@
 // Returns on the shopper's order page: each return of the order with its status (requested,
 // approved, declined with the store's reason, received, refunded or exchanged) and, while the
 // store's return window is open, "Return items": how many of each sent line, a reason, and the
-// store's returns policy (POST /api/orders/{id}/returns).
+// store's returns policy, and optionally another option of a line's product instead of a refund
+// (an exchange; POST /api/orders/{id}/returns).
 import { formatMoney, type OrderReturn, type OrderReturnOptions } from '@storefleet/contracts';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
@@ -9,8 +10,10 @@ import { FormField } from '@/components/form-field.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -107,6 +110,8 @@ function ReturnRequestDialog({
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  /** Lines to exchange: order line → the option choice wanted instead. */
+  const [exchanges, setExchanges] = useState<Record<number, Record<string, string>>>({});
   const policy = policyText(options.policy);
   const lines = options.lines.filter((l) => l.returnable > 0);
 
@@ -118,6 +123,7 @@ function ReturnRequestDialog({
           setQuantities({});
           setReason('');
           setError(undefined);
+          setExchanges({});
         }
         onOpenChange(next);
       }}
@@ -133,7 +139,12 @@ function ReturnRequestDialog({
         if (chosen.length === 0) return setError('Choose at least one item to return');
         if (!reason.trim()) return setError('Reason is required');
         setError(undefined);
-        await request.mutateAsync({ lines: chosen, reason: reason.trim() });
+        const exchange = chosen.flatMap((l) =>
+          exchanges[l.orderItemId]
+            ? [{ orderItemId: l.orderItemId, variants: exchanges[l.orderItemId]! }]
+            : [],
+        );
+        await request.mutateAsync({ lines: chosen, reason: reason.trim(), exchange });
         toast({ title: 'Return requested', description: 'The store will reply by e-mail.' });
         onOpenChange(false);
       }}
@@ -159,6 +170,72 @@ function ReturnRequestDialog({
           </FormField>
         ))}
       </fieldset>
+      {lines.some((l) => l.exchangeOptions.length > 0) ? (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Exchange instead of a refund (optional)</legend>
+          {lines
+            .filter((l) => l.exchangeOptions.length > 0)
+            .map((line) => {
+              const id = `exchange-${line.orderItemId}`;
+              const wanted = exchanges[line.orderItemId];
+              const current = (group: string) =>
+                Object.entries(line.selectedVariants).find(
+                  ([k]) => k.toLowerCase() === group.toLowerCase(),
+                )?.[1] ?? '';
+              return (
+                <div key={line.orderItemId} className="space-y-2">
+                  <div className="flex items-center gap-3">
+                    <Checkbox
+                      id={id}
+                      checked={wanted !== undefined}
+                      onCheckedChange={(checked) =>
+                        setExchanges((now) => {
+                          const { [line.orderItemId]: _, ...rest } = now;
+                          if (checked !== true) return rest;
+                          const start = Object.fromEntries(
+                            line.exchangeOptions.map((g) => [g.name, current(g.name) || g.values[0]!]),
+                          );
+                          return { ...rest, [line.orderItemId]: start };
+                        })
+                      }
+                    />
+                    <Label htmlFor={id}>Exchange {line.name} for another option</Label>
+                  </div>
+                  {wanted ? (
+                    <div className="flex flex-wrap gap-3 pl-7">
+                      {line.exchangeOptions.map((group) => (
+                        <div key={group.name} className="flex flex-col gap-1">
+                          <Label htmlFor={`${id}-${group.name}`}>{group.name}</Label>
+                          <select
+                            id={`${id}-${group.name}`}
+                            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                            value={wanted[group.name] ?? ''}
+                            onChange={(event) =>
+                              setExchanges((now) => ({
+                                ...now,
+                                [line.orderItemId]: { ...wanted, [group.name]: event.target.value },
+                              }))
+                            }
+                          >
+                            {group.values.map((value) => (
+                              <option key={value} value={value}>
+                                {value}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+          <p className="text-xs text-muted-foreground">
+            A cheaper option refunds the difference; a dearer one, the store will ask you to pay the
+            difference.
+          </p>
+        </fieldset>
+      ) : null}
       <FormField id="return-reason" label="Reason">
         <Textarea
           value={reason}
