@@ -1,10 +1,13 @@
-// Returns: a new customer buys and the owner ships (through the API, as the fulfilment journey
-// covers that screen); the customer asks from their account's order page to return the item; the
-// owner approves it on the Returns screen, marks it received with restock and refunds it; the
-// customer's order page then shows the return refunded.
+// Returns and exchanges: a new customer buys a tote bag and a tee, and the owner ships them
+// (through the API, as the fulfilment journey covers that screen); the customer asks from their
+// account's order page to return the bag and exchange the tee for another size; the owner approves
+// it on the Returns screen, marks it received with restock and completes it (the bag refunded);
+// the customer's order page then shows the return exchanged and the refund.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import {
+  addClassicTee,
   addSimpleProduct,
+  closeDrawer,
   fillCard,
   fillShippingInformation,
   ownerOrders,
@@ -15,7 +18,7 @@ import { screenshots, toast } from './ui.ts';
 
 type MailboxEntry = { to: string; subject: string; links: string[] };
 
-test('a shopper asks to return an item and the owner approves, receives and refunds it', async ({
+test('a shopper returns one item and exchanges another; the owner approves, receives and completes it', async ({
   page,
   request,
 }, testInfo) => {
@@ -24,6 +27,8 @@ test('a shopper asks to return an item and the owner approves, receives and refu
 
   await page.goto('/s/demo');
   await addSimpleProduct(page, 'Canvas Tote Bag');
+  await closeDrawer(page);
+  await addClassicTee(page, 'Medium');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
@@ -65,12 +70,16 @@ test('a shopper asks to return an item and the owner approves, receives and refu
   await ask.getByRole('button', { name: 'Ask for a return' }).click();
   await expect(ask.getByText('Choose at least one item to return')).toBeVisible();
   await ask.getByLabel(/^Canvas Tote Bag/).fill('1');
+  await ask.getByLabel(/^Classic Logo Tee/).fill('1');
+  await ask.getByRole('checkbox', { name: 'Exchange Classic Logo Tee for another option' }).check();
+  await ask.getByLabel('Size', { exact: true }).selectOption('Large');
   await ask.getByLabel('Reason').fill('The strap is shorter than pictured');
   await screenshots(page, testInfo, 'return-request');
   await ask.getByRole('button', { name: 'Ask for a return' }).click();
   await expect(toast(page, 'Return requested').first()).toBeVisible();
   await expect(ask).toBeHidden();
   await expect(returns.getByTestId('order-return')).toContainText('Requested');
+  await expect(returns.getByTestId('order-return')).toContainText('1 × Classic Logo Tee → Size: Large');
   await expect(returns.getByRole('button', { name: 'Return items' })).toHaveCount(0);
   await signOut(page);
 
@@ -80,6 +89,7 @@ test('a shopper asks to return an item and the owner approves, receives and refu
   await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
   const entry = page.getByTestId('return-card').filter({ hasText: email });
   await expect(entry).toContainText('The strap is shorter than pictured');
+  await expect(entry).toContainText('Exchange for Size: Large');
   await screenshots(page, testInfo, 'returns-screen');
   await entry.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
@@ -87,20 +97,22 @@ test('a shopper asks to return an item and the owner approves, receives and refu
   await entry.getByRole('button', { name: 'Mark received' }).click();
   const receive = page.getByRole('dialog', { name: /^Mark return #\d+ received$/ });
   await expect(receive.getByRole('checkbox', { name: /^Restock 1 × Canvas Tote Bag/ })).toBeChecked();
+  await expect(receive.getByRole('checkbox', { name: /^Restock 1 × Classic Logo Tee/ })).toBeChecked();
   await receive.getByRole('button', { name: 'Mark received' }).click();
   await expect(receive).toBeHidden();
   await expect(entry).toContainText('Restocked 1');
-  await entry.getByRole('button', { name: 'Refund' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
-  await expect(toast(page, ' refunded').first()).toBeVisible();
-  await expect(entry).toContainText('Refunded');
+  await entry.getByRole('button', { name: 'Complete exchange' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Complete exchange' }).click();
+  await expect(toast(page, ' exchanged').first()).toBeVisible();
+  await expect(entry).toContainText('Exchanged');
+  await expect(entry).toContainText('Refunded £14.99 GBP');
   await expect(entry.getByRole('button')).toHaveCount(0);
   await screenshots(page, testInfo, 'returns-refunded');
   await signOut(page);
 
-  // The customer sees it refunded.
+  // The customer sees it exchanged, with the bag's refund.
   await login(page, email, 'return-password-1');
   await page.goto('/account');
-  await expect(returns.getByTestId('order-return')).toContainText('Refunded');
-  await expect(returns.getByTestId('order-return')).toContainText(/Refunded £\d+\.\d{2} GBP/);
+  await expect(returns.getByTestId('order-return')).toContainText('Exchanged');
+  await expect(returns.getByTestId('order-return')).toContainText('Refunded £14.99 GBP');
 });
