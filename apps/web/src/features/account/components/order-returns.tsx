@@ -165,7 +165,10 @@ function ReturnRequestDialog({
               min={0}
               max={line.returnable}
               value={quantities[line.orderItemId] ?? '0'}
-              onChange={(event) => setQuantities((q) => ({ ...q, [line.orderItemId]: event.target.value }))}
+              onChange={(event) => {
+                setError(undefined);
+                setQuantities((q) => ({ ...q, [line.orderItemId]: event.target.value }));
+              }}
             />
           </FormField>
         ))}
