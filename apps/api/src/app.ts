@@ -32,6 +32,7 @@ import { countLiveSubscriptions } from './modules/product-subscriptions/product-
 import { productSubscriptionsPlugin } from './modules/product-subscriptions/product-subscriptions.plugin.ts';
 import { registerRateLimits } from './modules/rate-limits/rate-limits.plugin.ts';
 import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
+import { returnsPlugin } from './modules/returns/returns.plugin.ts';
 import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vatPlugin);
   await app.register(refundsPlugin);
   await app.register(orderCancellationPlugin);
+  await app.register(returnsPlugin);
   await app.register(productSubscriptionsPlugin);
   await app.register(addressesPlugin);
   await app.register(accountOrdersPlugin);

@@ -72,6 +72,10 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${orderId}, ${`key-${tag}-0001`}, 'x', 500, 0, 'succeeded', now()) returning id`);
   await db.execute(sql`insert into order_refund_lines (tenant_id, refund_id, order_item_id, quantity, amount_minor)
     select ${tenantId}, ${refundId}, id, 1, 500 from order_items where order_id = ${orderId}`);
+  const returnId = await one(sql`insert into order_returns (tenant_id, order_id, reason, currency)
+    values (${tenantId}, ${orderId}, 'Too small', 'GBP') returning id`);
+  await db.execute(sql`insert into order_return_lines (tenant_id, return_id, order_item_id, quantity, unit_price_minor)
+    select ${tenantId}, ${returnId}, id, 1, 1000 from order_items where order_id = ${orderId}`);
   await db.execute(sql`insert into order_fulfilments (tenant_id, order_id, carrier, tracking_number)
     values (${tenantId}, ${orderId}, 'dpd', ${`TRK-${tag}`})`);
   await db.execute(sql`insert into order_fulfilment_lines (tenant_id, fulfilment_id, order_item_id, quantity)

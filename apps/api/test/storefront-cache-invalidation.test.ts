@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
   orderItems,
+  orderReturnLines,
+  orderReturns,
   orders,
   products,
   productVariants,
@@ -68,6 +70,11 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'PUT /api/admin/orders/{id}/status':
     'orders are not on the store front, and a status change returns no stock',
   'PUT /api/orders/{id}/status': 'the same, with the statuses a store may set',
+  'POST /api/orders/{id}/returns': "a customer's return request: order_returns rows and a timeline entry",
+  'POST /api/admin/returns/{id}/approve': 'a return approved: its row, a timeline entry and an e-mail',
+  'POST /api/admin/returns/{id}/decline': 'a return declined: its row, a timeline entry and an e-mail',
+  'POST /api/admin/returns/{id}/refund':
+    "a received return refunded without restock (the receive restocked): the order's money and the return row",
   'POST /api/product-subscriptions/{id}/renew-now':
     "charges a subscriber's renewal: a new order and payment; renewals take no stock",
   'POST /api/product-subscriptions/{id}/{action}': "pauses, resumes or cancels a subscriber's subscription",
@@ -790,6 +797,67 @@ const proofs: Record<string, Proof[]> = {
           payload: { lines: [{ orderItemId: made.refundLine, quantity: 1 }], restock: true },
         }),
       status: 201,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(1) },
+    },
+  ],
+
+  // Receiving a return restocks the lines the store names
+  'POST /api/admin/returns/{id}/receive': [
+    {
+      what: 'a returned tee received and restocked: the sold-out tee is in stock again',
+      read: () => storeProducts(),
+      arrange: async () => {
+        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
+        const intent = await createIntent(t.app, {
+          tenantId: shop.tenant.id,
+          items: [{ id: shop.tee.id, quantity: 1 }],
+        });
+        const paid = await payInSandbox(t.app, intent.json().clientSecret);
+        expect(paid.statusCode).toBe(200);
+        const confirmed = await confirmPayment(
+          t.app,
+          intent.json().paymentIntentId,
+          'returned@example.com',
+          shop.tenant.id,
+        );
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        const [line] = await t.db
+          .select({ id: orderItems.id, orderId: orderItems.orderId })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
+        await t.db
+          .update(orders)
+          .set({ status: 'shipped', fulfillmentStatus: 'fulfilled' })
+          .where(eq(orders.id, line!.orderId));
+        const [ret] = await t.db
+          .insert(orderReturns)
+          .values({
+            tenantId: shop.tenant.id,
+            orderId: line!.orderId,
+            status: 'approved',
+            reason: 'Too small',
+            currency: 'GBP',
+          })
+          .returning();
+        await t.db.insert(orderReturnLines).values({
+          tenantId: shop.tenant.id,
+          returnId: ret!.id,
+          orderItemId: line!.id,
+          quantity: 1,
+          unitPriceMinor: 2500,
+        });
+        made.returnId = ret!.id;
+        made.returnLine = line!.id;
+      },
+      write: () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/returns/${made.returnId}/receive`,
+          headers: { cookie: cookies.owner },
+          payload: { restockOrderItemIds: [made.returnLine] },
+        }),
+      status: 200,
       expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(1) },
     },
   ],

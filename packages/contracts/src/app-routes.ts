@@ -45,6 +45,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/variant-management', title: 'Variant Management' },
   { path: '/product-variant-pricing', title: 'Variant Pricing' },
   { path: '/store-orders', title: 'Store Orders' },
+  { path: '/returns', title: 'Returns' },
   { path: '/customers', title: 'Customers' },
   { path: '/product-subscriptions', title: 'Product Subscriptions' },
   { path: '/color-settings', title: 'Color Templates' },

@@ -10,6 +10,8 @@ export type ContentType = (typeof contentTypes)[number];
 export const contentKeys = {
   termsConditions: 'terms_conditions',
   returnsRefunds: 'returns_refunds',
+  /** Days after the goods were sent in which a customer may ask to return them (default 30). */
+  returnWindowDays: 'return_window_days',
   heroImage: 'hero_image',
   storeLogo: 'store_logo',
   footerCompanyName: 'footer_company_name',

@@ -19,6 +19,7 @@ export * from './money.ts';
 export * from './order-events.ts';
 export * from './order-lifecycle.ts';
 export * from './order-refunds.ts';
+export * from './order-returns.ts';
 export * from './orders.ts';
 export * from './orders-admin.ts';
 export * from './password-reset.ts';

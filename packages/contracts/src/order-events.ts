@@ -12,6 +12,8 @@ export const orderEventKinds = [
   'email_sent',
   'email_failed',
   'note',
+  /** A return asked for, approved, declined, received, refunded or exchanged (modules/returns). */
+  'return',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

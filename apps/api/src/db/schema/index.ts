@@ -6,6 +6,7 @@ export * from './credit-notes.ts';
 export * from './discounts.ts';
 export * from './invoices.ts';
 export * from './order-refunds.ts';
+export * from './order-returns.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './platform.ts';

@@ -26,6 +26,7 @@ describe('admin side navigation (spec admin §2)', () => {
       'Variant Management',
       'Variant Pricing',
       'Store Orders',
+      'Returns',
       'Customers',
       'Discounts',
       'Product Subscriptions',
@@ -33,6 +34,7 @@ describe('admin side navigation (spec admin §2)', () => {
     expect(hrefs(nav)).toMatchObject({
       'Store Front': '/store/4',
       Customers: '/customers',
+      Returns: '/returns',
       'Product Management': '/product-management',
       'Variant Pricing': '/product-variant-pricing',
       'General Settings': '/settings',

@@ -18,6 +18,7 @@ export type AdminNavIcon =
   | 'variants'
   | 'pricing'
   | 'orders'
+  | 'returns'
   | 'customers'
   | 'subscriptions'
   | 'settings'
@@ -94,6 +95,7 @@ const storeManagement: Link[] = [
     aliases: ['/order-management', '/admin/orders'],
     permission: 'orders',
   },
+  { label: 'Returns', path: '/returns', icon: 'returns', tenantScoped: true, permission: 'orders' },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
   {
     label: 'Discounts',

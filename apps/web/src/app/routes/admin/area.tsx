@@ -45,6 +45,7 @@ const screens: Record<string, ComponentType> = {
   '/admin/orders': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/store-orders': screen(() => import('./order-management.tsx').then((m) => m.StoreOrdersRoute)),
   '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
+  '/returns': screen(() => import('./returns.tsx').then((m) => m.ReturnsRoute)),
   '/audit-log': screen(() => import('./audit-log.tsx').then((m) => m.AuditLogRoute)),
   '/team': screen(() => import('./team.tsx').then((m) => m.TeamRoute)),
   '/discounts': screen(() => import('./discounts.tsx').then((m) => m.DiscountsRoute)),

@@ -5,5 +5,6 @@ export const accountKeys = {
     [...accountKeys.all, 'my-orders', filter] as const,
   myOrderRefunds: (orderIds: readonly number[]) =>
     [...accountKeys.all, 'my-order-refunds', orderIds] as const,
+  orderReturns: (orderId: number) => [...accountKeys.all, 'order-returns', orderId] as const,
   myAddresses: (tenantId: number) => [...accountKeys.all, 'my-addresses', tenantId] as const,
 };

@@ -2,7 +2,7 @@
 // customer name, shipping address and items, amounts in pounds; a discount code as its own line.
 // Each line shows its unit price and its total (unit price × quantity), and the refunds made on the
 // order are listed with their amount, currency and date, and the credit note each issued to download
-// (ADR 0068).
+// (ADR 0068); once sent, its returns and "Return items".
 import {
   type AccountOrder,
   type CustomerRefund,
@@ -14,6 +14,7 @@ import { FileDown } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import { OrderInvoice } from './order-invoice.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTracking } from './order-tracking.tsx';
 
@@ -123,6 +124,7 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
         ) : null}
         <OrderTracking fulfilments={order.fulfilments} shippingLines={order.shippingLines} />
         <OrderInvoice order={order} />
+        <OrderReturns orderId={order.id} sent={order.fulfilments.length > 0} />
       </CardContent>
     </Card>
   );

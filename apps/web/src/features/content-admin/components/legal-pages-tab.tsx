@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSaveContent } from '../api/save-content.ts';
+import { ReturnWindowField } from './return-window-field.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -56,6 +57,11 @@ export function LegalPagesTab({ tenantId, values, renderPreview }: LegalPagesTab
           renderPreview={renderPreview}
         />
       ))}
+      <ReturnWindowField
+        key={values[contentKeys.returnWindowDays] ?? ''}
+        tenantId={tenantId}
+        stored={values[contentKeys.returnWindowDays] ?? ''}
+      />
     </div>
   );
 }

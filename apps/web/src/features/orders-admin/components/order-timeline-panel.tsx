@@ -7,6 +7,7 @@ import {
   MailWarning,
   MessageSquare,
   PackageCheck,
+  PackageOpen,
   RefreshCw,
   ShoppingCart,
   Truck,
@@ -33,6 +34,7 @@ const icons = {
   email_sent: Mail,
   email_failed: MailWarning,
   note: MessageSquare,
+  return: PackageOpen,
 } as const;
 
 const sourceNames = {

@@ -1,0 +1,91 @@
+// An order as a return sees it (modules/returns): the customer's own order (another customer's is
+// not found), when its goods were sent, and, in the return's transaction, the goods coming back:
+// the fulfilment status moved to partially_returned or returned (order-lifecycle.ts) and the
+// timeline entry written with it.
+import {
+  checkFulfillmentMove,
+  deriveOrderStatus,
+  type FulfillmentStatus,
+  type PaymentStatus,
+} from '@storefleet/contracts';
+import { type Actor, actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { requireUser } from '../auth/authorize.service.ts';
+import { listItemsOfOrders, type OrderItemRow, type OrderRow } from './customer-orders.queries.ts';
+import { staffActor } from './order-access.service.ts';
+import { recordOrderEvent } from './order-events.queries.ts';
+import { findOrderOfUser, findOrderSentAt } from './order-return-goods.queries.ts';
+import { lockOrderForStatus, updateOrderStatusRow } from './order-status.queries.ts';
+import { findOrderRow } from './order-writes.queries.ts';
+
+export type ReturnableOrder = { order: OrderRow; items: OrderItemRow[]; sentAt: Date | undefined };
+
+/** The signed-in customer's order, acting for its store; another's (or none) is 'Order not found'. */
+export async function findCustomerOrderForReturn(ctx: Ctx, orderId: number): Promise<ReturnableOrder> {
+  const actor = requireUser(ctx);
+  const own = await findOrderOfUser(platformDb(ctx), actor.userId, orderId);
+  if (!own) throw new NotFoundError('Order not found');
+  actAsTenant(ctx, own.tenantId);
+  return findOrderForReturn(ctx, orderId);
+}
+
+/** The acting store's order with its lines and when its goods were sent. */
+export async function findOrderForReturn(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  orderId: number,
+): Promise<ReturnableOrder> {
+  const tenantId = actingTenant(ctx);
+  const order = await findOrderRow(ctx.db, tenantId, orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  const [items, sentAt] = await Promise.all([
+    listItemsOfOrders(ctx.db, [{ id: orderId, tenantId }]),
+    findOrderSentAt(ctx.db, tenantId, orderId),
+  ]);
+  return { order, items, sentAt };
+}
+
+/**
+ * A return's step on the order's timeline, in the caller's transaction (`ctx.db`). With `goodsBack`
+ * the goods came back: all of the order's items (`returned`) or some (`partially_returned`).
+ */
+export async function recordReturnOnOrder(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  {
+    orderId,
+    message,
+    actor,
+    data,
+    goodsBack,
+  }: {
+    orderId: number;
+    message: string;
+    actor: Actor | null;
+    data: Record<string, unknown>;
+    goodsBack?: 'all' | 'some';
+  },
+): Promise<void> {
+  const tenantId = actingTenant(ctx);
+  const db = ctx.db as Db;
+  if (goodsBack) {
+    const order = await lockOrderForStatus(db, tenantId, orderId);
+    if (!order) throw new NotFoundError('Order not found');
+    const to: FulfillmentStatus = goodsBack === 'all' ? 'returned' : 'partially_returned';
+    const from = order.fulfillmentStatus as FulfillmentStatus;
+    if (from !== to) {
+      const move = checkFulfillmentMove(from, to);
+      if (!move.ok) throw new ConflictError(move.message);
+      const status = deriveOrderStatus(order.paymentStatus as PaymentStatus, to, order.status);
+      await updateOrderStatusRow(db, tenantId, orderId, { status, fulfillmentStatus: to });
+    }
+  }
+  await recordOrderEvent(db, {
+    tenantId,
+    orderId,
+    kind: 'return',
+    source: actor ? 'staff' : 'customer',
+    ...(actor ? { actor: staffActor(actor) } : {}),
+    message,
+    data,
+  });
+}

@@ -1,0 +1,118 @@
+// Returns and exchanges: a new customer buys a tote bag and a tee, and the owner ships them
+// (through the API, as the fulfilment journey covers that screen); the customer asks from their
+// account's order page to return the bag and exchange the tee for another size; the owner approves
+// it on the Returns screen, marks it received with restock and completes it (the bag refunded);
+// the customer's order page then shows the return exchanged and the refund.
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import {
+  addClassicTee,
+  addSimpleProduct,
+  closeDrawer,
+  fillCard,
+  fillShippingInformation,
+  ownerOrders,
+  testCards,
+  uniqueEmail,
+} from './storefront-helpers.ts';
+import { screenshots, toast } from './ui.ts';
+
+type MailboxEntry = { to: string; subject: string; links: string[] };
+
+test('a shopper returns one item and exchanges another; the owner approves, receives and completes it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = uniqueEmail('return');
+
+  await page.goto('/s/demo');
+  await addSimpleProduct(page, 'Canvas Tote Bag');
+  await closeDrawer(page);
+  await addClassicTee(page, 'Medium');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillShippingInformation(page, email);
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toContainText(
+    'Your account has been created',
+  );
+
+  // The owner ships it (the fulfilment journey covers the ship dialog).
+  const order = (await ownerOrders(request)).find((o) => o.customerEmail === email)!;
+  const shipped = await request.post(`/api/admin/orders/${order.id}/fulfilments`, {
+    data: { carrier: 'royal_mail', trackingNumber: 'AB123456789GB', notifyCustomer: false },
+  });
+  expect(shipped.status()).toBe(201);
+
+  // The customer sets their password from the e-mail and opens their order.
+  const admin = await request.post('/api/login', {
+    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
+  });
+  expect(admin.ok()).toBe(true);
+  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
+  const setPassword = mailbox
+    .filter((m) => m.to === email)
+    .flatMap((m) => m.links)
+    .find((link) => link.includes('/set-password?token='));
+  await page.goto(setPassword!);
+  await page.getByLabel('New password').fill('return-password-1');
+  await page.getByLabel('Confirm password').fill('return-password-1');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, email, 'return-password-1');
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: 'Order History' }).getByRole('listitem').first();
+  const returns = card.getByRole('region', { name: /^Returns of order / });
+  await expect(returns).toContainText('You can ask to return items until');
+  await returns.getByRole('button', { name: 'Return items' }).click();
+  const ask = page.getByRole('dialog', { name: 'Return items' });
+  await expect(ask).toContainText('The store’s returns policy');
+  await ask.getByRole('button', { name: 'Ask for a return' }).click();
+  await expect(ask.getByText('Choose at least one item to return')).toBeVisible();
+  await ask.getByLabel(/^Canvas Tote Bag/).fill('1');
+  await ask.getByLabel(/^Classic Logo Tee/).fill('1');
+  await ask.getByRole('checkbox', { name: 'Exchange Classic Logo Tee for another option' }).check();
+  await ask.getByLabel('Size', { exact: true }).selectOption('Large');
+  await ask.getByLabel('Reason').fill('The strap is shorter than pictured');
+  await screenshots(page, testInfo, 'return-request');
+  await ask.getByRole('button', { name: 'Ask for a return' }).click();
+  await expect(toast(page, 'Return requested').first()).toBeVisible();
+  await expect(ask).toBeHidden();
+  await expect(returns.getByTestId('order-return')).toContainText('Requested');
+  await expect(returns.getByTestId('order-return')).toContainText('1 × Classic Logo Tee → Size: Large');
+  await expect(returns.getByRole('button', { name: 'Return items' })).toHaveCount(0);
+  await signOut(page);
+
+  // The owner works it on the Returns screen.
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/returns');
+  await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
+  const entry = page.getByTestId('return-card').filter({ hasText: email });
+  await expect(entry).toContainText('The strap is shorter than pictured');
+  await expect(entry).toContainText('Exchange for Size: Large');
+  await screenshots(page, testInfo, 'returns-screen');
+  await entry.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, ' approved').first()).toBeVisible();
+  await entry.getByRole('button', { name: 'Mark received' }).click();
+  const receive = page.getByRole('dialog', { name: /^Mark return #\d+ received$/ });
+  await expect(receive.getByRole('checkbox', { name: /^Restock 1 × Canvas Tote Bag/ })).toBeChecked();
+  await expect(receive.getByRole('checkbox', { name: /^Restock 1 × Classic Logo Tee/ })).toBeChecked();
+  await receive.getByRole('button', { name: 'Mark received' }).click();
+  await expect(receive).toBeHidden();
+  await expect(entry).toContainText('Restocked 1');
+  await entry.getByRole('button', { name: 'Complete exchange' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Complete exchange' }).click();
+  await expect(toast(page, ' exchanged').first()).toBeVisible();
+  await expect(entry).toContainText('Exchanged');
+  await expect(entry).toContainText('Refunded £14.99 GBP');
+  await expect(entry.getByRole('button')).toHaveCount(0);
+  await screenshots(page, testInfo, 'returns-refunded');
+  await signOut(page);
+
+  // The customer sees it exchanged, with the bag's refund.
+  await login(page, email, 'return-password-1');
+  await page.goto('/account');
+  await expect(returns.getByTestId('order-return')).toContainText('Exchanged');
+  await expect(returns.getByTestId('order-return')).toContainText('Refunded £14.99 GBP');
+});

@@ -1,0 +1,260 @@
+// Returns on the shopper's order page: each return of the order with its status (requested,
+// approved, declined with the store's reason, received, refunded or exchanged) and, while the
+// store's return window is open, "Return items": how many of each sent line, a reason, and the
+// store's returns policy, and optionally another option of a line's product instead of a refund
+// (an exchange; POST /api/orders/{id}/returns).
+import { formatMoney, type OrderReturn, type OrderReturnOptions } from '@storefleet/contracts';
+import { useState } from 'react';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useOrderReturns, useRequestReturn } from '../api/order-returns.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The policy's words without its markup (it is shown as text here; the full page renders it). */
+function policyText(html: string): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function ReturnSummary({ entry }: { entry: OrderReturn }) {
+  return (
+    <li className="space-y-1 rounded-md border p-3" data-testid="order-return">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-foreground">Return #{entry.id}</span>
+        <ReturnStatusBadge status={entry.status} />
+      </div>
+      <p>
+        {entry.lines
+          .map((l) => `${l.quantity} × ${l.name}${l.exchange ? ` → ${l.exchange.variantString}` : ''}`)
+          .join(', ')}
+      </p>
+      {entry.declineReason ? <p>Store’s reason: {entry.declineReason}</p> : null}
+      {entry.status === 'approved' ? <p>Approved: send the items back as the e-mail explains.</p> : null}
+      {Number(entry.refunded) > 0 ? (
+        <p>
+          Refunded {formatMoney(entry.refunded)} {entry.currency}
+        </p>
+      ) : null}
+      {Number(entry.amountDue) > 0 ? (
+        <p>
+          {formatMoney(entry.amountDue)} {entry.currency} due for the replacement; the store will contact you
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function OrderReturns({ orderId, sent }: { orderId: number; sent: boolean }) {
+  const returns = useOrderReturns(orderId, sent);
+  const [open, setOpen] = useState(false);
+  if (!sent) return null;
+  if (returns.isPending) return <Spinner label="Loading returns…" className="sm:col-span-2" />;
+  if (returns.isError)
+    return (
+      <div className="sm:col-span-2">
+        <LoadError what="returns" onRetry={() => returns.refetch()} />
+      </div>
+    );
+  const options = returns.data;
+  const canAsk = options.refusal === null && options.lines.some((l) => l.returnable > 0);
+  return (
+    <section className="space-y-2 sm:col-span-2" aria-label={`Returns of order ${orderId}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-medium">Returns</h4>
+        {canAsk ? (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            Return items
+          </Button>
+        ) : null}
+      </div>
+      {options.returns.length > 0 ? (
+        <ul className="space-y-2 text-muted-foreground">
+          {options.returns.map((entry) => (
+            <ReturnSummary key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        {options.refusal ??
+          (options.deadline
+            ? `You can ask to return items until ${dateFormat.format(new Date(options.deadline))} (${options.windowDays} days).`
+            : '')}
+      </p>
+      <ReturnRequestDialog open={open} onOpenChange={setOpen} options={options} />
+    </section>
+  );
+}
+
+function ReturnRequestDialog({
+  open,
+  onOpenChange,
+  options,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  options: OrderReturnOptions;
+}) {
+  const request = useRequestReturn(options.orderId);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  /** Lines to exchange: order line → the option choice wanted instead. */
+  const [exchanges, setExchanges] = useState<Record<number, Record<string, string>>>({});
+  const policy = policyText(options.policy);
+  const lines = options.lines.filter((l) => l.returnable > 0);
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setQuantities({});
+          setReason('');
+          setError(undefined);
+          setExchanges({});
+        }
+        onOpenChange(next);
+      }}
+      title="Return items"
+      description={`Choose what to send back within ${options.windowDays} days; the store will e-mail you how once it approves.`}
+      submitLabel="Ask for a return"
+      pendingLabel="Sending…"
+      errorTitle="Could not ask for the return"
+      onSubmit={async () => {
+        const chosen = lines
+          .map((l) => ({ orderItemId: l.orderItemId, quantity: Number(quantities[l.orderItemId] ?? 0) }))
+          .filter((l) => l.quantity > 0);
+        if (chosen.length === 0) return setError('Choose at least one item to return');
+        if (!reason.trim()) return setError('Reason is required');
+        setError(undefined);
+        const exchange = chosen.flatMap((l) =>
+          exchanges[l.orderItemId]
+            ? [{ orderItemId: l.orderItemId, variants: exchanges[l.orderItemId]! }]
+            : [],
+        );
+        await request.mutateAsync({ lines: chosen, reason: reason.trim(), exchange });
+        toast({ title: 'Return requested', description: 'The store will reply by e-mail.' });
+        onOpenChange(false);
+      }}
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">How many of each item</legend>
+        {lines.map((line) => (
+          <FormField
+            key={line.orderItemId}
+            id={`return-qty-${line.orderItemId}`}
+            label={`${line.name}${line.variantString ? ` (${line.variantString})` : ''}`}
+            description={`Up to ${line.returnable}`}
+            className="grid grid-cols-[1fr_5rem] items-center gap-x-3"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={line.returnable}
+              value={quantities[line.orderItemId] ?? '0'}
+              onChange={(event) => {
+                setError(undefined);
+                setQuantities((q) => ({ ...q, [line.orderItemId]: event.target.value }));
+              }}
+            />
+          </FormField>
+        ))}
+      </fieldset>
+      {lines.some((l) => l.exchangeOptions.length > 0) ? (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Exchange instead of a refund (optional)</legend>
+          {lines
+            .filter((l) => l.exchangeOptions.length > 0)
+            .map((line) => {
+              const id = `exchange-${line.orderItemId}`;
+              const wanted = exchanges[line.orderItemId];
+              const current = (group: string) =>
+                Object.entries(line.selectedVariants).find(
+                  ([k]) => k.toLowerCase() === group.toLowerCase(),
+                )?.[1] ?? '';
+              return (
+                <div key={line.orderItemId} className="space-y-2">
+                  <div className="flex items-center gap-3">
+                    <Checkbox
+                      id={id}
+                      checked={wanted !== undefined}
+                      onCheckedChange={(checked) =>
+                        setExchanges((now) => {
+                          const { [line.orderItemId]: _, ...rest } = now;
+                          if (checked !== true) return rest;
+                          const start = Object.fromEntries(
+                            line.exchangeOptions.map((g) => [g.name, current(g.name) || g.values[0]!]),
+                          );
+                          return { ...rest, [line.orderItemId]: start };
+                        })
+                      }
+                    />
+                    <Label htmlFor={id}>Exchange {line.name} for another option</Label>
+                  </div>
+                  {wanted ? (
+                    <div className="flex flex-wrap gap-3 pl-7">
+                      {line.exchangeOptions.map((group) => (
+                        <div key={group.name} className="flex flex-col gap-1">
+                          <Label htmlFor={`${id}-${group.name}`}>{group.name}</Label>
+                          <select
+                            id={`${id}-${group.name}`}
+                            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                            value={wanted[group.name] ?? ''}
+                            onChange={(event) =>
+                              setExchanges((now) => ({
+                                ...now,
+                                [line.orderItemId]: { ...wanted, [group.name]: event.target.value },
+                              }))
+                            }
+                          >
+                            {group.values.map((value) => (
+                              <option key={value} value={value}>
+                                {value}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+          <p className="text-xs text-muted-foreground">
+            A cheaper option refunds the difference; a dearer one, the store will ask you to pay the
+            difference.
+          </p>
+        </fieldset>
+      ) : null}
+      <FormField id="return-reason" label="Reason">
+        <Textarea
+          value={reason}
+          maxLength={500}
+          rows={3}
+          placeholder="e.g. Too small"
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+      <FieldError id="return-error" message={error} />
+      <div className="space-y-1 rounded-md bg-muted p-3 text-xs text-muted-foreground">
+        <p className="font-medium text-foreground">The store’s returns policy</p>
+        <p className="max-h-32 overflow-y-auto">
+          {policy || 'This store has not published its returns policy yet.'}
+        </p>
+      </div>
+    </FormDialog>
+  );
+}
