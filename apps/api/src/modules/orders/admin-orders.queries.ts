@@ -25,7 +25,10 @@ export const ORDER_COUNT_CAP = 1000;
 /** Newest first; (created_at, id) is unique, so pages and export batches never overlap. */
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
-/** What a search asks for: a word start (orderSearchTerm, '' for none) and, for digits, an order id. */
+/**
+ * What a search asks for: a word start (orderSearchTerm, '' for none) and, for digits, an order's id
+ * (the spec's "order id") or its number in its store (#1001 upwards, what every screen shows).
+ */
 function searchOf(filter: OrderFilter): { term: string; id?: number } | undefined {
   const search = filter.search?.trim();
   if (!search) return undefined;
@@ -56,6 +59,7 @@ function whereOf(scope: OrderScope, filter: OrderFilter): SQL | undefined {
       ? (or(
           search.term ? wordStartIn(search.term) : undefined,
           search.id === undefined ? undefined : eq(orders.id, search.id),
+          search.id === undefined ? undefined : eq(orders.orderNumber, search.id),
         ) ?? sql`false`)
       : undefined,
   );
@@ -100,7 +104,10 @@ async function idsFromWordIndex(
   const words = probe?.orderIds ?? [];
   if (words.length > wordIndexLimit) return undefined;
   const candidates = new Set(words.map(Number));
-  if (search.id !== undefined) candidates.add(search.id);
+  if (search.id !== undefined) {
+    candidates.add(search.id);
+    for (const id of await idsNumbered(db, scope, search.id)) candidates.add(id);
+  }
   if (candidates.size === 0) return [];
   const rows = await db
     .select({ id: orders.id })
@@ -113,6 +120,20 @@ async function idsFromWordIndex(
       ),
     )
     .orderBy(...newestFirst);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The orders numbered `orderNumber` in their stores: one store's through its (tenant_id,
+ * order_number) unique index; across stores, that index once per store (a join from tenants), so
+ * no index on the number alone is needed.
+ */
+async function idsNumbered(db: Db, scope: OrderScope, orderNumber: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(tenants)
+    .innerJoin(orders, and(eq(orders.tenantId, tenants.id), eq(orders.orderNumber, orderNumber)))
+    .where(scope.tenantId === undefined ? undefined : eq(tenants.id, scope.tenantId));
   return rows.map((r) => r.id);
 }
 

@@ -135,4 +135,36 @@ describe('the admin order search (ADR 0044)', () => {
       expect(await ids('@.')).toEqual([]);
     }
   });
+
+  it('finds an order by its number in its store, in that store and across stores', async () => {
+    const first = (await createTenant(database.scopes.platform, { slug: 'numbers-one' })).id;
+    const second = (await createTenant(database.scopes.platform, { slug: 'numbers-two' })).id;
+    const [a] = await seedOrders(database.scopes.platform, first, [
+      { customerName: 'First Store', customerEmail: 'first@example.com' },
+    ]);
+    const [b] = await seedOrders(database.scopes.platform, second, [
+      { customerName: 'Second Store', customerEmail: 'second@example.com' },
+    ]);
+    const numbered = async (id: number) =>
+      (
+        await database.scopes.platform.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, id))
+      )[0]!.n!;
+    const number = await numbered(b!.id);
+    expect(number).toBe(await numbered(a!.id));
+    for (const wordIndexLimit of [1_000_000, -1]) {
+      const ids = async (scope: { tenantId?: number }, s: string) =>
+        (
+          await listAdminOrderPage(
+            scope.tenantId === undefined ? database.scopes.platform : database.scopes.tenant(scope.tenantId),
+            scope,
+            { search: s, limit: 50, offset: 0 },
+            { wordIndexLimit },
+          )
+        ).rows.map((o) => o.id);
+      expect(await ids({ tenantId: second }, `#${number}`)).toEqual([b!.id]);
+      const everywhere = await ids({}, String(number));
+      expect(everywhere).toContain(a!.id);
+      expect(everywhere).toContain(b!.id);
+    }
+  });
 });
