@@ -36,7 +36,8 @@ export type PricedLine = {
   selectedVariants: SelectedVariants;
   variantString: string;
   purchaseType: PurchaseType;
-  stock: StockTarget;
+  /** The stock row the line takes from; none for a line priced without a product (a draft order's custom line). */
+  stock?: StockTarget;
   /** The product's VAT rate and this line's VAT (quantity × unit price), priced once here (ADR 0025). */
   vatRate: VatRate;
   vatMinor: number;
