@@ -153,7 +153,7 @@ async function writeOrder(
   const orderId = await createOrder(txCtx, {
     order,
     items: snapshot.items.map((line) => ({
-      productId: line.productId,
+      productId: line.productId > 0 ? line.productId : null,
       productName: line.name,
       quantity: line.quantity,
       priceMinor: line.unitPriceMinor,

@@ -29,6 +29,7 @@ import { priceVat } from '../vat/vat-pricing.service.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
 
 export type PricedLine = {
+  /** 0 for a line priced without a product (a draft order's custom line): its order line has none. */
   productId: number;
   name: string;
   quantity: number;
