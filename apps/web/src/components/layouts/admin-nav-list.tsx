@@ -21,6 +21,7 @@ import {
   Store,
   Tags,
   TicketPercent,
+  FilePen,
   Truck,
   UserCog,
   Users,
@@ -53,6 +54,7 @@ const icons: Record<AdminNavIcon, LucideIcon> = {
   audit: ScrollText,
   team: UserCog,
   discounts: TicketPercent,
+  'draft-orders': FilePen,
 };
 
 function NavLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {

@@ -33,6 +33,7 @@ export type AdminNavIcon =
   | 'audit'
   | 'team'
   | 'discounts'
+  | 'draft-orders'
   | 'dashboard';
 
 export type AdminNavItem = { label: string; href: string; icon: AdminNavIcon; current: boolean };
@@ -94,6 +95,7 @@ const storeManagement: Link[] = [
     aliases: ['/order-management', '/admin/orders'],
     permission: 'orders',
   },
+  { label: 'Draft Orders', path: '/draft-orders', icon: 'draft-orders', tenantScoped: true, permission: 'orders' },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
   {
     label: 'Discounts',
