@@ -30,7 +30,10 @@ const moneyInput = (label: string) =>
     .transform((value, check) => {
       const text = String(value).trim();
       if (text.startsWith('-')) {
-        check.addIssue({ code: 'custom', message: `${label}: ${draftOrderMessages.negativePrice.toLowerCase()}` });
+        check.addIssue({
+          code: 'custom',
+          message: `${label}: ${draftOrderMessages.negativePrice.toLowerCase()}`,
+        });
         return z.NEVER;
       }
       const minor = parseMinor(text);
@@ -49,7 +52,11 @@ export const draftOrderLineInputSchema = z
   .object({
     productId: jsonIdSchema('Product id').nullish(),
     variantId: jsonIdSchema('Variant id').nullish(),
-    name: z.string({ error: 'A line name must be text' }).trim().max(255, 'A line name is at most 255 characters').nullish(),
+    name: z
+      .string({ error: 'A line name must be text' })
+      .trim()
+      .max(255, 'A line name is at most 255 characters')
+      .nullish(),
     quantity: z.coerce
       .number({ error: 'Quantity must be a whole number from 1' })
       .int('Quantity must be a whole number from 1')

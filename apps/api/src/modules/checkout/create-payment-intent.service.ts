@@ -14,9 +14,9 @@ import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
 import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import type { PricedCheckout } from './checkout.types.ts';
 import { checkoutCookieName, checkoutCookieOptions } from './checkout-cookie.ts';
 import { findOrderOfSource, insertSnapshot } from './checkout-snapshots.queries.ts';
-import type { PricedCheckout } from './checkout.types.ts';
 import { repriceCart } from './reprice.step.ts';
 import { isShopperToken, newShopperToken, proofHash } from './shopper-proof.ts';
 

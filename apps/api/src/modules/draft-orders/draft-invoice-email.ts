@@ -1,9 +1,14 @@
 // The invoice e-mail of a draft order: its lines and totals, and the link that pays it in the
 // store's checkout.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import type { DraftOrderLineRow } from '../../db/schema/index.ts';
 import type { PricedCheckout } from '../checkout/checkout.types.ts';
-import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from '../email/email-templates.service.ts';
+import {
+  type EmailBrand,
+  escapeHtml,
+  type RenderedEmail,
+  renderLayout,
+} from '../email/email-templates.service.ts';
+import type { DraftOrderLineRow } from './draft-orders.queries.ts';
 
 const money = (minor: number) => formatMoney(formatMinor(minor));
 
@@ -45,6 +50,8 @@ export function draftInvoiceEmail(
         `<p>${escapeHtml(expiry)}</p>`,
       ].join('\n'),
     ),
-    text: [title, '', intro, '', ...lines, '', ...totals, '', `Pay now: ${invoice.payUrl}`, '', expiry].join('\n'),
+    text: [title, '', intro, '', ...lines, '', ...totals, '', `Pay now: ${invoice.payUrl}`, '', expiry].join(
+      '\n',
+    ),
   };
 }

@@ -4,6 +4,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { checkoutSnapshots, draftOrders } from '../../db/schema/index.ts';
 
+export type { DraftOrderLineRow } from '../../db/schema/index.ts';
+
 export type DraftOrderValues = Omit<typeof draftOrders.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
 export type DraftOrderRow = typeof draftOrders.$inferSelect & { orderId: number | null };
 
@@ -44,7 +46,11 @@ export async function listDraftOrderRows(db: Db, tenantId: number): Promise<Draf
   return rows.map(flatten);
 }
 
-export async function findDraftOrderRow(db: Db, tenantId: number, id: number): Promise<DraftOrderRow | undefined> {
+export async function findDraftOrderRow(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<DraftOrderRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(draftOrders)

@@ -131,7 +131,10 @@ describe('draft orders: create, edit, delete', () => {
   it('answers each bad input with a readable 400', async () => {
     const cases: Array<[object, string]> = [
       [{ lines: [] }, 'Add at least one line to the draft order'],
-      [{ lines: [{ productId: 999_999, quantity: 1 }] }, 'Line 1: product #999999 was not found in this store'],
+      [
+        { lines: [{ productId: 999_999, quantity: 1 }] },
+        'Line 1: product #999999 was not found in this store',
+      ],
       [
         { lines: [{ productId: shopA.hoodie.id, variantId: 999_999, quantity: 1 }] },
         'Line 1: variant #999999 was not found for "Hoodie"',
@@ -140,10 +143,16 @@ describe('draft orders: create, edit, delete', () => {
         { lines: [{ productId: shopA.tee.id, variantId: shopA.red.id, quantity: 1 }] },
         `Line 1: variant #${shopA.red.id} was not found for "Tee"`,
       ],
-      [{ lines: [{ productId: shopA.tee.id, quantity: 1, price: '-1.00' }] }, 'Price: a price cannot be negative'],
+      [
+        { lines: [{ productId: shopA.tee.id, quantity: 1, price: '-1.00' }] },
+        'Price: a price cannot be negative',
+      ],
       [{ lines: [{ productId: shopA.tee.id, quantity: 1, price: -1 }] }, 'Price: a price cannot be negative'],
       [{ discount: '-2' }, 'Discount: a price cannot be negative'],
-      [{ lines: [{ productId: shopB.tee.id, quantity: 1 }] }, `Line 1: product #${shopB.tee.id} was not found in this store`],
+      [
+        { lines: [{ productId: shopB.tee.id, quantity: 1 }] },
+        `Line 1: product #${shopB.tee.id} was not found in this store`,
+      ],
       [{ lines: [{ name: 'Setup', quantity: 1 }] }, 'A custom line needs a price'],
       [{ discount: '500.00' }, 'The discount cannot be more than the subtotal (£83.50)'],
       [{ customerEmail: 'not-an-email' }, 'A valid e-mail address is required'],
@@ -164,7 +173,12 @@ describe('draft orders: create, edit, delete', () => {
       draftBody(shopA, { lines: [{ productId: shopA.tee.id, quantity: 1 }], discount: null, shipping: null }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ subtotal: '25.00', discount: '0.00', shipping: '0.00', total: '25.00' });
+    expect(edited.json()).toMatchObject({
+      subtotal: '25.00',
+      discount: '0.00',
+      shipping: '0.00',
+      total: '25.00',
+    });
     expect((await admin(who.ownerA, 'DELETE', `/api/admin/draft-orders/${draft.id}`)).statusCode).toBe(204);
     expect((await admin(who.ownerA, 'DELETE', `/api/admin/draft-orders/${draft.id}`)).statusCode).toBe(404);
   });
@@ -177,8 +191,8 @@ describe('paying a draft order', () => {
     const { token, email, sent } = await sendInvoice(draft.id);
     expect(sent).toMatchObject({ sent: true, to: 'grace@example.com', draftOrder: { status: 'invoiced' } });
     expect(email.toAddress).toBe('grace@example.com');
-    expect(email.text ?? "").toContain(`/pay/${token}?store=${shopA.tenant.id}`);
-    expect(email.text ?? "").toContain('Total: £84.50');
+    expect(email.text ?? '').toContain(`/pay/${token}?store=${shopA.tenant.id}`);
+    expect(email.text ?? '').toContain('Total: £84.50');
     expect(await stockOf(t.db, shopA)).toEqual(before);
     const ordersBefore = (await ordersOf(t.db, shopA.tenant.id)).length;
 
@@ -224,8 +238,13 @@ describe('paying a draft order', () => {
     const del = await admin(who.ownerA, 'DELETE', `/api/admin/draft-orders/${draft.id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe('This draft order has been paid and can no longer be deleted');
-    expect((await admin(who.ownerA, 'POST', `/api/admin/draft-orders/${draft.id}/send-invoice`)).statusCode).toBe(409);
-    const again = await t.app.inject({ method: 'POST', url: `/api/draft-orders/pay/${token}/payment-intent` });
+    expect(
+      (await admin(who.ownerA, 'POST', `/api/admin/draft-orders/${draft.id}/send-invoice`)).statusCode,
+    ).toBe(409);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/draft-orders/pay/${token}/payment-intent`,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This draft order has already been paid.');
   });
@@ -254,48 +273,80 @@ describe('paying a draft order', () => {
   it('an expired draft cannot be paid, and says so', async () => {
     const draft = await createDraft();
     const { token } = await sendInvoice(draft.id);
-    await t.db.update(draftOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(draftOrders.id, draft.id));
-    const intent = await t.app.inject({ method: 'POST', url: `/api/draft-orders/pay/${token}/payment-intent` });
+    await t.db
+      .update(draftOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(draftOrders.id, draft.id));
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: `/api/draft-orders/pay/${token}/payment-intent`,
+    });
     expect(intent.statusCode).toBe(409);
-    expect(intent.json().message).toBe('This payment link has expired. Please ask the store for a new invoice.');
+    expect(intent.json().message).toBe(
+      'This payment link has expired. Please ask the store for a new invoice.',
+    );
     const view = await t.app.inject({ method: 'GET', url: `/api/draft-orders/pay/${token}` });
     expect(view.json().status).toBe('expired');
     const sent = await admin(who.ownerA, 'POST', `/api/admin/draft-orders/${draft.id}/send-invoice`);
     expect(sent.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: '/api/draft-orders/pay/not-a-real-token-at-all-xx' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/draft-orders/pay/not-a-real-token-at-all-xx' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a new invoice replaces the earlier link', async () => {
     const draft = await createDraft();
     const { token: first } = await sendInvoice(draft.id);
     const { token: second } = await sendInvoice(draft.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/draft-orders/pay/${first}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/draft-orders/pay/${second}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/draft-orders/pay/${first}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/draft-orders/pay/${second}` })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('draft orders: who may', () => {
   it('keeps each store to its own drafts; a super admin names the store', async () => {
     const draftB = await createDraft(shopB, who.ownerB);
-    expect((await admin(who.ownerA, 'PUT', `/api/admin/draft-orders/${draftB.id}`, draftBody(shopA))).statusCode).toBe(404);
+    expect(
+      (await admin(who.ownerA, 'PUT', `/api/admin/draft-orders/${draftB.id}`, draftBody(shopA))).statusCode,
+    ).toBe(404);
     expect((await admin(who.ownerA, 'DELETE', `/api/admin/draft-orders/${draftB.id}`)).statusCode).toBe(404);
-    expect((await admin(who.ownerA, 'POST', `/api/admin/draft-orders/${draftB.id}/send-invoice`)).statusCode).toBe(404);
+    expect(
+      (await admin(who.ownerA, 'POST', `/api/admin/draft-orders/${draftB.id}/send-invoice`)).statusCode,
+    ).toBe(404);
     const listA = await admin(who.ownerA, 'GET', '/api/admin/draft-orders');
     expect(listA.json().draftOrders.map((d: { id: number }) => d.id)).not.toContain(draftB.id);
-    expect((await admin(who.ownerA, 'GET', `/api/admin/draft-orders?tenantId=${shopB.tenant.id}`)).statusCode).toBe(403);
+    expect(
+      (await admin(who.ownerA, 'GET', `/api/admin/draft-orders?tenantId=${shopB.tenant.id}`)).statusCode,
+    ).toBe(403);
     const asRoot = await admin(who.root, 'GET', `/api/admin/draft-orders?tenantId=${shopB.tenant.id}`);
     expect(asRoot.statusCode).toBe(200);
     expect(asRoot.json().draftOrders.map((d: { id: number }) => d.id)).toEqual([draftB.id]);
-    const made = await admin(who.root, 'POST', `/api/admin/draft-orders?tenantId=${shopB.tenant.id}`, draftBody(shopB));
+    const made = await admin(
+      who.root,
+      'POST',
+      `/api/admin/draft-orders?tenantId=${shopB.tenant.id}`,
+      draftBody(shopB),
+    );
     expect(made.statusCode).toBe(201);
   });
 
   it('staff with the orders permission may; without it, or a customer, may not', async () => {
     const draft = await createDraft(shopA, who.staffOrders);
-    expect((await admin(who.staffOrders, 'POST', `/api/admin/draft-orders/${draft.id}/send-invoice`)).statusCode).toBe(200);
+    expect(
+      (await admin(who.staffOrders, 'POST', `/api/admin/draft-orders/${draft.id}/send-invoice`)).statusCode,
+    ).toBe(200);
     expect((await admin(who.staffProducts, 'GET', '/api/admin/draft-orders')).statusCode).toBe(403);
-    expect((await admin(who.staffProducts, 'POST', '/api/admin/draft-orders', draftBody(shopA))).statusCode).toBe(403);
-    expect((await admin(who.staffProducts, 'DELETE', `/api/admin/draft-orders/${draft.id}`)).statusCode).toBe(403);
+    expect(
+      (await admin(who.staffProducts, 'POST', '/api/admin/draft-orders', draftBody(shopA))).statusCode,
+    ).toBe(403);
+    expect((await admin(who.staffProducts, 'DELETE', `/api/admin/draft-orders/${draft.id}`)).statusCode).toBe(
+      403,
+    );
     expect((await admin(who.customer, 'GET', '/api/admin/draft-orders')).statusCode).toBe(403);
     expect((await callApi(t.app, 'GET', '/api/admin/draft-orders')).statusCode).toBe(401);
   });

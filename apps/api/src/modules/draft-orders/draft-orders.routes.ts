@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import { checkoutCookieFor } from '../checkout/create-payment-intent.service.ts';
-import { getDraftOrderPayment, payDraftOrder } from './draft-payment.service.ts';
 import {
   createDraftOrder,
   deleteDraftOrder,
@@ -25,6 +24,7 @@ import {
   sendDraftOrderInvoice,
   updateDraftOrder,
 } from './draft-orders.service.ts';
+import { getDraftOrderPayment, payDraftOrder } from './draft-payment.service.ts';
 
 const schema = tenantAdminSchema(['draft-orders'], errorResponses(400, 401, 403, 404, 409));
 const params = z.object({ id: idSchema('Draft order id') });
@@ -52,7 +52,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: schema({
         description:
-          'Creates a draft: lines of this store\'s products (at their price or `price`) or custom lines ' +
+          "Creates a draft: lines of this store's products (at their price or `price`) or custom lines " +
           '(`name`, `price`), a discount and shipping in money, `expiresAt` (default 30 days). Prices are ' +
           'frozen now; no stock is taken until the invoice is paid.',
         body: draftOrderInputSchema,
@@ -73,7 +73,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: schema({
-        description: 'Replaces the draft (the same body as POST); a paid draft is 409, another store\'s 404.',
+        description: "Replaces the draft (the same body as POST); a paid draft is 409, another store's 404.",
         params,
         body: draftOrderInputSchema,
         response: { 200: draftOrderSchema },
@@ -98,7 +98,10 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await deleteDraftOrder(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
+      await deleteDraftOrder(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +119,10 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) =>
-      sendDraftOrderInvoice(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id }),
+      sendDraftOrderInvoice(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        id: request.params.id,
+      }),
   );
 
   app.get(
@@ -144,7 +150,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['draft-orders'],
         summary: "Opens the checkout's payment for a draft order",
         description:
-          'The same answer as POST /api/create-payment-intent, for the draft\'s frozen lines and totals; the ' +
+          "The same answer as POST /api/create-payment-intent, for the draft's frozen lines and totals; the " +
           'browser then pays and calls POST /api/confirm-payment. A paid draft or an expired link is 409.',
         params: payParams,
         response: {

@@ -15,7 +15,6 @@ import {
   variantString,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
-import type { DraftOrderLineRow } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
@@ -23,10 +22,11 @@ import {
   listVariantRowsForCheckout,
   mapVariantAttributeNames,
 } from '../catalogue/checkout-products.service.ts';
-import { emailBrandOf } from '../email/email-brand.service.ts';
 import { queueEmail } from '../email/email.service.ts';
+import { emailBrandOf } from '../email/email-brand.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { draftInvoiceEmail } from './draft-invoice-email.ts';
+import type { DraftOrderLineRow } from './draft-orders.queries.ts';
 import {
   type DraftOrderRow,
   deleteUnpaidDraftOrder,
@@ -87,7 +87,7 @@ async function freezeLines(ctx: Ctx, input: ParsedDraftOrderInput): Promise<Draf
     let variant: (typeof variantRows)[number] | undefined;
     if (line.variantId != null) {
       variant = variantRows.find((row) => row.id === line.variantId && row.productId === product.id);
-      if (!variant || !variant.isActive) {
+      if (!variant?.isActive) {
         throw new BadRequestError(`${n}: variant #${line.variantId} was not found for "${product.name}"`);
       }
     }
@@ -223,5 +223,9 @@ export async function sendDraftOrderInvoice(
   });
   if (!sent) throw new ConflictError(draftOrderMessages.paid);
   await queueEmail(ctx, { tenantId, to: row.customerEmail, ...email });
-  return { sent: true, to: row.customerEmail, draftOrder: toDraftOrder(await getDraft(ctx, tenantId, id), tenant, now) };
+  return {
+    sent: true,
+    to: row.customerEmail,
+    draftOrder: toDraftOrder(await getDraft(ctx, tenantId, id), tenant, now),
+  };
 }

@@ -25,12 +25,18 @@ async function draftOfLink(ctx: Ctx, token: string): Promise<{ row: DraftOrderRo
   const tenantId = await findDraftOrderStore(platformDb(ctx), hash);
   if (tenantId === undefined) throw new NotFoundError(draftOrderMessages.linkNotFound);
   actAsTenant(ctx, tenantId);
-  const [row, tenant] = await Promise.all([findDraftOrderByToken(ctx.db, tenantId, hash), getTenant(ctx, tenantId)]);
+  const [row, tenant] = await Promise.all([
+    findDraftOrderByToken(ctx.db, tenantId, hash),
+    getTenant(ctx, tenantId),
+  ]);
   if (!row || !isServingShoppers(tenant)) throw new NotFoundError(draftOrderMessages.linkNotFound);
   return { row, tenant };
 }
 
-export async function getDraftOrderPayment(ctx: Ctx, { token }: { token: string }): Promise<DraftOrderPaymentView> {
+export async function getDraftOrderPayment(
+  ctx: Ctx,
+  { token }: { token: string },
+): Promise<DraftOrderPaymentView> {
   const { row, tenant } = await draftOfLink(ctx, token);
   return {
     tenantId: tenant.id,

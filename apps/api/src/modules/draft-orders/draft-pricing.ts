@@ -4,11 +4,10 @@
 // and the checkout snapshot.
 import { createHash } from 'node:crypto';
 import { type DraftOrderLine, type DraftOrderStatus, formatMinor, type VatRate } from '@storefleet/contracts';
-import type { DraftOrderLineRow } from '../../db/schema/index.ts';
 import type { PricedCheckout } from '../checkout/checkout.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { priceVat } from '../vat/vat-pricing.service.ts';
-import type { DraftOrderRow } from './draft-orders.queries.ts';
+import type { DraftOrderLineRow, DraftOrderRow } from './draft-orders.queries.ts';
 
 export type DraftPricingInput = {
   lines: DraftOrderLineRow[];
@@ -122,4 +121,3 @@ export function draftTotalsView(row: DraftOrderRow, tenant: Pick<TenantRow, 'pri
     expiresAt: row.expiresAt.toISOString(),
   };
 }
-

@@ -95,7 +95,13 @@ const storeManagement: Link[] = [
     aliases: ['/order-management', '/admin/orders'],
     permission: 'orders',
   },
-  { label: 'Draft Orders', path: '/draft-orders', icon: 'draft-orders', tenantScoped: true, permission: 'orders' },
+  {
+    label: 'Draft Orders',
+    path: '/draft-orders',
+    icon: 'draft-orders',
+    tenantScoped: true,
+    permission: 'orders',
+  },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
   {
     label: 'Discounts',

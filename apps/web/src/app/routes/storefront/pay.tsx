@@ -49,7 +49,13 @@ export function PayInvoiceRoute({ token, tenant }: { token: string; tenant: Publ
       await paymentRef.current.confirm({
         paymentIntentId: intent.paymentIntentId,
         clientSecret: intent.clientSecret,
-        billing: { name: customerName, email: customerEmail, address: shippingAddress, city: '', postcode: '' },
+        billing: {
+          name: customerName,
+          email: customerEmail,
+          address: shippingAddress,
+          city: '',
+          postcode: '',
+        },
       });
       await confirmPayment({
         paymentIntentId: intent.paymentIntentId,

@@ -5,7 +5,10 @@ import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
 import { draftOrdersAdminKeys } from './keys.ts';
 
-export async function getDraftOrders(tenantId: number | undefined, signal?: AbortSignal): Promise<DraftOrder[]> {
+export async function getDraftOrders(
+  tenantId: number | undefined,
+  signal?: AbortSignal,
+): Promise<DraftOrder[]> {
   const answer = await readOrFail(
     () => api.get<DraftOrderListResponse>(withTenant('/api/admin/draft-orders', tenantId), { signal }),
     'Failed to fetch draft orders',

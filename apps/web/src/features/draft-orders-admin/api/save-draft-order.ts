@@ -5,7 +5,10 @@ import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { draftOrdersAdminKeys } from './keys.ts';
 
-export function saveDraftOrder(tenantId: number | undefined, { id, body }: { id?: number; body: DraftOrderInput }) {
+export function saveDraftOrder(
+  tenantId: number | undefined,
+  { id, body }: { id?: number; body: DraftOrderInput },
+) {
   const payload = { ...body, tenantId };
   return id === undefined
     ? api.post<DraftOrder>(withTenant('/api/admin/draft-orders', tenantId), payload)

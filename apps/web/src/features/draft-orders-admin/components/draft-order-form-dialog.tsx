@@ -114,7 +114,10 @@ export function DraftOrderFormDialog({
           />
         </FormField>
         <FormField id="draft-name" label="Customer name">
-          <Input value={customer.name} onChange={(e) => setCustomer((c) => ({ ...c, name: e.target.value }))} />
+          <Input
+            value={customer.name}
+            onChange={(e) => setCustomer((c) => ({ ...c, name: e.target.value }))}
+          />
         </FormField>
       </div>
       <FormField id="draft-address" label="Shipping address">

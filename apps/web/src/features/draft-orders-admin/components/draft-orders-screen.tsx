@@ -18,7 +18,11 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteDraftOrder } from '../api/delete-draft-order.ts';
 import { useDraftOrders } from '../api/get-draft-orders.ts';
 import { useSendDraftInvoice } from '../api/send-draft-invoice.ts';
-import { type DraftOrderEditing, DraftOrderFormDialog, type DraftProductChoice } from './draft-order-form-dialog.tsx';
+import {
+  type DraftOrderEditing,
+  DraftOrderFormDialog,
+  type DraftProductChoice,
+} from './draft-order-form-dialog.tsx';
 
 const STATUS: Record<DraftOrderStatus, { label: string; variant: BadgeVariant }> = {
   open: { label: 'Open', variant: 'neutral' },
@@ -30,7 +34,13 @@ const STATUS: Record<DraftOrderStatus, { label: string; variant: BadgeVariant }>
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function DraftOrdersScreen({ tenantId, products }: { tenantId?: number; products: DraftProductChoice[] }) {
+export function DraftOrdersScreen({
+  tenantId,
+  products,
+}: {
+  tenantId?: number;
+  products: DraftProductChoice[];
+}) {
   const drafts = useDraftOrders(tenantId);
   const remove = useDeleteDraftOrder(tenantId);
   const send = useSendDraftInvoice(tenantId);
@@ -42,7 +52,11 @@ export function DraftOrdersScreen({ tenantId, products }: { tenantId?: number; p
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: 'Draft order deleted' }),
       onError: (error) =>
-        toast({ title: 'Error deleting draft order', description: errorMessage(error), variant: 'destructive' }),
+        toast({
+          title: 'Error deleting draft order',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -50,7 +64,11 @@ export function DraftOrdersScreen({ tenantId, products }: { tenantId?: number; p
     send.mutate(draft.id, {
       onSuccess: (answer) => toast({ title: 'Invoice sent', description: `E-mailed to ${answer.to}` }),
       onError: (error) =>
-        toast({ title: 'Could not send the invoice', description: errorMessage(error), variant: 'destructive' }),
+        toast({
+          title: 'Could not send the invoice',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
     });
 
   const createButton = (
@@ -67,7 +85,11 @@ export function DraftOrdersScreen({ tenantId, products }: { tenantId?: number; p
         {drafts.isPending ? (
           <Spinner label="Loading draft orders…" className="py-12" />
         ) : drafts.isError ? (
-          <LoadError layout="centered" message={errorMessage(drafts.error)} onRetry={() => drafts.refetch()} />
+          <LoadError
+            layout="centered"
+            message={errorMessage(drafts.error)}
+            onRetry={() => drafts.refetch()}
+          />
         ) : list.length === 0 ? (
           <EmptyState icon={FilePen} title="No draft orders yet" titleAs="p" action={createButton}>
             Build an order for a customer with your own prices, then e-mail them an invoice to pay online.
@@ -117,10 +139,16 @@ export function DraftOrdersScreen({ tenantId, products }: { tenantId?: number; p
                               icon={Mail}
                               label={`Send invoice for D${draft.id}`}
                               write
-                              disabled={draft.status === 'expired' || (send.isPending && send.variables === draft.id)}
+                              disabled={
+                                draft.status === 'expired' || (send.isPending && send.variables === draft.id)
+                              }
                               onClick={() => sendInvoice(draft)}
                             />
-                            <RowAction icon={Pencil} label={`Edit D${draft.id}`} onClick={() => setEditing({ draft })} />
+                            <RowAction
+                              icon={Pencil}
+                              label={`Edit D${draft.id}`}
+                              onClick={() => setEditing({ draft })}
+                            />
                             <RowAction
                               icon={Trash2}
                               label={`Delete D${draft.id}`}

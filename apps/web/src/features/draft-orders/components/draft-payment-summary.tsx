@@ -15,7 +15,9 @@ export function DraftPaymentSummary({ view }: { view: DraftOrderPaymentView }) {
           <li key={`${line.name}-${i}`} className="flex justify-between gap-4 p-3 text-sm">
             <span>
               {line.quantity} × {line.name}
-              {line.variantString ? <span className="text-muted-foreground"> ({line.variantString})</span> : null}
+              {line.variantString ? (
+                <span className="text-muted-foreground"> ({line.variantString})</span>
+              ) : null}
             </span>
             <span className="tabular-nums">{formatMoney(line.lineTotal)}</span>
           </li>
