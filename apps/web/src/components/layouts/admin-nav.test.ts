@@ -26,6 +26,7 @@ describe('admin side navigation (spec admin §2)', () => {
       'Variant Management',
       'Variant Pricing',
       'Store Orders',
+      'Draft Orders',
       'Customers',
       'Discounts',
       'Product Subscriptions',
