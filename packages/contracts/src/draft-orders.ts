@@ -66,7 +66,11 @@ export const draftOrderLineInputSchema = z
   })
   .superRefine((line, check) => {
     if (line.productId == null && !line.name) {
-      check.addIssue({ code: 'custom', message: 'A custom line needs a name', path: ['name'] });
+      check.addIssue({
+        code: 'custom',
+        message: 'Choose a product, or name the custom line',
+        path: ['name'],
+      });
     }
     if (line.productId == null && line.price == null) {
       check.addIssue({ code: 'custom', message: 'A custom line needs a price', path: ['price'] });
