@@ -20,6 +20,7 @@ import { contentPlugin } from './modules/content/content.plugin.ts';
 import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { discountsPlugin } from './modules/discounts/discounts.plugin.ts';
+import { draftOrdersPlugin } from './modules/draft-orders/draft-orders.plugin.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(refundsPlugin);
   await app.register(orderCancellationPlugin);
   await app.register(returnsPlugin);
+  await app.register(draftOrdersPlugin);
   await app.register(productSubscriptionsPlugin);
   await app.register(addressesPlugin);
   await app.register(accountOrdersPlugin);

@@ -51,6 +51,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/create-payment-intent',
   'POST /api/checkout/{paymentIntentId}/details',
   'POST /api/confirm-payment',
+  'GET /api/draft-orders/pay/{token}',
+  'POST /api/draft-orders/pay/{token}/payment-intent',
   'GET /api/order-confirmation/{orderId}',
   'POST /api/sandbox/payment-intents/{id}/confirm',
   'POST /api/webhooks/stripe/{tenantId}',

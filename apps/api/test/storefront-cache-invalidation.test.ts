@@ -60,6 +60,13 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'stores an image and answers its URL; a product shows it only once saved with the product form',
   'POST /api/upload/image': 'the same upload under its second address',
   'POST /api/create-payment-intent': 'prices and checks the cart; takes no stock (commitOrder does)',
+  'POST /api/admin/draft-orders': 'a draft order takes no stock and shows on no store-front page',
+  'PUT /api/admin/draft-orders/{id}': 'a draft order takes no stock and shows on no store-front page',
+  'DELETE /api/admin/draft-orders/{id}': 'a draft order takes no stock and shows on no store-front page',
+  'POST /api/admin/draft-orders/{id}/send-invoice':
+    'queues an e-mail; a draft order shows on no store-front page',
+  'POST /api/draft-orders/pay/{token}/payment-intent':
+    "opens a checkout for a draft order's lines; takes no stock (commitOrder does)",
   'POST /api/admin/discounts': 'discount codes are applied at checkout only; the product list shows none',
   'PUT /api/admin/discounts/{id}': 'discount codes are applied at checkout only; the product list shows none',
   'DELETE /api/admin/discounts/{id}':

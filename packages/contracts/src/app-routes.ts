@@ -27,6 +27,8 @@ export const storefrontRoutes: RouteEntry[] = [
   { path: '/set-password', title: 'Set Password' },
   { path: '/orders', title: 'My Orders' },
   { path: '/order-confirmation', title: 'Order Confirmation' },
+  // A draft order's payment link (its invoice e-mail): the store comes with ?store=.
+  { path: '/pay/:token', title: 'Pay Invoice' },
 ];
 
 /** The sign-in screen: its own small chunk, shared by every area. */
@@ -46,6 +48,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/product-variant-pricing', title: 'Variant Pricing' },
   { path: '/store-orders', title: 'Store Orders' },
   { path: '/returns', title: 'Returns' },
+  { path: '/draft-orders', title: 'Draft Orders' },
   { path: '/customers', title: 'Customers' },
   { path: '/product-subscriptions', title: 'Product Subscriptions' },
   { path: '/color-settings', title: 'Color Templates' },

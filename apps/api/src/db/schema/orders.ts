@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
@@ -250,11 +251,19 @@ export const checkoutSnapshots = pgTable(
     shopperTokenHash: varchar('shopper_token_hash', { length: 64 }),
     /** No longer written nor read: the client secret leaks in return URLs, so it proves nothing (ADR 0048). */
     clientSecretHash: varchar('client_secret_hash', { length: 64 }),
+    /**
+     * What the lines came from when not a cart (a draft order: `draft-order:{id}`): at most one
+     * snapshot per source becomes an order (migration 0028), so a source is paid once.
+     */
+    sourceKey: varchar('source_key', { length: 100 }),
     ...timestamps(),
   },
   (t) => [
     unique('checkout_snapshots_intent').on(t.provider, t.paymentIntentId),
     index('checkout_snapshots_tenant_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('checkout_snapshots_one_order_per_source')
+      .on(t.tenantId, t.sourceKey)
+      .where(sql`${t.sourceKey} IS NOT NULL AND ${t.status} IN ('ordered', 'notified')`),
   ],
 );
 

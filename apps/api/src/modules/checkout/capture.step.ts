@@ -21,7 +21,7 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     const order = await findOrder(txCtx, orderId);
     if (!order || order.status === 'cancelled') return;
     for (const line of locked.items)
-      await returnStock(txCtx, { target: line.stock, quantity: line.quantity });
+      if (line.stock) await returnStock(txCtx, { target: line.stock, quantity: line.quantity });
     await updateOrderPayment(txCtx, {
       orderId,
       values: { status: 'cancelled' },

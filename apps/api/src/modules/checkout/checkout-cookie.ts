@@ -20,12 +20,16 @@ export function readCheckoutCookie(request: FastifyRequest): string | undefined 
   return isShopperToken(value) ? value : undefined;
 }
 
-export function setCheckoutCookie(reply: FastifyReply, config: Config, token: string) {
-  reply.setCookie(checkoutCookieName(config), token, {
+export function checkoutCookieOptions(config: Config) {
+  return {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     secure: isHttps(config),
     maxAge: CHECKOUT_COOKIE_MAX_AGE_S,
-  });
+  };
+}
+
+export function setCheckoutCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(checkoutCookieName(config), token, checkoutCookieOptions(config));
 }

@@ -99,3 +99,19 @@ export async function moveSnapshot(
       .returning({ id: checkoutSnapshots.id }),
   );
 }
+
+/** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */
+export async function findOrderOfSource(db: Db, tenantId: number, sourceKey: string): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: checkoutSnapshots.orderId })
+    .from(checkoutSnapshots)
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, tenantId),
+        eq(checkoutSnapshots.sourceKey, sourceKey),
+        inArray(checkoutSnapshots.status, ['ordered', 'notified']),
+      ),
+    )
+    .limit(1);
+  return row?.orderId ?? null;
+}

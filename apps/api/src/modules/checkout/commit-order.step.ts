@@ -12,6 +12,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
@@ -55,6 +56,7 @@ function stockNeeds(snapshot: SnapshotRow) {
     { target: StockTarget; quantity: number; name: string; productId: number; label: string }
   >();
   for (const line of snapshot.items) {
+    if (!line.stock) continue;
     const key = `${line.stock.kind}:${String(line.stock.id).padStart(12, '0')}`;
     const need = needs.get(key) ?? {
       target: line.stock,
@@ -71,6 +73,21 @@ function stockNeeds(snapshot: SnapshotRow) {
     needs.set(key, need);
   }
   return [...needs.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, need]) => need);
+}
+
+/**
+ * A snapshot priced from a source other than a cart (a draft order) names it; the index lets one
+ * snapshot per source become an order (migration 0028), so of two payments racing, the second
+ * waits for the first's commit, fails here and is given back like a sold-out line.
+ */
+const ONE_ORDER_PER_SOURCE = 'checkout_snapshots_one_order_per_source';
+
+function sourcePaidMessage(state: PaymentState): string {
+  const money =
+    state === 'requires_capture'
+      ? 'Your payment has been cancelled, so you have not been charged.'
+      : 'Your payment has been refunded.';
+  return `This order has already been paid, so no second order was placed. ${money}`;
 }
 
 function soldOutMessage(name: string, state: PaymentState): string {
@@ -136,7 +153,7 @@ async function writeOrder(
   const placed = await createOrder(txCtx, {
     order,
     items: snapshot.items.map((line) => ({
-      productId: line.productId,
+      productId: line.productId > 0 ? line.productId : null,
       productName: line.name,
       quantity: line.quantity,
       priceMinor: line.unitPriceMinor,
@@ -290,11 +307,16 @@ export async function commitOrder(
       });
       return { kind: 'ordered', ...written };
     } catch (error) {
-      if (!(error instanceof StockRanOut || error instanceof DiscountRefused)) throw error;
+      const paidAlready = isUniqueViolation(error, ONE_ORDER_PER_SOURCE);
+      if (!(error instanceof StockRanOut || error instanceof DiscountRefused || paidAlready)) throw error;
       await tx.execute(sql`rollback to savepoint commit_order`);
       // A code no longer usable ends the checkout like a sold-out line (ADR 0032): its own message.
       const message =
-        error instanceof StockRanOut ? soldOutMessage(error.productName, paymentState) : error.message;
+        error instanceof StockRanOut
+          ? soldOutMessage(error.productName, paymentState)
+          : paidAlready
+            ? sourcePaidMessage(paymentState)
+            : (error as Error).message;
       await closeForRefundIn(tx, snapshot, message);
       const productId = error instanceof StockRanOut ? error.productId : undefined;
       return { kind: 'closed', closedNow: true, message, ...(productId === undefined ? {} : { productId }) };

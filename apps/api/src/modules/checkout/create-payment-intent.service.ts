@@ -2,19 +2,23 @@
 // the server's total, and keep a snapshot of what was priced (DESIGN §6, §9).
 import { randomUUID } from 'node:crypto';
 import {
+  type CheckoutOrderData,
   type CreatePaymentIntentInput,
   type CreatePaymentIntentResponse,
   formatMinor,
   orderConfirmationPath,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
 } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
-import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
-import { insertSnapshot } from './checkout-snapshots.queries.ts';
+import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import type { PricedCheckout } from './checkout.types.ts';
+import { checkoutCookieName, checkoutCookieOptions } from './checkout-cookie.ts';
+import { findOrderOfSource, insertSnapshot } from './checkout-snapshots.queries.ts';
 import { repriceCart } from './reprice.step.ts';
-import { proofHash } from './shopper-proof.ts';
+import { isShopperToken, newShopperToken, proofHash } from './shopper-proof.ts';
 
 /** The e-mail the per-customer limit of a code counts by, when known before the checkout form. */
 function shopperEmail(ctx: Ctx, input: CreatePaymentIntentInput): string | null {
@@ -40,6 +44,33 @@ export async function createPaymentIntent(
     { ...input, customerEmail: input.discountCode ? shopperEmail(ctx, input) : undefined },
     tenant.pricesIncludeVat,
   );
+  return openPaymentIntent(ctx, {
+    tenant,
+    priced: {
+      ...priced,
+      discountId: priced.discount?.id ?? null,
+      discountCode: priced.discount?.code ?? null,
+      discountMinor: priced.discount?.discountMinor ?? 0,
+    },
+    shopperToken,
+    answer: { priceChanged: priced.priceChanged, discount: priced.discount },
+  });
+}
+
+/** What an intent is opened for: lines and totals priced already, by reprice or by another source. */
+type OpenIntentInput = {
+  tenant: TenantRow;
+  priced: PricedCheckout & { discountId: number | null; discountCode: string | null };
+  shopperToken: string;
+  sourceKey?: string;
+  orderData?: CheckoutOrderData;
+  answer: { priceChanged: boolean; discount: AppliedDiscount | null };
+};
+
+async function openPaymentIntent(
+  ctx: Ctx,
+  { tenant, priced, shopperToken, sourceKey, orderData, answer }: OpenIntentInput,
+): Promise<CreatePaymentIntentResponse> {
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
   if (priced.totalMinor < 1 && !subscribes) {
@@ -79,11 +110,13 @@ export async function createPaymentIntent(
     currency: tenant.currency,
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
-    discountId: priced.discount?.id ?? null,
-    discountCode: priced.discount?.code ?? null,
-    discountMinor: priced.discount?.discountMinor ?? 0,
+    discountId: priced.discountId,
+    discountCode: priced.discountCode,
+    discountMinor: priced.discountMinor,
     userId: ctx.actor?.userId ?? null,
     shopperTokenHash: proofHash(shopperToken),
+    orderData: orderData ?? null,
+    sourceKey: sourceKey ?? null,
   });
 
   return {
@@ -95,13 +128,15 @@ export async function createPaymentIntent(
     subtotal: formatMinor(priced.subtotalMinor),
     shipping: formatMinor(priced.shippingMinor),
     shippingMethod: priced.shippingMethod,
-    priceChanged: priced.priceChanged,
+    priceChanged: answer.priceChanged,
     vat: formatMinor(priced.vatMinor),
     pricesIncludeVat: priced.pricesIncludeVat,
     returnUrl: returnUrl.toString(),
-    discount: priced.discount
-      ? { code: priced.discount.code, amount: formatMinor(priced.discount.discountMinor) }
-      : null,
+    discount: answer.discount
+      ? { code: answer.discount.code, amount: formatMinor(answer.discount.discountMinor) }
+      : priced.discountMinor > 0
+        ? { code: '', amount: formatMinor(priced.discountMinor) }
+        : null,
     lines: priced.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
@@ -121,4 +156,51 @@ export async function createPaymentIntent(
         : {}),
     })),
   };
+}
+
+/**
+ * An intent for lines another module priced and froze (a draft order's invoice): the same snapshot,
+ * confirm and commit as a cart's, so the order is written by the one commit step. `sourceKey` names
+ * the source; only one of its snapshots can become an order (commit-order.step.ts).
+ */
+export async function createPricedPaymentIntent(
+  ctx: Ctx,
+  input: {
+    tenant: TenantRow;
+    priced: PricedCheckout;
+    sourceKey: string;
+    orderData: CheckoutOrderData;
+    shopperToken: string;
+  },
+): Promise<CreatePaymentIntentResponse> {
+  return openPaymentIntent(ctx, {
+    tenant: input.tenant,
+    priced: { ...input.priced, discountId: null, discountCode: null },
+    shopperToken: input.shopperToken,
+    sourceKey: input.sourceKey,
+    orderData: input.orderData,
+    answer: { priceChanged: false, discount: null },
+  });
+}
+
+/** The order a source's payment made, if one did. */
+export async function findOrderOfPricedSource(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  sourceKey: string,
+): Promise<number | null> {
+  return findOrderOfSource(ctx.db, actingTenant(ctx), sourceKey);
+}
+
+/**
+ * The checkout cookie (ADR 0004) for a call outside checkout's routes that opens an intent: the
+ * browser's token when it has a valid one, else a new one, and the cookie to set.
+ */
+export function checkoutCookieFor(
+  ctx: Pick<Ctx, 'config'>,
+  { cookies }: { cookies: Record<string, string | undefined> },
+) {
+  const name = checkoutCookieName(ctx.config);
+  const sent = cookies[name];
+  const token = isShopperToken(sent) ? sent : newShopperToken();
+  return { token, name, options: checkoutCookieOptions(ctx.config) };
 }

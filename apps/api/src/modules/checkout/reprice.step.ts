@@ -29,6 +29,7 @@ import { priceVat } from '../vat/vat-pricing.service.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
 
 export type PricedLine = {
+  /** 0 for a line priced without a product (a draft order's custom line): its order line has none. */
   productId: number;
   name: string;
   quantity: number;
@@ -36,7 +37,8 @@ export type PricedLine = {
   selectedVariants: SelectedVariants;
   variantString: string;
   purchaseType: PurchaseType;
-  stock: StockTarget;
+  /** The stock row the line takes from; none for a line priced without a product (a draft order's custom line). */
+  stock?: StockTarget;
   /** The product's VAT rate and this line's VAT (quantity × unit price), priced once here (ADR 0025). */
   vatRate: VatRate;
   vatMinor: number;

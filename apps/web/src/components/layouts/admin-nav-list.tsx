@@ -5,6 +5,7 @@ import {
   Boxes,
   Building2,
   CreditCard,
+  FilePen,
   FolderTree,
   Inbox,
   LayoutDashboard,
@@ -55,6 +56,7 @@ const icons: Record<AdminNavIcon, LucideIcon> = {
   audit: ScrollText,
   team: UserCog,
   discounts: TicketPercent,
+  'draft-orders': FilePen,
 };
 
 function NavLink({ item, onNavigate }: { item: AdminNavItem; onNavigate?: () => void }) {

@@ -27,6 +27,7 @@ describe('admin side navigation (spec admin §2)', () => {
       'Variant Pricing',
       'Store Orders',
       'Returns',
+      'Draft Orders',
       'Customers',
       'Discounts',
       'Product Subscriptions',

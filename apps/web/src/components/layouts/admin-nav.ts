@@ -34,6 +34,7 @@ export type AdminNavIcon =
   | 'audit'
   | 'team'
   | 'discounts'
+  | 'draft-orders'
   | 'dashboard';
 
 export type AdminNavItem = { label: string; href: string; icon: AdminNavIcon; current: boolean };
@@ -96,6 +97,13 @@ const storeManagement: Link[] = [
     permission: 'orders',
   },
   { label: 'Returns', path: '/returns', icon: 'returns', tenantScoped: true, permission: 'orders' },
+  {
+    label: 'Draft Orders',
+    path: '/draft-orders',
+    icon: 'draft-orders',
+    tenantScoped: true,
+    permission: 'orders',
+  },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
   {
     label: 'Discounts',

@@ -44,6 +44,7 @@ const screens: Record<string, ComponentType> = {
   '/order-management': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/admin/orders': screen(() => import('./order-management.tsx').then((m) => m.OrderManagementRoute)),
   '/store-orders': screen(() => import('./order-management.tsx').then((m) => m.StoreOrdersRoute)),
+  '/draft-orders': screen(() => import('./draft-orders.tsx').then((m) => m.DraftOrdersRoute)),
   '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
   '/returns': screen(() => import('./returns.tsx').then((m) => m.ReturnsRoute)),
   '/audit-log': screen(() => import('./audit-log.tsx').then((m) => m.AuditLogRoute)),

@@ -29,6 +29,7 @@ const OrdersRoute = lazy(() => import('./orders.tsx').then((m) => ({ default: m.
 const OrderConfirmationRoute = lazy(() =>
   import('./order-confirmation.tsx').then((m) => ({ default: m.OrderConfirmationRoute })),
 );
+const PayInvoiceRoute = lazy(() => import('./pay.tsx').then((m) => ({ default: m.PayInvoiceRoute })));
 const StoreUnavailable = lazy(() =>
   import('./store-unavailable.tsx').then((m) => ({ default: m.StoreUnavailable })),
 );
@@ -146,6 +147,9 @@ export function StorefrontArea() {
             </Route>
             <Route path="/order-confirmation">
               <OrderConfirmationRoute homeHref={homeHref} />
+            </Route>
+            <Route path="/pay/:token">
+              {(params: { token: string }) => <PayInvoiceRoute token={params.token} tenant={store.tenant} />}
             </Route>
           </Switch>
         </Suspense>
