@@ -85,7 +85,7 @@ test('a shopper returns one item and exchanges another; the owner approves, rece
 
   // The owner works it on the Returns screen.
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/returns');
+  await page.goto('/order-returns');
   await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
   const entry = page.getByTestId('return-card').filter({ hasText: email });
   await expect(entry).toContainText('The strap is shorter than pictured');

@@ -47,7 +47,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/variant-management', title: 'Variant Management' },
   { path: '/product-variant-pricing', title: 'Variant Pricing' },
   { path: '/store-orders', title: 'Store Orders' },
-  { path: '/returns', title: 'Returns' },
+  { path: '/order-returns', title: 'Returns' },
   { path: '/draft-orders', title: 'Draft Orders' },
   { path: '/customers', title: 'Customers' },
   { path: '/product-subscriptions', title: 'Product Subscriptions' },

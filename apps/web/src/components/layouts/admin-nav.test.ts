@@ -35,7 +35,7 @@ describe('admin side navigation (spec admin §2)', () => {
     expect(hrefs(nav)).toMatchObject({
       'Store Front': '/store/4',
       Customers: '/customers',
-      Returns: '/returns',
+      Returns: '/order-returns',
       'Product Management': '/product-management',
       'Variant Pricing': '/product-variant-pricing',
       'General Settings': '/settings',

@@ -96,7 +96,7 @@ const storeManagement: Link[] = [
     aliases: ['/order-management', '/admin/orders'],
     permission: 'orders',
   },
-  { label: 'Returns', path: '/returns', icon: 'returns', tenantScoped: true, permission: 'orders' },
+  { label: 'Returns', path: '/order-returns', icon: 'returns', tenantScoped: true, permission: 'orders' },
   {
     label: 'Draft Orders',
     path: '/draft-orders',
