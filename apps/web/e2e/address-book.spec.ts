@@ -2,17 +2,16 @@
 // buys as a guest, sets their password from the e-mail, keeps two addresses in their account's
 // address book, makes the second the default, and finds the checkout filled in from it; their
 // order card shows each line's price and total.
-import { accounts, expect, login, test } from './fixtures.ts';
+import { expect, login, test } from './fixtures.ts';
 import {
   addSimpleProduct,
   fillCard,
   fillShippingInformation,
+  linkMailedTo,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
 import { choose, screenshots, toast } from './ui.ts';
-
-type MailboxEntry = { to: string; links: string[] };
 
 test('a customer keeps two addresses, makes the second the default, and checkout is filled in from it', async ({
   page,
@@ -32,17 +31,8 @@ test('a customer keeps two addresses, makes the second the default, and checkout
   );
 
   // The set-password link of the new-customer e-mail, read through the development mailbox.
-  const admin = await request.post('/api/login', {
-    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
-  });
-  expect(admin.ok()).toBe(true);
-  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
-  const setPassword = mailbox
-    .filter((m) => m.to === email)
-    .flatMap((m) => m.links)
-    .find((link) => link.includes('/set-password?token='));
-  expect(setPassword).toBeTruthy();
-  await page.goto(setPassword as string);
+  const setPassword = await linkMailedTo(request, email, '/set-password?token=');
+  await page.goto(setPassword);
   await page.getByLabel('New password').fill('returning-password-1');
   await page.getByLabel('Confirm password').fill('returning-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();

@@ -2,10 +2,8 @@
 // shipping, sends the invoice, and the customer pays its link with the sandbox card; the draft then
 // shows as paid and the order is in the owner's list with the draft's total.
 import { accounts, expect, login, test } from './fixtures.ts';
-import { fillCard, ownerOrders, testCards, uniqueEmail } from './storefront-helpers.ts';
+import { fillCard, linkMailedTo, ownerOrders, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
-
-type MailboxEntry = { to: string; links: string[] };
 
 test('the owner creates a draft order and the customer pays its link', async ({
   page,
@@ -55,21 +53,12 @@ test('the owner creates a draft order and the customer pays its link', async ({
   await screenshots(page, testInfo, '2-draft-list');
 
   // The payment link, from the development mailbox.
-  const admin = await request.post('/api/login', {
-    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
-  });
-  expect(admin.ok()).toBe(true);
-  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
-  const link = mailbox
-    .filter((m) => m.to === email)
-    .flatMap((m) => m.links)
-    .find((l) => l.includes('/pay/'));
-  expect(link).toBeTruthy();
+  const link = await linkMailedTo(request, email, '/pay/');
 
   // The customer, in a browser of their own.
   const customer = await page.context().browser()!.newContext();
   const pay = await customer.newPage();
-  await pay.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await pay.goto(new URL(link).pathname + new URL(link).search);
   await expect(pay.getByRole('heading', { name: /Your invoice from/ })).toBeVisible();
   await expect(pay.getByRole('list', { name: 'Order lines' })).toContainText('2 × Canvas Tote Bag');
   await expect(pay.getByText('Gift wrapping')).toBeVisible();

@@ -11,12 +11,11 @@ import {
   closeDrawer,
   fillCard,
   fillShippingInformation,
+  mailTo,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
 import { choose, screenshots, toast } from './ui.ts';
-
-type MailboxEntry = { to: string; subject: string; links: string[]; text: string | null };
 
 test('ship an order with tracking, see the timeline, then the customer follows the link from their account', async ({
   page,
@@ -85,12 +84,7 @@ test('ship an order with tracking, see the timeline, then the customer follows t
 
   // The customer's e-mails, read through the development mailbox: the shipping notice carries the
   // tracking link; the new-customer e-mail carries the set-password link.
-  const admin = await request.post('/api/login', {
-    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
-  });
-  expect(admin.ok()).toBe(true);
-  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
-  const mine = mailbox.filter((m) => m.to === email);
+  const mine = await mailTo(request, email);
   const notice = mine.find((m) => m.subject.includes(`order #${orderId} has shipped`));
   expect(notice?.links).toContain(trackingUrl);
   const setPassword = mine.flatMap((m) => m.links).find((link) => link.includes('/set-password?token='));
@@ -190,12 +184,7 @@ test('ship part of an order, then the rest, mark one shipment delivered, and the
   await signOut(page);
 
   // Each parcel's e-mail lists what is in it; the customer sets a password from their e-mail.
-  const admin = await request.post('/api/login', {
-    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
-  });
-  expect(admin.ok()).toBe(true);
-  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
-  const mine = mailbox.filter((m) => m.to === email);
+  const mine = await mailTo(request, email);
   const notices = mine.filter((m) => m.subject.includes(`order #${orderId} has shipped`));
   expect(notices).toHaveLength(2);
   expect(notices.map((n) => n.text).join('\n')).toContain('- 1 × Canvas Tote Bag');

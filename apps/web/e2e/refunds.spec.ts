@@ -7,12 +7,11 @@ import {
   addSimpleProduct,
   fillCard,
   fillShippingInformation,
+  linkMailedTo,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
-
-type MailboxEntry = { to: string; links: string[] };
 
 test('refund one line of a sandbox order from the order view', async ({ page }, testInfo) => {
   const email = uniqueEmail('refund');
@@ -166,18 +165,9 @@ test('a discounted refund shows its exact breakdown and issues a credit note', a
   await signOut(page);
 
   // The customer sets their password from the e-mail and finds the credit note on their account.
-  const admin = await request.post('/api/login', {
-    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
-  });
-  expect(admin.ok()).toBe(true);
-  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
-  const setPassword = mailbox
-    .filter((m) => m.to === email)
-    .flatMap((m) => m.links)
-    .find((link) => link.includes('/set-password?token='));
-  expect(setPassword).toBeTruthy();
+  const setPassword = await linkMailedTo(request, email, '/set-password?token=');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(setPassword!);
+  await page.goto(setPassword);
   await page.getByLabel('New password').fill('credit-note-password-1');
   await page.getByLabel('Confirm password').fill('credit-note-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();

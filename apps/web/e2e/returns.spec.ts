@@ -10,13 +10,12 @@ import {
   closeDrawer,
   fillCard,
   fillShippingInformation,
+  linkMailedTo,
   ownerOrders,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
-
-type MailboxEntry = { to: string; subject: string; links: string[] };
 
 test('a shopper returns one item and exchanges another; the owner approves, receives and completes it', async ({
   page,
@@ -45,16 +44,8 @@ test('a shopper returns one item and exchanges another; the owner approves, rece
   expect(shipped.status()).toBe(201);
 
   // The customer sets their password from the e-mail and opens their order.
-  const admin = await request.post('/api/login', {
-    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
-  });
-  expect(admin.ok()).toBe(true);
-  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
-  const setPassword = mailbox
-    .filter((m) => m.to === email)
-    .flatMap((m) => m.links)
-    .find((link) => link.includes('/set-password?token='));
-  await page.goto(setPassword!);
+  const setPassword = await linkMailedTo(request, email, '/set-password?token=');
+  await page.goto(setPassword);
   await page.getByLabel('New password').fill('return-password-1');
   await page.getByLabel('Confirm password').fill('return-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();

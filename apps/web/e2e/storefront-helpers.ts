@@ -69,3 +69,23 @@ export async function ownerOrders(request: APIRequestContext) {
     items: { name: string; quantity: number; variantString: string }[];
   }[];
 }
+
+/** An e-mail as the development mailbox lists it (GET /api/dev/mailbox). */
+export type MailboxEntry = { to: string; subject: string; links: string[]; text: string | null };
+
+/** The e-mails sent to `email`, read through the development mailbox as the super admin. */
+export async function mailTo(request: APIRequestContext, email: string): Promise<MailboxEntry[]> {
+  const admin = await request.post('/api/login', {
+    data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
+  });
+  expect(admin.ok()).toBe(true);
+  const mailbox = (await (await request.get('/api/dev/mailbox?limit=100')).json()) as MailboxEntry[];
+  return mailbox.filter((m) => m.to === email);
+}
+
+/** The first link in the e-mails sent to `email` that contains `part` (it must be there). */
+export async function linkMailedTo(request: APIRequestContext, email: string, part: string): Promise<string> {
+  const link = (await mailTo(request, email)).flatMap((m) => m.links).find((l) => l.includes(part));
+  expect(link, `a link with ${part} in the e-mails to ${email}`).toBeTruthy();
+  return link as string;
+}
