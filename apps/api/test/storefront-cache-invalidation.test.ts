@@ -242,6 +242,28 @@ async function addProduct(values: Partial<typeof products.$inferInsert> & { name
   return row!;
 }
 
+/**
+ * The store's last tee sold to `email` through the sandbox checkout: the store front shows it sold
+ * out, and the order's line is there to refund, return or cancel.
+ */
+async function sellLastTee(email: string): Promise<{ orderId: number; lineId: number }> {
+  await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
+  const intent = await createIntent(t.app, {
+    tenantId: shop.tenant.id,
+    items: [{ id: shop.tee.id, quantity: 1 }],
+  });
+  const paid = await payInSandbox(t.app, intent.json().clientSecret);
+  expect(paid.statusCode).toBe(200);
+  const confirmed = await confirmPayment(t.app, intent.json().paymentIntentId, email, shop.tenant.id);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const [line] = await t.db
+    .select({ lineId: orderItems.id, orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
+  return line!;
+}
+
 /** The operator's edit dialog: the store's current fields with `change` applied. */
 async function editStore(tenantId: number, change: Record<string, unknown>) {
   const current = (await call('GET', `/api/super-admin/tenants/${tenantId}`, 'admin')).json();
@@ -774,27 +796,9 @@ const proofs: Record<string, Proof[]> = {
       what: 'a refund with restock: the sold-out tee is in stock again',
       read: () => storeProducts(),
       arrange: async () => {
-        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
-        const intent = await createIntent(t.app, {
-          tenantId: shop.tenant.id,
-          items: [{ id: shop.tee.id, quantity: 1 }],
-        });
-        const paid = await payInSandbox(t.app, intent.json().clientSecret);
-        expect(paid.statusCode).toBe(200);
-        const confirmed = await confirmPayment(
-          t.app,
-          intent.json().paymentIntentId,
-          'refunded@example.com',
-          shop.tenant.id,
-        );
-        expect(confirmed.statusCode, confirmed.body).toBe(200);
-        const [line] = await t.db
-          .select({ id: orderItems.id, orderId: orderItems.orderId })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
-        made.refundLine = line!.id;
-        made.refundOrder = line!.orderId;
+        const line = await sellLastTee('refunded@example.com');
+        made.refundLine = line.lineId;
+        made.refundOrder = line.orderId;
       },
       write: () =>
         t.app.inject({
@@ -814,34 +818,16 @@ const proofs: Record<string, Proof[]> = {
       what: 'a returned tee received and restocked: the sold-out tee is in stock again',
       read: () => storeProducts(),
       arrange: async () => {
-        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
-        const intent = await createIntent(t.app, {
-          tenantId: shop.tenant.id,
-          items: [{ id: shop.tee.id, quantity: 1 }],
-        });
-        const paid = await payInSandbox(t.app, intent.json().clientSecret);
-        expect(paid.statusCode).toBe(200);
-        const confirmed = await confirmPayment(
-          t.app,
-          intent.json().paymentIntentId,
-          'returned@example.com',
-          shop.tenant.id,
-        );
-        expect(confirmed.statusCode, confirmed.body).toBe(200);
-        const [line] = await t.db
-          .select({ id: orderItems.id, orderId: orderItems.orderId })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
+        const line = await sellLastTee('returned@example.com');
         await t.db
           .update(orders)
           .set({ status: 'shipped', fulfillmentStatus: 'fulfilled' })
-          .where(eq(orders.id, line!.orderId));
+          .where(eq(orders.id, line.orderId));
         const [ret] = await t.db
           .insert(orderReturns)
           .values({
             tenantId: shop.tenant.id,
-            orderId: line!.orderId,
+            orderId: line.orderId,
             status: 'approved',
             reason: 'Too small',
             currency: 'GBP',
@@ -850,12 +836,12 @@ const proofs: Record<string, Proof[]> = {
         await t.db.insert(orderReturnLines).values({
           tenantId: shop.tenant.id,
           returnId: ret!.id,
-          orderItemId: line!.id,
+          orderItemId: line.lineId,
           quantity: 1,
           unitPriceMinor: 2500,
         });
         made.returnId = ret!.id;
-        made.returnLine = line!.id;
+        made.returnLine = line.lineId;
       },
       write: () =>
         t.app.inject({
@@ -875,26 +861,8 @@ const proofs: Record<string, Proof[]> = {
       what: 'a cancelled order: the sold-out tee is in stock again',
       read: () => storeProducts(),
       arrange: async () => {
-        await t.db.update(products).set({ inStock: 1 }).where(eq(products.id, shop.tee.id));
-        const intent = await createIntent(t.app, {
-          tenantId: shop.tenant.id,
-          items: [{ id: shop.tee.id, quantity: 1 }],
-        });
-        const paid = await payInSandbox(t.app, intent.json().clientSecret);
-        expect(paid.statusCode).toBe(200);
-        const confirmed = await confirmPayment(
-          t.app,
-          intent.json().paymentIntentId,
-          'cancelled@example.com',
-          shop.tenant.id,
-        );
-        expect(confirmed.statusCode, confirmed.body).toBe(200);
-        const [line] = await t.db
-          .select({ id: orderItems.id, orderId: orderItems.orderId })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(eq(orders.paymentIntentId, intent.json().paymentIntentId));
-        made.cancelOrder = line!.orderId;
+        const line = await sellLastTee('cancelled@example.com');
+        made.cancelOrder = line.orderId;
       },
       write: () =>
         t.app.inject({
