@@ -222,7 +222,9 @@ async function runJourneys(specs, template) {
               '-c',
               'apps/web/playwright.config.ts',
               '--reporter=list,json',
-              spec,
+              // A path pattern, not the bare name: Playwright matches its arguments anywhere in a
+              // file's path, so `a11y.spec.ts` alone also ran `admin-a11y.spec.ts`.
+              `e2e/${spec}$`,
             ],
             {
               PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
