@@ -79,8 +79,8 @@ async function remember<K, T>(map: Map<K, Kept<T>>, key: K, load: () => Promise<
   return value;
 }
 
-/** Drops what this instance keeps about domains: after every change to store_domains. */
-function forgetDomainCaches(ctx: Pick<Ctx, 'scopes'>): void {
+/** Drops what this instance keeps about domains: after every change to store_domains, and on every store-front cache clear. */
+export function forgetDomainCaches(ctx: Pick<Ctx, 'scopes'>): void {
   tlsAnswers.delete(ctx.scopes);
   primaryHosts.delete(ctx.scopes);
   awaitingCertificate.delete(ctx.scopes);
