@@ -12,8 +12,12 @@ import { pruneExpiredSessions } from './modules/auth/session.service.ts';
 import { markOverdueBills } from './modules/billing/billing.jobs.ts';
 import { checkoutJobHandlers } from './modules/checkout/checkout.jobs.ts';
 import { pruneCheckoutSnapshots } from './modules/checkout/prune-checkout-snapshots.service.ts';
+import {
+  domainJobHandlers,
+  VERIFY_DOMAINS_CRON,
+  VERIFY_DOMAINS_JOB,
+} from './modules/domains/domains.jobs.ts';
 import { emailJobHandlers } from './modules/email/email.jobs.ts';
-import { domainJobHandlers, VERIFY_DOMAINS_CRON, VERIFY_DOMAINS_JOB } from './modules/domains/domains.jobs.ts';
 import { createJobRunner } from './modules/jobs/job-runner.service.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './modules/jobs/jobs.service.ts';
 import type { JobHandler, JobRunnerOptions, JobServer } from './modules/jobs/jobs.types.ts';

@@ -1,7 +1,10 @@
 // Settings → Domains (ADR 0070): the merchant adds their own domain, sees the DNS records to create,
 // a check before the TXT record exists fails with the reason, the journey's DNS server then
 // publishes the record and "Check now" verifies it; make primary, then remove after confirmation.
-import { startTestDnsServer, type TestDnsServer } from '../../api/src/modules/domains/dns-server.test-support.ts';
+import {
+  startTestDnsServer,
+  type TestDnsServer,
+} from '../../api/src/modules/domains/dns-server.test-support.ts';
 import { accounts, expect, login, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';
 
@@ -29,7 +32,9 @@ test('a merchant adds a domain, publishes the TXT record and verifies it', async
   await expect(page.getByText('Enter the domain only, without http:// or https://')).toBeVisible();
   await field.fill('demo.localhost');
   await page.getByRole('button', { name: 'Add domain' }).click();
-  await expect(page.getByText("demo.localhost is one of the platform's own addresses and cannot be a store domain")).toBeVisible();
+  await expect(
+    page.getByText("demo.localhost is one of the platform's own addresses and cannot be a store domain"),
+  ).toBeVisible();
 
   await field.fill('Shop.Journey.Test');
   await page.getByRole('button', { name: 'Add domain' }).click();

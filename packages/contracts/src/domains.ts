@@ -111,6 +111,9 @@ export const platformDomainSchema = z.object({
 export type PlatformDomain = z.infer<typeof platformDomainSchema>;
 
 export const tlsAllowedQuerySchema = z.object({
-  domain: z.string({ error: 'domain is required' }).min(1, 'domain is required').max(300, 'domain is too long'),
+  domain: z
+    .string({ error: 'domain is required' })
+    .min(1, 'domain is required')
+    .max(300, 'domain is too long'),
 });
 export const tlsAllowedSchema = z.object({ allowed: z.literal(true), domain: z.string() });

@@ -29,7 +29,10 @@ function readName(message: Buffer, start: number): { name: string; end: number }
 
 function encodeName(name: string): Buffer {
   const parts = name.replace(/\.$/, '').split('.').filter(Boolean);
-  return Buffer.concat([...parts.map((part) => Buffer.concat([Buffer.from([part.length]), Buffer.from(part)])), Buffer.from([0])]);
+  return Buffer.concat([
+    ...parts.map((part) => Buffer.concat([Buffer.from([part.length]), Buffer.from(part)])),
+    Buffer.from([0]),
+  ]);
 }
 
 function rdataOf(type: number, value: string): Buffer {

@@ -22,7 +22,8 @@ function resolverFor(config: Pick<Config, 'DNS_RESOLVER'>): Resolver {
 const codeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 
-const missing = (error: unknown) => ['ENOTFOUND', 'ENODATA', 'ENOTIMP', 'ENONAME'].includes(codeOf(error) ?? '');
+const missing = (error: unknown) =>
+  ['ENOTFOUND', 'ENODATA', 'ENOTIMP', 'ENONAME'].includes(codeOf(error) ?? '');
 
 /** What a failed look-up means to a merchant. */
 function lookupProblem(error: unknown, what: string): string {

@@ -50,7 +50,11 @@ export function storeSubdomainSlug(config: Pick<Config, 'STORE_DOMAIN'>, host: s
  * gets the same token for a host, even before it holds a row for it (a takeover, ADR 0070). Knowing
  * it gives nothing: only the domain's DNS can publish it.
  */
-export function verificationToken(config: Pick<Config, 'APP_SECRET'>, tenantId: number, host: string): string {
+export function verificationToken(
+  config: Pick<Config, 'APP_SECRET'>,
+  tenantId: number,
+  host: string,
+): string {
   const key = config.APP_SECRET ?? 'storefleet-domain-verification';
   const digest = createHmac('sha256', key).update(`storefleet:domain:v1:${tenantId}:${host}`).digest('hex');
   return `storefleet-verify=${digest.slice(0, 32)}`;

@@ -1,7 +1,7 @@
 // Domains: a store's own domains, their verification and the TLS ask (ADR 0070; table store_domains).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { domainRoutes } from './domains.routes.ts';
 import type { Ctx } from '../../context.ts';
+import { domainRoutes } from './domains.routes.ts';
 import { forgetDomainCaches, markLiveOnHttps } from './domains.service.ts';
 
 export const domainsPlugin: FastifyPluginAsync = async (app) => {

@@ -29,7 +29,11 @@ export function listStoreDomains(db: Db, tenantId: number): Promise<StoreDomainR
     .orderBy(sql`${storeDomains.isPrimary} desc`, asc(storeDomains.createdAt), asc(storeDomains.id));
 }
 
-export async function findStoreDomain(db: Db, tenantId: number, id: number): Promise<StoreDomainRow | undefined> {
+export async function findStoreDomain(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<StoreDomainRow | undefined> {
   const [row] = await db
     .select()
     .from(storeDomains)
@@ -39,10 +43,7 @@ export async function findStoreDomain(db: Db, tenantId: number, id: number): Pro
 
 /** The row holding `host`, whichever store's (platform path). */
 export async function findDomainByHost(db: Db, host: string): Promise<StoreDomainRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(storeDomains)
-    .where(sql`lower(${storeDomains.host}) = lower(${host})`);
+  const [row] = await db.select().from(storeDomains).where(sql`lower(${storeDomains.host}) = lower(${host})`);
   return row;
 }
 
@@ -60,11 +61,7 @@ export async function insertStoreDomain(
   db: Db,
   values: { tenantId: number; host: string; verificationToken: string } & DomainCheckValues,
 ): Promise<StoreDomainRow | undefined> {
-  const [row] = await db
-    .insert(storeDomains)
-    .values(values)
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(storeDomains).values(values).onConflictDoNothing().returning();
   return row;
 }
 
@@ -94,7 +91,11 @@ export async function setPrimaryDomain(db: Db, tenantId: number, id: number): Pr
     .where(and(eq(storeDomains.tenantId, tenantId), eq(storeDomains.id, id)));
 }
 
-export async function deleteStoreDomain(db: Db, tenantId: number, id: number): Promise<StoreDomainRow | undefined> {
+export async function deleteStoreDomain(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<StoreDomainRow | undefined> {
   const [row] = await db
     .delete(storeDomains)
     .where(and(eq(storeDomains.tenantId, tenantId), eq(storeDomains.id, id)))

@@ -6,13 +6,22 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTenant, createTestApp, signInUsers, type TestApp, testConfig, testCtx } from '../../../test/app.ts';
+import {
+  callApi,
+  createTenant,
+  createTestApp,
+  signInUsers,
+  type TestApp,
+  testConfig,
+  testCtx,
+} from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
 import { storeDomains, tenants } from '../../db/schema/index.ts';
 import { startTestDnsServer, type TestDnsServer } from './dns-server.test-support.ts';
 import { verifyDueDomains } from './domains.service.ts';
 
-const SHELL = '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>';
 
 let dns: TestDnsServer;
 let t: TestApp;
@@ -40,8 +49,18 @@ beforeAll(async () => {
     admin: { username: 'root', password: 'root-password', superAdmin: true },
     ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
-    settingsStaff: { username: 'staff-s', password: 'staff-s-pass', memberOf: [a], staffPermissions: ['settings'] },
-    productsStaff: { username: 'staff-p', password: 'staff-p-pass', memberOf: [a], staffPermissions: ['products'] },
+    settingsStaff: {
+      username: 'staff-s',
+      password: 'staff-s-pass',
+      memberOf: [a],
+      staffPermissions: ['settings'],
+    },
+    productsStaff: {
+      username: 'staff-p',
+      password: 'staff-p-pass',
+      memberOf: [a],
+      staffPermissions: ['products'],
+    },
     customer: { username: 'shopper', password: 'shopper-pass' },
   });
   pages = await buildApp({ config, database: t.database, logger: false });
@@ -83,14 +102,24 @@ async function publishAndVerify(domain: Domain, who: Who = 'ownerA'): Promise<Do
   return response.json();
 }
 
-const ask = (domain: string) => t.app.inject({ method: 'GET', url: `/api/tls/allowed?domain=${encodeURIComponent(domain)}` });
+const ask = (domain: string) =>
+  t.app.inject({ method: 'GET', url: `/api/tls/allowed?domain=${encodeURIComponent(domain)}` });
 
 describe('adding a domain', () => {
   it('is pending, with the TXT token and the CNAME to the store subdomain to create', async () => {
     const domain = await add('Shop.A.test');
-    expect(domain).toMatchObject({ host: 'shop.a.test', state: 'pending', isPrimary: false, failureReason: null });
+    expect(domain).toMatchObject({
+      host: 'shop.a.test',
+      state: 'pending',
+      isPrimary: false,
+      failureReason: null,
+    });
     expect(domain.records).toEqual([
-      expect.objectContaining({ type: 'TXT', name: '_storefleet.shop.a.test', value: expect.stringMatching(/^storefleet-verify=[0-9a-f]{32}$/) }),
+      expect.objectContaining({
+        type: 'TXT',
+        name: '_storefleet.shop.a.test',
+        value: expect.stringMatching(/^storefleet-verify=[0-9a-f]{32}$/),
+      }),
       expect.objectContaining({ type: 'CNAME', name: 'shop.a.test', value: 'dom-a.stores.test' }),
     ]);
     const list = await call('GET', '/api/admin/domains', 'ownerA');
@@ -116,7 +145,9 @@ describe('adding a domain', () => {
     async (host) => {
       const response = await call('POST', '/api/admin/domains', 'ownerA', { host });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`${host} is one of the platform's own addresses and cannot be a store domain`);
+      expect(response.json().message).toBe(
+        `${host} is one of the platform's own addresses and cannot be a store domain`,
+      );
     },
   );
 
@@ -131,7 +162,10 @@ describe('checking a domain', () => {
   it('fails with the reason when no TXT record exists, then when it does not match, then verifies', async () => {
     const domain = await add('check.a.test');
     let response = await call('POST', `/api/admin/domains/${domain.id}/verify`, 'ownerA');
-    expect(response.json()).toMatchObject({ state: 'failed', failureReason: 'No TXT record _storefleet.check.a.test found' });
+    expect(response.json()).toMatchObject({
+      state: 'failed',
+      failureReason: 'No TXT record _storefleet.check.a.test found',
+    });
     dns.records.set('_storefleet.check.a.test', { TXT: ['storefleet-verify=wrong'] });
     response = await call('POST', `/api/admin/domains/${domain.id}/verify`, 'ownerA');
     expect(response.json().state).toBe('failed');
@@ -193,7 +227,9 @@ describe('the primary domain', () => {
     const pending = await add('pending-primary.a.test');
     let response = await call('PUT', `/api/admin/domains/${pending.id}`, 'ownerA', { primary: true });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Only a verified domain can be the primary one: verify pending-primary.a.test first');
+    expect(response.json().message).toBe(
+      'Only a verified domain can be the primary one: verify pending-primary.a.test first',
+    );
     const first = await publishAndVerify(await add('www.a.test'));
     const second = await publishAndVerify(await add('shop2.a.test'));
     response = await call('PUT', `/api/admin/domains/${first.id}`, 'ownerA', { primary: true });
@@ -231,7 +267,8 @@ describe('the primary domain', () => {
 
 describe('host resolution and the TLS ask', () => {
   it('a verified domain shows its store; a pending one does not', async () => {
-    const current = (host: string) => t.app.inject({ method: 'GET', url: '/api/tenant/current', headers: { host } });
+    const current = (host: string) =>
+      t.app.inject({ method: 'GET', url: '/api/tenant/current', headers: { host } });
     expect((await current('check.a.test')).json().id).toBe(a);
     expect((await current('contested.test')).json().id).toBe(b);
     await add('pending.b.test', 'ownerB');
@@ -291,8 +328,12 @@ describe('who may call', () => {
     const added = await call('POST', '/api/admin/domains', 'settingsStaff', { host: 'staff.a.test' });
     expect(added.statusCode).toBe(201);
     expect((await call('GET', '/api/admin/domains', 'productsStaff')).statusCode).toBe(403);
-    expect((await call('POST', '/api/admin/domains', 'productsStaff', { host: 'p.a.test' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/domains/${added.json().id}`, 'productsStaff')).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/domains', 'productsStaff', { host: 'p.a.test' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/admin/domains/${added.json().id}`, 'productsStaff')).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', '/api/admin/domains', 'customer')).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/domains')).statusCode).toBe(401);
   });
@@ -304,7 +345,9 @@ describe('who may call', () => {
     const idOfA = listA[0]!.id;
     expect((await call('DELETE', `/api/admin/domains/${idOfA}`, 'ownerB')).statusCode).toBe(404);
     expect((await call('POST', `/api/admin/domains/${idOfA}/verify`, 'ownerB')).statusCode).toBe(404);
-    expect((await call('PUT', `/api/admin/domains/${idOfA}`, 'ownerB', { primary: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/domains/${idOfA}`, 'ownerB', { primary: true })).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/api/admin/domains?tenantId=${a}`, 'ownerB')).statusCode).toBe(403);
     const asAdmin = await call('GET', `/api/admin/domains?tenantId=${a}`, 'admin');
     expect(asAdmin.json().map((d: Domain) => d.host)).toEqual(listA.map((d) => d.host));
@@ -314,8 +357,12 @@ describe('who may call', () => {
     const response = await call('GET', '/api/super-admin/domains', 'admin');
     expect(response.statusCode).toBe(200);
     const rows: { host: string; storeSlug: string; state: string }[] = response.json();
-    expect(rows).toContainEqual(expect.objectContaining({ host: 'contested.test', storeSlug: 'dom-b', state: 'verified' }));
-    expect(rows).toContainEqual(expect.objectContaining({ host: 'check.a.test', storeSlug: 'dom-a', state: 'active' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ host: 'contested.test', storeSlug: 'dom-b', state: 'verified' }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ host: 'check.a.test', storeSlug: 'dom-a', state: 'active' }),
+    );
     expect((await call('GET', '/api/super-admin/domains', 'ownerA')).statusCode).toBe(403);
   });
 });
@@ -327,6 +374,8 @@ describe('removing a domain', () => {
     expect((await call('DELETE', `/api/admin/domains/${target.id}`, 'ownerA')).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/domains/${target.id}`, 'ownerA')).statusCode).toBe(404);
     expect((await ask('check.a.test')).statusCode).toBe(404);
-    expect((await call('POST', '/api/admin/domains', 'ownerB', { host: 'check.a.test' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/admin/domains', 'ownerB', { host: 'check.a.test' })).statusCode).toBe(
+      201,
+    );
   });
 });

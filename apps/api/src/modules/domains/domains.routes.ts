@@ -47,8 +47,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: access,
       schema: schema({
-        summary:
-          'Add a domain (pending until its TXT record is seen); 409 when it is taken or already added',
+        summary: 'Add a domain (pending until its TXT record is seen); 409 when it is taken or already added',
         body: domainInputSchema,
         response: { 201: storeDomainSchema, 409: errorBodySchema },
       }),
@@ -88,7 +87,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) =>
-      makeDomainPrimary(request.ctx, { requestedTenantId: requestedTenantId(request), id: request.params.id }),
+      makeDomainPrimary(request.ctx, {
+        requestedTenantId: requestedTenantId(request),
+        id: request.params.id,
+      }),
   );
 
   app.delete(

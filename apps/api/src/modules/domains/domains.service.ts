@@ -3,7 +3,12 @@
 // one may be primary (the store front moves there), and the TLS `ask` allows certificates only for
 // verified domains and store subdomains of open stores. A host belongs to one store; an unverified
 // claim goes to the first store that proves it controls the domain.
-import { hostNameProblem, isVerifiedState, type PlatformDomain, type StoreDomain } from '@storefleet/contracts';
+import {
+  hostNameProblem,
+  isVerifiedState,
+  type PlatformDomain,
+  type StoreDomain,
+} from '@storefleet/contracts';
 import { actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -65,7 +70,10 @@ const awaitingCertificate = new WeakMap<object, Kept<Set<string>>>();
 
 function keptMap<K, T>(store: WeakMap<object, Map<K, Kept<T>>>, scopes: object): Map<K, Kept<T>> {
   let map = store.get(scopes);
-  if (!map) store.set(scopes, (map = new Map()));
+  if (!map) {
+    map = new Map();
+    store.set(scopes, map);
+  }
   if (map.size > 10_000) map.clear();
   return map;
 }
@@ -154,7 +162,12 @@ async function runCheck(ctx: Ctx, row: StoreDomainRow, restart: boolean): Promis
     token: row.verificationToken,
     cnameTarget: storeSubdomain(ctx.config, slug),
   });
-  const updated = await updateStoreDomain(ctx.db, row.tenantId, row.id, checkOutcome(row, check, new Date(), restart));
+  const updated = await updateStoreDomain(
+    ctx.db,
+    row.tenantId,
+    row.id,
+    checkOutcome(row, check, new Date(), restart),
+  );
   forgetDomainCaches(ctx);
   return updated ?? row;
 }
@@ -174,7 +187,10 @@ function refusal(ctx: Ctx, host: string): string | null {
  * another store verified is a 409; one another store only claimed goes to this store when this
  * store's TXT record is already published (the first to verify wins, ADR 0070), else a 409 that says how.
  */
-export async function addDomain(ctx: Ctx, { requestedTenantId, host }: StoreCall & { host: string }): Promise<StoreDomain> {
+export async function addDomain(
+  ctx: Ctx,
+  { requestedTenantId, host }: StoreCall & { host: string },
+): Promise<StoreDomain> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const name = host.trim().toLowerCase();
   const refused = refusal(ctx, name);
@@ -190,7 +206,11 @@ export async function addDomain(ctx: Ctx, { requestedTenantId, host }: StoreCall
     if (held.tenantId === tenantId) throw new ConflictError(`You have already added ${name}`);
     if (isVerifiedState(held.state)) throw new ConflictError(`${name} is already in use by another store`);
     const slug = await storeSlug(ctx);
-    const check = await checkDomainDns(ctx.config, { host: name, token, cnameTarget: storeSubdomain(ctx.config, slug) });
+    const check = await checkDomainDns(ctx.config, {
+      host: name,
+      token,
+      cnameTarget: storeSubdomain(ctx.config, slug),
+    });
     if (!check.verified) {
       throw new ConflictError(
         `${name} was added by another store but is not verified. If the domain is yours, create the TXT record ` +
@@ -199,9 +219,20 @@ export async function addDomain(ctx: Ctx, { requestedTenantId, host }: StoreCall
     }
     await deleteUnverifiedClaim(platform, held.id);
     const now = new Date();
-    verifiedNow = { state: 'verified', verifiedAt: now, lastCheckedAt: now, nextCheckAt: null, routingProblem: check.routingProblem };
+    verifiedNow = {
+      state: 'verified',
+      verifiedAt: now,
+      lastCheckedAt: now,
+      nextCheckAt: null,
+      routingProblem: check.routingProblem,
+    };
   }
-  const row = await insertStoreDomain(ctx.db, { tenantId, host: name, verificationToken: token, ...verifiedNow });
+  const row = await insertStoreDomain(ctx.db, {
+    tenantId,
+    host: name,
+    verificationToken: token,
+    ...verifiedNow,
+  });
   if (!row) throw new ConflictError(`${name} is already in use by another store`);
   forgetDomainCaches(ctx);
   return toStoreDomain(ctx, row, await storeSlug(ctx));
@@ -215,7 +246,10 @@ export async function checkDomainNow(ctx: Ctx, { requestedTenantId, id }: Domain
 }
 
 /** PUT /api/admin/domains/{id} { primary: true }: the store front moves to this verified domain. */
-export async function makeDomainPrimary(ctx: Ctx, { requestedTenantId, id }: DomainCall): Promise<StoreDomain> {
+export async function makeDomainPrimary(
+  ctx: Ctx,
+  { requestedTenantId, id }: DomainCall,
+): Promise<StoreDomain> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const row = await requireDomain(ctx, id);
   if (!isVerifiedState(row.state)) {

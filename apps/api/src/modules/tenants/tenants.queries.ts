@@ -39,6 +39,8 @@ export async function findTenantIdByVerifiedDomain(db: Db, host: string): Promis
     .select({ tenantId: storeDomains.tenantId })
     .from(storeDomains)
     .innerJoin(tenants, eq(tenants.id, storeDomains.tenantId))
-    .where(sql`lower(${storeDomains.host}) = lower(${host}) and ${storeDomains.state} in ('verified', 'active')`);
+    .where(
+      sql`lower(${storeDomains.host}) = lower(${host}) and ${storeDomains.state} in ('verified', 'active')`,
+    );
   return row?.tenantId;
 }

@@ -80,7 +80,10 @@ const domainLookups = new WeakMap<object, Map<string, { tenantId: number | undef
 
 async function verifiedDomainTenantId(ctx: Pick<Ctx, 'scopes'>, host: string): Promise<number | undefined> {
   let cache = domainLookups.get(ctx.scopes);
-  if (!cache) domainLookups.set(ctx.scopes, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    domainLookups.set(ctx.scopes, cache);
+  }
   const now = Date.now();
   const kept = cache.get(host);
   if (kept && kept.until > now) return kept.tenantId;

@@ -34,4 +34,6 @@ export const useMakeDomainPrimary = (tenantId?: number) =>
   );
 
 export const useRemoveDomain = (tenantId?: number) =>
-  useDomainWrite(tenantId, (id: number) => api.delete<null>(withTenant(`/api/admin/domains/${id}`, tenantId)));
+  useDomainWrite(tenantId, (id: number) =>
+    api.delete<null>(withTenant(`/api/admin/domains/${id}`, tenantId)),
+  );

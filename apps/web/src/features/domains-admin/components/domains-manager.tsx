@@ -25,7 +25,11 @@ async function copy(value: string) {
     await navigator.clipboard.writeText(value);
     toast({ title: 'Copied', description: value });
   } catch {
-    toast({ title: 'Could not copy', description: 'Select the value and copy it yourself.', variant: 'destructive' });
+    toast({
+      title: 'Could not copy',
+      description: 'Select the value and copy it yourself.',
+      variant: 'destructive',
+    });
   }
 }
 
@@ -92,7 +96,10 @@ function AddDomainForm({ tenantId }: { tenantId?: number }) {
     add.mutate(host.trim().toLowerCase(), {
       onSuccess: (domain) => {
         setHost('');
-        toast({ title: 'Domain added', description: `Create the DNS records for ${domain.host}, then check it.` });
+        toast({
+          title: 'Domain added',
+          description: `Create the DNS records for ${domain.host}, then check it.`,
+        });
       },
       onError: (failure) => setError(errorMessage(failure)),
     });
@@ -141,15 +148,29 @@ function DomainRow({
       onSuccess: (after) =>
         toast(
           after.state === 'failed'
-            ? { title: `${after.host} is not verified yet`, description: after.failureReason ?? undefined, variant: 'destructive' }
+            ? {
+                title: `${after.host} is not verified yet`,
+                description: after.failureReason ?? undefined,
+                variant: 'destructive',
+              }
             : { title: `${after.host} is verified` },
         ),
-      onError: (failure) => toast({ title: 'Could not check the domain', description: errorMessage(failure), variant: 'destructive' }),
+      onError: (failure) =>
+        toast({
+          title: 'Could not check the domain',
+          description: errorMessage(failure),
+          variant: 'destructive',
+        }),
     });
   const makePrimary = () =>
     primary.mutate(domain.id, {
       onSuccess: () => toast({ title: `${domain.host} is now your primary domain` }),
-      onError: (failure) => toast({ title: 'Could not make it primary', description: errorMessage(failure), variant: 'destructive' }),
+      onError: (failure) =>
+        toast({
+          title: 'Could not make it primary',
+          description: errorMessage(failure),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -187,7 +208,12 @@ function DomainRow({
               <Star aria-hidden="true" /> Make primary
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={() => onRemove(domain)} aria-label={`Remove ${domain.host}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onRemove(domain)}
+            aria-label={`Remove ${domain.host}`}
+          >
             <Trash2 aria-hidden="true" /> Remove
           </Button>
         </div>
@@ -214,7 +240,12 @@ export function DomainsManager({ tenantId }: { tenantId?: number }) {
     const { host } = removing;
     remove.mutate(removing.id, {
       onSuccess: () => toast({ title: `${host} removed` }),
-      onError: (failure) => toast({ title: 'Could not remove the domain', description: errorMessage(failure), variant: 'destructive' }),
+      onError: (failure) =>
+        toast({
+          title: 'Could not remove the domain',
+          description: errorMessage(failure),
+          variant: 'destructive',
+        }),
       onSettled: () => setRemoving(null),
     });
   };
@@ -222,8 +253,8 @@ export function DomainsManager({ tenantId }: { tenantId?: number }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Show your store at your own domain. Add it, create the DNS records shown, then check it. Once verified, make
-        it primary to send your store&apos;s visitors there.
+        Show your store at your own domain. Add it, create the DNS records shown, then check it. Once
+        verified, make it primary to send your store&apos;s visitors there.
       </p>
       <StoreWritesAllowed>
         <AddDomainForm tenantId={tenantId} />
