@@ -5,7 +5,7 @@ import {
   startTestDnsServer,
   type TestDnsServer,
 } from '../../api/src/modules/domains/dns-server.test-support.ts';
-import { accounts, expect, login, test } from './fixtures.ts';
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';
 
 /** The server's DNS_RESOLVER (scripts/e2e-server.mjs): UDP on E2E_PORT + 10000. */
@@ -59,9 +59,24 @@ test('a merchant adds a domain, publishes the TXT record and verifies it', async
   await expect(row.getByText('Primary', { exact: true })).toBeVisible();
   await screenshots(page, testInfo, 'domains-verified');
 
+  // The operator sees every store's domains and their states under Tenant Management.
+  await signOut(page);
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  await page.goto('/tenant-admin');
+  const operatorList = page.getByRole('listitem').filter({ hasText: 'shop.journey.test' });
+  await expect(operatorList).toContainText('Verified');
+  await expect(operatorList).toContainText('Demo Merch Store');
+  await operatorList.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'domains-operator');
+  await signOut(page);
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Domains' }).click();
+
   await row.getByRole('button', { name: 'Remove shop.journey.test' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('shop.journey.test is your primary domain');
   await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'shop.journey.test removed').first()).toBeVisible();
   await expect(page.getByText('No domains yet')).toBeVisible();
 });
