@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
+  createSecondInstance,
   createTenant,
   createTestApp,
   signInUsers,
@@ -364,6 +365,24 @@ describe('who may call', () => {
       expect.objectContaining({ host: 'check.a.test', storeSlug: 'dom-a', state: 'active' }),
     );
     expect((await call('GET', '/api/super-admin/domains', 'ownerA')).statusCode).toBe(403);
+  });
+});
+
+describe('several instances', () => {
+  it('another instance follows a verified domain at once: its look-ups drop with its store-front cache', async () => {
+    const second = await createSecondInstance(t, t.config);
+    try {
+      const on = (host: string, url: string) => second.inject({ method: 'GET', url, headers: { host } });
+      const domain = await add('multi.b.test', 'ownerB');
+      expect((await on('x', '/api/tls/allowed?domain=multi.b.test')).statusCode).toBe(404);
+      expect((await on('multi.b.test', '/api/tenant/current')).json().id).not.toBe(b);
+      await publishAndVerify(domain, 'ownerB');
+      await second.storefrontCache.sync();
+      expect((await on('x', '/api/tls/allowed?domain=multi.b.test')).statusCode).toBe(200);
+      expect((await on('multi.b.test', '/api/tenant/current')).json().id).toBe(b);
+    } finally {
+      await second.close();
+    }
   });
 });
 
