@@ -177,3 +177,17 @@ export async function listAwaitingCertificate(db: Db): Promise<string[]> {
     .where(eq(storeDomains.state, 'verified'));
   return rows.map((row) => row.host.toLowerCase());
 }
+
+/**
+ * The status of the store `host` shows, in one statement (platform path): the operator-set
+ * tenants.domain first (the spec's, treated as verified), else a verified or live own domain.
+ */
+export async function findStoreStatusByHost(db: Db, host: string): Promise<string | undefined> {
+  const result = (await db.execute(sql`
+    select 0 as rank, t.status from ${tenants} t where lower(t.domain) = lower(${host})
+    union all
+    select 1 as rank, t.status from ${storeDomains} d join ${tenants} t on t.id = d.tenant_id
+      where lower(d.host) = lower(${host}) and d.state in ('verified', 'active')
+    order by rank limit 1`)) as unknown as { rows: { status: string }[] };
+  return result.rows[0]?.status;
+}

@@ -14,7 +14,6 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
-  findTenantForHost,
   findTenantForSlug,
   forgetDomainLookups,
   getTenant,
@@ -37,6 +36,7 @@ import {
   findOperatorDomainTenant,
   findPrimaryHost,
   findStoreDomain,
+  findStoreStatusByHost,
   insertStoreDomain,
   isVerifiedDomainOf,
   listAllDomains,
@@ -314,8 +314,8 @@ async function isAllowedForTls(ctx: Ctx, host: string): Promise<boolean> {
     return Boolean(store && isServingShoppers(store));
   }
   if (isPlatformName(ctx.config, host)) return false;
-  const store = await findTenantForHost(ctx, host);
-  return Boolean(store && isServingShoppers(store));
+  const status = await findStoreStatusByHost(platformDb(ctx), host);
+  return status !== undefined && isServingShoppers({ status });
 }
 
 /**

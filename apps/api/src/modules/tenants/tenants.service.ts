@@ -28,7 +28,7 @@ export function toPublicTenant(row: TenantRow): PublicTenant {
   };
 }
 
-export const isServingShoppers = (row: TenantRow) => row.status === 'active';
+export const isServingShoppers = (row: Pick<TenantRow, 'status'>) => row.status === 'active';
 
 /** Why the store's admin is read-only for its members (inactive or suspended), else null. */
 export const readOnlyReason = (row: TenantRow): string | null => readOnlyReasonFor(row.status);
