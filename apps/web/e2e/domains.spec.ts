@@ -20,6 +20,8 @@ test.afterAll(async () => {
 });
 
 test('a merchant adds a domain, publishes the TXT record and verifies it', async ({ page }, testInfo) => {
+  // Three sign-ins and six screenshots: longer than one screen's journey.
+  test.setTimeout(90_000);
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Domains' }).click();
