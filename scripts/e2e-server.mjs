@@ -33,6 +33,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every journey comes from 127.0.0.1: raise the per-address request limits (not the sign-in guard).
   RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20',
+  // Domain checks ask the journey's own DNS server (e2e/domains.spec.ts): UDP on E2E_PORT + 10000.
+  DNS_RESOLVER: process.env.DNS_RESOLVER ?? `127.0.0.1:${Number(port) + 10000}`,
 });
 delete process.env.DATABASE_URL;
 

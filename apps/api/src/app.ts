@@ -20,6 +20,7 @@ import { contentPlugin } from './modules/content/content.plugin.ts';
 import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { discountsPlugin } from './modules/discounts/discounts.plugin.ts';
+import { domainsPlugin, registerDomainHooks } from './modules/domains/domains.plugin.ts';
 import { draftOrdersPlugin } from './modules/draft-orders/draft-orders.plugin.ts';
 import { emailPlugin } from './modules/email/email.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuditLog(app);
   registerRateLimits(app);
   registerCompression(app);
+  // A verified store domain reached over HTTPS is live; domain look-ups drop with the cache (ADR 0070).
+  registerDomainHooks(app, database);
 
   // One plugin per module; no module mounts another's routes.
   // Sessions and platform
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingPlugin);
   await app.register(storePlanPlugin);
   await app.register(platformStatsPlugin);
+  await app.register(domainsPlugin);
   // The store: catalogue and what its pages show
   await app.register(cataloguePlugin, { liveSubscriptions: countLiveSubscriptions });
   await app.register(uploadsPlugin);

@@ -12,6 +12,11 @@ import { pruneExpiredSessions } from './modules/auth/session.service.ts';
 import { markOverdueBills } from './modules/billing/billing.jobs.ts';
 import { checkoutJobHandlers } from './modules/checkout/checkout.jobs.ts';
 import { pruneCheckoutSnapshots } from './modules/checkout/prune-checkout-snapshots.service.ts';
+import {
+  domainJobHandlers,
+  VERIFY_DOMAINS_CRON,
+  VERIFY_DOMAINS_JOB,
+} from './modules/domains/domains.jobs.ts';
 import { emailJobHandlers } from './modules/email/email.jobs.ts';
 import { createJobRunner } from './modules/jobs/job-runner.service.ts';
 import { pruneFinishedJobs, scheduleRecurringJob } from './modules/jobs/jobs.service.ts';
@@ -41,6 +46,7 @@ const handlers: Record<string, JobHandler> = {
   ...accountJobHandlers,
   ...auditLogJobHandlers,
   ...checkoutJobHandlers,
+  ...domainJobHandlers,
   ...emailJobHandlers(recordOrderEmailOutcome),
   ...subscriptionJobHandlers,
   ...rateLimitJobHandlers,
@@ -80,6 +86,7 @@ const recurring = [
   { name: 'payments.prune-sandbox', key: 'payments.prune-sandbox', cron: '41 4 * * *' },
   { name: RENEW_DUE_JOB, key: RENEW_DUE_JOB, cron: RENEW_DUE_CRON },
   { name: PRUNE_RATE_LIMITS_JOB, key: PRUNE_RATE_LIMITS_JOB, cron: PRUNE_RATE_LIMITS_CRON },
+  { name: VERIFY_DOMAINS_JOB, key: VERIFY_DOMAINS_JOB, cron: VERIFY_DOMAINS_CRON },
   { name: PRUNE_AUDIT_LOG_JOB, key: PRUNE_AUDIT_LOG_JOB, cron: PRUNE_AUDIT_LOG_CRON },
 ];
 

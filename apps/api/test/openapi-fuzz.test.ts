@@ -34,6 +34,7 @@ type Caller = 'anonymous' | 'customer' | 'otherOwner' | 'owner' | 'superAdmin';
 /** Routes that anyone may call (the store front, checkout, sign-in, webhooks, health). */
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/healthz',
+  'GET /api/tls/allowed',
   'POST /api/login',
   'POST /api/logout',
   'POST /api/account/set-password',

@@ -18,6 +18,7 @@ import {
   orders,
   products,
   productVariants,
+  storeDomains,
   variantAttributes,
 } from '../src/db/schema/index.ts';
 import { callForm, pngImage, productFields } from '../src/modules/catalogue/catalogue.test-support.ts';
@@ -30,6 +31,7 @@ import {
   startCardCheckout,
   storeGatewayKeys,
 } from '../src/modules/checkout/checkout.test-support.ts';
+import { startTestDnsServer, type TestDnsServer } from '../src/modules/domains/dns-server.test-support.ts';
 import { type FakeStripe, startFakeStripe } from '../src/modules/payments/fake-stripe.test-support.ts';
 import { type FakeSumup, startFakeSumup } from '../src/modules/payments/fake-sumup.test-support.ts';
 import { seedPlans } from '../src/seed/plans.ts';
@@ -60,6 +62,8 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'stores an image and answers its URL; a product shows it only once saved with the product form',
   'POST /api/upload/image': 'the same upload under its second address',
   'POST /api/create-payment-intent': 'prices and checks the cart; takes no stock (commitOrder does)',
+  'POST /api/admin/domains':
+    'a new domain is pending and shows no store (a takeover inserts it verified, and that insert notifies: migration 0030)',
   'POST /api/admin/draft-orders': 'a draft order takes no stock and shows on no store-front page',
   'PUT /api/admin/draft-orders/{id}': 'a draft order takes no stock and shows on no store-front page',
   'DELETE /api/admin/draft-orders/{id}': 'a draft order takes no stock and shows on no store-front page',
@@ -136,6 +140,9 @@ type Proof = {
 let t: TestApp;
 let fakeStripe: FakeStripe;
 let fakeSumup: FakeSumup;
+let dns: TestDnsServer;
+/** The store domain the domain proofs verify, make primary and remove (ADR 0070). */
+let ownDomainId = 0;
 let cookies: { owner: string; admin: string };
 let shop: Shop;
 let stripeShop: Shop;
@@ -154,6 +161,7 @@ const STRIPE_KEYS = {
 beforeAll(async () => {
   fakeStripe = await startFakeStripe();
   fakeSumup = await startFakeSumup(SUMUP_KEY);
+  dns = await startTestDnsServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-invalidation-'));
   t = await createTestApp({
     config: testConfig({
@@ -161,6 +169,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       STRIPE_API_URL: fakeStripe.url,
       SUMUP_API_URL: fakeSumup.url,
+      DNS_RESOLVER: dns.address,
     }),
   });
   await seedPlans(t.db);
@@ -190,6 +199,7 @@ afterAll(async () => {
   await t?.close();
   await fakeStripe?.close();
   await fakeSumup?.close();
+  await dns?.close();
 });
 
 // ---- Calls --------------------------------------------------------------------------------------
@@ -739,6 +749,43 @@ const proofs: Record<string, Proof[]> = {
       write: () => editStore(storeC, { domain: '' }),
       status: 200,
       expect: { visible: (after) => expect(names(after)).not.toContain('Operator Mug') },
+    },
+  ],
+  // A store's own domains (ADR 0070): a host shows the store once verified; store pages move to a primary
+  'POST /api/admin/domains/{id}/verify': [
+    {
+      what: 'a verified domain: which store its host shows may change, so every cached answer drops',
+      read: () => ({ url: '/api/products', host: 'own.invalidation.test' }),
+      arrange: async () => {
+        const token = 'storefleet-verify=invalidation';
+        const [row] = await t.db
+          .insert(storeDomains)
+          .values({ tenantId: shop.tenant.id, host: 'own.invalidation.test', verificationToken: token })
+          .returning();
+        ownDomainId = row!.id;
+        dns.records.set('_storefleet.own.invalidation.test', { TXT: [token] });
+      },
+      write: () => call('POST', `/api/admin/domains/${ownDomainId}/verify`, 'owner'),
+      status: 200,
+      expect: { dropped: true },
+    },
+  ],
+  'PUT /api/admin/domains/{id}': [
+    {
+      what: "a primary domain: the store's pages elsewhere now move there, so every cached answer drops",
+      read: () => storeProducts(),
+      write: () => call('PUT', `/api/admin/domains/${ownDomainId}`, 'owner', { primary: true }),
+      status: 200,
+      expect: { dropped: true },
+    },
+  ],
+  'DELETE /api/admin/domains/{id}': [
+    {
+      what: 'a removed domain: its host falls back again, so every cached answer drops',
+      read: () => ({ url: '/api/products', host: 'own.invalidation.test' }),
+      write: () => call('DELETE', `/api/admin/domains/${ownDomainId}`, 'owner'),
+      status: 204,
+      expect: { dropped: true },
     },
   ],
   'POST /api/tenants': [

@@ -10,6 +10,7 @@ export * from './content-admin.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './discounts.ts';
+export * from './domains.ts';
 export * from './draft-orders.ts';
 export * from './email.ts';
 export * from './errors.ts';

@@ -143,6 +143,22 @@ const envSchema = z.object({
   STOREFRONT_CACHE_TTL_SECONDS: wholeNumber({ unit: 'seconds', default: 60, min: 0, max: 86_400 }),
   /** The store-front cache's memory bound, all stores together, in MiB. */
   STOREFRONT_CACHE_MAX_MB: wholeNumber({ unit: 'MiB', default: 16, min: 1, max: 16_384 }),
+  /** The platform's store domain: store `{slug}` answers at `{slug}.{STORE_DOMAIN}` (ADR 0070). */
+  STORE_DOMAIN: z.string().trim().toLowerCase().min(1).default('localhost'),
+  /** The platform's public IPv4 address: the A record a store's apex domain points to; unset = CNAME only. */
+  PLATFORM_IP: optionalText.pipe(
+    z.ipv4({ error: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
+  ),
+  /** The DNS server domain verification asks (`host:port`); unset = the system's resolvers. */
+  DNS_RESOLVER: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]|[a-zA-Z0-9.-]+)(?::\d{1,5})?$/,
+        'must be host:port such as 127.0.0.1:5353',
+      )
+      .optional(),
+  ),
   /** How long audit-log entries are kept before the daily prune deletes them (ADR 0031). */
   AUDIT_LOG_RETENTION_DAYS: wholeNumber({ unit: 'days', default: 365, min: 1, max: 36_500 }),
 });

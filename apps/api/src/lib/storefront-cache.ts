@@ -133,6 +133,17 @@ export class StorefrontCache {
     this.entries.clear();
     this.keysByStore.clear();
     this.bytes = 0;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  private readonly clearListeners: Array<() => void> = [];
+
+  /**
+   * Called on every clear (a domain changed hands, or notifications were missed): what is kept
+   * beside this cache about which host shows which store is dropped with it (ADR 0070).
+   */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /**

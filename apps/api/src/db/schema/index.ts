@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './credit-notes.ts';
 export * from './discounts.ts';
+export * from './domains.ts';
 export * from './draft-orders.ts';
 export * from './invoices.ts';
 export * from './order-refunds.ts';

@@ -10,6 +10,7 @@ import { isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchStoreRoute, needsOpenStore } from '../../plugins/store-routes.ts';
 import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
+import { primaryDomainLocation } from '../domains/domains.service.ts';
 import { injectStorePage, loadProductPage, loadStorePageData, productPageHead } from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
@@ -82,6 +83,16 @@ async function sendAppPage(
     let data = await loadStorePageData(request, route);
     // No open store for a store page: a 404, which the store-front cache never keeps (isStorable).
     if (!data && needsOpenStore(pathname)) reply.status(404);
+    // A store with a primary domain shows its store front there: /s/{slug} pages and its other
+    // domains answer 301 to the same path and query on it (ADR 0070).
+    if (data && needsOpenStore(pathname) && !('tenantId' in route.store)) {
+      const moved = await primaryDomainLocation(request.ctx, {
+        host: request.headers.host,
+        url: request.url,
+        slugPrefix: 'slug' in route.store,
+      });
+      if (moved) return reply.redirect(moved, 301);
+    }
     // A product page (ADR 0037): an old handle moves (301), an unknown one is a 404 in the store's frame.
     let pageHead: ReturnType<typeof productPageHead> = null;
     if (data && route.page === 'product') {

@@ -1,7 +1,7 @@
 // Tenant reads and writes: the only file of this module that imports the tenants table.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants } from '../../db/schema/index.ts';
+import { storeDomains, tenants } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -28,4 +28,19 @@ export async function listOpenStoreSlugs(db: Db): Promise<string[]> {
 export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(sql`lower(${tenants.domain}) = lower(${domain})`);
   return row;
+}
+
+/**
+ * The store whose verified (or live) own domain `host` is (modules/domains, ADR 0070): a read of the
+ * domains module's table in a join, on the platform path (a host names no store yet).
+ */
+export async function findTenantIdByVerifiedDomain(db: Db, host: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tenantId: storeDomains.tenantId })
+    .from(storeDomains)
+    .innerJoin(tenants, eq(tenants.id, storeDomains.tenantId))
+    .where(
+      sql`lower(${storeDomains.host}) = lower(${host}) and ${storeDomains.state} in ('verified', 'active')`,
+    );
+  return row?.tenantId;
 }

@@ -1,11 +1,12 @@
 // Which store a request is about (DESIGN §4) and the public view of a store.
 import { type PublicTenant, readOnlyReasonFor } from '@storefleet/contracts';
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
   findTenantByDomain,
   findTenantById,
   findTenantBySlug,
+  findTenantIdByVerifiedDomain,
   listOpenStoreSlugs,
   type TenantRow,
 } from './tenants.queries.ts';
@@ -27,7 +28,7 @@ export function toPublicTenant(row: TenantRow): PublicTenant {
   };
 }
 
-export const isServingShoppers = (row: TenantRow) => row.status === 'active';
+export const isServingShoppers = (row: Pick<TenantRow, 'status'>) => row.status === 'active';
 
 /** Why the store's admin is read-only for its members (inactive or suspended), else null. */
 export const readOnlyReason = (row: TenantRow): string | null => readOnlyReasonFor(row.status);
@@ -68,10 +69,50 @@ export function hostName(host: string | undefined): string | undefined {
   return host.replace(/:\d+$/, '').toLowerCase() || undefined;
 }
 
+/**
+ * Which store a host's own domain shows, by host: a store's verified domains (modules/domains, ADR
+ * 0070) change rarely and every store-front request asks, so the answer (a store or none) is kept
+ * for DOMAIN_LOOKUP_TTL_MS per database; the domains module forgets it on each change it makes, and
+ * other instances see it within the TTL.
+ */
+const DOMAIN_LOOKUP_TTL_MS = 10_000;
+const domainLookups = new WeakMap<object, Map<string, { tenantId: number | undefined; until: number }>>();
+
+async function verifiedDomainTenantId(ctx: Pick<Ctx, 'scopes'>, host: string): Promise<number | undefined> {
+  let cache = domainLookups.get(ctx.scopes);
+  if (!cache) {
+    cache = new Map();
+    domainLookups.set(ctx.scopes, cache);
+  }
+  const now = Date.now();
+  const kept = cache.get(host);
+  if (kept && kept.until > now) return kept.tenantId;
+  const tenantId = await findTenantIdByVerifiedDomain(platformDb(ctx), host);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(host, { tenantId, until: now + DOMAIN_LOOKUP_TTL_MS });
+  return tenantId;
+}
+
+/** Drops the kept host lookups: the domains module calls it after every change to a store's domains. */
+export function forgetDomainLookups(ctx: Pick<Ctx, 'scopes'>): void {
+  domainLookups.delete(ctx.scopes);
+}
+
+/**
+ * The store a host name shows: the operator-set `tenants.domain` (spec; treated as verified), else
+ * a store's verified or live own domain (ADR 0070); undefined when none. Open or not: the caller decides.
+ */
+export async function findTenantForHost(ctx: Ctx, host: string): Promise<TenantRow | undefined> {
+  const byDomain = await findTenantByDomain(ctx.db, host);
+  if (byDomain) return byDomain;
+  const tenantId = await verifiedDomainTenantId(ctx, host);
+  return tenantId === undefined ? undefined : findTenantById(ctx.db, tenantId);
+}
+
 /** GET /api/tenant/current: by Host domain, else the signed-in user's store, else tenant 1. */
 export async function getCurrentTenant(ctx: Ctx, host: string | undefined): Promise<PublicTenant> {
   const domain = hostName(host);
-  const byDomain = domain ? await findTenantByDomain(ctx.db, domain) : undefined;
+  const byDomain = domain ? await findTenantForHost(ctx, domain) : undefined;
   if (byDomain) return toPublicTenant(requireOpenStore(byDomain));
   const membership = ctx.actor?.memberships[0];
   const id = membership?.tenantId ?? FALLBACK_TENANT_ID;

@@ -18,6 +18,7 @@ import { useAdminContent } from '@/features/content-admin/api/get-admin-content.
 import { ContentManagementTab } from '@/features/content-admin/components/content-management-tab.tsx';
 import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-tab.tsx';
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
+import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
 import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -57,6 +58,7 @@ export function SettingsRoute() {
         <TabsList className="flex h-auto flex-wrap justify-start">
           {mayContent || maySettings ? <TabsTrigger value="store">Store Settings</TabsTrigger> : null}
           {maySettings ? <TabsTrigger value="shipping">Shipping Options</TabsTrigger> : null}
+          {maySettings ? <TabsTrigger value="domains">Domains</TabsTrigger> : null}
           {mayContent ? <TabsTrigger value="legal">Legal Pages</TabsTrigger> : null}
           {mayContent ? <TabsTrigger value="content">Content Management</TabsTrigger> : null}
           <TabsTrigger value="account">Account Settings</TabsTrigger>
@@ -69,6 +71,9 @@ export function SettingsRoute() {
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingOptionsManager tenantId={tenantId} />
+            </TabsContent>
+            <TabsContent value="domains">
+              <DomainsManager tenantId={tenantId} />
             </TabsContent>
             <TabsContent value="legal">
               {contentTab((v) => (

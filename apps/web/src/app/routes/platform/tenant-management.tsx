@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { PlatformDomains } from '@/features/domains-admin/components/platform-domains.tsx';
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
 import { PlanCatalogue } from '@/features/plans/components/plan-catalogue.tsx';
 import { TenantFormDialog } from '@/features/tenants-admin/components/tenant-form-dialog.tsx';
@@ -50,6 +51,7 @@ export function TenantManagementRoute() {
       {plans.isError ? <LoadError what="subscription plans" onRetry={() => plans.refetch()} /> : null}
       {plans.data ? <PlanCatalogue plans={plans.data} /> : null}
       <CustomerStores plans={plans.data ?? []} title="Stores" />
+      <PlatformDomains />
       <TenantFormDialog
         open={creating}
         onOpenChange={setCreating}
