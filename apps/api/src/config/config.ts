@@ -114,6 +114,21 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(
     z.url({ error: 'must be a URL such as https://shop.example.com' }).optional(),
   ),
+  /**
+   * The domain under which every open store answers at `{slug}.{STORE_DOMAIN}` (docs/deployment.md,
+   * "Store addresses"). Unset = `localhost` outside production (`http://demo.localhost:5000`), none
+   * in production.
+   */
+  STORE_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+        'must be a domain name such as shops.example.com (no scheme, port or path)',
+      )
+      .optional(),
+  ),
   /** Payment provider API bases; unset = the providers' own. Point at stripe-mock or a local fake. */
   STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
   SUMUP_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
@@ -160,8 +175,10 @@ export function trustProxyOption(
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS'
+  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS' | 'STORE_DOMAIN'
 > & {
+  /** Store subdomains' parent domain, or undefined when stores have none (production, unset). */
+  STORE_DOMAIN: string | undefined;
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
   SANDBOX_PAYMENTS: boolean;
@@ -215,6 +232,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     DATABASE_MIGRATION_URL:
       config.DATABASE_MIGRATION_URL ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
     API_DOCS: config.API_DOCS ?? trying,
+    STORE_DOMAIN: config.STORE_DOMAIN ?? (trying ? 'localhost' : undefined),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,7 +1,7 @@
 // Tenant reads and writes: the only file of this module that imports the tenants table.
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants } from '../../db/schema/index.ts';
+import { storeSlugHistory, tenants } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -28,4 +28,25 @@ export async function listOpenStoreSlugs(db: Db): Promise<string[]> {
 export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(sql`lower(${tenants.domain}) = lower(${domain})`);
   return row;
+}
+
+/**
+ * The current slug of the store that gave up `oldSlug` after `since`, unless a store uses `oldSlug`
+ * now. Reads every store's history: pass the platform path.
+ */
+export async function findRenamedSlug(db: Db, oldSlug: string, since: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: tenants.slug })
+    .from(storeSlugHistory)
+    .innerJoin(tenants, eq(tenants.id, storeSlugHistory.tenantId))
+    .where(
+      and(
+        sql`lower(${storeSlugHistory.oldSlug}) = lower(${oldSlug})`,
+        gt(storeSlugHistory.renamedAt, since),
+        sql`not exists (select 1 from ${tenants} as taken where lower(taken.slug) = lower(${oldSlug}))`,
+      ),
+    )
+    .orderBy(desc(storeSlugHistory.renamedAt))
+    .limit(1);
+  return row?.slug;
 }

@@ -1,8 +1,9 @@
 // Which store a request is about (DESIGN §4) and the public view of a store.
 import { type PublicTenant, readOnlyReasonFor } from '@storefleet/contracts';
-import { actAsTenant, type Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
+  findRenamedSlug,
   findTenantByDomain,
   findTenantById,
   findTenantBySlug,
@@ -68,11 +69,27 @@ export function hostName(host: string | undefined): string | undefined {
   return host.replace(/:\d+$/, '').toLowerCase() || undefined;
 }
 
-/** GET /api/tenant/current: by Host domain, else the signed-in user's store, else tenant 1. */
+/**
+ * The slug a host names as a store subdomain, `{slug}.{STORE_DOMAIN}` (docs/deployment.md, "Store
+ * addresses"), else undefined: the platform's own host, a custom domain, or no STORE_DOMAIN.
+ */
+export function subdomainSlug(storeDomain: string | undefined, host: string | undefined): string | undefined {
+  const name = hostName(host);
+  if (!storeDomain || !name?.endsWith(`.${storeDomain}`)) return undefined;
+  const label = name.slice(0, -(storeDomain.length + 1));
+  return /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(label) ? label : undefined;
+}
+
+/**
+ * GET /api/tenant/current: by Host (a store's custom domain, else its subdomain of STORE_DOMAIN),
+ * else the signed-in user's store, else tenant 1. A subdomain that names no open store is a 404.
+ */
 export async function getCurrentTenant(ctx: Ctx, host: string | undefined): Promise<PublicTenant> {
   const domain = hostName(host);
   const byDomain = domain ? await findTenantByDomain(ctx.db, domain) : undefined;
   if (byDomain) return toPublicTenant(requireOpenStore(byDomain));
+  const slug = subdomainSlug(ctx.config.STORE_DOMAIN, host);
+  if (slug) return toPublicTenant(requireOpenStore(await findTenantBySlug(ctx.db, slug)));
   const membership = ctx.actor?.memberships[0];
   const id = membership?.tenantId ?? FALLBACK_TENANT_ID;
   return toPublicTenant(requireOpenStore(await findTenantById(ctx.db, id)));
@@ -100,4 +117,39 @@ async function findStorefrontTenant(
   if (hints.slug) return requireOpenStore(await findTenantBySlug(ctx.db, hints.slug));
   const current = await getCurrentTenant(ctx, hints.host);
   return requireOpenStore(await findTenantById(ctx.db, current.id));
+}
+
+/** How long a store's old slug keeps redirecting after a rename (docs/deployment.md). */
+export const SLUG_REDIRECT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where a page request for a store's old address goes now: `{old}.{STORE_DOMAIN}/…` to the new
+ * subdomain, `/s/{old}/…` to `/s/{new}/…`, path and query kept, for SLUG_REDIRECT_DAYS after the
+ * rename; null for every other request.
+ */
+export async function storeAddressRedirect(
+  ctx: Ctx,
+  request: { host: string | undefined; url: string; protocol: string; now?: Date },
+): Promise<string | null> {
+  const since = new Date((request.now ?? new Date()).getTime() - SLUG_REDIRECT_DAYS * DAY_MS);
+  const hostSlug = subdomainSlug(ctx.config.STORE_DOMAIN, request.host);
+  if (hostSlug && !request.url.startsWith('/api/')) {
+    if (await findTenantBySlug(ctx.db, hostSlug)) return null;
+    const renamed = await findRenamedSlug(platformDb(ctx), hostSlug, since);
+    if (!renamed) return null;
+    const port = /:\d+$/.exec(request.host ?? '')?.[0] ?? '';
+    return `${request.protocol}://${renamed}.${ctx.config.STORE_DOMAIN}${port}${request.url}`;
+  }
+  const prefixed = /^\/s\/([^/?#]+)(.*)$/s.exec(request.url);
+  if (!prefixed) return null;
+  let oldSlug: string;
+  try {
+    oldSlug = decodeURIComponent(prefixed[1]!);
+  } catch {
+    return null;
+  }
+  if (oldSlug.length > 100) return null;
+  const renamed = await findRenamedSlug(platformDb(ctx), oldSlug, since);
+  return renamed ? `/s/${encodeURIComponent(renamed)}${prefixed[2]}` : null;
 }
