@@ -100,3 +100,33 @@ describe('store subdomains', () => {
     });
   });
 });
+
+describe('GET /api/tls/allowed (the on-demand TLS ask)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ config: testConfig({ STORE_DOMAIN: 'shops.test' }) });
+    await createTenant(t.db, { slug: 'demo', name: 'Demo' });
+    await createTenant(t.db, { slug: 'shut', name: 'Shut', status: 'suspended' });
+  });
+  afterAll(() => t.close());
+
+  const ask = (domain: string) =>
+    t.app.inject({ method: 'GET', url: `/api/tls/allowed?domain=${encodeURIComponent(domain)}` });
+
+  it("allows an open store's subdomain and nothing else", async () => {
+    const ok = await ask('Demo.shops.test');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ domain: 'demo.shops.test' });
+    for (const domain of ['shut.shops.test', 'nobody.shops.test', 'shops.test', 'unknown.test', 'demo.other.test']) {
+      const res = await ask(domain);
+      expect(res.statusCode, domain).toBe(404);
+      expect(res.json().message).toBe('No store is served at this domain');
+    }
+  });
+
+  it('answers 400 with a message without a domain', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/tls/allowed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/domain/i);
+  });
+});

@@ -119,6 +119,13 @@ async function findStorefrontTenant(
   return requireOpenStore(await findTenantById(ctx.db, current.id));
 }
 
+/** Whether `host` is the subdomain of a store open for shoppers (the TLS ask, tls-allowed.routes.ts). */
+export async function isServedStoreHost(ctx: Ctx, host: string): Promise<boolean> {
+  const slug = subdomainSlug(ctx.config.STORE_DOMAIN, host);
+  const row = slug ? await findTenantBySlug(ctx.db, slug) : undefined;
+  return row !== undefined && isServingShoppers(row);
+}
+
 /** How long a store's old slug keeps redirecting after a rename (docs/deployment.md). */
 export const SLUG_REDIRECT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
