@@ -536,7 +536,17 @@ async function startNginx({ dir, listen, upstreams, output }) {
  * as the client sent it (the app picks the store from it) and sets X-Forwarded-For to the client's
  * address, replacing what an untrusted client sent.
  */
-export function caddyConfig({ host, httpPort, httpsPort, upstreams, ask, acmeCa, acmeCaRoot, storage, email }) {
+export function caddyConfig({
+  host,
+  httpPort,
+  httpsPort,
+  upstreams,
+  ask,
+  acmeCa,
+  acmeCaRoot,
+  storage,
+  email,
+}) {
   const proxy = `  reverse_proxy ${upstreams.join(' ')} {
     lb_policy least_conn
     lb_try_duration 10s

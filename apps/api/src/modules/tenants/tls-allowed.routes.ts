@@ -16,7 +16,11 @@ export const tlsAllowedRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Caddy's on-demand TLS asks here before getting a certificate: 200 when the platform serves the domain, else 404. Public: it says no more than the store's address would.",
         querystring: z.object({
-          domain: z.string().trim().min(1, 'Enter a domain').max(253, 'A domain is at most 253 characters'),
+          domain: z
+            .string({ error: 'Enter a domain (?domain=shop.example.com)' })
+            .trim()
+            .min(1, 'Enter a domain')
+            .max(253, 'A domain is at most 253 characters'),
         }),
         response: { 200: z.object({ domain: z.string() }), 404: errorBodySchema },
       },
