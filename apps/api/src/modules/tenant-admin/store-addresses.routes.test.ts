@@ -117,7 +117,13 @@ describe('GET /api/tls/allowed (the on-demand TLS ask)', () => {
     const ok = await ask('Demo.shops.test');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ domain: 'demo.shops.test' });
-    for (const domain of ['shut.shops.test', 'nobody.shops.test', 'shops.test', 'unknown.test', 'demo.other.test']) {
+    for (const domain of [
+      'shut.shops.test',
+      'nobody.shops.test',
+      'shops.test',
+      'unknown.test',
+      'demo.other.test',
+    ]) {
       const res = await ask(domain);
       expect(res.statusCode, domain).toBe(404);
       expect(res.json().message).toBe('No store is served at this domain');
