@@ -12,7 +12,9 @@ describe('store subdomains', () => {
   let admin: string;
   let alpha: { id: number };
   beforeAll(async () => {
-    t = await createTestApp({ config: testConfig({ STORE_DOMAIN: 'Shops.Test' }) });
+    t = await createTestApp({
+      config: testConfig({ STORE_DOMAIN: 'Shops.Test', PUBLIC_URL: 'http://admin.shops.test' }),
+    });
     await seedPlans(t.db);
     alpha = await createTenant(t.db, { slug: 'alpha', name: 'Alpha Store' });
     const bravo = await createTenant(t.db, { slug: 'bravo', name: 'Bravo Store' });
@@ -49,6 +51,8 @@ describe('store subdomains', () => {
   it('leaves the platform host and deeper names to the usual resolution', async () => {
     const platform = await get('shops.test', '/api/tenant/current');
     expect(platform.json()).toMatchObject({ slug: 'alpha' });
+    const ownHost = await get('admin.shops.test', '/api/tenant/current');
+    expect(ownHost.json()).toMatchObject({ slug: 'alpha' });
     const deeper = await get('x.bravo.shops.test', '/api/tenant/current');
     expect(deeper.json()).toMatchObject({ slug: 'alpha' });
   });

@@ -8,8 +8,7 @@ export function registerStoreAddressRedirects(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const { host } = request.headers;
-    const mayBeOld =
-      request.url.startsWith('/s/') || subdomainSlug(request.ctx.config.STORE_DOMAIN, host) !== undefined;
+    const mayBeOld = request.url.startsWith('/s/') || subdomainSlug(request.ctx.config, host) !== undefined;
     if (!mayBeOld) return;
     const location = await storeAddressRedirect(request.ctx, {
       host,

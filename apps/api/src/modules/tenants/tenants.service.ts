@@ -71,11 +71,17 @@ export function hostName(host: string | undefined): string | undefined {
 
 /**
  * The slug a host names as a store subdomain, `{slug}.{STORE_DOMAIN}` (docs/deployment.md, "Store
- * addresses"), else undefined: the platform's own host, a custom domain, or no STORE_DOMAIN.
+ * addresses"), else undefined: the platform's own host (PUBLIC_URL's, even under STORE_DOMAIN), a
+ * custom domain, a name two levels deep, or no STORE_DOMAIN.
  */
-export function subdomainSlug(storeDomain: string | undefined, host: string | undefined): string | undefined {
+export function subdomainSlug(
+  config: Pick<Ctx['config'], 'STORE_DOMAIN' | 'PUBLIC_URL'>,
+  host: string | undefined,
+): string | undefined {
+  const storeDomain = config.STORE_DOMAIN;
   const name = hostName(host);
   if (!storeDomain || !name?.endsWith(`.${storeDomain}`)) return undefined;
+  if (name === new URL(config.PUBLIC_URL).hostname.toLowerCase()) return undefined;
   const label = name.slice(0, -(storeDomain.length + 1));
   return /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(label) ? label : undefined;
 }
@@ -88,7 +94,7 @@ export async function getCurrentTenant(ctx: Ctx, host: string | undefined): Prom
   const domain = hostName(host);
   const byDomain = domain ? await findTenantByDomain(ctx.db, domain) : undefined;
   if (byDomain) return toPublicTenant(requireOpenStore(byDomain));
-  const slug = subdomainSlug(ctx.config.STORE_DOMAIN, host);
+  const slug = subdomainSlug(ctx.config, host);
   if (slug) return toPublicTenant(requireOpenStore(await findTenantBySlug(ctx.db, slug)));
   const membership = ctx.actor?.memberships[0];
   const id = membership?.tenantId ?? FALLBACK_TENANT_ID;
@@ -121,7 +127,7 @@ async function findStorefrontTenant(
 
 /** Whether `host` is the subdomain of a store open for shoppers (the TLS ask, tls-allowed.routes.ts). */
 export async function isServedStoreHost(ctx: Ctx, host: string): Promise<boolean> {
-  const slug = subdomainSlug(ctx.config.STORE_DOMAIN, host);
+  const slug = subdomainSlug(ctx.config, host);
   const row = slug ? await findTenantBySlug(ctx.db, slug) : undefined;
   return row !== undefined && isServingShoppers(row);
 }
@@ -140,7 +146,7 @@ export async function storeAddressRedirect(
   request: { host: string | undefined; url: string; protocol: string; now?: Date },
 ): Promise<string | null> {
   const since = new Date((request.now ?? new Date()).getTime() - SLUG_REDIRECT_DAYS * DAY_MS);
-  const hostSlug = subdomainSlug(ctx.config.STORE_DOMAIN, request.host);
+  const hostSlug = subdomainSlug(ctx.config, request.host);
   if (hostSlug && !request.url.startsWith('/api/')) {
     if (await findTenantBySlug(ctx.db, hostSlug)) return null;
     const renamed = await findRenamedSlug(platformDb(ctx), hostSlug, since);
