@@ -121,7 +121,8 @@ if (TEST_DATABASE_URL) {
     TEST_DATABASE_URL,
   });
   countVitest(postgres);
-  // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica;
+  // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica,
+  // Caddy's on-demand certificates from Pebble;
   // and one instance through a fast restart of a throwaway PostgreSQL server.
   const cluster = path.join(reports, 'vitest-cluster.json');
   run(
@@ -134,6 +135,7 @@ if (TEST_DATABASE_URL) {
       'boundaries',
       'scripts/cluster.test.ts',
       'scripts/cluster-replica.test.ts',
+      'scripts/cluster-tls.test.ts',
       'scripts/database-restart.test.ts',
     ]),
     {

@@ -41,6 +41,7 @@ import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { registerWeb } from './modules/storefront/web.plugin.ts';
 import { teamPlugin } from './modules/team/team.plugin.ts';
 import { tenantAdminPlugin } from './modules/tenant-admin/tenant-admin.plugin.ts';
+import { registerStoreAddressRedirects } from './modules/tenants/store-address.plugin.ts';
 import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app, { serveUi: config.API_DOCS });
   await registerRequestContext(app, { database, config, loadActor });
   registerReadAfterCookie(app, database.replica);
+  registerStoreAddressRedirects(app);
   registerErrorHandling(app);
   // Who may call each route (401/403 before 400), and no control characters in any input.
   registerRouteAccess(app);

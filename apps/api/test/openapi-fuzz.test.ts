@@ -45,6 +45,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/tenant/current',
   'GET /api/tenant/slug/{slug}',
   'GET /api/tenant/{id}/public',
+  'GET /api/tls/allowed',
   'GET /api/products',
   'GET /api/products/by-handle/{handle}',
   'GET /api/cms/content',

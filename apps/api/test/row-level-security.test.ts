@@ -115,6 +115,9 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${`shop-${tag}.example.com`}, ${`token-${tag}`})`);
   await db.execute(sql`insert into team_invitations (tenant_id, email, role, token_hash, expires_at)
     values (${tenantId}, ${`staff-${tag}@example.com`}, 'staff', ${`hash-${tag}`}, now() + interval '7 days')`);
+  await db.execute(
+    sql`insert into store_slug_history (tenant_id, old_slug) values (${tenantId}, ${`old-${tag}`})`,
+  );
   await db.execute(sql`insert into audit_log (tenant_id, actor_name, action, entity_type, entity_id, route, status)
     values (${tenantId}, ${`owner-${tag}`}, 'update', 'product', ${String(productId)}, 'PUT /api/admin/products/:id', 200)`);
 }

@@ -25,6 +25,17 @@ describe('parseConfig', () => {
     );
   });
 
+  it('gives stores subdomains of localhost outside production and none in production unless set', () => {
+    expect(parseConfig({}).STORE_DOMAIN).toBe('localhost');
+    expect(parseConfig({ NODE_ENV: 'production' }).STORE_DOMAIN).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: 'production', STORE_DOMAIN: 'Shops.Example.com' }).STORE_DOMAIN).toBe(
+      'shops.example.com',
+    );
+    expect(() => parseConfig({ STORE_DOMAIN: 'https://shops.example.com' })).toThrow(
+      /STORE_DOMAIN: must be a domain name such as shops.example.com/,
+    );
+  });
+
   it('reads booleans and treats empty values as unset', () => {
     expect(parseConfig({ DEMO_DATA: 'false', SANDBOX_PAYMENTS: '0' })).toMatchObject({
       DEMO_DATA: false,

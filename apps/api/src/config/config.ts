@@ -114,6 +114,21 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(
     z.url({ error: 'must be a URL such as https://shop.example.com' }).optional(),
   ),
+  /**
+   * The domain under which every open store answers at `{slug}.{STORE_DOMAIN}` (docs/deployment.md,
+   * "Store addresses"). Unset = `localhost` outside production (`http://demo.localhost:5000`), none
+   * in production.
+   */
+  STORE_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+        'must be a domain name such as shops.example.com (no scheme, port or path)',
+      )
+      .optional(),
+  ),
   /** Payment provider API bases; unset = the providers' own. Point at stripe-mock or a local fake. */
   STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
   SUMUP_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
@@ -143,8 +158,6 @@ const envSchema = z.object({
   STOREFRONT_CACHE_TTL_SECONDS: wholeNumber({ unit: 'seconds', default: 60, min: 0, max: 86_400 }),
   /** The store-front cache's memory bound, all stores together, in MiB. */
   STOREFRONT_CACHE_MAX_MB: wholeNumber({ unit: 'MiB', default: 16, min: 1, max: 16_384 }),
-  /** The platform's store domain: store `{slug}` answers at `{slug}.{STORE_DOMAIN}` (ADR 0070). */
-  STORE_DOMAIN: z.string().trim().toLowerCase().min(1).default('localhost'),
   /** The platform's public IPv4 address: the A record a store's apex domain points to; unset = CNAME only. */
   PLATFORM_IP: optionalText.pipe(
     z.ipv4({ error: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
@@ -176,8 +189,10 @@ export function trustProxyOption(
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS'
+  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS' | 'STORE_DOMAIN'
 > & {
+  /** Store subdomains' parent domain, or undefined when stores have none (production, unset). */
+  STORE_DOMAIN: string | undefined;
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
   SANDBOX_PAYMENTS: boolean;
@@ -231,6 +246,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     DATABASE_MIGRATION_URL:
       config.DATABASE_MIGRATION_URL ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
     API_DOCS: config.API_DOCS ?? trying,
+    STORE_DOMAIN: config.STORE_DOMAIN ?? (trying ? 'localhost' : undefined),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

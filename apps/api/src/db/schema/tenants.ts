@@ -1,6 +1,16 @@
 // Stores (tenants) and the platform's subscription plans.
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamps } from './columns.ts';
 
 export type PlanLimits = {
@@ -60,3 +70,20 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * A store's earlier slugs: its old subdomain and `/s/{old}` pages redirect to the current slug for
+ * 90 days after a rename (docs/deployment.md, "Store addresses").
+ */
+export const storeSlugHistory = pgTable(
+  'store_slug_history',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    oldSlug: varchar('old_slug', { length: 100 }).notNull(),
+    renamedAt: timestamp('renamed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_slug_history_old_slug_idx').on(sql`lower(${table.oldSlug})`, table.renamedAt)],
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/config.ts';
-import { dnsRecordsFor, isPlatformName, storeSubdomainSlug, verificationToken } from './domain-names.ts';
+import { subdomainSlug } from '../tenants/tenants.service.ts';
+import { dnsRecordsFor, isPlatformName, verificationToken } from './domain-names.ts';
 
 const config = testConfig({ PUBLIC_URL: 'https://admin.platform.example', STORE_DOMAIN: 'shops.example' });
 
@@ -22,11 +23,11 @@ describe('the names around a store domain (ADR 0070)', () => {
   });
 
   it('reads a store subdomain one level below STORE_DOMAIN only', () => {
-    expect(storeSubdomainSlug(config, 'demo.shops.example')).toBe('demo');
-    expect(storeSubdomainSlug(config, 'Demo-Store.SHOPS.example')).toBe('demo-store');
-    expect(storeSubdomainSlug(config, 'a.demo.shops.example')).toBeUndefined();
-    expect(storeSubdomainSlug(config, 'shops.example')).toBeUndefined();
-    expect(storeSubdomainSlug(config, 'demo.other.example')).toBeUndefined();
+    expect(subdomainSlug(config, 'demo.shops.example')).toBe('demo');
+    expect(subdomainSlug(config, 'Demo-Store.SHOPS.example')).toBe('demo-store');
+    expect(subdomainSlug(config, 'a.demo.shops.example')).toBeUndefined();
+    expect(subdomainSlug(config, 'shops.example')).toBeUndefined();
+    expect(subdomainSlug(config, 'demo.other.example')).toBeUndefined();
   });
 
   it('gives each store its own, stable token for a host', () => {

@@ -10,9 +10,12 @@ type NamesConfig = Pick<Config, 'PUBLIC_URL' | 'STORE_DOMAIN'>;
 /** The TXT record's name for `host`. */
 export const txtRecordName = (host: string): string => `_storefleet.${host}`;
 
-/** `{slug}.{STORE_DOMAIN}`: where the store's CNAME points. */
-export const storeSubdomain = (config: Pick<Config, 'STORE_DOMAIN'>, slug: string): string =>
-  `${slug.toLowerCase()}.${config.STORE_DOMAIN}`;
+/**
+ * Where the store's CNAME points: its subdomain `{slug}.{STORE_DOMAIN}`, or the platform's own host
+ * when the platform gives stores no subdomains (STORE_DOMAIN unset in production).
+ */
+export const storeSubdomain = (config: Pick<Config, 'STORE_DOMAIN' | 'PUBLIC_URL'>, slug: string): string =>
+  config.STORE_DOMAIN ? `${slug.toLowerCase()}.${config.STORE_DOMAIN}` : publicHost(config);
 
 function publicHost(config: Pick<Config, 'PUBLIC_URL'>): string {
   try {
@@ -25,24 +28,14 @@ function publicHost(config: Pick<Config, 'PUBLIC_URL'>): string {
 /** Whether `host` is the platform's own: PUBLIC_URL's host, STORE_DOMAIN or under it, or localhost. */
 export function isPlatformName(config: NamesConfig, host: string): boolean {
   const name = host.toLowerCase();
-  const storeDomain = config.STORE_DOMAIN.toLowerCase();
+  const storeDomain = config.STORE_DOMAIN?.toLowerCase();
   const platform = publicHost(config);
   return (
     name === 'localhost' ||
     name.endsWith('.localhost') ||
-    name === storeDomain ||
-    name.endsWith(`.${storeDomain}`) ||
+    (storeDomain !== undefined && (name === storeDomain || name.endsWith(`.${storeDomain}`))) ||
     (platform !== '' && (name === platform || name.endsWith(`.${platform}`)))
   );
-}
-
-/** The slug of a store subdomain `{slug}.{STORE_DOMAIN}` (one label, no deeper), else undefined. */
-export function storeSubdomainSlug(config: Pick<Config, 'STORE_DOMAIN'>, host: string): string | undefined {
-  const suffix = `.${config.STORE_DOMAIN.toLowerCase()}`;
-  const name = host.toLowerCase();
-  if (!name.endsWith(suffix)) return undefined;
-  const slug = name.slice(0, -suffix.length);
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : undefined;
 }
 
 /**
@@ -62,7 +55,7 @@ export function verificationToken(
 
 /** The records a merchant creates: the TXT that proves ownership, and the CNAME (or A) that routes. */
 export function dnsRecordsFor(
-  config: Pick<Config, 'STORE_DOMAIN' | 'PLATFORM_IP'>,
+  config: Pick<Config, 'STORE_DOMAIN' | 'PUBLIC_URL' | 'PLATFORM_IP'>,
   domain: { host: string; token: string; slug: string },
 ): DnsRecord[] {
   const records: DnsRecord[] = [

@@ -19,15 +19,10 @@ import {
   getTenant,
   hostName,
   isServingShoppers,
+  subdomainSlug,
 } from '../tenants/tenants.service.ts';
 import { checkDomainDns, type DnsCheck } from './domain-dns.ts';
-import {
-  dnsRecordsFor,
-  isPlatformName,
-  storeSubdomain,
-  storeSubdomainSlug,
-  verificationToken,
-} from './domain-names.ts';
+import { dnsRecordsFor, isPlatformName, storeSubdomain, verificationToken } from './domain-names.ts';
 import {
   type DomainCheckValues,
   deleteStoreDomain,
@@ -308,7 +303,7 @@ export async function verifyDueDomains(ctx: Ctx): Promise<{ checked: number; ver
 
 async function isAllowedForTls(ctx: Ctx, host: string): Promise<boolean> {
   if (hostNameProblem(host)) return false;
-  const slug = storeSubdomainSlug(ctx.config, host);
+  const slug = subdomainSlug(ctx.config, host);
   if (slug !== undefined) {
     const store = await findTenantForSlug(ctx, slug);
     return Boolean(store && isServingShoppers(store));
@@ -332,7 +327,7 @@ async function isStoreHost(ctx: Ctx, host: string): Promise<boolean> {
   const tenantId = actingTenant(ctx);
   const store = await getTenant(ctx, tenantId);
   if (store.domain?.toLowerCase() === host) return true;
-  if (storeSubdomainSlug(ctx.config, host) === store.slug.toLowerCase()) return true;
+  if (subdomainSlug(ctx.config, host) === store.slug.toLowerCase()) return true;
   return isVerifiedDomainOf(ctx.db, tenantId, host);
 }
 

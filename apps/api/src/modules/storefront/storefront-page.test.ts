@@ -207,6 +207,24 @@ describe('store pages served with their data', () => {
     expect(member.body).toContain('<title>Other Title | Storefleet</title>');
   });
 
+  it('serves a store subdomain of STORE_DOMAIN (localhost here) as that store, before the member cookie', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'other.localhost:5000' } });
+    expect(home.statusCode).toBe(200);
+    expect(pageData(home.body).tenant.slug).toBe('other');
+    expect(pageData(home.body).products.map((p: { name: string }) => p.name)).toEqual(['Other Mug']);
+    const member = await app.inject({
+      method: 'GET',
+      url: '/checkout',
+      headers: { host: 'demo.localhost:5000', cookie: memberCookie },
+    });
+    expect(pageData(member.body).tenant.slug).toBe('demo');
+    for (const host of ['closed.localhost', 'nobody.localhost']) {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body).not.toContain('store-data');
+    }
+  });
+
   it('sends the plain page for unknown or closed stores and non-store routes', async () => {
     // Unknown and closed stores, and unknown paths, are real 404s (not-found.test.ts); known paths 200.
     const statuses: Record<string, number> = {

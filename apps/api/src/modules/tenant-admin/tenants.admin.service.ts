@@ -25,6 +25,7 @@ import {
   countTenantRecords,
   insertTenantRecord,
   listTenantRecords,
+  recordSlugRename,
   type TenantListFilter,
   tenantFigures,
   updateTenantRecord,
@@ -171,6 +172,9 @@ export async function updateTenant(
       },
     );
     if (!row) throw new NotFoundError('Tenant not found');
+    if (row.slug.toLowerCase() !== current.slug.toLowerCase()) {
+      await recordSlugRename({ scopes: ctx.scopes, tenantId }, current.slug);
+    }
     const trial = trialEndsAt ? { trialEndsAt: trialEndsAt.toISOString() } : {};
     ctx.log.info({ tenantId, status: row.status, ...trial }, 'Store updated');
     return toAdminTenant(row, plan, now);

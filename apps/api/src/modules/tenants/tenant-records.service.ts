@@ -6,6 +6,7 @@ import { countTenantFigures } from './tenant-stats.queries.ts';
 import {
   countTenantRows,
   findTenantUsing,
+  insertSlugHistory,
   insertTenant,
   listTenantRows,
   type NewTenantRow,
@@ -13,6 +14,7 @@ import {
   updateTenantRow,
 } from './tenants.admin.queries.ts';
 import type { TenantRow } from './tenants.queries.ts';
+import { forgetRenamedSlugs } from './tenants.service.ts';
 
 export type { NewTenantRow, TenantListFilter };
 
@@ -52,4 +54,17 @@ export function updateTenantRecord(
   values: Partial<Omit<NewTenantRow, 'id' | 'createdAt'>>,
 ): Promise<TenantRow | undefined> {
   return updateTenantRow(ctx.db, actingTenant(ctx), values);
+}
+
+/**
+ * Records that the store `ctx.tenantId` names gave up `oldSlug`: its old subdomain and `/s/` pages
+ * redirect to the new slug for 90 days (docs/deployment.md, "Store addresses").
+ */
+export async function recordSlugRename(
+  ctx: Pick<Ctx, 'scopes' | 'tenantId'>,
+  oldSlug: string,
+): Promise<void> {
+  const tenantId = actingTenant(ctx);
+  await insertSlugHistory(ctx.scopes.tenant(tenantId), tenantId, oldSlug);
+  forgetRenamedSlugs(ctx);
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { tenants } from '../../db/schema/index.ts';
+import { storeSlugHistory, tenants } from '../../db/schema/index.ts';
 import type { TenantRow } from './tenants.queries.ts';
 
 export type NewTenantRow = typeof tenants.$inferInsert;
@@ -99,4 +99,9 @@ export async function applyScheduledPlansDue(db: Db, now: Date): Promise<number[
     .where(and(isNotNull(tenants.scheduledPlan), lte(tenants.scheduledPlanAt, now)))
     .returning({ id: tenants.id });
   return rows.map((row) => row.id);
+}
+
+/** Remembers a store's slug before a rename, so its old addresses redirect (tenants.service.ts). */
+export async function insertSlugHistory(db: Db, tenantId: number, oldSlug: string): Promise<void> {
+  await db.insert(storeSlugHistory).values({ tenantId, oldSlug });
 }

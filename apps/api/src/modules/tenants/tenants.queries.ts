@@ -1,7 +1,7 @@
 // Tenant reads and writes: the only file of this module that imports the tenants table.
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { storeDomains, tenants } from '../../db/schema/index.ts';
+import { storeDomains, storeSlugHistory, tenants } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -43,4 +43,34 @@ export async function findTenantIdByVerifiedDomain(db: Db, host: string): Promis
       sql`lower(${storeDomains.host}) = lower(${host}) and ${storeDomains.state} in ('verified', 'active')`,
     );
   return row?.tenantId;
+}
+
+/** Every slug a store gave up after `since`, lower-cased: a short list, read on the platform path. */
+export async function listRenamedSlugs(db: Db, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ oldSlug: sql<string>`lower(${storeSlugHistory.oldSlug})` })
+    .from(storeSlugHistory)
+    .where(gt(storeSlugHistory.renamedAt, since));
+  return rows.map((row) => row.oldSlug);
+}
+
+/**
+ * The current slug of the store that gave up `oldSlug` after `since`, unless a store uses `oldSlug`
+ * now. Reads every store's history: pass the platform path.
+ */
+export async function findRenamedSlug(db: Db, oldSlug: string, since: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: tenants.slug })
+    .from(storeSlugHistory)
+    .innerJoin(tenants, eq(tenants.id, storeSlugHistory.tenantId))
+    .where(
+      and(
+        sql`lower(${storeSlugHistory.oldSlug}) = lower(${oldSlug})`,
+        gt(storeSlugHistory.renamedAt, since),
+        sql`not exists (select 1 from ${tenants} as taken where lower(taken.slug) = lower(${oldSlug}))`,
+      ),
+    )
+    .orderBy(desc(storeSlugHistory.renamedAt))
+    .limit(1);
+  return row?.slug;
 }

@@ -3,11 +3,13 @@ import { type PublicTenant, readOnlyReasonFor } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
+  findRenamedSlug,
   findTenantByDomain,
   findTenantById,
   findTenantBySlug,
   findTenantIdByVerifiedDomain,
   listOpenStoreSlugs,
+  listRenamedSlugs,
   type TenantRow,
 } from './tenants.queries.ts';
 
@@ -109,11 +111,33 @@ export async function findTenantForHost(ctx: Ctx, host: string): Promise<TenantR
   return tenantId === undefined ? undefined : findTenantById(ctx.db, tenantId);
 }
 
-/** GET /api/tenant/current: by Host domain, else the signed-in user's store, else tenant 1. */
+/**
+ * The slug a host names as a store subdomain, `{slug}.{STORE_DOMAIN}` (docs/deployment.md, "Store
+ * addresses"), else undefined: the platform's own host (PUBLIC_URL's, even under STORE_DOMAIN), a
+ * custom domain, a name two levels deep, or no STORE_DOMAIN.
+ */
+export function subdomainSlug(
+  config: Pick<Ctx['config'], 'STORE_DOMAIN' | 'PUBLIC_URL'>,
+  host: string | undefined,
+): string | undefined {
+  const storeDomain = config.STORE_DOMAIN;
+  const name = hostName(host);
+  if (!storeDomain || !name?.endsWith(`.${storeDomain}`)) return undefined;
+  if (name === new URL(config.PUBLIC_URL).hostname.toLowerCase()) return undefined;
+  const label = name.slice(0, -(storeDomain.length + 1));
+  return /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(label) ? label : undefined;
+}
+
+/**
+ * GET /api/tenant/current: by Host (a store's custom domain, else its subdomain of STORE_DOMAIN),
+ * else the signed-in user's store, else tenant 1. A subdomain that names no open store is a 404.
+ */
 export async function getCurrentTenant(ctx: Ctx, host: string | undefined): Promise<PublicTenant> {
   const domain = hostName(host);
   const byDomain = domain ? await findTenantForHost(ctx, domain) : undefined;
   if (byDomain) return toPublicTenant(requireOpenStore(byDomain));
+  const slug = subdomainSlug(ctx.config, host);
+  if (slug) return toPublicTenant(requireOpenStore(await findTenantBySlug(ctx.db, slug)));
   const membership = ctx.actor?.memberships[0];
   const id = membership?.tenantId ?? FALLBACK_TENANT_ID;
   return toPublicTenant(requireOpenStore(await findTenantById(ctx.db, id)));
@@ -141,4 +165,70 @@ async function findStorefrontTenant(
   if (hints.slug) return requireOpenStore(await findTenantBySlug(ctx.db, hints.slug));
   const current = await getCurrentTenant(ctx, hints.host);
   return requireOpenStore(await findTenantById(ctx.db, current.id));
+}
+
+/** How long a store's old slug keeps redirecting after a rename (docs/deployment.md). */
+export const SLUG_REDIRECT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where a page request for a store's old address goes now: `{old}.{STORE_DOMAIN}/…` to the new
+ * subdomain, `/s/{old}/…` to `/s/{new}/…`, path and query kept, for SLUG_REDIRECT_DAYS after the
+ * rename; null for every other request.
+ */
+export async function storeAddressRedirect(
+  ctx: Ctx,
+  request: { host: string | undefined; url: string; protocol: string; now?: Date },
+): Promise<string | null> {
+  const since = new Date((request.now ?? new Date()).getTime() - SLUG_REDIRECT_DAYS * DAY_MS);
+  const hostSlug = subdomainSlug(ctx.config, request.host);
+  if (hostSlug && !request.url.startsWith('/api/')) {
+    if (!(await wasRenamed(ctx, hostSlug, since))) return null;
+    if (await findTenantBySlug(ctx.db, hostSlug)) return null;
+    const renamed = await findRenamedSlug(platformDb(ctx), hostSlug, since);
+    if (!renamed) return null;
+    const port = /:\d+$/.exec(request.host ?? '')?.[0] ?? '';
+    return `${request.protocol}://${renamed}.${ctx.config.STORE_DOMAIN}${port}${request.url}`;
+  }
+  const prefixed = /^\/s\/([^/?#]+)(.*)$/s.exec(request.url);
+  if (!prefixed) return null;
+  let oldSlug: string;
+  try {
+    oldSlug = decodeURIComponent(prefixed[1]!);
+  } catch {
+    return null;
+  }
+  if (!(await wasRenamed(ctx, oldSlug, since))) return null;
+  const renamed = await findRenamedSlug(platformDb(ctx), oldSlug, since);
+  return renamed ? `/s/${encodeURIComponent(renamed)}${prefixed[2]}` : null;
+}
+
+/**
+ * The slugs given up in the last SLUG_REDIRECT_DAYS, kept for SLUG_HISTORY_TTL_MS per database: every
+ * store-front page asks, renames are rare, so a page of a store that was never renamed costs no
+ * round trip. A rename on this instance forgets them at once (`forgetRenamedSlugs`); other
+ * instances follow within the TTL.
+ */
+const SLUG_HISTORY_TTL_MS = 10_000;
+const renamedSlugs = new WeakMap<object, { slugs: Set<string>; since: number; until: number }>();
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+
+async function wasRenamed(ctx: Ctx, slug: string, since: Date): Promise<boolean> {
+  if (slug.length > 100 || !SLUG_SHAPE.test(slug)) return false;
+  const now = Date.now();
+  let kept = renamedSlugs.get(ctx.scopes);
+  if (!kept || kept.until <= now || kept.since > since.getTime()) {
+    kept = {
+      slugs: new Set(await listRenamedSlugs(platformDb(ctx), since)),
+      since: since.getTime(),
+      until: now + SLUG_HISTORY_TTL_MS,
+    };
+    renamedSlugs.set(ctx.scopes, kept);
+  }
+  return kept.slugs.has(slug.toLowerCase());
+}
+
+/** Drops the kept list of renamed slugs: the operator's rename calls it after recording one. */
+export function forgetRenamedSlugs(ctx: Pick<Ctx, 'scopes'>): void {
+  renamedSlugs.delete(ctx.scopes);
 }

@@ -51,11 +51,15 @@ export function useStoreTenant(): StoreTenant {
 
   const current = useCurrentTenant({ enabled: kind === 'default' });
   const fallbackId = path.kind === 'id' ? path.tenantId : FALLBACK_TENANT_ID;
-  const needsById = kind === 'id' || (kind === 'default' && current.isError);
+  // A 404 of the current store is the server's word that this address serves no open store (a store
+  // subdomain that names none, a closed store's domain: docs/deployment.md, "Store addresses"); any
+  // other failure falls back to tenant 1.
+  const currentFailed = kind === 'default' && current.isError && !isNotFoundError(current.error);
+  const needsById = kind === 'id' || currentFailed;
   const byId = usePublicTenant(fallbackId, { enabled: needsById });
 
   const source =
-    kind === 'slug' || kind === 'carried' ? bySlug : kind === 'id' || current.isError ? byId : current;
+    kind === 'slug' || kind === 'carried' ? bySlug : kind === 'id' || currentFailed ? byId : current;
   const tenant = source.data;
   const tenantId =
     path.kind === 'id' ? path.tenantId : (tenant?.id ?? (source.isError ? FALLBACK_TENANT_ID : undefined));
