@@ -207,14 +207,25 @@ describe('statements per complete checkout', () => {
     const rowCount = Object.values(written).reduce((sum, n) => sum + n, 0);
     expect(rowCount, JSON.stringify(written)).toBeLessThanOrEqual(ROWS_BUDGET);
     expect(written).toMatchObject({ orders: 1, order_items: 1, checkout_snapshots: 1, products: 1 });
-    // The order number's counter moves inside the order's own insert (its trigger, migration 0023):
-    // one row more, no round trip more.
+    // The order and invoice numbers' counters move in one statement that writes both on the order
+    // (migration 0029): one row each, one round trip, the order one row version more.
     expect(written.order_number_sequences).toBe(1);
+    expect(written.invoice_sequences).toBe(1);
 
-    // The product's row is locked by the last statement before COMMIT, and by nothing earlier.
+    // The store's counter rows, which every checkout of the store needs, are locked by the last
+    // statements: the numbers, then only the e-mails that print them (outbox rows, their jobs) and
+    // COMMIT. The product's row just before them, and by nothing earlier.
     const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(stockAt).toBeGreaterThan(0);
-    expect(perCall.confirm[stockAt + 1]).toMatch(/^commit$/i);
+    expect(perCall.confirm[stockAt + 1]).toMatch(/^\s*with next_order as/);
+    expect(perCall.confirm.slice(stockAt + 2), JSON.stringify(perCall.confirm, null, 1)).toEqual([
+      expect.stringMatching(/^insert into "email_outbox"/),
+      expect.stringMatching(/^insert into "jobs"/),
+      expect.stringMatching(/^commit$/i),
+    ]);
+    expect(
+      perCall.confirm.filter((text) => /order_number_sequences|invoice_sequences/.test(text)),
+    ).toHaveLength(1);
     // The order's e-mails are queued in the order's own transaction: one transaction in confirm.
     expect(perCall.confirm.filter((text) => /^(begin|BEGIN)/.test(text))).toHaveLength(1);
   });
@@ -231,11 +242,12 @@ describe('statements per complete checkout', () => {
     expect(statements.length, JSON.stringify(statements, null, 1)).toBe(
       appStatements(plain.statements).length + 1,
     );
-    // The stock statement tells that the row reached its level; one statement more, the last
-    // before COMMIT, raises the row's flag and queues the e-mail (address, outbox row, its job).
+    // The stock statement tells that the row reached its level; one statement more, right after
+    // it, raises the row's flag and queues the e-mail (address, outbox row, its job); then the
+    // store's numbers and the order's e-mails.
     const stockAt = statements.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(statements[stockAt + 1]).toMatch(/^\s*with flagged_products as/);
-    expect(statements[stockAt + 2]).toMatch(/^commit$/i);
+    expect(statements[stockAt + 2]).toMatch(/^\s*with next_order as/);
   });
 
   it('a guest whose e-mail already has an account costs no more than a new one: its e-mail joins the same insert', async () => {
