@@ -4,10 +4,11 @@
 import { formatMinor, formatMoney } from '@storefleet/contracts';
 import type { SQL } from 'drizzle-orm';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { type NewOrderEvent, recordOrderEvents } from './order-events.queries.ts';
+import { type NewOrderEvent, orderEventsInsert, recordOrderEvents } from './order-events.queries.ts';
 import {
   insertOrder,
   insertOrderItems,
+  insertOrderWithLines,
   type NewOrderItemRow,
   type NewOrderRow,
   numberOrderRow,
@@ -53,11 +54,14 @@ export async function createOrder(
 ): Promise<PlacedOrder | undefined> {
   // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
   const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
-  const placed = await insertOrder(
-    ctx.db,
-    { ...order, paymentStatus, ...(numberAtCommit ? { orderNumber: 0 } : {}) },
-    skipDuplicatePayment ?? false,
-  );
+  const values = { ...order, paymentStatus, ...(numberAtCommit ? { orderNumber: 0 } : {}) };
+  if (!skipDuplicatePayment) {
+    // Nothing can skip the insert: the order, its lines and its timeline in one statement.
+    return insertOrderWithLines(ctx.db, values, items, (orderId) =>
+      orderEventsInsert(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer')),
+    );
+  }
+  const placed = await insertOrder(ctx.db, values, true);
   if (placed === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
   await recordOrderEvents(ctx.db, placedEvents(placed.id, order, placedBy ?? 'customer'));
@@ -77,10 +81,14 @@ export function numberOrder(
 }
 
 /** The timeline's first entries: placed, and paid when the money is already taken (one insert). */
-function placedEvents(orderId: number, order: NewOrder, placedBy: 'customer' | 'system'): NewOrderEvent[] {
+function placedEvents<Id extends number | SQL>(
+  orderId: Id,
+  order: NewOrder,
+  placedBy: 'customer' | 'system',
+): (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] {
   const total = formatMoney(formatMinor(order.totalMinor));
   const base = { tenantId: order.tenantId, orderId };
-  const events: NewOrderEvent[] = [
+  const events: (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] = [
     {
       ...base,
       kind: 'placed',
