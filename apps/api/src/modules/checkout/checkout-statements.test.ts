@@ -202,7 +202,6 @@ describe('statements per complete checkout', () => {
       card: appStatements(card.statements),
       confirm: appStatements(confirm.statements),
     };
-    if (process.env.PRINT_STATEMENTS) console.log(JSON.stringify(perCall, null, 1));
     for (const [call, budget] of Object.entries(BUDGET)) {
       const list = perCall[call as keyof typeof perCall];
       expect(list.length, `${call}: ${JSON.stringify(list, null, 1)}`).toBeLessThanOrEqual(budget);
@@ -210,7 +209,6 @@ describe('statements per complete checkout', () => {
 
     const written = await rowsWrittenSince(t.db, before);
     const rowCount = Object.values(written).reduce((sum, n) => sum + n, 0);
-    if (process.env.PRINT_STATEMENTS) console.log(rowCount, JSON.stringify(written));
     expect(rowCount, JSON.stringify(written)).toBeLessThanOrEqual(ROWS_BUDGET);
     expect(written).toMatchObject({ orders: 1, order_items: 1, checkout_snapshots: 1, products: 1 });
     // The order and invoice numbers' counters move in one statement that writes both on the order
