@@ -167,7 +167,7 @@ async function rowsWrittenSince(db: Db, since: number): Promise<Record<string, n
 const ROWS_BUDGET = 21;
 
 describe('statements per complete checkout', () => {
-  it('a guest order of one product stays within its budget, and takes the stock, then the store's numbers, last', async () => {
+  it('a guest order of one product stays within its budget, and takes the stock, then the store numbers, last', async () => {
     // Stock well above the low-stock level (5): the common sale, which e-mails nobody.
     const shop = await seedShop(t.db, 'statement-shop', { teeStock: 50 });
     const email = 'counted@example.com';
