@@ -79,13 +79,30 @@ export async function listStaffIdsByEmail(db: Db, email: string): Promise<number
 }
 
 /** Inserts a password-less customer; undefined when the username was taken meanwhile. */
-export async function insertCustomer(db: Db, email: string): Promise<number | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values({ username: email, email, password: null, isAdmin: false })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return row?.id;
+/**
+ * The account of `email` (lower-cased), or a new customer account for it when there is none, in
+ * one statement: undefined only when a concurrent insert won the race (the caller reads it then).
+ */
+export async function findOrInsertCustomer(
+  db: Db,
+  email: string,
+): Promise<{ userId: number; created: boolean } | undefined> {
+  const result = (await db.execute(sql`
+    with found as (
+      select ${users.id} as id from ${users}
+      where lower(${users.username}) = ${email} or lower(${users.email}) = ${email}
+      order by lower(${users.username}) = ${email} desc, ${users.id} limit 1
+    ), made as (
+      insert into ${users} (username, email, password, is_admin)
+      select ${email}, ${email}, null, false where not exists (select 1 from found)
+      on conflict do nothing
+      returning id
+    )
+    select id, false as created from found union all select id, true as created from made`)) as unknown as {
+    rows: { id: number | string; created: boolean }[];
+  };
+  const row = result.rows[0];
+  return row ? { userId: Number(row.id), created: row.created === true } : undefined;
 }
 
 export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {

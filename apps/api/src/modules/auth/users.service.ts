@@ -8,11 +8,11 @@ import {
   deleteMembership,
   findAccountsByUsernameOrEmail,
   findMembership,
+  findOrInsertCustomer,
   findOwnerEmail,
   findUserById,
   findUserByUsername,
   findUserIdByEmail,
-  insertCustomer,
   insertMembership,
   insertUser,
   listMemberships,
@@ -59,10 +59,9 @@ export async function ensureCustomerAccount(
   email: string,
 ): Promise<{ userId: number; created: boolean }> {
   const address = email.trim().toLowerCase();
-  const existing = await findUserIdByEmail(ctx.db, address);
-  if (existing !== undefined) return { userId: existing, created: false };
-  const created = await insertCustomer(ctx.db, address);
-  if (created !== undefined) return { userId: created, created: true };
+  // Found or made in one round trip (checkout's hot path).
+  const account = await findOrInsertCustomer(ctx.db, address);
+  if (account !== undefined) return account;
   const raced = await findUserIdByEmail(ctx.db, address);
   if (raced === undefined) throw new Error(`Could not create or find the account for ${address}`);
   return { userId: raced, created: false };

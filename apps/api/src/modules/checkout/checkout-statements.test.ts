@@ -122,8 +122,12 @@ const appStatements = (statements: string[]) =>
  * confirm −2: a payment taken in full, its e-mails queued in the order's transaction, leaves the
  * finalize safety net nothing to re-run, so it is not queued (its insert and the read of the job
  * the card's webhook had queued under the same key).
+ * confirm −1: the order's e-mails and their one 'email.send' job in one statement (the numbers,
+ * taken last with the invoice number in one statement, print in them).
+ * confirm −2: the order, its lines and its 'placed' and 'paid' entries in one statement.
+ * confirm −1: a guest's account found, or made when new, in one statement.
  */
-const BUDGET = { intent: 5, details: 3, card: 6, confirm: 20 };
+const BUDGET = { intent: 5, details: 3, card: 6, confirm: 16 };
 
 /** The newest transaction id so far: rows a later transaction writes have a greater `xmin`. */
 async function lastTransactionId(db: Db): Promise<number> {
@@ -156,14 +160,14 @@ async function rowsWrittenSince(db: Db, since: number): Promise<Record<string, n
  * Rows one complete guest order of one product writes (20 when this was written, and one row of
  * slack): the payment intent and the checkout snapshot; the order, its item, its 'placed' and
  * 'paid' timeline entries and its search words (5); the guest's account and its set-password
- * token; the two e-mails and three jobs (their sending, the payment's webhook); the invoice
- * number; the stock. Every row is a cost each order pays, with its index entries: raise this only
+ * token; the two e-mails and two jobs (one sends both e-mails, one is the payment's webhook); the
+ * order and invoice numbers' counters; the stock. Every row is a cost each order pays, with its index entries: raise this only
  * knowingly (docs/performance.md).
  */
 const ROWS_BUDGET = 21;
 
 describe('statements per complete checkout', () => {
-  it('a guest order of one product stays within its budget, and takes the stock last', async () => {
+  it('a guest order of one product stays within its budget, and takes the stock, then the store numbers, last', async () => {
     // Stock well above the low-stock level (5): the common sale, which e-mails nobody.
     const shop = await seedShop(t.db, 'statement-shop', { teeStock: 50 });
     const email = 'counted@example.com';
@@ -207,14 +211,24 @@ describe('statements per complete checkout', () => {
     const rowCount = Object.values(written).reduce((sum, n) => sum + n, 0);
     expect(rowCount, JSON.stringify(written)).toBeLessThanOrEqual(ROWS_BUDGET);
     expect(written).toMatchObject({ orders: 1, order_items: 1, checkout_snapshots: 1, products: 1 });
-    // The order number's counter moves inside the order's own insert (its trigger, migration 0023):
-    // one row more, no round trip more.
+    // The order and invoice numbers' counters move in one statement that writes both on the order
+    // (migration 0029): one row each, one round trip, the order one row version more.
     expect(written.order_number_sequences).toBe(1);
+    expect(written.invoice_sequences).toBe(1);
 
-    // The product's row is locked by the last statement before COMMIT, and by nothing earlier.
+    // The store's counter rows, which every checkout of the store needs, are locked by the last
+    // statements: the numbers, then only the e-mails that print them (outbox rows and their one
+    // job, one statement) and COMMIT. The product's row just before them, and by nothing earlier.
     const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(stockAt).toBeGreaterThan(0);
-    expect(perCall.confirm[stockAt + 1]).toMatch(/^commit$/i);
+    expect(perCall.confirm[stockAt + 1]).toMatch(/^\s*with next_order as/);
+    expect(perCall.confirm.slice(stockAt + 2), JSON.stringify(perCall.confirm, null, 1)).toEqual([
+      expect.stringMatching(/insert into "email_outbox".*insert into "jobs"/s),
+      expect.stringMatching(/^commit$/i),
+    ]);
+    expect(
+      perCall.confirm.filter((text) => /order_number_sequences|invoice_sequences/.test(text)),
+    ).toHaveLength(1);
     // The order's e-mails are queued in the order's own transaction: one transaction in confirm.
     expect(perCall.confirm.filter((text) => /^(begin|BEGIN)/.test(text))).toHaveLength(1);
   });
@@ -231,11 +245,12 @@ describe('statements per complete checkout', () => {
     expect(statements.length, JSON.stringify(statements, null, 1)).toBe(
       appStatements(plain.statements).length + 1,
     );
-    // The stock statement tells that the row reached its level; one statement more, the last
-    // before COMMIT, raises the row's flag and queues the e-mail (address, outbox row, its job).
+    // The stock statement tells that the row reached its level; one statement more, right after
+    // it, raises the row's flag and queues the e-mail (address, outbox row, its job); then the
+    // store's numbers and the order's e-mails.
     const stockAt = statements.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(statements[stockAt + 1]).toMatch(/^\s*with flagged_products as/);
-    expect(statements[stockAt + 2]).toMatch(/^commit$/i);
+    expect(statements[stockAt + 2]).toMatch(/^\s*with next_order as/);
   });
 
   it('a guest whose e-mail already has an account costs no more than a new one: its e-mail joins the same insert', async () => {
@@ -248,10 +263,11 @@ describe('statements per complete checkout', () => {
     const existing = await counted(() => returning.confirm());
     expect([created.result.statusCode, existing.result.statusCode]).toEqual([200, 200]);
     const [madeAccount, hadAccount] = [appStatements(created.statements), appStatements(existing.statements)];
-    // The new account is two statements more (the account, its set-password token); the e-mail
-    // that the order was added to an account goes into the outbox with the order's other e-mails.
-    expect(hadAccount.length, JSON.stringify(hadAccount, null, 1)).toBe(madeAccount.length - 2);
-    const outboxInserts = (list: string[]) => list.filter((text) => /^insert into "email_outbox"/.test(text));
+    // The new account is one statement more (its set-password token: the account is found or made
+    // by the same statement); the e-mail that the order was added to an account goes into the
+    // outbox with the order's other e-mails.
+    expect(hadAccount.length, JSON.stringify(hadAccount, null, 1)).toBe(madeAccount.length - 1);
+    const outboxInserts = (list: string[]) => list.filter((text) => /insert into "email_outbox"/.test(text));
     expect([outboxInserts(madeAccount), outboxInserts(hadAccount)].map((l) => l.length)).toEqual([1, 1]);
     expect(await emailsOf(t.db, shop.tenant.id, 'Your order was added to your%')).toHaveLength(1);
   });

@@ -1,9 +1,10 @@
 // Step 3, commit stock and order: one transaction that finds or makes the customer's account
 // (never a staff one), writes the order exactly once per intent, moves the snapshot on and takes the
-// stock with conditional updates, last, just before COMMIT: the product's row is locked for one
-// statement and the commit, not for the whole order (ADR 0020). A payment already taken in full
-// also queues the order's e-mails here (notify's work) and the snapshot goes straight to
-// 'notified'. If stock ran out, everything since the savepoint is undone and the snapshot is closed
+// stock with conditional updates near the end: the product's row is locked for a few statements
+// and the commit, not for the whole order (ADR 0020). Last come the store's order and invoice
+// numbers, whose counter rows every checkout of the store shares (ADR 0025, migration 0029). A
+// payment already taken in full also queues the order's e-mails here (notify's work), after the
+// numbers they print, and the snapshot goes straight to 'notified'. If stock ran out, everything since the savepoint is undone and the snapshot is closed
 // for a refund instead, in the same transaction, so no parallel finalizer can still make an order
 // for that payment.
 import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
@@ -17,14 +18,14 @@ import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.s
 import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
 import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
-import { assignInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
+import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { createOrder } from '../orders/place-order.service.ts';
+import { createOrder, numberOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
-import { queueOrderNotifications } from './notify.step.ts';
+import { prepareOrderNotifications } from './notify.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
@@ -151,6 +152,7 @@ async function writeOrder(
     paymentIntentId: snapshot.paymentIntentId,
   };
   const placed = await createOrder(txCtx, {
+    numberAtCommit: true,
     order,
     items: snapshot.items.map((line) => ({
       productId: line.productId > 0 ? line.productId : null,
@@ -183,16 +185,17 @@ async function writeOrder(
     });
   }
   const newCustomer = account?.created ?? false;
-  if (notifyNow) {
-    await queueOrderNotifications(
-      notifyNow.ctx,
-      tx,
-      notifyNow.tenant,
-      snapshot,
-      { id: orderId, orderNumber: placed.orderNumber, ...order },
-      newCustomer,
-    );
-  }
+  // The e-mails name the order's number, given last: what they need besides it is done now.
+  const queueNotifications = notifyNow
+    ? await prepareOrderNotifications(
+        notifyNow.ctx,
+        tx,
+        notifyNow.tenant,
+        snapshot,
+        { id: orderId, ...order },
+        newCustomer,
+      )
+    : undefined;
   await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
     status: notifyNow ? 'notified' : 'ordered',
     orderId,
@@ -228,10 +231,7 @@ async function writeOrder(
       },
     );
   }
-  // The store's next invoice number: its counter row stays locked from here to COMMIT only, and a
-  // rollback (stock ran out, a retry) gives the number back, so numbers have no gaps (ADR 0025).
-  await assignInvoiceNumber(txCtx, orderId);
-  // Last: the stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
+  // The stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
   // ONE e-mail to the store for all it made low, in one statement more.
   const low: Array<LowStockLine & { target: StockTarget }> = [];
@@ -262,7 +262,13 @@ async function writeOrder(
       },
     );
   }
-  return { orderId, orderNumber: placed.orderNumber, newCustomer, notified: notifyNow !== undefined };
+  // Last: the store's next order and invoice numbers, in one statement that writes both on the
+  // order. The store's two counter rows, which every checkout of the store needs, stay locked from
+  // here to COMMIT only (the e-mails that print the number, two statements, come between); a
+  // rollback (stock ran out, a retry) gives both numbers back, so they have no gaps (ADR 0025).
+  const numbers = await numberOrder(txCtx, { orderId, invoiceNumber: nextInvoiceNumber(txCtx) });
+  if (queueNotifications) await queueNotifications(numbers.orderNumber);
+  return { orderId, orderNumber: numbers.orderNumber, newCustomer, notified: notifyNow !== undefined };
 }
 
 export async function commitOrder(

@@ -12,7 +12,11 @@ import {
   setPasswordUrl,
   signInUrl,
 } from '../account/account.service.ts';
-import { type EmailOrder, queueOrderEmails } from '../email/order-notifications.service.ts';
+import {
+  type EmailOrder,
+  queueOrderEmails,
+  storeNoticeAddress,
+} from '../email/order-notifications.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
@@ -45,6 +49,23 @@ export async function queueOrderNotifications(
   order: NotifiedOrder,
   newCustomer: boolean,
 ): Promise<void> {
+  const queue = await prepareOrderNotifications(ctx, tx, tenant, snapshot, order, newCustomer);
+  await queue(order.orderNumber);
+}
+
+/**
+ * The e-mails' reads and writes that need no order number (the set-password token, the store's
+ * notice address), now; the answer queues them once the number is known, in two statements (the
+ * outbox rows and their jobs). Checkout numbers its order last, so the e-mails come after it.
+ */
+export async function prepareOrderNotifications(
+  ctx: Pick<Ctx, 'config'>,
+  tx: Db,
+  tenant: TenantRow,
+  snapshot: Pick<SnapshotRow, 'items' | 'userId'>,
+  order: Omit<NotifiedOrder, 'orderNumber'>,
+  newCustomer: boolean,
+): Promise<(orderNumber: number | null) => Promise<void>> {
   const setPassword =
     newCustomer && order.userId
       ? {
@@ -64,33 +85,38 @@ export async function queueOrderNotifications(
           forgotPassword: forgotPasswordUrl(ctx.config.PUBLIC_URL, tenant.slug),
         }
       : undefined;
-  await queueOrderEmails(
-    { config: ctx.config, db: tx },
-    {
-      tenant,
-      setPassword,
-      existingAccount,
-      order: {
-        orderId: order.id,
-        orderNumber: order.orderNumber ?? order.id,
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        shippingAddress: order.shippingAddress,
-        shippingMethod: order.shippingMethod,
-        subtotalMinor: order.subtotalMinor,
-        shippingMinor: order.shippingMinor,
-        totalMinor: order.totalMinor,
-        vat: { vatMinor: order.vatMinor, pricesIncludeVat: order.pricesIncludeVat },
-        discount: order.discountCode ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
-        lines: snapshot.items.map((line) => ({
-          name: line.name,
-          variantString: line.variantString,
-          quantity: line.quantity,
-          unitPriceMinor: line.unitPriceMinor,
-        })),
+  const storeAddress = await storeNoticeAddress({ db: tx }, tenant);
+  return (orderNumber) =>
+    queueOrderEmails(
+      { config: ctx.config, db: tx },
+      {
+        tenant,
+        setPassword,
+        existingAccount,
+        storeAddress,
+        order: {
+          orderId: order.id,
+          orderNumber: orderNumber ?? order.id,
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          shippingAddress: order.shippingAddress,
+          shippingMethod: order.shippingMethod,
+          subtotalMinor: order.subtotalMinor,
+          shippingMinor: order.shippingMinor,
+          totalMinor: order.totalMinor,
+          vat: { vatMinor: order.vatMinor, pricesIncludeVat: order.pricesIncludeVat },
+          discount: order.discountCode
+            ? { code: order.discountCode, amountMinor: order.discountMinor }
+            : null,
+          lines: snapshot.items.map((line) => ({
+            name: line.name,
+            variantString: line.variantString,
+            quantity: line.quantity,
+            unitPriceMinor: line.unitPriceMinor,
+          })),
+        },
       },
-    },
-  );
+    );
 }
 
 export async function notifyOrder(

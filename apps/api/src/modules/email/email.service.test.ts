@@ -2,11 +2,14 @@
 
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
-import { countJobs, recordingLogger } from '../jobs/jobs.test-support.ts';
+import { countJobs, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
+import type { Job } from '../jobs/jobs.types.ts';
+import { emailJobHandlers } from './email.jobs.ts';
 import { findEmail } from './email.queries.ts';
-import { queueEmail, sendQueuedEmail } from './email.service.ts';
+import { queueEmail, queueEmails, SEND_EMAIL_JOB, sendQueuedEmail } from './email.service.ts';
 import { escapeHtml } from './templates/layout.ts';
 import { orderConfirmationEmail } from './templates/order-emails.ts';
 
@@ -145,6 +148,63 @@ describe('queueEmail', () => {
     const failed = (await findEmail(t.db, tenantId, id))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toBeTruthy();
+  });
+});
+
+describe('queueEmails', () => {
+  it("queues several e-mails with ONE 'email.send' job, which sends each once, in one statement", async () => {
+    const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <shop@example.com>' });
+    const sentBefore = smtp.messages.length;
+    const jobsBefore = await countJobs(t.db);
+    const ids = await queueEmails({ db: t.db, config }, [
+      { tenantId, ...message, subject: 'First of two' },
+      { tenantId, ...message, to: 'store@example.com', subject: 'Second of two' },
+    ]);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    expect(await countJobs(t.db)).toBe(jobsBefore + 1);
+    const [job] = await selectRows<{ payload: Record<string, unknown> }>(
+      t.db,
+      sql`select payload from jobs where name = ${SEND_EMAIL_JOB} order by id desc limit 1`,
+    );
+    expect(job!.payload).toEqual({ tenantId, emailIds: ids });
+    expect((await findEmail(t.db, tenantId, ids[1]!))!.toAddress).toBe('store@example.com');
+
+    const handler = emailJobHandlers()[SEND_EMAIL_JOB]!;
+    const ctx = {
+      db: t.db,
+      scopes: t.database.scopes,
+      tenantId: null,
+      actor: null,
+      config,
+      log: recordingLogger(),
+    };
+    await handler(job!.payload, {} as Job, ctx as never);
+    await handler(job!.payload, {} as Job, ctx as never); // a retry sends nothing twice
+    expect(smtp.messages.slice(sentBefore).map((m) => /Subject: (.*)/.exec(m)?.[1])).toEqual([
+      'First of two',
+      'Second of two',
+    ]);
+    for (const id of ids) expect((await findEmail(t.db, tenantId, id))!.status).toBe('sent');
+  });
+
+  it('tries every e-mail of the job when one is refused, then throws so the runner retries', async () => {
+    const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const ids = await queueEmails({ db: t.db, config }, [
+      { tenantId, ...message, subject: 'Refused one' },
+      { tenantId, ...message, subject: 'Refused two' },
+    ]);
+    const handler = emailJobHandlers()[SEND_EMAIL_JOB]!;
+    const ctx = {
+      db: t.db,
+      scopes: t.database.scopes,
+      tenantId: null,
+      actor: null,
+      config,
+      log: recordingLogger(),
+    };
+    await expect(handler({ tenantId, emailIds: ids }, {} as Job, ctx as never)).rejects.toThrow();
+    for (const id of ids) expect((await findEmail(t.db, tenantId, id))!.status).toBe('failed');
   });
 });
 

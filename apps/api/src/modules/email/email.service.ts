@@ -9,8 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { enqueueDueJobs } from '../jobs/jobs.service.ts';
-import { type EmailRow, findEmail, insertEmails, updateEmailStatus } from './email.queries.ts';
+import { type EmailRow, findEmail, insertEmailsWithJob, updateEmailStatus } from './email.queries.ts';
 import { senderOf } from './email-brand.service.ts';
 import { linksOf } from './email-links.ts';
 import { findTenantSender } from './email-settings.queries.ts';
@@ -34,14 +33,15 @@ export async function queueEmail(ctx: Pick<Ctx, 'db' | 'config'>, email: Outgoin
 }
 
 /**
- * Several e-mails (an order's confirmation, the store's notice, a set-password link) in two round
- * trips whatever their number: one insert into the outbox, one for their 'email.send' jobs.
+ * Several e-mails (an order's confirmation, the store's notice, a set-password link) in ONE round
+ * trip whatever their number: the outbox rows and one 'email.send' job per store that sends them
+ * all (docs/performance.md, "Checkout: where an order's time goes").
  */
 export async function queueEmails(
   ctx: Pick<Ctx, 'db' | 'config'>,
   emails: OutgoingEmail[],
 ): Promise<number[]> {
-  const ids = await insertEmails(
+  return insertEmailsWithJob(
     ctx.db,
     emails.map((email) => ({
       tenantId: email.tenantId,
@@ -52,12 +52,8 @@ export async function queueEmails(
       status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
       orderId: email.orderId ?? null,
     })),
+    SEND_EMAIL_JOB,
   );
-  await enqueueDueJobs(
-    ctx,
-    ids.map((emailId, i) => ({ name: SEND_EMAIL_JOB, payload: { tenantId: emails[i]!.tenantId, emailId } })),
-  );
-  return ids;
 }
 
 const transports = new Map<string, Transporter>();

@@ -21,7 +21,19 @@ export type OrderNotifications = {
   setPassword?: { username: string; link: string; validDays: number };
   /** Set for a guest order filed under an account the e-mail already had: where to sign in. */
   existingAccount?: { signIn: string; forgotPassword: string };
+  /** The store's notice address when the caller looked it up already (`storeNoticeAddress`). */
+  storeAddress?: string | null;
 };
+
+/** Where the store's new-order notice goes: its support address, else its owner's e-mail. */
+export async function storeNoticeAddress(
+  ctx: Pick<Ctx, 'db'>,
+  tenant: Pick<TenantRow, 'id' | 'emailSupportAddress'>,
+): Promise<string | null> {
+  return (
+    tenant.emailSupportAddress || ((await findStoreOwnerEmail({ db: ctx.db, tenantId: tenant.id })) ?? null)
+  );
+}
 
 export async function queueOrderEmails(
   ctx: Pick<Ctx, 'db' | 'config'>,
@@ -33,9 +45,8 @@ export async function queueOrderEmails(
   const to = (address: string, email: Omit<OutgoingEmail, 'tenantId' | 'to' | 'orderId'>) =>
     emails.push({ tenantId: tenant.id, to: address, orderId: order.orderId, ...email });
   if (order.customerEmail) to(order.customerEmail, orderConfirmationEmail(brand, order));
-  // The store's support address, else its owner's e-mail.
   const storeAddress =
-    tenant.emailSupportAddress || (await findStoreOwnerEmail({ db: ctx.db, tenantId: tenant.id }));
+    input.storeAddress === undefined ? await storeNoticeAddress(ctx, tenant) : input.storeAddress;
   if (storeAddress) to(storeAddress, newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`));
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;

@@ -2,7 +2,7 @@
 // happened here, in the same transaction as the change, so the timeline never tells of a change
 // that was rolled back. The table refuses updates (migration 0009); there is no delete.
 import type { OrderEvent, OrderEventKind, OrderEventSource } from '@storefleet/contracts';
-import { desc } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inTenant } from '../../db/rows.ts';
 import { orderEvents } from '../../db/schema/index.ts';
@@ -25,7 +25,18 @@ export async function recordOrderEvent(db: Db, event: NewOrderEvent): Promise<vo
 /** Several events in one statement (a checkout's placed and paid). */
 export async function recordOrderEvents(db: Db, events: NewOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(orderEvents).values(
+  await orderEventsInsert(db, events);
+}
+
+/**
+ * The insert of `events` as a statement not yet run; `orderId` may be SQL (the id an insert of
+ * the order in the same statement returns).
+ */
+export function orderEventsInsert(
+  db: Db,
+  events: (Omit<NewOrderEvent, 'orderId'> & { orderId: number | SQL })[],
+) {
+  return db.insert(orderEvents).values(
     events.map((e) => ({
       tenantId: e.tenantId,
       orderId: e.orderId,

@@ -1,10 +1,10 @@
 // Writes that make and settle an order: the only file that inserts into orders and order_items.
 // Callers pass their transaction handle, so an order is written in the same transaction as the
 // stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstRow, inTenant } from '../../db/rows.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orderNumberSequences, orders } from '../../db/schema/index.ts';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'tenantId' | 'orderId'>;
@@ -25,6 +25,67 @@ export async function insertOrder(
   });
   // The insert's trigger numbers every order it writes (migration 0023).
   return row ? { id: row.id, orderNumber: row.orderNumber ?? row.id } : undefined;
+}
+
+/**
+ * Numbers an order inserted with `orderNumber: 0` (which the insert's trigger leaves unnumbered,
+ * migration 0029): the store's next order number and, from `invoiceNumber` (a statement returning
+ * `last_number`), its invoice number, written on the order in one statement. Both counter rows stay
+ * locked from here to COMMIT, so the caller runs it last (ADR 0025).
+ */
+export async function numberOrderRow(
+  db: Db,
+  tenantId: number,
+  orderId: number,
+  invoiceNumber: SQL,
+): Promise<{ orderNumber: number; invoiceNumber: number }> {
+  const result = (await db.execute(sql`
+    with next_order as (
+      insert into ${orderNumberSequences} as s (tenant_id, last_number) values (${tenantId}, 1001)
+      on conflict (tenant_id) do update set last_number = s.last_number + 1
+      returning last_number
+    ), next_invoice as (${invoiceNumber})
+    update ${orders} set order_number = next_order.last_number, invoice_number = next_invoice.last_number
+    from next_order, next_invoice
+    where ${orders.tenantId} = ${tenantId} and ${orders.id} = ${orderId}
+    returning next_order.last_number as "orderNumber", next_invoice.last_number as "invoiceNumber"`)) as unknown as {
+    rows: { orderNumber: number; invoiceNumber: number }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error(`Order ${orderId} of store ${tenantId} not found for its numbers`);
+  return { orderNumber: Number(row.orderNumber), invoiceNumber: Number(row.invoiceNumber) };
+}
+
+/**
+ * The order, its lines and its first timeline entries in ONE statement (checkout's hot path):
+ * the lines and the entries take the order's id from the insert before them. `events` builds the
+ * timeline's insert from that id.
+ */
+export async function insertOrderWithLines(
+  db: Db,
+  values: NewOrderRow,
+  items: NewOrderItemRow[],
+  events: (orderId: SQL) => { getSQL(): SQL },
+): Promise<PlacedOrder> {
+  const placedId = sql`(select id from placed)`;
+  const order = db
+    .insert(orders)
+    .values(values)
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const lines = items.length
+    ? sql`, lines as (${db
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, tenantId: values.tenantId, orderId: placedId })))
+        .getSQL()})`
+    : sql``;
+  const result = (await db.execute(sql`
+    with placed as (${order.getSQL()})${lines}, timeline as (${events(placedId).getSQL()})
+    select id, order_number as "orderNumber" from placed`)) as unknown as {
+    rows: { id: number | string; orderNumber: number | string | null }[];
+  };
+  const row = result.rows[0]!;
+  const id = Number(row.id);
+  return { id, orderNumber: row.orderNumber === null ? id : Number(row.orderNumber) };
 }
 
 export async function insertOrderItems(db: Db, tenantId: number, orderId: number, items: NewOrderItemRow[]) {

@@ -2,13 +2,16 @@
 // its lines are written. It runs in the caller's transaction (`ctx.db` may be a transaction handle),
 // so the caller keeps its own boundaries, row locks and savepoints.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
-import { type NewOrderEvent, recordOrderEvents } from './order-events.queries.ts';
+import type { SQL } from 'drizzle-orm';
+import { actingTenant, type Ctx } from '../../context.ts';
+import { type NewOrderEvent, orderEventsInsert, recordOrderEvents } from './order-events.queries.ts';
 import {
   insertOrder,
   insertOrderItems,
+  insertOrderWithLines,
   type NewOrderItemRow,
   type NewOrderRow,
+  numberOrderRow,
   type PlacedOrder,
 } from './order-writes.queries.ts';
 
@@ -21,6 +24,12 @@ type PlaceInput = {
   items: NewOrderItem[];
   /** Who placed it: the shopper at checkout (the default), or the platform for a renewal. */
   placedBy?: 'customer' | 'system';
+  /**
+   * Numbered by the caller's `numberOrder`, last before its COMMIT, instead of by the insert:
+   * the store's counter rows are then locked for one statement and the commit (migration 0029).
+   * The answer's `orderNumber` is the id until then.
+   */
+  numberAtCommit?: true;
 };
 
 /** Writes the order and its lines; returns its id and its number in its store. */
@@ -35,22 +44,51 @@ export async function createOrder(
 ): Promise<PlacedOrder | undefined>;
 export async function createOrder(
   ctx: Pick<Ctx, 'db'>,
-  { order, items, placedBy, skipDuplicatePayment }: PlaceInput & { skipDuplicatePayment?: true },
+  {
+    order,
+    items,
+    placedBy,
+    skipDuplicatePayment,
+    numberAtCommit,
+  }: PlaceInput & { skipDuplicatePayment?: true },
 ): Promise<PlacedOrder | undefined> {
   // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
   const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
-  const placed = await insertOrder(ctx.db, { ...order, paymentStatus }, skipDuplicatePayment ?? false);
+  const values = { ...order, paymentStatus, ...(numberAtCommit ? { orderNumber: 0 } : {}) };
+  if (!skipDuplicatePayment) {
+    // Nothing can skip the insert: the order, its lines and its timeline in one statement.
+    return insertOrderWithLines(ctx.db, values, items, (orderId) =>
+      orderEventsInsert(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer')),
+    );
+  }
+  const placed = await insertOrder(ctx.db, values, true);
   if (placed === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
   await recordOrderEvents(ctx.db, placedEvents(placed.id, order, placedBy ?? 'customer'));
   return placed;
 }
 
+/**
+ * The acting store's next order and invoice numbers, written on an order placed with
+ * `numberAtCommit` in one statement; `invoiceNumber` is the invoices module's statement for its
+ * counter. The caller's last statement before COMMIT: both counter rows stay locked until then.
+ */
+export function numberOrder(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  input: { orderId: number; invoiceNumber: SQL },
+): Promise<{ orderNumber: number; invoiceNumber: number }> {
+  return numberOrderRow(ctx.db, actingTenant(ctx), input.orderId, input.invoiceNumber);
+}
+
 /** The timeline's first entries: placed, and paid when the money is already taken (one insert). */
-function placedEvents(orderId: number, order: NewOrder, placedBy: 'customer' | 'system'): NewOrderEvent[] {
+function placedEvents<Id extends number | SQL>(
+  orderId: Id,
+  order: NewOrder,
+  placedBy: 'customer' | 'system',
+): (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] {
   const total = formatMoney(formatMinor(order.totalMinor));
   const base = { tenantId: order.tenantId, orderId };
-  const events: NewOrderEvent[] = [
+  const events: (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] = [
     {
       ...base,
       kind: 'placed',
