@@ -1,10 +1,11 @@
 // One order's details: its number, both statuses, customer, address, items with their chosen
-// variants, the money (subtotal, discount, shipping, tax, total, refunded), and the Cancel button.
+// variants, the money (subtotal, discount, shipping, tax, total, refunded), Edit and Cancel.
 import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import type { OrderRow } from '../api/get-orders.ts';
 import { OrderCancelButton } from './order-cancel-button.tsx';
+import { OrderEditButton } from './order-edit-dialog.tsx';
 import { orderLabel } from './order-label.ts';
 import { OrderRefundPanel } from './order-refund-panel.tsx';
 import { OrderShippingPanel } from './order-shipping-panel.tsx';
@@ -30,7 +31,8 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
             {order.manualStatusOverride ? <ManualBadge /> : null}
-            <span className="ml-auto">
+            <span className="ml-auto flex flex-wrap gap-2">
+              <OrderEditButton order={order} />
               <OrderCancelButton order={order} />
             </span>
           </div>
