@@ -8,6 +8,7 @@ import { OrderCancelButton } from './order-cancel-button.tsx';
 import { OrderEditButton } from './order-edit-dialog.tsx';
 import { orderLabel } from './order-label.ts';
 import { OrderRefundPanel } from './order-refund-panel.tsx';
+import { OrderReturnsPanel } from './order-returns-panel.tsx';
 import { OrderShippingPanel } from './order-shipping-panel.tsx';
 import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimelinePanel } from './order-timeline-panel.tsx';
@@ -96,6 +97,7 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
           </dl>
           <OrderVatPanel order={order} />
           <OrderRefundPanel order={order} />
+          <OrderReturnsPanel order={order} />
           <OrderShippingPanel order={order} />
           <OrderTimelinePanel order={order} />
         </div>
