@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
-import { emailOutbox, orderEvents, orders, sandboxPaymentIntents } from '../../db/schema/index.ts';
+import { auditLog, emailOutbox, orderEvents, orders, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import {
   payInSandbox,
   type Shop,
@@ -141,6 +141,18 @@ describe('POST /api/admin/orders/{id}/edits', () => {
     expect(first.json().order.items).toHaveLength(1);
     expect(await editEvents(orderId)).toHaveLength(1);
     expect(await editEmails(orderId)).toHaveLength(1);
+    // Audit-logged as a change of the order, with what was refunded.
+    const audited = async () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.route, 'POST /api/admin/orders/:id/edits'), eq(auditLog.entityId, String(orderId))),
+        );
+    await expect.poll(async () => (await audited()).length).toBeGreaterThanOrEqual(1);
+    const [entry] = await audited();
+    expect(entry).toMatchObject({ entityType: 'order', action: 'update', status: 200 });
+    expect(JSON.stringify(entry!.after)).toContain('40.00');
   });
 
   it('adds a product variant, taking its stock; a lower edit first lowers what is owed', async () => {
