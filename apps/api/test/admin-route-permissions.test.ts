@@ -51,6 +51,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'POST /api/admin/orders/{id}/refunds/preview': 'orders',
   'GET /api/admin/orders/{id}/credit-notes/{creditNoteId}/pdf': 'orders',
   'POST /api/admin/orders/{id}/cancel': 'orders',
+  'POST /api/admin/orders/{id}/edits': 'orders',
   'PUT /api/admin/orders/{id}/status': 'orders',
   'GET /api/admin/returns': 'orders',
   'POST /api/admin/returns/{id}/approve': 'orders',

@@ -18,6 +18,7 @@ export * from './fields.ts';
 export * from './fulfilments.ts';
 export * from './mailbox.ts';
 export * from './money.ts';
+export * from './order-edits.ts';
 export * from './order-events.ts';
 export * from './order-lifecycle.ts';
 export * from './order-refunds.ts';

@@ -14,6 +14,8 @@ export const orderEventKinds = [
   'note',
   /** A return asked for, approved, declined, received, refunded or exchanged (modules/returns). */
   'return',
+  /** Lines added, changed or removed before the order was sent (modules/order-edits). */
+  'edited',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

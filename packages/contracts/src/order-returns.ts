@@ -181,6 +181,8 @@ export type OrderReturnOptions = z.infer<typeof orderReturnOptionsSchema>;
 export const adminReturnsQuerySchema = z.object({
   tenantId: idSchema('Tenant id').optional(),
   status: z.enum(returnStatuses, { error: 'Unknown return status' }).optional(),
+  /** Only this order's returns (the admin order dialog's returns panel). */
+  orderId: idSchema('Order id').optional(),
 });
 
 export const adminReturnListSchema = z.object({ returns: z.array(orderReturnSchema) });

@@ -31,6 +31,8 @@ export const orders = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     refundedMinor: money('refunded_minor').notNull().default(0),
+    /** What an edit after payment added that the shopper has yet to pay (migration 0032). */
+    amountDueMinor: money('amount_due_minor').notNull().default(0),
     /** The discount code used (as the store owner spelled it) and what it took off (ADR 0032). */
     discountCode: varchar('discount_code', { length: 32 }),
     discountMinor: money('discount_minor').notNull().default(0),
@@ -83,6 +85,7 @@ export const orders = pgTable(
     unique('orders_payment_intent').on(t.paymentProvider, t.paymentIntentId),
     unique('orders_tenant_invoice_number').on(t.tenantId, t.invoiceNumber),
     unique('orders_tenant_order_number').on(t.tenantId, t.orderNumber),
+    check('orders_amount_due_not_negative', sql`${t.amountDueMinor} >= 0`),
     check(
       'orders_payment_status',
       sql`${t.paymentStatus} in ('pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided')`,

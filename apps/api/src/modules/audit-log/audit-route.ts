@@ -20,6 +20,7 @@ const OVERRIDES: Record<string, WriteDescription> = {
   'PUT /api/admin/variants/:id': { entityType: 'variant-attribute', idParam: 'id', action: 'update' },
   'DELETE /api/admin/variants/:id': { entityType: 'variant-attribute', idParam: 'id', action: 'delete' },
   'POST /api/admin/orders/:id/cancel': { entityType: 'order', idParam: 'id', action: 'update' },
+  'POST /api/admin/orders/:id/edits': { entityType: 'order', idParam: 'id', action: 'update' },
   'PUT /api/admin/orders/:id/status': { entityType: 'order', idParam: 'id', action: 'update' },
   'PUT /api/orders/:id/status': { entityType: 'order', idParam: 'id', action: 'update' },
   'PATCH /api/tenant/:id/color-template': { entityType: 'tenant', idParam: 'id', action: 'update' },

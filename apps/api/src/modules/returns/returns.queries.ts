@@ -51,12 +51,17 @@ export function listReturnsOfOrder(db: Db, tenantId: number, orderId: number) {
 }
 
 /** The store's returns, newest first, at most `limit`, optionally in one status. */
-export function listReturnsOfStore(db: Db, tenantId: number, filter: { status?: string; limit: number }) {
+export function listReturnsOfStore(
+  db: Db,
+  tenantId: number,
+  filter: { status?: string; orderId?: number; limit: number },
+) {
   return listWhere(
     db,
     and(
       eq(orderReturns.tenantId, tenantId),
       filter.status === undefined ? undefined : eq(orderReturns.status, filter.status),
+      filter.orderId === undefined ? undefined : eq(orderReturns.orderId, filter.orderId),
     ),
     filter.limit,
   );

@@ -386,6 +386,22 @@ describe('the store side', () => {
     expect(rootList.json().returns.every((r: { status: string }) => r.status === 'approved')).toBe(true);
   });
 
+  it("lists one order's returns for the order dialog", async () => {
+    const first = await shippedOrder();
+    const second = await shippedOrder();
+    const returnId = await requested(first.orderId, [{ orderItemId: first.tee, quantity: 1 }]);
+    await requested(second.orderId, [{ orderItemId: second.tee, quantity: 1 }]);
+    const listed = await callApi(t.app, 'GET', `/api/admin/returns?orderId=${first.orderId}`, who.ownerA);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().returns.map((r: { id: number }) => r.id)).toEqual([returnId]);
+    expect(listed.json().returns[0]).toMatchObject({ orderId: first.orderId, status: 'requested' });
+    const elsewhere = await callApi(t.app, 'GET', `/api/admin/returns?orderId=${first.orderId}`, who.ownerB);
+    expect(elsewhere.json().returns).toEqual([]);
+    const bad = await callApi(t.app, 'GET', '/api/admin/returns?orderId=abc', who.ownerA);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Order id must be a number');
+  });
+
   it("lets staff with the 'orders' permission work returns, and no one else", async () => {
     const { orderId, tee } = await shippedOrder();
     const returnId = await requested(orderId, [{ orderItemId: tee, quantity: 1 }]);

@@ -73,7 +73,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: "The store's returns, newest first (at most 200), optionally in one status",
+        summary: "The store's returns, newest first (at most 200), optionally in one status or of one order",
         querystring: adminReturnsQuerySchema,
         response: { 200: adminReturnListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -82,6 +82,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       listStoreReturns(request.ctx, {
         requestedTenantId: request.query.tenantId,
         status: request.query.status,
+        orderId: request.query.orderId,
       }),
   );
 

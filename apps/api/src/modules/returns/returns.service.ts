@@ -275,10 +275,18 @@ async function readReturn(ctx: Ctx, returnId: number): Promise<OrderReturn> {
 /** GET /api/admin/returns: the store's returns, newest first (at most 200). */
 export async function listStoreReturns(
   ctx: Ctx,
-  { requestedTenantId, status }: { requestedTenantId: number | undefined; status?: ReturnStatus | undefined },
+  {
+    requestedTenantId,
+    status,
+    orderId,
+  }: {
+    requestedTenantId: number | undefined;
+    status?: ReturnStatus | undefined;
+    orderId?: number | undefined;
+  },
 ): Promise<AdminReturnList> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
-  const rows = await listReturnsOfStore(ctx.db, tenantId, { status, limit: 200 });
+  const rows = await listReturnsOfStore(ctx.db, tenantId, { status, orderId, limit: 200 });
   const lines = await listLinesOfReturns(
     ctx.db,
     tenantId,

@@ -8,6 +8,7 @@ import {
   MessageSquare,
   PackageCheck,
   PackageOpen,
+  PencilLine,
   RefreshCw,
   ShoppingCart,
   Truck,
@@ -35,6 +36,7 @@ const icons = {
   email_failed: MailWarning,
   note: MessageSquare,
   return: PackageOpen,
+  edited: PencilLine,
 } as const;
 
 const sourceNames = {

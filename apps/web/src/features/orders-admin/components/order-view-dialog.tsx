@@ -1,12 +1,14 @@
 // One order's details: its number, both statuses, customer, address, items with their chosen
-// variants, the money (subtotal, discount, shipping, tax, total, refunded), and the Cancel button.
+// variants, the money (subtotal, discount, shipping, tax, total, refunded), Edit and Cancel.
 import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import type { OrderRow } from '../api/get-orders.ts';
 import { OrderCancelButton } from './order-cancel-button.tsx';
+import { OrderEditButton } from './order-edit-dialog.tsx';
 import { orderLabel } from './order-label.ts';
 import { OrderRefundPanel } from './order-refund-panel.tsx';
+import { OrderReturnsPanel } from './order-returns-panel.tsx';
 import { OrderShippingPanel } from './order-shipping-panel.tsx';
 import { ManualBadge, OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimelinePanel } from './order-timeline-panel.tsx';
@@ -30,7 +32,8 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
             {order.manualStatusOverride ? <ManualBadge /> : null}
-            <span className="ml-auto">
+            <span className="ml-auto flex flex-wrap gap-2">
+              <OrderEditButton order={order} />
               <OrderCancelButton order={order} />
             </span>
           </div>
@@ -94,6 +97,7 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
           </dl>
           <OrderVatPanel order={order} />
           <OrderRefundPanel order={order} />
+          <OrderReturnsPanel order={order} />
           <OrderShippingPanel order={order} />
           <OrderTimelinePanel order={order} />
         </div>
