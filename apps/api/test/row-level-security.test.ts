@@ -111,6 +111,8 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${userId}, 'Ada', ${tag}, '1 Row', 'London', 'SW1A 1AA')`);
   await db.execute(sql`insert into draft_orders (tenant_id, customer_email, customer_name, shipping_address, lines, shipping_method, expires_at, pay_token_hash)
     values (${tenantId}, ${`${tag}@example.com`}, 'Ada', '1 Row', '[]', 'Standard', now() + interval '30 days', ${`pay-${tag}`})`);
+  await db.execute(sql`insert into api_keys (tenant_id, name, scopes, prefix, secret_hash, created_by)
+    values (${tenantId}, ${`Key ${tag}`}, '{orders:read}', 'sf_live_abcd', ${`key-hash-${tag}`}, ${userId})`);
   await db.execute(sql`insert into team_invitations (tenant_id, email, role, token_hash, expires_at)
     values (${tenantId}, ${`staff-${tag}@example.com`}, 'staff', ${`hash-${tag}`}, now() + interval '7 days')`);
   await db.execute(sql`insert into audit_log (tenant_id, actor_name, action, entity_type, entity_id, route, status)

@@ -35,6 +35,7 @@ export * from './shipping.ts';
 export * from './shipping-admin.ts';
 export * from './storefront.ts';
 export * from './team.ts';
+export * from './api-keys.ts';
 export * from './tenants.ts';
 export * from './tenants-admin.ts';
 export * from './themes.ts';
