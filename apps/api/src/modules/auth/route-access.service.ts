@@ -97,8 +97,9 @@ function requireKeyScope(request: FastifyRequest, access: RouteAccess | undefine
   }
 }
 
+/** A route that stays public (a module may still give it access later: uploads' store scope). */
 async function refuseApiKey(request: FastifyRequest): Promise<void> {
-  requireKeyScope(request, undefined);
+  if (!request.routeOptions.config.access) requireKeyScope(request, undefined);
 }
 
 /** onRequest: the role, and a store named in the URL, before the body is even read. */
