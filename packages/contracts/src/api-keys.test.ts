@@ -37,7 +37,9 @@ describe('API key scopes (ADR 0050)', () => {
     const messages = (input: unknown) =>
       apiKeyInputSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
     expect(messages({ name: 'Sync', scopes: ['orders:read'] })).toEqual([]);
-    expect(messages({ name: 'Sync', scopes: ['orders:delete'] })[0]).toContain('Unknown scope "orders:delete"');
+    expect(messages({ name: 'Sync', scopes: ['orders:delete'] })[0]).toContain(
+      'Unknown scope "orders:delete"',
+    );
     expect(messages({ name: ' ', scopes: ['orders:read'] })).toEqual(['Give the key a name']);
     expect(messages({ name: 'Sync', scopes: ['orders:read'], expiresAt: '2001-01-01T00:00:00Z' })).toEqual([
       'The expiry must be in the future',

@@ -2,7 +2,12 @@
 // per staff permission (team.ts), so a key can never do what no staff member could. A route's
 // scope follows from its declared permission (`x-permission`) and its HTTP method (GET/HEAD read).
 import { z } from 'zod';
-import { type AdminPermission, STAFF_PERMISSION_LABELS, STAFF_PERMISSIONS, type StaffPermission } from './team.ts';
+import {
+  type AdminPermission,
+  STAFF_PERMISSION_LABELS,
+  STAFF_PERMISSIONS,
+  type StaffPermission,
+} from './team.ts';
 
 export const API_KEY_ACCESS = ['read', 'write'] as const;
 export type ApiKeyAccess = (typeof API_KEY_ACCESS)[number];
@@ -30,7 +35,10 @@ export const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 4;
  * a route whose permission is a staff area. `any` for reads that any member may make (the
  * dashboard). null: no key may call it (owners-only areas, writes to the store's account).
  */
-export function apiKeyScopeFor(permission: AdminPermission | undefined, method: string): ApiKeyScope | 'any' | null {
+export function apiKeyScopeFor(
+  permission: AdminPermission | undefined,
+  method: string,
+): ApiKeyScope | 'any' | null {
   const read = method === 'GET' || method === 'HEAD';
   if (permission === 'member') return read ? 'any' : null;
   if (!permission || !(STAFF_PERMISSIONS as readonly string[]).includes(permission)) return null;
@@ -39,7 +47,9 @@ export function apiKeyScopeFor(permission: AdminPermission | undefined, method: 
 
 /** The areas a key's scopes touch (what its acting membership is given). */
 export function apiKeyAreas(scopes: readonly string[]): StaffPermission[] {
-  return STAFF_PERMISSIONS.filter((area) => API_KEY_ACCESS.some((access) => scopes.includes(`${area}:${access}`)));
+  return STAFF_PERMISSIONS.filter((area) =>
+    API_KEY_ACCESS.some((access) => scopes.includes(`${area}:${access}`)),
+  );
 }
 
 /** POST /api/admin/api-keys. */
@@ -51,9 +61,12 @@ export const apiKeyInputSchema = z.object({
     .max(100, 'The name is too long (at most 100 characters)'),
   scopes: z
     .array(
-      z.string({ error: 'Scopes are texts such as orders:read' }).refine((scope) => API_KEY_SCOPES.includes(scope as ApiKeyScope), {
-        error: (issue) => `Unknown scope "${String(issue.input).slice(0, 40)}": scopes are ${API_KEY_SCOPES.join(', ')}`,
-      }),
+      z
+        .string({ error: 'Scopes are texts such as orders:read' })
+        .refine((scope) => API_KEY_SCOPES.includes(scope as ApiKeyScope), {
+          error: (issue) =>
+            `Unknown scope "${String(issue.input).slice(0, 40)}": scopes are ${API_KEY_SCOPES.join(', ')}`,
+        }),
       { error: 'Choose at least one scope' },
     )
     .min(1, 'Choose at least one scope')
@@ -61,7 +74,9 @@ export const apiKeyInputSchema = z.object({
   expiresAt: z.iso
     .datetime({ offset: true, error: 'The expiry must be a date and time such as 2027-01-31T00:00:00Z' })
     .nullish()
-    .refine((value) => value == null || Date.parse(value) > Date.now(), { error: 'The expiry must be in the future' }),
+    .refine((value) => value == null || Date.parse(value) > Date.now(), {
+      error: 'The expiry must be in the future',
+    }),
 });
 export type ApiKeyInput = z.infer<typeof apiKeyInputSchema>;
 

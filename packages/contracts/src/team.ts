@@ -15,7 +15,14 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
  * What an admin route needs: a staff permission; `team`, `payments`, `audit` and `api-keys` (owners
  * only); or `member` (any member of the store: the dashboard, the store's account page).
  */
-export const ADMIN_PERMISSIONS = [...STAFF_PERMISSIONS, 'team', 'payments', 'audit', 'api-keys', 'member'] as const;
+export const ADMIN_PERMISSIONS = [
+  ...STAFF_PERMISSIONS,
+  'team',
+  'payments',
+  'audit',
+  'api-keys',
+  'member',
+] as const;
 const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit', 'api-keys'];
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -49,7 +49,10 @@ export async function registerRequestContext(
      * The actor for a store API key sent as `Authorization: Bearer sf_live_…` (modules/api-keys,
      * ADR 0050); rejects with the 401 (unknown, revoked, expired) or 429 the request gets.
      */
-    loadKeyActor?: (ctx: Pick<Ctx, 'db' | 'scopes' | 'config'>, key: { key: string; ip: string }) => Promise<Actor>;
+    loadKeyActor?: (
+      ctx: Pick<Ctx, 'db' | 'scopes' | 'config'>,
+      key: { key: string; ip: string },
+    ) => Promise<Actor>;
   },
 ) {
   const { db, scopes, replica } = deps.database;

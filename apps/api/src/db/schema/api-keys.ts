@@ -1,7 +1,6 @@
 // API keys per store (modules/api-keys, ADR 0050): the key itself is never stored, only its SHA-256
 // (unique: a request's key is found by its hash) and its first characters to tell keys apart.
-import { index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { integer } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { tenantOwned } from './tenant-id.ts';
 import { users } from './users.ts';
@@ -23,5 +22,8 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     lastUsedIp: varchar('last_used_ip', { length: 64 }),
   },
-  (t) => [index('api_keys_tenant_idx').on(t.tenantId, t.createdAt), uniqueIndex('api_keys_secret_hash').on(t.secretHash)],
+  (t) => [
+    index('api_keys_tenant_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('api_keys_secret_hash').on(t.secretHash),
+  ],
 );

@@ -42,7 +42,10 @@ beforeAll(async () => {
     },
     adminRole: { username: 'admin-a', password: 'admin-a-pass', memberOf: [a] },
   });
-  await t.db.update(userTenants).set({ role: 'admin' }).where(eq(userTenants.userId, await userId('admin-a')));
+  await t.db
+    .update(userTenants)
+    .set({ role: 'admin' })
+    .where(eq(userTenants.userId, await userId('admin-a')));
   const made = async (tenantId: number, name: string) =>
     (
       await t.db
@@ -69,14 +72,28 @@ async function createKey(body: object, who: keyof typeof cookie = 'ownerA', quer
   return callApi(t.app, 'POST', `/api/admin/api-keys${query}`, cookie[who], body);
 }
 
-async function newKey(scopes: string[], name = 'Warehouse'): Promise<{ id: number; key: string; prefix: string }> {
+async function newKey(
+  scopes: string[],
+  name = 'Warehouse',
+): Promise<{ id: number; key: string; prefix: string }> {
   const res = await createKey({ name, scopes });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-function withKey(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, key: string, payload?: object) {
-  return app.inject({ method, url, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
+function withKey(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  key: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${key}` },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 describe('the owner manages keys', () => {
@@ -134,9 +151,13 @@ describe('the owner manages keys', () => {
     const listOfA = await callApi(t.app, 'GET', '/api/admin/api-keys', cookie.ownerA);
     expect(listOfA.json().keys.map((k: { name: string }) => k.name)).not.toContain('For B');
     // Another store's owner can neither list nor revoke A's keys.
-    expect((await callApi(t.app, 'GET', `/api/admin/api-keys?tenantId=${a}`, cookie.ownerB)).statusCode).toBe(403);
+    expect((await callApi(t.app, 'GET', `/api/admin/api-keys?tenantId=${a}`, cookie.ownerB)).statusCode).toBe(
+      403,
+    );
     const keyOfB = bySuper.json().id;
-    expect((await callApi(t.app, 'DELETE', `/api/admin/api-keys/${keyOfB}`, cookie.ownerA)).statusCode).toBe(404);
+    expect((await callApi(t.app, 'DELETE', `/api/admin/api-keys/${keyOfB}`, cookie.ownerA)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -146,13 +167,20 @@ describe('a request with a key', () => {
     const list = await withKey(t.app, 'GET', '/api/admin/orders', key);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().map((o: { id: number }) => o.id)).toEqual([orderA]);
-    const write = await withKey(t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, { isDraft: true });
+    const write = await withKey(t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, {
+      isDraft: true,
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('This API key needs the scope products:write for this call');
     const read = await withKey(t.app, 'GET', '/api/admin/products', key);
     expect(read.json().message).toBe('This API key needs the scope products:read for this call');
     // Owners-only areas and the key calls themselves.
-    for (const url of ['/api/admin/team', '/api/admin/audit-log', '/api/admin/api-keys', '/api/tenant/payment-settings']) {
+    for (const url of [
+      '/api/admin/team',
+      '/api/admin/audit-log',
+      '/api/admin/api-keys',
+      '/api/tenant/payment-settings',
+    ]) {
       expect((await withKey(t.app, 'GET', url, key)).statusCode, url).toBe(403);
     }
     // Account and session routes.
@@ -168,14 +196,28 @@ describe('a request with a key', () => {
   });
 
   it('is refused every super admin route', async () => {
-    const { key } = await newKey(['orders:read', 'orders:write', 'products:read', 'products:write', 'settings:write']);
-    const spec = t.app.swagger() as unknown as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
+    const { key } = await newKey([
+      'orders:read',
+      'orders:write',
+      'products:read',
+      'products:write',
+      'settings:write',
+    ]);
+    const spec = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { 'x-access'?: string }>>;
+    };
     let checked = 0;
     for (const [path, methods] of Object.entries(spec.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         if (op['x-access'] !== 'superAdmin') continue;
         const url = path.replace(/\{[^}]+\}/g, '1');
-        const res = await withKey(t.app, method.toUpperCase() as 'GET', url, key, method === 'get' ? undefined : {});
+        const res = await withKey(
+          t.app,
+          method.toUpperCase() as 'GET',
+          url,
+          key,
+          method === 'get' ? undefined : {},
+        );
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().message).toBe('API keys cannot be used on platform administration routes');
         checked += 1;
@@ -189,7 +231,9 @@ describe('a request with a key', () => {
     expect((await withKey(t.app, 'GET', `/api/admin/orders/${orderB}/timeline`, key)).statusCode).toBe(404);
     expect((await withKey(t.app, 'GET', `/api/admin/orders/${orderA}/timeline`, key)).statusCode).toBe(200);
     expect((await withKey(t.app, 'GET', `/api/admin/orders?tenantId=${b}`, key)).statusCode).toBe(403);
-    const other = await withKey(t.app, 'PATCH', `/api/admin/products/${productB}/draft`, key, { isDraft: true });
+    const other = await withKey(t.app, 'PATCH', `/api/admin/products/${productB}/draft`, key, {
+      isDraft: true,
+    });
     expect(other.statusCode).toBe(404);
     const [untouched] = await t.db.select().from(products).where(eq(products.id, productB));
     expect(untouched!.isDraft).toBe(false);
@@ -197,10 +241,16 @@ describe('a request with a key', () => {
 
   it('records its writes in the audit log as the key, and notes its last use', async () => {
     const { id, key, prefix } = await newKey(['products:write'], 'Catalogue sync');
-    const res = await withKey(t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, { isDraft: true });
+    const res = await withKey(t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, {
+      isDraft: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ tenantId: a, actorName: `api key "Catalogue sync" (${prefix})`, entityType: 'product' });
+    expect(entry).toMatchObject({
+      tenantId: a,
+      actorName: `api key "Catalogue sync" (${prefix})`,
+      entityType: 'product',
+    });
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.lastUsedAt).not.toBeNull();
     expect(row!.lastUsedIp).toBe('127.0.0.1');
@@ -218,9 +268,16 @@ describe('a request with a key', () => {
     expect(revoked.json().message).toBe('Invalid API key: this key was revoked');
     const listed = await callApi(t.app, 'GET', '/api/admin/api-keys', cookie.ownerA);
     expect(listed.json().keys.find((k: { id: number }) => k.id === id).revokedAt).not.toBeNull();
-    const soon = await createKey({ name: 'Soon', scopes: ['orders:read'], expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const soon = await createKey({
+      name: 'Soon',
+      scopes: ['orders:read'],
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
     const expiring = soon.json();
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expiring.id));
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, expiring.id));
     const expired = await withKey(t.app, 'GET', '/api/admin/orders', expiring.key);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Invalid API key: this key has expired');
@@ -259,7 +316,10 @@ describe('a request with a key', () => {
       await withKey(logged, 'GET', `/api/admin/orders?key=${key}`, key);
       await withKey(logged, 'GET', `/api/admin/orders/${key}/timeline`, key);
       await withKey(logged, 'GET', '/api/admin/team', key);
-      const created = await callApi(logged, 'POST', '/api/admin/api-keys', cookie.ownerA, { name: 'Logged', scopes: ['orders:read'] });
+      const created = await callApi(logged, 'POST', '/api/admin/api-keys', cookie.ownerA, {
+        name: 'Logged',
+        scopes: ['orders:read'],
+      });
       expect(created.statusCode).toBe(201);
       expect(lines.length).toBeGreaterThan(3);
       const text = lines.join('\n');

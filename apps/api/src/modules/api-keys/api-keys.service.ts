@@ -1,21 +1,22 @@
 // API keys per store (ADR 0050): owners create, list and revoke them; a request carrying one
 // (`Authorization: Bearer sf_live_…`) acts as a staff-like member of the key's store whose
 // permissions are the key's scopes (route-access checks read vs write per route).
+
+import { randomBytes } from 'node:crypto';
 import {
+  API_KEY_PREFIX,
+  API_KEY_SHOWN_LENGTH,
   type ApiKey,
   type ApiKeyInput,
   type ApiKeyList,
-  API_KEY_PREFIX,
-  API_KEY_SHOWN_LENGTH,
   apiKeyAreas,
   type CreatedApiKey,
 } from '@storefleet/contracts';
-import { randomBytes } from 'node:crypto';
 import { type Actor, type Ctx, platformDb } from '../../context.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
-import { limitCallerRequests } from '../rate-limits/rate-limits.plugin.ts';
+import { limitCallerRequests } from '../rate-limits/rate-limits.service.ts';
 import {
   type ApiKeyRow,
   findApiKeyRow,
@@ -30,7 +31,7 @@ import {
 const LAST_USED_STEP_MS = 60 * 1000;
 
 /** Whether a header value is shaped like a store API key (a bearer token starting `sf_live_`). */
-export function isApiKeyShaped(value: string): boolean {
+function isApiKeyShaped(value: string): boolean {
   return value.startsWith(API_KEY_PREFIX) && value.length <= 200;
 }
 
@@ -134,6 +135,12 @@ export async function loadApiKeyActor(
       },
     ],
     sessionTenantId: found.tenantId,
-    apiKey: { id: found.id, name: found.name, prefix: found.prefix, tenantId: found.tenantId, scopes: found.scopes },
+    apiKey: {
+      id: found.id,
+      name: found.name,
+      prefix: found.prefix,
+      tenantId: found.tenantId,
+      scopes: found.scopes,
+    },
   };
 }

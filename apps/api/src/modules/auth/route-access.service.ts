@@ -86,12 +86,14 @@ function requireNamedStores(request: FastifyRequest, named: unknown[]): void {
 function requireKeyScope(request: FastifyRequest, access: RouteAccess | undefined): void {
   const key = request.ctx.actor?.apiKey;
   if (!key) return;
-  if (access === 'superAdmin') throw new ForbiddenError('API keys cannot be used on platform administration routes');
+  if (access === 'superAdmin')
+    throw new ForbiddenError('API keys cannot be used on platform administration routes');
   if (access !== 'storeAdmin') {
     throw new ForbiddenError('API keys cannot be used on account or session routes: sign in instead');
   }
   const needed = apiKeyScopeFor(request.routeOptions.config.permission, request.method);
-  if (needed === null) throw new ForbiddenError('API keys cannot be used on this route: it is for the store owner signed in');
+  if (needed === null)
+    throw new ForbiddenError('API keys cannot be used on this route: it is for the store owner signed in');
   if (needed !== 'any' && !key.scopes.includes(needed)) {
     throw new ForbiddenError(`This API key needs the scope ${needed} for this call`);
   }

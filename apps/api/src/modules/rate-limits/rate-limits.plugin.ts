@@ -90,23 +90,6 @@ export function registerRateLimits(app: FastifyInstance) {
   });
 }
 
-/**
- * Counts one request of a caller other modules identify (an API key: `bucket` 'api-keys', `key` its
- * id) against `max` per `windowSeconds`, scaled by RATE_LIMIT_MULTIPLIER; 429 with `message` and
- * the seconds to wait past it.
- */
-export async function limitCallerRequests(
-  ctx: Pick<Ctx, 'db' | 'config'>,
-  limit: { bucket: string; key: string; max: number; windowSeconds: number; message: string },
-): Promise<void> {
-  const max = scaledMax(limit.max, ctx.config.RATE_LIMIT_MULTIPLIER);
-  if (max === undefined) return;
-  const { hits, retryAfterSeconds } = await countHit(ctx.db, limit.bucket, limit.key, limit.windowSeconds);
-  if (hits > max) {
-    throw new RateLimitedError(`${limit.message}, try again in ${retryAfterSeconds} seconds`, retryAfterSeconds);
-  }
-}
-
 /** For the prune job: counters of windows that have ended. */
 export function pruneRequestCounters(ctx: Pick<Ctx, 'db'>): Promise<number> {
   return deleteEndedWindows(ctx.db);
