@@ -15,7 +15,7 @@ export type Actor = {
   memberships: Membership[];
   sessionTenantId: number | null;
   /**
-   * Set when the request authenticates with a store's API key (ADR 0050) rather than a session:
+   * Set when the request authenticates with a store's API key (ADR 0070) rather than a session:
    * the actor then stands for the key, a staff-like member of the key's store only, whose userId is
    * the user who created the key (a key is deleted with its creator's account).
    */

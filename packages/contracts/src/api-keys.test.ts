@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_SCOPES, apiKeyAreas, apiKeyInputSchema, apiKeyScopeFor } from './api-keys.ts';
 
-describe('API key scopes (ADR 0050)', () => {
+describe('API key scopes (ADR 0070)', () => {
   it('has a read and a write scope per staff permission', () => {
     expect(API_KEY_SCOPES).toEqual([
       'products:read',

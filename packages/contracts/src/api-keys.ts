@@ -1,4 +1,4 @@
-// API keys per store (ADR 0050): what a key may do is a list of scopes, one read and one write scope
+// API keys per store (ADR 0070): what a key may do is a list of scopes, one read and one write scope
 // per staff permission (team.ts), so a key can never do what no staff member could. A route's
 // scope follows from its declared permission (`x-permission`) and its HTTP method (GET/HEAD read).
 import { z } from 'zod';

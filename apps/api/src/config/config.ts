@@ -143,7 +143,7 @@ const envSchema = z.object({
   STOREFRONT_CACHE_TTL_SECONDS: wholeNumber({ unit: 'seconds', default: 60, min: 0, max: 86_400 }),
   /** The store-front cache's memory bound, all stores together, in MiB. */
   STOREFRONT_CACHE_MAX_MB: wholeNumber({ unit: 'MiB', default: 16, min: 1, max: 16_384 }),
-  /** Requests a minute one store API key may make (ADR 0050), times RATE_LIMIT_MULTIPLIER. */
+  /** Requests a minute one store API key may make (ADR 0070), times RATE_LIMIT_MULTIPLIER. */
   API_KEY_RATE_LIMIT: wholeNumber({ unit: 'requests a minute', default: 600, min: 1, max: 1_000_000 }),
   /** How long audit-log entries are kept before the daily prune deletes them (ADR 0031). */
   AUDIT_LOG_RETENTION_DAYS: wholeNumber({ unit: 'days', default: 365, min: 1, max: 36_500 }),

@@ -47,7 +47,7 @@ export async function registerRequestContext(
     loadActor: (ctx: Pick<Ctx, 'db' | 'scopes'>, token: string) => Promise<Actor | null>;
     /**
      * The actor for a store API key sent as `Authorization: Bearer sf_live_…` (modules/api-keys,
-     * ADR 0050); rejects with the 401 (unknown, revoked, expired) or 429 the request gets.
+     * ADR 0070); rejects with the 401 (unknown, revoked, expired) or 429 the request gets.
      */
     loadKeyActor?: (
       ctx: Pick<Ctx, 'db' | 'scopes' | 'config'>,

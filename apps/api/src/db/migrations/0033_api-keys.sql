@@ -1,4 +1,4 @@
--- API keys per store (modules/api-keys, ADR 0050): only the key's SHA-256 is kept, unique so that a
+-- API keys per store (modules/api-keys, ADR 0070): only the key's SHA-256 is kept, unique so that a
 -- request's key is found by one index lookup; row-level security like every tenant-owned table
 -- (ADR 0011). A request's key is looked up on the platform path, before any store is known.
 CREATE TABLE "api_keys" (

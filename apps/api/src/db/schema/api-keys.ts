@@ -1,4 +1,4 @@
-// API keys per store (modules/api-keys, ADR 0050): the key itself is never stored, only its SHA-256
+// API keys per store (modules/api-keys, ADR 0070): the key itself is never stored, only its SHA-256
 // (unique: a request's key is found by its hash) and its first characters to tell keys apart.
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';

@@ -1,4 +1,4 @@
-// A store's API keys (ADR 0050): the admin calls; the key's authentication is wired in app.ts.
+// A store's API keys (ADR 0070): the admin calls; the key's authentication is wired in app.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { apiKeyRoutes } from './api-keys.routes.ts';
 

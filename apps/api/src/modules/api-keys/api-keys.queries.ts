@@ -1,4 +1,4 @@
-// The api_keys table (migration 0033, ADR 0050): written only here. A request's key is found by
+// The api_keys table (migration 0033, ADR 0070): written only here. A request's key is found by
 // its hash on the platform path (no store is known yet); the store's own list on the store's handle.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

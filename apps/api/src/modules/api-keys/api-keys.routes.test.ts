@@ -1,4 +1,4 @@
-// A store's API keys (ADR 0050): the owner's calls (list, create, revoke) and what a request made
+// A store's API keys (ADR 0070): the owner's calls (list, create, revoke) and what a request made
 // with a key may do: its store only, its scopes only, never platform or account routes; a revoked
 // or expired key is 401; each key has its own request limit; writes are in the audit log as the key;
 // the key never appears in a later answer or in the log.

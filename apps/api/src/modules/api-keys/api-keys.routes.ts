@@ -1,4 +1,4 @@
-// GET/POST /api/admin/api-keys and DELETE /api/admin/api-keys/{id}: a store's API keys (ADR 0050),
+// GET/POST /api/admin/api-keys and DELETE /api/admin/api-keys/{id}: a store's API keys (ADR 0070),
 // owners only (permission 'api-keys'; ?tenantId for a super admin like the rest of the admin).
 import { apiKeyInputSchema, apiKeyListSchema, createdApiKeySchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

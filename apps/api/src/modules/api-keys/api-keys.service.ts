@@ -1,4 +1,4 @@
-// API keys per store (ADR 0050): owners create, list and revoke them; a request carrying one
+// API keys per store (ADR 0070): owners create, list and revoke them; a request carrying one
 // (`Authorization: Bearer sf_live_…`) acts as a staff-like member of the key's store whose
 // permissions are the key's scopes (route-access checks read vs write per route).
 
@@ -95,7 +95,7 @@ export async function revokeApiKey(
 
 /**
  * The actor for a request's API key, found by its hash (one unique-index lookup; a hash lookup
- * needs no constant-time compare, ADR 0050): 401 when unknown, revoked or expired; 429 past the
+ * needs no constant-time compare, ADR 0070): 401 when unknown, revoked or expired; 429 past the
  * key's request limit. Notes the key's use at most once a minute.
  */
 export async function loadApiKeyActor(

@@ -79,7 +79,7 @@ function requireNamedStores(request: FastifyRequest, named: unknown[]): void {
 }
 
 /**
- * A request made with a store API key (ADR 0050) may call store admin routes only, and only those
+ * A request made with a store API key (ADR 0070) may call store admin routes only, and only those
  * its scopes cover: `<area>:read` for GET, `<area>:write` otherwise. Never platform (super admin)
  * routes nor a person's account and session routes, and never an owners-only area.
  */

@@ -1,4 +1,4 @@
-// Request limits for callers other modules identify (a store API key, ADR 0050), counted in the
+// Request limits for callers other modules identify (a store API key, ADR 0070), counted in the
 // same shared counters as the per-address limits (rate-limits.plugin.ts, DESIGN §5).
 import type { Ctx } from '../../context.ts';
 import { RateLimitedError } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-// Settings → API keys' calls (ADR 0050): the store's keys, creating one (the answer holds the key
+// Settings → API keys' calls (ADR 0070): the store's keys, creating one (the answer holds the key
 // this once) and revoking one. Every change refreshes the list.
 import type { ApiKeyInput, ApiKeyList, CreatedApiKey } from '@storefleet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

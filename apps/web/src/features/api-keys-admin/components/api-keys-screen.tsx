@@ -1,4 +1,4 @@
-// Settings → API keys (ADR 0050), owners only: the store's keys (name, prefix, scopes, created,
+// Settings → API keys (ADR 0070), owners only: the store's keys (name, prefix, scopes, created,
 // expiry, last use and address), creating one (its key shown once) and revoking one after
 // confirmation.
 import type { ApiKey, CreatedApiKey } from '@storefleet/contracts';

@@ -1,4 +1,4 @@
-// Creating an API key (ADR 0050): a name, the scopes ticked by area (read, write), an optional
+// Creating an API key (ADR 0070): a name, the scopes ticked by area (read, write), an optional
 // expiry; then the key shown once, with a copy button and a warning that it cannot be seen again.
 import { API_KEY_SCOPE_GROUPS, type ApiKeyScope, type CreatedApiKey } from '@storefleet/contracts';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
