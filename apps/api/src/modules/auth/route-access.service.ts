@@ -158,6 +158,13 @@ export function applyRouteAccess(route: RouteOptions, access: RouteAccess): void
   schema.security = [{ session: [] }];
   schema['x-access'] = access;
   if (route.config.permission) schema['x-permission'] = route.config.permission;
+  // The scope a store API key needs here (ADR 0070); a route no key may call has none.
+  const method = [route.method].flat()[0] ?? 'GET';
+  const keyScope = access === 'storeAdmin' ? apiKeyScopeFor(route.config.permission, method) : null;
+  if (keyScope) {
+    schema.security = [{ session: [] }, { bearerAuth: [] }];
+    schema['x-api-key-scope'] = keyScope;
+  }
   const response = schema.response as Record<string, unknown> | undefined;
   if (response) {
     response[401] ??= errorBodySchema;

@@ -74,6 +74,9 @@ export function ApiKeysScreen({ tenantId }: { tenantId?: number }) {
                       {key.createdBy ? ` by ${key.createdBy}` : ''} · {status(key)}
                     </p>
                     <p className="text-xs text-muted-foreground md:hidden">{key.scopes.join(', ')}</p>
+                    <p className="text-xs text-muted-foreground sm:hidden">
+                      Last used {key.lastUsedAt ? `${when(key.lastUsedAt)} from ${key.lastUsedIp ?? '—'}` : 'never'}
+                    </p>
                   </TableCell>
                   <TableCell className="hidden md:table-cell">
                     <div className="flex flex-wrap gap-1">
