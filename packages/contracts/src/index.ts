@@ -1,4 +1,5 @@
 export * from './addresses.ts';
+export * from './api-keys.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -35,7 +36,6 @@ export * from './shipping.ts';
 export * from './shipping-admin.ts';
 export * from './storefront.ts';
 export * from './team.ts';
-export * from './api-keys.ts';
 export * from './tenants.ts';
 export * from './tenants-admin.ts';
 export * from './themes.ts';

@@ -75,7 +75,8 @@ export function ApiKeysScreen({ tenantId }: { tenantId?: number }) {
                     </p>
                     <p className="text-xs text-muted-foreground md:hidden">{key.scopes.join(', ')}</p>
                     <p className="text-xs text-muted-foreground sm:hidden">
-                      Last used {key.lastUsedAt ? `${when(key.lastUsedAt)} from ${key.lastUsedIp ?? '—'}` : 'never'}
+                      Last used{' '}
+                      {key.lastUsedAt ? `${when(key.lastUsedAt)} from ${key.lastUsedIp ?? '—'}` : 'never'}
                     </p>
                   </TableCell>
                   <TableCell className="hidden md:table-cell">
