@@ -7,6 +7,8 @@ import type { Database } from './db/database.ts';
 import { accountPlugin } from './modules/account/account.plugin.ts';
 import { accountOrdersPlugin } from './modules/account-orders/account-orders.plugin.ts';
 import { addressesPlugin } from './modules/addresses/addresses.plugin.ts';
+import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin.ts';
+import { loadApiKeyActor } from './modules/api-keys/api-keys.service.ts';
 import { registerAuditLog } from './modules/audit-log/audit-hooks.plugin.ts';
 import { auditLogPlugin } from './modules/audit-log/audit-log.plugin.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -95,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStorefrontCache(app, { config, database, fastPath });
   await registerSecurity(app);
   await registerDocs(app, { serveUi: config.API_DOCS });
-  await registerRequestContext(app, { database, config, loadActor });
+  await registerRequestContext(app, { database, config, loadActor, loadKeyActor: loadApiKeyActor });
   registerReadAfterCookie(app, database.replica);
   registerStoreAddressRedirects(app);
   registerErrorHandling(app);
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersPlugin);
   await app.register(customersPlugin);
   await app.register(teamPlugin);
+  await app.register(apiKeysPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);

@@ -14,6 +14,12 @@ export type Actor = {
   /** Memberships with the store chosen at sign-in first. */
   memberships: Membership[];
   sessionTenantId: number | null;
+  /**
+   * Set when the request authenticates with a store's API key (ADR 0072) rather than a session:
+   * the actor then stands for the key, a staff-like member of the key's store only, whose userId is
+   * the user who created the key (a key is deleted with its creator's account).
+   */
+  apiKey?: { id: number; name: string; prefix: string; tenantId: number; scopes: readonly string[] };
 };
 
 export type Ctx = {

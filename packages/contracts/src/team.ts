@@ -12,11 +12,18 @@ export const TEAM_ROLES = ['owner', 'admin', 'staff'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /**
- * What an admin route needs: a staff permission; `team`, `payments` and `audit` (owners only); or
- * `member` (any member of the store: the dashboard, the store's account page).
+ * What an admin route needs: a staff permission; `team`, `payments`, `audit` and `api-keys` (owners
+ * only); or `member` (any member of the store: the dashboard, the store's account page).
  */
-export const ADMIN_PERMISSIONS = [...STAFF_PERMISSIONS, 'team', 'payments', 'audit', 'member'] as const;
-const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit'];
+export const ADMIN_PERMISSIONS = [
+  ...STAFF_PERMISSIONS,
+  'team',
+  'payments',
+  'audit',
+  'api-keys',
+  'member',
+] as const;
+const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit', 'api-keys'];
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {
@@ -35,7 +42,7 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 
 /**
  * Whether a member with `role` (and, for staff, `permissions`) may use what needs `needed`.
- * Owners may do everything; admins everything but the team, payment settings and audit log; staff what they
+ * Owners may do everything; admins everything but the team, payment settings, audit log and API keys; staff what they
  * were given. An unknown role may do nothing beyond `member`.
  */
 export function roleAllows(

@@ -172,6 +172,8 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /** Requests a minute one store API key may make (ADR 0072), times RATE_LIMIT_MULTIPLIER. */
+  API_KEY_RATE_LIMIT: wholeNumber({ unit: 'requests a minute', default: 600, min: 1, max: 1_000_000 }),
   /** How long audit-log entries are kept before the daily prune deletes them (ADR 0031). */
   AUDIT_LOG_RETENTION_DAYS: wholeNumber({ unit: 'days', default: 365, min: 1, max: 36_500 }),
 });

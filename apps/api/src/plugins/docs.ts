@@ -28,6 +28,14 @@ export async function registerDocs(app: FastifyInstance, options: { serveUi: boo
             name: 'sid',
             description: 'The session cookie set by POST /api/login (`__Host-sid` when served over HTTPS).',
           },
+          // A store API key (docs/api.md, ADR 0072): store admin routes whose `x-api-key-scope` it holds.
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A store API key, `Authorization: Bearer sf_live_…`, made by the owner in Settings → API keys. ' +
+              'It acts on its own store only, on the routes whose `x-api-key-scope` it holds.',
+          },
         },
       },
     },

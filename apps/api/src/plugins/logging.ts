@@ -13,9 +13,9 @@ const sensitiveQueryName = /token|secret|password|intent|checkout_id|signature|^
 /** Paths whose id lets its holder act on a checkout in progress. */
 const checkoutIdPaths = [/^(\/api\/checkout\/)[^/]+/, /^(\/api\/sandbox\/payment-intents\/)[^/]+/];
 
-/** A value shaped like a secret wherever it appears: Stripe/SumUp keys, client secrets, random tokens. */
+/** A value shaped like a secret wherever it appears: Stripe/SumUp keys, store API keys, client secrets, random tokens. */
 function looksSecret(text: string): boolean {
-  if (/_secret_|^(sk|rk|whsec|sup_sk)_/.test(text)) return true;
+  if (/_secret_|^(sk|rk|whsec|sup_sk|sf_live)_/.test(text)) return true;
   if (/^[0-9a-f]{32,}$/i.test(text)) return true;
   // Random base64url of 32+ characters mixes cases and digits; a slug or a word does not.
   return /^[\w-]{32,}$/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text) && /\d/.test(text);

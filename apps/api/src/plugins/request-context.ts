@@ -45,6 +45,14 @@ export async function registerRequestContext(
     config: Config;
     /** The signed-in actor for a session cookie's value (modules/auth), null when unknown or expired. */
     loadActor: (ctx: Pick<Ctx, 'db' | 'scopes'>, token: string) => Promise<Actor | null>;
+    /**
+     * The actor for a store API key sent as `Authorization: Bearer sf_live_…` (modules/api-keys,
+     * ADR 0072); rejects with the 401 (unknown, revoked, expired) or 429 the request gets.
+     */
+    loadKeyActor?: (
+      ctx: Pick<Ctx, 'db' | 'scopes' | 'config'>,
+      key: { key: string; ip: string },
+    ) => Promise<Actor>;
   },
 ) {
   const { db, scopes, replica } = deps.database;
@@ -55,13 +63,28 @@ export async function registerRequestContext(
     request.ctx = { db, scopes, tenantId: null, config: deps.config, log: request.log, actor: null };
     if (replica) useReplica(request, replica);
     const token = request.url.startsWith('/api/') ? readSessionToken(request) : undefined;
-    if (!token) return done();
+    if (!token) {
+      const key = deps.loadKeyActor && request.url.startsWith('/api/') ? bearerApiKey(request) : undefined;
+      if (!key || !deps.loadKeyActor) return done();
+      deps.loadKeyActor({ db, scopes, config: deps.config }, { key, ip: request.ip }).then((actor) => {
+        request.ctx.actor = actor;
+        done();
+      }, done);
+      return;
+    }
     // On the primary even when the request reads from the replica: a session's expiry slides (a write).
     deps.loadActor({ db, scopes }, token).then((actor) => {
       request.ctx.actor = actor;
       done();
     }, done);
   });
+}
+
+/** A store API key sent as `Authorization: Bearer sf_live_…` (other bearer tokens are not ours). */
+function bearerApiKey(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !/^bearer\s+sf_live_/i.test(header)) return undefined;
+  return header.replace(/^bearer\s+/i, '').trim();
 }
 
 /** The cookie that carries a session's last write position (ADR 0018); no secret, just a number. */

@@ -17,7 +17,7 @@ const SECRET_NAME =
 
 /** Values shaped like payment provider secrets or bearer credentials, whatever the field name. */
 const SECRET_VALUE =
-  /^(?:sk|rk|whsec|sup_sk|pk_live_sk)_[A-Za-z0-9_]{6,}|^Bearer\s|^[a-z]+:\/\/[^/\s:@]+:[^/\s@]+@/i;
+  /^(?:sk|rk|whsec|sup_sk|pk_live_sk|sf_live)_[A-Za-z0-9_]{6,}|^Bearer\s|^[a-z]+:\/\/[^/\s:@]+:[^/\s@]+@/i;
 
 export function isSecretField(name: string): boolean {
   return !ALLOWED_NAMES.has(name) && SECRET_NAME.test(name);

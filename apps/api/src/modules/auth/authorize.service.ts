@@ -32,6 +32,7 @@ const REFUSED: Record<AdminPermission, string> = {
   team: 'Only the store owner can manage the team',
   payments: 'Only the store owner can manage payment settings',
   audit: 'Only the store owner can read the audit log',
+  'api-keys': 'Only the store owner can manage API keys',
   member: 'You do not have access to this store',
 };
 

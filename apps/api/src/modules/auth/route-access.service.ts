@@ -11,7 +11,7 @@
 // requireTenantAdmin (ctx.permission). A route naming none admits owners only.
 // Routes without `access` are public. The services keep their own checks (which store, which role,
 // a read-only store): these hooks only put the answer to "who are you" first.
-import { type AdminPermission, errorBodySchema, ID_MAX } from '@storefleet/contracts';
+import { type AdminPermission, apiKeyScopeFor, errorBodySchema, ID_MAX } from '@storefleet/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError } from '../../lib/errors.ts';
 import {
@@ -78,9 +78,36 @@ function requireNamedStores(request: FastifyRequest, named: unknown[]): void {
   }
 }
 
+/**
+ * A request made with a store API key (ADR 0072) may call store admin routes only, and only those
+ * its scopes cover: `<area>:read` for GET, `<area>:write` otherwise. Never platform (super admin)
+ * routes nor a person's account and session routes, and never an owners-only area.
+ */
+function requireKeyScope(request: FastifyRequest, access: RouteAccess | undefined): void {
+  const key = request.ctx.actor?.apiKey;
+  if (!key) return;
+  if (access === 'superAdmin')
+    throw new ForbiddenError('API keys cannot be used on platform administration routes');
+  if (access !== 'storeAdmin') {
+    throw new ForbiddenError('API keys cannot be used on account or session routes: sign in instead');
+  }
+  const needed = apiKeyScopeFor(request.routeOptions.config.permission, request.method);
+  if (needed === null)
+    throw new ForbiddenError('API keys cannot be used on this route: it is for the store owner signed in');
+  if (needed !== 'any' && !key.scopes.includes(needed)) {
+    throw new ForbiddenError(`This API key needs the scope ${needed} for this call`);
+  }
+}
+
+/** A route that stays public (a module may still give it access later: uploads' store scope). */
+async function refuseApiKey(request: FastifyRequest): Promise<void> {
+  if (!request.routeOptions.config.access) requireKeyScope(request, undefined);
+}
+
 /** onRequest: the role, and a store named in the URL, before the body is even read. */
 async function checkRole(request: FastifyRequest): Promise<void> {
   const { access, permission } = request.routeOptions.config;
+  requireKeyScope(request, access);
   if (!access) return;
   request.ctx.permission = permission;
   requireRole(request, access);
@@ -131,6 +158,13 @@ export function applyRouteAccess(route: RouteOptions, access: RouteAccess): void
   schema.security = [{ session: [] }];
   schema['x-access'] = access;
   if (route.config.permission) schema['x-permission'] = route.config.permission;
+  // The scope a store API key needs here (ADR 0072); a route no key may call has none.
+  const method = [route.method].flat()[0] ?? 'GET';
+  const keyScope = access === 'storeAdmin' ? apiKeyScopeFor(route.config.permission, method) : null;
+  if (keyScope) {
+    schema.security = [{ session: [] }, { bearerAuth: [] }];
+    schema['x-api-key-scope'] = keyScope;
+  }
   const response = schema.response as Record<string, unknown> | undefined;
   if (response) {
     response[401] ??= errorBodySchema;
@@ -144,5 +178,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access) applyRouteAccess(route, access);
+    // A public route is not for a store API key either (sign-in, the account, the store front).
+    else appendHook(route, 'onRequest', refuseApiKey);
   });
 }

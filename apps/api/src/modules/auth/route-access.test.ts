@@ -68,7 +68,11 @@ describe('401 and 403 come before validation', () => {
       paths: Record<string, Record<string, { security?: unknown; 'x-access'?: string }>>;
     };
     expect(spec.paths['/api/admin/email-settings']?.put?.['x-access']).toBe('storeAdmin');
-    expect(spec.paths['/api/admin/email-settings']?.put?.security).toEqual([{ session: [] }]);
+    expect(spec.paths['/api/admin/email-settings']?.put?.security).toEqual([
+      { session: [] },
+      { bearerAuth: [] },
+    ]);
+    expect(spec.paths['/api/admin/team']?.get?.security).toEqual([{ session: [] }]);
     expect(spec.paths['/api/subscription-plans']?.post?.['x-access']).toBe('superAdmin');
     expect(spec.paths['/api/orders']?.get?.['x-access']).toBe('user');
     expect(spec.paths['/api/login']?.post?.security).toBeUndefined();

@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { ApiKeysScreen } from '@/features/api-keys-admin/components/api-keys-screen.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
@@ -61,6 +62,9 @@ export function SettingsRoute() {
           {maySettings ? <TabsTrigger value="domains">Domains</TabsTrigger> : null}
           {mayContent ? <TabsTrigger value="legal">Legal Pages</TabsTrigger> : null}
           {mayContent ? <TabsTrigger value="content">Content Management</TabsTrigger> : null}
+          {userMayUse(user, tenantId, 'api-keys') ? (
+            <TabsTrigger value="api-keys">API Keys</TabsTrigger>
+          ) : null}
           <TabsTrigger value="account">Account Settings</TabsTrigger>
         </TabsList>
         <Card>
@@ -88,6 +92,9 @@ export function SettingsRoute() {
               {contentTab(() => (
                 <ContentManagementTab tenantId={tenantId} entries={content.data ?? []} />
               ))}
+            </TabsContent>
+            <TabsContent value="api-keys">
+              <ApiKeysScreen tenantId={pathTenantId} />
             </TabsContent>
             <TabsContent value="account" className="space-y-4">
               <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">

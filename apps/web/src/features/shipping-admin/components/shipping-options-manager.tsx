@@ -24,7 +24,8 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    const id = deleting.id;
+    remove.mutate(id, {
       onSuccess: () => toast({ title: 'Shipping option deleted successfully' }),
       onError: (error) =>
         toast({
@@ -32,7 +33,8 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
           description: errorMessage(error),
           variant: 'destructive',
         }),
-      onSettled: () => setDeleting(null),
+      // Only this deletion's confirmation: another row's, opened meanwhile, stays open.
+      onSettled: () => setDeleting((current) => (current?.id === id ? null : current)),
     });
   };
   // The row being deleted leaves the list at once, so the list never offers to delete it twice.

@@ -1,0 +1,62 @@
+// GET/POST /api/admin/api-keys and DELETE /api/admin/api-keys/{id}: a store's API keys (ADR 0072),
+// owners only (permission 'api-keys'; ?tenantId for a super admin like the rest of the admin).
+import { apiKeyInputSchema, apiKeyListSchema, createdApiKeySchema, idSchema } from '@storefleet/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+
+const schema = tenantAdminSchema(['api-keys'], adminErrors);
+const config = { access: 'storeAdmin', permission: 'api-keys' } as const;
+const params = z.object({ id: idSchema('API key id') });
+
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/api-keys',
+    {
+      config,
+      schema: schema({
+        summary: "The store's API keys, newest first (owners only); never a key's secret",
+        response: { 200: apiKeyListSchema },
+      }),
+    },
+    async (request) => listApiKeys(request.ctx, request.query.tenantId),
+  );
+
+  app.post(
+    '/api/admin/api-keys',
+    {
+      config,
+      schema: schema({
+        summary:
+          'Creates an API key with a name, scopes (such as orders:read) and an optional expiry; the answer ' +
+          'holds the whole key as `key`, this once (owners only)',
+        body: apiKeyInputSchema,
+        response: { 201: createdApiKeySchema },
+      }),
+    },
+    async (request, reply) => {
+      const created = await createApiKey(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        input: request.body,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/admin/api-keys/:id',
+    {
+      config,
+      schema: schema({
+        summary: 'Revokes the key: it stops working at once (owners only)',
+        params,
+        response: { 204: z.null() },
+      }),
+    },
+    async (request, reply) => {
+      await revokeApiKey(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+};

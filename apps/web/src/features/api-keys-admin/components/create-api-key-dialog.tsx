@@ -1,0 +1,187 @@
+// Creating an API key (ADR 0072): a name, the scopes ticked by area (read, write), an optional
+// expiry; then the key shown once, with a copy button and a warning that it cannot be seen again.
+import { API_KEY_SCOPE_GROUPS, type ApiKeyScope, type CreatedApiKey } from '@storefleet/contracts';
+import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useCreateApiKey } from '../api/api-keys.ts';
+
+const ACCESS_LABEL = { read: 'Read', write: 'Write' } as const;
+
+export function CreateApiKeyDialog({
+  open,
+  onClose,
+  onCreated,
+  tenantId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: CreatedApiKey) => void;
+  tenantId?: number;
+}) {
+  const create = useCreateApiKey(tenantId);
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
+  const [expires, setExpires] = useState('');
+  const [error, setError] = useState<{ name?: string; scopes?: string; expires?: string }>({});
+  useEffect(() => {
+    if (open) {
+      setName('');
+      setScopes([]);
+      setExpires('');
+      setError({});
+    }
+  }, [open]);
+
+  const submit = async () => {
+    // An expiry date means the end of that day, in the owner's time zone.
+    const expiresAt = expires ? new Date(`${expires}T23:59:59`) : null;
+    const problems = {
+      name: name.trim() ? undefined : 'Give the key a name',
+      scopes: scopes.length ? undefined : 'Choose at least one scope',
+      expires:
+        expiresAt && expiresAt.getTime() <= Date.now() ? 'The expiry must be in the future' : undefined,
+    };
+    setError(problems);
+    if (problems.name || problems.scopes || problems.expires) return;
+    const created = await create.mutateAsync({
+      name: name.trim(),
+      scopes,
+      expiresAt: expiresAt?.toISOString() ?? null,
+    });
+    onCreated(created);
+  };
+
+  const toggle = (scope: ApiKeyScope, on: boolean) =>
+    setScopes((current) =>
+      on ? [...current.filter((s) => s !== scope), scope] : current.filter((s) => s !== scope),
+    );
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Create an API key"
+      description="A program with this key can use the parts of this store's admin you tick, and nothing else."
+      onSubmit={submit}
+      submitLabel="Create Key"
+      pendingLabel="Creating..."
+      errorTitle="Could not create the key"
+    >
+      <FormField
+        id="api-key-name"
+        label="Name"
+        error={error.name}
+        description="What uses it, e.g. Warehouse sync"
+      >
+        <Input autoComplete="off" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+      </FormField>
+      <fieldset className="space-y-2" aria-describedby={error.scopes ? 'api-key-scopes-error' : undefined}>
+        <legend className="text-sm font-medium">Scopes</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {API_KEY_SCOPE_GROUPS.map((group) => (
+            <div key={group.area} className="rounded-md border p-2">
+              <p className="mb-1 text-sm font-medium">{group.label}</p>
+              <div className="flex gap-4">
+                {group.scopes.map((scope) => {
+                  const id = `api-key-scope-${scope.replace(':', '-')}`;
+                  return (
+                    <div key={scope} className="flex items-center gap-2">
+                      <Checkbox
+                        id={id}
+                        checked={scopes.includes(scope)}
+                        onCheckedChange={(checked) => toggle(scope, checked === true)}
+                        aria-label={scope}
+                      />
+                      <Label htmlFor={id}>{ACCESS_LABEL[scope.split(':')[1] as 'read' | 'write']}</Label>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
+        </div>
+        {error.scopes ? (
+          <p id="api-key-scopes-error" role="alert" className="text-sm text-destructive">
+            {error.scopes}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField
+        id="api-key-expires"
+        label="Expires (optional)"
+        error={error.expires}
+        description="Leave empty for a key that works until you revoke it."
+      >
+        <Input type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** The key, once: copy it now, it is not shown again. */
+export function NewApiKeyDialog({
+  created,
+  onClose,
+}: {
+  created: CreatedApiKey | null;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCopied(false), [created]);
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard.writeText(created.key);
+    setCopied(true);
+  };
+  return (
+    <Dialog open={created !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Your new API key</DialogTitle>
+          <DialogDescription>
+            Send it as <code>Authorization: Bearer …</code> with each request.
+          </DialogDescription>
+        </DialogHeader>
+        <p
+          role="alert"
+          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Copy it now: you won't see it again. Store it somewhere safe; anyone with it can act on this store.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            readOnly
+            aria-label="API key"
+            value={created?.key ?? ''}
+            className="font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button type="button" variant="outline" onClick={copy}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <DialogFooter>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
