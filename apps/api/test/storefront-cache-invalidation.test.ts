@@ -113,6 +113,8 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'DELETE /api/admin/team/invitations/{id}': 'revokes a team invitation',
   'POST /api/team-invitations/lookup': 'reads what a team invitation offers; writes nothing',
   'POST /api/team-invitations/accept': 'makes an account a member of the store (and sets its first password)',
+  'POST /api/admin/api-keys': "creates a store's API key; the store front shows no keys",
+  'DELETE /api/admin/api-keys/{id}': "revokes a store's API key; the store front shows no keys",
   'PUT /api/admin/vat-settings':
     "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };
@@ -896,6 +898,27 @@ const proofs: Record<string, Proof[]> = {
           url: `/api/admin/returns/${made.returnId}/receive`,
           headers: { cookie: cookies.owner },
           payload: { restockOrderItemIds: [made.returnLine] },
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(1) },
+    },
+  ],
+
+  // Editing a paid order before it ships moves stock both ways
+  'POST /api/admin/orders/{id}/edits': [
+    {
+      what: 'the tee taken off an order for a mug: the sold-out tee is in stock again',
+      read: () => storeProducts(),
+      arrange: async () => {
+        const sold = await sellLastTee('edited@example.com');
+        made.editOrder = sold.orderId;
+        made.editLine = sold.lineId;
+        made.editMug = (await addProduct({ name: 'Edit Mug' })).id;
+      },
+      write: () =>
+        call('POST', `/api/admin/orders/${made.editOrder}/edits`, 'owner', {
+          add: [{ productId: made.editMug, quantity: 1 }],
+          change: [{ orderItemId: made.editLine, quantity: 0 }],
         }),
       status: 200,
       expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.inStock).toBe(1) },
