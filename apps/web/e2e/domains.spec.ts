@@ -5,11 +5,11 @@ import {
   startTestDnsServer,
   type TestDnsServer,
 } from '../../api/src/modules/domains/dns-server.test-support.ts';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, serverPort, signOut, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';
 
-/** The server's DNS_RESOLVER (scripts/e2e-server.mjs): UDP on E2E_PORT + 10000. */
-const dnsPort = Number(process.env.E2E_PORT ?? '5055') + 10000;
+/** The server's DNS_RESOLVER (scripts/e2e-server.mjs): UDP on the server's port + 10000. */
+const dnsPort = Number(serverPort) + 10000;
 let dns: TestDnsServer;
 
 test.beforeAll(async () => {

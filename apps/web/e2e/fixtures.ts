@@ -3,6 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 
 export { expect, test };
 
+/**
+ * The journey server's port: `npm test` hands the journeys the server's address (E2E_BASE_URL,
+ * scripts/test.mjs), a run on its own starts the server on E2E_PORT (playwright.config.ts).
+ */
+export const serverPort = process.env.E2E_BASE_URL
+  ? new URL(process.env.E2E_BASE_URL).port
+  : (process.env.E2E_PORT ?? '5055');
+
 /** Seeded by the demo data and by scripts/e2e-server.mjs (ADMIN_PASSWORD). */
 export const accounts = {
   demoOwner: { username: 'demo-owner', password: 'demo-owner-123' },

@@ -2,10 +2,9 @@
 // addresses"): outside production STORE_DOMAIN is `localhost`, and the browser sends
 // `*.localhost` to this machine, so `demo.localhost:<port>/` is the demo store's home page with no
 // `/s/demo` and no DNS set-up; a subdomain that names no store is the store-not-found page.
-import { expect, test } from './fixtures.ts';
+import { expect, serverPort, test } from './fixtures.ts';
 
-const port = process.env.E2E_PORT ?? '5055';
-const at = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
+const at = (slug: string, path = '/') => `http://${slug}.localhost:${serverPort}${path}`;
 
 test("a store's subdomain is that store's home page, on a desktop and a phone", async ({ page, browser }) => {
   const response = await page.goto(at('northwind'));
