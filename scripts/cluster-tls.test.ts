@@ -231,13 +231,15 @@ describe.skipIf(skipReason !== undefined)('Caddy on-demand TLS with Pebble in fr
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toMatchObject({ slug: 'demo' });
     expect(first.certificate.subjectaltname).toBe(`DNS:${host}`);
+    // The home page needs the web build, which `npm test` makes after this step: without it, the
+    // store's product list on the same host.
+    const built = existsSync(path.resolve('apps/web/dist/index.html'));
     const again = performance.now();
-    const home = await httpsGet(httpsPort, host, '/', issuedRoot);
+    const home = await httpsGet(httpsPort, host, built ? '/' : '/api/products', issuedRoot);
     const warmMs = performance.now() - again;
-    expect(home.status).toBe(200);
-    if (existsSync(path.resolve('apps/web/dist/index.html'))) {
-      expect(home.body).toContain('"slug":"demo"');
-    }
+    expect(home.status, home.body.slice(0, 300)).toBe(200);
+    if (built) expect(home.body).toContain('"slug":"demo"');
+    else expect(JSON.parse(home.body).length).toBeGreaterThan(0);
     console.log(
       `cluster-tls: first HTTPS request to ${host} (certificate issued by Pebble) ${firstMs.toFixed(0)} ms, the next ${warmMs.toFixed(0)} ms`,
     );
