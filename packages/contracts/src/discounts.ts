@@ -251,3 +251,23 @@ export function formatDiscountValue(discount: Pick<Discount, 'type' | 'value'>):
   if (discount.type === 'fixed_amount') return `£${discount.value}`;
   return 'Free shipping';
 }
+
+/**
+ * An order's discount shared over its lines in proportion to their totals, in minor units: no
+ * line gets more than its total, and the shares add up to the discount (capped at the subtotal).
+ * What rounding leaves goes to the last lines first. Draft orders and order edits price their lines
+ * with it.
+ */
+export function shareDiscount(lineTotals: number[], discountMinor: number): number[] {
+  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  if (discountMinor <= 0 || subtotal <= 0) return lineTotals.map(() => 0);
+  const discount = Math.min(discountMinor, subtotal);
+  const shares = lineTotals.map((total) => Math.floor((discount * total) / subtotal));
+  let left = discount - shares.reduce((sum, share) => sum + share, 0);
+  for (let i = shares.length - 1; i >= 0 && left > 0; i -= 1) {
+    const added = Math.min(lineTotals[i]! - shares[i]!, left);
+    shares[i]! += added;
+    left -= added;
+  }
+  return shares;
+}

@@ -3,7 +3,13 @@
 // VAT follows the store's setting (ADR 0025). Pure: the same figures for the admin, the payment page
 // and the checkout snapshot.
 import { createHash } from 'node:crypto';
-import { type DraftOrderLine, type DraftOrderStatus, formatMinor, type VatRate } from '@storefleet/contracts';
+import {
+  type DraftOrderLine,
+  type DraftOrderStatus,
+  formatMinor,
+  shareDiscount,
+  type VatRate,
+} from '@storefleet/contracts';
 import type { PricedCheckout } from '../checkout/checkout.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { priceVat } from '../vat/vat-pricing.service.ts';
@@ -16,18 +22,6 @@ export type DraftPricingInput = {
   shippingMethod: string;
   pricesIncludeVat: boolean;
 };
-
-function shareDiscount(lineTotals: number[], discountMinor: number): number[] {
-  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
-  if (discountMinor <= 0 || subtotal <= 0) return lineTotals.map(() => 0);
-  let left = Math.min(discountMinor, subtotal);
-  return lineTotals.map((total, i) => {
-    const share = i === lineTotals.length - 1 ? left : Math.floor((discountMinor * total) / subtotal);
-    const taken = Math.min(share, total, left);
-    left -= taken;
-    return taken;
-  });
-}
 
 export function priceDraftOrder(input: DraftPricingInput): PricedCheckout {
   const totals = input.lines.map((line) => line.unitPriceMinor * line.quantity);

@@ -20,6 +20,7 @@ import {
   orderEditMessages,
   orderEditRefusal,
   resolveVariantRow,
+  shareDiscount,
   type VatRate,
   variantString,
 } from '@storefleet/contracts';
@@ -86,19 +87,6 @@ type NewLine = {
   purchaseType: string;
   stock: StockTarget | null;
 };
-
-/** Shares the discount over the lines in proportion; the last line takes the rounding (ADR 0032). */
-function shareDiscount(lineTotals: number[], discountMinor: number): number[] {
-  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
-  if (discountMinor <= 0 || subtotal <= 0) return lineTotals.map(() => 0);
-  let left = Math.min(discountMinor, subtotal);
-  return lineTotals.map((total, i) => {
-    const share = i === lineTotals.length - 1 ? left : Math.floor((discountMinor * total) / subtotal);
-    const taken = Math.min(share, total, left);
-    left -= taken;
-    return taken;
-  });
-}
 
 /** What the shopper is charged for the lines as they stand (shipping after any discount on it). */
 function chargedForLines(order: OrderRow, items: readonly OrderItemRow[]): number {
