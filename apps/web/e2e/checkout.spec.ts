@@ -40,10 +40,11 @@ test('pay with 4242: success dialog, cart emptied, order in the owner’s list',
   await complete.click();
 
   const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  // The toast first: it shows for 8 s, which the dialog's checks can outlast on a busy machine.
+  await expect(page.getByText('Order Complete!')).toBeVisible();
   await expect(success).toBeVisible();
   await expect(success).toContainText(`A confirmation e-mail is on its way to ${email}`);
   await expect(success).toContainText('Your account has been created. Check your email for login details.');
-  await expect(page.getByText('Order Complete!')).toBeVisible();
   await success.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/s\/demo$/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);

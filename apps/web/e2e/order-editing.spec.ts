@@ -2,13 +2,12 @@
 // store owner opens the order, takes one bag off, adds a pin set found by searching, reviews the
 // server's new totals and difference, saves, and sees the new lines, the timeline entry, and the
 // shopper's "Your order #N was updated" e-mail.
-import { accounts, expect, login, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import {
-  addSimpleProduct,
-  fillCard,
-  fillShippingInformation,
   mailTo,
-  testCards,
+  openOrderAsOwner,
+  payWithTestCard,
+  twoToteBagsAtCheckout,
   uniqueEmail,
 } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
@@ -20,26 +19,10 @@ test('edit a paid order: one fewer bag, a pin set added, the difference shown, s
   test.setTimeout(120_000);
   const email = uniqueEmail('edit');
 
-  await page.goto('/s/demo');
-  await addSimpleProduct(page, 'Canvas Tote Bag');
-  await page
-    .getByRole('dialog', { name: 'Shopping Cart' })
-    .getByRole('button', { name: 'Increase quantity of Canvas Tote Bag' })
-    .click();
-  await expect(page.getByTestId('cart-count')).toHaveText('2');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillShippingInformation(page, email);
-  await fillCard(page, testCards.success);
-  await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+  await twoToteBagsAtCheckout(page);
+  await payWithTestCard(page, email);
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
-  await page.getByLabel('Search orders').fill(email);
-  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
-  const order = page.getByRole('dialog', { name: /^Order #\d+$/ });
+  const order = await openOrderAsOwner(page, email);
   const orderName = (await order.getByRole('heading', { name: /^Order #\d+$/ }).textContent()) ?? '';
   const orderNumber = /#(\d+)/.exec(orderName)?.[1];
 

@@ -4,11 +4,10 @@
 // order's new status and refunded amount.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import {
-  addSimpleProduct,
-  fillCard,
-  fillShippingInformation,
   linkMailedTo,
-  testCards,
+  openOrderAsOwner,
+  payWithTestCard,
+  twoToteBagsAtCheckout,
   uniqueEmail,
 } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
@@ -16,26 +15,10 @@ import { screenshots, toast } from './ui.ts';
 test('refund one line of a sandbox order from the order view', async ({ page }, testInfo) => {
   const email = uniqueEmail('refund');
 
-  await page.goto('/s/demo');
-  await addSimpleProduct(page, 'Canvas Tote Bag');
-  await page
-    .getByRole('dialog', { name: 'Shopping Cart' })
-    .getByRole('button', { name: 'Increase quantity of Canvas Tote Bag' })
-    .click();
-  await expect(page.getByTestId('cart-count')).toHaveText('2');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await fillShippingInformation(page, email);
-  await fillCard(page, testCards.success);
-  await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+  await twoToteBagsAtCheckout(page);
+  await payWithTestCard(page, email);
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
-  await page.getByLabel('Search orders').fill(email);
-  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
-  const order = page.getByRole('dialog', { name: /^Order #\d+$/ });
+  const order = await openOrderAsOwner(page, email);
   await expect(order.getByTestId('payment-status')).toHaveText('Paid');
   await expect(order.getByTestId('refunded-amount')).toHaveText('£0.00');
 
@@ -78,7 +61,7 @@ test('refund one line of a sandbox order from the order view', async ({ page }, 
   await expect(refunds).toContainText('demo-owner · restocked · One arrived with a torn strap');
   await screenshots(page, testInfo, 'order-refunded');
   await page.keyboard.press('Escape');
-  await expect(row).toContainText('Partially refunded');
+  await expect(page.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toContainText('Partially refunded');
 });
 
 // The refund confirmed is the refund made (ADR 0068): a shopper pays for two tote bags with a
@@ -100,28 +83,13 @@ test('a discounted refund shows its exact breakdown and issues a credit note', a
   expect(created.status(), await created.text()).toBe(201);
   await signOut(page);
 
-  await page.goto('/s/demo');
-  await addSimpleProduct(page, 'Canvas Tote Bag');
-  await page
-    .getByRole('dialog', { name: 'Shopping Cart' })
-    .getByRole('button', { name: 'Increase quantity of Canvas Tote Bag' })
-    .click();
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await twoToteBagsAtCheckout(page);
   await page.getByLabel('Discount code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('order-discount')).toContainText(`Discount (${code})`);
-  await fillShippingInformation(page, email);
-  await fillCard(page, testCards.success);
-  await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+  await payWithTestCard(page, email);
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
-  await page.getByLabel('Search orders').fill(email);
-  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
-  const order = page.getByRole('dialog', { name: /^Order #\d+$/ });
+  const order = await openOrderAsOwner(page, email);
   await expect(order.getByTestId('payment-status')).toHaveText('Paid');
   await order.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: /^Refund order #\d+$/ });

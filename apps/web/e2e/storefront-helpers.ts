@@ -1,7 +1,7 @@
 // Shared steps of the store front journeys: adding the demo products, filling the checkout, the
 // sandbox test cards, and reading orders as the store owner through the API.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { accounts, expect, login } from './fixtures.ts';
 
 export const testCards = {
   success: '4242 4242 4242 4242',
@@ -88,4 +88,35 @@ export async function linkMailedTo(request: APIRequestContext, email: string, pa
   const link = (await mailTo(request, email)).flatMap((m) => m.links).find((l) => l.includes(part));
   expect(link, `a link with ${part} in the e-mails to ${email}`).toBeTruthy();
   return link as string;
+}
+
+/** Two Canvas Tote Bags in the demo store's cart, then on to checkout. */
+export async function twoToteBagsAtCheckout(page: Page): Promise<void> {
+  await page.goto('/s/demo');
+  await addSimpleProduct(page, 'Canvas Tote Bag');
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('button', { name: 'Increase quantity of Canvas Tote Bag' })
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+}
+
+/** The shopper's details filled in and the order paid with the sandbox's good card. */
+export async function payWithTestCard(page: Page, email: string): Promise<void> {
+  await fillShippingInformation(page, email);
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+/** Signed in as the demo store's owner, the order `email` placed opened from Store Orders. */
+export async function openOrderAsOwner(page: Page, email: string): Promise<Locator> {
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/store-orders');
+  await page.getByLabel('Search orders').fill(email);
+  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^View order #\d+$/ }).click();
+  return page.getByRole('dialog', { name: /^Order #\d+$/ });
 }
