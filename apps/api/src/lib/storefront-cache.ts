@@ -114,6 +114,7 @@ export class StorefrontCache {
     this.epoch++;
     this.counters.invalidations++;
     this.invalidatedAt.set(tenantId, this.epoch);
+    for (const listener of this.invalidateListeners) listener(tenantId);
     const keys = this.keysByStore.get(tenantId);
     if (!keys) return;
     for (const key of keys) {
@@ -137,6 +138,15 @@ export class StorefrontCache {
   }
 
   private readonly clearListeners: Array<() => void> = [];
+  private readonly invalidateListeners: Array<(tenantId: number) => void> = [];
+
+  /**
+   * Called when one store's data changed (its NOTIFY arrived), on every instance: what is kept
+   * beside this cache about that store (whether its domains are served, ADR 0070) is dropped too.
+   */
+  onInvalidate(listener: (tenantId: number) => void): void {
+    this.invalidateListeners.push(listener);
+  }
 
   /**
    * Called on every clear (a domain changed hands, or notifications were missed): what is kept

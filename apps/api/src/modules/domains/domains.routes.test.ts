@@ -303,11 +303,19 @@ describe('host resolution and the TLS ask', () => {
       .returning();
     expect(row).toBeDefined();
     expect((await ask('closed-shop.test')).statusCode).toBe(404);
+    // Asked while its store is open, so the answer is kept; the suspension's notification drops
+    // it at once, not after the 10 s the answers are kept.
+    await t.db
+      .insert(storeDomains)
+      .values({ tenantId: b, host: 'soon-closed.test', verificationToken: 'y', state: 'verified' });
+    expect((await ask('soon-closed.test')).statusCode).toBe(200);
     await t.db.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, b));
     try {
-      expect((await ask('contested.test')).statusCode).toBe(404);
+      await t.app.storefrontCache.sync();
+      expect((await ask('soon-closed.test')).statusCode).toBe(404);
     } finally {
       await t.db.update(tenants).set({ status: 'active' }).where(eq(tenants.id, b));
+      await t.db.delete(storeDomains).where(eq(storeDomains.host, 'soon-closed.test'));
     }
   });
 
