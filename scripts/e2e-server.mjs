@@ -25,7 +25,9 @@ Object.assign(process.env, {
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // E2E_PUBLIC_URL: the address the browser uses when it is not this server's own (npm test's
+  // journeys reach each file's server through one proxy, scripts/test.mjs).
+  PUBLIC_URL: process.env.E2E_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'admin-password-123',
   DEMO_DATA: 'true',

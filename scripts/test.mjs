@@ -3,6 +3,7 @@
 // Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -189,79 +190,178 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 /**
- * Runs the journey files E2E_PARALLEL at a time (1 by default: on 2 cores two side by side
- * gain nothing and time out, docs/performance.md "The test run"), each against a server of its own
- * with a fresh copy of the demo database, and with its own output folder, so every file's
- * screenshots are kept. A file's output is printed whole when it ends.
+ * Runs the journey files in one Playwright run (one CLI start and one browser for all of them),
+ * each file against a server of its own with a fresh copy of the demo database, so no file depends
+ * on what another changed (docs/performance.md, "The test run").
  *
- * The next file's server starts while the current file runs (a server takes ~4 s to open its
- * database and boot), so the journeys wait for none but the first.
+ * Playwright talks to one address, a small proxy here; the journeys' `fileServer` fixture
+ * (apps/web/e2e/fixtures.ts) asks it, before each test, for its file's server. On a file's first
+ * test the proxy sends every request from then on to a new server, which it started while the
+ * previous file ran (a server takes ~4 s to copy its database and boot), and stops the previous
+ * one. So a journey file's `beforeAll` hooks run before the switch and must not use the server
+ * (scripts/journey-files.test.ts).
  */
 async function runJourneys(specs, template) {
   if (only.length && !only.includes('e2e')) return;
-  const lanes = Math.max(1, Number(process.env.E2E_PARALLEL) || 1);
-  const queue = [...specs];
-  const lane = async (index) => {
-    // Two ports per lane, used in turn; clear of the template server's 5056 and of the ports
-    // Chromium refuses (5060, 5061).
-    const ports = [String(5101 + 2 * index), String(5102 + 2 * index)];
-    let turn = 0;
-    let next = queue.length ? startJourneyServer(ports[turn], template) : undefined;
-    for (let spec = queue.shift(); spec; spec = queue.shift()) {
-      const server = next;
-      turn = 1 - turn;
-      next = queue.length ? startJourneyServer(ports[turn], template) : undefined;
-      const e2e = path.join(reports, `playwright-${spec}.json`);
-      const { url, output } = await server.ready;
-      const ok = url
-        ? await runCaptured(
-            `e2e ${spec}`,
-            // Playwright's CLI without npx in front: npx costs most of a second per file.
-            process.execPath,
-            [
-              path.join(root, 'node_modules/@playwright/test/cli.js'),
-              'test',
-              '-c',
-              'apps/web/playwright.config.ts',
-              '--reporter=list,json',
-              // A path pattern, not the bare name: Playwright matches its arguments anywhere in a
-              // file's path, so `a11y.spec.ts` alone also ran `admin-a11y.spec.ts`.
-              `e2e/${spec}$`,
-            ],
-            {
-              PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-              E2E_BASE_URL: url,
-              E2E_OUTPUT_DIR: path.join(root, 'apps/web/test-results', spec.replace(/\.spec\.ts$/, '')),
-            },
-          )
-        : false;
-      await server.stop();
-      if (!url) {
-        console.log(`\n=== e2e ${spec}: FAILED, its server did not start\n${output()}`);
-        failedSteps.push(`e2e ${spec}`);
-      } else if (!ok) console.log(`=== e2e ${spec}: its server's output\n${output()}`);
-      countPlaywright(e2e);
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+  const journeys = journeyServers(template);
+  const { url, control } = await journeys.listen();
+  const e2e = path.join(reports, 'playwright.json');
+  const ok = await runCaptured(
+    'e2e',
+    // Playwright's CLI without npx in front (npx costs most of a second).
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      '--reporter=list,json',
+      // Path patterns, not bare names: Playwright matches its arguments anywhere in a file's path,
+      // so `a11y.spec.ts` alone would also run `admin-a11y.spec.ts`.
+      ...(process.env.E2E_FILES ? specs.map((spec) => `e2e/${spec}$`) : []),
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e, E2E_BASE_URL: url, E2E_FILE_SERVER: control },
+    { stream: true },
+  );
+  const serverOutputs = await journeys.close();
+  const before = failures.length;
+  countPlaywright(e2e);
+  // The server output of each file with a failed test, as the per-file runs printed it.
+  const failedFiles = new Set(
+    failures.slice(before).map((failure) => path.basename(failure.split(' › ')[0])),
+  );
+  for (const file of failedFiles)
+    if (serverOutputs.has(file))
+      console.log(`=== e2e ${file}: its server's output\n${serverOutputs.get(file)}`);
+  return ok;
 }
 
 /**
- * Starts scripts/e2e-server.mjs on a port (on a copy of the template when there is one): `ready`
- * resolves with its URL once it answers (undefined if it exits or takes over three minutes), and
- * the output it printed; `stop` ends it and waits until it is gone (it removes its data folder).
+ * The journeys' servers behind one address. `listen()` starts the proxy and the first server;
+ * `POST {control}` with a file name switches to that file's server (a no-op for the current file);
+ * `close()` stops everything and returns each file's server output.
  */
-function startJourneyServer(port, template) {
-  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: root,
-    env: { ...embeddedEnv, E2E_PORT: port, ...(template ? { E2E_TEMPLATE_DIR: template } : {}) },
+function journeyServers(template) {
+  const proxyPort = 5101;
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const controlPath = '/__journey-file-server';
+  // Three ports in turn: the current server's, the next one's, and the one still stopping.
+  const ports = ['5111', '5112', '5113'];
+  const serverEnv = {
+    // E-mailed links and redirects name the address the browser uses; domain checks ask the
+    // domains journey's DNS server (e2e/domains.spec.ts: the journey address's port + 10000).
+    E2E_PUBLIC_URL: url,
+    DNS_RESOLVER: `127.0.0.1:${proxyPort + 10000}`,
+  };
+  const stopped = new Map();
+  let turn = 0;
+  const start = () => {
+    const port = ports[turn++ % ports.length];
+    const server = startJourneyServer(port, template, serverEnv, stopped.get(port));
+    stopped.set(port, server.stopped);
+    return server;
+  };
+  let current = { file: undefined, server: start(), started: Date.now() };
+  let next;
+  let target;
+  const outputs = new Map();
+  const agent = new http.Agent({ keepAlive: true });
+  let switching = Promise.resolve();
+
+  const finish = (entry) => {
+    if (!entry.file) return;
+    outputs.set(entry.file, entry.server.output());
+    console.log(`=== e2e ${entry.file}: ${((Date.now() - entry.started) / 1000).toFixed(1)} s`);
+  };
+  const switchTo = (file) =>
+    (switching = switching.then(async () => {
+      if (current.file === file) return;
+      if (current.file !== undefined) {
+        finish(current);
+        void current.server.stop();
+        current = { file, server: next ?? start(), started: Date.now() };
+      } else current.file = file;
+      next = start();
+      const { url: serverUrl, output } = await current.server.ready;
+      if (!serverUrl) throw new Error(`the server for ${file} did not start:\n${output()}`);
+      target = new URL(serverUrl);
+    }));
+
+  const proxy = http.createServer((request, response) => {
+    if (request.url === controlPath && request.method === 'POST') {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () =>
+        switchTo(Buffer.concat(chunks).toString()).then(
+          () => response.writeHead(204).end(),
+          (error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error.message)),
+        ),
+      );
+      return;
+    }
+    if (!target) return void response.writeHead(503).end('No journey file has asked for its server yet');
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+        agent,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode, answer.statusMessage, answer.rawHeaders);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(`journey proxy: ${error.message}`);
+    });
+    request.pipe(upstream);
   });
+
+  return {
+    async listen() {
+      await new Promise((resolve, reject) =>
+        proxy.once('error', reject).listen(proxyPort, '127.0.0.1', resolve),
+      );
+      return { url, control: `${url}${controlPath}` };
+    },
+    async close() {
+      await switching.catch(() => {});
+      finish(current);
+      await Promise.all([current.server.stop(), next?.stop()]);
+      agent.destroy();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      return outputs;
+    },
+  };
+}
+
+/**
+ * Starts scripts/e2e-server.mjs on a port (on a copy of the template when there is one), once
+ * `after` (the port's previous server stopping) has settled: `ready` resolves with its URL once it
+ * answers (undefined if it exits or takes over three minutes), and the output it printed; `stop`
+ * ends it and waits until it is gone (it removes its data folder), as `stopped` does.
+ */
+function startJourneyServer(port, template, env = {}, after = Promise.resolve()) {
+  let server;
   const chunks = [];
-  server.stdout.on('data', (chunk) => chunks.push(chunk));
-  server.stderr.on('data', (chunk) => chunks.push(chunk));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const spawned = after.then(() => {
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      cwd: root,
+      env: { ...embeddedEnv, ...env, E2E_PORT: port, ...(template ? { E2E_TEMPLATE_DIR: template } : {}) },
+    });
+    server.stdout.on('data', (chunk) => chunks.push(chunk));
+    server.stderr.on('data', (chunk) => chunks.push(chunk));
+    return new Promise((resolve) => server.once('exit', resolve));
+  });
   const url = `http://127.0.0.1:${port}`;
+  const output = () => Buffer.concat(chunks).toString();
   const ready = (async () => {
+    await after;
     const started = Date.now();
     while (server.exitCode === null && Date.now() - started < 180_000) {
       const up = await fetch(`${url}/api/healthz`)
@@ -271,30 +371,37 @@ function startJourneyServer(port, template) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return undefined;
-  })().then((answered) => ({ url: answered, output: () => Buffer.concat(chunks).toString() }));
-  return {
-    ready,
-    async stop() {
+  })().then((answered) => ({ url: answered, output }));
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await after;
       if (server.exitCode === null) server.kill('SIGTERM');
-      await exited;
-    },
-  };
+      await spawned;
+    })());
+  return { ready, output, stop, stopped: spawned.then(() => undefined) };
 }
 
-/** `run` for a step that runs beside others: its output is collected and printed when it ends. */
-function runCaptured(name, command, args, env = {}) {
+/**
+ * `run` for a step that runs beside others: its output is collected and printed when it ends, or
+ * with `stream`, printed as it comes (a step that runs alone and long).
+ */
+function runCaptured(name, command, args, env = {}, { stream = false } = {}) {
   if (only.length && !only.includes(name.split(' ')[0])) return Promise.resolve(true);
   const started = Date.now();
+  if (stream) console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
   const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  const collect = (chunk) => (stream ? process.stdout.write(chunk) : output.push(chunk));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   return new Promise((resolve) => {
     child.once('close', (status) => {
       const ok = status === 0;
-      process.stdout.write(
-        `\n=== ${name}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString()}`,
-      );
+      if (!stream)
+        process.stdout.write(
+          `\n=== ${name}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString()}`,
+        );
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       if (!ok) failedSteps.push(name);
       resolve(ok);

@@ -1,7 +1,30 @@
-// Shared Playwright pieces: the seeded accounts and a login() helper that signs in through the UI.
-import { expect, type Page, test } from '@playwright/test';
+// Shared Playwright pieces: the journeys' `test` (with a server of its own per file under npm
+// test), the seeded accounts and a login() helper that signs in through the UI.
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect, test };
+export { expect };
+
+/**
+ * Every journey's `test`. Under `npm test` all journey files run in one Playwright run against one
+ * address, and this fixture asks it (E2E_FILE_SERVER, scripts/test.mjs) for the test's file's own
+ * server with a fresh demo database before each test; it switches on a file's first test, so a
+ * file's `beforeAll` hooks must not use the server. A run of its own has one server for the run.
+ */
+export const test = base.extend<{ fileServer: undefined }>({
+  fileServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      const control = process.env.E2E_FILE_SERVER;
+      if (control) {
+        const answer = await fetch(control, { method: 'POST', body: path.basename(testInfo.file) });
+        if (!answer.ok) throw new Error(`No journey server for this file: ${await answer.text()}`);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * The journey server's port: `npm test` hands the journeys the server's address (E2E_BASE_URL,
