@@ -41,6 +41,7 @@ export async function openDirectoryCache(url) {
   const byDomain = new Map();
   const pods = new Map();
   const waiters = new Set();
+  const listeners = new Set();
   const listener = new pg.Client({ connectionString: url, application_name: 'pods-directory' });
   const reader = new pg.Client({ connectionString: url, application_name: 'pods-directory-read' });
   await Promise.all([listener.connect(), reader.connect()]);
@@ -75,6 +76,7 @@ export async function openDirectoryCache(url) {
       if (rows[0]) remember(toEntry(rows[0]));
       else forget(storeId);
       for (const waiter of waiters) waiter();
+      for (const listener of listeners) listener(storeId);
     });
   });
   await listener.query(`listen ${DIRECTORY_CHANNEL}`);
@@ -87,6 +89,13 @@ export async function openDirectoryCache(url) {
     byDomain: (host) => byDomain.get(host),
     podUrl: (name) => pods.get(name),
     podNames: () => [...pods.keys()],
+    /** Every store's entry, as the cache holds it now. */
+    entries: () => [...byId.values()],
+    /** Calls `listener(storeId)` after each change the cache applies; returns the unsubscribe. */
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     /** Resolves when `test(entry)` holds for the store, or false after `ms`. */
     waitFor(storeId, test, ms) {
       if (test(byId.get(storeId))) return Promise.resolve(true);
