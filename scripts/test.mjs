@@ -155,7 +155,7 @@ if (run('build', 'npm', ['run', 'build'])) {
     .sort();
   if (TEST_DATABASE_URL) {
     // Two PostgreSQL databases as tenant pods behind a routing front, a store moved between them (ADR 0022).
-    // It runs four servers, a proxy and a live store move on one machine: a failure is run once more,
+    // It runs two app instances, nginx and a live store move on one machine: a failure is run once more,
     // and the first one's message is still printed at the end (under "Flaky") so it is never hidden.
     const podsRun = (file) =>
       run(
