@@ -122,6 +122,7 @@ ${pods.map((p) => `  upstream pod_${p.name} {\n    server ${p.address};\n    kee
   # Which generation of the map the workers accepting connections have loaded.
   server {
     listen ${controlListen};
+    access_log off;
     location = /generation {
       include ${dir}/generation.conf;
     }
@@ -257,7 +258,7 @@ export async function startFront({ directory, storeDomain, defaultPod, dir, port
     const wanted = String(generation);
     await waitFor(
       async () => (await getText(controlUrl)) === wanted,
-      5000,
+      15_000,
       `generation ${wanted} not loaded`,
     );
     // The drain: a worker of the old map exits once the requests it holds are answered.

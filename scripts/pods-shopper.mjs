@@ -40,7 +40,7 @@ export function requestAt(base, host, path, { method = 'GET', headers = {}, body
 }
 
 /** requestAt, asked again (up to `tries` times) while the answer is a 503 with Retry-After. */
-export async function requestRetrying(base, host, path, options = {}, tries = 5) {
+export async function requestRetrying(base, host, path, options = {}, tries = 10) {
   const refused = [];
   for (let attempt = 1; ; attempt++) {
     const answer = await requestAt(base, host, path, options);

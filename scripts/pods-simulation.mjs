@@ -232,8 +232,10 @@ async function main() {
             checkout: spanning ? spanning.session.finish(spanning.intent) : undefined,
           };
           during.checkout?.catch(() => {});
-          // The copy waits until nginx has refused the demo store's request once.
-          for (let i = 0; i < 200 && front.refused() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+          // The copy waits until nginx has refused the demo store's requests (product list, checkout).
+          const refusals = during.checkout ? 2 : 1;
+          for (let i = 0; i < 300 && front.refused() < refusals; i++)
+            await new Promise((r) => setTimeout(r, 10));
         },
       });
       record('move demo a → b (freeze, copy, flip, clean up)', demo.slug, 'b', {
