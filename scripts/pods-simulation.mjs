@@ -209,6 +209,24 @@ async function main() {
         detail: `payment ${spanning.intent.paymentIntentId} created`,
       };
     });
+    // Shoppers who keep browsing through the whole move, one request after another per store: every
+    // answer is logged with the pod that gave it, to prove the reloads drop nothing and the demo
+    // store is never served by pod a once pod b has served it.
+    let browsing = true;
+    const browse = async (store) => {
+      const answers = [];
+      while (browsing) {
+        try {
+          const answer = await requestAt(front.url, host(store), `/api/products?tenantId=${store.id}`);
+          answers.push(`${answer.status}:${answer.pod}`);
+        } catch (error) {
+          answers.push(`error:${error.code ?? error.message}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return answers;
+    };
+    const browsers = [browse(demo), browse(other)];
     try {
       moved = await moveStore({
         storeId: demo.id,
@@ -252,6 +270,30 @@ async function main() {
         detail: error.message,
       });
     }
+    browsing = false;
+    const [demoAnswers, otherAnswers] = await Promise.all(browsers);
+    await check('during the move: demo browsed without a miss', demo.slug, 'b', async () => {
+      const allowed = new Set(['200:a', '503:moving', '200:b']);
+      const wrong = demoAnswers.filter((a) => !allowed.has(a));
+      if (wrong.length) throw new Error(`answers ${[...new Set(wrong)].join(', ')}`);
+      const firstB = demoAnswers.indexOf('200:b');
+      if (firstB < 0) throw new Error('pod b never answered');
+      // While nginx reloads, its old and new workers both take connections for a moment: answers of
+      // pod a and 503s may alternate then, and 503s and pod b's; but once pod b has answered, pod a
+      // never does again.
+      const afterB = demoAnswers.slice(firstB);
+      if (afterB.includes('200:a')) throw new Error(`pod a answered after pod b: ${afterB.join(' ')}`);
+      const count = (a) => demoAnswers.filter((x) => x === a).length;
+      return {
+        pods: ['b'],
+        detail: `${demoAnswers.length} requests: ${count('200:a')} from a, ${count('503:moving')} × 503, then ${count('200:b')} from b`,
+      };
+    });
+    await check('during the move: northwind browsed without a miss', other.slug, other.pod, async () => {
+      const wrong = otherAnswers.filter((a) => a !== `200:${other.pod}`);
+      if (wrong.length) throw new Error(`answers ${[...new Set(wrong)].join(', ')}`);
+      return { pods: [other.pod], detail: `${otherAnswers.length} requests, all 200 from pod ${other.pod}` };
+    });
     if (during) {
       await check('in the freeze: demo product list', demo.slug, 'b', async () => {
         const held = await during.held;

@@ -89,6 +89,8 @@ describe.skipIf(!databaseUrl)('pods simulation on PostgreSQL (skipped: TEST_DATA
     expect(output).toMatch(row('after move: sandbox checkout (4 calls)', 'b'));
     expect(output).toMatch(row('in the freeze: demo product list', 'b'));
     expect(output).toMatch(row('across the move: checkout begun on a, paid on b', 'b'));
+    expect(output).toMatch(row('during the move: demo browsed without a miss', 'b'));
+    expect(output).toMatch(row('during the move: northwind browsed without a miss', 'b'));
     expect(output).toMatch(/503 store_moving \(Retry-After: 1\)/);
     expect(output).toMatch(/order \d+ now in pod b's database only/);
     expect(output).toMatch(/503, Retry-After: 1 \(store_moving\)/);
