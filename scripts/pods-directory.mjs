@@ -1,5 +1,6 @@
 // The tenant directory of the pods simulation (ADR 0022): which pod holds each store, kept in a
-// database of its own and cached in the memory of every process that routes requests. A change
+// database of its own and cached in the memory of every process that routes requests (here the one
+// that writes nginx's stores map, scripts/pods-front.mjs). A change
 // to a row sends NOTIFY store_directory from a trigger, in the changing transaction, so every
 // cache hears of it exactly when it commits (the pattern of the store-front cache, ADR 0013).
 import pg from 'pg';
