@@ -1,5 +1,6 @@
 // The tenant directory of the pods simulation (ADR 0022): which pod holds each store, kept in a
-// database of its own and cached in the memory of every process that routes requests. A change
+// database of its own and cached in the memory of every process that routes requests (here the one
+// that writes nginx's stores map, scripts/pods-front.mjs). A change
 // to a row sends NOTIFY store_directory from a trigger, in the changing transaction, so every
 // cache hears of it exactly when it commits (the pattern of the store-front cache, ADR 0013).
 import pg from 'pg';
@@ -41,6 +42,7 @@ export async function openDirectoryCache(url) {
   const byDomain = new Map();
   const pods = new Map();
   const waiters = new Set();
+  const listeners = new Set();
   const listener = new pg.Client({ connectionString: url, application_name: 'pods-directory' });
   const reader = new pg.Client({ connectionString: url, application_name: 'pods-directory-read' });
   await Promise.all([listener.connect(), reader.connect()]);
@@ -75,6 +77,7 @@ export async function openDirectoryCache(url) {
       if (rows[0]) remember(toEntry(rows[0]));
       else forget(storeId);
       for (const waiter of waiters) waiter();
+      for (const listener of listeners) listener(storeId);
     });
   });
   await listener.query(`listen ${DIRECTORY_CHANNEL}`);
@@ -87,6 +90,13 @@ export async function openDirectoryCache(url) {
     byDomain: (host) => byDomain.get(host),
     podUrl: (name) => pods.get(name),
     podNames: () => [...pods.keys()],
+    /** Every store's entry, as the cache holds it now. */
+    entries: () => [...byId.values()],
+    /** Calls `listener(storeId)` after each change the cache applies; returns the unsubscribe. */
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     /** Resolves when `test(entry)` holds for the store, or false after `ms`. */
     waitFor(storeId, test, ms) {
       if (test(byId.get(storeId))) return Promise.resolve(true);

@@ -1,171 +1,319 @@
-// The routing front of the pods simulation (ADR 0022): an HTTP proxy that finds the store a request
-// is for, looks its pod up in the directory cache and passes the request to that pod's app. A store
-// that is moving holds its requests for a moment, then answers 503 with Retry-After.
+// The routing front of the pods simulation (ADR 0022): nginx, routing each request by its Host.
+// Every store answers at its own host name (`{slug}.{STORE_DOMAIN}`, or its custom domain), so the
+// front needs no look at paths, bodies or cookies: a `map $host $pod` sends it to its pod's
+// upstream. The map is a file generated from the tenant directory; the directory's NOTIFY
+// (pods-directory.mjs) rewrites it and reloads nginx (SIGHUP: a graceful reload, the old workers
+// finish what they have in flight and exit). A moving store maps to `moving`, which nginx answers
+// itself: 503 with `Retry-After: 1` and `{"code": "store_moving"}`.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 
-/** Set by the front on a request it could place: later calls that name no store (the checkout's
- * details and card calls name only a payment id) follow it. It names the store, not the pod, so it
- * stays right when the store moves. */
-export const STORE_COOKIE = 'storefleet_store';
-const MAX_BODY_BYTES = 1 << 20;
+/** The pod value of a store that is moving: nginx answers its requests with a 503. */
+export const MOVING = 'moving';
+/** A host name nginx can take in a map file as it is: letters, digits, hyphens and dots. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const POD_NAME = /^[a-z0-9_]+$/;
 
-/** What a request line says about its store: an id, a slug, or nothing. */
-export function storeHintOfUrl(url) {
-  const { pathname, searchParams } = new URL(url, 'http://front');
-  const path = pathname.split('/');
-  if (path[1] === 's' && path[2]) return { slug: decodeURIComponent(path[2]) };
-  if (path[1] === 'store' && /^\d+$/.test(path[2] ?? '')) return { id: Number(path[2]) };
-  if (path[1] === 'api' && path[2] === 'tenant') {
-    if (path[3] === 'slug' && path[4]) return { slug: decodeURIComponent(path[4]) };
-    if (/^\d+$/.test(path[3] ?? '')) return { id: Number(path[3]) };
+/**
+ * The `map $host $pod` entries for the directory's stores, sorted: each store's subdomain
+ * `{slug}.{storeDomain}` and its domain, if any, to its pod, or to `moving`. A name that is not a
+ * plain host name is left out (and reported in `skipped`) rather than written into nginx's config.
+ */
+export function storesMap(entries, storeDomain) {
+  const lines = [];
+  const skipped = [];
+  for (const entry of entries) {
+    const value = entry.state === 'moving' ? MOVING : entry.pod;
+    if (!POD_NAME.test(value)) {
+      skipped.push(`store ${entry.storeId}: pod ${JSON.stringify(entry.pod)}`);
+      continue;
+    }
+    const hosts = [`${entry.slug}.${storeDomain}`, ...(entry.domain ? [entry.domain] : [])];
+    for (const raw of hosts) {
+      const host = String(raw).toLowerCase();
+      if (HOST_NAME.test(host)) lines.push(`${host} ${value};`);
+      else skipped.push(`store ${entry.storeId}: host ${JSON.stringify(raw)}`);
+    }
   }
-  if (path[1] === 'api' && path[2] === 'webhooks' && /^\d+$/.test(path[4] ?? ''))
-    return { id: Number(path[4]) };
-  const tenantId = searchParams.get('tenantId');
-  if (tenantId && /^\d+$/.test(tenantId)) return { id: Number(tenantId) };
-  return null;
-}
-
-/** The store a JSON body names: create-payment-intent's tenantId, confirm-payment's orderData.tenantId, sign-in's tenantSlug. */
-export function storeHintOfBody(body) {
-  let json;
-  try {
-    json = JSON.parse(body.toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!json || typeof json !== 'object') return null;
-  const id = json.tenantId ?? json.orderData?.tenantId;
-  if (id !== undefined && /^\d+$/.test(String(id))) return { id: Number(id) };
-  if (typeof json.tenantSlug === 'string' && json.tenantSlug) return { slug: json.tenantSlug };
-  return null;
-}
-
-function cookieStoreId(header) {
-  const match = /(?:^|;\s*)storefleet_store=(\d+)/.exec(header ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
-async function readBody(request) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  lines.sort();
+  return { text: `${lines.join('\n')}\n`, skipped };
 }
 
 /**
- * Starts the front on `port` (0: any free one). `defaultPod` serves what names no known store
- * (static files, the platform's own pages). `holdMs`: how long a moving store's request waits.
+ * nginx's configuration: one upstream per pod, the stores map included, a control port for the
+ * generation. The upstreams are the pods known at start; a pod added later needs this written again.
  */
-export async function startFront({ directory, defaultPod, port = 0, holdMs = 2000 }) {
-  const inFlight = new Map();
-  const drains = new Map();
-  const served = new Map();
-  const holds = { waiting: 0, total: 0 };
+export function frontConfig({ dir, listen, controlListen, pods, defaultPod }) {
+  return `# Generated by scripts/pods-front.mjs for one run of the pods simulation (ADR 0022).
+daemon off;
+master_process on;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
 
-  function lookup(hint) {
-    if (!hint) return undefined;
-    return hint.id !== undefined ? directory.byId(hint.id) : directory.bySlug(hint.slug);
-  }
-
-  function finished(storeId) {
-    const left = (inFlight.get(storeId) ?? 1) - 1;
-    inFlight.set(storeId, left);
-    if (left === 0) for (const resolve of drains.get(storeId)?.splice(0) ?? []) resolve();
-  }
-
-  async function handle(request, response) {
-    const wantsBody = !['GET', 'HEAD'].includes(request.method ?? 'GET');
-    const body = wantsBody ? await readBody(request) : undefined;
-    if (body === null) return reply(response, 413, { message: 'Request body too large' });
-
-    // The order the app itself reads them in: the URL, then the body, then the store's own domain.
-    const host = request.headers.host?.replace(/:\d+$/, '').toLowerCase();
-    const explicit =
-      lookup(storeHintOfUrl(request.url ?? '/')) ??
-      (body && /json/.test(request.headers['content-type'] ?? '')
-        ? lookup(storeHintOfBody(body))
-        : undefined) ??
-      (host ? directory.byDomain(host) : undefined);
-    let entry = explicit ?? directory.byId(cookieStoreId(request.headers.cookie));
-
-    if (entry?.state === 'moving') {
-      holds.waiting++;
-      holds.total++;
-      const ready = await directory.waitFor(entry.storeId, (e) => e?.state === 'active', holdMs);
-      holds.waiting--;
-      if (!ready) {
-        response.setHeader('Retry-After', '1');
-        return reply(response, 503, {
-          message: 'This store is moving to new hardware; try again in a moment',
-          code: 'store_moving',
-        });
-      }
-      entry = directory.byId(entry.storeId);
-    }
-    const pod = entry?.pod ?? defaultPod;
-    // Counted in the same tick as the state check above: a move that has seen 'moving' and then
-    // drained can be sure no request of the store is on its way to the old pod.
-    if (entry) {
-      inFlight.set(entry.storeId, (inFlight.get(entry.storeId) ?? 0) + 1);
-      response.once('close', () => finished(entry.storeId));
-    }
-    served.set(pod, (served.get(pod) ?? 0) + 1);
-    const target = new URL(request.url ?? '/', directory.podUrl(pod));
-    const headers = { ...request.headers };
-    const forwardedFor = request.socket.remoteAddress ?? '';
-    headers['x-forwarded-for'] = headers['x-forwarded-for']
-      ? `${headers['x-forwarded-for']}, ${forwardedFor}`
-      : forwardedFor;
-    if (body) headers['content-length'] = String(body.length);
-
-    const upstream = http.request(target, { method: request.method, headers }, (answer) => {
-      const out = { ...answer.headers, 'x-storefleet-pod': pod };
-      if (explicit) {
-        const cookie = `${STORE_COOKIE}=${explicit.storeId}; Path=/; HttpOnly; SameSite=Lax`;
-        out['set-cookie'] = [...(answer.headers['set-cookie'] ?? []), cookie];
-      }
-      response.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(response);
-    });
-    upstream.on('error', () => {
-      if (!response.headersSent) reply(response, 502, { message: `Pod ${pod} did not answer` });
-      else response.destroy();
-    });
-    if (body) upstream.end(body);
-    else request.pipe(upstream);
-  }
-
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch(() => reply(response, 502, { message: 'The front failed' }));
-  });
-  server.keepAliveTimeout = 5000;
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    /** Requests passed to each pod so far. */
-    served: () => Object.fromEntries(served),
-    /** Requests of moving stores: waiting now, and ever held. */
-    holds: () => ({ ...holds }),
-    /** Resolves when no request of the store is in flight. */
-    drain(storeId) {
-      if (!inFlight.get(storeId)) return Promise.resolve();
-      return new Promise((resolve) => {
-        const list = drains.get(storeId) ?? [];
-        list.push(resolve);
-        drains.set(storeId, list);
-      });
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+events {
+  worker_connections 1024;
 }
 
-function reply(response, status, body) {
-  if (response.headersSent) return response.destroy();
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
+http {
+  log_format pods '$msec $host "$request" $status pod=$pod';
+  access_log ${dir}/logs/access.log pods;
+
+  client_body_temp_path ${dir}/temp/client_body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  client_max_body_size 8m;
+  server_tokens off;
+  # Every answer closes its connection: after a reload the next request is taken by the new workers
+  # at once, and the old ones exit as soon as their requests in flight are answered (the drain).
+  keepalive_timeout 0;
+
+  # The store's pod by the request's host name; anything else (the platform's own pages) to the
+  # default pod. The file is rewritten from the tenant directory on every change.
+  map $host $pod {
+    hostnames;
+    default ${defaultPod};
+    include ${dir}/stores.map;
+  }
+
+${pods.map((p) => `  upstream pod_${p.name} {\n    server ${p.address};\n    keepalive 16;\n  }`).join('\n')}
+
+  server {
+    listen ${listen};
+
+    location / {
+      if ($pod = ${MOVING}) {
+        rewrite ^ /__store_moving last;
+      }
+      add_header X-Storefleet-Pod $pod always;
+      proxy_pass http://pod_$pod;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      # The app finds the store from Host (its subdomain or domain), with the port the client sent.
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      # A request that reached a pod is never sent again (it may have been applied).
+      proxy_next_upstream off;
+    }
+
+    location = /__store_moving {
+      internal;
+      default_type application/json;
+      add_header Retry-After 1 always;
+      add_header X-Storefleet-Pod ${MOVING} always;
+      return 503 '{"message":"This store is moving to new hardware; try again in a moment","code":"store_moving"}';
+    }
+  }
+
+  # Which generation of the map the workers accepting connections have loaded.
+  server {
+    listen ${controlListen};
+    access_log off;
+    location = /generation {
+      include ${dir}/generation.conf;
+    }
+  }
+}
+`;
+}
+
+function nginxBinary() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'])
+    if (existsSync(candidate)) return candidate;
+  return 'nginx';
+}
+
+/** The process ids whose parent is `pid` (nginx's workers under its master). */
+function childrenOf(pid) {
+  const out = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(name));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return out;
+}
+
+const alive = (pid) => existsSync(`/proc/${pid}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function getText(url) {
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent: false }, (answer) => {
+        let text = '';
+        answer.on('data', (chunk) => (text += chunk));
+        answer.on('end', () => resolve(answer.statusCode === 200 ? text : null));
+      })
+      .on('error', () => resolve(null));
+  });
+}
+
+/**
+ * Starts nginx in front of the pods on `port` (and `controlPort`), in `dir`, with the stores map of
+ * `directory` (pods-directory.mjs) under `storeDomain`. Every change the directory hears of
+ * rewrites the map and reloads nginx. `settle()` resolves once nginx routes by the directory as the
+ * cache holds it now and no worker of an older map is left (so none of its requests is in flight).
+ */
+export async function startFront({ directory, storeDomain, defaultPod, dir, port, controlPort }) {
+  mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  // nginx's workers (an unprivileged user when started as root) reach their temp folders through it.
+  chmodSync(dir, 0o755);
+  const pods = directory.podNames().map((name) => ({
+    name,
+    address: new URL(directory.podUrl(name)).host,
+  }));
+  if (!pods.every((p) => POD_NAME.test(p.name))) throw new Error('a pod name is not [a-z0-9_]+');
+  const conf = path.join(dir, 'nginx.conf');
+  const mapFile = path.join(dir, 'stores.map');
+  const generationFile = path.join(dir, 'generation.conf');
+  const accessLog = path.join(dir, 'logs', 'access.log');
+  let generation = 0;
+  let applied = '';
+  const skippedNames = new Set();
+
+  const render = () => {
+    const { text, skipped } = storesMap(directory.entries(), storeDomain);
+    for (const name of skipped) skippedNames.add(name);
+    return text;
+  };
+  /** Written next to the file and renamed over it, so nginx never reads half a map. */
+  const writeAtomically = (file, text) => {
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+  };
+  const writeFiles = (text) => {
+    generation++;
+    writeAtomically(mapFile, text);
+    writeAtomically(generationFile, `return 200 "${generation}";\n`);
+  };
+
+  writeFiles(render());
+  applied = readFileSync(mapFile, 'utf8');
+  writeFileSync(
+    conf,
+    frontConfig({
+      dir,
+      listen: `127.0.0.1:${port}`,
+      controlListen: `127.0.0.1:${controlPort}`,
+      pods,
+      defaultPod,
+    }),
+  );
+  const nginx = nginxBinary();
+  const args = ['-c', conf, '-p', `${dir}/`, '-e', path.join(dir, 'logs', 'error.log')];
+  const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' });
+  if (check.error)
+    throw new Error(`nginx not found (${check.error.message}): apt-get install -y nginx, or set NGINX_BIN`);
+  if (check.status !== 0) throw new Error(`nginx rejected ${conf}:\n${check.stderr}`);
+  const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const controlUrl = `http://127.0.0.1:${controlPort}/generation`;
+
+  async function waitFor(test, ms, what) {
+    for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${errors.slice(-500)}`);
+      if (await test()) return;
+      await sleep(5);
+    }
+    const log = existsSync(path.join(dir, 'logs', 'error.log'))
+      ? readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8').slice(-500)
+      : '';
+    throw new Error(`nginx: ${what} within ${ms} ms\n${log}`);
+  }
+  await waitFor(async () => (await getText(controlUrl)) === String(generation), 10_000, 'did not start');
+
+  /** Writes the map of the directory as it is now and reloads nginx, unless it is already in force. */
+  async function apply() {
+    const text = render();
+    if (text === applied) return;
+    writeFiles(text);
+    const old = childrenOf(child.pid);
+    const started = performance.now();
+    process.kill(child.pid, 'SIGHUP');
+    const wanted = String(generation);
+    await waitFor(
+      async () => (await getText(controlUrl)) === wanted,
+      15_000,
+      `generation ${wanted} not loaded`,
+    );
+    // The drain: a worker of the old map exits once the requests it holds are answered.
+    await waitFor(async () => !old.some(alive), 30_000, 'the old workers did not exit');
+    applied = text;
+    reloads.push(performance.now() - started);
+  }
+  const reloads = [];
+  let chain = Promise.resolve();
+  const enqueue = () => {
+    chain = chain.then(apply, apply);
+    return chain;
+  };
+  const unsubscribe = directory.onChange(() => {
+    enqueue().catch(() => {});
+  });
+
+  /** Lines of the access log: [pod, status] per request. */
+  const requests = () =>
+    readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .map((line) => /" (\d{3}) pod=(\S+)$/.exec(line))
+      .filter(Boolean)
+      .map((m) => ({ status: Number(m[1]), pod: m[2] }));
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    conf,
+    mapFile,
+    /** Resolves when the map in force is the directory's as the cache holds it now, and drained. */
+    async settle() {
+      while (render() !== applied) await enqueue();
+    },
+    /** Requests passed to each pod so far (from nginx's access log). */
+    served() {
+      const counts = {};
+      for (const r of requests()) if (r.pod !== MOVING) counts[r.pod] = (counts[r.pod] ?? 0) + 1;
+      return counts;
+    },
+    /** Requests of moving stores nginx answered with a 503 itself. */
+    refused: () => requests().filter((r) => r.pod === MOVING).length,
+    /** How long each reload took, from the signal to the last old worker's exit (ms). */
+    reloads: () => [...reloads],
+    /** Directory rows whose names could not go into the map. */
+    skipped: () => [...skippedNames],
+    async close() {
+      unsubscribe();
+      await chain.catch(() => {});
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }

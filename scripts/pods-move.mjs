@@ -1,6 +1,7 @@
 // Moves one store from one pod's database to another's (ADR 0022, "Moving a store"), the simple way
 // the simulation can afford: one copy inside a short freeze. The store is marked 'moving' in the
-// directory (its requests wait at the front), requests already on their way are drained, the
+// directory (the front, nginx, reloads its map and answers the store's requests 503 with
+// Retry-After), requests already on their way are drained (the old workers exit), the
 // store's queued jobs are taken off the old pod, every row of the store is copied in one snapshot
 // and checked, the directory is flipped, and then the old pod's copy is checked again and deleted.
 // A large store would be copied before the freeze with logical replication; see the ADR.
@@ -75,7 +76,8 @@ const differing = (a, b) => Object.keys(a).filter((table) => a[table] !== b[tabl
 
 /**
  * Moves `storeId` from pod `from` to pod `to` ({ name, databaseUrl }). `directoryUrl` is the
- * directory database; `directory` the front's cache and `front` the front (to drain); `onFrozen`
+ * directory database; `directory` the front's cache and `front` the front (its settle() resolves
+ * once nginx routes by the directory as it is and the old map's requests are answered); `onFrozen`
  * runs once the store is frozen (the simulation sends a request then, to see it held). Returns what
  * happened, with the freeze's length in milliseconds.
  */
@@ -101,7 +103,7 @@ export async function moveStore({
     if (sourcePlans.rows[0].sum !== targetPlans.rows[0].sum)
       throw new Error('the pods hold different subscription plans: fix that before moving stores');
 
-    // The freeze: from here the store's requests wait at the front.
+    // The freeze: from here the front answers the store's requests 503 with Retry-After.
     const frozenAt = performance.now();
     const marked = await dir.query(
       `update stores set state = 'moving', updated_at = now() where store_id = $1 and pod = $2 and state = 'active'`,
@@ -112,8 +114,10 @@ export async function moveStore({
     try {
       if (!(await directory.waitFor(storeId, (e) => e?.state === 'moving', 5000)))
         throw new Error('the front never saw the store as moving');
-      await front.drain(storeId);
-      log(`  freeze: store ${storeId} marked moving, in-flight requests drained`);
+      // nginx has reloaded with the store mapped to `moving`, and every worker of the old map
+      // (which could still be passing one of its requests to the old pod) has exited.
+      await front.settle();
+      log(`  freeze: store ${storeId} marked moving, nginx reloaded, in-flight requests drained`);
       await onFrozen?.();
       copied = await copyRows({ source, target, storeId, tables, userColumns });
     } catch (error) {
@@ -126,6 +130,7 @@ export async function moveStore({
       to.name,
     ]);
     await directory.waitFor(storeId, (e) => e?.pod === to.name && e.state === 'active', 5000);
+    await front.settle();
     const freezeMs = performance.now() - frozenAt;
     log(`  flipped: store ${storeId} now on pod ${to.name} (freeze ${freezeMs.toFixed(0)} ms)`);
 

@@ -37,9 +37,10 @@ export const platformSql = (url, statements) =>
 
 /**
  * Starts one pod's app instance with the ordinary start command and environment variables only,
- * and resolves when it answers /api/healthz. `pod.port`, `pod.databaseUrl`; returns its stop().
+ * and resolves when it answers /api/healthz. `pod.port`, `pod.databaseUrl`; `frontUrl` is the
+ * platform's address (PUBLIC_URL), `storeDomain` its STORE_DOMAIN; returns its stop().
  */
-export async function startPod(pod, { frontUrl, appSecret }) {
+export async function startPod(pod, { frontUrl, appSecret, storeDomain }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `pods-${pod.name}-`));
   const env = { ...process.env };
   for (const name of [
@@ -58,6 +59,8 @@ export async function startPod(pod, { frontUrl, appSecret }) {
     APP_SECRET: appSecret,
     DATA_DIR: dataDir,
     PUBLIC_URL: frontUrl,
+    // Every store answers at {slug}.{STORE_DOMAIN}: the front routes by that host name alone.
+    STORE_DOMAIN: storeDomain,
     ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
     DEMO_DATA: 'true',
     SANDBOX_PAYMENTS: 'true',

@@ -155,8 +155,8 @@ if (run('build', 'npm', ['run', 'build'])) {
     .filter((file) => !process.env.E2E_FILES || process.env.E2E_FILES.split(',').includes(file))
     .sort();
   if (TEST_DATABASE_URL) {
-    // Two PostgreSQL databases as tenant pods behind a routing front, a store moved between them (ADR 0022).
-    // It runs four servers, a proxy and a live store move on one machine: a failure is run once more,
+    // Two PostgreSQL databases as tenant pods behind nginx routing by host, a store moved between them (ADR 0022).
+    // It runs two app instances, nginx and a live store move on one machine: a failure is run once more,
     // and the first one's message is still printed at the end (under "Flaky") so it is never hidden.
     const podsRun = (file) =>
       run(
