@@ -26,6 +26,8 @@ async function editTee(page: Page) {
 test('an owner prices a combination inside the product form and the store front charges it', async ({
   page,
 }, testInfo) => {
+  // The owner's edit, then a shopper's whole checkout: about 20 s on a quiet 2-core host.
+  test.setTimeout(60_000);
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   const dialog = await editTee(page);
   const variants = dialog.getByRole('group', { name: 'Variants' });
