@@ -2,6 +2,134 @@
 // Regenerate with `npm run generate -w packages/client` (apps/api/test/client-types.test.ts).
 
 export interface paths {
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's live products for the store front, or those matching a search
+         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`. With `search` (trimmed, at most 100 characters): the live products whose name, category or description contain every word of it, ignoring case, or resemble it closely (a small typo is forgiven), products whose name matches first, at most 100; a search answer is never cached (`Cache-Control: no-store`, ADR 0033).
+         */
+        get: operations["getProducts"];
+        put?: never;
+        /**
+         * Creates a subscription product
+         * @description Create a subscription product (JSON); the store is the acting tenant.
+         */
+        post: operations["postProducts"];
+        delete?: never;
+        /**
+         * The CORS preflight of /api/products for a headless store front with a publishable key
+         * @description Allows the Origin (Access-Control-Allow-Origin, the methods, `X-Storefleet-Key` and `Content-Type`) when a live publishable key of some store lists it; otherwise 204 with no CORS headers, which the browser refuses. The answer itself carries CORS headers only for the origins the request's own key lists (ADR 0076).
+         */
+        options: operations["optionsProducts"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/by-handle/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live product of a store by its handle (the store front's product page)
+         * @description The live product whose handle is `handle` in the store (`?tenantId`, else the Host domain, the signed-in member's store, else tenant 1), with its active variant rows. An old handle (before a rename) answers the product with `redirectTo`, its handle now; an unknown handle, a draft product or a closed store answers 404 (ADR 0037).
+         */
+        get: operations["getProductsByHandleByHandle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * The CORS preflight of /api/products/by-handle/:handle for a headless store front with a publishable key
+         * @description Allows the Origin (Access-Control-Allow-Origin, the methods, `X-Storefleet-Key` and `Content-Type`) when a live publishable key of some store lists it; otherwise 204 with no CORS headers, which the browser refuses. The answer itself carries CORS headers only for the origins the request's own key lists (ADR 0076).
+         */
+        options: operations["optionsProductsByHandleByHandle"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's site content as key/value pairs
+         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
+         */
+        get: operations["getCmsContent"];
+        put?: never;
+        /**
+         * Creates a content entry
+         * @description Creates a content entry. Needs the store's owner or a member with the `content` permission, or a store API key with the scope `content:write`.
+         */
+        post: operations["postCmsContent"];
+        delete?: never;
+        /**
+         * The CORS preflight of /api/cms/content for a headless store front with a publishable key
+         * @description Allows the Origin (Access-Control-Allow-Origin, the methods, `X-Storefleet-Key` and `Content-Type`) when a live publishable key of some store lists it; otherwise 204 with no CORS headers, which the browser refuses. The answer itself carries CORS headers only for the origins the request's own key lists (ADR 0076).
+         */
+        options: operations["optionsCmsContent"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's active shipping options, in the owner's order
+         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
+         */
+        get: operations["getShippingOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /**
+         * The CORS preflight of /api/shipping-options for a headless store front with a publishable key
+         * @description Allows the Origin (Access-Control-Allow-Origin, the methods, `X-Storefleet-Key` and `Content-Type`) when a live publishable key of some store lists it; otherwise 204 with no CORS headers, which the browser refuses. The answer itself carries CORS headers only for the origins the request's own key lists (ADR 0076).
+         */
+        options: operations["optionsShippingOptions"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying for a checkout with the store's payment provider
+         * @description Starts paying for a checkout with the store's payment provider. Open to anyone: no sign-in.
+         */
+        post: operations["postCreatePaymentIntent"];
+        delete?: never;
+        /**
+         * The CORS preflight of /api/create-payment-intent for a headless store front with a publishable key
+         * @description Allows the Origin (Access-Control-Allow-Origin, the methods, `X-Storefleet-Key` and `Content-Type`) when a live publishable key of some store lists it; otherwise 204 with no CORS headers, which the browser refuses. The answer itself carries CORS headers only for the origins the request's own key lists (ADR 0076).
+         */
+        options: operations["optionsCreatePaymentIntent"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthz": {
         parameters: {
             query?: never;
@@ -682,50 +810,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A store's live products for the store front, or those matching a search
-         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`. With `search` (trimmed, at most 100 characters): the live products whose name, category or description contain every word of it, ignoring case, or resemble it closely (a small typo is forgiven), products whose name matches first, at most 100; a search answer is never cached (`Cache-Control: no-store`, ADR 0033).
-         */
-        get: operations["getProducts"];
-        put?: never;
-        /**
-         * Creates a subscription product
-         * @description Create a subscription product (JSON); the store is the acting tenant.
-         */
-        post: operations["postProducts"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/by-handle/{handle}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One live product of a store by its handle (the store front's product page)
-         * @description The live product whose handle is `handle` in the store (`?tenantId`, else the Host domain, the signed-in member's store, else tenant 1), with its active variant rows. An old handle (before a rename) answers the product with `redirectTo`, its handle now; an unknown handle, a draft product or a closed store answers 404 (ADR 0037).
-         */
-        get: operations["getProductsByHandleByHandle"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/products/export": {
         parameters: {
             query?: never;
@@ -1058,30 +1142,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cms/content": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A store's site content as key/value pairs
-         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
-         */
-        get: operations["getCmsContent"];
-        put?: never;
-        /**
-         * Creates a content entry
-         * @description Creates a content entry. Needs the store's owner or a member with the `content` permission, or a store API key with the scope `content:write`.
-         */
-        post: operations["postCmsContent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/cms/content/{tenantId}": {
         parameters: {
             query?: never;
@@ -1121,26 +1181,6 @@ export interface paths {
          * @description Deletes the content entry with this key. Needs the store's owner or a member with the `content` permission, or a store API key with the scope `content:write`.
          */
         delete: operations["deleteCmsContentByKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shipping-options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A store's active shipping options, in the owner's order
-         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
-         */
-        get: operations["getShippingOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1316,26 +1356,6 @@ export interface paths {
         get: operations["getStoreByTenantIdSitemapXml"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/create-payment-intent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Starts paying for a checkout with the store's payment provider
-         * @description Starts paying for a checkout with the store's payment provider. Open to anyone: no sign-in.
-         */
-        post: operations["postCreatePaymentIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1953,6 +1973,50 @@ export interface paths {
          * @description Revokes the key: it stops working at once (owners only). Needs the store's owner or a member with the `api-keys` permission.
          */
         delete: operations["deleteAdminApiKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefront-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's publishable store-front keys (sf_pub_…), newest first (owners only)
+         * @description The store's publishable store-front keys (sf_pub_…), newest first (owners only). Needs the store's owner or a member with the `api-keys` permission.
+         */
+        get: operations["getAdminStorefrontKeys"];
+        put?: never;
+        /**
+         * Creates a publishable store-front key with a name and the browser origins allowed to use it (owners only)
+         * @description Creates a publishable store-front key with a name and the browser origins allowed to use it (owners only). Needs the store's owner or a member with the `api-keys` permission.
+         */
+        post: operations["postAdminStorefrontKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storefront-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes the publishable key: the store-front API refuses it at once (owners only)
+         * @description Revokes the publishable key: the store-front API refuses it at once (owners only). Needs the store's owner or a member with the `api-keys` permission.
+         */
+        delete: operations["deleteAdminStorefrontKeysById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2738,6 +2802,832 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getProducts: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        tenantId: number;
+                        name: string;
+                        handle: string;
+                        description: string | null;
+                        price: string;
+                        compareAtPrice: string | null;
+                        image: string | null;
+                        images: {
+                            url: string;
+                            alt: string;
+                        }[];
+                        category: string | null;
+                        sizes: string[];
+                        inStock: number;
+                        sortOrder: number;
+                        isSubscription: boolean;
+                        hasSubscription: boolean;
+                        subscriptionPrice: string | null;
+                        /** @enum {string|null} */
+                        subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
+                        subscriptionTrialDays: number;
+                        variants: {
+                            id: number;
+                            /** @enum {boolean} */
+                            isActive: true;
+                            variantCombination: {
+                                [key: string]: string;
+                            };
+                            price: string;
+                            compareAtPrice: string | null;
+                            stock: number;
+                        }[];
+                        variantAttributeNames: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postProducts: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        tenantId: number;
+                        name: string;
+                        handle: string;
+                        description: string | null;
+                        price: string;
+                        compareAtPrice: string | null;
+                        image: string | null;
+                        images: {
+                            url: string;
+                            alt: string;
+                        }[];
+                        category: string | null;
+                        sizes: string[];
+                        inStock: number;
+                        sortOrder: number;
+                        isSubscription: boolean;
+                        hasSubscription: boolean;
+                        subscriptionPrice: string | null;
+                        /** @enum {string|null} */
+                        subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
+                        subscriptionTrialDays: number;
+                        isDraft: boolean;
+                        vatRate: number;
+                        lowStockThreshold: number;
+                        /** @enum {string|null} */
+                        stockAlert: "low" | "out" | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
+    getProductsByHandleByHandle: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            id: number;
+                            tenantId: number;
+                            name: string;
+                            handle: string;
+                            description: string | null;
+                            price: string;
+                            compareAtPrice: string | null;
+                            image: string | null;
+                            images: {
+                                url: string;
+                                alt: string;
+                            }[];
+                            category: string | null;
+                            sizes: string[];
+                            inStock: number;
+                            sortOrder: number;
+                            isSubscription: boolean;
+                            hasSubscription: boolean;
+                            subscriptionPrice: string | null;
+                            /** @enum {string|null} */
+                            subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
+                            subscriptionTrialDays: number;
+                            variants: {
+                                id: number;
+                                /** @enum {boolean} */
+                                isActive: true;
+                                variantCombination: {
+                                    [key: string]: string;
+                                };
+                                price: string;
+                                compareAtPrice: string | null;
+                                stock: number;
+                            }[];
+                            variantAttributeNames: {
+                                [key: string]: string;
+                            };
+                        };
+                        redirectTo: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsProductsByHandleByHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
+    getCmsContent: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        value: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postCmsContent: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** @enum {string} */
+                    type: "text" | "html" | "url";
+                    value: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        key: string;
+                        type: string;
+                        value: string;
+                        description: string | null;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsCmsContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
+    getShippingOptions: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        cost: string;
+                        estimatedDays: number | null;
+                        estimatedDelivery: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsShippingOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
+    postCreatePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number | string;
+                    items: {
+                        id: number;
+                        name?: string;
+                        quantity: number;
+                        price?: number | string;
+                        selectedVariants?: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        purchaseType?: "one-off" | "subscription";
+                    }[];
+                    customerInfo?: {
+                        [key: string]: unknown;
+                    };
+                    tenantId: number;
+                    shippingOptionId?: number | null;
+                    /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
+                    discountCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        paymentIntentId: string;
+                        amount: string;
+                        currency: string;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe" | "sumup";
+                        subtotal: string;
+                        shipping: string;
+                        shippingMethod: string;
+                        priceChanged: boolean;
+                        vat: string;
+                        pricesIncludeVat: boolean;
+                        lines: {
+                            productId: number;
+                            name: string;
+                            quantity: number;
+                            unitPrice: string;
+                            lineTotal: string;
+                            variantString: string;
+                            /** @enum {string} */
+                            purchaseType: "one-off" | "subscription";
+                            subscription?: {
+                                /** @enum {string} */
+                                interval: "weekly" | "monthly" | "quarterly" | "yearly";
+                                trialDays: number;
+                                price: string;
+                            };
+                        }[];
+                        /** @description The code applied and what it took off. amount (the total charged) = subtotal + shipping − discount.amount (+ vat when prices exclude VAT); a free-shipping code takes off the shipping, others never touch it. */
+                        discount: {
+                            code: string;
+                            amount: string;
+                        } | null;
+                        returnUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        productId?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        productId?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsCreatePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+        };
+    };
     getHealthz: {
         parameters: {
             query?: never;
@@ -6165,332 +7055,6 @@ export interface operations {
             };
         };
     };
-    getProducts: {
-        parameters: {
-            query?: {
-                tenantId?: number;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        tenantId: number;
-                        name: string;
-                        handle: string;
-                        description: string | null;
-                        price: string;
-                        compareAtPrice: string | null;
-                        image: string | null;
-                        images: {
-                            url: string;
-                            alt: string;
-                        }[];
-                        category: string | null;
-                        sizes: string[];
-                        inStock: number;
-                        sortOrder: number;
-                        isSubscription: boolean;
-                        hasSubscription: boolean;
-                        subscriptionPrice: string | null;
-                        /** @enum {string|null} */
-                        subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
-                        subscriptionTrialDays: number;
-                        variants: {
-                            id: number;
-                            /** @enum {boolean} */
-                            isActive: true;
-                            variantCombination: {
-                                [key: string]: string;
-                            };
-                            price: string;
-                            compareAtPrice: string | null;
-                            stock: number;
-                        }[];
-                        variantAttributeNames: {
-                            [key: string]: string;
-                        };
-                    }[];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postProducts: {
-        parameters: {
-            query?: {
-                tenantId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        tenantId: number;
-                        name: string;
-                        handle: string;
-                        description: string | null;
-                        price: string;
-                        compareAtPrice: string | null;
-                        image: string | null;
-                        images: {
-                            url: string;
-                            alt: string;
-                        }[];
-                        category: string | null;
-                        sizes: string[];
-                        inStock: number;
-                        sortOrder: number;
-                        isSubscription: boolean;
-                        hasSubscription: boolean;
-                        subscriptionPrice: string | null;
-                        /** @enum {string|null} */
-                        subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
-                        subscriptionTrialDays: number;
-                        isDraft: boolean;
-                        vatRate: number;
-                        lowStockThreshold: number;
-                        /** @enum {string|null} */
-                        stockAlert: "low" | "out" | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getProductsByHandleByHandle: {
-        parameters: {
-            query?: {
-                tenantId?: number;
-            };
-            header?: never;
-            path: {
-                handle: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        product: {
-                            id: number;
-                            tenantId: number;
-                            name: string;
-                            handle: string;
-                            description: string | null;
-                            price: string;
-                            compareAtPrice: string | null;
-                            image: string | null;
-                            images: {
-                                url: string;
-                                alt: string;
-                            }[];
-                            category: string | null;
-                            sizes: string[];
-                            inStock: number;
-                            sortOrder: number;
-                            isSubscription: boolean;
-                            hasSubscription: boolean;
-                            subscriptionPrice: string | null;
-                            /** @enum {string|null} */
-                            subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
-                            subscriptionTrialDays: number;
-                            variants: {
-                                id: number;
-                                /** @enum {boolean} */
-                                isActive: true;
-                                variantCombination: {
-                                    [key: string]: string;
-                                };
-                                price: string;
-                                compareAtPrice: string | null;
-                                stock: number;
-                            }[];
-                            variantAttributeNames: {
-                                [key: string]: string;
-                            };
-                        };
-                        redirectTo: string | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     getAdminProductsExport: {
         parameters: {
             query?: {
@@ -9391,182 +9955,6 @@ export interface operations {
             };
         };
     };
-    getCmsContent: {
-        parameters: {
-            query?: {
-                tenantId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        key: string;
-                        value: string;
-                    }[];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postCmsContent: {
-        parameters: {
-            query?: {
-                tenantId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    key: string;
-                    /** @enum {string} */
-                    type: "text" | "html" | "url";
-                    value: string;
-                    description?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        key: string;
-                        type: string;
-                        value: string;
-                        description: string | null;
-                        updatedAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     getCmsContentByTenantId: {
         parameters: {
             query?: never;
@@ -9885,67 +10273,6 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getShippingOptions: {
-        parameters: {
-            query?: {
-                tenantId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        description: string | null;
-                        cost: string;
-                        estimatedDays: number | null;
-                        estimatedDelivery: string | null;
-                    }[];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11081,167 +11408,6 @@ export interface operations {
                 };
                 content: {
                     "application/xml": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    postCreatePaymentIntent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount?: number | string;
-                    items: {
-                        id: number;
-                        name?: string;
-                        quantity: number;
-                        price?: number | string;
-                        selectedVariants?: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        purchaseType?: "one-off" | "subscription";
-                    }[];
-                    customerInfo?: {
-                        [key: string]: unknown;
-                    };
-                    tenantId: number;
-                    shippingOptionId?: number | null;
-                    /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
-                    discountCode?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        clientSecret: string;
-                        paymentIntentId: string;
-                        amount: string;
-                        currency: string;
-                        /** @enum {string} */
-                        provider: "sandbox" | "stripe" | "sumup";
-                        subtotal: string;
-                        shipping: string;
-                        shippingMethod: string;
-                        priceChanged: boolean;
-                        vat: string;
-                        pricesIncludeVat: boolean;
-                        lines: {
-                            productId: number;
-                            name: string;
-                            quantity: number;
-                            unitPrice: string;
-                            lineTotal: string;
-                            variantString: string;
-                            /** @enum {string} */
-                            purchaseType: "one-off" | "subscription";
-                            subscription?: {
-                                /** @enum {string} */
-                                interval: "weekly" | "monthly" | "quarterly" | "yearly";
-                                trialDays: number;
-                                price: string;
-                            };
-                        }[];
-                        /** @description The code applied and what it took off. amount (the total charged) = subtotal + shipping − discount.amount (+ vat when prices exclude VAT); a free-shipping code takes off the shipping, others never touch it. */
-                        discount: {
-                            code: string;
-                            amount: string;
-                        } | null;
-                        returnUrl: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                        productId?: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                        productId?: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
                         message: string;
                         code: string;
                         issues?: {
@@ -14928,6 +15094,340 @@ export interface operations {
         };
     };
     deleteAdminApiKeysById: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminStorefrontKeys: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: number;
+                            name: string;
+                            key: string;
+                            allowedOrigins: string[];
+                            createdAt: string;
+                            createdBy: string | null;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminStorefrontKeys: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    allowedOrigins?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        key: string;
+                        allowedOrigins: string[];
+                        createdAt: string;
+                        createdBy: string | null;
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminStorefrontKeysById: {
         parameters: {
             query?: {
                 tenantId?: number;
