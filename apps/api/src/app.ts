@@ -42,8 +42,10 @@ import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { registerWeb } from './modules/storefront/web.plugin.ts';
-import { registerStorefrontKeys } from './modules/storefront-keys/storefront-key-access.ts';
-import { storefrontKeysPlugin } from './modules/storefront-keys/storefront-keys.plugin.ts';
+import {
+  registerStorefrontKeys,
+  storefrontKeysPlugin,
+} from './modules/storefront-keys/storefront-keys.plugin.ts';
 import { teamPlugin } from './modules/team/team.plugin.ts';
 import { tenantAdminPlugin } from './modules/tenant-admin/tenant-admin.plugin.ts';
 import { registerStoreAddressRedirects } from './modules/tenants/store-address.plugin.ts';

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { storefrontKeyRoutes } from './storefront-keys.routes.ts';
 
+export { registerStorefrontKeys } from './storefront-key-access.ts';
+
 export const storefrontKeysPlugin: FastifyPluginAsync = async (app) => {
   await app.register(storefrontKeyRoutes);
 };
