@@ -157,10 +157,10 @@ export function StorefrontKeysSection({ tenantId }: { tenantId?: number }) {
             <TableBody>
               {keys.data.keys.map((key) => (
                 <TableRow key={key.id}>
-                  <TableCell className="max-w-0 w-full">
+                  <TableCell>
                     <p className="font-medium break-all">{key.name}</p>
                     <div className="flex items-center gap-1">
-                      <code className="truncate font-mono text-xs text-muted-foreground">{key.key}</code>
+                      <code className="break-all font-mono text-xs text-muted-foreground">{key.key}</code>
                       {key.revokedAt ? null : <CopyKeyButton value={key.key} name={key.name} />}
                     </div>
                     <p className="text-xs text-muted-foreground">
@@ -173,7 +173,7 @@ export function StorefrontKeysSection({ tenantId }: { tenantId?: number }) {
                       {key.allowedOrigins.join(', ') || 'No websites: servers only'}
                     </p>
                   </TableCell>
-                  <TableCell className="hidden md:table-cell text-sm">
+                  <TableCell className="hidden md:table-cell min-w-56 text-sm">
                     {key.allowedOrigins.length ? (
                       <ul>
                         {key.allowedOrigins.map((origin) => (
