@@ -126,6 +126,16 @@ export async function registerDocs(app: FastifyInstance, options: { serveUi: boo
             name: 'sid',
             description: 'The session cookie set by POST /api/login (`__Host-sid` when served over HTTPS).',
           },
+          // A publishable store-front key (docs/api.md, ADR 0076): names the store on the store-front reads.
+          storefrontKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Storefleet-Key',
+            description:
+              'A publishable store-front key (`sf_pub_…`, not secret) from Settings → API Keys: names the store ' +
+              'instead of `tenantId` or the host, on the store-front reads and create-payment-intent only, ' +
+              "with CORS for the key's origins.",
+          },
           // A store API key (docs/api.md, ADR 0072): store admin routes whose `x-api-key-scope` it holds.
           bearerAuth: {
             type: 'http',

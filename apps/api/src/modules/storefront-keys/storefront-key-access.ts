@@ -83,6 +83,12 @@ export function registerStorefrontKeys(app: FastifyInstance, database: Pick<Ctx,
   app.storefrontCache.onInvalidate((tenantId) => memory.forgetStore(tenantId));
   app.storefrontCache.onClear(() => memory.clear());
   const db = platformDb(database);
+  // The description says which calls take a key: optional (`{}`: none needed), scheme storefrontKey.
+  app.addHook('onRoute', (route) => {
+    const methods = STOREFRONT_KEY_ROUTES.get(route.url);
+    if (!methods || ![route.method].flat().some((method) => methods.includes(method))) return;
+    route.schema = { ...route.schema, security: [{}, { storefrontKey: [] }] };
+  });
 
   async function lookUp(key: string): Promise<StorefrontKeyForRequest | undefined> {
     const kept = memory.key(key);

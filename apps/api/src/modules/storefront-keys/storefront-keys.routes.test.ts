@@ -245,6 +245,27 @@ describe('CORS', () => {
   });
 });
 
+describe('the OpenAPI description', () => {
+  it('marks exactly the calls a key opens with the optional storefrontKey scheme', () => {
+    const description = t.app.swagger() as {
+      paths: Record<string, Record<string, { security?: object[] }>>;
+    };
+    const marked = Object.entries(description.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => JSON.stringify(operation.security ?? []).includes('storefrontKey'))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(marked.sort()).toEqual([
+      'get /api/cms/content',
+      'get /api/products',
+      'get /api/products/by-handle/{handle}',
+      'get /api/shipping-options',
+      'post /api/create-payment-intent',
+    ]);
+    expect(description.paths['/api/products']!.get!.security).toEqual([{}, { storefrontKey: [] }]);
+  });
+});
+
 describe('where a publishable key is refused', () => {
   it('is refused by every route but the store front’s, every admin route included', async () => {
     const description = t.app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
