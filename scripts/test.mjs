@@ -100,10 +100,10 @@ const vitest = (file, extra = []) => [
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 
 run('lint', 'npx', ['biome', 'check', '.']);
-// The three type checks of `npm run typecheck`, side by side (the web app's and the server's take
+// The type checks of `npm run typecheck`, side by side (the web app's and the server's take
 // about as long as each other).
 await Promise.all(
-  ['packages/contracts', 'apps/api', 'apps/web'].map((project) =>
+  ['packages/contracts', 'packages/client', 'apps/api', 'apps/web'].map((project) =>
     runCaptured(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']),
   ),
 );

@@ -42,6 +42,10 @@ import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { registerWeb } from './modules/storefront/web.plugin.ts';
+import {
+  registerStorefrontKeys,
+  storefrontKeysPlugin,
+} from './modules/storefront-keys/storefront-keys.plugin.ts';
 import { teamPlugin } from './modules/team/team.plugin.ts';
 import { tenantAdminPlugin } from './modules/tenant-admin/tenant-admin.plugin.ts';
 import { registerStoreAddressRedirects } from './modules/tenants/store-address.plugin.ts';
@@ -110,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompression(app);
   // A verified store domain reached over HTTPS is live; domain look-ups drop with the cache (ADR 0070).
   registerDomainHooks(app, database);
+  // A publishable key names its store on the store-front API, with its origins' CORS (ADR 0076).
+  registerStorefrontKeys(app, database);
 
   // One plugin per module; no module mounts another's routes.
   // Sessions and platform
@@ -138,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customersPlugin);
   await app.register(teamPlugin);
   await app.register(apiKeysPlugin);
+  await app.register(storefrontKeysPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);

@@ -113,6 +113,9 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/api-keys': 'api-keys',
   'POST /api/admin/api-keys': 'api-keys',
   'DELETE /api/admin/api-keys/{id}': 'api-keys',
+  'GET /api/admin/storefront-keys': 'api-keys',
+  'POST /api/admin/storefront-keys': 'api-keys',
+  'DELETE /api/admin/storefront-keys/{id}': 'api-keys',
   'GET /api/admin/dashboard-stats': 'member',
   'GET /api/tenant/{id}': 'member',
 };

@@ -62,6 +62,12 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /robots.txt',
   'GET /s/{slug}/sitemap.xml',
   'GET /store/{tenantId}/sitemap.xml',
+  // The CORS preflights of the routes a publishable key opens (ADR 0076).
+  'OPTIONS /api/products',
+  'OPTIONS /api/products/by-handle/{handle}',
+  'OPTIONS /api/cms/content',
+  'OPTIONS /api/shipping-options',
+  'OPTIONS /api/create-payment-intent',
 ]);
 
 /** Tables anonymous shoppers write in a store by design (an unfinished checkout, a webhook seen). */

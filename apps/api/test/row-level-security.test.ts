@@ -115,6 +115,8 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${`shop-${tag}.example.com`}, ${`token-${tag}`})`);
   await db.execute(sql`insert into api_keys (tenant_id, name, scopes, prefix, secret_hash, created_by)
     values (${tenantId}, ${`Key ${tag}`}, '{orders:read}', 'sf_live_abcd', ${`key-hash-${tag}`}, ${userId})`);
+  await db.execute(sql`insert into storefront_keys (tenant_id, name, key, allowed_origins, created_by)
+    values (${tenantId}, ${`Front ${tag}`}, ${`sf_pub_${tag}`}, '{https://front.example.com}', ${userId})`);
   await db.execute(sql`insert into team_invitations (tenant_id, email, role, token_hash, expires_at)
     values (${tenantId}, ${`staff-${tag}@example.com`}, 'staff', ${`hash-${tag}`}, now() + interval '7 days')`);
   await db.execute(

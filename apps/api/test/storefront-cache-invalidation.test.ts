@@ -115,6 +115,10 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/team-invitations/accept': 'makes an account a member of the store (and sets its first password)',
   'POST /api/admin/api-keys': "creates a store's API key; the store front shows no keys",
   'DELETE /api/admin/api-keys/{id}': "revokes a store's API key; the store front shows no keys",
+  'POST /api/admin/storefront-keys':
+    "a store's publishable key: no store-front answer shows keys (its row notifies all the same, migration 0036, dropping the kept key → store)",
+  'DELETE /api/admin/storefront-keys/{id}':
+    'revokes a publishable key: no store-front answer shows keys (its row notifies, so every instance refuses it at once)',
   'PUT /api/admin/vat-settings':
     "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };

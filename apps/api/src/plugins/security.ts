@@ -8,6 +8,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Provider webhooks come from other origins by design and are verified by signature instead. */
 const isWebhook = (url: string) => url.startsWith('/api/webhooks/');
+/**
+ * A headless store front's call with a publishable key: a form cannot send that header, and the
+ * key's own check (modules/storefront-keys, ADR 0076) allows only the origins the key lists.
+ */
+const hasStorefrontKey = (request: FastifyRequest) => request.headers['x-storefleet-key'] !== undefined;
 
 export function isCrossOrigin(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -98,7 +103,9 @@ export async function registerSecurity(app: FastifyInstance) {
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (SAFE_METHODS.has(request.method) || isWebhook(request.url) || !isCrossOrigin(request)) return done();
+    if (SAFE_METHODS.has(request.method) || isWebhook(request.url) || hasStorefrontKey(request))
+      return done();
+    if (!isCrossOrigin(request)) return done();
     done(new ForbiddenError('Cross-origin requests are not allowed'));
   });
 }

@@ -53,6 +53,8 @@ const storeIdQuery = /^tenantId=[1-9]\d{0,8}$/;
  */
 export function cacheSlotOf(req: IncomingMessage, sessionCookie: string): CacheSlot | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  // A publishable key names the store (ADR 0076): checked, and its CORS answered, on every request.
+  if (req.headers['x-storefleet-key'] !== undefined) return null;
   const url = req.url ?? '/';
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);

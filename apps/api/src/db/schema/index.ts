@@ -14,5 +14,6 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';
+export * from './storefront-keys.ts';
 export * from './tenants.ts';
 export * from './users.ts';

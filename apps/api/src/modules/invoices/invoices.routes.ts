@@ -13,6 +13,8 @@ const params = z.object({ id: idSchema('Order id') });
 const creditNoteParams = z.object({ id: idSchema('Order id'), creditNoteId: idSchema('Credit note id') });
 const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404);
+/** 200: the PDF file (`application/pdf`); the Buffer is sent as it is, not serialized. */
+const pdfResponse = { 200: z.string().describe('The PDF file'), ...errors };
 
 function sendPdf(reply: FastifyReply, file: InvoiceFile) {
   return reply
@@ -31,7 +33,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The invoice of one of the signed-in customer's own orders, as a PDF",
         params,
-        response: errors,
+        produces: ['application/pdf'],
+        response: pdfResponse,
       },
     },
     async (request, reply) => sendPdf(reply, await getCustomerInvoice(request.ctx, request.params.id)),
@@ -46,7 +49,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The invoice of one of the store's orders, as a PDF",
         params,
         querystring: z.object({ tenantId: idSchema('Tenant id').optional() }),
-        response: errors,
+        produces: ['application/pdf'],
+        response: pdfResponse,
       },
     },
     async (request, reply) =>
@@ -67,7 +71,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A credit note of one of the signed-in customer's own orders, as a PDF",
         params: creditNoteParams,
-        response: errors,
+        produces: ['application/pdf'],
+        response: pdfResponse,
       },
     },
     async (request, reply) =>
@@ -89,7 +94,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A credit note of one of the store's orders (a refund's), as a PDF",
         params: creditNoteParams,
         querystring: z.object({ tenantId: idSchema('Tenant id').optional() }),
-        response: errors,
+        produces: ['application/pdf'],
+        response: pdfResponse,
       },
     },
     async (request, reply) =>

@@ -25,11 +25,16 @@ const SERVE_HEADERS = {
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/upload-image', '/api/upload/image']) {
-    app.post(url, { schema: uploadSchema, config: { rateLimit: 'uploads' } }, async (request) =>
-      uploadImage(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        readForm: () => readMultipartForm(request),
-      }),
+    // Both paths would make the same operationId (ADR 0076): the hyphenated one names its own.
+    const operationId = url === '/api/upload-image' ? 'postUploadImageHyphenated' : undefined;
+    app.post(
+      url,
+      { schema: { ...uploadSchema, operationId }, config: { rateLimit: 'uploads' } },
+      async (request) =>
+        uploadImage(request.ctx, {
+          requestedTenantId: request.query.tenantId,
+          readForm: () => readMultipartForm(request),
+        }),
     );
   }
 };

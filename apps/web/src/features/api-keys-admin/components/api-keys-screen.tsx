@@ -1,6 +1,6 @@
 // Settings → API keys (ADR 0072), owners only: the store's keys (name, prefix, scopes, created,
 // expiry, last use and address), creating one (its key shown once) and revoking one after
-// confirmation.
+// confirmation; below, the publishable store-front keys (ADR 0076).
 import type { ApiKey, CreatedApiKey } from '@storefleet/contracts';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.ts';
 import { CreateApiKeyDialog, NewApiKeyDialog } from './create-api-key-dialog.tsx';
+import { StorefrontKeysSection } from './storefront-keys-section.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 const when = (iso: string) =>
@@ -127,6 +128,7 @@ export function ApiKeysScreen({ tenantId }: { tenantId?: number }) {
         tenantId={tenantId}
       />
       <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
+      <StorefrontKeysSection tenantId={tenantId} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
