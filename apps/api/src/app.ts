@@ -49,6 +49,7 @@ import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
 import { vatPlugin } from './modules/vat/vat.plugin.ts';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.ts';
 import { loadAssets } from './plugins/asset-memory.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customersPlugin);
   await app.register(teamPlugin);
   await app.register(apiKeysPlugin);
+  await app.register(webhooksPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);

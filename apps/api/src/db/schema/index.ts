@@ -16,3 +16,4 @@ export * from './platform.ts';
 export * from './rate-limits.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
