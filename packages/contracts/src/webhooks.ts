@@ -115,3 +115,14 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
+
+// ---- what an event's `data` holds (docs/api.md, "Webhooks") ----
+
+/** An amount with its currency: `{ amount: "12.50", currency: "GBP" }` (decimal text, as the API). */
+export type WebhookMoney = { amount: string; currency: string };
+
+export function webhookMoney(minor: number, currency: string): WebhookMoney {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return { amount: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, currency };
+}

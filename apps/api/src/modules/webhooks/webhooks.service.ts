@@ -297,7 +297,7 @@ export async function deliverWebhooks(
   actAsTenant(ctx, tenantId);
   for (const id of deliveryIds) {
     const delivery = await findDeliveryRow(ctx.db, tenantId, id);
-    if (!delivery || delivery.status !== 'pending') continue;
+    if (delivery?.status !== 'pending') continue;
     if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > now.getTime() + 1000) continue;
     await attempt(ctx, tenantId, delivery, now);
   }
