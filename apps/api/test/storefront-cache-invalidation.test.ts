@@ -115,6 +115,11 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/team-invitations/accept': 'makes an account a member of the store (and sets its first password)',
   'POST /api/admin/api-keys': "creates a store's API key; the store front shows no keys",
   'DELETE /api/admin/api-keys/{id}': "revokes a store's API key; the store front shows no keys",
+  'POST /api/admin/webhooks':
+    "adds a store's webhook endpoint; the store front shows none (the tenants row's webhook_events changes, which notifies, but no public field)",
+  'PUT /api/admin/webhooks/{id}': "changes a store's webhook endpoint; the store front shows none",
+  'DELETE /api/admin/webhooks/{id}': "deletes a store's webhook endpoint; the store front shows none",
+  'POST /api/admin/webhooks/deliveries/{id}/resend': 'sends a webhook delivery again; no store data changes',
   'PUT /api/admin/vat-settings':
     "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };
