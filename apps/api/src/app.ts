@@ -139,7 +139,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customersPlugin);
   await app.register(teamPlugin);
   await app.register(apiKeysPlugin);
-  await app.register(webhooksPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(refundsPlugin);
@@ -154,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailPlugin);
   await app.register(dashboardPlugin);
   await app.register(auditLogPlugin);
+  await app.register(webhooksPlugin);
 
   await registerWeb(app, options.serveWeb === false ? '/nonexistent' : config.WEB_DIST_DIR);
   return app;
