@@ -101,10 +101,10 @@ test('an owner adds a webhook, a change reaches the receiver signed, Resend deli
     // The same event again, with the same id.
     const ids = receiver.received.map((r) => r.headers['storefleet-event-id']);
     expect(ids.filter((id) => id === ids[2])).toHaveLength(2);
-    await page.keyboard.press('Escape');
-    await card.getByRole('button', { name: 'Deliveries' }).click();
+    // The open log follows the resend until it is delivered.
     await expect(log.getByRole('listitem').filter({ hasText: 'Delivered' })).toHaveCount(2);
     await page.keyboard.press('Escape');
+    await expect(log).toBeHidden();
 
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });

@@ -55,9 +55,12 @@ export function useDeleteWebhookEndpoint(tenantId?: number) {
 }
 
 export function useWebhookDeliveries(tenantId: number | undefined, endpointId: number | null) {
-  return useQuery({
+  return useQuery<WebhookDeliveryList>({
     queryKey: webhookKeys.deliveries(tenantId, endpointId ?? 0),
     enabled: endpointId !== null,
+    // While something is queued or retrying, the log follows it (the job sends within seconds).
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 2000 : false,
     queryFn: ({ signal }) =>
       api.get<WebhookDeliveryList>(withTenant(`/api/admin/webhooks/${endpointId}/deliveries`, tenantId), {
         signal,
