@@ -69,10 +69,12 @@ export function WebhookEndpointDialog({
     }
   };
 
-  const toggle = (event: WebhookEventType, on: boolean) =>
+  const toggle = (event: WebhookEventType, on: boolean) => {
+    setError((current) => ({ ...current, events: undefined }));
     setEvents((current) =>
       on ? [...current.filter((e) => e !== event), event] : current.filter((e) => e !== event),
     );
+  };
 
   return (
     <FormDialog
@@ -97,7 +99,10 @@ export function WebhookEndpointDialog({
           autoComplete="off"
           maxLength={2000}
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setError((current) => ({ ...current, url: undefined }));
+          }}
         />
       </FormField>
       <fieldset className="space-y-2" aria-describedby={error.events ? 'webhook-events-error' : undefined}>
