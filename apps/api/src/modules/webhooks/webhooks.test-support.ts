@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TestApp } from '../../../test/app.ts';
+import { testDatabaseUrl } from '../../../test/config.ts';
 import type { Db } from '../../db/database.ts';
 import { createJobRunner } from '../jobs/job-runner.service.ts';
 import type { JobRunner } from '../jobs/jobs.types.ts';
@@ -53,7 +54,7 @@ export async function startReceiver(port: number): Promise<Receiver> {
 
 /** A port of this task's range for a test file, distinct on PostgreSQL so both runs may overlap. */
 export function receiverPort(offset: number): number {
-  return 5800 + offset + (process.env.TEST_DATABASE_URL ? 20 : 0);
+  return 5800 + offset + (testDatabaseUrl ? 20 : 0);
 }
 
 type Verify = (rawBody: string, header: string, secret: string, toleranceSeconds?: number) => boolean;
