@@ -53,6 +53,7 @@ import { tenantsPlugin } from './modules/tenants/tenants.plugin.ts';
 import { themesPlugin } from './modules/themes/themes.plugin.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
 import { vatPlugin } from './modules/vat/vat.plugin.ts';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.ts';
 import { loadAssets } from './plugins/asset-memory.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailPlugin);
   await app.register(dashboardPlugin);
   await app.register(auditLogPlugin);
+  await app.register(webhooksPlugin);
 
   await registerWeb(app, options.serveWeb === false ? '/nonexistent' : config.WEB_DIST_DIR);
   return app;

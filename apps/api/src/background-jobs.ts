@@ -38,6 +38,7 @@ import {
   applyScheduledPlanChanges,
   endCancelledSubscriptions,
 } from './modules/store-plan/store-plan.jobs.ts';
+import { webhookJobHandlers } from './modules/webhooks/webhooks.jobs.ts';
 
 /** How long successful jobs are kept for inspection before the daily prune deletes them. */
 export const KEEP_DONE_JOBS_DAYS = 14;
@@ -51,6 +52,7 @@ const handlers: Record<string, JobHandler> = {
   ...subscriptionJobHandlers,
   ...rateLimitJobHandlers,
   ...refundJobHandlers,
+  ...webhookJobHandlers,
   'jobs.prune': async (_payload, _job, { db, log }) => {
     const deleted = await pruneFinishedJobs({ db }, KEEP_DONE_JOBS_DAYS);
     log.info({ deleted }, 'Pruned finished jobs');

@@ -1,7 +1,7 @@
 // Every admin route names what a store member needs for it (ADR 0030), and this list says which:
 // a route the app serves to store members that is not here, or names another permission, fails the
 // first test by name, so a new admin endpoint cannot be added without deciding who may use it.
-// ('member': any member of the store; 'team', 'payments', 'audit' and 'api-keys': owners only.) The check itself is
+// ('member': any member of the store; 'team', 'payments', 'audit', 'api-keys' and 'webhooks': owners only.) The check itself is
 // central (route config → ctx.permission → requireTenantAdmin), proven per family in
 // modules/team/team-permissions.routes.test.ts.
 import type { AdminPermission } from '@storefleet/contracts';
@@ -116,6 +116,12 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/storefront-keys': 'api-keys',
   'POST /api/admin/storefront-keys': 'api-keys',
   'DELETE /api/admin/storefront-keys/{id}': 'api-keys',
+  'GET /api/admin/webhooks': 'webhooks',
+  'POST /api/admin/webhooks': 'webhooks',
+  'PUT /api/admin/webhooks/{id}': 'webhooks',
+  'DELETE /api/admin/webhooks/{id}': 'webhooks',
+  'GET /api/admin/webhooks/{id}/deliveries': 'webhooks',
+  'POST /api/admin/webhooks/deliveries/{id}/resend': 'webhooks',
   'GET /api/admin/dashboard-stats': 'member',
   'GET /api/tenant/{id}': 'member',
 };

@@ -117,6 +117,10 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${`Key ${tag}`}, '{orders:read}', 'sf_live_abcd', ${`key-hash-${tag}`}, ${userId})`);
   await db.execute(sql`insert into storefront_keys (tenant_id, name, key, allowed_origins, created_by)
     values (${tenantId}, ${`Front ${tag}`}, ${`sf_pub_${tag}`}, '{https://front.example.com}', ${userId})`);
+  const endpointId = await one(sql`insert into webhook_endpoints (tenant_id, url, events, secret_sealed)
+    values (${tenantId}, ${`https://hooks-${tag}.example.com/`}, '{order.paid}', 'sealed') returning id`);
+  await db.execute(sql`insert into webhook_deliveries (tenant_id, endpoint_id, event_id, event_type, data)
+    values (${tenantId}, ${endpointId}, gen_random_uuid(), 'order.paid', '{}')`);
   await db.execute(sql`insert into team_invitations (tenant_id, email, role, token_hash, expires_at)
     values (${tenantId}, ${`staff-${tag}@example.com`}, 'staff', ${`hash-${tag}`}, now() + interval '7 days')`);
   await db.execute(

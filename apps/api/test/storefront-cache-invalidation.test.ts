@@ -119,6 +119,11 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     "a store's publishable key: no store-front answer shows keys (its row notifies all the same, migration 0036, dropping the kept key → store)",
   'DELETE /api/admin/storefront-keys/{id}':
     'revokes a publishable key: no store-front answer shows keys (its row notifies, so every instance refuses it at once)',
+  'POST /api/admin/webhooks':
+    "adds a store's webhook endpoint; the store front shows none (the tenants row's webhook_events changes, which notifies, but no public field)",
+  'PUT /api/admin/webhooks/{id}': "changes a store's webhook endpoint; the store front shows none",
+  'DELETE /api/admin/webhooks/{id}': "deletes a store's webhook endpoint; the store front shows none",
+  'POST /api/admin/webhooks/deliveries/{id}/resend': 'sends a webhook delivery again; no store data changes',
   'PUT /api/admin/vat-settings':
     "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };

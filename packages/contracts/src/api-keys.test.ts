@@ -23,7 +23,7 @@ describe('API key scopes (ADR 0072)', () => {
     expect(apiKeyScopeFor('products', 'PATCH')).toBe('products:write');
     expect(apiKeyScopeFor('member', 'GET')).toBe('any');
     expect(apiKeyScopeFor('member', 'PUT')).toBeNull();
-    for (const ownersOnly of ['team', 'payments', 'audit', 'api-keys'] as const) {
+    for (const ownersOnly of ['team', 'payments', 'audit', 'api-keys', 'webhooks'] as const) {
       expect(apiKeyScopeFor(ownersOnly, 'GET')).toBeNull();
     }
     expect(apiKeyScopeFor(undefined, 'GET')).toBeNull();

@@ -47,3 +47,4 @@ export * from './variant-attributes.ts';
 export * from './variant-pricing.ts';
 export * from './variants.ts';
 export * from './vat.ts';
+export * from './webhooks.ts';

@@ -12,8 +12,8 @@ export const TEAM_ROLES = ['owner', 'admin', 'staff'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /**
- * What an admin route needs: a staff permission; `team`, `payments`, `audit` and `api-keys` (owners
- * only); or `member` (any member of the store: the dashboard, the store's account page).
+ * What an admin route needs: a staff permission; `team`, `payments`, `audit`, `api-keys` and
+ * `webhooks` (owners only); or `member` (any member of the store: the dashboard, the store's account page).
  */
 export const ADMIN_PERMISSIONS = [
   ...STAFF_PERMISSIONS,
@@ -21,9 +21,10 @@ export const ADMIN_PERMISSIONS = [
   'payments',
   'audit',
   'api-keys',
+  'webhooks',
   'member',
 ] as const;
-const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit', 'api-keys'];
+const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit', 'api-keys', 'webhooks'];
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {

@@ -174,6 +174,11 @@ const envSchema = z.object({
   ),
   /** Requests a minute one store API key may make (ADR 0072), times RATE_LIMIT_MULTIPLIER. */
   API_KEY_RATE_LIMIT: wholeNumber({ unit: 'requests a minute', default: 600, min: 1, max: 1_000_000 }),
+  /**
+   * Whether webhook endpoints may be private or loopback addresses (ADR 0075). Unset = allowed,
+   * except with NODE_ENV=production (parseConfig), where only public hosts are called.
+   */
+  WEBHOOK_PRIVATE_ADDRESSES: optionalText.pipe(booleanText.optional()),
   /** How long audit-log entries are kept before the daily prune deletes them (ADR 0031). */
   AUDIT_LOG_RETENTION_DAYS: wholeNumber({ unit: 'days', default: 365, min: 1, max: 36_500 }),
 });
@@ -191,8 +196,9 @@ export function trustProxyOption(
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS' | 'STORE_DOMAIN'
+  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS' | 'STORE_DOMAIN' | 'WEBHOOK_PRIVATE_ADDRESSES'
 > & {
+  WEBHOOK_PRIVATE_ADDRESSES: boolean;
   /** Store subdomains' parent domain, or undefined when stores have none (production, unset). */
   STORE_DOMAIN: string | undefined;
   PUBLIC_URL: string;
@@ -248,6 +254,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     DATABASE_MIGRATION_URL:
       config.DATABASE_MIGRATION_URL ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
     API_DOCS: config.API_DOCS ?? trying,
+    WEBHOOK_PRIVATE_ADDRESSES: config.WEBHOOK_PRIVATE_ADDRESSES ?? trying,
     STORE_DOMAIN: config.STORE_DOMAIN ?? (trying ? 'localhost' : undefined),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };

@@ -17,3 +17,4 @@ export * from './rate-limits.ts';
 export * from './storefront-keys.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

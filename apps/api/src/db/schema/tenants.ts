@@ -55,6 +55,11 @@ export const tenants = pgTable('tenants', {
   pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
   /** The store's VAT registration number, printed on its invoices ('GB123456789'); null when not registered. */
   vatNumber: varchar('vat_number', { length: 20 }),
+  /**
+   * The events the store's enabled webhook endpoints want (ADR 0075), kept by migration 0035's
+   * trigger on webhook_endpoints: a checkout reads it with the store and writes no outbox row when empty.
+   */
+  webhookEvents: text('webhook_events').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps(),
 });
 

@@ -33,6 +33,7 @@ const REFUSED: Record<AdminPermission, string> = {
   payments: 'Only the store owner can manage payment settings',
   audit: 'Only the store owner can read the audit log',
   'api-keys': 'Only the store owner can manage API keys',
+  webhooks: 'Only the store owner can manage webhooks',
   member: 'You do not have access to this store',
 };
 

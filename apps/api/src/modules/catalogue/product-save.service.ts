@@ -13,6 +13,7 @@ import type { MultipartForm } from '../../plugins/multipart-form.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import { isTenantUpload, storeImage } from '../uploads/uploads.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { ensureCategoryRow } from './categories.queries.ts';
 import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
 import { isProductHandleTaken } from './product-handles.queries.ts';
@@ -123,7 +124,16 @@ export async function addProduct(ctx: Ctx, values: NewProductRow): Promise<Admin
       await checkProductLimit({ ...ctx, db: tx }, tenantId);
       await checkHandleFree(tx, tenantId, values.handle);
       const category = values.category ? await getProductCategory(tx, tenantId, values.category) : null;
-      return insertProductRow(tx, tenantId, { ...values, category, ...imageColumns(gallery) });
+      const inserted = await insertProductRow(tx, tenantId, {
+        ...values,
+        category,
+        ...imageColumns(gallery),
+      });
+      await queueWebhookEvents(
+        { db: tx, tenantId },
+        { events: [{ type: 'product.created', data: toAdminProduct(inserted) }] },
+      );
+      return inserted;
     }),
   );
   return toAdminProduct(row);
@@ -155,6 +165,10 @@ export async function updateProduct(
       const values = { ...productValuesFrom(fields), category, ...imageColumns(images) };
       const updated = await updateProductRow(tx, tenantId, id, values);
       if (!updated) throw new NotFoundError('Product not found');
+      await queueWebhookEvents(
+        { db: tx, tenantId },
+        { events: [{ type: 'product.updated', data: toAdminProduct(updated) }] },
+      );
       released.push(
         ...(await releaseProductImages({ ...ctx, db: tx }, tenantId, [
           ...droppedImageUrls(existing, images),

@@ -4,6 +4,7 @@ import type { AdminProduct, AdminProductListQuery } from '@storefleet/contracts'
 import { actingTenant, type Ctx, readDb } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { deleteReleasedImages, droppedImageUrls, releaseProductImages } from './product-images.ts';
 import { toAdminProduct } from './product-view.ts';
 import {
@@ -62,6 +63,10 @@ export async function deleteProduct(
   // Its images no other product shows are released with it (ADR 0034), their files after the commit.
   const released = await ctx.db.transaction(async (tx) => {
     if (!(await deleteProductRow(tx, tenantId, id))) throw new NotFoundError('Product not found');
+    await queueWebhookEvents(
+      { db: tx, tenantId },
+      { events: [{ type: 'product.deleted', data: { id, name: existing.name, handle: existing.handle } }] },
+    );
     return releaseProductImages({ ...ctx, db: tx }, tenantId, droppedImageUrls(existing, []));
   });
   await deleteReleasedImages(ctx, released);
@@ -72,8 +77,15 @@ export async function setProductDraft(
   { requestedTenantId, id, isDraft }: { requestedTenantId: number | undefined; id: number; isDraft: boolean },
 ): Promise<AdminProduct> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
-  const row = await updateProductRow(ctx.db, tenantId, id, { isDraft });
-  if (!row) throw new NotFoundError('Product not found');
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updateProductRow(tx, tenantId, id, { isDraft });
+    if (!updated) throw new NotFoundError('Product not found');
+    await queueWebhookEvents(
+      { db: tx, tenantId },
+      { events: [{ type: 'product.updated', data: toAdminProduct(updated) }] },
+    );
+    return updated;
+  });
   return toAdminProduct(row);
 }
 

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, testConfig } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
+import { webhookEndpoints } from '../../db/schema/index.ts';
 import {
   createIntent,
   emailsOf,
@@ -270,6 +271,48 @@ describe('statements per complete checkout', () => {
     const outboxInserts = (list: string[]) => list.filter((text) => /insert into "email_outbox"/.test(text));
     expect([outboxInserts(madeAccount), outboxInserts(hadAccount)].map((l) => l.length)).toEqual([1, 1]);
     expect(await emailsOf(t.db, shop.tenant.id, 'Your order was added to your%')).toHaveLength(1);
+  });
+
+  it('a store with a webhook endpoint pays one statement more, last before COMMIT; a store without pays nothing', async () => {
+    // Store "none" has no endpoint: its row says no event is wanted, so no webhook statement is sent
+    // (the first test holds its exact budget). Store "hooked" wants order.created and order.paid.
+    const none = await seedShop(t.db, 'statement-no-hooks');
+    const hooked = await seedShop(t.db, 'statement-hooks');
+    await t.db.insert(webhookEndpoints).values({
+      tenantId: hooked.tenant.id,
+      url: 'http://127.0.0.1:5848/unused',
+      events: ['order.created', 'order.paid'],
+      secretSealed: 'sealed-elsewhere',
+    });
+    const sale = (shop: typeof none, email: string) =>
+      sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity: 1 }], email);
+    // Both buyers' accounts exist, so the two orders differ only by the store's webhooks.
+    await createUser(t.db, { username: 'plain@example.com', password: 'customer-pass-1' });
+    await createUser(t.db, { username: 'hooked@example.com', password: 'customer-pass-1' });
+    const [plainSale, hookedSale] = [
+      await sale(none, 'plain@example.com'),
+      await sale(hooked, 'hooked@example.com'),
+    ];
+    const beforePlain = await lastTransactionId(t.db);
+    const plain = await counted(() => plainSale.confirm());
+    const plainRows = await rowsWrittenSince(t.db, beforePlain);
+    const beforeHooked = await lastTransactionId(t.db);
+    const withHooks = await counted(() => hookedSale.confirm());
+    const hookedRows = await rowsWrittenSince(t.db, beforeHooked);
+    expect([plain.result.statusCode, withHooks.result.statusCode]).toEqual([200, 200]);
+    const [p, h] = [appStatements(plain.statements), appStatements(withHooks.statements)];
+    expect(p.filter((text) => /webhook_deliveries/.test(text))).toEqual([]);
+    expect(h.length, JSON.stringify(h, null, 1)).toBe(p.length + 1);
+    // The deliveries and their one job in one statement, after the e-mails, before COMMIT.
+    expect(h.slice(-2)).toEqual([
+      expect.stringMatching(/insert into "webhook_deliveries".*insert into "jobs"/s),
+      expect.stringMatching(/^commit$/i),
+    ]);
+    // Rows: one delivery per event (two) and one job for both.
+    expect(plainRows.webhook_deliveries).toBeUndefined();
+    expect(hookedRows.webhook_deliveries).toBe(2);
+    const count = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
+    expect(count(hookedRows) - count(plainRows), JSON.stringify({ plainRows, hookedRows })).toBe(3);
   });
 
   it('a sold-out checkout undoes the order but keeps the refund, in the same transaction', async () => {

@@ -7,7 +7,7 @@
 // numbers they print, and the snapshot goes straight to 'notified'. If stock ran out, everything since the savepoint is undone and the snapshot is closed
 // for a refund instead, in the same transaction, so no parallel finalizer can still make an order
 // for that payment.
-import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
+import { DEFAULT_VAT_RATE, webhookMoney } from '@storefleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -24,6 +24,7 @@ import { createOrder, numberOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
@@ -234,7 +235,7 @@ async function writeOrder(
   // The stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
   // ONE e-mail to the store for all it made low, in one statement more.
-  const low: Array<LowStockLine & { target: StockTarget }> = [];
+  const low: Array<LowStockLine & { target: StockTarget; productId: number }> = [];
   for (const need of stockNeeds(snapshot)) {
     const taken = await takeStock(
       { ...txCtx, tenantId: snapshot.tenantId },
@@ -242,7 +243,13 @@ async function writeOrder(
     );
     if (!taken.taken) throw new StockRanOut(need.name, need.productId);
     if (taken.becameLow) {
-      low.push({ target: need.target, name: need.label, stock: taken.stock, threshold: taken.threshold });
+      low.push({
+        target: need.target,
+        productId: need.productId,
+        name: need.label,
+        stock: taken.stock,
+        threshold: taken.threshold,
+      });
     }
   }
   if (low.length) {
@@ -268,6 +275,73 @@ async function writeOrder(
   // rollback (stock ran out, a retry) gives both numbers back, so they have no gaps (ADR 0025).
   const numbers = await numberOrder(txCtx, { orderId, invoiceNumber: nextInvoiceNumber(txCtx) });
   if (queueNotifications) await queueNotifications(numbers.orderNumber);
+  // The store's webhooks (ADR 0075), in this transaction: a store none of whose endpoints wants
+  // these events (its row, read before, says so) sends no statement at all.
+  const money = (minor: number) => webhookMoney(minor, snapshot.currency);
+  const orderData = {
+    orderId,
+    orderNumber: numbers.orderNumber,
+    customerEmail: customer.customerEmail,
+    customerName: customer.customerName,
+    subtotal: money(snapshot.subtotalMinor),
+    shipping: money(snapshot.shippingMinor),
+    discount: money(snapshot.discountMinor),
+    vat: money(snapshot.vatMinor),
+    total: money(snapshot.totalMinor),
+    items: snapshot.items.map((line) => ({
+      productId: line.productId > 0 ? line.productId : null,
+      name: line.name,
+      variant: line.variantString || null,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+    })),
+  };
+  const events: WebhookEvent[] = [
+    { type: 'order.created', data: orderData },
+    { type: 'order.paid', data: { ...orderData, paymentProvider: snapshot.provider } },
+  ];
+  if (newCustomer && account) {
+    events.push({
+      type: 'customer.created',
+      data: {
+        customerId: account.userId,
+        email: customer.customerEmail,
+        name: customer.customerName,
+        orderId,
+      },
+    });
+  }
+  if (snapshot.discountId !== null) {
+    events.push({
+      type: 'discount.redeemed',
+      data: {
+        discountId: snapshot.discountId,
+        code: snapshot.discountCode,
+        orderId,
+        orderNumber: numbers.orderNumber,
+        customerEmail: customer.customerEmail,
+        amount: money(snapshot.discountMinor),
+      },
+    });
+  }
+  if (low.length) {
+    events.push({
+      type: 'inventory.low',
+      data: {
+        items: low.map((line) => ({
+          productId: line.productId,
+          variantId: line.target.kind === 'variant' ? line.target.id : null,
+          name: line.name,
+          stock: line.stock,
+          threshold: line.threshold,
+        })),
+      },
+    });
+  }
+  await queueWebhookEvents(txCtx, {
+    events,
+    wanted: (notifyNow?.tenant ?? lowStock.tenant)?.webhookEvents,
+  });
   return { orderId, orderNumber: numbers.orderNumber, newCustomer, notified: notifyNow !== undefined };
 }
 

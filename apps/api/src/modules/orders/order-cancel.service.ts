@@ -1,12 +1,19 @@
 // The order's side of a cancellation (docs/spec/admin-and-platform.md §4): whether it may be
 // cancelled, and, once its money is back, the cancelled status, the timeline entry and the
 // customer's e-mail in one transaction. The refund itself is the refunds module's (order-cancellation).
-import { type AdminOrder, cancellationRefusal, formatMinor, formatMoney } from '@storefleet/contracts';
+import {
+  type AdminOrder,
+  cancellationRefusal,
+  formatMinor,
+  formatMoney,
+  webhookMoney,
+} from '@storefleet/contracts';
 import type { Actor, Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueCancellationNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { findAdminOrder } from './admin-orders.queries.ts';
 import { toAdminOrder } from './admin-orders.view.ts';
 import { listItemsOfOrders } from './customer-orders.queries.ts';
@@ -83,6 +90,24 @@ export async function finishOrderCancellation(
         ...(restocked > 0 ? { restockedUnits: restocked } : {}),
       },
     });
+    await queueWebhookEvents(
+      { db, tenantId },
+      {
+        wanted: tenant.webhookEvents,
+        events: [
+          {
+            type: 'order.cancelled',
+            data: {
+              orderId,
+              orderNumber: order.orderNumber ?? orderId,
+              reason,
+              refunded: webhookMoney(refundedMinor, order.currency),
+              restockedUnits: restocked,
+            },
+          },
+        ],
+      },
+    );
     if (order.customerEmail !== '') {
       await queueCancellationNotice(
         { db, config: ctx.config },

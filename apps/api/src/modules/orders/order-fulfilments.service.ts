@@ -27,6 +27,7 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { listItemsOfOrders } from './customer-orders.queries.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
@@ -156,6 +157,30 @@ export async function shipOrder(
         to: status,
       },
     });
+    await queueWebhookEvents(
+      { db, tenantId },
+      {
+        events: [
+          {
+            type: 'order.fulfilled',
+            data: {
+              orderId,
+              orderNumber: order.orderNumber ?? orderId,
+              fulfilmentId: parcel.id,
+              fulfillmentStatus: next,
+              carrier: input.carrier,
+              trackingNumber: input.trackingNumber,
+              trackingUrl: trackingUrl ?? null,
+              lines: plan.lines.map((l) => ({
+                orderItemId: l.orderItemId,
+                productName: names.get(l.orderItemId) ?? '',
+                quantity: l.quantity,
+              })),
+            },
+          },
+        ],
+      },
+    );
     if (notify) {
       await queueShippingNotice(
         { db, config: ctx.config },

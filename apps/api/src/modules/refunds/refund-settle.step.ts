@@ -3,7 +3,7 @@
 // status, the stock, the timeline event, the credit note (ADR 0068) and the customer's e-mail
 // together; or, when the provider
 // refused, mark the refund failed and leave the order as it was.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { formatMinor, formatMoney, webhookMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
@@ -18,6 +18,7 @@ import type { ProviderPayment } from '../payments/payment-provider.types.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
 import { providerNamed } from '../payments/provider-registry.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import {
   listLinesOfRefunds,
   listRefundsOfOrder,
@@ -122,6 +123,27 @@ async function settleSucceeded(
         },
       },
     );
+    const refundMoney = (minor: number) => webhookMoney(minor, order.currency);
+    await queueWebhookEvents(txCtx, {
+      wanted: tenant.webhookEvents,
+      events: [
+        {
+          type: 'order.refunded',
+          data: {
+            orderId,
+            orderNumber: order.orderNumber ?? orderId,
+            refundId: refund.id,
+            amount: refundMoney(refund.amountMinor),
+            refundedTotal: refundMoney(refundedMinor),
+            paymentStatus: status,
+            reason: refund.reason,
+            restocked: refund.restock,
+            creditNote: creditNote.number,
+            lines: lines.map((l) => ({ orderItemId: l.orderItemId, name: l.name, quantity: l.quantity })),
+          },
+        },
+      ],
+    });
     if (order.customerEmail) {
       const email = refundNoticeEmail(emailBrandOf(tenant), {
         orderNumber: order.orderNumber ?? orderId,

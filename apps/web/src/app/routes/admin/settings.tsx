@@ -22,6 +22,7 @@ import { StoreSettingsTab } from '@/features/content-admin/components/store-sett
 import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
 import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
+import { WebhooksScreen } from '@/features/webhooks-admin/components/webhooks-screen.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 
@@ -65,6 +66,9 @@ export function SettingsRoute() {
           {userMayUse(user, tenantId, 'api-keys') ? (
             <TabsTrigger value="api-keys">API Keys</TabsTrigger>
           ) : null}
+          {userMayUse(user, tenantId, 'webhooks') ? (
+            <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
+          ) : null}
           <TabsTrigger value="account">Account Settings</TabsTrigger>
         </TabsList>
         <Card>
@@ -95,6 +99,9 @@ export function SettingsRoute() {
             </TabsContent>
             <TabsContent value="api-keys">
               <ApiKeysScreen tenantId={pathTenantId} />
+            </TabsContent>
+            <TabsContent value="webhooks">
+              <WebhooksScreen tenantId={pathTenantId} />
             </TabsContent>
             <TabsContent value="account" className="space-y-4">
               <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">

@@ -1,0 +1,193 @@
+// Adding a webhook endpoint (ADR 0075): its URL and the events it wants, ticked; editing one changes
+// the same two. Then, once, the signing secret with a copy button and a warning.
+import {
+  type CreatedWebhookEndpoint,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@storefleet/contracts';
+import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from '../api/webhooks.ts';
+
+/** `editing`: the endpoint whose URL and events change; null: a new endpoint. */
+export function WebhookEndpointDialog({
+  open,
+  editing,
+  onClose,
+  onCreated,
+  tenantId,
+}: {
+  open: boolean;
+  editing: WebhookEndpoint | null;
+  onClose: () => void;
+  onCreated: (created: CreatedWebhookEndpoint) => void;
+  tenantId?: number;
+}) {
+  const create = useCreateWebhookEndpoint(tenantId);
+  const update = useUpdateWebhookEndpoint(tenantId);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [error, setError] = useState<{ url?: string; events?: string }>({});
+  useEffect(() => {
+    if (open) {
+      setUrl(editing?.url ?? '');
+      setEvents(editing?.events ?? []);
+      setError({});
+    }
+  }, [open, editing]);
+
+  const submit = async () => {
+    const problems = {
+      url: /^https?:\/\/\S+$/i.test(url.trim())
+        ? undefined
+        : 'The URL must be a full address starting with https:// (or http://)',
+      events: events.length ? undefined : 'Choose at least one event',
+    };
+    setError(problems);
+    if (problems.url || problems.events) return;
+    if (editing) {
+      await update.mutateAsync({ id: editing.id, input: { url: url.trim(), events } });
+      onClose();
+    } else {
+      onCreated(await create.mutateAsync({ url: url.trim(), events }));
+    }
+  };
+
+  const toggle = (event: WebhookEventType, on: boolean) => {
+    setError((current) => ({ ...current, events: undefined }));
+    setEvents((current) =>
+      on ? [...current.filter((e) => e !== event), event] : current.filter((e) => e !== event),
+    );
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={editing ? 'Edit webhook endpoint' : 'Add a webhook endpoint'}
+      description="Storefleet sends a signed POST to this URL each time one of the ticked events happens."
+      onSubmit={submit}
+      submitLabel={editing ? 'Save' : 'Add Endpoint'}
+      pendingLabel="Saving..."
+      errorTitle={editing ? 'Could not save the endpoint' : 'Could not add the endpoint'}
+    >
+      <FormField
+        id="webhook-url"
+        label="URL"
+        error={error.url}
+        description="e.g. https://erp.example.com/storefleet"
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          maxLength={2000}
+          value={url}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setError((current) => ({ ...current, url: undefined }));
+          }}
+        />
+      </FormField>
+      <fieldset className="space-y-2" aria-describedby={error.events ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium">Events</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => {
+            const id = `webhook-event-${event.replace('.', '-')}`;
+            return (
+              <div key={event} className="flex items-start gap-2 rounded-md border p-2">
+                <Checkbox
+                  id={id}
+                  checked={events.includes(event)}
+                  onCheckedChange={(checked) => toggle(event, checked === true)}
+                  aria-label={event}
+                />
+                <Label htmlFor={id} className="flex flex-col items-start gap-0.5">
+                  <span className="font-mono text-xs">{event}</span>
+                  <span className="text-xs font-normal text-muted-foreground">
+                    {WEBHOOK_EVENT_LABELS[event]}
+                  </span>
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+        {error.events ? (
+          <p id="webhook-events-error" role="alert" className="text-sm text-destructive">
+            {error.events}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
+  );
+}
+
+/** The signing secret, once: copy it now, it is not shown again. */
+export function NewWebhookSecretDialog({
+  created,
+  onClose,
+}: {
+  created: CreatedWebhookEndpoint | null;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCopied(false), [created]);
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard.writeText(created.secret);
+    setCopied(true);
+  };
+  return (
+    <Dialog open={created !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Your endpoint's signing secret</DialogTitle>
+          <DialogDescription>
+            Check each delivery's <code>Storefleet-Signature</code> header with it (see the API guide).
+          </DialogDescription>
+        </DialogHeader>
+        <p
+          role="alert"
+          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Copy it now: you won't see it again. Anyone with it can forge deliveries to your receiver.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            readOnly
+            aria-label="Signing secret"
+            value={created?.secret ?? ''}
+            className="font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button type="button" variant="outline" onClick={copy}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <DialogFooter>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
