@@ -39,6 +39,7 @@ export const apiTags: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'team', description: "The store's team and their permissions" },
   { name: 'api-keys', description: 'Store API keys and publishable store-front keys' },
   { name: 'audit-log', description: "Who changed what in the store's admin" },
+  { name: 'webhooks', description: "The store's outgoing webhooks and their delivery log" },
 ];
 
 /**
