@@ -203,7 +203,7 @@ if (run('build', 'npm', ['run', 'build'])) {
  */
 async function runJourneys(specs, template) {
   if (only.length && !only.includes('e2e')) return;
-  const journeys = journeyServers(template);
+  const journeys = journeyServers(template, await freePortBlock());
   const { url, control } = await journeys.listen();
   const e2e = path.join(reports, 'playwright.json');
   const ok = await runCaptured(
@@ -241,12 +241,11 @@ async function runJourneys(specs, template) {
  * `POST {control}` with a file name switches to that file's server (a no-op for the current file);
  * `close()` stops everything and returns each file's server output.
  */
-function journeyServers(template) {
-  const proxyPort = 5101;
+function journeyServers(template, proxyPort) {
   const url = `http://127.0.0.1:${proxyPort}`;
   const controlPath = '/__journey-file-server';
   // Three ports in turn: the current server's, the next one's, and the one still stopping.
-  const ports = ['5111', '5112', '5113'];
+  const ports = [1, 2, 3].map((offset) => String(proxyPort + 10 * offset));
   const serverEnv = {
     // E-mailed links and redirects name the address the browser uses; domain checks ask the
     // domains journey's DNS server (e2e/domains.spec.ts: the journey address's port + 10000).
@@ -338,6 +337,25 @@ function journeyServers(template) {
       return outputs;
     },
   };
+}
+
+/**
+ * The journeys' first port: 5101, or 5201, 5301 … when another checkout's journeys (or anything
+ * else) hold it or the servers' ports after it (port + 10, + 20, + 30). Clear of the template
+ * server's 5056 and of the ports Chromium refuses (5060, 5061).
+ */
+async function freePortBlock() {
+  const free = (port) =>
+    new Promise((resolve) => {
+      const probe = http.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (let base = 5101; base < 6000; base += 100) {
+    const all = await Promise.all([0, 10, 20, 30].map((offset) => free(base + offset)));
+    if (all.every(Boolean)) return base;
+  }
+  throw new Error('No free ports for the journeys between 5101 and 5999');
 }
 
 /**
