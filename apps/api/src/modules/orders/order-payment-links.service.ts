@@ -156,7 +156,13 @@ export async function sendOrderPaymentLink(
 }
 
 /** The order's statuses once `dueMinor` is owed; a status set by hand stays as it was set. */
-function statusesWithDue(order: LockedOrder, dueMinor: number) {
+export function statusesWithDue(
+  order: Pick<
+    LockedOrder,
+    'paymentStatus' | 'refundedMinor' | 'manualStatusOverride' | 'status' | 'fulfillmentStatus'
+  >,
+  dueMinor: number,
+) {
   const paymentStatus = paymentStatusWithDue(order.paymentStatus as PaymentStatus, {
     dueMinor,
     refundedMinor: order.refundedMinor,
