@@ -40,6 +40,7 @@ export const orderPaymentLinkViewSchema = z.object({
   orderNumber: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string(),
+  shippingAddress: z.string(),
   amount: moneySchema,
   currency: z.string(),
   status: z.enum(orderPaymentLinkStatuses),

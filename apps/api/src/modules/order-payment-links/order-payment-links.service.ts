@@ -52,6 +52,7 @@ export async function getOrderPaymentLink(
     orderNumber: row.order.orderNumber ?? row.order.id,
     customerName: row.order.customerName,
     customerEmail: row.order.customerEmail,
+    shippingAddress: row.order.shippingAddress ?? '',
     amount: formatMinor(row.link.amountMinor),
     currency: row.link.currency,
     status: statusOf(row, new Date()),

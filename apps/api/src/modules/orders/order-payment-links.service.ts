@@ -30,6 +30,7 @@ export { findPaymentLinkByToken, findPaymentLinkStore } from './order-payment-li
 
 import {
   findOrderOfPaymentLink,
+  listPaidLinksOfOrder,
   lockPaymentLink,
   markPaymentLink,
   replaceOrderPaymentLink,
@@ -294,4 +295,37 @@ export async function undoPaymentLinkPayment(
     message: `The payment of ${money(first.amountMinor)} through the payment link could not be completed; ${money(dueMinor)} is due again`,
     data: { amount: formatMinor(first.amountMinor), paymentLinkId: linkId, undone: true },
   });
+}
+
+/**
+ * The payments an order's money came from, oldest first: its checkout's (what was paid in all less
+ * the links') and each paid link's. The refund path gives money back from them in this order.
+ */
+export async function listOrderPayments(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  order: Pick<
+    LockedOrder,
+    'id' | 'tenantId' | 'totalMinor' | 'amountDueMinor' | 'paymentProvider' | 'paymentIntentId'
+  >,
+): Promise<{ provider: string; paymentIntentId: string; amountMinor: number }[]> {
+  const links = await listPaidLinksOfOrder(ctx.db, order.tenantId, order.id);
+  const linksMinor = links.reduce((sum, l) => sum + l.amountMinor, 0);
+  const first =
+    order.paymentProvider && order.paymentIntentId
+      ? [
+          {
+            provider: order.paymentProvider,
+            paymentIntentId: order.paymentIntentId,
+            amountMinor: Math.max(0, order.totalMinor - order.amountDueMinor - linksMinor),
+          },
+        ]
+      : [];
+  return [
+    ...first,
+    ...links.map((l) => ({
+      provider: l.provider!,
+      paymentIntentId: l.paymentIntentId!,
+      amountMinor: l.amountMinor,
+    })),
+  ];
 }
