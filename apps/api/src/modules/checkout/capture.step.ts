@@ -24,7 +24,7 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     // A payment link's payment (ADR 0077): the order stays; what it paid is owed again.
     const linkId = paymentLinkOfSource(locked.sourceKey);
     if (linkId !== undefined) {
-      await undoPaymentLinkPayment(tx, { tenantId: snapshot.tenantId, linkId });
+      await undoPaymentLinkPayment(txCtx, linkId);
       await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
         status: 'cancelled',
         failureMessage: CAPTURE_FAILED_LINK,

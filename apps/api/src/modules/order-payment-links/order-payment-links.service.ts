@@ -9,28 +9,18 @@ import {
   type OrderPaymentLinkView,
   orderPaymentLinkMessages,
 } from '@storefleet/contracts';
-import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { PricedCheckout } from '../checkout/checkout.types.ts';
 import { createPricedPaymentIntent } from '../checkout/create-payment-intent.service.ts';
-import {
-  findPaymentLinkByToken,
-  findPaymentLinkStore,
-  paymentLinkSourceKey,
-  paymentLinkTokenHash,
-} from '../orders/order-payment-links.service.ts';
+import { findOrderPaymentLink, paymentLinkSourceKey } from '../orders/order-payment-links.service.ts';
 import { getTenant, isServingShoppers } from '../tenants/tenants.service.ts';
 
 async function linkOf(ctx: Ctx, token: string) {
-  const hash = paymentLinkTokenHash(token);
-  const tenantId = await findPaymentLinkStore(platformDb(ctx), hash);
-  if (tenantId === undefined) throw new NotFoundError(orderPaymentLinkMessages.linkNotFound);
-  actAsTenant(ctx, tenantId);
-  const [row, tenant] = await Promise.all([
-    findPaymentLinkByToken(ctx.db, tenantId, hash),
-    getTenant(ctx, tenantId),
-  ]);
-  if (!row || !isServingShoppers(tenant)) throw new NotFoundError(orderPaymentLinkMessages.linkNotFound);
+  const row = await findOrderPaymentLink(ctx, token);
+  if (!row) throw new NotFoundError(orderPaymentLinkMessages.linkNotFound);
+  const tenant = await getTenant(ctx, row.link.tenantId);
+  if (!isServingShoppers(tenant)) throw new NotFoundError(orderPaymentLinkMessages.linkNotFound);
   return { ...row, tenant };
 }
 

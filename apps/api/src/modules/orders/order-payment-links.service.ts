@@ -16,7 +16,7 @@ import {
   paymentStatusWithDue,
   type SendOrderPaymentLinkResponse,
 } from '@storefleet/contracts';
-import type { Ctx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { queueEmail } from '../email/email.service.ts';
@@ -26,10 +26,10 @@ import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
 
-export { findPaymentLinkByToken, findPaymentLinkStore } from './order-payment-links.queries.ts';
-
 import {
   findOrderOfPaymentLink,
+  findPaymentLinkByToken,
+  findPaymentLinkStore,
   listPaidLinksOfOrder,
   lockPaymentLink,
   markPaymentLink,
@@ -275,10 +275,8 @@ export async function sendPaymentLinkReceipt(
 }
 
 /** A link's payment whose capture failed: owed again, the link open again, on the timeline. */
-export async function undoPaymentLinkPayment(
-  db: Db,
-  { tenantId, linkId }: { tenantId: number; linkId: number },
-) {
+export async function undoPaymentLinkPayment(ctx: { db: Db; tenantId: number }, linkId: number) {
+  const { db, tenantId } = ctx;
   const orderId = await findOrderOfPaymentLink(db, tenantId, linkId);
   if (orderId === undefined) return;
   const order = await lockOrderForStatus(db, tenantId, orderId);
@@ -328,4 +326,16 @@ export async function listOrderPayments(
       amountMinor: l.amountMinor,
     })),
   ];
+}
+
+/**
+ * The link of a token with the order it collects for, acting for the link's store from here on (its
+ * store is looked up on the platform path, by the token's hash alone); undefined when unknown.
+ */
+export async function findOrderPaymentLink(ctx: Ctx, token: string) {
+  const hash = paymentLinkTokenHash(token);
+  const tenantId = await findPaymentLinkStore(platformDb(ctx), hash);
+  if (tenantId === undefined) return undefined;
+  actAsTenant(ctx, tenantId);
+  return findPaymentLinkByToken(ctx.db, tenantId, hash);
 }
