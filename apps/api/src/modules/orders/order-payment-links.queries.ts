@@ -97,7 +97,7 @@ export async function setOrderAmountDue(
   db: Db,
   tenantId: number,
   orderId: number,
-  values: { amountDueMinor: number; paymentStatus: string; status: string },
+  values: { amountDueMinor: number; paymentStatus: string; status: string; totalMinor?: number },
 ): Promise<void> {
   await db
     .update(orders)

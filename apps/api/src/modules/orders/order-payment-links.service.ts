@@ -339,3 +339,29 @@ export async function findOrderPaymentLink(ctx: Ctx, token: string) {
   actAsTenant(ctx, tenantId);
   return findPaymentLinkByToken(ctx.db, tenantId, hash);
 }
+
+/**
+ * A dearer exchange (modules/returns): the order's total and amount due rise by the difference, the
+ * order becomes partially paid and the customer is e-mailed a link to pay what is due, in the
+ * caller's transaction.
+ */
+export async function oweForExchange(
+  ctx: Pick<Ctx, 'config'> & { db: Db; tenantId: number },
+  { orderId, amountMinor, tenant }: { orderId: number; amountMinor: number; tenant: TenantRow },
+): Promise<void> {
+  const order = await lockOrderForStatus(ctx.db, ctx.tenantId, orderId);
+  if (!order || amountMinor <= 0) return;
+  const owing = { ...order, amountDueMinor: order.amountDueMinor + amountMinor };
+  await setOrderAmountDue(ctx.db, ctx.tenantId, orderId, {
+    ...statusesWithDue(order, owing.amountDueMinor),
+    totalMinor: order.totalMinor + amountMinor,
+  });
+  if (order.customerEmail === '') return;
+  const link = await newOrderPaymentLink(ctx, owing);
+  await queueEmail(ctx, {
+    tenantId: ctx.tenantId,
+    to: order.customerEmail,
+    orderId,
+    ...paymentLinkEmail(tenant, owing, link),
+  });
+}

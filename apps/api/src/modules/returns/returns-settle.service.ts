@@ -12,8 +12,10 @@ import {
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
+import { oweForExchange } from '../orders/order-payment-links.service.ts';
 import { recordReturnOnOrder } from '../orders/order-returns.service.ts';
 import { createOrderRefund } from '../refunds/order-refunds.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
 import {
   findListedReturn,
   listLinesOfReturns,
@@ -69,6 +71,7 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
     refundId = result.refund.id;
   }
   const status = plan.exchange ? 'exchanged' : 'refunded';
+  const tenant = plan.amountDueMinor > 0 ? await getTenant(ctx, tenantId) : undefined;
   return staffStep(ctx, { ...step, requestedTenantId: tenantId }, refundRefusal, async ({ db, actor }) => {
     await updateReturn(db, tenantId, row.id, {
       status,
@@ -77,6 +80,12 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
       amountDueMinor: plan.amountDueMinor,
       closedAt: new Date(),
     });
+    // A dearer replacement is charged: owed on the order, with a payment link e-mailed (ADR 0077).
+    if (tenant && plan.amountDueMinor > 0)
+      await oweForExchange(
+        { db, tenantId, config: ctx.config },
+        { orderId: row.orderId, amountMinor: plan.amountDueMinor, tenant },
+      );
     const money = (minor: number) => formatMoney(formatMinor(minor));
     const parts = [
       refundedMinor > 0 ? `${money(refundedMinor)} refunded` : 'nothing to refund',
