@@ -38,8 +38,8 @@ import {
   type NewReturnLine,
   type ReturnLineRow,
 } from './returns.queries.ts';
-import { describeLines, live, longDate, readReturn, sentStatuses } from './returns.service.ts';
 import { toOrderReturn } from './returns.view.ts';
+import { describeLines, live, longDate, readReturn, sentStatuses } from './returns-steps.ts';
 
 type ReturnInput = z.output<typeof createReturnInputSchema>;
 

@@ -23,7 +23,7 @@ import {
   type ReturnRow,
   updateReturn,
 } from './returns.queries.ts';
-import { type AdminStep, alreadyDone, staffStep } from './returns.service.ts';
+import { type AdminStep, alreadyDone, staffStep } from './returns-steps.ts';
 
 /** What the refund of a received return gives back: unexchanged lines, and a cheaper exchange's difference. */
 function refundOf(lines: readonly ReturnLineRow[]) {

@@ -7,60 +7,22 @@
 // return). An exchange line is replaced by another variant of its product: a cheaper one refunds the
 // difference, a dearer one records it as due from the customer, collected by the store.
 import type { AdminReturnList, OrderReturn, ReturnStatus } from '@storefleet/contracts';
-import { type Actor, actingTenant, type Ctx } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
-import { queueReturnNotice, type ReturnNotice } from '../email/return-notifications.service.ts';
+import type { Ctx } from '../../context.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import type { OrderItemRow } from '../orders/order-payment.service.ts';
-import {
-  findOrderForReturn,
-  type ReturnableOrder,
-  recordReturnOnOrder,
-} from '../orders/order-returns.service.ts';
+import { findOrderForReturn, recordReturnOnOrder } from '../orders/order-returns.service.ts';
 import { restockReturnedItems } from '../refunds/returned-stock.service.ts';
-import { getTenant } from '../tenants/tenants.service.ts';
 import {
-  findListedReturn,
   listLinesOfReturns,
   listReturnsOfOrder,
   listReturnsOfStore,
-  lockReturn,
   markLinesRestocked,
-  type ReturnLineRow,
-  type ReturnRow,
   updateReturn,
 } from './returns.queries.ts';
 import { toOrderReturn } from './returns.view.ts';
 
-export const live = (r: { status: string }) => r.status !== 'declined';
-/** Returns whose goods came back. */
-export const goodsIn = new Set(['received', 'refunded', 'exchanged']);
-export const sentStatuses = new Set(['fulfilled', 'partially_returned', 'returned']);
-
-export const longDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function describeLines(
-  lines: readonly { orderItemId: number; quantity: number }[],
-  items: readonly OrderItemRow[],
-): string {
-  return lines
-    .map((l) => `${l.quantity} × ${items.find((i) => i.id === l.orderItemId)?.productName ?? 'item'}`)
-    .join(', ');
-}
-
-export async function readReturn(ctx: Ctx, returnId: number): Promise<OrderReturn> {
-  const tenantId = actingTenant(ctx);
-  const row = await findListedReturn(ctx.db, tenantId, returnId);
-  if (!row) throw new NotFoundError('Return not found');
-  const [lines, target] = await Promise.all([
-    listLinesOfReturns(ctx.db, tenantId, [row.id]),
-    findOrderForReturn(ctx, row.orderId),
-  ]);
-  return toOrderReturn(row, lines, target.items);
-}
-
+import { type AdminStep, alreadyDone, describeLines, goodsIn, staffStep } from './returns-steps.ts';
 /** GET /api/admin/returns: the store's returns, newest first (at most 200). */
 export async function listStoreReturns(
   ctx: Ctx,
@@ -87,68 +49,6 @@ export async function listStoreReturns(
   }
   return { returns: rows.map((r) => toOrderReturn(r, lines, itemsByOrder.get(r.orderId) ?? [])) };
 }
-
-export type AdminStep = { returnId: number; requestedTenantId: number | undefined };
-
-/**
- * One staff step on a return in a transaction: the return locked and checked (`refuse` says why
- * it may not move), then `apply` writes it; the customer's e-mail is queued with it when given.
- */
-export async function staffStep(
-  ctx: Ctx,
-  { returnId, requestedTenantId }: AdminStep,
-  refuse: (row: ReturnRow) => string | undefined,
-  apply: (step: {
-    db: Db;
-    tenantId: number;
-    row: ReturnRow;
-    lines: ReturnLineRow[];
-    target: ReturnableOrder;
-    actor: Actor;
-  }) => Promise<{ notice?: Omit<ReturnNotice, 'orderId' | 'orderNumber' | 'customerName' | 'items'> }>,
-): Promise<OrderReturn> {
-  const actor = requireUser(ctx);
-  const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
-  const tenant = await getTenant(ctx, tenantId);
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const row = await lockReturn(db, tenantId, returnId);
-    if (!row) throw new NotFoundError('Return not found');
-    const why = refuse(row);
-    if (why) throw new ConflictError(why);
-    const lines = await listLinesOfReturns(db, tenantId, [row.id]);
-    const target = await findOrderForReturn({ db, tenantId }, row.orderId);
-    const { notice } = await apply({ db, tenantId, row, lines, target, actor });
-    if (notice && tenant && target.order.customerEmail !== '') {
-      await queueReturnNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: target.order.customerEmail,
-          notice: {
-            ...notice,
-            orderId: row.orderId,
-            orderNumber: target.order.orderNumber ?? row.orderId,
-            customerName: target.order.customerName,
-            items: lines.map(
-              (l) =>
-                `${l.quantity} × ${target.items.find((i) => i.id === l.orderItemId)?.productName ?? 'item'}`,
-            ),
-            supportAddress: tenant.emailSupportAddress,
-          },
-        },
-      );
-    }
-  });
-  return readReturn(ctx, returnId);
-}
-
-export const alreadyDone: Partial<Record<ReturnStatus, string>> = {
-  declined: 'This return was declined',
-  received: 'This return has already been received',
-  refunded: 'This return has already been refunded',
-  exchanged: 'This return has already been completed as an exchange',
-};
 
 export function approveReturn(ctx: Ctx, step: AdminStep): Promise<OrderReturn> {
   return staffStep(
