@@ -29,6 +29,7 @@ import { healthPlugin } from './modules/health/health.plugin.ts';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin.ts';
 import { orderCancellationPlugin } from './modules/order-cancellation/order-cancellation.plugin.ts';
 import { orderEditsPlugin } from './modules/order-edits/order-edits.plugin.ts';
+import { orderPaymentLinksPlugin } from './modules/order-payment-links/order-payment-links.plugin.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { plansPlugin } from './modules/plans/plans.plugin.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(refundsPlugin);
   await app.register(orderCancellationPlugin);
   await app.register(orderEditsPlugin);
+  await app.register(orderPaymentLinksPlugin);
   await app.register(returnsPlugin);
   await app.register(draftOrdersPlugin);
   await app.register(productSubscriptionsPlugin);

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/orders/{id}/credit-notes/{creditNoteId}/pdf': 'orders',
   'POST /api/admin/orders/{id}/cancel': 'orders',
   'POST /api/admin/orders/{id}/edits': 'orders',
+  'POST /api/admin/orders/{id}/payment-link': 'orders',
   'PUT /api/admin/orders/{id}/status': 'orders',
   'GET /api/admin/returns': 'orders',
   'POST /api/admin/returns/{id}/approve': 'orders',

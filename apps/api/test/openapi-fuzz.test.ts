@@ -55,6 +55,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/confirm-payment',
   'GET /api/draft-orders/pay/{token}',
   'POST /api/draft-orders/pay/{token}/payment-intent',
+  'GET /api/orders/pay/{token}',
+  'POST /api/orders/pay/{token}/payment-intent',
   'GET /api/order-confirmation/{orderId}',
   'POST /api/sandbox/payment-intents/{id}/confirm',
   'POST /api/webhooks/stripe/{tenantId}',

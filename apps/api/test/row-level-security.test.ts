@@ -111,6 +111,8 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${userId}, 'Ada', ${tag}, '1 Row', 'London', 'SW1A 1AA')`);
   await db.execute(sql`insert into draft_orders (tenant_id, customer_email, customer_name, shipping_address, lines, shipping_method, expires_at, pay_token_hash)
     values (${tenantId}, ${`${tag}@example.com`}, 'Ada', '1 Row', '[]', 'Standard', now() + interval '30 days', ${`pay-${tag}`})`);
+  await db.execute(sql`insert into order_payment_links (tenant_id, order_id, token_hash, amount_minor, currency, expires_at)
+    values (${tenantId}, ${orderId}, ${`owed-${tag}`}, 500, 'GBP', now() + interval '14 days')`);
   await db.execute(sql`insert into store_domains (tenant_id, host, verification_token)
     values (${tenantId}, ${`shop-${tag}.example.com`}, ${`token-${tag}`})`);
   await db.execute(sql`insert into api_keys (tenant_id, name, scopes, prefix, secret_hash, created_by)

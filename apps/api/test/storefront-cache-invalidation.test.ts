@@ -71,6 +71,10 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'queues an e-mail; a draft order shows on no store-front page',
   'POST /api/draft-orders/pay/{token}/payment-intent':
     "opens a checkout for a draft order's lines; takes no stock (commitOrder does)",
+  'POST /api/admin/orders/{id}/payment-link':
+    "queues an e-mail with a link for what an order owes; an order's money shows on no store-front page",
+  'POST /api/orders/pay/{token}/payment-intent':
+    'opens a checkout for the amount an order owes; takes no stock and changes no store-front page',
   'POST /api/admin/discounts': 'discount codes are applied at checkout only; the product list shows none',
   'PUT /api/admin/discounts/{id}': 'discount codes are applied at checkout only; the product list shows none',
   'DELETE /api/admin/discounts/{id}':

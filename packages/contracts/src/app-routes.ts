@@ -29,6 +29,8 @@ export const storefrontRoutes: RouteEntry[] = [
   { path: '/order-confirmation', title: 'Order Confirmation' },
   // A draft order's payment link (its invoice e-mail): the store comes with ?store=.
   { path: '/pay/:token', title: 'Pay Invoice' },
+  // What an order still owes after a dearer edit or exchange (ADR 0077): the store comes with ?store=.
+  { path: '/pay/order/:token', title: 'Pay Amount Due' },
 ];
 
 /** The sign-in screen: its own small chunk, shared by every area. */

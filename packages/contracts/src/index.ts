@@ -22,6 +22,7 @@ export * from './money.ts';
 export * from './order-edits.ts';
 export * from './order-events.ts';
 export * from './order-lifecycle.ts';
+export * from './order-payment-links.ts';
 export * from './order-refunds.ts';
 export * from './order-returns.ts';
 export * from './orders.ts';

@@ -93,7 +93,7 @@ export function orderEditRefusal(order: {
     return 'Goods of this order were returned; it can no longer be edited';
   if (order.fulfillmentStatus !== 'unfulfilled')
     return `This order has been ${order.fulfillmentStatus.replaceAll('_', ' ')}; only an order not yet sent can be edited`;
-  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded')
+  if (!['paid', 'partially_paid', 'partially_refunded'].includes(order.paymentStatus))
     return orderEditMessages.notPaid;
   return null;
 }

@@ -16,6 +16,8 @@ export const orderEventKinds = [
   'return',
   /** Lines added, changed or removed before the order was sent (modules/order-edits). */
   'edited',
+  /** A link to pay what the order still owes, sent to the customer (ADR 0077). */
+  'payment_link',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

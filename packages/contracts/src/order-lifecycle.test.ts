@@ -12,6 +12,7 @@ import {
   manualStatusTargets,
   type PaymentStatus,
   paymentStatuses,
+  paymentStatusWithDue,
 } from './order-lifecycle.ts';
 
 const payment: [PaymentStatus, PaymentStatus, string | null][] = [
@@ -21,6 +22,7 @@ const payment: [PaymentStatus, PaymentStatus, string | null][] = [
   ['pending', 'pending', 'An order’s payment cannot go from pending to pending'],
   ['pending', 'partially_refunded', 'Only a paid order can be refunded; this order’s payment is pending'],
   ['pending', 'refunded', 'Only a paid order can be refunded; this order’s payment is pending'],
+  ['pending', 'partially_paid', 'Only a paid order can owe a difference; this order’s payment is pending'],
   ['authorized', 'paid', null],
   ['authorized', 'voided', null],
   ['authorized', 'pending', 'An order’s payment cannot go from authorized to pending'],
@@ -31,12 +33,27 @@ const payment: [PaymentStatus, PaymentStatus, string | null][] = [
     'Only a paid order can be refunded; this order’s payment is authorized',
   ],
   ['authorized', 'refunded', 'Only a paid order can be refunded; this order’s payment is authorized'],
+  [
+    'authorized',
+    'partially_paid',
+    'Only a paid order can owe a difference; this order’s payment is authorized',
+  ],
+  ['paid', 'partially_paid', null],
   ['paid', 'partially_refunded', null],
   ['paid', 'refunded', null],
   ['paid', 'pending', 'An order’s payment cannot go from paid to pending'],
   ['paid', 'authorized', 'An order’s payment cannot go from paid to authorized'],
   ['paid', 'paid', 'An order’s payment cannot go from paid to paid'],
   ['paid', 'voided', 'An order’s payment cannot go from paid to voided'],
+  // A dearer edit or exchange leaves a difference due; paying it settles the order again.
+  ['partially_paid', 'paid', null],
+  ['partially_paid', 'partially_paid', null],
+  ['partially_paid', 'partially_refunded', null],
+  ['partially_paid', 'refunded', null],
+  ['partially_paid', 'pending', 'An order’s payment cannot go from partially paid to pending'],
+  ['partially_paid', 'authorized', 'An order’s payment cannot go from partially paid to authorized'],
+  ['partially_paid', 'voided', 'An order’s payment cannot go from partially paid to voided'],
+  ['partially_refunded', 'partially_paid', null],
   ['partially_refunded', 'partially_refunded', null],
   ['partially_refunded', 'refunded', null],
   ['partially_refunded', 'pending', 'An order’s payment cannot go from partially refunded to pending'],
@@ -137,9 +154,26 @@ describe('the spec status derived from the two', () => {
     ['paid', 'unfulfilled', 'processing', 'processing'],
     ['paid', 'unfulfilled', 'pending', 'paid'],
     ['pending', 'unfulfilled', 'pending', 'pending'],
+    ['partially_paid', 'unfulfilled', 'paid', 'paid'],
+    ['partially_paid', 'unfulfilled', 'confirmed', 'confirmed'],
+    ['partially_paid', 'fulfilled', 'paid', 'shipped'],
     ['paid', 'returned', 'delivered', 'delivered'],
   ] as const)('%s + %s (was %s) → %s', (p, f, current, expected) => {
     expect(deriveOrderStatus(p, f, current)).toBe(expected);
+  });
+});
+
+describe('the payment status with a difference due', () => {
+  it.each([
+    ['paid', 500, 0, 'partially_paid'],
+    ['partially_refunded', 500, 300, 'partially_paid'],
+    ['partially_paid', 0, 0, 'paid'],
+    ['partially_paid', 0, 300, 'partially_refunded'],
+    ['partially_paid', 200, 0, 'partially_paid'],
+    ['pending', 500, 0, 'pending'],
+    ['refunded', 500, 0, 'refunded'],
+  ] as const)('%s owing %i (refunded %i) → %s', (current, dueMinor, refundedMinor, expected) => {
+    expect(paymentStatusWithDue(current, { dueMinor, refundedMinor })).toBe(expected);
   });
 });
 

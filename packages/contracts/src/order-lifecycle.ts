@@ -8,6 +8,7 @@ export const paymentStatuses = [
   'pending',
   'authorized',
   'paid',
+  'partially_paid',
   'partially_refunded',
   'refunded',
   'voided',
@@ -27,8 +28,10 @@ export type FulfillmentStatus = (typeof fulfillmentStatuses)[number];
 export const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['authorized', 'paid', 'voided'],
   authorized: ['paid', 'voided'],
-  paid: ['partially_refunded', 'refunded'],
-  partially_refunded: ['partially_refunded', 'refunded'],
+  paid: ['partially_paid', 'partially_refunded', 'refunded'],
+  /** Paid, then edited or exchanged dearer: the difference is due (orders.amount_due_minor). */
+  partially_paid: ['paid', 'partially_paid', 'partially_refunded', 'refunded'],
+  partially_refunded: ['partially_paid', 'partially_refunded', 'refunded'],
   refunded: [],
   voided: [],
 };
@@ -51,6 +54,8 @@ function paymentRefusal(from: PaymentStatus, to: PaymentStatus): string {
   if (from === 'voided') return 'This order’s payment was voided; nothing was taken';
   if (to === 'partially_refunded' || to === 'refunded')
     return `Only a paid order can be refunded; this order’s payment is ${words(from)}`;
+  if (to === 'partially_paid')
+    return `Only a paid order can owe a difference; this order’s payment is ${words(from)}`;
   return `An order’s payment cannot go from ${words(from)} to ${words(to)}`;
 }
 
@@ -101,8 +106,24 @@ export function deriveOrderStatus(
   if (fulfillment === 'partially_fulfilled') return 'processing';
   if (payment === 'partially_refunded') return 'partially_refunded';
   if (fulfillment !== 'unfulfilled') return current;
-  if (payment === 'paid') return current === 'confirmed' || current === 'processing' ? current : 'paid';
+  // Paid with a difference still due (an edit or exchange made it dearer): the spec knows it as paid.
+  if (payment === 'paid' || payment === 'partially_paid')
+    return current === 'confirmed' || current === 'processing' ? current : 'paid';
   return 'pending';
+}
+
+/**
+ * The payment status once a difference due is settled (paid: `dueMinor` 0) or raised: owing makes a
+ * paid or partly refunded order partially paid; paying it makes it paid, or partly refunded again
+ * when something was refunded before. Other statuses (nothing was paid yet) are kept.
+ */
+export function paymentStatusWithDue(
+  current: PaymentStatus,
+  { dueMinor, refundedMinor }: { dueMinor: number; refundedMinor: number },
+): PaymentStatus {
+  if (current !== 'paid' && current !== 'partially_paid' && current !== 'partially_refunded') return current;
+  if (dueMinor > 0) return 'partially_paid';
+  return refundedMinor > 0 ? 'partially_refunded' : 'paid';
 }
 
 /** A manual status move: forwards, backwards (a reason and a confirmation needed), or refused. */

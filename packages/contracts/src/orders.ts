@@ -64,6 +64,8 @@ export const customerOrderSchema = z.object({
   fulfillmentStatus: z.enum(fulfillmentStatuses),
   /** The store's number for the order (#1001 upwards), what people read; `id` stays internal. */
   orderNumber: z.number().int().nullable(),
+  /** Still owed after a dearer edit or exchange, "0.00" when nothing is (ADR 0077). */
+  amountDue: moneySchema,
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

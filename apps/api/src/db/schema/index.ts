@@ -8,6 +8,7 @@ export * from './discounts.ts';
 export * from './domains.ts';
 export * from './draft-orders.ts';
 export * from './invoices.ts';
+export * from './order-payment-links.ts';
 export * from './order-refunds.ts';
 export * from './order-returns.ts';
 export * from './orders.ts';

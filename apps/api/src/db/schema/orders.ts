@@ -88,7 +88,7 @@ export const orders = pgTable(
     check('orders_amount_due_not_negative', sql`${t.amountDueMinor} >= 0`),
     check(
       'orders_payment_status',
-      sql`${t.paymentStatus} in ('pending', 'authorized', 'paid', 'partially_refunded', 'refunded', 'voided')`,
+      sql`${t.paymentStatus} in ('pending', 'authorized', 'paid', 'partially_paid', 'partially_refunded', 'refunded', 'voided')`,
     ),
     check(
       'orders_fulfillment_status',

@@ -5,10 +5,13 @@ import type { Ctx } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { returnStock } from '../catalogue/product-stock.service.ts';
 import { findOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
+import { paymentLinkOfSource, undoPaymentLinkPayment } from '../orders/order-payment-links.service.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.types.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { cancelSubscriptionsOfOrder } from '../product-subscriptions/subscription-checkout.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+
+const CAPTURE_FAILED_LINK = 'Your payment could not be completed. You have not been charged.';
 
 export const CAPTURE_FAILED =
   'Your payment could not be completed, so no order was placed. You have not been charged.';
@@ -18,6 +21,16 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     const locked = await lockSnapshot(tx, snapshot.tenantId, snapshot.id);
     if (!locked || (locked.status !== 'ordered' && locked.status !== 'notified')) return;
     const txCtx = { db: tx, tenantId: snapshot.tenantId };
+    // A payment link's payment (ADR 0077): the order stays; what it paid is owed again.
+    const linkId = paymentLinkOfSource(locked.sourceKey);
+    if (linkId !== undefined) {
+      await undoPaymentLinkPayment(txCtx, linkId);
+      await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['ordered', 'notified'], {
+        status: 'cancelled',
+        failureMessage: CAPTURE_FAILED_LINK,
+      });
+      return;
+    }
     const order = await findOrder(txCtx, orderId);
     if (!order || order.status === 'cancelled') return;
     for (const line of locked.items)

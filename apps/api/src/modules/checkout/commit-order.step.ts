@@ -20,12 +20,14 @@ import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.
 import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-links.service.ts';
 import { createOrder, numberOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+import { writeLinkPayment } from './link-payment.step.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
 
@@ -380,15 +382,24 @@ export async function commitOrder(
     // A savepoint: a stock failure undoes only the order's writes, not the snapshot lock. Set by
     // hand, so that no RELEASE follows the stock update (COMMIT releases it).
     await tx.execute(sql`savepoint commit_order`);
+    // A payment link's snapshot (ADR 0077) pays an order that exists: no order is written.
+    const linkId = paymentLinkOfSource(snapshot.sourceKey);
     try {
-      const written = await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow, {
-        ctx,
-        tenant,
-      });
+      const written =
+        linkId === undefined
+          ? await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow, { ctx, tenant })
+          : await writeLinkPayment(ctx, tx, {
+              snapshot,
+              linkId,
+              paymentState,
+              tenant,
+              finalizeJob: { name: FINALIZE_JOB, delayMs: FINALIZE_RECOVERY_DELAY_MS },
+            });
       return { kind: 'ordered', ...written };
     } catch (error) {
       const paidAlready = isUniqueViolation(error, ONE_ORDER_PER_SOURCE);
-      if (!(error instanceof StockRanOut || error instanceof DiscountRefused || paidAlready)) throw error;
+      const known = error instanceof StockRanOut || error instanceof DiscountRefused;
+      if (!(known || paidAlready || error instanceof PaymentLinkRefused)) throw error;
       await tx.execute(sql`rollback to savepoint commit_order`);
       // A code no longer usable ends the checkout like a sold-out line (ADR 0032): its own message.
       const message =

@@ -18,6 +18,7 @@ import {
   storeNoticeAddress,
 } from '../email/order-notifications.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
+import { paymentLinkOfSource, sendPaymentLinkReceipt } from '../orders/order-payment-links.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 
@@ -129,6 +130,13 @@ export async function notifyOrder(
     const snapshot = await lockSnapshot(tx, tenantId, snapshotId);
     if (snapshot?.status !== 'ordered' || !snapshot.orderId) return;
     const txCtx = { ...ctx, db: tx, tenantId };
+    // A payment link's payment (ADR 0077): the receipt, not an order's confirmation.
+    const linkId = paymentLinkOfSource(snapshot.sourceKey);
+    if (linkId !== undefined) {
+      await sendPaymentLinkReceipt(txCtx, { tenant: tenant ?? (await getTenant(txCtx, tenantId)), linkId });
+      await moveSnapshot(tx, tenantId, snapshotId, ['ordered'], { status: 'notified' });
+      return;
+    }
     const order = await findOrder(txCtx, snapshot.orderId);
     if (!order) return;
     await queueOrderNotifications(

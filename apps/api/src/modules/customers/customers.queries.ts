@@ -9,7 +9,7 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 
 /** Orders that took no money, as the dashboard's revenue (dashboard-stats.queries.ts). */
 /** Money taken, by payment status (migration 0023): a manual status change never moves it. */
-const MONEY_TAKEN = ['paid', 'partially_refunded', 'refunded'];
+const MONEY_TAKEN = ['paid', 'partially_paid', 'partially_refunded', 'refunded'];
 
 const emailKey = sql<string>`lower(${orders.customerEmail})`;
 const lastOrderAt = sql`max(${orders.createdAt})`;
@@ -39,7 +39,7 @@ const customerColumns = {
   name: latest(orders.customerName),
   ordersCount: sql<number>`count(*)::int`,
   spentMinor:
-    sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
+    sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
       Number,
     ),
   lastOrderAt: sql<string>`to_char(${lastOrderAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,

@@ -13,14 +13,14 @@ const ofStore = (column: typeof orders.tenantId | typeof products.tenantId, scop
  * Revenue counts the orders whose money was taken, by their payment status (migration 0023), so a
  * manual change of the spec's status never moves a revenue figure by itself.
  */
-export const MONEY_TAKEN = ['paid', 'partially_refunded', 'refunded'];
+export const MONEY_TAKEN = ['paid', 'partially_paid', 'partially_refunded', 'refunded'];
 
 export async function sumOrdersSince(db: Db, scope: Scope, since: Date) {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
       revenueMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
           Number,
         ),
     })
@@ -37,7 +37,7 @@ export async function revenueByDay(db: Db, scope: Scope, since: Date) {
       date: day,
       orders: sql<number>`count(*)::int`,
       revenueMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
           Number,
         ),
     })

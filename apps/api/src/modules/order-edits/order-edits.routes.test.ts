@@ -93,7 +93,9 @@ describe('POST /api/admin/orders/{id}/edits', () => {
       subtotalMinor: 11500,
       totalMinor: 11500,
       amountDueMinor: 2500,
-      paymentStatus: 'paid',
+      // Owing until the payment link is paid (ADR 0077); the spec's status stays paid.
+      paymentStatus: 'partially_paid',
+      status: 'paid',
     });
     const [event] = await editEvents(orderId);
     expect(event!.message).toContain('Tee 2 → 3');

@@ -253,7 +253,7 @@ export async function countOrdersByStatus(
       n: sql<number>`count(*)::int`,
       takenMinor:
         // Money taken, by payment status (migration 0023): a manual status change never moves it.
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${orders.paymentStatus} in ('paid', 'partially_paid', 'partially_refunded', 'refunded')), 0)::bigint`.mapWith(
           Number,
         ),
     })

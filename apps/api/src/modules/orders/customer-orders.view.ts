@@ -41,5 +41,6 @@ export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): Custome
     paymentStatus: order.paymentStatus as PaymentStatus,
     fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
     orderNumber: order.orderNumber,
+    amountDue: formatMinor(order.amountDueMinor),
   };
 }

@@ -71,6 +71,8 @@ export async function updateOrderEditedTotals(
     | 'shippingVatRate'
     | 'totalMinor'
     | 'amountDueMinor'
+    | 'paymentStatus'
+    | 'status'
   >,
 ) {
   await db

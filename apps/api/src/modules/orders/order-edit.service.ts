@@ -8,6 +8,7 @@
 // Money: the order's total stays what the shopper is charged in all. A dearer edit raises it by the
 // difference, owed until paid (amount_due_minor); a cheaper one lowers what is owed first, and what
 // is left is refunded, so it shows as refunded beside the total, as a line refund does.
+// The read (the lines and their prices) is order-edit.read.ts; the e-mail order-edit-email.ts.
 import { createHash } from 'node:crypto';
 import {
   type AdminOrder,
@@ -16,32 +17,21 @@ import {
   formatMoney,
   type OrderEditInput,
   type OrderEditLine,
-  type orderEditInputSchema,
   orderEditMessages,
   orderEditRefusal,
-  resolveVariantRow,
   shareDiscount,
   type VatRate,
-  variantString,
 } from '@storefleet/contracts';
-import type { z } from 'zod';
 import type { Actor, Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import {
-  listProductsForCheckout,
-  listVariantRowsForCheckout,
-  mapVariantAttributeNames,
-} from '../catalogue/checkout-products.service.ts';
 import { returnStock, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.service.ts';
-import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
-import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
 import { priceVat } from '../vat/vat-pricing.service.ts';
 import { findAdminOrder } from './admin-orders.queries.ts';
 import { toAdminOrder } from './admin-orders.view.ts';
-import { listItemsOfOrders, type OrderItemRow, type OrderRow } from './customer-orders.queries.ts';
+import { listItemsOfOrders, type OrderItemRow } from './customer-orders.queries.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import {
   deleteOrderItems,
@@ -51,11 +41,18 @@ import {
   updateOrderEditedTotals,
   updateOrderItemFigures,
 } from './order-edit.queries.ts';
+import {
+  addedLines,
+  chargedForLines,
+  type EditInput,
+  type NewLine,
+  stockTargetsOf,
+} from './order-edit.read.ts';
+import { editEmail } from './order-edit-email.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
+import { newOrderPaymentLink, statusesWithDue } from './order-payment-links.service.ts';
 import { lockOrderForStatus } from './order-status.queries.ts';
 import { findOrderRow } from './order-writes.queries.ts';
-
-type EditInput = z.output<typeof orderEditInputSchema>;
 
 export type { OrderEditInput };
 
@@ -74,120 +71,6 @@ export type OrderEditOutcome = {
   refundKey: string;
   canRefund: boolean;
 };
-
-type NewLine = {
-  itemId: number | null;
-  productId: number | null;
-  name: string;
-  quantity: number;
-  unitPriceMinor: number;
-  vatRate: number;
-  selectedVariants: Record<string, string>;
-  variantString: string | null;
-  purchaseType: string;
-  stock: StockTarget | null;
-};
-
-/** What the shopper is charged for the lines as they stand (shipping after any discount on it). */
-function chargedForLines(order: OrderRow, items: readonly OrderItemRow[]): number {
-  const lineDiscounts = items.reduce((sum, i) => sum + i.discountMinor, 0);
-  const lines = items.reduce((sum, i) => sum + i.quantity * i.priceMinor, 0);
-  const shippingDiscount = Math.max(0, order.discountMinor - lineDiscounts);
-  const vat = order.pricesIncludeVat ? 0 : order.vatMinor;
-  return lines - lineDiscounts + order.shippingMinor - shippingDiscount + vat;
-}
-
-async function stockTargetsOf(
-  db: Db,
-  tenantId: number,
-  items: readonly OrderItemRow[],
-): Promise<Map<number, StockTarget>> {
-  const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-  const rows = await listVariantRowsForCheckout({ db, tenantId }, productIds);
-  const names = rows.length ? await mapVariantAttributeNames({ db, tenantId }) : {};
-  const targets = new Map<number, StockTarget>();
-  for (const item of items) {
-    if (!item.productId) continue;
-    const productId = item.productId;
-    const row = resolveVariantRow(
-      rows.filter((r) => r.productId === productId),
-      names,
-      item.selectedVariants,
-    );
-    targets.set(item.id, row ? { kind: 'variant', id: row.id } : { kind: 'product', id: productId });
-  }
-  return targets;
-}
-
-async function addedLines(db: Db, tenantId: number, add: EditInput['add']): Promise<NewLine[]> {
-  if (add.length === 0) return [];
-  const productIds = [...new Set(add.map((a) => a.productId))];
-  const products = await listProductsForCheckout({ db, tenantId }, productIds);
-  const variantRows = add.some((a) => a.variantId !== undefined)
-    ? await listVariantRowsForCheckout({ db, tenantId }, productIds)
-    : [];
-  const names = variantRows.length ? await mapVariantAttributeNames({ db, tenantId }) : {};
-  return add.map((line) => {
-    const product = products.find((p) => p.id === line.productId);
-    if (!product || product.isDraft) throw new BadRequestError(orderEditMessages.productNotFound);
-    if (product.isSubscription)
-      throw new BadRequestError(`"${product.name}" is sold only as a subscription and cannot be added`);
-    const variant =
-      line.variantId === undefined
-        ? undefined
-        : variantRows.find((v) => v.id === line.variantId && v.productId === product.id);
-    if (line.variantId !== undefined && !variant?.isActive)
-      throw new BadRequestError(`Variant #${line.variantId} was not found for "${product.name}"`);
-    const selectedVariants: Record<string, string> = {};
-    for (const [attributeId, value] of Object.entries(variant?.variantCombination ?? {}))
-      selectedVariants[names[attributeId] ?? attributeId] = String(value);
-    return {
-      itemId: null,
-      productId: product.id,
-      name: product.name,
-      quantity: line.quantity,
-      unitPriceMinor: variant?.priceMinor ?? product.priceMinor,
-      vatRate: product.vatRate,
-      selectedVariants,
-      variantString: variantString(selectedVariants) || null,
-      purchaseType: 'one-off',
-      stock: variant ? { kind: 'variant', id: variant.id } : { kind: 'product', id: product.id },
-    };
-  });
-}
-
-function editEmail(
-  tenant: TenantRow,
-  order: OrderRow,
-  lines: readonly NewLine[],
-  figures: { total: string; due: string | null; refund: string | null },
-) {
-  const brand = emailBrandOf(tenant);
-  const number = order.orderNumber ?? order.id;
-  const subject = `Your order #${number} was updated`;
-  const rows = lines.map((l) => {
-    const label = l.variantString ? `${l.name} (${l.variantString})` : l.name;
-    return { label, quantity: l.quantity, total: formatMoney(formatMinor(l.quantity * l.unitPriceMinor)) };
-  });
-  const money: string[] = [`New total: ${figures.total}`];
-  if (figures.refund) money.push(`Refunded to your card: ${figures.refund}`);
-  if (figures.due) money.push(`Still to pay: ${figures.due}. The store will send you a link to pay it.`);
-  const html = renderLayout(
-    brand,
-    subject,
-    `<p>Hello ${escapeHtml(order.customerName)},</p>
-<p>${escapeHtml(brand.storeName)} updated your order #${number}. It now holds:</p>
-<ul>${rows.map((r) => `<li>${r.quantity} × ${escapeHtml(r.label)} — ${escapeHtml(r.total)}</li>`).join('')}</ul>
-${money.map((m) => `<p><strong>${escapeHtml(m)}</strong></p>`).join('\n')}`,
-  );
-  const text = [
-    `Hello ${order.customerName},`,
-    `${brand.storeName} updated your order #${number}. It now holds:`,
-    ...rows.map((r) => `- ${r.quantity} × ${r.label} — ${r.total}`),
-    ...money,
-  ].join('\n');
-  return { subject, html, text };
-}
 
 /**
  * Edits the order, or with `preview` only works out what the edit would do. `editKey` names the edit
@@ -369,7 +252,8 @@ export async function applyOrderEdit(
       shippingVatMinor: vat.shippingVatMinor,
       shippingVatRate: vat.shippingVatRate,
       totalMinor: order.totalMinor + (difference > 0 ? difference : -dueLowered),
-      amountDueMinor,
+      // Owing makes the order partially paid until the link is paid (ADR 0077).
+      ...statusesWithDue(order, amountDueMinor),
     });
     const changes = [
       ...items
@@ -406,10 +290,16 @@ export async function applyOrderEdit(
       },
     });
     if (order.customerEmail !== '') {
+      // Something new to pay: the e-mail carries a link for all that is due (ADR 0077).
+      const link =
+        amountDueMinor > order.amountDueMinor
+          ? await newOrderPaymentLink({ db, config: ctx.config }, { ...order, amountDueMinor })
+          : null;
       const email = editEmail(tenant, order, lines, {
         total: money(newTotalMinor),
         due: amountDueMinor > 0 ? money(amountDueMinor) : null,
         refund: refundMinor > 0 && canRefund ? money(refundMinor) : null,
+        payUrl: link?.url ?? null,
       });
       await queueEmail({ db, config: ctx.config }, { tenantId, to: order.customerEmail, orderId, ...email });
     }

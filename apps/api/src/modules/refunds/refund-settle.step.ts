@@ -14,6 +14,7 @@ import { refundNoticeEmail } from '../email/email-templates.service.ts';
 import { issueCreditNote } from '../invoices/credit-notes.service.ts';
 import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
+import { listOrderPayments } from '../orders/order-payment-links.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
 import { providerNamed } from '../payments/provider-registry.service.ts';
@@ -25,6 +26,7 @@ import {
   type OrderRefundRow,
   settleRefund,
 } from './order-refunds.queries.ts';
+import { splitRefundOverPayments } from './refund-payments.ts';
 import { restockLines } from './restock.ts';
 
 const money = (minor: number) => formatMoney(formatMinor(minor));
@@ -42,12 +44,26 @@ export async function executeRefund(ctx: Ctx, refund: OrderRefundRow, resumed: b
     if (!order?.paymentProvider || !order.paymentIntentId) {
       throw new PaymentProviderError('This order has no card payment to refund');
     }
-    const provider = providerNamed(ctx, { tenant, name: order.paymentProvider });
-    payment = await provider.refund(order.paymentIntentId, {
+    // Oldest payment first: the checkout's, then a payment link's (ADR 0077).
+    const parts = splitRefundOverPayments(await listOrderPayments(ctx, order), {
+      refundedBeforeMinor: refund.refundedBeforeMinor,
       amountMinor: refund.amountMinor,
-      idempotencyKey: `order-refund-${refund.tenantId}-${refund.idempotencyKey}`,
-      ...(resumed ? { refundedBeforeMinor: refund.refundedBeforeMinor } : {}),
     });
+    let refundedMinor = 0;
+    let last: ProviderPayment | undefined;
+    for (const [i, part] of parts.entries()) {
+      const provider = providerNamed(ctx, { tenant, name: part.provider });
+      last = await provider.refund(part.paymentIntentId, {
+        amountMinor: part.refundMinor,
+        // The first part keeps the key a single-payment refund always had.
+        idempotencyKey: `order-refund-${refund.tenantId}-${refund.idempotencyKey}${i === 0 ? '' : `-${i}`}`,
+        ...(resumed ? { refundedBeforeMinor: part.refundedBeforeMinor } : {}),
+      });
+      refundedMinor += part.refundMinor;
+    }
+    if (!last) throw new PaymentProviderError('This order has no card payment to refund');
+    // The order's refunded total (over all its payments), as the settle step counts it.
+    payment = { ...last, refundedMinor: refund.refundedBeforeMinor + refundedMinor };
   } catch (error) {
     const readable = error instanceof AppError && error.statusCode !== 500;
     if (!readable) ctx.log.error({ err: error, refundId: refund.id }, 'refund failed at the provider');
@@ -78,7 +94,9 @@ async function settleSucceeded(
       payment.refundedMinor,
       refund.refundedBeforeMinor + refund.amountMinor,
     );
-    const status = refundedMinor >= order.totalMinor ? 'refunded' : 'partially_refunded';
+    // What was paid is the total less what is still owed (ADR 0077).
+    const status =
+      refundedMinor >= order.totalMinor - order.amountDueMinor ? 'refunded' : 'partially_refunded';
     await updateOrderPayment(txCtx, { orderId, values: { refundedMinor, status } });
     const items = await listOrderItems(txCtx, orderId);
     const lines = (await listLinesOfRefunds(tx, tenantId, [refund.id])).map((l) => ({

@@ -21,6 +21,8 @@ type OrderFigures = {
   id: number;
   status: string;
   totalMinor: number;
+  /** Owed still (a dearer edit or exchange not yet paid): not paid, so not refundable (ADR 0077). */
+  amountDueMinor: number;
   refundedMinor: number;
   shippingMinor: number;
   discountMinor: number;
@@ -89,10 +91,10 @@ export function planOrderRefund(
   );
 }
 
-/** What is left to refund: paid, less the provider's refunded total, less a refund in progress. */
+/** What is left to refund: paid (the total less what is owed), less the refunded, less a refund in progress. */
 export function remainingMinorOf(order: OrderFigures, refunds: readonly OrderRefundRow[]): number {
   const pending = refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amountMinor, 0);
-  return Math.max(0, order.totalMinor - order.refundedMinor - pending);
+  return Math.max(0, order.totalMinor - order.amountDueMinor - order.refundedMinor - pending);
 }
 
 export function toOrderRefund(
@@ -137,7 +139,7 @@ export function toRefundSummary(
   return {
     orderId: order.id,
     status: order.status,
-    paid: formatMinor(order.totalMinor),
+    paid: formatMinor(order.totalMinor - order.amountDueMinor),
     refunded: formatMinor(order.refundedMinor),
     remaining: formatMinor(remaining),
     refundable: Boolean(order.paymentProvider && order.paymentIntentId) && remaining > 0,

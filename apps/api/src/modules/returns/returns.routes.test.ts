@@ -456,7 +456,7 @@ describe('an exchange', () => {
     expect(mail.html).toContain('£5.00');
   });
 
-  it('records the difference as due when the replacement is dearer, and charges no card', async () => {
+  it('charges the difference of a dearer replacement through a payment link', async () => {
     const { orderId, tee } = await shippedOrder(shopA, 'ownerA', [
       { id: shopA.hoodie.id, quantity: 1, selectedVariants: { Size: 'S', Colour: 'Blue' } },
     ]);
@@ -477,7 +477,11 @@ describe('an exchange', () => {
     expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))).toHaveLength(0);
     const events = (await returnEvents(orderId)).map((e) => e.message);
     expect(events.at(-1)).toMatch(/exchanged by owner-a; nothing to refund; £5\.00 due from the customer/);
-    expect((await mailsOf(orderId)).at(-1)!.html).toContain('£5.00 more');
+    expect((await mailsOf(orderId)).some((m) => m.html.includes('£5.00 more'))).toBe(true);
+    // Owed on the order, with a link to pay it e-mailed (ADR 0077).
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ amountDueMinor: 500, paymentStatus: 'partially_paid' });
+    expect((await mailsOf(orderId)).some((m) => m.subject.endsWith('£5.00 to pay'))).toBe(true);
   });
 
   it('refuses a variant the product does not come in, or the same one', async () => {

@@ -14,15 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import {
-  approveReturn,
-  declineReturn,
-  getReturnOptions,
-  listStoreReturns,
-  receiveReturn,
-  refundReturn,
-  requestReturn,
-} from './returns.service.ts';
+import { approveReturn, declineReturn, listStoreReturns, receiveReturn } from './returns.service.ts';
+import { getReturnOptions, requestReturn } from './returns-request.service.ts';
+import { refundReturn } from './returns-settle.service.ts';
 
 const tags = ['returns'];
 const orderParams = z.object({ id: idSchema('Order id') });

@@ -6,7 +6,7 @@ import { orders, products, userTenants } from '../../db/schema/index.ts';
 
 /** Orders that never brought money in. */
 /** Money taken, by payment status (migration 0023): a manual status change never moves it. */
-const MONEY_TAKEN = ['paid', 'partially_refunded', 'refunded'];
+const MONEY_TAKEN = ['paid', 'partially_paid', 'partially_refunded', 'refunded'];
 
 export async function countTenantFigures(db: Db, tenantId: number) {
   const [productRow, orderRow, userRow] = await Promise.all([
@@ -14,7 +14,7 @@ export async function countTenantFigures(db: Db, tenantId: number) {
     db
       .select({
         n: sql<number>`count(*)::int`,
-        revenueMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::text`,
+        revenueMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::text`,
       })
       .from(orders)
       .where(eq(orders.tenantId, tenantId)),

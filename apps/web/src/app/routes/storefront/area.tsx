@@ -30,6 +30,7 @@ const OrderConfirmationRoute = lazy(() =>
   import('./order-confirmation.tsx').then((m) => ({ default: m.OrderConfirmationRoute })),
 );
 const PayInvoiceRoute = lazy(() => import('./pay.tsx').then((m) => ({ default: m.PayInvoiceRoute })));
+const PayOrderRoute = lazy(() => import('./pay-order.tsx').then((m) => ({ default: m.PayOrderRoute })));
 const StoreUnavailable = lazy(() =>
   import('./store-unavailable.tsx').then((m) => ({ default: m.StoreUnavailable })),
 );
@@ -147,6 +148,9 @@ export function StorefrontArea() {
             </Route>
             <Route path="/order-confirmation">
               <OrderConfirmationRoute homeHref={homeHref} />
+            </Route>
+            <Route path="/pay/order/:token">
+              {(params: { token: string }) => <PayOrderRoute token={params.token} tenant={store.tenant} />}
             </Route>
             <Route path="/pay/:token">
               {(params: { token: string }) => <PayInvoiceRoute token={params.token} tenant={store.tenant} />}

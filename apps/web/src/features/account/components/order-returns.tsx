@@ -49,7 +49,8 @@ function ReturnSummary({ entry }: { entry: OrderReturn }) {
       ) : null}
       {Number(entry.amountDue) > 0 ? (
         <p>
-          {formatMoney(entry.amountDue)} {entry.currency} due for the replacement; the store will contact you
+          {formatMoney(entry.amountDue)} {entry.currency} due for the replacement; we have e-mailed you a link
+          to pay it
         </p>
       ) : null}
     </li>

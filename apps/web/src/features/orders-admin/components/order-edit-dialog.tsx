@@ -127,7 +127,7 @@ function OrderEditForm({ order, onDone }: { order: OrderRow; onDone: () => void 
           {Number(review.refunded) > 0
             ? `${formatMoney(review.refunded)} will be refunded to the customer's card.`
             : Number(review.amountDue) > 0
-              ? `The customer will owe ${formatMoney(review.amountDue)}; they are e-mailed the new total.`
+              ? `The customer will owe ${formatMoney(review.amountDue)}; they are e-mailed the new total and a link to pay it.`
               : 'Nothing to refund or collect.'}{' '}
           Stock is updated and the customer is e-mailed the new lines.
         </p>

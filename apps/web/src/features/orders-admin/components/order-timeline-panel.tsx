@@ -3,6 +3,7 @@
 import { ORDER_NOTE_MAX, type OrderEvent, orderNoteInputSchema } from '@storefleet/contracts';
 import {
   CircleDollarSign,
+  Link2,
   Mail,
   MailWarning,
   MessageSquare,
@@ -37,6 +38,7 @@ const icons = {
   note: MessageSquare,
   return: PackageOpen,
   edited: PencilLine,
+  payment_link: Link2,
 } as const;
 
 const sourceNames = {

@@ -4,6 +4,7 @@ import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import type { OrderRow } from '../api/get-orders.ts';
+import { OrderAmountDue } from './order-amount-due.tsx';
 import { OrderCancelButton } from './order-cancel-button.tsx';
 import { OrderEditButton } from './order-edit-dialog.tsx';
 import { orderLabel } from './order-label.ts';
@@ -95,6 +96,7 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
               <MoneyRow label="Refunded" value={formatMoney(order.refunded)} />
             ) : null}
           </dl>
+          <OrderAmountDue order={order} />
           <OrderVatPanel order={order} />
           <OrderRefundPanel order={order} />
           <OrderReturnsPanel order={order} />

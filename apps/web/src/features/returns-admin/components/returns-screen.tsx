@@ -134,7 +134,8 @@ function ReturnCard({ entry, tenantId }: { entry: OrderReturn; tenantId?: number
         {Number(entry.refunded) > 0 ? <p>Refunded {money(entry.refunded, entry.currency)}</p> : null}
         {Number(entry.amountDue) > 0 ? (
           <p className="font-medium text-amber-900">
-            {money(entry.amountDue, entry.currency)} due from the customer: collect it outside the card
+            {money(entry.amountDue, entry.currency)} due from the customer: a payment link was e-mailed to
+            them
           </p>
         ) : null}
         <ReturnActions entry={entry} tenantId={tenantId} exchange={exchange} />

@@ -1,0 +1,47 @@
+// What an order still owes after a dearer edit or exchange ("Due £25.00") and the action that
+// e-mails the customer a link to pay it (ADR 0077). Shown only while something is due.
+import { formatMoney } from '@storefleet/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import type { OrderRow } from '../api/get-orders.ts';
+import { useSendPaymentLink } from '../api/send-payment-link.ts';
+
+export function OrderAmountDue({ order }: { order: OrderRow }) {
+  const send = useSendPaymentLink();
+  if (!(Number(order.amountDue) > 0)) return null;
+  return (
+    <section
+      aria-label="Amount due"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
+    >
+      <p className="font-semibold">Due {formatMoney(order.amountDue)}</p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+        onClick={() =>
+          send.mutate(
+            { orderId: order.id, tenantId: order.tenantId },
+            {
+              onSuccess: (sent) =>
+                toast({
+                  title: 'Payment link sent',
+                  description: `E-mailed to ${sent.to} for ${formatMoney(sent.amountDue)}`,
+                }),
+              onError: (error) =>
+                toast({
+                  title: 'Error',
+                  description: errorMessage(error, 'Failed to send the payment link'),
+                  variant: 'destructive',
+                }),
+            },
+          )
+        }
+      >
+        {send.isPending ? 'Sending…' : 'Send payment link'}
+      </Button>
+    </section>
+  );
+}
