@@ -2210,6 +2210,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails the customer a link to pay what the order still owes
+         * @description For an order a dearer edit or exchange left owing (its amount due): a link for exactly that amount, valid 14 days, e-mailed to the customer; an earlier unpaid link stops working. The link itself is only in the e-mail. 409 when nothing is due or the order was cancelled.
+         */
+        post: operations["postAdminOrdersByIdPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payment link
+         * @description What the link asks the customer to pay: the order number, the amount and whether it is open, paid or expired. An unknown or replaced link is 404.
+         */
+        get: operations["getOrdersPayByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/pay/{token}/payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the checkout's payment for the amount an order owes
+         * @description The same answer as POST /api/create-payment-intent, for exactly the amount due; the browser then pays and calls POST /api/confirm-payment, which records the payment on the order once. A paid or expired link is 409.
+         */
+        post: operations["postOrdersPayByTokenPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/returns": {
         parameters: {
             query?: never;
@@ -11790,10 +11850,11 @@ export interface operations {
                         discountCode: string | null;
                         discount: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                         /** @enum {string} */
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
+                        amountDue: string;
                     };
                 };
             };
@@ -12513,10 +12574,11 @@ export interface operations {
                         discountCode: string | null;
                         discount: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                         /** @enum {string} */
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
+                        amountDue: string;
                         fulfilments: {
                             id: number;
                             carrier: string;
@@ -12664,10 +12726,11 @@ export interface operations {
                         discountCode: string | null;
                         discount: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                         /** @enum {string} */
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
+                        amountDue: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -12827,10 +12890,11 @@ export interface operations {
                         discountCode: string | null;
                         discount: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                         /** @enum {string} */
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
+                        amountDue: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -12967,10 +13031,11 @@ export interface operations {
                         discountCode: string | null;
                         discount: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                         /** @enum {string} */
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
+                        amountDue: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -13204,7 +13269,7 @@ export interface operations {
                         events: {
                             id: number;
                             /** @enum {string} */
-                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited";
+                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited" | "payment_link";
                             /** @enum {string} */
                             source: "staff" | "provider" | "customer" | "system";
                             actorName: string | null;
@@ -13355,7 +13420,7 @@ export interface operations {
                         events: {
                             id: number;
                             /** @enum {string} */
-                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited";
+                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited" | "payment_link";
                             /** @enum {string} */
                             source: "staff" | "provider" | "customer" | "system";
                             actorName: string | null;
@@ -13507,7 +13572,7 @@ export interface operations {
                         events: {
                             id: number;
                             /** @enum {string} */
-                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited";
+                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited" | "payment_link";
                             /** @enum {string} */
                             source: "staff" | "provider" | "customer" | "system";
                             actorName: string | null;
@@ -13650,7 +13715,7 @@ export interface operations {
                         events: {
                             id: number;
                             /** @enum {string} */
-                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited";
+                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited" | "payment_link";
                             /** @enum {string} */
                             source: "staff" | "provider" | "customer" | "system";
                             actorName: string | null;
@@ -13800,7 +13865,7 @@ export interface operations {
                         events: {
                             id: number;
                             /** @enum {string} */
-                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited";
+                            kind: "placed" | "paid" | "status_changed" | "refunded" | "fulfilled" | "delivered" | "email_sent" | "email_failed" | "note" | "return" | "edited" | "payment_link";
                             /** @enum {string} */
                             source: "staff" | "provider" | "customer" | "system";
                             actorName: string | null;
@@ -16764,10 +16829,11 @@ export interface operations {
                         discountCode: string | null;
                         discount: string;
                         /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                         /** @enum {string} */
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
+                        amountDue: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -16948,10 +17014,11 @@ export interface operations {
                             discountCode: string | null;
                             discount: string;
                             /** @enum {string} */
-                            paymentStatus: "pending" | "authorized" | "paid" | "partially_refunded" | "refunded" | "voided";
+                            paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
                             /** @enum {string} */
                             fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                             orderNumber: number | null;
+                            amountDue: string;
                             tenantName: string;
                             tenantSlug: string;
                             refunded: string;
@@ -17043,6 +17110,320 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdPaymentLink: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        sent: true;
+                        to: string;
+                        amountDue: string;
+                        currency: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOrdersPayByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenantId: number;
+                        storeName: string;
+                        orderNumber: number;
+                        customerName: string;
+                        customerEmail: string;
+                        shippingAddress: string;
+                        amount: string;
+                        currency: string;
+                        /** @enum {string} */
+                        status: "open" | "paid" | "expired";
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postOrdersPayByTokenPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        paymentIntentId: string;
+                        amount: string;
+                        currency: string;
+                        /** @enum {string} */
+                        provider: "sandbox" | "stripe" | "sumup";
+                        subtotal: string;
+                        shipping: string;
+                        shippingMethod: string;
+                        priceChanged: boolean;
+                        vat: string;
+                        pricesIncludeVat: boolean;
+                        lines: {
+                            productId: number;
+                            name: string;
+                            quantity: number;
+                            unitPrice: string;
+                            lineTotal: string;
+                            variantString: string;
+                            /** @enum {string} */
+                            purchaseType: "one-off" | "subscription";
+                            subscription?: {
+                                /** @enum {string} */
+                                interval: "weekly" | "monthly" | "quarterly" | "yearly";
+                                trialDays: number;
+                                price: string;
+                            };
+                        }[];
+                        /** @description The code applied and what it took off. amount (the total charged) = subtotal + shipping − discount.amount (+ vat when prices exclude VAT); a free-shipping code takes off the shipping, others never touch it. */
+                        discount: {
+                            code: string;
+                            amount: string;
+                        } | null;
+                        returnUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
