@@ -60,6 +60,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/webhooks/stripe/{tenantId}',
   'POST /api/webhooks/sumup/{tenantId}',
   'GET /robots.txt',
+  'GET /sitemap.xml',
   'GET /s/{slug}/sitemap.xml',
   'GET /store/{tenantId}/sitemap.xml',
 ]);
