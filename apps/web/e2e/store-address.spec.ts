@@ -77,6 +77,7 @@ test('a shopper buys on demo.localhost, follows the e-mailed link back there, si
   const phonePage = await phone.newPage();
   await phonePage.goto(`${demoHost}/account`);
   await expect(phonePage.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(phonePage.getByText('Classic Logo Tee').first()).toBeVisible();
   await phonePage.screenshot({ path: test.info().outputPath('3-account-phone.png'), fullPage: true });
   await phone.close();
 });
