@@ -393,3 +393,30 @@ describe('cookies belong to the host that set them', () => {
     }
   });
 });
+
+describe('the admin lives on the platform’s host', () => {
+  it('an admin or operator screen opened on a store’s host answers 302 to the same path on PUBLIC_URL', async () => {
+    for (const [host, url] of [
+      ['shop.test', '/admin'],
+      [hostOf(subdomainOf('addr-sub')), '/settings/domains?tab=1'],
+      [hostOf(subdomainOf('addr-sub')), '/super-admin'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(res.statusCode, `${host}${url}`).toBe(302);
+      expect(res.headers.location).toBe(`${t.config.PUBLIC_URL}${url}`);
+    }
+  });
+
+  it('the store’s own screens stay, and the platform’s host is never redirected', async () => {
+    for (const [host, url] of [
+      ['shop.test', '/account'],
+      ['shop.test', '/login'],
+      [hostOf(subdomainOf('addr-sub')), '/orders'],
+      [hostOf(t.config.PUBLIC_URL), '/admin'],
+      ['unknown.test', '/admin'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(res.statusCode, `${host}${url}`).not.toBe(302);
+    }
+  });
+});
