@@ -2,7 +2,7 @@
 // `demo.localhost:<port>`, the e-mailed set-password link brings them back to that same host, and
 // they sign in there and see their order on /account, all without leaving the store's host.
 import type { Page } from '@playwright/test';
-import { expect, serverPort, test } from './fixtures.ts';
+import { accounts, expect, serverPort, test } from './fixtures.ts';
 import {
   addClassicTee,
   fillCard,
@@ -80,4 +80,21 @@ test('a shopper buys on demo.localhost, follows the e-mailed link back there, si
   await expect(phonePage.getByText('Classic Logo Tee').first()).toBeVisible();
   await phonePage.screenshot({ path: test.info().outputPath('3-account-phone.png'), fullPage: true });
   await phone.close();
+});
+
+test("the store's owner signing in on demo.localhost is sent to the platform's host for the admin", async ({
+  page,
+}) => {
+  await page.goto(`${demoHost}/login`);
+  await page.getByLabel('Username').fill(accounts.demoOwner.username);
+  await page.getByLabel('Password').fill(accounts.demoOwner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Sessions are per host: on the platform's host the owner signs in again, then sees the admin.
+  await page.waitForURL((url) => url.host === `localhost:${serverPort}`);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await snap(page, '4-owner-sent-to-platform');
+  await page.getByLabel('Username').fill(accounts.demoOwner.username);
+  await page.getByLabel('Password').fill(accounts.demoOwner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`http://localhost:${serverPort}/admin`);
 });
