@@ -36,7 +36,7 @@ test('a customer keeps two addresses, makes the second the default, and checkout
   await page.getByLabel('New password').fill('returning-password-1');
   await page.getByLabel('Confirm password').fill('returning-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page).toHaveURL(/\/login\?store=demo$/);
+  await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
   await login(page, email, 'returning-password-1');
 
   await page.goto('/account?store=demo');

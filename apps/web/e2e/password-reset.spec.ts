@@ -119,8 +119,9 @@ test('a new customer opens the account made at checkout through the mailbox link
   await page.getByLabel('New password').fill('first-customer-pass');
   await page.getByLabel('Confirm password').fill('first-customer-pass');
   await page.getByRole('button', { name: 'Set Password' }).click();
-  // The shopper bought at /s/demo: the store travels with them (ADR 0038).
-  await expect(page).toHaveURL(/\/login\?store=demo$/);
+  // The link is at the store's own address, its subdomain (docs/deployment.md, "Store addresses"):
+  // sign-in follows there.
+  await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
 
   await login(page, email, 'first-customer-pass');
   await expect(page).toHaveURL(/\/account\?store=demo$/);

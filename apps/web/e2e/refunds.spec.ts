@@ -139,7 +139,7 @@ test('a discounted refund shows its exact breakdown and issues a credit note', a
   await page.getByLabel('New password').fill('credit-note-password-1');
   await page.getByLabel('Confirm password').fill('credit-note-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page).toHaveURL(/\/login\?store=demo$/);
+  await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
   await login(page, email, 'credit-note-password-1');
   await page.goto('/account');
   const card = page

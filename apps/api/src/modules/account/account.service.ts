@@ -45,20 +45,33 @@ export function createSetPasswordToken(ctx: Pick<Ctx, 'db'>, userId: number): Pr
   return createAccountToken(ctx, { userId, purpose: SET_PASSWORD, ttlMs: SET_PASSWORD_TOKEN_TTL_MS });
 }
 
-/** The link, naming the store the customer bought from (ADR 0038), so the page wears its frame. */
-export function setPasswordUrl(publicUrl: string, token: string, storeSlug?: string): string {
-  const store = storeSlug ? `&store=${encodeURIComponent(storeSlug)}` : '';
-  return `${publicUrl}/set-password?token=${encodeURIComponent(token)}${store}`;
+/**
+ * Where a store's shopper-facing page of the web app is (`/login`, `/set-password`, …): on the
+ * store's own host when it has one (domains' storeAddress: the page knows its store by host),
+ * else on the platform's, naming the store (`?store={slug}`, ADR 0038) so the page wears its frame.
+ */
+export type ShopperPages = { origin: string; ownHost: boolean; slug: string };
+
+function shopperPageUrl(pages: ShopperPages, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(`${pages.origin}${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  if (!pages.ownHost) url.searchParams.set('store', pages.slug);
+  return url.toString();
 }
 
-/** The sign-in page, in the store's frame (ADR 0038): for a guest whose e-mail already had an account. */
-export function signInUrl(publicUrl: string, storeSlug: string): string {
-  return `${publicUrl}/login?store=${encodeURIComponent(storeSlug)}`;
+/** The link for the customer's set-password page, at the store they bought from. */
+export function setPasswordUrl(pages: ShopperPages, token: string): string {
+  return shopperPageUrl(pages, '/set-password', { token });
 }
 
-/** The 'Forgot password?' page, in the store's frame (ADR 0038); it asks for the e-mail, so no token. */
-export function forgotPasswordUrl(publicUrl: string, storeSlug: string): string {
-  return `${publicUrl}/forgot-password?store=${encodeURIComponent(storeSlug)}`;
+/** The sign-in page, at the store (ADR 0038): for a guest whose e-mail already had an account. */
+export function signInUrl(pages: ShopperPages): string {
+  return shopperPageUrl(pages, '/login');
+}
+
+/** The 'Forgot password?' page, at the store (ADR 0038); it asks for the e-mail, so no token. */
+export function forgotPasswordUrl(pages: ShopperPages): string {
+  return shopperPageUrl(pages, '/forgot-password');
 }
 
 export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): Promise<void> {

@@ -23,12 +23,19 @@ import {
   type ResettableAccount,
   setUserPassword,
 } from '../auth/users.service.ts';
+import { storeAddress } from '../domains/domains.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { passwordResetEmail } from '../email/email-templates.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findCustomerStoreId } from '../orders/customer-orders.service.ts';
-import { findTenantForSlug, getCurrentTenant, getTenant, hostName } from '../tenants/tenants.service.ts';
+import {
+  findTenantForSlug,
+  getCurrentTenant,
+  getTenant,
+  hostName,
+  type TenantRow,
+} from '../tenants/tenants.service.ts';
 import { consumeAccountToken, spendUserTokens, spendUserTokensOf } from './account.queries.ts';
 import { createAccountToken, LINK_UNUSABLE } from './account.service.ts';
 
@@ -74,12 +81,12 @@ export async function sendPasswordResetLinks(
       ctx.log.info({ userId: account.userId }, 'Password reset: e-mail allowance spent, none sent');
       continue;
     }
-    const tenantId = await storeOf(ctx, account, askedFrom);
+    const { tenantId, staff } = await storeOf(ctx, account, askedFrom);
     if (tenantId === undefined) {
       ctx.log.warn({ userId: account.userId }, 'Password reset: no store to send the e-mail from');
       continue;
     }
-    await sendResetEmail(tenantCtx(ctx, tenantId), account, account.address);
+    await sendResetEmail(tenantCtx(ctx, tenantId), account, account.address, staff);
     sent++;
   }
   return sent;
@@ -106,17 +113,37 @@ async function storeOf(
   ctx: Ctx,
   account: ResettableAccount,
   askedFrom: number | undefined,
-): Promise<number | undefined> {
+): Promise<{ tenantId: number | undefined; staff: boolean }> {
   const memberOf = await listUserStoreIds(ctx, account.userId);
   if (memberOf.length > 0) {
-    return askedFrom !== undefined && memberOf.includes(askedFrom) ? askedFrom : memberOf[0];
+    const tenantId = askedFrom !== undefined && memberOf.includes(askedFrom) ? askedFrom : memberOf[0];
+    return { tenantId, staff: true };
   }
-  return (await findCustomerStoreId(ctx, { userId: account.userId, preferred: askedFrom })) ?? askedFrom;
+  const tenantId =
+    (await findCustomerStoreId(ctx, { userId: account.userId, preferred: askedFrom })) ?? askedFrom;
+  return { tenantId, staff: false };
 }
 
-async function sendResetEmail(store: Ctx, account: ResettableAccount, to: string): Promise<void> {
+/**
+ * The reset link: a store's staff (and the super admin) reset on the platform's host, where the
+ * admin is; a customer on their store's own address when it has one (docs/deployment.md, "Store
+ * addresses"), so they sign in there after.
+ */
+async function resetLinkBase(store: Ctx, tenant: TenantRow, staff: boolean): Promise<string> {
+  if (staff) return store.config.PUBLIC_URL;
+  const address = await storeAddress(store, tenant);
+  return address.ownHost ? address.origin : store.config.PUBLIC_URL;
+}
+
+async function sendResetEmail(
+  store: Ctx,
+  account: ResettableAccount,
+  to: string,
+  staff: boolean,
+): Promise<void> {
   const tenantId = store.tenantId!;
   const tenant = await getTenant(store, tenantId);
+  const linkBase = await resetLinkBase(store, tenant, staff);
   await store.db.transaction(async (tx) => {
     // One valid reset link at a time: the new one replaces any the account was sent before.
     await spendUserTokensOf(tx as Db, account.userId, PASSWORD_RESET, new Date());
@@ -127,7 +154,7 @@ async function sendResetEmail(store: Ctx, account: ResettableAccount, to: string
     const email = passwordResetEmail(
       emailBrandOf(tenant),
       account.username,
-      resetPasswordUrl(store.config.PUBLIC_URL, token),
+      resetPasswordUrl(linkBase, token),
       PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
     );
     await queueEmail({ db: tx as Db, config: store.config }, { tenantId, to, ...email });

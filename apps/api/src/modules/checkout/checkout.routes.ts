@@ -49,7 +49,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The browser keeps its checkout cookie across checkouts; a browser without one gets one.
       const shopperToken = readCheckoutCookie(request) ?? newShopperToken();
-      const intent = await createPaymentIntent(request.ctx, { cart: request.body, shopperToken });
+      const intent = await createPaymentIntent(request.ctx, {
+        cart: request.body,
+        shopperToken,
+        host: request.headers.host,
+      });
       setCheckoutCookie(reply, request.ctx.config, shopperToken);
       return intent;
     },

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
+import { type StoreAddress, storeAddress } from '../domains/domains.service.ts';
 import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
@@ -120,7 +121,7 @@ async function customerAccount(
 }
 
 /** Set when this commit also does notify's work: a payment with nothing left to capture. */
-type NotifyNow = { ctx: Pick<Ctx, 'config'>; tenant: TenantRow };
+type NotifyNow = { ctx: Pick<Ctx, 'config'>; tenant: TenantRow; address: StoreAddress };
 
 async function writeOrder(
   tx: Db,
@@ -197,6 +198,7 @@ async function writeOrder(
         snapshot,
         { id: orderId, ...order },
         newCustomer,
+        notifyNow.address,
       )
     : undefined;
   await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
@@ -360,7 +362,10 @@ export async function commitOrder(
   // Read before the transaction: staff memberships span stores (the platform path).
   const staffIds = customer.customerEmail ? await listStaffAccountsByEmail(ctx, customer.customerEmail) : [];
   // Nothing left to capture, so nothing can undo the order after this commit: notify now.
-  const notifyNow = paymentState === 'succeeded' && tenant ? { ctx, tenant } : undefined;
+  const notifyNow =
+    paymentState === 'succeeded' && tenant
+      ? { ctx, tenant, address: await storeAddress(ctx, tenant) }
+      : undefined;
   return transactionWithRetry(ctx.db, async (tx) => {
     const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
     if (!snapshot) throw new NotFoundError('Checkout not found');

@@ -12,8 +12,9 @@ import {
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
+import { storeAddress } from '../domains/domains.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
-import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { hostName, resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedCheckout } from './checkout.types.ts';
 import { checkoutCookieName, checkoutCookieOptions } from './checkout-cookie.ts';
 import { findOrderOfSource, insertSnapshot } from './checkout-snapshots.queries.ts';
@@ -35,7 +36,11 @@ function shopperEmail(ctx: Ctx, input: CreatePaymentIntentInput): string | null 
  */
 export async function createPaymentIntent(
   ctx: Ctx,
-  { cart: input, shopperToken }: { cart: CreatePaymentIntentInput; shopperToken: string },
+  {
+    cart: input,
+    shopperToken,
+    host,
+  }: { cart: CreatePaymentIntentInput; shopperToken: string; host?: string | undefined },
 ): Promise<CreatePaymentIntentResponse> {
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
   const priced = await repriceCart(
@@ -53,8 +58,20 @@ export async function createPaymentIntent(
       discountMinor: priced.discount?.discountMinor ?? 0,
     },
     shopperToken,
+    host,
     answer: { priceChanged: priced.priceChanged, discount: priced.discount },
   });
+}
+
+/**
+ * Where the payment provider sends the shopper back: the store's own address (docs/deployment.md,
+ * "Store addresses") when they check out on it, else the platform's (`/s/{slug}` pages on
+ * PUBLIC_URL): the checkout cookie is host-only, so they come back to the host that set it.
+ */
+async function returnOrigin(ctx: Ctx, tenant: TenantRow, host: string | undefined): Promise<string> {
+  const address = await storeAddress(ctx, tenant);
+  if (!address.ownHost) return ctx.config.PUBLIC_URL;
+  return hostName(host) === new URL(address.origin).hostname ? address.origin : ctx.config.PUBLIC_URL;
 }
 
 /** What an intent is opened for: lines and totals priced already, by reprice or by another source. */
@@ -64,12 +81,14 @@ type OpenIntentInput = {
   shopperToken: string;
   sourceKey?: string;
   orderData?: CheckoutOrderData;
+  /** The Host the shopper checks out on: the provider sends them back there. */
+  host?: string | undefined;
   answer: { priceChanged: boolean; discount: AppliedDiscount | null };
 };
 
 async function openPaymentIntent(
   ctx: Ctx,
-  { tenant, priced, shopperToken, sourceKey, orderData, answer }: OpenIntentInput,
+  { tenant, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
 ): Promise<CreatePaymentIntentResponse> {
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
@@ -80,7 +99,7 @@ async function openPaymentIntent(
   const provider = checkoutProviderFor(ctx, tenant);
   if (subscribes && !provider.savesCards) throw new ConflictError(SUBSCRIPTIONS_UNAVAILABLE_MESSAGE);
   const reference = randomUUID();
-  const returnUrl = new URL(`${ctx.config.PUBLIC_URL}${orderConfirmationPath}`);
+  const returnUrl = new URL(`${await returnOrigin(ctx, tenant, host)}${orderConfirmationPath}`);
   returnUrl.searchParams.set('provider', provider.name);
   returnUrl.searchParams.set('tenantId', String(tenant.id));
   const intent = await provider.createIntent({
@@ -171,6 +190,7 @@ export async function createPricedPaymentIntent(
     sourceKey: string;
     orderData: CheckoutOrderData;
     shopperToken: string;
+    host?: string | undefined;
   },
 ): Promise<CreatePaymentIntentResponse> {
   return openPaymentIntent(ctx, {
@@ -179,6 +199,7 @@ export async function createPricedPaymentIntent(
     shopperToken: input.shopperToken,
     sourceKey: input.sourceKey,
     orderData: input.orderData,
+    host: input.host,
     answer: { priceChanged: false, discount: null },
   });
 }

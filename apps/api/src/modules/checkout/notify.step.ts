@@ -12,6 +12,7 @@ import {
   setPasswordUrl,
   signInUrl,
 } from '../account/account.service.ts';
+import { type StoreAddress, storeAddress } from '../domains/domains.service.ts';
 import {
   type EmailOrder,
   queueOrderEmails,
@@ -49,8 +50,9 @@ export async function queueOrderNotifications(
   snapshot: Pick<SnapshotRow, 'items' | 'userId'>,
   order: NotifiedOrder,
   newCustomer: boolean,
+  address: StoreAddress,
 ): Promise<void> {
-  const queue = await prepareOrderNotifications(ctx, tx, tenant, snapshot, order, newCustomer);
+  const queue = await prepareOrderNotifications(ctx, tx, tenant, snapshot, order, newCustomer, address);
   await queue(order.orderNumber);
 }
 
@@ -66,24 +68,24 @@ export async function prepareOrderNotifications(
   snapshot: Pick<SnapshotRow, 'items' | 'userId'>,
   order: Omit<NotifiedOrder, 'orderNumber'>,
   newCustomer: boolean,
+  address: StoreAddress,
 ): Promise<(orderNumber: number | null) => Promise<void>> {
+  // The links go to the store's own address (docs/deployment.md, "Store addresses"), read by the
+  // caller before its transaction.
+  const pages = { ...address, slug: tenant.slug };
   const setPassword =
     newCustomer && order.userId
       ? {
           username: order.customerEmail,
-          link: setPasswordUrl(
-            ctx.config.PUBLIC_URL,
-            await createSetPasswordToken({ db: tx }, order.userId),
-            tenant.slug,
-          ),
+          link: setPasswordUrl(pages, await createSetPasswordToken({ db: tx }, order.userId)),
           validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
         }
       : undefined;
   const existingAccount =
     !newCustomer && order.userId && snapshot.userId === null
       ? {
-          signIn: signInUrl(ctx.config.PUBLIC_URL, tenant.slug),
-          forgotPassword: forgotPasswordUrl(ctx.config.PUBLIC_URL, tenant.slug),
+          signIn: signInUrl(pages),
+          forgotPassword: forgotPasswordUrl(pages),
         }
       : undefined;
   const storeAddress = await storeNoticeAddress({ db: tx }, tenant);
@@ -126,6 +128,8 @@ export async function notifyOrder(
   snapshotId: number,
   tenant?: TenantRow,
 ): Promise<void> {
+  const store = tenant ?? (await getTenant({ ...ctx, tenantId }, tenantId));
+  const address = await storeAddress(ctx, store);
   await transactionWithRetry(ctx.db, async (tx) => {
     const snapshot = await lockSnapshot(tx, tenantId, snapshotId);
     if (snapshot?.status !== 'ordered' || !snapshot.orderId) return;
@@ -139,14 +143,7 @@ export async function notifyOrder(
     }
     const order = await findOrder(txCtx, snapshot.orderId);
     if (!order) return;
-    await queueOrderNotifications(
-      ctx,
-      tx,
-      tenant ?? (await getTenant(txCtx, tenantId)),
-      snapshot,
-      order,
-      snapshot.newCustomer,
-    );
+    await queueOrderNotifications(ctx, tx, store, snapshot, order, snapshot.newCustomer, address);
     await moveSnapshot(tx, tenantId, snapshotId, ['ordered'], { status: 'notified' });
   });
 }

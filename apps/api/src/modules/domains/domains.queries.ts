@@ -135,13 +135,28 @@ export function listAllDomains(db: Db) {
     .orderBy(asc(tenants.name), asc(storeDomains.host));
 }
 
-/** The primary domain's host of a store, if it has one. */
+/** The primary domain's host of a store, if it has one and it is verified or live. */
 export async function findPrimaryHost(db: Db, tenantId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ host: storeDomains.host })
     .from(storeDomains)
-    .where(and(eq(storeDomains.tenantId, tenantId), eq(storeDomains.isPrimary, true)));
+    .where(
+      and(
+        eq(storeDomains.tenantId, tenantId),
+        eq(storeDomains.isPrimary, true),
+        inArray(storeDomains.state, ['verified', 'active']),
+      ),
+    );
   return row?.host;
+}
+
+/** Every store's verified or live primary domain, by store id. */
+export async function listPrimaryHosts(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ tenantId: storeDomains.tenantId, host: storeDomains.host })
+    .from(storeDomains)
+    .where(and(eq(storeDomains.isPrimary, true), inArray(storeDomains.state, ['verified', 'active'])));
+  return new Map(rows.map((row) => [row.tenantId, row.host]));
 }
 
 /** Whether `host` is a verified or live domain of store `tenantId`. */

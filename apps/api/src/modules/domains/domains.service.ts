@@ -37,6 +37,7 @@ import {
   listAllDomains,
   listAwaitingCertificate,
   listDueChecks,
+  listPrimaryHosts,
   listStoreDomains,
   markDomainActive,
   type StoreDomainRow,
@@ -341,9 +342,7 @@ export async function primaryDomainLocation(
   { host, url, slugPrefix }: { host: string | undefined; url: string; slugPrefix: boolean },
 ): Promise<string | null> {
   const tenantId = actingTenant(ctx);
-  const primary = await remember(keptMap(primaryHosts, ctx.scopes), tenantId, () =>
-    findPrimaryHost(ctx.db, tenantId),
-  );
+  const primary = await primaryHostOf(ctx, tenantId);
   if (!primary) return null;
   const requested = hostName(host);
   if (requested === primary.toLowerCase()) return null;
@@ -373,4 +372,70 @@ export async function markLiveOnHttps(ctx: Ctx, { host }: { host: string | undef
   const marked = await markDomainActive(platformDb(ctx), name);
   if (marked) forgetDomainCaches(ctx);
   return marked;
+}
+
+// ---- the store's own address: every link to a store (docs/deployment.md, "Store addresses") ----
+
+/** The primary domain of store `tenantId`, kept as the store front's redirect keeps it (one read per 10 s, dropped on every change). */
+function primaryHostOf(ctx: Pick<Ctx, 'scopes'>, tenantId: number): Promise<string | undefined> {
+  return remember(keptMap(primaryHosts, ctx.scopes), tenantId, () =>
+    findPrimaryHost(platformDb(ctx), tenantId),
+  );
+}
+
+/**
+ * Where a store lives on the web: `origin` is the scheme, host and port its pages and the web app's
+ * pages for its shoppers (sign-in, set-password, account, order confirmation) answer on; `home` is
+ * its store front's root, to which a store-front path (`/products/…`) is appended; `ownHost` says
+ * whether `origin` is the store's own (else it is the platform's PUBLIC_URL and `home` is `/s/{slug}`).
+ */
+export type StoreAddress = { origin: string; home: string; ownHost: boolean };
+
+/**
+ * A store's address without its custom domains: `{slug}.{STORE_DOMAIN}` with PUBLIC_URL's scheme and
+ * port when STORE_DOMAIN is set, else `PUBLIC_URL/s/{slug}`. Pure: no database.
+ */
+export function subdomainAddress(
+  config: Pick<Ctx['config'], 'STORE_DOMAIN' | 'PUBLIC_URL'>,
+  slug: string,
+): StoreAddress {
+  const platform = new URL(config.PUBLIC_URL);
+  const host = config.STORE_DOMAIN ? `${slug.toLowerCase()}.${config.STORE_DOMAIN}` : undefined;
+  // A slug that would name the platform's own host (`app` under STORE_DOMAIN) has no subdomain.
+  if (!host || host === platform.hostname.toLowerCase() || subdomainSlug(config, host) === undefined) {
+    return {
+      origin: config.PUBLIC_URL,
+      home: `${config.PUBLIC_URL}/s/${encodeURIComponent(slug)}`,
+      ownHost: false,
+    };
+  }
+  const origin = `${platform.protocol}//${host}${platform.port ? `:${platform.port}` : ''}`;
+  return { origin, home: origin, ownHost: true };
+}
+
+/**
+ * A store's public address: its primary custom domain over HTTPS when it has one, else its subdomain,
+ * else `/s/{slug}` on the platform (subdomainAddress). The primary domain is read through the same
+ * kept answer as the store front's redirect, so a page render costs no extra round trip.
+ */
+export async function storeAddress(
+  ctx: Pick<Ctx, 'scopes' | 'config'>,
+  store: { id: number; slug: string },
+): Promise<StoreAddress> {
+  return addressOn(ctx.config, store.slug, await primaryHostOf(ctx, store.id));
+}
+
+/** The addresses of many stores in one read (robots.txt on the platform host names every store's sitemap). */
+export async function storeAddresses(
+  ctx: Pick<Ctx, 'scopes' | 'config'>,
+  stores: { id: number; slug: string }[],
+): Promise<StoreAddress[]> {
+  const primaries = stores.length > 0 ? await listPrimaryHosts(platformDb(ctx)) : new Map<number, string>();
+  return stores.map((store) => addressOn(ctx.config, store.slug, primaries.get(store.id)));
+}
+
+function addressOn(config: Ctx['config'], slug: string, primary: string | undefined): StoreAddress {
+  if (!primary) return subdomainAddress(config, slug);
+  const origin = `https://${primary.toLowerCase()}`;
+  return { origin, home: origin, ownHost: true };
 }

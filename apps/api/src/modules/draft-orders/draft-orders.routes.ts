@@ -167,6 +167,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const intent = await payDraftOrder(request.ctx, {
         token: request.params.token,
         shopperToken: cookie.token,
+        host: request.headers.host,
       });
       reply.setCookie(cookie.name, cookie.token, cookie.options);
       return intent;

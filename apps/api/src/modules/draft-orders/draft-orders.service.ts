@@ -22,6 +22,7 @@ import {
   listVariantRowsForCheckout,
   mapVariantAttributeNames,
 } from '../catalogue/checkout-products.service.ts';
+import { storeAddress } from '../domains/domains.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
@@ -207,8 +208,12 @@ export async function sendDraftOrderInvoice(
   if (status === 'expired') {
     throw new ConflictError('This draft order has expired: set a later expiry date before sending it');
   }
+  // The pay page is at the store's own address when it has one (docs/deployment.md, "Store addresses").
+  const address = await storeAddress(ctx, tenant);
   const token = randomBytes(24).toString('base64url');
-  const payUrl = new URL(`${ctx.config.PUBLIC_URL}${draftOrderPayPath(token)}`);
+  const payUrl = new URL(
+    `${address.ownHost ? address.origin : ctx.config.PUBLIC_URL}${draftOrderPayPath(token)}`,
+  );
   payUrl.searchParams.set('store', String(tenantId));
   const email = draftInvoiceEmail(emailBrandOf(tenant), {
     customerName: row.customerName,

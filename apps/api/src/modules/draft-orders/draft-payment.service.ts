@@ -50,7 +50,7 @@ export async function getDraftOrderPayment(
 
 export async function payDraftOrder(
   ctx: Ctx,
-  { token, shopperToken }: { token: string; shopperToken: string },
+  { token, shopperToken, host }: { token: string; shopperToken: string; host?: string | undefined },
 ): Promise<CreatePaymentIntentResponse> {
   const { row, tenant } = await draftOfLink(ctx, token);
   const status = draftStatus(row, new Date());
@@ -66,5 +66,6 @@ export async function payDraftOrder(
       shippingAddress: row.shippingAddress,
     },
     shopperToken,
+    host,
   });
 }

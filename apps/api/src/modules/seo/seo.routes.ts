@@ -1,4 +1,4 @@
-// GET /robots.txt, /s/{slug}/sitemap.xml and /store/{tenantId}/sitemap.xml: public, for search engines.
+// GET /robots.txt, /sitemap.xml (on a store's own host), /s/{slug}/sitemap.xml and /store/{tenantId}/sitemap.xml: public, for search engines.
 import { errorBodySchema, idSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,14 +26,31 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seo'],
         description:
           'robots.txt (`text/plain`): store pages allowed; the API, admin, sign-in, account and checkout paths ' +
-          'disallowed; a `Sitemap:` line for each open store.',
+          "disallowed; a `Sitemap:` line for each open store at its own address (on a store's own host, " +
+          "that store's only).",
         produces: ['text/plain'],
         response: { 200: z.string() },
       },
     },
     async (request, reply) => {
-      const text = await robotsTxt(request.ctx);
+      const text = await robotsTxt(request.ctx, { host: request.headers.host });
       return reply.header('Cache-Control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(text);
+    },
+  );
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        ...sitemapSchema(z.object({})),
+        description:
+          "On a store's own address (its domain or subdomain): that store's sitemap, as at /s/{slug}/sitemap.xml. " +
+          '404 on the platform host or for a store that is not open.',
+      },
+    },
+    async (request, reply) => {
+      const xml = await storeSitemap(request.ctx, { host: request.headers.host });
+      return reply.header('Cache-Control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
     },
   );
 

@@ -2,12 +2,17 @@
 // pages and the page of each live product, ADR 0037) and the platform's robots.txt, which names
 // every open store's sitemap.
 import { adminRoutes, authRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
-import type { Ctx } from '../../context.ts';
-import { openStoreSlugs, resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { actAsTenant, type Ctx } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { storeAddress, storeAddresses } from '../domains/domains.service.ts';
+import { openStoreForHost, openStores, resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import { contentChanges, listLiveProductPages } from './seo.queries.ts';
 
-/** A store as its sitemap is asked for: `/s/{slug}/sitemap.xml` or `/store/{id}/sitemap.xml`. */
-export type SitemapStore = { slug: string } | { tenantId: number };
+/**
+ * A store as its sitemap is asked for: `/s/{slug}/sitemap.xml`, `/store/{id}/sitemap.xml`, or
+ * `/sitemap.xml` on the store's own host.
+ */
+export type SitemapStore = { slug: string } | { tenantId: number } | { host: string | undefined };
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -28,9 +33,18 @@ const homeKeys = [
   'store_logo',
 ];
 
+async function requireStoreHost(ctx: Ctx, host: string | undefined) {
+  const tenant = await openStoreForHost(ctx, host);
+  if (!tenant)
+    throw new NotFoundError('No store answers at this address: a sitemap is at /s/{slug}/sitemap.xml');
+  actAsTenant(ctx, tenant.id);
+  return tenant;
+}
+
 /** The sitemap of one open store (404 when it does not exist or is not open, as its pages). */
 export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<string> {
-  const tenant = await resolveStorefrontTenant(ctx, store);
+  const tenant =
+    'host' in store ? await requireStoreHost(ctx, store.host) : await resolveStorefrontTenant(ctx, store);
   const [content, productPages] = await Promise.all([
     contentChanges(ctx.db, tenant.id),
     listLiveProductPages(ctx.db, tenant.id),
@@ -40,10 +54,8 @@ export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<strin
     (at, page) => (at && at >= page.updatedAt ? at : page.updatedAt),
     null,
   );
-  const base =
-    'slug' in store
-      ? `${ctx.config.PUBLIC_URL}/s/${encodeURIComponent(tenant.slug)}`
-      : `${ctx.config.PUBLIC_URL}/store/${tenant.id}`;
+  // Every page at the store's own address (docs/deployment.md, "Store addresses"), whichever asked.
+  const base = (await storeAddress(ctx, tenant)).home;
   const pages = [
     {
       loc: base,
@@ -89,15 +101,21 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   '/store/*/checkout',
 ];
 
-/** robots.txt: the store pages allowed, the API and the admin not, and every open store's sitemap. */
-export async function robotsTxt(ctx: Ctx): Promise<string> {
-  const slugs = await openStoreSlugs(ctx);
+/**
+ * robots.txt: the store pages allowed, the API and the admin not, and the sitemaps at the stores'
+ * own addresses: on a store's host its own, on the platform's host every open store's.
+ */
+export async function robotsTxt(ctx: Ctx, { host }: { host: string | undefined }): Promise<string> {
+  const store = await openStoreForHost(ctx, host);
+  const homes = store
+    ? [(await storeAddress(ctx, store)).home]
+    : (await storeAddresses(ctx, await openStores(ctx))).map((address) => address.home);
   return [
     'User-agent: *',
     'Allow: /',
     ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
-    ...slugs.map((slug) => `Sitemap: ${ctx.config.PUBLIC_URL}/s/${encodeURIComponent(slug)}/sitemap.xml`),
+    ...homes.map((home) => `Sitemap: ${home}/sitemap.xml`),
     '',
   ].join('\n');
 }

@@ -78,10 +78,12 @@ describe('product pages', () => {
     // The product's description replaces the app's generic one; markup in it is escaped.
     expect(html).not.toContain('Storefleet online stores');
     expect(html).toContain('<meta name="description" content="A soft &#60;cotton&#62; tee, made to last.">');
-    const url = `${t.config.PUBLIC_URL}/s/shop/products/logo-tee`;
+    // Canonical at the store's own address, its subdomain here (docs/deployment.md, "Store addresses").
+    const home = t.config.PUBLIC_URL.replace('://', '://shop.');
+    const url = `${home}/products/logo-tee`;
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain('<meta property="og:title" content="Logo Tee">');
-    expect(html).toContain(`<meta property="og:image" content="${t.config.PUBLIC_URL}/uploads/tee.webp">`);
+    expect(html).toContain(`<meta property="og:image" content="${home}/uploads/tee.webp">`);
     expect(html).toContain('<meta property="og:type" content="product">');
     const [ld] = jsonLdOf(html);
     expect(ld).toEqual({
@@ -89,7 +91,7 @@ describe('product pages', () => {
       '@type': 'Product',
       name: 'Logo Tee',
       description: 'A soft <cotton> tee, made to last.',
-      image: [`${t.config.PUBLIC_URL}/uploads/tee.webp`],
+      image: [`${home}/uploads/tee.webp`],
       url,
       brand: { '@type': 'Brand', name: 'Shop & Co' },
       offers: {
@@ -113,7 +115,8 @@ describe('product pages', () => {
     expect(res.statusCode).toBe(200);
     const [ld] = jsonLdOf(res.body);
     expect(ld!.offers).toMatchObject({ price: '8.00', availability: 'https://schema.org/OutOfStock' });
-    expect(ld!.url).toBe(`${t.config.PUBLIC_URL}/store/${shopId}/products/sold-out-mug`);
+    // Asked by id, named at the store's address all the same.
+    expect(ld!.url).toBe(`${t.config.PUBLIC_URL.replace('://', '://shop.')}/products/sold-out-mug`);
   });
 
   it('an old handle moves permanently to the product’s address now, keeping the store prefix and query', async () => {
@@ -143,8 +146,9 @@ describe('product pages', () => {
 
   it('the product addresses are in the store’s sitemap; the hidden one is not', async () => {
     const sitemap = (await get('/s/shop/sitemap.xml')).body;
-    expect(sitemap).toContain(`${t.config.PUBLIC_URL}/s/shop/products/classic-logo-tee`);
-    expect(sitemap).toContain(`${t.config.PUBLIC_URL}/s/shop/products/sold-out-mug`);
+    const home = t.config.PUBLIC_URL.replace('://', '://shop.');
+    expect(sitemap).toContain(`${home}/products/classic-logo-tee`);
+    expect(sitemap).toContain(`${home}/products/sold-out-mug`);
     expect(sitemap).not.toContain('hidden-cap');
     expect(sitemap).not.toContain('other-scarf');
   });

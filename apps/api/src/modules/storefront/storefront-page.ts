@@ -114,16 +114,16 @@ export async function loadProductPage(
   }
 }
 
-/** Search engines and link previews read what a product page is about (ADR 0037). */
-export function productPageHead(data: StorePageData, publicUrl: string, pathname: string) {
+/**
+ * Search engines and link previews read what a product page is about (ADR 0037). Its canonical,
+ * Open Graph and JSON-LD URLs are at the store's own address (`address`, domains' storeAddress:
+ * its primary domain, else its subdomain, else `/s/{slug}`), whichever address was asked.
+ */
+export function productPageHead(data: StorePageData, address: { origin: string; home: string }) {
   const { product, tenant } = data;
   if (!product) return null;
-  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
-  // The request's store's own address (`/products/…`, found by Host) is canonical under its slug.
-  const path = /^\/(s|store)\//.test(pathname)
-    ? pathname.replace(/\/+$/, '')
-    : `/s/${encodeURIComponent(tenant.slug)}/products/${encodeURIComponent(product.handle)}`;
-  const pageUrl = `${publicUrl}${path}`;
+  const absolute = (url: string) => (url.startsWith('/') ? `${address.origin}${url}` : url);
+  const pageUrl = `${address.home}/products/${encodeURIComponent(product.handle)}`;
   const description = (product.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) || product.name;
   const images = product.images
     .map((image) => image.url)

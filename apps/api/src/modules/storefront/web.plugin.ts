@@ -10,7 +10,7 @@ import { isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchStoreRoute, needsOpenStore } from '../../plugins/store-routes.ts';
 import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
-import { primaryDomainLocation } from '../domains/domains.service.ts';
+import { primaryDomainLocation, storeAddress } from '../domains/domains.service.ts';
 import { injectStorePage, loadProductPage, loadStorePageData, productPageHead } from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
@@ -101,7 +101,7 @@ async function sendAppPage(
       if (answer.status === 404) reply.status(404);
       else {
         data = answer.data;
-        pageHead = productPageHead(data, request.ctx.config.PUBLIC_URL, pathname);
+        pageHead = productPageHead(data, await storeAddress(request.ctx, data.tenant));
       }
     }
     // The home and product pages are rendered on the server too (ADR 0014); others by the browser.

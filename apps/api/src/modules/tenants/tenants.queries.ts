@@ -16,13 +16,12 @@ export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow 
 }
 
 /** The slugs of the stores open for shoppers (status active, as isServingShoppers), oldest first. */
-export async function listOpenStoreSlugs(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ slug: tenants.slug })
+export async function listOpenStores(db: Db): Promise<{ id: number; slug: string }[]> {
+  return db
+    .select({ id: tenants.id, slug: tenants.slug })
     .from(tenants)
     .where(eq(tenants.status, 'active'))
     .orderBy(tenants.id);
-  return rows.map((row) => row.slug);
 }
 
 export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {

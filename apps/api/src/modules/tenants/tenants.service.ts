@@ -8,7 +8,7 @@ import {
   findTenantById,
   findTenantBySlug,
   findTenantIdByVerifiedDomain,
-  listOpenStoreSlugs,
+  listOpenStores,
   listRenamedSlugs,
   type TenantRow,
 } from './tenants.queries.ts';
@@ -42,9 +42,9 @@ function requireOpenStore(row: TenantRow | undefined): TenantRow {
   return row;
 }
 
-/** The slugs of the stores open for shoppers (robots.txt names their sitemaps). */
-export function openStoreSlugs(ctx: Ctx): Promise<string[]> {
-  return listOpenStoreSlugs(ctx.db);
+/** The stores open for shoppers, by id and slug (robots.txt names their sitemaps). */
+export function openStores(ctx: Ctx): Promise<{ id: number; slug: string }[]> {
+  return listOpenStores(ctx.db);
 }
 
 export async function getTenant(ctx: Ctx, id: number): Promise<TenantRow> {
@@ -126,6 +126,19 @@ export function subdomainSlug(
   if (name === new URL(config.PUBLIC_URL).hostname.toLowerCase()) return undefined;
   const label = name.slice(0, -(storeDomain.length + 1));
   return /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/.test(label) ? label : undefined;
+}
+
+/**
+ * The open store a host names as its own address (a custom domain or its subdomain), else
+ * undefined: the platform's host and unknown names name no store.
+ */
+export async function openStoreForHost(ctx: Ctx, host: string | undefined): Promise<TenantRow | undefined> {
+  const domain = hostName(host);
+  if (!domain) return undefined;
+  const slug = subdomainSlug(ctx.config, domain);
+  const row =
+    (await findTenantForHost(ctx, domain)) ?? (slug ? await findTenantBySlug(ctx.db, slug) : undefined);
+  return row && isServingShoppers(row) ? row : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // /login (spec admin "Login page"): signs in, then lands on /admin (store staff, super admins) or
 // /account (customers) per landingPathFor. A shopper who came from a store lands on that store's
-// account page (?store=, ADR 0038).
+// account page (?store=, ADR 0038). On a store's own host, staff are sent to the platform's host
+// for the admin.
 import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
 import { Link, useLocation } from 'wouter';
 import {
@@ -16,18 +17,34 @@ import { withStore } from '@/features/tenants/shopper-store.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
+/**
+ * Whether a screen is served on another host: on a store's own address the server answers the
+ * admin's screens with a redirect to the platform's (docs/deployment.md, "Store addresses").
+ */
+async function servedElsewhere(path: string): Promise<boolean> {
+  try {
+    const response = await fetch(path, { method: 'HEAD', redirect: 'manual', credentials: 'omit' });
+    return response.type === 'opaqueredirect';
+  } catch {
+    return false;
+  }
+}
+
 export function LoginRoute({ storeSlug = null }: { storeSlug?: string | null }) {
   useDocumentTitle('Sign In');
   const [, navigate] = useLocation();
 
-  const onSuccess = (user: CurrentUser) => {
+  const onSuccess = async (user: CurrentUser) => {
     const destination = landingPathFor(user);
     toast({
       title: 'Login Successful',
       description:
         destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
     });
-    navigate(destination === '/account' ? withStore(destination, storeSlug) : destination);
+    if (destination === '/account') return navigate(withStore(destination, storeSlug));
+    // Staff signing in on a store's host go to the platform's host for the admin (and sign in there).
+    if (await servedElsewhere(destination)) return window.location.assign(destination);
+    navigate(destination);
   };
 
   return (
