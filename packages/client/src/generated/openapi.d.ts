@@ -1311,9 +1311,26 @@ export interface paths {
         };
         /**
          * The robots.txt of this host
-         * @description robots.txt (`text/plain`): store pages allowed; the API, admin, sign-in, account and checkout paths disallowed; a `Sitemap:` line for each open store.
+         * @description robots.txt (`text/plain`): store pages allowed; the API, admin, sign-in, account and checkout paths disallowed; a `Sitemap:` line for each open store at its own address (on a store's own host, that store's only).
          */
         get: operations["getRobotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description On a store's own address (its domain or subdomain): that store's sitemap, as at /s/{slug}/sitemap.xml. 404 on the platform host or for a store that is not open. */
+        get: operations["getSitemapXml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11487,6 +11504,42 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    getSitemapXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
                 };
             };
         };
