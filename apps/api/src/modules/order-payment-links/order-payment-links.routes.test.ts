@@ -119,7 +119,8 @@ describe('a dearer edit is collected through a payment link', () => {
     });
     const [edited] = await emailsOf(orderId, 'Your order #% was updated');
     expect(edited!.text).toContain('Still to pay: £25.00.');
-    expect(edited!.text).toContain(`/pay/order/`);
+    // At the store's own address, its subdomain here (docs/deployment.md, "Every link at the store's address").
+    expect(edited!.text).toContain(`${t.config.PUBLIC_URL.replace('://', '://owed-a.')}/pay/order/`);
     const token = await linkTokenOf(orderId);
     // The token is kept only as its hash.
     const [stored] = await t.db

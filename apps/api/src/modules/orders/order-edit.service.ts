@@ -50,7 +50,7 @@ import {
 } from './order-edit.read.ts';
 import { editEmail } from './order-edit-email.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
-import { newOrderPaymentLink, statusesWithDue } from './order-payment-links.service.ts';
+import { newOrderPaymentLink, paymentLinkOrigin, statusesWithDue } from './order-payment-links.service.ts';
 import { lockOrderForStatus } from './order-status.queries.ts';
 import { findOrderRow } from './order-writes.queries.ts';
 
@@ -106,6 +106,7 @@ export async function applyOrderEdit(
     };
   }
   const tenant = await getTenant(ctx, tenantId);
+  const origin = input.preview ? '' : await paymentLinkOrigin(ctx, tenant);
   const run = async (db: Db): Promise<OrderEditOutcome> => {
     const order = input.preview ? current : await lockOrderForStatus(db, tenantId, orderId);
     if (!order) throw new NotFoundError('Order not found');
@@ -293,7 +294,7 @@ export async function applyOrderEdit(
       // Something new to pay: the e-mail carries a link for all that is due (ADR 0077).
       const link =
         amountDueMinor > order.amountDueMinor
-          ? await newOrderPaymentLink({ db, config: ctx.config }, { ...order, amountDueMinor })
+          ? await newOrderPaymentLink({ db }, { order: { ...order, amountDueMinor }, origin })
           : null;
       const email = editEmail(tenant, order, lines, {
         total: money(newTotalMinor),

@@ -19,6 +19,7 @@ import {
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { storeAddress } from '../domains/domains.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { escapeHtml, type RenderedEmail, renderLayout } from '../email/email-templates.service.ts';
@@ -57,12 +58,24 @@ export const paymentLinkTokenHash = (token: string) => createHash('sha256').upda
 export class PaymentLinkRefused extends Error {}
 
 /**
+ * Where a store's payment links point: its own address (primary domain, else subdomain), else the
+ * platform's (docs/deployment.md, "Every link at the store's address"). Read before a transaction.
+ */
+export async function paymentLinkOrigin(ctx: Ctx, tenant: TenantRow): Promise<string> {
+  const address = await storeAddress(ctx, tenant);
+  return address.ownHost ? address.origin : ctx.config.PUBLIC_URL;
+}
+
+/**
  * A new link for what the order owes now (the order's earlier unpaid link stops working), in the
- * caller's transaction. The token leaves the server only in the e-mail.
+ * caller's transaction, at `origin` (paymentLinkOrigin). The token leaves the server only in the e-mail.
  */
 export async function newOrderPaymentLink(
-  ctx: Pick<Ctx, 'db' | 'config'>,
-  order: Pick<LockedOrder, 'id' | 'tenantId' | 'amountDueMinor' | 'currency'>,
+  ctx: Pick<Ctx, 'db'>,
+  {
+    order,
+    origin,
+  }: { order: Pick<LockedOrder, 'id' | 'tenantId' | 'amountDueMinor' | 'currency'>; origin: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + ORDER_PAYMENT_LINK_DAYS * 24 * 60 * 60 * 1000);
@@ -74,7 +87,7 @@ export async function newOrderPaymentLink(
     currency: order.currency,
     expiresAt,
   });
-  const url = new URL(`${ctx.config.PUBLIC_URL}${orderPaymentLinkPath(token)}`);
+  const url = new URL(`${origin}${orderPaymentLinkPath(token)}`);
   url.searchParams.set('store', String(order.tenantId));
   return { url: url.toString(), expiresAt };
 }
@@ -120,6 +133,7 @@ export async function sendOrderPaymentLink(
 ): Promise<SendOrderPaymentLinkResponse> {
   const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
   const tenant = await getTenant(ctx, tenantId);
+  const origin = await paymentLinkOrigin(ctx, tenant);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const order = await lockOrderForStatus(db, tenantId, orderId);
@@ -128,7 +142,7 @@ export async function sendOrderPaymentLink(
     if (order.status === 'cancelled' || order.paymentStatus === 'voided')
       throw new ConflictError('This order was cancelled; nothing can be paid on it');
     if (order.customerEmail === '') throw new ConflictError(orderPaymentLinkMessages.noEmail);
-    const link = await newOrderPaymentLink({ db, config: ctx.config }, order);
+    const link = await newOrderPaymentLink({ db }, { order, origin });
     await queueEmail(
       { db, config: ctx.config },
       { tenantId, to: order.customerEmail, orderId, ...paymentLinkEmail(tenant, order, link) },
@@ -347,7 +361,12 @@ export async function findOrderPaymentLink(ctx: Ctx, token: string) {
  */
 export async function oweForExchange(
   ctx: Pick<Ctx, 'config'> & { db: Db; tenantId: number },
-  { orderId, amountMinor, tenant }: { orderId: number; amountMinor: number; tenant: TenantRow },
+  {
+    orderId,
+    amountMinor,
+    tenant,
+    origin,
+  }: { orderId: number; amountMinor: number; tenant: TenantRow; origin: string },
 ): Promise<void> {
   const order = await lockOrderForStatus(ctx.db, ctx.tenantId, orderId);
   if (!order || amountMinor <= 0) return;
@@ -357,7 +376,7 @@ export async function oweForExchange(
     totalMinor: order.totalMinor + amountMinor,
   });
   if (order.customerEmail === '') return;
-  const link = await newOrderPaymentLink(ctx, owing);
+  const link = await newOrderPaymentLink(ctx, { order: owing, origin });
   await queueEmail(ctx, {
     tenantId: ctx.tenantId,
     to: order.customerEmail,

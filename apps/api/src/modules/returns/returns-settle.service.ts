@@ -12,7 +12,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
-import { oweForExchange } from '../orders/order-payment-links.service.ts';
+import { oweForExchange, paymentLinkOrigin } from '../orders/order-payment-links.service.ts';
 import { recordReturnOnOrder } from '../orders/order-returns.service.ts';
 import { createOrderRefund } from '../refunds/order-refunds.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
@@ -72,6 +72,7 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
   }
   const status = plan.exchange ? 'exchanged' : 'refunded';
   const tenant = plan.amountDueMinor > 0 ? await getTenant(ctx, tenantId) : undefined;
+  const origin = tenant ? await paymentLinkOrigin(ctx, tenant) : '';
   return staffStep(ctx, { ...step, requestedTenantId: tenantId }, refundRefusal, async ({ db, actor }) => {
     await updateReturn(db, tenantId, row.id, {
       status,
@@ -84,7 +85,7 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
     if (tenant && plan.amountDueMinor > 0)
       await oweForExchange(
         { db, tenantId, config: ctx.config },
-        { orderId: row.orderId, amountMinor: plan.amountDueMinor, tenant },
+        { orderId: row.orderId, amountMinor: plan.amountDueMinor, tenant, origin },
       );
     const money = (minor: number) => formatMoney(formatMinor(minor));
     const parts = [
