@@ -44,6 +44,8 @@ describe('real 404s for the web app', () => {
   });
 
   const get = (url: string, host = 'demo.test') => app.inject({ method: 'GET', url, headers: { host } });
+  /** The admin and the operator's screens are on the platform's own host (a store's host sends them there). */
+  const platformHost = new URL(testConfig().PUBLIC_URL).host;
 
   it.each([
     '/s/no-such-store',
@@ -79,7 +81,7 @@ describe('real 404s for the web app', () => {
     '/s',
     '/favicon.ico',
   ])('%s (no screen of the web app) is a 404 with the app page', async (url) => {
-    const res = await get(url);
+    const res = await get(url, url.startsWith('/admin') ? platformHost : undefined);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toBe(SHELL);
@@ -94,11 +96,13 @@ describe('real 404s for the web app', () => {
         .replace(':tenantSlug', 'demo')
         .replace(':handle', 'demo-tee');
       expect(isAppPath(url), url).toBe(true);
-      const res = await get(url);
+      const res = await get(url, platformHost);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
       // With a trailing slash and a query string, as wouter matches them.
-      expect((await get(`${url === '/' ? '' : url}/?from=test`)).statusCode, `${url}/`).toBe(200);
+      expect((await get(`${url === '/' ? '' : url}/?from=test`, platformHost)).statusCode, `${url}/`).toBe(
+        200,
+      );
     }
   });
 

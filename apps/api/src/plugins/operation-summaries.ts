@@ -70,6 +70,7 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'DELETE /api/admin/discounts/{id}': 'Deletes a discount code',
   // Search engines
   'GET /robots.txt': 'The robots.txt of this host',
+  'GET /sitemap.xml': 'The sitemap of the store whose own address (domain or subdomain) this host is',
   'GET /s/{slug}/sitemap.xml': 'The sitemap of the store with this slug',
   'GET /store/{tenantId}/sitemap.xml': 'The sitemap of the store with this id',
   // Payments

@@ -1,12 +1,14 @@
 // Step 3 of the product CSV import, apply: the writes of a file whose every row was accepted, in one
 // transaction (all of it or nothing). Images to fetch are downloaded first, outside it; inside, under
 // the store's product lock, the plan's product limit is checked again, then categories, variant
-// options, images, products and price rows are written in bulk.
+// options, images, products and price rows are written in bulk, and a `product.created` or
+// `product.updated` webhook event per product (ADR 0075) in the same transaction.
 import { normalizeOptionStrings } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { storeImage } from '../uploads/uploads.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { readImageAt } from './product-csv.images.ts';
 import type { PlannedProduct } from './product-csv.judge.ts';
 import {
@@ -15,12 +17,14 @@ import {
   insertProductRows,
   insertVariantAttribute,
   insertVariantRows,
+  listProductsById,
   setVariantAttributeValues,
   updateProductRows,
   updateVariantRows,
 } from './product-csv.queries.ts';
 import { galleryOf, imageColumns, withFirstImage } from './product-images.ts';
 import type { ProductVariantValues } from './product-variants.queries.ts';
+import { toAdminProduct } from './product-view.ts';
 import { lockTenantProducts, type ProductRow } from './products.queries.ts';
 import type { VariantAttributeRow } from './variant-attributes.queries.ts';
 
@@ -181,5 +185,22 @@ export async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): 
     await placeImages({ ...ctx, db }, tenantId, plan.planned, bytesByUrl);
     const newIds = await writeProducts(db, tenantId, plan.planned);
     await writeVariants(db, tenantId, plan.planned, newIds, attributeIdByName);
+    await queueProductEvents(db, tenantId, plan.planned, newIds);
   });
+}
+
+/** Each product the file created or changed, as its webhook event (none written when no endpoint wants them). */
+async function queueProductEvents(db: Db, tenantId: number, planned: PlannedProduct[], newIds: number[]) {
+  const created = new Set(newIds);
+  const changed = planned.flatMap((p) => (p.existing ? [p.existing.id] : []));
+  const rows = await listProductsById(db, tenantId, [...newIds, ...changed]);
+  await queueWebhookEvents(
+    { db, tenantId },
+    {
+      events: rows.map((row) => ({
+        type: created.has(row.id) ? 'product.created' : 'product.updated',
+        data: toAdminProduct(row),
+      })),
+    },
+  );
 }

@@ -69,6 +69,9 @@ export async function createPaymentIntent(
  * PUBLIC_URL): the checkout cookie is host-only, so they come back to the host that set it.
  */
 async function returnOrigin(ctx: Ctx, tenant: TenantRow, host: string | undefined): Promise<string> {
+  // On the platform's own host there is nothing to look up (and the store's address, kept 10 s, is
+  // not read: checkout's round trips, docs/performance.md).
+  if (!host || hostName(host) === new URL(ctx.config.PUBLIC_URL).hostname) return ctx.config.PUBLIC_URL;
   const address = await storeAddress(ctx, tenant);
   if (!address.ownHost) return ctx.config.PUBLIC_URL;
   return hostName(host) === new URL(address.origin).hostname ? address.origin : ctx.config.PUBLIC_URL;

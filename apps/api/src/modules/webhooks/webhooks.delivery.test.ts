@@ -330,6 +330,46 @@ describe('the outbox', () => {
     await callApi(t.app, 'DELETE', `/api/admin/webhooks/${id}`, cookie.ownerB);
   });
 
+  it('a product CSV import sends product.created for a new product and product.updated for a changed one', async () => {
+    // An image the store already holds, for the new product's row (a new product needs one).
+    const pictured = await callForm(
+      t.app,
+      'POST',
+      '/api/admin/products',
+      cookie.ownerB,
+      productFields({ name: 'Pictured' }),
+      { bytes: await pngImage() },
+    );
+    expect(pictured.statusCode, pictured.body).toBe(201);
+    const { id, secret } = await addEndpoint('ownerB', ['product.created', 'product.updated']);
+    const header =
+      'Handle,Product ID,Name,Description,Category,Price,Stock,Status,Image URL,Options,VAT rate,Subscription,Subscription price,Subscription interval,Trial days,Variant SKU,Variant price,Variant stock,Variant active';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { cookie: cookie.ownerB, 'content-type': 'text/csv' },
+      payload: [
+        header,
+        `csv-mug,,Imported mug,,Mugs,9.50,4,live,${pictured.json().image},,20,no,,,0,,,,`,
+        `${other.tee.handle},${other.tee.id},Tee from the file,,Tees,25.00,50,live,,,20,no,,,0,,,,`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json(), res.body).toMatchObject({ applied: true, products: { create: 1, update: 1 } });
+    await sendDue();
+    const events = receiver.received.map(
+      (r) => JSON.parse(r.body) as { type: string; data: { name: string } },
+    );
+    expect(events.map((e) => [e.type, e.data.name]).sort()).toEqual([
+      ['product.created', 'Imported mug'],
+      ['product.updated', 'Tee from the file'],
+    ]);
+    for (const r of receiver.received)
+      expect(verify(r.body, r.headers['storefleet-signature'] as string, secret)).toBe(true);
+    await callApi(t.app, 'DELETE', `/api/admin/webhooks/${id}`, cookie.ownerB);
+  });
+
   it('a rolled-back change sends nothing', async () => {
     const { id } = await addEndpoint('ownerB', ['product.created']);
     const ctx = testCtx(t);
