@@ -1,6 +1,6 @@
 // Platform operator journeys: create a store with its owner, the owner signs in and adds a
 // product, the store front shows it; tenant detail; a suspended store; the plan cards.
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, serverPort, signOut, test } from './fixtures.ts';
 import { choose, screenshots, toast } from './ui.ts';
 
 const store = {
@@ -110,6 +110,11 @@ test('tenant detail shows the store’s figures and tabs; an unknown id is Store
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   await page.goto('/tenant/1');
   await expect(page.getByRole('heading', { name: 'Demo Merch Store', level: 1 })).toBeVisible();
+  // "View Store Front" opens the store at its own address, its subdomain here (STORE_DOMAIN localhost).
+  await expect(page.getByRole('link', { name: 'View Store Front' })).toHaveAttribute(
+    'href',
+    `http://demo.localhost:${serverPort}`,
+  );
   const figures = page.getByRole('region', { name: 'Store figures' });
   for (const title of ['Total Products', 'Total Orders', 'Revenue', 'Active Users']) {
     await expect(figures.getByText(title, { exact: true })).toBeVisible();

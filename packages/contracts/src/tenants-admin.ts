@@ -154,6 +154,12 @@ export const adminTenantSchema = z.object({
   subscriptionEndsAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The store front's address: its primary domain, else its subdomain, else `/s/{slug}` on the
+   * platform (docs/deployment.md, "Every link at the store's address"). On the operator's list and
+   * a store's details, where "View store front" opens it.
+   */
+  storeUrl: z.string().optional(),
 });
 export type AdminTenant = z.infer<typeof adminTenantSchema>;
 

@@ -420,3 +420,21 @@ describe('the admin lives on the platform’s host', () => {
     }
   });
 });
+
+describe("the operator's View store front", () => {
+  it("names each store's address on the list and on its details: primary domain, else subdomain", async () => {
+    const { operator } = await signInUsers(t, {
+      operator: { username: 'addr-operator', password: 'addr-operator-pass', superAdmin: true },
+    });
+    const list = await callApi(t.app, 'GET', '/api/super-admin/tenants', operator);
+    expect(list.statusCode).toBe(200);
+    const urlOf = (id: number) =>
+      (list.json() as Array<{ id: number; storeUrl?: string }>).find((store) => store.id === id)?.storeUrl;
+    expect(urlOf(primary.tenant.id)).toBe(PRIMARY);
+    expect(urlOf(sub.tenant.id)).toBe(subdomainOf('addr-sub'));
+    expect(urlOf(unverified.tenant.id)).toBe(subdomainOf('addr-unverified'));
+    const detail = await callApi(t.app, 'GET', `/api/super-admin/tenants/${primary.tenant.id}`, operator);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().storeUrl).toBe(PRIMARY);
+  });
+});

@@ -18,6 +18,7 @@ import { PASSWORD_RESET, resetPasswordUrl } from '../account/password-reset.serv
 import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { hashPassword } from '../auth/password.service.ts';
 import { createStoreOwner } from '../auth/users.service.ts';
+import { storeAddress, storeAddresses } from '../domains/domains.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
@@ -50,7 +51,14 @@ export async function listAdminTenants(
     countTenantRecords(ctx, filter),
     listAllPlanRows(ctx),
   ]);
-  return { items: rows.map((row) => toAdminTenant(row, planNamedBy(plans, row.subscriptionPlan))), total };
+  const addresses = await storeAddresses(ctx, rows);
+  return {
+    items: rows.map((row, i) => ({
+      ...toAdminTenant(row, planNamedBy(plans, row.subscriptionPlan)),
+      storeUrl: addresses[i]!.home,
+    })),
+    total,
+  };
 }
 
 /** The operator's view of a store it names: the target travels in the input, no store acts. */
@@ -60,12 +68,14 @@ export async function getAdminTenant(
 ): Promise<AdminTenantDetail> {
   requireSuperAdmin(ctx);
   const row = await getTenant(ctx, tenantId);
-  const [plan, figures] = await Promise.all([
+  const [plan, figures, address] = await Promise.all([
     findPlanForReference(ctx, row.subscriptionPlan),
     tenantFigures(tenantCtx(ctx, tenantId)),
+    storeAddress(ctx, row),
   ]);
   return {
     ...toAdminTenant(row, plan),
+    storeUrl: address.home,
     ...toTenantSettingsFields(ctx.config, row),
     stats: { ...figures, revenue: formatMinor(figures.revenueMinor) },
   };

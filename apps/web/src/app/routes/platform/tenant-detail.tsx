@@ -45,7 +45,7 @@ export function TenantDetailRoute() {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="space-y-2">
             <h1 className="text-3xl font-bold tracking-tight">{t.name}</h1>
-            <p className="text-muted-foreground">{t.domain ?? `/s/${t.slug}`}</p>
+            <p className="text-muted-foreground">{t.storeUrl ?? t.domain ?? `/s/${t.slug}`}</p>
             <div className="flex flex-wrap gap-2">
               <StoreStatusBadge status={t.status} />
               <Badge variant="secondary">{t.planName ?? t.subscriptionPlan}</Badge>
@@ -54,7 +54,7 @@ export function TenantDetailRoute() {
           </div>
           <div className="flex flex-wrap gap-2">
             <a
-              href={`/store/${t.id}`}
+              href={t.storeUrl ?? `/store/${t.id}`}
               target="_blank"
               rel="noreferrer"
               className={buttonVariants({ variant: 'outline' })}

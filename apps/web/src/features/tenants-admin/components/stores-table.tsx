@@ -52,7 +52,7 @@ export function StoresTable({ tenants, onEdit }: StoresTableProps) {
               <TableCell>
                 <div className="flex justify-end gap-1">
                   <a
-                    href={`/store/${tenant.id}`}
+                    href={tenant.storeUrl ?? `/store/${tenant.id}`}
                     target="_blank"
                     rel="noreferrer"
                     className={buttonVariants({ variant: 'ghost', size: 'icon' })}
