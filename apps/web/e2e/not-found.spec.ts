@@ -1,7 +1,7 @@
 // Real 404s: a store address that names no store says 'Store Not Found' with no
 // store's name, theme or footer; an unknown path says '404 Page Not Found'; both answer HTTP 404 and
 // link home. Known pages, robots.txt and a store's sitemap still answer 200.
-import { expect, test } from './fixtures.ts';
+import { expect, serverPort, test } from './fixtures.ts';
 
 test('an unknown store is a 404 that invents no brand', async ({ page }) => {
   const response = await page.goto('/s/no-such-store');
@@ -37,8 +37,11 @@ test('known pages answer 200; robots.txt and the store sitemap are served', asyn
   }
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toContain('/s/demo/sitemap.xml');
+  // Every store's sitemap, and every page in it, at the store's own address: its subdomain here
+  // (docs/deployment.md, "Every link at the store's address").
+  const demo = `http://demo.localhost:${serverPort}`;
+  expect(await robots.text()).toContain(`Sitemap: ${demo}/sitemap.xml`);
   const sitemap = await page.request.get('/s/demo/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain('/s/demo/terms-conditions</loc>');
+  expect(await sitemap.text()).toContain(`<loc>${demo}/terms-conditions</loc>`);
 });

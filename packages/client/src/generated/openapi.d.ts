@@ -1329,7 +1329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description On a store's own address (its domain or subdomain): that store's sitemap, as at /s/{slug}/sitemap.xml. 404 on the platform host or for a store that is not open. */
+        /**
+         * The sitemap of the store whose own address (domain or subdomain) this host is
+         * @description On a store's own address (its domain or subdomain): that store's sitemap, as at /s/{slug}/sitemap.xml. 404 on the platform host or for a store that is not open.
+         */
         get: operations["getSitemapXml"];
         put?: never;
         post?: never;
@@ -4451,6 +4454,7 @@ export interface operations {
                         subscriptionEndsAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        storeUrl?: string;
                     }[];
                 };
             };
@@ -4570,6 +4574,7 @@ export interface operations {
                         subscriptionEndsAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        storeUrl?: string;
                     };
                 };
             };
@@ -4690,6 +4695,7 @@ export interface operations {
                         subscriptionEndsAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        storeUrl?: string;
                     }[];
                 };
             };
@@ -4791,6 +4797,7 @@ export interface operations {
                         subscriptionEndsAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        storeUrl?: string;
                         colorTemplate: string;
                         currency: string;
                         emailStoreName: string | null;
@@ -4927,6 +4934,7 @@ export interface operations {
                         subscriptionEndsAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        storeUrl?: string;
                     };
                 };
             };
@@ -5044,6 +5052,7 @@ export interface operations {
                         subscriptionEndsAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        storeUrl?: string;
                         colorTemplate: string;
                         currency: string;
                         emailStoreName: string | null;
