@@ -3,10 +3,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { useStoreAdminScope } from '../uploads/store-admin-scope.service.ts';
 import { categoryRoutes } from './categories.routes.ts';
+import type { ImageFetcher } from './product-csv.images.ts';
 import { productCsvRoutes } from './product-csv.routes.ts';
 import { productVariantRoutes } from './product-variants.routes.ts';
 import { productRoutes } from './products.routes.ts';
-import type { ImageFetcher } from './product-csv.images.ts';
 import type { LiveSubscriptionCount } from './products.service.ts';
 import { storefrontProductRoutes } from './storefront-products.routes.ts';
 import { variantAttributeRoutes } from './variant-attributes.routes.ts';
@@ -18,10 +18,7 @@ import { variantAttributeRoutes } from './variant-attributes.routes.ts';
 export const cataloguePlugin: FastifyPluginAsync<{
   liveSubscriptions: LiveSubscriptionCount;
   imageFetcher?: ImageFetcher;
-}> = async (
-  app,
-  options,
-) => {
+}> = async (app, options) => {
   await app.register(storefrontProductRoutes);
   await app.register(async (admin) => {
     await useStoreAdminScope(admin, 'products');

@@ -16,8 +16,8 @@ import {
   VARIANT_COLUMNS,
   VARIANT_COMPARE_AT_COLUMN,
 } from './product-csv.format.ts';
-import { galleryOf } from './product-images.ts';
 import { listVariantRowsOf } from './product-csv.queries.ts';
+import { galleryOf } from './product-images.ts';
 import type { ProductVariantRow } from './product-variants.queries.ts';
 import { listProductRows, type ProductRow } from './products.queries.ts';
 import { listVariantAttributeRows } from './variant-attributes.queries.ts';

@@ -19,9 +19,9 @@ import {
 } from './product-csv.judge.ts';
 import {
   readImageSources,
-  readUploadedFile,
   readProductLimit,
   readStoreCatalogue,
+  readUploadedFile,
 } from './product-csv.read.ts';
 
 export type ImportOptions = {
@@ -67,7 +67,10 @@ export async function importProductsCsv(
 }
 
 /** Images whose download failed while applying: left out, the reason on the row that named them. */
-function noteFailedDownloads(result: ProductImportResult, failed: Array<{ url: string; record: number; reason: string }>) {
+function noteFailedDownloads(
+  result: ProductImportResult,
+  failed: Array<{ url: string; record: number; reason: string }>,
+) {
   for (const { url, record, reason } of failed) {
     const row = result.rows.find((r) => r.row === record);
     if (!row) continue;

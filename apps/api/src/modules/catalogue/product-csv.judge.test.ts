@@ -57,8 +57,18 @@ function line(cells: Partial<Record<Column, string>>): string {
 }
 
 const SIZE: VariantAttributeRow = { id: 11, name: 'Size', values: ['S', 'M'] } as VariantAttributeRow;
-const TEE = { id: 7, name: 'Tee', image: STORE_IMAGE, images: [{ url: STORE_IMAGE, alt: 'Tee' }] } as ProductRow;
-const MUG = { id: 8, name: 'Mug', image: STORE_IMAGE, images: [{ url: STORE_IMAGE, alt: 'Mug' }] } as ProductRow;
+const TEE = {
+  id: 7,
+  name: 'Tee',
+  image: STORE_IMAGE,
+  images: [{ url: STORE_IMAGE, alt: 'Tee' }],
+} as ProductRow;
+const MUG = {
+  id: 8,
+  name: 'Mug',
+  image: STORE_IMAGE,
+  images: [{ url: STORE_IMAGE, alt: 'Mug' }],
+} as ProductRow;
 /** One of the store's price rows: its id, product, SKU and options; the rest as a new row has them. */
 const priceRow = (
   row: Pick<ProductVariantRow, 'id' | 'productId' | 'sku' | 'variantCombination'>,

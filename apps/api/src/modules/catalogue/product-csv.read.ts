@@ -19,8 +19,8 @@ import {
 } from './product-csv.format.ts';
 import type { ImageFetcher } from './product-csv.images.ts';
 import { messageOf } from './product-csv.judge.ts';
-import { isShopifyHeader, readShopifyRecords } from './product-csv.shopify.ts';
 import { countStoreProducts, listAllVariantRows, listProductsById } from './product-csv.queries.ts';
+import { isShopifyHeader, readShopifyRecords } from './product-csv.shopify.ts';
 import type { ProductVariantRow } from './product-variants.queries.ts';
 import { isProductImageOfTenant, type ProductRow } from './products.queries.ts';
 import { listVariantAttributeRows, type VariantAttributeRow } from './variant-attributes.queries.ts';

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { adminErrors, errorResponses } from '../../lib/route-schemas.ts';
 import { exportProductsCsv } from './product-csv.export.ts';
-import { importProductsCsv } from './product-csv.import.ts';
 import { type ImageFetcher, networkImageFetcher } from './product-csv.images.ts';
+import { importProductsCsv } from './product-csv.import.ts';
 
 const tags = ['catalogue'];
 

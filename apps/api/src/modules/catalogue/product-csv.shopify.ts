@@ -102,7 +102,9 @@ export async function readShopifyRecords(
           (name, n) =>
             !(
               name.toLowerCase() === DEFAULT_OPTION.name &&
-              cell(record, `Option${n + 1} Value`).trim().toLowerCase() === DEFAULT_OPTION.value
+              cell(record, `Option${n + 1} Value`)
+                .trim()
+                .toLowerCase() === DEFAULT_OPTION.value
             ),
         );
       for (const name of optionNames) {
