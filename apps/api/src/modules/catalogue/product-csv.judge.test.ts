@@ -1,6 +1,6 @@
 // The product CSV import's judge step on its own: pure functions given a file and what a store has,
 // no database. Each case builds the store's rows by hand and reads the answer row by row.
-import { imageMessages, type ProductImportRow, VARIANT_VALUES_MAX } from '@storefleet/contracts';
+import { type ProductImportRow, VARIANT_VALUES_MAX } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { csvLine, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './product-csv.format.ts';
 import {

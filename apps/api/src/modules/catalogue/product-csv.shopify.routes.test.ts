@@ -336,7 +336,7 @@ describe('product CSV import: a Shopify export', () => {
     expect(res.json()).toMatchObject({ variants: { create: 0, update: 12, reject: 0 } });
   });
 
-  it('refuses anonymous callers and another store's owner', async () => {
+  it("refuses anonymous callers and another store's owner", async () => {
     expect((await importCsv(undefined, SHOPIFY_CSV, '?dryRun=true')).statusCode).toBe(401);
     const other = await importCsv(ownerB, SHOPIFY_CSV, `?dryRun=true&tenantId=${storeA}`);
     expect(other.statusCode).toBe(403);
