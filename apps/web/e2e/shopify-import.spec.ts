@@ -31,6 +31,8 @@ function shopifyFile(image: string, change: (text: string) => string = (text) =>
 test('a Shopify export: the preview counts what it will import, refuses a broken copy, imports; no image is flagged', async ({
   page,
 }, testInfo) => {
+  // Five screens at two widths each, and an import of ten products.
+  test.setTimeout(120_000);
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   await page.goto('/product-management');
   const owned = (await (await page.request.get('/api/admin/products')).json()) as Array<{ image: string }>;

@@ -137,7 +137,8 @@ function ProductImportDialog({ tenantId, onClose }: { tenantId?: number; onClose
           {!done && blocked && preview && !run.isPending ? (
             <p
               id={reasonId}
-              className="text-sm text-muted-foreground sm:mr-auto"
+              // Above the buttons on a phone (the footer stacks them in reverse), left of them otherwise.
+              className="order-last text-sm text-muted-foreground sm:order-first sm:mr-auto"
               data-testid="import-blocked"
             >
               {blocked}
@@ -182,7 +183,10 @@ function blockedReason({
 }
 
 function PreviewTable({ result }: { result: ProductImportResult }) {
-  const rows = result.rows.slice(0, SHOWN_ROWS);
+  // Rejected rows first (the server's order), then accepted rows with a note (an image left out).
+  const rank = (row: ProductImportResult['rows'][number]) =>
+    row.action === 'reject' ? 0 : row.message ? 1 : 2;
+  const rows = [...result.rows].sort((a, b) => rank(a) - rank(b)).slice(0, SHOWN_ROWS);
   return (
     <div className="max-h-80 overflow-auto rounded-md border">
       <Table>
@@ -221,7 +225,8 @@ function PreviewTable({ result }: { result: ProductImportResult }) {
       </Table>
       {result.rows.length > SHOWN_ROWS ? (
         <p className="p-2 text-sm text-muted-foreground">
-          Showing the first {SHOWN_ROWS} of {result.rows.length} rows (rejected rows first).
+          Showing the first {SHOWN_ROWS} of {result.rows.length} rows (rejected rows first, then rows with a
+          note).
         </p>
       ) : null}
     </div>
