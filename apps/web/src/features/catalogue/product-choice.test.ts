@@ -167,7 +167,7 @@ describe('descriptionText: an imported HTML description shown as text', () => {
       descriptionText(
         '<h2>Hand thrown</h2><p>Each one <strong>differs</strong> &amp; glows.</p><ul><li>Blue</li><li>Green</li></ul>Line<br />two',
       ),
-    ).toBe('Hand thrown\nEach one differs & glows.\n• Blue\n• Green\nLine\ntwo');
+    ).toBe('Hand thrown\nEach one differs & glows.\n• Blue\n• Green\n\nLine\ntwo');
     expect(descriptionPreview('<p>Soft <strong>organic cotton</strong>.</p><p>Cut for everyday.</p>')).toBe(
       'Soft organic cotton. Cut for everyday.',
     );
