@@ -16,7 +16,7 @@ import { registerRouteAccess } from './modules/auth/route-access.service.ts';
 import { loadActor } from './modules/auth/session.service.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
-import type { ImageFetcher } from './modules/catalogue/product-csv.images.ts';
+import type { ImageFetcher } from './modules/catalogue/image-fetcher.types.ts';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
 import { applyProviderPayment } from './modules/checkout/provider-payment.service.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';

@@ -13,6 +13,7 @@ import type { Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { isRefusedAddress } from '../../lib/public-address.ts';
 import { readUpload, storeImage } from '../uploads/uploads.service.ts';
+import type { ImageFetcher } from './image-fetcher.types.ts';
 
 export { isRefusedAddress };
 
@@ -126,16 +127,12 @@ function download(parsed: URL, address: string, family: number): Promise<Buffer>
   });
 }
 
-/**
- * How an image at an outside URL is checked (when previewing) and fetched (when applying); a refusal
- * is a BadRequestError with a reason a person can read. The app uses `networkImageFetcher`; API
- * tests pass their own (buildApp's `imageFetcher`), the only way an import reads a local address.
- */
-export type ImageFetcher = {
-  check(url: string, production: boolean): Promise<void>;
-  download(url: string, production: boolean): Promise<Buffer>;
-};
+export type { ImageFetcher };
 
+/**
+ * The real checks and fetch. API tests pass their own (buildApp's `imageFetcher`), the only way an
+ * import reads a local address.
+ */
 export const networkImageFetcher: ImageFetcher = {
   async check(url, production) {
     await checkImageUrl(url, production);

@@ -4,7 +4,7 @@
 // first row carries the product; its further rows carry more variants and/or more images. The
 // category is `Type` (else the last level of `Product Category`); Body (HTML) goes through the
 // content sanitiser; `Published` false or `Status` draft/archived makes a draft.
-import { sanitizeContentHtml } from '../content/content-sanitize.ts';
+import { sanitizeMerchantHtml } from '../content/content.admin.service.ts';
 import {
   COMPARE_AT_COLUMN,
   type CsvRecord,
@@ -120,7 +120,7 @@ export async function readShopifyRecords(
   const descriptions = new Map<CsvRecord, string>();
   for (const { first } of handles.values()) {
     const body = cell(first, 'Body (HTML)');
-    descriptions.set(first, body.trim() ? await sanitizeContentHtml(body) : '');
+    descriptions.set(first, body.trim() ? await sanitizeMerchantHtml(body) : '');
   }
 
   const out: CsvRecord[] = rows.map((record) => {
