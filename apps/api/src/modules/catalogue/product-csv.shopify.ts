@@ -69,8 +69,8 @@ function stockOf(quantity: string): number {
 
 type Handle = {
   first: CsvRecord;
-  /** The product's option names (Option1..3 Name on its first row), in order; none for Default Title. */
-  optionNames: string[];
+  /** The product's options (Option<n> Name on its first row), in order; none for Default Title. */
+  optionNames: Array<{ name: string; n: number }>;
   stock: number;
 };
 
@@ -95,19 +95,11 @@ export async function readShopifyRecords(
     if (!key || record.error) continue;
     let handle = handles.get(key);
     if (!handle) {
+      // Option names in column order; a later row's Option<n> Value is read by the same n.
       const optionNames = [1, 2, 3]
-        .map((n) => cell(record, `Option${n} Name`).trim())
-        .filter(Boolean)
-        .filter(
-          (name, n) =>
-            !(
-              name.toLowerCase() === DEFAULT_OPTION.name &&
-              cell(record, `Option${n + 1} Value`)
-                .trim()
-                .toLowerCase() === DEFAULT_OPTION.value
-            ),
-        );
-      for (const name of optionNames) {
+        .map((n) => ({ name: cell(record, `Option${n} Name`).trim(), n }))
+        .filter(({ name, n }) => name !== '' && !isDefaultTitle(name, cell(record, `Option${n} Value`)));
+      for (const { name } of optionNames) {
         if (!optionColumns.has(name.toLowerCase())) optionColumns.set(name.toLowerCase(), name);
       }
       handle = { first: record, optionNames, stock: 0 };
@@ -137,8 +129,8 @@ export async function readShopifyRecords(
     const draft = isFalse(cell(record, 'Published')) || status === 'draft' || status === 'archived';
     const options = optionNames.map((name) => {
       if (!variant || !handle) return '';
-      const n = handle.optionNames.findIndex((own) => own.toLowerCase() === name.toLowerCase());
-      return n === -1 ? '' : cell(record, `Option${n + 1} Value`);
+      const own = handle.optionNames.find((option) => option.name.toLowerCase() === name.toLowerCase());
+      return own ? cell(record, `Option${own.n} Value`) : '';
     });
     const values: Record<(typeof NATIVE_COLUMNS)[number], string> = {
       Handle: cell(record, 'Handle'),
@@ -161,6 +153,11 @@ export async function readShopifyRecords(
     return { row: record.row, cells: [...NATIVE_COLUMNS.map((c) => values[c]), ...options] };
   });
   return { columns, rows: out };
+}
+
+/** Shopify's one option of a product without options: Title = Default Title. */
+function isDefaultTitle(name: string, value: string): boolean {
+  return name.toLowerCase() === DEFAULT_OPTION.name && value.trim().toLowerCase() === DEFAULT_OPTION.value;
 }
 
 /** A row that carries a variant: it has an option value or a price (image-only rows have neither). */
