@@ -16,6 +16,7 @@ import { registerRouteAccess } from './modules/auth/route-access.service.ts';
 import { loadActor } from './modules/auth/session.service.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue.plugin.ts';
+import type { ImageFetcher } from './modules/catalogue/image-fetcher.types.ts';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
 import { applyProviderPayment } from './modules/checkout/provider-payment.service.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
@@ -79,6 +80,8 @@ export type BuildAppOptions = {
   logStream?: LogStream;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** How the product CSV import checks and fetches outside image URLs (API tests pass their own). */
+  imageFetcher?: ImageFetcher;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -132,7 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformStatsPlugin);
   await app.register(domainsPlugin);
   // The store: catalogue and what its pages show
-  await app.register(cataloguePlugin, { liveSubscriptions: countLiveSubscriptions });
+  await app.register(cataloguePlugin, {
+    liveSubscriptions: countLiveSubscriptions,
+    imageFetcher: options.imageFetcher,
+  });
   await app.register(uploadsPlugin);
   await app.register(contentPlugin);
   await app.register(shippingPlugin);

@@ -1,6 +1,6 @@
 // A whole app on a fresh database for one test file, plus helpers to make users and stores.
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/config.ts';
 import type { Ctx } from '../src/context.ts';
 import type { Database, Db } from '../src/db/database.ts';
@@ -24,11 +24,21 @@ export type TestApp = {
 export { testConfig };
 
 export async function createTestApp(
-  options: { config?: Config; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Config;
+    beforeReady?: (app: FastifyInstance) => void;
+    imageFetcher?: BuildAppOptions['imageFetcher'];
+  } = {},
 ): Promise<TestApp> {
   const database: Database = await createTestDatabase();
   const config = options.config ?? testConfig();
-  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: false,
+    imageFetcher: options.imageFetcher,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -27,10 +27,14 @@ export const productImportRowSchema = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: z.number().int(),
   handle: z.string(),
-  /** 'product' on a handle's first row (which may also carry its first variant), else 'variant'. */
-  kind: z.enum(['product', 'variant']),
+  /**
+   * 'product' on a handle's first row (which may also carry its first variant and image), 'image' on
+   * a further row carrying only an image, else 'variant'.
+   */
+  kind: z.enum(['product', 'variant', 'image']),
   name: z.string(),
   action: z.enum(productImportActions),
+  /** Why a row is rejected; on an accepted row, a note (such as an image left out, and why). */
   message: z.string().nullable(),
 });
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
@@ -43,6 +47,8 @@ export const productImportResultSchema = z.object({
   applied: z.boolean(),
   products: counts,
   variants: counts,
+  /** Gallery images to add, and those left out (their products are imported without them). */
+  images: z.object({ create: z.number().int(), reject: z.number().int() }),
   /** Rows rejected, then the others, each in file order. */
   rows: z.array(productImportRowSchema),
 });

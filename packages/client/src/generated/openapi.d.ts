@@ -840,8 +840,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Imports products from CSV; ?dryRun=true previews each row without saving
-         * @description Imports products from CSV; ?dryRun=true previews each row without saving. Needs the store's owner or a member with the `products` permission, or a store API key with the scope `products:write`.
+         * Imports products from CSV (the store's own or Shopify's); ?dryRun=true previews each row
+         * @description Imports products from CSV (the store's own or Shopify's); ?dryRun=true previews each row. Needs the store's owner or a member with the `products` permission, or a store API key with the scope `products:write`.
          */
         post: operations["postAdminProductsImport"];
         delete?: never;
@@ -7370,11 +7370,15 @@ export interface operations {
                             update: number;
                             reject: number;
                         };
+                        images: {
+                            create: number;
+                            reject: number;
+                        };
                         rows: {
                             row: number;
                             handle: string;
                             /** @enum {string} */
-                            kind: "product" | "variant";
+                            kind: "product" | "variant" | "image";
                             name: string;
                             /** @enum {string} */
                             action: "create" | "update" | "reject";

@@ -9,8 +9,8 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { storeImage } from '../uploads/uploads.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
-import { readImageAt } from './product-csv.images.ts';
-import type { PlannedProduct } from './product-csv.judge.ts';
+import { type ImageFetcher, readImageAt } from './product-csv.images.ts';
+import { messageOf, type PlannedProduct } from './product-csv.judge.ts';
 import {
   countStoreProducts,
   insertMissingCategories,
@@ -22,7 +22,7 @@ import {
   updateProductRows,
   updateVariantRows,
 } from './product-csv.queries.ts';
-import { galleryOf, imageColumns, withFirstImage } from './product-images.ts';
+import { imageColumns } from './product-images.ts';
 import type { ProductVariantValues } from './product-variants.queries.ts';
 import { toAdminProduct } from './product-view.ts';
 import { lockTenantProducts, type ProductRow } from './products.queries.ts';
@@ -40,7 +40,11 @@ export type ApplyPlan = {
   optionNames: Map<string, string>;
   limit: number | null;
   limitMessage: string;
+  fetchImage: ImageFetcher;
 };
+
+/** An image whose download failed: the product is imported without it. */
+export type FailedImage = { url: string; record: number; reason: string };
 
 const attributeTypeFor = (name: string): string => {
   const lower = name.toLowerCase();
@@ -52,15 +56,34 @@ const attributeTypeFor = (name: string): string => {
 
 /**
  * Images are downloaded before the transaction (no lock held while waiting on the network), each
- * URL once; they are stored inside it, so a failed import records no upload.
+ * URL once; they are stored inside it, so a failed import records no upload. A download that fails
+ * leaves that image out (with its reason), never its product.
  */
-async function downloadImages(ctx: Ctx, planned: PlannedProduct[]): Promise<Map<string, Buffer>> {
+async function downloadImages(
+  ctx: Ctx,
+  planned: PlannedProduct[],
+  fetcher: ImageFetcher,
+): Promise<{ bytesByUrl: Map<string, Buffer>; failed: FailedImage[] }> {
   const bytesByUrl = new Map<string, Buffer>();
-  for (const product of planned) {
-    if (product.imageAction !== 'fetch' || bytesByUrl.has(product.imageUrl)) continue;
-    bytesByUrl.set(product.imageUrl, await readImageAt(ctx, product.imageUrl));
+  const refused = new Map<string, string>();
+  const failed: FailedImage[] = [];
+  for (const image of planned.flatMap((p) => p.images)) {
+    if (image.action !== 'fetch') continue;
+    if (!bytesByUrl.has(image.url) && !refused.has(image.url)) {
+      try {
+        bytesByUrl.set(image.url, await readImageAt(ctx, image.url, fetcher));
+      } catch (error) {
+        refused.set(image.url, messageOf(error));
+      }
+    }
+    const reason = refused.get(image.url);
+    if (reason !== undefined) {
+      image.action = undefined;
+      image.error = reason;
+      failed.push({ url: image.url, record: image.record, reason });
+    }
   }
-  return bytesByUrl;
+  return { bytesByUrl, failed };
 }
 
 /**
@@ -97,7 +120,11 @@ async function writeVariantAttributes(
   return attributeIdByName;
 }
 
-/** The file's image becomes each product's first (stored once per URL); `image` and `images` move together. */
+/**
+ * The file's images become each product's gallery, in order (each URL stored once); `image` and
+ * `images` move together. A product whose file names no image that could be used keeps its gallery
+ * (a new one has none: the store front shows a placeholder).
+ */
 async function placeImages(
   tx: Ctx,
   tenantId: number,
@@ -106,21 +133,18 @@ async function placeImages(
 ): Promise<void> {
   const imageByUrl = new Map<string, string>();
   for (const product of planned) {
-    if (product.imageAction === 'keep') continue;
-    const firstImage = (url: string) =>
-      imageColumns(
-        withFirstImage(product.existing ? galleryOf(product.existing) : [], url, product.values.name),
-      );
-    if (product.imageAction === 'own') {
-      Object.assign(product.values, firstImage(product.imageUrl));
-      continue;
+    const gallery = [];
+    for (const image of product.images) {
+      if (image.action === 'own') gallery.push({ url: image.url, alt: image.alt });
+      if (image.action !== 'fetch') continue;
+      let stored = imageByUrl.get(image.url);
+      if (!stored) {
+        stored = (await storeImage({ ...tx, tenantId }, bytesByUrl.get(image.url) as Buffer)).imageUrl;
+        imageByUrl.set(image.url, stored);
+      }
+      gallery.push({ url: stored, alt: image.alt });
     }
-    let stored = imageByUrl.get(product.imageUrl);
-    if (!stored) {
-      stored = (await storeImage({ ...tx, tenantId }, bytesByUrl.get(product.imageUrl) as Buffer)).imageUrl;
-      imageByUrl.set(product.imageUrl, stored);
-    }
-    Object.assign(product.values, firstImage(stored));
+    if (gallery.length > 0) Object.assign(product.values, imageColumns(gallery));
   }
 }
 
@@ -160,6 +184,7 @@ async function writeVariants(
       const values: ProductVariantValues = {
         variantCombination: toCombination(v.options),
         priceMinor: v.priceMinor,
+        ...(v.compareAtPriceMinor === undefined ? {} : { compareAtPriceMinor: v.compareAtPriceMinor }),
         stock: v.stock,
         sku: v.sku,
         isActive: v.isActive,
@@ -172,8 +197,9 @@ async function writeVariants(
   await updateVariantRows(db, tenantId, updates);
 }
 
-export async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): Promise<void> {
-  const bytesByUrl = await downloadImages(ctx, plan.planned);
+/** Writes the plan; the images left out because their download failed. */
+export async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): Promise<FailedImage[]> {
+  const { bytesByUrl, failed } = await downloadImages(ctx, plan.planned, plan.fetchImage);
   await ctx.db.transaction(async (db) => {
     await lockTenantProducts(db, tenantId);
     const creates = plan.planned.filter((p) => !p.existing).length;
@@ -187,6 +213,7 @@ export async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): 
     await writeVariants(db, tenantId, plan.planned, newIds, attributeIdByName);
     await queueProductEvents(db, tenantId, plan.planned, newIds);
   });
+  return failed;
 }
 
 /** Each product the file created or changed, as its webhook event (none written when no endpoint wants them). */

@@ -1,18 +1,23 @@
 // GET /api/admin/products/export (ADR 0029): the store's products, filtered as the
 // product list is, one row per variant price row in Shopify's layout — the product's own columns on
-// its first row only, the further rows carrying the Handle and the variant columns.
+// its first row only, the further rows carrying the Handle and the variant columns. Every gallery
+// image is written, in order, one per row (the first on the product's row; rows past the variants
+// carry only an image), with its alt text; each price row its own compare-at price.
 import { formatMinor, type ProductExportQuery } from '@storefleet/contracts';
 import { type Ctx, readDb } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   COMPARE_AT_COLUMN,
   csvLine,
+  IMAGE_ALT_COLUMN,
   OPTION_PREFIX,
   OPTIONS_SEPARATOR,
   PRODUCT_COLUMNS,
   VARIANT_COLUMNS,
+  VARIANT_COMPARE_AT_COLUMN,
 } from './product-csv.format.ts';
 import { listVariantRowsOf } from './product-csv.queries.ts';
+import { galleryOf } from './product-images.ts';
 import type { ProductVariantRow } from './product-variants.queries.ts';
 import { listProductRows, type ProductRow } from './products.queries.ts';
 import { listVariantAttributeRows } from './variant-attributes.queries.ts';
@@ -53,7 +58,6 @@ function productCells(row: ProductRow, handle: string): Array<string | number> {
     formatMinor(row.priceMinor),
     row.inStock,
     row.isDraft ? 'draft' : 'live',
-    row.image ?? '',
     row.sizes.join(OPTIONS_SEPARATOR),
     row.vatRate,
     subscriptionCell(row),
@@ -75,6 +79,35 @@ function variantCells(
     variant.isActive ? 'yes' : 'no',
     ...attributeIds.map((id) => variant.variantCombination[id] ?? ''),
   ];
+}
+
+const IMAGE_URL_AT = PRODUCT_COLUMNS.indexOf('Image URL');
+
+const money = (minor: number | null | undefined) => (minor == null ? '' : formatMinor(minor));
+
+/** The product's rows: as many as its price rows or its images, whichever is more (at least one). */
+function productLines(row: ProductRow, handle: string, list: ProductVariantRow[], attributeIds: string[]) {
+  const gallery = galleryOf(row);
+  const lines: string[] = [];
+  for (let i = 0; i < Math.max(1, list.length, gallery.length); i++) {
+    const variant = list[i];
+    const image = gallery[i];
+    const [first, ...productRest] = productCells(row, handle);
+    const product = i === 0 ? productRest : productRest.map(() => '');
+    // `Image URL` sits after `Status` among the product columns.
+    product.splice(IMAGE_URL_AT - 1, 0, image?.url ?? '');
+    lines.push(
+      csvLine([
+        first as string,
+        ...product,
+        ...variantCells(variant, attributeIds),
+        i === 0 ? money(row.compareAtPriceMinor) : '',
+        money(variant?.compareAtPriceMinor),
+        image?.alt ?? '',
+      ]),
+    );
+  }
+  return lines;
 }
 
 /** The whole file as text (UTF-8, CRLF line ends, a header row). */
@@ -110,23 +143,12 @@ export async function exportProductsCsv(ctx: Ctx, query: ProductExportQuery): Pr
       ...VARIANT_COLUMNS,
       ...attributes.map((a) => OPTION_PREFIX + a.name),
       COMPARE_AT_COLUMN,
+      VARIANT_COMPARE_AT_COLUMN,
+      IMAGE_ALT_COLUMN,
     ]),
   ];
   for (const row of rows) {
-    const handle = handleOf(row.name);
-    const list = byProduct.get(row.id) ?? [];
-    const compareAt = row.compareAtPriceMinor == null ? '' : formatMinor(row.compareAtPriceMinor);
-    out.push(csvLine([...productCells(row, handle), ...variantCells(list[0], attributeIds), compareAt]));
-    for (const variant of list.slice(1)) {
-      out.push(
-        csvLine([
-          handle,
-          ...PRODUCT_COLUMNS.slice(1).map(() => ''),
-          ...variantCells(variant, attributeIds),
-          '',
-        ]),
-      );
-    }
+    out.push(...productLines(row, handleOf(row.name), byProduct.get(row.id) ?? [], attributeIds));
   }
   return out.join('');
 }

@@ -28,11 +28,26 @@ export const VARIANT_COLUMNS = ['Variant SKU', 'Variant price', 'Variant stock',
 export const OPTION_PREFIX = 'Option: ';
 /** The product's "was" price: the last column, after the options; optional on import. */
 export const COMPARE_AT_COLUMN = 'Compare-at price';
+/** A variant price row's own "was" price; optional on import (absent: unchanged). */
+export const VARIANT_COMPARE_AT_COLUMN = 'Variant compare-at price';
+/**
+ * A gallery image's alt text, beside `Image URL`. Any row of a handle may carry an image: the
+ * gallery is the handle's images in row order (or in `Image position` order when the file has it).
+ */
+export const IMAGE_ALT_COLUMN = 'Image alt text';
+export const IMAGE_POSITION_COLUMN = 'Image position';
+/** Columns after the options, each optional on import. */
+export const TRAILING_COLUMNS = [
+  COMPARE_AT_COLUMN,
+  VARIANT_COMPARE_AT_COLUMN,
+  IMAGE_ALT_COLUMN,
+  IMAGE_POSITION_COLUMN,
+] as const;
 
 export type Column =
   | (typeof PRODUCT_COLUMNS)[number]
   | (typeof VARIANT_COLUMNS)[number]
-  | typeof COMPARE_AT_COLUMN;
+  | (typeof TRAILING_COLUMNS)[number];
 
 /** Product options (the `sizes` list) share one cell, separated by this. */
 export const OPTIONS_SEPARATOR = ' | ';

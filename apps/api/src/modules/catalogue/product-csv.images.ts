@@ -13,6 +13,7 @@ import type { Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { isRefusedAddress } from '../../lib/public-address.ts';
 import { readUpload, storeImage } from '../uploads/uploads.service.ts';
+import type { ImageFetcher } from './image-fetcher.types.ts';
 
 export { isRefusedAddress };
 
@@ -87,6 +88,15 @@ function download(parsed: URL, address: string, family: number): Promise<Buffer>
           reject(new BadRequestError(`Image URL answered ${status}, not an image`));
           return;
         }
+        const type = String(response.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase();
+        if (type && !type.startsWith('image/') && type !== 'application/octet-stream') {
+          response.resume();
+          reject(new BadRequestError(`Image URL answered ${type}, not an image`));
+          return;
+        }
         const length = Number(response.headers['content-length'] ?? 0);
         if (length > IMAGE_MAX_BYTES) {
           response.destroy();
@@ -117,16 +127,35 @@ function download(parsed: URL, address: string, family: number): Promise<Buffer>
   });
 }
 
+export type { ImageFetcher };
+
+/**
+ * The real checks and fetch. API tests pass their own (buildApp's `imageFetcher`), the only way an
+ * import reads a local address.
+ */
+export const networkImageFetcher: ImageFetcher = {
+  async check(url, production) {
+    await checkImageUrl(url, production);
+  },
+  async download(url, production) {
+    const { parsed, address, family } = await checkImageUrl(url, production);
+    return download(parsed, address, family);
+  },
+};
+
 /** The bytes of the image a CSV names, before they are stored for the store. */
-export async function readImageAt(ctx: Ctx, url: string): Promise<Buffer> {
+export async function readImageAt(
+  ctx: Ctx,
+  url: string,
+  fetcher: ImageFetcher = networkImageFetcher,
+): Promise<Buffer> {
   const key = platformUploadKey(url);
   if (key) {
     const stored = await readUpload(ctx, key);
     if (!stored) throw new BadRequestError(imageMessages.invalid);
     return readAll(stored.body, IMAGE_MAX_BYTES);
   }
-  const { parsed, address, family } = await checkImageUrl(url, ctx.config.NODE_ENV === 'production');
-  return download(parsed, address, family);
+  return fetcher.download(url, ctx.config.NODE_ENV === 'production');
 }
 
 /** Stores the image at `url` as one of the store's uploads; its new URL. */

@@ -8,7 +8,9 @@ import type { ProductImportResult } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { applyImport } from './product-csv.apply.ts';
+import type { ImageFetcher } from './product-csv.images.ts';
 import {
+  imageFailureMessage,
   imageUrlsToRead,
   judgeImages,
   judgeOutcome,
@@ -17,12 +19,16 @@ import {
 } from './product-csv.judge.ts';
 import {
   readImageSources,
-  readImportFile,
   readProductLimit,
   readStoreCatalogue,
+  readUploadedFile,
 } from './product-csv.read.ts';
 
-export type ImportOptions = { dryRun: boolean };
+export type ImportOptions = {
+  dryRun: boolean;
+  /** How images named by an outside URL are checked and fetched (tests pass their own). */
+  fetchImage: ImageFetcher;
+};
 
 export async function importProductsCsv(
   ctx: Ctx,
@@ -31,16 +37,21 @@ export async function importProductsCsv(
   options: ImportOptions,
 ): Promise<ProductImportResult> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
-  const file = readImportFile(text);
+  const file = await readUploadedFile(text);
   const store = await readStoreCatalogue(ctx, tenantId, file);
   const judgement = judgeRows(file, store);
-  const imageSources = await readImageSources(ctx, tenantId, imageUrlsToRead(judgement.planned));
-  const imageErrors = judgeImages(judgement.planned, imageSources);
+  const imageSources = await readImageSources(
+    ctx,
+    tenantId,
+    imageUrlsToRead(judgement.planned),
+    options.fetchImage,
+  );
+  judgeImages(judgement.planned, imageSources);
   const productLimit = await readProductLimit(ctx, tenantId);
-  const { result, rejected } = judgeOutcome(judgement, imageErrors, productLimit, options.dryRun);
+  const { result, rejected } = judgeOutcome(judgement, productLimit, options.dryRun);
   if (options.dryRun || rejected > 0) return result;
 
-  await applyImport(ctx, tenantId, {
+  const failed = await applyImport(ctx, tenantId, {
     planned: judgement.planned,
     categories: [...judgement.newCategories.values()],
     attributes: store.attributes,
@@ -49,6 +60,23 @@ export async function importProductsCsv(
     optionNames: file.optionNames,
     limit: productLimit.limit,
     limitMessage: limitMessageOf(productLimit),
+    fetchImage: options.fetchImage,
   });
+  noteFailedDownloads(result, failed);
   return { ...result, applied: true };
+}
+
+/** Images whose download failed while applying: left out, the reason on the row that named them. */
+function noteFailedDownloads(
+  result: ProductImportResult,
+  failed: Array<{ url: string; record: number; reason: string }>,
+) {
+  for (const { url, record, reason } of failed) {
+    const row = result.rows.find((r) => r.row === record);
+    if (!row) continue;
+    const note = imageFailureMessage(url, reason);
+    row.message = row.message ? `${row.message}. ${note}` : note;
+    result.images.create--;
+    result.images.reject++;
+  }
 }

@@ -1,6 +1,6 @@
 // The product CSV import's judge step on its own: pure functions given a file and what a store has,
 // no database. Each case builds the store's rows by hand and reads the answer row by row.
-import { imageMessages, type ProductImportRow, VARIANT_VALUES_MAX } from '@storefleet/contracts';
+import { type ProductImportRow, VARIANT_VALUES_MAX } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { csvLine, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './product-csv.format.ts';
 import {
@@ -57,8 +57,18 @@ function line(cells: Partial<Record<Column, string>>): string {
 }
 
 const SIZE: VariantAttributeRow = { id: 11, name: 'Size', values: ['S', 'M'] } as VariantAttributeRow;
-const TEE = { id: 7, name: 'Tee', image: STORE_IMAGE } as ProductRow;
-const MUG = { id: 8, name: 'Mug', image: STORE_IMAGE } as ProductRow;
+const TEE = {
+  id: 7,
+  name: 'Tee',
+  image: STORE_IMAGE,
+  images: [{ url: STORE_IMAGE, alt: 'Tee' }],
+} as ProductRow;
+const MUG = {
+  id: 8,
+  name: 'Mug',
+  image: STORE_IMAGE,
+  images: [{ url: STORE_IMAGE, alt: 'Mug' }],
+} as ProductRow;
 /** One of the store's price rows: its id, product, SKU and options; the rest as a new row has them. */
 const priceRow = (
   row: Pick<ProductVariantRow, 'id' | 'productId' | 'sku' | 'variantCombination'>,
@@ -113,8 +123,8 @@ function judge(
   const sources = new Map<string, ImageSource>(
     imageUrlsToRead(judgement.planned).map((url) => [url, options.images?.[url] ?? { action: 'fetch' }]),
   );
-  const imageErrors = judgeImages(judgement.planned, sources);
-  const outcome = judgeOutcome(judgement, imageErrors, options.limit ?? NO_LIMIT, true);
+  judgeImages(judgement.planned, sources);
+  const outcome = judgeOutcome(judgement, options.limit ?? NO_LIMIT, true);
   const byRow = new Map(outcome.result.rows.map((r) => [r.row, r]));
   return { judgement, ...outcome, row: (n: number) => byRow.get(n) as ProductImportRow };
 }
@@ -146,7 +156,7 @@ describe('product CSV import: judging rows', () => {
     expect(result.variants).toEqual({ create: 1, update: 0, reject: 0 });
     expect(judgement.newValues).toEqual(new Map([['size', new Map([['l', 'L']])]]));
     expect(judgement.newCategories).toEqual(new Map([['knitwear', 'Knitwear']]));
-    expect(judgement.planned[0]?.imageAction).toBe('fetch');
+    expect(judgement.planned[0]?.images.map((image) => image.action)).toEqual(['fetch']);
     expect(judgement.planned[0]?.values).toMatchObject({ name: 'Hoodie', category: 'Knitwear' });
   });
 
@@ -188,7 +198,7 @@ describe('product CSV import: judging rows', () => {
     expect(result.variants).toEqual({ create: 1, update: 2, reject: 0 });
     const [product] = judgement.planned;
     expect(product?.existing).toBe(TEE);
-    expect(product?.imageAction).toBe('keep');
+    expect(product?.images.map((image) => image.action)).toEqual(['own']);
     expect(product?.variants.map((v) => v.existingId)).toEqual([70, 71, undefined]);
   });
 
@@ -211,7 +221,7 @@ describe('product CSV import: judging rows', () => {
     });
   });
 
-  it('only images neither missing nor unchanged are looked up, each as the read step found it', () => {
+  it('only images the product does not show are looked up; a refused one is left out, not its product', () => {
     const { judgement, row, result } = judge(
       [
         productRow({ Handle: 'tee', 'Product ID': '7', 'Image URL': STORE_IMAGE }),
@@ -228,9 +238,18 @@ describe('product CSV import: judging rows', () => {
       },
     );
     expect(imageUrlsToRead(judgement.planned)).toEqual([STORE_IMAGE, 'http://127.0.0.1/x.png']);
-    expect(judgement.planned.map((p) => p.imageAction)).toEqual(['keep', 'keep', 'own', 'keep']);
-    expect(row(5)).toMatchObject({ action: 'reject', message: 'This image address is not allowed' });
-    expect(result.products).toEqual({ create: 1, update: 2, reject: 1 });
+    expect(judgement.planned.map((p) => p.images.map((image) => image.action ?? image.error))).toEqual([
+      ['own'],
+      [],
+      ['own'],
+      ['This image address is not allowed'],
+    ]);
+    expect(row(5)).toMatchObject({
+      action: 'create',
+      message: 'Image http://127.0.0.1/x.png not imported: This image address is not allowed',
+    });
+    expect(result.products).toEqual({ create: 2, update: 2, reject: 0 });
+    expect(result.images).toEqual({ create: 2, reject: 1 });
   });
 });
 
@@ -322,10 +341,8 @@ describe('product CSV import: row errors, each with its row number and message',
     });
   });
 
-  it('a new product without an image', () => {
-    expect(rejections([productRow({ Handle: 'a', 'Image URL': '' })])).toEqual({
-      2: `Image URL is required for a new product (${imageMessages.missing.toLowerCase()})`,
-    });
+  it('a new product without an image is accepted (the store front shows a placeholder)', () => {
+    expect(rejections([productRow({ Handle: 'a', 'Image URL': '' })])).toEqual({});
   });
 
   it("new products beyond the plan's limit, and their variant rows", () => {

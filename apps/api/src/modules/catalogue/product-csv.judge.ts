@@ -5,7 +5,7 @@
 // (productFieldsFromForm); categories and option values the store lacks are noted to be created
 // (names trimmed, matched ignoring case).
 import {
-  imageMessages,
+  PRODUCT_IMAGES_MAX,
   type ProductImportResult,
   type ProductImportRow,
   productVariantInputSchema,
@@ -15,9 +15,12 @@ import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import {
   COMPARE_AT_COLUMN,
   type CsvRecord,
+  IMAGE_ALT_COLUMN,
+  IMAGE_POSITION_COLUMN,
   OPTIONS_SEPARATOR,
   readCell,
   VARIANT_COLUMNS,
+  VARIANT_COMPARE_AT_COLUMN,
 } from './product-csv.format.ts';
 import type { ImageSource, ImportFile, ProductLimit, StoreCatalogue } from './product-csv.read.ts';
 import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
@@ -34,9 +37,23 @@ export type PlannedVariant = {
   options: Map<string, string>;
   sku: string | null;
   priceMinor: number;
+  /** Undefined: the file has no variant compare-at column (the row's stays as it is). */
+  compareAtPriceMinor?: number | null;
   stock: number;
   isActive: boolean;
   existingId?: number;
+};
+
+/** An image a row names: where it goes in the gallery, and what becomes of it. */
+export type PlannedImage = {
+  url: string;
+  alt: string;
+  /** `Image position` when the file gives it, else the row's place among the handle's images. */
+  position: number;
+  record: number;
+  action?: 'own' | 'fetch';
+  /** Why this image is left out (its product is imported without it). */
+  error?: string;
 };
 
 export type PlannedProduct = {
@@ -44,9 +61,8 @@ export type PlannedProduct = {
   record: number;
   existing?: ProductRow;
   values: NewProductRow;
-  /** The URL as the file gives it; `image` is decided when applying. */
-  imageUrl: string;
-  imageAction: 'keep' | 'own' | 'fetch';
+  /** The gallery the file gives, in file order (none: a new product has no image, the store's keeps its). */
+  images: PlannedImage[];
   variants: PlannedVariant[];
   /** A Product ID the file gave that is not this store's (the product is added as new). */
   existingIdGiven?: number;
@@ -143,8 +159,7 @@ function planProduct(cell: Cells, categories: Map<string, string>, newCategories
     handle: '',
     record: 0,
     values,
-    imageUrl: cell('Image URL').trim(),
-    imageAction: 'keep',
+    images: [],
     variants: [],
     existingIdGiven: /^\d{1,9}$/.test(idText) ? Number(idText) : undefined,
   };
@@ -192,11 +207,17 @@ function planVariant(
     stock: cell('Variant stock'),
     sku: cell('Variant SKU'),
     isActive: parseYesNo(cell('Variant active'), 'Variant active', true),
+    // Optional column: a file without it leaves a price row's compare-at price as it is.
+    ...(cell.has(VARIANT_COMPARE_AT_COLUMN) ? { compareAtPrice: cell(VARIANT_COMPARE_AT_COLUMN) } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field =
-      issue?.path[0] === 'price' ? 'Variant price: ' : issue?.path[0] === 'stock' ? 'Variant stock: ' : '';
+    const labels: Record<string, string> = {
+      price: 'Variant price: ',
+      stock: 'Variant stock: ',
+      compareAtPrice: 'Variant compare-at price: ',
+    };
+    const field = labels[String(issue?.path[0])] ?? '';
     throw new BadRequestError(`${field}${issue?.message ?? 'Invalid variant'}`);
   }
   const options = new Map<string, string>();
@@ -210,6 +231,7 @@ function planVariant(
     options,
     sku: parsed.data.sku,
     priceMinor: parsed.data.price,
+    compareAtPriceMinor: parsed.data.compareAtPrice,
     stock: parsed.data.stock,
     isActive: parsed.data.isActive,
   };
@@ -307,7 +329,8 @@ function judgeRecord(record: CsvRecord, file: ImportFile, store: StoreCatalogue,
   }
 
   const owner = state.productByHandle.get(handleKey);
-  const kind = owner ? 'variant' : 'product';
+  const imageUrl = cell('Image URL').trim();
+  const kind = owner ? (imageUrl && !rowHasVariant(cell, file) ? 'image' : 'variant') : 'product';
   if (owner?.index === null) {
     reject(kind, `The product on row ${owner.record} was rejected`);
     return;
@@ -333,9 +356,22 @@ function judgeRecord(record: CsvRecord, file: ImportFile, store: StoreCatalogue,
     if (variant.sku) state.skuRows.set(variant.sku.toLowerCase(), record.row);
     target.variants.push(variant);
   }
+  if (imageUrl) addImage(target, imageUrl, cell, record.row);
   state.judged.push({
     row: { row: record.row, handle, kind, name: target.values.name, action: 'create', message: null },
     productIndex: targetIndex,
+  });
+}
+
+/** A row's image joins its product's gallery (a URL the gallery already has is named once). */
+function addImage(target: PlannedProduct, url: string, cell: Cells, record: number): void {
+  if (target.images.some((image) => image.url === url)) return;
+  const position = Number.parseInt(cell(IMAGE_POSITION_COLUMN).trim(), 10);
+  target.images.push({
+    url,
+    alt: cell(IMAGE_ALT_COLUMN).trim().slice(0, 250),
+    position: Number.isFinite(position) ? position : target.images.length + 1,
+    record,
   });
 }
 
@@ -368,46 +404,47 @@ export function judgeRows(file: ImportFile, store: StoreCatalogue): RowJudgement
   return { judged, planned, newCategories, newValues };
 }
 
-/** The image URLs whose source the read step must look up: those neither missing nor unchanged. */
+/** URLs the product already shows: kept as they are, without a look-up. */
+function shownUrls(product: PlannedProduct): Set<string> {
+  if (!product.existing) return new Set();
+  return new Set([product.existing.image ?? '', ...product.existing.images.map((image) => image.url)]);
+}
+
+/** The image URLs whose source the read step must look up: those the product does not show already. */
 export function imageUrlsToRead(planned: PlannedProduct[]): string[] {
-  return planned
-    .filter((p) => p.imageUrl && !(p.existing && p.imageUrl === p.existing.image))
-    .map((p) => p.imageUrl);
+  return planned.flatMap((p) => {
+    const shown = shownUrls(p);
+    return p.images.filter((image) => !shown.has(image.url)).map((image) => image.url);
+  });
 }
 
-/** Keep the current image, use one the store already has, or fetch it (checked now, read later). */
-function imageActionOf(
-  product: PlannedProduct,
-  sources: Map<string, ImageSource>,
-): PlannedProduct['imageAction'] {
-  const url = product.imageUrl;
-  if (!url) {
-    if (product.existing) return 'keep';
-    throw new BadRequestError(
-      `Image URL is required for a new product (${imageMessages.missing.toLowerCase()})`,
-    );
-  }
-  if (product.existing && url === product.existing.image) return 'keep';
-  const source = sources.get(url);
-  if (!source) throw new Error(`The source of the image ${url} was not read`);
-  if ('error' in source) throw new BadRequestError(source.error);
-  return source.action;
-}
-
-/** Sets each product's image action; the products whose image is refused (index → why). */
-export function judgeImages(
-  planned: PlannedProduct[],
-  sources: Map<string, ImageSource>,
-): Map<number, string> {
-  const imageErrors = new Map<number, string>();
-  for (const [index, product] of planned.entries()) {
-    try {
-      product.imageAction = imageActionOf(product, sources);
-    } catch (error) {
-      imageErrors.set(index, messageOf(error));
+/**
+ * Each product's gallery in `Image position` order (rows break ties), and each image's action: one
+ * the store already has, or one to fetch (checked now, read when applying). A refused image, or one
+ * past the gallery's limit, is left out with its reason on its row; the product is imported without it.
+ */
+export function judgeImages(planned: PlannedProduct[], sources: Map<string, ImageSource>): void {
+  for (const product of planned) {
+    product.images.sort((a, b) => a.position - b.position || a.record - b.record);
+    const shown = shownUrls(product);
+    let placed = 0;
+    for (const image of product.images) {
+      const source = shown.has(image.url) ? { action: 'own' as const } : sources.get(image.url);
+      if (!source) throw new Error(`The source of the image ${image.url} was not read`);
+      if ('error' in source) image.error = source.error;
+      else if (placed >= PRODUCT_IMAGES_MAX)
+        image.error = `A product shows at most ${PRODUCT_IMAGES_MAX} images`;
+      else {
+        image.action = source.action;
+        placed++;
+      }
     }
   }
-  return imageErrors;
+}
+
+/** The row message of an image left out. */
+export function imageFailureMessage(url: string, reason: string): string {
+  return `Image ${url} not imported: ${reason}`;
 }
 
 export function limitMessageOf({ limit, planName }: ProductLimit): string {
@@ -416,16 +453,12 @@ export function limitMessageOf({ limit, planName }: ProductLimit): string {
     : `${planName ? `Your ${planName} plan` : 'Your plan'} allows ${limit} product${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
 }
 
-/** Products refused (index → why): a refused image, or a new product beyond the plan's room. */
-function refusedProducts(
-  planned: PlannedProduct[],
-  imageErrors: Map<number, string>,
-  productLimit: ProductLimit,
-): Map<number, string> {
+/** Products refused (index → why): a new product beyond the plan's room. */
+function refusedProducts(planned: PlannedProduct[], productLimit: ProductLimit): Map<number, string> {
   const { limit, existingCount } = productLimit;
-  const creates = planned.filter((p, i) => !p.existing && !imageErrors.has(i)).length;
+  const creates = planned.filter((p) => !p.existing).length;
   let room = limit === null ? Number.POSITIVE_INFINITY : Math.max(0, limit - existingCount);
-  const refused = new Map<number, string>(imageErrors);
+  const refused = new Map<number, string>();
   if (creates > room) {
     const limitMessage = limitMessageOf(productLimit);
     for (const [index, product] of planned.entries()) {
@@ -456,7 +489,14 @@ function settleRowActions(judgement: RowJudgement, refused: Map<number, string>)
       }
     } else {
       const variant = product.variants.find((v) => v.record === item.row.row);
-      item.row.action = variant?.existingId !== undefined ? 'update' : 'create';
+      item.row.action =
+        variant?.existingId !== undefined || (!variant && product.existing) ? 'update' : 'create';
+    }
+    for (const image of product.images) {
+      if (image.record === item.row.row && image.error) {
+        const note = imageFailureMessage(image.url, image.error);
+        item.row.message = item.row.message ? `${item.row.message}. ${note}` : note;
+      }
     }
   }
 }
@@ -480,6 +520,10 @@ function summarise(judgement: RowJudgement, refused: Map<number, string>, dryRun
       update: allVariants.filter((v) => v.existingId !== undefined).length,
       reject: rows.filter((r) => r.kind === 'variant' && r.action === 'reject').length,
     },
+    images: {
+      create: ok.flatMap((p) => p.images).filter((image) => image.action !== undefined).length,
+      reject: ok.flatMap((p) => p.images).filter((image) => image.error !== undefined).length,
+    },
     rows: [...rejected.sort((a, b) => a.row - b.row), ...rows.filter((r) => r.action !== 'reject')],
   };
   return { result, rejected: rejected.length };
@@ -491,11 +535,10 @@ function summarise(judgement: RowJudgement, refused: Map<number, string>, dryRun
  */
 export function judgeOutcome(
   judgement: RowJudgement,
-  imageErrors: Map<number, string>,
   productLimit: ProductLimit,
   dryRun: boolean,
 ): { result: ProductImportResult; rejected: number } {
-  const refused = refusedProducts(judgement.planned, imageErrors, productLimit);
+  const refused = refusedProducts(judgement.planned, productLimit);
   settleRowActions(judgement, refused);
   return summarise(judgement, refused, dryRun);
 }

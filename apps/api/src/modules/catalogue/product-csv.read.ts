@@ -9,26 +9,29 @@ import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
 import { isTenantUpload } from '../uploads/uploads.service.ts';
 import { listCategoryRows } from './categories.queries.ts';
 import {
-  COMPARE_AT_COLUMN,
   type CsvRecord,
   OPTION_PREFIX,
   PRODUCT_COLUMNS,
   parseCsv,
   readCell,
+  TRAILING_COLUMNS,
   VARIANT_COLUMNS,
 } from './product-csv.format.ts';
-import { checkImageUrl } from './product-csv.images.ts';
+import type { ImageFetcher } from './product-csv.images.ts';
 import { messageOf } from './product-csv.judge.ts';
 import { countStoreProducts, listAllVariantRows, listProductsById } from './product-csv.queries.ts';
+import { isShopifyHeader, readShopifyRecords } from './product-csv.shopify.ts';
 import type { ProductVariantRow } from './product-variants.queries.ts';
 import { isProductImageOfTenant, type ProductRow } from './products.queries.ts';
 import { listVariantAttributeRows, type VariantAttributeRow } from './variant-attributes.queries.ts';
 
-const KNOWN_COLUMNS = new Set<string>([...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, COMPARE_AT_COLUMN]);
+const KNOWN_COLUMNS = new Set<string>([...PRODUCT_COLUMNS, ...VARIANT_COLUMNS, ...TRAILING_COLUMNS]);
 const REQUIRED_COLUMNS = ['Handle', 'Name', 'Price', 'Category', 'Stock'];
 
 /** The file: its header's columns, its `Option: <name>` columns (column → name) and its data rows. */
 export type ImportFile = {
+  /** Whose layout the file has: the store's own, or Shopify's (read into the store's columns). */
+  format: 'storefleet' | 'shopify';
   columns: string[];
   optionNames: Map<string, string>;
   rows: CsvRecord[];
@@ -79,13 +82,28 @@ function readHeader(record: CsvRecord | undefined): { columns: string[]; optionN
   return { columns, optionNames };
 }
 
-/** The file parsed; a file that cannot be read as a whole is refused (400) before any row is judged. */
+/** The store's own file parsed; a file that cannot be read as a whole is refused (400) before any row is judged. */
 export function readImportFile(text: string): ImportFile {
-  const records = parseCsv(text);
+  return ownFileOf(parseCsv(text));
+}
+
+function ownFileOf(records: CsvRecord[]): ImportFile {
   const { columns, optionNames } = readHeader(records[0]);
   const rows = records.slice(1);
   if (rows.length === 0) throw new BadRequestError('The file has a header but no rows');
-  return { columns, optionNames, rows };
+  return { format: 'storefleet', columns, optionNames, rows };
+}
+
+/** Any file the import takes: a Shopify export (recognised by its header) is read into the store's columns. */
+export async function readUploadedFile(text: string): Promise<ImportFile> {
+  const records = parseCsv(text);
+  const first = records[0];
+  if (!first || first.error || !isShopifyHeader(first.cells)) return ownFileOf(records);
+  const rows = records.slice(1);
+  if (rows.length === 0) throw new BadRequestError('The file has a header but no rows');
+  const shopify = await readShopifyRecords(first.cells, rows);
+  const { columns, optionNames } = readHeader({ row: 1, cells: shopify.columns });
+  return { format: 'shopify', columns, optionNames, rows: shopify.rows };
 }
 
 /** The store's price rows by SKU (lower case) and by product. */
@@ -135,7 +153,12 @@ export async function readStoreCatalogue(
  * Where an image comes from: one the store already has, one of this platform's uploads, or a URL
  * checked now and fetched when applying (an address refused here refuses the row).
  */
-async function readImageSource(ctx: Ctx, tenantId: number, url: string): Promise<'own' | 'fetch'> {
+async function readImageSource(
+  ctx: Ctx,
+  tenantId: number,
+  url: string,
+  fetcher: ImageFetcher,
+): Promise<'own' | 'fetch'> {
   if (
     (await isProductImageOfTenant(ctx.db, tenantId, url)) ||
     (await isTenantUpload({ ...ctx, tenantId }, url))
@@ -146,7 +169,7 @@ async function readImageSource(ctx: Ctx, tenantId: number, url: string): Promise
     if (!/^\/uploads\/[a-f0-9]{32}\.webp$/.test(url)) throw new BadRequestError(imageMessages.invalid);
     return 'fetch';
   }
-  await checkImageUrl(url, ctx.config.NODE_ENV === 'production');
+  await fetcher.check(url, ctx.config.NODE_ENV === 'production');
   return 'fetch';
 }
 
@@ -155,12 +178,13 @@ export async function readImageSources(
   ctx: Ctx,
   tenantId: number,
   urls: string[],
+  fetcher: ImageFetcher,
 ): Promise<Map<string, ImageSource>> {
   const sources = new Map<string, ImageSource>();
   for (const url of urls) {
     if (sources.has(url)) continue;
     try {
-      sources.set(url, { action: await readImageSource(ctx, tenantId, url) });
+      sources.set(url, { action: await readImageSource(ctx, tenantId, url, fetcher) });
     } catch (error) {
       sources.set(url, { error: messageOf(error) });
     }

@@ -102,16 +102,19 @@ describe('product CSV export and import', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-/);
     const lines = parseCsv(res.body);
-    // The product's compare-at price is the last column (HEADER is the older file, still read).
-    expect(lines[0]?.cells.join(',')).toBe(`${HEADER},Compare-at price`);
+    // The product's compare-at price, each price row's own and each image's alt text come last
+    // (HEADER is the older file, still read).
+    expect(lines[0]?.cells.join(',')).toBe(
+      `${HEADER},Compare-at price,Variant compare-at price,Image alt text`,
+    );
     expect(lines).toHaveLength(4);
     const [, first, second, mug] = lines.map((l) => l.cells);
     expect(first?.slice(0, 3)).toEqual(['logo-tee', expect.stringMatching(/^\d+$/), 'Logo Tee']);
     // The description keeps its comma, quotes and line breaks; the formula line is only text.
     expect(res.body).toMatch(/"Soft, ""heavy"" cotton,\r?\nline two\r?\n=SUM\(A1\)"/);
-    expect(first?.slice(15)).toEqual(['TEE-S', '19.99', '3', 'yes', 'S', '']);
+    expect(first?.slice(15)).toEqual(['TEE-S', '19.99', '3', 'yes', 'S', '', '', 'Logo Tee']);
     expect(second?.slice(0, 3)).toEqual(['logo-tee', '', '']);
-    expect(second?.slice(15)).toEqual(['TEE-M', '21.99', '0', 'no', 'M', '']);
+    expect(second?.slice(15)).toEqual(['TEE-M', '21.99', '0', 'no', 'M', '', '', '']);
     expect(mug?.[2]).toBe('Mug, large');
     expect(mug?.[3]).toBe("'-5 degrees");
     expect(mug?.[7]).toBe('draft');
@@ -228,7 +231,8 @@ describe('product CSV export and import', () => {
     expect(rejected[3]).toBe('Enter an amount such as 12.50');
     expect(rejected[4]).toBe('This row has 19 cells; the header has 20');
     expect(rejected[5]).toBe('Status must be live or draft');
-    expect(rejected[6]).toMatch(/^Image URL is required for a new product/);
+    // A product without an image is allowed (the store front shows a placeholder).
+    expect(rejected[6]).toBeUndefined();
     expect(rejected[7]).toBe('Variant price: Enter an amount such as 12.50');
     expect(await productsOf(store.id)).toHaveLength(0);
     expect(await t.db.select().from(categories).where(eq(categories.tenantId, store.id))).toHaveLength(0);
@@ -241,7 +245,7 @@ describe('product CSV export and import', () => {
     });
   });
 
-  it('refuses an image URL to a private or loopback address, and a bad scheme', async () => {
+  it('leaves out an image URL to a private or loopback address, or with a bad scheme, with the reason', async () => {
     const store = await newStore('ssrf');
     for (const url of [
       'http://127.0.0.1/a.png',
@@ -252,18 +256,26 @@ describe('product CSV export and import', () => {
       'http://localhost:1/a.png',
       'http://0.0.0.0/a.png',
     ]) {
-      const res = await importCsv(store.cookie, `${HEADER}\r\na,,A,,Cat,1,1,live,${url},,20,no,,,0,,,,,\r\n`);
+      const res = await importCsv(
+        store.cookie,
+        `${HEADER}\r\na,,A,,Cat,1,1,live,${url},,20,no,,,0,,,,,\r\n`,
+        '?dryRun=true',
+      );
       expect(res.json().rows[0], url).toMatchObject({
-        action: 'reject',
-        message: 'Image URL points at a private or local address, which is not allowed',
+        action: 'create',
+        message: `Image ${url} not imported: Image URL points at a private or local address, which is not allowed`,
       });
     }
     const ftp = await importCsv(
       store.cookie,
       `${HEADER}\r\na,,A,,Cat,1,1,live,ftp://example.com/a.png,,20,no,,,0,,,,,\r\n`,
     );
-    expect(ftp.json().rows[0].message).toBe('Image URL must start with https:// or http://');
-    expect(await productsOf(store.id)).toHaveLength(0);
+    expect(ftp.json()).toMatchObject({ applied: true, images: { create: 0, reject: 1 } });
+    expect(ftp.json().rows[0].message).toBe(
+      'Image ftp://example.com/a.png not imported: Image URL must start with https:// or http://',
+    );
+    // The product is imported without the image.
+    expect(await productsOf(store.id)).toMatchObject([{ name: 'A', image: null, images: [] }]);
   });
 
   it('answers per-file errors with a 400', async () => {

@@ -11,11 +11,17 @@ import { z } from 'zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { adminErrors, errorResponses } from '../../lib/route-schemas.ts';
 import { exportProductsCsv } from './product-csv.export.ts';
+import { type ImageFetcher, networkImageFetcher } from './product-csv.images.ts';
 import { importProductsCsv } from './product-csv.import.ts';
 
 const tags = ['catalogue'];
 
-export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `imageFetcher`: how outside image URLs are checked and fetched (tests pass their own). */
+export const productCsvRoutes: FastifyPluginAsyncZod<{ imageFetcher?: ImageFetcher }> = async (
+  app,
+  options,
+) => {
+  const fetchImage = options.imageFetcher ?? networkImageFetcher;
   // Only this plugin's routes read text/csv bodies, as UTF-8 text.
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
@@ -44,7 +50,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
       schema: {
         tags,
-        summary: 'Imports products from CSV; ?dryRun=true previews each row without saving',
+        summary: "Imports products from CSV (the store's own or Shopify's); ?dryRun=true previews each row",
         querystring: productImportQuerySchema,
         consumes: ['text/csv'],
         body: z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }),
@@ -52,6 +58,9 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      importProductsCsv(request.ctx, request.query.tenantId, request.body, { dryRun: request.query.dryRun }),
+      importProductsCsv(request.ctx, request.query.tenantId, request.body, {
+        dryRun: request.query.dryRun,
+        fetchImage,
+      }),
   );
 };

@@ -14,7 +14,7 @@ import {
   listContentEntries,
   updateContentEntry,
 } from './content.admin.queries.ts';
-import { cleanContentValue } from './content-sanitize.ts';
+import { cleanContentValue, sanitizeContentHtml } from './content-sanitize.ts';
 
 type Input = z.output<typeof contentEntryInputSchema>;
 
@@ -35,6 +35,14 @@ const valuesOf = async (input: Input) => ({
 });
 
 const taken = (key: string) => new ConflictError(`Content with the key "${key}" already exists`);
+
+/**
+ * HTML a merchant brings from elsewhere (a Shopify product's Body (HTML), ADR 0079), cleaned by the
+ * same sanitiser as the store's content pages.
+ */
+export function sanitizeMerchantHtml(html: string): Promise<string> {
+  return sanitizeContentHtml(html);
+}
 
 export async function listAdminContent(ctx: Ctx, requestedTenantId: number): Promise<AdminContentEntry[]> {
   const acting = await requireTenantAdmin(ctx, { requestedTenantId });

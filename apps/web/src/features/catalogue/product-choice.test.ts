@@ -6,6 +6,7 @@ import {
   choiceStock,
   choiceWasPrice,
   descriptionPreview,
+  descriptionText,
   isKidsProduct,
   isSizeOption,
   isSoldOut,
@@ -152,5 +153,23 @@ describe('labels', () => {
       product({ category: null }),
     ];
     expect(categoriesOf(list)).toEqual(['B', 'A']);
+  });
+});
+
+describe('descriptionText: an imported HTML description shown as text', () => {
+  it('keeps plain text as it is, line breaks and all', () => {
+    expect(descriptionText('Soft cotton.\nLine two <3')).toBe('Soft cotton.\nLine two <3');
+    expect(descriptionText(null)).toBe('');
+  });
+
+  it('turns paragraphs, headings, items and breaks into lines, drops tags and reads entities', () => {
+    expect(
+      descriptionText(
+        '<h2>Hand thrown</h2><p>Each one <strong>differs</strong> &amp; glows.</p><ul><li>Blue</li><li>Green</li></ul>Line<br />two',
+      ),
+    ).toBe('Hand thrown\nEach one differs & glows.\n• Blue\n• Green\n\nLine\ntwo');
+    expect(descriptionPreview('<p>Soft <strong>organic cotton</strong>.</p><p>Cut for everyday.</p>')).toBe(
+      'Soft organic cotton. Cut for everyday.',
+    );
   });
 });

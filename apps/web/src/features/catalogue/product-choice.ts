@@ -47,8 +47,38 @@ export function isSoldOut(product: StorefrontProduct): boolean {
 }
 
 /** Spec §2: the first 15 words and an ellipsis; 'No description available' when there is none. */
+/** A few entities sanitize-html writes into text; any other is left as it is. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: ' ',
+};
+
+/**
+ * A description as the store front shows it: plain text. An imported one (Shopify's Body (HTML),
+ * cleaned by the server's sanitiser on import, ADR 0079) is markup: its paragraphs, headings, list
+ * items and line breaks become lines and its tags go, so the shopper never sees a tag.
+ */
+export function descriptionText(description: string | null | undefined): string {
+  const text = (description ?? '').trim();
+  if (!/<\/?[a-z][^>]*>/i.test(text)) return text;
+  return text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|ul|ol|blockquote|pre|table|tr)>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function descriptionPreview(description: string | null | undefined): string {
-  const words = (description ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = descriptionText(description).split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'No description available';
   if (words.length <= DESCRIPTION_PREVIEW_WORDS) return words.join(' ');
   return `${words.slice(0, DESCRIPTION_PREVIEW_WORDS).join(' ')}...`;

@@ -93,6 +93,11 @@ export function ProductRow({
           <Thumbnail product={product} />
           <div className="min-w-0">
             <p className="font-medium leading-snug">{product.name}</p>
+            {product.image ? null : (
+              <Badge variant="warning" data-testid="no-image">
+                No image
+              </Badge>
+            )}
             <div className="md:hidden">
               <StockAlertBadge alert={product.stockAlert} />
             </div>

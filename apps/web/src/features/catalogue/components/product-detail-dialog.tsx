@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { toMinorUnits } from '../money.ts';
+import { descriptionText } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductChoiceControls } from './product-choice-controls.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -82,7 +83,7 @@ function ProductDetail({
           </div>
         </DialogHeader>
         <DialogDescription className="whitespace-pre-line">
-          {product.description?.trim() || 'No description available'}
+          {descriptionText(product.description) || 'No description available'}
         </DialogDescription>
         <ProductChoiceControls
           product={product}

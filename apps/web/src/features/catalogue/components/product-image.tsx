@@ -1,4 +1,6 @@
-// A product's picture, or a neutral stand-in when it has none or it fails to load.
+// A product's picture, or a neutral stand-in (a crossed-out picture and the product's name) when it
+// has none or it fails to load.
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn.ts';
 
@@ -11,11 +13,13 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
       <div
         role="img"
         aria-label={alt}
+        data-testid="product-image-placeholder"
         className={cn(
-          'flex items-center justify-center bg-muted p-4 text-center text-sm text-muted-foreground',
+          'flex flex-col items-center justify-center gap-2 bg-muted p-4 text-center text-sm text-muted-foreground',
           className,
         )}
       >
+        <ImageOff aria-hidden="true" className="size-8 opacity-60" />
         {alt}
       </div>
     );

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { toMinorUnits } from '../money.ts';
-import { isSoldOut } from '../product-choice.ts';
+import { descriptionText, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductChoiceControls } from './product-choice-controls.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -93,7 +93,7 @@ export function ProductPage({
             <SalePrice wasPrice={choice.wasPrice} />
           </div>
           <p className="whitespace-pre-line text-muted-foreground">
-            {product.description?.trim() || 'No description available'}
+            {descriptionText(product.description) || 'No description available'}
           </p>
           <ProductChoiceControls
             product={product}
