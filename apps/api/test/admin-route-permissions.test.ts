@@ -124,6 +124,12 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/webhooks/{id}/deliveries': 'webhooks',
   'POST /api/admin/webhooks/deliveries/{id}/resend': 'webhooks',
   'GET /api/admin/dashboard-stats': 'member',
+  'GET /api/admin/analytics/sales': 'analytics',
+  'GET /api/admin/analytics/products': 'analytics',
+  'GET /api/admin/analytics/sales.csv': 'analytics',
+  'GET /api/admin/analytics/products.csv': 'analytics',
+  'GET /api/admin/analytics/categories.csv': 'analytics',
+  'GET /api/admin/analytics/discounts.csv': 'analytics',
   'GET /api/tenant/{id}': 'member',
 };
 

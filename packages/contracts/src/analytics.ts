@@ -48,7 +48,10 @@ const limitMessage = 'Limit must be a whole number from 1 to 100';
 /** From on or before To, and at most MAX_ANALYTICS_DAYS apart: a readable 400 otherwise. */
 function checkedRange<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) {
   return schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'From must be on or before To', path: ['from'] })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      error: 'From must be on or before To',
+      path: ['from'],
+    })
     .refine((q) => !q.from || !q.to || daysInRange(q.from, q.to) <= MAX_ANALYTICS_DAYS, {
       error: `A report covers at most ${MAX_ANALYTICS_DAYS} days`,
       path: ['to'],
@@ -124,7 +127,12 @@ export const analyticsSalesSchema = z.object({
   series: z.array(salesPointSchema),
   /** With compare=previous: the same length of time just before `from`; else null. */
   previous: z
-    .object({ from: z.string(), to: z.string(), totals: salesTotalsSchema, series: z.array(salesPointSchema) })
+    .object({
+      from: z.string(),
+      to: z.string(),
+      totals: salesTotalsSchema,
+      series: z.array(salesPointSchema),
+    })
     .nullable(),
 });
 export type AnalyticsSales = z.infer<typeof analyticsSalesSchema>;
@@ -136,7 +144,12 @@ export const analyticsProductsSchema = z.object({
   to: z.string(),
   /** Top products by net sales (or units with sort=units); productId null for a deleted product. */
   products: z.array(
-    z.object({ productId: z.number().int().nullable(), name: z.string(), units: z.number().int(), netSales: money }),
+    z.object({
+      productId: z.number().int().nullable(),
+      name: z.string(),
+      units: z.number().int(),
+      netSales: money,
+    }),
   ),
   /** Top categories the same way; "" is products without a category. */
   categories: z.array(z.object({ category: z.string(), units: z.number().int(), netSales: money })),

@@ -53,9 +53,15 @@ export async function recomputeDays(db: Db, tenantId: number, days: string[]): P
         join order_items oi on oi.tenant_id = ${tenantId} and oi.id = rl.order_item_id
     )`;
   await db.execute(sql`delete from sales_daily where tenant_id = ${tenantId} and day = any(${dayList})`);
-  await db.execute(sql`delete from sales_daily_products where tenant_id = ${tenantId} and day = any(${dayList})`);
-  await db.execute(sql`delete from sales_daily_categories where tenant_id = ${tenantId} and day = any(${dayList})`);
-  await db.execute(sql`delete from sales_daily_discounts where tenant_id = ${tenantId} and day = any(${dayList})`);
+  await db.execute(
+    sql`delete from sales_daily_products where tenant_id = ${tenantId} and day = any(${dayList})`,
+  );
+  await db.execute(
+    sql`delete from sales_daily_categories where tenant_id = ${tenantId} and day = any(${dayList})`,
+  );
+  await db.execute(
+    sql`delete from sales_daily_discounts where tenant_id = ${tenantId} and day = any(${dayList})`,
+  );
   await db.execute(sql`
     with ${spans},
     oa as (
@@ -103,7 +109,12 @@ export async function recomputeDays(db: Db, tenantId: number, days: string[]): P
 }
 
 /** The store's days from `from` to `to` (inclusive) that have a placed order or a refund. */
-export async function daysWithActivity(db: Db, tenantId: number, from: string, to: string): Promise<string[]> {
+export async function daysWithActivity(
+  db: Db,
+  tenantId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
   const result = (await db.execute(sql`
     with t as (select time_zone from tenants where id = ${tenantId}),
     b as (
@@ -122,7 +133,12 @@ export async function daysWithActivity(db: Db, tenantId: number, from: string, t
 
 /** Deletes the store's rollup rows from `from` to `to` (inclusive): a rebuild's first step. */
 export async function deleteRollups(db: Db, tenantId: number, from: string, to: string): Promise<void> {
-  for (const table of ['sales_daily', 'sales_daily_products', 'sales_daily_categories', 'sales_daily_discounts']) {
+  for (const table of [
+    'sales_daily',
+    'sales_daily_products',
+    'sales_daily_categories',
+    'sales_daily_discounts',
+  ]) {
     await db.execute(
       sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date`,
     );

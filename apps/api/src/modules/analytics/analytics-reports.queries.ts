@@ -32,7 +32,14 @@ const sums = sql`
   coalesce(sum(s.returning_customer_orders), 0)::int as "returningCustomerOrders",
   coalesce(sum(s.refund_count), 0)::int as "refundCount"`;
 
-const MONEY_KEYS = ['grossMinor', 'discountsMinor', 'refundsMinor', 'netMinor', 'taxMinor', 'shippingMinor'] as const;
+const MONEY_KEYS = [
+  'grossMinor',
+  'discountsMinor',
+  'refundsMinor',
+  'netMinor',
+  'taxMinor',
+  'shippingMinor',
+] as const;
 
 function toSums(row: Record<string, unknown>): SalesSums {
   const out = { ...row } as Record<string, unknown>;
@@ -120,7 +127,10 @@ export async function discountCodeUsage(
 }
 
 /** The store's currency and time zone. */
-export async function storeReportSettings(db: Db, tenantId: number): Promise<{ currency: string; timeZone: string }> {
+export async function storeReportSettings(
+  db: Db,
+  tenantId: number,
+): Promise<{ currency: string; timeZone: string }> {
   const result = (await db.execute(
     sql`select currency, time_zone as "timeZone" from tenants where id = ${tenantId}`,
   )) as { rows: { currency: string; timeZone: string }[] };

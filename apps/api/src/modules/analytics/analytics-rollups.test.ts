@@ -2,8 +2,9 @@
 // sequences of orders, refunds and cancellations around a DST change, folded by the job in two
 // steps; a rebuild gives identical rows; folding twice or three folds at once count once; one
 // store's orders never reach another's rows; days follow the store's time zone.
-import fc from 'fast-check';
+
 import { and, asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
@@ -53,7 +54,10 @@ function asModel(rows: Awaited<ReturnType<typeof rowsOf>>): Map<string, ModelDay
 /** Per day, the product rows and the category rows each add up to the day's net sales. */
 async function expectBreakdownsAddUp(tenantId: number) {
   const days = await rowsOf(tenantId);
-  const productRows = await t.db.select().from(salesDailyProducts).where(eq(salesDailyProducts.tenantId, tenantId));
+  const productRows = await t.db
+    .select()
+    .from(salesDailyProducts)
+    .where(eq(salesDailyProducts.tenantId, tenantId));
   const categoryRows = await t.db
     .select()
     .from(salesDailyCategories)
@@ -108,8 +112,12 @@ describe('the daily sales rollups', () => {
             await addProduct(t.db, store, 'Poster', null),
           ];
           const model = new SalesModel(timeZone);
-          const written: { order: Awaited<ReturnType<typeof writeOrder>>; spec: TestOrder; cancelled: boolean; refunded: number }[] =
-            [];
+          const written: {
+            order: Awaited<ReturnType<typeof writeOrder>>;
+            spec: TestOrder;
+            cancelled: boolean;
+            refunded: number;
+          }[] = [];
           for (const spec of orderSpecs) {
             const order: TestOrder = {
               email: `shopper${spec.email}@example.com`,
@@ -124,7 +132,12 @@ describe('the daily sales rollups', () => {
               shippingMinor: 395,
               paid: spec.paid,
             };
-            written.push({ order: await writeOrder(t.db, store, order), spec: order, cancelled: false, refunded: 0 });
+            written.push({
+              order: await writeOrder(t.db, store, order),
+              spec: order,
+              cancelled: false,
+              refunded: 0,
+            });
             model.order(order);
           }
           // Another store's order on the same days: it must reach no row of this store.
@@ -140,14 +153,26 @@ describe('the daily sales rollups', () => {
             if (target.cancelled) continue;
             const at = new Date(target.spec.createdAt.getTime() + action.laterHours * HOUR);
             if (action.kind === 'cancel') {
-              const goods = target.order.order.totalMinor - target.order.order.shippingMinor - target.refunded;
-              await cancelOrder(t.db, store, { order: target.order, paid: target.spec.paid, at, refundedMinor: target.refunded });
+              const goods =
+                target.order.order.totalMinor - target.order.order.shippingMinor - target.refunded;
+              await cancelOrder(t.db, store, {
+                order: target.order,
+                paid: target.spec.paid,
+                at,
+                refundedMinor: target.refunded,
+              });
               if (target.spec.paid && goods > 0) model.refund(goods, at);
               target.cancelled = true;
             } else if (target.spec.paid) {
               const item = target.order.items[0]!;
               const amount = item.priceMinor;
-              await writeRefund(t.db, store, { orderId: target.order.order.id, itemId: item.id, quantity: 1, amountMinor: amount, at });
+              await writeRefund(t.db, store, {
+                orderId: target.order.order.id,
+                itemId: item.id,
+                quantity: 1,
+                amountMinor: amount,
+                at,
+              });
               model.refund(amount, at);
               target.refunded += amount;
             }
@@ -247,7 +272,9 @@ describe('the daily sales rollups', () => {
     expect(await rowsOf(store)).toEqual(before.slice(1));
     await rebuildSalesRollups(ctx, { from: '2025-01-01', to: '2025-01-31' });
     expect(await rowsOf(store)).toEqual(before);
-    await expect(rebuildSalesRollups(ctx, { from: '2025-02-30', to: '2025-03-01' })).rejects.toThrow(/YYYY-MM-DD/);
+    await expect(rebuildSalesRollups(ctx, { from: '2025-02-30', to: '2025-03-01' })).rejects.toThrow(
+      /YYYY-MM-DD/,
+    );
     const other = await t.db
       .select()
       .from(salesDaily)

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
   createTenant,
-  createUser,
   createTestApp,
+  createUser,
   loginCookie,
   signInStoreTeam,
   type TestApp,
@@ -37,8 +37,14 @@ async function staffMember(username: string, permissions: string[]) {
 beforeAll(async () => {
   t = await createTestApp();
   a = (await createTenant(t.db, { slug: 'reports-a', name: 'Reports A', currency: 'GBP' })).id;
-  b = (await createTenant(t.db, { slug: 'reports-b', name: 'Reports B', currency: 'EUR', timeZone: 'Europe/Paris' }))
-    .id;
+  b = (
+    await createTenant(t.db, {
+      slug: 'reports-b',
+      name: 'Reports B',
+      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+    })
+  ).id;
   who = await signInStoreTeam(t, a, b);
   await staffMember('analyst', ['analytics']);
   await staffMember('packer', ['orders']);
@@ -156,13 +162,17 @@ describe('GET /api/admin/analytics/sales', () => {
   });
 
   it('groups by week (from Monday) and by month', async () => {
-    const weeks = (await get('/api/admin/analytics/sales?from=2025-06-01&to=2025-06-14&interval=week', who.ownerA)).json();
+    const weeks = (
+      await get('/api/admin/analytics/sales?from=2025-06-01&to=2025-06-14&interval=week', who.ownerA)
+    ).json();
     expect(weeks.series.map((p: { date: string; orders: number }) => [p.date, p.orders])).toEqual([
       ['2025-05-26', 0],
       ['2025-06-02', 1],
       ['2025-06-09', 3],
     ]);
-    const months = (await get('/api/admin/analytics/sales?from=2025-05-01&to=2025-06-30&interval=month', who.ownerA)).json();
+    const months = (
+      await get('/api/admin/analytics/sales?from=2025-05-01&to=2025-06-30&interval=month', who.ownerA)
+    ).json();
     expect(months.series.map((p: { date: string; netSales: string }) => [p.date, p.netSales])).toEqual([
       ['2025-05-01', '0.00'],
       ['2025-06-01', '78.00'],
@@ -204,11 +214,17 @@ describe('GET /api/admin/analytics/sales', () => {
     expect((await get(`/api/admin/analytics/products.csv?${JUNE}`, staff.packer)).statusCode).toBe(403);
   });
 
-  it("keeps each store to its own figures; a super admin names the store", async () => {
+  it('keeps each store to its own figures; a super admin names the store', async () => {
     expect((await get(`/api/admin/analytics/sales?${JUNE}&tenantId=${b}`, who.ownerA)).statusCode).toBe(403);
-    expect((await get(`/api/admin/analytics/products?${JUNE}&tenantId=${b}`, who.ownerA)).statusCode).toBe(403);
+    expect((await get(`/api/admin/analytics/products?${JUNE}&tenantId=${b}`, who.ownerA)).statusCode).toBe(
+      403,
+    );
     const mine = (await get(`/api/admin/analytics/sales?${JUNE}`, who.ownerB)).json();
-    expect(mine).toMatchObject({ currency: 'EUR', timeZone: 'Europe/Paris', totals: { orders: 1, netSales: '999.00' } });
+    expect(mine).toMatchObject({
+      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+      totals: { orders: 1, netSales: '999.00' },
+    });
     const root = (await get(`/api/admin/analytics/sales?${JUNE}&tenantId=${a}`, who.admin)).json();
     expect(root.totals.orders).toBe(3);
   });
@@ -217,16 +233,20 @@ describe('GET /api/admin/analytics/sales', () => {
 describe('GET /api/admin/analytics/products', () => {
   it('lists top products and categories by net sales or units, and the discount codes used', async () => {
     const body = (await get(`/api/admin/analytics/products?${JUNE}`, who.ownerA)).json();
-    expect(body.products).toEqual([
-      { productId: expect.any(Number), name: 'Mug', units: 4, netSales: '28.00' },
-      { productId: expect.any(Number), name: 'Tee', units: 3, netSales: '30.00' },
-    ].sort((x, y) => Number(y.netSales) - Number(x.netSales)));
+    expect(body.products).toEqual(
+      [
+        { productId: expect.any(Number), name: 'Mug', units: 4, netSales: '28.00' },
+        { productId: expect.any(Number), name: 'Tee', units: 3, netSales: '30.00' },
+      ].sort((x, y) => Number(y.netSales) - Number(x.netSales)),
+    );
     expect(body.categories).toEqual([
       { category: 'Clothing', units: 3, netSales: '30.00' },
       { category: 'Kitchen', units: 4, netSales: '28.00' },
     ]);
     expect(body.discountCodes).toEqual([{ code: 'SUMMER', orders: 1, discounts: '4.00' }]);
-    const byUnits = (await get(`/api/admin/analytics/products?${JUNE}&sort=units&limit=1`, who.ownerA)).json();
+    const byUnits = (
+      await get(`/api/admin/analytics/products?${JUNE}&sort=units&limit=1`, who.ownerA)
+    ).json();
     expect(byUnits.products.map((p: { name: string }) => p.name)).toEqual(['Mug']);
   });
 });
@@ -236,7 +256,9 @@ describe('the CSV downloads', () => {
     const sales = await get(`/api/admin/analytics/sales.csv?${JUNE}`, who.ownerA);
     expect(sales.statusCode).toBe(200);
     expect(sales.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(sales.headers['content-disposition']).toMatch(/^attachment; filename="sales-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(sales.headers['content-disposition']).toMatch(
+      /^attachment; filename="sales-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = sales.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'date,currency,orders,gross_sales,refunds,net_sales,average_order_value,returning_customer_rate',
@@ -256,7 +278,7 @@ describe('the CSV downloads', () => {
 });
 
 describe('GET /api/super-admin/stats/sales', () => {
-  it("gives the operator GMV per currency, orders, active and top stores, new stores per month", async () => {
+  it('gives the operator GMV per currency, orders, active and top stores, new stores per month', async () => {
     expect((await get('/api/super-admin/stats/sales')).statusCode).toBe(401);
     expect((await get('/api/super-admin/stats/sales', who.ownerA)).statusCode).toBe(403);
     const res = await get(`/api/super-admin/stats/sales?${JUNE}`, who.admin);

@@ -9,8 +9,8 @@ import {
   addDays,
   formatMinor,
   isRealDay,
-  previousPeriod,
   type PlatformSales,
+  previousPeriod,
   type SalesPoint,
   type SalesTotals,
 } from '@storefleet/contracts';
@@ -51,9 +51,12 @@ const DEFAULT_RANGE_DAYS = 30;
 
 /** Today's date (YYYY-MM-DD) in an IANA time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Whether the runtime knows an IANA time zone name. */
@@ -84,7 +87,8 @@ export async function foldSalesEvents(
       lookback: FOLD_LOOKBACK_IDS,
     });
     const byStore = new Map<number, string[]>();
-    for (const { tenantId, day } of touched.days) byStore.set(tenantId, [...(byStore.get(tenantId) ?? []), day]);
+    for (const { tenantId, day } of touched.days)
+      byStore.set(tenantId, [...(byStore.get(tenantId) ?? []), day]);
     for (const [tenantId, days] of [...byStore].sort((a, b) => a[0] - b[0])) {
       await lockStoreRollups(tx, tenantId);
       await recomputeDays(tx, tenantId, days);
@@ -212,8 +216,16 @@ export async function getProductsReport(ctx: Ctx, query: AnalyticsProductsQuery)
       units: p.units,
       netSales: formatMinor(p.netMinor),
     })),
-    categories: categories.map((c) => ({ category: c.category, units: c.units, netSales: formatMinor(c.netMinor) })),
-    discountCodes: codes.map((c) => ({ code: c.code, orders: c.orders, discounts: formatMinor(c.discountMinor) })),
+    categories: categories.map((c) => ({
+      category: c.category,
+      units: c.units,
+      netSales: formatMinor(c.netMinor),
+    })),
+    discountCodes: codes.map((c) => ({
+      code: c.code,
+      orders: c.orders,
+      discounts: formatMinor(c.discountMinor),
+    })),
   };
 }
 
@@ -223,7 +235,16 @@ const line = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\
 export async function salesCsv(ctx: Ctx, query: AnalyticsSalesQuery): Promise<string> {
   const report = await getSalesReport(ctx, { ...query, compare: 'none' });
   return (
-    line(['date', 'currency', 'orders', 'gross_sales', 'refunds', 'net_sales', 'average_order_value', 'returning_customer_rate']) +
+    line([
+      'date',
+      'currency',
+      'orders',
+      'gross_sales',
+      'refunds',
+      'net_sales',
+      'average_order_value',
+      'returning_customer_rate',
+    ]) +
     report.series
       .map((p) =>
         line([

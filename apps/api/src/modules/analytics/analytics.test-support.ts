@@ -3,7 +3,14 @@
 // figures computed in memory: what the rollups must equal.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orderEvents, orderItems, orderRefundLines, orderRefunds, orders, products } from '../../db/schema/index.ts';
+import {
+  orderEvents,
+  orderItems,
+  orderRefundLines,
+  orderRefunds,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
 
 export type TestLine = { productId: number | null; name: string; quantity: number; priceMinor: number };
 export type TestOrder = {
@@ -45,7 +52,9 @@ export async function writeOrder(db: Db, tenantId: number, o: TestOrder) {
     .values(
       o.lines.map((l, i) => {
         const share =
-          i === o.lines.length - 1 ? left : Math.floor((discount * l.quantity * l.priceMinor) / Math.max(subtotal, 1));
+          i === o.lines.length - 1
+            ? left
+            : Math.floor((discount * l.quantity * l.priceMinor) / Math.max(subtotal, 1));
         left -= share;
         return {
           tenantId,
@@ -73,7 +82,14 @@ export async function writeOrder(db: Db, tenantId: number, o: TestOrder) {
 export async function writeRefund(
   db: Db,
   tenantId: number,
-  input: { orderId: number; itemId: number; quantity: number; amountMinor: number; shippingMinor?: number; at: Date },
+  input: {
+    orderId: number;
+    itemId: number;
+    quantity: number;
+    amountMinor: number;
+    shippingMinor?: number;
+    at: Date;
+  },
 ) {
   const key = `refund-${input.orderId}-${input.itemId}-${input.at.getTime()}-${Math.random()}`;
   const [refund] = await db
@@ -131,17 +147,31 @@ export async function cancelOrder(
     .where(eq(orders.id, order.id));
   await db
     .insert(orderEvents)
-    .values({ tenantId, orderId: order.id, kind: 'status_changed', message: 'Cancelled', createdAt: input.at });
+    .values({
+      tenantId,
+      orderId: order.id,
+      kind: 'status_changed',
+      message: 'Cancelled',
+      createdAt: input.at,
+    });
 }
 
 export async function addProduct(db: Db, tenantId: number, name: string, category: string | null) {
-  const [row] = await db.insert(products).values({ tenantId, name, priceMinor: 100, category } as never).returning();
+  const [row] = await db
+    .insert(products)
+    .values({ tenantId, name, priceMinor: 100, category } as never)
+    .returning();
   return row!;
 }
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 export type ModelDay = {

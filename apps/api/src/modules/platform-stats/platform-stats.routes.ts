@@ -32,7 +32,12 @@ export const platformStatsRoutes: FastifyPluginAsyncZod = async (app) => {
           'From the stores’ daily rollups (ADR 0082). from and to are days (YYYY-MM-DD), both counted, ' +
           'at most 732 days apart; without them, the last 30 days. GMV is net sales, one amount per currency.',
         querystring: platformSalesQuerySchema,
-        response: { 200: platformSalesSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: platformSalesSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => getPlatformSales(request.ctx, request.query),

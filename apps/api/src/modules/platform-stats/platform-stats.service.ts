@@ -21,7 +21,10 @@ export async function getSuperAdminStats(ctx: Ctx, now = new Date()): Promise<Su
 }
 
 /** GET /api/super-admin/stats/sales: the operator's sales figures, from the stores' rollups. */
-export async function getPlatformSales(ctx: Ctx, query: { from?: string; to?: string }): Promise<PlatformSales> {
+export async function getPlatformSales(
+  ctx: Ctx,
+  query: { from?: string; to?: string },
+): Promise<PlatformSales> {
   requireSuperAdmin(ctx);
   return platformSalesFigures(ctx, query);
 }
