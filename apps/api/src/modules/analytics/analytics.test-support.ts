@@ -145,15 +145,13 @@ export async function cancelOrder(
     .update(orders)
     .set({ status: 'cancelled', paymentStatus: input.paid ? 'refunded' : 'voided', updatedAt: input.at })
     .where(eq(orders.id, order.id));
-  await db
-    .insert(orderEvents)
-    .values({
-      tenantId,
-      orderId: order.id,
-      kind: 'status_changed',
-      message: 'Cancelled',
-      createdAt: input.at,
-    });
+  await db.insert(orderEvents).values({
+    tenantId,
+    orderId: order.id,
+    kind: 'status_changed',
+    message: 'Cancelled',
+    createdAt: input.at,
+  });
 }
 
 export async function addProduct(db: Db, tenantId: number, name: string, category: string | null) {
