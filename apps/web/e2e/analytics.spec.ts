@@ -56,14 +56,18 @@ test('the owner reads the sales reports, compares periods and exports CSV', asyn
 
   // A custom range with From after To is refused in words, and the last 30 days stay shown.
   await page.getByLabel('Date range').selectOption('custom');
-  await page.getByLabel('From').fill('2030-01-02');
-  await page.getByLabel('To').fill('2030-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2030-01-02');
+  await page.getByLabel('To', { exact: true }).fill('2030-01-01');
   await expect(page.getByRole('alert')).toHaveText(/Choose a From day on or before the To day/);
   await page.getByLabel('Date range').selectOption('90d');
   await page.getByLabel('Group by').selectOption('week');
   await expect(page.getByRole('table', { name: 'Net sales by week' })).toBeAttached();
   await expect(page.getByText(/Week of/).first()).toBeAttached();
   await screenshots(page, testInfo, 'analytics-90-days-by-week-compared');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('heading', { name: 'Sales over time' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('analytics-375px.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV of sales over time' }).click();
