@@ -96,6 +96,8 @@ const EXPECTED: Record<string, AdminPermission> = {
   'POST /api/admin/test-email': 'settings',
   'GET /api/admin/vat-settings': 'settings',
   'PUT /api/admin/vat-settings': 'settings',
+  'GET /api/admin/store-time-zone': 'settings',
+  'PUT /api/admin/store-time-zone': 'settings',
   'GET /api/billing': 'settings',
   'GET /api/billing/history': 'settings',
   'GET /api/billing/stats': 'settings',

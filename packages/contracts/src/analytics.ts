@@ -184,3 +184,31 @@ export type PlatformSales = z.infer<typeof platformSalesSchema>;
 export const platformSalesQuerySchema = checkedRange(
   z.object({ from: isoDay('From').optional(), to: isoDay('To').optional() }),
 );
+
+/** The time zone a store's days are counted in (Store Settings, ADR 0082): an IANA name. */
+export const storeTimeZoneSchema = z.object({ timeZone: z.string() });
+export type StoreTimeZone = z.infer<typeof storeTimeZoneSchema>;
+
+export const storeTimeZoneInputSchema = z.object({
+  timeZone: z
+    .string({ error: 'Time zone is required' })
+    .trim()
+    .min(1, { error: 'Time zone is required' })
+    .max(64, { error: 'Time zone must be at most 64 characters' }),
+});
+
+/** A few common choices for the settings form; any IANA name is accepted. */
+export const COMMON_TIME_ZONES = [
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'UTC',
+] as const;

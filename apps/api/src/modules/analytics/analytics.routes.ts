@@ -6,11 +6,20 @@ import {
   analyticsRangeQuerySchema,
   analyticsSalesQuerySchema,
   analyticsSalesSchema,
+  storeTimeZoneInputSchema,
+  storeTimeZoneSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { getProductsReport, getSalesReport, productsCsv, salesCsv } from './analytics.service.ts';
+import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
+import {
+  getProductsReport,
+  getSalesReport,
+  getStoreTimeZone,
+  productsCsv,
+  salesCsv,
+  setStoreTimeZone,
+} from './analytics.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['analytics'];
@@ -85,4 +94,40 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         sendCsvDownload(reply, list, await productsCsv(request.ctx, { query: request.query, list })),
     );
   }
+
+  app.get(
+    '/api/admin/store-time-zone',
+    {
+      config: { access: 'storeAdmin', permission: 'settings' },
+      schema: {
+        tags,
+        summary: "The time zone the store's days are counted in",
+        querystring: tenantQuerySchema,
+        response: { 200: storeTimeZoneSchema, ...errors },
+      },
+    },
+    async (request) => getStoreTimeZone(request.ctx, request.query),
+  );
+
+  app.put(
+    '/api/admin/store-time-zone',
+    {
+      config: { access: 'storeAdmin', permission: 'settings' },
+      schema: {
+        tags,
+        summary: "Changes the time zone the store's days are counted in",
+        description:
+          'An IANA name (Europe/London by default). The reports are then rebuilt for the new days by a ' +
+          'background job, within about a minute.',
+        querystring: tenantQuerySchema,
+        body: storeTimeZoneInputSchema,
+        response: { 200: storeTimeZoneSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setStoreTimeZone(request.ctx, {
+        requestedTenantId: request.query.tenantId,
+        timeZone: request.body.timeZone,
+      }),
+  );
 };
