@@ -13,6 +13,7 @@ export const analyticsAdminKeys = {
   all: ['analytics-admin'] as const,
   sales: (params: SalesParams) => [...analyticsAdminKeys.all, 'sales', params] as const,
   products: (params: ProductsParams) => [...analyticsAdminKeys.all, 'products', params] as const,
+  timeZone: (tenantId: number) => [...analyticsAdminKeys.all, 'time-zone', tenantId] as const,
 };
 
 function query(values: Record<string, string | number | undefined>): string {

@@ -125,7 +125,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardContent className="space-y-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={id} className="text-lg font-semibold">
@@ -410,7 +410,7 @@ function SalesSections({
               previous: previous?.series[i] ? m.point(previous.series[i]) : undefined,
             }));
             return (
-              <div key={m.key} className="space-y-1">
+              <div key={m.key} className="min-w-0 space-y-1">
                 <h3 className="text-sm font-semibold">{m.title}</h3>
                 <SeriesChart
                   caption={`${m.title} by ${interval}`}

@@ -14,7 +14,7 @@ type RankedChartProps = {
 
 export function RankedChart({ caption, columns, rows, format }: RankedChartProps) {
   return (
-    <figure className="space-y-3">
+    <figure className="min-w-0 space-y-3 overflow-hidden">
       <div className="w-full" style={{ height: Math.max(80, rows.length * 32) }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 8, left: 0, bottom: 0 }}>

@@ -27,7 +27,7 @@ export function SeriesChart({ caption, points, format, kind = 'bar', compared }:
   const axis = { fontSize: 12, fill: 'var(--muted-foreground)' };
   const tooltip = (v: unknown, name: unknown) => [format(Number(v)), String(name)];
   return (
-    <figure className="space-y-2">
+    <figure className="min-w-0 space-y-2 overflow-hidden">
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           {kind === 'bar' ? (
