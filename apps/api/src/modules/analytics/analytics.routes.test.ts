@@ -1,7 +1,7 @@
 // GET /api/admin/analytics/sales and /products, their CSV downloads, and the operator's
 // /api/super-admin/stats/sales: figures from the rollups, the comparison period, roles and the
 // `analytics` permission, store isolation, and readable 400s for bad dates.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
@@ -13,8 +13,9 @@ import {
   type TestApp,
   testCtx,
 } from '../../../test/app.ts';
+import { tenantCtx } from '../../context.ts';
 import { userTenants } from '../../db/schema/index.ts';
-import { foldSalesEvents } from './analytics.service.ts';
+import { foldSalesEvents, rebuildWholeHistory } from './analytics.service.ts';
 import { addProduct, writeOrder, writeRefund } from './analytics.test-support.ts';
 
 let t: TestApp;
@@ -305,3 +306,49 @@ describe('GET /api/super-admin/stats/sales', () => {
     expect(bad.json().message).toMatch(/From must be on or before To/);
   });
 });
+
+describe('GET and PUT /api/admin/store-time-zone', () => {
+  const put = (body: unknown, cookie?: string, query = '') =>
+    callApi(t.app, 'PUT', `/api/admin/store-time-zone${query}`, cookie, body);
+
+  it('reads and changes the zone the reports count days in, then rebuilds them by a job', async () => {
+    expect((await get('/api/admin/store-time-zone', who.ownerA)).json()).toEqual({
+      timeZone: 'Europe/London',
+    });
+    // 22:30 UTC on 10 June is 10 June in London; in Tokyo it is already the 11th.
+    const saved = await put({ timeZone: 'Asia/Tokyo' }, who.ownerA);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect((await jobRows())[0]).toMatchObject({ payload: { tenantId: a } });
+    await rebuildWholeHistory(tenantCtx(testCtx(t), a));
+    const body = (await get(`/api/admin/analytics/sales?${JUNE}`, who.ownerA)).json();
+    expect(body.timeZone).toBe('Asia/Tokyo');
+    expect(body.series.find((p: { date: string }) => p.date === '2025-06-11')).toMatchObject({ orders: 1 });
+    expect(body.totals.orders).toBe(3);
+    await put({ timeZone: 'Europe/London' }, who.ownerA);
+    await rebuildWholeHistory(tenantCtx(testCtx(t), a));
+  });
+
+  it('refuses an unknown zone in words, and needs the settings permission for its own store', async () => {
+    const bad = await put({ timeZone: 'Mars/Olympus_Mons' }, who.ownerA);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Time zone must be a name from the IANA list, such as Europe/London');
+    const empty = await put({ timeZone: '' }, who.ownerA);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Time zone is required/);
+    expect((await put({ timeZone: 'UTC' })).statusCode).toBe(401);
+    expect((await put({ timeZone: 'UTC' }, staff.analyst)).statusCode).toBe(403);
+    expect((await put({ timeZone: 'UTC' }, who.ownerA, `?tenantId=${b}`)).statusCode).toBe(403);
+    expect((await get(`/api/admin/store-time-zone?tenantId=${b}`, who.ownerA)).statusCode).toBe(403);
+    expect((await get(`/api/admin/store-time-zone?tenantId=${b}`, who.admin)).json()).toEqual({
+      timeZone: 'Europe/Paris',
+    });
+  });
+});
+
+async function jobRows() {
+  const result = (await t.db.execute(
+    sql`select name, payload from jobs where name = 'analytics.rebuild' order by id desc limit 1`,
+  )) as unknown as { rows: { name: string; payload: { tenantId: number } }[] };
+  return result.rows;
+}
