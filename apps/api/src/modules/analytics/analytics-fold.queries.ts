@@ -34,13 +34,16 @@ export async function recomputeDays(db: Db, tenantId: number, days: string[]): P
           where p.tenant_id = o.tenant_id and lower(p.customer_email) = lower(o.customer_email)
             and p.created_at < o.created_at and p.payment_status in ${MONEY_TAKEN}
         ) as is_returning
-      from d join orders o on o.tenant_id = ${tenantId} and o.created_at >= d.lo and o.created_at < d.hi
-      where o.payment_status in ${MONEY_TAKEN}
+      from t, orders o
+        join d on d.day = (o.created_at at time zone (select time_zone from t))::date
+      where o.tenant_id = ${tenantId} and o.payment_status in ${MONEY_TAKEN}
+        and o.created_at >= (select min(lo) from d) and o.created_at < (select max(hi) from d)
     ),
     r as (
       select d.day, r.id, r.amount_minor - r.shipping_minor as goods_minor
-      from d join order_refunds r on r.tenant_id = ${tenantId} and r.created_at >= d.lo and r.created_at < d.hi
-      where r.status = 'succeeded'
+      from order_refunds r join d on d.day = (r.created_at at time zone (select time_zone from t))::date
+      where r.tenant_id = ${tenantId} and r.status = 'succeeded'
+        and r.created_at >= (select min(lo) from d) and r.created_at < (select max(hi) from d)
     ),
     lines as (
       select o.day, oi.product_id, oi.product_name, oi.quantity as units,
