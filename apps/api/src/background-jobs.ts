@@ -3,6 +3,7 @@
 // runs one, and instances share the queue.
 import { platformDb } from './context.ts';
 import { accountJobHandlers } from './modules/account/account.jobs.ts';
+import { analyticsJobHandlers, FOLD_SALES_CRON, FOLD_SALES_JOB } from './modules/analytics/analytics.jobs.ts';
 import {
   auditLogJobHandlers,
   PRUNE_AUDIT_LOG_CRON,
@@ -45,6 +46,7 @@ export const KEEP_DONE_JOBS_DAYS = 14;
 
 const handlers: Record<string, JobHandler> = {
   ...accountJobHandlers,
+  ...analyticsJobHandlers,
   ...auditLogJobHandlers,
   ...checkoutJobHandlers,
   ...domainJobHandlers,
@@ -90,6 +92,7 @@ const recurring = [
   { name: PRUNE_RATE_LIMITS_JOB, key: PRUNE_RATE_LIMITS_JOB, cron: PRUNE_RATE_LIMITS_CRON },
   { name: VERIFY_DOMAINS_JOB, key: VERIFY_DOMAINS_JOB, cron: VERIFY_DOMAINS_CRON },
   { name: PRUNE_AUDIT_LOG_JOB, key: PRUNE_AUDIT_LOG_JOB, cron: PRUNE_AUDIT_LOG_CRON },
+  { name: FOLD_SALES_JOB, key: FOLD_SALES_JOB, cron: FOLD_SALES_CRON },
 ];
 
 export type BackgroundJobs = { stop(): Promise<void> };

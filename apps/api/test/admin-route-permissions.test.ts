@@ -96,6 +96,8 @@ const EXPECTED: Record<string, AdminPermission> = {
   'POST /api/admin/test-email': 'settings',
   'GET /api/admin/vat-settings': 'settings',
   'PUT /api/admin/vat-settings': 'settings',
+  'GET /api/admin/store-time-zone': 'settings',
+  'PUT /api/admin/store-time-zone': 'settings',
   'GET /api/billing': 'settings',
   'GET /api/billing/history': 'settings',
   'GET /api/billing/stats': 'settings',
@@ -124,6 +126,12 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/webhooks/{id}/deliveries': 'webhooks',
   'POST /api/admin/webhooks/deliveries/{id}/resend': 'webhooks',
   'GET /api/admin/dashboard-stats': 'member',
+  'GET /api/admin/analytics/sales': 'analytics',
+  'GET /api/admin/analytics/products': 'analytics',
+  'GET /api/admin/analytics/sales.csv': 'analytics',
+  'GET /api/admin/analytics/products.csv': 'analytics',
+  'GET /api/admin/analytics/categories.csv': 'analytics',
+  'GET /api/admin/analytics/discounts.csv': 'analytics',
   'GET /api/tenant/{id}': 'member',
 };
 

@@ -47,6 +47,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/login': 'starts a session; cached reads are only those without a session cookie',
+  'PUT /api/admin/store-time-zone':
+    'the time zone only dates the reports; no store-front field shows it (a tenants update, which notifies)',
   'POST /api/logout': 'ends a session',
   'POST /api/account/set-password': "sets a customer's password",
   'POST /api/account/sign-out-everywhere': "ends a user's sessions",

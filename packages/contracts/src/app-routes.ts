@@ -52,6 +52,7 @@ const tenantScopedAdminRoutes: RouteEntry[] = [
   { path: '/order-returns', title: 'Returns' },
   { path: '/draft-orders', title: 'Draft Orders' },
   { path: '/customers', title: 'Customers' },
+  { path: '/analytics', title: 'Analytics' },
   { path: '/product-subscriptions', title: 'Product Subscriptions' },
   { path: '/color-settings', title: 'Color Templates' },
   { path: '/email-settings', title: 'Email Settings' },

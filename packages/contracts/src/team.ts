@@ -5,7 +5,14 @@ import type { CurrentUser } from './auth.ts';
 import { MIN_PASSWORD_LENGTH } from './orders.ts';
 
 /** What a `staff` member may be given, one per admin area. */
-export const STAFF_PERMISSIONS = ['products', 'orders', 'customers', 'content', 'settings'] as const;
+export const STAFF_PERMISSIONS = [
+  'products',
+  'orders',
+  'customers',
+  'content',
+  'settings',
+  'analytics',
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const TEAM_ROLES = ['owner', 'admin', 'staff'] as const;
@@ -33,6 +40,7 @@ export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {
   customers: 'Customers',
   content: 'Content',
   settings: 'Settings',
+  analytics: 'Analytics',
 };
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {

@@ -36,6 +36,7 @@ const tenantScoped = [
   'product-variant-pricing',
   'store-orders',
   'customers',
+  'analytics',
   'product-subscriptions',
   'color-settings',
   'email-settings',
@@ -85,6 +86,7 @@ const specPaths = [
   '/admin-dashboard',
   '/shipping-options',
   '/customers',
+  '/analytics',
   '/tenant/3',
   ...tenantScoped.map((p) => `/tenant/3/${p}`),
 ];

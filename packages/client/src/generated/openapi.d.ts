@@ -702,6 +702,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/super-admin/stats/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales across stores: GMV per currency, orders, active and top stores, new stores per month
+         * @description From the stores’ daily rollups (ADR 0082). from and to are days (YYYY-MM-DD), both counted, at most 732 days apart; without them, the last 30 days. GMV is net sales, one amount per currency.
+         */
+        get: operations["getSuperAdminStatsSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/domains": {
         parameters: {
             query?: never;
@@ -2823,6 +2843,150 @@ export interface paths {
          */
         get: operations["getDevMailbox"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales over time: totals and a series by day, week or month, and the period before
+         * @description from and to are days (YYYY-MM-DD) in the store’s time zone, both counted, at most 732 days apart; without them, the last 30 days to today. Money is a decimal string in `currency`. Net sales are gross sales less discounts and refunded goods; a refund counts on the day it was made. compare=previous adds the same length of time just before from.
+         */
+        get: operations["getAdminAnalyticsSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top products and categories by net sales (or units), and the discount codes used
+         * @description from and to are days (YYYY-MM-DD) in the store’s time zone, both counted, at most 732 days apart; without them, the last 30 days to today. Money is a decimal string in `currency`.
+         */
+        get: operations["getAdminAnalyticsProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales over time as CSV, one line per day, week or month
+         * @description from and to are days (YYYY-MM-DD) in the store’s time zone, both counted, at most 732 days apart; without them, the last 30 days to today. Money is a decimal string in `currency`. UTF-8 with a header row; every line names the currency.
+         */
+        get: operations["getAdminAnalyticsSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The top 100 products by net sales as CSV
+         * @description from and to are days (YYYY-MM-DD) in the store’s time zone, both counted, at most 732 days apart; without them, the last 30 days to today. Money is a decimal string in `currency`. UTF-8 with a header row; every line names the currency.
+         */
+        get: operations["getAdminAnalyticsProductsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/categories.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The top 100 categories by net sales as CSV
+         * @description from and to are days (YYYY-MM-DD) in the store’s time zone, both counted, at most 732 days apart; without them, the last 30 days to today. Money is a decimal string in `currency`. UTF-8 with a header row; every line names the currency.
+         */
+        get: operations["getAdminAnalyticsCategoriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/discounts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The discount codes used, most orders first, as CSV
+         * @description from and to are days (YYYY-MM-DD) in the store’s time zone, both counted, at most 732 days apart; without them, the last 30 days to today. Money is a decimal string in `currency`. UTF-8 with a header row; every line names the currency.
+         */
+        get: operations["getAdminAnalyticsDiscountsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store-time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The time zone the store's days are counted in
+         * @description The time zone the store's days are counted in. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         */
+        get: operations["getAdminStoreTimeZone"];
+        /**
+         * Changes the time zone the store's days are counted in
+         * @description An IANA name (Europe/London by default). The reports are then rebuilt for the new days by a background job, within about a minute.
+         */
+        put: operations["putAdminStoreTimeZone"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6510,6 +6674,99 @@ export interface operations {
                         monthlyRevenue: string;
                         totalUsers: number;
                         activePlans: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSuperAdminStatsSales: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        gmv: {
+                            currency: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            amount: string;
+                        }[];
+                        orders: number;
+                        activeStores: number;
+                        topStores: {
+                            tenantId: number;
+                            name: string;
+                            currency: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            netSales: string;
+                            orders: number;
+                        }[];
+                        newStoresByMonth: {
+                            month: string;
+                            stores: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -14388,7 +14645,7 @@ export interface operations {
                     /** @enum {string} */
                     role: "owner" | "admin" | "staff";
                     /** @default [] */
-                    permissions?: ("products" | "orders" | "customers" | "content" | "settings")[];
+                    permissions?: ("products" | "orders" | "customers" | "content" | "settings" | "analytics")[];
                 };
             };
         };
@@ -14509,7 +14766,7 @@ export interface operations {
                     /** @enum {string} */
                     role: "owner" | "admin" | "staff";
                     /** @default [] */
-                    permissions?: ("products" | "orders" | "customers" | "content" | "settings")[];
+                    permissions?: ("products" | "orders" | "customers" | "content" | "settings" | "analytics")[];
                 };
             };
         };
@@ -21147,6 +21404,563 @@ export interface operations {
                         html: string;
                         links: string[];
                     }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminAnalyticsSales: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: number;
+                interval?: "day" | "week" | "month";
+                compare?: "previous" | "none";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        timeZone: string;
+                        from: string;
+                        to: string;
+                        /** @enum {string} */
+                        interval: "day" | "week" | "month";
+                        totals: {
+                            orders: number;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            grossSales: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            discounts: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            refunds: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            netSales: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            tax: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            shipping: string;
+                            units: number;
+                            refundCount: number;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            averageOrderValue: string;
+                            newCustomerOrders: number;
+                            returningCustomerOrders: number;
+                            returningCustomerRate: number;
+                        };
+                        series: {
+                            date: string;
+                            orders: number;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            netSales: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            grossSales: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            refunds: string;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            averageOrderValue: string;
+                            returningCustomerRate: number;
+                        }[];
+                        previous: {
+                            from: string;
+                            to: string;
+                            totals: {
+                                orders: number;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                grossSales: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                discounts: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                refunds: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                netSales: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                tax: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                shipping: string;
+                                units: number;
+                                refundCount: number;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                averageOrderValue: string;
+                                newCustomerOrders: number;
+                                returningCustomerOrders: number;
+                                returningCustomerRate: number;
+                            };
+                            series: {
+                                date: string;
+                                orders: number;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                netSales: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                grossSales: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                refunds: string;
+                                /** @description A decimal amount in the currency, e.g. "12.50" */
+                                averageOrderValue: string;
+                                returningCustomerRate: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminAnalyticsProducts: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: number;
+                limit?: number;
+                sort?: "netSales" | "units";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        timeZone: string;
+                        from: string;
+                        to: string;
+                        products: {
+                            productId: number | null;
+                            name: string;
+                            units: number;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            netSales: string;
+                        }[];
+                        categories: {
+                            category: string;
+                            units: number;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            netSales: string;
+                        }[];
+                        discountCodes: {
+                            code: string;
+                            orders: number;
+                            /** @description A decimal amount in the currency, e.g. "12.50" */
+                            discounts: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminAnalyticsSalesCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: number;
+                interval?: "day" | "week" | "month";
+                compare?: "previous" | "none";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminAnalyticsProductsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminAnalyticsCategoriesCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminAnalyticsDiscountsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminStoreTimeZone: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminStoreTimeZone: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
                 };
             };
             /** @description Default Response */

@@ -34,6 +34,8 @@ export const tenants = pgTable('tenants', {
   scheduledPlanAt: timestamp('scheduled_plan_at', { withTimezone: true }),
   colorTemplate: varchar('color_template', { length: 50 }).notNull().default('default'),
   currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+  /** The IANA time zone the store's days are counted in (reports, migration 0042). */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/London'),
   emailStoreName: varchar('email_store_name', { length: 255 }),
   emailFromAddress: varchar('email_from_address', { length: 255 }),
   emailSupportAddress: varchar('email_support_address', { length: 255 }),

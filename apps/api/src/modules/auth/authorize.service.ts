@@ -29,6 +29,7 @@ const REFUSED: Record<AdminPermission, string> = {
   customers: 'Your role in this store does not include customers',
   content: 'Your role in this store does not include content',
   settings: 'Your role in this store does not include settings',
+  analytics: 'Your role in this store does not include analytics',
   team: 'Only the store owner can manage the team',
   payments: 'Only the store owner can manage payment settings',
   audit: 'Only the store owner can read the audit log',

@@ -44,6 +44,10 @@ const FAMILIES: Record<Family, { read: Call; write: Call }> = {
     read: { method: 'GET', url: () => '/api/admin/shipping-options' },
     write: { method: 'PUT', url: () => '/api/admin/vat-settings', body: { vatRegistered: 'maybe' } },
   },
+  analytics: {
+    read: { method: 'GET', url: () => '/api/admin/analytics/sales' },
+    write: { method: 'GET', url: () => '/api/admin/analytics/sales.csv?from=nope' },
+  },
   team: {
     read: { method: 'GET', url: () => '/api/admin/team' },
     write: { method: 'POST', url: () => '/api/admin/team', body: { email: 'not-an-address', role: 'staff' } },

@@ -25,6 +25,7 @@ export type TenantSettingsValues = Partial<
     | 'primaryPaymentGateway'
     | 'pricesIncludeVat'
     | 'vatNumber'
+    | 'timeZone'
   >
 >;
 

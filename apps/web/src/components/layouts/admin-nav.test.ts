@@ -29,6 +29,7 @@ describe('admin side navigation (spec admin §2)', () => {
       'Returns',
       'Draft Orders',
       'Customers',
+      'Analytics',
       'Discounts',
       'Product Subscriptions',
     ]);
@@ -187,7 +188,14 @@ describe('admin navigation by role (ADR 0030)', () => {
     expect(nav.groups.map((g) => g.label)).toEqual(['Store Management', 'Store Settings']);
     expect(seen).toContain('Store Orders');
     expect(seen).toContain('Product Subscriptions');
-    for (const hidden of ['Product Management', 'Customers', 'Payment Settings', 'Team', 'Email Settings']) {
+    for (const hidden of [
+      'Product Management',
+      'Customers',
+      'Analytics',
+      'Payment Settings',
+      'Team',
+      'Email Settings',
+    ]) {
       expect(seen).not.toContain(hidden);
     }
   });

@@ -20,6 +20,7 @@ export type AdminNavIcon =
   | 'orders'
   | 'returns'
   | 'customers'
+  | 'analytics'
   | 'subscriptions'
   | 'settings'
   | 'colors'
@@ -105,6 +106,7 @@ const storeManagement: Link[] = [
     permission: 'orders',
   },
   { label: 'Customers', path: '/customers', icon: 'customers', tenantScoped: true, permission: 'customers' },
+  { label: 'Analytics', path: '/analytics', icon: 'analytics', tenantScoped: true, permission: 'analytics' },
   {
     label: 'Discounts',
     path: '/discounts',

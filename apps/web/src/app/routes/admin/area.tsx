@@ -46,6 +46,7 @@ const screens: Record<string, ComponentType> = {
   '/store-orders': screen(() => import('./order-management.tsx').then((m) => m.StoreOrdersRoute)),
   '/draft-orders': screen(() => import('./draft-orders.tsx').then((m) => m.DraftOrdersRoute)),
   '/customers': screen(() => import('./customers.tsx').then((m) => m.CustomersRoute)),
+  '/analytics': screen(() => import('./analytics.tsx').then((m) => m.AnalyticsRoute)),
   '/order-returns': screen(() => import('./returns.tsx').then((m) => m.ReturnsRoute)),
   '/audit-log': screen(() => import('./audit-log.tsx').then((m) => m.AuditLogRoute)),
   '/team': screen(() => import('./team.tsx').then((m) => m.TeamRoute)),

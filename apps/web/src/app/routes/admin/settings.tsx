@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { TimeZoneSection } from '@/features/analytics-admin/components/time-zone-section.tsx';
 import { ApiKeysScreen } from '@/features/api-keys-admin/components/api-keys-screen.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -76,6 +77,7 @@ export function SettingsRoute() {
             <TabsContent value="store" className="space-y-8">
               {mayContent ? contentTab((v) => <StoreSettingsTab tenantId={tenantId} values={v} />) : null}
               {maySettings ? <VatSettingsSection tenantId={tenantId} /> : null}
+              {maySettings ? <TimeZoneSection tenantId={tenantId} /> : null}
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingOptionsManager tenantId={tenantId} />

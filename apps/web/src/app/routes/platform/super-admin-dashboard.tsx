@@ -15,6 +15,7 @@ import { usePlatformStats } from '@/features/tenants-admin/api/get-platform-stat
 import { TenantFormDialog } from '@/features/tenants-admin/components/tenant-form-dialog.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CustomerStores } from './customer-stores.tsx';
+import { PlatformSales } from './platform-sales.tsx';
 
 export function SuperAdminDashboardRoute() {
   useDocumentTitle('Super Admin Dashboard');
@@ -54,6 +55,8 @@ export function SuperAdminDashboardRoute() {
         <StatCard title="Total Users" value={figure(stats.data?.totalUsers)} icon={Users} />
         <StatCard title="Active Plans" value={figure(stats.data?.activePlans)} icon={Layers} />
       </StatGrid>
+
+      <PlatformSales />
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">

@@ -4,5 +4,6 @@ export const tenantsAdminKeys = {
   list: () => [...tenantsAdminKeys.all, 'list'] as const,
   detail: (tenantId: number) => [...tenantsAdminKeys.all, 'detail', tenantId] as const,
   stats: () => [...tenantsAdminKeys.all, 'stats'] as const,
+  sales: () => [...tenantsAdminKeys.all, 'sales'] as const,
   products: (tenantId: number) => [...tenantsAdminKeys.all, 'products', tenantId] as const,
 };

@@ -1,0 +1,195 @@
+// Writing the rollups (ADR 0082): a store's day is recomputed whole from its orders and refunds,
+// so folding a day twice, or two folds at once, leaves the same rows (never a count added twice).
+// The fold reads `order_events` after a cursor to learn which days moved.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+
+/** The payment statuses whose money was taken (as the dashboard counts, migration 0023). */
+const MONEY_TAKEN = sql`('paid', 'partially_paid', 'partially_refunded', 'refunded')`;
+
+/** Serialises the writers of one store's rollups: the fold, a rebuild. */
+export async function lockStoreRollups(db: Db, tenantId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727500, ${tenantId})`);
+}
+
+/**
+ * Replaces the store's rollup rows of `days` (YYYY-MM-DD, in the store's time zone) with what its
+ * orders and refunds say now. An order counts on the day it was placed once its money was taken;
+ * a refund (its goods, not its shipping) on the day it was made. Run inside a transaction.
+ */
+export async function recomputeDays(db: Db, tenantId: number, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  const dayList = sql`${`{${days.join(',')}}`}::date[]`;
+  const spans = sql`
+    t as (select id, currency, time_zone from tenants where id = ${tenantId}),
+    d as (
+      select x as day, (x::timestamp at time zone t.time_zone) as lo,
+        ((x + 1)::timestamp at time zone t.time_zone) as hi
+      from unnest(${dayList}) as x, t
+    ),
+    o as (
+      select d.day, o.id, o.discount_minor, o.vat_minor, o.shipping_minor, o.discount_code,
+        exists (
+          select 1 from orders p
+          where p.tenant_id = o.tenant_id and lower(p.customer_email) = lower(o.customer_email)
+            and p.created_at < o.created_at and p.payment_status in ${MONEY_TAKEN}
+        ) as is_returning
+      from t, orders o
+        join d on d.day = (o.created_at at time zone (select time_zone from t))::date
+      where o.tenant_id = ${tenantId} and o.payment_status in ${MONEY_TAKEN}
+        and o.created_at >= (select min(lo) from d) and o.created_at < (select max(hi) from d)
+    ),
+    r as (
+      select d.day, r.id, r.amount_minor - r.shipping_minor as goods_minor
+      from order_refunds r join d on d.day = (r.created_at at time zone (select time_zone from t))::date
+      where r.tenant_id = ${tenantId} and r.status = 'succeeded'
+        and r.created_at >= (select min(lo) from d) and r.created_at < (select max(hi) from d)
+    ),
+    lines as (
+      select o.day, oi.product_id, oi.product_name, oi.quantity as units,
+        oi.quantity * oi.price_minor - oi.discount_minor as net_minor
+      from o join order_items oi on oi.tenant_id = ${tenantId} and oi.order_id = o.id
+      union all
+      select r.day, oi.product_id, oi.product_name, 0, -rl.amount_minor
+      from r
+        join order_refund_lines rl on rl.tenant_id = ${tenantId} and rl.refund_id = r.id
+        join order_items oi on oi.tenant_id = ${tenantId} and oi.id = rl.order_item_id
+    )`;
+  await db.execute(sql`delete from sales_daily where tenant_id = ${tenantId} and day = any(${dayList})`);
+  await db.execute(
+    sql`delete from sales_daily_products where tenant_id = ${tenantId} and day = any(${dayList})`,
+  );
+  await db.execute(
+    sql`delete from sales_daily_categories where tenant_id = ${tenantId} and day = any(${dayList})`,
+  );
+  await db.execute(
+    sql`delete from sales_daily_discounts where tenant_id = ${tenantId} and day = any(${dayList})`,
+  );
+  await db.execute(sql`
+    with ${spans},
+    oa as (
+      select day, count(*)::int as orders, sum(discount_minor) as discounts, sum(vat_minor) as tax,
+        sum(shipping_minor) as shipping,
+        count(*) filter (where is_returning)::int as returning_orders,
+        count(*) filter (where not is_returning)::int as new_orders,
+        count(*) filter (where discount_minor > 0)::int as discounted
+      from o group by day
+    ),
+    ia as (
+      select o.day, sum(oi.quantity * oi.price_minor) as gross, sum(oi.quantity)::int as units
+      from o join order_items oi on oi.tenant_id = ${tenantId} and oi.order_id = o.id group by o.day
+    ),
+    ra as (select day, sum(goods_minor) as refunds, count(*)::int as n from r group by day)
+    insert into sales_daily (tenant_id, day, currency, orders, gross_minor, discounts_minor, refunds_minor,
+      net_minor, tax_minor, shipping_minor, units, new_customer_orders, returning_customer_orders,
+      discounted_orders, refund_count)
+    select ${tenantId}, d.day, t.currency, coalesce(oa.orders, 0), coalesce(ia.gross, 0),
+      coalesce(oa.discounts, 0), coalesce(ra.refunds, 0),
+      coalesce(ia.gross, 0) - coalesce(oa.discounts, 0) - coalesce(ra.refunds, 0),
+      coalesce(oa.tax, 0), coalesce(oa.shipping, 0), coalesce(ia.units, 0),
+      coalesce(oa.new_orders, 0), coalesce(oa.returning_orders, 0), coalesce(oa.discounted, 0),
+      coalesce(ra.n, 0)
+    from d cross join t
+      left join oa on oa.day = d.day left join ia on ia.day = d.day left join ra on ra.day = d.day
+    where oa.day is not null or ra.day is not null`);
+  await db.execute(sql`
+    with ${spans}
+    insert into sales_daily_products (tenant_id, day, product_id, product_name, units, net_minor)
+    select ${tenantId}, day, coalesce(product_id, 0), product_name, sum(units)::int, sum(net_minor)
+    from lines group by day, coalesce(product_id, 0), product_name`);
+  await db.execute(sql`
+    with ${spans}
+    insert into sales_daily_categories (tenant_id, day, category, units, net_minor)
+    select ${tenantId}, lines.day, coalesce(p.category, ''), sum(lines.units)::int, sum(lines.net_minor)
+    from lines left join products p on p.tenant_id = ${tenantId} and p.id = lines.product_id
+    group by lines.day, coalesce(p.category, '')`);
+  await db.execute(sql`
+    with ${spans}
+    insert into sales_daily_discounts (tenant_id, day, code, orders, discount_minor)
+    select ${tenantId}, o.day, upper(o.discount_code), count(*)::int, sum(o.discount_minor)
+    from o where o.discount_code is not null and o.discount_code <> ''
+    group by o.day, upper(o.discount_code)`);
+}
+
+/** The store's days from `from` to `to` (inclusive) that have a placed order or a refund. */
+export async function daysWithActivity(
+  db: Db,
+  tenantId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const result = (await db.execute(sql`
+    with t as (select time_zone from tenants where id = ${tenantId}),
+    b as (
+      select (${from}::date::timestamp at time zone t.time_zone) as lo,
+        ((${to}::date + 1)::timestamp at time zone t.time_zone) as hi from t
+    )
+    select distinct (o.created_at at time zone t.time_zone)::date::text as day
+    from b, t, orders o where o.tenant_id = ${tenantId} and o.created_at >= b.lo and o.created_at < b.hi
+    union
+    select distinct (r.created_at at time zone t.time_zone)::date::text
+    from b, t, order_refunds r where r.tenant_id = ${tenantId} and r.created_at >= b.lo and r.created_at < b.hi`)) as {
+    rows: { day: string }[];
+  };
+  return result.rows.map((r) => r.day);
+}
+
+/** Deletes the store's rollup rows from `from` to `to` (inclusive): a rebuild's first step. */
+export async function deleteRollups(db: Db, tenantId: number, from: string, to: string): Promise<void> {
+  for (const table of [
+    'sales_daily',
+    'sales_daily_products',
+    'sales_daily_categories',
+    'sales_daily_discounts',
+  ]) {
+    await db.execute(
+      sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date`,
+    );
+  }
+}
+
+/** The fold's cursor, locked until the transaction ends: a second fold waits here, then reads on. */
+export async function lockCursor(db: Db, name: string): Promise<number> {
+  await db.execute(sql`insert into analytics_cursors (name) values (${name}) on conflict (name) do nothing`);
+  const result = (await db.execute(
+    sql`select last_event_id::text as id from analytics_cursors where name = ${name} for update`,
+  )) as { rows: { id: string }[] };
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+export async function advanceCursor(db: Db, name: string, lastEventId: number): Promise<void> {
+  await db.execute(
+    sql`update analytics_cursors set last_event_id = ${lastEventId}, updated_at = now() where name = ${name}`,
+  );
+}
+
+/**
+ * The events after the cursor (at most `batch`), and the store days their orders touch: the day
+ * each order was placed and the days of its refunds. Events up to `lookback` ids before the cursor
+ * and younger than five minutes are read again: an order's transaction may commit after a later
+ * id's, and recomputing a day twice is harmless.
+ */
+export async function daysTouchedAfter(
+  db: Db,
+  input: { cursor: number; batch: number; lookback: number },
+): Promise<{ lastEventId: number; days: { tenantId: number; day: string }[] }> {
+  const head = (await db.execute(sql`
+    select coalesce(max(id), ${input.cursor})::text as id
+    from (select id from order_events where id > ${input.cursor} order by id limit ${input.batch}) as e`)) as {
+    rows: { id: string }[];
+  };
+  const lastEventId = Number(head.rows[0]?.id ?? input.cursor);
+  const result = (await db.execute(sql`
+    with ev as (
+      select distinct tenant_id, order_id from order_events
+      where id > ${input.cursor - input.lookback} and id <= ${lastEventId}
+        and (id > ${input.cursor} or created_at > now() - interval '5 minutes')
+    )
+    select distinct o.tenant_id as "tenantId", (o.created_at at time zone t.time_zone)::date::text as day
+    from ev join orders o on o.tenant_id = ev.tenant_id and o.id = ev.order_id join tenants t on t.id = o.tenant_id
+    union
+    select distinct r.tenant_id, (r.created_at at time zone t.time_zone)::date::text
+    from ev join order_refunds r on r.tenant_id = ev.tenant_id and r.order_id = ev.order_id
+      join tenants t on t.id = r.tenant_id`)) as { rows: { tenantId: number; day: string }[] };
+  return { lastEventId, days: result.rows };
+}
