@@ -109,6 +109,7 @@ for (const permission of ['orders', 'products'] as const) {
   test(`a staff member with only ${permission} sees each screen or the reason, never an error`, async ({
     page,
   }, testInfo) => {
+    test.setTimeout(180_000);
     const staff = await staffMember(page, permission);
     await login(page, staff.email, staff.password);
     const nav = page.getByRole('navigation', { name: 'Admin' });

@@ -33,7 +33,7 @@ export function SettingsRoute() {
   const pathTenantId = useAdminTenantId();
   const user = userQuery.data;
   const tenantId = pathTenantId ?? user?.memberships[0]?.tenantId ?? FALLBACK_STORE_ID;
-  const content = useAdminContent(tenantId);
+  const content = useAdminContent(tenantId, { enabled: userMayUse(user, tenantId, 'content') });
   const logout = useLogout({ onSuccess: () => window.location.assign('/') });
 
   if (userQuery.isPending) return <PageSpinner label="Loading settings…" />;

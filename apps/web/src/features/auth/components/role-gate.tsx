@@ -35,3 +35,16 @@ export function RoleGate({ needed, tenantId, children }: RoleGateProps) {
     </StatusPanel>
   );
 }
+
+/**
+ * Whether the signed-in member's role in the store in view (`tenantId`, else their own) reaches
+ * `needed`, and if not the reason to show beside what is switched off (ADR 0080).
+ */
+export function useRoleAllows(
+  needed: AdminPermission,
+  tenantId?: number | null,
+): { allowed: boolean; reason: string | undefined } {
+  const { data: user } = useUser();
+  const allowed = userMayUse(user, tenantId ?? null, needed);
+  return { allowed, reason: allowed ? undefined : roleLacksMessage(needed) };
+}
