@@ -86,11 +86,13 @@ async function visitEveryScreen(page: Page, testInfo: TestInfo, permission: Staf
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     const opens = screen.needs === null || screen.needs === permission;
-    const message = page.getByText(/Your role doesn't include .+\. Ask the store owner\./);
+    const message = page.getByText(/Your role doesn't include .+\. Ask the store owner\./).first();
+    const refused = page.getByRole('heading', { name: 'Not part of your role' });
     if (opens) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(message).toHaveCount(0);
+      await expect(refused).toHaveCount(0);
     } else {
+      await expect(refused).toBeVisible();
       const area = screen.needs === 'owner' ? /.+/ : STAFF_PERMISSION_LABELS[screen.needs as StaffPermission];
       await expect(message).toBeVisible();
       await expect(message).toContainText(area);
@@ -119,6 +121,28 @@ for (const permission of ['orders', 'products'] as const) {
       await expect(link, screen.path).toHaveCount(screen.needs === permission ? 1 : 0);
     }
     await visitEveryScreen(page, testInfo, permission);
+
+    if (permission === 'orders') {
+      // Inside a screen the role opens, what needs products is switched off, saying why.
+      await page.goto('/product-subscriptions');
+      const create = page.getByRole('button', { name: 'Create Subscription Product' });
+      await expect(create).toBeDisabled();
+      await expect(create).toHaveAccessibleDescription(
+        "Your role doesn't include Products. Ask the store owner.",
+      );
+      await expect(page.getByRole('tab', { name: 'Customer Subscriptions' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await screenshots(page, testInfo, 'orders-product-subscriptions');
+      await page.goto('/draft-orders');
+      await page.getByRole('button', { name: 'New draft order' }).first().click();
+      await expect(page.getByRole('dialog').getByText("Your role doesn't include Products.")).toBeVisible();
+      await expect(page.getByLabel('Product 1')).toHaveAccessibleDescription(
+        /Your role doesn't include Products/,
+      );
+      await screenshots(page, testInfo, 'orders-draft-order-custom-lines');
+    }
 
     // Settings → Account: the spec's line and the role in words.
     await page.goto('/settings');
