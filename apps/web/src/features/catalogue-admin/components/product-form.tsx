@@ -131,8 +131,8 @@ export function ProductForm({
 
   /** The product's price and stock as typed, for the variant lines that leave theirs blank. */
   const productDefaults = () => ({
-    price: form.getValues('price') ?? '',
-    stock: form.getValues('inStock') ?? '',
+    price: String(form.getValues('price') ?? ''),
+    stock: String(form.getValues('inStock') ?? ''),
   });
 
   const submit = form.handleSubmit(
