@@ -98,7 +98,9 @@ test('an owner prices a combination inside the product form and the store front 
   const again = await editTee(page);
   await expect(again.getByLabel(`Price for ${LINE}`, { exact: true })).toHaveValue('29.00');
   await expect(again.getByLabel(`Stock for ${LINE}`, { exact: true })).toHaveValue('4');
-  await expect(again.getByLabel('Stock for Size: M, Colour: Black', { exact: true })).toHaveValue(productStock);
+  await expect(again.getByLabel('Stock for Size: M, Colour: Black', { exact: true })).toHaveValue(
+    productStock,
+  );
   await again.getByLabel('Price for Size: M, Colour: Black', { exact: true }).fill('');
   await again.getByLabel('Stock for Size: M, Colour: Black', { exact: true }).fill('');
   await again.getByLabel('SKU for Size: M, Colour: Black', { exact: true }).fill('');
