@@ -56,15 +56,19 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
   const [pending, setPending] = useState(false);
   const startValues = useRef(defaultValues);
   startValues.current = defaultValues;
-  // While saving and once saved, the caller's close is the save's: nothing to ask.
+  // A close the user asks for while the save runs is not a discard: nothing to ask. (The caller's
+  // own close after a save sets `open` and never passes through here.)
   const saving = useRef(false);
   useEffect(() => {
-    if (open) saving.current = false;
     if (open && form && startValues.current) form.reset(startValues.current);
   }, [open, form]);
   // Read in render so react-hook-form keeps it current.
   const formDirty = form?.formState.isDirty ?? false;
-  const unsaved = () => !saving.current && (dirty ?? formDirty);
+  /** Values set by code (setValue without shouldDirty) count too: compared with the start values. */
+  const formChanged = () =>
+    form !== undefined &&
+    (formDirty || JSON.stringify(form.getValues()) !== JSON.stringify(form.formState.defaultValues ?? {}));
+  const unsaved = () => !saving.current && (dirty ?? formChanged());
 
   const run = async (values: Output) => {
     setPending(true);
@@ -72,13 +76,13 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
     try {
       await onSubmit(values);
     } catch (error) {
-      saving.current = false;
       toast({
         title: errorTitle,
         description: errorMessage(error, errorFallback),
         variant: 'destructive',
       });
     } finally {
+      saving.current = false;
       setPending(false);
     }
   };
