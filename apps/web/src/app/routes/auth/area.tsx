@@ -70,6 +70,7 @@ function useCarriedStoreFrame(): (AuthStoreFrame & { slug: string; named: boolea
     named: carried.source === 'explicit',
     title,
     companyName: loaded ? contentValue(content.data, 'footer_company_name') || title : '',
+    logoUrl: loaded ? contentValue(content.data, 'store_logo') : '',
     homeHref: storeHomeOf(tenant?.slug ?? slug),
   };
 }
