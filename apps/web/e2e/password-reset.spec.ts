@@ -101,6 +101,8 @@ test('a reset started from /s/northwind stays Northwind end to end, in a fresh b
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, a reset and a sign-in: about 20 s on a quiet 2-core host.
+  test.setTimeout(60_000);
   // From Northwind's store front to its sign-in, then "Forgot password?".
   await page.goto('/s/northwind');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first().click();
@@ -157,6 +159,8 @@ test('a reset started from /s/northwind stays Northwind end to end, in a fresh b
 test('a new customer opens the account made at checkout through the mailbox link', async ({
   page,
 }, testInfo) => {
+  // A whole checkout, the mailbox, set-password and a password change: about 25 s on a quiet host.
+  test.setTimeout(60_000);
   const email = uniqueEmail('mailbox-buyer');
   await page.goto('/s/demo');
   await addClassicTee(page);

@@ -5,6 +5,8 @@ import { accounts, expect, login, test } from './fixtures.ts';
 import { screenshots } from './ui.ts';
 
 test('category and product dialogs ask before discarding what was typed', async ({ page }, testInfo) => {
+  // Two dialogs and their screenshots at two widths: about 20 s on a quiet 2-core host.
+  test.setTimeout(60_000);
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
 
   // Nothing typed: Esc closes at once.
