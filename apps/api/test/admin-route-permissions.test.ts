@@ -1,7 +1,7 @@
 // Every admin route names what a store member needs for it (ADR 0030), and this list says which:
 // a route the app serves to store members that is not here, or names another permission, fails the
 // first test by name, so a new admin endpoint cannot be added without deciding who may use it.
-// ('member': any member of the store; 'team', 'payments', 'audit', 'api-keys' and 'webhooks': owners only.) The check itself is
+// ('member': any member of the store; 'team', 'payments', 'audit', 'api-keys', 'webhooks' and 'billing': owners only.) The check itself is
 // central (route config → ctx.permission → requireTenantAdmin), proven per family in
 // modules/team/team-permissions.routes.test.ts.
 import type { AdminPermission } from '@storefleet/contracts';
@@ -98,12 +98,12 @@ const EXPECTED: Record<string, AdminPermission> = {
   'PUT /api/admin/vat-settings': 'settings',
   'GET /api/admin/store-time-zone': 'settings',
   'PUT /api/admin/store-time-zone': 'settings',
-  'GET /api/billing': 'settings',
-  'GET /api/billing/history': 'settings',
-  'GET /api/billing/stats': 'settings',
-  'POST /api/subscription/cancel': 'settings',
-  'GET /api/subscription/change-quote': 'settings',
-  'POST /api/subscription/upgrade': 'settings',
+  'GET /api/billing': 'billing',
+  'GET /api/billing/history': 'billing',
+  'GET /api/billing/stats': 'billing',
+  'POST /api/subscription/cancel': 'billing',
+  'GET /api/subscription/change-quote': 'billing',
+  'POST /api/subscription/upgrade': 'billing',
   'GET /api/tenant/payment-settings': 'payments',
   'PUT /api/tenant/payment-settings': 'payments',
   'GET /api/admin/audit-log': 'audit',

@@ -128,7 +128,8 @@ test('a new store’s owner is invited by e-mail, sets a password from the link 
     .getByRole('list', { name: 'Links' })
     .getByRole('link', { name: /reset-password/ })
     .getAttribute('href');
-  expect(link).toMatch(/\/reset-password\?token=[\w-]{20,}/);
+  // The welcome link names the new store, so its page wears it (ADR 0080).
+  expect(link).toMatch(/\/reset-password\?store=[\w-]+&welcome=1&token=[\w-]{20,}/);
   await screenshots(page, testInfo, 'invite-2-mailbox');
   await signOut(page);
 
@@ -137,8 +138,10 @@ test('a new store’s owner is invited by e-mail, sets a password from the link 
   await page.getByLabel('New password').fill('invited-owner-pass');
   await page.getByLabel('Confirm password').fill('invited-owner-pass');
   await screenshots(page, testInfo, 'invite-3-set-password');
+  await expect(page.getByRole('button', { name: 'Choose Password' })).toBeVisible();
+  await expect(page).toHaveTitle(/Choose Your Password/);
   await page.getByRole('button', { name: /Password/ }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?store=[\w-]+$/);
   await login(page, owner.username, 'invited-owner-pass');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('banner').getByTestId('acting-store')).toHaveText(name);

@@ -11,7 +11,7 @@ import {
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { choose, screenshots, toast } from './ui.ts';
+import { choose, discardChanges, screenshots, toast } from './ui.ts';
 
 test('a customer keeps two addresses, makes the second the default, and checkout is filled in from it', async ({
   page,
@@ -62,6 +62,7 @@ test('a customer keeps two addresses, makes the second the default, and checkout
   await dialog.getByRole('button', { name: 'Add address' }).click();
   await expect(dialog.getByText('Enter a real UK postcode, such as SW1A 1AA')).toBeVisible();
   await page.keyboard.press('Escape');
+  await discardChanges(page);
   await expect(dialog).toBeHidden();
 
   await add('Grace', '1 Harbour Road', 'Bristol', 'BS1 4DJ');

@@ -6,11 +6,13 @@ test('a store owner signs in and lands on the admin dashboard', async ({ page },
   await expect(page.getByText('Enter your credentials to access your store')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('sign-in.png'), fullPage: true });
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await fillLoginForm(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await expect(page.getByText('Login Successful')).toBeVisible();
 
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // Said while the dashboard loads, then gone rather than lingering over it (ADR 0080).
+  await expect(page.getByText('Login Successful')).toBeHidden({ timeout: 4_000 });
   const me = await page.request.get('/api/user');
   expect(await me.json()).toMatchObject({ username: accounts.demoOwner.username, isAdmin: 'false' });
 });

@@ -10,6 +10,7 @@ import {
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
+import { discardChanges } from './ui.ts';
 
 async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -66,6 +67,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(dialog.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
   await snap(page, testInfo, '3-duplicate-code');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
 
   // A second code needing a minimum spend, made through the API like any client would.
   const bigSpend = `${code}-BIG`;

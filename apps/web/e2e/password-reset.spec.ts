@@ -32,7 +32,8 @@ async function findInMailbox(page: Page, subject: string, to: string): Promise<L
 async function linkIn(message: Locator, path: string): Promise<string> {
   const link = message.getByRole('list', { name: 'Links' }).getByRole('link', { name: new RegExp(path) });
   const href = await link.getAttribute('href');
-  expect(href).toMatch(new RegExp(`${path}\\?token=[\\w-]{20,}`));
+  // The store may be named before the token (?store=…&token=…, ADR 0080).
+  expect(href).toMatch(new RegExp(`${path}\\?(store=[\\w-]+&)?token=[\\w-]{20,}`));
   return href!;
 }
 
@@ -77,7 +78,8 @@ test('a store owner resets a forgotten password through the development mailbox'
   await page.getByLabel('Confirm password').fill('northwind-new-pass');
   await snap(page, testInfo, '3-new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Back to the sign-in of the owner's store, which the link named (ADR 0080).
+  await expect(page).toHaveURL(/\/login\?store=northwind$/);
   await expect(page.getByText('Sign in with your new password.')).toBeVisible();
 
   // The link worked once; the old password is gone and the new one signs in.
@@ -95,9 +97,70 @@ test('a store owner resets a forgotten password through the development mailbox'
   await snap(page, testInfo, '4-signed-in');
 });
 
+test('a reset started from /s/northwind stays Northwind end to end, in a fresh browser', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two browsers, a reset and a sign-in: about 20 s on a quiet 2-core host.
+  test.setTimeout(60_000);
+  // From Northwind's store front to its sign-in, then "Forgot password?".
+  await page.goto('/s/northwind');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/login\?store=northwind$/);
+  await expect(page.getByRole('link', { name: 'Northwind Outfitters' }).first()).toBeVisible();
+  await expect(page.getByText('Sign in to see your orders')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await snap(page, testInfo, 'northwind-1-sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\?store=northwind$/);
+  await expect(page.getByRole('link', { name: 'Northwind Outfitters' }).first()).toBeVisible();
+  await page.getByLabel('Username or e-mail address').fill(northwindOwner.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toBeVisible();
+  await snap(page, testInfo, 'northwind-2-forgot');
+
+  // The e-mail is Northwind's and its link names Northwind.
+  await page.request.post('/api/login', { data: accounts.superAdmin });
+  let link = '';
+  await expect(async () => {
+    const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+      to: string;
+      subject: string;
+      links: string[];
+    }[];
+    const reset = mail.find(
+      (m) => m.to === northwindOwner.email && m.subject === 'Reset your password for Northwind Outfitters',
+    );
+    link = reset?.links.find((l) => l.includes('/reset-password?')) ?? '';
+    expect(link).toMatch(/\/reset-password\?store=northwind&token=[\w-]{20,}$/);
+  }).toPass({ timeout: 15_000 });
+  await signOut(page);
+
+  // A browser that never saw Northwind: the link alone brings it, and leads back to its sign-in.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Northwind Outfitters' }).first()).toBeVisible();
+  await other.getByLabel('New password').fill('northwind-fresh-pass');
+  await other.getByLabel('Confirm password').fill('northwind-fresh-pass');
+  await other.screenshot({ path: testInfo.outputPath('northwind-3-reset.png'), fullPage: true });
+  await other.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(other).toHaveURL(/\/login\?store=northwind$/);
+  await expect(other.getByRole('link', { name: 'Northwind Outfitters' }).first()).toBeVisible();
+  await other.screenshot({ path: testInfo.outputPath('northwind-4-back-at-sign-in.png'), fullPage: true });
+  await other.getByLabel('E-mail address').fill(northwindOwner.username);
+  await other.getByLabel('Password').fill('northwind-fresh-pass');
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other).toHaveURL(/\/admin$/);
+  await fresh.close();
+});
+
 test('a new customer opens the account made at checkout through the mailbox link', async ({
   page,
 }, testInfo) => {
+  // A whole checkout, the mailbox, set-password and a password change: about 25 s on a quiet host.
+  test.setTimeout(60_000);
   const email = uniqueEmail('mailbox-buyer');
   await page.goto('/s/demo');
   await addClassicTee(page);
@@ -122,6 +185,8 @@ test('a new customer opens the account made at checkout through the mailbox link
   // The link is at the store's own address, its subdomain (docs/deployment.md, "Store addresses"):
   // sign-in follows there.
   await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
+  // The sign-in fills in the address the password was just chosen for (ADR 0080).
+  await expect(page.getByLabel('Username')).toHaveValue(email);
 
   await login(page, email, 'first-customer-pass');
   await expect(page).toHaveURL(/\/account\?store=demo$/);

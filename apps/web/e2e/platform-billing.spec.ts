@@ -3,7 +3,7 @@
 // Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036)
 // until the operator ends that trial (ADR 0049).
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
-import { choose, screenshots, toast } from './ui.ts';
+import { choose, discardChanges, screenshots, toast } from './ui.ts';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 
@@ -52,6 +52,7 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await dialog.getByRole('button', { name: 'Generate Billing' }).click();
   await expect(toast(page, 'Northwind Outfitters already has a bill for')).toContainText('Error');
   await page.keyboard.press('Escape');
+  await discardChanges(page);
 
   await row.getByRole('button', { name: 'Mark Northwind Outfitters bill as paid' }).click();
   const paid = page.getByRole('dialog', { name: 'Mark Payment as Received' });

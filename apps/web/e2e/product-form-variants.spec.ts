@@ -42,19 +42,30 @@ test('an owner prices a combination inside the product form and the store front 
     'Size: L, Colour: White',
   ]);
 
-  // A line with a stock but no price is refused with the server's message, and nothing is saved.
-  await dialog.getByLabel('Stock for Size: S, Colour: Black', { exact: true }).fill('3');
+  // Generate SKUs with no line priced on its own says why it does nothing.
+  await variants.getByRole('button', { name: 'Generate SKUs' }).click();
+  await expect(variants.getByTestId('sku-message')).toHaveText(
+    'Give a line its own price first: SKUs are made for the lines priced on their own.',
+  );
+
+  // A line with a price that is not an amount is refused with the server's message, nothing saved.
+  await dialog.getByLabel('Price for Size: S, Colour: Black', { exact: true }).fill('abc');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(variants.getByText('Price is required')).toBeVisible();
+  await expect(variants.getByText('Enter an amount such as 12.50')).toBeVisible();
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Stock for Size: S, Colour: Black', { exact: true }).fill('');
-  await expect(variants.getByText('Price is required')).toHaveCount(0);
+  await dialog.getByLabel('Price for Size: S, Colour: Black', { exact: true }).fill('');
+  await expect(variants.getByText('Enter an amount such as 12.50')).toHaveCount(0);
+
+  // A line with only a price takes the product's stock (the section's help text says so).
+  const productStock = await dialog.getByLabel('Stock', { exact: true }).inputValue();
+  await dialog.getByLabel('Price for Size: M, Colour: Black', { exact: true }).fill('27.00');
 
   await dialog.getByLabel(`Price for ${LINE}`, { exact: true }).fill('29.00');
   await dialog.getByLabel(`Compare-at for ${LINE}`, { exact: true }).fill('35.00');
   await dialog.getByLabel(`Stock for ${LINE}`, { exact: true }).fill('4');
   await variants.getByRole('button', { name: 'Generate SKUs' }).click();
   await expect(dialog.getByLabel(`SKU for ${LINE}`, { exact: true })).toHaveValue('VIN-L-WH');
+  await expect(variants.getByTestId('sku-message')).toHaveText('2 SKUs generated.');
   // Unpriced lines get no SKU: they keep selling at the product's price.
   await expect(dialog.getByLabel('SKU for Size: S, Colour: White', { exact: true })).toHaveValue('');
   await variants.scrollIntoViewIfNeeded();
@@ -87,6 +98,12 @@ test('an owner prices a combination inside the product form and the store front 
   const again = await editTee(page);
   await expect(again.getByLabel(`Price for ${LINE}`, { exact: true })).toHaveValue('29.00');
   await expect(again.getByLabel(`Stock for ${LINE}`, { exact: true })).toHaveValue('4');
+  await expect(again.getByLabel('Stock for Size: M, Colour: Black', { exact: true })).toHaveValue(
+    productStock,
+  );
+  await again.getByLabel('Price for Size: M, Colour: Black', { exact: true }).fill('');
+  await again.getByLabel('Stock for Size: M, Colour: Black', { exact: true }).fill('');
+  await again.getByLabel('SKU for Size: M, Colour: Black', { exact: true }).fill('');
   for (const field of ['Price', 'Compare-at', 'Stock', 'SKU'])
     await again.getByLabel(`${field} for ${LINE}`, { exact: true }).fill('');
   await again.getByRole('button', { name: 'Save Changes' }).click();

@@ -50,8 +50,9 @@ test('a shopper buys on demo.localhost, follows the e-mailed link back there, si
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(new RegExp(`^${demoHost.replaceAll('.', '\\.')}/login`));
 
-  // Signing in on the store's host: the session is this host's, and so is the account page.
-  await page.getByLabel('Username').fill(email);
+  // Signing in on the store's host: the session is this host's, and so is the account page. The
+  // store's sign-in speaks to shoppers and fills in the address just used (ADR 0080).
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
   await page.getByLabel('Password').fill('store-address-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`^${demoHost.replaceAll('.', '\\.')}/account`));

@@ -60,3 +60,14 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * Answers "Discard your changes?" with Discard changes: a dialog with unsaved changes asks before
+ * Esc, the overlay, the close button or Cancel throws them away (components/discard-changes.tsx).
+ */
+export async function discardChanges(page: Page): Promise<void> {
+  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(question).toBeHidden();
+}

@@ -126,6 +126,10 @@ export const setPasswordInputSchema = z.object({
 });
 export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;
 
+/** POST /api/account/set-password's answer: the account's username, for the sign-in that follows. */
+export const setPasswordDoneSchema = z.object({ username: z.string() });
+export type SetPasswordDone = z.infer<typeof setPasswordDoneSchema>;
+
 /** The set-password form: both problems are reported at once, each under its own field. */
 export const setPasswordFormSchema = z
   .object({ password: z.string().max(1024, 'Password is too long'), confirm: z.string() })

@@ -19,8 +19,10 @@ export const TEAM_ROLES = ['owner', 'admin', 'staff'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /**
- * What an admin route needs: a staff permission; `team`, `payments`, `audit`, `api-keys` and
- * `webhooks` (owners only); or `member` (any member of the store: the dashboard, the store's account page).
+ * What an admin route needs: a staff permission; `team`, `payments`, `audit`, `api-keys`,
+ * `webhooks` and `billing` (the store's plan and its bills from the platform: Subscription
+ * Management, ADR 0080) (owners only); or `member` (any member of the store: the dashboard, the
+ * store's account page).
  */
 export const ADMIN_PERMISSIONS = [
   ...STAFF_PERMISSIONS,
@@ -29,9 +31,10 @@ export const ADMIN_PERMISSIONS = [
   'audit',
   'api-keys',
   'webhooks',
+  'billing',
   'member',
 ] as const;
-const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit', 'api-keys', 'webhooks'];
+const OWNERS_ONLY: readonly string[] = ['team', 'payments', 'audit', 'api-keys', 'webhooks', 'billing'];
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {
@@ -42,6 +45,26 @@ export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {
   settings: 'Settings',
   analytics: 'Analytics',
 };
+
+/**
+ * Each admin area in words, for "Your role doesn't include {area}. Ask the store owner." (ADR 0080).
+ * `member` is every member's, so no one is ever told they lack it.
+ */
+export const ADMIN_PERMISSION_LABELS: Record<AdminPermission, string> = {
+  ...STAFF_PERMISSION_LABELS,
+  team: 'Team',
+  payments: 'Payment Settings',
+  audit: 'Audit Log',
+  'api-keys': 'API Keys',
+  webhooks: 'Webhooks',
+  billing: 'Subscription Management',
+  member: 'this store',
+};
+
+/** The sentence a member reads where their role does not reach (a screen, a button's reason). */
+export function roleLacksMessage(needed: AdminPermission): string {
+  return `Your role doesn't include ${ADMIN_PERMISSION_LABELS[needed]}. Ask the store owner.`;
+}
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
@@ -82,6 +105,19 @@ export function userMayUse(
   const membership =
     tenantId == null ? user.memberships[0] : user.memberships.find((m) => m.tenantId === tenantId);
   return membership ? roleAllows(membership.role, membership.permissions, needed) : false;
+}
+
+/**
+ * A member's role in words, for Settings → Account: "Owner", "Admin", or "Staff: Orders, Products"
+ * (the staff member's permissions in the list's order).
+ */
+export function describeRole(role: string, permissions: readonly string[] | undefined): string {
+  if (role === 'owner' || role === 'admin') return TEAM_ROLE_LABELS[role];
+  if (role !== 'staff') return role;
+  const areas = STAFF_PERMISSIONS.filter((p) => (permissions ?? []).includes(p)).map(
+    (p) => STAFF_PERMISSION_LABELS[p],
+  );
+  return areas.length > 0 ? `Staff: ${areas.join(', ')}` : 'Staff';
 }
 
 /** The permissions a role keeps: staff the chosen ones (in the list's order), others none. */

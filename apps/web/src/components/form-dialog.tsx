@@ -2,12 +2,14 @@
 // onSubmit runs, the submit button is disabled and shows a spinner and its pending label; if it
 // throws, an error toast says why and the dialog stays open, so nothing typed is lost. With a
 // react-hook-form `form`, the values are validated first and onSubmit gets the parsed ones.
+// Unsaved changes (the form's own dirty state, or `dirty` for a form kept in state) make Esc, the
+// overlay, the close button and Cancel ask before discarding them (discard-changes.tsx).
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -30,6 +32,8 @@ type FormDialogProps<Input extends FieldValues, Output> = {
   errorTitle?: string;
   errorFallback?: string;
   className?: string;
+  /** Unsaved changes, for a form kept in state (a react-hook-form `form` says so by itself). */
+  dirty?: boolean;
 };
 
 export function FormDialog<Input extends FieldValues, Output = Input>({
@@ -47,16 +51,28 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
   errorTitle = 'Error',
   errorFallback,
   className,
+  dirty,
 }: FormDialogProps<Input, Output>) {
   const [pending, setPending] = useState(false);
   const startValues = useRef(defaultValues);
   startValues.current = defaultValues;
+  // A close the user asks for while the save runs is not a discard: nothing to ask. (The caller's
+  // own close after a save sets `open` and never passes through here.)
+  const saving = useRef(false);
   useEffect(() => {
     if (open && form && startValues.current) form.reset(startValues.current);
   }, [open, form]);
+  // Read in render so react-hook-form keeps it current.
+  const formDirty = form?.formState.isDirty ?? false;
+  /** Values set by code (setValue without shouldDirty) count too: compared with the start values. */
+  const formChanged = () =>
+    form !== undefined &&
+    (formDirty || JSON.stringify(form.getValues()) !== JSON.stringify(form.formState.defaultValues ?? {}));
+  const unsaved = () => !saving.current && (dirty ?? formChanged());
 
   const run = async (values: Output) => {
     setPending(true);
+    saving.current = true;
     try {
       await onSubmit(values);
     } catch (error) {
@@ -66,6 +82,7 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
         variant: 'destructive',
       });
     } finally {
+      saving.current = false;
       setPending(false);
     }
   };
@@ -82,14 +99,15 @@ export function FormDialog<Input extends FieldValues, Output = Input>({
       title={title}
       description={description}
       className={className}
+      dirty={unsaved}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {children}
         <DialogFooter>
           {cancelLabel === false ? null : (
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </DialogClose>
           )}
           <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -511,7 +511,7 @@ export interface paths {
         };
         /**
          * The store's current plan and its next bill
-         * @description The store's current plan and its next bill. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         * @description The store's current plan and its next bill. Needs the store's owner or a member with the `billing` permission.
          */
         get: operations["getBilling"];
         put?: never;
@@ -531,7 +531,7 @@ export interface paths {
         };
         /**
          * The store's usage against its plan's limits
-         * @description The store's usage against its plan's limits. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         * @description The store's usage against its plan's limits. Needs the store's owner or a member with the `billing` permission.
          */
         get: operations["getBillingStats"];
         put?: never;
@@ -571,7 +571,7 @@ export interface paths {
         };
         /**
          * The store's past bills
-         * @description The store's past bills. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         * @description The store's past bills. Needs the store's owner or a member with the `billing` permission.
          */
         get: operations["getBillingHistory"];
         put?: never;
@@ -631,7 +631,7 @@ export interface paths {
         };
         /**
          * What moving to another plan would cost now (the proration)
-         * @description What moving to another plan would cost now (the proration). Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         * @description What moving to another plan would cost now (the proration). Needs the store's owner or a member with the `billing` permission.
          */
         get: operations["getSubscriptionChangeQuote"];
         put?: never;
@@ -653,7 +653,7 @@ export interface paths {
         put?: never;
         /**
          * Moves the store to another plan
-         * @description Moves the store to another plan. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         * @description Moves the store to another plan. Needs the store's owner or a member with the `billing` permission.
          */
         post: operations["postSubscriptionUpgrade"];
         delete?: never;
@@ -673,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Cancels the store's paid plan at the end of its period
-         * @description Cancels the store's paid plan at the end of its period. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         * @description Cancels the store's paid plan at the end of its period. Needs the store's owner or a member with the `billing` permission.
          */
         post: operations["postSubscriptionCancel"];
         delete?: never;
@@ -4158,12 +4158,14 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null;
+                    "application/json": {
+                        username: string;
+                    };
                 };
             };
             /** @description Default Response */

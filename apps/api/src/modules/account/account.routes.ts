@@ -1,7 +1,13 @@
-// POST /api/account/set-password (DESIGN §9): the e-mailed link's token and the new password.
+// POST /api/account/set-password (DESIGN §9): the e-mailed link's token and the new password;
+// answers the account's username, which the sign-in page then fills in.
 // POST /api/account/sign-out-everywhere: ends every session of the signed-in user.
 // POST /api/account/change-password: the signed-in user's new password, given the current one.
-import { changePasswordInputSchema, errorBodySchema, setPasswordInputSchema } from '@storefleet/contracts';
+import {
+  changePasswordInputSchema,
+  errorBodySchema,
+  setPasswordDoneSchema,
+  setPasswordInputSchema,
+} from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, readSessionToken } from '../../plugins/request-context.ts';
@@ -15,13 +21,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         body: setPasswordInputSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 200: setPasswordDoneSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      await setPasswordWithToken(request.ctx, request.body);
-      return reply.status(204).send(null);
-    },
+    async (request) => setPasswordWithToken(request.ctx, request.body),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 // Customer accounts (DESIGN §6): made at checkout with no password (auth's ensureCustomerAccount),
 // until the customer sets one through the e-mailed single-use link this module issues and spends;
 // and, for any signed-in user, "sign out everywhere" and changing their password.
-import type { ChangePasswordInput, SetPasswordInput } from '@storefleet/contracts';
+import type { ChangePasswordInput, SetPasswordDone, SetPasswordInput } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -74,13 +74,18 @@ export function forgotPasswordUrl(pages: ShopperPages): string {
   return shopperPageUrl(pages, '/forgot-password');
 }
 
-export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): Promise<void> {
+/**
+ * Spends the link's token and sets the password. Answers the account's username (a customer's is
+ * their e-mail address), so the sign-in page that follows can fill it in (ADR 0080).
+ */
+export async function setPasswordWithToken(ctx: Ctx, input: SetPasswordInput): Promise<SetPasswordDone> {
   // Hash first: the slow part stays outside the transaction that spends the token.
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx as Db, sha256Hex(input.token), SET_PASSWORD, new Date());
     if (userId === undefined) throw new BadRequestError(LINK_UNUSABLE);
-    await setUserPassword({ db: tx as Db }, { userId, passwordHash });
+    const { username } = await setUserPassword({ db: tx as Db }, { userId, passwordHash });
+    return { username: username ?? '' };
   });
 }
 

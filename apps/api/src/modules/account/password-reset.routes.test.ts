@@ -70,7 +70,8 @@ async function resetMails(to: string) {
 async function latestToken(to: string): Promise<string> {
   const mails = await resetMails(to);
   const text = mails.at(-1)!.text!;
-  return decodeURIComponent(/reset-password\?token=(\S+)/.exec(text)![1]!);
+  const link = new URL(/(http\S+\/reset-password\?\S+)/.exec(text)![1]!);
+  return link.searchParams.get('token')!;
 }
 
 async function countRows(db: Db) {
@@ -122,6 +123,27 @@ describe('POST /api/password-reset', () => {
       .where(eq(accountTokens.tokenHash, sha256Hex(await latestToken(BUYER))));
     expect(row!.purpose).toBe('password_reset');
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(60);
+  });
+
+  it('names the store in the link: a customer returns to the store they asked from, staff to theirs (ADR 0080)', async () => {
+    const linkIn = async (to: string) => {
+      const mails = await resetMails(to);
+      return new URL(/(http\S+\/reset-password\?\S+)/.exec(mails.at(-1)!.text!)![1]!);
+    };
+    // Asked from the store's page (/s/reset-b: the form sends its slug).
+    await post('/api/password-reset', { usernameOrEmail: BUYER, tenantSlug: 'reset-b' });
+    await runJobs();
+    const buyerLink = await linkIn(BUYER);
+    expect(buyerLink.pathname).toBe('/reset-password');
+    // At the store's own address (here its subdomain), which names it; else ?store= on the platform's.
+    expect(buyerLink.searchParams.get('store') ?? buyerLink.hostname.split('.')[0]).toBe('reset-b');
+    expect(buyerLink.searchParams.get('token')).toBe(await latestToken(BUYER));
+    // Another store's slug does not move a member away from their own store.
+    await post('/api/password-reset', { usernameOrEmail: STAFF.username, tenantSlug: 'reset-b' });
+    await runJobs();
+    const staffMails = await resetMails(STAFF.email);
+    expect(staffMails.at(-1)!.tenantId).toBe(storeA);
+    expect((await linkIn(STAFF.email)).searchParams.get('store')).toBe('reset-a');
   });
 
   it('refuses an empty request with a readable message', async () => {

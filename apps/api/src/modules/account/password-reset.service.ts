@@ -43,8 +43,21 @@ export const PASSWORD_RESET = 'password_reset';
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_JOB = 'account.password-reset';
 
-export function resetPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * The reset page's link. It names the store (`?store={slug}`, as set-password's and the sign-in
+ * page's do, ADR 0038) unless it is on the store's own host, which names it already; so the page
+ * wears the store's name and theme and leads back to its sign-in (ADR 0080). The token comes last.
+ */
+export function resetPasswordUrl(
+  page: { origin: string; ownHost: boolean; slug: string },
+  token: string,
+  extra: Record<string, string> = {},
+): string {
+  const url = new URL(`${page.origin}/reset-password`);
+  if (!page.ownHost) url.searchParams.set('store', page.slug);
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  url.searchParams.set('token', token);
+  return url.toString();
 }
 
 /** Where the request came from: the store it names, else the Host it was sent to. */
@@ -125,14 +138,20 @@ async function storeOf(
 }
 
 /**
- * The reset link: a store's staff (and the super admin) reset on the platform's host, where the
- * admin is; a customer on their store's own address when it has one (docs/deployment.md, "Store
- * addresses"), so they sign in there after.
+ * Where the reset page is: a store's staff (and the super admin) reset on the platform's host, where
+ * the admin is, naming their store; a customer on their store's own address when it has one
+ * (domains' storeAddress, ADR 0073; docs/deployment.md, "Store addresses"), else on the platform's
+ * naming the store, so they sign in there after.
  */
-async function resetLinkBase(store: Ctx, tenant: TenantRow, staff: boolean): Promise<string> {
-  if (staff) return store.config.PUBLIC_URL;
+async function resetPage(
+  store: Ctx,
+  tenant: TenantRow,
+  staff: boolean,
+): Promise<{ origin: string; ownHost: boolean; slug: string }> {
+  const platform = { origin: store.config.PUBLIC_URL, ownHost: false, slug: tenant.slug };
+  if (staff) return platform;
   const address = await storeAddress(store, tenant);
-  return address.ownHost ? address.origin : store.config.PUBLIC_URL;
+  return address.ownHost ? { origin: address.origin, ownHost: true, slug: tenant.slug } : platform;
 }
 
 async function sendResetEmail(
@@ -143,7 +162,7 @@ async function sendResetEmail(
 ): Promise<void> {
   const tenantId = store.tenantId!;
   const tenant = await getTenant(store, tenantId);
-  const linkBase = await resetLinkBase(store, tenant, staff);
+  const page = await resetPage(store, tenant, staff);
   await store.db.transaction(async (tx) => {
     // One valid reset link at a time: the new one replaces any the account was sent before.
     await spendUserTokensOf(tx as Db, account.userId, PASSWORD_RESET, new Date());
@@ -154,7 +173,7 @@ async function sendResetEmail(
     const email = passwordResetEmail(
       emailBrandOf(tenant),
       account.username,
-      resetPasswordUrl(linkBase, token),
+      resetPasswordUrl(page, token),
       PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
     );
     await queueEmail({ db: tx as Db, config: store.config }, { tenantId, to, ...email });

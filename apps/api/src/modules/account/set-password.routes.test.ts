@@ -41,7 +41,10 @@ describe('POST /api/account/set-password', () => {
     expect(stored).toBeDefined();
     expect((await login('first@example.com', 'chosen-password')).statusCode).toBe(401);
 
-    expect((await setPassword(token, 'chosen-password')).statusCode).toBe(204);
+    const done = await setPassword(token, 'chosen-password');
+    expect(done.statusCode).toBe(200);
+    // The sign-in that follows fills in the account's name, the customer's e-mail (ADR 0080).
+    expect(done.json()).toEqual({ username: 'first@example.com' });
     expect((await login('First@Example.com', 'chosen-password')).statusCode).toBe(200);
     const again = await setPassword(token, 'another-password');
     expect(again.statusCode).toBe(400);

@@ -35,6 +35,7 @@ const REFUSED: Record<AdminPermission, string> = {
   audit: 'Only the store owner can read the audit log',
   'api-keys': 'Only the store owner can manage API keys',
   webhooks: 'Only the store owner can manage webhooks',
+  billing: "Only the store owner can manage the store's subscription and billing",
   member: 'You do not have access to this store',
 };
 

@@ -105,8 +105,18 @@ export async function findOrInsertCustomer(
   return row ? { userId: Number(row.id), created: row.created === true } : undefined;
 }
 
-export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ password: passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Sets the password; answers the account's username (what it signs in with). */
+export async function updateUserPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ username: users.username });
+  return row?.username;
 }
 
 /** The e-mail of the store's first owner, if it has one. */

@@ -76,11 +76,12 @@ export function listStaffAccountsByEmail(ctx: Pick<Ctx, 'scopes'>, email: string
   return listStaffIdsByEmail(platformDb(ctx), email.trim().toLowerCase());
 }
 
+/** Sets an account's password; answers its username (what it signs in with). */
 export async function setUserPassword(
   ctx: Pick<Ctx, 'db'>,
   { userId, passwordHash }: { userId: number; passwordHash: string },
-): Promise<void> {
-  await updateUserPassword(ctx.db, userId, passwordHash);
+): Promise<{ username: string | undefined }> {
+  return { username: await updateUserPassword(ctx.db, userId, passwordHash) };
 }
 
 /** Where a store's new-order notices go when it has no support address. */

@@ -30,7 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'billing' },
       schema: {
         tags: ['billing'],
         querystring: billingListQuerySchema,
@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/stats',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'billing' },
       schema: {
         tags: ['billing'],
         querystring: tenantQuery,
@@ -69,7 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/history',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'billing' },
       schema: {
         tags: ['billing'],
         querystring: tenantQuery,

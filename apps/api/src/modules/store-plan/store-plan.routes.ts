@@ -20,7 +20,7 @@ export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subscription/change-quote',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'billing' },
       schema: {
         tags: ['subscription'],
         querystring: planChangeQuoteQuerySchema,
@@ -33,7 +33,7 @@ export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/upgrade',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'billing' },
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,
@@ -48,7 +48,7 @@ export const storePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscription/cancel',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'billing' },
       schema: {
         tags: ['subscription'],
         querystring: tenantQuery,

@@ -15,7 +15,7 @@ import {
 } from '../../../test/app.ts';
 import { orders, userTenants } from '../../db/schema/index.ts';
 
-type Family = StaffPermission | 'team' | 'payments';
+type Family = StaffPermission | 'team' | 'payments' | 'billing';
 type Call = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (store: number) => string;
@@ -56,7 +56,13 @@ const FAMILIES: Record<Family, { read: Call; write: Call }> = {
     read: { method: 'GET', url: () => '/api/tenant/payment-settings' },
     write: { method: 'PUT', url: () => '/api/tenant/payment-settings', body: { stripeSecretKey: 42 } },
   },
+  // Subscription Management and the store's bills (ADR 0080): the owner's only.
+  billing: {
+    read: { method: 'GET', url: () => '/api/billing/history' },
+    write: { method: 'POST', url: () => '/api/subscription/upgrade', body: { planId: 'none' } },
+  },
 };
+const OWNERS_ONLY_FAMILIES: Family[] = ['team', 'payments', 'billing'];
 const FAMILY_NAMES = Object.keys(FAMILIES) as Family[];
 
 let t: TestApp;
@@ -114,20 +120,26 @@ describe('staff permissions, one family each (ADR 0030)', () => {
     });
   }
 
-  it('staff with every permission still cannot manage the team or payment settings', async () => {
+  it('staff with every permission still cannot manage the team, payment settings or the subscription', async () => {
     for (const family of FAMILY_NAMES) {
-      await expectAccess('staff-all', family, family !== 'team' && family !== 'payments');
+      await expectAccess('staff-all', family, !OWNERS_ONLY_FAMILIES.includes(family));
     }
   });
 
-  it('an admin reaches every family but the team and payment settings', async () => {
+  it('an admin reaches every family but the team, payment settings and the subscription', async () => {
     for (const family of FAMILY_NAMES) {
-      await expectAccess('admin', family, family !== 'team' && family !== 'payments');
+      await expectAccess('admin', family, !OWNERS_ONLY_FAMILIES.includes(family));
     }
     const team = await call('admin', FAMILIES.team.read);
     expect(team.json().message).toBe('Only the store owner can manage the team');
     const payments = await call('admin', FAMILIES.payments.read);
     expect(payments.json().message).toBe('Only the store owner can manage payment settings');
+    const plan = await call('admin', { method: 'POST', url: () => '/api/subscription/cancel' });
+    expect(plan.statusCode).toBe(403);
+    expect(plan.json().message).toBe("Only the store owner can manage the store's subscription and billing");
+    for (const url of ['/api/billing', '/api/billing/stats', '/api/subscription/change-quote?planId=1']) {
+      expect((await callApi(t.app, 'GET', url, cookies.admin)).statusCode, url).toBe(403);
+    }
   });
 
   it('an owner and a super admin reach everything', async () => {

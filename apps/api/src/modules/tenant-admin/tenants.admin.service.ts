@@ -209,7 +209,10 @@ async function inviteStoreOwner(
   const email = storeOwnerInviteEmail(emailBrandOf(tenant), {
     storeName: tenant.name,
     username: owner.username,
-    link: `${resetPasswordUrl(ctx.config.PUBLIC_URL, token)}&welcome=1`,
+    // On the platform's host (the owner's admin is there), naming the store so the page wears it.
+    link: resetPasswordUrl({ origin: ctx.config.PUBLIC_URL, ownHost: false, slug: tenant.slug }, token, {
+      welcome: '1',
+    }),
     validDays: SET_PASSWORD_TOKEN_TTL_MS / (24 * 60 * 60 * 1000),
   });
   await queueEmail(ctx, { tenantId: tenant.id, to: owner.email, ...email });

@@ -54,10 +54,14 @@ async function newestMailTo(to: string) {
   return mail;
 }
 
-function tokenIn(text: string | null | undefined): string {
-  const match = /\/reset-password\?token=([^\s"&<]+)/.exec(text ?? '');
+function linkIn(text: string | null | undefined): URL {
+  const match = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(text ?? '');
   if (!match) throw new Error('no set-password link in the e-mail');
-  return decodeURIComponent(match[1]!);
+  return new URL(match[1]!);
+}
+
+function tokenIn(text: string | null | undefined): string {
+  return linkIn(text).searchParams.get('token') ?? '';
 }
 
 let address = 0;
@@ -94,6 +98,10 @@ describe('inviting a new store’s owner by e-mail', () => {
     expect(mail!.text).toContain('expires in 7 days');
     token = tokenIn(mail!.text);
     expect(token.length).toBeGreaterThan(20);
+    // The page it opens names the store (its name and theme) and welcomes rather than resets (ADR 0080).
+    const link = linkIn(mail!.text);
+    expect(link.searchParams.get('store')).toBe(res.json().slug);
+    expect(link.searchParams.get('welcome')).toBe('1');
 
     // No usable password before the link is used.
     const early = await callApi(app, 'POST', '/api/login', undefined, {

@@ -1,8 +1,14 @@
-import type { CurrentUser } from '@storefleet/contracts';
+import { type CurrentUser, userMayUse } from '@storefleet/contracts';
 import { adminRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildAdminNav, storePickerPath, switchStorePath, tenantIdFromUrl } from './admin-nav.ts';
+import {
+  buildAdminNav,
+  permissionForAdminPath,
+  storePickerPath,
+  switchStorePath,
+  tenantIdFromUrl,
+} from './admin-nav.ts';
 
 const owner: CurrentUser = {
   id: 2,
@@ -208,6 +214,48 @@ describe('admin navigation by role (ADR 0030)', () => {
     expect(admin).not.toContain('Payment Settings');
     expect(labels(owner)).toContain('Team');
     expect(labels(superAdmin)).toContain('Team');
+  });
+
+  it('Subscription Management and the bills are the owner’s: an admin sees no Business group (ADR 0080)', () => {
+    const admin = labels(memberAs('admin'));
+    expect(admin).not.toContain('Subscription Plans');
+    expect(admin).not.toContain('Billing Management');
+    expect(labels(memberAs('staff', ['settings']))).not.toContain('Subscription Plans');
+    expect(labels(owner)).toContain('Subscription Plans');
+    expect(labels(owner)).toContain('Billing Management');
+  });
+});
+
+describe('what a screen opened by its address needs (ADR 0080)', () => {
+  it('is its link’s permission, under /tenant/{id} and for nested pages too', () => {
+    expect(permissionForAdminPath('/customers')).toBe('customers');
+    expect(permissionForAdminPath('/tenant/3/customers')).toBe('customers');
+    expect(permissionForAdminPath('/admin/orders')).toBe('orders');
+    expect(permissionForAdminPath('/order-management')).toBe('orders');
+    expect(permissionForAdminPath('/product-management/12')).toBe('products');
+    expect(permissionForAdminPath('/Team/')).toBe('team');
+    expect(permissionForAdminPath('/audit-log')).toBe('audit');
+    expect(permissionForAdminPath('/subscription')).toBe('billing');
+    expect(permissionForAdminPath('/billing-management')).toBe('billing');
+  });
+
+  it('is nothing for the screens every member opens, and for other paths', () => {
+    for (const path of ['/admin', '/settings', '/cms', '/tenant/3/settings', '/tenant-admin', '/super-admin'])
+      expect(permissionForAdminPath(path), path).toBeNull();
+  });
+
+  it('every link a member is shown opens without the role message', () => {
+    for (const permissions of [['orders'], ['products'], ['customers', 'content'], ['settings']]) {
+      const user: CurrentUser = {
+        ...owner,
+        memberships: [{ tenantId: 4, tenantName: 'Demo', tenantSlug: 'demo', role: 'staff', permissions }],
+      };
+      const nav = buildAdminNav({ user, pathname: '/admin', contextTenantId: 4 });
+      for (const item of nav.groups.flatMap((g) => g.items)) {
+        const needed = permissionForAdminPath(item.href);
+        expect(needed === null || userMayUse(user, 4, needed), `${permissions}: ${item.href}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -48,8 +48,6 @@ type Link = {
   icon: AdminNavIcon;
   tenantScoped?: boolean;
   aliases?: string[];
-  /** Only the store's owners (and the super admin) see it. */
-  ownerOnly?: boolean;
   /** What a store member needs to see it (ADR 0030); absent: any member. */
   permission?: AdminPermission;
 };
@@ -161,12 +159,19 @@ const storeSettings: Link[] = [
     permission: 'settings',
   },
   { label: 'Team', path: '/team', icon: 'team', tenantScoped: true, permission: 'team' },
-  { label: 'Audit Log', path: '/audit-log', icon: 'audit', tenantScoped: true, ownerOnly: true },
+  {
+    label: 'Audit Log',
+    path: '/audit-log',
+    icon: 'audit',
+    tenantScoped: true,
+    permission: 'audit',
+  },
 ];
 
 const business: Link[] = [
-  { label: 'Billing Management', path: '/billing-management', icon: 'billing', permission: 'settings' },
-  { label: 'Subscription Plans', path: '/subscription', icon: 'plans', permission: 'settings' },
+  // The store's plan and its bills from the platform are the owner's (ADR 0080).
+  { label: 'Billing Management', path: '/billing-management', icon: 'billing', permission: 'billing' },
+  { label: 'Subscription Plans', path: '/subscription', icon: 'plans', permission: 'billing' },
 ];
 
 const administration: Link[] = [
@@ -175,6 +180,20 @@ const administration: Link[] = [
   // Every shop's orders in one list (spec admin §2 Order Management, shop filter for super admins).
   { label: 'Order Management', path: '/order-management', icon: 'orders', aliases: ['/admin/orders'] },
 ];
+
+/**
+ * What a store member needs for the admin screen at `pathname` (its link's permission, ADR 0030),
+ * so a screen opened by URL says "Your role doesn't include …" instead of failing its calls
+ * (ADR 0080); null for a screen any member may open (the dashboard, General Settings) and for
+ * paths that are not a store screen.
+ */
+export function permissionForAdminPath(pathname: string): AdminPermission | null {
+  const here = unprefixed(pathname);
+  const link = [...storeManagement, ...storeSettings, ...business].find((l) =>
+    [l.path, ...(l.aliases ?? [])].some((path) => isAt(here, path)),
+  );
+  return link?.permission ?? null;
+}
 
 /** The store id a URL names: /tenant/{id}/… or /store/{id}/…; null elsewhere. */
 export function tenantIdFromUrl(pathname: string): number | null {
@@ -251,7 +270,6 @@ export function buildAdminNav(input: {
   const tenantId = tenantIdFromUrl(pathname) ?? (isSuperAdmin ? null : (input.contextTenantId ?? null));
   const here = unprefixed(pathname);
   const ownStore = tenantId ?? user.memberships[0]?.tenantId;
-  const isOwner = isSuperAdmin || user.memberships.some((m) => m.tenantId === ownStore && m.role === 'owner');
 
   // ADR 0030: a member sees only what their role in the store lets them use.
   const mayUse = (link: Link) => userMayUse(user, ownStore ?? null, link.permission ?? 'member');
@@ -281,7 +299,7 @@ export function buildAdminNav(input: {
     { label: 'Store Management', items: [storeFront, ...storeManagementLinks.filter(mayUse).map(toItem)] },
     {
       label: 'Store Settings',
-      items: storeSettings.filter((link) => (!link.ownerOnly || isOwner) && mayUse(link)).map(toItem),
+      items: storeSettings.filter(mayUse).map(toItem),
     },
     { label: 'Business', items: business.filter(mayUse).map(toItem) },
   ];

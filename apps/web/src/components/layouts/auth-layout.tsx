@@ -10,6 +10,8 @@ export type AuthStoreFrame = {
   title: string;
   companyName: string;
   homeHref: string;
+  /** The store's logo (content `store_logo`), shown beside its name; empty for none. */
+  logoUrl?: string;
 };
 
 const focusRing =
@@ -22,7 +24,10 @@ export function AuthLayout({ children, store }: { children: ReactNode; store?: A
       <header className="flex justify-center px-4 pt-12 pb-8">
         <Link href={homeHref} className={`${focusRing} text-lg`}>
           {store ? (
-            <span className="inline-flex min-h-8 items-center text-xl font-bold tracking-tight">
+            <span className="inline-flex min-h-8 items-center gap-2 text-xl font-bold tracking-tight">
+              {store.logoUrl ? (
+                <img src={store.logoUrl} alt="" className="h-9 w-auto max-w-28 object-contain" />
+              ) : null}
               {store.title}
             </span>
           ) : (

@@ -22,6 +22,8 @@ describe('the rules', () => {
       '/account/',
       '/orders',
       '/login',
+      '/forgot-password',
+      '/reset-password',
       '/set-password',
       '/account/set-password',
       '/checkout',

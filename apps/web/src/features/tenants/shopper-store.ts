@@ -1,5 +1,5 @@
 // The store a shopper came from, carried onto the screens without a store prefix
-// (ADR 0038): /account, /orders, /login, /set-password, /account/set-password, /checkout and
+// (ADR 0038): /account, /orders, /login, /forgot-password, /reset-password, /set-password, /account/set-password, /checkout and
 // /order-confirmation show that store's name, footer, theme and links home rather than the default
 // store. Which store: an explicit `?store=<slug>` in the link, else the store remembered in this
 // browser (localStorage, mirrored in the `sf_store` cookie so the server can write the right store
@@ -22,6 +22,9 @@ const CARRIED_PATHS = new Set([
   '/order-confirmation',
   '/checkout',
   '/login',
+  // A password reset keeps the store it was started from, and returns to its sign-in (ADR 0080).
+  '/forgot-password',
+  '/reset-password',
 ]);
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

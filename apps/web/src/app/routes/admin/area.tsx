@@ -4,9 +4,11 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AdminLayout } from '@/app/layouts/admin-layout.tsx';
+import { permissionForAdminPath } from '@/components/layouts/admin-nav.ts';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { AuthorizationGate } from '@/features/auth/components/authorization-gate.tsx';
+import { RoleGate } from '@/features/auth/components/role-gate.tsx';
 import { tenantIdFromAdminPath } from '@/lib/tenant-path.ts';
 import { adminRoutes } from '../../route-table.ts';
 import { DashboardRoute } from './dashboard.tsx';
@@ -87,18 +89,20 @@ export function AdminArea() {
   return (
     <AdminLayout>
       <AuthorizationGate allow="store-admin" tenantId={tenantId} signInMessage={signInMessageFor(pathname)}>
-        <Suspense fallback={<PageSpinner />}>
-          <Switch>
-            {adminRoutes.map(({ path }) => {
-              const Screen = screenFor(path);
-              return (
-                <Route key={path} path={path}>
-                  {Screen ? <Screen /> : null}
-                </Route>
-              );
-            })}
-          </Switch>
-        </Suspense>
+        <RoleGate needed={permissionForAdminPath(pathname)} tenantId={tenantId}>
+          <Suspense fallback={<PageSpinner />}>
+            <Switch>
+              {adminRoutes.map(({ path }) => {
+                const Screen = screenFor(path);
+                return (
+                  <Route key={path} path={path}>
+                    {Screen ? <Screen /> : null}
+                  </Route>
+                );
+              })}
+            </Switch>
+          </Suspense>
+        </RoleGate>
       </AuthorizationGate>
     </AdminLayout>
   );

@@ -1,6 +1,6 @@
 // /settings, /cms and /tenant/{id}/settings (spec admin §2 Settings page): five tabs, Account
 // first. The store is the one in the URL, else the member's own, else the fallback store.
-import { canAdministerStore, FALLBACK_STORE_ID, userMayUse } from '@storefleet/contracts';
+import { canAdministerStore, describeRole, FALLBACK_STORE_ID, userMayUse } from '@storefleet/contracts';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error.tsx';
@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
 import { TimeZoneSection } from '@/features/analytics-admin/components/time-zone-section.tsx';
 import { ApiKeysScreen } from '@/features/api-keys-admin/components/api-keys-screen.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
@@ -33,11 +34,13 @@ export function SettingsRoute() {
   const pathTenantId = useAdminTenantId();
   const user = userQuery.data;
   const tenantId = pathTenantId ?? user?.memberships[0]?.tenantId ?? FALLBACK_STORE_ID;
-  const content = useAdminContent(tenantId);
+  const content = useAdminContent(tenantId, { enabled: userMayUse(user, tenantId, 'content') });
   const logout = useLogout({ onSuccess: () => window.location.assign('/') });
 
   if (userQuery.isPending) return <PageSpinner label="Loading settings…" />;
   if (!user) return <p className="py-16 text-center">Please log in to access settings.</p>;
+  // The member's role in this store, in words (ADR 0080): "Owner", "Admin", "Staff: Orders, Products".
+  const membership = user.memberships.find((m) => m.tenantId === tenantId);
   const values = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.value]));
   // ADR 0030: a member sees the tabs of the areas their role allows; everyone has Account.
   const mayContent = userMayUse(user, tenantId, 'content');
@@ -113,6 +116,22 @@ export function SettingsRoute() {
                 <dd>{user.email ?? '—'}</dd>
                 <dt className="text-muted-foreground">Role</dt>
                 <dd>{canAdministerStore(user, tenantId) ? 'Administrator' : 'Regular User'}</dd>
+                {membership ? (
+                  <>
+                    <dt className="text-muted-foreground">Store role</dt>
+                    <dd data-testid="store-role">
+                      {describeRole(membership.role, membership.permissions)}
+                      {membership.tenantName ? (
+                        <span className="text-muted-foreground"> in {membership.tenantName}</span>
+                      ) : null}
+                    </dd>
+                  </>
+                ) : user.isAdmin === 'true' ? (
+                  <>
+                    <dt className="text-muted-foreground">Store role</dt>
+                    <dd data-testid="store-role">Platform operator</dd>
+                  </>
+                ) : null}
               </dl>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
@@ -122,6 +141,7 @@ export function SettingsRoute() {
                   <SignOutEverywhereButton />
                 </StoreWritesAllowed>
               </div>
+              <ChangePasswordCard />
             </TabsContent>
           </CardContent>
         </Card>

@@ -1,6 +1,7 @@
 // The sign-in area: a centred card on a plain page, loaded on its own so that shoppers who never
 // sign in do not download the form code. A shopper who came from a store sees that store's name,
-// theme and way home on /login, and signs in back into it (ADR 0038).
+// theme and way home on /login, and signs in back into it (ADR 0038); so do /forgot-password and
+// /reset-password, which return to that store's sign-in (ADR 0080).
 import { useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { AuthLayout, type AuthStoreFrame } from '@/components/layouts/auth-layout.tsx';
@@ -28,13 +29,13 @@ export function AuthArea() {
     <AuthLayout store={store}>
       <Switch>
         <Route path="/login">
-          <LoginRoute storeSlug={store?.slug ?? null} />
+          <LoginRoute storeSlug={store?.slug ?? null} storeNamed={store?.named ?? false} />
         </Route>
         <Route path="/forgot-password">
-          <ForgotPasswordRoute />
+          <ForgotPasswordRoute storeSlug={store?.slug ?? null} />
         </Route>
         <Route path="/reset-password">
-          <ResetPasswordRoute />
+          <ResetPasswordRoute storeSlug={store?.slug ?? null} />
         </Route>
         <Route path="/accept-invite">
           <AcceptInviteRoute />
@@ -45,7 +46,7 @@ export function AuthArea() {
 }
 
 /** The store the shopper came from on /login (?store=, else remembered), or null for none. */
-function useCarriedStoreFrame(): (AuthStoreFrame & { slug: string }) | null {
+function useCarriedStoreFrame(): (AuthStoreFrame & { slug: string; named: boolean }) | null {
   const [location] = useLocation();
   const carried = carriedStoreAt(location, useSearch());
   const slug = carried?.slug ?? '';
@@ -65,8 +66,11 @@ function useCarriedStoreFrame(): (AuthStoreFrame & { slug: string }) | null {
   const title = loaded ? storeTitle(content.data, tenant) : '';
   return {
     slug: tenant?.slug ?? slug,
+    // The link named the store (?store=): the page is that store's sign-in, for its shoppers.
+    named: carried.source === 'explicit',
     title,
     companyName: loaded ? contentValue(content.data, 'footer_company_name') || title : '',
+    logoUrl: loaded ? contentValue(content.data, 'store_logo') : '',
     homeHref: storeHomeOf(tenant?.slug ?? slug),
   };
 }

@@ -1,6 +1,7 @@
-// /forgot-password: "Forgot password?" from the sign-in page. `?store=slug` names the store the
-// person came from, whose branding the e-mail then wears when they belong to it.
-import { Link, useSearch } from 'wouter';
+// /forgot-password: "Forgot password?" from the sign-in page. The store the person came from
+// (`?store=slug`, else the one remembered in this browser; the auth area wears its name and theme)
+// goes with the request: the e-mail wears its branding and its link leads back to it (ADR 0080).
+import { Link } from 'wouter';
 import {
   Card,
   CardContent,
@@ -10,11 +11,11 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
+import { withStore } from '@/features/tenants/shopper-store.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-export function ForgotPasswordRoute() {
+export function ForgotPasswordRoute({ storeSlug = null }: { storeSlug?: string | null }) {
   useDocumentTitle('Forgot Password');
-  const store = new URLSearchParams(useSearch()).get('store') ?? undefined;
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
@@ -24,10 +25,13 @@ export function ForgotPasswordRoute() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ForgotPasswordForm tenantSlug={store} />
+        <ForgotPasswordForm tenantSlug={storeSlug ?? undefined} />
       </CardContent>
       <CardFooter className="justify-center text-sm">
-        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+        <Link
+          href={withStore('/login', storeSlug)}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           Back to Sign In
         </Link>
       </CardFooter>

@@ -1,7 +1,10 @@
 // /login (spec admin "Login page"): signs in, then lands on /admin (store staff, super admins) or
 // /account (customers) per landingPathFor. A shopper who came from a store lands on that store's
 // account page (?store=, ADR 0038). On a store's own host, staff are sent to the platform's host
-// for the admin.
+// for the admin. A link that names the store (?store=) opens the store's sign-in, which speaks to
+// its shoppers: "E-mail address" and "Sign in to see your orders" under the store's name; the
+// platform's keeps the spec's username and text (ADR 0080). After set-password the address is
+// filled in (history state). 'Login Successful' shows while the next page loads, then goes.
 import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
 import { Link, useLocation } from 'wouter';
 import {
@@ -30,9 +33,27 @@ async function servedElsewhere(path: string): Promise<boolean> {
   }
 }
 
-export function LoginRoute({ storeSlug = null }: { storeSlug?: string | null }) {
+/** How long 'Login Successful' stays: while the next page loads, not over it. */
+export const LOGIN_TOAST_MS = 1500;
+
+/** The username set-password handed over (history state), if any. */
+function handedUsername(): string {
+  if (typeof window === 'undefined') return '';
+  const state = window.history.state as { username?: unknown } | null;
+  return typeof state?.username === 'string' ? state.username : '';
+}
+
+export function LoginRoute({
+  storeSlug = null,
+  storeNamed = false,
+}: {
+  storeSlug?: string | null;
+  /** The link named the store: its shoppers' sign-in. */
+  storeNamed?: boolean;
+}) {
   useDocumentTitle('Sign In');
   const [, navigate] = useLocation();
+  const shopper = storeNamed && storeSlug !== null;
 
   const onSuccess = async (user: CurrentUser) => {
     const destination = landingPathFor(user);
@@ -40,6 +61,7 @@ export function LoginRoute({ storeSlug = null }: { storeSlug?: string | null }) 
       title: 'Login Successful',
       description:
         destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
+      duration: LOGIN_TOAST_MS,
     });
     if (destination === '/account') return navigate(withStore(destination, storeSlug));
     // Staff signing in on a store's host go to the platform's host for the admin (and sign in there).
@@ -51,13 +73,18 @@ export function LoginRoute({ storeSlug = null }: { storeSlug?: string | null }) 
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
         <CardTitle as="h1">Sign In</CardTitle>
-        <CardDescription>Enter your credentials to access your store</CardDescription>
+        <CardDescription>
+          {shopper ? 'Sign in to see your orders' : 'Enter your credentials to access your store'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <LoginForm onSuccess={onSuccess} />
+        <LoginForm onSuccess={onSuccess} shopper={shopper} initialUsername={handedUsername()} />
       </CardContent>
       <CardFooter className="justify-center text-sm">
-        <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+        <Link
+          href={withStore('/forgot-password', storeSlug)}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           Forgot password?
         </Link>
       </CardFooter>

@@ -47,9 +47,10 @@ export function SetPasswordRoute({ storeSlug = null }: { storeSlug?: string | nu
     mutation.mutate(
       { token, password },
       {
-        onSuccess: () => {
+        onSuccess: ({ username }) => {
           toast({ title: 'Password Set', description: 'Sign in with your e-mail address and new password.' });
-          navigate(loginHref);
+          // The sign-in page fills in the address (history state: it never reaches a URL or a log).
+          navigate(loginHref, { state: { username } });
         },
         onError: (error) =>
           toast({

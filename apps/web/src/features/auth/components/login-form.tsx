@@ -15,12 +15,19 @@ type LoginFormProps = {
   onSuccess: (user: CurrentUser) => void;
   /** Signs in to a particular store when the form is shown inside one (optional). */
   tenantSlug?: string;
+  /**
+   * A store's sign-in speaks to its shoppers: the first field reads "E-mail address" (their
+   * account's name is their e-mail). The platform's keeps the spec's "Username".
+   */
+  shopper?: boolean;
+  /** What the first field starts with (the e-mail a shopper just chose a password for). */
+  initialUsername?: string;
 };
 
-export function LoginForm({ onSuccess, tenantSlug }: LoginFormProps) {
+export function LoginForm({ onSuccess, tenantSlug, shopper = false, initialUsername = '' }: LoginFormProps) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: initialUsername, password: '' },
   });
   const loginMutation = useLogin({
     onSuccess,
@@ -38,13 +45,20 @@ export function LoginForm({ onSuccess, tenantSlug }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField id="username" label="Username" error={errors.username?.message}>
+      <FormField
+        id="username"
+        label={shopper ? 'E-mail address' : 'Username'}
+        error={
+          errors.username ? (shopper ? 'Enter your e-mail address' : errors.username.message) : undefined
+        }
+      >
         <Input
-          autoComplete="username"
+          type={shopper ? 'email' : 'text'}
+          autoComplete={shopper ? 'email' : 'username'}
           autoCapitalize="none"
           spellCheck={false}
           aria-required="true"
-          placeholder="Enter your username"
+          placeholder={shopper ? 'you@example.com' : 'Enter your username'}
           {...form.register('username')}
         />
       </FormField>

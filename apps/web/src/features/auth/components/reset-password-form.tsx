@@ -9,7 +9,16 @@ import { toast } from '@/lib/toast.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  submitLabel = 'Reset Password',
+}: {
+  token: string;
+  onDone: () => void;
+  /** A new owner's first password reads 'Choose Password' rather than 'Reset Password' (ADR 0080). */
+  submitLabel?: string;
+}) {
   const form = useForm<SetPasswordForm>({
     resolver: zodResolver(setPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
@@ -38,7 +47,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <NewPasswordFields form={form} />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : 'Reset Password'}
+        {mutation.isPending ? 'Saving...' : submitLabel}
       </Button>
     </form>
   );

@@ -21,8 +21,9 @@ export const adminProductsQueryOptions = (tenantId?: number) =>
     meta: { tags: [tag('products', adminStore(tenantId))] },
   });
 
-export function useAdminProducts(tenantId?: number) {
-  return useQuery(adminProductsQueryOptions(tenantId));
+/** `enabled: false` where the member's role has no `products` (ADR 0080): no call to be refused. */
+export function useAdminProducts(tenantId?: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminProductsQueryOptions(tenantId), enabled });
 }
 
 /**

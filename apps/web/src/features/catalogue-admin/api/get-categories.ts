@@ -19,6 +19,7 @@ export const categoriesQueryOptions = (tenantId?: number) =>
     queryFn: ({ signal }) => getCategories(tenantId, signal),
   });
 
-export function useCategories(tenantId?: number) {
-  return useQuery(categoriesQueryOptions(tenantId));
+/** `enabled: false` where the member's role has no `products` (ADR 0080): no call to be refused. */
+export function useCategories(tenantId?: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoriesQueryOptions(tenantId), enabled });
 }

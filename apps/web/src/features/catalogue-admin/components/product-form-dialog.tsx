@@ -35,6 +35,8 @@ export function ProductFormDialog({
   const save = useSaveProduct(tenantId);
   const queryClient = useQueryClient();
   const [savingVariants, setSavingVariants] = useState(false);
+  // Unsaved changes in the form: Esc, the overlay and the close button ask first (DialogShell).
+  const [dirty, setDirty] = useState(false);
   const editing = mode?.kind === 'edit';
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -46,6 +48,7 @@ export function ProductFormDialog({
       className="max-w-2xl"
       title={mode ? titles[mode.kind] : ''}
       description={mode ? descriptions[mode.kind] : ''}
+      dirty={mode !== null && dirty}
     >
       {mode ? (
         <ProductForm
@@ -55,6 +58,7 @@ export function ProductFormDialog({
           categories={categories}
           attributes={attributes}
           pending={save.isPending || savingVariants}
+          onDirtyChange={setDirty}
           onSubmit={(data, variants) =>
             save.mutate(
               { id: mode.kind === 'edit' ? mode.product.id : undefined, data },

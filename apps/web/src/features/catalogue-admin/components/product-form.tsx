@@ -13,7 +13,7 @@ import {
   vatRates,
 } from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
@@ -29,6 +29,7 @@ import {
   generateMissingSkus,
   MAX_VARIANT_LINES,
   planVariantSaves,
+  skuGenerationProblem,
   type VariantLine,
   type VariantLineErrors,
   type VariantPlan,
@@ -56,6 +57,8 @@ type ProductFormProps = {
   pending: boolean;
   /** The product, then its variant price rows (the Variants section's changes). */
   onSubmit: (data: ProductFormData, variants: VariantPlan) => void;
+  /** Told whether anything was changed, so the dialog asks before discarding it. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -91,10 +94,19 @@ function useVariantLines(
       setErrors(({ [key]: _fixed, ...rest }) => rest);
     },
     replace: setTyped,
+    edited: typed.length > 0,
   };
 }
 
-export function ProductForm({ mode, tenantId, categories, attributes, pending, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  tenantId,
+  categories,
+  attributes,
+  pending,
+  onSubmit,
+  onDirtyChange,
+}: ProductFormProps) {
   const form = useForm<ProductFieldsInput, unknown, ProductFields>({
     resolver: zodResolver(productFieldsSchema),
     defaultValues: initialValues(mode),
@@ -103,7 +115,12 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
   const sizes = useWatch({ control: form.control, name: 'sizes' }) ?? [];
   const variants = useVariantLines(mode, tenantId, sizes, attributes);
   const [imageError, setImageError] = useState<string>();
-  const { errors } = form.formState;
+  const [skuMessage, setSkuMessage] = useState<string>();
+  const { errors, isDirty } = form.formState;
+  const [startGallery] = useState(() => JSON.stringify(gallery.toSend()));
+  const dirty =
+    isDirty || variants.edited || gallery.uploading || JSON.stringify(gallery.toSend()) !== startGallery;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   /** Why the gallery cannot be saved yet, if it cannot: still uploading, or no image at all. */
   const galleryProblem = () =>
     gallery.uploading
@@ -112,11 +129,18 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
         ? imageMessages.missing
         : undefined;
 
+  /** The product's price and stock as typed, for the variant lines that leave theirs blank. */
+  const productDefaults = () => ({
+    price: String(form.getValues('price') ?? ''),
+    stock: String(form.getValues('inStock') ?? ''),
+  });
+
   const submit = form.handleSubmit(
     (fields) => {
       const problem = galleryProblem();
       setImageError(problem);
-      const planned = planVariantSaves(variants.lines);
+      // A line's blank price or stock is the product's (the Variants help text).
+      const planned = planVariantSaves(variants.lines, productDefaults());
       variants.setErrors(planned.ok ? {} : planned.errors);
       if (problem || !planned.ok) return;
       onSubmit(
@@ -126,7 +150,7 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
     },
     () => {
       setImageError(galleryProblem());
-      const planned = planVariantSaves(variants.lines);
+      const planned = planVariantSaves(variants.lines, productDefaults());
       variants.setErrors(planned.ok ? {} : planned.errors);
     },
   );
@@ -226,11 +250,16 @@ export function ProductForm({ mode, tenantId, categories, attributes, pending, o
         loadFailed={variants.loadFailed}
         errors={variants.errors}
         onChange={variants.edit}
-        onGenerateSkus={() =>
-          variants.replace(
-            generateMissingSkus(variants.lines, form.getValues('name') ?? '', variants.choices),
-          )
-        }
+        skuMessage={skuMessage}
+        onGenerateSkus={() => {
+          const name = form.getValues('name') ?? '';
+          const problem = skuGenerationProblem(variants.lines, name);
+          if (problem) return setSkuMessage(problem);
+          const filled = generateMissingSkus(variants.lines, name, variants.choices);
+          const count = filled.filter((line, i) => line.sku !== variants.lines[i]?.sku).length;
+          variants.replace(filled);
+          setSkuMessage(`${count} SKU${count === 1 ? '' : 's'} generated.`);
+        }}
       />
       <ProductSubscriptionFields form={form} />
       <div className="flex items-center justify-between gap-4 rounded-md border p-4">

@@ -1,7 +1,8 @@
 // The product form's Variants section: one line per combination of the options
 // ticked above (e.g. Size S/M/L × Colour Black/Navy) with its price, compare-at price, stock and
-// SKU. A line left empty sells at the product's own price and stock. Saved with the product as the
-// variant price rows that Variant Pricing lists.
+// SKU. A line left empty sells at the product's own price and stock; a line with some figures takes
+// the product's price or stock where its own is blank. Saved with the product as the variant price
+// rows that Variant Pricing lists. Generate SKUs fills the priced lines' SKUs or says why it cannot.
 import { Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -22,6 +23,8 @@ type ProductVariantsFieldProps = {
   errors: VariantLineErrors;
   onChange: (key: string, field: keyof VariantLineFields, value: string) => void;
   onGenerateSkus: () => void;
+  /** What Generate SKUs did, or why it could not (announced politely). */
+  skuMessage?: string;
 };
 
 // `name` labels each input ('Price for Size: M'); it never repeats the product fields' labels.
@@ -46,7 +49,7 @@ export function ProductVariantsField(props: ProductVariantsFieldProps) {
         <p id="product-variants-help" className="text-xs text-muted-foreground">
           {props.count === 0
             ? 'Tick options above (such as sizes and colours) to price and stock each combination.'
-            : 'Each combination of the options above. Leave a line empty to sell it at the product’s price and stock.'}
+            : 'Each combination of the options above. Leave a line empty to sell it at the product’s price and stock; a line with only a price takes the product’s stock, one with only a stock its price.'}
         </p>
         {props.lines.length > 0 ? (
           <Button type="button" variant="outline" size="sm" onClick={props.onGenerateSkus}>
@@ -54,6 +57,9 @@ export function ProductVariantsField(props: ProductVariantsFieldProps) {
           </Button>
         ) : null}
       </div>
+      <p role="status" className="text-xs text-muted-foreground empty:hidden" data-testid="sku-message">
+        {props.lines.length > 0 ? (props.skuMessage ?? '') : ''}
+      </p>
       {props.loadFailed ? <p className="text-sm text-destructive">Failed to fetch variants</p> : null}
       {props.count > MAX_VARIANT_LINES ? (
         <p className="text-sm text-destructive">

@@ -7,6 +7,7 @@ import {
   combinationsOf,
   generateMissingSkus,
   planVariantSaves,
+  skuGenerationProblem,
   type VariantLine,
   variantLines,
 } from './variant-combinations.ts';
@@ -101,9 +102,41 @@ describe('variant lines', () => {
     const skus = generateMissingSkus(lines, 'Vintage Wash Tee', [size, colour]).map((l) => l.sku);
     expect(skus).toEqual(['MINE', 'VIN-S-NA', 'VIN-M-BL', '', '', '']);
   });
+
+  it('says why Generate SKUs would change nothing', () => {
+    const lines = variantLines([size], []);
+    expect(skuGenerationProblem(lines, 'Tee')).toMatch(/Give a line its own price first/);
+    const priced = lines.map((l, i) => (i === 0 ? { ...l, price: '20' } : l));
+    expect(skuGenerationProblem(priced, '  ')).toMatch(/Enter the product name first/);
+    expect(skuGenerationProblem(priced, 'Tee')).toBeNull();
+    const done = generateMissingSkus(priced, 'Tee', [size]);
+    expect(skuGenerationProblem(done, 'Tee')).toBe('Every priced line has a SKU already.');
+  });
 });
 
 describe('saving the lines', () => {
+  it('a line with only a price takes the product’s stock, one with only stock its price (the help text)', () => {
+    const lines = variantLines([size], []).map((l) =>
+      l.label === 'Size: S'
+        ? { ...l, price: '21' }
+        : l.label === 'Size: M'
+          ? { ...l, stock: '4' }
+          : l.label === 'Size: L'
+            ? { ...l, sku: 'TEE-L' }
+            : l,
+    );
+    const result = planVariantSaves(lines, { price: '19.50', stock: '12' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.plan.create.map((b) => [b.variantCombination, b.price, b.stock, b.sku])).toEqual([
+      [{ 1: 'S' }, 21, 12, ''],
+      [{ 1: 'M' }, 19.5, 4, ''],
+      [{ 1: 'L' }, 19.5, 12, 'TEE-L'],
+    ]);
+    // An empty line sends nothing: it sells at the product's price and stock.
+    expect(result.plan.create).toHaveLength(3);
+  });
+
   it('creates filled lines, updates changed rows, deletes emptied rows, skips the rest', () => {
     const rows = [row(1, { 1: 'M' }), row(2, { 1: 'L' }), row(3, { 1: 'S' }, { isActive: false })];
     const lines = variantLines([{ ...size, values: ['S', 'M', 'L', 'XL'] }], rows).map((l) => {

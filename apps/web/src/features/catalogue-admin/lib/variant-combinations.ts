@@ -117,22 +117,32 @@ export type VariantPlan = {
 /** Messages by line key and field, from the same rules the server applies. */
 export type VariantLineErrors = Record<string, Partial<Record<keyof VariantLineFields, string>>>;
 
+/** The product's own price ("25.00") and stock ("12"): what a line's blank price or stock means. */
+export type VariantDefaults = { price: string; stock: string };
+
 /**
  * What saving the lines does: a filled line without a row creates one, a changed line with a row
  * updates it (keeping its active flag and alert level), an emptied line with a row deletes it.
- * Lines that are blank, or unchanged, send nothing. Errors come back instead when a line is
- * half-filled or wrong (the server's messages: 'Price is required', 'Stock is required', …).
+ * Lines that are blank, or unchanged, send nothing. A line with some figures takes the product's
+ * price or stock (`defaults`) where its own is left blank, as the form's help text says. Errors
+ * come back instead when a line is wrong (the server's messages: 'Price is required', …).
  */
 export function planVariantSaves(
   lines: readonly VariantLine[],
+  defaults?: VariantDefaults,
 ): { ok: true; plan: VariantPlan } | { ok: false; errors: VariantLineErrors } {
   const plan: VariantPlan = { create: [], update: [], remove: [] };
   const errors: VariantLineErrors = {};
-  for (const line of lines) {
-    if (isBlank(line)) {
-      if (line.row) plan.remove.push(line.row.id);
+  for (const typed of lines) {
+    if (isBlank(typed)) {
+      if (typed.row) plan.remove.push(typed.row.id);
       continue;
     }
+    const line = {
+      ...typed,
+      price: typed.price.trim() || defaults?.price.trim() || '',
+      stock: typed.stock.trim() || defaults?.stock.trim() || '',
+    };
     if (line.row && sameFields(line, rowFields(line.row))) continue;
     const parsed = productVariantInputSchema.safeParse({
       variantCombination: line.combination,
@@ -174,6 +184,20 @@ export function planVariantSaves(
  * Fills the empty SKUs of the priced lines with the spec's Generate rule (3 letters of the name, 2
  * of each value); a line without a price stays empty, so it still sells at the product's price.
  */
+/**
+ * Why Generate SKUs would change nothing, in words for the owner; null when it fills some SKU.
+ */
+export function skuGenerationProblem(lines: readonly VariantLine[], productName: string): string | null {
+  if (!lines.some((line) => line.price.trim())) {
+    return 'Give a line its own price first: SKUs are made for the lines priced on their own.';
+  }
+  if (!lines.some((line) => line.price.trim() && !line.sku.trim())) {
+    return 'Every priced line has a SKU already.';
+  }
+  if (!productName.trim()) return 'Enter the product name first: each SKU starts with it.';
+  return null;
+}
+
 export function generateMissingSkus(
   lines: readonly VariantLine[],
   productName: string,

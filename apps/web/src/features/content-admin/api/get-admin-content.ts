@@ -19,6 +19,7 @@ export const adminContentQueryOptions = (tenantId: number) =>
     staleTime: 0,
   });
 
-export function useAdminContent(tenantId: number) {
-  return useQuery(adminContentQueryOptions(tenantId));
+/** `enabled: false` where the member's role has no `content` (ADR 0080): no call to be refused. */
+export function useAdminContent(tenantId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminContentQueryOptions(tenantId), enabled });
 }

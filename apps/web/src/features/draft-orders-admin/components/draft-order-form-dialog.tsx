@@ -41,11 +41,14 @@ export function DraftOrderFormDialog({
   onClose,
   tenantId,
   products,
+  productsUnavailable,
 }: {
   editing: DraftOrderEditing;
   onClose: () => void;
   tenantId?: number;
   products: DraftProductChoice[];
+  /** Why the store's products cannot be picked (the member's role): custom lines only. */
+  productsUnavailable?: string;
 }) {
   const draft = editing?.draft;
   const save = useSaveDraftOrder(tenantId);
@@ -129,6 +132,11 @@ export function DraftOrderFormDialog({
       </FormField>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Lines</legend>
+        {productsUnavailable ? (
+          <p id="draft-products-unavailable" className="text-sm text-muted-foreground">
+            {productsUnavailable} Custom lines only.
+          </p>
+        ) : null}
         {lines.map((line, i) => (
           <div
             key={line.key}
@@ -141,6 +149,7 @@ export function DraftOrderFormDialog({
               </label>
               <select
                 id={`line-${line.key}-product`}
+                aria-describedby={productsUnavailable ? 'draft-products-unavailable' : undefined}
                 className={selectClass}
                 value={line.productId}
                 onChange={(e) => setLine(line.key, { productId: e.target.value })}

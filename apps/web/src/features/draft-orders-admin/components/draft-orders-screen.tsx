@@ -37,9 +37,12 @@ const shortDate = (iso: string) =>
 export function DraftOrdersScreen({
   tenantId,
   products,
+  productsUnavailable,
 }: {
   tenantId?: number;
   products: DraftProductChoice[];
+  /** Why the store's products cannot be picked (the member's role), if they cannot. */
+  productsUnavailable?: string;
 }) {
   const drafts = useDraftOrders(tenantId);
   const remove = useDeleteDraftOrder(tenantId);
@@ -171,6 +174,7 @@ export function DraftOrdersScreen({
         onClose={() => setEditing(null)}
         tenantId={tenantId}
         products={products}
+        productsUnavailable={productsUnavailable}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -129,6 +129,7 @@ export function InviteDialog({
       submitLabel="Send Invitation"
       pendingLabel="Sending..."
       errorTitle="Could not send the invitation"
+      dirty={email.trim() !== '' || role !== 'staff' || permissions.length > 0}
     >
       <FormField id="team-email" label="E-mail address" error={error.email}>
         <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -185,6 +186,11 @@ export function ChangeRoleDialog({
       submitLabel="Save Role"
       pendingLabel="Saving..."
       errorTitle="Could not change the role"
+      dirty={
+        member !== null &&
+        (role !== member.role ||
+          permissions.join() !== STAFF_PERMISSIONS.filter((p) => member.permissions.includes(p)).join())
+      }
     >
       <RoleAndPermissions
         role={role}

@@ -1,0 +1,75 @@
+// Forms that do not lose work: a dialog whose form has unsaved changes asks before Esc, a click on
+// the overlay, the corner close button or Cancel throws them away ("Discard your changes?": Keep
+// editing / Discard changes). Esc inside a suggestion list (an input with a datalist, an open
+// combobox) closes the list only, never the dialog. DialogShell and FormDialog use this once for
+// every dialog.
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
+
+/**
+ * Whether Esc pressed on `target` belongs to a suggestion list: a native datalist's input (the
+ * browser closes its list on that Esc) or a combobox showing its options.
+ */
+export function escapeClosesSuggestions(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement && target.list) return true;
+  return target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true';
+}
+
+/**
+ * Wraps a dialog's onOpenChange: a close asked for while `isDirty()` opens the question instead;
+ * "Discard changes" closes. `dialog` is the question, to render next to the dialog.
+ */
+export function useDiscardGuard(
+  isDirty: () => boolean,
+  onOpenChange: (open: boolean) => void,
+): { onOpenChange: (open: boolean) => void; dialog: ReactNode } {
+  const [asking, setAsking] = useState(false);
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+  const guarded = (open: boolean) => {
+    if (!open && dirty.current()) {
+      setAsking(true);
+      return;
+    }
+    onOpenChange(open);
+  };
+  const dialog = (
+    <AlertDialog open={asking} onOpenChange={setAsking}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Discard your changes?</AlertDialogTitle>
+          <AlertDialogDescription>What you changed in this form has not been saved.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() => {
+              setAsking(false);
+              onOpenChange(false);
+            }}
+          >
+            Discard changes
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+  return { onOpenChange: guarded, dialog };
+}
+
+/** Radix's Esc handler for a dialog's content: keeps the dialog open when Esc closes a suggestion list. */
+export function keepOpenOnSuggestionEscape(event: KeyboardEvent | ReactKeyboardEvent): void {
+  const target = typeof document === 'undefined' ? null : document.activeElement;
+  if (escapeClosesSuggestions(target ?? event.target)) event.preventDefault();
+}
