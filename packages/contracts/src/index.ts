@@ -1,3 +1,4 @@
+export * from './analytics-funnel.ts';
 export * from './addresses.ts';
 export * from './api-keys.ts';
 export * from './audit-log.ts';

@@ -36,6 +36,7 @@ export const apiTags: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'vat', description: 'VAT settings' },
   { name: 'email', description: "The store's e-mail settings and sent mail" },
   { name: 'dashboard', description: "The store's figures" },
+  { name: 'analytics', description: "The store's sales figures and its store front's conversion funnel" },
   { name: 'team', description: "The store's team and their permissions" },
   { name: 'api-keys', description: 'Store API keys and publishable store-front keys' },
   { name: 'audit-log', description: "Who changed what in the store's admin" },
