@@ -55,7 +55,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await seedPlans(database.db);
   // Published demo passwords only on a developer's machine; elsewhere random ones, printed once below.
   const passwords = config.NODE_ENV === 'development' ? 'published' : 'generated';
-  const demo = config.DEMO_DATA ? await seedDemoData(database.scopes.platform, { passwords }) : undefined;
+  const demo = config.DEMO_DATA
+    ? await seedDemoData(database.scopes.platform, { passwords, history: config.DEMO_HISTORY })
+    : undefined;
   const jobs = config.JOBS
     ? startBackgroundJobs({ db: database.db, scopes: database.scopes, config: serverConfig, log: app.log })
     : undefined;

@@ -124,6 +124,9 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/webhooks/{id}/deliveries': 'webhooks',
   'POST /api/admin/webhooks/deliveries/{id}/resend': 'webhooks',
   'GET /api/admin/dashboard-stats': 'member',
+  // The funnel as the dashboard: any member (ADR 0083; an `analytics` permission may take it later).
+  'GET /api/admin/analytics/funnel': 'member',
+  'GET /api/admin/analytics/funnel.csv': 'member',
   'GET /api/tenant/{id}': 'member',
 };
 

@@ -35,8 +35,7 @@ beforeAll(async () => {
       username: 'funnel-staff-a',
       password: 'staff-a-pass',
       memberOf: [a],
-      role: 'staff',
-      permissions: ['orders'],
+      staffPermissions: ['orders'],
     },
     customer: { username: 'funnel-customer', password: 'customer-pass' },
   });
@@ -117,7 +116,12 @@ describe('POST /api/events', () => {
 
   it('counts nothing with Do-Not-Track or Global Privacy Control, and still answers 204', async () => {
     const before = await countsOf(a);
-    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }, { dnt: '1', 'sec-gpc': '1' }]) {
+    const optedOut: Record<string, string>[] = [
+      { dnt: '1' },
+      { 'sec-gpc': '1' },
+      { dnt: '1', 'sec-gpc': '1' },
+    ];
+    for (const headers of optedOut) {
       expect((await beacon({ type: 'session' }, { tenantId: a, headers })).statusCode).toBe(204);
     }
     expect(await countsOf(a)).toEqual(before);
