@@ -380,7 +380,6 @@ export async function historyProducts(db: Db, tenantId: number): Promise<History
 export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryStore, plan: HistoryPlan) {
   const planned = plan.orders;
   const ids: number[] = [];
-  let invoice = 0;
   for (const part of chunks(planned)) {
     const offset = ids.length;
     const rows = await db
@@ -408,7 +407,7 @@ export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryS
           fulfillmentStatus: o.fulfillmentStatus,
           paymentProvider: 'sandbox',
           paymentIntentId: `pi_demo_${store.slug}_${offset + k + 1}`,
-          invoiceNumber: (invoice += 1),
+          invoiceNumber: offset + k + 1,
           createdAt: o.createdAt,
           updatedAt:
             o.refund?.createdAt ?? o.fulfilment?.deliveredAt ?? o.fulfilment?.createdAt ?? o.createdAt,
@@ -417,6 +416,7 @@ export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryS
       .returning({ id: orders.id });
     ids.push(...rows.map((r) => r.id));
   }
+  const invoice = planned.length;
   if (invoice > 0) {
     await db
       .insert(invoiceSequences)
