@@ -34,7 +34,7 @@ export type DemoStore = {
   catalogue: DemoCatalogue;
   shipping: DemoShippingOption[];
   content: StoreContent;
-  /** The seeded past (demo-history.ts): orders on an ordinary weekday, and the customers' streets. */
+  /** The seeded past (demo-history.ts): orders on an ordinary weekday (before the weekend lift and the trend), and the customers' streets. */
   history: { ordersPerDay: number; streets: readonly string[] };
 };
 
@@ -53,7 +53,7 @@ export const demoMerchStore: DemoStore = {
   owner: { username: 'demo-owner', email: 'owner@demo.storefleet.test', defaultPassword: 'demo-owner-123' },
   catalogue: demoMerchCatalogue,
   history: {
-    ordersPerDay: 6,
+    ordersPerDay: 5,
     streets: [
       'Oldham Street, Manchester M1 1JQ',
       'High Street, Leeds LS1 6BQ',
@@ -117,7 +117,7 @@ export const northwindStore: DemoStore = {
   },
   catalogue: northwindCatalogue,
   history: {
-    ordersPerDay: 4,
+    ordersPerDay: 3,
     streets: [
       'Lake Road, Keswick CA12 5BX',
       'Market Place, Kendal LA9 4TN',
