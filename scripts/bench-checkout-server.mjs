@@ -46,6 +46,8 @@ const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/di
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: values['admin-password'],
     DEMO_DATA: 'true',
+    // Benches measure against the demo catalogue without the seeded past (comparable with earlier runs).
+    DEMO_HISTORY: 'false',
     SANDBOX_PAYMENTS: 'true',
     RATE_LIMIT_MULTIPLIER: '0',
     JOBS: values.jobs,

@@ -31,6 +31,8 @@ Object.assign(process.env, {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'admin-password-123',
   DEMO_DATA: 'true',
+  // The journeys count the demo stores' orders from none: no seeded past (apps/api/src/seed/demo-history.ts).
+  DEMO_HISTORY: 'false',
   SANDBOX_PAYMENTS: 'true',
   LOG_LEVEL: 'warn',
   // Every journey comes from 127.0.0.1: raise the per-address request limits (not the sign-in guard).

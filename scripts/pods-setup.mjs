@@ -63,6 +63,8 @@ export async function startPod(pod, { frontUrl, appSecret, storeDomain }) {
     STORE_DOMAIN: storeDomain,
     ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
     DEMO_DATA: 'true',
+    // Benches measure against the demo catalogue without the seeded past (comparable with earlier runs).
+    DEMO_HISTORY: 'false',
     SANDBOX_PAYMENTS: 'true',
     RATE_LIMIT_MULTIPLIER: '0',
     TRUST_PROXY: '127.0.0.1',

@@ -8,6 +8,7 @@ import { accountPlugin } from './modules/account/account.plugin.ts';
 import { accountOrdersPlugin } from './modules/account-orders/account-orders.plugin.ts';
 import { addressesPlugin } from './modules/addresses/addresses.plugin.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
+import { analyticsFunnelPlugin } from './modules/analytics-funnel/analytics-funnel.plugin.ts';
 import { apiKeysPlugin } from './modules/api-keys/api-keys.plugin.ts';
 import { loadApiKeyActor } from './modules/api-keys/api-keys.service.ts';
 import { registerAuditLog } from './modules/audit-log/audit-hooks.plugin.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailPlugin);
   await app.register(analyticsPlugin);
   await app.register(dashboardPlugin);
+  await app.register(analyticsFunnelPlugin);
   await app.register(auditLogPlugin);
   await app.register(webhooksPlugin);
 

@@ -6,7 +6,9 @@ import { startBackgroundJobs } from './background-jobs.ts';
 import { type Config, singleRoleWarning } from './config/config.ts';
 import { checkConnectionBudget, checkRuntimeRole, openDatabase } from './db/database.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { rebuildSalesRollups } from './modules/analytics/analytics.service.ts';
 import { ensureSuperAdmin } from './modules/auth/super-admin.service.ts';
+import { DEMO_HISTORY_DAYS } from './seed/demo-history.ts';
 import { seedDemoData, seedPlans } from './seed/seed.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; stop(): Promise<void> };
@@ -55,7 +57,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await seedPlans(database.db);
   // Published demo passwords only on a developer's machine; elsewhere random ones, printed once below.
   const passwords = config.NODE_ENV === 'development' ? 'published' : 'generated';
-  const demo = config.DEMO_DATA ? await seedDemoData(database.scopes.platform, { passwords }) : undefined;
+  const demo = config.DEMO_DATA
+    ? await seedDemoData(database.scopes.platform, { passwords, history: config.DEMO_HISTORY })
+    : undefined;
+  if (demo?.seeded && config.DEMO_HISTORY) {
+    // The seeded history is written around the rollup job's fold: build the figures now, so the
+    // first look at the dashboard and Analytics shows them (ADR 0082, ADR 0083).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const tenantId of demo.tenantIds) {
+      await rebuildSalesRollups(
+        { db: database.scopes.tenant(tenantId), tenantId },
+        { from: day(-DEMO_HISTORY_DAYS - 2), to: day(1) },
+      );
+    }
+  }
   const jobs = config.JOBS
     ? startBackgroundJobs({ db: database.db, scopes: database.scopes, config: serverConfig, log: app.log })
     : undefined;

@@ -132,6 +132,8 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/analytics/products.csv': 'analytics',
   'GET /api/admin/analytics/categories.csv': 'analytics',
   'GET /api/admin/analytics/discounts.csv': 'analytics',
+  'GET /api/admin/analytics/funnel': 'analytics',
+  'GET /api/admin/analytics/funnel.csv': 'analytics',
   'GET /api/tenant/{id}': 'member',
 };
 

@@ -51,6 +51,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/cms/content',
   'GET /api/shipping-options',
   'POST /api/create-payment-intent',
+  'POST /api/events',
   'POST /api/checkout/{paymentIntentId}/details',
   'POST /api/confirm-payment',
   'GET /api/draft-orders/pay/{token}',

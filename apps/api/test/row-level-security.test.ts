@@ -119,6 +119,9 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, ${`Key ${tag}`}, '{orders:read}', 'sf_live_abcd', ${`key-hash-${tag}`}, ${userId})`);
   await db.execute(sql`insert into storefront_keys (tenant_id, name, key, allowed_origins, created_by)
     values (${tenantId}, ${`Front ${tag}`}, ${`sf_pub_${tag}`}, '{https://front.example.com}', ${userId})`);
+  await db.execute(
+    sql`insert into funnel_days (tenant_id, day, sessions) values (${tenantId}, current_date, 3)`,
+  );
   const endpointId = await one(sql`insert into webhook_endpoints (tenant_id, url, events, secret_sealed)
     values (${tenantId}, ${`https://hooks-${tag}.example.com/`}, '{order.paid}', 'sealed') returning id`);
   await db.execute(sql`insert into webhook_deliveries (tenant_id, endpoint_id, event_id, event_type, data)

@@ -64,6 +64,8 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     'stores an image and answers its URL; a product shows it only once saved with the product form',
   'POST /api/upload/image': 'the same upload under its second address',
   'POST /api/create-payment-intent': 'prices and checks the cart; takes no stock (commitOrder does)',
+  'POST /api/events':
+    "counts a step of the store front's funnel (funnel_days), which no store-front answer shows",
   'POST /api/admin/domains':
     'a new domain is pending and shows no store (a takeover inserts it verified, and that insert notifies: migration 0030)',
   'POST /api/admin/draft-orders': 'a draft order takes no stock and shows on no store-front page',

@@ -92,6 +92,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   /** Unset = on, except with NODE_ENV=production (parseConfig): a real deployment opts in explicitly. */
   DEMO_DATA: optionalText.pipe(booleanText.optional()),
+  /** With DEMO_DATA, the demo stores' last 90 days of orders and funnel counts. Unset = as DEMO_DATA. */
+  DEMO_HISTORY: optionalText.pipe(booleanText.optional()),
   SANDBOX_PAYMENTS: optionalText.pipe(booleanText.optional()),
   /** The OpenAPI UI and JSON at /api/docs. Unset = on, except with NODE_ENV=production (parseConfig). */
   API_DOCS: optionalText.pipe(booleanText.optional()),
@@ -196,13 +198,20 @@ export function trustProxyOption(
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'DEMO_DATA' | 'SANDBOX_PAYMENTS' | 'API_DOCS' | 'STORE_DOMAIN' | 'WEBHOOK_PRIVATE_ADDRESSES'
+  | 'PUBLIC_URL'
+  | 'DEMO_DATA'
+  | 'DEMO_HISTORY'
+  | 'SANDBOX_PAYMENTS'
+  | 'API_DOCS'
+  | 'STORE_DOMAIN'
+  | 'WEBHOOK_PRIVATE_ADDRESSES'
 > & {
   WEBHOOK_PRIVATE_ADDRESSES: boolean;
   /** Store subdomains' parent domain, or undefined when stores have none (production, unset). */
   STORE_DOMAIN: string | undefined;
   PUBLIC_URL: string;
   DEMO_DATA: boolean;
+  DEMO_HISTORY: boolean;
   SANDBOX_PAYMENTS: boolean;
   API_DOCS: boolean;
 };
@@ -250,6 +259,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     ...config,
     DEMO_DATA: config.DEMO_DATA ?? trying,
+    DEMO_HISTORY: config.DEMO_HISTORY ?? config.DEMO_DATA ?? trying,
     SANDBOX_PAYMENTS: config.SANDBOX_PAYMENTS ?? trying,
     DATABASE_MIGRATION_URL:
       config.DATABASE_MIGRATION_URL ?? config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,

@@ -38,7 +38,8 @@ export const apiTags: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'dashboard', description: "The store's figures" },
   {
     name: 'analytics',
-    description: "The store's reports: sales, products and categories over a range of days",
+    description:
+      "The store's reports: sales, products and categories over a range of days, and its store front's conversion funnel",
   },
   { name: 'team', description: "The store's team and their permissions" },
   { name: 'api-keys', description: 'Store API keys and publishable store-front keys' },

@@ -34,6 +34,8 @@ export type DemoStore = {
   catalogue: DemoCatalogue;
   shipping: DemoShippingOption[];
   content: StoreContent;
+  /** The seeded past (demo-history.ts): orders on an ordinary weekday (before the weekend lift and the trend), and the customers' streets. */
+  history: { ordersPerDay: number; streets: readonly string[] };
 };
 
 /** Tenant 1: the store `npm start` opens on, and the spec's fallback tenant. */
@@ -50,6 +52,17 @@ export const demoMerchStore: DemoStore = {
   },
   owner: { username: 'demo-owner', email: 'owner@demo.storefleet.test', defaultPassword: 'demo-owner-123' },
   catalogue: demoMerchCatalogue,
+  history: {
+    ordersPerDay: 5,
+    streets: [
+      'Oldham Street, Manchester M1 1JQ',
+      'High Street, Leeds LS1 6BQ',
+      'Bold Street, Liverpool L1 4DS',
+      'Church Road, Bristol BS5 9JA',
+      'Princes Street, Edinburgh EH2 2ER',
+      'Mill Lane, Cardiff CF10 1FL',
+    ],
+  },
   shipping: [
     {
       name: 'Standard Delivery',
@@ -103,6 +116,16 @@ export const northwindStore: DemoStore = {
     defaultPassword: 'northwind-owner-123',
   },
   catalogue: northwindCatalogue,
+  history: {
+    ordersPerDay: 3,
+    streets: [
+      'Lake Road, Keswick CA12 5BX',
+      'Market Place, Kendal LA9 4TN',
+      'Fore Street, Hexham NE46 1ND',
+      'Station Road, Ambleside LA22 9BH',
+      'King Street, Penrith CA11 7AH',
+    ],
+  },
   shipping: [
     {
       name: 'Standard Delivery',

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { tenants } from '../db/schema/index.ts';
+import { type HistoryStore, historyProducts, planDemoHistory, writeDemoHistory } from './demo-history.ts';
 import { seedStore } from './demo-store.ts';
 import { type DemoStore, demoMerchStore, northwindStore } from './demo-stores.ts';
 import { seedPlans } from './plans.ts';
@@ -13,7 +14,7 @@ export { seedPlans } from './plans.ts';
 export type DemoLogin = { username: string; password: string };
 export type SeedDemoDataResult =
   | { seeded: false }
-  | { seeded: true; owner: DemoLogin; secondOwner: DemoLogin };
+  | { seeded: true; owner: DemoLogin; secondOwner: DemoLogin; tenantIds: number[] };
 export type SeedDemoDataOptions = {
   /**
    * 'published': the fixed passwords the README lists, for a developer's machine only (server.ts
@@ -22,6 +23,13 @@ export type SeedDemoDataOptions = {
   passwords?: 'published' | 'generated';
   /** The demo store owner's password, whichever of the above applies. */
   ownerPassword?: string;
+  /**
+   * Also the stores' last 90 days (demo-history.ts): orders, refunds, cancellations and funnel counts,
+   * dated back from `now`. Off by default: tests and journeys count the demo's orders from none.
+   */
+  history?: boolean;
+  /** The instant the history ends at (default: now). */
+  now?: Date;
   log?: (line: string) => void;
 };
 
@@ -35,17 +43,21 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) return null;
 
-    const now = new Date();
+    const now = options.now ?? new Date();
     await seedPlans(tx);
-    await seedStore(tx, demoMerchStore, { id: 1, ownerPassword: owner.password, now });
+    const demo = await seedStore(tx, demoMerchStore, { id: 1, ownerPassword: owner.password, now });
     // Inserting id 1 by hand leaves the sequence behind; move it on so the next store gets 2.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('tenants', 'id'), (select max(id) from tenants))`,
     );
-    await seedStore(tx, northwindStore, { ownerPassword: secondOwner.password, now });
-    return true;
+    const second = await seedStore(tx, northwindStore, { ownerPassword: secondOwner.password, now });
+    if (options.history) {
+      await seedStoreHistory(tx, demoMerchStore, demo.tenantId, now);
+      await seedStoreHistory(tx, northwindStore, second.tenantId, now);
+    }
+    return [demo.tenantId, second.tenantId];
   });
   if (!seeded) return { seeded: false };
 
@@ -55,7 +67,25 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
   );
   log(`Demo store owner login: ${owner.username} / ${owner.password}`);
   log(`Second store owner login: ${secondOwner.username} / ${secondOwner.password}`);
-  return { seeded: true, owner, secondOwner };
+  return { seeded: true, owner, secondOwner, tenantIds: seeded };
+}
+
+/** A demo store's last 90 days, planned by the seeded generator and written in bulk. */
+export async function seedStoreHistory(
+  db: Db,
+  store: DemoStore,
+  tenantId: number,
+  now: Date,
+): Promise<number[]> {
+  const history: HistoryStore = {
+    slug: store.tenant.slug,
+    ownerName: store.owner.username,
+    ordersPerDay: store.history.ordersPerDay,
+    streets: store.history.streets,
+    products: await historyProducts(db, tenantId),
+    shipping: store.shipping,
+  };
+  return writeDemoHistory(db, tenantId, history, planDemoHistory(history, now));
 }
 
 function login(store: DemoStore, published: boolean, password?: string): DemoLogin {

@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './analytics.ts';
+export * from './analytics-funnel.ts';
 export * from './api-keys.ts';
 export * from './audit-log.ts';
 export * from './catalogue.ts';

@@ -28,6 +28,7 @@ export const REQUEST_LIMITS = {
   'password-resets': { max: 10, windowSeconds: 900, per: 'address', noun: 'password reset requests' },
   uploads: { max: 200, windowSeconds: 600, per: 'address', noun: 'uploads' },
   webhooks: { max: 600, windowSeconds: 600, per: 'address-and-path', noun: 'webhook calls' },
+  'funnel-events': { max: 300, windowSeconds: 600, per: 'address', noun: 'store front events' },
 } as const satisfies Record<string, RequestLimit>;
 
 export type RateLimitName = keyof typeof REQUEST_LIMITS;

@@ -2,6 +2,7 @@
 import { FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { AnalyticsScreen } from '@/features/analytics-admin/components/analytics-screen.tsx';
+import { FunnelPanel } from '@/features/analytics-funnel/components/funnel-panel.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
@@ -18,7 +19,10 @@ export function AnalyticsRoute() {
         title="Analytics"
         description="Your store's sales, products and customers over the days you choose."
       />
-      <AnalyticsScreen tenantId={tenantId} />
+      <AnalyticsScreen
+        tenantId={tenantId}
+        funnel={(range) => <FunnelPanel range={range} tenantId={tenantId} />}
+      />
     </div>
   );
 }

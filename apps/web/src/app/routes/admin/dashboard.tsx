@@ -4,6 +4,7 @@
 // /tenant/{id}/admin is the dashboard of the store a super admin acts on: its
 // figures and links stay on that store; on /admin a super admin's store links ask which store.
 import { userMayUse } from '@storefleet/contracts';
+import { FunnelPanel } from '@/features/analytics-funnel/components/funnel-panel.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view.tsx';
 import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
@@ -34,6 +35,13 @@ export function DashboardRoute() {
       tenantId={actingStore}
       href={href}
       mayUse={(permission) => userMayUse(user, null, permission)}
+      // The store front's funnel under the revenue chart (ADR 0083), for the store in view.
+      // Only for a member whose role includes Analytics (the funnel's permission).
+      belowChart={
+        userMayUse(user, null, 'analytics')
+          ? (days) => <FunnelPanel days={days} tenantId={actingStore} />
+          : undefined
+      }
     />
   );
 }

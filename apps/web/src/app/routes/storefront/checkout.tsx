@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useMyAddresses } from '@/features/account/api/get-my-addresses.ts';
+import { useFunnelEvent } from '@/features/analytics-funnel/use-funnel-event.ts';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useCart } from '@/features/cart/cart-context.tsx';
 import type { CheckoutCart } from '@/features/checkout/checkout-cart.ts';
@@ -20,6 +21,8 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; basePath: string }) {
   useDocumentTitle('Checkout');
   const cart = useCart();
+  // The checkout opened with something in the cart: a step of the store front's funnel (ADR 0083).
+  useFunnelEvent(tenant.id, 'checkout_started', cart.items.length > 0);
   const shipping = useShippingOptions(tenant.id);
   const user = useUser().data;
   const customer = keepsAddressBook(user);

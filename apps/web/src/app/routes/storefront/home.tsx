@@ -5,6 +5,7 @@ import type { ContentEntry, PublicTenant } from '@storefleet/contracts';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFunnelEvent } from '@/features/analytics-funnel/use-funnel-event.ts';
 import { useStorefrontProducts } from '@/features/catalogue/api/get-storefront-products.ts';
 import { ProductsSection } from '@/features/catalogue/components/products-section.tsx';
 import { isProductDialogEntry } from '@/features/catalogue/product-address.ts';
@@ -101,8 +102,10 @@ export function StoreFrontRoute({
   handle: string | null;
   basePath: string;
 }) {
-  if (handle === null) return <StoreHomeRoute tenant={tenant} content={content} />;
-  const normalized = decodeHandle(handle);
+  const normalized = handle === null ? null : decodeHandle(handle);
+  // A product shown, in the grid's dialog or on its own page: a step of the store front's funnel.
+  useFunnelEvent(tenant.id, 'product_view', normalized);
+  if (normalized === null) return <StoreHomeRoute tenant={tenant} content={content} />;
   if (isProductDialogEntry()) {
     return <StoreHomeRoute tenant={tenant} content={content} productHandle={normalized} />;
   }

@@ -5,6 +5,7 @@ import type { ContentEntry, PublicTenant } from '@storefleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { StorefrontLayout } from '@/components/layouts/storefront-layout.tsx';
+import { useFunnelEvent } from '@/features/analytics-funnel/use-funnel-event.ts';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { authKeys } from '@/features/auth/api/keys.ts';
 import { logout } from '@/features/auth/api/logout.ts';
@@ -44,6 +45,8 @@ export function StoreShell({ tenant, content, basePath, storeSlug = null, childr
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   useStoreTheme(tenant?.colorTemplate);
+  // A visit to the store: counted once per tab (the beacon keeps a sessionStorage marker; ADR 0083).
+  useFunnelEvent(tenant?.id, 'session', tenant?.id);
 
   const title = storeTitle(content, tenant);
   const homeHref = storeHref(basePath);

@@ -2,6 +2,7 @@
 // the shared rules) and refuses more than the chosen combination has in stock.
 import { cartKey, variantString } from '@storefleet/contracts';
 import { useCallback } from 'react';
+import { sendFunnelEvent } from '@/features/analytics-funnel/beacon.ts';
 import { useCart } from '@/features/cart/cart-context.tsx';
 import type { AddToCart } from '@/features/catalogue/use-product-choice.ts';
 
@@ -20,6 +21,7 @@ export function useAddToCart(): AddToCart {
           inCart > 0 ? ` and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
         return `Only ${available} left in stock${already}.`;
       }
+      sendFunnelEvent(tenantId, 'add_to_cart');
       add({
         id: product.id,
         name: product.name,

@@ -148,7 +148,14 @@ function CsvLink({ href, what }: { href: string; what: string }) {
 }
 
 /** `tenantId`: the store in a super admin's URL; undefined is the member's own store. */
-export function AnalyticsScreen({ tenantId, funnel }: { tenantId?: number; funnel?: ReactNode }) {
+export function AnalyticsScreen({
+  tenantId,
+  funnel,
+}: {
+  tenantId?: number;
+  /** The store front's conversion funnel for the chosen days (ADR 0083). */
+  funnel?: (range: { from: string; to: string }) => ReactNode;
+}) {
   const [preset, setPreset] = useState<RangePreset>('30d');
   const [custom, setCustom] = useState(() => presetRange('30d', todayIn(DEFAULT_TIME_ZONE)));
   const [interval, setInterval] = useState<AnalyticsInterval>('day');
@@ -267,7 +274,7 @@ export function AnalyticsScreen({ tenantId, funnel }: { tenantId?: number; funne
         <SalesSections report={sales.data} interval={interval} tenantId={tenantId} />
       )}
 
-      {funnel}
+      {funnel?.({ from: params.from, to: params.to })}
 
       {products.isPending ? (
         <Spinner label="Loading top products…" className="py-8" />

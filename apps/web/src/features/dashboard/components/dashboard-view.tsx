@@ -4,11 +4,12 @@ import {
   type AdminPermission,
   type DashboardRange,
   DEFAULT_DASHBOARD_RANGE,
+  dashboardRangeDays,
   dashboardRanges,
   formatMoney,
 } from '@storefleet/contracts';
 import { Activity, Building2, Mail, Package, Palette, Settings, ShoppingCart, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,6 +26,8 @@ type DashboardViewProps = {
   href: (path: string) => string;
   /** Whether the signed-in member may use an area (ADR 0030); quick links to others are left out. */
   mayUse?: (permission: AdminPermission) => boolean;
+  /** A store's panel under the revenue chart for the chosen range's days (the conversion funnel). */
+  belowChart?: (days: number) => ReactNode;
 };
 
 export function DashboardView({
@@ -33,6 +36,7 @@ export function DashboardView({
   tenantId,
   href,
   mayUse = () => true,
+  belowChart,
 }: DashboardViewProps) {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const stats = useDashboardStats(range, tenantId);
@@ -137,6 +141,7 @@ export function DashboardView({
               <RevenueChart days={s.revenueByDay} />
             </CardContent>
           </Card>
+          {platform ? null : belowChart?.(dashboardRangeDays[range])}
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
