@@ -31,6 +31,11 @@ export async function findCustomerOrderForReturn(ctx: Ctx, orderId: number): Pro
   return findOrderForReturn(ctx, orderId);
 }
 
+/** The lines sold in a page of orders (no exchange's replacement), through the caller's handle. */
+export function listSoldItemsOfOrders(db: Db, orderRows: { id: number; tenantId: number }[]) {
+  return listItemsOfOrders(db, orderRows);
+}
+
 /** The acting store's order with its lines and when its goods were sent. */
 export async function findOrderForReturn(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
