@@ -271,27 +271,30 @@ export function DraftOrderFormDialog({
         </Button>
       </fieldset>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <FormField id="draft-discount" label={money.discountType === 'fixed' ? 'Discount £' : 'Discount %'}>
-          <div className="flex gap-1">
+        <div className="flex items-end gap-1">
+          <FormField
+            id="draft-discount"
+            label={money.discountType === 'fixed' ? 'Discount £' : 'Discount %'}
+            className="min-w-0 flex-1 space-y-2"
+          >
             <Input
               inputMode="decimal"
-              className="min-w-0"
               value={money.discount}
               onChange={(e) => setMoney((m) => ({ ...m, discount: e.target.value }))}
             />
-            <select
-              aria-label="Discount type"
-              className={`${selectClass} w-16 px-2`}
-              value={money.discountType}
-              onChange={(e) =>
-                setMoney((m) => ({ ...m, discountType: e.target.value as 'fixed' | 'percentage' }))
-              }
-            >
-              <option value="fixed">£</option>
-              <option value="percentage">%</option>
-            </select>
-          </div>
-        </FormField>
+          </FormField>
+          <select
+            aria-label="Discount type"
+            className={`${selectClass} w-14 px-2`}
+            value={money.discountType}
+            onChange={(e) =>
+              setMoney((m) => ({ ...m, discountType: e.target.value as 'fixed' | 'percentage' }))
+            }
+          >
+            <option value="fixed">£</option>
+            <option value="percentage">%</option>
+          </select>
+        </div>
         <FormField id="draft-shipping" label="Shipping £">
           <Input
             inputMode="decimal"
