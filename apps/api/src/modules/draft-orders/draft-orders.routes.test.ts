@@ -131,8 +131,13 @@ describe('draft orders: create, edit, delete', () => {
   it('takes a percentage discount beside the fixed one, and keeps the old fixed form working', async () => {
     // 10 % of £83.50 is £8.35; the draft remembers it was a percentage.
     const draft = await createDraft(shopA, who.ownerA, { discount: null, discountPercent: '10' });
-    expect(draft).toMatchObject({ subtotal: '83.50', discount: '8.35', discountPercent: '10', total: '81.15' });
-    // 12.5 % given as a number with a sign: £10.4375 rounds to £10.44.
+    expect(draft).toMatchObject({
+      subtotal: '83.50',
+      discount: '8.35',
+      discountPercent: '10',
+      total: '81.15',
+    });
+    // 12.5 % given with its sign: £10.4375 rounds to £10.44.
     const half = await createDraft(shopA, who.ownerA, { discount: undefined, discountPercent: '12.5%' });
     expect(half).toMatchObject({ discount: '10.44', discountPercent: '12.5' });
     const fixed = await createDraft();
