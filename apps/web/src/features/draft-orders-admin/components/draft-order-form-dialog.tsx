@@ -285,7 +285,7 @@ export function DraftOrderFormDialog({
           </FormField>
           <select
             aria-label="Discount type"
-            className={`${selectClass} w-14 px-2`}
+            className="h-9 w-16 shrink-0 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             value={money.discountType}
             onChange={(e) =>
               setMoney((m) => ({ ...m, discountType: e.target.value as 'fixed' | 'percentage' }))
