@@ -1,6 +1,7 @@
 // Draft orders: the owner builds an order with a custom price, a custom line, a discount and
 // shipping, sends the invoice, and the customer pays its link with the sandbox card; the draft then
-// shows as paid and the order is in the owner's list with the draft's total.
+// shows as paid and the order is in the owner's list with the draft's total. A second draft finds
+// that customer by part of the e-mail, asks which variant of a product with options, and takes 10 %.
 import { accounts, expect, login, test } from './fixtures.ts';
 import { fillCard, linkMailedTo, ownerOrders, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
@@ -78,4 +79,49 @@ test('the owner creates a draft order and the customer pays its link', async ({
   await screenshots(page, testInfo, '5-draft-paid');
   const orders = await ownerOrders(request);
   expect(orders.find((o) => o.customerEmail === email)).toMatchObject({ total: '25.00', status: 'paid' });
+
+  // A second draft for the same customer, now one of the store's: found by part of the e-mail with
+  // the keyboard, a product with options asks which variant (price and stock shown), 10 % off.
+  await page.getByRole('button', { name: 'New draft order' }).first().click();
+  const again = page.getByRole('dialog', { name: 'New draft order' });
+  const find = again.getByRole('combobox', { name: 'Find a customer' });
+  await find.fill(email.split('@')[0]!);
+  const found = again.getByRole('listbox', { name: 'Customers found' });
+  await expect(found.getByRole('option', { name: new RegExp(email) })).toBeVisible();
+  await find.press('ArrowDown');
+  await find.press('ArrowUp');
+  await find.press('Enter');
+  await expect(found).toBeHidden();
+  await expect(again.getByLabel('Customer e-mail')).toHaveValue(email);
+  await expect(again.getByLabel('Customer name')).toHaveValue('Grace Hopper');
+  await expect(again.getByText(`Existing customer: Grace Hopper (${email})`)).toBeVisible();
+  await again.getByLabel('Shipping address').fill('1 Compiler Lane, London, SW1A 1AA');
+  const tee = await again
+    .getByLabel('Product 1')
+    .locator('option', { hasText: 'Classic Logo Tee' })
+    .first()
+    .textContent();
+  await again.getByLabel('Product 1').selectOption({ label: tee ?? '' });
+  const variant = again.getByLabel('Line 1 variant');
+  await expect(variant).toBeEnabled();
+  await expect(variant.locator('option').nth(1)).toContainText(/£\d+\.\d{2}, \d+ in stock/);
+  // Not chosen: the form asks which.
+  await again.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText('Line 1: choose which Classic Logo Tee to send')).toBeVisible();
+  await variant.selectOption({ index: 1 });
+  await again.getByLabel('Discount type').selectOption('%');
+  await again.getByLabel('Discount %').fill('10');
+  await screenshots(page, testInfo, '6-draft-search-variant-percent');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('7-draft-editor-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await again.getByRole('button', { name: 'Create draft' }).click();
+  await expect(toast(page, 'Draft order created')).toBeVisible();
+  const drafts = await (await request.get('/api/admin/draft-orders')).json();
+  const second = drafts.draftOrders.find(
+    (d: { customerEmail: string; lines: { name: string }[] }) =>
+      d.customerEmail === email && d.lines[0]?.name === 'Classic Logo Tee',
+  );
+  expect(second).toMatchObject({ discountPercent: '10' });
+  expect(Number(second.discount)).toBeCloseTo(Number(second.subtotal) / 10, 2);
 });

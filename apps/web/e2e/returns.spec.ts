@@ -2,7 +2,8 @@
 // (through the API, as the fulfilment journey covers that screen); the customer asks from their
 // account's order page to return the bag and exchange the tee for another size; the owner approves
 // it on the Returns screen, marks it received with restock and completes it (the bag refunded);
-// the customer's order page then shows the return exchanged and the refund.
+// the replacement tee, taken from stock then, ships through the fulfilment call; the customer's
+// order page shows the return exchanged and the refund, all from the order list.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import {
   addClassicTee,
@@ -51,10 +52,17 @@ test('a shopper returns one item and exchanges another; the owner approves, rece
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(/\/login/);
   await login(page, email, 'return-password-1');
+  // The order list carries each order's returns: the page asks nothing per order until the form opens.
+  const perOrder: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/orders\/\d+\/returns/.test(new URL(r.url()).pathname))
+      perOrder.push(r.url());
+  });
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Order History' }).getByRole('listitem').first();
   const returns = card.getByRole('region', { name: /^Returns of order / });
   await expect(returns).toContainText('You can ask to return items until');
+  expect(perOrder).toEqual([]);
   await returns.getByRole('button', { name: 'Return items' }).click();
   const ask = page.getByRole('dialog', { name: 'Return items' });
   await expect(ask).toContainText('The store’s returns policy');
@@ -100,6 +108,26 @@ test('a shopper returns one item and exchanges another; the owner approves, rece
   await expect(entry.getByRole('button')).toHaveCount(0);
   await screenshots(page, testInfo, 'returns-refunded');
   await signOut(page);
+
+  // The replacement tee was taken from stock when received and waits to go out; it ships through
+  // the normal fulfilment call, and the order is shipped again (ADR 0078).
+  const timeline = await (await request.get(`/api/admin/orders/${order.id}/timeline`)).json();
+  expect(timeline.status).toBe('processing');
+  const replacement = timeline.shippingLines.find(
+    (l: { variantString: string | null; remainingQuantity: number }) =>
+      l.variantString === 'Size: Large' && l.remainingQuantity === 1,
+  );
+  expect(replacement).toBeTruthy();
+  const resent = await request.post(`/api/admin/orders/${order.id}/fulfilments`, {
+    data: {
+      carrier: 'royal_mail',
+      trackingNumber: 'CD987654321GB',
+      notifyCustomer: false,
+      lines: [{ orderItemId: replacement.orderItemId, quantity: 1 }],
+    },
+  });
+  expect(resent.status()).toBe(201);
+  expect((await resent.json()).status).toBe('shipped');
 
   // The customer sees it exchanged, with the bag's refund.
   await login(page, email, 'return-password-1');

@@ -88,34 +88,67 @@ const optionalDate = z
   .transform((text) => new Date(Date.parse(text)).toISOString())
   .nullish();
 
+const percentMessage = 'Discount %: enter a percentage above 0 and at most 100, such as 12.5';
+/** A percentage as sent: "12.5", 12.5 or "12.5%" → hundredths of a per cent (1250). */
+const percentInput = z
+  .union([z.string(), z.number()], { error: percentMessage })
+  .transform((value, check) => {
+    const text = String(value).trim().replace(/%$/, '').trim();
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) {
+      check.addIssue({ code: 'custom', message: percentMessage });
+      return z.NEVER;
+    }
+    const bp = Math.round(Number(text) * 100);
+    if (bp <= 0 || bp > 10_000) {
+      check.addIssue({ code: 'custom', message: percentMessage });
+      return z.NEVER;
+    }
+    return bp;
+  });
+
+/** The discount a percentage of `subtotalMinor` comes to, in pence (half a penny rounds up). */
+export const percentOfMinor = (subtotalMinor: number, bp: number) =>
+  Math.round((subtotalMinor * bp) / 10_000);
+
+/** "12.5" from 1250. */
+export const formatPercentBp = (bp: number) => String(bp / 100);
+
 /** POST and PUT body (PUT replaces the draft's fields). Money parsed to pence. */
-export const draftOrderInputSchema = z.object({
-  tenantId: bodyTenantIdSchema,
-  customerEmail: z
-    .string({ error: 'A valid e-mail address is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('A valid e-mail address is required').max(255)),
-  customerName: z
-    .string({ error: 'The customer name is required' })
-    .trim()
-    .min(1, 'The customer name is required')
-    .max(255, 'The customer name is at most 255 characters'),
-  shippingAddress: z
-    .string({ error: 'A shipping address is required' })
-    .trim()
-    .min(1, 'A shipping address is required')
-    .max(1000, 'The shipping address is at most 1000 characters'),
-  lines: z
-    .array(draftOrderLineInputSchema, { error: draftOrderMessages.noLines })
-    .min(1, draftOrderMessages.noLines)
-    .max(DRAFT_ORDER_MAX_LINES, `A draft order has at most ${DRAFT_ORDER_MAX_LINES} lines`),
-  discount: moneyInput('Discount').nullish(),
-  shipping: moneyInput('Shipping').nullish(),
-  shippingMethod: z.string().trim().max(255, 'The shipping method is at most 255 characters').nullish(),
-  /** ISO date-time; empty: DRAFT_ORDER_DEFAULT_EXPIRY_DAYS from now. */
-  expiresAt: optionalDate,
-});
+export const draftOrderInputSchema = z
+  .object({
+    tenantId: bodyTenantIdSchema,
+    customerEmail: z
+      .string({ error: 'A valid e-mail address is required' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('A valid e-mail address is required').max(255)),
+    customerName: z
+      .string({ error: 'The customer name is required' })
+      .trim()
+      .min(1, 'The customer name is required')
+      .max(255, 'The customer name is at most 255 characters'),
+    shippingAddress: z
+      .string({ error: 'A shipping address is required' })
+      .trim()
+      .min(1, 'A shipping address is required')
+      .max(1000, 'The shipping address is at most 1000 characters'),
+    lines: z
+      .array(draftOrderLineInputSchema, { error: draftOrderMessages.noLines })
+      .min(1, draftOrderMessages.noLines)
+      .max(DRAFT_ORDER_MAX_LINES, `A draft order has at most ${DRAFT_ORDER_MAX_LINES} lines`),
+    /** A fixed discount ("5.00"); or, with discountPercent, none. */
+    discount: moneyInput('Discount').nullish(),
+    /** A percentage of the lines instead ("12.5" or 12.5: above 0, at most 100, two decimals). */
+    discountPercent: percentInput.nullish(),
+    shipping: moneyInput('Shipping').nullish(),
+    shippingMethod: z.string().trim().max(255, 'The shipping method is at most 255 characters').nullish(),
+    /** ISO date-time; empty: DRAFT_ORDER_DEFAULT_EXPIRY_DAYS from now. */
+    expiresAt: optionalDate,
+  })
+  .refine((input) => input.discount == null || input.discountPercent == null, {
+    message: 'Give the discount as an amount or as a percentage, not both',
+    path: ['discountPercent'],
+  });
 export type DraftOrderInput = z.input<typeof draftOrderInputSchema>;
 export type ParsedDraftOrderInput = z.output<typeof draftOrderInputSchema>;
 
@@ -135,6 +168,8 @@ const draftTotals = {
   lines: z.array(draftOrderLineSchema),
   subtotal: z.string(),
   discount: z.string(),
+  /** The percentage the discount is ("12.5"), or null for a fixed amount. */
+  discountPercent: z.string().nullable(),
   shipping: z.string(),
   shippingMethod: z.string(),
   vat: z.string(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { bodyTenantIdSchema } from './fields.ts';
 import { orderEventSchema } from './order-events.ts';
+import { orderReturnSchema } from './order-returns.ts';
 import { customerOrderSchema } from './orders.ts';
 
 /** The carriers a UK store ships with; `{tracking}` is the tracking number, URL-encoded. */
@@ -149,11 +150,26 @@ export const orderShippingLineSchema = z.object({
 });
 export type OrderShippingLine = z.infer<typeof orderShippingLineSchema>;
 
+/** Whether the customer may ask to return items of the order now, as the account page offers it. */
+export const orderReturnWindowSchema = z.object({
+  windowDays: z.number().int(),
+  /** The last day to ask (ISO); null until the goods were sent. */
+  deadline: z.string().nullable(),
+  /** Why nothing can be returned now (not sent, window closed, refunded), or null. */
+  refusal: z.string().nullable(),
+  /** No refusal and something sent is not yet being returned: "Return items" is offered. */
+  canReturn: z.boolean(),
+});
+export type OrderReturnWindow = z.infer<typeof orderReturnWindowSchema>;
+
 /** GET /api/orders: the customer's order with its parcels (the account page's tracking link). */
 export const accountOrderSchema = customerOrderSchema.extend({
   fulfilments: z.array(orderFulfilmentSchema),
   /** Each order line, shipped and remaining (what is still to come). */
   shippingLines: z.array(orderShippingLineSchema),
+  /** The order's returns as its card shows them, newest first, and whether another may be asked. */
+  returns: z.array(orderReturnSchema),
+  returnWindow: orderReturnWindowSchema,
 });
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 

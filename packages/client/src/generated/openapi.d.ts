@@ -1566,26 +1566,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in customer's orders, or a store's for its admins
-         * @description The signed-in customer's orders, or a store's for its admins. Needs a signed-in user.
-         */
-        get: operations["getOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -2745,6 +2725,26 @@ export interface paths {
          * @description Delete a saved address; when it was the default, the newest remaining one becomes it. Needs a signed-in user.
          */
         delete: operations["deleteAccountAddressesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's orders, or a store's for its admins
+         * @description The signed-in customer's orders, or a store's for its admins. Needs a signed-in user.
+         */
+        get: operations["getOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -12903,159 +12903,6 @@ export interface operations {
             };
         };
     };
-    getOrders: {
-        parameters: {
-            query?: {
-                mine?: boolean | ("0" | "1" | "true" | "false");
-                tenantId?: number;
-                limit?: number;
-                offset?: number;
-                status?: string;
-                /** @description Matches where a word starts in the customer name or e-mail, ignoring case ("hopper", "example.com"; not "opper"), or an order number ("123", "#123") */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        tenantId: number;
-                        createdAt: string;
-                        status: string;
-                        total: string;
-                        subtotal: string;
-                        shippingCost: string;
-                        shippingMethod: string | null;
-                        customerName: string;
-                        customerEmail: string;
-                        shippingAddress: string | null;
-                        manualStatusOverride: boolean;
-                        items: {
-                            productId: number | null;
-                            name: string;
-                            quantity: number;
-                            price: string;
-                            selectedVariants: {
-                                [key: string]: string;
-                            };
-                            variantString: string;
-                            vatRate: number;
-                            vat: string;
-                        }[];
-                        vat: string;
-                        shippingVat: string;
-                        shippingVatRate: number;
-                        pricesIncludeVat: boolean;
-                        invoiceNumber: number | null;
-                        discountCode: string | null;
-                        discount: string;
-                        /** @enum {string} */
-                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
-                        /** @enum {string} */
-                        fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
-                        orderNumber: number | null;
-                        amountDue: string;
-                        fulfilments: {
-                            id: number;
-                            carrier: string;
-                            carrierName: string;
-                            trackingNumber: string;
-                            trackingUrl: string | null;
-                            notifiedCustomer: boolean;
-                            shippedAt: string;
-                            deliveredAt: string | null;
-                            lines: {
-                                orderItemId: number;
-                                productName: string;
-                                quantity: number;
-                            }[];
-                        }[];
-                        shippingLines: {
-                            orderItemId: number;
-                            productName: string;
-                            variantString: string | null;
-                            quantity: number;
-                            shippedQuantity: number;
-                            remainingQuantity: number;
-                        }[];
-                    }[];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        code: string;
-                        issues?: {
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     getAdminOrders: {
         parameters: {
             query?: {
@@ -18805,6 +18652,7 @@ export interface operations {
                             }[];
                             subtotal: string;
                             discount: string;
+                            discountPercent: string | null;
                             shipping: string;
                             shippingMethod: string;
                             vat: string;
@@ -18928,6 +18776,7 @@ export interface operations {
                         price?: (string | number) | null;
                     }[];
                     discount?: (string | number) | null;
+                    discountPercent?: (string | number) | null;
                     shipping?: (string | number) | null;
                     shippingMethod?: string | null;
                     expiresAt?: string | null;
@@ -18957,6 +18806,7 @@ export interface operations {
                         }[];
                         subtotal: string;
                         discount: string;
+                        discountPercent: string | null;
                         shipping: string;
                         shippingMethod: string;
                         vat: string;
@@ -19081,6 +18931,7 @@ export interface operations {
                         price?: (string | number) | null;
                     }[];
                     discount?: (string | number) | null;
+                    discountPercent?: (string | number) | null;
                     shipping?: (string | number) | null;
                     shippingMethod?: string | null;
                     expiresAt?: string | null;
@@ -19110,6 +18961,7 @@ export interface operations {
                         }[];
                         subtotal: string;
                         discount: string;
+                        discountPercent: string | null;
                         shipping: string;
                         shippingMethod: string;
                         vat: string;
@@ -19351,6 +19203,7 @@ export interface operations {
                             }[];
                             subtotal: string;
                             discount: string;
+                            discountPercent: string | null;
                             shipping: string;
                             shippingMethod: string;
                             vat: string;
@@ -19484,6 +19337,7 @@ export interface operations {
                         }[];
                         subtotal: string;
                         discount: string;
+                        discountPercent: string | null;
                         shipping: string;
                         shippingMethod: string;
                         vat: string;
@@ -20989,6 +20843,197 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                mine?: boolean | ("0" | "1" | "true" | "false");
+                tenantId?: number;
+                limit?: number;
+                offset?: number;
+                status?: string;
+                /** @description Matches where a word starts in the customer name or e-mail, ignoring case ("hopper", "example.com"; not "opper"), or an order number ("123", "#123") */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        tenantId: number;
+                        createdAt: string;
+                        status: string;
+                        total: string;
+                        subtotal: string;
+                        shippingCost: string;
+                        shippingMethod: string | null;
+                        customerName: string;
+                        customerEmail: string;
+                        shippingAddress: string | null;
+                        manualStatusOverride: boolean;
+                        items: {
+                            productId: number | null;
+                            name: string;
+                            quantity: number;
+                            price: string;
+                            selectedVariants: {
+                                [key: string]: string;
+                            };
+                            variantString: string;
+                            vatRate: number;
+                            vat: string;
+                        }[];
+                        vat: string;
+                        shippingVat: string;
+                        shippingVatRate: number;
+                        pricesIncludeVat: boolean;
+                        invoiceNumber: number | null;
+                        discountCode: string | null;
+                        discount: string;
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "authorized" | "paid" | "partially_paid" | "partially_refunded" | "refunded" | "voided";
+                        /** @enum {string} */
+                        fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
+                        orderNumber: number | null;
+                        amountDue: string;
+                        fulfilments: {
+                            id: number;
+                            carrier: string;
+                            carrierName: string;
+                            trackingNumber: string;
+                            trackingUrl: string | null;
+                            notifiedCustomer: boolean;
+                            shippedAt: string;
+                            deliveredAt: string | null;
+                            lines: {
+                                orderItemId: number;
+                                productName: string;
+                                quantity: number;
+                            }[];
+                        }[];
+                        shippingLines: {
+                            orderItemId: number;
+                            productName: string;
+                            variantString: string | null;
+                            quantity: number;
+                            shippedQuantity: number;
+                            remainingQuantity: number;
+                        }[];
+                        returns: {
+                            id: number;
+                            orderId: number;
+                            orderNumber: number;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "declined" | "received" | "refunded" | "exchanged";
+                            reason: string;
+                            declineReason: string | null;
+                            customerName: string;
+                            customerEmail: string;
+                            currency: string;
+                            lines: {
+                                orderItemId: number;
+                                name: string;
+                                variantString: string;
+                                quantity: number;
+                                unitPrice: string;
+                                restockedQuantity: number;
+                                exchange: {
+                                    variantString: string;
+                                    unitPrice: string;
+                                } | null;
+                            }[];
+                            itemsTotal: string;
+                            exchangeDifference: string;
+                            refunded: string;
+                            amountDue: string;
+                            createdAt: string;
+                            approvedAt: string | null;
+                            receivedAt: string | null;
+                            closedAt: string | null;
+                        }[];
+                        returnWindow: {
+                            windowDays: number;
+                            deadline: string | null;
+                            refusal: string | null;
+                            canReturn: boolean;
+                        };
+                    }[];
                 };
             };
             /** @description Default Response */

@@ -27,6 +27,8 @@ export const draftOrders = pgTable(
     shippingAddress: varchar('shipping_address', { length: 1000 }).notNull(),
     lines: jsonb('lines').$type<DraftOrderLineRow[]>().notNull(),
     discountMinor: money('discount_minor').notNull().default(0),
+    /** A percentage discount in hundredths of a per cent (1250: 12.5 %); null: a fixed amount. */
+    discountPercentBp: integer('discount_percent_bp'),
     shippingMinor: money('shipping_minor').notNull().default(0),
     shippingMethod: varchar('shipping_method', { length: 255 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
@@ -40,5 +42,9 @@ export const draftOrders = pgTable(
     index('draft_orders_tenant_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('draft_orders_pay_token').on(t.payTokenHash),
     check('draft_orders_amounts_not_negative', sql`${t.discountMinor} >= 0 AND ${t.shippingMinor} >= 0`),
+    check(
+      'draft_orders_discount_percent',
+      sql`${t.discountPercentBp} is null or (${t.discountPercentBp} > 0 and ${t.discountPercentBp} <= 10000)`,
+    ),
   ],
 );

@@ -141,9 +141,17 @@ export const orderItems = pgTable(
      * quantity × price − discount, so the invoice's VAT summary adds up to what was paid.
      */
     discountMinor: money('discount_minor').notNull().default(0),
+    /**
+     * An exchange's replacement (ADR 0078): the return line it replaces. Shipped like any line;
+     * left out of the order's money reads (listItemsOfOrders). One per return line (the index).
+     */
+    replacesReturnLineId: integer('replaces_return_line_id'),
   },
   (t) => [
     index('order_items_tenant_order_idx').on(t.tenantId, t.orderId),
+    uniqueIndex('order_items_replacement')
+      .on(t.tenantId, t.replacesReturnLineId)
+      .where(sql`${t.replacesReturnLineId} is not null`),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );

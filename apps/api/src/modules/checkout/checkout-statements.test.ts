@@ -3,11 +3,10 @@
 // makes every other buyer of that product wait. This counts what the app sends, per call, through
 // the database client itself (pg's Client on PostgreSQL; PGlite's query/exec and transactions on
 // the embedded database), and fails when a checkout takes more than it did when this was written.
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, testConfig } from '../../../test/app.ts';
+import { type Recorder, recordStatements } from '../../../test/statements.ts';
 import type { Db } from '../../db/database.ts';
 import { webhookEndpoints } from '../../db/schema/index.ts';
 import {
@@ -24,74 +23,6 @@ import {
 } from './checkout.test-support.ts';
 
 const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER: '0' }) });
-
-type Recorder = { statements: string[]; stop(): void };
-
-const textOf = (config: unknown): string =>
-  typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? config);
-
-/**
- * Records every statement the app sends from now on, one entry per round trip: on PostgreSQL each
- * `Client.query` (a scoped statement carries its scope in the same round trip, a transaction's
- * BEGIN carries it too); on PGlite each query or exec, with BEGIN and COMMIT of a transaction.
- */
-function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
-  const statements: string[] = [];
-  if (kind === 'postgres') {
-    const original = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      statements.push(textOf(args[0]));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original);
-    return { statements, stop: () => spy.mockRestore() };
-  }
-  // query, exec and transaction live on PGlite's base class.
-  const proto = Object.getPrototypeOf(PGlite.prototype) as Record<
-    string,
-    (...a: unknown[]) => Promise<unknown>
-  >;
-  const spies = (['query', 'exec'] as const).map((name) => {
-    const original = proto[name]!;
-    return vi.spyOn(proto, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
-      statements.push(textOf(args[0]));
-      return original.apply(this, args);
-    });
-  });
-  const transaction = proto.transaction!;
-  const txSpy = vi.spyOn(proto, 'transaction').mockImplementation(function (
-    this: unknown,
-    ...args: unknown[]
-  ) {
-    const work = args[0] as (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => Promise<unknown>;
-    statements.push('BEGIN');
-    return transaction
-      .call(this, async (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => {
-        const counted = Object.create(tx) as typeof tx;
-        for (const name of ['query', 'exec'] as const) {
-          counted[name] = (...a: unknown[]) => {
-            statements.push(textOf(a[0]));
-            return tx[name]!(...a);
-          };
-        }
-        const result = await work(counted);
-        statements.push('COMMIT');
-        return result;
-      })
-      .catch((error: unknown) => {
-        statements.push('ROLLBACK');
-        throw error;
-      });
-  });
-  return {
-    statements,
-    stop() {
-      for (const spy of [...spies, txSpy]) spy.mockRestore();
-    },
-  };
-}
 
 let recorder: Recorder | undefined;
 afterEach(() => recorder?.stop());

@@ -1,5 +1,5 @@
 // A store's content entries as key/value pairs: the only content read shoppers make.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { cmsContent } from '../../db/schema/index.ts';
 
@@ -9,4 +9,17 @@ export async function listContentPairs(db: Db, tenantId: number): Promise<{ key:
     .from(cmsContent)
     .where(eq(cmsContent.tenantId, tenantId))
     .orderBy(asc(cmsContent.key));
+}
+
+/** One key's value in each of these stores that set it, in one statement (a page may span stores). */
+export async function listContentValueOfStores(
+  db: Db,
+  tenantIds: readonly number[],
+  key: string,
+): Promise<{ tenantId: number; value: string }[]> {
+  if (tenantIds.length === 0) return [];
+  return db
+    .select({ tenantId: cmsContent.tenantId, value: cmsContent.value })
+    .from(cmsContent)
+    .where(and(inArray(cmsContent.tenantId, [...tenantIds]), eq(cmsContent.key, key)));
 }

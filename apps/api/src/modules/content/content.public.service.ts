@@ -2,8 +2,9 @@
 // key/value pairs. HTML values are returned as stored; the store front sanitizes them on render.
 import type { ContentEntry } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
-import { listContentPairs } from './content.public.queries.ts';
+import { listContentPairs, listContentValueOfStores } from './content.public.queries.ts';
 
 export async function listPublicContent(
   ctx: Ctx,
@@ -16,4 +17,17 @@ export async function listPublicContent(
 /** For callers that already resolved an open store (the page the server sends for a store route). */
 export async function listPublicContentOfTenant(ctx: Ctx): Promise<ContentEntry[]> {
   return listContentPairs(ctx.db, actingTenant(ctx));
+}
+
+/**
+ * One key's value in each of these stores, by store (absent: not set), read through `db` (a page
+ * of one's own orders reads it on the platform path): one statement whatever the number of stores.
+ */
+export async function contentValueOfStores(
+  db: Db,
+  tenantIds: readonly number[],
+  key: string,
+): Promise<Map<number, string>> {
+  const rows = await listContentValueOfStores(db, [...new Set(tenantIds)], key);
+  return new Map(rows.map((r) => [r.tenantId, r.value]));
 }

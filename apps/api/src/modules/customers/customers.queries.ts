@@ -2,7 +2,7 @@
 // the account each order is filed under. Read-only aggregates over the orders table (owned by
 // `orders`) and users (owned by `auth`); every query names the store, and row-level security
 // shows that store's orders only, so nothing here can count another store's purchases.
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orderItems, orders, users } from '../../db/schema/index.ts';
@@ -142,6 +142,8 @@ export async function listCustomerOrders(db: Db, tenantId: number, key: string, 
           orderItems.orderId,
           list.map((o) => o.id),
         ),
+        // What was bought: an exchange's replacement is not another item (ADR 0078).
+        isNull(orderItems.replacesReturnLineId),
       ),
     )
     .groupBy(orderItems.orderId);

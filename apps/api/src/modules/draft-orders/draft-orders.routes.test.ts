@@ -128,6 +128,38 @@ describe('draft orders: create, edit, delete', () => {
     expect(list.json().draftOrders.map((d: { id: number }) => d.id)).toContain(draft.id);
   });
 
+  it('takes a percentage discount beside the fixed one, and keeps the old fixed form working', async () => {
+    // 10 % of £83.50 is £8.35; the draft remembers it was a percentage.
+    const draft = await createDraft(shopA, who.ownerA, { discount: null, discountPercent: '10' });
+    expect(draft).toMatchObject({
+      subtotal: '83.50',
+      discount: '8.35',
+      discountPercent: '10',
+      total: '81.15',
+    });
+    // 12.5 % given with its sign: £10.4375 rounds to £10.44.
+    const half = await createDraft(shopA, who.ownerA, { discount: undefined, discountPercent: '12.5%' });
+    expect(half).toMatchObject({ discount: '10.44', discountPercent: '12.5' });
+    const fixed = await createDraft();
+    expect(fixed).toMatchObject({ discount: '5.00', discountPercent: null });
+    // Back to a fixed amount on edit: the percentage is forgotten.
+    const edited = await admin(who.ownerA, 'PUT', `/api/admin/draft-orders/${draft.id}`, draftBody(shopA));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ discount: '5.00', discountPercent: null });
+    const percentMessage = 'Discount %: enter a percentage above 0 and at most 100, such as 12.5';
+    for (const [extra, message] of [
+      [{ discountPercent: '10' }, 'Give the discount as an amount or as a percentage, not both'],
+      [{ discount: null, discountPercent: '0' }, percentMessage],
+      [{ discount: null, discountPercent: '100.5' }, percentMessage],
+      [{ discount: null, discountPercent: 'ten' }, percentMessage],
+      [{ discount: null, discountPercent: '-5' }, percentMessage],
+    ] as const) {
+      const res = await admin(who.ownerA, 'POST', '/api/admin/draft-orders', draftBody(shopA, extra));
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
   it('answers each bad input with a readable 400', async () => {
     const cases: Array<[object, string]> = [
       [{ lines: [] }, 'Add at least one line to the draft order'],

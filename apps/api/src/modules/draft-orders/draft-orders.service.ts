@@ -12,6 +12,7 @@ import {
   draftOrderPayPath,
   formatMinor,
   type ParsedDraftOrderInput,
+  percentOfMinor,
   variantString,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
@@ -112,7 +113,10 @@ async function freezeLines(ctx: Ctx, input: ParsedDraftOrderInput): Promise<Draf
 async function draftValues(ctx: Ctx, input: ParsedDraftOrderInput, now: Date) {
   const lines = await freezeLines(ctx, input);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-  const discountMinor = input.discount ?? 0;
+  // A percentage is of the lines as frozen now: the amount it comes to is kept beside it.
+  const discountPercentBp = input.discountPercent ?? null;
+  const discountMinor =
+    discountPercentBp === null ? (input.discount ?? 0) : percentOfMinor(subtotal, discountPercentBp);
   if (discountMinor > subtotal) {
     throw new BadRequestError(`The discount cannot be more than the subtotal (£${formatMinor(subtotal)})`);
   }
@@ -125,6 +129,7 @@ async function draftValues(ctx: Ctx, input: ParsedDraftOrderInput, now: Date) {
     shippingAddress: input.shippingAddress,
     lines,
     discountMinor,
+    discountPercentBp,
     shippingMinor: input.shipping ?? 0,
     shippingMethod: input.shippingMethod || 'Standard',
     expiresAt,

@@ -7,6 +7,7 @@ import {
   type DraftOrderLine,
   type DraftOrderStatus,
   formatMinor,
+  formatPercentBp,
   shareDiscount,
   type VatRate,
 } from '@storefleet/contracts';
@@ -105,6 +106,7 @@ export function draftTotalsView(row: DraftOrderRow, tenant: Pick<TenantRow, 'pri
     lines: draftLinesView(row.lines),
     subtotal: formatMinor(priced.subtotalMinor),
     discount: formatMinor(priced.discountMinor),
+    discountPercent: row.discountPercentBp === null ? null : formatPercentBp(row.discountPercentBp),
     shipping: formatMinor(priced.shippingMinor),
     shippingMethod: priced.shippingMethod,
     vat: formatMinor(priced.vatMinor),

@@ -2,7 +2,7 @@
 // of any orders. A store's own list is the admin list's (admin-orders.queries.ts). A customer's own
 // purchases span stores, so that read is scoped by the user instead of a tenant; lines are always
 // read by (tenant, order).
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
@@ -32,9 +32,23 @@ export function listOrdersOfUser(db: Db, userId: number, filter: Page & { tenant
   return pageOf(db, where, filter);
 }
 
-export async function listItemsOfOrders(
+/**
+ * The lines of these orders as they were sold (what the money of the order is made of): an
+ * exchange's replacement (ADR 0078) is left out; listShippableItemsOfOrders has it.
+ */
+export function listItemsOfOrders(db: Db, orderRows: Pick<OrderRow, 'id' | 'tenantId'>[]) {
+  return itemsOfOrders(db, orderRows, false);
+}
+
+/** Every line to send of these orders: what was sold and the exchanges' replacements (ADR 0078). */
+export function listShippableItemsOfOrders(db: Db, orderRows: Pick<OrderRow, 'id' | 'tenantId'>[]) {
+  return itemsOfOrders(db, orderRows, true);
+}
+
+async function itemsOfOrders(
   db: Db,
   orderRows: Pick<OrderRow, 'id' | 'tenantId'>[],
+  withReplacements: boolean,
 ): Promise<OrderItemRow[]> {
   if (orderRows.length === 0) return [];
   const tenantIds = [...new Set(orderRows.map((o) => o.tenantId))];
@@ -48,6 +62,7 @@ export async function listItemsOfOrders(
           orderItems.orderId,
           orderRows.map((o) => o.id),
         ),
+        withReplacements ? undefined : isNull(orderItems.replacesReturnLineId),
       ),
     )
     .orderBy(orderItems.id);

@@ -1,7 +1,9 @@
 // GET /api/orders (DESIGN §9): a customer, or anyone with ?mine=1, gets their own purchases; a
-// store member or super admin gets the acting store's orders.
+// store member or super admin gets the acting store's orders. The route is the account-orders
+// module's, which adds each order's returns (the returns module stands above orders).
 import type { AccountOrder, ListOrdersQuery } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { listAdminOrderPage } from './admin-orders.queries.ts';
 import { listItemsOfOrders, listOrdersOfUser } from './customer-orders.queries.ts';
@@ -12,10 +14,17 @@ export { toCustomerOrder };
 
 import { readShippingOfOrders } from './order-fulfilments.service.ts';
 
+/** An order of the list before the account adds its returns. */
+export type ListedOrder = Omit<AccountOrder, 'returns' | 'returnWindow'>;
+
+/**
+ * The page of orders, its count, and the handle it was read with (the platform path for one's own
+ * purchases across stores, else the store's): the caller reads what it adds through the same one.
+ */
 export async function listOrders(
   ctx: Ctx,
   query: ListOrdersQuery,
-): Promise<{ orders: AccountOrder[]; total: number; capped: boolean }> {
+): Promise<{ orders: ListedOrder[]; total: number; capped: boolean; db: Db }> {
   const actor = requireUser(ctx);
   const page = { limit: query.limit, offset: query.offset };
   const readsStore = !query.mine && (actor.isSuperAdmin || actor.memberships.length > 0);
@@ -55,6 +64,7 @@ export async function listOrders(
     })),
     total,
     capped,
+    db,
   };
 }
 

@@ -28,7 +28,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
-import { listItemsOfOrders } from './customer-orders.queries.ts';
+import { listShippableItemsOfOrders } from './customer-orders.queries.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
 import {
@@ -60,7 +60,7 @@ export async function readShippingOfOrders(
   orderRows: { id: number; tenantId: number }[],
 ): Promise<Map<number, OrderShipping>> {
   const [items, parcels] = await Promise.all([
-    listItemsOfOrders(ctx.db, orderRows),
+    listShippableItemsOfOrders(ctx.db, orderRows),
     listFulfilmentsOfOrders(ctx.db, orderRows),
   ]);
   const lines = await listLinesOfFulfilments(ctx.db, parcels);

@@ -15,6 +15,7 @@ import { requireUser } from '../auth/authorize.service.ts';
 import { listItemsOfOrders, type OrderItemRow, type OrderRow } from './customer-orders.queries.ts';
 import { staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
+import { type Replacement, takeReplacements } from './order-replacements.service.ts';
 import { findOrderOfUser, findOrderSentAt } from './order-return-goods.queries.ts';
 import { lockOrderForStatus, updateOrderStatusRow } from './order-status.queries.ts';
 import { findOrderRow } from './order-writes.queries.ts';
@@ -28,6 +29,11 @@ export async function findCustomerOrderForReturn(ctx: Ctx, orderId: number): Pro
   if (!own) throw new NotFoundError('Order not found');
   actAsTenant(ctx, own.tenantId);
   return findOrderForReturn(ctx, orderId);
+}
+
+/** The lines sold in a page of orders (no exchange's replacement), through the caller's handle. */
+export function listSoldItemsOfOrders(db: Db, orderRows: { id: number; tenantId: number }[]) {
+  return listItemsOfOrders(db, orderRows);
 }
 
 /** The acting store's order with its lines and when its goods were sent. */
@@ -47,7 +53,10 @@ export async function findOrderForReturn(
 
 /**
  * A return's step on the order's timeline, in the caller's transaction (`ctx.db`). With `goodsBack`
- * the goods came back: all of the order's items (`returned`) or some (`partially_returned`).
+ * the goods came back: all of the order's items (`returned`) or some (`partially_returned`). With
+ * `replacements` (an exchange, ADR 0078) each is taken from stock and becomes a line of the order to
+ * ship, and the order's goods are `partially_fulfilled` until it goes; a return received while a
+ * replacement still waits leaves them so.
  */
 export async function recordReturnOnOrder(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
@@ -57,12 +66,14 @@ export async function recordReturnOnOrder(
     actor,
     data,
     goodsBack,
+    replacements = [],
   }: {
     orderId: number;
     message: string;
     actor: Actor | null;
     data: Record<string, unknown>;
     goodsBack?: 'all' | 'some';
+    replacements?: Replacement[];
   },
 ): Promise<void> {
   const tenantId = actingTenant(ctx);
@@ -70,13 +81,23 @@ export async function recordReturnOnOrder(
   if (goodsBack) {
     const order = await lockOrderForStatus(db, tenantId, orderId);
     if (!order) throw new NotFoundError('Order not found');
-    const to: FulfillmentStatus = goodsBack === 'all' ? 'returned' : 'partially_returned';
     const from = order.fulfillmentStatus as FulfillmentStatus;
+    const toSend = replacements.length > 0 || from === 'partially_fulfilled';
+    const to: FulfillmentStatus = toSend
+      ? 'partially_fulfilled'
+      : goodsBack === 'all'
+        ? 'returned'
+        : 'partially_returned';
     if (from !== to) {
-      const move = checkFulfillmentMove(from, to);
+      // Goods coming back then going out again is the exchange's own move, not a shipment's.
+      const move = toSend ? { ok: true as const } : checkFulfillmentMove(from, to);
       if (!move.ok) throw new ConflictError(move.message);
       const status = deriveOrderStatus(order.paymentStatus as PaymentStatus, to, order.status);
       await updateOrderStatusRow(db, tenantId, orderId, { status, fulfillmentStatus: to });
+    }
+    if (replacements.length > 0) {
+      const items = await listItemsOfOrders(db, [{ id: orderId, tenantId }]);
+      await takeReplacements(db, tenantId, { orderId, items, replacements });
     }
   }
   await recordOrderEvent(db, {

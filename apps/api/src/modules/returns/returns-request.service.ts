@@ -53,11 +53,18 @@ async function storeReturnTerms(ctx: Ctx): Promise<{ windowDays: number; policy:
   };
 }
 
+/** What deciding a return needs of an order: its statuses, its sold lines, when its goods were sent. */
+export type ReturnSubject = {
+  order: Pick<ReturnableOrder['order'], 'paymentStatus' | 'status' | 'fulfillmentStatus'>;
+  items: ReturnableOrder['items'];
+  sentAt: Date | undefined;
+};
+
 /** How many of each line may still be asked back: what was sent less what live returns hold. */
-function returnableLines(
-  target: ReturnableOrder,
-  returns: ListedReturn[],
-  lines: ReturnLineRow[],
+export function returnableLines(
+  target: ReturnSubject,
+  returns: readonly Pick<ListedReturn, 'id' | 'status'>[],
+  lines: readonly ReturnLineRow[],
   optionsOf: (productId: number | null) => { name: string; values: string[] }[] = () => [],
 ) {
   const sent = sentStatuses.has(target.order.fulfillmentStatus);
@@ -79,7 +86,7 @@ function returnableLines(
 }
 
 /** Why the order takes no return now (not sent, window closed, refunded), or null. */
-function orderRefusal(target: ReturnableOrder, windowDays: number, now: Date): string | null {
+export function orderRefusal(target: ReturnSubject, windowDays: number, now: Date): string | null {
   const { order, sentAt } = target;
   if (order.paymentStatus === 'refunded' || order.status === 'cancelled')
     return 'This order has already been refunded in full, so it cannot be returned';

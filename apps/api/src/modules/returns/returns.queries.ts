@@ -46,6 +46,46 @@ async function listWhere(db: Db, where: SQL | undefined, limit: number): Promise
   return rows.map(({ ret, ...order }) => ({ ...ret, ...order }));
 }
 
+/**
+ * The returns of a page of orders, newest first, read by (store, order) in one statement: the page
+ * may span stores (one's own purchases on the platform path).
+ */
+export function listReturnsOfOrders(db: Db, orderRows: readonly { id: number; tenantId: number }[]) {
+  if (orderRows.length === 0) return Promise.resolve([]);
+  return listWhere(
+    db,
+    and(
+      inArray(orderReturns.tenantId, [...new Set(orderRows.map((o) => o.tenantId))]),
+      inArray(
+        orderReturns.orderId,
+        orderRows.map((o) => o.id),
+      ),
+    ),
+    orderRows.length * 200,
+  );
+}
+
+/** The lines of returns that may span stores, in one statement. */
+export async function listLinesOfStoresReturns(
+  db: Db,
+  returnRows: readonly { id: number; tenantId: number }[],
+): Promise<ReturnLineRow[]> {
+  if (returnRows.length === 0) return [];
+  return db
+    .select()
+    .from(orderReturnLines)
+    .where(
+      and(
+        inArray(orderReturnLines.tenantId, [...new Set(returnRows.map((r) => r.tenantId))]),
+        inArray(
+          orderReturnLines.returnId,
+          returnRows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(orderReturnLines.id);
+}
+
 export function listReturnsOfOrder(db: Db, tenantId: number, orderId: number) {
   return listWhere(db, and(eq(orderReturns.tenantId, tenantId), eq(orderReturns.orderId, orderId)), 200);
 }

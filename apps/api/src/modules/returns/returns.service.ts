@@ -11,6 +11,7 @@ import type { Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import type { OrderItemRow } from '../orders/order-payment.service.ts';
+import { describeReplacements, type Replacement } from '../orders/order-replacements.service.ts';
 import { findOrderForReturn, recordReturnOnOrder } from '../orders/order-returns.service.ts';
 import { restockReturnedItems } from '../refunds/returned-stock.service.ts';
 import {
@@ -18,6 +19,7 @@ import {
   listReturnsOfOrder,
   listReturnsOfStore,
   markLinesRestocked,
+  type ReturnLineRow,
   updateReturn,
 } from './returns.queries.ts';
 import { toOrderReturn } from './returns.view.ts';
@@ -48,6 +50,24 @@ export async function listStoreReturns(
     itemsByOrder.set(orderId, (await findOrderForReturn(ctx, orderId)).items);
   }
   return { returns: rows.map((r) => toOrderReturn(r, lines, itemsByOrder.get(r.orderId) ?? [])) };
+}
+
+/** The exchanged lines of a return, as the replacements to send. */
+function replacementsOf(lines: readonly ReturnLineRow[]): Replacement[] {
+  return lines.flatMap((l) =>
+    l.exchangeUnitPriceMinor === null
+      ? []
+      : [
+          {
+            returnLineId: l.id,
+            orderItemId: l.orderItemId,
+            quantity: l.quantity,
+            selectedVariants: l.exchangeVariants ?? {},
+            variantString: l.exchangeVariantString ?? '',
+            unitPriceMinor: l.exchangeUnitPriceMinor,
+          },
+        ],
+  );
 }
 
 export function approveReturn(ctx: Ctx, step: AdminStep): Promise<OrderReturn> {
@@ -142,12 +162,23 @@ export function receiveReturn(
       const restockText = restocked.length
         ? `; restocked ${describeLines(restocked, target.items)}`
         : '; nothing restocked';
+      // An exchange's replacements are taken from stock now and wait to be shipped (ADR 0078).
+      const replacements = replacementsOf(lines);
+      const replacementText = replacements.length
+        ? `; replacement taken from stock, to ship: ${describeReplacements(target.items, replacements)}`
+        : '';
       await recordReturnOnOrder(txCtx, {
         orderId: row.orderId,
         actor,
-        message: `Return #${row.id} received by ${actor.username}${restockText}`,
-        data: { returnId: row.id, step: 'received', restockOrderItemIds },
+        message: `Return #${row.id} received by ${actor.username}${restockText}${replacementText}`,
+        data: {
+          returnId: row.id,
+          step: 'received',
+          restockOrderItemIds,
+          replacementReturnLineIds: replacements.map((r) => r.returnLineId),
+        },
         goodsBack: back >= bought ? 'all' : 'some',
+        replacements,
       });
       return {};
     },

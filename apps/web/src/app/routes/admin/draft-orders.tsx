@@ -15,7 +15,13 @@ export function DraftOrdersRoute() {
   const products = useAdminProducts(tenantId, { enabled: catalogue.allowed });
   const choices = (products.data ?? [])
     .filter((p) => !p.isDraft)
-    .map((p) => ({ id: p.id, name: p.name, price: String(p.price) }));
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      price: String(p.price),
+      stock: p.inStock,
+      hasOptions: p.sizes.length > 0,
+    }));
   return (
     <div className="space-y-6">
       <PageHeading

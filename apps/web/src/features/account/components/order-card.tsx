@@ -124,7 +124,7 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
         ) : null}
         <OrderTracking fulfilments={order.fulfilments} shippingLines={order.shippingLines} />
         <OrderInvoice order={order} />
-        <OrderReturns orderId={order.id} sent={order.fulfilments.length > 0} />
+        <OrderReturns order={order} />
       </CardContent>
     </Card>
   );

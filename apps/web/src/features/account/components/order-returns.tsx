@@ -1,9 +1,14 @@
 // Returns on the shopper's order page: each return of the order with its status (requested,
-// approved, declined with the store's reason, received, refunded or exchanged) and, while the
-// store's return window is open, "Return items": how many of each sent line, a reason, and the
+// approved, declined with the store's reason, received, refunded or exchanged), all from the order
+// list, and, while the store's return window is open, "Return items": how many of each sent line, a reason, and the
 // store's returns policy, and optionally another option of a line's product instead of a refund
 // (an exchange; POST /api/orders/{id}/returns).
-import { formatMoney, type OrderReturn, type OrderReturnOptions } from '@storefleet/contracts';
+import {
+  type AccountOrder,
+  formatMoney,
+  type OrderReturn,
+  type OrderReturnOptions,
+} from '@storefleet/contracts';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -57,44 +62,54 @@ function ReturnSummary({ entry }: { entry: OrderReturn }) {
   );
 }
 
-export function OrderReturns({ orderId, sent }: { orderId: number; sent: boolean }) {
-  const returns = useOrderReturns(orderId, sent);
+/**
+ * The order's returns and "Return items", from the order list itself (GET /api/orders carries each
+ * order's returns and return window): nothing is asked per order. The form's options (what may go
+ * back, the exchanges offered, the store's policy) are asked for only when the customer opens it.
+ */
+export function OrderReturns({ order }: { order: AccountOrder }) {
   const [open, setOpen] = useState(false);
-  if (!sent) return null;
-  if (returns.isPending) return <Spinner label="Loading returns…" className="sm:col-span-2" />;
-  if (returns.isError)
-    return (
-      <div className="sm:col-span-2">
-        <LoadError what="returns" onRetry={() => returns.refetch()} />
-      </div>
-    );
-  const options = returns.data;
-  const canAsk = options.refusal === null && options.lines.some((l) => l.returnable > 0);
+  if (order.fulfilments.length === 0) return null;
+  const { returns, returnWindow } = order;
   return (
-    <section className="space-y-2 sm:col-span-2" aria-label={`Returns of order ${orderId}`}>
+    <section className="space-y-2 sm:col-span-2" aria-label={`Returns of order ${order.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-medium">Returns</h4>
-        {canAsk ? (
+        {returnWindow.canReturn ? (
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
             Return items
           </Button>
         ) : null}
       </div>
-      {options.returns.length > 0 ? (
+      {returns.length > 0 ? (
         <ul className="space-y-2 text-muted-foreground">
-          {options.returns.map((entry) => (
+          {returns.map((entry) => (
             <ReturnSummary key={entry.id} entry={entry} />
           ))}
         </ul>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        {options.refusal ??
-          (options.deadline
-            ? `You can ask to return items until ${dateFormat.format(new Date(options.deadline))} (${options.windowDays} days).`
+        {returnWindow.refusal ??
+          (returnWindow.deadline
+            ? `You can ask to return items until ${dateFormat.format(new Date(returnWindow.deadline))} (${returnWindow.windowDays} days).`
             : '')}
       </p>
-      <ReturnRequestDialog open={open} onOpenChange={setOpen} options={options} />
+      {open ? <ReturnRequest orderId={order.id} onClose={() => setOpen(false)} /> : null}
     </section>
+  );
+}
+
+/** The form's options, asked for once the customer opens it. */
+function ReturnRequest({ orderId, onClose }: { orderId: number; onClose(): void }) {
+  const options = useOrderReturns(orderId, true);
+  if (options.isPending) return <Spinner label="Loading the return form…" />;
+  if (options.isError) return <LoadError what="the return form" onRetry={() => options.refetch()} />;
+  return (
+    <ReturnRequestDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      options={options.data}
+    />
   );
 }
 

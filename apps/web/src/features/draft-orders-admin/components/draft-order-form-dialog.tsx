@@ -1,5 +1,7 @@
-// The draft order editor: the customer, the lines (a product of the store at its price or another,
-// or a custom line), discount, shipping and the link's expiry. The server checks and prices it.
+// The draft order editor: the customer (found among the store's by name or e-mail, or a new one),
+// the lines (a product of the store, which of its variants with price and stock, at its price or
+// another, or a custom line), a fixed or percentage discount, shipping and the link's expiry. The
+// server checks and prices it.
 import type { DraftOrder, DraftOrderInput } from '@storefleet/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,25 +11,49 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
+import { useProductVariants } from '../api/draft-pickers.ts';
 import { useSaveDraftOrder } from '../api/save-draft-order.ts';
+import { CustomerPicker } from './customer-picker.tsx';
 
-/** A product the owner may pick for a line, with its current price ("12.50"). */
-export type DraftProductChoice = { id: number; name: string; price: string };
+/** A product the owner may pick for a line, with its current price ("12.50"), stock and whether it has options. */
+export type DraftProductChoice = {
+  id: number;
+  name: string;
+  price: string;
+  stock: number;
+  hasOptions: boolean;
+};
 export type DraftOrderEditing = { draft?: DraftOrder } | null;
 
-type LineDraft = { key: number; productId: string; name: string; quantity: string; price: string };
+/** `variantId`: a variant row's id, 'product' for the product's own price and stock, '' not chosen. */
+type LineDraft = {
+  key: number;
+  productId: string;
+  variantId: string;
+  name: string;
+  quantity: string;
+  price: string;
+};
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 let nextKey = 1;
-const newLine = (): LineDraft => ({ key: nextKey++, productId: '', name: '', quantity: '1', price: '' });
+const newLine = (): LineDraft => ({
+  key: nextKey++,
+  productId: '',
+  variantId: '',
+  name: '',
+  quantity: '1',
+  price: '',
+});
 
 function startLines(draft?: DraftOrder): LineDraft[] {
   if (!draft) return [newLine()];
   return draft.lines.map((line) => ({
     key: nextKey++,
     productId: line.productId === null ? 'custom' : String(line.productId),
+    variantId: line.variantId === null ? 'product' : String(line.variantId),
     name: line.productId === null ? line.name : '',
     quantity: String(line.quantity),
     price: line.unitPrice,
@@ -54,7 +80,14 @@ export function DraftOrderFormDialog({
   const save = useSaveDraftOrder(tenantId);
   const [customer, setCustomer] = useState({ email: '', name: '', address: '' });
   const [lines, setLines] = useState<LineDraft[]>([newLine()]);
-  const [money, setMoney] = useState({ discount: '', shipping: '', method: '', expires: '' });
+  const [money, setMoney] = useState({
+    discount: '',
+    discountType: 'fixed' as 'fixed' | 'percentage',
+    shipping: '',
+    method: '',
+    expires: '',
+  });
+  const [picked, setPicked] = useState<string | null>(null);
 
   useEffect(() => {
     if (!editing) return;
@@ -64,8 +97,10 @@ export function DraftOrderFormDialog({
       address: draft?.shippingAddress ?? '',
     });
     setLines(startLines(draft));
+    setPicked(null);
     setMoney({
-      discount: draft && draft.discount !== '0.00' ? draft.discount : '',
+      discount: draft?.discountPercent ?? (draft && draft.discount !== '0.00' ? draft.discount : ''),
+      discountType: draft?.discountPercent ? 'percentage' : 'fixed',
       shipping: draft && draft.shipping !== '0.00' ? draft.shipping : '',
       method: draft?.shippingMethod ?? '',
       expires: dateInput(draft?.expiresAt),
@@ -76,6 +111,13 @@ export function DraftOrderFormDialog({
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)));
 
   const submit = async () => {
+    for (const [i, line] of lines.entries()) {
+      const product = products.find((p) => String(p.id) === line.productId);
+      if (product?.hasOptions && line.variantId === '')
+        throw new Error(`Line ${i + 1}: choose which ${product.name} to send`);
+    }
+    const variantOf = (line: LineDraft) =>
+      line.variantId === '' || line.variantId === 'product' ? null : Number(line.variantId);
     const body: DraftOrderInput = {
       customerEmail: customer.email,
       customerName: customer.name,
@@ -83,9 +125,15 @@ export function DraftOrderFormDialog({
       lines: lines.map((line) =>
         line.productId === 'custom' || line.productId === ''
           ? { name: line.name, quantity: line.quantity, price: line.price || null }
-          : { productId: Number(line.productId), quantity: line.quantity, price: line.price || null },
+          : {
+              productId: Number(line.productId),
+              variantId: variantOf(line),
+              quantity: line.quantity,
+              price: line.price || null,
+            },
       ) as DraftOrderInput['lines'],
-      discount: money.discount || null,
+      discount: money.discountType === 'fixed' ? money.discount || null : null,
+      discountPercent: money.discountType === 'percentage' ? money.discount || null : null,
       shipping: money.shipping || null,
       shippingMethod: money.method || null,
       expiresAt: money.expires ? new Date(`${money.expires}T23:59:59`).toISOString() : null,
@@ -107,13 +155,24 @@ export function DraftOrderFormDialog({
       errorTitle="Could not save the draft order"
       className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
     >
+      <CustomerPicker
+        tenantId={tenantId}
+        picked={picked}
+        onPick={(found) => {
+          setPicked(`${found.name} (${found.email})`);
+          setCustomer((c) => ({ ...c, email: found.email, name: found.name }));
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="draft-email" label="Customer e-mail">
           <Input
             type="email"
             autoComplete="off"
             value={customer.email}
-            onChange={(e) => setCustomer((c) => ({ ...c, email: e.target.value }))}
+            onChange={(e) => {
+              setPicked(null);
+              setCustomer((c) => ({ ...c, email: e.target.value }));
+            }}
           />
         </FormField>
         <FormField id="draft-name" label="Customer name">
@@ -152,16 +211,26 @@ export function DraftOrderFormDialog({
                 aria-describedby={productsUnavailable ? 'draft-products-unavailable' : undefined}
                 className={selectClass}
                 value={line.productId}
-                onChange={(e) => setLine(line.key, { productId: e.target.value })}
+                onChange={(e) => setLine(line.key, { productId: e.target.value, variantId: '' })}
               >
                 <option value="">Choose a product…</option>
                 {products.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} (£{p.price})
+                    {p.hasOptions ? `${p.name} (options)` : `${p.name} (£${p.price}, ${p.stock} in stock)`}
                   </option>
                 ))}
                 <option value="custom">Custom line…</option>
               </select>
+              {products.find((p) => String(p.id) === line.productId)?.hasOptions ? (
+                <VariantPicker
+                  id={`line-${line.key}-variant`}
+                  label={`Line ${i + 1} variant`}
+                  product={products.find((p) => String(p.id) === line.productId)!}
+                  tenantId={tenantId}
+                  value={line.variantId}
+                  onChange={(variantId) => setLine(line.key, { variantId })}
+                />
+              ) : null}
               {line.productId === 'custom' ? (
                 <Input
                   aria-label={`Line ${i + 1} name`}
@@ -211,13 +280,30 @@ export function DraftOrderFormDialog({
         </Button>
       </fieldset>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <FormField id="draft-discount" label="Discount £">
-          <Input
-            inputMode="decimal"
-            value={money.discount}
-            onChange={(e) => setMoney((m) => ({ ...m, discount: e.target.value }))}
-          />
-        </FormField>
+        <div className="flex items-end gap-1">
+          <FormField
+            id="draft-discount"
+            label={money.discountType === 'fixed' ? 'Discount £' : 'Discount %'}
+            className="min-w-0 flex-1 space-y-2"
+          >
+            <Input
+              inputMode="decimal"
+              value={money.discount}
+              onChange={(e) => setMoney((m) => ({ ...m, discount: e.target.value }))}
+            />
+          </FormField>
+          <select
+            aria-label="Discount type"
+            className="h-9 w-16 shrink-0 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            value={money.discountType}
+            onChange={(e) =>
+              setMoney((m) => ({ ...m, discountType: e.target.value as 'fixed' | 'percentage' }))
+            }
+          >
+            <option value="fixed">£</option>
+            <option value="percentage">%</option>
+          </select>
+        </div>
         <FormField id="draft-shipping" label="Shipping £">
           <Input
             inputMode="decimal"
@@ -241,5 +327,45 @@ export function DraftOrderFormDialog({
         </FormField>
       </div>
     </FormDialog>
+  );
+}
+
+/** Which variant of a product with options a line sends: each row with its price and stock, or the product's own. */
+function VariantPicker({
+  id,
+  label,
+  product,
+  tenantId,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  product: DraftProductChoice;
+  tenantId?: number;
+  value: string;
+  onChange(variantId: string): void;
+}) {
+  const variants = useProductVariants(product.id, tenantId);
+  const rows = (variants.data ?? []).filter((row) => row.isActive);
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      className={selectClass}
+      value={value}
+      disabled={variants.isPending}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{variants.isPending ? 'Loading variants…' : `Which ${product.name}?`}</option>
+      {rows.map((row) => (
+        <option key={row.id} value={row.id}>
+          {Object.values(row.variantCombination).join(' / ')}: £{row.price}, {row.stock} in stock
+        </option>
+      ))}
+      <option value="product">
+        {rows.length ? 'Any other option' : 'Its options'}: £{product.price}, {product.stock} in stock
+      </option>
+    </select>
   );
 }

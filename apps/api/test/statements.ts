@@ -1,0 +1,73 @@
+// Counting the statements the app sends to the database (ADR 0020; the checkout budget and the
+// order list's fixed cost): one entry per round trip, on either database.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { vi } from 'vitest';
+
+export type Recorder = { statements: string[]; stop(): void };
+
+const textOf = (config: unknown): string =>
+  typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? config);
+
+/**
+ * Records every statement the app sends from now on, one entry per round trip: on PostgreSQL each
+ * `Client.query` (a scoped statement carries its scope in the same round trip, a transaction's
+ * BEGIN carries it too); on PGlite each query or exec, with BEGIN and COMMIT of a transaction.
+ */
+export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
+  const statements: string[] = [];
+  if (kind === 'postgres') {
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      statements.push(textOf(args[0]));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original);
+    return { statements, stop: () => spy.mockRestore() };
+  }
+  // query, exec and transaction live on PGlite's base class.
+  const proto = Object.getPrototypeOf(PGlite.prototype) as Record<
+    string,
+    (...a: unknown[]) => Promise<unknown>
+  >;
+  const spies = (['query', 'exec'] as const).map((name) => {
+    const original = proto[name]!;
+    return vi.spyOn(proto, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
+      statements.push(textOf(args[0]));
+      return original.apply(this, args);
+    });
+  });
+  const transaction = proto.transaction!;
+  const txSpy = vi.spyOn(proto, 'transaction').mockImplementation(function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    const work = args[0] as (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => Promise<unknown>;
+    statements.push('BEGIN');
+    return transaction
+      .call(this, async (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => {
+        const counted = Object.create(tx) as typeof tx;
+        for (const name of ['query', 'exec'] as const) {
+          counted[name] = (...a: unknown[]) => {
+            statements.push(textOf(a[0]));
+            return tx[name]!(...a);
+          };
+        }
+        const result = await work(counted);
+        statements.push('COMMIT');
+        return result;
+      })
+      .catch((error: unknown) => {
+        statements.push('ROLLBACK');
+        throw error;
+      });
+  });
+  return {
+    statements,
+    stop() {
+      for (const spy of [...spies, txSpy]) spy.mockRestore();
+    },
+  };
+}
