@@ -108,12 +108,13 @@ test('shipping options: validation, create, edit, delete with confirmation, empt
   await edit.getByRole('button', { name: 'Update Shipping Option' }).click();
   await expect(toast(page, 'Shipping option updated successfully').first()).toBeVisible();
   await expect(page.getByText('£4.49')).toBeVisible();
+  await expect(page.getByText('Delivered in 5 days · Sort 0')).toBeVisible();
   const shopper = await (await page.request.get('/api/shipping-options?tenantId=1')).json();
   expect(shopper).toEqual([
     expect.objectContaining({
       name: 'Royal Mail Tracked 48',
       cost: '4.49',
-      estimatedDelivery: '3-5 business days',
+      estimatedDelivery: 'Delivered in 3-5 business days',
     }),
   ]);
   await screenshots(page, testInfo, 'shipping-options');
