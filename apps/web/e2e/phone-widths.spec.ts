@@ -59,7 +59,9 @@ async function longStoreData(request: APIRequestContext, png: Buffer): Promise<v
 
   const owner = await request.post('/api/login', { data: accounts.demoOwner });
   expect(owner.ok()).toBe(true);
-  const category = await request.post('/api/admin/categories', { data: { name: LONG_CATEGORY, description: '' } });
+  const category = await request.post('/api/admin/categories', {
+    data: { name: LONG_CATEGORY, description: '' },
+  });
   expect(category.status(), await category.text()).toBe(201);
   const product = await request.post('/api/admin/products', {
     multipart: {

@@ -6,6 +6,7 @@
 import { userMayUse } from '@storefleet/contracts';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view.tsx';
+import { LaunchChecklist } from '@/features/store-launch-admin/components/launch-checklist.tsx';
 import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
@@ -26,6 +27,8 @@ export function DashboardRoute() {
   useDocumentTitle(title);
   // A super admin's store links keep the acting store; without one they lead to a store picker.
   const href = (path: string) => (actingStore !== undefined ? `/tenant/${actingStore}${path}` : path);
+  // A store not launched yet: its launch checklist first (ADR 0081), for those who run its settings.
+  const showsLaunch = !(isSuperAdmin && actingStore === undefined) && userMayUse(user, null, 'settings');
   return (
     <DashboardView
       key={actingStore ?? 'own'}
@@ -34,6 +37,7 @@ export function DashboardRoute() {
       tenantId={actingStore}
       href={href}
       mayUse={(permission) => userMayUse(user, null, permission)}
+      notice={showsLaunch ? <LaunchChecklist tenantId={actingStore} /> : null}
     />
   );
 }

@@ -75,7 +75,9 @@ export function OrderSummary({
                   <p className="text-muted-foreground">Qty: {line.quantity}</p>
                   {line.note ? <p className="text-primary">{line.note}</p> : null}
                 </div>
-                <p className="shrink-0 whitespace-nowrap text-sm font-medium">{formatMoney(line.lineTotal)}</p>
+                <p className="shrink-0 whitespace-nowrap text-sm font-medium">
+                  {formatMoney(line.lineTotal)}
+                </p>
               </div>
               {line.problem ? (
                 <div role="alert" className="rounded-md border border-destructive bg-background p-3 text-sm">

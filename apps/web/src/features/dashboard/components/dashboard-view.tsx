@@ -8,7 +8,7 @@ import {
   formatMoney,
 } from '@storefleet/contracts';
 import { Activity, Building2, Mail, Package, Palette, Settings, ShoppingCart, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,6 +25,8 @@ type DashboardViewProps = {
   href: (path: string) => string;
   /** Whether the signed-in member may use an area (ADR 0030); quick links to others are left out. */
   mayUse?: (permission: AdminPermission) => boolean;
+  /** Shown under the heading, before the figures (a new store's launch checklist, ADR 0081). */
+  notice?: ReactNode;
 };
 
 export function DashboardView({
@@ -33,6 +35,7 @@ export function DashboardView({
   tenantId,
   href,
   mayUse = () => true,
+  notice = null,
 }: DashboardViewProps) {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const stats = useDashboardStats(range, tenantId);
@@ -111,6 +114,7 @@ export function DashboardView({
           ))}
         </fieldset>
       </div>
+      {notice}
       {stats.isPending ? (
         <Spinner label="Loading dashboard…" className="py-16" />
       ) : stats.isError || !s ? (

@@ -71,8 +71,8 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
                     <p className="text-sm text-muted-foreground">{option.description}</p>
                   ) : null}
                   <p className="text-sm text-muted-foreground">
-                    {option.estimatedDays == null ? 'No estimate' : deliveredInText(option.estimatedDays)} · Sort{' '}
-                    {option.sortOrder}
+                    {option.estimatedDays == null ? 'No estimate' : deliveredInText(option.estimatedDays)} ·
+                    Sort {option.sortOrder}
                   </p>
                 </div>
                 <p className="font-semibold tabular-nums">
