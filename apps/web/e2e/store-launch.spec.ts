@@ -53,7 +53,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
     ['Set up payments', '/payment-settings'],
     ['Set up shipping', '/shipping-options'],
     ['Choose a theme', '/color-settings'],
-  ]) {
+  ] as const) {
     await expect(steps.getByRole('link', { name: title })).toHaveAttribute('href', href);
   }
   const passwordField = checklist.getByLabel('Store password');
