@@ -47,8 +47,11 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await expect(page.getByText('Content type is required')).toBeVisible();
   await expect(page.getByText('Content value is required')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Edit footer_phone' }).click();
-  await expect(page.getByRole('button', { name: 'Edit site_title' })).toBeDisabled();
+  // Entries read by their labels, not their keys.
+  await expect(page.getByText('Footer phone', { exact: true })).toBeVisible();
+  await expect(page.getByText('footer_phone', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Footer phone' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Site title' })).toBeDisabled();
   await page.getByLabel('Value').fill('020 7946 0000');
   await page.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(page, 'Content Updated').first()).toBeVisible();
