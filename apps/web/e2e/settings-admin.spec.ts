@@ -21,6 +21,23 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await expect(page.getByText('Recommended size: 200x80 px')).toBeVisible();
   await page.getByLabel('Phone').fill('020 7946 0999');
   await expect(toast(page, 'Footer Updated').first()).toBeVisible();
+  // An e-mail that is not an address is not saved: the field says why.
+  const footerEmail = async () =>
+    (
+      (await (await page.request.get('/api/cms/content?tenantId=1')).json()) as {
+        key: string;
+        value: string;
+      }[]
+    ).find((entry) => entry.key === 'footer_email')?.value;
+  const savedEmail = await footerEmail();
+  await page.getByLabel('Email', { exact: true }).fill('hello-at-our-shop');
+  await expect(page.getByText('Enter an e-mail address such as hello@yourstore.com')).toBeVisible();
+  // Longer than the autosave's pause (700 ms): nothing was sent.
+  await page.waitForTimeout(1500);
+  expect(await footerEmail()).toBe(savedEmail);
+  await page.getByLabel('Email', { exact: true }).fill('hello@our-shop.test');
+  await expect(page.getByText('Enter an e-mail address such as hello@yourstore.com')).toBeHidden();
+  await expect.poll(footerEmail).toBe('hello@our-shop.test');
   await page
     .getByLabel('Logo')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
