@@ -65,7 +65,7 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await expect(page.getByText('Content value is required')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   // Entries read by their labels, not their keys.
-  await expect(page.getByText('Footer phone', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Footer phone/ })).toBeVisible();
   await expect(page.getByText('footer_phone', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Footer phone' }).click();
   await expect(page.getByRole('button', { name: 'Edit Site title' })).toBeDisabled();
