@@ -44,6 +44,7 @@ import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
 import { returnsPlugin } from './modules/returns/returns.plugin.ts';
 import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
+import { storeLaunchPlugin } from './modules/store-launch/store-launch.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { registerWeb } from './modules/storefront/web.plugin.ts';
 import {
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storePlanPlugin);
   await app.register(platformStatsPlugin);
   await app.register(domainsPlugin);
+  await app.register(storeLaunchPlugin);
   // The store: catalogue and what its pages show
   await app.register(cataloguePlugin, {
     liveSubscriptions: countLiveSubscriptions,

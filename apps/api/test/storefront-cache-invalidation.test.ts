@@ -66,6 +66,10 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/create-payment-intent': 'prices and checks the cart; takes no stock (commitOrder does)',
   'POST /api/events':
     "counts a step of the store front's funnel (funnel_days), which no store-front answer shows",
+  'POST /api/storefront-password':
+    "gives one browser the pass to a store not launched; such a store's answers are never cached (ADR 0081)",
+  'PUT /api/admin/store-launch/password':
+    'changes who may see a store not launched, whose answers are never cached (a tenants update: it notifies)',
   'POST /api/admin/domains':
     'a new domain is pending and shows no store (a takeover inserts it verified, and that insert notifies: migration 0030)',
   'POST /api/admin/draft-orders': 'a draft order takes no stock and shows on no store-front page',
@@ -152,7 +156,10 @@ type Proof = {
    * that the next read is filled again rather than served from the dropped entry.
    */
   expect: { visible: (after: LightMyRequestResponse) => void } | { dropped: true };
-  /** False only when the answer before the write is a 404, which is never cached (nothing to drop). */
+  /**
+   * False only when the answer before the write is a 404, or the 403 of a store not launched (ADR
+   * 0081), which are never cached (nothing to drop).
+   */
   cachedBefore?: boolean;
 };
 
@@ -168,6 +175,8 @@ let stripeShop: Shop;
 let sumupShop: Shop;
 /** A store for the operator's edits (name, slug, domain, status), apart from the catalogue's store. */
 let storeC: number;
+/** A store made not launched for the launch proof (ADR 0081). */
+let unlaunchedStore = 0;
 let teesCategory: number;
 
 const SUMUP_KEY = 'sup_sk_invalidation_key_1234';
@@ -807,6 +816,25 @@ const proofs: Record<string, Proof[]> = {
       expect: { dropped: true },
     },
   ],
+  // A store's launch (ADR 0081): its goods, refused and never cached before, are everyone's.
+  'POST /api/admin/store-launch': [
+    {
+      what: "a launched store's products are listed to every shopper",
+      read: () => ({ url: `/api/products?tenantId=${unlaunchedStore}` }),
+      arrange: async () => {
+        unlaunchedStore = (
+          await createTenant(t.db, { slug: 'inv-unlaunched', name: 'Not Yet', launchedAt: null })
+        ).id;
+        await t.db
+          .insert(products)
+          .values({ tenantId: unlaunchedStore, name: 'Launch Lamp', priceMinor: 900, inStock: 2 });
+      },
+      write: () => call('POST', `/api/admin/store-launch?tenantId=${unlaunchedStore}`, 'admin'),
+      status: 200,
+      cachedBefore: false,
+      expect: { visible: (after) => expect(names(after)).toContain('Launch Lamp') },
+    },
+  ],
   'POST /api/tenants': [
     {
       what: "a new store with a domain: that host's store front is the new store",
@@ -1105,7 +1133,7 @@ describe('store-front cache invalidation, per write route', () => {
     const beforeHit = cache.stats().hits;
     const cached = await read(target);
     if (proof.cachedBefore === false) {
-      expect(filled.statusCode).toBe(404);
+      expect([403, 404]).toContain(filled.statusCode);
       expect(cache.stats().hits).toBe(beforeHit);
     } else {
       expect(filled.statusCode, filled.body).toBe(200);

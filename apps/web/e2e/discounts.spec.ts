@@ -143,6 +143,11 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await page.goto('/discounts');
   await page.getByLabel('Search codes').fill(code);
   await expect(page.getByTestId(`discount-${bigSpend}`)).toBeVisible();
+  await expect(page.getByTestId(`discount-${bigSpend}`).getByTestId('discount-min-spend')).toHaveText(
+    '£100.00',
+  );
+  await expect(page.getByTestId(`discount-${code}`).getByTestId('discount-min-spend')).toHaveText('None');
+  await expect(page.getByTestId(`discount-${code}`).getByTestId('discount-dates')).toHaveText('Any time');
   await expect(page.getByTestId(`discount-${code}`).getByTestId('discount-usage')).toHaveText('1 / 5');
   await snap(page, testInfo, '7-usage-counted');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 // Real 404s: a store address that names no store says 'Store Not Found' with no
-// store's name, theme or footer; an unknown path says '404 Page Not Found'; both answer HTTP 404 and
+// store's name, theme or footer and no link to another store; an unknown path says '404 Page Not Found'; both answer HTTP 404 and
 // link home. Known pages, robots.txt and a store's sitemap still answer 200.
-import { expect, serverPort, test } from './fixtures.ts';
+import { accounts, expect, serverPort, test } from './fixtures.ts';
 
 test('an unknown store is a 404 that invents no brand', async ({ page }) => {
   const response = await page.goto('/s/no-such-store');
@@ -15,9 +15,37 @@ test('an unknown store is a 404 that invents no brand', async ({ page }) => {
   await expect(page.locator('#store-theme')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('store-not-found.png'), fullPage: true });
 
-  await page.getByRole('link', { name: 'Go to the main store' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  // No other store is offered in its place.
+  await expect(page.getByRole('link')).toHaveCount(0);
+});
+
+test("a suspended store's page says it is not open and offers no other store", async ({ page, request }) => {
+  const admin = await request.post('/api/login', { data: accounts.superAdmin });
+  expect(admin.ok()).toBe(true);
+  const list = (await (await request.get('/api/super-admin/tenants')).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const northwind = list.find((store) => store.slug === 'northwind')!;
+  const store = await (await request.get(`/api/super-admin/tenants/${northwind.id}`)).json();
+  const saved = await request.put(`/api/super-admin/tenants/${northwind.id}`, {
+    data: {
+      name: store.name,
+      slug: store.slug,
+      domain: store.domain ?? '',
+      status: 'suspended',
+      subscriptionPlan: store.subscriptionPlan,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const response = await page.goto('/s/northwind');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Store Not Found' })).toBeVisible();
+  await expect(page.getByText('it is not open at the moment')).toBeVisible();
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.getByText(/Demo Merch Store|Featured Products/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('suspended-store.png'), fullPage: true });
 });
 
 test('an unknown path is a 404 page with a link home', async ({ page }) => {

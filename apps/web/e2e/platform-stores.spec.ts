@@ -98,6 +98,9 @@ test('create a store with its owner → the owner signs in, adds a product → t
   });
   expect(created.status(), await created.text()).toBe(201);
 
+  // A new store starts not launched (ADR 0081): its owner launches it.
+  const launched = await page.request.post('/api/admin/store-launch');
+  expect(launched.status(), await launched.text()).toBe(200);
   const listed = await (await page.request.get(`/api/products?tenantId=${tenantId}`)).json();
   expect(listed.map((p: { name: string }) => p.name)).toContain('Harbour Breakfast Tea');
   await page.goto(`/s/${store.slug}`);

@@ -21,6 +21,23 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await expect(page.getByText('Recommended size: 200x80 px')).toBeVisible();
   await page.getByLabel('Phone').fill('020 7946 0999');
   await expect(toast(page, 'Footer Updated').first()).toBeVisible();
+  // An e-mail that is not an address is not saved: the field says why.
+  const footerEmail = async () =>
+    (
+      (await (await page.request.get('/api/cms/content?tenantId=1')).json()) as {
+        key: string;
+        value: string;
+      }[]
+    ).find((entry) => entry.key === 'footer_email')?.value;
+  const savedEmail = await footerEmail();
+  await page.getByLabel('Email', { exact: true }).fill('hello-at-our-shop');
+  await expect(page.getByText('Enter an e-mail address such as hello@yourstore.com')).toBeVisible();
+  // Longer than the autosave's pause (700 ms): nothing was sent.
+  await page.waitForTimeout(1500);
+  expect(await footerEmail()).toBe(savedEmail);
+  await page.getByLabel('Email', { exact: true }).fill('hello@our-shop.test');
+  await expect(page.getByText('Enter an e-mail address such as hello@yourstore.com')).toBeHidden();
+  await expect.poll(footerEmail).toBe('hello@our-shop.test');
   await page
     .getByLabel('Logo')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
@@ -47,8 +64,11 @@ test('settings: account, footer, legal pages, content and images', async ({ page
   await expect(page.getByText('Content type is required')).toBeVisible();
   await expect(page.getByText('Content value is required')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Edit footer_phone' }).click();
-  await expect(page.getByRole('button', { name: 'Edit site_title' })).toBeDisabled();
+  // Entries read by their labels, not their keys.
+  await expect(page.getByRole('listitem').filter({ hasText: /^Footer phone/ })).toBeVisible();
+  await expect(page.getByText('footer_phone', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Footer phone' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Site title' })).toBeDisabled();
   await page.getByLabel('Value').fill('020 7946 0000');
   await page.getByRole('button', { name: 'Save Content' }).click();
   await expect(toast(page, 'Content Updated').first()).toBeVisible();
@@ -108,12 +128,13 @@ test('shipping options: validation, create, edit, delete with confirmation, empt
   await edit.getByRole('button', { name: 'Update Shipping Option' }).click();
   await expect(toast(page, 'Shipping option updated successfully').first()).toBeVisible();
   await expect(page.getByText('£4.49')).toBeVisible();
+  await expect(page.getByText('Delivered in 5 days · Sort 0')).toBeVisible();
   const shopper = await (await page.request.get('/api/shipping-options?tenantId=1')).json();
   expect(shopper).toEqual([
     expect.objectContaining({
       name: 'Royal Mail Tracked 48',
       cost: '4.49',
-      estimatedDelivery: '3-5 business days',
+      estimatedDelivery: 'Delivered in 3-5 business days',
     }),
   ]);
   await screenshots(page, testInfo, 'shipping-options');

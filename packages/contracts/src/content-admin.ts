@@ -20,6 +20,33 @@ export const contentKeys = {
   footerAddress: 'footer_address',
 } as const;
 
+const contentKeyLabels: Record<string, string> = {
+  site_title: 'Site title',
+  store_logo: 'Store logo',
+  hero_title: 'Hero title',
+  hero_subtitle: 'Hero subtitle',
+  hero_button_text: 'Hero button text',
+  hero_image: 'Hero image',
+  footer_company_name: 'Footer company name',
+  footer_email: 'Footer e-mail',
+  footer_phone: 'Footer phone',
+  footer_address: 'Footer address',
+  terms_conditions: 'Terms & Conditions',
+  returns_refunds: 'Returns & Refunds',
+  return_window_days: 'Return window (days)',
+};
+
+/**
+ * How Content Management names an entry: the known keys' labels ("Hero title"), any other key
+ * in words ("promo_banner.text" → "Promo banner text").
+ */
+export function contentKeyLabel(key: string): string {
+  const known = contentKeyLabels[key];
+  if (known) return known;
+  const words = key.replace(/[_.-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : key;
+}
+
 export const contentEntryInputSchema = z.object({
   key: z
     .string({ error: 'Content key is required' })

@@ -19,6 +19,7 @@ export const apiTags: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'billing', description: "The platform's bills to stores" },
   { name: 'subscription', description: "A store's own plan: changing and cancelling it" },
   { name: 'domains', description: "A store's own domain names" },
+  { name: 'store-launch', description: "A new store's launch checklist and store-front password (ADR 0081)" },
   { name: 'catalogue', description: 'Products, variants and categories' },
   { name: 'subscriptions', description: 'Subscription products and their subscribers' },
   { name: 'uploads', description: 'Images' },

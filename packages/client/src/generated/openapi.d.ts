@@ -370,6 +370,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storefront-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a store that is not launched yet with its store-front password
+         * @description While a store is not launched its store front shows a password page (ADR 0081). The right password answers 204 with a cookie for that store at this address (host-only, HttpOnly, 30 days) that lets the browser see the store; a wrong one is a 403. A launched store needs none: 204.
+         */
+        post: operations["postStorefrontPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants": {
         parameters: {
             query?: never;
@@ -823,6 +843,50 @@ export interface paths {
          */
         get: operations["getTlsAllowed"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store-launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's launch checklist, whether it is launched, and its store-front password
+         * @description The store's launch checklist, whether it is launched, and its store-front password. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         */
+        get: operations["getAdminStoreLaunch"];
+        put?: never;
+        /**
+         * Launch the store: its store front opens to every shopper and search engines
+         * @description Launch the store: its store front opens to every shopper and search engines. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        post: operations["postAdminStoreLaunch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store-launch/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the password shoppers enter while the store is not launched
+         * @description Set the password shoppers enter while the store is not launched. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        put: operations["putAdminStoreLaunchPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3269,6 +3333,22 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3508,6 +3588,22 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4532,6 +4628,8 @@ export interface operations {
                         primaryPaymentGateway: string;
                         stripePublicKey: string | null;
                         currency: string;
+                        /** @enum {boolean} */
+                        passwordRequired?: true;
                     };
                 };
             };
@@ -4578,6 +4676,8 @@ export interface operations {
                         primaryPaymentGateway: string;
                         stripePublicKey: string | null;
                         currency: string;
+                        /** @enum {boolean} */
+                        passwordRequired?: true;
                     };
                 };
             };
@@ -4624,11 +4724,104 @@ export interface operations {
                         primaryPaymentGateway: string;
                         stripePublicKey: string | null;
                         currency: string;
+                        /** @enum {boolean} */
+                        passwordRequired?: true;
                     };
                 };
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStorefrontPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tenantId: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7516,6 +7709,303 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdminStoreLaunch: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        launched: boolean;
+                        launchedAt: string | null;
+                        storefrontPassword: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "product" | "payments" | "shipping" | "theme";
+                            title: string;
+                            done: boolean;
+                            href: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postAdminStoreLaunch: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        launched: boolean;
+                        launchedAt: string | null;
+                        storefrontPassword: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "product" | "payments" | "shipping" | "theme";
+                            title: string;
+                            done: boolean;
+                            href: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminStoreLaunchPassword: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        launched: boolean;
+                        launchedAt: string | null;
+                        storefrontPassword: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "product" | "payments" | "shipping" | "theme";
+                            title: string;
+                            done: boolean;
+                            href: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -62,6 +62,14 @@ export const tenants = pgTable('tenants', {
    * trigger on webhook_endpoints: a checkout reads it with the store and writes no outbox row when empty.
    */
   webhookEvents: text('webhook_events').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * When the owner launched the store front (ADR 0081); null while it is not launched: shoppers see
+   * its password page. Stores made before migration 0041, and rows inserted without it, are launched;
+   * the operator's new store (tenant-admin createTenant) starts with null.
+   */
+  launchedAt: timestamp('launched_at', { withTimezone: true }).defaultNow(),
+  /** The store-front password a shopper enters while the store is not launched; the owner sees it. */
+  storefrontPassword: varchar('storefront_password', { length: 100 }),
   ...timestamps(),
 });
 

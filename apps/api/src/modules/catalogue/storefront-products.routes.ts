@@ -34,18 +34,28 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A store's live products for the store front, or those matching a search",
         description: CACHED_READ_DESCRIPTION + SEARCH_DESCRIPTION,
         querystring: storefrontProductsQuerySchema,
-        response: { 200: z.array(storefrontProductSchema), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.array(storefrontProductSchema),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const hints = { tenantId: request.query.tenantId, host: request.headers.host };
+      const hints = {
+        tenantId: request.query.tenantId,
+        host: request.headers.host,
+        cookies: request.cookies,
+      };
       const { search } = request.query;
       if (search !== undefined) {
         reply.header('cache-control', 'no-store');
         return searchStorefrontProducts(request.ctx, { hints, search });
       }
-      const products = await listStorefrontProducts(request.ctx, hints);
-      return cacheAsStorefront(request, request.ctx.tenantId, products);
+      const { products, launched } = await listStorefrontProducts(request.ctx, hints);
+      // A store not launched yet answers only those with its pass: never from the cache (ADR 0081).
+      return cacheAsStorefront(request, launched ? request.ctx.tenantId : null, products);
     },
   );
 
@@ -62,11 +72,20 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
           'product or a closed store answers 404 (ADR 0037).',
         params: z.object({ handle: productHandleParamSchema }),
         querystring: storefrontQuerySchema,
-        response: { 200: storefrontProductByHandleSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: storefrontProductByHandleSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      const hints = { tenantId: request.query.tenantId, host: request.headers.host };
+      const hints = {
+        tenantId: request.query.tenantId,
+        host: request.headers.host,
+        cookies: request.cookies,
+      };
       return getStorefrontProductByHandle(request.ctx, { hints, handle: request.params.handle });
     },
   );

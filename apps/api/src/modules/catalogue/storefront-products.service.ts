@@ -9,7 +9,8 @@ import {
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { requireStorefrontAccess } from '../tenants/storefront-pass.service.ts';
+import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { findLiveProductByHandle, findLiveProductByPreviousHandle } from './product-handles.queries.ts';
 import { productFields } from './product-view.ts';
 import {
@@ -21,12 +22,31 @@ import {
   searchLiveProducts,
 } from './storefront-products.queries.ts';
 
-export type StorefrontHints = { tenantId?: number; slug?: string; host?: string };
+export type StorefrontHints = {
+  tenantId?: number;
+  slug?: string;
+  host?: string;
+  /** The request's cookies: a store not launched yet shows its goods only with its pass (ADR 0081). */
+  cookies?: Record<string, string | undefined>;
+};
 
-/** The products of the store a public request is about (404 for an unknown or closed store). */
-export async function listStorefrontProducts(ctx: Ctx, hints: StorefrontHints): Promise<StorefrontProduct[]> {
-  await resolveStorefrontTenant(ctx, hints);
-  return listStorefrontProductsOfTenant(ctx);
+/** The open store a public request is about, its goods shown to this request (else 403). */
+async function resolveBrowsableTenant(ctx: Ctx, hints: StorefrontHints): Promise<TenantRow> {
+  const tenant = await resolveStorefrontTenant(ctx, hints);
+  requireStorefrontAccess(ctx, { tenant, cookies: hints.cookies ?? {} });
+  return tenant;
+}
+
+/**
+ * The products of the store a public request is about (404 for an unknown or closed store, 403
+ * for one not launched without its pass), and whether the answer is everyone's (a launched store).
+ */
+export async function listStorefrontProducts(
+  ctx: Ctx,
+  hints: StorefrontHints,
+): Promise<{ products: StorefrontProduct[]; launched: boolean }> {
+  const tenant = await resolveBrowsableTenant(ctx, hints);
+  return { products: await listStorefrontProductsOfTenant(ctx), launched: tenant.launchedAt !== null };
 }
 
 /** The live products of a public request's store that match `search`, most relevant first (ADR 0033). */
@@ -34,7 +54,7 @@ export async function searchStorefrontProducts(
   ctx: Ctx,
   { hints, search }: { hints: StorefrontHints; search: string },
 ): Promise<StorefrontProduct[]> {
-  const tenant = await resolveStorefrontTenant(ctx, hints);
+  const tenant = await resolveBrowsableTenant(ctx, hints);
   const rows = await searchLiveProducts(ctx.db, tenant.id, search, STOREFRONT_SEARCH_MAX_RESULTS);
   return withVariants(ctx, tenant.id, rows);
 }
@@ -56,7 +76,7 @@ export async function getStorefrontProductByHandle(
   ctx: Ctx,
   { hints, handle }: { hints: StorefrontHints; handle: string },
 ): Promise<StorefrontProductByHandle> {
-  await resolveStorefrontTenant(ctx, hints);
+  await resolveBrowsableTenant(ctx, hints);
   return getStorefrontProductOfTenant(ctx, handle);
 }
 

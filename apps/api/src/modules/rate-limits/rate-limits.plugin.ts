@@ -25,6 +25,7 @@ export const REQUEST_LIMITS = {
   'payment-intents': { max: 60, windowSeconds: 600, per: 'address', noun: 'checkout attempts' },
   'sandbox-confirms': { max: 30, windowSeconds: 600, per: 'address', noun: 'card payments' },
   'account-tokens': { max: 10, windowSeconds: 900, per: 'address', noun: 'password links tried' },
+  'storefront-passwords': { max: 30, windowSeconds: 900, per: 'address', noun: 'store passwords tried' },
   'password-resets': { max: 10, windowSeconds: 900, per: 'address', noun: 'password reset requests' },
   uploads: { max: 200, windowSeconds: 600, per: 'address', noun: 'uploads' },
   webhooks: { max: 600, windowSeconds: 600, per: 'address-and-path', noun: 'webhook calls' },

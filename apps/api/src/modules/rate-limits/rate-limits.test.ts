@@ -15,6 +15,7 @@ const routes: Array<[RateLimitName, InjectOptions]> = [
   ['payment-intents', { method: 'POST', url: '/api/create-payment-intent', payload: {} }],
   ['sandbox-confirms', { method: 'POST', url: '/api/sandbox/payment-intents/pi_x/confirm', payload: {} }],
   ['account-tokens', { method: 'POST', url: '/api/account/set-password', payload: { token: 'guess' } }],
+  ['storefront-passwords', { method: 'POST', url: '/api/storefront-password', payload: {} }],
   ['uploads', { method: 'POST', url: '/api/upload-image' }],
   ['uploads', { method: 'POST', url: '/api/upload/image' }],
   ['webhooks', { method: 'POST', url: '/api/webhooks/stripe/999', payload: '{}' }],

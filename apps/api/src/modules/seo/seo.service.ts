@@ -45,6 +45,7 @@ async function requireStoreHost(ctx: Ctx, host: string | undefined) {
 export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<string> {
   const tenant =
     'host' in store ? await requireStoreHost(ctx, store.host) : await resolveStorefrontTenant(ctx, store);
+  if (!tenant.launchedAt) throw new NotFoundError('This store is not launched yet: it has no sitemap');
   const [content, productPages] = await Promise.all([
     contentChanges(ctx.db, tenant.id),
     listLiveProductPages(ctx.db, tenant.id),
@@ -107,6 +108,8 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
  */
 export async function robotsTxt(ctx: Ctx, { host }: { host: string | undefined }): Promise<string> {
   const store = await openStoreForHost(ctx, host);
+  // A store not launched yet is not for search engines (ADR 0081).
+  if (store && !store.launchedAt) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   const homes = store
     ? [(await storeAddress(ctx, store)).home]
     : (await storeAddresses(ctx, await openStores(ctx))).map((address) => address.home);

@@ -1,6 +1,6 @@
 // GET /api/shipping-options for shoppers: the active options of the store in view, each with the
 // shopper-facing estimatedDelivery text next to the admin's estimatedDays (DESIGN §5).
-import { formatMinor, type PublicShippingOption } from '@storefleet/contracts';
+import { deliveredInText, formatMinor, type PublicShippingOption } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
@@ -44,8 +44,9 @@ function toPublicShippingOption(row: ActiveShippingOptionRow): PublicShippingOpt
 
 /**
  * The delivery estimate a shopper reads. The owner's own words win when the description states one
- * ("Royal Mail Tracked 48: 3-5 business days" → "3-5 business days", "… the next business day" →
- * "Next business day"); otherwise it is built from estimatedDays; null when neither says.
+ * ("Royal Mail Tracked 48: 3-5 business days" → "Delivered in 3-5 business days", "… the next
+ * business day" → "Delivered the next business day"); otherwise it is built from estimatedDays
+ * ("Delivered in 5 days", as the admin's list reads it); null when neither says.
  */
 export function estimatedDeliveryText(
   description: string | null,
@@ -53,13 +54,12 @@ export function estimatedDeliveryText(
 ): string | null {
   const text = description ?? '';
   const range = /(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(business|working)?\s*days?\b/i.exec(text);
-  if (range) return `${range[1]}-${range[2]} ${qualified(range[3])}days`;
+  if (range) return `Delivered in ${range[1]}-${range[2]} ${qualified(range[3])}days`;
   const nextDay = /\bnext\s+(business|working)?\s*day\b/i.exec(text);
-  if (nextDay) return `Next ${qualified(nextDay[1])}day`;
+  if (nextDay) return `Delivered the next ${qualified(nextDay[1])}day`;
   const single = /\b(\d{1,3})\s*(business|working)?\s*days?\b/i.exec(text);
-  if (single) return plural(Number(single[1]), `${qualified(single[2])}day`);
-  if (estimatedDays != null && estimatedDays > 0) return plural(estimatedDays, 'business day');
-  if (estimatedDays === 0) return 'Same day';
+  if (single) return `Delivered in ${plural(Number(single[1]), `${qualified(single[2])}day`)}`;
+  if (estimatedDays != null && estimatedDays >= 0) return deliveredInText(estimatedDays);
   return null;
 }
 

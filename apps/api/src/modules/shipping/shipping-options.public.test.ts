@@ -5,16 +5,17 @@ import { estimatedDeliveryText } from './shipping-options.public.service.ts';
 
 describe('estimatedDeliveryText', () => {
   it.each([
-    ['Royal Mail Tracked 48: 3-5 business days', 5, '3-5 business days'],
-    ['Tracked delivery in 2 to 4 Working Days', null, '2-4 working days'],
-    ['Ships in 7–10 days', null, '7-10 days'],
-    ['Collect from our studio, usually ready the next business day', 1, 'Next business day'],
-    ['Order by 2pm for next day delivery', 1, 'Next day'],
-    ['Arrives within 1 business day', null, '1 business day'],
-    ['Delivered in 3 days', null, '3 days'],
-    ['Courier', 4, '4 business days'],
-    [null, 1, '1 business day'],
-    ['Same-day bike courier', 0, 'Same day'],
+    ['Royal Mail Tracked 48: 3-5 business days', 5, 'Delivered in 3-5 business days'],
+    ['Tracked delivery in 2 to 4 Working Days', null, 'Delivered in 2-4 working days'],
+    ['Ships in 7–10 days', null, 'Delivered in 7-10 days'],
+    ['Collect from our studio, usually ready the next business day', 1, 'Delivered the next business day'],
+    ['Order by 2pm for next day delivery', 1, 'Delivered the next day'],
+    ['Arrives within 1 business day', null, 'Delivered in 1 business day'],
+    ['Delivered in 3 days', null, 'Delivered in 3 days'],
+    ['Courier', 4, 'Delivered in 4 days'],
+    [null, 1, 'Delivered in 1 day'],
+    [null, 5, 'Delivered in 5 days'],
+    ['Same-day bike courier', 0, 'Delivered the same day'],
     [null, null, null],
   ])('%s / %s days → %s', (description, days, expected) => {
     expect(estimatedDeliveryText(description, days)).toBe(expected);
@@ -62,7 +63,7 @@ describe('GET /api/shipping-options (store front)', () => {
         description: null,
         cost: '3.99',
         estimatedDays: 5,
-        estimatedDelivery: '5 business days',
+        estimatedDelivery: 'Delivered in 5 days',
       },
       {
         id: expect.any(Number),
@@ -70,7 +71,7 @@ describe('GET /api/shipping-options (store front)', () => {
         description: 'DPD: 1-2 business days',
         cost: '7.99',
         estimatedDays: 2,
-        estimatedDelivery: '1-2 business days',
+        estimatedDelivery: 'Delivered in 1-2 business days',
       },
       {
         id: expect.any(Number),

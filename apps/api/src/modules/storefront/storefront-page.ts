@@ -20,7 +20,8 @@ import {
 } from '../catalogue/storefront-products.service.ts';
 import { listPublicContentOfTenant } from '../content/content.public.service.ts';
 import { listPublicShippingOptionsOfTenant } from '../shipping/shipping-options.public.service.ts';
-import { resolveStorefrontTenant, toPublicTenant } from '../tenants/tenants.service.ts';
+import { shopperTenant } from '../tenants/storefront-pass.service.ts';
+import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import type { StoreMarkup } from './storefront-ssr.ts';
 
 /** The element id the web app reads (apps/web/src/features/storefront/page-data.ts). */
@@ -34,6 +35,8 @@ export type StorePageData = {
   shippingOptions?: PublicShippingOption[];
   /** A product page's product (ADR 0037). */
   product?: StorefrontProduct;
+  /** Whether the store is launched: only then is its page the same for everyone, and cached (ADR 0081). */
+  launched?: boolean;
 };
 
 /** The data for one store page; null when the URL names no open store (the app shows its 404). */
@@ -45,7 +48,7 @@ export async function loadStorePageData(
   const carried = 'fromRequest' in route.store ? carriedStoreSlug(request) : undefined;
   if (carried) {
     try {
-      return await loadStoreData(ctx, route, await resolveStorefrontTenant(ctx, { slug: carried }));
+      return await loadStoreData(request, route, await resolveStorefrontTenant(ctx, { slug: carried }));
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       // gone or closed: the request's own store, as without it (the browser forgets it)
@@ -69,20 +72,24 @@ export async function loadStorePageData(
     if (error instanceof NotFoundError) return null;
     throw error;
   }
-  return loadStoreData(ctx, route, tenantRow);
+  return loadStoreData(request, route, tenantRow);
 }
 
 async function loadStoreData(
-  ctx: FastifyRequest['ctx'],
+  request: FastifyRequest,
   route: StoreRoute,
   tenantRow: Awaited<ReturnType<typeof resolveStorefrontTenant>>,
 ): Promise<StorePageData> {
+  const { ctx } = request;
+  // A store not launched yet shows its password page, and no goods, to a request without its pass.
+  const tenant = shopperTenant(ctx, { tenant: tenantRow, cookies: request.cookies });
+  const open = !tenant.passwordRequired;
   const [content, products, shippingOptions] = await Promise.all([
     listPublicContentOfTenant(ctx),
-    route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
-    route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
+    open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
+    open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);
-  return { tenant: toPublicTenant(tenantRow), content, products, shippingOptions };
+  return { tenant, content, products, shippingOptions, launched: tenantRow.launchedAt !== null };
 }
 
 /** A product page's answer (ADR 0037): the page, a 301 to the product's handle now, or a 404. */
@@ -99,6 +106,8 @@ export async function loadProductPage(
 ): Promise<ProductPageAnswer> {
   const handle = (route.handle ?? '').toLowerCase();
   if (!isProductHandle(handle)) return { status: 404 };
+  // The password page, not the product, while the store is shut to this request (ADR 0081).
+  if (data.tenant.passwordRequired) return { status: 200, data };
   try {
     const found = await getStorefrontProductOfTenant(request.ctx, handle);
     if (found.redirectTo) {

@@ -112,7 +112,10 @@ async function sendAppPage(
       : shell.html;
     // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts); a
     // rendered page whose server render failed is sent as it is but not kept, so the next request tries again.
-    if (data && (markup !== null || !rendered)) cacheAsStorefront(request, data.tenant.id, html);
+    // A store not launched yet answers per request (its password page or, with its pass, the store)
+    // and is kept out of search engines (ADR 0081).
+    if (data && !data.launched) reply.header('x-robots-tag', 'noindex');
+    else if (data && (markup !== null || !rendered)) cacheAsStorefront(request, data.tenant.id, html);
     return reply.type('text/html; charset=utf-8').send(html);
   } catch (error) {
     // The page still works without its data: the app then asks the API itself.

@@ -22,6 +22,7 @@ import { storeAddress, storeAddresses } from '../domains/domains.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
+import { newStorefrontPassword } from '../tenants/storefront-pass.service.ts';
 import {
   countTenantRecords,
   insertTenantRecord,
@@ -121,6 +122,9 @@ export async function createTenant(
           trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
           emailStoreName: input.name,
           currency: 'GBP',
+          // A new store front opens when its owner launches it (ADR 0081).
+          launchedAt: null,
+          storefrontPassword: newStorefrontPassword(ctx),
         },
       );
       if (input.owner) {

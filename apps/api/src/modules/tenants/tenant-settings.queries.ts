@@ -1,5 +1,5 @@
 // A store's settings columns on its tenant row (colour template, e-mail sender and branding, payment
-// gateways): the one place they are written. The themes, email and payments modules decide the
+// gateways, the store front's launch and password): the one place they are written. The themes, email and payments modules decide the
 // values and call tenant-settings.service.ts.
 import type { Db } from '../../db/database.ts';
 import type { tenants } from '../../db/schema/index.ts';
@@ -25,6 +25,8 @@ export type TenantSettingsValues = Partial<
     | 'primaryPaymentGateway'
     | 'pricesIncludeVat'
     | 'vatNumber'
+    | 'launchedAt'
+    | 'storefrontPassword'
     | 'timeZone'
   >
 >;

@@ -1,5 +1,5 @@
 // Tenant reads and writes: the only file of this module that imports the tenants table.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { storeDomains, storeSlugHistory, tenants } from '../../db/schema/index.ts';
 
@@ -20,7 +20,7 @@ export async function listOpenStores(db: Db): Promise<{ id: number; slug: string
   return db
     .select({ id: tenants.id, slug: tenants.slug })
     .from(tenants)
-    .where(eq(tenants.status, 'active'))
+    .where(and(eq(tenants.status, 'active'), isNotNull(tenants.launchedAt)))
     .orderBy(tenants.id);
 }
 

@@ -1,9 +1,44 @@
 // Public tenant reads: current tenant, lookup by slug, public fields by id (DESIGN §9).
-import { errorBodySchema, idSchema, publicTenantSchema } from '@storefleet/contracts';
+import {
+  errorBodySchema,
+  idSchema,
+  type PublicTenant,
+  publicTenantSchema,
+  storefrontPasswordInputSchema,
+} from '@storefleet/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
-import { getCurrentTenant, getPublicTenant, getPublicTenantBySlug } from './tenants.service.ts';
+import { shopperTenant, storefrontPassCookie } from './storefront-pass.service.ts';
+import { getCurrentTenant, getPublicTenant, getPublicTenantBySlug, getTenant } from './tenants.service.ts';
+
+/**
+ * A launched store's public view is the same for everyone and cached; one not launched yet is
+ * answered per request, saying whether this request has its store-front password (ADR 0081).
+ */
+async function answerShopper(request: FastifyRequest, tenant: PublicTenant): Promise<PublicTenant> {
+  if (!tenant.passwordRequired) return cacheAsStorefront(request, tenant.id, tenant);
+  const row = await getTenant(request.ctx, tenant.id);
+  return shopperTenant(request.ctx, { tenant: row, cookies: request.cookies });
+}
+
+const PASS_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function setPassCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: { name: string; value: string },
+) {
+  // Host-only (no Domain): a pass given at one address opens the store at that address only.
+  reply.setCookie(cookie.name, cookie.value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.ctx.config.PUBLIC_URL.startsWith('https://'),
+    maxAge: PASS_COOKIE_MAX_AGE_S,
+  });
+}
 
 const notFound = { 404: errorBodySchema };
 
@@ -18,8 +53,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tenant = await getCurrentTenant(request.ctx, request.headers.host);
-      return cacheAsStorefront(request, tenant.id, tenant);
+      return answerShopper(request, await getCurrentTenant(request.ctx, request.headers.host));
     },
   );
 
@@ -34,8 +68,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tenant = await getPublicTenantBySlug(request.ctx, request.params.slug);
-      return cacheAsStorefront(request, tenant.id, tenant);
+      return answerShopper(request, await getPublicTenantBySlug(request.ctx, request.params.slug));
     },
   );
 
@@ -50,8 +83,31 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tenant = await getPublicTenant(request.ctx, request.params.id);
-      return cacheAsStorefront(request, tenant.id, tenant);
+      return answerShopper(request, await getPublicTenant(request.ctx, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/storefront-password',
+    {
+      config: { rateLimit: 'storefront-passwords' },
+      schema: {
+        tags: ['tenants'],
+        summary: 'Open a store that is not launched yet with its store-front password',
+        description:
+          'While a store is not launched its store front shows a password page (ADR 0081). The right ' +
+          'password answers 204 with a cookie for that store at this address (host-only, HttpOnly, 30 ' +
+          'days) that lets the browser see the store; a wrong one is a 403. A launched store needs none: 204.',
+        body: storefrontPasswordInputSchema,
+        response: { 204: z.null(), 400: errorBodySchema, 403: errorBodySchema, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await getTenant(request.ctx, request.body.tenantId);
+      await getPublicTenant(request.ctx, tenant.id);
+      const cookie = storefrontPassCookie(request.ctx, { tenant, password: request.body.password });
+      if (cookie) setPassCookie(request, reply, cookie);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -27,6 +27,8 @@ export function toPublicTenant(row: TenantRow): PublicTenant {
     primaryPaymentGateway: row.primaryPaymentGateway,
     stripePublicKey: row.stripePublicKey,
     currency: row.currency,
+    // Until this request shows the store's pass (storefront-pass.service.ts, ADR 0081).
+    ...(row.launchedAt === null ? { passwordRequired: true as const } : {}),
   };
 }
 
@@ -42,7 +44,7 @@ function requireOpenStore(row: TenantRow | undefined): TenantRow {
   return row;
 }
 
-/** The stores open for shoppers, by id and slug (robots.txt names their sitemaps). */
+/** The stores open for shoppers and launched (ADR 0081), by id and slug (robots.txt names their sitemaps). */
 export function openStores(ctx: Ctx): Promise<{ id: number; slug: string }[]> {
   return listOpenStores(ctx.db);
 }

@@ -7,6 +7,7 @@ import { userMayUse } from '@storefleet/contracts';
 import { FunnelPanel } from '@/features/analytics-funnel/components/funnel-panel.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view.tsx';
+import { LaunchChecklist } from '@/features/store-launch-admin/components/launch-checklist.tsx';
 import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
@@ -27,6 +28,8 @@ export function DashboardRoute() {
   useDocumentTitle(title);
   // A super admin's store links keep the acting store; without one they lead to a store picker.
   const href = (path: string) => (actingStore !== undefined ? `/tenant/${actingStore}${path}` : path);
+  // A store not launched yet: its launch checklist first (ADR 0081), for those who run its settings.
+  const showsLaunch = !(isSuperAdmin && actingStore === undefined) && userMayUse(user, null, 'settings');
   return (
     <DashboardView
       key={actingStore ?? 'own'}
@@ -42,6 +45,7 @@ export function DashboardRoute() {
           ? (days) => <FunnelPanel days={days} tenantId={actingStore} />
           : undefined
       }
+      notice={showsLaunch ? <LaunchChecklist tenantId={actingStore} /> : null}
     />
   );
 }

@@ -63,14 +63,14 @@ export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: Acc
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
             <p className="flex items-center gap-2">
-              <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="font-medium">Username:</span>
+              <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="shrink-0 font-medium">Username:</span>
               <span data-testid="account-username">{user.username}</span>
             </p>
             {user.email ? (
               <p className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="font-medium">Email:</span>
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <span className="shrink-0 font-medium">Email:</span>
                 <span>{user.email}</span>
               </p>
             ) : null}

@@ -34,6 +34,12 @@ const PayOrderRoute = lazy(() => import('./pay-order.tsx').then((m) => ({ defaul
 const StoreUnavailable = lazy(() =>
   import('./store-unavailable.tsx').then((m) => ({ default: m.StoreUnavailable })),
 );
+// A store not launched yet shows its password page (ADR 0081).
+const StorePasswordPage = lazy(() =>
+  import('@/features/storefront/components/store-password-page.tsx').then((m) => ({
+    default: m.StorePasswordPage,
+  })),
+);
 const SetPasswordRoute = lazy(() =>
   import('./set-password.tsx').then((m) => ({ default: m.SetPasswordRoute })),
 );
@@ -170,6 +176,9 @@ function StoreGate({
   store: StoreTenant;
   children: (tenant: PublicTenant) => ReactNode;
 }) {
+  if (store.tenant?.passwordRequired) {
+    return <StorePasswordPage tenantId={store.tenant.id} storeName={store.tenant.name} />;
+  }
   if (store.tenant) return children(store.tenant);
   if (store.isLoading) return <PageSpinner label="Loading the store…" />;
   return <StoreUnavailable notFound={store.isNotFound} />;

@@ -102,6 +102,8 @@ export function ProductsSection({
                 variant={category === name ? 'default' : 'outline'}
                 aria-pressed={category === name}
                 onClick={() => setCategory(name)}
+                // A long category name wraps inside its button on a phone.
+                className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left"
               >
                 {name ?? 'All'}
               </Button>

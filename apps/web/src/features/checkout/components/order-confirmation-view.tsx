@@ -87,13 +87,13 @@ export function OrderConfirmationView({
                       {item.quantity} × {formatMoney(item.price)}
                     </p>
                   </div>
-                  <p className="font-medium">
+                  <p className="shrink-0 whitespace-nowrap font-medium">
                     {formatMoney((Number(item.price) * item.quantity).toFixed(2))}
                   </p>
                 </li>
               ))}
             </ul>
-            <dl className="mt-2 space-y-1 border-t pt-3 text-sm">
+            <dl className="mt-2 space-y-1 border-t pt-3 text-sm [&_dd]:shrink-0 [&_dd]:whitespace-nowrap">
               <div className="flex justify-between">
                 <dt>Subtotal</dt>
                 <dd>{formatMoney(order.subtotal)}</dd>

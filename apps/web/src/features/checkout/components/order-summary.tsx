@@ -75,7 +75,9 @@ export function OrderSummary({
                   <p className="text-muted-foreground">Qty: {line.quantity}</p>
                   {line.note ? <p className="text-primary">{line.note}</p> : null}
                 </div>
-                <p className="text-sm font-medium">{formatMoney(line.lineTotal)}</p>
+                <p className="shrink-0 whitespace-nowrap text-sm font-medium">
+                  {formatMoney(line.lineTotal)}
+                </p>
               </div>
               {line.problem ? (
                 <div role="alert" className="rounded-md border border-destructive bg-background p-3 text-sm">
@@ -103,7 +105,7 @@ export function OrderSummary({
           ))}
         </ul>
         {discountField ? <div className="border-t pt-4">{discountField}</div> : null}
-        <dl className="space-y-2 border-t pt-4 text-sm">
+        <dl className="space-y-2 border-t pt-4 text-sm [&_dd]:shrink-0 [&_dd]:whitespace-nowrap">
           <div className="flex justify-between">
             <dt>Subtotal</dt>
             <dd>{formatMoney(subtotal)}</dd>

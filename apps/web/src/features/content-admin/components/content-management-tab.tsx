@@ -1,5 +1,5 @@
 // Content Management (spec admin §2, §8): every entry of the store; one is edited at a time.
-import type { AdminContentEntry } from '@storefleet/contracts';
+import { type AdminContentEntry, contentKeyLabel } from '@storefleet/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RowAction } from '@/components/row-actions.tsx';
@@ -68,8 +68,8 @@ export function ContentManagementTab({
               ) : (
                 <div className="flex items-start gap-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-mono text-sm font-medium">
-                      {entry.key} <Badge variant="neutral">{entry.type}</Badge>
+                    <p className="text-sm font-medium">
+                      {contentKeyLabel(entry.key)} <Badge variant="neutral">{entry.type}</Badge>
                     </p>
                     {entry.description ? (
                       <p className="text-xs text-muted-foreground">{entry.description}</p>
@@ -78,7 +78,7 @@ export function ContentManagementTab({
                   </div>
                   <RowAction
                     icon={Pencil}
-                    label={`Edit ${entry.key}`}
+                    label={`Edit ${contentKeyLabel(entry.key)}`}
                     disabled={editing !== null}
                     onClick={() => setEditing({ entry })}
                   />

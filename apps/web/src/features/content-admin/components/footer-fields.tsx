@@ -1,6 +1,7 @@
 // Footer fields saved as text content on each change, after a short pause in typing (spec admin
 // §2, §7: PUT if it exists else POST — the server's PUT creates a missing key). An emptied field
-// removes its entry, so the store front stops showing it.
+// removes its entry, so the store front stops showing it. An e-mail that is not an address is not
+// saved: the field says why (footer-field-problem.ts).
 import { contentKeys } from '@storefleet/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { useSaveContent } from '../api/save-content.ts';
+import { footerFieldProblem } from './footer-field-problem.ts';
 
 const FOOTER = [
   { key: contentKeys.footerCompanyName, label: 'Company name', description: 'Footer company name' },
@@ -44,9 +46,15 @@ export function FooterFields({ tenantId, values }: { tenantId: number; values: R
     }
   };
 
-  /** Each change waits for a pause in typing before it is saved. */
+  /** Each change waits for a pause in typing before it is saved; a value with a problem is not saved. */
   const schedule = (key: string, description: string, value: string) => {
     clearTimeout(timers.current.get(key));
+    const problem = footerFieldProblem(key, value);
+    if (problem) {
+      form.setError(key, { message: problem });
+      return;
+    }
+    form.clearErrors(key);
     timers.current.set(
       key,
       setTimeout(() => void persist(key, description, value), SAVE_DELAY_MS),
@@ -66,6 +74,7 @@ export function FooterFields({ tenantId, values }: { tenantId: number; values: R
             key={field.key}
             id={`footer-${field.key}`}
             label={field.label}
+            error={form.formState.errors[field.key]?.message}
             className={isAddress ? 'space-y-1 sm:col-span-2' : 'space-y-1'}
           >
             {isAddress ? (

@@ -28,6 +28,8 @@ type DashboardViewProps = {
   mayUse?: (permission: AdminPermission) => boolean;
   /** A store's panel under the revenue chart for the chosen range's days (the conversion funnel). */
   belowChart?: (days: number) => ReactNode;
+  /** Shown under the heading, before the figures (a new store's launch checklist, ADR 0081). */
+  notice?: ReactNode;
 };
 
 export function DashboardView({
@@ -37,6 +39,7 @@ export function DashboardView({
   href,
   mayUse = () => true,
   belowChart,
+  notice = null,
 }: DashboardViewProps) {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
   const stats = useDashboardStats(range, tenantId);
@@ -115,6 +118,7 @@ export function DashboardView({
           ))}
         </fieldset>
       </div>
+      {notice}
       {stats.isPending ? (
         <Spinner label="Loading dashboard…" className="py-16" />
       ) : stats.isError || !s ? (

@@ -1,16 +1,32 @@
-// Revenue per day over the chosen range (recharts), with a table twin for screen readers.
+// Revenue per day over the chosen range (recharts), with a table twin for screen readers. The date
+// axis is a time scale: each day sits at its own time, and the ticks are a whole number of days
+// apart, so the axis is evenly spaced whatever the range.
 import { type DashboardStats, formatMoney } from '@storefleet/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+const shortDate = (time: number) =>
+  new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * At most `maxTicks` ticks from the first day, the same whole number of days apart (the last day
+ * gets one only when the step lands on it).
+ */
+export function evenDayTicks(first: number, last: number, maxTicks = 8): number[] {
+  const days = Math.round((last - first) / DAY_MS) + 1;
+  const step = Math.max(1, Math.ceil(days / maxTicks)) * DAY_MS;
+  const ticks: number[] = [];
+  for (let time = first; time <= last; time += step) ticks.push(time);
+  return ticks;
+}
 
 export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] }) {
-  const data = days.map((d) => ({ date: shortDate(d.date), revenue: Number(d.revenue), orders: d.orders }));
+  const data = days.map((d) => ({ time: dayTime(d.date), revenue: Number(d.revenue), orders: d.orders }));
+  const first = data[0]?.time ?? 0;
+  const last = data.at(-1)?.time ?? first;
   return (
     <figure className="space-y-2">
       <div className="h-64 w-full" aria-hidden="true">
@@ -18,10 +34,14 @@ export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] })
           <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis
-              dataKey="date"
+              dataKey="time"
+              type="number"
+              scale="time"
+              // Half a day either side, so the first and last bars are whole.
+              domain={[first - DAY_MS / 2, last + DAY_MS / 2]}
+              ticks={evenDayTicks(first, last)}
+              tickFormatter={shortDate}
               tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }}
-              interval="preserveStartEnd"
-              minTickGap={16}
             />
             <YAxis
               tickFormatter={(v: number) => `£${v}`}
@@ -29,6 +49,7 @@ export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] })
               width={56}
             />
             <Tooltip
+              labelFormatter={(time) => shortDate(Number(time))}
               formatter={(v) => [formatMoney(Number(v)), 'Revenue']}
               cursor={{ fill: 'var(--muted)' }}
             />
@@ -40,7 +61,7 @@ export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] })
         Revenue per day:{' '}
         {days
           .filter((d) => d.orders > 0)
-          .map((d) => `${shortDate(d.date)} ${formatMoney(d.revenue)}`)
+          .map((d) => `${shortDate(dayTime(d.date))} ${formatMoney(d.revenue)}`)
           .join(', ') || 'no sales in this range'}
       </figcaption>
     </figure>

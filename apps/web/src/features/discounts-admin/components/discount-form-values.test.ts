@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import {
   discountBody,
+  formatDiscountDates,
   formatDiscountUsage,
+  formatMinimumSpend,
   initialDiscountValues,
   serverFieldErrors,
   toLocalDateTimeInput,
@@ -115,5 +117,21 @@ describe('discount form values', () => {
   it('writes usage as used / limit, ∞ without a limit', () => {
     expect(formatDiscountUsage({ usedCount: 1, usageLimit: 5 })).toBe('1 / 5');
     expect(formatDiscountUsage({ usedCount: 0, usageLimit: null })).toBe('0 / ∞');
+  });
+});
+
+describe('the list of codes', () => {
+  it('writes the minimum spend in pounds, None without one', () => {
+    expect(formatMinimumSpend({ minSubtotal: '20.00' })).toBe('£20.00');
+    expect(formatMinimumSpend({ minSubtotal: null })).toBe('None');
+  });
+
+  it('writes the dates a code runs between', () => {
+    const starts = '2026-03-01T12:00:00.000Z';
+    const ends = '2026-03-31T12:00:00.000Z';
+    expect(formatDiscountDates({ startsAt: starts, endsAt: ends })).toBe('1 Mar 2026 – 31 Mar 2026');
+    expect(formatDiscountDates({ startsAt: starts, endsAt: null })).toBe('From 1 Mar 2026');
+    expect(formatDiscountDates({ startsAt: null, endsAt: ends })).toBe('Until 31 Mar 2026');
+    expect(formatDiscountDates({ startsAt: null, endsAt: null })).toBe('Any time');
   });
 });

@@ -9,6 +9,7 @@ import {
   type DiscountType,
   discountMessages,
   formatMinor,
+  formatMoney,
   type ParsedDiscountInput,
 } from '@storefleet/contracts';
 import type { BadgeVariant } from '@/components/ui/badge.tsx';
@@ -117,6 +118,23 @@ export function serverFieldErrors(error: unknown): Partial<Record<DiscountFieldN
 /** "3 / 100", or "3 / ∞" without a limit. */
 export function formatDiscountUsage(discount: Pick<Discount, 'usedCount' | 'usageLimit'>): string {
   return `${discount.usedCount} / ${discount.usageLimit ?? '∞'}`;
+}
+
+/** The list's minimum spend: "£20.00", or "None" without one. */
+export function formatMinimumSpend(discount: Pick<Discount, 'minSubtotal'>): string {
+  return discount.minSubtotal === null ? 'None' : formatMoney(discount.minSubtotal);
+}
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The list's dates: "1 Mar 2026 – 31 Mar 2026", "From 1 Mar 2026", "Until 31 Mar 2026", or "Any time". */
+export function formatDiscountDates(discount: Pick<Discount, 'startsAt' | 'endsAt'>): string {
+  const { startsAt, endsAt } = discount;
+  if (startsAt && endsAt) return `${shortDate(startsAt)} – ${shortDate(endsAt)}`;
+  if (startsAt) return `From ${shortDate(startsAt)}`;
+  if (endsAt) return `Until ${shortDate(endsAt)}`;
+  return 'Any time';
 }
 
 export const discountStatusBadge: Record<DiscountStatus, BadgeVariant> = {

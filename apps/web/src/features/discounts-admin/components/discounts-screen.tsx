@@ -24,20 +24,14 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { type DiscountChoices, type DiscountEditing, DiscountFormDialog } from './discount-form-dialog.tsx';
-import { discountStatusBadge, formatDiscountUsage } from './discount-form-values.ts';
+import {
+  discountStatusBadge,
+  formatDiscountDates,
+  formatDiscountUsage,
+  formatMinimumSpend,
+} from './discount-form-values.ts';
 
 const SEARCH_DELAY_MS = 300;
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "From 1 Mar 2025", "Until 31 Mar 2025", both, or nothing. */
-function dateRange(discount: Discount): string | null {
-  const from = discount.startsAt ? `from ${shortDate(discount.startsAt)}` : '';
-  const until = discount.endsAt ? `until ${shortDate(discount.endsAt)}` : '';
-  const text = [from, until].filter(Boolean).join(' ');
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
-}
 
 export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choices: DiscountChoices }) {
   const [searchInput, setSearchInput] = useState('');
@@ -108,6 +102,8 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
                 <TableHead>Code</TableHead>
                 <TableHead className="hidden sm:table-cell">Type</TableHead>
                 <TableHead>Value</TableHead>
+                <TableHead className="hidden sm:table-cell">Minimum spend</TableHead>
+                <TableHead className="hidden md:table-cell">Dates</TableHead>
                 <TableHead>Usage</TableHead>
                 <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
@@ -118,9 +114,11 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
                 <TableRow key={discount.id} data-testid={`discount-${discount.code}`}>
                   <TableCell>
                     <p className="font-mono font-semibold break-all">{discount.code}</p>
-                    {dateRange(discount) ? (
-                      <p className="text-xs text-muted-foreground">{dateRange(discount)}</p>
-                    ) : null}
+                    {/* On a phone the columns hidden there read under the code. */}
+                    <p className="text-xs text-muted-foreground sm:hidden">
+                      Minimum spend {formatMinimumSpend(discount)}
+                    </p>
+                    <p className="text-xs text-muted-foreground md:hidden">{formatDiscountDates(discount)}</p>
                     <Badge variant={discountStatusBadge[discount.status]} className="mt-1 sm:hidden">
                       {DISCOUNT_STATUS_LABELS[discount.status]}
                     </Badge>
@@ -129,6 +127,12 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
                     {DISCOUNT_TYPE_LABELS[discount.type]}
                   </TableCell>
                   <TableCell className="tabular-nums">{formatDiscountValue(discount)}</TableCell>
+                  <TableCell className="hidden tabular-nums sm:table-cell" data-testid="discount-min-spend">
+                    {formatMinimumSpend(discount)}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell" data-testid="discount-dates">
+                    {formatDiscountDates(discount)}
+                  </TableCell>
                   <TableCell className="tabular-nums" data-testid="discount-usage">
                     {formatDiscountUsage(discount)}
                   </TableCell>

@@ -1,6 +1,6 @@
 // Shipping options (spec admin §2 Shipping options page, Settings tab; §8 toasts): list, add and
 // edit in a dialog, delete after confirmation, empty state.
-import { type AdminShippingOption, formatMoney } from '@storefleet/contracts';
+import { type AdminShippingOption, deliveredInText, formatMoney } from '@storefleet/contracts';
 import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -71,8 +71,8 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
                     <p className="text-sm text-muted-foreground">{option.description}</p>
                   ) : null}
                   <p className="text-sm text-muted-foreground">
-                    {option.estimatedDays == null ? 'No estimate' : `${option.estimatedDays} day(s)`} · Sort{' '}
-                    {option.sortOrder}
+                    {option.estimatedDays == null ? 'No estimate' : deliveredInText(option.estimatedDays)} ·
+                    Sort {option.sortOrder}
                   </p>
                 </div>
                 <p className="font-semibold tabular-nums">
