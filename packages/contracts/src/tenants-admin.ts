@@ -45,9 +45,16 @@ export function trialProgress(daysRemaining: number): number {
   return Math.min(1, Math.max(0, (TRIAL_DAYS - daysRemaining) / TRIAL_DAYS));
 }
 
-/** Why an inactive or suspended store's admin is read-only; null while the store is active. */
-export function readOnlyReasonFor(status: string): string | null {
-  if (status === 'active') return null;
+/** What a store's members read while dunning holds it read-only (ADR 0084). */
+export const UNPAID_BILL_READ_ONLY =
+  'This store has an unpaid bill, so changes are disabled. Update your card under Subscription Management to pay it.';
+
+/**
+ * Why an inactive or suspended store's admin is read-only, or a store whose bill is unpaid past its
+ * grace period (`billingHold`); null while the store is active and paid up.
+ */
+export function readOnlyReasonFor(status: string, billingHold?: string | null): string | null {
+  if (status === 'active') return billingHold === 'read_only' ? UNPAID_BILL_READ_ONLY : null;
   return `This store is ${status}, so changes are disabled. Contact the platform operator.`;
 }
 

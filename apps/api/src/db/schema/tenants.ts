@@ -60,6 +60,10 @@ export const tenants = pgTable('tenants', {
    * trigger on webhook_endpoints: a checkout reads it with the store and writes no outbox row when empty.
    */
   webhookEvents: text('webhook_events').array().notNull().default(sql`'{}'::text[]`),
+  /** The operator's switch: bills are e-mailed, never charged to a saved card (ADR 0084). */
+  paysByTransfer: boolean('pays_by_transfer').notNull().default(false),
+  /** Set by dunning while a bill stays unpaid: 'read_only' (admins cannot write), then 'suspended'. */
+  billingHold: varchar('billing_hold', { length: 20 }),
   ...timestamps(),
 });
 

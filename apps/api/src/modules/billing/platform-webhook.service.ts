@@ -1,0 +1,40 @@
+// The platform's Stripe webhook (ADR 0084): verified with the platform's webhook secret (never a
+// store's), then the payment is read back from Stripe and, when it paid a bill, the bill is settled.
+import { actAsTenant, type Ctx } from '../../context.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import type { WebhookDelivery } from '../payments/payment-provider.types.ts';
+import { WebhookRejectedError } from '../payments/payments.errors.ts';
+import { createStripeProvider } from '../payments/stripe.provider.ts';
+import { stripeBillPayment } from './platform-account.ts';
+import { settleBill } from './platform-charges.service.ts';
+
+export async function handlePlatformWebhook(
+  ctx: Ctx,
+  delivery: WebhookDelivery,
+  now = new Date(),
+): Promise<{ received: true }> {
+  const { PLATFORM_STRIPE_SECRET_KEY: secretKey, PLATFORM_STRIPE_WEBHOOK_SECRET: webhookSecret } = ctx.config;
+  if (!secretKey || !webhookSecret) {
+    throw new BadRequestError('Stripe webhooks are not set up for the platform');
+  }
+  const provider = createStripeProvider({ secretKey, webhookSecret }, ctx.config.STRIPE_API_URL);
+  let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
+  try {
+    event = await provider.verifyWebhook(delivery);
+  } catch (error) {
+    if (error instanceof WebhookRejectedError) throw new BadRequestError(error.message);
+    throw error;
+  }
+  if (event.kind !== 'payment') return { received: true };
+  const payment = await stripeBillPayment(ctx.config, event.paymentId);
+  if (!payment?.succeeded) return { received: true };
+  actAsTenant(ctx, payment.tenantId);
+  await settleBill(ctx, {
+    billId: payment.billId,
+    paymentId: event.paymentId,
+    method: 'stripe',
+    notes: 'Charged to the card on file',
+    now,
+  });
+  return { received: true };
+}
