@@ -16,7 +16,12 @@ describe('the card on file', () => {
   beforeAll(async () => {
     t = await createPlatformFixture();
     staff = await signInUsers(t, {
-      clerk: { username: 'clerk-a', password: 'clerk-a-pass', memberOf: [t.storeA.id], staffPermissions: ['orders'] },
+      clerk: {
+        username: 'clerk-a',
+        password: 'clerk-a-pass',
+        memberOf: [t.storeA.id],
+        staffPermissions: ['orders'],
+      },
       manager: {
         username: 'manager-a',
         password: 'manager-a-pass',
