@@ -58,7 +58,8 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'PUT /api/billing/payment-method':
     "saves the card bills are charged to; a bill it pays can lift dunning's suspension, a tenants.status write the tenants trigger notifies",
   'DELETE /api/billing/payment-method': 'removes the card bills are charged to; nothing a shopper sees',
-  'POST /api/billing/payment-method/setup': "starts a SetupIntent on the platform's Stripe account; writes nothing here",
+  'POST /api/billing/payment-method/setup':
+    "starts a SetupIntent on the platform's Stripe account; writes nothing here",
   'POST /api/webhooks/platform-stripe':
     "settles a platform bill; lifting dunning's suspension writes tenants.status, which the tenants trigger notifies",
   'POST /api/subscription/upgrade':
