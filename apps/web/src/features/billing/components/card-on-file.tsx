@@ -48,7 +48,7 @@ export function CardOnFile({ tenantId }: { tenantId: number }) {
   });
 
   return (
-    <Card aria-labelledby="payment-card-title">
+    <Card role="region" aria-labelledby="payment-card-title">
       <CardHeader>
         <CardTitle id="payment-card-title" className="flex items-center gap-2 text-lg">
           <CreditCard aria-hidden="true" className="size-5" />
