@@ -16,6 +16,8 @@ async function enterpriseQuote(page: Page) {
 test('the owner adds a sandbox card, sees it masked, upgrades and sees the bill paid by the card', async ({
   page,
 }, testInfo) => {
+  // Four screenshots at two widths on a shared machine.
+  test.setTimeout(120_000);
   await login(page, owner.username, owner.password);
   await page.goto('/subscription');
   const card = page.getByRole('region', { name: 'Payment card' });
@@ -50,7 +52,7 @@ test('the owner adds a sandbox card, sees it masked, upgrades and sees the bill 
     page.getByText('Your Enterprise plan applies now: its bill was charged to your card.'),
   ).toBeVisible();
   const upgradeBill = page.getByRole('listitem').filter({ hasText: 'Upgrade to the Enterprise plan' });
-  await expect(upgradeBill.getByText('Paid')).toBeVisible();
+  await expect(upgradeBill.getByText('Paid', { exact: true })).toBeVisible();
   await expect(upgradeBill.getByText(`£${quote.dueNow}`)).toBeVisible();
   const tenant = await (await page.request.get('/api/user')).json();
   const account = await (await page.request.get(`/api/tenant/${tenant.memberships[0].tenantId}`)).json();
