@@ -135,6 +135,8 @@ const tenantFieldsSchema = z.object({
 export const updateTenantInputSchema = tenantFieldsSchema.extend({
   /** Omitted = the trial's end stays as it is. */
   trialEndsAt: trialEndsAtInputSchema.optional(),
+  /** The store pays its bills by transfer: e-mailed, never charged to a card (ADR 0084). Omitted = unchanged. */
+  paysByTransfer: z.boolean({ error: 'Pays by transfer must be true or false' }).optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantInputSchema>;
 
@@ -159,6 +161,8 @@ export const adminTenantSchema = z.object({
   subscriptionState: z.enum(['trial', 'expired', 'active', 'ending', 'canceled']),
   trialEndsAt: z.string().nullable(),
   subscriptionEndsAt: z.string().nullable(),
+  /** Bills are e-mailed and paid by transfer, never charged to a card (ADR 0084). */
+  paysByTransfer: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInUsers } from '../../../test/app.ts';
-import { auditLog, billingEvents, platformPaymentMethods } from '../../db/schema/index.ts';
+import { auditLog, billingEvents, platformPaymentMethods, tenants } from '../../db/schema/index.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
+import { billsOf, giveEmail, mailTo, runJobAt } from './platform-billing.test-support.ts';
 
 const URL = '/api/billing/payment-method';
 const card = (cardNumber = '4242 4242 4242 4242') => ({ cardNumber, expMonth: 12, expYear: 34, cvc: '123' });
@@ -138,6 +139,49 @@ describe('the card on file', () => {
     const again = await call(t.app, 'DELETE', URL, t.ownerA);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('There is no card on file');
+  });
+
+  it('a store the operator marks "pays by transfer" gets its bill by e-mail, never charged', async () => {
+    await t.db
+      .update(tenants)
+      .set({ subscriptionStatus: 'active', trialEndsAt: null })
+      .where(eq(tenants.id, t.storeB.id));
+    await giveEmail(t.db, 'owner-b', 'owner-b@bravo.test');
+    expect((await call(t.app, 'PUT', URL, t.ownerB, card())).statusCode).toBe(200);
+    const current = (await call(t.app, 'GET', `/api/super-admin/tenants/${t.storeB.id}`, t.admin)).json();
+    const tenant = Array.isArray(current) ? current[0] : current;
+    const edit = await call(t.app, 'PUT', `/api/super-admin/tenants/${t.storeB.id}`, t.admin, {
+      name: tenant.name,
+      slug: tenant.slug,
+      domain: '',
+      status: 'active',
+      subscriptionPlan: 'pro',
+      paysByTransfer: true,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().paysByTransfer).toBe(true);
+    expect((await call(t.app, 'GET', URL, t.ownerB)).json().paysByTransfer).toBe(true);
+
+    expect(await runJobAt(t.ctx(), '2027-02-01T00:19:00Z')).toMatchObject({ raised: 1, paid: 0 });
+    const [bill] = await billsOf(t.db, t.storeB.id);
+    expect(bill).toMatchObject({
+      status: 'unpaid',
+      amountMinor: 7999,
+      nextChargeAt: null,
+      chargeAttempts: 0,
+    });
+    expect(await mailTo(t.db, 'owner-b@bravo.test')).toEqual(['Your Storefleet bill of £79.99']);
+  });
+
+  it('refuses the platform Stripe webhook when the platform has no Stripe account', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/platform-stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Stripe webhooks are not set up for the platform');
   });
 
   it('has no Stripe setup on the sandbox', async () => {
