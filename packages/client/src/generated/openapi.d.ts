@@ -4520,6 +4520,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -4640,6 +4641,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -4761,6 +4763,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -4863,6 +4866,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -4977,6 +4981,7 @@ export interface operations {
                     subscriptionPlan: string;
                     /** Format: date-time */
                     trialEndsAt?: string;
+                    paysByTransfer?: boolean;
                 };
             };
         };
@@ -5000,6 +5005,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -5118,6 +5124,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
