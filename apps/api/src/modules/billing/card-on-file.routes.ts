@@ -60,7 +60,7 @@ export const cardOnFileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await removeCard(request.ctx, request.query.tenantId);
+      await removeCard(request.ctx, { tenantId: request.query.tenantId });
       return reply.status(204).send(null);
     },
   );

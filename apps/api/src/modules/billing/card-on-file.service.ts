@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
-import { saveSandboxCard } from '../payments/sandbox.service.ts';
+import { saveSandboxCard } from '../payments/platform-account.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {
   type CardOnFileRow,
@@ -135,7 +135,7 @@ export async function saveCard(
     if (!cardNumber) throw new BadRequestError('Card number is required');
     if (expMonth === undefined || expYear === undefined) throw new BadRequestError('Expiry date is required');
     if (!cvc) throw new BadRequestError('CVC is required');
-    const card = await saveSandboxCard(ctx.db, tenantId, { cardNumber, expMonth, expYear, cvc });
+    const card = await saveSandboxCard(ctx, { cardNumber, expMonth, expYear, cvc });
     saved = {
       provider,
       customerId: null,
@@ -162,7 +162,10 @@ export async function saveCard(
   return getBillingAccount(ctx, tenantId);
 }
 
-export async function removeCard(ctx: Ctx, requestedTenantId?: number, now = new Date()): Promise<void> {
+export async function removeCard(
+  ctx: Ctx,
+  { tenantId: requestedTenantId, now = new Date() }: { tenantId?: number; now?: Date } = {},
+): Promise<void> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const removed = await deleteCardOnFile(ctx.db, tenantId);
   if (!removed) throw new NotFoundError('There is no card on file');

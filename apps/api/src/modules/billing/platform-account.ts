@@ -3,11 +3,7 @@
 // on (development, the demo), else none: no card can be kept.
 import type Stripe from 'stripe';
 import type { Config } from '../../config/config.ts';
-import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from '../payments/payment-provider.types.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
-import { createSandboxProvider } from '../payments/sandbox.provider.ts';
-import { createStripeProvider } from '../payments/stripe.provider.ts';
 
 export type PlatformProviderName = 'stripe' | 'sandbox';
 
@@ -16,21 +12,6 @@ export type CardDetails = { brand: string; last4: string; expMonth: number; expY
 export function platformProviderName(config: Config): PlatformProviderName | null {
   if (config.PLATFORM_STRIPE_SECRET_KEY) return 'stripe';
   return config.SANDBOX_PAYMENTS ? 'sandbox' : null;
-}
-
-/** The provider that charges store `tenantId`'s bills; `db` reaches that store's sandbox rows. */
-export function platformProvider(config: Config, db: Db, tenantId: number, name: PlatformProviderName) {
-  if (name === 'sandbox') return createSandboxProvider(db, tenantId);
-  if (!config.PLATFORM_STRIPE_SECRET_KEY) {
-    throw new PaymentProviderError('The platform has no Stripe secret key any more.');
-  }
-  return createStripeProvider(
-    {
-      secretKey: config.PLATFORM_STRIPE_SECRET_KEY,
-      webhookSecret: config.PLATFORM_STRIPE_WEBHOOK_SECRET ?? null,
-    },
-    config.STRIPE_API_URL,
-  );
 }
 
 function stripeOptions(apiUrl: string | undefined): Stripe.StripeConfig {
@@ -133,5 +114,3 @@ export async function detachStripeCard(config: Config, paymentMethodId: string):
     // The card stays unused at Stripe: nothing charges it once our row is gone.
   }
 }
-
-export type { PaymentProvider };

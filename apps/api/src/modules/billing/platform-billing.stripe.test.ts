@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantCtx } from '../../context.ts';
 import { platformPaymentMethods, tenants } from '../../db/schema/index.ts';
 import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
+import { platformPaymentProvider } from '../payments/platform-account.service.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
-import { platformProvider } from './platform-account.ts';
 import {
   billsOf,
   giveEmail,
@@ -179,7 +179,7 @@ describe("bills charged on the platform's Stripe account", () => {
       .select()
       .from(platformPaymentMethods)
       .where(eq(platformPaymentMethods.tenantId, t.storeA.id));
-    const paid = await platformProvider(t.config, store.db, t.storeA.id, 'stripe').chargeSavedCard({
+    const paid = await platformPaymentProvider(store, 'stripe').chargeSavedCard({
       savedCard: { customerId: card!.customerId, paymentMethodId: card!.paymentMethodId },
       amountMinor: june.amountMinor,
       currency: 'GBP',

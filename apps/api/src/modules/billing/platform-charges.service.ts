@@ -11,13 +11,14 @@ import { recordSystemWrite } from '../audit-log/audit-log.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
+import { platformPaymentProvider } from '../payments/platform-account.service.ts';
 import { findPlanForReference } from '../plans/plans.service.ts';
 import { setTenantBillingHold } from '../tenants/tenant-plan.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { applyPaidPlan } from './billing.plan-change.ts';
 import { type BillRow, insertBill, listBillsCovering } from './billing.queries.ts';
 import { findCardOnFile, insertBillingEvent } from './card-on-file.queries.ts';
-import { platformProvider, platformProviderName } from './platform-account.ts';
+import { platformProviderName } from './platform-account.ts';
 import {
   claimChargeAttempt,
   listBillsToCharge,
@@ -142,7 +143,7 @@ export async function chargeBill(
   const claim = await claimChargeAttempt(ctx.db, { billId, tenantId, now, force });
   if (!claim) return 'skipped';
   const { bill, attempt } = claim;
-  const provider = platformProvider(ctx.config, ctx.db, tenantId, providerName);
+  const provider = platformPaymentProvider(ctx, providerName);
   const payment = await provider.chargeSavedCard({
     savedCard: { customerId: card.customerId, paymentMethodId: card.paymentMethodId },
     amountMinor: bill.amountMinor,

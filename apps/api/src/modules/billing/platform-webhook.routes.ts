@@ -27,7 +27,7 @@ export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return handlePlatformWebhook(request.ctx, { rawBody, headers: request.headers });
+      return handlePlatformWebhook(request.ctx, { delivery: { rawBody, headers: request.headers } });
     },
   );
 };

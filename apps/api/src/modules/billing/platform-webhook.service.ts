@@ -4,20 +4,18 @@ import { actAsTenant, type Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import type { WebhookDelivery } from '../payments/payment-provider.types.ts';
 import { WebhookRejectedError } from '../payments/payments.errors.ts';
-import { createStripeProvider } from '../payments/stripe.provider.ts';
+import { platformStripeProvider } from '../payments/platform-account.service.ts';
 import { stripeBillPayment } from './platform-account.ts';
 import { settleBill } from './platform-charges.service.ts';
 
 export async function handlePlatformWebhook(
   ctx: Ctx,
-  delivery: WebhookDelivery,
-  now = new Date(),
+  { delivery, now = new Date() }: { delivery: WebhookDelivery; now?: Date },
 ): Promise<{ received: true }> {
-  const { PLATFORM_STRIPE_SECRET_KEY: secretKey, PLATFORM_STRIPE_WEBHOOK_SECRET: webhookSecret } = ctx.config;
-  if (!secretKey || !webhookSecret) {
+  if (!ctx.config.PLATFORM_STRIPE_SECRET_KEY || !ctx.config.PLATFORM_STRIPE_WEBHOOK_SECRET) {
     throw new BadRequestError('Stripe webhooks are not set up for the platform');
   }
-  const provider = createStripeProvider({ secretKey, webhookSecret }, ctx.config.STRIPE_API_URL);
+  const provider = platformStripeProvider(ctx.config);
   let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
   try {
     event = await provider.verifyWebhook(delivery);

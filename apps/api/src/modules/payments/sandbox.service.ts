@@ -1,9 +1,8 @@
 // Confirming a sandbox payment with a test card. Like a real provider, confirming only moves the
 // payment; the order is made by finalize (confirm-payment, or the delayed "webhook" job queued here).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { SandboxConfirmInput } from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { PaymentFailedError } from './payments.errors.ts';
@@ -89,28 +88,4 @@ export async function confirmSandboxIntent(
     if (now?.status !== 'succeeded') throw new PaymentFailedError('This payment can no longer be confirmed.');
   }
   return { status: 'succeeded' };
-}
-
-/**
- * Saves a sandbox test card for off-session charges without a payment (the platform's card on file,
- * ADR 0084), as a Stripe SetupIntent would: 402 with the test network's words when it refuses it.
- */
-export async function saveSandboxCard(
-  db: Db,
-  tenantId: number,
-  input: { cardNumber: string; expMonth: number; expYear: number; cvc: string },
-): Promise<{ paymentMethodId: string; last4: string; expMonth: number; expYear: number }> {
-  const outcome = judgeCard(input);
-  if (!outcome.ok) throw new PaymentFailedError(outcome.message);
-  const paymentMethodId = `sbpm_${randomBytes(12).toString('hex')}`;
-  const expYear = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
-  await insertSandboxPaymentMethod(db, {
-    id: paymentMethodId,
-    tenantId,
-    cardLast4: outcome.last4,
-    expMonth: input.expMonth,
-    expYear,
-    behaviour: savedCardBehaviour(input.cardNumber),
-  });
-  return { paymentMethodId, last4: outcome.last4, expMonth: input.expMonth, expYear };
 }
