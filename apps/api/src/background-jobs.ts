@@ -11,6 +11,7 @@ import {
 } from './modules/audit-log/audit-log.jobs.ts';
 import { pruneExpiredSessions } from './modules/auth/session.service.ts';
 import { markOverdueBills } from './modules/billing/billing.jobs.ts';
+import { CHARGE_DUE_CRON, CHARGE_DUE_JOB, runPlatformBilling } from './modules/billing/billing.service.ts';
 import { checkoutJobHandlers } from './modules/checkout/checkout.jobs.ts';
 import { pruneCheckoutSnapshots } from './modules/checkout/prune-checkout-snapshots.service.ts';
 import {
@@ -65,6 +66,9 @@ const handlers: Record<string, JobHandler> = {
   'billing.mark-overdue': async (_payload, _job, ctx) => {
     ctx.log.info({ marked: await markOverdueBills(platformDb(ctx)) }, 'Marked overdue bills');
   },
+  [CHARGE_DUE_JOB]: async (_payload, _job, ctx) => {
+    ctx.log.info(await runPlatformBilling(ctx), 'Raised and charged platform bills');
+  },
   'store-plan.end-due': async (_payload, _job, { db, log }) => {
     log.info({ tenantIds: await endCancelledSubscriptions(db) }, 'Ended cancelled subscriptions');
   },
@@ -84,6 +88,7 @@ const recurring = [
   { name: 'jobs.prune', key: 'jobs.prune', cron: '17 3 * * *' },
   { name: 'sessions.prune', key: 'sessions.prune', cron: '23 * * * *' },
   { name: 'billing.mark-overdue', key: 'billing.mark-overdue', cron: '7 0 * * *' },
+  { name: CHARGE_DUE_JOB, key: CHARGE_DUE_JOB, cron: CHARGE_DUE_CRON },
   { name: 'store-plan.end-due', key: 'store-plan.end-due', cron: '11 0 * * *' },
   { name: 'store-plan.apply-scheduled', key: 'store-plan.apply-scheduled', cron: '13 0 * * *' },
   { name: 'checkout.prune-snapshots', key: 'checkout.prune-snapshots', cron: '29 4 * * *' },

@@ -63,6 +63,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/sandbox/payment-intents/{id}/confirm',
   'POST /api/webhooks/stripe/{tenantId}',
   'POST /api/webhooks/sumup/{tenantId}',
+  'POST /api/webhooks/platform-stripe',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /s/{slug}/sitemap.xml',

@@ -105,6 +105,10 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
   await db.execute(sql`insert into sandbox_payment_methods (id, tenant_id, card_last4, exp_month, exp_year)
     values (${`spm_${tag}`}, ${tenantId}, '4242', 12, 2040)`);
   await db.execute(sql`insert into billing (tenant_id, amount_minor) values (${tenantId}, 2900)`);
+  await db.execute(sql`insert into platform_payment_methods (tenant_id, provider, payment_method_id, brand, last4, exp_month, exp_year)
+    values (${tenantId}, 'sandbox', ${`sbpm_${tag}`}, 'visa', '4242', 12, 2040)`);
+  await db.execute(sql`insert into billing_events (tenant_id, kind, message)
+    values (${tenantId}, 'card_saved', ${`Card of ${tag} saved`})`);
   await db.execute(sql`insert into email_outbox (tenant_id, to_address, subject, html)
     values (${tenantId}, ${`${tag}@example.com`}, 'Hello', '<p>Hi</p>')`);
   await db.execute(sql`insert into customer_addresses (tenant_id, user_id, first_name, last_name, address, city, zip_code)

@@ -55,7 +55,15 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/subscription-plans': 'the platform plan catalogue is not shown to shoppers',
   'PUT /api/subscription-plans/{id}': 'the platform plan catalogue is not shown to shoppers',
   'POST /api/billing/generate-monthly': "writes the platform's bills to stores; no store status changes",
-  'PUT /api/billing/{id}/mark-paid': 'marks a platform bill paid; no store status changes',
+  'PUT /api/billing/{id}/mark-paid':
+    "marks a platform bill paid; lifting dunning's suspension writes tenants.status, which the tenants trigger notifies (and a suspended store's 404 is never cached)",
+  'PUT /api/billing/payment-method':
+    "saves the card bills are charged to; a bill it pays can lift dunning's suspension, a tenants.status write the tenants trigger notifies",
+  'DELETE /api/billing/payment-method': 'removes the card bills are charged to; nothing a shopper sees',
+  'POST /api/billing/payment-method/setup':
+    "starts a SetupIntent on the platform's Stripe account; writes nothing here",
+  'POST /api/webhooks/platform-stripe':
+    "settles a platform bill; lifting dunning's suspension writes tenants.status, which the tenants trigger notifies",
   'POST /api/subscription/upgrade':
     "changes the store's platform plan (a tenants row update: it notifies, but no public field changes)",
   'POST /api/subscription/cancel':

@@ -45,9 +45,16 @@ export function trialProgress(daysRemaining: number): number {
   return Math.min(1, Math.max(0, (TRIAL_DAYS - daysRemaining) / TRIAL_DAYS));
 }
 
-/** Why an inactive or suspended store's admin is read-only; null while the store is active. */
-export function readOnlyReasonFor(status: string): string | null {
-  if (status === 'active') return null;
+/** What a store's members read while dunning holds it read-only (ADR 0084). */
+export const UNPAID_BILL_READ_ONLY =
+  'This store has an unpaid bill, so changes are disabled. Update your card under Subscription Management to pay it.';
+
+/**
+ * Why an inactive or suspended store's admin is read-only, or a store whose bill is unpaid past its
+ * grace period (`billingHold`); null while the store is active and paid up.
+ */
+export function readOnlyReasonFor(status: string, billingHold?: string | null): string | null {
+  if (status === 'active') return billingHold === 'read_only' ? UNPAID_BILL_READ_ONLY : null;
   return `This store is ${status}, so changes are disabled. Contact the platform operator.`;
 }
 
@@ -128,6 +135,8 @@ const tenantFieldsSchema = z.object({
 export const updateTenantInputSchema = tenantFieldsSchema.extend({
   /** Omitted = the trial's end stays as it is. */
   trialEndsAt: trialEndsAtInputSchema.optional(),
+  /** The store pays its bills by transfer: e-mailed, never charged to a card (ADR 0084). Omitted = unchanged. */
+  paysByTransfer: z.boolean({ error: 'Pays by transfer must be true or false' }).optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantInputSchema>;
 
@@ -152,6 +161,8 @@ export const adminTenantSchema = z.object({
   subscriptionState: z.enum(['trial', 'expired', 'active', 'ending', 'canceled']),
   trialEndsAt: z.string().nullable(),
   subscriptionEndsAt: z.string().nullable(),
+  /** Bills are e-mailed and paid by transfer, never charged to a card (ADR 0084). */
+  paysByTransfer: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

@@ -183,6 +183,27 @@ const envSchema = z.object({
   WEBHOOK_PRIVATE_ADDRESSES: optionalText.pipe(booleanText.optional()),
   /** How long audit-log entries are kept before the daily prune deletes them (ADR 0031). */
   AUDIT_LOG_RETENTION_DAYS: wholeNumber({ unit: 'days', default: 365, min: 1, max: 36_500 }),
+  /**
+   * The platform's own Stripe account, which charges stores' bills to the card they keep on file
+   * (ADR 0084); separate from every store's keys. Unset = the sandbox takes test cards (when
+   * SANDBOX_PAYMENTS is on) or no card can be added.
+   */
+  PLATFORM_STRIPE_SECRET_KEY: optionalText.pipe(
+    z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)').optional(),
+  ),
+  PLATFORM_STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+    z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
+  ),
+  PLATFORM_STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  ),
+  /** Days after a bill's first failed charge on which the card is tried again (ADR 0084). */
+  PLATFORM_BILLING_RETRY_DAYS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}(,\d{1,3})*$/, 'must be days separated by commas, such as 1,3,7')
+      .optional(),
+  ),
 });
 
 /**

@@ -642,6 +642,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the store pays the platform: the card on file (masked), what is owed, the next charge, a charge past due and the billing timeline
+         * @description How the store pays the platform: the card on file (masked), what is owed, the next charge, a charge past due and the billing timeline. Needs the store's owner or a member with the `billing` permission.
+         */
+        get: operations["getBillingPaymentMethod"];
+        /**
+         * Saves or replaces the card bills are charged to (a confirmed SetupIntent, or a sandbox test card); unpaid bills are retried at once
+         * @description Saves or replaces the card bills are charged to (a confirmed SetupIntent, or a sandbox test card); unpaid bills are retried at once. Needs the store's owner or a member with the `billing` permission.
+         */
+        put: operations["putBillingPaymentMethod"];
+        post?: never;
+        /**
+         * Removes the card on file: bills are e-mailed until a card is added
+         * @description Removes the card on file: bills are e-mailed until a card is added. Needs the store's owner or a member with the `billing` permission.
+         */
+        delete: operations["deleteBillingPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-method/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts saving a card on the platform's Stripe account: the SetupIntent for Stripe Elements
+         * @description Starts saving a card on the platform's Stripe account: the SetupIntent for Stripe Elements. Needs the store's owner or a member with the `billing` permission.
+         */
+        post: operations["postBillingPaymentMethodSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/platform-stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events for the platform's own account: a paid bill is settled (signature verified)
+         * @description Stripe's events for the platform's own account: a paid bill is settled (signature verified). Open to anyone: no sign-in.
+         */
+        post: operations["postWebhooksPlatformStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscription/change-quote": {
         parameters: {
             query?: never;
@@ -4871,6 +4939,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -4991,6 +5060,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -5112,6 +5182,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -5214,6 +5285,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -5328,6 +5400,7 @@ export interface operations {
                     subscriptionPlan: string;
                     /** Format: date-time */
                     trialEndsAt?: string;
+                    paysByTransfer?: boolean;
                 };
             };
         };
@@ -5351,6 +5424,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -5469,6 +5543,7 @@ export interface operations {
                         subscriptionState: "trial" | "expired" | "active" | "ending" | "canceled";
                         trialEndsAt: string | null;
                         subscriptionEndsAt: string | null;
+                        paysByTransfer: boolean;
                         createdAt: string;
                         updatedAt: string;
                         storeUrl?: string;
@@ -5915,7 +5990,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
-                status?: "unpaid" | "paid" | "overdue";
+                status?: "unpaid" | "paid" | "overdue" | "past_due";
                 search?: string;
                 limit?: number;
                 offset?: number;
@@ -6541,6 +6616,588 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBillingPaymentMethod: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        provider: "stripe" | "sandbox" | null;
+                        publishableKey: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                            expMonth: number;
+                            expYear: number;
+                            updatedAt: string;
+                        } | null;
+                        paysByTransfer: boolean;
+                        amountDue: string;
+                        currency: string;
+                        nextChargeAt: string | null;
+                        pastDue: {
+                            amount: string;
+                            currency: string;
+                            since: string;
+                            nextRetryAt: string | null;
+                            lastError: string | null;
+                        } | null;
+                        timeline: {
+                            kind: string;
+                            message: string;
+                            amount: string | null;
+                            currency: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putBillingPaymentMethod: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    setupIntentId?: string;
+                    cardNumber?: string;
+                    expMonth?: number;
+                    expYear?: number;
+                    cvc?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        provider: "stripe" | "sandbox" | null;
+                        publishableKey: string | null;
+                        card: {
+                            brand: string;
+                            last4: string;
+                            expMonth: number;
+                            expYear: number;
+                            updatedAt: string;
+                        } | null;
+                        paysByTransfer: boolean;
+                        amountDue: string;
+                        currency: string;
+                        nextChargeAt: string | null;
+                        pastDue: {
+                            amount: string;
+                            currency: string;
+                            since: string;
+                            nextRetryAt: string | null;
+                            lastError: string | null;
+                        } | null;
+                        timeline: {
+                            kind: string;
+                            message: string;
+                            amount: string | null;
+                            currency: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteBillingPaymentMethod: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postBillingPaymentMethodSetup: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        setupIntentId: string;
+                        clientSecret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksPlatformStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

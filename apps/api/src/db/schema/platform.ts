@@ -34,14 +34,58 @@ export const billing = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentMethod: varchar('payment_method', { length: 50 }),
     notes: text('notes'),
+    /** Charges of the saved card started for this bill (ADR 0084); each has its own idempotency key. */
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    /** The attempt in flight: a job that finds it set repeats the same key, so it charges once. */
+    chargingAttempt: integer('charging_attempt'),
+    /** When the saved card is charged (again); null when it is not to be charged. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** When the first charge failed: the grace period and suspension count from here. */
+    pastDueAt: timestamp('past_due_at', { withTimezone: true }),
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    lastChargeError: text('last_charge_error'),
     ...timestamps(),
   },
   (t) => [
     index('billing_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('billing_next_charge_idx').on(t.nextChargeAt).where(sql`status in ('unpaid', 'past_due')`),
     index('billing_status_idx').on(t.status, t.dueDate),
     /** One bill per store and period: generating the same month twice is refused. */
     uniqueIndex('billing_tenant_period_idx').on(t.tenantId, t.billingPeriodStart),
   ],
+);
+
+/** The card a store keeps on file with the platform's own payment account (ADR 0084): one per store. */
+export const platformPaymentMethods = pgTable(
+  'platform_payment_methods',
+  {
+    ...tenantOwned(),
+    /** 'stripe' (the platform's account) or 'sandbox'. */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    customerId: varchar('customer_id', { length: 255 }),
+    paymentMethodId: varchar('payment_method_id', { length: 255 }).notNull(),
+    brand: varchar('brand', { length: 30 }).notNull(),
+    last4: varchar('last4', { length: 4 }).notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('platform_payment_methods_tenant').on(t.tenantId)],
+);
+
+/** A store's billing timeline: bills raised, charges, failures, retries, holds, restores (ADR 0084). */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    ...tenantOwned(),
+    billingId: integer('billing_id').references(() => billing.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    message: text('message').notNull(),
+    amountMinor: money('amount_minor'),
+    currency: varchar('currency', { length: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_events_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 export const emailOutbox = pgTable(

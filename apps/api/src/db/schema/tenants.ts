@@ -70,6 +70,10 @@ export const tenants = pgTable('tenants', {
   launchedAt: timestamp('launched_at', { withTimezone: true }).defaultNow(),
   /** The store-front password a shopper enters while the store is not launched; the owner sees it. */
   storefrontPassword: varchar('storefront_password', { length: 100 }),
+  /** The operator's switch: bills are e-mailed, never charged to a saved card (ADR 0084). */
+  paysByTransfer: boolean('pays_by_transfer').notNull().default(false),
+  /** Set by dunning while a bill stays unpaid: 'read_only' (admins cannot write), then 'suspended'. */
+  billingHold: varchar('billing_hold', { length: 20 }),
   ...timestamps(),
 });
 

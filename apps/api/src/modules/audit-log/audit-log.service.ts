@@ -63,6 +63,35 @@ export async function recordAdminWrite(ctx: Pick<Ctx, 'scopes'>, write: AdminWri
   });
 }
 
+/**
+ * A write no person made (ADR 0084: the billing job charging a card, holding or restoring a store):
+ * recorded with no actor user, under `actorName`, on the store's log.
+ */
+export async function recordSystemWrite(
+  ctx: Pick<Ctx, 'scopes'>,
+  write: {
+    tenantId: number;
+    actorName: string;
+    entityType: string;
+    entityId: string | null;
+    route: string;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
+  await insertAuditEntry(handleFor(ctx, write.tenantId), {
+    tenantId: write.tenantId,
+    actorUserId: null,
+    actorName: write.actorName,
+    action: 'other',
+    entityType: write.entityType,
+    entityId: write.entityId,
+    route: write.route,
+    status: 200,
+    before: null,
+    after: write.after,
+  });
+}
+
 /** The entity as it is before a write (unsummarized: the caller redacts it). */
 export function readBeforeWrite(
   ctx: Pick<Ctx, 'scopes'>,

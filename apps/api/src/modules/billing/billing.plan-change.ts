@@ -18,7 +18,7 @@ import {
 } from './billing.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isOpen = (bill: BillRow) => bill.status === 'unpaid' || bill.status === 'overdue';
+const isOpen = (bill: BillRow) => ['unpaid', 'overdue', 'past_due'].includes(bill.status);
 
 /** What the store has paid for the period containing `at`: the month's bill and any upgrade bill. */
 export async function paidForPeriodMinor(ctx: Ctx, at: Date): Promise<number> {

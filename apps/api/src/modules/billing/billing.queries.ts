@@ -62,7 +62,7 @@ export async function billTotals(db: Db, tenantId?: number) {
   const [row] = await db
     .select({
       paidMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} = 'paid'), 0)::text`,
-      owedMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} in ('unpaid', 'overdue')), 0)::text`,
+      owedMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} in ('unpaid', 'overdue', 'past_due')), 0)::text`,
       overdue: sql<number>`(count(*) filter (where ${billing.status} = 'overdue'))::int`,
     })
     .from(billing)
@@ -127,7 +127,11 @@ export async function updateOpenBill(
     .update(billing)
     .set({ ...values, updatedAt: new Date() })
     .where(
-      and(eq(billing.tenantId, tenantId), eq(billing.id, id), inArray(billing.status, ['unpaid', 'overdue'])),
+      and(
+        eq(billing.tenantId, tenantId),
+        eq(billing.id, id),
+        inArray(billing.status, ['unpaid', 'overdue', 'past_due']),
+      ),
     )
     .returning();
   return row;
@@ -168,7 +172,11 @@ export async function deleteOpenBill(db: Db, tenantId: number, id: number): Prom
   const rows = await db
     .delete(billing)
     .where(
-      and(eq(billing.tenantId, tenantId), eq(billing.id, id), inArray(billing.status, ['unpaid', 'overdue'])),
+      and(
+        eq(billing.tenantId, tenantId),
+        eq(billing.id, id),
+        inArray(billing.status, ['unpaid', 'overdue', 'past_due']),
+      ),
     )
     .returning({ id: billing.id });
   return rows.length > 0;

@@ -29,6 +29,7 @@ import {
   updateOpenBill,
 } from './billing.queries.ts';
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
+import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
 
 export { billPlanChange, isInTrial } from './billing.period.ts';
 export {
@@ -38,6 +39,12 @@ export {
   paidForPeriodMinor,
   withdrawPendingUpgrade,
 } from './billing.plan-change.ts';
+export {
+  CHARGE_DUE_CRON,
+  CHARGE_DUE_JOB,
+  chargeBill,
+  runPlatformBilling,
+} from './platform-charges.service.ts';
 
 type ListQuery = z.output<typeof billingListQuerySchema>;
 type GenerateInput = z.output<typeof generateBillingInputSchema>;
@@ -141,6 +148,16 @@ export async function markBillingPaid(
   });
   if (!paid) throw new ConflictError('This bill has already been marked as paid');
   ctx.log.info({ billId: id, tenantId: bill.tenantId }, 'Bill marked paid');
+  // On the store's billing timeline; a store held by dunning is restored at once (ADR 0084).
+  await recordBillingStep(ctx, {
+    tenantId: bill.tenantId,
+    kind: 'paid',
+    message: `Marked paid by the platform operator (${input.paymentMethod.replace('_', ' ')}).`,
+    bill: paid,
+    now,
+    audit: false,
+  });
+  await restoreIfPaidUp(ctx, now);
   return toBillingRecord({ ...paid, tenantName: bill.tenantName, planName: bill.planName });
 }
 

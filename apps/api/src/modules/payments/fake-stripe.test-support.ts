@@ -42,17 +42,21 @@ type Charge = {
   billing_details: { email: string | null };
 };
 
+type PaymentMethodCard = { brand: string; last4: string; exp_month: number; exp_year: number };
+
 export type FakeStripe = {
   url: string;
   intents: Map<string, Intent>;
   setupIntents: Map<string, SetupIntent>;
   customers: Set<string>;
+  /** Cards saved by a SetupIntent, by PaymentMethod id; `detached` once taken off their Customer. */
+  paymentMethods: Map<string, { card: PaymentMethodCard; detached: boolean }>;
   /** Every request: method, path, form fields and the key it authenticated with. */
   requests: { method: string; path: string; form: URLSearchParams; key: string }[];
   /** The shopper's card authorises the payment (manual capture) or pays it (automatic). */
   authorise(id: string): void;
-  /** The shopper's card is saved by a SetupIntent (a £0 checkout). */
-  confirmSetup(id: string): void;
+  /** The shopper's card is saved by a SetupIntent (a £0 checkout); resolves to its PaymentMethod id. */
+  confirmSetup(id: string, card?: Partial<PaymentMethodCard>): string;
   /** Later off-session charges of this saved card are declined (card_error, 402). */
   declineOffSession(paymentMethodId: string): void;
   decline(id: string, message: string): void;
@@ -87,6 +91,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
   const setupIntents = new Map<string, SetupIntent>();
   const customers = new Set<string>();
+  const paymentMethods: FakeStripe['paymentMethods'] = new Map();
   const declining = new Set<string>();
   const charges = new Map<string, Charge>();
   const replies = new Map<string, { status: number; body: unknown }>();
@@ -164,6 +169,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString('hex')}`;
       setupIntents.set(intent.id, intent);
       return { status: 200, body: intent };
+    }
+    const savedMethod = /^\/v1\/payment_methods\/([^/]+)(\/detach)?$/.exec(path);
+    if (savedMethod) {
+      const saved = paymentMethods.get(savedMethod[1]!);
+      if (!saved) return error(404, 'No such PaymentMethod');
+      if (savedMethod[2]) saved.detached = true;
+      return {
+        status: 200,
+        body: { id: savedMethod[1], object: 'payment_method', type: 'card', card: saved.card },
+      };
     }
     const match = /^\/v1\/setup_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (match) {
@@ -261,6 +276,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     setupIntents,
     customers,
+    paymentMethods,
     requests,
     authorise(intentId) {
       const intent = intentOf(intentId);
@@ -269,11 +285,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (intent.setup_future_usage && intent.customer) intent.payment_method = id('pm');
       intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
     },
-    confirmSetup(setupId) {
+    confirmSetup(setupId, card = {}) {
       const intent = setupIntents.get(setupId);
       if (!intent) throw new Error(`fake stripe: no setup intent ${setupId}`);
       intent.payment_method = id('pm');
       intent.status = 'succeeded';
+      paymentMethods.set(intent.payment_method, {
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, ...card },
+        detached: false,
+      });
+      return intent.payment_method;
     },
     declineOffSession(paymentMethodId) {
       declining.add(paymentMethodId);

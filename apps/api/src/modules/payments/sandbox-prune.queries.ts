@@ -1,7 +1,12 @@
 // Deleting sandbox rows nothing will use again (the prune job's sweep across every store).
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { productSubscriptions, sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.ts';
+import {
+  platformPaymentMethods,
+  productSubscriptions,
+  sandboxPaymentIntents,
+  sandboxPaymentMethods,
+} from '../../db/schema/index.ts';
 
 /**
  * Intents never paid (still awaiting a card, cancelled, or a failed off-session charge) created
@@ -34,7 +39,10 @@ export async function deleteUnusedSandboxPaymentMethods(platform: Db, before: Da
           where ${productSubscriptions.tenantId} = ${sandboxPaymentMethods.tenantId}
             and ${productSubscriptions.paymentProvider} = 'sandbox'
             and ${productSubscriptions.providerPaymentMethodId} = ${sandboxPaymentMethods.id}
-            and ${productSubscriptions.status} <> 'cancelled')`,
+            and ${productSubscriptions.status} <> 'cancelled')
+          and not exists (select 1 from ${platformPaymentMethods}
+            where ${platformPaymentMethods.provider} = 'sandbox'
+              and ${platformPaymentMethods.paymentMethodId} = ${sandboxPaymentMethods.id})`,
       ),
     )
     .returning({ id: sandboxPaymentMethods.id });

@@ -11,6 +11,7 @@ import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   billPlanChange,
   billPlanUpgrade,
+  chargeBill,
   findPaidPeriodEnd,
   findPendingUpgrade,
   lockStoreBilling,
@@ -53,6 +54,18 @@ const unscheduled = { scheduledPlan: null, scheduledPlanAt: null } as const;
 export async function upgradeSubscription(
   ctx: Ctx,
   { now = new Date(), ...input }: { planId: number; tenantId?: number; now?: Date },
+): Promise<SubscriptionSummary> {
+  const summary = await changeSubscription(ctx, { now, ...input });
+  if (!summary.pendingPlan || summary.billingId === null) return summary;
+  // A card on file pays the quoted amount at once (ADR 0084); the plan applies when it is paid.
+  const outcome = await chargeBill(ctx, { billId: summary.billingId, now, force: true, dunning: false });
+  if (outcome !== 'paid') return summary;
+  return toSummary(await getTenant(ctx, summary.tenantId), summary.billingId);
+}
+
+async function changeSubscription(
+  ctx: Ctx,
+  { now, ...input }: { planId: number; tenantId?: number; now: Date },
 ): Promise<SubscriptionSummary> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: input.tenantId, write: true });
   const plan = await offeredPlan(ctx, input.planId);

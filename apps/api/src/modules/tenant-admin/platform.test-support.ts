@@ -19,8 +19,11 @@ export type PlatformFixture = TestApp & {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Stores A ('alpha', Basic) and B ('bravo', Pro), each with an owner; a super admin; a customer. */
-export async function createPlatformFixture(options: { dataDir?: string } = {}): Promise<PlatformFixture> {
-  const t = await createTestApp(options.dataDir ? { config: testConfig({ DATA_DIR: options.dataDir }) } : {});
+export async function createPlatformFixture(
+  options: { dataDir?: string; config?: Record<string, string> } = {},
+): Promise<PlatformFixture> {
+  const overrides = { ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}), ...options.config };
+  const t = await createTestApp(Object.keys(overrides).length ? { config: testConfig(overrides) } : {});
   await seedPlans(t.db);
   const trialEndsAt = new Date(Date.now() + 14 * DAY_MS);
   const storeA = await createTenant(t.db, {

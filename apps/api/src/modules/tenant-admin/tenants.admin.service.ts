@@ -183,6 +183,7 @@ export async function updateTenant(
         status: input.status,
         subscriptionPlan: plan?.slug ?? current.subscriptionPlan,
         ...(trialEndsAt ? { trialEndsAt } : {}),
+        ...(input.paysByTransfer === undefined ? {} : { paysByTransfer: input.paysByTransfer }),
       },
     );
     if (!row) throw new NotFoundError('Tenant not found');

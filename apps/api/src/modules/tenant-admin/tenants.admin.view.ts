@@ -22,6 +22,7 @@ export function toAdminTenant(row: TenantRow, plan: PlanRow | undefined, now = n
     subscriptionStatus: row.subscriptionStatus,
     subscriptionState: subscriptionStateOf({ subscriptionStatus: row.subscriptionStatus, ...dates }, now),
     ...dates,
+    paysByTransfer: row.paysByTransfer,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -29,3 +29,16 @@ export function endDueSubscriptions(ctx: Pick<Ctx, 'db'>, now = new Date()): Pro
 export function applyDueScheduledPlans(ctx: Pick<Ctx, 'db'>, now = new Date()): Promise<number[]> {
   return applyScheduledPlansDue(ctx.db, now);
 }
+
+/**
+ * Dunning's hold on the acting store (ADR 0084): 'read_only' (its admins cannot write, the store
+ * front sells), 'suspended' (with `status` suspended: the closed-store page), or null when paid.
+ */
+export async function setTenantBillingHold(
+  ctx: Ctx,
+  fields: { billingHold: 'read_only' | 'suspended' | null; status?: 'active' | 'suspended' },
+): Promise<TenantRow> {
+  const row = await updateTenantRow(ctx.db, actingTenant(ctx), fields);
+  if (!row) throw new NotFoundError('Tenant not found');
+  return row;
+}

@@ -34,8 +34,12 @@ export function toPublicTenant(row: TenantRow): PublicTenant {
 
 export const isServingShoppers = (row: Pick<TenantRow, 'status'>) => row.status === 'active';
 
-/** Why the store's admin is read-only for its members (inactive or suspended), else null. */
-export const readOnlyReason = (row: TenantRow): string | null => readOnlyReasonFor(row.status);
+/**
+ * Why the store's admin is read-only for its members (inactive or suspended, or a bill unpaid past
+ * its grace period: ADR 0084), else null.
+ */
+export const readOnlyReason = (row: TenantRow): string | null =>
+  readOnlyReasonFor(row.status, row.billingHold);
 
 /** A store front that is open for shoppers, or a 404 that says why not. */
 function requireOpenStore(row: TenantRow | undefined): TenantRow {

@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { BillingHistoryList } from '@/features/billing/components/billing-history-list.tsx';
+import { CardOnFile } from '@/features/billing/components/card-on-file.tsx';
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
 import { PlanChooser } from '@/features/plans/components/plan-chooser.tsx';
 import { useChangeStorePlan } from '@/features/store-plan/api/change-store-plan.ts';
@@ -42,11 +43,15 @@ export function SubscriptionRoute() {
         title: 'Subscription Updated',
         description: summary.pendingPlan
           ? `Your ${chosen?.name ?? 'new'} plan starts once its bill is paid. You can find the bill under Billing History.`
-          : summary.scheduledPlan
-            ? `Your plan changes to ${chosen?.name ?? summary.scheduledPlan} on ${formatChangeDate(summary.scheduledPlanAt)}.`
-            : summary.subscriptionStatus === 'trial'
-              ? `Your ${chosen?.name ?? 'new'} plan applies now. You will not be charged until your trial ends on ${formatChangeDate(summary.trialEndsAt)}.`
-              : 'Your store’s plan has been changed.',
+          : summary.billingId !== null &&
+              summary.subscriptionPlan === chosen?.slug &&
+              request.action === 'upgrade'
+            ? `Your ${chosen.name} plan applies now: its bill was charged to your card.`
+            : summary.scheduledPlan
+              ? `Your plan changes to ${chosen?.name ?? summary.scheduledPlan} on ${formatChangeDate(summary.scheduledPlanAt)}.`
+              : summary.subscriptionStatus === 'trial'
+                ? `Your ${chosen?.name ?? 'new'} plan applies now. You will not be charged until your trial ends on ${formatChangeDate(summary.trialEndsAt)}.`
+                : 'Your store’s plan has been changed.',
       });
     },
     onError: (error) =>
@@ -73,6 +78,7 @@ export function SubscriptionRoute() {
       {a.subscriptionStatus === 'trial' ? <TrialBanner trialEndsAt={a.trialEndsAt} /> : null}
       <CurrentPlanCard account={a} readOnly={readOnly} />
       <ScheduledChangeNotice account={a} readOnly={readOnly} />
+      <CardOnFile tenantId={tenantId} />
       <UsageBoxes usage={a.usage} />
       {plans.isError ? <LoadError what="subscription plans" onRetry={() => plans.refetch()} /> : null}
       {plans.data ? (

@@ -2,11 +2,14 @@
 // store's status (GET /api/tenant/{id}, its readOnlyReason) for a member of the store the screen
 // works on, and hands it to <StoreReadOnlyArea>, which shows the banner and disables the shared
 // write controls. A super admin may still manage such a store, so nothing is read-only for them.
+// Members who may manage billing also see a banner while a bill's card charge has failed (ADR 0084).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { readOnlyStoreFor, StoreReadOnlyArea } from '@/components/store-read-only.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
+import { useBillingAccount } from '@/features/billing/api/billing-account.ts';
+import { PastDueBanner } from '@/features/billing/components/past-due-banner.tsx';
 import { tenantAccountQueryOptions } from '@/features/tenants/api/get-tenant-account.ts';
 
 export function StoreReadOnlyFrame({ children }: { children: ReactNode }) {
@@ -20,5 +23,18 @@ export function StoreReadOnlyFrame({ children }: { children: ReactNode }) {
     staleTime: 30_000,
   });
   const reason = tenantId !== null ? (account.data?.readOnlyReason ?? null) : null;
-  return <StoreReadOnlyArea reason={reason}>{children}</StoreReadOnlyArea>;
+  const membership = user?.memberships.find((m) => m.tenantId === tenantId);
+  const managesBilling =
+    membership !== undefined && (membership.role !== 'staff' || membership.permissions.includes('settings'));
+  const billing = useBillingAccount(tenantId ?? 0, { enabled: tenantId !== null && managesBilling });
+  return (
+    <StoreReadOnlyArea reason={reason}>
+      {managesBilling && billing.data?.pastDue ? (
+        <div className="mb-4">
+          <PastDueBanner account={billing.data} linkToCard={pathname !== '/subscription'} />
+        </div>
+      ) : null}
+      {children}
+    </StoreReadOnlyArea>
+  );
 }

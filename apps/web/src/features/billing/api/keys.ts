@@ -6,4 +6,5 @@ export const billingKeys = {
   list: (params: BillingListParams) => [...billingKeys.all, 'list', params] as const,
   stats: () => [...billingKeys.all, 'stats'] as const,
   history: (tenantId: number) => [...billingKeys.all, 'history', tenantId] as const,
+  account: (tenantId: number) => [...billingKeys.all, 'account', tenantId] as const,
 };

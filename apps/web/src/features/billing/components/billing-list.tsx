@@ -12,7 +12,13 @@ import { useBilling } from '../api/get-billing.ts';
 import { BillingTable } from './billing-table.tsx';
 
 const PAGE_SIZE = 20;
-const statusLabels = { all: 'All statuses', unpaid: 'Unpaid', paid: 'Paid', overdue: 'Overdue' } as const;
+const statusLabels = {
+  all: 'All statuses',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  past_due: 'Past due',
+} as const;
 
 export function BillingList({ onMarkPaid }: { onMarkPaid?: (bill: BillingRecord) => void }) {
   const [status, setStatus] = useState<'all' | (typeof billingStatuses)[number]>('all');

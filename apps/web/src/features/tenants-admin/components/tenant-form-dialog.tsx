@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminTenant, type SubscriptionPlan, slugify } from '@storefleet/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { CheckboxField } from '@/components/checkbox-field.tsx';
 import type { DialogOpenProps } from '@/components/dialog-shell.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -79,7 +80,15 @@ export function TenantFormDialog({
     >
       <TenantFormFields form={form} plans={plans} onSlugEdited={() => (slugEdited.current = true)} />
       {tenant ? (
-        <TenantTrialField form={form} tenant={tenant} onEnded={() => dialog.onOpenChange(false)} />
+        <>
+          <TenantTrialField form={form} tenant={tenant} onEnded={() => dialog.onOpenChange(false)} />
+          <CheckboxField
+            control={form.control}
+            name="paysByTransfer"
+            id="tenant-pays-by-transfer"
+            label="Pays by transfer: bills are e-mailed, never charged to the store’s card"
+          />
+        </>
       ) : (
         <OwnerFields form={form} />
       )}

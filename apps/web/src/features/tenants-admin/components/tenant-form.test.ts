@@ -89,6 +89,7 @@ describe('the store form (spec admin §5)', () => {
       subscriptionState: 'trial' as const,
       trialEndsAt: null,
       subscriptionEndsAt: null,
+      paysByTransfer: false,
       createdAt: '',
       updatedAt: '',
     };
@@ -113,6 +114,7 @@ describe('the store form (spec admin §5)', () => {
       subscriptionState: 'trial' as const,
       trialEndsAt: '2026-12-12T08:30:00.000Z',
       subscriptionEndsAt: null,
+      paysByTransfer: false,
       createdAt: '',
       updatedAt: '',
     };

@@ -32,6 +32,8 @@ export const tenantFormSchema = z
       .string()
       .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, 'Trial end must be a date such as 2026-12-31')
       .optional(),
+    /** Edit only: bills are e-mailed and paid by transfer, never charged to a card (ADR 0084). */
+    paysByTransfer: z.boolean().optional(),
     createOwner: z.boolean(),
     ownerUsername: z.string(),
     ownerEmail: z.string(),
@@ -65,6 +67,7 @@ export function tenantFormDefaults(tenant?: AdminTenant, plans: SubscriptionPlan
     status: (tenant?.status as TenantFormInput['status']) ?? 'active',
     subscriptionPlanId: plan?.id ?? 0,
     trialEndsOn: tenant?.trialEndsAt?.slice(0, 10) ?? '',
+    paysByTransfer: tenant?.paysByTransfer ?? false,
     createOwner: !tenant,
     ownerUsername: '',
     ownerEmail: '',
@@ -90,6 +93,7 @@ export function toTenantBody(
     status: values.status,
     subscriptionPlan: plan?.slug ?? '',
     ...(movesTrial ? { trialEndsAt: `${trialEndsOn}T00:00:00.000Z` } : {}),
+    ...(tenant && values.paysByTransfer !== undefined ? { paysByTransfer: values.paysByTransfer } : {}),
   };
 }
 
