@@ -126,6 +126,15 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
   await db.execute(
     sql`insert into funnel_days (tenant_id, day, sessions) values (${tenantId}, current_date, 3)`,
   );
+  await db.execute(sql`insert into sales_daily (tenant_id, day, currency, orders, gross_minor, discounts_minor,
+    refunds_minor, net_minor, tax_minor, shipping_minor, units, new_customer_orders, returning_customer_orders,
+    discounted_orders, refund_count) values (${tenantId}, current_date, 'GBP', 1, 1000, 0, 0, 1000, 167, 0, 1, 1, 0, 0, 0)`);
+  await db.execute(sql`insert into sales_daily_products (tenant_id, day, product_id, product_name, units, net_minor)
+    values (${tenantId}, current_date, 1, ${`Tee ${tag}`}, 1, 1000)`);
+  await db.execute(sql`insert into sales_daily_categories (tenant_id, day, category, units, net_minor)
+    values (${tenantId}, current_date, 'Tees', 1, 1000)`);
+  await db.execute(sql`insert into sales_daily_discounts (tenant_id, day, code, orders, discount_minor)
+    values (${tenantId}, current_date, 'SAVE10', 1, 100)`);
   const endpointId = await one(sql`insert into webhook_endpoints (tenant_id, url, events, secret_sealed)
     values (${tenantId}, ${`https://hooks-${tag}.example.com/`}, '{order.paid}', 'sealed') returning id`);
   await db.execute(sql`insert into webhook_deliveries (tenant_id, endpoint_id, event_id, event_type, data)

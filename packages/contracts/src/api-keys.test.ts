@@ -14,6 +14,8 @@ describe('API key scopes (ADR 0072)', () => {
       'content:write',
       'settings:read',
       'settings:write',
+      'analytics:read',
+      'analytics:write',
     ]);
   });
 
@@ -23,7 +25,7 @@ describe('API key scopes (ADR 0072)', () => {
     expect(apiKeyScopeFor('products', 'PATCH')).toBe('products:write');
     expect(apiKeyScopeFor('member', 'GET')).toBe('any');
     expect(apiKeyScopeFor('member', 'PUT')).toBeNull();
-    for (const ownersOnly of ['team', 'payments', 'audit', 'api-keys', 'webhooks'] as const) {
+    for (const ownersOnly of ['team', 'payments', 'audit', 'api-keys', 'webhooks', 'billing'] as const) {
       expect(apiKeyScopeFor(ownersOnly, 'GET')).toBeNull();
     }
     expect(apiKeyScopeFor(undefined, 'GET')).toBeNull();

@@ -36,6 +36,7 @@ describe('seedDemoData on an empty database', () => {
       seeded: true,
       owner: { username: 'demo-owner', password: 'demo-owner-123' },
       secondOwner: { username: 'northwind-owner', password: 'northwind-owner-123' },
+      tenantIds: [1, 2],
     });
     const rows = await db.select().from(s.tenants).orderBy(s.tenants.id);
     expect(rows.map((t) => [t.id, t.slug, t.name, t.subscriptionPlan])).toEqual([

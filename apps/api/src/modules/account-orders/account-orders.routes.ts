@@ -35,7 +35,7 @@ export const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { orders, total, capped, db } = await listOrders(request.ctx, request.query);
       // Each order's returns in a fixed number of statements, whatever the page holds.
-      const returns = await readReturnsOfOrders(db, orders);
+      const returns = await readReturnsOfOrders({ db }, { orders });
       reply.header('X-Total-Count', String(total));
       // A store's list counts up to 1,000: past it the count is "at least" (ADR 0021).
       if (capped) reply.header('X-Total-Count-Capped', 'true');

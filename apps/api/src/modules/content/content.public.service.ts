@@ -20,14 +20,13 @@ export async function listPublicContentOfTenant(ctx: Ctx): Promise<ContentEntry[
 }
 
 /**
- * One key's value in each of these stores, by store (absent: not set), read through `db` (a page
+ * One key's value in each of these stores, by store (absent: not set), read through `ctx.db` (a page
  * of one's own orders reads it on the platform path): one statement whatever the number of stores.
  */
 export async function contentValueOfStores(
-  db: Db,
-  tenantIds: readonly number[],
-  key: string,
+  ctx: Pick<Ctx, 'db'>,
+  { tenantIds, key }: { tenantIds: readonly number[]; key: string },
 ): Promise<Map<number, string>> {
-  const rows = await listContentValueOfStores(db, [...new Set(tenantIds)], key);
+  const rows = await listContentValueOfStores(ctx.db as Db, [...new Set(tenantIds)], key);
   return new Map(rows.map((r) => [r.tenantId, r.value]));
 }

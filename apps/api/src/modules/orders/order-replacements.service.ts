@@ -3,6 +3,7 @@
 // not enough left refuses the whole step) and written as a line of the order naming the return line
 // it replaces, so the order's fulfilments ship it like any other line. In the return's transaction.
 
+import { actingTenant, type Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
@@ -34,13 +35,12 @@ export function describeReplacements(items: readonly OrderItemRow[], replacement
 }
 
 /**
- * Takes each replacement's stock and writes its order line, in the caller's transaction (`db`),
+ * Takes each replacement's stock and writes its order line, in the caller's transaction (`ctx.db`),
  * which holds the return's row locked: a step retried or sent twice at once finds the return already
  * received and takes nothing (and the unique index on the replaced line refuses a second line).
  */
 export async function takeReplacements(
-  db: Db,
-  tenantId: number,
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
   {
     orderId,
     items,
@@ -52,6 +52,8 @@ export async function takeReplacements(
     return item ? [{ r, item: { ...item, id: r.returnLineId, selectedVariants: r.selectedVariants } }] : [];
   });
   if (wanted.length === 0) return;
+  const db = ctx.db as Db;
+  const tenantId = actingTenant(ctx);
   const targets = await stockTargetsOf(
     db,
     tenantId,

@@ -32,8 +32,8 @@ export async function findCustomerOrderForReturn(ctx: Ctx, orderId: number): Pro
 }
 
 /** The lines sold in a page of orders (no exchange's replacement), through the caller's handle. */
-export function listSoldItemsOfOrders(db: Db, orderRows: { id: number; tenantId: number }[]) {
-  return listItemsOfOrders(db, orderRows);
+export function listSoldItemsOfOrders(ctx: Pick<Ctx, 'db'>, orderRows: { id: number; tenantId: number }[]) {
+  return listItemsOfOrders(ctx.db as Db, orderRows);
 }
 
 /** The acting store's order with its lines and when its goods were sent. */
@@ -97,7 +97,7 @@ export async function recordReturnOnOrder(
     }
     if (replacements.length > 0) {
       const items = await listItemsOfOrders(db, [{ id: orderId, tenantId }]);
-      await takeReplacements(db, tenantId, { orderId, items, replacements });
+      await takeReplacements({ db, tenantId }, { orderId, items, replacements });
     }
   }
   await recordOrderEvent(db, {

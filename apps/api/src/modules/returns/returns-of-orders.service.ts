@@ -9,6 +9,7 @@ import {
   returnDeadline,
   returnWindowDaysOf,
 } from '@storefleet/contracts';
+import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { contentValueOfStores } from '../content/content.public.service.ts';
 import { listSoldItemsOfOrders } from '../orders/order-returns.service.ts';
@@ -28,19 +29,18 @@ export type ListedOrderForReturns = {
 };
 
 export async function readReturnsOfOrders(
-  db: Db,
-  orders: readonly ListedOrderForReturns[],
-  now = new Date(),
+  ctx: Pick<Ctx, 'db'>,
+  { orders, now = new Date() }: { orders: readonly ListedOrderForReturns[]; now?: Date },
 ): Promise<Map<number, { returns: OrderReturn[]; returnWindow: OrderReturnWindow }>> {
+  const db = ctx.db as Db;
   const refs = orders.map((o) => ({ id: o.id, tenantId: o.tenantId }));
   const [returns, items, windows] = await Promise.all([
     listReturnsOfOrders(db, refs),
-    listSoldItemsOfOrders(db, refs),
-    contentValueOfStores(
-      db,
-      orders.map((o) => o.tenantId),
-      contentKeys.returnWindowDays,
-    ),
+    listSoldItemsOfOrders(ctx, refs),
+    contentValueOfStores(ctx, {
+      tenantIds: orders.map((o) => o.tenantId),
+      key: contentKeys.returnWindowDays,
+    }),
   ]);
   const lines = await listLinesOfStoresReturns(db, returns);
   return new Map(
