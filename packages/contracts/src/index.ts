@@ -18,6 +18,7 @@ export * from './draft-orders.ts';
 export * from './email.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './languages.ts';
 export * from './fulfilments.ts';
 export * from './mailbox.ts';
 export * from './money.ts';

@@ -36,6 +36,10 @@ export const tenants = pgTable('tenants', {
   currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
   /** The IANA time zone the store's days are counted in (reports, migration 0042). */
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/London'),
+  /** The store's default language (BCP 47, one of STORE_LANGUAGES; docs/decisions/0092). */
+  defaultLanguage: varchar('default_language', { length: 8 }).notNull().default('en'),
+  /** The languages the store front is offered in, the default among them. */
+  languages: text('languages').array().notNull().default(sql`'{en}'::text[]`),
   emailStoreName: varchar('email_store_name', { length: 255 }),
   emailFromAddress: varchar('email_from_address', { length: 255 }),
   emailSupportAddress: varchar('email_support_address', { length: 255 }),
