@@ -6,7 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { DEMO_STORE_ID, placeOrder } from './store-data.ts';
-import { fillCard, linkMailedTo, testCards } from './storefront-helpers.ts';
+import { fillCard, linkMailedTo, orderConfirmed, testCards } from './storefront-helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
 /** 60 characters, one word of them long. */
@@ -146,12 +146,9 @@ test('every store-front and shopper screen fits a 375 px phone with long values'
   await fillCard(page, testCards.success);
   await expectFitsPhone(page, testInfo, 'checkout-filled');
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
-  await expect(success).toBeVisible();
-  await expectFitsPhone(page, testInfo, 'payment-successful');
-
-  // The confirmation page beneath the dialog (ADR 0053), on its own once reloaded.
-  await expect(page).toHaveURL(/\/order-confirmation\?/);
+  // The confirmation page (ADR 0053), alone (ADR 0090), and once reloaded.
+  await orderConfirmed(page);
+  await expectFitsPhone(page, testInfo, 'order-confirmation-paid');
   await page.reload();
   await expect(page.getByText(LONG_PRODUCT).first()).toBeVisible();
   await expectFitsPhone(page, testInfo, 'order-confirmation');

@@ -70,7 +70,9 @@ describe('renderStorePage', () => {
 
   it("writes the server's year in the footer's copyright line, and no version number (ADR 0089)", async () => {
     const html = await renderStorePage('/s/demo', { ...data, year: 2031 });
-    expect(html).toMatch(/© (<!-- -->)?2031(<!-- -->)? (<!-- -->)?Tea &amp; Tees(<!-- -->)?\. All rights reserved\./);
+    expect(html).toMatch(
+      /© (<!-- -->)?2031(<!-- -->)? (<!-- -->)?Tea &amp; Tees(<!-- -->)?\. All rights reserved\./,
+    );
     expect(html).not.toContain('v1.0.0');
   });
 
