@@ -69,7 +69,7 @@ describe('scriptSafeJson and injectStorePage', () => {
     expect(out).toContain('--primary:#047857');
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/area-1.js">');
     const data = /<script type="application\/json" id="store-data">(.*)<\/script>/.exec(out)?.[1];
-    expect(JSON.parse(data!)).toEqual({ tenant, content });
+    expect(JSON.parse(data!)).toEqual({ tenant, content, year: 2031 });
     expect(out.indexOf('store-data')).toBeLessThan(out.indexOf('</head>'));
   });
 
