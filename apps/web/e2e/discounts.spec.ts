@@ -7,6 +7,7 @@ import {
   addClassicTee,
   fillCard,
   fillShippingInformation,
+  orderConfirmed,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
@@ -133,7 +134,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await complete.click();
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  const success = await orderConfirmed(page);
   await expect(success).toBeVisible();
   await expect(success).toContainText(`Discount (${code})`);
   await snap(page, testInfo, '6-paid');

@@ -12,6 +12,7 @@ import {
   fillCard,
   fillShippingInformation,
   mailTo,
+  orderConfirmed,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
@@ -32,7 +33,7 @@ test('ship an order with tracking, see the timeline, then the customer follows t
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  const success = await orderConfirmed(page);
   await expect(success).toContainText('Your account has been created');
 
   // The owner ships it from the order view, with DPD's tracking page built from the number.
@@ -123,9 +124,7 @@ test('ship part of an order, then the rest, mark one shipment delivered, and the
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toContainText(
-    'Your account has been created',
-  );
+  await expect(await orderConfirmed(page)).toContainText('Your account has been created');
 
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   await page.goto('/store-orders');

@@ -7,6 +7,7 @@ import {
   addSimpleProduct,
   fillCard,
   fillShippingInformation,
+  orderConfirmed,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
@@ -22,7 +23,7 @@ test('the owner reads the order number and statuses, moves an order back with a 
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+  await orderConfirmed(page);
 
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   await page.goto('/store-orders');

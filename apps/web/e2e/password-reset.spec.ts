@@ -7,6 +7,7 @@ import {
   addClassicTee,
   fillCard,
   fillShippingInformation,
+  orderConfirmed,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
@@ -177,7 +178,7 @@ test('a new customer opens the account made at checkout through the mailbox link
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  const success = await orderConfirmed(page);
   await expect(success).toContainText('Your account has been created. Check your email for login details.');
 
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);

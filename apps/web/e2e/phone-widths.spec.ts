@@ -1,10 +1,12 @@
-// Every store-front and shopper-account screen fits a 375 px phone with long values (a 40-character
-// e-mail, a 60-character product name, long category and store names): the page never scrolls
-// sideways (`scrollWidth > clientWidth`); wide content (a table) scrolls inside its own box.
+// Every store-front and shopper-account screen, and every admin and platform screen of the web
+// app's route table, fits a 375 px phone with long values (a 40-character e-mail, a 60-character
+// product name, long category and store names): the page never scrolls sideways
+// (`scrollWidth > clientWidth`); wide content (a table) scrolls inside its own box, toolbars wrap.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { accounts, expect, test } from './fixtures.ts';
-import { DEMO_STORE_ID } from './store-data.ts';
-import { fillCard, linkMailedTo, testCards } from './storefront-helpers.ts';
+import { adminRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { DEMO_STORE_ID, placeOrder } from './store-data.ts';
+import { fillCard, linkMailedTo, orderConfirmed, testCards } from './storefront-helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
 /** 60 characters, one word of them long. */
@@ -41,8 +43,13 @@ async function expectFitsPhone(page: Page, testInfo: TestInfo, screen: string): 
   expect.soft(overflow, `${screen} at 375 px scrolls sideways`).toBeNull();
 }
 
-/** The demo store with a long name, a long category and a 60-character product in it. */
+/** The demo store (once) with a long name, a long category and a 60-character product in it. */
 async function longStoreData(request: APIRequestContext, png: Buffer): Promise<void> {
+  // Once per server: the file's tests share one.
+  const listed = (await (await request.get(`/api/products?tenantId=${DEMO_STORE_ID}`)).json()) as {
+    name: string;
+  }[];
+  if (listed.some((p) => p.name === LONG_PRODUCT)) return;
   const admin = await request.post('/api/login', { data: accounts.superAdmin });
   expect(admin.ok()).toBe(true);
   const store = await (await request.get(`/api/super-admin/tenants/${DEMO_STORE_ID}`)).json();
@@ -139,12 +146,9 @@ test('every store-front and shopper screen fits a 375 px phone with long values'
   await fillCard(page, testCards.success);
   await expectFitsPhone(page, testInfo, 'checkout-filled');
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
-  await expect(success).toBeVisible();
-  await expectFitsPhone(page, testInfo, 'payment-successful');
-
-  // The confirmation page beneath the dialog (ADR 0053), on its own once reloaded.
-  await expect(page).toHaveURL(/\/order-confirmation\?/);
+  // The confirmation page (ADR 0053), alone (ADR 0090), and once reloaded.
+  await orderConfirmed(page);
+  await expectFitsPhone(page, testInfo, 'order-confirmation-paid');
   await page.reload();
   await expect(page.getByText(LONG_PRODUCT).first()).toBeVisible();
   await expectFitsPhone(page, testInfo, 'order-confirmation');
@@ -186,4 +190,67 @@ test('every store-front and shopper screen fits a 375 px phone with long values'
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByText(LONG_PRODUCT).first()).toBeVisible();
   await expectFitsPhone(page, testInfo, 'orders');
+});
+
+/** The route table's admin (and, for the super admin, platform) screens at their addresses in the demo store. */
+function adminScreens(as: 'owner' | 'superAdmin'): string[] {
+  const tenantPath = (path: string) => path.replace(':tenantId', String(DEMO_STORE_ID));
+  const admin = adminRoutes.map((route) => route.path);
+  if (as === 'owner') return admin.filter((path) => !path.startsWith('/tenant/'));
+  // A store's screen once, at its /tenant/{id}/ address (the same screen the owner saw unprefixed).
+  const twinned = (path: string) => admin.includes(`/tenant/:tenantId${path}`);
+  return [...platformRoutes.map((route) => route.path), ...admin.filter((path) => !twinned(path))].map(
+    tenantPath,
+  );
+}
+
+/** Opens `path` and waits until its screen has drawn its data (a heading, then no request in flight). */
+async function openAdminScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+const screenName = (path: string) => path.replace(/^\//, '').replaceAll('/', '-') || 'root';
+
+test('every admin and platform screen fits a 375 px phone with long values, as owner and super admin', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Some sixty-five screens, each opened and measured.
+  test.setTimeout(480_000);
+  await page.setViewportSize(PHONE);
+  await page.goto('/s/demo');
+  await longStoreData(request, await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 } }));
+  await placeOrder(request, DEMO_STORE_ID, LONG_EMAIL, 'Maximiliana-Theodora Wolfeschlegelsteinhausen');
+
+  for (const as of ['owner', 'superAdmin'] as const) {
+    const account = as === 'owner' ? accounts.demoOwner : accounts.superAdmin;
+    const at = (path: string) => (as === 'owner' ? path : `/tenant/${DEMO_STORE_ID}${path}`);
+    await login(page, account.username, account.password);
+    for (const path of adminScreens(as)) {
+      await openAdminScreen(page, path);
+      await expectFitsPhone(page, testInfo, `${as}-${screenName(path)}`);
+    }
+
+    // The long values are on the screens measured: the product in the catalogue, the e-mail in the orders.
+    await openAdminScreen(page, at('/product-management'));
+    await expect(page.getByText(LONG_PRODUCT).first()).toBeAttached();
+    await openAdminScreen(page, at('/store-orders'));
+    await expect(page.getByText(LONG_EMAIL).first()).toBeAttached();
+
+    // Analytics compared with the previous period: its figures row and chart legend wrap.
+    await openAdminScreen(page, at('/analytics'));
+    await page.getByLabel('Compare to previous period').check();
+    await expect(page.getByText(/; compared with \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+    await expectFitsPhone(page, testInfo, `${as}-analytics-compared`);
+
+    // A dialog fits too: the product form.
+    await openAdminScreen(page, at('/product-management'));
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFitsPhone(page, testInfo, `${as}-add-product-dialog`);
+    await signOut(page);
+  }
 });

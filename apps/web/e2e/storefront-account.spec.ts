@@ -2,7 +2,7 @@
 // order history with status, total in pounds and items, All Orders, header links by role, sign out,
 // and the set-password page of the new-customer e-mail.
 import { accounts, expect, login, test } from './fixtures.ts';
-import { fillCard, fillShippingInformation, testCards } from './storefront-helpers.ts';
+import { fillCard, fillShippingInformation, orderConfirmed, testCards } from './storefront-helpers.ts';
 
 test('account page: sign-in required, then orders, quick actions and sign out', async ({ page }) => {
   await page.goto('/account');
@@ -28,7 +28,7 @@ test('account page: sign-in required, then orders, quick actions and sign out', 
   await fillShippingInformation(page, 'owner@demo.storefleet.test');
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: 'Complete Order - £18.98' }).click();
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  const success = await orderConfirmed(page);
   await expect(success).toBeVisible();
   await expect(success).not.toContainText('Your account has been created');
   await success.getByRole('link', { name: 'Continue Shopping' }).click();

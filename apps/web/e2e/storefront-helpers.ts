@@ -107,7 +107,18 @@ export async function payWithTestCard(page: Page, email: string): Promise<void> 
   await fillShippingInformation(page, email);
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+  await orderConfirmed(page);
+}
+
+/**
+ * The order's confirmation page straight after paying, which alone says the order is done (ADR
+ * 0090: no dialog or toast over it); its main region, to read what it says.
+ */
+export async function orderConfirmed(page: Page): Promise<Locator> {
+  await expect(page).toHaveURL(/\/order-confirmation\?order=\d+/);
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is confirmed' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return page.getByRole('main');
 }
 
 /** Signed in as the demo store's owner, the order `email` placed opened from Store Orders. */

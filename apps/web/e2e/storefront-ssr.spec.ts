@@ -87,6 +87,12 @@ test.describe('without JavaScript', () => {
     await expect(tee.getByRole('img')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Essential Pullover Hoodie' })).toContainText('£42.99');
     await expect(page.getByRole('status')).toHaveCount(0);
+    // The footer's year is the server's, this year's, with no version number (ADR 0089).
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Demo Merch Store. All rights reserved.`,
+    );
+    await expect(footer).not.toContainText('v1.0.0');
     await page.screenshot({ path: testInfo.outputPath('store-without-javascript.png'), fullPage: true });
   });
 });
@@ -126,6 +132,10 @@ test('hydrates the server markup with no warning, spinner, layout shift or early
   expect(seen.spinners).toBe(0);
   expect(seen.shift).toBeLessThan(0.01);
   expect(problems).toEqual([]);
+  // Hydrated, the footer keeps the server's year.
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} Demo Merch Store.`,
+  );
   await page.screenshot({ path: testInfo.outputPath('store-hydrated.png') });
 
   // The cards work: filter, open a product, add to the cart.

@@ -162,8 +162,10 @@ for (const { base, label } of [
       'href',
       'tel:+441614960123',
     );
-    await expect(footer).toContainText('© 2025 Demo Merch Store. All rights reserved.');
-    await expect(footer).toContainText('v1.0.0');
+    // The current year, no version number (ADR 0089).
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(`© ${year} Demo Merch Store. All rights reserved.`);
+    await expect(footer).not.toContainText('v1.0.0');
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
       'href',
       `${base}/terms-conditions`,

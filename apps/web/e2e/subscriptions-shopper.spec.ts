@@ -3,7 +3,7 @@
 // page lists it with pause / resume / cancel.
 import { accounts, expect, login, test } from './fixtures.ts';
 import { DEMO_STORE_ID } from './store-data.ts';
-import { fillCard, fillShippingInformation, testCards } from './storefront-helpers.ts';
+import { fillCard, fillShippingInformation, orderConfirmed, testCards } from './storefront-helpers.ts';
 import { screenshots } from './ui.ts';
 
 const PRODUCT = 'Enamel Pin Set';
@@ -39,7 +39,7 @@ test('choose subscribe on the card, pay, and manage it from My Account', async (
   await fillShippingInformation(page, 'pins@example.com');
   await fillCard(page, testCards.success);
   await page.getByRole('button', { name: /^Complete Order - / }).click();
-  await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+  await orderConfirmed(page);
 
   // My Account lists the subscription with its actions.
   await page.goto('/account');

@@ -68,6 +68,14 @@ describe('renderStorePage', () => {
     expect(html).not.toContain('<!--$!-->');
   });
 
+  it("writes the server's year in the footer's copyright line, and no version number (ADR 0089)", async () => {
+    const html = await renderStorePage('/s/demo', { ...data, year: 2031 });
+    expect(html).toMatch(
+      /© (<!-- -->)?2031(<!-- -->)? (<!-- -->)?Tea &amp; Tees(<!-- -->)?\. All rights reserved\./,
+    );
+    expect(html).not.toContain('v1.0.0');
+  });
+
   it('starts with a preload hint for each image loaded at once, hero first', async () => {
     const html = await renderStorePage('/s/demo', data);
     const hints = html.slice(0, html.indexOf('<div'));

@@ -1,10 +1,13 @@
 // A store's e-mail identity with the defaults of spec admin §9 filled in: the store name, orders@
-// and support@ on its domain (or a placeholder domain), green #16a34a, '1-2 business days'.
+// and support@ on its domain (or a placeholder domain), green #16a34a, '1-2 business days'. Every
+// e-mail's header is drawn in the store's colour: the primary colour of its colour template (spec
+// admin §3), unless the owner chose an e-mail brand colour of their own in Email Settings.
 import {
   DEFAULT_EMAIL_BRAND_COLOR,
   DEFAULT_EMAIL_PROCESSING_TIME,
   defaultEmailAddresses,
   type EmailSettings,
+  getColorTheme,
 } from '@storefleet/contracts';
 import type { Config } from '../../config/config.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -24,11 +27,27 @@ export function emailSettingsOf(tenant: TenantRow): EmailSettings {
   };
 }
 
+/**
+ * The header's colours: the e-mail brand colour the owner chose (white text on it), else, while it
+ * is the default green, the primary colour of the store's colour template and that template's text
+ * colour on it (the Dark template's light blue takes dark text).
+ */
+export function emailHeaderColours(tenant: Pick<TenantRow, 'emailBrandColor' | 'colorTemplate'>): {
+  brandColor: string;
+  brandTextColor: string;
+} {
+  const chosen = tenant.emailBrandColor?.toLowerCase();
+  if (chosen && chosen !== DEFAULT_EMAIL_BRAND_COLOR)
+    return { brandColor: chosen, brandTextColor: '#ffffff' };
+  const { variables } = getColorTheme(tenant.colorTemplate);
+  return { brandColor: variables.primary, brandTextColor: variables['primary-foreground'] };
+}
+
 export function emailBrandOf(tenant: TenantRow): EmailBrand & { processingTime: string } {
   const settings = emailSettingsOf(tenant);
   return {
     storeName: settings.emailStoreName,
-    brandColor: settings.emailBrandColor,
+    ...emailHeaderColours(tenant),
     logoUrl: settings.emailLogoUrl,
     customMessage: settings.emailCustomMessage,
     processingTime: settings.emailProcessingTime,

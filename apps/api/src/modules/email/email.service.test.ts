@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { countJobs, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
 import type { Job } from '../jobs/jobs.types.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import { emailJobHandlers } from './email.jobs.ts';
 import { findEmail } from './email.queries.ts';
 import { queueEmail, queueEmails, SEND_EMAIL_JOB, sendQueuedEmail } from './email.service.ts';
+import { emailBrandOf, emailHeaderColours } from './email-brand.service.ts';
 import { escapeHtml } from './templates/layout.ts';
 import { orderConfirmationEmail } from './templates/order-emails.ts';
+import { shippingNoticeEmail } from './templates/shipping-notice-email.ts';
 
 /** Speaks just enough SMTP for nodemailer, and keeps what it was sent. */
 async function startSmtp(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
@@ -233,5 +236,100 @@ describe('templates', () => {
     expect(email.html).toContain('Mug &lt;XL&gt;');
     expect(email.html).toContain('£10.00');
     expect(email.text).toContain('Shipping (Express): Free');
+  });
+
+  it('list what a parcel holds, with its carrier and tracking link, in HTML and text', () => {
+    const email = shippingNoticeEmail(
+      { storeName: 'Shop', brandColor: '#7e22ce' },
+      {
+        orderId: 9,
+        orderNumber: 1009,
+        customerName: 'Ada',
+        carrierName: 'Royal Mail',
+        trackingNumber: 'RM123<x>',
+        trackingUrl: 'https://track.example.test/RM123',
+        shippingAddress: '1 Road, London',
+        lines: [
+          { productName: 'Mug <XL>', quantity: 2, variantString: null },
+          { productName: 'Tee', quantity: 1, variantString: 'Size: M' },
+        ],
+        remainingQuantity: 3,
+      },
+    );
+    expect(email.subject).toBe('Shop: order #1009 has shipped');
+    expect(email.text).toContain('has been sent with Royal Mail.');
+    expect(email.text).toContain('In this parcel:\n- 2 × Mug <XL>\n- 1 × Tee (Size: M)\n');
+    expect(email.text).toContain('The rest of your order (3 items) will follow in another parcel.');
+    expect(email.text).toContain('Tracking number: RM123<x>');
+    expect(email.text).toContain('Track your parcel: https://track.example.test/RM123');
+    expect(email.html).toContain('<ul><li>2 × Mug &lt;XL&gt;</li><li>1 × Tee (Size: M)</li></ul>');
+    expect(email.html).toContain('sent with Royal Mail.');
+    expect(email.html).toContain('<strong>RM123&lt;x&gt;</strong>');
+    expect(email.html).toContain('href="https://track.example.test/RM123"');
+    // A tracking link that is not a web address is left out.
+    const odd = shippingNoticeEmail(
+      { storeName: 'Shop', brandColor: '#7e22ce' },
+      {
+        orderId: 9,
+        orderNumber: 1009,
+        customerName: 'Ada',
+        carrierName: 'DPD',
+        trackingNumber: 'D1',
+        trackingUrl: 'javascript:alert(1)',
+        shippingAddress: null,
+      },
+    );
+    expect(odd.html).not.toContain('javascript:');
+    expect(odd.text).not.toContain('Track your parcel');
+    expect(odd.text).not.toContain('In this parcel');
+  });
+
+  it("draw every header in the store's colour template, or the e-mail brand colour the owner chose", () => {
+    const tenant = (colorTemplate: string, emailBrandColor = '#16a34a') =>
+      ({
+        id: 1,
+        name: 'Shop',
+        slug: 'shop',
+        domain: null,
+        colorTemplate,
+        emailBrandColor,
+        emailStoreName: null,
+        emailFromAddress: null,
+        emailSupportAddress: null,
+        emailProcessingTime: null,
+        emailLogoUrl: null,
+        emailCustomMessage: null,
+      }) as unknown as TenantRow;
+    expect(emailHeaderColours(tenant('default'))).toEqual({
+      brandColor: '#1a4eda',
+      brandTextColor: '#ffffff',
+    });
+    expect(emailHeaderColours(tenant('purple'))).toEqual({
+      brandColor: '#7e22ce',
+      brandTextColor: '#ffffff',
+    });
+    // The Dark template's light blue takes its dark text.
+    expect(emailHeaderColours(tenant('dark'))).toEqual({ brandColor: '#60a5fa', brandTextColor: '#0b1120' });
+    expect(emailHeaderColours(tenant('no-such-template')).brandColor).toBe('#1a4eda');
+    // A colour the owner chose in Email Settings wins over the template.
+    expect(emailHeaderColours(tenant('purple', '#AA3300'))).toEqual({
+      brandColor: '#aa3300',
+      brandTextColor: '#ffffff',
+    });
+
+    const html = orderConfirmationEmail(emailBrandOf(tenant('dark')), {
+      orderId: 7,
+      orderNumber: 1003,
+      customerName: 'Eve',
+      customerEmail: 'eve@example.com',
+      shippingAddress: '1 Road',
+      shippingMethod: 'Express',
+      subtotalMinor: 1000,
+      shippingMinor: 0,
+      totalMinor: 1000,
+      lines: [{ name: 'Mug', variantString: '', quantity: 1, unitPriceMinor: 1000 }],
+    }).html;
+    expect(html).toContain('background:#60a5fa;color:#0b1120');
+    expect(html).not.toContain('#16a34a');
   });
 });

@@ -93,6 +93,11 @@ describe('partial shipments (POST /api/admin/orders/{id}/fulfilments with lines)
     expect(tee).toMatchObject({ productName: 'Tee', quantity: 3, shippedQuantity: 0, remainingQuantity: 3 });
     expect(hoodie).toMatchObject({ productName: 'Hoodie', quantity: 1, remainingQuantity: 1 });
 
+    // The store's colour template is Purple: its e-mails' header follows it.
+    const themed = await callApi(t.app, 'PATCH', `/api/tenant/${a.tenant.id}/color-template`, cookie.ownerA, {
+      colorTemplate: 'purple',
+    });
+    expect(themed.statusCode).toBe(200);
     const first = await ship(orderId, {
       carrier: 'royal_mail',
       trackingNumber: 'AA111',
@@ -141,8 +146,14 @@ describe('partial shipments (POST /api/admin/orders/{id}/fulfilments with lines)
     expect(one!.text).toContain('The rest of your order (2 items) will follow in another parcel.');
     expect(one!.text).toContain('Tracking number: AA111');
     expect(one!.html).toContain('<li>2 × Tee</li>');
-    expect(two!.text).toContain('In this parcel:\n- 1 × Tee\n- 1 × Hoodie');
+    expect(two!.text).toContain('In this parcel:\n- 1 × Tee\n- 1 × Hoodie (');
+    expect(two!.text).toMatch(/- 1 × Hoodie \(.*M.*Red.*\)/);
+    expect(two!.text).toContain('sent with DPD');
+    expect(two!.text).toContain('Tracking number: BB222');
+    expect(two!.html).toMatch(/<li>1 × Hoodie \(.*M.*Red.*\)<\/li>/);
     expect(two!.text).not.toContain('will follow');
+    // Both headers in the Purple template's primary colour, with its text colour.
+    for (const notice of [one!, two!]) expect(notice.html).toContain('background:#7e22ce;color:#ffffff');
   });
 
   it('ships lines by chosen quantities until the order is complete', async () => {

@@ -131,6 +131,7 @@ export async function shipOrder(
     });
     await insertFulfilmentLines(db, tenantId, parcel.id, plan.lines);
     const names = new Map(current.shippingLines.map((l) => [l.orderItemId, l.productName]));
+    const variants = new Map(current.shippingLines.map((l) => [l.orderItemId, l.variantString]));
     const parcelLines = plan.lines.map((l) => ({
       productName: names.get(l.orderItemId) ?? '',
       quantity: l.quantity,
@@ -195,7 +196,10 @@ export async function shipOrder(
             trackingNumber: input.trackingNumber,
             trackingUrl,
             shippingAddress: order.shippingAddress,
-            lines: parcelLines,
+            lines: plan.lines.map((l, i) => ({
+              ...parcelLines[i]!,
+              variantString: variants.get(l.orderItemId) ?? null,
+            })),
             remainingQuantity: plan.complete
               ? 0
               : current.shippingLines.reduce((sum, l) => sum + l.remainingQuantity, 0) -

@@ -77,6 +77,8 @@ describe('the shopper store on unprefixed screens', () => {
     const data = JSON.parse(/id="store-data">(.*?)<\/script>/.exec(checkout.body)![1]!);
     expect(data.tenant.slug).toBe('northwind');
     expect(data.shippingOptions).toEqual([expect.objectContaining({ name: 'Fell Post' })]);
+    // The footer's year is the server's (ADR 0089).
+    expect(data.year).toBe(new Date().getUTCFullYear());
   });
 
   it('puts an explicit ?store= before the remembered one', async () => {

@@ -63,20 +63,21 @@ describe('scriptSafeJson and injectStorePage', () => {
   it('writes the title, theme, preload links and data into the head', () => {
     const html = '<html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>';
     const content = [{ key: 'site_title', value: 'Tea & <Cake>' }];
-    const out = injectStorePage(html, { tenant, content }, ['assets/area-1.js']);
+    const out = injectStorePage(html, { tenant, content, year: 2031 }, ['assets/area-1.js']);
     expect(out).toContain('<title>Tea &#38; &#60;Cake&#62; | Storefleet</title>');
     expect(out).toContain('<style id="store-theme" data-template="emerald">:root{--background:#ffffff;');
     expect(out).toContain('--primary:#047857');
     expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/area-1.js">');
     const data = /<script type="application\/json" id="store-data">(.*)<\/script>/.exec(out)?.[1];
-    expect(JSON.parse(data!)).toEqual({ tenant, content });
+    expect(JSON.parse(data!)).toEqual({ tenant, content, year: 2031 });
     expect(out.indexOf('store-data')).toBeLessThan(out.indexOf('</head>'));
   });
 
   it('preloads a safe hero image on the home page only', () => {
     const html = '<title>x</title></head>';
     const hero = (value: string) => [{ key: 'hero_image', value }];
-    const home = (value: string) => injectStorePage(html, { tenant, content: hero(value), products: [] }, []);
+    const home = (value: string) =>
+      injectStorePage(html, { tenant, content: hero(value), products: [], year: 2031 }, []);
     expect(home('/demo/hero.svg')).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/demo/hero.svg">',
     );
@@ -84,13 +85,13 @@ describe('scriptSafeJson and injectStorePage', () => {
     for (const unsafe of ['javascript:alert(1)', '//evil.test/x.png', 'data:image/png;base64,AA']) {
       expect(home(unsafe)).not.toContain('rel="preload"');
     }
-    expect(injectStorePage(html, { tenant, content: hero('/demo/hero.svg') }, [])).not.toContain(
+    expect(injectStorePage(html, { tenant, content: hero('/demo/hero.svg'), year: 2031 }, [])).not.toContain(
       'rel="preload"',
     );
   });
 
   it('falls back to the store name for the title', () => {
-    const out = injectStorePage('<title>x</title></head>', { tenant, content: [] }, []);
+    const out = injectStorePage('<title>x</title></head>', { tenant, content: [], year: 2031 }, []);
     expect(out).toContain('<title>Demo &#60;Store&#62; | Storefleet</title>');
   });
 });

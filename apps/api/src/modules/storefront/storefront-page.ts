@@ -37,6 +37,8 @@ export type StorePageData = {
   product?: StorefrontProduct;
   /** Whether the store is launched: only then is its page the same for everyone, and cached (ADR 0081). */
   launched?: boolean;
+  /** The year now, for the footer's copyright line: the server's, so the markup and the hydrated page agree (ADR 0089). */
+  year: number;
 };
 
 /** The data for one store page; null when the URL names no open store (the app shows its 404). */
@@ -89,7 +91,14 @@ async function loadStoreData(
     open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
     open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);
-  return { tenant, content, products, shippingOptions, launched: tenantRow.launchedAt !== null };
+  return {
+    tenant,
+    content,
+    products,
+    shippingOptions,
+    launched: tenantRow.launchedAt !== null,
+    year: new Date().getUTCFullYear(),
+  };
 }
 
 /** A product page's answer (ADR 0037): the page, a 301 to the product's handle now, or a 404. */

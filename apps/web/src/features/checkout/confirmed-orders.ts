@@ -12,7 +12,7 @@ export type ConfirmedOrder = {
   newCustomer: boolean;
   homeHref: string;
   discount?: CheckoutDiscount | null;
-  /** The spec's 'Payment Successful!' dialog has yet to show (once, over the confirmation page). */
+  /** Just paid: the confirmation page has yet to show (its heading takes the focus once). */
   celebrate: boolean;
 };
 

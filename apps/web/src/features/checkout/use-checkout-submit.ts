@@ -1,7 +1,9 @@
 // Spec storefront §4 Checkout 3-4: on submit, check the form and the shipping choice, keep the
 // details with the checkout, confirm the card with the provider, then confirm-payment; a busy flag
-// holds the button while this runs. Errors end as the spec's toasts (one at a time), and each also
-// shows where it is: under the field, or next to the card fields.
+// holds the button while this runs. Each thing is said once (ADR 0090): a field's error under the
+// field (the first such field takes the focus), a payment error next to the card fields, and the
+// finished order on its confirmation page; only a missing shipping choice, which has no place of
+// its own on the form, is a toast.
 import {
   type ConfirmPaymentResponse,
   type CreatePaymentIntentResponse,
@@ -17,7 +19,6 @@ import {
   type CheckoutFieldErrors,
   type CheckoutFields,
   orderDataFrom,
-  REQUIRED_MESSAGES,
   validateCheckoutFields,
 } from './checkout-fields.ts';
 import type { PaymentHandle } from './components/payment/payment-handle.ts';
@@ -27,11 +28,8 @@ import {
   GENERIC_PAYMENT_ERROR,
   paymentErrorTitle,
 } from './components/payment/payment-handle.ts';
-import { NEW_CUSTOMER_MESSAGE } from './components/success-dialog.tsx';
 import { focusField } from './focus-field.ts';
 import { forgetPendingOrder, savePendingOrder } from './pending-order.ts';
-
-export const NEW_CUSTOMER_TOAST_MS = 8000;
 
 type SubmitInput = {
   fields: CheckoutFields;
@@ -73,17 +71,7 @@ export function useCheckoutSubmit(
     onInvalid(errors);
     const bad = Object.keys(errors) as (keyof CheckoutFieldErrors)[];
     if (bad.length > 0) {
-      // Spec §5: 'Missing Information' (one toast); each field says what it needs under it.
-      const anyMissing = bad.some((name) => errors[name] === REQUIRED_MESSAGES[name]);
-      toast({
-        title: 'Missing Information',
-        description: anyMissing
-          ? 'Please fill in all required fields.'
-          : bad.length === 1 && bad[0] === 'email'
-            ? 'Please enter a valid email address.'
-            : 'Please check the highlighted fields.',
-        variant: 'destructive',
-      });
+      // Each field says what it needs under it, and the first takes the focus (ADR 0090: no toast).
       focusField(`checkout-${bad[0]}`);
       return;
     }
@@ -128,16 +116,13 @@ export function useCheckoutSubmit(
       });
       const result = await confirmPayment(confirmInput);
       forgetPendingOrder(paymentIntentId);
-      announceOrder(result);
       onDone(result, orderData.customerEmail);
     } catch (error) {
-      // Next to the card fields under its title, and the spec's toast once (§8).
-      const problem = {
+      // Next to the card fields under its title (spec §8's 'Payment Failed'), said there once (ADR 0090).
+      onPaymentError({
         title: paymentErrorTitle(error),
         message: errorMessage(error, GENERIC_PAYMENT_ERROR),
-      };
-      onPaymentError(problem);
-      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      });
       const fieldId = error instanceof CardError ? error.fieldId : undefined;
       afterPayment.current = () =>
         fieldId
@@ -149,17 +134,4 @@ export function useCheckoutSubmit(
   }
 
   return { busy, submit };
-}
-
-/** 'Order Complete!'; a new customer reads about their account for 8 s (spec storefront §8, §9). */
-export function announceOrder(result: ConfirmPaymentResponse): void {
-  toast(
-    result.newCustomer
-      ? {
-          title: 'Order Complete!',
-          description: `Thank you for your purchase! ${NEW_CUSTOMER_MESSAGE}`,
-          duration: NEW_CUSTOMER_TOAST_MS,
-        }
-      : { title: 'Order Complete!', description: 'Thank you for your purchase!' },
-  );
 }

@@ -2,7 +2,10 @@
 // a plain-text twin. Every value from a person is escaped.
 export type EmailBrand = {
   storeName: string;
+  /** The header's background. */
   brandColor: string;
+  /** The header's text on it; white when not given. */
+  brandTextColor?: string;
   logoUrl?: string | null;
   customMessage?: string | null;
 };
@@ -24,6 +27,8 @@ const safeUrl = (url: string | null | undefined) => (url && /^https?:\/\//.test(
 /** `bodyHtml` must already be escaped HTML. */
 export function renderLayout(brand: EmailBrand, title: string, bodyHtml: string): string {
   const color = safeColor(brand.brandColor);
+  const textColor =
+    brand.brandTextColor && /^#[0-9a-fA-F]{6}$/.test(brand.brandTextColor) ? brand.brandTextColor : '#ffffff';
   const logo = safeUrl(brand.logoUrl);
   const message = brand.customMessage
     ? `<p style="color:#4b5563">${escapeHtml(brand.customMessage)}</p>`
@@ -32,7 +37,7 @@ export function renderLayout(brand: EmailBrand, title: string, bodyHtml: string)
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
-<div style="background:${color};color:#ffffff;padding:20px 24px">
+<div style="background:${color};color:${textColor};padding:20px 24px">
 ${logo ? `<img src="${escapeHtml(logo)}" alt="" style="max-height:40px;display:block;margin-bottom:8px">` : ''}
 <strong style="font-size:18px">${escapeHtml(brand.storeName)}</strong>
 </div>

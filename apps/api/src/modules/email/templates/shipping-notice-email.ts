@@ -1,5 +1,6 @@
-// The customer's shipping notice: which carrier has the parcel, its tracking number and
-// the link to follow it. Every value from a person is escaped; the link is a checked web address.
+// The customer's shipping notice: what is in this parcel (a fulfilment may take part of the order:
+// its own lines and quantities, and how many items are still to come), which carrier has it, its
+// tracking number and the link to follow it. Every value from a person is escaped; the link is a checked web address.
 import { isWebUrl } from '@storefleet/contracts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
@@ -12,8 +13,8 @@ export type ShippingNotice = {
   trackingNumber: string;
   trackingUrl: string | null;
   shippingAddress: string | null;
-  /** What is in this parcel; empty for an order with no lines. */
-  lines?: { productName: string; quantity: number }[];
+  /** What is in this parcel (each line's variant, if any, as "Size: M"); empty for an order with no lines. */
+  lines?: { productName: string; variantString?: string | null; quantity: number }[];
   /** How many items are still to come in later parcels (0: this parcel completes the order). */
   remainingQuantity?: number;
 };
@@ -23,7 +24,9 @@ export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): 
   const intro = `Hi ${notice.customerName}, good news: your order from ${brand.storeName} has been sent with ${notice.carrierName}.`;
   const link = notice.trackingUrl && isWebUrl(notice.trackingUrl) ? notice.trackingUrl : null;
   const address = notice.shippingAddress ? `Delivering to: ${notice.shippingAddress}` : null;
-  const lines = (notice.lines ?? []).map((l) => `${l.quantity} × ${l.productName}`);
+  const lines = (notice.lines ?? []).map(
+    (l) => `${l.quantity} × ${l.productName}${l.variantString ? ` (${l.variantString})` : ''}`,
+  );
   const rest = notice.remainingQuantity
     ? `The rest of your order (${notice.remainingQuantity} ${notice.remainingQuantity === 1 ? 'item' : 'items'}) will follow in another parcel.`
     : null;

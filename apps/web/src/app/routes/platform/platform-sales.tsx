@@ -103,23 +103,25 @@ export function PlatformSales() {
                   </BarChart>
                 </ResponsiveContainer>
               </div>
-              <table className="sr-only">
-                <caption>New stores per month</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col">New stores</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(s?.newStoresByMonth ?? []).map((m) => (
-                    <tr key={m.month}>
-                      <th scope="row">{monthLabel(m.month)}</th>
-                      <td>{m.stores}</td>
+              <div className="sr-only">
+                <table>
+                  <caption>New stores per month</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Month</th>
+                      <th scope="col">New stores</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {(s?.newStoresByMonth ?? []).map((m) => (
+                      <tr key={m.month}>
+                        <th scope="row">{monthLabel(m.month)}</th>
+                        <td>{m.stores}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </figure>
           </CardContent>
         </Card>

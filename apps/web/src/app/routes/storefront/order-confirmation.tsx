@@ -1,6 +1,7 @@
 // /order-confirmation?order=…: the buyer's own order page (ADR 0039), read with the token
-// this browser kept from confirm-payment, so it survives a reload; the spec's success dialog opens
-// over it once, straight after paying. Also where a provider that sent the shopper away (3-D Secure,
+// this browser kept from confirm-payment, so it survives a reload. Straight after paying it is the
+// one place that says the order is done (ADR 0090: no dialog or toast over it), and its heading
+// takes the focus. Also where a provider that sent the shopper away (3-D Secure,
 // SumUp) sends them back with ?payment_intent=…&provider=…&tenantId=…: the checkout kept in this tab
 // is confirmed (confirm-payment), the cart of that store is cleared, and the order page follows.
 import { type ConfirmPaymentResponse, paymentIntentIdFromSecret } from '@storefleet/contracts';
@@ -28,7 +29,6 @@ import {
   loadPendingOrder,
   type PendingOrder,
 } from '@/features/checkout/pending-order.ts';
-import { announceOrder } from '@/features/checkout/use-checkout-submit.ts';
 import { withStore } from '@/features/tenants/shopper-store.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -53,11 +53,10 @@ export function OrderConfirmationRoute({ homeHref }: { homeHref: string }) {
   return <ProviderReturn homeHref={homeHref} params={params} />;
 }
 
-/** The buyer's order, with the success dialog over it the first time. */
+/** The buyer's order; straight after paying, its heading takes the focus. */
 function ConfirmedOrderPage({ orderId, homeHref: fallbackHome }: { orderId: number; homeHref: string }) {
-  const [, navigate] = useLocation();
   const [kept] = useState<ConfirmedOrder | null>(() => loadConfirmedOrder(orderId));
-  const [celebrate, setCelebrate] = useState(kept?.celebrate ?? false);
+  const [justPaid] = useState(kept?.celebrate ?? false);
   useEffect(() => {
     // Arrived from the checkout's Pay button, lower down: start at the top of the order.
     window.scrollTo(0, 0);
@@ -99,21 +98,12 @@ function ConfirmedOrderPage({ orderId, homeHref: fallbackHome }: { orderId: numb
   }
   if (!query.data) return <PageSpinner label="Loading your order…" />;
   return (
-    <>
-      <OrderConfirmationView order={query.data} newCustomer={kept.newCustomer} homeHref={homeHref} />
-      <SuccessDialog
-        open={celebrate}
-        orderNumber={query.data.orderNumber}
-        email={kept.email}
-        newCustomer={kept.newCustomer}
-        discount={kept.discount}
-        homeHref={homeHref}
-        onContinue={() => {
-          setCelebrate(false);
-          navigate(homeHref);
-        }}
-      />
-    </>
+    <OrderConfirmationView
+      order={query.data}
+      newCustomer={kept.newCustomer}
+      homeHref={homeHref}
+      focusHeading={justPaid}
+    />
   );
 }
 
@@ -145,7 +135,6 @@ function ProviderReturn({ homeHref: fallbackHome, params }: { homeHref: string; 
         forgetPendingOrder(paymentIntentId);
         clearStoredCart(pending.tenantId);
         if (cart.tenantId === pending.tenantId) cart.clear();
-        announceOrder(result);
         const kept = rememberConfirmedOrder(result, {
           tenantId: pending.tenantId,
           email: pending.orderData.customerEmail,

@@ -13,6 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/features/catalogue/api/keys.ts';
 import { contentKeys } from '@/features/content/api/keys.ts';
 import { shippingKeys } from '@/features/shipping/api/keys.ts';
+import { pageYearKey } from '@/features/storefront/page-year.ts';
 import { tenantKeys } from '@/features/tenants/api/keys.ts';
 import { parseStorePath } from '@/lib/tenant-path.ts';
 
@@ -25,6 +26,8 @@ export type StorePageData = {
   shippingOptions?: PublicShippingOption[];
   /** A product page's product (ADR 0037). */
   product?: StorefrontProduct;
+  /** The server's year now, for the footer (ADR 0089). */
+  year?: number;
 };
 
 /** The page's data element, read and removed; null without one (and on the server). */
@@ -72,4 +75,5 @@ export function seedStorePageData(
   }
   if (data.shippingOptions)
     queryClient.setQueryData(shippingKeys.publicOptions(tenant.id), data.shippingOptions);
+  if (typeof data.year === 'number') queryClient.setQueryData(pageYearKey, data.year);
 }

@@ -13,6 +13,7 @@ import { useCart } from '@/features/cart/cart-context.tsx';
 import { contentValue } from '@/features/content/content.ts';
 import { SiteFooter } from '@/features/storefront/components/site-footer.tsx';
 import { CART_BUTTON_ID, SiteHeader } from '@/features/storefront/components/site-header.tsx';
+import { usePageYear } from '@/features/storefront/page-year.ts';
 import { useStoreTheme } from '@/features/storefront/use-store-theme.ts';
 import { withStore } from '@/features/tenants/shopper-store.ts';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -45,6 +46,7 @@ export function StoreShell({ tenant, content, basePath, storeSlug = null, childr
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   useStoreTheme(tenant?.colorTemplate);
+  const year = usePageYear();
   // A visit to the store: counted once per tab (the beacon keeps a sessionStorage marker; ADR 0083).
   useFunnelEvent(tenant?.id, 'session', tenant?.id);
 
@@ -99,6 +101,7 @@ export function StoreShell({ tenant, content, basePath, storeSlug = null, childr
       phone={contentValue(content, 'footer_phone')}
       termsHref={termsHref}
       returnsHref={returnsHref}
+      year={year}
     />
   );
 

@@ -68,25 +68,28 @@ export function SeriesChart({ caption, points, format, kind = 'bar', compared }:
           )}
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">This period</th>
-            {compared ? <th scope="col">Previous period</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
-              <th scope="row">{p.label}</th>
-              <td>{format(p.value)}</td>
-              {compared ? <td>{p.previous === undefined ? '—' : format(p.previous)}</td> : null}
+      {/* A table is as wide as its text whatever its width: the box hides it, so a phone's page does not scroll sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">This period</th>
+              {compared ? <th scope="col">Previous period</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.label}>
+                <th scope="row">{p.label}</th>
+                <td>{format(p.value)}</td>
+                {compared ? <td>{p.previous === undefined ? '—' : format(p.previous)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -79,27 +79,30 @@ export function FunnelPanel({
                 </li>
               ))}
             </ol>
-            <table className="sr-only">
-              <caption>
-                Conversion funnel from {f.from} to {f.to}: conversion rate {percent(f.conversionRate)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Step</th>
-                  <th scope="col">Count</th>
-                  <th scope="col">From the step before</th>
-                </tr>
-              </thead>
-              <tbody>
-                {steps.map((step) => (
-                  <tr key={step.key}>
-                    <th scope="row">{step.label}</th>
-                    <td>{step.count}</td>
-                    <td>{step.fromPrevious === null ? '—' : percent(step.fromPrevious)}</td>
+            {/* A table is as wide as its text whatever its width: the box hides it, so a phone's page does not scroll sideways. */}
+            <div className="sr-only">
+              <table>
+                <caption>
+                  Conversion funnel from {f.from} to {f.to}: conversion rate {percent(f.conversionRate)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Step</th>
+                    <th scope="col">Count</th>
+                    <th scope="col">From the step before</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {steps.map((step) => (
+                    <tr key={step.key}>
+                      <th scope="row">{step.label}</th>
+                      <td>{step.count}</td>
+                      <td>{step.fromPrevious === null ? '—' : percent(step.fromPrevious)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         )}
       </CardContent>

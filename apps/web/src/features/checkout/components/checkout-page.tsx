@@ -1,8 +1,9 @@
 // The checkout screen (spec storefront §2, §4, §5, §8): the form beside the Order Summary. A spinner
 // shows until the first payment intent is ready; a store that cannot take payments says so instead;
 // an empty cart goes back to the store home; a finished order opens its confirmation page
-// (/order-confirmation?order=…) with 'Payment Successful!' over it. Field errors show under each
-// field (on submit, then on blur), card errors next to the card fields. On phones the
+// (/order-confirmation?order=…), which alone says so ('Payment Successful!' is left for a browser
+// that cannot keep the order's page). Field errors show under each field (on submit, then on
+// blur), card errors next to the card fields, each said once (ADR 0090). On phones the
 // Order Summary comes first, above the Pay button, folded to its total. A signed-in customer's
 // form starts from their default saved address (and e-mail), and they may pick another; a guest's
 // starts empty.
@@ -108,7 +109,7 @@ export function CheckoutPage({
     setPaymentError,
     (result, email) => {
       const discount = intent?.discount ?? null;
-      // The order's own page, which a reload keeps; the success dialog opens over it.
+      // The order's own page, which a reload keeps; without one, the success dialog says it.
       const kept = rememberConfirmedOrder(result, { tenantId: tenant.id, email, homeHref, discount });
       setCompleted({ result, email, discount, moved: kept !== null });
       cart.clear();

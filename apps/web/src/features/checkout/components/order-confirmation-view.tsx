@@ -1,8 +1,9 @@
 // The order confirmation page (ADR 0039): the order number, its lines, the delivery
 // address and what happens next, read from the server with this browser's token, so a reload shows
-// it again. The spec's 'Payment Successful!' dialog opens over it once, straight after paying.
+// it again. Straight after paying it alone says the order is done (ADR 0090), its heading focused.
 import { type CustomerOrder, formatMoney } from '@storefleet/contracts';
 import { CircleCheck, Mail, Package, Truck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -16,11 +17,18 @@ export function OrderConfirmationView({
   order,
   newCustomer,
   homeHref,
+  focusHeading = false,
 }: {
   order: CustomerOrder;
   newCustomer: boolean;
   homeHref: string;
+  /** Straight after paying: the heading takes the focus, so a screen reader reads it first. */
+  focusHeading?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
   const addressLines = (order.shippingAddress ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -30,7 +38,9 @@ export function OrderConfirmationView({
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-emerald-600" />
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Thank you, your order is confirmed</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+            Thank you, your order is confirmed
+          </h1>
           <p className="mt-1 text-muted-foreground">
             Order <strong className="text-foreground">#{order.orderNumber ?? order.id}</strong>, placed{' '}
             {placedAt(order.createdAt)}

@@ -74,6 +74,8 @@ export function EmailSettingsForm({
           id="email-emailBrandColor"
           label="Brand colour"
           error={errors.emailBrandColor?.message}
+          description="The e-mails' header colour. Left at the default green, it follows your colour template."
+          keepDescription
           className="space-y-1"
         >
           {(a11y) => (

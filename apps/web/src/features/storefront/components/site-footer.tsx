@@ -1,5 +1,6 @@
 // The store's footer (spec storefront §2): company, address, e-mail and phone as mailto/tel links,
-// the policy links under the store's prefix, the 2025 copyright line and 'v1.0.0'.
+// the policy links under the store's prefix and the copyright line of the current year, with no
+// version number (ADR 0089).
 import { Link } from 'wouter';
 
 type SiteFooterProps = {
@@ -9,15 +10,22 @@ type SiteFooterProps = {
   phone: string;
   termsHref: string;
   returnsHref: string;
+  /** The year of the copyright line: the server's (page-year.ts). */
+  year: number;
 };
-
-export const COPYRIGHT_YEAR = 2025;
-export const APP_VERSION = 'v1.0.0';
 
 const link =
   'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
-export function SiteFooter({ companyName, address, email, phone, termsHref, returnsHref }: SiteFooterProps) {
+export function SiteFooter({
+  companyName,
+  address,
+  email,
+  phone,
+  termsHref,
+  returnsHref,
+  year,
+}: SiteFooterProps) {
   return (
     <footer className="border-t bg-muted text-sm text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -51,11 +59,10 @@ export function SiteFooter({ companyName, address, email, phone, termsHref, retu
         </nav>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
+        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <p>
-            © {COPYRIGHT_YEAR} {companyName}. All rights reserved.
+            © {year} {companyName}. All rights reserved.
           </p>
-          <p>{APP_VERSION}</p>
         </div>
       </div>
     </footer>
