@@ -59,13 +59,17 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
     await expect(banner).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
 
+    // Every write action is switched off with the short reason as its title (ADR 0088).
+    const suspended = 'This store is suspended';
     await page.goto('/category-management');
     await expect(banner).toBeVisible();
-    await page.getByRole('button', { name: /Add Category/i }).click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: /Save|Create/ })).toBeDisabled();
-    await page.keyboard.press('Escape');
+    const addCategory = page.getByRole('button', { name: /Add Category/i });
+    await expect(addCategory).toBeDisabled();
+    await expect(addCategory).toHaveAccessibleDescription(suspended);
     const deletes = page.getByRole('button', { name: /^Delete / });
     if (await deletes.count()) await expect(deletes.first()).toBeDisabled();
+    const edits = page.getByRole('button', { name: /^Edit / });
+    if (await edits.count()) await expect(edits.first()).toHaveAccessibleDescription(suspended);
     await screenshots(page, testInfo, 'read-only-categories');
 
     await page.goto('/color-settings');
@@ -77,6 +81,31 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
     await expect(page.getByTestId('product-row').first()).toBeVisible();
     await expect(page.getByRole('switch').first()).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Reorder / }).first()).toBeDisabled();
+    for (const name of ['Add Product', 'Import CSV']) {
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+      await expect(page.getByRole('button', { name })).toHaveAccessibleDescription(suspended);
+    }
+    // Reading goes on: the filters and a row's menu open, its writes are off.
+    await page.getByTestId('product-row').first().getByRole('button', { name: /^Actions for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('title', suspended);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/store-orders');
+    await expect(banner).toBeVisible();
+    const status = page.getByRole('combobox', { name: /^Change status of order / }).first();
+    await expect(status).toBeDisabled();
+    await page.getByRole('button', { name: /^View order / }).first().click();
+    // Whatever the order offers (refund, ship, edit, cancel) is off, with the reason.
+    const writes = page.getByRole('dialog').locator(`button[title="${suspended}"]`);
+    await expect(writes.first()).toBeDisabled();
+    for (const write of await writes.all()) await expect(write).toBeDisabled();
+    await screenshots(page, testInfo, 'read-only-order');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/team');
+    await expect(page.getByRole('button', { name: /Invite/ }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Invite/ }).first()).toHaveAccessibleDescription(suspended);
 
     // The server refuses the write anyway.
     const refused = await page.request.put('/api/cms/content/terms_conditions', {
