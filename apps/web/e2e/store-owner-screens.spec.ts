@@ -86,7 +86,11 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
       await expect(page.getByRole('button', { name })).toHaveAccessibleDescription(suspended);
     }
     // Reading goes on: the filters and a row's menu open, its writes are off.
-    await page.getByTestId('product-row').first().getByRole('button', { name: /^Actions for / }).click();
+    await page
+      .getByTestId('product-row')
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('title', suspended);
     await page.keyboard.press('Escape');
@@ -95,7 +99,10 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
     await expect(banner).toBeVisible();
     const status = page.getByRole('combobox', { name: /^Change status of order / }).first();
     await expect(status).toBeDisabled();
-    await page.getByRole('button', { name: /^View order / }).first().click();
+    await page
+      .getByRole('button', { name: /^View order / })
+      .first()
+      .click();
     // Whatever the order offers (refund, ship, edit, cancel) is off, with the reason.
     const writes = page.getByRole('dialog').locator(`button[title="${suspended}"]`);
     await expect(writes.first()).toBeDisabled();
