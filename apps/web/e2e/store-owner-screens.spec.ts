@@ -34,6 +34,8 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
   page,
   baseURL,
 }, testInfo) => {
+  // Eight screens visited while suspended, each with its actions checked.
+  test.setTimeout(75_000);
   const operator = await playwrightRequest.newContext({ baseURL });
   const signedIn = await operator.post('/api/login', {
     data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },

@@ -55,6 +55,16 @@ describe('changes', () => {
     ]);
   });
 
+  it('counts lists of records (images, lines) instead of comparing shapes that differ', () => {
+    const images = [{ url: '/a.svg', alt: 'A' }];
+    expect(
+      describeChanges({ before: { price: '1.00', images: [] }, after: { price: '2.00', images } }, 'GBP'),
+    ).toEqual([{ field: 'Price', before: '£1.00', after: '£2.00' }]);
+    expect(describeChanges({ before: null, after: { images } }, 'GBP')).toEqual([
+      { field: 'Images', before: null, after: '1 item' },
+    ]);
+  });
+
   it("uses the entry's own currency when it recorded one, and a group's fields one by one", () => {
     expect(describeChanges({ before: null, after: { amount: '12.00', currency: 'EUR' } }, 'GBP')).toEqual([
       { field: 'Amount', before: null, after: '€12.00' },

@@ -180,6 +180,8 @@ function flatten(after: Record<string, unknown>, currency: string): [string, unk
 const hidden = (name: string, value: unknown) =>
   HIDDEN_FIELDS.has(name) || name === '…' || (/Id$/.test(name) && typeof value === 'number');
 
+const listOfRecords = (value: unknown) => Array.isArray(value) && value.some(isPlain);
+
 /** The same kind of value: a flag does not compare with an amount that shares its name. */
 const sameKind = (a: unknown, b: unknown) =>
   a === null || b === null || typeof a === typeof b || (typeof a !== 'boolean' && typeof b !== 'boolean');
@@ -196,7 +198,12 @@ export function describeChanges(entry: Pick<Entry, 'before' | 'after'>, currency
     if (hidden(name, value)) continue;
     const next = formatValue(name, value, own);
     const field = capitalise(fieldLabel(name));
-    if (name in before && sameKind(before[name], value)) {
+    if (listOfRecords(value) || listOfRecords(before[name])) {
+      // Images, lines: their stored and answered shapes differ, so only a count is worth saying,
+      // and only when nothing plainer changed.
+      const n = Array.isArray(value) ? value.length : 0;
+      if (n > 0) set.push({ field, before: null, after: `${n} ${n === 1 ? 'item' : 'items'}` });
+    } else if (name in before && sameKind(before[name], value)) {
       const previous = formatValue(name, before[name], own);
       if (previous !== next) changed.push({ field, before: previous, after: next });
     } else if (next !== null) {

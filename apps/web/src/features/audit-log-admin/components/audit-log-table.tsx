@@ -91,7 +91,7 @@ export function AuditLogTable({ entries, linked = true }: { entries: AuditLogEnt
                     ) : null}
                     {entry.after ? (
                       <div>
-                        <dt className="font-medium">Sent</dt>
+                        <dt className="font-medium">After</dt>
                         <dd className="font-mono whitespace-pre-wrap">
                           {JSON.stringify(entry.after, null, 1)}
                         </dd>
