@@ -7,6 +7,8 @@ import { accounts, expect, login, test } from './fixtures.ts';
 import { choose, expectNoSeriousViolations, screenshots, toast } from './ui.ts';
 
 test('an owner edits a product and finds the change in the audit log', async ({ page }, testInfo) => {
+  // Screenshots at three widths and the accessibility check at two.
+  test.setTimeout(60_000);
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
   await page.goto('/product-management');
   const row = page.getByTestId('product-row').filter({ hasText: 'Zip-Up Hoodie' });

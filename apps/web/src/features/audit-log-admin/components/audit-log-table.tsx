@@ -26,7 +26,7 @@ function Happened({ entry, linked }: { entry: AuditLogEntry; linked: boolean }) 
     <p>
       {verb}{' '}
       {linked && link ? (
-        <Link href={link} className="font-medium underline-offset-4 hover:underline">
+        <Link href={link} className="font-medium text-primary underline underline-offset-4">
           {subject}
         </Link>
       ) : (
