@@ -34,6 +34,8 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
   page,
   baseURL,
 }, testInfo) => {
+  // Eight screens visited while suspended, each with its actions checked.
+  test.setTimeout(75_000);
   const operator = await playwrightRequest.newContext({ baseURL });
   const signedIn = await operator.post('/api/login', {
     data: { username: accounts.superAdmin.username, password: accounts.superAdmin.password },
@@ -59,13 +61,17 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
     await expect(banner).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
 
+    // Every write action is switched off with the short reason as its title (ADR 0088).
+    const suspended = 'This store is suspended';
     await page.goto('/category-management');
     await expect(banner).toBeVisible();
-    await page.getByRole('button', { name: /Add Category/i }).click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: /Save|Create/ })).toBeDisabled();
-    await page.keyboard.press('Escape');
+    const addCategory = page.getByRole('button', { name: /Add Category/i });
+    await expect(addCategory).toBeDisabled();
+    await expect(addCategory).toHaveAccessibleDescription(suspended);
     const deletes = page.getByRole('button', { name: /^Delete / });
     if (await deletes.count()) await expect(deletes.first()).toBeDisabled();
+    const edits = page.getByRole('button', { name: /^Edit / });
+    if (await edits.count()) await expect(edits.first()).toHaveAccessibleDescription(suspended);
     await screenshots(page, testInfo, 'read-only-categories');
 
     await page.goto('/color-settings');
@@ -77,6 +83,30 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
     await expect(page.getByTestId('product-row').first()).toBeVisible();
     await expect(page.getByRole('switch').first()).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Reorder / }).first()).toBeDisabled();
+    for (const name of ['Add Product', 'Import CSV']) {
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+      await expect(page.getByRole('button', { name })).toHaveAccessibleDescription(suspended);
+    }
+    // Reading goes on: the filters and a row's menu open, its writes are off.
+    await page
+      .getByTestId('product-row')
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('title', suspended);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/discounts');
+    await expect(banner).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create Discount Code' }).first();
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(suspended);
+
+    await page.goto('/team');
+    await expect(page.getByRole('button', { name: /Invite/ }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Invite/ }).first()).toHaveAccessibleDescription(suspended);
+    await screenshots(page, testInfo, 'read-only-team');
 
     // The server refuses the write anyway.
     const refused = await page.request.put('/api/cms/content/terms_conditions', {

@@ -72,6 +72,31 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
+/**
+ * An entry in a merchant's words (ADR 0088), built by the server from the stored entry: who, the
+ * action ("Changed the price of", "Refunded", "Invited"), the thing (its name or order number) and
+ * the admin screen that shows it, and each changed field before → after, already formatted (money
+ * with its currency symbol, stock in units, dates, Yes/No). Never a route, a type id or JSON.
+ */
+export const auditDescriptionSchema = z.object({
+  actor: z.string(),
+  verb: z.string(),
+  subject: z.string(),
+  /** The store admin's screen for the thing ('/product-management'), else null. */
+  link: z.string().nullable(),
+  /** "demo-owner changed the price of Zip-Up Hoodie". */
+  sentence: z.string(),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      /** Null: the field had no value before (or the entry did not record one). */
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+    }),
+  ),
+});
+export type AuditDescription = z.infer<typeof auditDescriptionSchema>;
+
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),
   tenantId: z.number().int().nullable(),
@@ -84,5 +109,6 @@ export const auditLogEntrySchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
+  description: auditDescriptionSchema,
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -5,6 +5,7 @@ import { slugify } from './tenants.ts';
 import {
   createTenantInputSchema,
   readOnlyReasonFor,
+  readOnlyTitleFor,
   subscriptionStateOf,
   tenantSlugSchema,
   trialDaysRemaining,
@@ -121,4 +122,13 @@ it('says why a store is read-only, per status', () => {
   expect(readOnlyReasonFor('inactive')).toBe(
     'This store is inactive, so changes are disabled. Contact the platform operator.',
   );
+});
+
+it("titles a read-only store's disabled actions with the short reason", () => {
+  expect(readOnlyTitleFor('active', null)).toBeNull();
+  expect(readOnlyTitleFor('active', readOnlyReasonFor('active', 'read_only'))).toBe(
+    'This store is read-only until its bill is paid',
+  );
+  expect(readOnlyTitleFor('suspended', readOnlyReasonFor('suspended'))).toBe('This store is suspended');
+  expect(readOnlyTitleFor('inactive', readOnlyReasonFor('inactive'))).toBe('This store is inactive');
 });

@@ -58,6 +58,17 @@ export function readOnlyReasonFor(status: string, billingHold?: string | null): 
   return `This store is ${status}, so changes are disabled. Contact the platform operator.`;
 }
 
+/**
+ * The short reason a read-only store's write actions carry as their title and accessible
+ * description (ADR 0088): "This store is read-only until its bill is paid" while dunning holds it
+ * (an active store with a reason), else "This store is suspended" / "… inactive". Null when writable.
+ */
+export function readOnlyTitleFor(status: string, readOnlyReason: string | null): string | null {
+  if (!readOnlyReason) return null;
+  if (status === 'active') return 'This store is read-only until its bill is paid';
+  return `This store is ${status}`;
+}
+
 const tenantNameSchema = z
   .string({ error: 'Store name is required' })
   .trim()

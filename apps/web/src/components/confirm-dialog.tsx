@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
-import { useStoreReadOnly } from './store-read-only-context.ts';
+import { useWriteBlockedReason } from './store-read-only-context.ts';
 
 type ConfirmDialogProps = {
   open?: boolean;
@@ -41,7 +41,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   // Confirming changes the store: not while it is read-only (components/store-read-only).
-  const { readOnly } = useStoreReadOnly();
+  const readOnlyReason = useWriteBlockedReason();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -54,7 +54,8 @@ export function ConfirmDialog({
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending || readOnly}
+            disabled={pending || readOnlyReason !== undefined}
+            title={readOnlyReason}
             onClick={onConfirm}
           >
             {confirmLabel}

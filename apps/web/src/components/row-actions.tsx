@@ -3,25 +3,24 @@
 import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { useStoreReadOnly } from './store-read-only-context.ts';
 
 type RowActionProps = {
   icon: LucideIcon;
   label: string;
   onClick: () => void;
   disabled?: boolean;
-  /** The action changes the store (Delete): disabled while the store is read-only. */
+  /** The action changes the store (Edit, Delete): disabled while the store is read-only. */
   write?: boolean;
 };
 
 export function RowAction({ icon: Icon, label, onClick, disabled, write }: RowActionProps) {
-  const { readOnly } = useStoreReadOnly();
   return (
     <Button
       variant="ghost"
       size="icon"
       className="size-8"
-      disabled={disabled || (write && readOnly)}
+      disabled={disabled}
+      write={write}
       onClick={onClick}
     >
       <Icon aria-hidden="true" />
@@ -44,7 +43,7 @@ export function EditDeleteActions({
 }) {
   return (
     <div className={cn('flex gap-1', className)}>
-      <RowAction icon={Pencil} label={`Edit ${name}`} onClick={onEdit} />
+      <RowAction icon={Pencil} label={`Edit ${name}`} onClick={onEdit} write />
       <RowAction icon={Trash2} label={`Delete ${name}`} onClick={onDelete} write />
     </div>
   );

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@storefleet/contracts';
 import { Pencil } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { EditDeleteActions, RowAction } from './row-actions.tsx';
 import {
   readOnlyStoreFor,
@@ -27,11 +28,20 @@ const member = (tenantId: number): CurrentUser =>
 const readOnly = {
   readOnly: true,
   reason: 'This store is suspended, so changes are disabled. Contact the platform operator.',
+  title: 'This store is suspended',
+  unpaidBill: false,
 };
+const UNPAID =
+  'This store has an unpaid bill, so changes are disabled. Update your card under Subscription Management to pay it.';
 /** Whether the button whose text includes `label` carries the disabled attribute. */
 const disabled = (html: string, label: string) => {
   const button = html.split('</button>').find((b) => b.includes(label)) ?? '';
   return /<button[^>]*\sdisabled(=""|\s|>)/.test(button);
+};
+/** The title (hover text and accessible description) of the button whose text includes `label`. */
+const titleOf = (html: string, label: string) => {
+  const button = html.split('</button>').find((b) => b.includes(label)) ?? '';
+  return /<button[^>]*\stitle="([^"]*)"/.exec(button)?.[1];
 };
 const inReadOnlyStore = (node: React.ReactNode) =>
   renderToStaticMarkup(
@@ -53,28 +63,45 @@ describe('which store decides', () => {
 
 describe('which states are read-only', () => {
   it('active is writable; inactive and suspended are read-only with the reason', () => {
-    expect(storeReadOnlyFor('active')).toEqual({ readOnly: false, reason: null });
-    expect(storeReadOnlyFor(undefined)).toEqual({ readOnly: false, reason: null });
-    expect(storeReadOnlyFor('suspended')).toEqual({
-      readOnly: true,
-      reason: 'This store is suspended, so changes are disabled. Contact the platform operator.',
-    });
+    expect(storeReadOnlyFor('active').readOnly).toBe(false);
+    expect(storeReadOnlyFor(undefined).readOnly).toBe(false);
+    expect(storeReadOnlyFor('suspended')).toEqual(readOnly);
     expect(storeReadOnlyFor('inactive').reason).toMatch(/^This store is inactive/);
+  });
+  it('an active store with a reason is held for an unpaid bill', () => {
+    expect(storeReadOnlyFor('active', UNPAID)).toEqual({
+      readOnly: true,
+      reason: UNPAID,
+      title: 'This store is read-only until its bill is paid',
+      unpaidBill: true,
+    });
   });
 });
 
 describe('the shared controls in a read-only store', () => {
-  it('disables submit buttons but not ordinary buttons', () => {
+  it('disables submit buttons and write actions with the reason as title, but not ordinary buttons', () => {
     const html = inReadOnlyStore(
       <>
         <Button type="submit">Save</Button>
+        <Button write>Add Product</Button>
         <Button>Filter</Button>
       </>,
     );
     expect(disabled(html, 'Save')).toBe(true);
+    expect(titleOf(html, 'Save')).toBe('This store is suspended');
+    expect(disabled(html, 'Add Product')).toBe(true);
+    expect(titleOf(html, 'Add Product')).toBe('This store is suspended');
     expect(disabled(html, 'Filter')).toBe(false);
+    expect(titleOf(html, 'Filter')).toBeUndefined();
   });
-  it('disables Delete row actions and keeps Edit and View (which open read-only views)', () => {
+  it("a role's reason disables a button in a writable store too", () => {
+    const html = renderToStaticMarkup(
+      <Button disabledReason="Your role doesn't include Products.">Add</Button>,
+    );
+    expect(disabled(html, 'Add')).toBe(true);
+    expect(titleOf(html, 'Add')).toBe("Your role doesn't include Products.");
+  });
+  it('disables Edit and Delete row actions and keeps View (which opens a read-only view)', () => {
     const html = inReadOnlyStore(
       <>
         <EditDeleteActions name="Shirts" onEdit={() => {}} onDelete={() => {}} />
@@ -82,7 +109,7 @@ describe('the shared controls in a read-only store', () => {
       </>,
     );
     expect(disabled(html, 'Delete Shirts')).toBe(true);
-    expect(disabled(html, 'Edit Shirts')).toBe(false);
+    expect(disabled(html, 'Edit Shirts')).toBe(true);
     expect(disabled(html, 'View order #1')).toBe(false);
   });
   it('leaves everything enabled outside a read-only store and under StoreWritesAllowed', () => {
@@ -99,5 +126,18 @@ describe('the shared controls in a read-only store', () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain('This store is suspended');
     expect(html).toContain('until the platform operator reactivates the store');
+  });
+  it('tells an unpaid store how to restore it: the owner gets the link to pay, others whom to ask', () => {
+    const owner = renderToStaticMarkup(
+      <Router ssrPath="/admin">
+        <StoreReadOnlyBanner reason={UNPAID} unpaidBill mayPay />
+      </Router>,
+    );
+    expect(owner).toContain('until the bill is paid');
+    expect(owner).toContain('href="/subscription"');
+    expect(owner).toContain('Pay the bill in Subscription Management');
+    const staff = renderToStaticMarkup(<StoreReadOnlyBanner reason={UNPAID} unpaidBill />);
+    expect(staff).toContain('Ask the store owner to pay it.');
+    expect(staff).not.toContain('platform operator');
   });
 });

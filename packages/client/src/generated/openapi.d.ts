@@ -23629,6 +23629,18 @@ export interface operations {
                             [key: string]: unknown;
                         } | null;
                         createdAt: string;
+                        description: {
+                            actor: string;
+                            verb: string;
+                            subject: string;
+                            link: string | null;
+                            sentence: string;
+                            changes: {
+                                field: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                        };
                     }[];
                 };
             };

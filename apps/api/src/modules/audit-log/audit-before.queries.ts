@@ -2,8 +2,8 @@
 // runs. The one place the audit log reads other domains' tables, read-only and by primary key (or
 // a content entry's key), through the acting store's handle so row-level security still applies
 // (ADR 0031). The caller summarizes and redacts the row; nothing here is returned by an endpoint.
-import { and, type Column, eq } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, type Column, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   billing,
@@ -66,4 +66,49 @@ export async function findRowBeforeWrite(
     .where(and(eq(lookup.column, value), byTenant))
     .limit(1);
   return row as Record<string, unknown> | undefined;
+}
+
+/** Each entity's name today, for the log's sentences: a column that names it (or how to word it). */
+const NAMES: Record<
+  string,
+  { table: PgTable; id: PgColumn; name: PgColumn; format?: (v: unknown) => string }
+> = {
+  product: { table: products, id: products.id, name: products.name },
+  category: { table: categories, id: categories.id, name: categories.name },
+  'variant-attribute': { table: variantAttributes, id: variantAttributes.id, name: variantAttributes.name },
+  order: { table: orders, id: orders.id, name: orders.orderNumber, format: (v) => `#${v}` },
+  'shipping-option': { table: shippingOptions, id: shippingOptions.id, name: shippingOptions.name },
+  discount: { table: discounts, id: discounts.id, name: discounts.code },
+};
+
+/**
+ * `${entityType}:${id}` → the entity's current name, for a page of entries (one query per type on
+ * the page, through the reader's handle). Deleted things are simply absent.
+ */
+export async function findEntityLabels(
+  db: Db,
+  refs: { entityType: string; entityId: string | null }[],
+): Promise<Map<string, string>> {
+  const labels = new Map<string, string>();
+  const idsByType = new Map<string, Set<number>>();
+  for (const ref of refs) {
+    if (!NAMES[ref.entityType] || ref.entityId === null || !/^\d{1,10}$/.test(ref.entityId)) continue;
+    const id = Number(ref.entityId);
+    if (id < 1 || id > 2_147_483_647) continue;
+    const ids = idsByType.get(ref.entityType) ?? new Set<number>();
+    ids.add(id);
+    idsByType.set(ref.entityType, ids);
+  }
+  for (const [type, ids] of idsByType) {
+    const lookup = NAMES[type]!;
+    const rows = await db
+      .select({ id: lookup.id, name: lookup.name })
+      .from(lookup.table)
+      .where(inArray(lookup.id, [...ids]));
+    for (const row of rows) {
+      if (row.name === null || row.name === undefined || row.name === '') continue;
+      labels.set(`${type}:${row.id}`, lookup.format ? lookup.format(row.name) : String(row.name));
+    }
+  }
+  return labels;
 }

@@ -305,6 +305,50 @@ describe('GET /api/admin/audit-log', () => {
     expect(Number(storeA.headers['x-total-count'])).toBe((await entriesOf(shopA.tenant.id)).length);
   });
 
+  it('answers each entry in words beside its data: who, the action, the thing by name, the change formatted', async () => {
+    type Described = {
+      entityType: string;
+      entityId: string | null;
+      route: string;
+      after: Record<string, unknown> | null;
+      description: {
+        actor: string;
+        verb: string;
+        subject: string;
+        link: string | null;
+        sentence: string;
+        changes: { field: string; before: string | null; after: string | null }[];
+      };
+    };
+    const entries = (await list(who.ownerA, '?limit=200')).json() as Described[];
+    expect(entries.length).toBeGreaterThan(5);
+    for (const { description: d, entityType } of entries) {
+      expect(d.sentence.startsWith(d.actor)).toBe(true);
+      const words = [d.sentence, ...d.changes.flatMap((c) => [c.field, c.before ?? '', c.after ?? ''])];
+      for (const text of words) {
+        expect(text).not.toMatch(/\/api\/|^\{|":/);
+        if (entityType.includes('-')) expect(text).not.toContain(entityType);
+      }
+    }
+    const renamed = entries.find((e) => e.route === 'PUT /api/admin/products/:id')!;
+    // The product's name today, linked to its screen.
+    expect(renamed.description.subject).toBe('Renamed Tee');
+    expect(renamed.description.link).toBe('/product-management');
+    const refund = entries.find((e) => e.route === 'POST /api/admin/orders/:id/refunds')!;
+    expect(refund.description.verb).toBe('Refunded');
+    expect(refund.description.subject).toMatch(/^order #\d+$/);
+    expect(refund.description.changes).toContainEqual({ field: 'Refunded', before: '£0.00', after: '£5.00' });
+    const shipped = entries.find((e) => e.route === 'POST /api/admin/orders/:id/fulfilments')!;
+    expect(shipped.description.verb).toBe('Shipped');
+    expect(shipped.description.changes).toContainEqual({
+      field: 'Tracking number',
+      before: null,
+      after: 'TRK1',
+    });
+    // The raw data stays for support.
+    expect(refund.after).toEqual(expect.objectContaining({ refunded: { amount: '5.00', currency: 'GBP' } }));
+  });
+
   it('filters by member, entity and date, and pages', async () => {
     const byEntity = (await list(who.ownerA, '?entity=category')).json() as Array<{ entityType: string }>;
     expect(byEntity.map((e) => e.entityType)).toEqual(['category']);

@@ -5,7 +5,9 @@ import type { AuditAction, AuditLogEntry, AuditLogQuery } from '@storefleet/cont
 import { type Ctx, platformDb } from '../../context.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
-import { findRowBeforeWrite } from './audit-before.queries.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
+import { findEntityLabels, findRowBeforeWrite } from './audit-before.queries.ts';
+import { type DescribeContext, describeEntry } from './audit-describe.ts';
 import {
   type AuditFilter,
   type AuditRow,
@@ -123,8 +125,8 @@ function memberFilter(member: string | undefined): Pick<AuditFilter, 'memberId' 
   return /^\d+$/.test(member) ? { memberId: Number(member) } : { memberName: member };
 }
 
-function toEntry(row: AuditRow): AuditLogEntry {
-  return {
+function toEntry(row: AuditRow, context: DescribeContext): AuditLogEntry {
+  const entry = {
     id: row.id,
     tenantId: row.tenantId,
     actorUserId: row.actorUserId,
@@ -137,6 +139,7 @@ function toEntry(row: AuditRow): AuditLogEntry {
     after: row.after ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+  return { ...entry, description: describeEntry(entry, context) };
 }
 
 /**
@@ -169,7 +172,12 @@ export async function listAuditLog(
     ...dateRange(query),
   };
   const page = await listAuditEntries(db, filter, { limit: query.limit, offset: query.offset });
-  return { items: page.rows.map(toEntry), total: page.total };
+  // The sentences name things as they are called now, in the store's currency (platform: pounds).
+  const context: DescribeContext = {
+    currency: tenantId === null ? 'GBP' : (await getTenant(ctx, tenantId)).currency,
+    labels: await findEntityLabels(db, page.rows),
+  };
+  return { items: page.rows.map((row) => toEntry(row, context)), total: page.total };
 }
 
 /** The recurring prune: entries older than the retention period go, every store's and the platform's. */

@@ -1,6 +1,6 @@
 // Button and buttonVariants(): the same look for <button> and for links styled as buttons.
 import type { ComponentProps } from 'react';
-import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
+import { useWriteBlockedReason } from '@/components/store-read-only-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 const base =
@@ -35,16 +35,46 @@ export function buttonVariants(
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /**
+   * The button changes the store (create, edit, import, ship, refund…): switched off while the
+   * store is read-only, with the reason as its title. A submit button always is (ADR 0088).
+   */
+  write?: boolean;
+  /**
+   * Why the button is switched off for another cause that is not the store's (the member's role,
+   * `useMayWrite`): disabled with this as its title.
+   */
+  disabledReason?: string;
+};
 
-export function Button({ className, variant, size, type = 'button', disabled, ...props }: ButtonProps) {
-  // A submit button saves: disabled while the admin's store is read-only (components/store-read-only).
-  const { readOnly } = useStoreReadOnly();
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  disabled,
+  write,
+  disabledReason,
+  title,
+  ...props
+}: ButtonProps) {
+  // A write is switched off while the admin's store is read-only (components/store-read-only).
+  const readOnlyReason = useWriteBlockedReason();
+  const blocked = disabledReason ?? (write || type === 'submit' ? readOnlyReason : undefined);
   return (
     <button
       type={type}
-      className={buttonVariants({ variant, size, className })}
-      disabled={disabled || (type === 'submit' && readOnly)}
+      className={buttonVariants({
+        variant,
+        size,
+        // The title shows on hover although the button is disabled.
+        className: cn(blocked && 'disabled:pointer-events-auto disabled:cursor-not-allowed', className),
+      })}
+      disabled={disabled || blocked !== undefined}
+      title={blocked ?? title}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 // Dropdown menu (Radix): opened by a button, arrow keys move, Enter chooses, Escape closes.
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
+import { useWriteBlockedReason } from '@/components/store-read-only-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 export const DropdownMenu = MenuPrimitive.Root;
@@ -31,16 +32,28 @@ export function DropdownMenuContent({
 export function DropdownMenuItem({
   className,
   variant = 'default',
+  write,
+  disabled,
+  title,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) {
+}: ComponentProps<typeof MenuPrimitive.Item> & {
+  variant?: 'default' | 'destructive';
+  /** The item changes the store: switched off with the reason while it is read-only (ADR 0088). */
+  write?: boolean;
+}) {
+  const readOnlyReason = useWriteBlockedReason();
+  const blocked = write ? readOnlyReason : undefined;
   return (
     <MenuPrimitive.Item
+      disabled={disabled || blocked !== undefined}
+      title={blocked ?? title}
       className={cn(
         'relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
         'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         variant === 'destructive' &&
           'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive',
+        blocked && 'data-[disabled]:pointer-events-auto data-[disabled]:cursor-not-allowed',
         className,
       )}
       {...props}

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { readOnlyStoreFor, StoreReadOnlyArea } from '@/components/store-read-only.tsx';
+import { readOnlyStoreFor, StoreReadOnlyArea, storeReadOnlyFor } from '@/components/store-read-only.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useBillingAccount } from '@/features/billing/api/billing-account.ts';
 import { PastDueBanner } from '@/features/billing/components/past-due-banner.tsx';
@@ -22,13 +22,16 @@ export function StoreReadOnlyFrame({ children }: { children: ReactNode }) {
     // Screens that show the store's record refetch it; the frame need not on every navigation.
     staleTime: 30_000,
   });
-  const reason = tenantId !== null ? (account.data?.readOnlyReason ?? null) : null;
+  const state = storeReadOnlyFor(
+    tenantId !== null ? account.data?.status : null,
+    account.data?.readOnlyReason ?? null,
+  );
   const membership = user?.memberships.find((m) => m.tenantId === tenantId);
   const managesBilling =
     membership !== undefined && (membership.role !== 'staff' || membership.permissions.includes('settings'));
   const billing = useBillingAccount(tenantId ?? 0, { enabled: tenantId !== null && managesBilling });
   return (
-    <StoreReadOnlyArea reason={reason}>
+    <StoreReadOnlyArea state={state} mayPay={membership?.role === 'owner'}>
       {managesBilling && billing.data?.pastDue ? (
         <div className="mb-4">
           <PastDueBanner account={billing.data} linkToCard={pathname !== '/subscription'} />

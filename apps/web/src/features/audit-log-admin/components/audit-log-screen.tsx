@@ -18,6 +18,12 @@ import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
 
 export const AUDIT_PAGE_SIZE = 25;
+
+/** 'shipping-option' → 'Shipping option': the filter names things in words. */
+export function entityTypeLabel(type: string): string {
+  const words = type.replace(/-/g, ' ').replace('email', 'e-mail').replace('vat', 'VAT');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 const MEMBER_DELAY_MS = 300;
 const ALL = 'all';
 
@@ -76,7 +82,7 @@ export function AuditLogScreen({ tenantId, canSeePlatform }: { tenantId?: number
           />
         </div>
         <div className="w-48 space-y-1">
-          <Label htmlFor={`${id}-entity`}>Entity</Label>
+          <Label htmlFor={`${id}-entity`}>Kind of change</Label>
           <Select
             value={filters.entity || ALL}
             onValueChange={(value) => setFilter('entity', value === ALL ? '' : value)}
@@ -85,10 +91,10 @@ export function AuditLogScreen({ tenantId, canSeePlatform }: { tenantId?: number
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All entities</SelectItem>
+              <SelectItem value={ALL}>Everything</SelectItem>
               {auditEntityTypes.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {type}
+                  {entityTypeLabel(type)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -148,7 +154,7 @@ export function AuditLogScreen({ tenantId, canSeePlatform }: { tenantId?: number
           </EmptyState>
         ) : (
           <>
-            <AuditLogTable entries={entries} />
+            <AuditLogTable entries={entries} linked={tenantId === undefined && !platform} />
             <Pagination
               page={page}
               pageSize={AUDIT_PAGE_SIZE}

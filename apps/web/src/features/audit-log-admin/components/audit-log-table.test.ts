@@ -1,24 +1,28 @@
+import type { AuditLogEntry } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeChanges } from './audit-log-table.tsx';
+import { changeLines } from './audit-log-table.tsx';
 
-describe('describeChanges', () => {
-  it('names the fields that changed, before → after, hiding bookkeeping', () => {
-    const entry = {
-      before: { name: 'Tee', price: '45.00', stock: 3 },
-      after: { id: 7, tenantId: 1, name: 'Tee', price: '51.00', stock: 3, updatedAt: 'x' },
-    };
-    expect(describeChanges(entry)).toEqual(['price: 45.00 → 51.00']);
+const described = (changes: AuditLogEntry['description']['changes']) => ({
+  description: { actor: 'a', verb: 'Edited', subject: 'Tee', link: null, sentence: 'a edited Tee', changes },
+});
+
+describe('changeLines', () => {
+  it('reads the server-formatted changes as "field: before → after", a value set as "field: value"', () => {
+    expect(
+      changeLines(
+        described([
+          { field: 'Price', before: '£45.00', after: '£51.00' },
+          { field: 'Tracking number', before: null, after: 'TRK1' },
+          { field: 'Compare-at price', before: '£60.00', after: null },
+        ]),
+      ),
+    ).toEqual(['Price: £45.00 → £51.00', 'Tracking number: TRK1', 'Compare-at price: £60.00 → none']);
   });
 
-  it('lists what was sent when there is no before, the first four and a count', () => {
-    const after = { a: 1, b: 'two', c: null, d: true, e: 5, stripeSecretKey: '[redacted]' };
-    expect(describeChanges({ before: null, after })).toEqual([
-      'a: 1',
-      'b: two',
-      'c: —',
-      'd: true',
-      'and 2 more',
-    ]);
-    expect(describeChanges({ before: null, after: null })).toEqual([]);
+  it('shows the first five and a count', () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({ field: `F${i}`, before: null, after: String(i) }));
+    expect(changeLines(described(many))).toHaveLength(6);
+    expect(changeLines(described(many)).at(-1)).toBe('and 2 more');
+    expect(changeLines(described([]))).toEqual([]);
   });
 });

@@ -1,99 +1,104 @@
-// The audit entries: when, who, what they did to which entity, and the change in a few words
-// (field: before → after, secrets already redacted by the server).
+// The audit entries as a merchant reads them (ADR 0088): when, who, and a sentence the server
+// wrote ("Changed the price of Zip-Up Hoodie", the thing linked to its screen), with each change
+// before → after already formatted (money with its symbol, stock in units, Yes/No). The stored
+// route and values stay behind a collapsed "Details" for support; secrets are redacted by the server.
 import type { AuditLogEntry } from '@storefleet/contracts';
-import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
+import { Link } from 'wouter';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 
-const actionLabels: Record<AuditLogEntry['action'], { label: string; variant: BadgeVariant }> = {
-  create: { label: 'Created', variant: 'success' },
-  update: { label: 'Updated', variant: 'info' },
-  delete: { label: 'Deleted', variant: 'danger' },
-  other: { label: 'Action', variant: 'outline' },
-};
+const MAX_CHANGES = 5;
 
-const MAX_CHANGES = 4;
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
-/** Bookkeeping every answer carries; never the change itself. */
-const HIDDEN_FIELDS = new Set(['id', 'tenantId', 'createdAt', 'updatedAt']);
-
-/**
- * 'price: 45.00 → 51.00' for each field that changed (with no before: each field sent), the first
- * few only.
- */
-export function describeChanges(entry: Pick<AuditLogEntry, 'before' | 'after'>): string[] {
-  const after = entry.after ?? {};
-  const before = entry.before ?? {};
-  const sent = Object.keys(after).filter((name) => !HIDDEN_FIELDS.has(name));
-  const changed = sent.filter((name) => name in before && shown(before[name]) !== shown(after[name]));
-  const names = changed.length > 0 ? changed : sent;
-  const lines = names
+/** 'Price: £45.00 → £51.00', or 'Tracking number: TRK1' for a value set; the first few only. */
+export function changeLines(entry: Pick<AuditLogEntry, 'description'>): string[] {
+  const changes = entry.description.changes;
+  const lines = changes
     .slice(0, MAX_CHANGES)
-    .map((name) =>
-      name in before && shown(before[name]) !== shown(after[name])
-        ? `${name}: ${shown(before[name])} → ${shown(after[name])}`
-        : `${name}: ${shown(after[name])}`,
+    .map(({ field, before, after }) =>
+      before === null ? `${field}: ${after ?? 'none'}` : `${field}: ${before} → ${after ?? 'none'}`,
     );
-  if (names.length > MAX_CHANGES) lines.push(`and ${names.length - MAX_CHANGES} more`);
+  if (changes.length > MAX_CHANGES) lines.push(`and ${changes.length - MAX_CHANGES} more`);
   return lines;
 }
 
-export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
+function Happened({ entry, linked }: { entry: AuditLogEntry; linked: boolean }) {
+  const { verb, subject, link } = entry.description;
+  return (
+    <p>
+      {verb}{' '}
+      {linked && link ? (
+        <Link href={link} className="font-medium text-primary underline underline-offset-4">
+          {subject}
+        </Link>
+      ) : (
+        <span className="font-medium">{subject}</span>
+      )}
+    </p>
+  );
+}
+
+/** `linked`: the things link to this store's screens (the owner's own log, not another store's). */
+export function AuditLogTable({ entries, linked = true }: { entries: AuditLogEntry[]; linked?: boolean }) {
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="hidden sm:table-cell">When</TableHead>
-          <TableHead>Member</TableHead>
-          <TableHead className="hidden sm:table-cell">Action</TableHead>
-          <TableHead>Entity</TableHead>
-          <TableHead className="hidden md:table-cell">Change</TableHead>
+          <TableHead className="hidden sm:table-cell">Member</TableHead>
+          <TableHead>What happened</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {entries.map((entry) => {
-          const action = actionLabels[entry.action];
-          const changes = describeChanges(entry);
+          const changes = changeLines(entry);
           const when = new Date(entry.createdAt).toLocaleString('en-GB', {
             dateStyle: 'medium',
             timeStyle: 'short',
           });
           return (
-            <TableRow key={entry.id}>
+            <TableRow key={entry.id} data-testid="audit-entry" className="align-top">
               <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{when}</TableCell>
-              <TableCell>
-                <p className="font-medium break-all">{entry.actorName}</p>
-                {/* On a phone the date and action move here and under the entity. */}
-                <p className="text-xs text-muted-foreground tabular-nums sm:hidden">{when}</p>
-              </TableCell>
-              <TableCell className="hidden sm:table-cell">
-                <Badge variant={action.variant}>{action.label}</Badge>
-              </TableCell>
-              <TableCell>
-                <p>
-                  {entry.entityType}
-                  {entry.entityId ? ` #${entry.entityId}` : ''}
+              <TableCell className="hidden font-medium break-all sm:table-cell">{entry.actorName}</TableCell>
+              <TableCell className="max-w-xl">
+                {/* On a phone who and when lead the entry. */}
+                <p className="text-xs text-muted-foreground sm:hidden">
+                  <span className="font-medium text-foreground">{entry.actorName}</span> ·{' '}
+                  <span className="tabular-nums">{when}</span>
                 </p>
-                <p className="text-xs break-all text-muted-foreground">{entry.route}</p>
-                <p className="mt-1 sm:hidden">
-                  <Badge variant={action.variant}>{action.label}</Badge>
-                </p>
-              </TableCell>
-              <TableCell className="hidden max-w-md md:table-cell">
-                {changes.length === 0 ? (
-                  <span className="text-muted-foreground">—</span>
-                ) : (
-                  <ul className="space-y-0.5 text-xs break-words">
+                <Happened entry={entry} linked={linked} />
+                {changes.length > 0 ? (
+                  <ul className="mt-1 space-y-0.5 text-xs break-words text-muted-foreground">
                     {changes.map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
-                )}
+                ) : null}
+                <details className="mt-1 text-xs text-muted-foreground">
+                  <summary className="cursor-pointer rounded-sm select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                    Details
+                  </summary>
+                  <dl className="mt-1 space-y-1 break-all">
+                    <div>
+                      <dt className="inline font-medium">Request: </dt>
+                      <dd className="inline font-mono">{entry.route}</dd>
+                    </div>
+                    {entry.before ? (
+                      <div>
+                        <dt className="font-medium">Before</dt>
+                        <dd className="font-mono whitespace-pre-wrap">
+                          {JSON.stringify(entry.before, null, 1)}
+                        </dd>
+                      </div>
+                    ) : null}
+                    {entry.after ? (
+                      <div>
+                        <dt className="font-medium">After</dt>
+                        <dd className="font-mono whitespace-pre-wrap">
+                          {JSON.stringify(entry.after, null, 1)}
+                        </dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </details>
               </TableCell>
             </TableRow>
           );

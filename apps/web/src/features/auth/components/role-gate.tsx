@@ -6,6 +6,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
+import { useWriteBlockedReason } from '@/components/store-read-only-context.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useUser } from '../api/get-user.ts';
 
@@ -47,4 +48,21 @@ export function useRoleAllows(
   const { data: user } = useUser();
   const allowed = userMayUse(user, tenantId ?? null, needed);
   return { allowed, reason: allowed ? undefined : roleLacksMessage(needed) };
+}
+
+/**
+ * Whether the member may make a change here, and if not why (ADR 0088): the store's read-only state
+ * first ("This store is read-only until its bill is paid", "This store is suspended"), then the
+ * role (`needed`, null when any member may). Pass `reason` to a Button's `disabledReason`.
+ */
+export function useMayWrite(
+  needed: AdminPermission | null,
+  tenantId?: number | null,
+): { allowed: boolean; reason: string | undefined } {
+  const readOnly = useWriteBlockedReason();
+  const { data: user } = useUser();
+  if (readOnly) return { allowed: false, reason: readOnly };
+  if (needed === null || userMayUse(user, tenantId ?? null, needed))
+    return { allowed: true, reason: undefined };
+  return { allowed: false, reason: roleLacksMessage(needed) };
 }

@@ -51,7 +51,7 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
         title="Category Management"
         description="Group your products; shoppers filter by these."
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Button write onClick={() => setDialog({ kind: 'create' })}>
             <Plus aria-hidden="true" /> Add Category
           </Button>
         }
@@ -69,7 +69,11 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
           <EmptyState
             icon={FolderTree}
             title="No categories yet"
-            action={<Button onClick={() => setDialog({ kind: 'create' })}>Add your first category</Button>}
+            action={
+              <Button write onClick={() => setDialog({ kind: 'create' })}>
+                Add your first category
+              </Button>
+            }
           >
             Every product belongs to a category. Create one before adding products.
           </EmptyState>

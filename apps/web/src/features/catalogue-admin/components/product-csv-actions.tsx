@@ -33,7 +33,7 @@ export function ProductCsvActions({ tenantId }: { tenantId?: number }) {
       <a href={productExportHref(tenantId)} download className={buttonVariants({ variant: 'outline' })}>
         <Download aria-hidden="true" /> Export CSV
       </a>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button write variant="outline" onClick={() => setOpen(true)}>
         <Upload aria-hidden="true" /> Import CSV
       </Button>
       {open ? <ProductImportDialog tenantId={tenantId} onClose={() => setOpen(false)} /> : null}

@@ -98,7 +98,7 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
         actions={
           <div className="flex flex-wrap gap-2">
             <ProductCsvActions tenantId={tenantId} />
-            <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Button write onClick={() => setDialog({ kind: 'create' })}>
               <Plus aria-hidden="true" /> Add Product
             </Button>
           </div>
@@ -130,7 +130,11 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
           <EmptyState
             icon={PackageOpen}
             title="No products yet"
-            action={<Button onClick={() => setDialog({ kind: 'create' })}>Add your first product</Button>}
+            action={
+              <Button write onClick={() => setDialog({ kind: 'create' })}>
+                Add your first product
+              </Button>
+            }
           >
             Products you add appear here and, once live, on your store front.
           </EmptyState>

@@ -142,14 +142,14 @@ export function ProductRow({
             <span className="sr-only">Actions for {product.name}</span>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => actions.onEdit(product)}>
+            <DropdownMenuItem write onSelect={() => actions.onEdit(product)}>
               <Pencil aria-hidden="true" /> Edit
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.onClone(product)}>
+            <DropdownMenuItem write onSelect={() => actions.onClone(product)}>
               <Copy aria-hidden="true" /> Clone
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(product)}>
+            <DropdownMenuItem write variant="destructive" onSelect={() => actions.onDelete(product)}>
               <Trash2 aria-hidden="true" /> Delete
             </DropdownMenuItem>
           </DropdownMenuContent>

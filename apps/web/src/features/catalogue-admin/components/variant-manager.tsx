@@ -83,7 +83,7 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
         title="Variant Management"
         description="Sizes, colours, materials and styles your products offer."
         actions={
-          <Button onClick={openCreate}>
+          <Button write onClick={openCreate}>
             <Plus aria-hidden="true" /> Add Variant Attribute
           </Button>
         }
@@ -115,7 +115,11 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
                   <EmptyState
                     icon={Tags}
                     title={`No ${t.value === 'all' ? 'variant attributes' : t.label.toLowerCase()} yet`}
-                    action={<Button onClick={openCreate}>Add Variant Attribute</Button>}
+                    action={
+                      <Button write onClick={openCreate}>
+                        Add Variant Attribute
+                      </Button>
+                    }
                   >
                     Attributes list the choices a product can offer, such as S, M and L.
                   </EmptyState>

@@ -62,7 +62,7 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
         title="Variant Pricing"
         description="Set a price and stock for particular combinations, such as XL in Navy."
         actions={
-          <Button onClick={openAdd}>
+          <Button write onClick={openAdd}>
             <Plus aria-hidden="true" /> Add Variant Price
           </Button>
         }
@@ -102,7 +102,11 @@ export function VariantPricingManager({ tenantId }: { tenantId?: number }) {
           <EmptyState
             icon={BadgePoundSterling}
             title="No variant prices yet"
-            action={<Button onClick={openAdd}>Add Variant Price</Button>}
+            action={
+              <Button write onClick={openAdd}>
+                Add Variant Price
+              </Button>
+            }
           >
             Every combination of {product.name} sells at {formatMoney(product.price)} until you add one.
           </EmptyState>

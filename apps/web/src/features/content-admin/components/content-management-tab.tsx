@@ -52,7 +52,7 @@ export function ContentManagementTab({
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button onClick={() => setEditing({})} disabled={editing !== null}>
+        <Button write onClick={() => setEditing({})} disabled={editing !== null}>
           <Plus aria-hidden="true" /> Add Content
         </Button>
       </div>
@@ -79,6 +79,7 @@ export function ContentManagementTab({
                   <RowAction
                     icon={Pencil}
                     label={`Edit ${contentKeyLabel(entry.key)}`}
+                    write
                     disabled={editing !== null}
                     onClick={() => setEditing({ entry })}
                   />

@@ -60,7 +60,7 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
   };
   const list = (discounts.data ?? []).filter((d) => !(remove.isPending && remove.variables === d.id));
   const createButton = (
-    <Button onClick={() => setEditing({})}>
+    <Button write onClick={() => setEditing({})}>
       <Plus aria-hidden="true" /> Create Discount Code
     </Button>
   );

@@ -75,7 +75,7 @@ export function DraftOrdersScreen({
     });
 
   const createButton = (
-    <Button onClick={() => setEditing({})}>
+    <Button write onClick={() => setEditing({})}>
       <Plus aria-hidden="true" /> New draft order
     </Button>
   );
@@ -150,6 +150,7 @@ export function DraftOrdersScreen({
                             <RowAction
                               icon={Pencil}
                               label={`Edit D${draft.id}`}
+                              write
                               onClick={() => setEditing({ draft })}
                             />
                             <RowAction

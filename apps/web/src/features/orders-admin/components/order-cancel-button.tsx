@@ -15,7 +15,7 @@ export function OrderCancelButton({ order }: { order: OrderRow }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="destructive" size="sm">
+        <Button write variant="destructive" size="sm">
           Cancel order
         </Button>
       }

@@ -29,7 +29,7 @@ export function OrderEditButton({ order }: { order: OrderRow }) {
   if (orderEditRefusal(order) !== null) return null;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button write variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Pencil aria-hidden="true" />
         Edit order
       </Button>

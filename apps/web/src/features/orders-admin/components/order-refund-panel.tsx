@@ -21,7 +21,7 @@ export function OrderRefundPanel({ order }: { order: OrderRef }) {
           Payment
         </h3>
         {summary?.refundable ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          <Button write size="sm" variant="outline" onClick={() => setOpen(true)}>
             <Undo2 aria-hidden="true" />
             Refund
           </Button>

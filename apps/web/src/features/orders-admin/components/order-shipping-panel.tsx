@@ -41,13 +41,13 @@ export function OrderShippingPanel({
         </h3>
         <div className="flex flex-wrap gap-2">
           {canShip ? (
-            <Button size="sm" onClick={() => setDialog('ship')}>
+            <Button write size="sm" onClick={() => setDialog('ship')}>
               <Truck aria-hidden="true" />
               Mark as shipped
             </Button>
           ) : null}
           {status === 'shipped' ? (
-            <Button size="sm" variant="outline" onClick={() => setDialog('deliver')}>
+            <Button write size="sm" variant="outline" onClick={() => setDialog('deliver')}>
               <PackageCheck aria-hidden="true" />
               Mark as delivered
             </Button>

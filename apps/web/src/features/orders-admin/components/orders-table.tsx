@@ -3,6 +3,7 @@
 import { formatMoney, manualStatusTargets, orderStatusLabel } from '@storefleet/contracts';
 import { Eye } from 'lucide-react';
 import { RowAction } from '@/components/row-actions.tsx';
+import { useWriteBlockedReason } from '@/components/store-read-only-context.ts';
 import { TableActionsHead } from '@/components/table-parts.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
@@ -19,6 +20,8 @@ type OrdersTableProps = {
 };
 
 export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onView }: OrdersTableProps) {
+  // Setting a status changes the order: not while the store is read-only (ADR 0088).
+  const readOnlyReason = useWriteBlockedReason();
   return (
     <Table>
       <TableHeader>
@@ -53,9 +56,14 @@ export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onVi
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-1">
-                <Select value="" onValueChange={(status) => onStatus(order, status)}>
+                <Select
+                  value=""
+                  onValueChange={(status) => onStatus(order, status)}
+                  disabled={readOnlyReason !== undefined}
+                >
                   <SelectTrigger
                     className="h-8 w-36"
+                    title={readOnlyReason}
                     aria-label={`Change status of order ${orderLabel(order)}`}
                   >
                     <SelectValue placeholder="Set status" />

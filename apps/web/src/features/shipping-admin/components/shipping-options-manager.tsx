@@ -44,7 +44,7 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">The delivery choices shoppers pick from at checkout.</p>
-        <Button onClick={() => setEditing({})}>
+        <Button write onClick={() => setEditing({})}>
           <Plus aria-hidden="true" /> Add Shipping Option
         </Button>
       </div>

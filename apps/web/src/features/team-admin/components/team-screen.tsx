@@ -53,7 +53,7 @@ export function TeamScreen({ tenantId }: { tenantId?: number }) {
         <p className="text-sm text-muted-foreground">
           Who helps run this store, and what each of them may use.
         </p>
-        <Button onClick={() => setInviting(true)}>
+        <Button write onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" /> Invite Member
         </Button>
       </div>
