@@ -7,9 +7,128 @@ import type { Db } from '../../db/database.ts';
 /** The payment statuses whose money was taken (as the dashboard counts, migration 0023). */
 const MONEY_TAKEN = sql`('paid', 'partially_paid', 'partially_refunded', 'refunded')`;
 
-/** Serialises the writers of one store's rollups: the fold, a rebuild. */
-export async function lockStoreRollups(db: Db, tenantId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(727500, ${tenantId})`);
+/**
+ * Serialises the writers of the rollups: the fold, a rebuild. The platform's lock first, then each
+ * store's in id order, so two writers never wait on each other crosswise: `sales_daily`'s triggers
+ * add to the platform's rows, which every writer shares (ADR 0091).
+ */
+export async function lockStoreRollups(db: Db, tenantIds: number | number[]): Promise<void> {
+  const ids = [...new Set(Array.isArray(tenantIds) ? tenantIds : [tenantIds])].sort((a, b) => a - b);
+  await db.execute(sql`select pg_advisory_xact_lock(727501)`);
+  await db.execute(
+    sql`select count(pg_advisory_xact_lock(727500, id)) from unnest(${`{${ids.join(',')}}`}::int[]) as id`,
+  );
+}
+
+/**
+ * Rebuilds the rollups of `tenantIds` from `from` to `to` (YYYY-MM-DD in each store's time zone,
+ * both counted) in set-based statements: the range's rows deleted, then every store day with an
+ * order or refund written, as `recomputeDays` would write it day by day (the property tests hold
+ * the two equal). A returning customer's order is one whose e-mail has an earlier counted order:
+ * the earliest counted order of that e-mail in the store was placed before it. Run inside a
+ * transaction, after `lockStoreRollups`.
+ */
+export async function rebuildStoresRange(
+  db: Db,
+  input: { tenantIds: number[]; from: string; to: string },
+): Promise<{ days: number }> {
+  if (input.tenantIds.length === 0) return { days: 0 };
+  const ids = sql`${`{${input.tenantIds.join(',')}}`}::int[]`;
+  for (const table of [
+    'sales_daily',
+    'sales_daily_products',
+    'sales_daily_categories',
+    'sales_daily_discounts',
+  ]) {
+    await db.execute(
+      sql`delete from ${sql.identifier(table)} where tenant_id = any(${ids}) and day between ${input.from}::date and ${input.to}::date`,
+    );
+  }
+  const spans = sql`
+    t as (
+      select id as tenant_id, currency, time_zone,
+        (${input.from}::date::timestamp at time zone time_zone) as lo,
+        ((${input.to}::date + 1)::timestamp at time zone time_zone) as hi
+      from tenants where id = any(${ids})
+    ),
+    ao as (
+      select o.tenant_id, o.id, o.created_at, o.discount_minor, o.vat_minor, o.shipping_minor,
+        o.discount_code, (o.created_at at time zone t.time_zone)::date as day,
+        min(o.created_at) over (partition by o.tenant_id, lower(o.customer_email)) < o.created_at as is_returning,
+        t.lo, t.hi
+      from t join orders o on o.tenant_id = t.tenant_id
+      where o.payment_status in ${MONEY_TAKEN} and o.created_at < t.hi
+    ),
+    o as (select * from ao where created_at >= lo),
+    r as (
+      select r.tenant_id, (r.created_at at time zone t.time_zone)::date as day, r.id,
+        r.amount_minor - r.shipping_minor as goods_minor
+      from t join order_refunds r on r.tenant_id = t.tenant_id
+      where r.status = 'succeeded' and r.created_at >= t.lo and r.created_at < t.hi
+    ),
+    lines as (
+      select o.tenant_id, o.day, oi.product_id, oi.product_name, oi.quantity as units,
+        oi.quantity * oi.price_minor - oi.discount_minor as net_minor
+      from o join order_items oi on oi.tenant_id = o.tenant_id and oi.order_id = o.id
+      union all
+      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, -rl.amount_minor
+      from r
+        join order_refund_lines rl on rl.tenant_id = r.tenant_id and rl.refund_id = r.id
+        join order_items oi on oi.tenant_id = r.tenant_id and oi.id = rl.order_item_id
+    )`;
+  const written = (await db.execute(sql`
+    with ${spans},
+    oa as (
+      select tenant_id, day, count(*)::int as orders, sum(discount_minor) as discounts,
+        sum(vat_minor) as tax, sum(shipping_minor) as shipping,
+        count(*) filter (where is_returning)::int as returning_orders,
+        count(*) filter (where not is_returning)::int as new_orders,
+        count(*) filter (where discount_minor > 0)::int as discounted
+      from o group by tenant_id, day
+    ),
+    ia as (
+      select o.tenant_id, o.day, sum(oi.quantity * oi.price_minor) as gross, sum(oi.quantity)::int as units
+      from o join order_items oi on oi.tenant_id = o.tenant_id and oi.order_id = o.id
+      group by o.tenant_id, o.day
+    ),
+    ra as (select tenant_id, day, sum(goods_minor) as refunds, count(*)::int as n from r group by tenant_id, day),
+    k as (select tenant_id, day from oa union select tenant_id, day from ra),
+    ins as (
+      insert into sales_daily (tenant_id, day, currency, orders, gross_minor, discounts_minor, refunds_minor,
+        net_minor, tax_minor, shipping_minor, units, new_customer_orders, returning_customer_orders,
+        discounted_orders, refund_count)
+      select k.tenant_id, k.day, t.currency, coalesce(oa.orders, 0), coalesce(ia.gross, 0),
+        coalesce(oa.discounts, 0), coalesce(ra.refunds, 0),
+        coalesce(ia.gross, 0) - coalesce(oa.discounts, 0) - coalesce(ra.refunds, 0),
+        coalesce(oa.tax, 0), coalesce(oa.shipping, 0), coalesce(ia.units, 0),
+        coalesce(oa.new_orders, 0), coalesce(oa.returning_orders, 0), coalesce(oa.discounted, 0),
+        coalesce(ra.n, 0)
+      from k join t on t.tenant_id = k.tenant_id
+        left join oa on oa.tenant_id = k.tenant_id and oa.day = k.day
+        left join ia on ia.tenant_id = k.tenant_id and ia.day = k.day
+        left join ra on ra.tenant_id = k.tenant_id and ra.day = k.day
+      order by k.tenant_id, k.day
+      returning 1
+    )
+    select count(*)::int as n from ins`)) as { rows: { n: number }[] };
+  await db.execute(sql`
+    with ${spans}
+    insert into sales_daily_products (tenant_id, day, product_id, product_name, units, net_minor)
+    select tenant_id, day, coalesce(product_id, 0), product_name, sum(units)::int, sum(net_minor)
+    from lines group by tenant_id, day, coalesce(product_id, 0), product_name`);
+  await db.execute(sql`
+    with ${spans}
+    insert into sales_daily_categories (tenant_id, day, category, units, net_minor)
+    select lines.tenant_id, lines.day, coalesce(p.category, ''), sum(lines.units)::int, sum(lines.net_minor)
+    from lines left join products p on p.tenant_id = lines.tenant_id and p.id = lines.product_id
+    group by lines.tenant_id, lines.day, coalesce(p.category, '')`);
+  await db.execute(sql`
+    with ${spans}
+    insert into sales_daily_discounts (tenant_id, day, code, orders, discount_minor)
+    select o.tenant_id, o.day, upper(o.discount_code), count(*)::int, sum(o.discount_minor)
+    from o where o.discount_code is not null and o.discount_code <> ''
+    group by o.tenant_id, o.day, upper(o.discount_code)`);
+  return { days: written.rows[0]?.n ?? 0 };
 }
 
 /**
@@ -109,43 +228,6 @@ export async function recomputeDays(db: Db, tenantId: number, days: string[]): P
     select ${tenantId}, o.day, upper(o.discount_code), count(*)::int, sum(o.discount_minor)
     from o where o.discount_code is not null and o.discount_code <> ''
     group by o.day, upper(o.discount_code)`);
-}
-
-/** The store's days from `from` to `to` (inclusive) that have a placed order or a refund. */
-export async function daysWithActivity(
-  db: Db,
-  tenantId: number,
-  from: string,
-  to: string,
-): Promise<string[]> {
-  const result = (await db.execute(sql`
-    with t as (select time_zone from tenants where id = ${tenantId}),
-    b as (
-      select (${from}::date::timestamp at time zone t.time_zone) as lo,
-        ((${to}::date + 1)::timestamp at time zone t.time_zone) as hi from t
-    )
-    select distinct (o.created_at at time zone t.time_zone)::date::text as day
-    from b, t, orders o where o.tenant_id = ${tenantId} and o.created_at >= b.lo and o.created_at < b.hi
-    union
-    select distinct (r.created_at at time zone t.time_zone)::date::text
-    from b, t, order_refunds r where r.tenant_id = ${tenantId} and r.created_at >= b.lo and r.created_at < b.hi`)) as {
-    rows: { day: string }[];
-  };
-  return result.rows.map((r) => r.day);
-}
-
-/** Deletes the store's rollup rows from `from` to `to` (inclusive): a rebuild's first step. */
-export async function deleteRollups(db: Db, tenantId: number, from: string, to: string): Promise<void> {
-  for (const table of [
-    'sales_daily',
-    'sales_daily_products',
-    'sales_daily_categories',
-    'sales_daily_discounts',
-  ]) {
-    await db.execute(
-      sql`delete from ${sql.identifier(table)} where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date`,
-    );
-  }
 }
 
 /** The fold's cursor, locked until the transaction ends: a second fold waits here, then reads on. */

@@ -137,25 +137,45 @@ export async function storeReportSettings(
   return result.rows[0] ?? { currency: 'GBP', timeZone: 'Europe/London' };
 }
 
+/**
+ * Each store's net sales and orders over a range, from its whole months in `sales_monthly` and the
+ * range's part months from `sales_daily` (by index alone): about twelve rows a store for a year.
+ */
+const storeSums = (range: DayRange) => sql`
+  m as (
+    select (date_trunc('month', ${range.from}::date - 1) + interval '1 month')::date as first_whole,
+      date_trunc('month', ${range.to}::date + 1)::date as after_whole
+  ),
+  parts as (
+    select s.tenant_id, s.orders, s.net_minor from sales_monthly s, m
+    where s.month >= m.first_whole and s.month < m.after_whole and s.store_days > 0
+    union all
+    select s.tenant_id, s.orders, s.net_minor from sales_daily s, m
+    where s.day between ${range.from}::date and ${range.to}::date
+      and (s.day < m.first_whole or s.day >= m.after_whole)
+  )`;
+
 /** Across stores (the platform path): net sales per currency, orders, stores with orders. */
 export async function platformTotals(
   db: Db,
   range: DayRange,
 ): Promise<{ gmv: { currency: string; netMinor: number }[]; orders: number; activeStores: number }> {
   const byCurrency = (await db.execute(sql`
-    select currency, sum(net_minor)::text as "netMinor" from sales_daily
-    where day between ${range.from}::date and ${range.to}::date group by currency order by currency`)) as {
-    rows: { currency: string; netMinor: string }[];
+    select currency, sum(net_minor)::text as "netMinor", sum(orders)::int as orders
+    from sales_platform_daily
+    where day between ${range.from}::date and ${range.to}::date and store_days > 0
+    group by currency order by currency`)) as {
+    rows: { currency: string; netMinor: string; orders: number }[];
   };
-  const counts = (await db.execute(sql`
-    select coalesce(sum(orders), 0)::int as orders, count(distinct tenant_id) filter (where orders > 0)::int as stores
-    from sales_daily where day between ${range.from}::date and ${range.to}::date`)) as {
-    rows: { orders: number; stores: number }[];
+  const active = (await db.execute(sql`
+    with ${storeSums(range)}
+    select count(distinct tenant_id) filter (where orders > 0)::int as stores from parts`)) as {
+    rows: { stores: number }[];
   };
   return {
     gmv: byCurrency.rows.map((r) => ({ currency: r.currency, netMinor: Number(r.netMinor) })),
-    orders: counts.rows[0]?.orders ?? 0,
-    activeStores: counts.rows[0]?.stores ?? 0,
+    orders: byCurrency.rows.reduce((n, r) => n + r.orders, 0),
+    activeStores: active.rows[0]?.stores ?? 0,
   };
 }
 
@@ -164,9 +184,9 @@ export async function platformTopStores(
   input: DayRange & { limit: number },
 ): Promise<{ tenantId: number; name: string; currency: string; netMinor: number; orders: number }[]> {
   const result = (await db.execute(sql`
-    with top as (
-      select tenant_id, sum(net_minor) as net, sum(orders)::int as orders from sales_daily
-      where day between ${input.from}::date and ${input.to}::date
+    with ${storeSums(input)},
+    top as (
+      select tenant_id, sum(net_minor) as net, sum(orders)::int as orders from parts
       group by tenant_id order by net desc, tenant_id limit ${input.limit}
     )
     select top.tenant_id as "tenantId", t.name, t.currency, top.net::text as "netMinor", top.orders

@@ -3,13 +3,18 @@
 // steps; a rebuild gives identical rows; folding twice or three folds at once count once; one
 // store's orders never reach another's rows; days follow the store's time zone.
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import { salesDaily, salesDailyCategories, salesDailyProducts } from '../../db/schema/index.ts';
-import { foldSalesEvents, rebuildSalesRollups } from './analytics.service.ts';
+import {
+  salesDaily,
+  salesDailyCategories,
+  salesDailyDiscounts,
+  salesDailyProducts,
+} from '../../db/schema/index.ts';
+import { foldSalesEvents, rebuildSalesRollups, rebuildStoresSalesRollups } from './analytics.service.ts';
 import {
   addProduct,
   cancelOrder,
@@ -31,6 +36,50 @@ const fold = () => foldSalesEvents(testCtx(t));
 
 async function rowsOf(tenantId: number) {
   return t.db.select().from(salesDaily).where(eq(salesDaily.tenantId, tenantId)).orderBy(asc(salesDaily.day));
+}
+
+/** Every rollup row of the store, the breakdowns too, in a fixed order. */
+async function allRowsOf(tenantId: number) {
+  const by = <T extends { day: string }>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+  return {
+    days: await rowsOf(tenantId),
+    products: by(
+      await t.db.select().from(salesDailyProducts).where(eq(salesDailyProducts.tenantId, tenantId)),
+    ),
+    categories: by(
+      await t.db.select().from(salesDailyCategories).where(eq(salesDailyCategories.tenantId, tenantId)),
+    ),
+    discounts: by(
+      await t.db.select().from(salesDailyDiscounts).where(eq(salesDailyDiscounts.tenantId, tenantId)),
+    ),
+  };
+}
+
+/**
+ * The platform's days and the stores' months (ADR 0091) equal the sums of `sales_daily` over every
+ * store, whatever wrote it: rows whose store days are all gone count nothing.
+ */
+async function expectPlatformSumsMatch() {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+  expect(
+    await rows(sql`select day::text, currency, store_days, orders, gross_minor::text, net_minor::text
+      from sales_platform_daily where store_days <> 0 or orders <> 0 or net_minor <> 0 or gross_minor <> 0
+      order by day, currency`),
+  ).toEqual(
+    await rows(sql`select day::text, currency, count(*)::int as store_days, sum(orders)::int as orders,
+      sum(gross_minor)::text as gross_minor, sum(net_minor)::text as net_minor
+      from sales_daily group by day, currency order by day, currency`),
+  );
+  expect(
+    await rows(sql`select tenant_id, month::text, currency, store_days, orders, net_minor::text
+      from sales_monthly where store_days <> 0 or orders <> 0 or net_minor <> 0
+      order by tenant_id, month, currency`),
+  ).toEqual(
+    await rows(sql`select tenant_id, date_trunc('month', day)::date::text as month, currency,
+      count(*)::int as store_days, sum(orders)::int as orders, sum(net_minor)::text as net_minor
+      from sales_daily group by 1, 2, 3 order by 1, 2, 3`),
+  );
 }
 
 function asModel(rows: Awaited<ReturnType<typeof rowsOf>>): Map<string, ModelDay> {
@@ -184,11 +233,24 @@ describe('the daily sales rollups', () => {
           await expectBreakdownsAddUp(store);
           expect((await rowsOf(other)).map((r) => r.orders)).toEqual([1]);
 
-          // Folding again, or rebuilding the whole range, leaves the very same rows.
+          await expectPlatformSumsMatch();
+
+          // Folding again, or rebuilding the whole range (one store, or several set-based at once),
+          // leaves the very same rows, the breakdowns too.
+          const folded = await allRowsOf(store);
+          const otherFolded = await allRowsOf(other);
           await fold();
-          expect(await rowsOf(store)).toEqual(rows);
+          expect(await allRowsOf(store)).toEqual(folded);
           await rebuildSalesRollups(tenantCtx(testCtx(t), store), { from: '2024-03-01', to: '2024-04-30' });
-          expect(await rowsOf(store)).toEqual(rows);
+          expect(await allRowsOf(store)).toEqual(folded);
+          await rebuildStoresSalesRollups(testCtx(t), {
+            tenantIds: [other, store],
+            from: '2024-03-01',
+            to: '2024-04-30',
+          });
+          expect(await allRowsOf(store)).toEqual(folded);
+          expect(await allRowsOf(other)).toEqual(otherFolded);
+          await expectPlatformSumsMatch();
         },
       ),
       { numRuns: 12, seed: 20240331 },
@@ -212,6 +274,7 @@ describe('the daily sales rollups', () => {
     expect(results.reduce((n, r) => n + r.days, 0)).toBeGreaterThanOrEqual(5);
     expect(asModel(await rowsOf(store))).toEqual(model.days());
     expect((await rowsOf(store)).reduce((n, r) => n + r.orders, 0)).toBe(20);
+    await expectPlatformSumsMatch();
   });
 
   it("counts days in the store's time zone, across both DST changes", async () => {
@@ -272,6 +335,7 @@ describe('the daily sales rollups', () => {
     expect(await rowsOf(store)).toEqual(before.slice(1));
     await rebuildSalesRollups(ctx, { from: '2025-01-01', to: '2025-01-31' });
     expect(await rowsOf(store)).toEqual(before);
+    await expectPlatformSumsMatch();
     await expect(rebuildSalesRollups(ctx, { from: '2025-02-30', to: '2025-03-01' })).rejects.toThrow(
       /YYYY-MM-DD/,
     );
