@@ -2,7 +2,8 @@
 -- platform's day per currency (orders, gross and net sales, how many store days made it) and each
 -- store's month, both kept from `sales_daily` by statement triggers in the same transaction as the
 -- fold or rebuild that wrote it (a delete subtracts, an insert adds), so they always equal the sums
--- of `sales_daily`. The store's month lets a year's top stores read twelve rows a store.
+-- of `sales_daily`. The platform's day is no store's data (no tenant_id, so no row-level security,
+-- like `analytics_cursors`); only the operator's call reads it. The store's month lets a year's top stores read twelve rows a store.
 CREATE TABLE "sales_platform_daily" (
 	"day" date NOT NULL,
 	"currency" varchar(3) NOT NULL,
@@ -35,12 +36,6 @@ CREATE POLICY tenant_isolation ON "sales_monthly" FOR ALL
   USING (tenant_id = (SELECT nullif(current_setting('app.tenant_id', true), '')::int))
   WITH CHECK (tenant_id = (SELECT nullif(current_setting('app.tenant_id', true), '')::int));--> statement-breakpoint
 CREATE POLICY platform_path ON "sales_monthly" FOR ALL
-  USING ((SELECT current_setting('app.scope', true)) = 'platform')
-  WITH CHECK ((SELECT current_setting('app.scope', true)) = 'platform');--> statement-breakpoint
--- Every store's figures together: the platform path only.
-ALTER TABLE "sales_platform_daily" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-ALTER TABLE "sales_platform_daily" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE POLICY platform_path ON "sales_platform_daily" FOR ALL
   USING ((SELECT current_setting('app.scope', true)) = 'platform')
   WITH CHECK ((SELECT current_setting('app.scope', true)) = 'platform');--> statement-breakpoint
 -- The triggers' function writes on the platform path whoever wrote `sales_daily` (a store's own

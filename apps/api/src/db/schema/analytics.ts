@@ -75,7 +75,7 @@ export const salesDailyDiscounts = pgTable(
 
 /**
  * The platform's day per currency (migration 0049, ADR 0091): the sums of `sales_daily`, kept by
- * its statement triggers in the writer's transaction. The platform path only.
+ * its statement triggers in the writer's transaction; read by the operator's call only.
  */
 export const salesPlatformDaily = pgTable(
   'sales_platform_daily',
