@@ -237,7 +237,7 @@ describe('the demo history', () => {
     expect(codes.reduce((n, c) => n + c.usedCount, 0)).toBe(redemptions.length);
   });
 
-  it('gives every refund its credit note, numbered 1, 2, 3… by date per store, the counter at the last (a real refund's note is next)', async () => {
+  it('gives every refund its credit note, numbered 1, 2, 3… by date per store, the counter at the last (a real refund’s note is next)', async () => {
     const { refunds, creditNotes } = await snapshot(db);
     expect(creditNotes).toHaveLength(refunds.length);
     for (const tenantId of [1, 2]) {
