@@ -24,7 +24,7 @@ import {
   orders,
   products,
 } from '../db/schema/index.ts';
-import { creditNoteLinesOf } from '../modules/invoices/credit-note.ts';
+import { creditNoteLinesOf } from '../modules/invoices/credit-notes.service.ts';
 import { vatOf } from '../modules/vat/vat-pricing.service.ts';
 
 const DAY_MS = 86_400_000;
