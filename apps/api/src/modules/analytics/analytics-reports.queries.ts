@@ -1,5 +1,7 @@
 // Reading the rollups (ADR 0082): every report is an aggregate of `sales_daily*` rows over a range
 // of the store's days, found by their primary keys; none reads `orders`.
+
+import { addDays } from '@storefleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 
@@ -137,23 +139,45 @@ export async function storeReportSettings(
   return result.rows[0] ?? { currency: 'GBP', timeZone: 'Europe/London' };
 }
 
+/** The range cut into its whole calendar months and the days before and after them. */
+export function wholeMonthsOf(range: DayRange): {
+  months: DayRange | null;
+  days: DayRange[];
+} {
+  const firstWhole = range.from.endsWith('-01') ? range.from : nextMonth(range.from);
+  const afterWhole = `${addDays(range.to, 1).slice(0, 7)}-01`;
+  if (firstWhole >= afterWhole) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
+  if (afterWhole <= range.to) days.push({ from: afterWhole, to: range.to });
+  return { months: { from: firstWhole, to: addDays(afterWhole, -1) }, days };
+}
+
+function nextMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
 /**
  * Each store's net sales and orders over a range, from its whole months in `sales_monthly` and the
- * range's part months from `sales_daily` (by index alone): about twelve rows a store for a year.
+ * days outside them from `sales_daily` (both by index alone): about twelve rows a store for a year.
  */
-const storeSums = (range: DayRange) => sql`
-  m as (
-    select (date_trunc('month', ${range.from}::date - 1) + interval '1 month')::date as first_whole,
-      date_trunc('month', ${range.to}::date + 1)::date as after_whole
-  ),
-  parts as (
-    select s.tenant_id, s.orders, s.net_minor from sales_monthly s, m
-    where s.month >= m.first_whole and s.month < m.after_whole and s.store_days > 0
-    union all
-    select s.tenant_id, s.orders, s.net_minor from sales_daily s, m
-    where s.day between ${range.from}::date and ${range.to}::date
-      and (s.day < m.first_whole or s.day >= m.after_whole)
-  )`;
+function storeSums(range: DayRange) {
+  const { months, days } = wholeMonthsOf(range);
+  const parts = [
+    ...(months
+      ? [
+          sql`select tenant_id, orders, net_minor from sales_monthly
+            where month between ${months.from}::date and ${months.to}::date and store_days > 0`,
+        ]
+      : []),
+    ...days.map(
+      (d) => sql`select tenant_id, orders, net_minor from sales_daily
+        where day between ${d.from}::date and ${d.to}::date`,
+    ),
+  ];
+  return sql`parts as (${sql.join(parts, sql` union all `)})`;
+}
 
 /** Across stores (the platform path): net sales per currency, orders, stores with orders. */
 export async function platformTotals(

@@ -24,6 +24,7 @@ import {
   writeOrder,
   writeRefund,
 } from './analytics.test-support.ts';
+import { platformTopStores, platformTotals, wholeMonthsOf } from './analytics-reports.queries.ts';
 
 let t: TestApp;
 let slug = 0;
@@ -80,6 +81,35 @@ async function expectPlatformSumsMatch() {
       count(*)::int as store_days, sum(orders)::int as orders, sum(net_minor)::text as net_minor
       from sales_daily group by 1, 2, 3 order by 1, 2, 3`),
   );
+}
+
+/** The operator's figures over ranges with and without whole months equal sums of `sales_daily`. */
+async function expectOperatorFiguresMatch() {
+  for (const [from, to] of [
+    ['2024-03-01', '2024-04-30'],
+    ['2024-03-15', '2024-04-02'],
+    ['2024-03-31', '2024-04-01'],
+    ['2024-02-10', '2024-05-20'],
+  ] as const) {
+    const direct = (
+      (await t.db.execute(sql`select tenant_id as "tenantId", sum(net_minor)::text as net,
+        sum(orders)::int as orders from sales_daily where day between ${from}::date and ${to}::date
+        group by tenant_id order by sum(net_minor) desc, tenant_id`)) as {
+        rows: { tenantId: number; net: string; orders: number }[];
+      }
+    ).rows;
+    const top = await platformTopStores(t.db, { from, to, limit: 10_000 });
+    expect(
+      top.map((r) => ({ tenantId: r.tenantId, net: String(r.netMinor), orders: r.orders })),
+      `${from}..${to}`,
+    ).toEqual(direct);
+    const totals = await platformTotals(t.db, { from, to });
+    expect(totals.orders).toBe(direct.reduce((n, r) => n + r.orders, 0));
+    expect(totals.activeStores).toBe(direct.filter((r) => r.orders > 0).length);
+    expect(totals.gmv.reduce((n, g) => n + g.netMinor, 0)).toBe(
+      direct.reduce((n, r) => n + Number(r.net), 0),
+    );
+  }
 }
 
 function asModel(rows: Awaited<ReturnType<typeof rowsOf>>): Map<string, ModelDay> {
@@ -145,6 +175,28 @@ const actionArb = fc.record({
 });
 
 describe('the daily sales rollups', () => {
+  it("cuts the operator's range into whole months and the days either side", () => {
+    expect(wholeMonthsOf({ from: '2024-03-01', to: '2024-04-30' })).toEqual({
+      months: { from: '2024-03-01', to: '2024-04-30' },
+      days: [],
+    });
+    expect(wholeMonthsOf({ from: '2024-02-10', to: '2024-05-20' })).toEqual({
+      months: { from: '2024-03-01', to: '2024-04-30' },
+      days: [
+        { from: '2024-02-10', to: '2024-02-29' },
+        { from: '2024-05-01', to: '2024-05-20' },
+      ],
+    });
+    expect(wholeMonthsOf({ from: '2024-03-15', to: '2024-04-02' })).toEqual({
+      months: null,
+      days: [{ from: '2024-03-15', to: '2024-04-02' }],
+    });
+    expect(wholeMonthsOf({ from: '2024-12-05', to: '2025-01-31' })).toEqual({
+      months: { from: '2025-01-01', to: '2025-01-31' },
+      days: [{ from: '2024-12-05', to: '2024-12-31' }],
+    });
+  });
+
   it('equal a direct computation over the orders for random orders, refunds and cancellations', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -251,6 +303,7 @@ describe('the daily sales rollups', () => {
           expect(await allRowsOf(store)).toEqual(folded);
           expect(await allRowsOf(other)).toEqual(otherFolded);
           await expectPlatformSumsMatch();
+          await expectOperatorFiguresMatch();
         },
       ),
       { numRuns: 12, seed: 20240331 },
