@@ -27,7 +27,7 @@ import {
   lockCursor,
   lockStoreRollups,
   rebuildStoresRange,
-  recomputeDays,
+  recomputeStoreDays,
 } from './analytics-fold.queries.ts';
 import {
   type DayRange,
@@ -90,12 +90,13 @@ export async function foldSalesEvents(
       batch: input.batch ?? FOLD_BATCH,
       lookback: FOLD_LOOKBACK_IDS,
     });
-    const byStore = new Map<number, string[]>();
-    for (const { tenantId, day } of touched.days)
-      byStore.set(tenantId, [...(byStore.get(tenantId) ?? []), day]);
-    if (byStore.size > 0) await lockStoreRollups(tx, [...byStore.keys()]);
-    for (const [tenantId, days] of [...byStore].sort((a, b) => a[0] - b[0])) {
-      await recomputeDays(tx, tenantId, days);
+    // Every touched store day at once, in set-based statements (ADR 0091).
+    if (touched.days.length > 0) {
+      await lockStoreRollups(
+        tx,
+        touched.days.map((d) => d.tenantId),
+      );
+      await recomputeStoreDays(tx, touched.days);
     }
     if (touched.lastEventId !== cursor) await advanceCursor(tx, CURSOR, touched.lastEventId);
     return { days: touched.days.length, lastEventId: touched.lastEventId };
