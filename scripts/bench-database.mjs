@@ -1,6 +1,7 @@
 // The throwaway database the benchmark scripts measure against, and its options.
 // PostgreSQL by default: a fresh database on the server named by --database-url (dropped afterwards
-// unless --keep); --reuse <name> measures a database a --keep run left, without creating it.
+// unless --keep); --reuse <name> measures a database a --keep run left, without creating it;
+// --name <name> names the new one.
 // --pglite: the embedded database in a temporary folder. Either way the schema is migrated and the
 // caller gets the app's config, the database handle and its platform scope (row-level security is
 // forced on every tenant table, so seeds write on the platform path, as the super admin's reads do).
@@ -24,7 +25,9 @@ export function benchDatabaseOptions({ reusable = true } = {}) {
       default:
         process.env.BENCH_DATABASE_URL ?? 'postgres://storefleet_ci:storefleet_ci@127.0.0.1:5432/postgres',
     },
-    ...(reusable ? { keep: { type: 'boolean', default: false }, reuse: { type: 'string' } } : {}),
+    ...(reusable
+      ? { keep: { type: 'boolean', default: false }, reuse: { type: 'string' }, name: { type: 'string' } }
+      : {}),
   };
 }
 
@@ -50,7 +53,7 @@ export async function withBenchDatabase(values, measure) {
   let name;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-bench-'));
   if (!values.pglite) {
-    name = values.reuse ?? `storefleet_bench_${Date.now().toString(36)}`;
+    name = values.reuse ?? values.name ?? `storefleet_bench_${Date.now().toString(36)}`;
     if (!values.reuse) await server(`create database ${name}`);
     if (values.keep) console.log(`database ${name} (kept: --reuse ${name} measures it again)`);
     const url = new URL(values['database-url']);

@@ -55,7 +55,32 @@ async function snapshot(db: Db) {
     .select()
     .from(s.funnelDays)
     .orderBy(asc(s.funnelDays.tenantId), asc(s.funnelDays.day));
-  return { orders, items, refunds, funnel };
+  const redemptions = await db
+    .select({
+      tenantId: s.discountRedemptions.tenantId,
+      orderId: s.discountRedemptions.orderId,
+      code: s.discounts.code,
+      email: s.discountRedemptions.email,
+      amountMinor: s.discountRedemptions.amountMinor,
+    })
+    .from(s.discountRedemptions)
+    .innerJoin(s.discounts, eq(s.discounts.id, s.discountRedemptions.discountId))
+    .orderBy(asc(s.discountRedemptions.orderId));
+  const creditNotes = await db
+    .select({
+      tenantId: s.creditNotes.tenantId,
+      orderId: s.creditNotes.orderId,
+      refundId: s.creditNotes.refundId,
+      number: s.creditNotes.number,
+      invoiceNumber: s.creditNotes.invoiceNumber,
+      amountMinor: s.creditNotes.amountMinor,
+      vatMinor: s.creditNotes.vatMinor,
+      lines: s.creditNotes.lines,
+      createdAt: s.creditNotes.createdAt,
+    })
+    .from(s.creditNotes)
+    .orderBy(asc(s.creditNotes.tenantId), asc(s.creditNotes.number));
+  return { orders, items, refunds, funnel, redemptions, creditNotes };
 }
 
 describe('the demo history', () => {
@@ -181,6 +206,58 @@ describe('the demo history', () => {
     expect(next!.orderNumber).toBe(1001 + orders.filter((o) => o.tenantId === 1).length);
     const [counter] = await db.select().from(s.invoiceSequences).where(eq(s.invoiceSequences.tenantId, 1));
     expect(counter!.lastNumber).toBe(orders.filter((o) => o.tenantId === 1).length);
+  });
+
+  it("records each discounted order's use of its code, as checkout does, so the Discounts screen counts them", async () => {
+    const { orders, redemptions } = await snapshot(db);
+    const discounted = orders.filter((o) => o.discountMinor > 0);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(redemptions).toHaveLength(discounted.length);
+    const byOrder = new Map(redemptions.map((r) => [r.orderId, r]));
+    const ids = await db
+      .select({ id: s.orders.id, orderNumber: s.orders.orderNumber, tenantId: s.orders.tenantId })
+      .from(s.orders);
+    const idOf = new Map(ids.map((o) => [`${o.tenantId}:${o.orderNumber}`, o.id]));
+    for (const o of discounted) {
+      const use = byOrder.get(idOf.get(`${o.tenantId}:${o.orderNumber}`)!);
+      expect(use).toMatchObject({
+        tenantId: o.tenantId,
+        email: o.customerEmail.toLowerCase(),
+        amountMinor: o.discountMinor,
+      });
+    }
+    // The codes' use counts are their redemptions, per store.
+    const codes = await db
+      .select({ tenantId: s.discounts.tenantId, code: s.discounts.code, usedCount: s.discounts.usedCount })
+      .from(s.discounts);
+    for (const code of codes) {
+      const uses = redemptions.filter((r) => r.tenantId === code.tenantId && r.code === code.code).length;
+      expect(code.usedCount, code.code).toBe(uses);
+    }
+    expect(codes.reduce((n, c) => n + c.usedCount, 0)).toBe(redemptions.length);
+  });
+
+  it('gives every refund its credit note, numbered 1, 2, 3… by date per store, the counter at the last (a real refund’s note is next)', async () => {
+    const { refunds, creditNotes } = await snapshot(db);
+    expect(creditNotes).toHaveLength(refunds.length);
+    for (const tenantId of [1, 2]) {
+      const own = creditNotes.filter((n) => n.tenantId === tenantId);
+      expect(own.map((n) => n.number)).toEqual(own.map((_, i) => i + 1));
+      const times = own.map((n) => n.createdAt.getTime());
+      expect(times).toEqual([...times].sort((x, y) => x - y));
+      for (const note of own) {
+        expect(note.lines.reduce((sum, l) => sum + l.amountMinor, 0)).toBe(note.amountMinor);
+        expect(note.vatMinor).toBe(note.lines.reduce((sum, l) => sum + l.vatMinor, 0));
+        expect(note.vatMinor).toBeGreaterThan(0);
+      }
+      const [counter] = await db
+        .select()
+        .from(s.creditNoteSequences)
+        .where(eq(s.creditNoteSequences.tenantId, tenantId));
+      expect(counter?.lastNumber ?? 0).toBe(own.length);
+    }
+    const refundOf = new Map(refunds.map((r) => [r.orderId, r.amountMinor]));
+    for (const note of creditNotes) expect(note.amountMinor).toBe(refundOf.get(note.orderId));
   });
 
   it('leaves the stock of the live catalogue as the seed without a past has it', async () => {

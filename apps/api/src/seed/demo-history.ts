@@ -9,6 +9,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
+  creditNoteSequences,
+  creditNotes,
+  discountRedemptions,
+  discounts,
   funnelDays,
   invoiceSequences,
   orderEvents,
@@ -20,6 +24,7 @@ import {
   orders,
   products,
 } from '../db/schema/index.ts';
+import { creditNoteLinesOf } from '../modules/invoices/credit-notes.service.ts';
 import { vatOf } from '../modules/vat/vat-pricing.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -347,6 +352,46 @@ function planOrder(
   return order;
 }
 
+/**
+ * The discount codes the history's orders used, as checkout records a use (ADR 0032): the code in
+ * the store (made, active, if the store has none of that name), its use count raised by the orders
+ * that used it, and one redemption per order, so the Discounts screen counts them.
+ */
+async function writeDiscountUses(db: Db, tenantId: number, planned: readonly PlannedOrder[], ids: number[]) {
+  const used = planned.flatMap((o, i) => (o.discountCode ? [{ o, orderId: ids[i]! }] : []));
+  if (used.length === 0) return;
+  const redemptions: (typeof discountRedemptions.$inferInsert)[] = [];
+  for (const { code, percent } of DISCOUNT_CODES) {
+    const uses = used.filter(({ o }) => o.discountCode === code);
+    if (uses.length === 0) continue;
+    const [existing] = await db
+      .select({ id: discounts.id })
+      .from(discounts)
+      .where(sql`${discounts.tenantId} = ${tenantId} and lower(${discounts.code}) = lower(${code})`);
+    const [row] = existing
+      ? await db
+          .update(discounts)
+          .set({ usedCount: sql`${discounts.usedCount} + ${uses.length}` })
+          .where(eq(discounts.id, existing.id))
+          .returning({ id: discounts.id })
+      : await db
+          .insert(discounts)
+          .values({ tenantId, code, type: 'percentage', value: percent, usedCount: uses.length })
+          .returning({ id: discounts.id });
+    for (const { o, orderId } of uses) {
+      redemptions.push({
+        tenantId,
+        discountId: row!.id,
+        orderId,
+        email: o.customerEmail.toLowerCase(),
+        amountMinor: o.discountMinor,
+        createdAt: o.createdAt,
+      });
+    }
+  }
+  for (const part of chunks(redemptions)) await db.insert(discountRedemptions).values(part);
+}
+
 const CHUNK = 400;
 function chunks<T>(list: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -549,6 +594,7 @@ export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryS
   for (const part of chunks(fulfilmentLines)) await db.insert(orderFulfilmentLines).values(part);
 
   const refunded = planned.flatMap((o, i) => (o.refund ? [{ o, i, refund: o.refund }] : []));
+  const refundIds: number[] = [];
   if (refunded.length > 0) {
     const refundRows = await db
       .insert(orderRefunds)
@@ -571,6 +617,7 @@ export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryS
         })),
       )
       .returning({ id: orderRefunds.id });
+    refundIds.push(...refundRows.map((r) => r.id));
     await db.insert(orderRefundLines).values(
       refunded.flatMap(({ i, refund }, n) =>
         refund.lines.map((line) => ({
@@ -582,6 +629,66 @@ export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryS
         })),
       ),
     );
+  }
+
+  await writeDiscountUses(db, tenantId, planned, ids);
+  if (refunded.length > 0) {
+    // Each refund's credit note, as a real refund's settling writes it (ADR 0068): numbered 1, 2, 3…
+    // in the order the refunds were made, the store's counter moved to the last, so the next real
+    // refund's note continues the series.
+    const byDate = refundIds
+      .map((refundId, n) => ({ refundId, ...refunded[n]! }))
+      .sort((x, y) => x.refund.createdAt.getTime() - y.refund.createdAt.getTime() || x.refundId - y.refundId);
+    const notes = byDate.map(({ o, i, refund, refundId }, n) => {
+      const lines = creditNoteLinesOf(
+        {
+          pricesIncludeVat: true,
+          shippingMethod: o.shippingMethod,
+          shippingVatRate: 20,
+          shippingVatMinor: o.shippingVatMinor,
+        },
+        o.lines.map((line, l) => ({
+          id: linesOf[i]![l]!,
+          productName: line.productName,
+          variantString: null,
+          quantity: line.quantity,
+          priceMinor: line.priceMinor,
+          vatRate: line.vatRate,
+          vatMinor: line.vatMinor,
+        })),
+        {
+          amountMinor: refund.amountMinor,
+          shippingMinor: refund.shippingMinor,
+          lines: refund.lines.map((line) => ({
+            orderItemId: linesOf[i]![line.line]!,
+            quantity: line.quantity,
+            amountMinor: line.amountMinor,
+          })),
+          refundedBefore: new Map(),
+        },
+      );
+      return {
+        tenantId,
+        orderId: ids[i]!,
+        refundId,
+        number: n + 1,
+        invoiceNumber: i + 1,
+        currency: 'GBP',
+        amountMinor: refund.amountMinor,
+        vatMinor: lines.reduce((sum, l) => sum + l.vatMinor, 0),
+        pricesIncludeVat: true,
+        lines,
+        createdAt: refund.createdAt,
+      };
+    });
+    for (const part of chunks(notes)) await db.insert(creditNotes).values(part);
+    await db
+      .insert(creditNoteSequences)
+      .values({ tenantId, lastNumber: notes.length })
+      .onConflictDoUpdate({
+        target: creditNoteSequences.tenantId,
+        set: { lastNumber: sql`greatest(${creditNoteSequences.lastNumber}, ${notes.length})` },
+      });
   }
 
   if (plan.funnel.length > 0) {

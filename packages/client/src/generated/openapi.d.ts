@@ -3175,7 +3175,7 @@ export interface paths {
         };
         /**
          * The store front's conversion funnel for a span of days
-         * @description Sessions, product views, adds to cart and checkouts started as the store front reported them, and the orders placed, from `from` to `to` (YYYY-MM-DD, both included, UTC days; default the last 30 days). `conversionRate` is orders per session.
+         * @description Sessions, product views, adds to cart and checkouts started as the store front reported them, and the orders placed, from `from` to `to` (YYYY-MM-DD, both included, the store’s days in its time zone; default the last 30 days). `conversionRate` is orders per session.
          */
         get: operations["getAdminAnalyticsFunnel"];
         put?: never;

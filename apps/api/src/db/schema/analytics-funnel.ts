@@ -7,7 +7,7 @@ export const funnelDays = pgTable(
   'funnel_days',
   {
     tenantId: tenantId(),
-    /** The day the events fell on (funnel-day.ts chooses it: UTC for now). */
+    /** The day the events fell on (funnel-day.ts chooses it: the store's local day). */
     day: date('day', { mode: 'string' }).notNull(),
     sessions: integer('sessions').notNull().default(0),
     productViews: integer('product_views').notNull().default(0),

@@ -26,6 +26,7 @@ export const salesDaily = pgTable(
   },
   (t) => [
     primaryKey({ name: 'sales_daily_pk', columns: [t.tenantId, t.day] }),
+    // INCLUDE (orders, net_minor) in migration 0049: the operator's edge days read by index alone.
     index('sales_daily_day_idx').on(t.day, t.tenantId),
   ],
 );
@@ -70,6 +71,43 @@ export const salesDailyDiscounts = pgTable(
     discountMinor: money('discount_minor').notNull(),
   },
   (t) => [primaryKey({ name: 'sales_daily_discounts_pk', columns: [t.tenantId, t.day, t.code] })],
+);
+
+/**
+ * The platform's day per currency (migration 0049, ADR 0091): the sums of `sales_daily`, kept by
+ * its statement triggers in the writer's transaction; read by the operator's call only.
+ */
+export const salesPlatformDaily = pgTable(
+  'sales_platform_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** How many `sales_daily` rows (store days) the sums are of; 0 once they are all gone. */
+    storeDays: integer('store_days').notNull(),
+    orders: integer('orders').notNull(),
+    grossMinor: money('gross_minor').notNull(),
+    netMinor: money('net_minor').notNull(),
+  },
+  (t) => [primaryKey({ name: 'sales_platform_daily_pk', columns: [t.day, t.currency] })],
+);
+
+/** A store's calendar month (its own days), kept like `sales_platform_daily`: a year's top stores. */
+export const salesMonthly = pgTable(
+  'sales_monthly',
+  {
+    tenantId: tenantId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    storeDays: integer('store_days').notNull(),
+    orders: integer('orders').notNull(),
+    grossMinor: money('gross_minor').notNull(),
+    netMinor: money('net_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_monthly_pk', columns: [t.tenantId, t.month, t.currency] }),
+    // INCLUDE (store_days, orders, net_minor) in migration 0049.
+    index('sales_monthly_month_idx').on(t.month, t.tenantId),
+  ],
 );
 
 /** How far the fold has read `order_events` (by id); platform-wide, one row per fold. */

@@ -1,24 +1,22 @@
-// Which day a funnel event or an order falls on, in one place (ADR 0083). For now the UTC day: a
-// store's own time zone, once stores have one, is chosen here (and in `dayStart` for the reads).
+// Which day a funnel event or an order falls on, in one place (ADR 0083): the store's own day, in
+// its time zone (`tenants.time_zone`, ADR 0082), as the sales reports count. The orders' day in
+// funnel.queries.ts is the same zone's, bounded by the same days' first instants.
 
 const DAY_MS = 86_400_000;
 
-/** The time zone whose days the funnel counts (the orders' day in funnel.queries.ts uses it too). */
-export const FUNNEL_TIME_ZONE = 'UTC';
-
-/** The day (YYYY-MM-DD) an event at `at` counts for. */
-export function funnelDay(at: Date = new Date()): string {
-  return at.toISOString().slice(0, 10);
+/** The day (YYYY-MM-DD) an event at `at` counts for in `timeZone` (an IANA name). */
+export function funnelDay(at: Date = new Date(), timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
-/** The first instant of `day`: where an order's `created_at` starts counting for that day. */
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-/** `day` moved by `days` (negative: earlier). */
+/** `day` moved by `days` (negative: earlier): calendar days, whatever their length anywhere. */
 export function addDays(day: string, days: number): string {
-  return funnelDay(new Date(dayStart(day).getTime() + days * DAY_MS));
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Every day from `from` to `to`, both included. */

@@ -2,8 +2,7 @@
 // orders module's table, read only: the funnel's last step is the orders themselves, ADR 0083).
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { funnelDays, orders } from '../../db/schema/index.ts';
-import { FUNNEL_TIME_ZONE } from './funnel-day.ts';
+import { funnelDays, orders, tenants } from '../../db/schema/index.ts';
 
 export type FunnelColumn = 'sessions' | 'productViews' | 'addToCart' | 'checkoutsStarted';
 
@@ -32,16 +31,28 @@ export function funnelCountsByDay(db: Db, tenantId: number, from: string, to: st
     .where(and(eq(funnelDays.tenantId, tenantId), gte(funnelDays.day, from), lte(funnelDays.day, to)));
 }
 
+/** The store's time zone: the funnel's days are its days. */
+export async function storeTimeZone(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.timeZone ?? 'UTC';
+}
+
 /**
- * The store's orders per day (FUNNEL_TIME_ZONE's, written into the statement: the same text in its
- * select and group by) placed in [since, until): every order counts, as placed (a later
- * refund or cancellation does not unmake the conversion).
+ * The store's orders per day of `timeZone` from `from` to `to` (both included): placed from the
+ * first instant of `from` there to the first of the day after `to` (a 23- or 25-hour day is right).
+ * Every order counts, as placed (a later refund or cancellation does not unmake the conversion).
  */
-export function ordersByDay(db: Db, tenantId: number, since: Date, until: Date) {
-  const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${FUNNEL_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+export function ordersByDay(db: Db, tenantId: number, input: { from: string; to: string; timeZone: string }) {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone ${input.timeZone}::text, 'YYYY-MM-DD')`;
   return db
     .select({ day, orders: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), gte(orders.createdAt, since), lt(orders.createdAt, until)))
-    .groupBy(day);
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        gte(orders.createdAt, sql`(${input.from}::date::timestamp at time zone ${input.timeZone}::text)`),
+        lt(orders.createdAt, sql`((${input.to}::date + 1)::timestamp at time zone ${input.timeZone}::text)`),
+      ),
+    )
+    .groupBy(sql`1`);
 }

@@ -26,8 +26,9 @@ const nextAddress = () => `203.0.113.${++address}`;
 
 beforeAll(async () => {
   t = await createTestApp({ config: testConfig({ RATE_LIMIT_MULTIPLIER: '0.02' }) });
-  a = (await createTenant(t.db, { slug: 'funnel-a', name: 'Funnel A' })).id;
-  b = (await createTenant(t.db, { slug: 'funnel-b', name: 'Funnel B' })).id;
+  // Stores on UTC days here; the store's own time zone has its tests at the end.
+  a = (await createTenant(t.db, { slug: 'funnel-a', name: 'Funnel A', timeZone: 'UTC' })).id;
+  b = (await createTenant(t.db, { slug: 'funnel-b', name: 'Funnel B', timeZone: 'UTC' })).id;
   closed = (await createTenant(t.db, { slug: 'funnel-closed', name: 'Closed', status: 'suspended' })).id;
   cookie = await signInUsers(t, {
     a: { username: 'funnel-owner-a', password: 'owner-a-pass', memberOf: [a] },
@@ -86,7 +87,7 @@ describe('POST /api/events', () => {
     const after = await countsOf(a);
     expect(after).toMatchObject({
       tenantId: a,
-      day: funnelDay(),
+      day: funnelDay(new Date(), 'UTC'),
       sessions: before.sessions + 1,
       productViews: before.productViews + 2,
       addToCart: before.addToCart + 1,
@@ -203,10 +204,10 @@ describe('POST /api/events', () => {
 
 describe('GET /api/admin/analytics/funnel', () => {
   let c: number;
-  const today = funnelDay();
+  const today = funnelDay(new Date(), 'UTC');
   const yesterday = addDays(today, -1);
   beforeAll(async () => {
-    c = (await createTenant(t.db, { slug: 'funnel-c', name: 'Funnel C' })).id;
+    c = (await createTenant(t.db, { slug: 'funnel-c', name: 'Funnel C', timeZone: 'UTC' })).id;
     await t.db.insert(funnelDays).values([
       { tenantId: c, day: today, sessions: 40, productViews: 30, addToCart: 10, checkoutsStarted: 5 },
       { tenantId: c, day: yesterday, sessions: 60, productViews: 50, addToCart: 20, checkoutsStarted: 8 },
@@ -303,5 +304,97 @@ describe('GET /api/admin/analytics/funnel', () => {
   it('needs the analytics permission: staff whose role lacks it are refused', async () => {
     expect((await get('/api/admin/analytics/funnel', 'staff')).statusCode).toBe(403);
     expect((await get('/api/admin/analytics/funnel.csv', 'staff')).statusCode).toBe(403);
+  });
+});
+
+describe("the funnel's days are the store's own (its time zone, as the sales reports count)", () => {
+  it('picks the local day of an instant, around midnight and across both DST changes', () => {
+    const day = (iso: string, zone: string) => funnelDay(new Date(iso), zone);
+    // New York, spring forward on 10 March 2024: a 23-hour day.
+    expect(day('2024-03-10T04:59:00Z', 'America/New_York')).toBe('2024-03-09');
+    expect(day('2024-03-10T05:00:00Z', 'America/New_York')).toBe('2024-03-10');
+    expect(day('2024-03-11T03:59:00Z', 'America/New_York')).toBe('2024-03-10');
+    expect(day('2024-03-11T04:00:00Z', 'America/New_York')).toBe('2024-03-11');
+    // London, fall back on 27 October 2024: a 25-hour day.
+    expect(day('2024-10-26T22:59:00Z', 'Europe/London')).toBe('2024-10-26');
+    expect(day('2024-10-26T23:00:00Z', 'Europe/London')).toBe('2024-10-27');
+    expect(day('2024-10-27T23:59:00Z', 'Europe/London')).toBe('2024-10-27');
+    expect(day('2024-10-28T00:00:00Z', 'Europe/London')).toBe('2024-10-28');
+    expect(addDays('2024-03-10', 1)).toBe('2024-03-11');
+    expect(addDays('2024-10-27', -1)).toBe('2024-10-26');
+  });
+
+  it("counts a beacon into the store's local day: 25 hours apart, two stores never share one", async () => {
+    const east = (await createTenant(t.db, { slug: 'funnel-east', timeZone: 'Pacific/Kiritimati' })).id;
+    const west = (await createTenant(t.db, { slug: 'funnel-west', timeZone: 'Pacific/Pago_Pago' })).id;
+    const now = new Date();
+    expect((await beacon({ type: 'session' }, { tenantId: east })).statusCode).toBe(204);
+    expect((await beacon({ type: 'session' }, { tenantId: west })).statusCode).toBe(204);
+    const eastRow = await countsOf(east);
+    const westRow = await countsOf(west);
+    // A beacon sent as the local day turned could land on either side: accept the day just after.
+    expect([funnelDay(now, 'Pacific/Kiritimati'), funnelDay(new Date(), 'Pacific/Kiritimati')]).toContain(
+      (eastRow as { day: string }).day,
+    );
+    expect([funnelDay(now, 'Pacific/Pago_Pago'), funnelDay(new Date(), 'Pacific/Pago_Pago')]).toContain(
+      (westRow as { day: string }).day,
+    );
+    expect((eastRow as { day: string }).day).not.toBe((westRow as { day: string }).day);
+  });
+
+  it("counts orders on the store's days, around midnight and across a 23- and a 25-hour day", async () => {
+    const ny = (await createTenant(t.db, { slug: 'funnel-ny', timeZone: 'America/New_York' })).id;
+    const london = (await createTenant(t.db, { slug: 'funnel-london', timeZone: 'Europe/London' })).id;
+    await t.db.insert(funnelDays).values([
+      { tenantId: ny, day: '2024-03-10', sessions: 10, productViews: 0, addToCart: 0, checkoutsStarted: 0 },
+      {
+        tenantId: london,
+        day: '2024-10-27',
+        sessions: 10,
+        productViews: 0,
+        addToCart: 0,
+        checkoutsStarted: 0,
+      },
+    ]);
+    const at = (iso: string) => ({ customerName: `At ${iso}`, createdAt: new Date(iso) });
+    await seedOrders(t.db, ny, [
+      at('2024-03-10T04:59:00Z'), // 9 March, 23:59 EST
+      at('2024-03-10T05:00:00Z'), // 10 March, 00:00 EST
+      at('2024-03-11T03:59:00Z'), // 10 March, 23:59 EDT (the day had 23 hours)
+      at('2024-03-11T04:00:00Z'), // 11 March, 00:00 EDT
+    ]);
+    await seedOrders(t.db, london, [
+      at('2024-10-26T22:59:00Z'), // 26 October, 23:59 BST
+      at('2024-10-26T23:00:00Z'), // 27 October, 00:00 BST
+      at('2024-10-27T23:59:00Z'), // 27 October, 23:59 GMT (the day had 25 hours)
+      at('2024-10-28T00:00:00Z'), // 28 October, 00:00 GMT
+    ]);
+    Object.assign(
+      cookie,
+      await signInUsers(t, {
+        ny: { username: 'funnel-owner-ny', password: 'owner-ny-pass', memberOf: [ny] },
+        london: { username: 'funnel-owner-london', password: 'owner-london-pass', memberOf: [london] },
+      }),
+    );
+    const csv = async (who: string, from: string, to: string) =>
+      (await get(`/api/admin/analytics/funnel.csv?from=${from}&to=${to}`, who)).body.trim().split('\r\n');
+    expect(await csv('ny', '2024-03-09', '2024-03-11')).toEqual([
+      'Date,Sessions,Product views,Added to cart,Checkouts started,Orders,Conversion rate',
+      '2024-03-09,0,0,0,0,1,0',
+      '2024-03-10,10,0,0,0,2,0.2',
+      '2024-03-11,0,0,0,0,1,0',
+      'Total,10,0,0,0,4,0.4',
+    ]);
+    expect(await csv('london', '2024-10-26', '2024-10-28')).toEqual([
+      'Date,Sessions,Product views,Added to cart,Checkouts started,Orders,Conversion rate',
+      '2024-10-26,0,0,0,0,1,0',
+      '2024-10-27,10,0,0,0,2,0.2',
+      '2024-10-28,0,0,0,0,1,0',
+      'Total,10,0,0,0,4,0.4',
+    ]);
+    // One day only: its first and last minutes, nothing of the days either side.
+    expect(
+      (await get('/api/admin/analytics/funnel?from=2024-10-27&to=2024-10-27', 'london')).json(),
+    ).toMatchObject({ sessions: 10, orders: 2 });
   });
 });

@@ -84,7 +84,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The store front's conversion funnel for a span of days",
         description:
           'Sessions, product views, adds to cart and checkouts started as the store front reported them, ' +
-          'and the orders placed, from `from` to `to` (YYYY-MM-DD, both included, UTC days; default the ' +
+          'and the orders placed, from `from` to `to` (YYYY-MM-DD, both included, the store’s days in its time zone; default the ' +
           'last 30 days). `conversionRate` is orders per session.',
         querystring: funnelQuerySchema,
         response: { 200: funnelSchema, ...adminErrors },

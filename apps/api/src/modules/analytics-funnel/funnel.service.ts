@@ -14,8 +14,14 @@ import { actingTenant, type Ctx, readDb } from '../../context.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
-import { bumpFunnelDay, type FunnelColumn, funnelCountsByDay, ordersByDay } from './funnel.queries.ts';
-import { addDays, dayStart, daysBetween, funnelDay } from './funnel-day.ts';
+import {
+  bumpFunnelDay,
+  type FunnelColumn,
+  funnelCountsByDay,
+  ordersByDay,
+  storeTimeZone,
+} from './funnel.queries.ts';
+import { addDays, daysBetween, funnelDay } from './funnel-day.ts';
 
 const COLUMN: Record<FunnelEventType, FunnelColumn> = {
   session: 'sessions',
@@ -48,7 +54,8 @@ export async function recordFunnelEvent(
 ): Promise<{ counted: boolean }> {
   if (uncountedReason(input.headers)) return { counted: false };
   const tenant = await resolveStorefrontTenant(ctx, input.store);
-  await bumpFunnelDay(ctx.db, tenant.id, funnelDay(), COLUMN[input.type]);
+  // The store's own day (its time zone): the row the sales reports' day would put it in.
+  await bumpFunnelDay(ctx.db, tenant.id, funnelDay(new Date(), tenant.timeZone), COLUMN[input.type]);
   return { counted: true };
 }
 
@@ -57,13 +64,14 @@ type FunnelDayRow = FunnelCounts & { day: string };
 async function readFunnelDays(ctx: Ctx, query: FunnelQuery) {
   await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const tenantId = actingTenant(ctx);
-  const to = query.to ?? funnelDay();
-  const from = query.from ?? addDays(to, -(FUNNEL_DEFAULT_DAYS - 1));
   // Read-heavy: from the replica when it holds the caller's own writes (ADR 0018).
   const db = readDb(ctx);
+  const timeZone = await storeTimeZone(db, tenantId);
+  const to = query.to ?? funnelDay(new Date(), timeZone);
+  const from = query.from ?? addDays(to, -(FUNNEL_DEFAULT_DAYS - 1));
   const [counts, orders] = await Promise.all([
     funnelCountsByDay(db, tenantId, from, to),
-    ordersByDay(db, tenantId, dayStart(from), dayStart(addDays(to, 1))),
+    ordersByDay(db, tenantId, { from, to, timeZone }),
   ]);
   const countsOf = new Map(counts.map((row) => [row.day, row]));
   const ordersOf = new Map(orders.map((row) => [row.day, row.orders]));

@@ -1,5 +1,7 @@
 // Reading the rollups (ADR 0082): every report is an aggregate of `sales_daily*` rows over a range
 // of the store's days, found by their primary keys; none reads `orders`.
+
+import { addDays } from '@storefleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 
@@ -137,25 +139,67 @@ export async function storeReportSettings(
   return result.rows[0] ?? { currency: 'GBP', timeZone: 'Europe/London' };
 }
 
+/** The range cut into its whole calendar months and the days before and after them. */
+export function wholeMonthsOf(range: DayRange): {
+  months: DayRange | null;
+  days: DayRange[];
+} {
+  const firstWhole = range.from.endsWith('-01') ? range.from : nextMonth(range.from);
+  const afterWhole = `${addDays(range.to, 1).slice(0, 7)}-01`;
+  if (firstWhole >= afterWhole) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
+  if (afterWhole <= range.to) days.push({ from: afterWhole, to: range.to });
+  return { months: { from: firstWhole, to: addDays(afterWhole, -1) }, days };
+}
+
+function nextMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Each store's net sales and orders over a range, from its whole months in `sales_monthly` and the
+ * days outside them from `sales_daily` (both by index alone): about twelve rows a store for a year.
+ */
+function storeSums(range: DayRange) {
+  const { months, days } = wholeMonthsOf(range);
+  const parts = [
+    ...(months
+      ? [
+          sql`select tenant_id, orders, net_minor from sales_monthly
+            where month between ${months.from}::date and ${months.to}::date and store_days > 0`,
+        ]
+      : []),
+    ...days.map(
+      (d) => sql`select tenant_id, orders, net_minor from sales_daily
+        where day between ${d.from}::date and ${d.to}::date`,
+    ),
+  ];
+  return sql`parts as (${sql.join(parts, sql` union all `)})`;
+}
+
 /** Across stores (the platform path): net sales per currency, orders, stores with orders. */
 export async function platformTotals(
   db: Db,
   range: DayRange,
 ): Promise<{ gmv: { currency: string; netMinor: number }[]; orders: number; activeStores: number }> {
   const byCurrency = (await db.execute(sql`
-    select currency, sum(net_minor)::text as "netMinor" from sales_daily
-    where day between ${range.from}::date and ${range.to}::date group by currency order by currency`)) as {
-    rows: { currency: string; netMinor: string }[];
+    select currency, sum(net_minor)::text as "netMinor", sum(orders)::int as orders
+    from sales_platform_daily
+    where day between ${range.from}::date and ${range.to}::date and store_days > 0
+    group by currency order by currency`)) as {
+    rows: { currency: string; netMinor: string; orders: number }[];
   };
-  const counts = (await db.execute(sql`
-    select coalesce(sum(orders), 0)::int as orders, count(distinct tenant_id) filter (where orders > 0)::int as stores
-    from sales_daily where day between ${range.from}::date and ${range.to}::date`)) as {
-    rows: { orders: number; stores: number }[];
+  const active = (await db.execute(sql`
+    with ${storeSums(range)}
+    select count(distinct tenant_id) filter (where orders > 0)::int as stores from parts`)) as {
+    rows: { stores: number }[];
   };
   return {
     gmv: byCurrency.rows.map((r) => ({ currency: r.currency, netMinor: Number(r.netMinor) })),
-    orders: counts.rows[0]?.orders ?? 0,
-    activeStores: counts.rows[0]?.stores ?? 0,
+    orders: byCurrency.rows.reduce((n, r) => n + r.orders, 0),
+    activeStores: active.rows[0]?.stores ?? 0,
   };
 }
 
@@ -164,9 +208,9 @@ export async function platformTopStores(
   input: DayRange & { limit: number },
 ): Promise<{ tenantId: number; name: string; currency: string; netMinor: number; orders: number }[]> {
   const result = (await db.execute(sql`
-    with top as (
-      select tenant_id, sum(net_minor) as net, sum(orders)::int as orders from sales_daily
-      where day between ${input.from}::date and ${input.to}::date
+    with ${storeSums(input)},
+    top as (
+      select tenant_id, sum(net_minor) as net, sum(orders)::int as orders from parts
       group by tenant_id order by net desc, tenant_id limit ${input.limit}
     )
     select top.tenant_id as "tenantId", t.name, t.currency, top.net::text as "netMinor", top.orders

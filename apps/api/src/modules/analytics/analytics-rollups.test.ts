@@ -3,13 +3,18 @@
 // steps; a rebuild gives identical rows; folding twice or three folds at once count once; one
 // store's orders never reach another's rows; days follow the store's time zone.
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import { salesDaily, salesDailyCategories, salesDailyProducts } from '../../db/schema/index.ts';
-import { foldSalesEvents, rebuildSalesRollups } from './analytics.service.ts';
+import {
+  salesDaily,
+  salesDailyCategories,
+  salesDailyDiscounts,
+  salesDailyProducts,
+} from '../../db/schema/index.ts';
+import { foldSalesEvents, rebuildSalesRollups, rebuildStoresSalesRollups } from './analytics.service.ts';
 import {
   addProduct,
   cancelOrder,
@@ -19,6 +24,7 @@ import {
   writeOrder,
   writeRefund,
 } from './analytics.test-support.ts';
+import { platformTopStores, platformTotals, wholeMonthsOf } from './analytics-reports.queries.ts';
 
 let t: TestApp;
 let slug = 0;
@@ -31,6 +37,79 @@ const fold = () => foldSalesEvents(testCtx(t));
 
 async function rowsOf(tenantId: number) {
   return t.db.select().from(salesDaily).where(eq(salesDaily.tenantId, tenantId)).orderBy(asc(salesDaily.day));
+}
+
+/** Every rollup row of the store, the breakdowns too, in a fixed order. */
+async function allRowsOf(tenantId: number) {
+  const by = <T extends { day: string }>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+  return {
+    days: await rowsOf(tenantId),
+    products: by(
+      await t.db.select().from(salesDailyProducts).where(eq(salesDailyProducts.tenantId, tenantId)),
+    ),
+    categories: by(
+      await t.db.select().from(salesDailyCategories).where(eq(salesDailyCategories.tenantId, tenantId)),
+    ),
+    discounts: by(
+      await t.db.select().from(salesDailyDiscounts).where(eq(salesDailyDiscounts.tenantId, tenantId)),
+    ),
+  };
+}
+
+/**
+ * The platform's days and the stores' months (ADR 0091) equal the sums of `sales_daily` over every
+ * store, whatever wrote it: rows whose store days are all gone count nothing.
+ */
+async function expectPlatformSumsMatch() {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+  expect(
+    await rows(sql`select day::text, currency, store_days, orders, gross_minor::text, net_minor::text
+      from sales_platform_daily where store_days <> 0 or orders <> 0 or net_minor <> 0 or gross_minor <> 0
+      order by day, currency`),
+  ).toEqual(
+    await rows(sql`select day::text, currency, count(*)::int as store_days, sum(orders)::int as orders,
+      sum(gross_minor)::text as gross_minor, sum(net_minor)::text as net_minor
+      from sales_daily group by day, currency order by day, currency`),
+  );
+  expect(
+    await rows(sql`select tenant_id, month::text, currency, store_days, orders, net_minor::text
+      from sales_monthly where store_days <> 0 or orders <> 0 or net_minor <> 0
+      order by tenant_id, month, currency`),
+  ).toEqual(
+    await rows(sql`select tenant_id, date_trunc('month', day)::date::text as month, currency,
+      count(*)::int as store_days, sum(orders)::int as orders, sum(net_minor)::text as net_minor
+      from sales_daily group by 1, 2, 3 order by 1, 2, 3`),
+  );
+}
+
+/** The operator's figures over ranges with and without whole months equal sums of `sales_daily`. */
+async function expectOperatorFiguresMatch() {
+  for (const [from, to] of [
+    ['2024-03-01', '2024-04-30'],
+    ['2024-03-15', '2024-04-02'],
+    ['2024-03-31', '2024-04-01'],
+    ['2024-02-10', '2024-05-20'],
+  ] as const) {
+    const direct = (
+      (await t.db.execute(sql`select tenant_id as "tenantId", sum(net_minor)::text as net,
+        sum(orders)::int as orders from sales_daily where day between ${from}::date and ${to}::date
+        group by tenant_id order by sum(net_minor) desc, tenant_id`)) as {
+        rows: { tenantId: number; net: string; orders: number }[];
+      }
+    ).rows;
+    const top = await platformTopStores(t.db, { from, to, limit: 10_000 });
+    expect(
+      top.map((r) => ({ tenantId: r.tenantId, net: String(r.netMinor), orders: r.orders })),
+      `${from}..${to}`,
+    ).toEqual(direct);
+    const totals = await platformTotals(t.db, { from, to });
+    expect(totals.orders).toBe(direct.reduce((n, r) => n + r.orders, 0));
+    expect(totals.activeStores).toBe(direct.filter((r) => r.orders > 0).length);
+    expect(totals.gmv.reduce((n, g) => n + g.netMinor, 0)).toBe(
+      direct.reduce((n, r) => n + Number(r.net), 0),
+    );
+  }
 }
 
 function asModel(rows: Awaited<ReturnType<typeof rowsOf>>): Map<string, ModelDay> {
@@ -96,6 +175,28 @@ const actionArb = fc.record({
 });
 
 describe('the daily sales rollups', () => {
+  it("cuts the operator's range into whole months and the days either side", () => {
+    expect(wholeMonthsOf({ from: '2024-03-01', to: '2024-04-30' })).toEqual({
+      months: { from: '2024-03-01', to: '2024-04-30' },
+      days: [],
+    });
+    expect(wholeMonthsOf({ from: '2024-02-10', to: '2024-05-20' })).toEqual({
+      months: { from: '2024-03-01', to: '2024-04-30' },
+      days: [
+        { from: '2024-02-10', to: '2024-02-29' },
+        { from: '2024-05-01', to: '2024-05-20' },
+      ],
+    });
+    expect(wholeMonthsOf({ from: '2024-03-15', to: '2024-04-02' })).toEqual({
+      months: null,
+      days: [{ from: '2024-03-15', to: '2024-04-02' }],
+    });
+    expect(wholeMonthsOf({ from: '2024-12-05', to: '2025-01-31' })).toEqual({
+      months: { from: '2025-01-01', to: '2025-01-31' },
+      days: [{ from: '2024-12-05', to: '2024-12-31' }],
+    });
+  });
+
   it('equal a direct computation over the orders for random orders, refunds and cancellations', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -184,11 +285,25 @@ describe('the daily sales rollups', () => {
           await expectBreakdownsAddUp(store);
           expect((await rowsOf(other)).map((r) => r.orders)).toEqual([1]);
 
-          // Folding again, or rebuilding the whole range, leaves the very same rows.
+          await expectPlatformSumsMatch();
+
+          // Folding again, or rebuilding the whole range (one store, or several set-based at once),
+          // leaves the very same rows, the breakdowns too.
+          const folded = await allRowsOf(store);
+          const otherFolded = await allRowsOf(other);
           await fold();
-          expect(await rowsOf(store)).toEqual(rows);
+          expect(await allRowsOf(store)).toEqual(folded);
           await rebuildSalesRollups(tenantCtx(testCtx(t), store), { from: '2024-03-01', to: '2024-04-30' });
-          expect(await rowsOf(store)).toEqual(rows);
+          expect(await allRowsOf(store)).toEqual(folded);
+          await rebuildStoresSalesRollups(testCtx(t), {
+            tenantIds: [other, store],
+            from: '2024-03-01',
+            to: '2024-04-30',
+          });
+          expect(await allRowsOf(store)).toEqual(folded);
+          expect(await allRowsOf(other)).toEqual(otherFolded);
+          await expectPlatformSumsMatch();
+          await expectOperatorFiguresMatch();
         },
       ),
       { numRuns: 12, seed: 20240331 },
@@ -212,6 +327,7 @@ describe('the daily sales rollups', () => {
     expect(results.reduce((n, r) => n + r.days, 0)).toBeGreaterThanOrEqual(5);
     expect(asModel(await rowsOf(store))).toEqual(model.days());
     expect((await rowsOf(store)).reduce((n, r) => n + r.orders, 0)).toBe(20);
+    await expectPlatformSumsMatch();
   });
 
   it("counts days in the store's time zone, across both DST changes", async () => {
@@ -272,6 +388,7 @@ describe('the daily sales rollups', () => {
     expect(await rowsOf(store)).toEqual(before.slice(1));
     await rebuildSalesRollups(ctx, { from: '2025-01-01', to: '2025-01-31' });
     expect(await rowsOf(store)).toEqual(before);
+    await expectPlatformSumsMatch();
     await expect(rebuildSalesRollups(ctx, { from: '2025-02-30', to: '2025-03-01' })).rejects.toThrow(
       /YYYY-MM-DD/,
     );

@@ -24,11 +24,10 @@ import { updateTenantSettings } from '../tenants/tenant-settings.service.ts';
 import {
   advanceCursor,
   daysTouchedAfter,
-  daysWithActivity,
-  deleteRollups,
   lockCursor,
   lockStoreRollups,
-  recomputeDays,
+  rebuildStoresRange,
+  recomputeStoreDays,
 } from './analytics-fold.queries.ts';
 import {
   type DayRange,
@@ -91,12 +90,13 @@ export async function foldSalesEvents(
       batch: input.batch ?? FOLD_BATCH,
       lookback: FOLD_LOOKBACK_IDS,
     });
-    const byStore = new Map<number, string[]>();
-    for (const { tenantId, day } of touched.days)
-      byStore.set(tenantId, [...(byStore.get(tenantId) ?? []), day]);
-    for (const [tenantId, days] of [...byStore].sort((a, b) => a[0] - b[0])) {
-      await lockStoreRollups(tx, tenantId);
-      await recomputeDays(tx, tenantId, days);
+    // Every touched store day at once, in set-based statements (ADR 0091).
+    if (touched.days.length > 0) {
+      await lockStoreRollups(
+        tx,
+        touched.days.map((d) => d.tenantId),
+      );
+      await recomputeStoreDays(tx, touched.days);
     }
     if (touched.lastEventId !== cursor) await advanceCursor(tx, CURSOR, touched.lastEventId);
     return { days: touched.days.length, lastEventId: touched.lastEventId };
@@ -119,10 +119,24 @@ export async function rebuildSalesRollups(
   }
   return ctx.db.transaction(async (tx) => {
     await lockStoreRollups(tx, tenantId);
-    await deleteRollups(tx, tenantId, input.from, input.to);
-    const days = await daysWithActivity(tx, tenantId, input.from, input.to);
-    await recomputeDays(tx, tenantId, days);
-    return { days: days.length };
+    return rebuildStoresRange(tx, { tenantIds: [tenantId], ...input });
+  });
+}
+
+/**
+ * The same for many stores at once on the platform path, in one transaction of set-based
+ * statements (every store's days together): the demo's history at start-up, a benchmark's seed.
+ */
+export async function rebuildStoresSalesRollups(
+  ctx: Pick<Ctx, 'scopes'>,
+  input: { tenantIds: number[]; from: string; to: string },
+): Promise<{ days: number }> {
+  if (!isRealDay(input.from) || !isRealDay(input.to) || input.from > input.to) {
+    throw new BadRequestError('Give from and to as dates (YYYY-MM-DD), from on or before to');
+  }
+  return platformDb(ctx).transaction(async (tx) => {
+    await lockStoreRollups(tx, input.tenantIds);
+    return rebuildStoresRange(tx, input);
   });
 }
 

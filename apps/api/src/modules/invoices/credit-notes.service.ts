@@ -25,6 +25,9 @@ import {
 } from './credit-notes.queries.ts';
 import { getDocumentStore, type InvoiceFile } from './invoice.service.ts';
 
+/** What a refund's credit note says (pure): for writers of settled refunds, the demo history too. */
+export { creditNoteLinesOf } from './credit-note.ts';
+
 export type IssueCreditNoteInput = {
   order: CreditNoteOrder & { id: number; invoiceNumber: number | null; currency: string };
   items: readonly CreditNoteItem[];
