@@ -5655,6 +5655,7 @@ export interface operations {
                                 maxProducts: number | null;
                                 maxOrders: number | null;
                                 maxStorage: number | null;
+                                graceDays: number;
                             };
                             isActive: boolean;
                             createdAt: string;
@@ -5773,6 +5774,7 @@ export interface operations {
                             maxProducts: number | null;
                             maxOrders: number | null;
                             maxStorage: number | null;
+                            graceDays: number;
                         };
                         isActive: boolean;
                         createdAt: string;
@@ -5849,6 +5851,7 @@ export interface operations {
                         maxProducts?: number | null;
                         maxOrders?: number | null;
                         maxStorage?: number | null;
+                        graceDays?: number | null;
                     };
                     /** @default true */
                     isActive?: boolean;
@@ -5875,6 +5878,7 @@ export interface operations {
                             maxProducts: number | null;
                             maxOrders: number | null;
                             maxStorage: number | null;
+                            graceDays: number;
                         };
                         isActive: boolean;
                         createdAt: string;
@@ -5969,6 +5973,7 @@ export interface operations {
                         maxProducts?: number | null;
                         maxOrders?: number | null;
                         maxStorage?: number | null;
+                        graceDays?: number | null;
                     };
                     /** @default true */
                     isActive?: boolean;
@@ -5994,6 +5999,7 @@ export interface operations {
                             maxProducts: number | null;
                             maxOrders: number | null;
                             maxStorage: number | null;
+                            graceDays: number;
                         };
                         isActive: boolean;
                         createdAt: string;

@@ -2,11 +2,18 @@
 // the bills and stores made here (a fixed clock), a store's timeline, waiving an unpaid bill and
 // refunding one paid by a card on the sandbox.
 import { sandboxTestCards } from '@storefleet/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/app.ts';
 import type { Ctx } from '../../context.ts';
-import { auditLog, billing, billingEvents, sandboxPaymentIntents, tenants } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  billing,
+  billingEvents,
+  sandboxPaymentIntents,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { getBillingOverview } from './billing-overview.service.ts';
 import { billsOf, runJobAt, storeRow, timelineKinds } from './platform-billing.test-support.ts';
@@ -26,9 +33,7 @@ describe('the operator’s billing: overview, timeline, waive', () => {
 
   beforeAll(async () => {
     t = await createPlatformFixture();
-    const [admin] = await t.db
-      .execute<{ id: number }>(sql`select id from users where username = 'root'`)
-      .then((r) => ('rows' in r ? (r.rows as { id: number }[]) : (r as unknown as { id: number }[])));
+    const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'root'));
     operator = {
       ...t.ctx(),
       actor: {
