@@ -10,6 +10,8 @@ import { choose, discardChanges, screenshots, toast } from './ui.ts';
 const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 
 test('generate billing → mark paid → figures update', async ({ page }, testInfo) => {
+  // Two screens, five dialogs and their screenshots at two widths.
+  test.setTimeout(120_000);
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   await page.goto('/super-admin');
   const revenueCard = page
@@ -117,6 +119,7 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
 });
 
 test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   await page.goto('/tenant-admin');
   await page.getByRole('button', { name: 'Edit Demo Merch Store' }).click();
