@@ -24,6 +24,8 @@ const monthName = (month: string) =>
 const amounts = (list: { amount: string; currency: string }[]) =>
   list.length === 0 ? billMoney('0.00', 'GBP') : list.map((a) => billMoney(a.amount, a.currency)).join(' + ');
 
+const paying = (n: number) => (n === 1 ? '1 paying store that renews' : `${n} paying stores that renew`);
+
 type Props = {
   onTimeline: (store: TimelineStore) => void;
   onWaive: (bill: BillToResolve) => void;
@@ -46,7 +48,7 @@ export function BillingOverview({ onTimeline, onWaive }: Props) {
           title="MRR"
           value={amounts(data.mrr)}
           icon={PoundSterling}
-          description={`${data.mrr.reduce((n, m) => n + m.stores, 0)} paying stores that renew`}
+          description={paying(data.mrr.reduce((n, m) => n + m.stores, 0))}
         />
         <StatCard
           title="Active stores"
@@ -63,7 +65,7 @@ export function BillingOverview({ onTimeline, onWaive }: Props) {
         />
         <StatCard title="Suspended" value={data.stores.suspended} icon={Ban} />
       </StatGrid>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <MonthsTable data={data} />
         <PlansTable data={data} />
       </div>
@@ -74,7 +76,7 @@ export function BillingOverview({ onTimeline, onWaive }: Props) {
 
 function MonthsTable({ data }: { data: Overview }) {
   return (
-    <div className="space-y-2">
+    <div className="min-w-0 space-y-2">
       <h3 className="font-medium">Revenue and churn by month</h3>
       <div className="rounded-lg border bg-background">
         <Table aria-label="Revenue and churn by month">
@@ -103,7 +105,7 @@ function MonthsTable({ data }: { data: Overview }) {
 
 function PlansTable({ data }: { data: Overview }) {
   return (
-    <div className="space-y-2">
+    <div className="min-w-0 space-y-2">
       <h3 className="font-medium">Stores per plan</h3>
       <div className="rounded-lg border bg-background">
         <Table aria-label="Stores per plan">
