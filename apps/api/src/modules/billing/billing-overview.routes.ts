@@ -51,7 +51,7 @@ export const billingOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorTimelineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getOperatorTimeline(request.ctx, request.params.id),
+    async (request) => getOperatorTimeline(request.ctx, { id: request.params.id }),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import {
   formatMoney,
   type OperatorTimeline,
 } from '@storefleet/contracts';
-import { actAsTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
+import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin } from '../auth/authorize.service.ts';
@@ -100,10 +100,12 @@ export async function getBillingOverview(
 }
 
 /** GET /api/super-admin/tenants/{id}/billing-timeline: the store's billing events, newest first. */
-export async function getOperatorTimeline(ctx: Ctx, tenantId: number): Promise<OperatorTimeline> {
+export async function getOperatorTimeline(ctx: Ctx, { id }: { id: number }): Promise<OperatorTimeline> {
   requireSuperAdmin(ctx);
-  const tenant = await getTenant(ctx, tenantId);
-  const events = await listBillingEvents(tenantCtx(ctx, tenant.id).db, tenant.id, 200);
+  const tenant = await getTenant(ctx, id);
+  // The operator names the store: the request acts for it from here.
+  actAsTenant(ctx, tenant.id);
+  const events = await listBillingEvents(ctx.db, tenant.id, 200);
   return {
     tenantId: tenant.id,
     tenantName: tenant.name,
