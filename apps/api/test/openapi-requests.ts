@@ -306,7 +306,10 @@ export function requestDrawer(realIds: number[]): (op: Operation) => fc.Arbitrar
     const queryValue = (p: Parameter) =>
       p.name === 'tenantId' || p.schema?.type === 'integer'
         ? idText()
-        : valueFor(p.schema, p.name, 0).map(String);
+        : // A drawn object may have no prototype (no toString): it goes in the query as its JSON.
+          valueFor(p.schema, p.name, 0).map((v) =>
+            typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+          );
     const query = fc
       .tuple(
         fc.record(Object.fromEntries(queryParams.map((p) => [p.name, queryValue(p)])), { requiredKeys: [] }),

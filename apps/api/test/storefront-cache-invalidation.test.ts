@@ -57,6 +57,9 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'POST /api/billing/generate-monthly': "writes the platform's bills to stores; no store status changes",
   'PUT /api/billing/{id}/mark-paid':
     "marks a platform bill paid; lifting dunning's suspension writes tenants.status, which the tenants trigger notifies (and a suspended store's 404 is never cached)",
+  'POST /api/billing/{id}/refund': 'refunds a paid platform bill; nothing a shopper sees changes',
+  'POST /api/billing/{id}/waive':
+    "waives a platform bill; lifting dunning's suspension writes tenants.status, which the tenants trigger notifies",
   'PUT /api/billing/payment-method':
     "saves the card bills are charged to; a bill it pays can lift dunning's suspension, a tenants.status write the tenants trigger notifies",
   'DELETE /api/billing/payment-method': 'removes the card bills are charged to; nothing a shopper sees',

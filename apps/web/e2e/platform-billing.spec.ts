@@ -1,5 +1,6 @@
 // Payment Management: generate a bill, mark it paid, and the figures follow — on the
-// billing screen and the Super Admin Dashboard's Monthly Revenue. An owner sees their bills read-only.
+// billing screen, its revenue overview and the Super Admin Dashboard's Monthly Revenue; the store's
+// billing timeline; waiving a bill (ADR 0085). An owner sees their bills read-only.
 // Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036)
 // until the operator ends that trial (ADR 0049). The hourly billing job (ADR 0084, at :19) raises
 // Northwind's month by itself if it runs first; then Generate refuses a second bill.
@@ -9,6 +10,8 @@ import { choose, discardChanges, screenshots, toast } from './ui.ts';
 const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 
 test('generate billing → mark paid → figures update', async ({ page }, testInfo) => {
+  // Two screens, five dialogs and their screenshots at two widths.
+  test.setTimeout(120_000);
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   await page.goto('/super-admin');
   const revenueCard = page
@@ -25,6 +28,16 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await expect(card('Total Revenue')).toHaveText(/^£\d+\.\d{2}$/);
   const totalBefore = money(await card('Total Revenue').textContent());
   const pendingBefore = money(await card('Pending Revenue').textContent());
+  // The revenue overview (ADR 0085): this month's row of revenue and churn.
+  const thisMonth = page
+    .getByRole('table', { name: 'Revenue and churn by month' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell');
+  await expect(thisMonth.first()).toHaveText(/^£\d+\.\d{2}$/);
+  const monthBefore = money(await thisMonth.first().textContent());
+  const billsPaidBefore = Number(await thisMonth.nth(1).textContent());
+  await expect(page.getByRole('region', { name: 'Revenue figures' })).toContainText('MRR');
 
   await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Monthly Billing' });
@@ -85,13 +98,28 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await expect(row).toContainText('Bank Transfer');
   await expect(card('Total Revenue')).toHaveText(`£${(totalBefore + 79.99).toFixed(2)}`);
   await expect(card('Pending Revenue')).toHaveText(`£${(pendingWithBill - 79.99).toFixed(2)}`);
+  await expect(thisMonth.first()).toHaveText(`£${(monthBefore + 79.99).toFixed(2)}`);
+  await expect(thisMonth.nth(1)).toHaveText(String(billsPaidBefore + 1));
   await screenshots(page, testInfo, 'payment-management');
+
+  // The store's billing timeline shows the payment the operator recorded.
+  await row.getByRole('button', { name: 'Billing timeline of Northwind Outfitters' }).click();
+  const timeline = page.getByRole('dialog', { name: 'Northwind Outfitters: billing timeline' });
+  await expect(
+    timeline
+      .getByRole('list', { name: 'Billing timeline' })
+      .getByText('Marked paid by the platform operator (bank transfer).'),
+  ).toBeVisible();
+  await screenshots(page, testInfo, 'billing-timeline');
+  await page.keyboard.press('Escape');
+  await expect(timeline).toBeHidden();
 
   await page.goto('/super-admin');
   await expect(revenueCard.locator('p').first()).toHaveText(`£${(revenueBefore + 79.99).toFixed(2)}`);
 });
 
 test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   await page.goto('/tenant-admin');
   await page.getByRole('button', { name: 'Edit Demo Merch Store' }).click();
@@ -128,6 +156,24 @@ test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ p
   const row = page.getByRole('row', { name: /Demo Merch Store/ }).first();
   await expect(row).toContainText('Unpaid');
   await screenshots(page, testInfo, 'billed-after-trial');
+
+  // The operator waives it (ADR 0085): asked for a reason, then Waived, and on the store's timeline.
+  await row.getByRole('button', { name: 'Waive Demo Merch Store bill' }).click();
+  const waive = page.getByRole('dialog', { name: 'Waive Demo Merch Store’s bill' });
+  await waive.getByRole('button', { name: 'Waive bill' }).click();
+  await expect(waive.getByText('Please give a reason')).toBeVisible();
+  await waive.getByLabel('Reason').fill('Goodwill for the launch week');
+  await screenshots(page, testInfo, 'waive-bill-dialog');
+  await waive.getByRole('button', { name: 'Waive bill' }).click();
+  await expect(toast(page, 'Bill waived')).toBeVisible();
+  await expect(row).toContainText('Waived');
+  await expect(row.getByRole('button', { name: 'Waive Demo Merch Store bill' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Billing timeline of Demo Merch Store' }).click();
+  const timeline = page.getByRole('dialog', { name: 'Demo Merch Store: billing timeline' });
+  await expect(
+    timeline.getByText(/waived by the platform operator: Goodwill for the launch week$/),
+  ).toBeVisible();
+  await screenshots(page, testInfo, 'waived-timeline');
 });
 
 test('a store owner sees their own bills, read-only', async ({ page }, testInfo) => {

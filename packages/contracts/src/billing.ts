@@ -5,7 +5,7 @@ import { moneySchema } from './catalogue.ts';
 import { idSchema } from './fields.ts';
 import { amountInputSchema } from './plans.ts';
 
-export const billingStatuses = ['unpaid', 'paid', 'overdue', 'past_due'] as const;
+export const billingStatuses = ['unpaid', 'paid', 'overdue', 'past_due', 'waived', 'refunded'] as const;
 export type BillingStatus = (typeof billingStatuses)[number];
 
 /** Spec §9: the payment methods a bill can be marked paid with. */
@@ -46,7 +46,9 @@ export type BillingRecord = z.infer<typeof billingRecordSchema>;
 /** GET /api/billing query: bounded list (DESIGN §5) with the spec's filters. */
 export const billingListQuerySchema = z.object({
   tenantId: idSchema('Tenant id').optional(),
-  status: z.enum(billingStatuses, { error: 'Status must be paid, unpaid, overdue or past_due' }).optional(),
+  status: z
+    .enum(billingStatuses, { error: 'Status must be paid, unpaid, overdue, past_due, waived or refunded' })
+    .optional(),
   search: z.string().trim().max(255).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),

@@ -5,6 +5,7 @@ export * from './api-keys.ts';
 export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './billing-operator.ts';
 export * from './catalogue.ts';
 export * from './categories.ts';
 export * from './checkout.ts';

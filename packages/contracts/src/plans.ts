@@ -12,10 +12,22 @@ const limitSchema = z
   .nullable()
   .optional();
 
+/** Days a bill may stay past due before the store's admin turns read-only (ADR 0084), unless the plan says. */
+export const DEFAULT_GRACE_DAYS = 14;
+const graceDaysMessage = 'Grace days must be a whole number from 0 to 90';
+
 export const planLimitsSchema = z.object({
   maxProducts: limitSchema,
   maxOrders: limitSchema,
   maxStorage: limitSchema,
+  /** The plan's grace period; null or absent: DEFAULT_GRACE_DAYS. */
+  graceDays: z
+    .number({ error: graceDaysMessage })
+    .int(graceDaysMessage)
+    .min(0, graceDaysMessage)
+    .max(90, graceDaysMessage)
+    .nullable()
+    .optional(),
 });
 export type PlanLimitsInput = z.infer<typeof planLimitsSchema>;
 
@@ -32,6 +44,8 @@ export const subscriptionPlanSchema = z.object({
     maxProducts: z.number().int().nullable(),
     maxOrders: z.number().int().nullable(),
     maxStorage: z.number().int().nullable(),
+    /** Days past due before read-only (ADR 0084); DEFAULT_GRACE_DAYS when the plan sets none. */
+    graceDays: z.number().int(),
   }),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -130,7 +144,7 @@ export const planUsageSchema = z.object({
   storageBytes: z.number().int(),
   /** Rounded to one decimal; at least 0.1 once the store has any file (the box shows storageBytes). */
   storageMb: z.number(),
-  limits: subscriptionPlanSchema.shape.limits,
+  limits: subscriptionPlanSchema.shape.limits.omit({ graceDays: true }),
   /** A sentence for the owner when monthly orders near or pass the limit, else null. */
   orderWarning: z.string().nullable(),
 });

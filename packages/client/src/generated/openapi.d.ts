@@ -642,6 +642,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/super-admin/billing/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revenue view: MRR, stores by billing state, revenue and churn by month, failed payments
+         * @description Across every store (ADR 0085). Money is decimal strings, one amount per currency. months: how many calendar months (UTC) the monthly lists cover, 1 to 24, default 12.
+         */
+        get: operations["getSuperAdminBillingOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/tenants/{id}/billing-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's billing timeline: bills raised, charges, failures, holds, refunds and waivers
+         * @description A store's billing timeline: bills raised, charges, failures, holds, refunds and waivers. Platform operators (super admins) only.
+         */
+        get: operations["getSuperAdminTenantsByIdBillingTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a bill paid by card, in full, through the platform’s payment provider
+         * @description Refunds a bill paid by card, in full, through the platform’s payment provider. Platform operators (super admins) only.
+         */
+        post: operations["postBillingByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/{id}/waive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waives an unpaid or past-due bill: never charged, dunning stops, a held store is restored
+         * @description Waives an unpaid or past-due bill: never charged, dunning stops, a held store is restored. Platform operators (super admins) only.
+         */
+        post: operations["postBillingByIdWaive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/payment-method": {
         parameters: {
             query?: never;
@@ -5575,6 +5655,7 @@ export interface operations {
                                 maxProducts: number | null;
                                 maxOrders: number | null;
                                 maxStorage: number | null;
+                                graceDays: number;
                             };
                             isActive: boolean;
                             createdAt: string;
@@ -5693,6 +5774,7 @@ export interface operations {
                             maxProducts: number | null;
                             maxOrders: number | null;
                             maxStorage: number | null;
+                            graceDays: number;
                         };
                         isActive: boolean;
                         createdAt: string;
@@ -5769,6 +5851,7 @@ export interface operations {
                         maxProducts?: number | null;
                         maxOrders?: number | null;
                         maxStorage?: number | null;
+                        graceDays?: number | null;
                     };
                     /** @default true */
                     isActive?: boolean;
@@ -5795,6 +5878,7 @@ export interface operations {
                             maxProducts: number | null;
                             maxOrders: number | null;
                             maxStorage: number | null;
+                            graceDays: number;
                         };
                         isActive: boolean;
                         createdAt: string;
@@ -5889,6 +5973,7 @@ export interface operations {
                         maxProducts?: number | null;
                         maxOrders?: number | null;
                         maxStorage?: number | null;
+                        graceDays?: number | null;
                     };
                     /** @default true */
                     isActive?: boolean;
@@ -5914,6 +5999,7 @@ export interface operations {
                             maxProducts: number | null;
                             maxOrders: number | null;
                             maxStorage: number | null;
+                            graceDays: number;
                         };
                         isActive: boolean;
                         createdAt: string;
@@ -5990,7 +6076,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
-                status?: "unpaid" | "paid" | "overdue" | "past_due";
+                status?: "unpaid" | "paid" | "overdue" | "past_due" | "waived" | "refunded";
                 search?: string;
                 limit?: number;
                 offset?: number;
@@ -6520,6 +6606,473 @@ export interface operations {
                     /** @enum {string} */
                     paymentMethod: "stripe" | "bank_transfer" | "paypal" | "manual" | "other";
                     notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        tenantId: number;
+                        tenantName: string;
+                        subscriptionPlanId: number | null;
+                        planName: string | null;
+                        status: string;
+                        amount: string;
+                        currency: string;
+                        description: string | null;
+                        billingPeriodStart: string | null;
+                        billingPeriodEnd: string | null;
+                        dueDate: string | null;
+                        paidAt: string | null;
+                        paymentMethod: string | null;
+                        notes: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSuperAdminBillingOverview: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        mrr: {
+                            amount: string;
+                            currency: string;
+                            stores: number;
+                        }[];
+                        stores: {
+                            active: number;
+                            trialing: number;
+                            pastDue: number;
+                            readOnly: number;
+                            suspended: number;
+                        };
+                        revenueByMonth: {
+                            month: string;
+                            totals: {
+                                amount: string;
+                                currency: string;
+                                bills: number;
+                            }[];
+                        }[];
+                        failedPayments: {
+                            billId: number;
+                            tenantId: number;
+                            tenantName: string;
+                            description: string | null;
+                            amount: string;
+                            currency: string;
+                            pastDueSince: string | null;
+                            attempts: number;
+                            lastError: string | null;
+                            nextRetryAt: string | null;
+                        }[];
+                        churn: {
+                            month: string;
+                            cancelled: number;
+                            suspended: number;
+                        }[];
+                        plans: {
+                            planId: number;
+                            name: string;
+                            slug: string;
+                            price: string;
+                            currency: string;
+                            isActive: boolean;
+                            stores: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSuperAdminTenantsByIdBillingTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenantId: number;
+                        tenantName: string;
+                        billingHold: string | null;
+                        events: {
+                            id: number;
+                            billId: number | null;
+                            kind: string;
+                            message: string;
+                            amount: string | null;
+                            currency: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postBillingByIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        tenantId: number;
+                        tenantName: string;
+                        subscriptionPlanId: number | null;
+                        planName: string | null;
+                        status: string;
+                        amount: string;
+                        currency: string;
+                        description: string | null;
+                        billingPeriodStart: string | null;
+                        billingPeriodEnd: string | null;
+                        dueDate: string | null;
+                        paidAt: string | null;
+                        paymentMethod: string | null;
+                        notes: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postBillingByIdWaive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
                 };
             };
         };

@@ -17,6 +17,8 @@ export type PlanLimits = {
   maxProducts?: number | null;
   maxOrders?: number | null;
   maxStorage?: number | null;
+  /** Days past due before the store's admin turns read-only (ADR 0084); absent: 14. */
+  graceDays?: number | null;
 };
 
 export const tenants = pgTable('tenants', {

@@ -248,4 +248,25 @@ describe("bills charged on the platform's Stripe account", () => {
     expect(upgradeBill).toMatchObject({ status: 'paid', paymentMethod: 'stripe' });
     expect(upgradeBill.description).toMatch(/^Upgrade to the Pro plan/);
   });
+
+  it('the operator refunds a bill paid by card through Stripe (ADR 0085), once', async () => {
+    const upgradeBill = (await billsOf(t.db, t.storeA.id)).at(-1)!;
+    const refundsBefore = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length;
+    const res = await api('POST', `/api/billing/${upgradeBill.id}/refund`, t.admin, {
+      reason: 'Upgraded by mistake',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded' });
+    const refunds = fake.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/refunds')
+      .slice(refundsBefore);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('payment_intent')).toBe(upgradeBill.providerPaymentId);
+    const again = await api('POST', `/api/billing/${upgradeBill.id}/refund`, t.admin, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds')).toHaveLength(
+      refundsBefore + 1,
+    );
+    expect((await timelineKinds(t.db, t.storeA.id)).at(-1)).toBe('refunded');
+  });
 });

@@ -31,7 +31,12 @@ describe('subscription plans', () => {
       limits: { maxProducts: 50, maxOrders: 500, maxStorage: 1024 },
       isActive: true,
     });
-    expect(enterprise.limits).toEqual({ maxProducts: null, maxOrders: null, maxStorage: null });
+    expect(enterprise.limits).toEqual({
+      maxProducts: null,
+      maxOrders: null,
+      maxStorage: null,
+      graceDays: 14,
+    });
   });
 
   it('lets only the super admin create, edit and deactivate plans', async () => {
@@ -48,6 +53,12 @@ describe('subscription plans', () => {
       isActive: true,
     });
     const id = created.json().id;
+    expect(created.json().limits.graceDays).toBe(14);
+    const graced = await call(t.app, 'PUT', `/api/subscription-plans/${id}`, t.admin, {
+      ...starter,
+      limits: { ...starter.limits, graceDays: 0 },
+    });
+    expect(graced.json().limits).toMatchObject({ maxProducts: 10, graceDays: 0 });
 
     const edited = await call(t.app, 'PUT', `/api/subscription-plans/${id}`, t.admin, {
       ...starter,
@@ -86,6 +97,9 @@ describe('subscription plans', () => {
     [{ ...starter, price: -1 }, 'Enter an amount in pounds, like 29.99'],
     [{ ...starter, limits: { maxProducts: 1.5 } }, 'A limit must be a whole number'],
     [{ ...starter, limits: { maxOrders: -3 } }, 'A limit cannot be negative'],
+    [{ ...starter, limits: { graceDays: 91 } }, 'Grace days must be a whole number from 0 to 90'],
+    [{ ...starter, limits: { graceDays: -1 } }, 'Grace days must be a whole number from 0 to 90'],
+    [{ ...starter, limits: { graceDays: 2.5 } }, 'Grace days must be a whole number from 0 to 90'],
     [{ ...starter, slug: 'Bad Slug' }, 'Slug may use lowercase letters, numbers and single hyphens'],
   ])('validates %j → %s', async (body, message) => {
     const res = await call(t.app, 'POST', '/api/subscription-plans', t.admin, body);

@@ -2,6 +2,7 @@
 // lists all, creates, edits and deactivates them (DESIGN §4). Stores name their plan by slug.
 import {
   type createPlanInputSchema,
+  DEFAULT_GRACE_DAYS,
   formatMinor,
   type SubscriptionPlan,
   slugify,
@@ -39,7 +40,10 @@ export function toSubscriptionPlan(row: PlanRow): SubscriptionPlan {
     price: formatMinor(row.priceMinor),
     currency: row.currency,
     features: row.features,
-    limits: normalizeLimits(row.limits),
+    limits: {
+      ...normalizeLimits(row.limits),
+      graceDays: typeof row.limits.graceDays === 'number' ? row.limits.graceDays : DEFAULT_GRACE_DAYS,
+    },
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 // /billing-management: the super admin's Payment Management (spec admin §2: cards, bills,
-// Generate Monthly Billing, Mark Payment as Received); a store owner sees their own store's bills,
+// Generate Monthly Billing, Mark Payment as Received; the revenue overview, a store's billing
+// timeline, refund and waive, ADR 0085); a store owner sees their own store's bills,
 // read-only (DESIGN §4).
 import type { BillingRecord } from '@storefleet/contracts';
 import { FilePlus2 } from 'lucide-react';
@@ -8,9 +9,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { BillingList } from '@/features/billing/components/billing-list.tsx';
+import { BillingOverview } from '@/features/billing/components/billing-overview.tsx';
 import { BillingStats } from '@/features/billing/components/billing-stats.tsx';
+import {
+  BillingTimelineDialog,
+  type TimelineStore,
+} from '@/features/billing/components/billing-timeline-dialog.tsx';
 import { GenerateBillingDialog } from '@/features/billing/components/generate-billing-dialog.tsx';
 import { MarkPaidDialog } from '@/features/billing/components/mark-paid-dialog.tsx';
+import { type BillToResolve, ResolveBillDialog } from '@/features/billing/components/resolve-bill-dialog.tsx';
 import { useSubscriptionPlans } from '@/features/plans/api/get-subscription-plans.ts';
 import { useTenants } from '@/features/tenants-admin/api/get-tenants.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -27,6 +34,8 @@ function PaymentManagement() {
   const plans = useSubscriptionPlans();
   const [generating, setGenerating] = useState(false);
   const [paying, setPaying] = useState<BillingRecord | null>(null);
+  const [timelineOf, setTimelineOf] = useState<TimelineStore | null>(null);
+  const [resolving, setResolving] = useState<BillToResolve | null>(null);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -40,7 +49,14 @@ function PaymentManagement() {
         </Button>
       </div>
       <BillingStats />
-      <BillingList onMarkPaid={setPaying} />
+      <BillingOverview onTimeline={setTimelineOf} onWaive={setResolving} />
+      <BillingList
+        onMarkPaid={setPaying}
+        operatorActions={{
+          onTimeline: setTimelineOf,
+          onResolve: (bill, action) => setResolving({ ...bill, action }),
+        }}
+      />
       <GenerateBillingDialog
         open={generating}
         onOpenChange={setGenerating}
@@ -48,6 +64,11 @@ function PaymentManagement() {
         plans={plans.data ?? []}
       />
       <MarkPaidDialog bill={paying} onOpenChange={(open) => (open ? null : setPaying(null))} />
+      <BillingTimelineDialog
+        store={timelineOf}
+        onOpenChange={(open) => (open ? null : setTimelineOf(null))}
+      />
+      <ResolveBillDialog bill={resolving} onOpenChange={(open) => (open ? null : setResolving(null))} />
     </div>
   );
 }

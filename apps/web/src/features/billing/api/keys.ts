@@ -7,4 +7,6 @@ export const billingKeys = {
   stats: () => [...billingKeys.all, 'stats'] as const,
   history: (tenantId: number) => [...billingKeys.all, 'history', tenantId] as const,
   account: (tenantId: number) => [...billingKeys.all, 'account', tenantId] as const,
+  overview: () => [...billingKeys.all, 'overview'] as const,
+  timeline: (tenantId: number) => [...billingKeys.all, 'timeline', tenantId] as const,
 };

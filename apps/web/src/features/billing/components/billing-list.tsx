@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useBilling } from '../api/get-billing.ts';
-import { BillingTable } from './billing-table.tsx';
+import { BillingTable, type OperatorBillActions } from './billing-table.tsx';
 
 const PAGE_SIZE = 20;
 const statusLabels = {
@@ -18,9 +18,17 @@ const statusLabels = {
   paid: 'Paid',
   overdue: 'Overdue',
   past_due: 'Past due',
+  waived: 'Waived',
+  refunded: 'Refunded',
 } as const;
 
-export function BillingList({ onMarkPaid }: { onMarkPaid?: (bill: BillingRecord) => void }) {
+export function BillingList({
+  onMarkPaid,
+  operatorActions,
+}: {
+  onMarkPaid?: (bill: BillingRecord) => void;
+  operatorActions?: OperatorBillActions;
+}) {
   const [status, setStatus] = useState<'all' | (typeof billingStatuses)[number]>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -91,7 +99,7 @@ export function BillingList({ onMarkPaid }: { onMarkPaid?: (bill: BillingRecord)
       ) : null}
       {bills.data && bills.data.items.length > 0 ? (
         <>
-          <BillingTable bills={bills.data.items} onMarkPaid={onMarkPaid} />
+          <BillingTable bills={bills.data.items} onMarkPaid={onMarkPaid} operatorActions={operatorActions} />
           <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="Billing pages" />
         </>
       ) : null}

@@ -68,6 +68,14 @@ export function PlanFormFields({ form, slugPlaceholder, slugLocked }: Props) {
           </FormField>
         ))}
       </fieldset>
+      <FormField
+        id="plan-graceDays"
+        label="Grace days"
+        error={errors.graceDays?.message}
+        description="Days a bill may stay unpaid after a failed charge before the store’s admin turns read-only (0 to 90)."
+      >
+        <Input inputMode="numeric" className="sm:w-32" {...register('graceDays')} />
+      </FormField>
       <CheckboxField
         control={form.control}
         name="isActive"

@@ -16,7 +16,7 @@ describe('the plan form', () => {
       description: null,
       price: '9.5',
       features: ['Up to 10 products', 'Email support'],
-      limits: { maxProducts: 10, maxOrders: null, maxStorage: null },
+      limits: { maxProducts: 10, maxOrders: null, maxStorage: null, graceDays: 14 },
       isActive: true,
     });
     expect(toPlanInput(values, false)).not.toHaveProperty('slug');
@@ -28,6 +28,9 @@ describe('the plan form', () => {
     [{ price: '12.345' }, 'Enter an amount in pounds, like 29.99'],
     [{ maxOrders: '1.5' }, 'Enter a whole number, or leave blank for unlimited'],
     [{ slug: 'Has Spaces' }, 'Slug may use lowercase letters, numbers and single hyphens'],
+    [{ graceDays: '91' }, 'Grace days must be a whole number from 0 to 90'],
+    [{ graceDays: '-1' }, 'Grace days must be a whole number from 0 to 90'],
+    [{ graceDays: '' }, 'Grace days must be a whole number from 0 to 90'],
   ])('%j → %s', (change, message) => {
     const result = planFormSchema.safeParse({ ...planFormDefaults(), name: 'A', price: '1', ...change });
     expect(result.error?.issues[0]?.message).toBe(message);

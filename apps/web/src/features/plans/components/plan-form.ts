@@ -2,6 +2,7 @@
 import {
   type CreatePlanInput,
   createPlanInputSchema,
+  DEFAULT_GRACE_DAYS,
   parseMinor,
   type SubscriptionPlan,
   slugify,
@@ -36,6 +37,13 @@ export const planFormSchema = z.object({
   maxProducts: limitField,
   maxOrders: limitField,
   maxStorage: limitField,
+  graceDays: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 90,
+      'Grace days must be a whole number from 0 to 90',
+    ),
   isActive: z.boolean(),
 });
 export type PlanFormValues = z.infer<typeof planFormSchema>;
@@ -52,6 +60,7 @@ export function planFormDefaults(plan?: SubscriptionPlan): PlanFormValues {
     maxProducts: text(plan?.limits.maxProducts ?? null),
     maxOrders: text(plan?.limits.maxOrders ?? null),
     maxStorage: text(plan?.limits.maxStorage ?? null),
+    graceDays: String(plan?.limits.graceDays ?? DEFAULT_GRACE_DAYS),
     isActive: plan?.isActive ?? true,
   };
 }
@@ -72,6 +81,7 @@ export function toPlanInput(values: PlanFormValues, isNew: boolean): CreatePlanI
       maxProducts: limit(values.maxProducts),
       maxOrders: limit(values.maxOrders),
       maxStorage: limit(values.maxStorage),
+      graceDays: Number(values.graceDays),
     },
     isActive: values.isActive,
   };

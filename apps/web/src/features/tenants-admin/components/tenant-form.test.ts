@@ -16,7 +16,7 @@ const plan = (id: number, slug: string, isActive = true): SubscriptionPlan => ({
   price: '29.99',
   currency: 'GBP',
   features: [],
-  limits: { maxProducts: null, maxOrders: null, maxStorage: null },
+  limits: { maxProducts: null, maxOrders: null, maxStorage: null, graceDays: 14 },
   isActive,
   createdAt: '2026-01-01T00:00:00Z',
 });
