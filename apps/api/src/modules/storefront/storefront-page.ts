@@ -7,6 +7,7 @@ import {
   type PublicShippingOption,
   type PublicTenant,
   type StorefrontProduct,
+  type StoreLanguage,
   themeCss,
 } from '@storefleet/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import { listPublicContentOfTenant } from '../content/content.public.service.ts'
 import { listPublicShippingOptionsOfTenant } from '../shipping/shipping-options.public.service.ts';
 import { shopperTenant } from '../tenants/storefront-pass.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { resolveStoreLanguage } from './store-languages.ts';
 import type { StoreMarkup } from './storefront-ssr.ts';
 
 /** The element id the web app reads (apps/web/src/features/storefront/page-data.ts). */
@@ -37,6 +39,10 @@ export type StorePageData = {
   product?: StorefrontProduct;
   /** Whether the store is launched: only then is its page the same for everyone, and cached (ADR 0081). */
   launched?: boolean;
+  /** The page's language, the store's languages and its default (docs/decisions/0092, store-languages.ts). */
+  language?: StoreLanguage;
+  languages?: StoreLanguage[];
+  defaultLanguage?: StoreLanguage;
 };
 
 /** The data for one store page; null when the URL names no open store (the app shows its 404). */
@@ -89,7 +95,17 @@ async function loadStoreData(
     open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
     open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);
-  return { tenant, content, products, shippingOptions, launched: tenantRow.launchedAt !== null };
+  const { language, languages, defaultLanguage } = resolveStoreLanguage(request, tenantRow);
+  return {
+    tenant,
+    content,
+    products,
+    shippingOptions,
+    launched: tenantRow.launchedAt !== null,
+    language,
+    languages,
+    defaultLanguage,
+  };
 }
 
 /** A product page's answer (ADR 0037): the page, a 301 to the product's handle now, or a 404. */
@@ -209,6 +225,8 @@ export function injectStorePage(
   markup: StoreMarkup | null = null,
   /** A page's own title and head tags (a product page's, productPageHead). */
   page: { title: string; head: string } | null = null,
+  /** The page's hreflang alternates (store-languages.ts hreflangLinks). */
+  alternates = '',
 ): string {
   const contentValue = (key: string) => data.content.find((entry) => entry.key === key)?.value.trim() ?? '';
   const title = page?.title ?? (contentValue('site_title') || data.tenant.name);
@@ -223,9 +241,17 @@ export function injectStorePage(
       : []),
     ...(markup?.head ? [markup.head] : []),
     ...(page ? [page.head] : []),
+    ...(alternates ? [alternates] : []),
     `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
   ].join('\n    ');
+  const language = data.language ?? 'en';
+  const languages = (data.languages ?? [language]).join(' ');
   let document = html
+    .replace(
+      /<html lang="[^"]*">/,
+      () =>
+        `<html lang="${language}" data-store-languages="${languages}" data-default-language="${data.defaultLanguage ?? language}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} | Storefleet</title>`)
     .replace('</head>', () => `  ${head}\n  </head>`);
   // The product's own description replaces the app's generic one.

@@ -8,6 +8,7 @@ import type {
   PublicShippingOption,
   PublicTenant,
   StorefrontProduct,
+  StoreLanguage,
 } from '@storefleet/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/features/catalogue/api/keys.ts';
@@ -25,6 +26,10 @@ export type StorePageData = {
   shippingOptions?: PublicShippingOption[];
   /** A product page's product (ADR 0037). */
   product?: StorefrontProduct;
+  /** The page's language, the store's languages and its default (docs/decisions/0092). */
+  language?: StoreLanguage;
+  languages?: StoreLanguage[];
+  defaultLanguage?: StoreLanguage;
 };
 
 /** The page's data element, read and removed; null without one (and on the server). */

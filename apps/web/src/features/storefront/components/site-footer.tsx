@@ -1,6 +1,8 @@
 // The store's footer (spec storefront §2): company, address, e-mail and phone as mailto/tel links,
 // the policy links under the store's prefix, the 2025 copyright line and 'v1.0.0'.
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/language.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 type SiteFooterProps = {
   companyName: string;
@@ -18,6 +20,7 @@ const link =
   'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 export function SiteFooter({ companyName, address, email, phone, termsHref, returnsHref }: SiteFooterProps) {
+  const t = useT();
   return (
     <footer className="border-t bg-muted text-sm text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -41,21 +44,20 @@ export function SiteFooter({ companyName, address, email, phone, termsHref, retu
             ) : null}
           </address>
         </div>
-        <nav aria-label="Policies" className="flex flex-col gap-2 sm:items-end">
+        <nav aria-label={t('footer.policies')} className="flex flex-col gap-2 sm:items-end">
           <Link href={termsHref} className={link}>
-            Terms &amp; Conditions
+            {t('footer.terms')}
           </Link>
           <Link href={returnsHref} className={link}>
-            Returns &amp; Refunds
+            {t('footer.returns')}
           </Link>
         </nav>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
-          <p>
-            © {COPYRIGHT_YEAR} {companyName}. All rights reserved.
-          </p>
+          <p>{t('footer.copyright', { year: COPYRIGHT_YEAR, company: companyName })}</p>
           <p>{APP_VERSION}</p>
+          <LanguageSwitcher />
         </div>
       </div>
     </footer>
