@@ -12,6 +12,9 @@ const locales: Record<StoreLanguage, string> = {
   it: 'it-IT',
 };
 
+/** The Intl locale of a store-front language. */
+export const localeOf = (language: StoreLanguage): string => locales[language];
+
 const moneyFormats = new Map<StoreLanguage, Intl.NumberFormat>();
 
 /** An amount in pounds, as the store front shows prices, in `language`. */
