@@ -9,10 +9,10 @@ import { Router } from 'wouter';
 import { renderStorePage, type StorePageData } from '@/entry-server.tsx';
 import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
-import { catalogues } from './catalogues.ts';
-import { formatMoneyIn } from './format.ts';
-import { createTranslator, LanguageProvider } from './language.tsx';
-import en from './locales/en.ts';
+import { catalogues } from '@/lib/i18n/catalogues.ts';
+import { formatMoneyIn } from '@/lib/i18n/format.ts';
+import { createTranslator, LanguageProvider } from '@/lib/i18n/language.tsx';
+import en from '@/lib/i18n/locales/en.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -92,7 +92,7 @@ const pageData = (language: StoreLanguage, extra: Partial<StorePageData>): Store
 const prefix = (language: StoreLanguage) => (language === 'en' ? '' : `/${language}`);
 
 /** Each store-front screen's markup in `language`. */
-async function screens(language: StoreLanguage): Promise<Record<string, string>> {
+async function screens(language: StoreLanguage) {
   const p = prefix(language);
   const translator = createTranslator(language, catalogues[language]);
   const alone = (node: ReactNode) =>
@@ -141,6 +141,8 @@ async function screens(language: StoreLanguage): Promise<Record<string, string>>
         shippingCost="0"
         shippingMethod=""
         total="39.98"
+        onRemove={() => {}}
+        onSetQuantity={() => {}}
         vat={{ amount: '6.66', inclusive: true } as never}
       />,
     ),
@@ -178,7 +180,7 @@ describe('every store-front screen in each language', () => {
   for (const language of STORE_LANGUAGES) {
     it(`${language}: its own texts, no key and no English left`, async () => {
       const rendered = await screens(language);
-      const catalogue = catalogues[language] as Record<string, string>;
+      const catalogue = catalogues[language];
       for (const [screen, html] of Object.entries(rendered)) {
         const words = wordsOf(html);
         expect(html.length, screen).toBeGreaterThan(200);
