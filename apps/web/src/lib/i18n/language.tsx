@@ -3,14 +3,9 @@
 // storefront/store-languages.ts `resolveStoreLanguage`) and writes it into <html lang
 // data-store-languages data-default-language>; the address's /{lang}/ prefix wins in the browser.
 // Screens read it with useLanguage() and their texts with useT().
-import {
-  isStoreLanguage,
-  languageFromPath,
-  STORE_LANGUAGES,
-  type StoreLanguage,
-} from '@storefleet/contracts';
+import { isStoreLanguage, languageFromPath, type StoreLanguage } from '@storefleet/contracts';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouter } from 'wouter';
 import type { Catalogue } from './locales/en.ts';
@@ -108,9 +103,6 @@ export function useT() {
   const { t } = useTranslation();
   return t;
 }
-
-/** All six languages, for tests and the switcher's order. */
-export const ALL_LANGUAGES = STORE_LANGUAGES;
 
 /**
  * A plain <a>'s href inside the store front: wouter's <Link> adds the language's /{lang} base
