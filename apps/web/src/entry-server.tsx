@@ -15,6 +15,13 @@ import { AppProvider } from './app/provider.tsx';
 import { StorefrontArea } from './app/routes/storefront/area.tsx';
 import { type StorePageData, seedStorePageData } from './app/routes/storefront/page-data.ts';
 import { carriedStoreAt } from './features/tenants/shopper-store.ts';
+import { catalogues } from './lib/i18n/catalogues.ts';
+import {
+  createTranslator,
+  LanguageProvider,
+  languageFromPath,
+  type PageLanguage,
+} from './lib/i18n/language.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 export type { StorePageData };
@@ -22,17 +29,37 @@ export type { StorePageData };
 /** The markup of `url` (path and query) for a store page's data; rejects if any part fails. */
 export async function renderStorePage(url: string, data: StorePageData): Promise<string> {
   const [pathname = '/', search = ''] = url.split('?');
+  // The page's language (docs/decisions/0092): the server decided it (resolveStoreLanguage); a
+  // /{lang} prefix mounts the store front under that base, as main.tsx does in the browser.
+  const prefix = languageFromPath(pathname);
+  const page: PageLanguage = {
+    language: data.language ?? 'en',
+    languages: data.languages ?? [data.language ?? 'en'],
+    defaultLanguage: data.defaultLanguage ?? 'en',
+  };
+  const storePath = prefix.rest;
   const queryClient = createQueryClient();
   // An unprefixed shopper screen's ?store= (ADR 0038): the data is that store's, as in the browser.
-  seedStorePageData(queryClient, pathname, data, carriedStoreAt(pathname, search)?.slug ?? null);
+  seedStorePageData(queryClient, storePath, data, carriedStoreAt(storePath, search)?.slug ?? null);
   try {
     // The JSX is typed against React's API (react-on-preact.ts makes it Preact's at build time).
     const tree = (
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <Router ssrPath={pathname} ssrSearch={search}>
-            <AreaOutlet Area={StorefrontArea} />
-          </Router>
+          <LanguageProvider
+            page={page}
+            translator={createTranslator(page.language, catalogues[page.language])}
+          >
+            <Router ssrPath={pathname} ssrSearch={search}>
+              {prefix.language ? (
+                <Router base={`/${prefix.language}`}>
+                  <AreaOutlet Area={StorefrontArea} />
+                </Router>
+              ) : (
+                <AreaOutlet Area={StorefrontArea} />
+              )}
+            </Router>
+          </LanguageProvider>
         </AppProvider>
       </StrictMode>
     ) as unknown as VNode;

@@ -2,6 +2,12 @@
 // (`/store/{id}`, `/s/{slug}`, their sub-pages and product pages) and the unprefixed shopper screens,
 // whose store is the request's. Path rules only: the store-front cache keys on them and the store
 // page module (modules/storefront) loads the data for them.
+import {
+  acceptedLanguages,
+  isStoreLanguage,
+  languageFromPath,
+  type StoreLanguage,
+} from '@storefleet/contracts';
 import type { FastifyRequest } from 'fastify';
 
 export type StorePageKind = 'home' | 'checkout' | 'product' | 'other';
@@ -10,6 +16,8 @@ export type StoreRoute = {
   page: StorePageKind;
   /** A product page's handle, as in the address (ADR 0037). */
   handle?: string;
+  /** The address's /{lang} prefix (docs/decisions/0092); absent: the store's default language. */
+  language?: StoreLanguage;
 };
 
 const subPages: Record<string, StorePageKind> = {
@@ -34,11 +42,29 @@ const unprefixedShopperPages: Record<string, StorePageKind> = {
  * browser. A carried store that is unknown or closed falls back to the request's store quietly.
  */
 export const SHOPPER_STORE_COOKIE = 'sf_store';
+
+/** The cookie the web app writes when a shopper picks or visits a language (docs/decisions/0092). */
+export const LANGUAGE_COOKIE = 'sf_lang';
+
+/**
+ * What an unprefixed store page's answer depends on besides its URL (the store-front cache's key):
+ * the remembered language and the store languages the browser asks for, in order. The answer
+ * (modules/storefront/store-languages.ts) is a redirect or the default language's page.
+ */
+export function languageHints(cookieHeader: string | undefined, acceptLanguage: string | undefined): string {
+  let remembered = '';
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const trimmed = pair.trim();
+    if (trimmed.startsWith(`${LANGUAGE_COOKIE}=`)) remembered = trimmed.slice(LANGUAGE_COOKIE.length + 1);
+  }
+  return `${isStoreLanguage(remembered) ? remembered : ''}|${acceptedLanguages(acceptLanguage).join(',')}`;
+}
 const carriedStorePaths = new Set(['/checkout', ...Object.keys(unprefixedShopperPages)]);
 const storeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function carriesShopperStore(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { rest } = languageFromPath(pathname);
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
   return carriedStorePaths.has(path);
 }
 
@@ -53,6 +79,12 @@ export function carriedStoreSlug(request: FastifyRequest): string | undefined {
 
 /** Which store page a path is, or null for any other path (admin, login, unknown). */
 export function matchStoreRoute(pathname: string): StoreRoute | null {
+  const { language, rest } = languageFromPath(pathname);
+  const route = matchUnprefixedStoreRoute(rest);
+  return route && language ? { ...route, language } : route;
+}
+
+function matchUnprefixedStoreRoute(pathname: string): StoreRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const prefixed = /^\/(store|s)\/([^/]+)(\/[^/]+)?(?:\/([^/]+))?$/.exec(path);
   if (prefixed) {
@@ -100,6 +132,7 @@ export function matchStoreRoute(pathname: string): StoreRoute | null {
  * order confirmation) are the signed-in shopper's own and answer 200 whatever the store.
  */
 export function needsOpenStore(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { rest } = languageFromPath(pathname);
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
   return !Object.hasOwn(unprefixedShopperPages, path);
 }

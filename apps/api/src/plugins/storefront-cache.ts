@@ -20,7 +20,7 @@ import {
 import { StorefrontCache } from '../lib/storefront-cache.ts';
 import { sessionCookieName } from './request-context.ts';
 import { refuseRepeatedHost, securityHeaders } from './security.ts';
-import { carriesShopperStore, matchStoreRoute, SHOPPER_STORE_COOKIE } from './store-routes.ts';
+import { carriesShopperStore, languageHints, matchStoreRoute, SHOPPER_STORE_COOKIE } from './store-routes.ts';
 
 export const STOREFRONT_CACHE_CHANNEL = 'storefront_cache';
 
@@ -60,6 +60,9 @@ export function cacheSlotOf(req: IncomingMessage, sessionCookie: string): CacheS
   const path = mark < 0 ? url : url.slice(0, mark);
   const query = mark < 0 ? '' : url.slice(mark + 1);
   let shared: boolean;
+  // An unprefixed store page answers in the shopper's language or redirects to it (ADR 0092): its
+  // key carries the request's language hints, so no answer is ever served for another language.
+  let hints = '';
   if (storeReads.has(path)) {
     if (query === '') shared = false;
     else if (storeIdQuery.test(query)) shared = true;
@@ -74,14 +77,15 @@ export function cacheSlotOf(req: IncomingMessage, sessionCookie: string): CacheS
     const route = matchStoreRoute(path);
     if (!route) return null;
     shared = !('fromRequest' in route.store);
+    if (!route.language) hints = ` lang:${languageHints(req.headers.cookie, req.headers['accept-language'])}`;
     // A screen showing the store the shopper came from (its cookie, ADR 0038) is that shopper's.
     if (!shared && carriesShopperStore(path) && hasCookie(req.headers.cookie, SHOPPER_STORE_COOKIE)) {
       return null;
     }
   }
-  if (shared) return { key: url, shared };
+  if (shared) return { key: `${url}${hints}`, shared };
   if (hasCookie(req.headers.cookie, sessionCookie)) return null;
-  return { key: `${(req.headers.host ?? '').toLowerCase()} ${url}`, shared };
+  return { key: `${(req.headers.host ?? '').toLowerCase()} ${url}${hints}`, shared };
 }
 
 function hasCookie(header: string | undefined, name: string): boolean {

@@ -7,6 +7,7 @@ import {
   type PublicShippingOption,
   type PublicTenant,
   type StorefrontProduct,
+  type StoreLanguage,
   themeCss,
 } from '@storefleet/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import { listPublicContentOfTenant } from '../content/content.public.service.ts'
 import { listPublicShippingOptionsOfTenant } from '../shipping/shipping-options.public.service.ts';
 import { shopperTenant } from '../tenants/storefront-pass.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
+import { resolveStoreLanguage } from './store-languages.ts';
 import type { StoreMarkup } from './storefront-ssr.ts';
 
 /** The element id the web app reads (apps/web/src/features/storefront/page-data.ts). */
@@ -39,6 +41,10 @@ export type StorePageData = {
   launched?: boolean;
   /** The year now, for the footer's copyright line: the server's, so the markup and the hydrated page agree (ADR 0089). */
   year: number;
+  /** The page's language, the store's languages and its default (docs/decisions/0092, store-languages.ts). */
+  language?: StoreLanguage;
+  languages?: StoreLanguage[];
+  defaultLanguage?: StoreLanguage;
 };
 
 /** The data for one store page; null when the URL names no open store (the app shows its 404). */
@@ -91,6 +97,7 @@ async function loadStoreData(
     open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
     open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
   ]);
+  const { language, languages, defaultLanguage } = resolveStoreLanguage(request, tenantRow);
   return {
     tenant,
     content,
@@ -98,6 +105,9 @@ async function loadStoreData(
     shippingOptions,
     launched: tenantRow.launchedAt !== null,
     year: new Date().getUTCFullYear(),
+    language,
+    languages,
+    defaultLanguage,
   };
 }
 
@@ -218,6 +228,8 @@ export function injectStorePage(
   markup: StoreMarkup | null = null,
   /** A page's own title and head tags (a product page's, productPageHead). */
   page: { title: string; head: string } | null = null,
+  /** The page's hreflang alternates (store-languages.ts hreflangLinks). */
+  alternates = '',
 ): string {
   const contentValue = (key: string) => data.content.find((entry) => entry.key === key)?.value.trim() ?? '';
   const title = page?.title ?? (contentValue('site_title') || data.tenant.name);
@@ -232,9 +244,17 @@ export function injectStorePage(
       : []),
     ...(markup?.head ? [markup.head] : []),
     ...(page ? [page.head] : []),
+    ...(alternates ? [alternates] : []),
     `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`,
   ].join('\n    ');
+  const language = data.language ?? 'en';
+  const languages = (data.languages ?? [language]).join(' ');
   let document = html
+    .replace(
+      /<html lang="[^"]*">/,
+      () =>
+        `<html lang="${language}" data-store-languages="${languages}" data-default-language="${data.defaultLanguage ?? language}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)} | Storefleet</title>`)
     .replace('</head>', () => `  ${head}\n  </head>`);
   // The product's own description replaces the app's generic one.

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchStoreRoute, needsOpenStore } from '../../plugins/store-routes.ts';
 import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { primaryDomainLocation, storeAddress } from '../domains/domains.service.ts';
+import { hreflangLinks, resolveStoreLanguage } from './store-languages.ts';
 import { injectStorePage, loadProductPage, loadStorePageData, productPageHead } from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
@@ -93,6 +94,19 @@ async function sendAppPage(
       });
       if (moved) return reply.redirect(moved, 301);
     }
+    // The page's language (docs/decisions/0092): an unprefixed address goes to the shopper's language
+    // (cookie, else Accept-Language), a language the store does not offer to its default's address.
+    // Such answers depend on the request's headers and are never cached.
+    const language = data
+      ? resolveStoreLanguage(request, {
+          defaultLanguage: data.defaultLanguage ?? 'en',
+          languages: data.languages ?? [],
+        })
+      : null;
+    if (language?.redirectTo) {
+      reply.header('Vary', 'Accept-Language, Cookie');
+      return reply.redirect(language.redirectTo, 302);
+    }
     // A product page (ADR 0037): an old handle moves (301), an unknown one is a 404 in the store's frame.
     let pageHead: ReturnType<typeof productPageHead> = null;
     if (data && route.page === 'product') {
@@ -108,7 +122,20 @@ async function sendAppPage(
     const rendered = Boolean(data?.products || data?.product);
     const markup = data && rendered ? await renderMarkup(request.url, data, request.log) : null;
     const html = data
-      ? injectStorePage(shell.html, data, shell.storefrontPreload, markup, pageHead)
+      ? injectStorePage(
+          shell.html,
+          data,
+          shell.storefrontPreload,
+          markup,
+          pageHead,
+          language
+            ? hreflangLinks(
+                `${request.protocol}://${request.headers.host ?? request.hostname}`,
+                request.url,
+                language,
+              )
+            : '',
+        )
       : shell.html;
     // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts); a
     // rendered page whose server render failed is sent as it is but not kept, so the next request tries again.

@@ -77,9 +77,12 @@ export function descriptionText(description: string | null | undefined): string 
     .trim();
 }
 
-export function descriptionPreview(description: string | null | undefined): string {
+export function descriptionPreview(
+  description: string | null | undefined,
+  none = 'No description available',
+): string {
   const words = descriptionText(description).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'No description available';
+  if (words.length === 0) return none;
   if (words.length <= DESCRIPTION_PREVIEW_WORDS) return words.join(' ');
   return `${words.slice(0, DESCRIPTION_PREVIEW_WORDS).join(' ')}...`;
 }

@@ -7,6 +7,7 @@ import {
   type StorefrontProduct,
 } from '@storefleet/contracts';
 import { useMemo, useState } from 'react';
+import { useT } from '@/lib/i18n/language.tsx';
 import {
   choicePrice,
   choiceStock,
@@ -39,6 +40,7 @@ export function useProductChoice(product: StorefrontProduct, onAddToCart: AddToC
   const [selected, setSelected] = useState<SelectedVariants>({});
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [message, setMessage] = useState<string | null>(null);
+  const t = useT();
   const [purchaseType, setPurchaseType] = useState<PurchaseType>(() => defaultPurchaseType(product));
 
   const complete = missingOptionGroups(groups, selected).length === 0;
@@ -60,7 +62,7 @@ export function useProductChoice(product: StorefrontProduct, onAddToCart: AddToC
   function add(): boolean {
     const missing = missingOptionGroups(groups, selected);
     if (missing.length > 0) {
-      setMessage(`Please select: ${missing.join(', ')}`);
+      setMessage(t('product.pleaseSelect', { options: missing.join(', ') }));
       return false;
     }
     const ordered: SelectedVariants = {};

@@ -17,6 +17,7 @@ import {
   readRememberedStore,
   rememberStore,
 } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { parseStorePath, storeHref } from '@/lib/tenant-path.ts';
 import { StoreFrontRoute } from './home.tsx';
 import { seedStorePageData, takeStorePageData } from './page-data.ts';
@@ -176,11 +177,12 @@ function StoreGate({
   store: StoreTenant;
   children: (tenant: PublicTenant) => ReactNode;
 }) {
+  const t = useT();
   if (store.tenant?.passwordRequired) {
     return <StorePasswordPage tenantId={store.tenant.id} storeName={store.tenant.name} />;
   }
   if (store.tenant) return children(store.tenant);
-  if (store.isLoading) return <PageSpinner label="Loading the store…" />;
+  if (store.isLoading) return <PageSpinner label={t('store.loading')} />;
   return <StoreUnavailable notFound={store.isNotFound} />;
 }
 

@@ -15,11 +15,13 @@ import { CheckoutPage } from '@/features/checkout/components/checkout-page.tsx';
 import { confirmationHref } from '@/features/checkout/confirmed-orders.ts';
 import { useShippingOptions } from '@/features/shipping/api/get-shipping-options.ts';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { storeHref } from '@/lib/tenant-path.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; basePath: string }) {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('checkout.title'));
   const cart = useCart();
   // The checkout opened with something in the cart: a step of the store front's funnel (ADR 0083).
   useFunnelEvent(tenant.id, 'checkout_started', cart.items.length > 0);
@@ -43,10 +45,10 @@ export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; base
     return (
       <StatusPanel
         icon={Truck}
-        title="Failed to fetch shipping options"
-        actions={<Button onClick={() => shipping.refetch()}>Try again</Button>}
+        title={t('checkout.shippingFailed')}
+        actions={<Button onClick={() => shipping.refetch()}>{t('common.tryAgain')}</Button>}
       >
-        We could not load this store's delivery options, so the checkout cannot price your order yet.
+        {t('checkout.shippingFailedText')}
       </StatusPanel>
     );
   }

@@ -12,6 +12,7 @@ import { isProductDialogEntry } from '@/features/catalogue/product-address.ts';
 import { contentValue } from '@/features/content/content.ts';
 import { Hero } from '@/features/storefront/components/hero.tsx';
 import { searchHref, useSearchQuery } from '@/features/storefront/search-query.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { parseStorePath } from '@/lib/tenant-path.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { storeTitle } from './store-info.ts';
@@ -39,6 +40,7 @@ export function StoreHomeRoute({
   useDocumentTitle(storeTitle(content, tenant));
   const products = useStorefrontProducts(tenant.id);
   const addToCart = useAddToCart();
+  const t = useT();
   const query = useSearchQuery();
   const [location, navigate] = useLocation();
   // Product addresses live under the store's prefix (/s/{slug}, /store/{id}), or none at `/`.
@@ -46,7 +48,7 @@ export function StoreHomeRoute({
   const homePath = storeBase || '/';
   if (query) {
     return (
-      <Suspense fallback={<Spinner label="Searching…" className="min-h-64" />}>
+      <Suspense fallback={<Spinner label={t('search.searching')} className="min-h-64" />}>
         <SearchResults
           id={PRODUCTS_SECTION_ID}
           tenantId={tenant.id}

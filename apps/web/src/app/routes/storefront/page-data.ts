@@ -8,6 +8,7 @@ import type {
   PublicShippingOption,
   PublicTenant,
   StorefrontProduct,
+  StoreLanguage,
 } from '@storefleet/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/features/catalogue/api/keys.ts';
@@ -28,6 +29,10 @@ export type StorePageData = {
   product?: StorefrontProduct;
   /** The server's year now, for the footer (ADR 0089). */
   year?: number;
+  /** The page's language, the store's languages and its default (docs/decisions/0092). */
+  language?: StoreLanguage;
+  languages?: StoreLanguage[];
+  defaultLanguage?: StoreLanguage;
 };
 
 /** The page's data element, read and removed; null without one (and on the server). */

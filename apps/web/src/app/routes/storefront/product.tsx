@@ -13,6 +13,7 @@ import { useStorefrontProduct } from '@/features/catalogue/api/get-storefront-pr
 import { ProductPage } from '@/features/catalogue/components/product-page.tsx';
 import { productHref } from '@/features/catalogue/product-address.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 
@@ -28,10 +29,11 @@ export function ProductRoute({
   const found = useStorefrontProduct(tenant.id, handle);
   const addToCart = useAddToCart();
   const [, navigate] = useLocation();
+  const t = useT();
   const product = found.data?.product;
   const redirectTo = found.data?.redirectTo ?? null;
   useDocumentTitle(
-    product ? `${product.name} | ${tenant.name}` : found.isError ? 'Product Not Found' : tenant.name,
+    product ? `${product.name} | ${tenant.name}` : found.isError ? t('product.notFound') : tenant.name,
   );
   useEffect(() => {
     if (redirectTo) navigate(productHref(basePath, redirectTo), { replace: true });
@@ -49,21 +51,19 @@ export function ProductRoute({
       />
     );
   }
-  if (found.isPending) return <PageSpinner label="Loading the product…" />;
+  if (found.isPending) return <PageSpinner label={t('product.loading')} />;
   const notFound = isApiError(found.error, 404) || isApiError(found.error, 400);
   return (
     <StatusPanel
       icon={PackageSearch}
-      title={notFound ? 'Product Not Found' : 'This product could not be loaded'}
+      title={notFound ? t('product.notFound') : t('product.loadFailed')}
       actions={
         <Link href={homeHref} className={buttonVariants({ variant: 'outline' })}>
-          See all products
+          {t('product.seeAll')}
         </Link>
       }
     >
-      {notFound
-        ? 'This store has no product at this address. It may have been removed.'
-        : 'Please check your connection and try again in a moment.'}
+      {notFound ? t('product.notFoundText') : t('common.checkConnection')}
     </StatusPanel>
   );
 }

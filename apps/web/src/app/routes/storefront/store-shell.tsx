@@ -17,6 +17,7 @@ import { usePageYear } from '@/features/storefront/page-year.ts';
 import { useStoreTheme } from '@/features/storefront/use-store-theme.ts';
 import { withStore } from '@/features/tenants/shopper-store.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { storeHref } from '@/lib/tenant-path.ts';
 import { toast } from '@/lib/toast.ts';
 import { canRunStore, storeTitle } from './store-info.ts';
@@ -41,6 +42,7 @@ export function StoreShell({ tenant, content, basePath, storeSlug = null, childr
   const { data: user } = useUser();
   const queryClient = useQueryClient();
   const [isLoggingOut, setLoggingOut] = useState(false);
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer's and menu's code loads the first time they are wanted, then stays.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -64,7 +66,7 @@ export function StoreShell({ tenant, content, basePath, storeSlug = null, childr
       await logout();
       await queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
     } catch (error) {
-      toast({ title: 'Logout Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('header.logoutFailed'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setLoggingOut(false);
     }

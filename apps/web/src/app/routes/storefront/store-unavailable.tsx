@@ -3,24 +3,26 @@
 import { Store, TriangleAlert } from 'lucide-react';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function StoreUnavailable({ notFound, className }: { notFound: boolean; className?: string }) {
-  useDocumentTitle(notFound ? 'Store Not Found' : 'Store unavailable');
+  const t = useT();
+  useDocumentTitle(notFound ? t('store.notFound') : t('store.unavailable'));
   if (notFound) {
     return (
-      <StatusPanel icon={Store} title="Store Not Found" className={className}>
-        There is no store at this address, or it is not open at the moment.
+      <StatusPanel icon={Store} title={t('store.notFound')} className={className}>
+        {t('store.notFoundText')}
       </StatusPanel>
     );
   }
   return (
     <StatusPanel
       icon={TriangleAlert}
-      title="This store could not be loaded"
-      actions={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      title={t('store.loadFailed')}
+      actions={<Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>}
     >
-      Please check your connection and try again in a moment.
+      {t('common.checkConnection')}
     </StatusPanel>
   );
 }

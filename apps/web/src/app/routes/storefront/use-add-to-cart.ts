@@ -5,21 +5,23 @@ import { useCallback } from 'react';
 import { sendFunnelEvent } from '@/features/analytics-funnel/beacon.ts';
 import { useCart } from '@/features/cart/cart-context.tsx';
 import type { AddToCart } from '@/features/catalogue/use-product-choice.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 
 export function useAddToCart(): AddToCart {
   const cart = useCart();
   const { items, tenantId, add } = cart;
+  const t = useT();
   return useCallback<AddToCart>(
     ({ product, selectedVariants, quantity, unitPrice, available, purchaseType }) => {
-      if (tenantId === undefined) return 'This store is still loading. Please try again.';
+      if (tenantId === undefined) return t('cart.storeLoading');
       // One-off and subscription lines of one product stay apart (ADR 0008).
       const key = cartKey(product.id, selectedVariants, purchaseType);
       const inCart = items.find((line) => line.cartKey === key)?.quantity ?? 0;
-      if (available <= 0) return 'Out of stock';
+      if (available <= 0) return t('product.outOfStock');
       if (inCart + quantity > available) {
-        const already =
-          inCart > 0 ? ` and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
-        return `Only ${available} left in stock${already}.`;
+        return inCart > 0
+          ? t('cart.onlyLeftWithCart', { available, count: inCart })
+          : t('cart.onlyLeft', { count: available });
       }
       sendFunnelEvent(tenantId, 'add_to_cart');
       add({
@@ -36,6 +38,6 @@ export function useAddToCart(): AddToCart {
       });
       return null;
     },
-    [items, tenantId, add],
+    [items, tenantId, add, t],
   );
 }

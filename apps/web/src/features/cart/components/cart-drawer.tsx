@@ -1,7 +1,6 @@
 // The cart drawer (spec storefront §2 "Cart drawer"): opens from the right as 'Shopping Cart'; each
 // line with image, name, options, unit price, minus/plus, quantity and remove; 'Total:' and
 // 'Proceed to Checkout'. Loaded on first use.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -13,6 +12,8 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useCart } from '../cart-context.tsx';
 import type { CartItem } from '../cart-lines.ts';
 
@@ -26,43 +27,43 @@ type CartDrawerProps = {
 export function CartDrawer({ homeHref, checkoutHref, fallbackFocus }: CartDrawerProps) {
   const cart = useCart();
   const close = () => cart.setOpen(false);
+  const t = useT();
+  const money = useMoney();
   return (
     <Sheet open={cart.isOpen} onOpenChange={cart.setOpen}>
       <SheetContent side="right" className="p-0" fallbackFocus={fallbackFocus}>
         <SheetHeader className="border-b p-6 pb-4">
-          <SheetTitle>Shopping Cart</SheetTitle>
+          <SheetTitle>{t('cart.title')}</SheetTitle>
           <SheetDescription>
-            {cart.count === 0
-              ? 'No items yet.'
-              : `${cart.count} ${cart.count === 1 ? 'item' : 'items'} in your cart.`}
+            {cart.count === 0 ? t('cart.noItems') : t('cart.itemsInCart', { count: cart.count })}
           </SheetDescription>
         </SheetHeader>
         {cart.items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <ShoppingBag aria-hidden="true" className="size-12 text-muted-foreground" />
-            <p className="text-lg font-medium">Your cart is empty</p>
+            <p className="text-lg font-medium">{t('cart.empty')}</p>
             <Link href={homeHref} onClick={close} className={buttonVariants({ variant: 'outline' })}>
-              Continue Shopping
+              {t('cart.continue')}
             </Link>
           </div>
         ) : (
           <>
-            <ul aria-label="Items in your cart" className="flex-1 divide-y overflow-y-auto px-6">
+            <ul aria-label={t('cart.items')} className="flex-1 divide-y overflow-y-auto px-6">
               {cart.items.map((line) => (
                 <CartLine key={line.cartKey} line={line} />
               ))}
             </ul>
             <SheetFooter className="border-t p-6">
               <div className="flex items-center justify-between text-lg font-semibold">
-                <span>Total:</span>
-                <span data-testid="cart-total">£{formatMinor(cart.subtotalMinor)}</span>
+                <span>{t('cart.total')}</span>
+                <span data-testid="cart-total">{money(cart.subtotalMinor / 100)}</span>
               </div>
               <Link
                 href={checkoutHref}
                 onClick={close}
                 className={buttonVariants({ size: 'lg', className: 'w-full' })}
               >
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Link>
             </SheetFooter>
           </>
@@ -74,6 +75,8 @@ export function CartDrawer({ homeHref, checkoutHref, fallbackFocus }: CartDrawer
 
 function CartLine({ line }: { line: CartItem }) {
   const cart = useCart();
+  const t = useT();
+  const money = useMoney();
   return (
     <li className="flex gap-4 py-4">
       {line.image ? (
@@ -84,16 +87,22 @@ function CartLine({ line }: { line: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium leading-snug">{line.name}</p>
         {line.variantString ? <p className="text-sm text-muted-foreground">{line.variantString}</p> : null}
-        {line.purchaseType === 'subscription' ? <p className="text-sm text-primary">Subscription</p> : null}
-        <p className="text-sm">{formatMoney(line.price)}</p>
+        {line.purchaseType === 'subscription' ? (
+          <p className="text-sm text-primary">{t('cart.subscription')}</p>
+        ) : null}
+        <p className="text-sm">{money(line.price)}</p>
         <div className="mt-1 flex items-center gap-2">
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled cluster of buttons around a count */}
-          <div role="group" aria-label={`Quantity of ${line.name}`} className="flex items-center gap-1">
+          <div
+            role="group"
+            aria-label={t('product.quantityOf', { name: line.name })}
+            className="flex items-center gap-1"
+          >
             <Button
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t('cart.decrease', { name: line.name })}
               onClick={() => cart.setQuantity(line.cartKey, line.quantity - 1)}
             >
               <Minus aria-hidden="true" />
@@ -105,7 +114,7 @@ function CartLine({ line }: { line: CartItem }) {
               variant="outline"
               size="icon"
               className="size-8"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t('cart.increase', { name: line.name })}
               onClick={() => cart.setQuantity(line.cartKey, line.quantity + 1)}
             >
               <Plus aria-hidden="true" />
@@ -115,7 +124,7 @@ function CartLine({ line }: { line: CartItem }) {
             variant="ghost"
             size="icon"
             className="ml-auto size-8 text-muted-foreground hover:text-destructive"
-            aria-label={`Remove ${line.name}`}
+            aria-label={t('cart.remove', { name: line.name })}
             onClick={() => cart.remove(line.cartKey)}
           >
             <Trash2 aria-hidden="true" />

@@ -1,11 +1,13 @@
 // A product in the grid (spec storefront §2 "Product card"): image (opens the detail dialog), name,
 // 15-word description, price of the current choice, 'Select Options', quantity and 'Add to Cart'.
-import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
+import type { StorefrontProduct } from '@storefleet/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { usePageHref, useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { descriptionPreview, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductImage } from './product-image.tsx';
@@ -42,6 +44,9 @@ export function ProductCard({
   const [showOptions, setShowOptions] = useState(false);
   const hasOptions = choice.groups.length > 0;
   const headingId = `${id}-name`;
+  const t = useT();
+  const money = useMoney();
+  const pageHref = usePageHref();
 
   return (
     <article
@@ -54,7 +59,7 @@ export function ProductCard({
         onClick={() => onOpenDetails(product)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        aria-label={`View details of ${product.name}`}
+        aria-label={t('product.viewDetails', { name: product.name })}
       >
         <ProductImage
           src={product.image}
@@ -64,7 +69,7 @@ export function ProductCard({
         />
         {isSoldOut(product) ? (
           <Badge variant="destructive" className="absolute top-3 left-3">
-            Out of stock
+            {t('product.outOfStock')}
           </Badge>
         ) : null}
       </button>
@@ -72,7 +77,7 @@ export function ProductCard({
         <div className="space-y-1">
           <h3 id={headingId} className="text-lg font-semibold leading-snug">
             <a
-              href={href}
+              href={pageHref(href)}
               className="hover:underline focus-visible:underline"
               onPointerEnter={onIntent}
               onFocus={onIntent}
@@ -87,11 +92,13 @@ export function ProductCard({
               {product.name}
             </a>
           </h3>
-          <p className="text-sm text-muted-foreground">{descriptionPreview(product.description)}</p>
+          <p className="text-sm text-muted-foreground">
+            {descriptionPreview(product.description, t('product.noDescription'))}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold" data-testid="product-price">
-            {formatMoney(choice.unitPrice)}
+            {money(choice.unitPrice)}
           </p>
           <SalePrice wasPrice={choice.wasPrice} />
         </div>
@@ -108,7 +115,7 @@ export function ProductCard({
               onPointerEnter={() => void preloadOptionControls()}
               onFocus={() => void preloadOptionControls()}
             >
-              Select Options
+              {t('product.selectOptions')}
               <ChevronDown
                 aria-hidden="true"
                 className={cn('transition-transform', showOptions && 'rotate-180')}
@@ -125,7 +132,7 @@ export function ProductCard({
           <QuantityStepper
             value={choice.quantity}
             onChange={choice.setQuantity}
-            label={`Quantity of ${product.name}`}
+            label={t('product.quantityOf', { name: product.name })}
           />
           <Button
             className="flex-1"
@@ -133,7 +140,7 @@ export function ProductCard({
             onClick={choice.add}
             aria-describedby={choice.message ? `${id}-message` : undefined}
           >
-            {choice.soldOut ? 'Out of stock' : 'Add to Cart'}
+            {choice.soldOut ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
         </div>
         {choice.message ? (

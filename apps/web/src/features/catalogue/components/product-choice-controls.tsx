@@ -1,6 +1,7 @@
 // What a shopper chooses before 'Add to Cart', the same in the product dialog and on the product's
 // own page: one-off or subscription, the options, and the quantity.
 import type { StorefrontProduct } from '@storefleet/contracts';
+import { useT } from '@/lib/i18n/language.tsx';
 import type { useProductChoice } from '../use-product-choice.ts';
 import { ProductOptions } from './product-options.tsx';
 import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
@@ -21,6 +22,7 @@ export function ProductChoiceControls({
   subscriptionsAvailable,
   idPrefix,
 }: ProductChoiceControlsProps) {
+  const t = useT();
   return (
     <>
       <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
@@ -28,12 +30,12 @@ export function ProductChoiceControls({
         <ProductOptions product={product} choice={choice} idPrefix={idPrefix} />
       ) : null}
       <div className="space-y-1.5">
-        <span className="text-sm font-medium">Quantity</span>
+        <span className="text-sm font-medium">{t('product.quantity')}</span>
         <div>
           <QuantityStepper
             value={choice.quantity}
             onChange={choice.setQuantity}
-            label={`Quantity of ${product.name}`}
+            label={t('product.quantityOf', { name: product.name })}
           />
         </div>
       </div>

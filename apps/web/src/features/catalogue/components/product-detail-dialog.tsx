@@ -1,6 +1,6 @@
 // The product detail dialog (spec storefront §2): image (a gallery when there are several), full
 // description, options, quantity and 'Add to Cart - {price}'. Loaded on first use; it closes once the cart has taken the item.
-import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
+import type { StorefrontProduct } from '@storefleet/contracts';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -10,6 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { toMinorUnits } from '../money.ts';
 import { descriptionText } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
@@ -69,7 +71,9 @@ function ProductDetail({
 }) {
   const id = useId();
   const choice = useProductChoice(product, onAddToCart);
-  const total = formatMoney((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
+  const t = useT();
+  const money = useMoney();
+  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -78,12 +82,12 @@ function ProductDetail({
         <DialogHeader>
           <DialogTitle className="text-2xl">{product.name}</DialogTitle>
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-2xl font-bold text-foreground">{formatMoney(choice.unitPrice)}</p>
+            <p className="text-2xl font-bold text-foreground">{money(choice.unitPrice)}</p>
             <SalePrice wasPrice={choice.wasPrice} />
           </div>
         </DialogHeader>
         <DialogDescription className="whitespace-pre-line">
-          {descriptionText(product.description) || 'No description available'}
+          {descriptionText(product.description) || t('product.noDescription')}
         </DialogDescription>
         <ProductChoiceControls
           product={product}
@@ -99,7 +103,7 @@ function ProductDetail({
             if (choice.add()) onDone();
           }}
         >
-          {choice.soldOut ? 'Out of stock' : `Add to Cart - ${total}`}
+          {choice.soldOut ? t('product.outOfStock') : t('product.addToCartTotal', { total })}
         </Button>
         {choice.message ? (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -6,6 +6,7 @@ import type { StorefrontProduct } from '@storefleet/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** How far (px) a finger must travel sideways to turn the page. */
@@ -24,6 +25,7 @@ export function galleryPictures(product: Pick<StorefrontProduct, 'image' | 'imag
 
 export function ProductGallery({ product, className }: { product: StorefrontProduct; className?: string }) {
   const pictures = galleryPictures(product);
+  const t = useT();
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
 
@@ -65,7 +67,7 @@ export function ProductGallery({ product, className }: { product: StorefrontProd
     // Left/Right from any control inside (its arrows, thumbnails) turn the page.
     <section
       aria-roledescription="gallery"
-      aria-label={`Images of ${product.name}`}
+      aria-label={t('product.imagesOf', { name: product.name })}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3"
     >
@@ -84,20 +86,20 @@ export function ProductGallery({ product, className }: { product: StorefrontProd
           aria-live="polite"
           className="absolute right-2 bottom-2 rounded-full bg-background/80 px-2 py-0.5 text-xs font-medium"
         >
-          <span className="sr-only">Image </span>
+          <span className="sr-only">{t('product.image')} </span>
           {index + 1}
           <span aria-hidden="true"> / </span>
-          <span className="sr-only"> of </span>
+          <span className="sr-only"> {t('product.of')} </span>
           {count}
         </p>
       </div>
-      <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+      <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('product.thumbnails')}>
         {pictures.map((picture, i) => (
           <li key={picture.url} className="shrink-0">
             <button
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1} of ${count}: ${picture.alt}`}
+              aria-label={t('product.showImage', { index: i + 1, count, alt: picture.alt })}
               aria-current={i === index ? 'true' : undefined}
               className={cn(
                 'block size-16 overflow-hidden rounded-md border-2 outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -121,11 +123,12 @@ export function ProductGallery({ product, className }: { product: StorefrontProd
 
 function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick(): void }) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      aria-label={direction === 'previous' ? t('product.previousImage') : t('product.nextImage')}
       className={cn(
         'absolute top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-background/85 shadow',
         'outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring',

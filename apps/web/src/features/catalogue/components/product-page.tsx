@@ -1,12 +1,14 @@
 // A product's own page, /s/{slug}/products/{handle} (ADR 0037): what the detail dialog
 // shows (pictures, price, full description, options, quantity, 'Add to Cart'), as a page the server
 // renders, so a shared or bookmarked address shows the product with or without JavaScript.
-import { formatMoney, type StorefrontProduct } from '@storefleet/contracts';
+import type { StorefrontProduct } from '@storefleet/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { usePageHref, useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { toMinorUnits } from '../money.ts';
 import { descriptionText, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
@@ -30,20 +32,23 @@ export function ProductPage({
 }: ProductPageProps) {
   const id = useId();
   const choice = useProductChoice(product, onAddToCart);
+  const t = useT();
+  const money = useMoney();
+  const pageHref = usePageHref();
   const [shown, setShown] = useState(0);
   const images =
     product.images.length > 0 ? product.images : [{ url: product.image ?? '', alt: product.name }];
   const image = images[shown] ?? images[0];
-  const total = formatMoney((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
+  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
 
   return (
     <article aria-labelledby={`${id}-name`} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <a
-        href={homeHref}
+        href={pageHref(homeHref)}
         className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All products
+        {t('product.allProducts')}
       </a>
       <div className="grid gap-8 md:grid-cols-2">
         <div className="space-y-3">
@@ -56,17 +61,17 @@ export function ProductPage({
             />
             {isSoldOut(product) ? (
               <Badge variant="destructive" className="absolute top-3 left-3">
-                Out of stock
+                {t('product.outOfStock')}
               </Badge>
             ) : null}
           </div>
           {images.length > 1 ? (
-            <ul aria-label="Pictures" className="flex flex-wrap gap-2">
+            <ul aria-label={t('product.pictures')} className="flex flex-wrap gap-2">
               {images.map((picture, index) => (
                 <li key={picture.url}>
                   <button
                     type="button"
-                    aria-label={`Show picture ${index + 1} of ${images.length}`}
+                    aria-label={t('product.showPicture', { index: index + 1, count: images.length })}
                     aria-pressed={index === shown}
                     onClick={() => setShown(index)}
                     className={cn(
@@ -88,12 +93,12 @@ export function ProductPage({
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-2xl font-bold" data-testid="product-price">
-              {formatMoney(choice.unitPrice)}
+              {money(choice.unitPrice)}
             </p>
             <SalePrice wasPrice={choice.wasPrice} />
           </div>
           <p className="whitespace-pre-line text-muted-foreground">
-            {descriptionText(product.description) || 'No description available'}
+            {descriptionText(product.description) || t('product.noDescription')}
           </p>
           <ProductChoiceControls
             product={product}
@@ -108,7 +113,7 @@ export function ProductPage({
             onClick={choice.add}
             aria-describedby={choice.message ? `${id}-message` : undefined}
           >
-            {choice.soldOut ? 'Out of stock' : `Add to Cart - ${total}`}
+            {choice.soldOut ? t('product.outOfStock') : t('product.addToCartTotal', { total })}
           </Button>
           {choice.message ? (
             <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">

@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { isProductDialogEntry, productDialogState, productHref, withQueryParam } from '../product-address.ts';
 import { categoriesOf } from '../product-choice.ts';
 import type { AddToCart } from '../use-product-choice.ts';
@@ -53,13 +54,14 @@ export function ProductsSection({
   onRetry,
   onAddToCart,
   subscriptionsAvailable = true,
-  heading = 'Featured Products',
+  heading,
   empty,
   storeBase,
   homePath,
   openHandle = null,
 }: ProductsSectionProps) {
   const [location, navigate] = useLocation();
+  const t = useT();
   const search = useSearch();
   const categories = useMemo(() => categoriesOf(products ?? []), [products]);
   const asked = new URLSearchParams(search).get('category');
@@ -90,11 +92,11 @@ export function ProductsSection({
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight">
-          {category ?? heading}
+          {category ?? heading ?? t('home.featured')}
         </h2>
         {categories.length > 0 ? (
           // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a fieldset of inputs
-          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('home.filter')} className="flex flex-wrap gap-2">
             {[null, ...categories].map((name) => (
               <Button
                 key={name ?? 'all'}
@@ -105,7 +107,7 @@ export function ProductsSection({
                 // A long category name wraps inside its button on a phone.
                 className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left"
               >
-                {name ?? 'All'}
+                {name ?? t('home.all')}
               </Button>
             ))}
           </div>
@@ -114,19 +116,19 @@ export function ProductsSection({
 
       <div className="mt-8">
         {isLoading ? (
-          <Spinner label="Loading products…" className="min-h-64" />
+          <Spinner label={t('home.loading')} className="min-h-64" />
         ) : error ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="font-medium">We could not load the products.</p>
+            <p className="font-medium">{t('home.loadFailed')}</p>
             <Button variant="outline" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </div>
         ) : shown.length === 0 && empty ? (
           empty
         ) : shown.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
-            <p>No products here yet. Please check back soon.</p>
+            <p>{t('home.empty')}</p>
           </div>
         ) : (
           <ul

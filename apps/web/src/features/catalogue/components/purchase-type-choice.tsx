@@ -2,13 +2,14 @@
 // sold only as one, and says so. The trial, when there is one, is part of the offer.
 import {
   describeSubscriptionPrice,
-  formatMoney,
   type PurchaseType,
   type StorefrontProduct,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
 } from '@storefleet/contracts';
 import { useId } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 
 type PurchaseTypeChoiceProps = {
   product: StorefrontProduct;
@@ -22,6 +23,8 @@ export function PurchaseTypeChoice({ product, choice, available = true }: Purcha
   const { purchaseType: value, setPurchaseType: onChange, oneOffPrice } = choice;
   const id = useId();
   if (!product.hasSubscription && !product.isSubscription) return null;
+  const t = useT();
+  const money = useMoney();
   if (!available) {
     return <p className="rounded-md bg-muted px-3 py-2 text-sm">{SUBSCRIPTIONS_UNAVAILABLE_MESSAGE}</p>;
   }
@@ -32,16 +35,18 @@ export function PurchaseTypeChoice({ product, choice, available = true }: Purcha
   );
   if (product.isSubscription) {
     return (
-      <p className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">Subscription: {offer}</p>
+      <p className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
+        {t('product.subscription', { offer })}
+      </p>
     );
   }
   const options: { type: PurchaseType; label: string }[] = [
-    { type: 'one-off', label: `One-off purchase: ${formatMoney(oneOffPrice)}` },
-    { type: 'subscription', label: `Subscribe: ${offer}` },
+    { type: 'one-off', label: t('product.oneOff', { price: money(oneOffPrice) }) },
+    { type: 'subscription', label: t('product.subscribe', { offer }) },
   ];
   return (
     <fieldset className="space-y-1.5">
-      <legend className="sr-only">How to buy {product.name}</legend>
+      <legend className="sr-only">{t('product.howToBuy', { name: product.name })}</legend>
       {options.map((option) => (
         <label
           key={option.type}

@@ -3,6 +3,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { MIN_QUANTITY, parseQuantity } from '../product-choice.ts';
 
 type QuantityStepperProps = {
@@ -19,6 +20,7 @@ const stepButton =
   'focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40 disabled:hover:bg-transparent';
 
 export function QuantityStepper({ value, onChange, label, id, className }: QuantityStepperProps) {
+  const t = useT();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
@@ -32,7 +34,7 @@ export function QuantityStepper({ value, onChange, label, id, className }: Quant
       <button
         type="button"
         className={cn(stepButton, 'rounded-l-md')}
-        aria-label="Decrease quantity"
+        aria-label={t('product.decrease')}
         disabled={value <= MIN_QUANTITY}
         onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
       >
@@ -55,7 +57,7 @@ export function QuantityStepper({ value, onChange, label, id, className }: Quant
       <button
         type="button"
         className={cn(stepButton, 'rounded-r-md')}
-        aria-label="Increase quantity"
+        aria-label={t('product.increase')}
         onClick={() => onChange(value + 1)}
       >
         <Plus aria-hidden="true" className="size-4" />

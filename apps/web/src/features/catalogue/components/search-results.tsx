@@ -4,6 +4,7 @@
 // when a search is first made (the home page's JavaScript budget).
 import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useStorefrontSearch } from '../api/search-storefront-products.ts';
 import type { AddToCart } from '../use-product-choice.ts';
 import { ProductsSection } from './products-section.tsx';
@@ -23,15 +24,16 @@ type SearchResultsProps = {
 export function SearchResults(props: SearchResultsProps) {
   const { id, tenantId, query, onShowAll } = props;
   const results = useStorefrontSearch(tenantId, query);
+  const t = useT();
   // While the next query loads, the previous answer stays, and so does the query it answers.
   const answered = useRef(query);
   if (!results.isPlaceholderData) answered.current = query;
   const shown = answered.current;
   const empty: ReactNode = (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <p className="text-lg font-medium">{`No products match "${shown}"`}</p>
+      <p className="text-lg font-medium">{t('search.noMatch', { query: shown })}</p>
       <Button variant="outline" onClick={onShowAll}>
-        Show all products
+        {t('search.showAll')}
       </Button>
     </div>
   );
@@ -40,7 +42,7 @@ export function SearchResults(props: SearchResultsProps) {
       <ProductsSection
         key={shown}
         id={id}
-        heading={`Results for "${shown}"`}
+        heading={t('search.results', { query: shown })}
         empty={empty}
         products={results.data}
         isLoading={results.isPending}

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 
 type SizeRow = { size: string; chest: string; age?: string };
 
@@ -25,42 +26,43 @@ const kidsRows: SizeRow[] = [
 ];
 
 export function SizeGuideDialog({ kids }: { kids: boolean }) {
+  const t = useT();
   const cell = 'border-b px-3 py-2 text-left';
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="h-8 px-0">
           <Ruler aria-hidden="true" />
-          Size Guide
+          {t('size.guide')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{kids ? 'Kids Size Guide' : 'Size Guide'}</DialogTitle>
-          <DialogDescription>UK t-shirt sizes. Measurements are chest sizes in inches.</DialogDescription>
+          <DialogTitle>{kids ? t('size.kidsGuide') : t('size.guide')}</DialogTitle>
+          <DialogDescription>{t('size.description')}</DialogDescription>
         </DialogHeader>
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{kids ? 'Kids t-shirt sizes' : 'Adult t-shirt sizes'}</caption>
+          <caption className="sr-only">{kids ? t('size.kidsCaption') : t('size.adultCaption')}</caption>
           <thead>
             <tr className="bg-muted">
               <th scope="col" className={cell}>
-                Size
+                {t('size.size')}
               </th>
               <th scope="col" className={cell}>
-                Chest (inches)
+                {t('size.chest')}
               </th>
               {kids ? (
                 <th scope="col" className={cell}>
-                  Age (years)
+                  {t('size.age')}
                 </th>
               ) : null}
             </tr>
           </thead>
           <tbody>
             {(kids ? kidsRows : adultRows).map((row) => (
-              <tr key={row.size}>
+              <tr key={t(`size.${row.size.toLowerCase()}`)}>
                 <th scope="row" className={`${cell} font-medium`}>
-                  {row.size}
+                  {t(`size.${row.size.toLowerCase()}`)}
                 </th>
                 <td className={cell}>{row.chest}</td>
                 {kids ? <td className={cell}>{row.age}</td> : null}
@@ -69,10 +71,8 @@ export function SizeGuideDialog({ kids }: { kids: boolean }) {
           </tbody>
         </table>
         <div className="rounded-lg bg-muted p-4 text-sm">
-          <h3 className="font-semibold">How to measure</h3>
-          <p className="mt-1 text-muted-foreground">
-            Measure around the fullest part of the chest, keeping the tape measure horizontal.
-          </p>
+          <h3 className="font-semibold">{t('size.howToMeasure')}</h3>
+          <p className="mt-1 text-muted-foreground">{t('size.measure')}</p>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,12 @@
 // The checkout form's sections (spec storefront §2 Checkout): Shipping Information, Shipping Options,
 // Payment Information, and 'Complete Order - {total}' that reads 'Processing...' while busy.
-import { formatMoney, type PublicShippingOption, type PublicTenant } from '@storefleet/contracts';
+import type { PublicShippingOption, PublicTenant } from '@storefleet/contracts';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import type {
   CheckoutFieldErrors,
   CheckoutFieldName,
@@ -54,11 +56,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
+  const t = useT();
+  const money = useMoney();
   const { payment, busy } = props;
   const { intent, problem } = payment;
   return (
-    <form onSubmit={props.onSubmit} noValidate className="space-y-6" aria-label="Checkout">
-      <Section title="Shipping Information">
+    <form onSubmit={props.onSubmit} noValidate className="space-y-6" aria-label={t('checkout.title')}>
+      <Section title={t('checkout.shippingInformation')}>
         {props.savedAddresses.length > 0 ? (
           <SavedAddressPicker
             addresses={props.savedAddresses}
@@ -73,14 +77,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
           onBlur={props.onFieldBlur}
         />
       </Section>
-      <Section title="Shipping Options">
+      <Section title={t('checkout.shippingOptions')}>
         <ShippingOptionsField
           options={props.shippingOptions}
           value={props.shippingId}
           onChange={props.onShipping}
         />
       </Section>
-      <Section title="Payment Information">
+      <Section title={t('checkout.paymentInformation')}>
         {intent ? (
           <PaymentSection
             provider={intent.provider}
@@ -90,7 +94,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             disabled={busy}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">Fix the items in your order to continue to payment.</p>
+          <p className="text-sm text-muted-foreground">{t('checkout.fixItems')}</p>
         )}
         {props.paymentError ? (
           <div
@@ -110,7 +114,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-destructive">
             {problem.message}
             <Button type="button" size="sm" variant="outline" onClick={payment.retry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </div>
         ) : null}
@@ -125,10 +129,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         {busy ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Processing...
+            {t('checkout.processing')}
           </>
         ) : (
-          `Complete Order - ${formatMoney(props.total)}`
+          t('checkout.complete', { total: money(props.total) })
         )}
       </Button>
     </form>

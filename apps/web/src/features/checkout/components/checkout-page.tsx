@@ -7,12 +7,11 @@
 // Order Summary comes first, above the Pay button, folded to its total. A signed-in customer's
 // form starts from their default saved address (and e-mail), and they may pick another; a guest's
 // starts empty.
-import {
-  type CheckoutDiscount,
-  type ConfirmPaymentResponse,
-  formatMoney,
-  type PublicShippingOption,
-  type PublicTenant,
+import type {
+  CheckoutDiscount,
+  ConfirmPaymentResponse,
+  PublicShippingOption,
+  PublicTenant,
 } from '@storefleet/contracts';
 import { ArrowLeft, ChevronDown, CircleAlert, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -20,6 +19,8 @@ import { Link, useLocation } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import type { CheckoutCart } from '../checkout-cart.ts';
 import {
   type CheckoutFieldErrors,
@@ -60,6 +61,8 @@ export function CheckoutPage({
   savedAddresses,
   accountEmail,
 }: CheckoutPageProps) {
+  const t = useT();
+  const money = useMoney();
   const [, navigate] = useLocation();
   const [fields, setFields] = useState(emptyCheckoutFields);
   const [savedAddressId, setSavedAddressId] = useState<number | null>(null);
@@ -142,16 +145,16 @@ export function CheckoutPage({
         title={payment.problem.message}
         actions={
           <Link href={homeHref} className={buttonVariants({ variant: 'outline' })}>
-            Back to Shopping
+            {t('checkout.back')}
           </Link>
         }
       >
-        Your cart is saved. Please try again later or contact the store.
+        {t('checkout.cartSaved')}
       </StatusPanel>
     );
   }
   // Spec §2: a spinner while the payment intent (and so the provider) is not known yet.
-  if (!intent && !payment.problem) return <PageSpinner label="Preparing secure checkout…" />;
+  if (!intent && !payment.problem) return <PageSpinner label={t('checkout.preparing')} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,10 +172,10 @@ export function CheckoutPage({
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
         <Link href={homeHref} className={buttonVariants({ variant: 'ghost' })}>
           <ArrowLeft aria-hidden="true" />
-          Back to Shopping
+          {t('checkout.back')}
         </Link>
       </div>
       {pricing.pricesChanged && intent ? (
@@ -181,8 +184,7 @@ export function CheckoutPage({
           className="mt-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Some prices have changed since you added these items. Your order summary shows the current prices;
-          your new total is {formatMoney(intent.amount)}.
+          {t('checkout.pricesChanged', { total: money(intent.amount) })}
         </p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
@@ -230,9 +232,9 @@ export function CheckoutPage({
                   summaryShown ? 'size-4 rotate-180 transition-transform' : 'size-4 transition-transform'
                 }
               />
-              {summaryShown ? 'Hide order summary' : 'Show order summary'}
+              {summaryShown ? t('checkout.hideSummary') : t('checkout.showSummary')}
             </span>
-            <span data-testid="summary-toggle-total">{formatMoney(pricing.total)}</span>
+            <span data-testid="summary-toggle-total">{money(pricing.total)}</span>
           </button>
           <div id="checkout-summary" className={summaryShown ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
             <CheckoutSummary

@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import type { CheckoutDiscountState } from '../use-checkout-pricing.ts';
 
 const EMPTY_CODE = 'Enter a discount code';
 
 export function DiscountCodeField({ discount }: { discount: CheckoutDiscountState }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,14 +49,14 @@ export function DiscountCodeField({ discount }: { discount: CheckoutDiscountStat
           ref={removeRef}
           size="sm"
           variant="outline"
-          aria-label={`Remove discount code ${applied.code}`}
+          aria-label={t('discount.remove', { code: applied.code })}
           onClick={() => {
             used.current = 'remove';
             setText('');
             discount.remove();
           }}
         >
-          Remove
+          {t('discount.removeButton')}
         </Button>
       </div>
     );
@@ -62,7 +64,7 @@ export function DiscountCodeField({ discount }: { discount: CheckoutDiscountStat
 
   return (
     <form onSubmit={apply} noValidate className="space-y-2">
-      <Label htmlFor="discount-code">Discount code</Label>
+      <Label htmlFor="discount-code">{t('discount.label')}</Label>
       <div className="flex gap-2">
         <Input
           ref={inputRef}
@@ -70,7 +72,7 @@ export function DiscountCodeField({ discount }: { discount: CheckoutDiscountStat
           autoComplete="off"
           spellCheck={false}
           className="uppercase placeholder:normal-case"
-          placeholder="Enter code"
+          placeholder={t('discount.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -86,7 +88,7 @@ export function DiscountCodeField({ discount }: { discount: CheckoutDiscountStat
           aria-busy={discount.applying || undefined}
         >
           {discount.applying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Apply
+          {t('discount.apply')}
         </Button>
       </div>
       <FieldError id="discount-code-error" message={error ?? undefined} />

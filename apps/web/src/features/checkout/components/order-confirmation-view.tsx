@@ -1,17 +1,21 @@
 // The order confirmation page (ADR 0039): the order number, its lines, the delivery
 // address and what happens next, read from the server with this browser's token, so a reload shows
 // it again. Straight after paying it alone says the order is done (ADR 0090), its heading focused.
-import { type CustomerOrder, formatMoney } from '@storefleet/contracts';
+import type { CustomerOrder } from '@storefleet/contracts';
 import { CircleCheck, Mail, Package, Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
+import { localeOf } from '@/lib/i18n/format.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { NEW_CUSTOMER_MESSAGE } from './success-dialog.tsx';
 
-const placedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/** When the order was placed, in the page's locale (English: en-GB, as before). */
+const placedAt = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 export function OrderConfirmationView({
   order,
@@ -29,6 +33,9 @@ export function OrderConfirmationView({
   useEffect(() => {
     if (focusHeading) heading.current?.focus({ preventScroll: true });
   }, [focusHeading]);
+  const t = useT();
+  const money = useMoney();
+  const { language } = useLanguage();
   const addressLines = (order.shippingAddress ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -39,37 +46,37 @@ export function OrderConfirmationView({
         <CircleCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-emerald-600" />
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-            Thank you, your order is confirmed
+            {t('confirmation.title')}
           </h1>
           <p className="mt-1 text-muted-foreground">
-            Order <strong className="text-foreground">#{order.orderNumber ?? order.id}</strong>, placed{' '}
-            {placedAt(order.createdAt)}
+            {t('confirmation.order')}{' '}
+            <strong className="text-foreground">#{order.orderNumber ?? order.id}</strong>
+            {t('confirmation.placed', { date: placedAt(order.createdAt, localeOf(language)) })}
           </p>
         </div>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">What happens next</CardTitle>
+          <CardTitle className="text-xl">{t('confirmation.next')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="space-y-3 text-sm">
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span>
-                A confirmation e-mail is on its way to <strong>{order.customerEmail}</strong>. Keep it: it has
-                your order number.
+                {t('confirmation.emailBefore')} <strong>{order.customerEmail}</strong>
+                {t('confirmation.emailAfter')}
               </span>
             </li>
             <li className="flex gap-3">
               <Package aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span>The store packs your order and e-mails you when it is on its way.</span>
+              <span>{t('confirmation.packs')}</span>
             </li>
             <li className="flex gap-3">
               <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span>
-                It is delivered by {order.shippingMethod ?? 'Standard'} to the address below. Questions? Reply
-                to the confirmation e-mail.
+                {t('confirmation.delivery', { method: order.shippingMethod ?? t('summary.standard') })}
               </span>
             </li>
           </ol>
@@ -82,10 +89,10 @@ export function OrderConfirmationView({
       <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-xl">Your order</CardTitle>
+            <CardTitle className="text-xl">{t('confirmation.yourOrder')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y" aria-label="Order lines">
+            <ul className="divide-y" aria-label={t('confirmation.lines')}>
               {order.items.map((item, index) => (
                 <li key={`${item.productId}-${index}`} className="flex justify-between gap-4 py-3 text-sm">
                   <div>
@@ -94,23 +101,23 @@ export function OrderConfirmationView({
                       <p className="text-muted-foreground">{item.variantString}</p>
                     ) : null}
                     <p className="text-muted-foreground">
-                      {item.quantity} × {formatMoney(item.price)}
+                      {item.quantity} × {money(item.price)}
                     </p>
                   </div>
                   <p className="shrink-0 whitespace-nowrap font-medium">
-                    {formatMoney((Number(item.price) * item.quantity).toFixed(2))}
+                    {money((Number(item.price) * item.quantity).toFixed(2))}
                   </p>
                 </li>
               ))}
             </ul>
             <dl className="mt-2 space-y-1 border-t pt-3 text-sm [&_dd]:shrink-0 [&_dd]:whitespace-nowrap">
               <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatMoney(order.subtotal)}</dd>
+                <dt>{t('summary.subtotal')}</dt>
+                <dd>{money(order.subtotal)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt>Shipping ({order.shippingMethod ?? 'Standard'})</dt>
-                <dd>{Number(order.shippingCost) > 0 ? formatMoney(order.shippingCost) : 'Free'}</dd>
+                <dt>{t('summary.shipping', { method: order.shippingMethod ?? t('summary.standard') })}</dt>
+                <dd>{Number(order.shippingCost) > 0 ? money(order.shippingCost) : t('summary.free')}</dd>
               </div>
               {order.discountCode && Number(order.discount) > 0 ? (
                 <div className="flex justify-between">
@@ -119,15 +126,15 @@ export function OrderConfirmationView({
                 </div>
               ) : null}
               <div className="flex justify-between pt-1 text-base font-semibold">
-                <dt>Total</dt>
-                <dd data-testid="confirmation-total">{formatMoney(order.total)}</dd>
+                <dt>{t('summary.total')}</dt>
+                <dd data-testid="confirmation-total">{money(order.total)}</dd>
               </div>
             </dl>
           </CardContent>
         </Card>
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="text-xl">Delivery address</CardTitle>
+            <CardTitle className="text-xl">{t('confirmation.address')}</CardTitle>
           </CardHeader>
           <CardContent>
             <address className="text-sm not-italic" data-testid="delivery-address">
@@ -143,7 +150,7 @@ export function OrderConfirmationView({
       </div>
 
       <Link href={homeHref} className={buttonVariants({ size: 'lg' })}>
-        Continue Shopping
+        {t('cart.continue')}
       </Link>
     </div>
   );

@@ -2,12 +2,14 @@
 // when not above 0) and Total, in the server's figures once it has priced the cart. A line the
 // server refused shows why, with the fixes at hand. A discount code (ADR 0032) has its field above
 // the figures and its line, 'Discount (CODE) −£x.xx', between Shipping and the Total.
-import { type CheckoutDiscount, formatMoney } from '@storefleet/contracts';
+import type { CheckoutDiscount } from '@storefleet/contracts';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 
 export type SummaryLine = {
   cartKey: string;
@@ -52,13 +54,15 @@ export function OrderSummary({
   onRemove,
   onSetQuantity,
 }: OrderSummaryProps) {
+  const t = useT();
+  const money = useMoney();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Order Summary</CardTitle>
+        <CardTitle className="text-xl">{t('summary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul className="space-y-4" aria-label="Items in your order">
+        <ul className="space-y-4" aria-label={t('summary.items')}>
           {lines.map((line) => (
             <li key={line.cartKey} className="space-y-2">
               <div className="flex gap-3">
@@ -72,12 +76,10 @@ export function OrderSummary({
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium">{line.name}</p>
                   {line.variantString ? <p className="text-muted-foreground">{line.variantString}</p> : null}
-                  <p className="text-muted-foreground">Qty: {line.quantity}</p>
+                  <p className="text-muted-foreground">{t('summary.quantity', { count: line.quantity })}</p>
                   {line.note ? <p className="text-primary">{line.note}</p> : null}
                 </div>
-                <p className="shrink-0 whitespace-nowrap text-sm font-medium">
-                  {formatMoney(line.lineTotal)}
-                </p>
+                <p className="shrink-0 whitespace-nowrap text-sm font-medium">{money(line.lineTotal)}</p>
               </div>
               {line.problem ? (
                 <div role="alert" className="rounded-md border border-destructive bg-background p-3 text-sm">
@@ -107,12 +109,12 @@ export function OrderSummary({
         {discountField ? <div className="border-t pt-4">{discountField}</div> : null}
         <dl className="space-y-2 border-t pt-4 text-sm [&_dd]:shrink-0 [&_dd]:whitespace-nowrap">
           <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(subtotal)}</dd>
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>{money(subtotal)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt>Shipping ({shippingMethod || 'Standard'})</dt>
-            <dd>{Number(shippingCost) > 0 ? formatMoney(shippingCost) : 'Free'}</dd>
+            <dt>{t('summary.shipping', { method: shippingMethod || t('summary.standard') })}</dt>
+            <dd>{Number(shippingCost) > 0 ? money(shippingCost) : t('summary.free')}</dd>
           </div>
           {discount ? (
             <div className="flex justify-between text-emerald-700" data-testid="order-discount">
@@ -122,18 +124,18 @@ export function OrderSummary({
           ) : null}
           {vat && !vat.included ? (
             <div className="flex justify-between">
-              <dt>VAT</dt>
-              <dd>{formatMoney(vat.amount)}</dd>
+              <dt>{t('summary.vat')}</dt>
+              <dd>{money(vat.amount)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between border-t pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatMoney(total)}</dd>
+            <dt>{t('summary.total')}</dt>
+            <dd data-testid="order-total">{money(total)}</dd>
           </div>
           {vat?.included && Number(vat.amount) > 0 ? (
             <div className="flex justify-between text-xs text-muted-foreground">
-              <dt>Includes VAT</dt>
-              <dd>{formatMoney(vat.amount)}</dd>
+              <dt>{t('summary.includesVat')}</dt>
+              <dd>{money(vat.amount)}</dd>
             </div>
           ) : null}
         </dl>

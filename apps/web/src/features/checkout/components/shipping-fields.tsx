@@ -5,6 +5,7 @@
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import type { CheckoutFieldErrors, CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
 
 type FieldSpec = {
@@ -17,12 +18,17 @@ type FieldSpec = {
 };
 
 const fieldSpecs: FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', wide: true },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zipCode', label: 'Postcode', autoComplete: 'postal-code', placeholder: 'e.g. SW1A 1AA' },
+  { name: 'firstName', label: 'checkout.field.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'checkout.field.lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'checkout.field.email', type: 'email', autoComplete: 'email', wide: true },
+  { name: 'address', label: 'checkout.field.address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'checkout.field.city', autoComplete: 'address-level2' },
+  {
+    name: 'zipCode',
+    label: 'checkout.field.zipCode',
+    autoComplete: 'postal-code',
+    placeholder: 'checkout.field.zipCodeExample',
+  },
 ];
 
 type ShippingFieldsProps = {
@@ -33,12 +39,13 @@ type ShippingFieldsProps = {
 };
 
 export function ShippingFields({ values, errors, onChange, onBlur }: ShippingFieldsProps) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fieldSpecs.map((field) => (
         <div key={field.name} className={field.wide ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
           <Label htmlFor={`checkout-${field.name}`}>
-            {field.label}{' '}
+            {t(field.label)}{' '}
             <span aria-hidden="true" className="text-destructive">
               *
             </span>
@@ -48,7 +55,7 @@ export function ShippingFields({ values, errors, onChange, onBlur }: ShippingFie
             name={field.name}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
+            placeholder={field.placeholder ? t(field.placeholder) : undefined}
             required
             aria-invalid={errors[field.name] ? true : undefined}
             aria-describedby={errors[field.name] ? `checkout-${field.name}-error` : undefined}

@@ -2,6 +2,8 @@
 // delivery estimate. The first option is chosen by default (spec storefront §4).
 import { formatMoney, type PublicShippingOption } from '@storefleet/contracts';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 
 type ShippingOptionsFieldProps = {
   options: PublicShippingOption[];
@@ -12,16 +14,14 @@ type ShippingOptionsFieldProps = {
 export const shippingCostLabel = (cost: string) => (Number(cost) > 0 ? formatMoney(cost) : 'Free');
 
 export function ShippingOptionsField({ options, value, onChange }: ShippingOptionsFieldProps) {
+  const t = useT();
+  const money = useMoney();
   if (options.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        This store has no delivery options set up, so orders ship by standard delivery.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('checkout.noShippingOptions')}</p>;
   }
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only">Choose a shipping option</legend>
+      <legend className="sr-only">{t('checkout.chooseShipping')}</legend>
       {options.map((option) => {
         const checked = value === option.id;
         return (
@@ -43,7 +43,7 @@ export function ShippingOptionsField({ options, value, onChange }: ShippingOptio
             <span className="flex flex-1 flex-col gap-0.5">
               <span className="flex items-center justify-between gap-3 font-medium">
                 {option.name}
-                <span>{shippingCostLabel(option.cost)}</span>
+                <span>{Number(option.cost) > 0 ? money(option.cost) : t('summary.free')}</span>
               </span>
               {option.estimatedDelivery ? (
                 <span className="text-sm text-muted-foreground">{option.estimatedDelivery}</span>

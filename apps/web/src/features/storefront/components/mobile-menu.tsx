@@ -4,6 +4,7 @@ import { LayoutDashboard, LogIn, LogOut, Settings, Store, UserRound } from 'luci
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 
 type MobileMenuProps = {
   open: boolean;
@@ -24,6 +25,7 @@ const item =
 
 export function MobileMenu(props: MobileMenuProps) {
   const close = () => props.onOpenChange(false);
+  const t = useT();
   const link = (href: string, icon: ReactNode, label: string) => (
     <li>
       <Link href={href} className={item} onClick={close}>
@@ -38,22 +40,22 @@ export function MobileMenu(props: MobileMenuProps) {
         <SheetHeader>
           <SheetTitle>{props.title}</SheetTitle>
         </SheetHeader>
-        <nav aria-label="Menu">
+        <nav aria-label={t('menu.label')}>
           <ul className="space-y-1">
-            {link(props.homeHref, <Store aria-hidden="true" className="size-4" />, 'Shop')}
+            {link(props.homeHref, <Store aria-hidden="true" className="size-4" />, t('menu.shop'))}
             {link(
               props.accountHref ?? '/account',
               <UserRound aria-hidden="true" className="size-4" />,
-              'My Account',
+              t('menu.myAccount'),
             )}
             {props.canAdminister ? (
               <>
                 {link(
-                  '/admin-dashboard',
+                  '~/admin-dashboard',
                   <LayoutDashboard aria-hidden="true" className="size-4" />,
-                  'Admin Panel',
+                  t('header.adminPanel'),
                 )}
-                {link('/settings', <Settings aria-hidden="true" className="size-4" />, 'Settings')}
+                {link('~/settings', <Settings aria-hidden="true" className="size-4" />, t('header.settings'))}
               </>
             ) : null}
             {props.signedIn ? (
@@ -67,18 +69,22 @@ export function MobileMenu(props: MobileMenuProps) {
                   }}
                 >
                   <LogOut aria-hidden="true" className="size-4" />
-                  Sign out
+                  {t('header.signOut')}
                 </button>
               </li>
             ) : (
-              link(props.loginHref ?? '/login', <LogIn aria-hidden="true" className="size-4" />, 'Sign in')
+              link(
+                `~${props.loginHref ?? '/login'}`,
+                <LogIn aria-hidden="true" className="size-4" />,
+                t('header.signIn'),
+              )
             )}
           </ul>
         </nav>
-        <nav aria-label="Policies" className="mt-auto border-t pt-4">
+        <nav aria-label={t('footer.policies')} className="mt-auto border-t pt-4">
           <ul className="space-y-1 text-sm">
-            {link(props.termsHref, null, 'Terms & Conditions')}
-            {link(props.returnsHref, null, 'Returns & Refunds')}
+            {link(props.termsHref, null, t('footer.terms'))}
+            {link(props.returnsHref, null, t('footer.returns'))}
           </ul>
         </nav>
       </SheetContent>

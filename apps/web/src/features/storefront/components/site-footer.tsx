@@ -2,6 +2,8 @@
 // the policy links under the store's prefix and the copyright line of the current year, with no
 // version number (ADR 0089).
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/language.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 type SiteFooterProps = {
   companyName: string;
@@ -26,6 +28,7 @@ export function SiteFooter({
   returnsHref,
   year,
 }: SiteFooterProps) {
+  const t = useT();
   return (
     <footer className="border-t bg-muted text-sm text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -49,20 +52,19 @@ export function SiteFooter({
             ) : null}
           </address>
         </div>
-        <nav aria-label="Policies" className="flex flex-col gap-2 sm:items-end">
+        <nav aria-label={t('footer.policies')} className="flex flex-col gap-2 sm:items-end">
           <Link href={termsHref} className={link}>
-            Terms &amp; Conditions
+            {t('footer.terms')}
           </Link>
           <Link href={returnsHref} className={link}>
-            Returns &amp; Refunds
+            {t('footer.returns')}
           </Link>
         </nav>
       </div>
       <div className="border-t">
-        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-          <p>
-            © {year} {companyName}. All rights reserved.
-          </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
+          <p>{t('footer.copyright', { year, company: companyName })}</p>
+          <LanguageSwitcher />
         </div>
       </div>
     </footer>

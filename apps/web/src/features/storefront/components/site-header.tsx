@@ -4,6 +4,7 @@
 import { LogIn, Menu, Settings, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import { StoreSearchField } from './store-search-field.tsx';
 
 export type SiteHeaderProps = {
@@ -32,8 +33,8 @@ const focusRing =
 
 export function SiteHeader(props: SiteHeaderProps) {
   const { title, logoUrl, homeHref, cartCount, signedIn, canAdminister } = props;
-  const cartLabel =
-    cartCount > 0 ? `Shopping cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Shopping cart';
+  const t = useT();
+  const cartLabel = cartCount > 0 ? t('header.cartWithItems', { count: cartCount }) : t('header.cart');
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -44,22 +45,22 @@ export function SiteHeader(props: SiteHeaderProps) {
         <div className="flex flex-1 justify-end md:justify-center">
           <StoreSearchField homeHref={homeHref} />
         </div>
-        <nav aria-label="Store" className="flex shrink-0 items-center gap-1">
+        <nav aria-label={t('header.nav')} className="flex shrink-0 items-center gap-1">
           {canAdminister ? (
             <>
               <Link
-                href="/admin-dashboard"
+                href="~/admin-dashboard"
                 className={buttonVariants({
                   variant: 'ghost',
                   size: 'sm',
                   className: 'hidden md:inline-flex',
                 })}
               >
-                Admin Panel
+                {t('header.adminPanel')}
               </Link>
               <Link
-                href="/settings"
-                aria-label="Settings"
+                href="~/settings"
+                aria-label={t('header.settings')}
                 className={buttonVariants({
                   variant: 'ghost',
                   size: 'icon',
@@ -74,7 +75,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             href={props.accountHref ?? '/account'}
             className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
           >
-            Account
+            {t('header.account')}
           </Link>
           {signedIn ? (
             <Button
@@ -84,12 +85,12 @@ export function SiteHeader(props: SiteHeaderProps) {
               onClick={props.onLogout}
               disabled={props.isLoggingOut}
             >
-              Sign out
+              {t('header.signOut')}
             </Button>
           ) : (
             <Link
-              href={props.loginHref ?? '/login'}
-              aria-label="Sign in"
+              href={`~${props.loginHref ?? '/login'}`}
+              aria-label={t('header.signIn')}
               className={buttonVariants({
                 variant: 'ghost',
                 size: 'icon',
@@ -124,7 +125,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             onClick={props.onOpenMenu}
           >
             <Menu aria-hidden="true" className="size-5!" />

@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { enterStorePassword } from '../api/enter-store-password.ts';
 
 export function StorePasswordPage({
@@ -20,11 +21,12 @@ export function StorePasswordPage({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password.trim()) {
-      setError('Enter the store password');
+      setError(t('password.required'));
       return;
     }
     setBusy(true);
@@ -41,13 +43,11 @@ export function StorePasswordPage({
   return (
     <section aria-labelledby="store-opening-soon" className="mx-auto max-w-md px-4 py-16 sm:py-24">
       <h1 id="store-opening-soon" className="text-3xl font-bold tracking-tight">
-        Opening soon
+        {t('password.title')}
       </h1>
-      <p className="mt-3 text-muted-foreground">
-        {storeName} is getting ready. If the store gave you its password, enter it to look around.
-      </p>
+      <p className="mt-3 text-muted-foreground">{t('password.intro', { store: storeName })}</p>
       <form onSubmit={submit} noValidate className="mt-8 space-y-4">
-        <FormField id="store-password" label="Store password" error={error}>
+        <FormField id="store-password" label={t('password.label')} error={error}>
           <Input
             type="password"
             autoComplete="off"
@@ -56,7 +56,7 @@ export function StorePasswordPage({
           />
         </FormField>
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Checking…' : 'Enter'}
+          {busy ? t('password.checking') : t('password.enter')}
         </Button>
       </form>
     </section>

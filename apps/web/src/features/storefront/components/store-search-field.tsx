@@ -8,6 +8,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { SEARCH_QUERY_MAX, searchHref, useSearchQuery } from '../search-query.ts';
 
 const DEBOUNCE_MS = 250;
@@ -23,6 +24,7 @@ export function StoreSearchField({ homeHref }: { homeHref: string }) {
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const onHome = location === homeHref;
+  const t = useT();
 
   // Back, Forward or 'Show all products' changed the URL: the field shows what the page shows.
   useEffect(() => {
@@ -75,7 +77,7 @@ export function StoreSearchField({ homeHref }: { homeHref: string }) {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Search products"
+        aria-label={t('search.label')}
         aria-expanded={open}
         aria-controls={FIELD_ID}
         onClick={() => {
@@ -105,8 +107,8 @@ export function StoreSearchField({ homeHref }: { homeHref: string }) {
             ref={input}
             type="search"
             name="q"
-            aria-label="Search products"
-            placeholder="Search products"
+            aria-label={t('search.label')}
+            placeholder={t('search.label')}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_QUERY_MAX}
@@ -121,7 +123,7 @@ export function StoreSearchField({ homeHref }: { homeHref: string }) {
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Close search"
+          aria-label={t('search.close')}
           onClick={close}
         >
           <X aria-hidden="true" className="size-5!" />

@@ -1,0 +1,228 @@
+// The store front in six languages (docs/decisions/0092): every catalogue has exactly the English
+// keys and placeholders, and every store-front screen rendered in each language shows its own
+// catalogue's texts: no key left untranslated, no English text left on a non-English page.
+import { STORE_LANGUAGES, type StorefrontProduct, type StoreLanguage } from '@storefleet/contracts';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { renderStorePage, type StorePageData } from '@/entry-server.tsx';
+import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
+import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
+import { catalogues } from '@/lib/i18n/catalogues.ts';
+import { formatMoneyIn } from '@/lib/i18n/format.ts';
+import { createTranslator, LanguageProvider } from '@/lib/i18n/language.tsx';
+import en from '@/lib/i18n/locales/en.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the catalogues', () => {
+  for (const language of STORE_LANGUAGES) {
+    it(`${language} has every English key, no other, and the same placeholders`, () => {
+      const catalogue = catalogues[language] as Record<string, string>;
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, english] of Object.entries(en)) {
+        expect(catalogue[key]?.trim(), `${language}: ${key}`).toBeTruthy();
+        expect(placeholders(catalogue[key] ?? ''), `${language}: ${key}`).toEqual(placeholders(english));
+      }
+    });
+  }
+});
+
+const product = (id: number, name: string, price: string, extra: Partial<StorefrontProduct> = {}) =>
+  ({
+    id,
+    tenantId: 1,
+    name,
+    handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    description: null,
+    price,
+    compareAtPrice: null,
+    image: `/demo/${id}.svg`,
+    images: [
+      { url: `/demo/${id}.svg`, alt: name },
+      { url: `/demo/${id}b.svg`, alt: name },
+    ],
+    category: 'Kiosk',
+    sizes: [],
+    inStock: 5,
+    sortOrder: id,
+    isSubscription: false,
+    hasSubscription: false,
+    subscriptionPrice: null,
+    subscriptionInterval: null,
+    subscriptionTrialDays: 0,
+    variants: [],
+    variantAttributeNames: {},
+    ...extra,
+  }) as StorefrontProduct;
+
+// Store content in no language at all, so any English on the page is the store front's own.
+const tenant = {
+  id: 1,
+  name: 'Kiosk',
+  slug: 'demo',
+  colorTemplate: 'default',
+  primaryPaymentGateway: 'stripe',
+  stripePublicKey: null,
+  currency: 'GBP',
+};
+const content = [
+  { key: 'site_title', value: 'Kiosk' },
+  { key: 'hero_title', value: 'Kiosk' },
+  { key: 'hero_subtitle', value: 'Kiosk 2025' },
+  { key: 'hero_button_text', value: '→' },
+  { key: 'footer_company_name', value: 'Kiosk' },
+  { key: 'footer_address', value: '1 Kioskplatz' },
+];
+const products = [
+  product(1, 'Polo 7', '19.99'),
+  product(2, 'Zip 9', '42.5', { compareAtPrice: '50.00' }),
+  product(3, 'Cap 3', '9', { inStock: 0 }),
+];
+
+const pageData = (language: StoreLanguage, extra: Partial<StorePageData>): StorePageData => ({
+  tenant,
+  content,
+  language,
+  languages: [...STORE_LANGUAGES],
+  defaultLanguage: 'en',
+  ...extra,
+});
+const prefix = (language: StoreLanguage) => (language === 'en' ? '' : `/${language}`);
+
+/** Each store-front screen's markup in `language`. */
+async function screens(language: StoreLanguage) {
+  const p = prefix(language);
+  const translator = createTranslator(language, catalogues[language]);
+  const alone = (node: ReactNode) =>
+    renderToStringAsync(
+      (
+        <LanguageProvider
+          page={{ language, languages: [...STORE_LANGUAGES], defaultLanguage: 'en' }}
+          translator={translator}
+        >
+          <Router ssrPath="/">{node}</Router>
+        </LanguageProvider>
+      ) as never,
+    );
+  const order = {
+    id: 7,
+    orderNumber: 1007,
+    createdAt: '2026-03-05T10:00:00Z',
+    customerEmail: 'kiosk@example.com',
+    customerName: 'Kiosk',
+    shippingAddress: '1 Kioskplatz',
+    shippingMethod: null,
+    shippingCost: '0',
+    subtotal: '19.99',
+    total: '19.99',
+    items: [{ productId: 1, name: 'Polo 7', price: '19.99', quantity: 1, selectedVariants: {} }],
+  };
+  return {
+    home: await renderStorePage(`${p}/s/demo`, pageData(language, { products })),
+    search: await renderStorePage(`${p}/s/demo?q=zip`, pageData(language, { products })),
+    product: await renderStorePage(
+      `${p}/s/demo/products/zip-9`,
+      pageData(language, { product: products[1] }),
+    ),
+    missingProduct: await renderStorePage(`${p}/s/demo/products/none`, pageData(language, {})),
+    checkout: await renderStorePage(`${p}/s/demo/checkout`, pageData(language, { shippingOptions: [] })),
+    password: await renderStorePage(
+      `${p}/s/demo`,
+      pageData(language, { tenant: { ...tenant, passwordRequired: true } as typeof tenant }),
+    ),
+    summary: await alone(
+      <OrderSummary
+        lines={
+          [{ key: 'a', name: 'Polo 7', quantity: 2, variant: '', lineTotal: '39.98', image: null }] as never
+        }
+        subtotal="39.98"
+        shippingCost="0"
+        shippingMethod=""
+        total="39.98"
+        onRemove={() => {}}
+        onSetQuantity={() => {}}
+        vat={{ amount: '6.66', inclusive: true } as never}
+      />,
+    ),
+    confirmation: await alone(
+      <OrderConfirmationView order={order as never} homeHref="/s/demo" newCustomer={false} />,
+    ),
+  };
+}
+
+/** A page's words: its text and the attributes people hear or see (labels, placeholders, titles). */
+function wordsOf(html: string): string {
+  const attributes = [...html.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1]);
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, '\n');
+  return `${text}\n${attributes.join('\n')}`
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+/** English texts that a translation changes, cut at their placeholders: none may show on another language's page. */
+function englishFragments(language: StoreLanguage): string[] {
+  const catalogue = catalogues[language] as Record<string, string>;
+  return Object.entries(en)
+    .filter(([key, english]) => catalogue[key] !== english)
+    .flatMap(([, english]) => english.split(/\{\{\w+\}\}/))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => fragment.length >= 6 && /[a-z]{3}/i.test(fragment))
+    .filter((fragment) => !Object.values(catalogue).some((own) => own.includes(fragment)));
+}
+
+describe('every store-front screen in each language', () => {
+  for (const language of STORE_LANGUAGES) {
+    it(`${language}: its own texts, no key and no English left`, async () => {
+      const rendered = await screens(language);
+      const catalogue = catalogues[language];
+      for (const [screen, html] of Object.entries(rendered)) {
+        const words = wordsOf(html);
+        expect(html.length, screen).toBeGreaterThan(200);
+        // An untranslated key would show as itself (i18next answers the key).
+        expect(words, `${language} ${screen}: a key shows`).not.toMatch(
+          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation)\.[a-z][a-zA-Z.]*\b/,
+        );
+        if (language === 'en') continue;
+        // English words that no catalogue text of these languages holds: a text not in the catalogues.
+        expect(words, `${language} ${screen}: English words`).not.toMatch(
+          /\b(?:the|your|and|Skip|Qty|Please|Loading)\b/,
+        );
+        for (const fragment of englishFragments(language)) {
+          expect(words.includes(fragment), `${language} ${screen}: English "${fragment}" left`).toBe(false);
+        }
+      }
+      // Some of the page's own texts, and money by the page's locale.
+      expect(wordsOf(rendered.home)).toContain(catalogue['product.addToCart']);
+      expect(wordsOf(rendered.home)).toContain(catalogue['home.featured']);
+      expect(wordsOf(rendered.home)).toContain(formatMoneyIn(language, '19.99'));
+      expect(wordsOf(rendered.product)).toContain(catalogue['product.allProducts']);
+      expect(wordsOf(rendered.confirmation)).toContain(catalogue['confirmation.title']);
+      expect(wordsOf(rendered.password)).toContain(catalogue['password.title']);
+    });
+  }
+
+  it('keeps the English texts of the spec and formats money by locale', async () => {
+    const home = wordsOf((await screens('en')).home);
+    for (const text of ['Featured Products', 'Add to Cart', 'Out of stock', '£19.99', 'Terms & Conditions']) {
+      expect(home).toContain(text);
+    }
+    expect(formatMoneyIn('de', '1234.5')).toBe('1.234,50\u00a0£');
+    expect(formatMoneyIn('fr', '19.99')).toMatch(/^19,99\s£/);
+    expect(formatMoneyIn('en', '19.99')).toBe('£19.99');
+  });
+
+  it('draws links under the page’s language prefix and offers the switcher', async () => {
+    const html = await renderStorePage('/de/s/demo', pageData('de', { products }));
+    expect(html).toContain('href="/de/s/demo/products/polo-7"');
+    expect(html).toContain('href="/de/s/demo/terms-conditions"');
+    expect(html).toContain('<option value="fr" lang="fr">Français</option>');
+    const single = await renderStorePage('/s/demo', { ...pageData('en', { products }), languages: ['en'] });
+    expect(single).not.toContain('<select');
+  });
+});
