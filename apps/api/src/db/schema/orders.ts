@@ -37,6 +37,8 @@ export const orders = pgTable(
     discountCode: varchar('discount_code', { length: 32 }),
     discountMinor: money('discount_minor').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    /** The language the buyer checked out in (docs/decisions/0093): its e-mails speak it. */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     status: varchar('status', { length: 30 }).notNull().default('pending'),
     paymentProvider: varchar('payment_provider', { length: 20 }),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
