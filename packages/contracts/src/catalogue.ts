@@ -53,6 +53,12 @@ export const storefrontProductSchema = z.object({
   variants: z.array(storefrontVariantSchema),
   /** Variant-attribute id (string key) → attribute name, for resolveVariantRow. */
   variantAttributeNames: z.record(z.string(), z.string()),
+  /**
+   * With `?lang=` (docs/decisions/0093): each option name or value (as in `sizes`, `variants` and
+   * `variantAttributeNames`, which stay as stored so choices still match) → its text in that
+   * language; only those translated. `name` and `description` come translated already.
+   */
+  optionLabels: z.record(z.string(), z.string()).optional(),
 });
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
 

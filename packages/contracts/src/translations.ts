@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { STORE_LANGUAGES, type StoreLanguage } from './languages.ts';
 
-/** A row's translations: language → field → text. Blank texts count as missing. */
-export type Translations<Field extends string = string> = Partial<
-  Record<StoreLanguage, Partial<Record<Field, string>>>
->;
+/**
+ * A row's translations: language → field → text (a product's `options` maps option names and
+ * values to their translations). Blank texts count as missing.
+ */
+export type Translations = Record<string, Record<string, unknown> | undefined>;
 
 /** The fields each kind of row translates. */
 export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description'] as const;
@@ -45,12 +46,12 @@ export function translationsInputSchema<const F extends readonly string[]>(field
         }
       }
     })
-    .transform((value) => cleanTranslations(value as Translations<string>));
+    .transform((value) => cleanTranslations(value as Translations));
 }
 
 /** Drops blank texts and languages left empty; trims what stays. */
-export function cleanTranslations(value: Translations<string>): Translations<string> {
-  const out: Translations<string> = {};
+export function cleanTranslations(value: Translations): Translations {
+  const out: Translations = {};
   for (const [lang, fields] of Object.entries(value) as [StoreLanguage, Record<string, unknown>][]) {
     const kept: Record<string, unknown> = {};
     for (const [field, text] of Object.entries(fields ?? {})) {
@@ -65,7 +66,7 @@ export function cleanTranslations(value: Translations<string>): Translations<str
         kept[field] = text.trim();
       }
     }
-    if (Object.keys(kept).length > 0) out[lang] = kept as Record<string, string>;
+    if (Object.keys(kept).length > 0) out[lang] = kept;
   }
   return out;
 }
@@ -73,25 +74,21 @@ export function cleanTranslations(value: Translations<string>): Translations<str
 /** One field in `lang`: its translation when there is a non-blank one, else the row's own text. */
 export function translateField<T extends string | null | undefined>(
   original: T,
-  translations: Translations<string> | null | undefined,
+  translations: Translations | null | undefined,
   lang: string,
   field: string,
 ): T | string {
-  const text = (translations as Record<string, Record<string, unknown> | undefined> | null | undefined)?.[
-    lang
-  ]?.[field];
+  const text = translations?.[lang]?.[field];
   return typeof text === 'string' && text.trim() !== '' ? text : original;
 }
 
 /** An option name or value ("Size", "Small") in `lang`, itself when not translated. */
 export function translateOption(
   text: string,
-  translations: Translations<string> | null | undefined,
+  translations: Translations | null | undefined,
   lang: string,
 ): string {
-  const options = (translations as Record<string, { options?: Record<string, string> }> | null | undefined)?.[
-    lang
-  ]?.options;
+  const options = translations?.[lang]?.options as Record<string, unknown> | undefined;
   const to = options?.[text];
   return typeof to === 'string' && to.trim() !== '' ? to : text;
 }
@@ -102,7 +99,7 @@ export function translateOption(
  */
 export function missingLanguages(
   own: Record<string, string | null | undefined>,
-  translations: Translations<string> | null | undefined,
+  translations: Translations | null | undefined,
   languages: readonly string[],
   defaultLanguage: string,
 ): string[] {
@@ -115,6 +112,12 @@ export function missingLanguages(
       needed.some((field) => translateField(null, translations, lang, field) === null),
   );
 }
+
+/** A row's translations as the admin reads them: language → field → text (products add `options`). */
+export const translationsSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])),
+);
 
 /** A store's languages as its admins read and save them. */
 export const storeLanguagesSchema = z.object({

@@ -11,4 +11,4 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /** A row's texts in the store's other languages (docs/decisions/0093): language → field → text. */
-export type Translations = Record<string, Record<string, unknown>>;
+export type Translations = Record<string, Record<string, unknown> | undefined>;
