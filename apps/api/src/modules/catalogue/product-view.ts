@@ -66,6 +66,7 @@ export function translatedProductFields(
 export function toAdminProduct(row: ProductRow & { stockAlert?: StockAlert | null }): AdminProduct {
   return {
     ...productFields(row),
+    translations: row.translations as AdminProduct['translations'],
     isDraft: row.isDraft,
     vatRate: row.vatRate,
     lowStockThreshold: row.lowStockThreshold,
