@@ -237,6 +237,8 @@ export const checkoutSnapshots = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    /** The checkout's language (docs/decisions/0093), copied onto the order. */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     shippingOptionId: integer('shipping_option_id'),
     shippingMethod: varchar('shipping_method', { length: 255 }),
     /** The discount priced with it: its id (the usage is counted at confirm), code and amount. */
