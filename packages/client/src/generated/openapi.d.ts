@@ -962,6 +962,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's categories for the store front, in the language asked for
+         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
+         */
+        get: operations["getCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/export": {
         parameters: {
             query?: never;
@@ -2278,6 +2298,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/store-languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's default and enabled languages
+         * @description The store's default and enabled languages. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         */
+        get: operations["getAdminStoreLanguages"];
+        /**
+         * Changes the store's default and enabled languages
+         * @description Changes the store's default and enabled languages. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        put: operations["putAdminStoreLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refunds": {
         parameters: {
             query?: never;
@@ -3330,6 +3374,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
                 search?: string;
             };
             header?: never;
@@ -3379,6 +3424,9 @@ export interface operations {
                             stock: number;
                         }[];
                         variantAttributeNames: {
+                            [key: string]: string;
+                        };
+                        optionLabels?: {
                             [key: string]: string;
                         };
                     }[];
@@ -3480,6 +3528,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -3596,6 +3651,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3647,6 +3703,9 @@ export interface operations {
                                 stock: number;
                             }[];
                             variantAttributeNames: {
+                                [key: string]: string;
+                            };
+                            optionLabels?: {
                                 [key: string]: string;
                             };
                         };
@@ -3730,6 +3789,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3800,6 +3860,11 @@ export interface operations {
                     type: "text" | "html" | "url";
                     value: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            value?: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -3816,6 +3881,13 @@ export interface operations {
                         type: string;
                         value: string;
                         description: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         updatedAt: string;
                     };
                 };
@@ -3926,6 +3998,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4032,6 +4105,7 @@ export interface operations {
                     shippingOptionId?: number | null;
                     /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
                     discountCode?: string | null;
+                    lang?: string;
                 };
             };
         };
@@ -8695,6 +8769,81 @@ export interface operations {
             };
         };
     };
+    getCategories: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        label: string;
+                        description: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminProductsExport: {
         parameters: {
             query?: {
@@ -9013,6 +9162,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9145,6 +9301,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9312,6 +9475,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9555,6 +9725,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9831,6 +10008,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9947,6 +10131,13 @@ export interface operations {
                         description: string | null;
                         createdAt: string;
                         productCount: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     }[];
                 };
             };
@@ -10046,6 +10237,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -10064,6 +10261,13 @@ export interface operations {
                         description: string | null;
                         createdAt: string;
                         productCount: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -10165,6 +10369,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -10183,6 +10393,13 @@ export interface operations {
                         description: string | null;
                         createdAt: string;
                         productCount: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -11622,6 +11839,13 @@ export interface operations {
                         type: string;
                         value: string;
                         description: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         updatedAt: string;
                     }[];
                 };
@@ -11727,6 +11951,11 @@ export interface operations {
                     type: "text" | "html" | "url";
                     value: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            value?: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -11743,6 +11972,13 @@ export interface operations {
                         type: string;
                         value: string;
                         description: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         updatedAt: string;
                     };
                 };
@@ -11959,6 +12195,13 @@ export interface operations {
                         estimatedDays: number | null;
                         isActive: boolean;
                         sortOrder: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -12049,6 +12292,12 @@ export interface operations {
                     sortOrder?: (number | string) | null;
                     /** @default true */
                     isActive?: boolean;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -12069,6 +12318,13 @@ export interface operations {
                         estimatedDays: number | null;
                         isActive: boolean;
                         sortOrder: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -12161,6 +12417,12 @@ export interface operations {
                     sortOrder?: (number | string) | null;
                     /** @default true */
                     isActive?: boolean;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -12181,6 +12443,13 @@ export interface operations {
                         estimatedDays: number | null;
                         isActive: boolean;
                         sortOrder: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -17599,6 +17868,195 @@ export interface operations {
             };
         };
     };
+    getAdminStoreLanguages: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "de" | "fr" | "es" | "nl" | "it";
+                        languages: ("en" | "de" | "fr" | "es" | "nl" | "it")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminStoreLanguages: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    defaultLanguage: "en" | "de" | "fr" | "es" | "nl" | "it";
+                    languages: ("en" | "de" | "fr" | "es" | "nl" | "it")[];
+                    tenantId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "de" | "fr" | "es" | "nl" | "it";
+                        languages: ("en" | "de" | "fr" | "es" | "nl" | "it")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminOrdersByIdRefunds: {
         parameters: {
             query?: {
@@ -20708,6 +21166,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -20848,6 +21313,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -23380,6 +23852,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path?: never;
