@@ -709,7 +709,10 @@ const proofs: Record<string, Proof[]> = {
       what: "the store's languages: a read without ?lang= answers in the default language (docs/decisions/0093)",
       read: () => storeProducts(),
       write: () =>
-        call('PUT', '/api/admin/store-languages', 'owner', { defaultLanguage: 'en', languages: ['en', 'de'] }),
+        call('PUT', '/api/admin/store-languages', 'owner', {
+          defaultLanguage: 'en',
+          languages: ['en', 'de'],
+        }),
       status: 200,
       expect: { dropped: true },
     },
