@@ -11,7 +11,7 @@ import {
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { storefrontLanguage } from '../tenants/store-language.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { requireStorefrontAccess } from '../tenants/storefront-pass.service.ts';
 import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { listStorefrontCategoriesOfTenant } from './categories.service.ts';
@@ -32,7 +32,7 @@ export type StorefrontHints = {
   host?: string;
   /** The request's cookies: a store not launched yet shows its goods only with its pass (ADR 0081). */
   cookies?: Record<string, string | undefined>;
-  /** The language asked for (`?lang=`), checked against the store's (tenants/store-language.ts). */
+  /** The language asked for (`?lang=`), checked against the store's (tenants/store-language.service.ts). */
   lang?: string;
 };
 
@@ -105,14 +105,13 @@ export async function getStorefrontProductByHandle(
   { hints, handle }: { hints: StorefrontHints; handle: string },
 ): Promise<StorefrontProductByHandle> {
   const tenant = await resolveBrowsableTenant(ctx, hints);
-  return getStorefrontProductOfTenant(ctx, handle, tenant.lang);
+  return getStorefrontProductOfTenant(ctx, { handle, lang: tenant.lang });
 }
 
 /** For callers that already resolved an open store, now the acting one (the product page the server sends). */
 export async function getStorefrontProductOfTenant(
   ctx: Ctx,
-  handle: string,
-  lang?: StoreLanguage,
+  { handle, lang }: { handle: string; lang?: StoreLanguage },
 ): Promise<StorefrontProductByHandle> {
   const tenantId = actingTenant(ctx);
   const current = await findLiveProductByHandle(ctx.db, tenantId, handle);

@@ -14,7 +14,7 @@ import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
 import { storeAddress } from '../domains/domains.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
-import { storefrontLanguage } from '../tenants/store-language.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { hostName, resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedCheckout } from './checkout.types.ts';
 import { checkoutCookieName, checkoutCookieOptions } from './checkout-cookie.ts';

@@ -8,7 +8,7 @@ import {
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { storefrontLanguage } from '../tenants/store-language.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import { listContentPairs, listContentValueOfStores } from './content.public.queries.ts';
 

@@ -9,7 +9,7 @@ import {
   translateField,
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { storefrontLanguage } from '../tenants/store-language.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
   type ActiveShippingOptionRow,
