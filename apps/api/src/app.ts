@@ -44,6 +44,7 @@ import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
 import { returnsPlugin } from './modules/returns/returns.plugin.ts';
 import { seoPlugin } from './modules/seo/seo.plugin.ts';
 import { shippingPlugin } from './modules/shipping/shipping.plugin.ts';
+import { storeLanguagesPlugin } from './modules/store-languages/store-languages.plugin.ts';
 import { storeLaunchPlugin } from './modules/store-launch/store-launch.plugin.ts';
 import { storePlanPlugin } from './modules/store-plan/store-plan.plugin.ts';
 import { registerWeb } from './modules/storefront/web.plugin.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storefrontKeysPlugin);
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
+  await app.register(storeLanguagesPlugin);
   await app.register(refundsPlugin);
   await app.register(orderCancellationPlugin);
   await app.register(orderEditsPlugin);

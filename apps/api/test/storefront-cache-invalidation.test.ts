@@ -707,6 +707,19 @@ const proofs: Record<string, Proof[]> = {
       expect: { visible: (after) => expect(after.json().colorTemplate).toBe('emerald') },
     },
   ],
+  'PUT /api/admin/store-languages': [
+    {
+      what: "the store's languages: a read without ?lang= answers in the default language (docs/decisions/0093)",
+      read: () => storeProducts(),
+      write: () =>
+        call('PUT', '/api/admin/store-languages', 'owner', {
+          defaultLanguage: 'en',
+          languages: ['en', 'de'],
+        }),
+      status: 200,
+      expect: { dropped: true },
+    },
+  ],
   'PUT /api/tenant/payment-settings': [
     {
       what: "the owner's new Stripe public key",

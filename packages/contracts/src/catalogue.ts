@@ -5,6 +5,7 @@ import { parseMinor } from './money.ts';
 import { productHandleInputSchema } from './product-handles.ts';
 import { productImageSchema } from './product-images.ts';
 import { productSearchSchema } from './storefront.ts';
+import { PRODUCT_TRANSLATED_FIELDS, translationsInputSchema, translationsSchema } from './translations.ts';
 import { vatRateSchema } from './vat.ts';
 
 /** Money in JSON: a decimal string with two places, "12.50" (DESIGN §5). */
@@ -53,6 +54,12 @@ export const storefrontProductSchema = z.object({
   variants: z.array(storefrontVariantSchema),
   /** Variant-attribute id (string key) → attribute name, for resolveVariantRow. */
   variantAttributeNames: z.record(z.string(), z.string()),
+  /**
+   * With `?lang=` (docs/decisions/0093): each option name or value (as in `sizes`, `variants` and
+   * `variantAttributeNames`, which stay as stored so choices still match) → its text in that
+   * language; only those translated. `name` and `description` come translated already.
+   */
+  optionLabels: z.record(z.string(), z.string()).optional(),
 });
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
 
@@ -215,6 +222,11 @@ export const productFieldsSchema = z
     subscriptionTrialDays: trialDaysInputSchema,
     /** Absent: standard on a new product, unchanged on an edit (ADR 0025). */
     vatRate: vatRateSchema.optional(),
+    /**
+     * Name, description and option names/values (`options`) in the store's other languages
+     * (docs/decisions/0093); absent: unchanged on an edit, none on a new product.
+     */
+    translations: translationsInputSchema(PRODUCT_TRANSLATED_FIELDS, true).optional(),
   })
   .superRefine((fields, issues) => {
     if (fields.hasSubscription && fields.subscriptionPrice == null) {
@@ -258,8 +270,10 @@ export function imageFileError(file: { size: number; type: string }): string | n
 
 /** A product as the admin screens see it, drafts included. */
 export const adminProductSchema = storefrontProductSchema
-  .omit({ variants: true, variantAttributeNames: true })
+  .omit({ variants: true, variantAttributeNames: true, optionLabels: true })
   .extend({
+    /** The product's texts in the store's other languages (docs/decisions/0093). */
+    translations: translationsSchema,
     isDraft: z.boolean(),
     /** VAT rate in per cent: 20, 5 or 0 (ADR 0025). */
     vatRate: z.number().int(),

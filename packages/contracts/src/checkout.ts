@@ -53,6 +53,11 @@ export const createPaymentIntentInputSchema = z.object({
   shippingOptionId: jsonIdSchema('Shipping option id').nullable().optional(),
   /** A discount code (ADR 0032); empty or absent: none. A refused code is a 400 `{ message }`. */
   discountCode: checkoutDiscountCodeSchema,
+  /**
+   * The language the shopper checks out in (docs/decisions/0093): one of the store's languages,
+   * else a 400; absent: the store's default. The order's e-mails are written in it.
+   */
+  lang: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(16).optional()),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 

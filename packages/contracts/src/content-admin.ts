@@ -2,6 +2,7 @@
 // Content; DESIGN §9 GET /api/cms/content/{tenantId}).
 import { z } from 'zod';
 import { idSchema } from './fields.ts';
+import { CONTENT_TRANSLATED_FIELDS, translationsInputSchema, translationsSchema } from './translations.ts';
 
 export const contentTypes = ['text', 'html', 'url'] as const;
 export type ContentType = (typeof contentTypes)[number];
@@ -66,6 +67,8 @@ export const contentEntryInputSchema = z.object({
     .max(1000, 'Description must be at most 1000 characters')
     .nullish()
     .transform((value) => value || null),
+  /** The value in the store's other languages (docs/decisions/0093), cleaned as the value is; absent: unchanged. */
+  translations: translationsInputSchema(CONTENT_TRANSLATED_FIELDS).optional(),
 });
 export type ContentEntryInput = z.input<typeof contentEntryInputSchema>;
 
@@ -79,6 +82,7 @@ export const adminContentEntrySchema = z.object({
   type: z.string(),
   value: z.string(),
   description: z.string().nullable(),
+  translations: translationsSchema,
   updatedAt: z.string(),
 });
 export type AdminContentEntry = z.infer<typeof adminContentEntrySchema>;

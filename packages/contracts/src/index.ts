@@ -50,6 +50,7 @@ export * from './tenants.ts';
 export * from './tenants-admin.ts';
 export * from './themes.ts';
 export * from './themes-admin.ts';
+export * from './translations.ts';
 export * from './variant-attributes.ts';
 export * from './variant-pricing.ts';
 export * from './variants.ts';

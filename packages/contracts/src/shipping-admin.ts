@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './catalogue.ts';
 import { bodyTenantIdSchema, optionalDescriptionSchema, requiredNameSchema } from './fields.ts';
+import { SHIPPING_TRANSLATED_FIELDS, translationsInputSchema, translationsSchema } from './translations.ts';
 
 const optionalInt = (message: string) =>
   z
@@ -26,6 +27,8 @@ export const shippingOptionInputSchema = z.object({
   estimatedDays: optionalInt('Estimated days must be a whole number'),
   sortOrder: optionalInt('Sort order must be a whole number').transform((value) => value ?? 0),
   isActive: z.boolean().optional().default(true),
+  /** Name and description in the store's other languages (docs/decisions/0093); absent: unchanged. */
+  translations: translationsInputSchema(SHIPPING_TRANSLATED_FIELDS).optional(),
   tenantId: bodyTenantIdSchema,
 });
 export type ShippingOptionInput = z.input<typeof shippingOptionInputSchema>;
@@ -39,6 +42,7 @@ export const adminShippingOptionSchema = z.object({
   estimatedDays: z.number().int().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  translations: translationsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,6 +11,11 @@ export const storefrontQuerySchema = z.object({
     (value) => (value === '' ? undefined : value),
     idSchema('Tenant id', tenantIdMessage).optional(),
   ),
+  /**
+   * The language to answer in (docs/decisions/0093): one of the store's enabled languages; absent or
+   * empty, the store's default. A translated field without that language's text falls back to the default's.
+   */
+  lang: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(16).optional()),
 });
 export type StorefrontQuery = z.infer<typeof storefrontQuerySchema>;
 

@@ -35,6 +35,7 @@ export const apiTags: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'draft-orders', description: 'Orders made by the store for a customer' },
   { name: 'customers', description: "The store's customers" },
   { name: 'vat', description: 'VAT settings' },
+  { name: 'store-languages', description: "A store's default and enabled languages" },
   { name: 'email', description: "The store's e-mail settings and sent mail" },
   { name: 'dashboard', description: "The store's figures" },
   {

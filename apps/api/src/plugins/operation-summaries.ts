@@ -89,6 +89,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/orders/stats': "The store's order counts and revenue",
   'GET /api/admin/vat-settings': "The store's VAT settings",
   'PUT /api/admin/vat-settings': "Changes the store's VAT settings",
+  'GET /api/admin/store-languages': "The store's default and enabled languages",
+  'PUT /api/admin/store-languages': "Changes the store's default and enabled languages",
   'GET /api/admin/draft-orders': "The store's draft orders",
   'POST /api/admin/draft-orders': 'Creates a draft order',
   'PUT /api/admin/draft-orders/{id}': 'Replaces a draft order',

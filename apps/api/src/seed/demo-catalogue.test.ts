@@ -34,6 +34,28 @@ describe('the seeded demo store', () => {
     await seedDemoData(db);
   });
   afterAll(() => database.close());
+  it('speaks English and German: products, options, categories, hero, footer and shipping translated', async () => {
+    const [tenant] = await db.select().from(s.tenants).where(eq(s.tenants.id, 1));
+    expect(tenant).toMatchObject({ defaultLanguage: 'en', languages: ['en', 'de'] });
+    const products = await db.select().from(s.products).where(eq(s.products.tenantId, 1));
+    for (const product of products) expect(product.translations.de?.name, product.name).toBeTruthy();
+    const tee = products.find((p) => p.name === 'Classic Logo Tee');
+    expect(tee?.translations.de).toMatchObject({
+      name: 'Klassisches Logo-T-Shirt',
+      options: { Small: 'Klein' },
+    });
+    const categories = await db.select().from(s.categories).where(eq(s.categories.tenantId, 1));
+    for (const category of categories) expect(category.translations.de?.description).toBeTruthy();
+    const content = await db.select().from(s.cmsContent).where(eq(s.cmsContent.tenantId, 1));
+    const german = Object.fromEntries(content.map((c) => [c.key, c.translations.de?.value]));
+    expect(german).toMatchObject({
+      hero_title: 'Hochwertige Merchandise-Kollektion',
+      footer_company_name: 'Demo Merch Store',
+    });
+    const shipping = await db.select().from(s.shippingOptions).where(eq(s.shippingOptions.tenantId, 1));
+    expect(shipping.map((o) => o.translations.de?.name)).toContain('Standardversand');
+  });
+
   it("gives the demo store a catalogue that exercises the store front's cases", async () => {
     const products = await db
       .select()

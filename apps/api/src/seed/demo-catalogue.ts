@@ -2,10 +2,21 @@
 // variant price rows (their combinations re-keyed from attribute names to attribute ids).
 import type { Db } from '../db/database.ts';
 import { categories, products, productVariants, variantAttributes } from '../db/schema/index.ts';
+import { type DemoGerman, germanProductTranslations } from './demo-german.ts';
 import type { DemoCatalogue, DemoVariantPrice } from './demo-products.ts';
 
-export async function seedCatalogue(db: Db, tenantId: number, catalogue: DemoCatalogue): Promise<void> {
-  await db.insert(categories).values(catalogue.categories.map((category) => ({ tenantId, ...category })));
+export async function seedCatalogue(
+  db: Db,
+  tenantId: number,
+  catalogue: DemoCatalogue,
+  german?: DemoGerman,
+): Promise<void> {
+  await db.insert(categories).values(
+    catalogue.categories.map((category) => {
+      const de = german?.categories[category.name];
+      return { tenantId, ...category, translations: de ? { de } : {} };
+    }),
+  );
 
   const productIds = new Map<string, number>();
   if (catalogue.products.length > 0) {
@@ -17,6 +28,7 @@ export async function seedCatalogue(db: Db, tenantId: number, catalogue: DemoCat
           ...product,
           isDraft: product.isDraft ?? false,
           sortOrder: index,
+          translations: german ? germanProductTranslations(german, product.name, product.sizes) : {},
         })),
       )
       .returning({ id: products.id, name: products.name });

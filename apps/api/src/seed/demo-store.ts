@@ -35,6 +35,7 @@ export async function seedStore(
             trialEndsAt: new Date(options.now.getTime() + TRIAL_DAYS * DAY_MS),
           }),
       currency: 'GBP',
+      ...(store.german ? { defaultLanguage: 'en', languages: ['en', 'de'] } : {}),
     })
     .returning({ id: tenants.id });
   if (!tenant) throw new Error(`Cannot seed demo data: store '${store.tenant.slug}' was not created`);
@@ -46,14 +47,24 @@ export async function seedStore(
     email: store.owner.email,
     password: options.ownerPassword,
   });
-  await seedCatalogue(db, tenantId, catalogue);
-  await db
-    .insert(shippingOptions)
-    .values(
-      store.shipping.map((option, index) => ({ tenantId, ...option, isActive: true, sortOrder: index })),
-    );
-  await db
-    .insert(cmsContent)
-    .values(storeContentEntries(store.content).map((entry) => ({ tenantId, ...entry })));
+  await seedCatalogue(db, tenantId, catalogue, store.german);
+  await db.insert(shippingOptions).values(
+    store.shipping.map((option, index) => {
+      const german = store.german?.shipping[option.name];
+      return {
+        tenantId,
+        ...option,
+        isActive: true,
+        sortOrder: index,
+        translations: german ? { de: german } : {},
+      };
+    }),
+  );
+  await db.insert(cmsContent).values(
+    storeContentEntries(store.content).map((entry) => {
+      const german = store.german?.content[entry.key];
+      return { tenantId, ...entry, translations: german ? { de: { value: german } } : {} };
+    }),
+  );
   return { tenantId };
 }

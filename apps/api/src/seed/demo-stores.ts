@@ -2,6 +2,7 @@
 // demo-store.ts inserts a store, demo-products.ts holds the catalogues.
 import type { tenants } from '../db/schema/index.ts';
 import type { StoreContent } from './demo-content.ts';
+import { type DemoGerman, demoGerman } from './demo-german.ts';
 import { type DemoCatalogue, demoMerchCatalogue, northwindCatalogue } from './demo-products.ts';
 
 export type DemoShippingOption = {
@@ -36,6 +37,8 @@ export type DemoStore = {
   content: StoreContent;
   /** The seeded past (demo-history.ts): orders on an ordinary weekday (before the weekend lift and the trend), and the customers' streets. */
   history: { ordersPerDay: number; streets: readonly string[] };
+  /** Set: the store also speaks German, these its German texts (docs/decisions/0093). */
+  german?: DemoGerman;
 };
 
 /** Tenant 1: the store `npm start` opens on, and the spec's fallback tenant. */
@@ -52,6 +55,7 @@ export const demoMerchStore: DemoStore = {
   },
   owner: { username: 'demo-owner', email: 'owner@demo.storefleet.test', defaultPassword: 'demo-owner-123' },
   catalogue: demoMerchCatalogue,
+  german: demoGerman,
   history: {
     ordersPerDay: 5,
     streets: [

@@ -1042,6 +1042,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's categories for the store front, in the language asked for
+         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
+         */
+        get: operations["getCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/export": {
         parameters: {
             query?: never;
@@ -2358,6 +2378,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/store-languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's default and enabled languages
+         * @description The store's default and enabled languages. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         */
+        get: operations["getAdminStoreLanguages"];
+        /**
+         * Changes the store's default and enabled languages
+         * @description Changes the store's default and enabled languages. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        put: operations["putAdminStoreLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refunds": {
         parameters: {
             query?: never;
@@ -3410,6 +3454,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
                 search?: string;
             };
             header?: never;
@@ -3459,6 +3504,9 @@ export interface operations {
                             stock: number;
                         }[];
                         variantAttributeNames: {
+                            [key: string]: string;
+                        };
+                        optionLabels?: {
                             [key: string]: string;
                         };
                     }[];
@@ -3560,6 +3608,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -3676,6 +3731,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3727,6 +3783,9 @@ export interface operations {
                                 stock: number;
                             }[];
                             variantAttributeNames: {
+                                [key: string]: string;
+                            };
+                            optionLabels?: {
                                 [key: string]: string;
                             };
                         };
@@ -3810,6 +3869,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3880,6 +3940,11 @@ export interface operations {
                     type: "text" | "html" | "url";
                     value: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            value?: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -3896,6 +3961,13 @@ export interface operations {
                         type: string;
                         value: string;
                         description: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         updatedAt: string;
                     };
                 };
@@ -4006,6 +4078,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4112,6 +4185,7 @@ export interface operations {
                     shippingOptionId?: number | null;
                     /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
                     discountCode?: string | null;
+                    lang?: string;
                 };
             };
         };
@@ -9248,6 +9322,81 @@ export interface operations {
             };
         };
     };
+    getCategories: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        label: string;
+                        description: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminProductsExport: {
         parameters: {
             query?: {
@@ -9566,6 +9715,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9698,6 +9854,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -9865,6 +10028,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -10108,6 +10278,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -10384,6 +10561,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -10500,6 +10684,13 @@ export interface operations {
                         description: string | null;
                         createdAt: string;
                         productCount: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     }[];
                 };
             };
@@ -10599,6 +10790,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -10617,6 +10814,13 @@ export interface operations {
                         description: string | null;
                         createdAt: string;
                         productCount: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -10718,6 +10922,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -10736,6 +10946,13 @@ export interface operations {
                         description: string | null;
                         createdAt: string;
                         productCount: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -12175,6 +12392,13 @@ export interface operations {
                         type: string;
                         value: string;
                         description: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         updatedAt: string;
                     }[];
                 };
@@ -12280,6 +12504,11 @@ export interface operations {
                     type: "text" | "html" | "url";
                     value: string;
                     description?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            value?: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12296,6 +12525,13 @@ export interface operations {
                         type: string;
                         value: string;
                         description: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         updatedAt: string;
                     };
                 };
@@ -12512,6 +12748,13 @@ export interface operations {
                         estimatedDays: number | null;
                         isActive: boolean;
                         sortOrder: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -12602,6 +12845,12 @@ export interface operations {
                     sortOrder?: (number | string) | null;
                     /** @default true */
                     isActive?: boolean;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -12622,6 +12871,13 @@ export interface operations {
                         estimatedDays: number | null;
                         isActive: boolean;
                         sortOrder: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -12714,6 +12970,12 @@ export interface operations {
                     sortOrder?: (number | string) | null;
                     /** @default true */
                     isActive?: boolean;
+                    translations?: {
+                        [key: string]: {
+                            name?: string | null;
+                            description?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -12734,6 +12996,13 @@ export interface operations {
                         estimatedDays: number | null;
                         isActive: boolean;
                         sortOrder: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -18152,6 +18421,195 @@ export interface operations {
             };
         };
     };
+    getAdminStoreLanguages: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "de" | "fr" | "es" | "nl" | "it";
+                        languages: ("en" | "de" | "fr" | "es" | "nl" | "it")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putAdminStoreLanguages: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    defaultLanguage: "en" | "de" | "fr" | "es" | "nl" | "it";
+                    languages: ("en" | "de" | "fr" | "es" | "nl" | "it")[];
+                    tenantId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "de" | "fr" | "es" | "nl" | "it";
+                        languages: ("en" | "de" | "fr" | "es" | "nl" | "it")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getAdminOrdersByIdRefunds: {
         parameters: {
             query?: {
@@ -21261,6 +21719,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -21401,6 +21866,13 @@ export interface operations {
                         /** @enum {string|null} */
                         subscriptionInterval: "weekly" | "monthly" | "quarterly" | "yearly" | null;
                         subscriptionTrialDays: number;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         isDraft: boolean;
                         vatRate: number;
                         lowStockThreshold: number;
@@ -23933,6 +24405,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenantId?: number;
+                lang?: string;
             };
             header?: never;
             path?: never;

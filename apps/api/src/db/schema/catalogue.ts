@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamps } from './columns.ts';
+import { createdAt, money, type Translations, timestamps } from './columns.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const products = pgTable(
@@ -51,6 +51,8 @@ export const products = pgTable(
     subscriptionTrialDays: integer('subscription_trial_days').notNull().default(0),
     /** VAT rate in per cent: 20 standard, 5 reduced, 0 zero (ADR 0025). */
     vatRate: integer('vat_rate').notNull().default(20),
+    /** Texts in the store's other languages (docs/decisions/0093): language → field → text; `options` maps option names and values. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     ...timestamps(),
     /** What the store-front search matches: name, category and description, lower-cased. */
     searchText: text('search_text')
@@ -83,6 +85,8 @@ export const categories = pgTable(
     ...tenantOwned(),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
+    /** Texts in the store's other languages (docs/decisions/0093): language → field → text. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_tenant_name').on(t.tenantId, sql`lower(${t.name})`)],

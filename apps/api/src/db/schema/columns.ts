@@ -9,3 +9,6 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** `created_at` and `updated_at`, last in a table's columns. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A row's texts in the store's other languages (docs/decisions/0093): language → field → text. */
+export type Translations = Record<string, Record<string, unknown> | undefined>;

@@ -1,7 +1,7 @@
 // A store's editable content (cms_content) and its shipping options.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamps, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, type Translations, timestamps, updatedAt } from './columns.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const cmsContent = pgTable(
@@ -12,6 +12,8 @@ export const cmsContent = pgTable(
     type: varchar('type', { length: 10 }).notNull().default('text'),
     value: text('value').notNull().default(''),
     description: text('description'),
+    /** Texts in the store's other languages (docs/decisions/0093): language → field → text. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -30,6 +32,8 @@ export const shippingOptions = pgTable(
     estimatedDays: integer('estimated_days'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Texts in the store's other languages (docs/decisions/0093): language → field → text. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     ...timestamps(),
   },
   (t) => [

@@ -37,6 +37,8 @@ export const orders = pgTable(
     discountCode: varchar('discount_code', { length: 32 }),
     discountMinor: money('discount_minor').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    /** The language the buyer checked out in (docs/decisions/0093): its e-mails speak it. */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     status: varchar('status', { length: 30 }).notNull().default('pending'),
     paymentProvider: varchar('payment_provider', { length: 20 }),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
@@ -235,6 +237,8 @@ export const checkoutSnapshots = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    /** The checkout's language (docs/decisions/0093), copied onto the order. */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     shippingOptionId: integer('shipping_option_id'),
     shippingMethod: varchar('shipping_method', { length: 255 }),
     /** The discount priced with it: its id (the usage is counted at confirm), code and amount. */

@@ -5,7 +5,11 @@ import { anyRow } from '../../db/rows.ts';
 import { categories } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
-type CategoryValues = { name: string; description: string | null };
+type CategoryValues = {
+  name: string;
+  description: string | null;
+  translations?: Record<string, Record<string, unknown> | undefined>;
+};
 
 export async function listCategoryRows(db: Db, tenantId: number): Promise<CategoryRow[]> {
   return db

@@ -1,8 +1,16 @@
 // Categories (spec admin §2 Category Management, §5 Category): product counts, renames that carry
 // the store's products along, and no deleting a category that products still use.
-import { type Category, type categoryInputSchema, categoryInUseMessage } from '@storefleet/contracts';
+import {
+  type Category,
+  type categoryInputSchema,
+  categoryInUseMessage,
+  type StorefrontCategory,
+  type StoreLanguage,
+  type Translations,
+  translateField,
+} from '@storefleet/contracts';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { actingTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -24,6 +32,7 @@ const toCategory = (row: CategoryRow, counts: Map<string, number>): Category => 
   description: row.description,
   createdAt: row.createdAt.toISOString(),
   productCount: counts.get(row.name.toLowerCase()) ?? 0,
+  translations: row.translations as Category['translations'],
 });
 
 const duplicate = (name: string) => new ConflictError(`A category named "${name}" already exists`);
@@ -39,6 +48,24 @@ export async function listCategories(ctx: Ctx, requestedTenantId?: number): Prom
 
 type CategoryValues = Omit<z.output<typeof categoryInputSchema>, 'tenantId'>;
 
+/** The categories of an open store for shoppers, in `lang` (docs/decisions/0093); the caller resolved the store. */
+export async function listStorefrontCategoriesOfTenant(
+  ctx: Ctx,
+  lang: StoreLanguage | undefined,
+): Promise<StorefrontCategory[]> {
+  const rows = await listCategoryRows(ctx.db, actingTenant(ctx));
+  return rows.map((row) => {
+    const translations = row.translations as Translations;
+    return {
+      name: row.name,
+      label: lang ? translateField(row.name, translations, lang, 'name') : row.name,
+      description: lang
+        ? translateField(row.description, translations, lang, 'description')
+        : row.description,
+    };
+  });
+}
+
 export async function createCategory(
   ctx: Ctx,
   { requestedTenantId, input }: { requestedTenantId: number | undefined; input: CategoryValues },
@@ -49,6 +76,7 @@ export async function createCategory(
     const row = await insertCategoryRow(ctx.db, tenantId, {
       name: input.name,
       description: input.description,
+      ...(input.translations ? { translations: input.translations } : {}),
     });
     return toCategory(row, await countProductsByCategory(ctx.db, tenantId));
   } catch (error) {
@@ -75,6 +103,7 @@ export async function updateCategory(
       const updated = await updateCategoryRow(tx, tenantId, id, {
         name: input.name,
         description: input.description,
+        ...(input.translations ? { translations: input.translations } : {}),
       });
       if (existing.name !== input.name) await renameProductCategory(tx, tenantId, existing.name, input.name);
       return updated;

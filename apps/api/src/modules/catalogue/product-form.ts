@@ -26,6 +26,15 @@ function parseSizes(value: string | undefined): string[] | undefined {
   return parsed;
 }
 
+function parseTranslations(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new BadRequestError('Translations must be JSON: {"de": {"name": "…"}}');
+  }
+}
+
 export function productFieldsFromForm(fields: Record<string, string>): ProductFields {
   const input: ProductFieldsInput = {
     name: fields.name as string,
@@ -44,6 +53,7 @@ export function productFieldsFromForm(fields: Record<string, string>): ProductFi
       undefined) as ProductFieldsInput['subscriptionInterval'],
     subscriptionTrialDays: fields.subscriptionTrialDays,
     vatRate: fields.vatRate === undefined || fields.vatRate === '' ? undefined : fields.vatRate,
+    translations: parseTranslations(fields.translations) as ProductFieldsInput['translations'],
   };
   return parseOrThrow(productFieldsSchema, input);
 }
@@ -65,6 +75,7 @@ export function productValuesFrom(fields: ProductFields) {
     subscriptionInterval: fields.subscriptionInterval ?? (fields.hasSubscription ? 'monthly' : null),
     subscriptionTrialDays: fields.subscriptionTrialDays,
     ...(fields.vatRate === undefined ? {} : { vatRate: fields.vatRate }),
+    ...(fields.translations === undefined ? {} : { translations: fields.translations }),
     // Absent (a form or file without them): unchanged on an edit, the defaults on a new product.
     ...(fields.compareAtPrice === undefined ? {} : { compareAtPriceMinor: fields.compareAtPrice }),
     ...(fields.lowStockThreshold === undefined ? {} : { lowStockThreshold: fields.lowStockThreshold }),

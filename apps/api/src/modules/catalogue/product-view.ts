@@ -3,8 +3,12 @@
 import {
   type AdminProduct,
   formatMinor,
+  type StoreLanguage,
   type SubscriptionInterval,
   subscriptionIntervals,
+  type Translations,
+  translateField,
+  translateOption,
 } from '@storefleet/contracts';
 import { galleryOf } from './product-images.ts';
 import { type StockAlert, stockAlertOfProduct } from './product-stock-alerts.queries.ts';
@@ -37,10 +41,32 @@ export function productFields(row: ProductRow) {
   };
 }
 
+/**
+ * A product's texts in `lang` (docs/decisions/0093), each falling back to its own: name and
+ * description, and the labels of its option names and values that have a translation (`optionLabels`).
+ */
+export function translatedProductFields(
+  row: Pick<ProductRow, 'name' | 'description' | 'translations'>,
+  lang: StoreLanguage,
+) {
+  const options = (row.translations?.[lang]?.options ?? {}) as Record<string, unknown>;
+  const optionLabels: Record<string, string> = {};
+  for (const text of Object.keys(options)) {
+    const to = translateOption(text, row.translations as Translations, lang);
+    if (to !== text) optionLabels[text] = to;
+  }
+  return {
+    name: translateField(row.name, row.translations as Translations, lang, 'name'),
+    description: translateField(row.description, row.translations as Translations, lang, 'description'),
+    ...(Object.keys(optionLabels).length > 0 ? { optionLabels } : {}),
+  };
+}
+
 /** `stockAlert` comes with a list row (its variant rows counted); else it is the product's own. */
 export function toAdminProduct(row: ProductRow & { stockAlert?: StockAlert | null }): AdminProduct {
   return {
     ...productFields(row),
+    translations: row.translations as AdminProduct['translations'],
     isDraft: row.isDraft,
     vatRate: row.vatRate,
     lowStockThreshold: row.lowStockThreshold,

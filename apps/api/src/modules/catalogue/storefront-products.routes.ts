@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   productHandleParamSchema,
   STOREFRONT_SEARCH_MAX_RESULTS,
+  storefrontCategorySchema,
   storefrontProductByHandleSchema,
   storefrontProductSchema,
   storefrontProductsQuerySchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { CACHED_READ_DESCRIPTION, cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import {
   getStorefrontProductByHandle,
+  listStorefrontCategories,
   listStorefrontProducts,
   searchStorefrontProducts,
 } from './storefront-products.service.ts';
@@ -47,6 +49,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId: request.query.tenantId,
         host: request.headers.host,
         cookies: request.cookies,
+        lang: request.query.lang,
       };
       const { search } = request.query;
       if (search !== undefined) {
@@ -56,6 +59,33 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { products, launched } = await listStorefrontProducts(request.ctx, hints);
       // A store not launched yet answers only those with its pass: never from the cache (ADR 0081).
       return cacheAsStorefront(request, launched ? request.ctx.tenantId : null, products);
+    },
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A store's categories for the store front, in the language asked for",
+        description: CACHED_READ_DESCRIPTION,
+        querystring: storefrontQuerySchema,
+        response: {
+          200: z.array(storefrontCategorySchema),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { categories, launched } = await listStorefrontCategories(request.ctx, {
+        tenantId: request.query.tenantId,
+        host: request.headers.host,
+        cookies: request.cookies,
+        lang: request.query.lang,
+      });
+      return cacheAsStorefront(request, launched ? request.ctx.tenantId : null, categories);
     },
   );
 
@@ -85,6 +115,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId: request.query.tenantId,
         host: request.headers.host,
         cookies: request.cookies,
+        lang: request.query.lang,
       };
       return getStorefrontProductByHandle(request.ctx, { hints, handle: request.params.handle });
     },

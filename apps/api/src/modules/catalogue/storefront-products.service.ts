@@ -4,15 +4,19 @@
 import {
   formatMinor,
   STOREFRONT_SEARCH_MAX_RESULTS,
+  type StorefrontCategory,
   type StorefrontProduct,
   type StorefrontProductByHandle,
+  type StoreLanguage,
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { requireStorefrontAccess } from '../tenants/storefront-pass.service.ts';
 import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { listStorefrontCategoriesOfTenant } from './categories.service.ts';
 import { findLiveProductByHandle, findLiveProductByPreviousHandle } from './product-handles.queries.ts';
-import { productFields } from './product-view.ts';
+import { productFields, translatedProductFields } from './product-view.ts';
 import {
   type ActiveVariantRow,
   type LiveProductRow,
@@ -28,13 +32,19 @@ export type StorefrontHints = {
   host?: string;
   /** The request's cookies: a store not launched yet shows its goods only with its pass (ADR 0081). */
   cookies?: Record<string, string | undefined>;
+  /** The language asked for (`?lang=`), checked against the store's (tenants/store-language.service.ts). */
+  lang?: string;
 };
 
 /** The open store a public request is about, its goods shown to this request (else 403). */
-async function resolveBrowsableTenant(ctx: Ctx, hints: StorefrontHints): Promise<TenantRow> {
+async function resolveBrowsableTenant(
+  ctx: Ctx,
+  hints: StorefrontHints,
+): Promise<TenantRow & { lang: StoreLanguage }> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
+  const lang = storefrontLanguage(tenant, hints.lang);
   requireStorefrontAccess(ctx, { tenant, cookies: hints.cookies ?? {} });
-  return tenant;
+  return { ...tenant, lang };
 }
 
 /**
@@ -46,7 +56,22 @@ export async function listStorefrontProducts(
   hints: StorefrontHints,
 ): Promise<{ products: StorefrontProduct[]; launched: boolean }> {
   const tenant = await resolveBrowsableTenant(ctx, hints);
-  return { products: await listStorefrontProductsOfTenant(ctx), launched: tenant.launchedAt !== null };
+  return {
+    products: await listStorefrontProductsOfTenant(ctx, tenant.lang),
+    launched: tenant.launchedAt !== null,
+  };
+}
+
+/** The categories of a public request's store in its `lang` (404 unknown or closed, 403 not launched without its pass). */
+export async function listStorefrontCategories(
+  ctx: Ctx,
+  hints: StorefrontHints,
+): Promise<{ categories: StorefrontCategory[]; launched: boolean }> {
+  const tenant = await resolveBrowsableTenant(ctx, hints);
+  return {
+    categories: await listStorefrontCategoriesOfTenant(ctx, tenant.lang),
+    launched: tenant.launchedAt !== null,
+  };
 }
 
 /** The live products of a public request's store that match `search`, most relevant first (ADR 0033). */
@@ -56,16 +81,19 @@ export async function searchStorefrontProducts(
 ): Promise<StorefrontProduct[]> {
   const tenant = await resolveBrowsableTenant(ctx, hints);
   const rows = await searchLiveProducts(ctx.db, tenant.id, search, STOREFRONT_SEARCH_MAX_RESULTS);
-  return withVariants(ctx, tenant.id, rows);
+  return withVariants(ctx, tenant.id, rows, tenant.lang);
 }
 
 /**
  * For callers that already resolved an open store, now the acting one (the page the server sends
  * for a store route).
  */
-export async function listStorefrontProductsOfTenant(ctx: Ctx): Promise<StorefrontProduct[]> {
+export async function listStorefrontProductsOfTenant(
+  ctx: Ctx,
+  lang?: StoreLanguage,
+): Promise<StorefrontProduct[]> {
   const tenantId = actingTenant(ctx);
-  return withVariants(ctx, tenantId, await listLiveProducts(ctx.db, tenantId));
+  return withVariants(ctx, tenantId, await listLiveProducts(ctx.db, tenantId), lang);
 }
 
 /**
@@ -76,20 +104,20 @@ export async function getStorefrontProductByHandle(
   ctx: Ctx,
   { hints, handle }: { hints: StorefrontHints; handle: string },
 ): Promise<StorefrontProductByHandle> {
-  await resolveBrowsableTenant(ctx, hints);
-  return getStorefrontProductOfTenant(ctx, handle);
+  const tenant = await resolveBrowsableTenant(ctx, hints);
+  return getStorefrontProductOfTenant(ctx, { handle, lang: tenant.lang });
 }
 
 /** For callers that already resolved an open store, now the acting one (the product page the server sends). */
 export async function getStorefrontProductOfTenant(
   ctx: Ctx,
-  handle: string,
+  { handle, lang }: { handle: string; lang?: StoreLanguage },
 ): Promise<StorefrontProductByHandle> {
   const tenantId = actingTenant(ctx);
   const current = await findLiveProductByHandle(ctx.db, tenantId, handle);
   const row = current ?? (await findLiveProductByPreviousHandle(ctx.db, tenantId, handle));
   if (!row) throw new NotFoundError('Product not found');
-  const [product] = await withVariants(ctx, tenantId, [row]);
+  const [product] = await withVariants(ctx, tenantId, [row], lang);
   return { product: product as StorefrontProduct, redirectTo: current ? null : row.handle };
 }
 
@@ -97,6 +125,7 @@ async function withVariants(
   ctx: Ctx,
   tenantId: number,
   rows: LiveProductRow[],
+  lang: StoreLanguage | undefined,
 ): Promise<StorefrontProduct[]> {
   const [variants, attributes] = await Promise.all([
     listActiveVariantRows(
@@ -113,13 +142,16 @@ async function withVariants(
     if (list) list.push(variant);
     else variantsByProduct.set(variant.productId, [variant]);
   }
-  return rows.map((row) => toStorefrontProduct(row, variantsByProduct.get(row.id) ?? [], attributeNames));
+  return rows.map((row) =>
+    toStorefrontProduct(row, variantsByProduct.get(row.id) ?? [], attributeNames, lang),
+  );
 }
 
 function toStorefrontProduct(
   row: LiveProductRow,
   variants: ActiveVariantRow[],
   attributeNames: Map<string, string>,
+  lang: StoreLanguage | undefined,
 ): StorefrontProduct {
   // Only the attributes this product's rows name, so the payload stays small.
   const variantAttributeNames: Record<string, string> = {};
@@ -131,6 +163,7 @@ function toStorefrontProduct(
   }
   return {
     ...productFields(row),
+    ...(lang ? translatedProductFields(row, lang) : {}),
     variants: variants.map((variant) => ({
       id: variant.id,
       isActive: true as const,

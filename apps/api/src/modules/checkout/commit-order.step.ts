@@ -149,6 +149,7 @@ async function writeOrder(
     shippingVatRate: snapshot.shippingVatRate,
     pricesIncludeVat: snapshot.pricesIncludeVat,
     currency: snapshot.currency,
+    language: snapshot.language,
     discountCode: snapshot.discountCode,
     discountMinor: snapshot.discountMinor,
     status: 'paid',

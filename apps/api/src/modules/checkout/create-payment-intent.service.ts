@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
 import { storeAddress } from '../domains/domains.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { hostName, resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedCheckout } from './checkout.types.ts';
 import { checkoutCookieName, checkoutCookieOptions } from './checkout-cookie.ts';
@@ -43,6 +44,7 @@ export async function createPaymentIntent(
   }: { cart: CreatePaymentIntentInput; shopperToken: string; host?: string | undefined },
 ): Promise<CreatePaymentIntentResponse> {
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
+  const language = storefrontLanguage(tenant, input.lang);
   const priced = await repriceCart(
     ctx.db,
     tenant.id,
@@ -51,6 +53,7 @@ export async function createPaymentIntent(
   );
   return openPaymentIntent(ctx, {
     tenant,
+    language,
     priced: {
       ...priced,
       discountId: priced.discount?.id ?? null,
@@ -80,6 +83,8 @@ async function returnOrigin(ctx: Ctx, tenant: TenantRow, host: string | undefine
 /** What an intent is opened for: lines and totals priced already, by reprice or by another source. */
 type OpenIntentInput = {
   tenant: TenantRow;
+  /** The checkout's language (docs/decisions/0093); absent: the store's default. */
+  language?: string;
   priced: PricedCheckout & { discountId: number | null; discountCode: string | null };
   shopperToken: string;
   sourceKey?: string;
@@ -91,7 +96,7 @@ type OpenIntentInput = {
 
 async function openPaymentIntent(
   ctx: Ctx,
-  { tenant, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
+  { tenant, language, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
 ): Promise<CreatePaymentIntentResponse> {
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
@@ -130,6 +135,7 @@ async function openPaymentIntent(
     shippingVatRate: priced.shippingVatRate,
     pricesIncludeVat: priced.pricesIncludeVat,
     currency: tenant.currency,
+    language: language ?? tenant.defaultLanguage,
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
     discountId: priced.discountId,

@@ -47,7 +47,7 @@ export async function queueOrderNotifications(
   ctx: Pick<Ctx, 'config'>,
   tx: Db,
   tenant: TenantRow,
-  snapshot: Pick<SnapshotRow, 'items' | 'userId'>,
+  snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language'>,
   order: NotifiedOrder,
   newCustomer: boolean,
   address: StoreAddress,
@@ -65,7 +65,7 @@ export async function prepareOrderNotifications(
   ctx: Pick<Ctx, 'config'>,
   tx: Db,
   tenant: TenantRow,
-  snapshot: Pick<SnapshotRow, 'items' | 'userId'>,
+  snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language'>,
   order: Omit<NotifiedOrder, 'orderNumber'>,
   newCustomer: boolean,
   address: StoreAddress,
@@ -108,6 +108,7 @@ export async function prepareOrderNotifications(
           shippingMinor: order.shippingMinor,
           totalMinor: order.totalMinor,
           vat: { vatMinor: order.vatMinor, pricesIncludeVat: order.pricesIncludeVat },
+          language: snapshot.language,
           discount: order.discountCode
             ? { code: order.discountCode, amountMinor: order.discountMinor }
             : null,

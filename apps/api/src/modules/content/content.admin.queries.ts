@@ -5,7 +5,8 @@ import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { cmsContent } from '../../db/schema/index.ts';
 
 export type ContentRow = typeof cmsContent.$inferSelect;
-export type ContentValues = Pick<ContentRow, 'key' | 'type' | 'value' | 'description'>;
+export type ContentValues = Pick<ContentRow, 'key' | 'type' | 'value' | 'description'> &
+  Partial<Pick<ContentRow, 'translations'>>;
 
 export function listContentEntries(db: Db, tenantId: number): Promise<ContentRow[]> {
   return db.select().from(cmsContent).where(eq(cmsContent.tenantId, tenantId)).orderBy(asc(cmsContent.key));

@@ -1,7 +1,7 @@
 // Site content for the store admin (spec admin §2 Settings page, §7 Content): full entries, and
 // saves that clean HTML and URLs first (content-sanitize.ts). PUT creates the entry when the key
 // is new, so the footer's "PUT if it exists else POST" also survives a race between two tabs.
-import type { AdminContentEntry, contentEntryInputSchema } from '@storefleet/contracts';
+import type { AdminContentEntry, contentEntryInputSchema, Translations } from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -24,6 +24,7 @@ const toAdminContentEntry = (row: ContentRow): AdminContentEntry => ({
   type: row.type,
   value: row.value,
   description: row.description,
+  translations: row.translations as AdminContentEntry['translations'],
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -32,7 +33,18 @@ const valuesOf = async (input: Input) => ({
   type: input.type,
   value: await cleanContentValue(input),
   description: input.description,
+  ...(input.translations ? { translations: await cleanTranslatedValues(input) } : {}),
 });
+
+/** Each language's value cleaned as the entry's own is (HTML sanitised, addresses checked). */
+async function cleanTranslatedValues(input: Input): Promise<Translations> {
+  const out: Translations = {};
+  for (const [lang, fields] of Object.entries(input.translations ?? {})) {
+    const value = fields?.value;
+    if (typeof value === 'string') out[lang] = { value: await cleanContentValue({ ...input, value }) };
+  }
+  return out;
+}
 
 const taken = (key: string) => new ConflictError(`Content with the key "${key}" already exists`);
 

@@ -3,9 +3,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { cmsContent } from '../../db/schema/index.ts';
 
-export async function listContentPairs(db: Db, tenantId: number): Promise<{ key: string; value: string }[]> {
+export async function listContentPairs(
+  db: Db,
+  tenantId: number,
+): Promise<
+  { key: string; value: string; translations: Record<string, Record<string, unknown> | undefined> }[]
+> {
   return db
-    .select({ key: cmsContent.key, value: cmsContent.value })
+    .select({ key: cmsContent.key, value: cmsContent.value, translations: cmsContent.translations })
     .from(cmsContent)
     .where(eq(cmsContent.tenantId, tenantId))
     .orderBy(asc(cmsContent.key));

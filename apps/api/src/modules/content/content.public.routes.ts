@@ -20,6 +20,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = await listPublicContent(request.ctx, {
         tenantId: request.query.tenantId,
         host: request.headers.host,
+        lang: request.query.lang,
       });
       return cacheAsStorefront(request, request.ctx.tenantId, content);
     },

@@ -192,6 +192,7 @@ export async function shipOrder(
             orderId,
             orderNumber: order.orderNumber ?? orderId,
             customerName: order.customerName,
+            language: order.language,
             carrierName: carrier,
             trackingNumber: input.trackingNumber,
             trackingUrl,

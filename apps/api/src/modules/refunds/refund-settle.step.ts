@@ -166,6 +166,7 @@ async function settleSucceeded(
       const email = refundNoticeEmail(emailBrandOf(tenant), {
         orderNumber: order.orderNumber ?? orderId,
         customerName: order.customerName,
+        language: order.language,
         amountMinor: refund.amountMinor,
         refundedMinor,
         totalMinor: order.totalMinor,

@@ -8,7 +8,8 @@ export type ShippingOptionRow = typeof shippingOptions.$inferSelect;
 export type ShippingOptionValues = Pick<
   ShippingOptionRow,
   'name' | 'description' | 'costMinor' | 'estimatedDays' | 'sortOrder' | 'isActive'
->;
+> &
+  Partial<Pick<ShippingOptionRow, 'translations'>>;
 
 export function listShippingOptions(db: Db, tenantId: number): Promise<ShippingOptionRow[]> {
   return db

@@ -26,6 +26,7 @@ function toAdminShippingOption(row: ShippingOptionRow): AdminShippingOption {
     estimatedDays: row.estimatedDays,
     isActive: row.isActive,
     sortOrder: row.sortOrder,
+    translations: row.translations as AdminShippingOption['translations'],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -38,6 +39,7 @@ const valuesOf = (input: Input): ShippingOptionValues => ({
   estimatedDays: input.estimatedDays,
   sortOrder: input.sortOrder,
   isActive: input.isActive,
+  ...(input.translations ? { translations: input.translations } : {}),
 });
 
 export async function listAdminShippingOptions(

@@ -11,6 +11,7 @@ export type ActiveShippingOptionRow = {
   description: string | null;
   costMinor: number;
   estimatedDays: number | null;
+  translations: Record<string, Record<string, unknown> | undefined>;
 };
 
 export async function listActiveShippingOptions(
@@ -24,6 +25,7 @@ export async function listActiveShippingOptions(
       description: shippingOptions.description,
       costMinor: shippingOptions.costMinor,
       estimatedDays: shippingOptions.estimatedDays,
+      translations: shippingOptions.translations,
     })
     .from(shippingOptions)
     .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.isActive, true)))

@@ -21,6 +21,7 @@ export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => 
       const options = await listPublicShippingOptions(request.ctx, {
         tenantId: request.query.tenantId,
         host: request.headers.host,
+        lang: request.query.lang,
       });
       return cacheAsStorefront(request, request.ctx.tenantId, options);
     },

@@ -1,7 +1,15 @@
 // GET /api/shipping-options for shoppers: the active options of the store in view, each with the
 // shopper-facing estimatedDelivery text next to the admin's estimatedDays (DESIGN §5).
-import { deliveredInText, formatMinor, type PublicShippingOption } from '@storefleet/contracts';
+import {
+  deliveredInText,
+  formatMinor,
+  type PublicShippingOption,
+  type StoreLanguage,
+  type Translations,
+  translateField,
+} from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
+import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
   type ActiveShippingOptionRow,
@@ -11,19 +19,22 @@ import {
 
 export async function listPublicShippingOptions(
   ctx: Ctx,
-  hints: { tenantId?: number; host?: string },
+  hints: { tenantId?: number; host?: string; lang?: string },
 ): Promise<PublicShippingOption[]> {
-  await resolveStorefrontTenant(ctx, hints);
-  return listPublicShippingOptionsOfTenant(ctx);
+  const tenant = await resolveStorefrontTenant(ctx, hints);
+  return listPublicShippingOptionsOfTenant(ctx, storefrontLanguage(tenant, hints.lang));
 }
 
 /**
  * For callers that already resolved an open store, now the acting one (the page the server sends
  * for a store route).
  */
-export async function listPublicShippingOptionsOfTenant(ctx: Ctx): Promise<PublicShippingOption[]> {
+export async function listPublicShippingOptionsOfTenant(
+  ctx: Ctx,
+  lang?: StoreLanguage,
+): Promise<PublicShippingOption[]> {
   const rows = await listActiveShippingOptions(ctx.db, actingTenant(ctx));
-  return rows.map(toPublicShippingOption);
+  return rows.map((row) => toPublicShippingOption(row, lang));
 }
 
 /** The option a checkout chose with its price in minor units; undefined when no longer offered. */
@@ -31,11 +42,12 @@ export function findActiveShippingOption(ctx: Pick<Ctx, 'db' | 'tenantId'>, id: 
   return findActiveShippingOptionRow(ctx.db, actingTenant(ctx), id);
 }
 
-function toPublicShippingOption(row: ActiveShippingOptionRow): PublicShippingOption {
+function toPublicShippingOption(row: ActiveShippingOptionRow, lang?: StoreLanguage): PublicShippingOption {
+  const translations = row.translations as Translations;
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: lang ? translateField(row.name, translations, lang, 'name') : row.name,
+    description: lang ? translateField(row.description, translations, lang, 'description') : row.description,
     cost: formatMinor(row.costMinor),
     estimatedDays: row.estimatedDays,
     estimatedDelivery: estimatedDeliveryText(row.description, row.estimatedDays),

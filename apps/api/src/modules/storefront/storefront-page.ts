@@ -128,7 +128,7 @@ export async function loadProductPage(
   // The password page, not the product, while the store is shut to this request (ADR 0081).
   if (data.tenant.passwordRequired) return { status: 200, data };
   try {
-    const found = await getStorefrontProductOfTenant(request.ctx, handle);
+    const found = await getStorefrontProductOfTenant(request.ctx, { handle });
     if (found.redirectTo) {
       const [pathname = '', query] = request.url.split('?');
       const base = pathname.replace(/\/+$/, '').replace(/\/[^/]+$/, '');

@@ -28,6 +28,8 @@ export type TenantSettingsValues = Partial<
     | 'launchedAt'
     | 'storefrontPassword'
     | 'timeZone'
+    | 'defaultLanguage'
+    | 'languages'
   >
 >;
 

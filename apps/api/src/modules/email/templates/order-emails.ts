@@ -1,4 +1,5 @@
 // The shopper's order confirmation and the store's new-order notice.
+import { orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 import { type EmailOrder, money, orderSummaryHtml, orderSummaryText } from './order-summary.ts';
 
@@ -6,10 +7,11 @@ export function orderConfirmationEmail(
   brand: EmailBrand & { processingTime: string },
   order: EmailOrder,
 ): RenderedEmail {
-  const title = `Thank you for your order #${order.orderNumber}`;
-  const intro = `Hi ${order.customerName}, we have received your payment of ${money(order.totalMinor)}. Your order will be processed within ${brand.processingTime}.`;
+  const words = orderEmailTexts(order.language);
+  const title = words.confirmationTitle(order.orderNumber);
+  const intro = words.confirmationIntro(order.customerName, money(order.totalMinor), brand.processingTime);
   return {
-    subject: `Your ${brand.storeName} order #${order.orderNumber}`,
+    subject: words.confirmationSubject(brand.storeName, order.orderNumber),
     html: renderLayout(brand, title, `<p>${escapeHtml(intro)}</p>\n${orderSummaryHtml(order)}`),
     text: [
       title,
@@ -23,6 +25,8 @@ export function orderConfirmationEmail(
 }
 
 export function newOrderEmail(brand: EmailBrand, order: EmailOrder, adminUrl: string): RenderedEmail {
+  // The store's own notice stays in English whatever the buyer's language.
+  order = { ...order, language: 'en' };
   const title = `New order #${order.orderNumber}`;
   const intro = `${order.customerName} (${order.customerEmail}) paid ${money(order.totalMinor)}.`;
   const link = `<p><a href="${escapeHtml(adminUrl)}">Open Store Orders</a></p>`;

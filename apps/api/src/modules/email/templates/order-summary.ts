@@ -1,5 +1,6 @@
 // The order table shared by the shopper's confirmation and the store's new-order e-mail.
 import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { orderEmailTexts } from './email-texts.ts';
 import { escapeHtml } from './layout.ts';
 
 export type EmailOrder = {
@@ -19,13 +20,16 @@ export type EmailOrder = {
   vat?: { vatMinor: number; pricesIncludeVat: boolean };
   /** A discount code used (ADR 0032): shown as 'Discount (CODE)', the amount taken off. */
   discount?: { code: string; amountMinor: number } | null;
+  /** The language the buyer checked out in (docs/decisions/0093): the buyer's e-mails speak it. */
+  language?: string;
 };
 
 /** 'VAT included' / 'VAT': the row that says how much of the total is VAT. */
 function vatRow(order: EmailOrder): { label: string; amount: string } | null {
   if (!order.vat) return null;
+  const words = orderEmailTexts(order.language);
   return {
-    label: order.vat.pricesIncludeVat ? 'Includes VAT' : 'VAT',
+    label: order.vat.pricesIncludeVat ? words.includesVat : words.vat,
     amount: money(order.vat.vatMinor),
   };
 }
@@ -33,6 +37,7 @@ function vatRow(order: EmailOrder): { label: string; amount: string } | null {
 export const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function orderSummaryHtml(order: EmailOrder): string {
+  const words = orderEmailTexts(order.language);
   const rows = order.lines
     .map((line) => {
       const variant = line.variantString
@@ -41,34 +46,37 @@ export function orderSummaryHtml(order: EmailOrder): string {
       return `<tr><td style="padding:6px 0">${escapeHtml(line.name)}${variant}</td><td style="text-align:center">${line.quantity}</td><td style="text-align:right">${money(line.unitPriceMinor * line.quantity)}</td></tr>`;
     })
     .join('\n');
-  const shipping = order.shippingMinor > 0 ? money(order.shippingMinor) : 'Free';
+  const shipping = order.shippingMinor > 0 ? money(order.shippingMinor) : words.free;
   const vat = vatRow(order);
   const discount = order.discount
-    ? `<tr><td colspan="2">Discount (${escapeHtml(order.discount.code)})</td><td style="text-align:right">-${money(order.discount.amountMinor)}</td></tr>\n`
+    ? `<tr><td colspan="2">${words.discount} (${escapeHtml(order.discount.code)})</td><td style="text-align:right">-${money(order.discount.amountMinor)}</td></tr>\n`
     : '';
   return `<table style="width:100%;border-collapse:collapse" role="presentation">
-<thead><tr><th style="text-align:left">Item</th><th>Qty</th><th style="text-align:right">Price</th></tr></thead>
+<thead><tr><th style="text-align:left">${words.item}</th><th>${words.qty}</th><th style="text-align:right">${words.price}</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>
-<tr><td colspan="2" style="padding-top:12px">Subtotal</td><td style="text-align:right;padding-top:12px">${money(order.subtotalMinor)}</td></tr>
-<tr><td colspan="2">Shipping (${escapeHtml(order.shippingMethod ?? 'Standard')})</td><td style="text-align:right">${shipping}</td></tr>
-${discount}${vat ? `<tr><td colspan="2">${vat.label}</td><td style="text-align:right">${vat.amount}</td></tr>\n` : ''}<tr><td colspan="2"><strong>Total</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
+<tr><td colspan="2" style="padding-top:12px">${words.subtotal}</td><td style="text-align:right;padding-top:12px">${money(order.subtotalMinor)}</td></tr>
+<tr><td colspan="2">${words.shipping} (${escapeHtml(order.shippingMethod ?? 'Standard')})</td><td style="text-align:right">${shipping}</td></tr>
+${discount}${vat ? `<tr><td colspan="2">${vat.label}</td><td style="text-align:right">${vat.amount}</td></tr>\n` : ''}<tr><td colspan="2"><strong>${words.total}</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
 </tfoot></table>
-${order.shippingAddress ? `<p><strong>Shipping to:</strong><br>${escapeHtml(order.customerName)}<br>${escapeHtml(order.shippingAddress)}</p>` : ''}`;
+${order.shippingAddress ? `<p><strong>${words.shippingTo}</strong><br>${escapeHtml(order.customerName)}<br>${escapeHtml(order.shippingAddress)}</p>` : ''}`;
 }
 
 export function orderSummaryText(order: EmailOrder): string {
+  const words = orderEmailTexts(order.language);
   const lines = order.lines.map(
     (l) =>
       `- ${l.name}${l.variantString ? ` (${l.variantString})` : ''} x ${l.quantity}: ${money(l.unitPriceMinor * l.quantity)}`,
   );
   return [
     ...lines,
-    `Subtotal: ${money(order.subtotalMinor)}`,
-    `Shipping (${order.shippingMethod ?? 'Standard'}): ${order.shippingMinor > 0 ? money(order.shippingMinor) : 'Free'}`,
-    ...(order.discount ? [`Discount (${order.discount.code}): -${money(order.discount.amountMinor)}`] : []),
+    `${words.subtotal}: ${money(order.subtotalMinor)}`,
+    `${words.shipping} (${order.shippingMethod ?? 'Standard'}): ${order.shippingMinor > 0 ? money(order.shippingMinor) : words.free}`,
+    ...(order.discount
+      ? [`${words.discount} (${order.discount.code}): -${money(order.discount.amountMinor)}`]
+      : []),
     ...(order.vat ? [`${vatRow(order)?.label}: ${money(order.vat.vatMinor)}`] : []),
-    `Total: ${money(order.totalMinor)}`,
-    ...(order.shippingAddress ? [`Shipping to: ${order.customerName}, ${order.shippingAddress}`] : []),
+    `${words.total}: ${money(order.totalMinor)}`,
+    ...(order.shippingAddress ? [`${words.shippingTo} ${order.customerName}, ${order.shippingAddress}`] : []),
   ].join('\n');
 }

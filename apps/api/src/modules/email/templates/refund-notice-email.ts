@@ -1,12 +1,16 @@
 // The customer's refund notice: how much went back to their card, for which lines, and
 // why when the store gave a reason.
+
 import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type EmailRefund = {
   /** The store's number for the order (#1001 upwards), what the customer reads. */
   orderNumber: number;
   customerName: string;
+  /** The order's language (docs/decisions/0093): subject and title are written in it. */
+  language?: string;
   amountMinor: number;
   /** The order's refunded total after this refund, and what was paid. */
   refundedMinor: number;
@@ -18,7 +22,8 @@ export type EmailRefund = {
 const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): RenderedEmail {
-  const title = `Refund for order #${refund.orderNumber}`;
+  const words = orderEmailTexts(refund.language);
+  const title = words.refundTitle(refund.orderNumber);
   const intro = `Hi ${refund.customerName}, we have refunded ${money(refund.amountMinor)} to the card you paid with. It can take 5 to 10 working days to show on your statement.`;
   const whole = refund.refundedMinor >= refund.totalMinor;
   const so = whole
@@ -28,7 +33,7 @@ export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): Rende
   const reason = refund.reason ? `Reason: ${refund.reason}` : null;
   const listHtml = lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
   return {
-    subject: `Your ${brand.storeName} refund for order #${refund.orderNumber}`,
+    subject: words.refundSubject(brand.storeName, refund.orderNumber),
     html: renderLayout(
       brand,
       title,

@@ -2,6 +2,7 @@
 // its own lines and quantities, and how many items are still to come), which carrier has it, its
 // tracking number and the link to follow it. Every value from a person is escaped; the link is a checked web address.
 import { isWebUrl } from '@storefleet/contracts';
+import { orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type ShippingNotice = {
@@ -9,6 +10,8 @@ export type ShippingNotice = {
   /** The store's order number (#1001…), what the customer reads; orderId tags the e-mail. */
   orderNumber: number;
   customerName: string;
+  /** The order's language (docs/decisions/0093): subject and title are written in it. */
+  language?: string;
   carrierName: string;
   trackingNumber: string;
   trackingUrl: string | null;
@@ -20,7 +23,8 @@ export type ShippingNotice = {
 };
 
 export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): RenderedEmail {
-  const title = `Your order #${notice.orderNumber} is on its way`;
+  const words = orderEmailTexts(notice.language);
+  const title = words.shippedTitle(notice.orderNumber);
   const intro = `Hi ${notice.customerName}, good news: your order from ${brand.storeName} has been sent with ${notice.carrierName}.`;
   const link = notice.trackingUrl && isWebUrl(notice.trackingUrl) ? notice.trackingUrl : null;
   const address = notice.shippingAddress ? `Delivering to: ${notice.shippingAddress}` : null;
@@ -45,7 +49,7 @@ export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): 
     .filter(Boolean)
     .join('\n');
   return {
-    subject: `${brand.storeName}: order #${notice.orderNumber} has shipped`,
+    subject: words.shippedSubject(brand.storeName, notice.orderNumber),
     html: renderLayout(brand, title, html),
     text: [
       title,
