@@ -29,6 +29,7 @@ import {
   recordBillPaidByCard,
   recordChargeFailed,
 } from './platform-charges.queries.ts';
+import { issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 import { prorate } from './proration.service.ts';
 
 export const CHARGE_DUE_JOB = 'billing.charge-due';
@@ -203,10 +204,14 @@ export async function settleBill(
   const paid = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const row = await recordBillPaidByCard(db, { ...input, tenantId });
-    if (row) await applyPaidPlan(tx, row, input.now);
+    if (row) {
+      await applyPaidPlan(tx, row, input.now);
+      await issuePlatformInvoice(tx, { billId: row.id, now: input.now });
+    }
     return row;
   });
   if (!paid) return false;
+  await sendPaidBillReceipt(ctx, paid.id);
   await recordBillingStep(ctx, {
     tenantId,
     kind: 'paid',
