@@ -169,11 +169,10 @@ export async function markBillingPaid(
       paymentMethod: input.paymentMethod,
       notes: input.notes || null,
     });
-    if (row) {
-      await applyPaidPlan({ ...ctx, db }, row, now);
-      await issuePlatformInvoice({ ...ctx, db }, { billId: row.id, now });
-    }
-    return row;
+    if (!row) return row;
+    await applyPaidPlan({ ...ctx, db }, row, now);
+    const invoiceNumber = await issuePlatformInvoice({ ...ctx, db }, { billId: row.id, now });
+    return { ...row, invoiceNumber: invoiceNumber ?? row.invoiceNumber };
   });
   if (!paid) throw new ConflictError('This bill has already been marked as paid');
   await sendPaidBillReceipt(ctx, id);
