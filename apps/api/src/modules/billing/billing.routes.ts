@@ -23,7 +23,11 @@ import {
   listOverdueBilling,
   markBillingPaid,
 } from './billing.service.ts';
-import { getPlatformCreditNotePdf, getPlatformInvoicePdf, type PdfFile } from './platform-invoices.service.ts';
+import {
+  getPlatformCreditNotePdf,
+  getPlatformInvoicePdf,
+  type PdfFile,
+} from './platform-invoices.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** 200: the PDF file (`application/pdf`); the Buffer is sent as it is, not serialized. */

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
-import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { findPlanForReference, getPlan } from '../plans/plans.service.ts';
 import { countActiveStores } from '../tenant-admin/tenants.admin.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
@@ -31,11 +31,7 @@ import {
 } from './billing.queries.ts';
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
 import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
-import {
-  creditNotesByBill,
-  issuePlatformInvoice,
-  sendPaidBillReceipt,
-} from './platform-invoices.service.ts';
+import { creditNotesByBill, issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 
 export { billPlanChange, isInTrial } from './billing.period.ts';
 export {
@@ -45,13 +41,13 @@ export {
   paidForPeriodMinor,
   withdrawPendingUpgrade,
 } from './billing.plan-change.ts';
-export { issuePlatformCreditNote } from './platform-invoices.service.ts';
 export {
   CHARGE_DUE_CRON,
   CHARGE_DUE_JOB,
   chargeBill,
   runPlatformBilling,
 } from './platform-charges.service.ts';
+export { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 type ListQuery = z.output<typeof billingListQuerySchema>;
 type GenerateInput = z.output<typeof generateBillingInputSchema>;

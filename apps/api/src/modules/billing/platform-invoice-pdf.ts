@@ -1,7 +1,6 @@
 // The PDFs of the platform's invoices and credit notes to stores (ADR 0086), drawn with the store
 // invoices' PDF code (invoices/invoice-pdf.ts): the platform as the seller at the top right, the
 // store as the buyer, the plan and its period, net, VAT and total with the currency.
-import type { DocumentParty, PlatformInvoiceDetails } from '../../db/schema/index.ts';
 import {
   drawSeller,
   invoiceDate,
@@ -12,6 +11,7 @@ import {
   rule,
   total,
 } from '../invoices/invoice-pdf.ts';
+import type { DocumentParty, PlatformInvoiceDetails } from './platform-invoices.queries.ts';
 
 export type PlatformInvoiceDocument = {
   number: string;

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { BillRow } from './billing.queries.ts';
 
+export type { DocumentParty, PlatformInvoiceDetails } from '../../db/schema/index.ts';
 export type PlatformCreditNoteRow = typeof platformCreditNotes.$inferSelect;
 export type DocumentSeries = 'invoice' | 'credit_note';
 

@@ -3,8 +3,7 @@
 // transaction, so each paid bill has exactly one number and the series has no gap; what the invoice
 // says (the seller, the buyer, the VAT) is kept with the number, so the PDF never changes. The
 // receipt e-mail carries the PDF. A refunded bill gets a credit note of its own series.
-import { type Ctx, actAsTenant, actingTenant, platformDb } from '../../context.ts';
-import type { PlatformInvoiceDetails } from '../../db/schema/index.ts';
+import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
@@ -21,6 +20,7 @@ import {
   listCreditNotesOfBills,
   lockBill,
   type PlatformCreditNoteRow,
+  type PlatformInvoiceDetails,
 } from './platform-invoices.queries.ts';
 
 export const INVOICE_PREFIX = 'SF';
@@ -164,7 +164,12 @@ export async function getPlatformInvoicePdf(ctx: Ctx, billId: number): Promise<P
  */
 export async function issuePlatformCreditNote(
   ctx: Ctx,
-  { billId, amountMinor, reason, now = new Date() }: { billId: number; amountMinor: number; reason: string; now?: Date },
+  {
+    billId,
+    amountMinor,
+    reason,
+    now = new Date(),
+  }: { billId: number; amountMinor: number; reason: string; now?: Date },
 ): Promise<PlatformCreditNoteRow> {
   const tenantId = actingTenant(ctx);
   const text = reason.trim();

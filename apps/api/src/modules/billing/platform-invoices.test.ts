@@ -93,7 +93,12 @@ describe('platform invoices and credit notes', () => {
 
     // The history names the number for the download link.
     const history = (await call(t.app, 'GET', '/api/billing/history', t.ownerA)).json();
-    expect(history[0]).toMatchObject({ id: firstBill, invoiceNumber: number(1), currency: 'GBP', creditNotes: [] });
+    expect(history[0]).toMatchObject({
+      id: firstBill,
+      invoiceNumber: number(1),
+      currency: 'GBP',
+      creditNotes: [],
+    });
   });
 
   it('lets the owner and the super admin download it; another store’s owner gets 404, staff without billing 403', async () => {
@@ -118,7 +123,9 @@ describe('platform invoices and credit notes', () => {
     expect(mail!.attachments).toHaveLength(1);
     const [file] = mail!.attachments!;
     expect(file).toMatchObject({ filename: `invoice-${number(1)}.pdf`, contentType: 'application/pdf' });
-    expect(await pdfText(Buffer.from(file!.contentBase64, 'base64'))).toContain(`Invoice number: ${number(1)}`);
+    expect(await pdfText(Buffer.from(file!.contentBase64, 'base64'))).toContain(
+      `Invoice number: ${number(1)}`,
+    );
   });
 
   it('gives bills paid at once (card, webhook and mark-paid racing) the next numbers without gap, each once', async () => {
@@ -171,25 +178,48 @@ describe('platform invoices and credit notes', () => {
 
   it('issues credit notes for a paid bill in their own series, at most what the bill left, listed under it', async () => {
     const ctx = tenantCtx(t.ctx(), t.storeA.id);
-    const first = await issuePlatformCreditNote(ctx, { billId: firstBill, amountMinor: 1000, reason: 'Refund of part of the month' });
-    expect(first).toMatchObject({ number: `SFCN-${YEAR}-00001`, amountMinor: 1000, vatMinor: 167, currency: 'GBP' });
-    const second = await issuePlatformCreditNote(ctx, { billId: firstBill, amountMinor: 1999, reason: 'The rest' });
+    const first = await issuePlatformCreditNote(ctx, {
+      billId: firstBill,
+      amountMinor: 1000,
+      reason: 'Refund of part of the month',
+    });
+    expect(first).toMatchObject({
+      number: `SFCN-${YEAR}-00001`,
+      amountMinor: 1000,
+      vatMinor: 167,
+      currency: 'GBP',
+    });
+    const second = await issuePlatformCreditNote(ctx, {
+      billId: firstBill,
+      amountMinor: 1999,
+      reason: 'The rest',
+    });
     expect(second.number).toBe(`SFCN-${YEAR}-00002`);
     await expect(
       issuePlatformCreditNote(ctx, { billId: firstBill, amountMinor: 1, reason: 'Too much' }),
     ).rejects.toThrow('At most £0.00 of this bill is left to credit');
-    await expect(issuePlatformCreditNote(ctx, { billId: firstBill, amountMinor: 0, reason: 'x' })).rejects.toThrow(
-      'The amount to credit must be more than 0',
-    );
+    await expect(
+      issuePlatformCreditNote(ctx, { billId: firstBill, amountMinor: 0, reason: 'x' }),
+    ).rejects.toThrow('The amount to credit must be more than 0');
     // Another store's bill is not found from this store.
     await expect(
-      issuePlatformCreditNote(tenantCtx(t.ctx(), t.storeB.id), { billId: firstBill, amountMinor: 1, reason: 'x' }),
+      issuePlatformCreditNote(tenantCtx(t.ctx(), t.storeB.id), {
+        billId: firstBill,
+        amountMinor: 1,
+        reason: 'x',
+      }),
     ).rejects.toThrow('Bill not found');
 
     const history = (await call(t.app, 'GET', '/api/billing/history', t.ownerA)).json();
     const entry = history.find((h: { id: number }) => h.id === firstBill);
     expect(entry.creditNotes).toMatchObject([
-      { id: first.id, number: `SFCN-${YEAR}-00001`, amount: '10.00', currency: 'GBP', reason: 'Refund of part of the month' },
+      {
+        id: first.id,
+        number: `SFCN-${YEAR}-00001`,
+        amount: '10.00',
+        currency: 'GBP',
+        reason: 'Refund of part of the month',
+      },
       { id: second.id, number: `SFCN-${YEAR}-00002`, amount: '19.99', currency: 'GBP', reason: 'The rest' },
     ]);
 

@@ -1,7 +1,9 @@
 // The bills table (spec admin §2 Payment Management): Store, Plan, Amount, Period, Due Date,
 // Status, Payment Method, Actions. Unpaid and overdue bills can be marked paid by the operator
-// (an overdue bill still gets paid in real life); paid ones show their paid date.
+// (an overdue bill still gets paid in real life); paid ones show their paid date and their PDF
+// invoice (ADR 0086).
 import { type BillingRecord, billingPaymentMethodLabels, formatMoney } from '@storefleet/contracts';
+import { FileDown } from 'lucide-react';
 import { TableColumns, TableRowHeader } from '@/components/table-parts.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table.tsx';
@@ -41,7 +43,20 @@ export function BillingTable({ bills, onMarkPaid }: BillingTableProps) {
               <TableCell>{methodLabel(bill.paymentMethod)}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 {bill.status === 'paid' ? (
-                  <span className="text-sm text-muted-foreground">Paid {formatDate(bill.paidAt)}</span>
+                  <span className="inline-flex items-center gap-3 text-sm text-muted-foreground">
+                    Paid {formatDate(bill.paidAt)}
+                    {bill.invoiceNumber ? (
+                      <a
+                        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                        href={`/api/billing/${bill.id}/invoice.pdf`}
+                        download
+                        aria-label={`Download invoice ${bill.invoiceNumber} of ${bill.tenantName}`}
+                      >
+                        <FileDown aria-hidden="true" className="size-4" />
+                        Invoice
+                      </a>
+                    ) : null}
+                  </span>
                 ) : onMarkPaid ? (
                   <Button
                     size="sm"
