@@ -230,6 +230,18 @@ export const billingAccountSchema = z.object({
     .nullable(),
   /** The billing timeline, newest first. */
   timeline: z.array(billingTimelineEntrySchema),
+  /**
+   * The store has taken its plan's orders of this month or more (ADR 0087): it keeps selling; the
+   * admin offers the next plan up. Null while within the limit or without one.
+   */
+  orderLimit: z
+    .object({
+      ordersThisMonth: z.number().int(),
+      maxOrders: z.number().int(),
+      planName: z.string().nullable(),
+      nextPlan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;
 

@@ -31,6 +31,7 @@ import {
 } from './platform-charges.queries.ts';
 import { issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 import { prorate } from './proration.service.ts';
+import { notifyOrderLimits } from './usage-limits.service.ts';
 
 export const CHARGE_DUE_JOB = 'billing.charge-due';
 /** Hourly, off the hour. */
@@ -363,5 +364,7 @@ export async function runPlatformBilling(ctx: Ctx, now = new Date()) {
     if (outcome === 'failed') failed++;
   }
   await runDunning(ctx, now);
+  // Stores over their plan's orders this month: the owner is told once a month (ADR 0087).
+  await notifyOrderLimits(ctx, now);
   return { raised: raised.length, paid, failed };
 }
