@@ -642,6 +642,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paid bill's invoice from the platform, as a PDF
+         * @description A paid bill's invoice from the platform, as a PDF. Needs the store's owner or a member with the `billing` permission.
+         */
+        get: operations["getBillingByIdInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/{id}/credit-notes/{creditNoteId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note of a refunded bill, as a PDF
+         * @description A credit note of a refunded bill, as a PDF. Needs the store's owner or a member with the `billing` permission.
+         */
+        get: operations["getBillingByIdCreditNotesByCreditNoteIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/payment-method": {
         parameters: {
             query?: never;
@@ -6023,6 +6063,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     }[];
                 };
@@ -6115,6 +6156,12 @@ export interface operations {
                         pendingRevenue: string;
                         activeStores: number;
                         overdueCount: number;
+                        paidThisYear: string;
+                        currency: string;
+                        nextBill: {
+                            date: string;
+                            amount: string;
+                        } | null;
                     };
                 };
             };
@@ -6215,6 +6262,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     }[];
                 };
@@ -6308,9 +6356,19 @@ export interface operations {
                         billingDate: string;
                         createdAt: string;
                         amount: string;
+                        currency: string;
                         status: string;
                         dueDate: string | null;
                         paidAt: string | null;
+                        invoiceNumber: string | null;
+                        creditNotes: {
+                            id: number;
+                            number: string;
+                            amount: string;
+                            currency: string;
+                            reason: string;
+                            createdAt: string;
+                        }[];
                     }[];
                 };
             };
@@ -6419,6 +6477,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     };
                 };
@@ -6546,6 +6605,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     };
                 };
@@ -6632,6 +6692,179 @@ export interface operations {
             };
         };
     };
+    getBillingByIdInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBillingByIdCreditNotesByCreditNoteIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                creditNoteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getBillingPaymentMethod: {
         parameters: {
             query?: {
@@ -6678,6 +6911,15 @@ export interface operations {
                             currency: string | null;
                             createdAt: string;
                         }[];
+                        orderLimit: {
+                            ordersThisMonth: number;
+                            maxOrders: number;
+                            planName: string | null;
+                            nextPlan: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        } | null;
                     };
                 };
             };
@@ -6819,6 +7061,15 @@ export interface operations {
                             currency: string | null;
                             createdAt: string;
                         }[];
+                        orderLimit: {
+                            ordersThisMonth: number;
+                            maxOrders: number;
+                            planName: string | null;
+                            nextPlan: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        } | null;
                     };
                 };
             };
