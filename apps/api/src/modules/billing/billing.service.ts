@@ -83,8 +83,9 @@ export async function listOverdueBilling(ctx: Ctx): Promise<BillingRecord[]> {
   return rows.map(toBillingRecord);
 }
 
-export async function getBillingStats(ctx: Ctx, requested?: number, now = new Date()): Promise<BillingStats> {
+export async function getBillingStats(ctx: Ctx, requested?: number): Promise<BillingStats> {
   const { tenantId, db } = await readableBills(ctx, requested);
+  const now = new Date();
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
   const [totals, activeStores, nextBill] = await Promise.all([
     billTotals(db, tenantId, yearStart),
@@ -118,8 +119,7 @@ export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<B
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: requested });
   const rows = await listBillRows(ctx.db, { tenantId, limit: 120, offset: 0 });
   const notes = await creditNotesByBill(
-    ctx.db,
-    tenantId,
+    ctx,
     rows.filter((row) => row.invoiceNumber).map((row) => row.id),
   );
   return rows.map((row) => toHistoryEntry(row, notes.get(row.id)));

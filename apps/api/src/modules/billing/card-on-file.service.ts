@@ -49,7 +49,7 @@ export async function getBillingAccount(ctx: Ctx, requestedTenantId?: number): P
     findCardOnFile(ctx.db, tenantId),
     listChargeableBills(ctx.db, tenantId),
     listBillingEvents(ctx.db, tenantId),
-    orderLimitReached(ctx, tenantId),
+    orderLimitReached(ctx),
   ]);
   const owed = open.filter((b) => b.status !== 'paid');
   const pastDue = owed.filter((b) => b.status === 'past_due');

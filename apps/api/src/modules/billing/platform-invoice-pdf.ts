@@ -10,7 +10,7 @@ import {
   row,
   rule,
   total,
-} from '../invoices/invoice-pdf.ts';
+} from '../invoices/document-pdf.service.ts';
 import type { DocumentParty, PlatformInvoiceDetails } from './platform-invoices.queries.ts';
 
 export type PlatformInvoiceDocument = {

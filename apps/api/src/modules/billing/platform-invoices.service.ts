@@ -9,8 +9,8 @@ import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
+import { money } from '../invoices/document-pdf.service.ts';
 import { getDocumentStore } from '../invoices/invoice.service.ts';
-import { money } from '../invoices/invoice-pdf.ts';
 import { type BillListRow, findBillById } from './billing.queries.ts';
 import { renderPlatformCreditNotePdf, renderPlatformInvoicePdf } from './platform-invoice-pdf.ts';
 import {
@@ -31,7 +31,7 @@ export const DEFAULT_SELLER_NAME = 'Storefleet';
 export type PdfFile = { pdf: Buffer; fileName: string };
 
 /** The platform as the seller, from the configuration (docs/deployment.md). */
-export function platformSeller(config: Ctx['config']): PlatformInvoiceDetails['seller'] {
+function platformSeller(config: Ctx['config']): PlatformInvoiceDetails['seller'] {
   return {
     name: config.PLATFORM_SELLER_NAME ?? DEFAULT_SELLER_NAME,
     addressLines: (config.PLATFORM_SELLER_ADDRESS ?? '')
@@ -227,14 +227,13 @@ export async function getPlatformCreditNotePdf(
   return { pdf, fileName: creditNoteFileName(note.number) };
 }
 
-/** The credit notes of bills, by bill id, for the bill lists. */
+/** The acting store's credit notes of bills, by bill id, for its Billing History. */
 export async function creditNotesByBill(
-  db: Ctx['db'],
-  tenantId: number | undefined,
+  ctx: Ctx,
   billIds: number[],
 ): Promise<Map<number, PlatformCreditNoteRow[]>> {
   const byBill = new Map<number, PlatformCreditNoteRow[]>();
-  for (const note of await listCreditNotesOfBills(db, tenantId, billIds)) {
+  for (const note of await listCreditNotesOfBills(ctx.db, actingTenant(ctx), billIds)) {
     byBill.set(note.billingId, [...(byBill.get(note.billingId) ?? []), note]);
   }
   return byBill;

@@ -4,7 +4,7 @@
 // store is over, its owner gets one e-mail offering the next plan up; the admin shows a banner with
 // a link to the plan change while the store is over (GET /api/billing/payment-method, orderLimit).
 import type { BillingAccount } from '@storefleet/contracts';
-import { type Ctx, platformDb, tenantCtx } from '../../context.ts';
+import { actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
@@ -16,11 +16,8 @@ import { claimUsageNotice, listStoresWithOrderLimit } from './usage-limits.queri
 type OrderLimit = NonNullable<BillingAccount['orderLimit']>;
 
 /** The acting store's orders this month against its plan's limit, when it has reached it; else null. */
-export async function orderLimitReached(
-  ctx: Ctx,
-  tenantId: number,
-  now = new Date(),
-): Promise<OrderLimit | null> {
+export async function orderLimitReached(ctx: Ctx, now = new Date()): Promise<OrderLimit | null> {
+  const tenantId = actingTenant(ctx);
   const usage = await getPlanUsage(ctx, now);
   const maxOrders = usage.limits.maxOrders;
   if (maxOrders == null || usage.ordersThisMonth < maxOrders) return null;
@@ -51,7 +48,7 @@ export async function notifyOrderLimits(ctx: Ctx, now: Date): Promise<number> {
   const month = now.toISOString().slice(0, 7);
   for (const { tenantId } of await listStoresWithOrderLimit(platformDb(ctx))) {
     const storeCtx = tenantCtx(ctx, tenantId);
-    const over = await orderLimitReached(storeCtx, tenantId, now);
+    const over = await orderLimitReached(storeCtx, now);
     if (!over) continue;
     const claimed = await claimUsageNotice(storeCtx.db, {
       tenantId,
