@@ -106,6 +106,8 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/billing': 'billing',
   'GET /api/billing/history': 'billing',
   'GET /api/billing/stats': 'billing',
+  'GET /api/billing/{id}/invoice.pdf': 'billing',
+  'GET /api/billing/{id}/credit-notes/{creditNoteId}/pdf': 'billing',
   'POST /api/subscription/cancel': 'billing',
   'GET /api/subscription/change-quote': 'billing',
   'POST /api/subscription/upgrade': 'billing',

@@ -104,7 +104,13 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${`spi_${tag}`}, ${tenantId}, 1000, ${`secret_${tag}`})`);
   await db.execute(sql`insert into sandbox_payment_methods (id, tenant_id, card_last4, exp_month, exp_year)
     values (${`spm_${tag}`}, ${tenantId}, '4242', 12, 2040)`);
-  await db.execute(sql`insert into billing (tenant_id, amount_minor) values (${tenantId}, 2900)`);
+  const billId = await one(
+    sql`insert into billing (tenant_id, amount_minor) values (${tenantId}, 2900) returning id`,
+  );
+  await db.execute(sql`insert into platform_credit_notes (tenant_id, billing_id, number, amount_minor, vat_minor, currency, reason)
+    values (${tenantId}, ${billId}, ${`SFCN-RLS-${tag}`}, 100, 17, 'GBP', 'Refund')`);
+  await db.execute(sql`insert into usage_limit_notices (tenant_id, month, orders_this_month, max_orders)
+    values (${tenantId}, '2026-11', 3, 2)`);
   await db.execute(sql`insert into platform_payment_methods (tenant_id, provider, payment_method_id, brand, last4, exp_month, exp_year)
     values (${tenantId}, 'sandbox', ${`sbpm_${tag}`}, 'visa', '4242', 12, 2040)`);
   await db.execute(sql`insert into billing_events (tenant_id, kind, message)

@@ -1,6 +1,7 @@
 // The card a store keeps on file for its Storefleet bills (ADR 0084), on the sandbox account: the
 // owner adds a test card, sees it masked, upgrades and the quoted amount is charged at once (the
-// bill shows paid), and removes the card only after confirming.
+// bill shows paid), downloads the bill's invoice, sees figures of what the store owes (not
+// "Revenue"), and removes the card only after confirming.
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
 import { screenshots, toast } from './ui.ts';
@@ -58,6 +59,22 @@ test('the owner adds a sandbox card, sees it masked, upgrades and sees the bill 
   const account = await (await page.request.get(`/api/tenant/${tenant.memberships[0].tenantId}`)).json();
   expect(account.subscriptionPlan).toBe('enterprise');
   await screenshots(page, testInfo, 'billing-card-upgraded');
+
+  // The paid bill's invoice (ADR 0086): numbered in the platform's series, downloaded as a PDF.
+  const invoiceLink = upgradeBill.getByRole('link', { name: /^Invoice SF-\d{4}-\d{5}$/ });
+  await expect(invoiceLink).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^invoice-SF-\d{4}-\d{5}\.pdf$/);
+
+  // The owner's figures speak of what they owe, not of revenue.
+  await page.goto('/billing-management');
+  const figures = page.getByRole('region', { name: 'Billing figures' });
+  await expect(figures.getByText('Amount due')).toBeVisible();
+  await expect(figures.getByText('Paid this year')).toBeVisible();
+  await expect(figures.getByText('Next bill')).toBeVisible();
+  await expect(page.getByText(/Revenue/)).toHaveCount(0);
+  await screenshots(page, testInfo, 'billing-owner-figures');
+  await page.goto('/subscription');
 
   // Removing asks first; Cancel keeps the card.
   await card.getByRole('button', { name: 'Remove card' }).click();

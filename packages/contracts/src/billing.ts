@@ -39,6 +39,8 @@ export const billingRecordSchema = z.object({
   paidAt: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The platform's invoice number, given when the bill is paid (ADR 0086); its PDF at …/invoice.pdf. */
+  invoiceNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BillingRecord = z.infer<typeof billingRecordSchema>;
@@ -62,8 +64,27 @@ export const billingStatsSchema = z.object({
   pendingRevenue: moneySchema,
   activeStores: z.number().int(),
   overdueCount: z.number().int(),
+  /** Sum of bills paid since 1 January (UTC) of this year. */
+  paidThisYear: moneySchema,
+  currency: z.string(),
+  /**
+   * A store's next period bill: the first of next month at its plan's price, while a paid plan runs
+   * and is not ending; null otherwise and on the operator's platform-wide figures.
+   */
+  nextBill: z.object({ date: z.string(), amount: moneySchema }).nullable(),
 });
 export type BillingStats = z.infer<typeof billingStatsSchema>;
+
+/** A credit note of a refunded platform bill (ADR 0086); its PDF at …/credit-notes/{id}/pdf. */
+export const platformCreditNoteSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  amount: moneySchema,
+  currency: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type PlatformCreditNote = z.infer<typeof platformCreditNoteSchema>;
 
 /** GET /api/billing/history: the spec's history entries. */
 export const billingHistoryEntrySchema = z.object({
@@ -72,9 +93,14 @@ export const billingHistoryEntrySchema = z.object({
   billingDate: z.string(),
   createdAt: z.string(),
   amount: moneySchema,
+  currency: z.string(),
   status: z.string(),
   dueDate: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The platform's invoice number, given when the bill is paid (ADR 0086). */
+  invoiceNumber: z.string().nullable(),
+  /** Credit notes of a refunded bill, oldest first. */
+  creditNotes: z.array(platformCreditNoteSchema),
 });
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 
@@ -206,6 +232,18 @@ export const billingAccountSchema = z.object({
     .nullable(),
   /** The billing timeline, newest first. */
   timeline: z.array(billingTimelineEntrySchema),
+  /**
+   * The store has taken its plan's orders of this month or more (ADR 0087): it keeps selling; the
+   * admin offers the next plan up. Null while within the limit or without one.
+   */
+  orderLimit: z
+    .object({
+      ordersThisMonth: z.number().int(),
+      maxOrders: z.number().int(),
+      planName: z.string().nullable(),
+      nextPlan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;
 

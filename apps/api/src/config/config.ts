@@ -204,6 +204,24 @@ const envSchema = z.object({
       .regex(/^\d{1,3}(,\d{1,3})*$/, 'must be days separated by commas, such as 1,3,7')
       .optional(),
   ),
+  /**
+   * The platform as the seller on its invoices and credit notes to stores (ADR 0086): its name, its
+   * address (lines separated by '|' or commas), its VAT number (unset: none shown) and the VAT rate,
+   * in percent, included in the plans' prices.
+   */
+  PLATFORM_SELLER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  PLATFORM_SELLER_ADDRESS: optionalText.pipe(
+    z.string().max(500, 'must be at most 500 characters').optional(),
+  ),
+  PLATFORM_VAT_NUMBER: optionalText.pipe(z.string().max(40, 'must be at most 40 characters').optional()),
+  PLATFORM_VAT_RATE: optionalText
+    .transform((value) => (value === undefined ? 20 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a number such as 20 or 0' })
+        .min(0, 'must be 0 or more')
+        .max(100, 'must be at most 100'),
+    ),
 });
 
 /**

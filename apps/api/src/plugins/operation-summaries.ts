@@ -27,6 +27,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/billing/history': "The store's past bills",
   'POST /api/billing/generate-monthly': "Makes this month's bills for every store",
   'PUT /api/billing/{id}/mark-paid': 'Marks a bill as paid',
+  'GET /api/billing/{id}/invoice.pdf': "A paid bill's invoice from the platform, as a PDF",
+  'GET /api/billing/{id}/credit-notes/{creditNoteId}/pdf': 'A credit note of a refunded bill, as a PDF',
   'GET /api/subscription/change-quote': 'What moving to another plan would cost now (the proration)',
   'POST /api/subscription/upgrade': 'Moves the store to another plan',
   'POST /api/subscription/cancel': "Cancels the store's paid plan at the end of its period",

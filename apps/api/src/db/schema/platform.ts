@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -44,10 +45,15 @@ export const billing = pgTable(
     pastDueAt: timestamp('past_due_at', { withTimezone: true }),
     providerPaymentId: varchar('provider_payment_id', { length: 255 }),
     lastChargeError: text('last_charge_error'),
+    /** The platform's invoice number (SF-2026-00001, ADR 0086), given once when the bill is paid. */
+    invoiceNumber: varchar('invoice_number', { length: 30 }),
+    /** What the invoice says, kept when it is issued: the seller, the buyer, the VAT (ADR 0086). */
+    invoiceDetails: jsonb('invoice_details').$type<PlatformInvoiceDetails>(),
     ...timestamps(),
   },
   (t) => [
     index('billing_tenant_created_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('billing_invoice_number_idx').on(t.invoiceNumber),
     index('billing_next_charge_idx').on(t.nextChargeAt).where(sql`status in ('unpaid', 'past_due')`),
     index('billing_status_idx').on(t.status, t.dueDate),
     /** One bill per store and period: generating the same month twice is refused. */
@@ -88,6 +94,24 @@ export const billingEvents = pgTable(
   (t) => [index('billing_events_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
+export type DocumentParty = {
+  name: string;
+  addressLines: string[];
+  email: string | null;
+  vatNumber: string | null;
+};
+export type PlatformInvoiceDetails = {
+  seller: DocumentParty;
+  buyer: DocumentParty;
+  planName: string | null;
+  vatRate: number;
+  netMinor: number;
+  vatMinor: number;
+  issuedAt: string;
+};
+
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -105,6 +129,8 @@ export const emailOutbox = pgTable(
      * lands on the order's timeline. No foreign key: the outbox is a log.
      */
     orderId: integer('order_id'),
+    /** Files sent with it (a bill's PDF invoice, ADR 0086), base64, kept with the message. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
@@ -135,4 +161,57 @@ export const jobs = pgTable(
     index('jobs_claim_idx').on(t.status, t.runAt),
     uniqueIndex('jobs_key_active_idx').on(t.key).where(sql`${t.status} in ('queued', 'running')`),
   ],
+);
+
+/**
+ * The platform's own document numbers (ADR 0086): one counter per series ('invoice', 'credit_note')
+ * and calendar year, moved in the transaction that issues the document, so numbers have no gap.
+ * Not a store's data: the platform is the seller.
+ */
+export const platformDocumentSequences = pgTable(
+  'platform_document_sequences',
+  {
+    series: varchar('series', { length: 20 }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** A credit note for a refunded platform bill (ADR 0086): its own series, SFCN-2026-00001. */
+export const platformCreditNotes = pgTable(
+  'platform_credit_notes',
+  {
+    ...tenantOwned(),
+    billingId: integer('billing_id')
+      .notNull()
+      .references(() => billing.id, { onDelete: 'cascade' }),
+    number: varchar('number', { length: 30 }).notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    vatMinor: money('vat_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('platform_credit_notes_number_idx').on(t.number),
+    index('platform_credit_notes_bill_idx').on(t.tenantId, t.billingId),
+  ],
+);
+
+/**
+ * Months in which a store's owner was told it took more orders than its plan allows (ADR 0087): one
+ * row per store and month, so the e-mail goes once a month however often the job runs.
+ */
+export const usageLimitNotices = pgTable(
+  'usage_limit_notices',
+  {
+    ...tenantOwned(),
+    /** The calendar month, 'YYYY-MM'. */
+    month: varchar('month', { length: 7 }).notNull(),
+    ordersThisMonth: integer('orders_this_month').notNull(),
+    maxOrders: integer('max_orders').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usage_limit_notices_month_idx').on(t.tenantId, t.month)],
 );

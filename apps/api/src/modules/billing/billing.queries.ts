@@ -58,9 +58,10 @@ export async function countBillRows(db: Db, filter: Omit<BillFilter, 'limit' | '
 }
 
 /** Paid total, owed total (unpaid and overdue) and overdue count, in pence. */
-export async function billTotals(db: Db, tenantId?: number) {
+export async function billTotals(db: Db, tenantId?: number, yearStart = new Date(0)) {
   const [row] = await db
     .select({
+      paidThisYearMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} = 'paid' and ${billing.paidAt} >= ${yearStart}), 0)::text`,
       paidMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} = 'paid'), 0)::text`,
       owedMinor: sql<string>`coalesce(sum(${billing.amountMinor}) filter (where ${billing.status} in ('unpaid', 'overdue', 'past_due')), 0)::text`,
       overdue: sql<number>`(count(*) filter (where ${billing.status} = 'overdue'))::int`,
@@ -69,6 +70,7 @@ export async function billTotals(db: Db, tenantId?: number) {
     .where(tenantId === undefined ? undefined : eq(billing.tenantId, tenantId));
   return {
     paidMinor: Number(row?.paidMinor ?? 0),
+    paidThisYearMinor: Number(row?.paidThisYearMinor ?? 0),
     owedMinor: Number(row?.owedMinor ?? 0),
     overdueCount: row?.overdue ?? 0,
   };

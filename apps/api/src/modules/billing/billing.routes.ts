@@ -11,6 +11,7 @@ import {
   idSchema,
   markPaidInputSchema,
 } from '@storefleet/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -22,8 +23,24 @@ import {
   listOverdueBilling,
   markBillingPaid,
 } from './billing.service.ts';
+import {
+  getPlatformCreditNotePdf,
+  getPlatformInvoicePdf,
+  type PdfFile,
+} from './platform-invoices.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** 200: the PDF file (`application/pdf`); the Buffer is sent as it is, not serialized. */
+const pdfResponse = { 200: z.string().describe('The PDF file'), ...errors };
+
+function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.pdf);
+}
+
 const tenantQuery = z.object({ tenantId: idSchema('Tenant id').optional() });
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,5 +121,42 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markBillingPaid(request.ctx, { id: request.params.id, ...request.body }),
+  );
+
+  // The platform's invoice of a paid bill and a refunded bill's credit notes (ADR 0086): the owner
+  // of the bill's store or the super admin; another store's bill is "not found".
+  app.get(
+    '/api/billing/:id/invoice.pdf',
+    {
+      config: { access: 'storeAdmin', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        params: z.object({ id: idSchema('Billing id') }),
+        produces: ['application/pdf'],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await getPlatformInvoicePdf(request.ctx, request.params.id)),
+  );
+
+  app.get(
+    '/api/billing/:id/credit-notes/:creditNoteId/pdf',
+    {
+      config: { access: 'storeAdmin', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        params: z.object({ id: idSchema('Billing id'), creditNoteId: idSchema('Credit note id') }),
+        produces: ['application/pdf'],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await getPlatformCreditNotePdf(request.ctx, {
+          billId: request.params.id,
+          creditNoteId: request.params.creditNoteId,
+        }),
+      ),
   );
 };

@@ -13,9 +13,10 @@ import {
 import type { z } from 'zod';
 import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
-import { getPlan } from '../plans/plans.service.ts';
+import { findPlanForReference, getPlan } from '../plans/plans.service.ts';
 import { countActiveStores } from '../tenant-admin/tenants.admin.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { insertPeriodBill, inTrial, isInTrial } from './billing.period.ts';
@@ -30,6 +31,7 @@ import {
 } from './billing.queries.ts';
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
 import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { creditNotesByBill, issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 
 export { billPlanChange, isInTrial } from './billing.period.ts';
 export {
@@ -45,6 +47,7 @@ export {
   chargeBill,
   runPlatformBilling,
 } from './platform-charges.service.ts';
+export { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 type ListQuery = z.output<typeof billingListQuerySchema>;
 type GenerateInput = z.output<typeof generateBillingInputSchema>;
@@ -82,25 +85,44 @@ export async function listOverdueBilling(ctx: Ctx): Promise<BillingRecord[]> {
 
 export async function getBillingStats(ctx: Ctx, requested?: number): Promise<BillingStats> {
   const { tenantId, db } = await readableBills(ctx, requested);
-  const [totals, activeStores] = await Promise.all([
-    billTotals(db, tenantId),
+  const now = new Date();
+  const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const [totals, activeStores, nextBill] = await Promise.all([
+    billTotals(db, tenantId, yearStart),
     tenantId === undefined
       ? countActiveStores(ctx)
       : getTenant(ctx, tenantId).then((t) => (t.status === 'active' ? 1 : 0)),
+    tenantId === undefined ? null : nextPeriodBill(ctx, tenantId, now),
   ]);
   return {
     totalRevenue: formatMinor(totals.paidMinor),
     pendingRevenue: formatMinor(totals.owedMinor),
     activeStores,
     overdueCount: totals.overdueCount,
+    paidThisYear: formatMinor(totals.paidThisYearMinor),
+    currency: 'GBP',
+    nextBill,
   };
+}
+
+/** The store's next period bill: the 1st of next month at its plan's price, while a paid plan runs. */
+async function nextPeriodBill(ctx: Ctx, tenantId: number, now: Date): Promise<BillingStats['nextBill']> {
+  const tenant = await getTenant(ctx, tenantId);
+  if (tenant.subscriptionStatus !== 'active' || tenant.subscriptionEndsAt) return null;
+  const plan = await findPlanForReference(ctx, tenant.scheduledPlan ?? tenant.subscriptionPlan);
+  if (!plan || plan.priceMinor <= 0) return null;
+  return { date: calendarMonthOf(now).end.toISOString(), amount: formatMinor(plan.priceMinor) };
 }
 
 /** GET /api/billing/history: the acting store's bills, newest first (owner; super admin names one). */
 export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<BillingHistoryEntry[]> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: requested });
   const rows = await listBillRows(ctx.db, { tenantId, limit: 120, offset: 0 });
-  return rows.map(toHistoryEntry);
+  const notes = await creditNotesByBill(
+    ctx,
+    rows.filter((row) => row.invoiceNumber).map((row) => row.id),
+  );
+  return rows.map((row) => toHistoryEntry(row, notes.get(row.id)));
 }
 
 /** POST /api/billing/generate-monthly: this calendar month's bill for a store; once per month. */
@@ -143,10 +165,13 @@ export async function markBillingPaid(
       paymentMethod: input.paymentMethod,
       notes: input.notes || null,
     });
-    if (row) await applyPaidPlan({ ...ctx, db }, row, now);
-    return row;
+    if (!row) return row;
+    await applyPaidPlan({ ...ctx, db }, row, now);
+    const invoiceNumber = await issuePlatformInvoice({ ...ctx, db }, { billId: row.id, now });
+    return { ...row, invoiceNumber: invoiceNumber ?? row.invoiceNumber };
   });
   if (!paid) throw new ConflictError('This bill has already been marked as paid');
+  await sendPaidBillReceipt(ctx, id);
   ctx.log.info({ billId: id, tenantId: bill.tenantId }, 'Bill marked paid');
   // On the store's billing timeline; a store held by dunning is restored at once (ADR 0084).
   await recordBillingStep(ctx, {

@@ -26,6 +26,7 @@ import {
 } from './platform-account.ts';
 import { listChargeableBills } from './platform-charges.queries.ts';
 import { recordBillingStep, retryOpenBills } from './platform-charges.service.ts';
+import { orderLimitReached } from './usage-limits.service.ts';
 
 const NO_ACCOUNT = 'The platform cannot keep cards yet: its payment account is not set up.';
 
@@ -43,11 +44,12 @@ const brandName = (brand: string) =>
 
 export async function getBillingAccount(ctx: Ctx, requestedTenantId?: number): Promise<BillingAccount> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId });
-  const [tenant, card, open, events] = await Promise.all([
+  const [tenant, card, open, events, orderLimit] = await Promise.all([
     getTenant(ctx, tenantId),
     findCardOnFile(ctx.db, tenantId),
     listChargeableBills(ctx.db, tenantId),
     listBillingEvents(ctx.db, tenantId),
+    orderLimitReached(ctx),
   ]);
   const owed = open.filter((b) => b.status !== 'paid');
   const pastDue = owed.filter((b) => b.status === 'past_due');
@@ -77,6 +79,7 @@ export async function getBillingAccount(ctx: Ctx, requestedTenantId?: number): P
           lastError: pastDue.find((b) => b.lastChargeError)?.lastChargeError ?? null,
         }
       : null,
+    orderLimit,
     timeline: events.map((e) => ({
       kind: e.kind,
       message: e.message,

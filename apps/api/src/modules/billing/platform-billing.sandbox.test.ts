@@ -87,7 +87,10 @@ describe('bills that pay themselves, on the sandbox', () => {
       nextChargeAt: new Date('2027-05-02T00:19:00Z'),
       lastChargeError: 'Your card was declined.',
     });
+    // The two bills paid so far each sent a receipt with its invoice (ADR 0086).
     expect(await mailTo(t.db, 'owner-a@alpha.test')).toEqual([
+      'Receipt for your Storefleet bill of £21.28 (invoice SF-2027-00001)',
+      'Receipt for your Storefleet bill of £29.99 (invoice SF-2027-00002)',
       'Your Storefleet bill of £29.99 could not be paid',
     ]);
     const account = (await call(t.app, 'GET', URL, t.ownerA)).json();

@@ -29,7 +29,9 @@ import {
   recordBillPaidByCard,
   recordChargeFailed,
 } from './platform-charges.queries.ts';
+import { issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 import { prorate } from './proration.service.ts';
+import { notifyOrderLimits } from './usage-limits.service.ts';
 
 export const CHARGE_DUE_JOB = 'billing.charge-due';
 /** Hourly, off the hour. */
@@ -203,10 +205,14 @@ export async function settleBill(
   const paid = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const row = await recordBillPaidByCard(db, { ...input, tenantId });
-    if (row) await applyPaidPlan(tx, row, input.now);
+    if (row) {
+      await applyPaidPlan(tx, row, input.now);
+      await issuePlatformInvoice(tx, { billId: row.id, now: input.now });
+    }
     return row;
   });
   if (!paid) return false;
+  await sendPaidBillReceipt(ctx, paid.id);
   await recordBillingStep(ctx, {
     tenantId,
     kind: 'paid',
@@ -358,5 +364,7 @@ export async function runPlatformBilling(ctx: Ctx, now = new Date()) {
     if (outcome === 'failed') failed++;
   }
   await runDunning(ctx, now);
+  // Stores over their plan's orders this month: the owner is told once a month (ADR 0087).
+  await notifyOrderLimits(ctx, now);
   return { raised: raised.length, paid, failed };
 }

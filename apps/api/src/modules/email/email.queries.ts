@@ -25,15 +25,15 @@ export async function insertEmailsWithJob(
   const values = sql.join(
     list.map(
       (row, at) =>
-        sql`(${at}::int, ${row.tenantId}::int, ${row.toAddress}, ${row.subject}, ${row.html}, ${row.text ?? null}, ${row.status ?? 'queued'}, ${row.orderId ?? null}::int)`,
+        sql`(${at}::int, ${row.tenantId}::int, ${row.toAddress}, ${row.subject}, ${row.html}, ${row.text ?? null}, ${row.status ?? 'queued'}, ${row.orderId ?? null}::int, ${row.attachments ? JSON.stringify(row.attachments) : null}::jsonb)`,
     ),
     sql`, `,
   );
   const result = (await db.execute(sql`
-    with given (at, tenant_id, to_address, subject, html, text, status, order_id) as (values ${values}),
+    with given (at, tenant_id, to_address, subject, html, text, status, order_id, attachments) as (values ${values}),
     mail as (
-      insert into ${emailOutbox} (tenant_id, to_address, subject, html, text, status, order_id)
-      select tenant_id, to_address, subject, html, text, status, order_id from given order by at
+      insert into ${emailOutbox} (tenant_id, to_address, subject, html, text, status, order_id, attachments)
+      select tenant_id, to_address, subject, html, text, status, order_id, attachments from given order by at
       returning id, tenant_id
     ), job as (
       insert into ${jobs} (name, payload)

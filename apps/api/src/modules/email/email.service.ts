@@ -24,6 +24,8 @@ export type OutgoingEmail = {
   text: string;
   /** The order it tells of: sending it (or failing to) then shows on the order's timeline. */
   orderId?: number;
+  /** Files sent with it (a bill's PDF invoice, ADR 0086). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /** Pass a transaction as ctx.db to queue atomically with the change the e-mail reports. */
@@ -51,6 +53,13 @@ export async function queueEmails(
       text: email.text,
       status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
       orderId: email.orderId ?? null,
+      attachments: email.attachments?.length
+        ? email.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+          }))
+        : null,
     })),
     SEND_EMAIL_JOB,
   );
@@ -101,6 +110,15 @@ export async function sendQueuedEmail(
       subject: row.subject.slice(0, 255),
       html: row.html,
       text: row.text ?? undefined,
+      ...(row.attachments?.length
+        ? {
+            attachments: row.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.contentBase64, 'base64'),
+            })),
+          }
+        : {}),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,8 @@
 // Billing History on the subscription page (spec admin §2): each bill's description, date,
-// amount and status; 'No billing history available' when there are none.
+// amount and status; 'No billing history available' when there are none. A paid bill offers its
+// PDF invoice, and a refunded one its credit notes under it (ADR 0086).
 import { formatMoney } from '@storefleet/contracts';
+import { FileDown } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDate } from '@/lib/format-date.ts';
@@ -39,6 +41,29 @@ export function BillingHistoryList({ tenantId }: { tenantId: number }) {
                 <span className="font-semibold tabular-nums">{formatMoney(entry.amount)}</span>
                 <BillingStatusBadge status={entry.status} />
               </div>
+              {entry.invoiceNumber ? (
+                <div className="flex w-full flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <a
+                    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                    href={`/api/billing/${entry.id}/invoice.pdf`}
+                    download
+                  >
+                    <FileDown aria-hidden="true" className="size-4" />
+                    Invoice {entry.invoiceNumber}
+                  </a>
+                  {entry.creditNotes.map((note) => (
+                    <a
+                      key={note.id}
+                      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                      href={`/api/billing/${entry.id}/credit-notes/${note.id}/pdf`}
+                      download
+                    >
+                      <FileDown aria-hidden="true" className="size-4" />
+                      Credit note {note.number} ({formatMoney(note.amount)})
+                    </a>
+                  ))}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 // The bills table (spec admin §2 Payment Management): Store, Plan, Amount, Period, Due Date,
 // Status, Payment Method, Actions. Unpaid and overdue bills can be marked paid by the operator
-// (an overdue bill still gets paid in real life); paid ones show their paid date. The operator also
-// waives an open bill, refunds one paid by card, and opens the store's billing timeline (ADR 0085).
+// (an overdue bill still gets paid in real life); paid ones show their paid date and their PDF
+// invoice (ADR 0086). The operator also waives an open bill, refunds one paid by card, and opens the
+// store's billing timeline (ADR 0085).
 import { type BillingRecord, billingPaymentMethodLabels, formatMoney } from '@storefleet/contracts';
-import { Ban, History, Undo2 } from 'lucide-react';
+import { Ban, FileDown, History, Undo2 } from 'lucide-react';
 import { RowAction } from '@/components/row-actions.tsx';
 import { TableColumns, TableRowHeader } from '@/components/table-parts.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -57,7 +58,20 @@ export function BillingTable({ bills, onMarkPaid, operatorActions }: BillingTabl
               <TableCell className="text-right whitespace-nowrap">
                 <div className="flex items-center justify-end gap-1">
                   {bill.status === 'paid' ? (
-                    <span className="text-sm text-muted-foreground">Paid {formatDate(bill.paidAt)}</span>
+                    <span className="inline-flex items-center gap-3 text-sm text-muted-foreground">
+                      Paid {formatDate(bill.paidAt)}
+                      {bill.invoiceNumber ? (
+                        <a
+                          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                          href={`/api/billing/${bill.id}/invoice.pdf`}
+                          download
+                          aria-label={`Download invoice ${bill.invoiceNumber} of ${bill.tenantName}`}
+                        >
+                          <FileDown aria-hidden="true" className="size-4" />
+                          Invoice
+                        </a>
+                      ) : null}
+                    </span>
                   ) : isOpen(bill.status) && onMarkPaid ? (
                     <Button
                       size="sm"
