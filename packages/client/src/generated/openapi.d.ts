@@ -642,6 +642,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paid bill's invoice from the platform, as a PDF
+         * @description A paid bill's invoice from the platform, as a PDF. Needs the store's owner or a member with the `billing` permission.
+         */
+        get: operations["getBillingByIdInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/{id}/credit-notes/{creditNoteId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note of a refunded bill, as a PDF
+         * @description A credit note of a refunded bill, as a PDF. Needs the store's owner or a member with the `billing` permission.
+         */
+        get: operations["getBillingByIdCreditNotesByCreditNoteIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/super-admin/billing/overview": {
         parameters: {
             query?: never;
@@ -6183,6 +6223,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     }[];
                 };
@@ -6275,6 +6316,12 @@ export interface operations {
                         pendingRevenue: string;
                         activeStores: number;
                         overdueCount: number;
+                        paidThisYear: string;
+                        currency: string;
+                        nextBill: {
+                            date: string;
+                            amount: string;
+                        } | null;
                     };
                 };
             };
@@ -6375,6 +6422,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     }[];
                 };
@@ -6468,9 +6516,19 @@ export interface operations {
                         billingDate: string;
                         createdAt: string;
                         amount: string;
+                        currency: string;
                         status: string;
                         dueDate: string | null;
                         paidAt: string | null;
+                        invoiceNumber: string | null;
+                        creditNotes: {
+                            id: number;
+                            number: string;
+                            amount: string;
+                            currency: string;
+                            reason: string;
+                            createdAt: string;
+                        }[];
                     }[];
                 };
             };
@@ -6579,6 +6637,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     };
                 };
@@ -6706,6 +6765,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     };
                 };
@@ -6781,6 +6841,179 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBillingByIdInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBillingByIdCreditNotesByCreditNoteIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                creditNoteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
                         message: string;
                         code: string;
                         issues?: {
@@ -7048,6 +7281,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     };
                 };
@@ -7173,6 +7407,7 @@ export interface operations {
                         paidAt: string | null;
                         paymentMethod: string | null;
                         notes: string | null;
+                        invoiceNumber: string | null;
                         createdAt: string;
                     };
                 };
@@ -7305,6 +7540,15 @@ export interface operations {
                             currency: string | null;
                             createdAt: string;
                         }[];
+                        orderLimit: {
+                            ordersThisMonth: number;
+                            maxOrders: number;
+                            planName: string | null;
+                            nextPlan: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        } | null;
                     };
                 };
             };
@@ -7446,6 +7690,15 @@ export interface operations {
                             currency: string | null;
                             createdAt: string;
                         }[];
+                        orderLimit: {
+                            ordersThisMonth: number;
+                            maxOrders: number;
+                            planName: string | null;
+                            nextPlan: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        } | null;
                     };
                 };
             };
