@@ -10,6 +10,7 @@ import {
   auditLog,
   billing,
   billingEvents,
+  platformCreditNotes,
   sandboxPaymentIntents,
   tenants,
   users,
@@ -330,6 +331,13 @@ describe('refunding a bill paid by a card on the sandbox', () => {
       .where(eq(sandboxPaymentIntents.id, bill!.providerPaymentId!));
     expect(intent).toMatchObject({ status: 'refunded', refundedMinor: 2128 });
     expect((await timelineKinds(t.db, t.storeA.id)).at(-1)).toBe('refunded');
+    const notes = await t.db
+      .select()
+      .from(platformCreditNotes)
+      .where(eq(platformCreditNotes.billingId, bill!.id));
+    expect(notes).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^SFCN-\d{4}-\d{5}$/), amountMinor: 2128 }),
+    ]);
 
     const again = await refund(bill!.id, t.admin);
     expect(again.statusCode).toBe(409);

@@ -29,6 +29,7 @@ import {
 } from './billing-overview.queries.ts';
 import { listBillingEvents } from './card-on-file.queries.ts';
 import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const monthKey = (at: Date) => at.toISOString().slice(0, 7);
@@ -135,7 +136,8 @@ const money = (minor: number) => formatMoney(formatMinor(minor));
 
 /**
  * POST /api/billing/{id}/refund: a paid bill charged to a card is refunded in full through the
- * platform's provider (Stripe or the sandbox, the one that took the payment), then marked refunded.
+ * platform's provider (Stripe or the sandbox, the one that took the payment), then marked refunded,
+ * and its invoice is answered by a credit note.
  * A bill paid outside Storefleet (a transfer) is refunded the same way, outside: 409.
  */
 export async function refundBill(
@@ -162,6 +164,10 @@ export async function refundBill(
     now,
   });
   if (!refunded) throw new ConflictError('This bill has already been refunded');
+  // An invoiced bill is answered by a credit note for the whole of it (ADR 0086).
+  if (refunded.invoiceNumber) {
+    await issuePlatformCreditNote(ctx, { billId: bill.id, amountMinor: bill.amountMinor, reason, now });
+  }
   ctx.log.info({ billId: bill.id, tenantId: bill.tenantId }, 'Bill refunded');
   await recordBillingStep(ctx, {
     tenantId: bill.tenantId,

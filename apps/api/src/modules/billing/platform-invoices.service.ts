@@ -59,7 +59,7 @@ export async function issuePlatformInvoice(
   { billId, now }: { billId: number; now: Date },
 ): Promise<string | undefined> {
   const [bill, buyer] = await Promise.all([findBillById(ctx.db, billId), getDocumentStore(ctx)]);
-  if (!bill || bill.status !== 'paid' || bill.invoiceNumber) return undefined;
+  if (bill?.status !== 'paid' || bill.invoiceNumber) return undefined;
   const planName = bill.planName;
   const rate = ctx.config.PLATFORM_VAT_RATE;
   const details: PlatformInvoiceDetails = {
