@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
+import { cmsContent } from '../../db/schema/index.ts';
 import { matchStoreRoute } from '../../plugins/store-routes.ts';
 import { cacheSlotOf } from '../../plugins/storefront-cache.ts';
 import { resolveStoreLanguage } from './store-languages.ts';
@@ -74,7 +75,17 @@ describe('store pages by language', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await createTenant(t.db, { slug: 'demo', name: 'Demo Merch Store', languages: ['en', 'de'] });
+    const demo = await createTenant(t.db, {
+      slug: 'demo',
+      name: 'Demo Merch Store',
+      languages: ['en', 'de'],
+    });
+    await t.db.insert(cmsContent).values({
+      tenantId: demo.id,
+      key: 'hero_title',
+      value: 'Welcome',
+      translations: { de: { value: 'Willkommen' } },
+    });
     await createTenant(t.db, { slug: 'solo', name: 'English Only' });
     writeFileSync(
       path.join(dist, 'index.html'),
@@ -107,6 +118,14 @@ describe('store pages by language', () => {
       languages: ['en', 'de'],
       defaultLanguage: 'en',
     });
+  });
+
+  it('renders the store’s own content in the page’s language, the default language’s text without a prefix', async () => {
+    const hero = (html: string) =>
+      (dataOf(html).content as { key: string; value: string }[]).find((entry) => entry.key === 'hero_title')
+        ?.value;
+    expect(hero((await get('/de/s/demo', { 'accept-language': 'en' })).body)).toBe('Willkommen');
+    expect(hero((await get('/s/demo', { 'accept-language': 'en' })).body)).toBe('Welcome');
   });
 
   it('answers the unprefixed address in the default language, or sends a German browser to /de/ once', async () => {

@@ -92,12 +92,14 @@ async function loadStoreData(
   // A store not launched yet shows its password page, and no goods, to a request without its pass.
   const tenant = shopperTenant(ctx, { tenant: tenantRow, cookies: request.cookies });
   const open = !tenant.passwordRequired;
-  const [content, products, shippingOptions] = await Promise.all([
-    listPublicContentOfTenant(ctx),
-    open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx) : undefined,
-    open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx) : undefined,
-  ]);
   const { language, languages, defaultLanguage } = resolveStoreLanguage(request, tenantRow);
+  // The store's content in the page's language, each field falling back to the default's (ADR 0093).
+  const lang = language === defaultLanguage ? undefined : language;
+  const [content, products, shippingOptions] = await Promise.all([
+    listPublicContentOfTenant(ctx, lang),
+    open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx, lang) : undefined,
+    open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx, lang) : undefined,
+  ]);
   return {
     tenant,
     content,
@@ -128,7 +130,8 @@ export async function loadProductPage(
   // The password page, not the product, while the store is shut to this request (ADR 0081).
   if (data.tenant.passwordRequired) return { status: 200, data };
   try {
-    const found = await getStorefrontProductOfTenant(request.ctx, { handle });
+    const lang = data.language === data.defaultLanguage ? undefined : data.language;
+    const found = await getStorefrontProductOfTenant(request.ctx, { handle, lang });
     if (found.redirectTo) {
       const [pathname = '', query] = request.url.split('?');
       const base = pathname.replace(/\/+$/, '').replace(/\/[^/]+$/, '');

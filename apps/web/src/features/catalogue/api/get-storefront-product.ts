@@ -3,6 +3,7 @@
 import type { StorefrontProductByHandle } from '@storefleet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { contentLanguageParam } from '@/lib/i18n/content-language.ts';
 import { catalogueKeys } from './keys.ts';
 
 export function getStorefrontProduct(
@@ -10,7 +11,7 @@ export function getStorefrontProduct(
   handle: string,
   signal?: AbortSignal,
 ): Promise<StorefrontProductByHandle> {
-  const url = `/api/products/by-handle/${encodeURIComponent(handle)}?tenantId=${tenantId}`;
+  const url = `/api/products/by-handle/${encodeURIComponent(handle)}?tenantId=${tenantId}${contentLanguageParam()}`;
   return api.get<StorefrontProductByHandle>(url, { signal });
 }
 

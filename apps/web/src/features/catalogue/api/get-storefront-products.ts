@@ -2,11 +2,13 @@
 import type { StorefrontProduct } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readOrFail } from '@/lib/api-client.ts';
+import { contentLanguageParam } from '@/lib/i18n/content-language.ts';
 import { catalogueKeys } from './keys.ts';
 
 export function getStorefrontProducts(tenantId: number, signal?: AbortSignal): Promise<StorefrontProduct[]> {
   return readOrFail(
-    () => api.get<StorefrontProduct[]>(`/api/products?tenantId=${tenantId}`, { signal }),
+    () =>
+      api.get<StorefrontProduct[]>(`/api/products?tenantId=${tenantId}${contentLanguageParam()}`, { signal }),
     'Failed to fetch products',
   );
 }

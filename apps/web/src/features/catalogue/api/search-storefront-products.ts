@@ -3,6 +3,7 @@
 import type { StorefrontProduct } from '@storefleet/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, readOrFail } from '@/lib/api-client.ts';
+import { contentLanguageParam } from '@/lib/i18n/content-language.ts';
 import { catalogueKeys } from './keys.ts';
 
 export function searchStorefrontProducts(
@@ -10,7 +11,7 @@ export function searchStorefrontProducts(
   query: string,
   signal?: AbortSignal,
 ): Promise<StorefrontProduct[]> {
-  const url = `/api/products?tenantId=${tenantId}&search=${encodeURIComponent(query)}`;
+  const url = `/api/products?tenantId=${tenantId}&search=${encodeURIComponent(query)}${contentLanguageParam()}`;
   return readOrFail(() => api.get<StorefrontProduct[]>(url, { signal }), 'Failed to search products');
 }
 

@@ -11,7 +11,6 @@ import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
 import { localeOf } from '@/lib/i18n/format.ts';
 import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import { NEW_CUSTOMER_MESSAGE } from './success-dialog.tsx';
 
 /** When the order was placed, in the page's locale (English: en-GB, as before). */
 const placedAt = (iso: string, locale: string) =>
@@ -81,7 +80,7 @@ export function OrderConfirmationView({
             </li>
           </ol>
           {newCustomer ? (
-            <p className="mt-4 rounded-md bg-muted p-3 text-sm">{NEW_CUSTOMER_MESSAGE}</p>
+            <p className="mt-4 rounded-md bg-muted p-3 text-sm">{t('confirmation.newCustomer')}</p>
           ) : null}
         </CardContent>
       </Card>

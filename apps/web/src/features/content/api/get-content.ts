@@ -4,13 +4,17 @@
 import type { ContentEntry } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, readOrFail } from '@/lib/api-client.ts';
+import { contentLanguageParam } from '@/lib/i18n/content-language.ts';
 import { contentKeys } from './keys.ts';
 
 export const CONTENT_FRESH_MS = 10_000;
 
 export function getContent(tenantId: number, signal?: AbortSignal): Promise<ContentEntry[]> {
   return readOrFail(
-    () => apiRequest<ContentEntry[]>(`/api/cms/content?tenantId=${tenantId}`, { signal }),
+    () =>
+      apiRequest<ContentEntry[]>(`/api/cms/content?tenantId=${tenantId}${contentLanguageParam()}`, {
+        signal,
+      }),
     'Failed to fetch CMS content',
   );
 }

@@ -2,11 +2,15 @@
 import type { PublicShippingOption } from '@storefleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readOrFail } from '@/lib/api-client.ts';
+import { contentLanguageParam } from '@/lib/i18n/content-language.ts';
 import { shippingKeys } from './keys.ts';
 
 export function getShippingOptions(tenantId: number, signal?: AbortSignal): Promise<PublicShippingOption[]> {
   return readOrFail(
-    () => api.get<PublicShippingOption[]>(`/api/shipping-options?tenantId=${tenantId}`, { signal }),
+    () =>
+      api.get<PublicShippingOption[]>(`/api/shipping-options?tenantId=${tenantId}${contentLanguageParam()}`, {
+        signal,
+      }),
     'Failed to fetch shipping options',
   );
 }

@@ -58,6 +58,7 @@ const de: Catalogue = {
   'confirmation.emailAfter': '. Bewahre sie auf: Sie enthält deine Bestellnummer.',
   'confirmation.emailBefore': 'Eine Bestätigungs-E-Mail ist unterwegs an',
   'confirmation.lines': 'Bestellpositionen',
+  'confirmation.newCustomer': 'Dein Konto wurde angelegt. Die Anmeldedaten findest du in deiner E-Mail.',
   'confirmation.next': 'Wie es weitergeht',
   'confirmation.order': 'Bestellung',
   'confirmation.packs': 'Der Shop packt deine Bestellung und schreibt dir, sobald sie unterwegs ist.',

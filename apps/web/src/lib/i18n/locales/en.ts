@@ -55,6 +55,7 @@ const en = {
   'confirmation.emailAfter': '. Keep it: it has your order number.',
   'confirmation.emailBefore': 'A confirmation e-mail is on its way to',
   'confirmation.lines': 'Order lines',
+  'confirmation.newCustomer': 'Your account has been created. Check your email for login details.',
   'confirmation.next': 'What happens next',
   'confirmation.order': 'Order',
   'confirmation.packs': 'The store packs your order and e-mails you when it is on its way.',

@@ -55,6 +55,7 @@ const es: Catalogue = {
   'confirmation.emailAfter': '. Guárdalo: incluye tu número de pedido.',
   'confirmation.emailBefore': 'Te hemos enviado un correo de confirmación a',
   'confirmation.lines': 'Líneas del pedido',
+  'confirmation.newCustomer': 'Tu cuenta ha sido creada. Revisa tu correo para ver los datos de acceso.',
   'confirmation.next': 'Qué pasa ahora',
   'confirmation.order': 'Pedido',
   'confirmation.packs': 'La tienda prepara tu pedido y te escribe cuando esté en camino.',

@@ -55,6 +55,7 @@ const fr: Catalogue = {
   'confirmation.emailAfter': '. Conservez-le : il contient votre numéro de commande.',
   'confirmation.emailBefore': 'Un e-mail de confirmation est en route vers',
   'confirmation.lines': 'Lignes de la commande',
+  'confirmation.newCustomer': 'Votre compte a été créé. Consultez votre e-mail pour vos identifiants.',
   'confirmation.next': 'Et maintenant ?',
   'confirmation.order': 'Commande',
   'confirmation.packs': 'La boutique prépare votre commande et vous écrit dès qu’elle est expédiée.',

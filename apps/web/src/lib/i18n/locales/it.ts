@@ -55,6 +55,7 @@ const it: Catalogue = {
   'confirmation.emailAfter': '. Conservala: contiene il numero del tuo ordine.',
   'confirmation.emailBefore': 'Un’e-mail di conferma è in arrivo a',
   'confirmation.lines': 'Righe dell’ordine',
+  'confirmation.newCustomer': 'Il tuo account è stato creato. Controlla la tua e-mail per i dati di accesso.',
   'confirmation.next': 'Cosa succede ora',
   'confirmation.order': 'Ordine',
   'confirmation.packs': 'Il negozio prepara il tuo ordine e ti scrive quando è in viaggio.',

@@ -58,6 +58,7 @@ const nl: Catalogue = {
   'confirmation.emailAfter': '. Bewaar hem: je bestelnummer staat erin.',
   'confirmation.emailBefore': 'Er is een bevestigingsmail onderweg naar',
   'confirmation.lines': 'Bestelregels',
+  'confirmation.newCustomer': 'Je account is aangemaakt. Bekijk je e-mail voor je inloggegevens.',
   'confirmation.next': 'Wat er nu gebeurt',
   'confirmation.order': 'Bestelling',
   'confirmation.packs': 'De winkel pakt je bestelling in en mailt je zodra hij onderweg is.',
