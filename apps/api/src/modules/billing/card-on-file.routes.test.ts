@@ -45,6 +45,7 @@ describe('the card on file', () => {
       currency: 'GBP',
       nextChargeAt: null,
       pastDue: null,
+      orderLimit: null,
       timeline: [],
     });
   });
