@@ -22,6 +22,8 @@ test('create a category and a product with an image and size options → it show
   page,
 }, testInfo) => {
   await page.goto('/category-management');
+  // The list as it is first: a category added while it still loads could be answered by the older read.
+  await expect(page.getByRole('row', { name: /T-Shirts/ })).toBeVisible();
   await page.getByRole('button', { name: 'Add Category' }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
   await categoryDialog.getByLabel('Name').fill('Drinkware');
