@@ -4,15 +4,13 @@
 import type { ApiKey, CreatedApiKey } from '@storefleet/contracts';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { toast } from '@/lib/toast.ts';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.ts';
 import { CreateApiKeyDialog, NewApiKeyDialog } from './create-api-key-dialog.tsx';
 import { StorefrontKeysSection } from './storefront-keys-section.tsx';
@@ -129,27 +127,16 @@ export function ApiKeysScreen({ tenantId }: { tenantId?: number }) {
       />
       <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
       <StorefrontKeysSection tenantId={tenantId} />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={`Revoke ${revoking?.name ?? ''}?`}
+      <ConfirmMutationDialog
+        target={revoking}
+        onClose={() => setRevoking(null)}
+        title={(key) => `Revoke ${key.name}?`}
         message="Programs using this key stop working at once. This cannot be undone."
         confirmLabel="Revoke"
-        destructive
-        pending={revoke.isPending}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: () => toast({ title: 'API key revoked' }),
-            onError: (error) =>
-              toast({
-                title: 'Could not revoke the key',
-                description: errorMessage(error),
-                variant: 'destructive',
-              }),
-            onSettled: () => setRevoking(null),
-          })
-        }
+        mutation={revoke}
+        variables={(key) => key.id}
+        done="API key revoked"
+        failed="Could not revoke the key"
       />
     </div>
   );

@@ -9,7 +9,7 @@ import {
 } from '@storefleet/contracts';
 import { Check, Copy, Globe } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -20,7 +20,6 @@ import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateStorefrontKey, useRevokeStorefrontKey, useStorefrontKeys } from '../api/storefront-keys.ts';
 
@@ -205,27 +204,16 @@ export function StorefrontKeysSection({ tenantId }: { tenantId?: number }) {
         </Card>
       )}
       <CreateStorefrontKeyDialog open={creating} onClose={() => setCreating(false)} tenantId={tenantId} />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={`Revoke ${revoking?.name ?? ''}?`}
+      <ConfirmMutationDialog
+        target={revoking}
+        onClose={() => setRevoking(null)}
+        title={(key) => `Revoke ${key.name}?`}
         message="Front ends using this key stop working at once. This cannot be undone."
         confirmLabel="Revoke"
-        destructive
-        pending={revoke.isPending}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: () => toast({ title: 'Publishable key revoked' }),
-            onError: (error) =>
-              toast({
-                title: 'Could not revoke the key',
-                description: errorMessage(error),
-                variant: 'destructive',
-              }),
-            onSettled: () => setRevoking(null),
-          })
-        }
+        mutation={revoke}
+        variables={(key) => key.id}
+        done="Publishable key revoked"
+        failed="Could not revoke the key"
       />
     </section>
   );

@@ -9,7 +9,7 @@ import {
 } from '@storefleet/contracts';
 import { Plus, Search, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { EditDeleteActions } from '@/components/row-actions.tsx';
@@ -20,7 +20,6 @@ import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { toast } from '@/lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { type DiscountChoices, type DiscountEditing, DiscountFormDialog } from './discount-form-dialog.tsx';
@@ -45,19 +44,6 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
   const [editing, setEditing] = useState<DiscountEditing>(null);
   const [deleting, setDeleting] = useState<Discount | null>(null);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Discount code deleted' }),
-      onError: (error) =>
-        toast({
-          title: 'Error deleting discount code',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const list = (discounts.data ?? []).filter((d) => !(remove.isPending && remove.variables === d.id));
   const createButton = (
     <Button write onClick={() => setEditing({})}>
@@ -161,14 +147,16 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
         tenantId={tenantId}
         choices={choices}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete ${deleting?.code ?? ''}?`}
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={(discount) => `Delete ${discount.code}?`}
         message="Shoppers can no longer use this code. Orders that used it keep their discount."
         confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+        mutation={remove}
+        variables={(discount) => discount.id}
+        done="Discount code deleted"
+        failed="Error deleting discount code"
       />
     </div>
   );

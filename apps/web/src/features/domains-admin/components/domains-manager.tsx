@@ -4,7 +4,7 @@
 import { hostNameProblem, type StoreDomain } from '@storefleet/contracts';
 import { Copy, Globe, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -235,21 +235,6 @@ export function DomainsManager({ tenantId }: { tenantId?: number }) {
   const remove = useRemoveDomain(tenantId);
   const [removing, setRemoving] = useState<StoreDomain | null>(null);
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    const { host } = removing;
-    remove.mutate(removing.id, {
-      onSuccess: () => toast({ title: `${host} removed` }),
-      onError: (failure) =>
-        toast({
-          title: 'Could not remove the domain',
-          description: errorMessage(failure),
-          variant: 'destructive',
-        }),
-      onSettled: () => setRemoving(null),
-    });
-  };
-
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
@@ -276,18 +261,20 @@ export function DomainsManager({ tenantId }: { tenantId?: number }) {
           </ul>
         )}
       </Card>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="Remove this domain?"
-        message={
-          removing?.isPrimary
-            ? `${removing.host} is your primary domain. Once removed, it no longer shows your store and visitors stay on your Storefleet address.`
-            : `${removing?.host ?? 'The domain'} will no longer show your store.`
+      <ConfirmMutationDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
+        title={() => 'Remove this domain?'}
+        message={(domain) =>
+          domain.isPrimary
+            ? `${domain.host} is your primary domain. Once removed, it no longer shows your store and visitors stay on your Storefleet address.`
+            : `${domain.host} will no longer show your store.`
         }
         confirmLabel="Remove"
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
+        mutation={remove}
+        variables={(domain) => domain.id}
+        done={(domain) => `${domain.host} removed`}
+        failed="Could not remove the domain"
       />
     </div>
   );

@@ -4,7 +4,7 @@
 import type { DraftOrder, DraftOrderStatus } from '@storefleet/contracts';
 import { FilePen, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { RowAction } from '@/components/row-actions.tsx';
@@ -50,19 +50,6 @@ export function DraftOrdersScreen({
   const [editing, setEditing] = useState<DraftOrderEditing>(null);
   const [deleting, setDeleting] = useState<DraftOrder | null>(null);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Draft order deleted' }),
-      onError: (error) =>
-        toast({
-          title: 'Error deleting draft order',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const sendInvoice = (draft: DraftOrder) =>
     send.mutate(draft.id, {
       onSuccess: (answer) => toast({ title: 'Invoice sent', description: `E-mailed to ${answer.to}` }),
@@ -177,14 +164,16 @@ export function DraftOrdersScreen({
         products={products}
         productsUnavailable={productsUnavailable}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete draft order D${deleting?.id ?? ''}?`}
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={(draft) => `Delete draft order D${draft.id}?`}
         message="Its payment link stops working. This cannot be undone."
         confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+        mutation={remove}
+        variables={(draft) => draft.id}
+        done="Draft order deleted"
+        failed="Error deleting draft order"
       />
     </div>
   );

@@ -11,7 +11,7 @@ import {
 } from '@storefleet/contracts';
 import { Mail, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -170,37 +170,27 @@ export function TeamScreen({ tenantId }: { tenantId?: number }) {
 
       <InviteDialog open={inviting} onClose={() => setInviting(false)} tenantId={tenantId} />
       <ChangeRoleDialog member={changing} onClose={() => setChanging(null)} tenantId={tenantId} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove ${removing?.username ?? ''}?`}
+      <ConfirmMutationDialog
+        target={removing}
+        onClose={() => setRemoving(null)}
+        title={(member) => `Remove ${member.username}?`}
         message="They lose access to this store at once and are signed out of it."
         confirmLabel="Remove"
-        pending={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.userId, {
-            onSuccess: () => toast({ title: 'Member removed' }),
-            onError: failed('Could not remove the member'),
-            onSettled: () => setRemoving(null),
-          })
-        }
+        mutation={remove}
+        variables={(member) => member.userId}
+        done="Member removed"
+        failed="Could not remove the member"
       />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={`Revoke the invitation to ${revoking?.email ?? ''}?`}
+      <ConfirmMutationDialog
+        target={revoking}
+        onClose={() => setRevoking(null)}
+        title={(invitation) => `Revoke the invitation to ${invitation.email}?`}
         message="The link in their e-mail stops working."
         confirmLabel="Revoke"
-        pending={revoke.isPending}
-        onConfirm={() =>
-          revoking &&
-          revoke.mutate(revoking.id, {
-            onSuccess: () => toast({ title: 'Invitation revoked' }),
-            onError: failed('Could not revoke the invitation'),
-            onSettled: () => setRevoking(null),
-          })
-        }
+        mutation={revoke}
+        variables={(invitation) => invitation.id}
+        done="Invitation revoked"
+        failed="Could not revoke the invitation"
       />
     </div>
   );

@@ -4,7 +4,7 @@
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from '@storefleet/contracts';
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -132,27 +132,18 @@ export function WebhooksScreen({ tenantId }: { tenantId?: number }) {
       />
       <NewWebhookSecretDialog created={created} onClose={() => setCreated(null)} />
       <WebhookDeliveriesDialog endpoint={viewing} onClose={() => setViewing(null)} tenantId={tenantId} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this webhook endpoint?"
-        message={`Nothing more is sent to ${deleting?.url ?? ''}, and its delivery log is deleted. This cannot be undone.`}
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast({ title: 'Webhook endpoint deleted' }),
-            onError: (error) =>
-              toast({
-                title: 'Could not delete the endpoint',
-                description: errorMessage(error),
-                variant: 'destructive',
-              }),
-            onSettled: () => setDeleting(null),
-          })
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => 'Delete this webhook endpoint?'}
+        message={(endpoint) =>
+          `Nothing more is sent to ${endpoint.url}, and its delivery log is deleted. This cannot be undone.`
         }
+        confirmLabel="Delete"
+        mutation={remove}
+        variables={(endpoint) => endpoint.id}
+        done="Webhook endpoint deleted"
+        failed="Could not delete the endpoint"
       />
     </div>
   );
