@@ -1,23 +1,11 @@
 // POST /api/admin/orders/{id}/cancel: the money back exactly once, the stock back, the customer's
 // e-mail and the timeline entry; refused when shipped or already cancelled; another store's order
 // is not found, and staff without the orders permission are refused.
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
-import {
-  emailOutbox,
-  orderEvents,
-  orders,
-  sandboxPaymentIntents,
-  userTenants,
-} from '../../db/schema/index.ts';
-import {
-  payInSandbox,
-  type Shop,
-  seedShop,
-  stockOf,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { callApi } from '../../../test/app.ts';
+import { emailOutbox, orderEvents, orders, sandboxPaymentIntents } from '../../db/schema/index.ts';
+import { payInSandbox, type Shop, stockOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
@@ -25,27 +13,16 @@ import {
   orderRow,
   postRefund,
   refundRowsOf,
+  type StoreTeam,
+  twoShopsAndTheirTeam,
 } from '../refunds/refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
-let shopB: Shop;
-let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer' | 'productsStaff', string>;
+let who: StoreTeam;
 
 beforeAll(async () => {
-  shopA = await seedShop(t.db, 'cancel-a');
-  shopB = await seedShop(t.db, 'cancel-b');
-  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  const staff = await createUser(t.db, {
-    username: 'cancel-staff',
-    password: 'staff-password',
-    memberOf: [shopA.tenant.id],
-  });
-  await t.db
-    .update(userTenants)
-    .set({ role: 'staff', permissions: ['products'] })
-    .where(and(eq(userTenants.userId, staff.id), eq(userTenants.tenantId, shopA.tenant.id)));
-  who = { ...team, productsStaff: await loginCookie(t.app, 'cancel-staff', 'staff-password') };
+  ({ shopA, who } = await twoShopsAndTheirTeam(t, 'cancel'));
 });
 
 const buy = (email = 'ada@example.com') =>

@@ -3,41 +3,24 @@
 // higher one owed; the timeline and the shopper's e-mail; refused states; permissions and stores.
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
 import { auditLog, emailOutbox, orderEvents, orders, sandboxPaymentIntents } from '../../db/schema/index.ts';
+import { payInSandbox, type Shop, stockOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
-  payInSandbox,
-  type Shop,
-  seedShop,
-  stockOf,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
-import { buyTeesAndHoodie, linesOf, orderRow, refundRowsOf } from '../refunds/refunds.test-support.ts';
+  buyTeesAndHoodie,
+  linesOf,
+  orderRow,
+  refundRowsOf,
+  type StoreTeam,
+  twoShopsAndTheirTeam,
+} from '../refunds/refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
 let shopB: Shop;
-let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer' | 'ordersStaff' | 'productsStaff', string>;
+let who: StoreTeam;
 
 beforeAll(async () => {
-  shopA = await seedShop(t.db, 'edit-a');
-  shopB = await seedShop(t.db, 'edit-b');
-  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  for (const [username, permission] of [
-    ['edit-orders-staff', 'orders'],
-    ['edit-products-staff', 'products'],
-  ] as const)
-    await createUser(t.db, {
-      username,
-      password: 'staff-password',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: [permission],
-    });
-  who = {
-    ...team,
-    ordersStaff: await loginCookie(t.app, 'edit-orders-staff', 'staff-password'),
-    productsStaff: await loginCookie(t.app, 'edit-products-staff', 'staff-password'),
-  };
+  ({ shopA, shopB, who } = await twoShopsAndTheirTeam(t, 'edit'));
 });
 
 const buy = (email = 'ada@example.com') =>

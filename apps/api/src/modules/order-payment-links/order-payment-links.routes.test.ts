@@ -6,42 +6,30 @@
 import { sandboxTestCards } from '@storefleet/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
 import { emailOutbox, orderEvents, orderPaymentLinks, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import {
   checkoutCookieOf,
   ordersOf,
   payInSandbox,
   type Shop,
-  seedShop,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { buyTeesAndHoodie, linesOf, orderRow, postRefund } from '../refunds/refunds.test-support.ts';
+import {
+  buyTeesAndHoodie,
+  linesOf,
+  orderRow,
+  postRefund,
+  type StoreTeam,
+  twoShopsAndTheirTeam,
+} from '../refunds/refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
 let shopB: Shop;
-let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer' | 'ordersStaff' | 'productsStaff', string>;
+let who: StoreTeam;
 
 beforeAll(async () => {
-  shopA = await seedShop(t.db, 'owed-a');
-  shopB = await seedShop(t.db, 'owed-b');
-  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  for (const [username, permission] of [
-    ['owed-orders-staff', 'orders'],
-    ['owed-products-staff', 'products'],
-  ] as const)
-    await createUser(t.db, {
-      username,
-      password: 'staff-password',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: [permission],
-    });
-  who = {
-    ...team,
-    ordersStaff: await loginCookie(t.app, 'owed-orders-staff', 'staff-password'),
-    productsStaff: await loginCookie(t.app, 'owed-products-staff', 'staff-password'),
-  };
+  ({ shopA, shopB, who } = await twoShopsAndTheirTeam(t, 'owed'));
 });
 
 /** A paid order (£90.00) edited to three tees: £25.00 owed. */

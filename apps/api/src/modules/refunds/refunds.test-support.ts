@@ -4,16 +4,49 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
 import { emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../../db/schema/index.ts';
 import {
   confirmPayment,
   createIntent,
   type Shop,
+  seedShop,
   sendCheckoutDetails,
 } from '../checkout/checkout.test-support.ts';
 
 export const ORDER_TOTAL_MINOR = 9000;
+
+export type StoreTeam = Record<
+  'admin' | 'ownerA' | 'ownerB' | 'customer' | 'ordersStaff' | 'productsStaff',
+  string
+>;
+
+/**
+ * Two shops (`{prefix}-a`, `{prefix}-b`) and who calls the after-sale endpoints: the super admin,
+ * each shop's owner, a customer, and shop A's staff with only `orders` or only `products`.
+ */
+export async function twoShopsAndTheirTeam(t: { app: FastifyInstance; db: Db }, prefix: string) {
+  const shopA = await seedShop(t.db, `${prefix}-a`);
+  const shopB = await seedShop(t.db, `${prefix}-b`);
+  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
+  const staff = async (permission: 'orders' | 'products') => {
+    const username = `${prefix}-${permission}-staff`;
+    await createUser(t.db, {
+      username,
+      password: 'staff-password',
+      memberOf: [shopA.tenant.id],
+      staffPermissions: [permission],
+    });
+    return loginCookie(t.app, username, 'staff-password');
+  };
+  const who: StoreTeam = {
+    ...team,
+    ordersStaff: await staff('orders'),
+    productsStaff: await staff('products'),
+  };
+  return { shopA, shopB, who };
+}
 
 /** Pays the intent as the shopper would with this store's provider. */
 export type Pay = (paymentIntentId: string, clientSecret: string) => Promise<unknown>;

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
+import { callApi, createUser, loginCookie } from '../../../test/app.ts';
 import {
   emailOutbox,
   orderEvents,
@@ -20,11 +20,11 @@ import {
   createIntent,
   payInSandbox,
   type Shop,
-  seedShop,
   sendCheckoutDetails,
   stockOf,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { type StoreTeam, twoShopsAndTheirTeam } from '../refunds/refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
@@ -35,32 +35,18 @@ let who: Record<
 >;
 
 beforeAll(async () => {
-  shopA = await seedShop(t.db, 'returns-a');
-  shopB = await seedShop(t.db, 'returns-b');
-  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  const users = [
-    { username: 'ada@example.com', password: 'ada-password', email: 'ada@example.com' },
-    { username: 'grace@example.com', password: 'grace-password', email: 'grace@example.com' },
-    {
-      username: 'orders-staff',
-      password: 'staff-password',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['orders'],
-    },
-    {
-      username: 'products-staff',
-      password: 'staff-password',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['products'],
-    },
-  ];
-  for (const user of users) await createUser(t.db, user);
+  let team: StoreTeam;
+  ({ shopA, shopB, who: team } = await twoShopsAndTheirTeam(t, 'returns'));
+  for (const name of ['ada', 'grace'])
+    await createUser(t.db, {
+      username: `${name}@example.com`,
+      password: `${name}-password`,
+      email: `${name}@example.com`,
+    });
   who = {
     ...team,
     ada: await loginCookie(t.app, 'ada@example.com', 'ada-password'),
     grace: await loginCookie(t.app, 'grace@example.com', 'grace-password'),
-    ordersStaff: await loginCookie(t.app, 'orders-staff', 'staff-password'),
-    productsStaff: await loginCookie(t.app, 'products-staff', 'staff-password'),
   };
 });
 
