@@ -1,10 +1,11 @@
-// node scripts/bench-product-import.mjs [--pglite] [--database-url postgres://…] [--products 5000] [--variants 4]
+// node scripts/bench-product-import.mjs [--pglite] [--database-url postgres://…] [--products 5000] [--variants 4] [--languages de,fr]
 // Times POST /api/admin/products/import through the real app (Fastify inject: routing, auth, the
 // CSV reader, validation, one transaction; no network) for 5,000 products × 4 variant rows into an
 // empty store: the dry run (preview) and the import itself, and prints the process's peak RSS and
 // heap during each (sampled every 20 ms; PGlite runs in this process, so its memory counts too).
 // PostgreSQL by default (a fresh database on the server, dropped afterwards); --pglite uses the
-// embedded database in a temporary folder.
+// embedded database in a temporary folder. --languages turns those languages on for the store and
+// adds their translation columns (`Name:de`, `Description:de`, ADR 0096), filled on each product's row.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     ...benchDatabaseOptions({ reusable: false }),
     products: { type: 'string', default: '5000' },
     variants: { type: 'string', default: '4' },
+    languages: { type: 'string', default: '' },
   },
 });
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
@@ -23,6 +25,7 @@ const { sql } = await import('drizzle-orm');
 
 const PRODUCTS = Number(values.products);
 const VARIANTS = Number(values.variants);
+const LANGUAGES = values.languages.split(',').filter(Boolean);
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -49,6 +52,11 @@ await withBenchDatabase(values, async ({ config, database, db }) => {
     await db.execute(sql`insert into tenants (name, slug) values ('Bench', 'bench') returning id`)
   ).rows;
   const tenantId = Number(store.id);
+  if (LANGUAGES.length > 0) {
+    await db.execute(
+      sql`update tenants set languages = ${`{${['en', ...LANGUAGES].join(',')}}`}::text[] where id = ${tenantId}`,
+    );
+  }
   const password = await hashPassword('bench-password-123');
   await db.execute(
     sql`insert into users (username, password, is_admin) values ('bench-owner', ${password}, false)`,
@@ -71,7 +79,8 @@ await withBenchDatabase(values, async ({ config, database, db }) => {
 
   const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'].slice(0, VARIANTS);
   const lines = [
-    'Handle,Product ID,Name,Description,Category,Price,Stock,Status,Image URL,Options,VAT rate,Subscription,Subscription price,Subscription interval,Trial days,Variant SKU,Variant price,Variant stock,Variant active,Option: Size',
+    'Handle,Product ID,Name,Description,Category,Price,Stock,Status,Image URL,Options,VAT rate,Subscription,Subscription price,Subscription interval,Trial days,Variant SKU,Variant price,Variant stock,Variant active,Option: Size' +
+      LANGUAGES.map((lang) => `,Name:${lang},Description:${lang}`).join(''),
   ];
   for (let p = 1; p <= PRODUCTS; p++) {
     sizes.forEach((size, v) => {
@@ -79,7 +88,10 @@ await withBenchDatabase(values, async ({ config, database, db }) => {
         v === 0
           ? `p-${p},,Product ${p},"A product, number ${p}, with ""quotes""",Category ${p % 20},${p % 100}.99,${p % 50},live,${image},,20,no,,,0`
           : `p-${p}${',,,,,,,,,,,,,,'}`;
-      lines.push(`${product},SKU-${p}-${size},${p % 100}.99,${v + 1},yes,${size}`);
+      const translations = LANGUAGES.map((lang) =>
+        v === 0 ? `,Product ${p} (${lang}),"A product ${p}, in ${lang}"` : ',,',
+      ).join('');
+      lines.push(`${product},SKU-${p}-${size},${p % 100}.99,${v + 1},yes,${size}${translations}`);
     });
   }
   const csv = `${lines.join('\r\n')}\r\n`;

@@ -1643,7 +1643,7 @@ export interface paths {
         };
         /**
          * The sitemap of the store with this slug
-         * @description The store's sitemap (sitemaps.org XML, `application/xml`): its home page and its terms and returns pages, each with `<lastmod>` (the home page counts its live products and content). 404 when the store does not exist or is not open.
+         * @description The store's sitemap (sitemaps.org XML, `application/xml`): its home page and its terms and returns pages and each live product's page, each with `<lastmod>` (the home page counts its live products and content); a store in several languages lists each page in each language, each with an `<xhtml:link rel="alternate" hreflang>` for every language and `x-default`. 404 when the store does not exist or is not open.
          */
         get: operations["getSBySlugSitemapXml"];
         put?: never;
@@ -1663,7 +1663,7 @@ export interface paths {
         };
         /**
          * The sitemap of the store with this id
-         * @description The store's sitemap (sitemaps.org XML, `application/xml`): its home page and its terms and returns pages, each with `<lastmod>` (the home page counts its live products and content). 404 when the store does not exist or is not open.
+         * @description The store's sitemap (sitemaps.org XML, `application/xml`): its home page and its terms and returns pages and each live product's page, each with `<lastmod>` (the home page counts its live products and content); a store in several languages lists each page in each language, each with an `<xhtml:link rel="alternate" hreflang>` for every language and `x-default`. 404 when the store does not exist or is not open.
          */
         get: operations["getStoreByTenantIdSitemapXml"];
         put?: never;

@@ -9,8 +9,9 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { storeImage } from '../uploads/uploads.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
+import type { TranslationColumn } from './product-csv.format.ts';
 import { type ImageFetcher, readImageAt } from './product-csv.images.ts';
-import { messageOf, type PlannedProduct } from './product-csv.judge.ts';
+import { mergeTranslations, messageOf, type PlannedProduct } from './product-csv.judge.ts';
 import {
   countStoreProducts,
   insertMissingCategories,
@@ -38,6 +39,8 @@ export type ApplyPlan = {
   newValues: Map<string, Map<string, string>>;
   /** The file's option columns: column → option name. */
   optionNames: Map<string, string>;
+  /** The file's translation columns (ADR 0096): the only translations it changes. */
+  translationColumns: TranslationColumn[];
   limit: number | null;
   limitMessage: string;
   fetchImage: ImageFetcher;
@@ -149,7 +152,21 @@ async function placeImages(
 }
 
 /** The products: new ones inserted, the store's updated; the ids of the new ones, in plan order. */
-async function writeProducts(db: Db, tenantId: number, planned: PlannedProduct[]): Promise<number[]> {
+async function writeProducts(
+  db: Db,
+  tenantId: number,
+  planned: PlannedProduct[],
+  translationColumns: TranslationColumn[],
+): Promise<number[]> {
+  for (const product of planned) {
+    if (product.existing && product.values.translations) {
+      product.values.translations = mergeTranslations(
+        product.existing.translations,
+        product.values.translations,
+        translationColumns,
+      );
+    }
+  }
   const newIds = await insertProductRows(
     db,
     tenantId,
@@ -209,7 +226,7 @@ export async function applyImport(ctx: Ctx, tenantId: number, plan: ApplyPlan): 
     await insertMissingCategories(db, tenantId, plan.categories);
     const attributeIdByName = await writeVariantAttributes(db, tenantId, plan);
     await placeImages({ ...ctx, db }, tenantId, plan.planned, bytesByUrl);
-    const newIds = await writeProducts(db, tenantId, plan.planned);
+    const newIds = await writeProducts(db, tenantId, plan.planned, plan.translationColumns);
     await writeVariants(db, tenantId, plan.planned, newIds, attributeIdByName);
     await queueProductEvents(db, tenantId, plan.planned, newIds);
   });

@@ -2,10 +2,12 @@
 // product list is, one row per variant price row in Shopify's layout — the product's own columns on
 // its first row only, the further rows carrying the Handle and the variant columns. Every gallery
 // image is written, in order, one per row (the first on the product's row; rows past the variants
-// carry only an image), with its alt text; each price row its own compare-at price.
+// carry only an image), with its alt text; each price row its own compare-at price; last, the
+// product's translations, one column per field and enabled language but the default (ADR 0096).
 import { formatMinor, type ProductExportQuery } from '@storefleet/contracts';
 import { type Ctx, readDb } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
 import {
   COMPARE_AT_COLUMN,
   csvLine,
@@ -13,6 +15,8 @@ import {
   OPTION_PREFIX,
   OPTIONS_SEPARATOR,
   PRODUCT_COLUMNS,
+  storeTranslationColumns,
+  type TranslationColumn,
   VARIANT_COLUMNS,
   VARIANT_COMPARE_AT_COLUMN,
 } from './product-csv.format.ts';
@@ -85,8 +89,22 @@ const IMAGE_URL_AT = PRODUCT_COLUMNS.indexOf('Image URL');
 
 const money = (minor: number | null | undefined) => (minor == null ? '' : formatMinor(minor));
 
+/** The product's texts in each translation column (blank: not translated). */
+function translationCells(row: ProductRow, columns: TranslationColumn[]): string[] {
+  return columns.map(({ language, field }) => {
+    const text = row.translations?.[language]?.[field];
+    return typeof text === 'string' ? text : '';
+  });
+}
+
 /** The product's rows: as many as its price rows or its images, whichever is more (at least one). */
-function productLines(row: ProductRow, handle: string, list: ProductVariantRow[], attributeIds: string[]) {
+function productLines(
+  row: ProductRow,
+  handle: string,
+  list: ProductVariantRow[],
+  attributeIds: string[],
+  translationColumns: TranslationColumn[],
+) {
   const gallery = galleryOf(row);
   const lines: string[] = [];
   for (let i = 0; i < Math.max(1, list.length, gallery.length); i++) {
@@ -104,6 +122,7 @@ function productLines(row: ProductRow, handle: string, list: ProductVariantRow[]
         i === 0 ? money(row.compareAtPriceMinor) : '',
         money(variant?.compareAtPriceMinor),
         image?.alt ?? '',
+        ...(i === 0 ? translationCells(row, translationColumns) : translationColumns.map(() => '')),
       ]),
     );
   }
@@ -136,6 +155,8 @@ export async function exportProductsCsv(ctx: Ctx, query: ProductExportQuery): Pr
   const attributes = (await listVariantAttributeRows(db, tenantId)).filter((a) => used.has(String(a.id)));
   const attributeIds = attributes.map((a) => String(a.id));
 
+  // One column per translated field in each enabled language but the default (ADR 0096).
+  const translationColumns = storeTranslationColumns(await getTenant({ ...ctx, db }, tenantId));
   const handleOf = handleMaker();
   const out = [
     csvLine([
@@ -145,10 +166,13 @@ export async function exportProductsCsv(ctx: Ctx, query: ProductExportQuery): Pr
       COMPARE_AT_COLUMN,
       VARIANT_COMPARE_AT_COLUMN,
       IMAGE_ALT_COLUMN,
+      ...translationColumns.map((c) => c.column),
     ]),
   ];
   for (const row of rows) {
-    out.push(...productLines(row, handleOf(row.name), byProduct.get(row.id) ?? [], attributeIds));
+    out.push(
+      ...productLines(row, handleOf(row.name), byProduct.get(row.id) ?? [], attributeIds, translationColumns),
+    );
   }
   return out.join('');
 }

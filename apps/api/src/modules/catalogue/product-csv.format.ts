@@ -2,6 +2,7 @@
 // the writer. Cells are written with the exports' csvCell (lib/csv-cell.ts: quoting, and a leading
 // apostrophe on a cell a spreadsheet would run as a formula); the reader takes that apostrophe off again, so
 // what was exported reads back as it was.
+import { isStoreLanguage, type ProductTranslatedField, type StoreLanguage } from '@storefleet/contracts';
 import { csvCell } from '../../lib/csv-cell.ts';
 
 /** Product columns: read from the first row of a handle, left empty on its further rows. */
@@ -43,6 +44,58 @@ export const TRAILING_COLUMNS = [
   IMAGE_ALT_COLUMN,
   IMAGE_POSITION_COLUMN,
 ] as const;
+
+/**
+ * Translation columns (ADR 0096): `Name:de`, `Description:de`, … one per translated field and
+ * language other than the store's default, after the other columns. The column's field is the
+ * column it translates (`Name`, `Description`), its language a store language's code.
+ */
+export const TRANSLATED_COLUMNS: ReadonlyArray<readonly [label: string, field: ProductTranslatedField]> = [
+  ['Name', 'name'],
+  ['Description', 'description'],
+];
+
+/** A translation column of the file: its language code as written (lower case) and the field. */
+export type TranslationColumn = { column: string; language: string; field: ProductTranslatedField };
+
+export function translationColumnName(label: string, language: string): string {
+  return `${label}:${language}`;
+}
+
+/** `Name:de` → { language: 'de', field: 'name' }; any other column → null. Field and code ignore case. */
+export function readTranslationColumn(column: string): TranslationColumn | null {
+  const match = /^([A-Za-z]+)\s*:\s*(\S.*)$/.exec(column);
+  if (!match) return null;
+  const entry = TRANSLATED_COLUMNS.find(([label]) => label.toLowerCase() === match[1]!.toLowerCase());
+  if (!entry) return null;
+  return { column, language: match[2]!.trim().toLowerCase(), field: entry[1] };
+}
+
+/** A store's languages as the tenants table keeps them (migration 0050). */
+export type StoreLanguages = { defaultLanguage: string; languages: readonly string[] };
+
+/** The store's default language and its enabled ones, as codes Storefleet knows. */
+export function storeLanguagesOf(store: StoreLanguages) {
+  const defaultLanguage: StoreLanguage = isStoreLanguage(store.defaultLanguage)
+    ? store.defaultLanguage
+    : 'en';
+  const languages = store.languages.filter(isStoreLanguage);
+  return { defaultLanguage, languages };
+}
+
+/** The translation columns a store's file may have: each field in each enabled language but the default. */
+export function storeTranslationColumns(store: StoreLanguages): TranslationColumn[] {
+  const { defaultLanguage, languages } = storeLanguagesOf(store);
+  return languages
+    .filter((language) => language !== defaultLanguage)
+    .flatMap((language) =>
+      TRANSLATED_COLUMNS.map(([label, field]) => ({
+        column: translationColumnName(label, language),
+        language,
+        field,
+      })),
+    );
+}
 
 export type Column =
   | (typeof PRODUCT_COLUMNS)[number]

@@ -7,6 +7,7 @@
 import type { ProductImportResult } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
+import { getTenant } from '../tenants/tenants.service.ts';
 import { applyImport } from './product-csv.apply.ts';
 import type { ImageFetcher } from './product-csv.images.ts';
 import {
@@ -18,6 +19,7 @@ import {
   limitMessageOf,
 } from './product-csv.judge.ts';
 import {
+  checkTranslationColumns,
   readImageSources,
   readProductLimit,
   readStoreCatalogue,
@@ -38,6 +40,7 @@ export async function importProductsCsv(
 ): Promise<ProductImportResult> {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const file = await readUploadedFile(text);
+  if (file.translationColumns.length > 0) checkTranslationColumns(file, await getTenant(ctx, tenantId));
   const store = await readStoreCatalogue(ctx, tenantId, file);
   const judgement = judgeRows(file, store);
   const imageSources = await readImageSources(
@@ -58,6 +61,7 @@ export async function importProductsCsv(
     attributeByName: store.attributeByName,
     newValues: judgement.newValues,
     optionNames: file.optionNames,
+    translationColumns: file.translationColumns,
     limit: productLimit.limit,
     limitMessage: limitMessageOf(productLimit),
     fetchImage: options.fetchImage,

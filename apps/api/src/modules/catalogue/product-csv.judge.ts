@@ -6,9 +6,12 @@
 // (names trimmed, matched ignoring case).
 import {
   PRODUCT_IMAGES_MAX,
+  PRODUCT_TRANSLATED_FIELDS,
   type ProductImportResult,
   type ProductImportRow,
   productVariantInputSchema,
+  type Translations,
+  translationsInputSchema,
   VARIANT_VALUES_MAX,
 } from '@storefleet/contracts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
@@ -19,6 +22,7 @@ import {
   IMAGE_POSITION_COLUMN,
   OPTIONS_SEPARATOR,
   readCell,
+  type TranslationColumn,
   VARIANT_COLUMNS,
   VARIANT_COMPARE_AT_COLUMN,
 } from './product-csv.format.ts';
@@ -120,8 +124,57 @@ function comboKeyOfRow(row: ProductVariantRow, attributes: VariantAttributeRow[]
   );
 }
 
+const translationSchema = translationsInputSchema(PRODUCT_TRANSLATED_FIELDS);
+
+/**
+ * The texts of a handle's first row in its translation columns (ADR 0096), validated as the admin's
+ * are; a blank cell is no translation. Undefined when the file has no translation column.
+ */
+function translationsOfRow(cell: Cells, columns: TranslationColumn[]): Translations | undefined {
+  if (columns.length === 0) return undefined;
+  const translations: Translations = {};
+  for (const { column, language, field } of columns) {
+    const parsed = translationSchema.safeParse({ [language]: { [field]: cell(column) } });
+    if (!parsed.success) {
+      throw new BadRequestError(`${column}: ${parsed.error.issues[0]?.message ?? 'Invalid translation'}`);
+    }
+    const text = parsed.data[language]?.[field];
+    if (typeof text === 'string') translations[language] = { ...translations[language], [field]: text };
+  }
+  return translations;
+}
+
+/**
+ * A product's translations once the file is applied: the file's columns decide their fields (a text
+ * sets it, a blank cell removes it); every other language and field (option names too) stays as it was.
+ */
+export function mergeTranslations(
+  existing: Translations | null | undefined,
+  fromFile: Translations,
+  columns: TranslationColumn[],
+): Translations {
+  const merged: Translations = {};
+  for (const [language, fields] of Object.entries(existing ?? {})) {
+    if (fields && typeof fields === 'object') merged[language] = { ...fields };
+  }
+  for (const { language, field } of columns) {
+    const text = fromFile[language]?.[field];
+    const fields = { ...merged[language] };
+    if (typeof text === 'string') fields[field] = text;
+    else delete fields[field];
+    if (Object.keys(fields).length > 0) merged[language] = fields;
+    else delete merged[language];
+  }
+  return merged;
+}
+
 /** The product fields of a handle's first row; a category the store lacks is noted in `newCategories`. */
-function planProduct(cell: Cells, categories: Map<string, string>, newCategories: Map<string, string>) {
+function planProduct(
+  cell: Cells,
+  categories: Map<string, string>,
+  newCategories: Map<string, string>,
+  translationColumns: TranslationColumn[],
+) {
   const status = cell('Status').trim().toLowerCase();
   if (status && status !== 'live' && status !== 'draft')
     throw new BadRequestError('Status must be live or draft');
@@ -153,6 +206,9 @@ function planProduct(cell: Cells, categories: Map<string, string>, newCategories
   const category = categories.get(key) ?? newCategories.get(key) ?? fields.category;
   if (!categories.has(key) && !newCategories.has(key)) newCategories.set(key, category);
   const values: NewProductRow = { ...productValuesFrom(fields), category };
+  // Only a file with translation columns writes translations (merged with the product's when applied).
+  const translations = translationsOfRow(cell, translationColumns);
+  if (translations) values.translations = translations;
   if (subscription === 'only') Object.assign(values, { isSubscription: true, hasSubscription: false });
   const idText = cell('Product ID').trim();
   const product: PlannedProduct = {
@@ -261,8 +317,9 @@ function startProduct(
   record: number,
   store: StoreCatalogue,
   state: RowState,
+  translationColumns: TranslationColumn[],
 ): PlannedProduct {
-  const product = planProduct(cell, store.categories, state.newCategories);
+  const product = planProduct(cell, store.categories, state.newCategories, translationColumns);
   product.handle = handle;
   product.record = record;
   const idText = cell('Product ID').trim();
@@ -338,7 +395,7 @@ function judgeRecord(record: CsvRecord, file: ImportFile, store: StoreCatalogue,
   let product: PlannedProduct | undefined;
   let variant: PlannedVariant | undefined;
   try {
-    if (!owner) product = startProduct(cell, handle, record.row, store, state);
+    if (!owner) product = startProduct(cell, handle, record.row, store, state, file.translationColumns);
     const target = product ?? (state.planned[owner?.index as number] as PlannedProduct);
     if (rowHasVariant(cell, file)) variant = planRowVariant(cell, record.row, target, file, store, state);
   } catch (error) {

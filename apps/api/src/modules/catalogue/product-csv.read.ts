@@ -2,7 +2,7 @@
 // judgement needs from the database, each read once for the whole file: the store's categories,
 // variant options, price rows and the products the file names; later, where each image named by
 // URL comes from, and the plan's product limit. Nothing here decides what happens to a row.
-import { imageMessages } from '@storefleet/contracts';
+import { imageMessages, isStoreLanguage, LANGUAGE_NAMES } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { getTenantPlanLimits, limitOf } from '../plans/plan-limits.service.ts';
@@ -14,7 +14,12 @@ import {
   PRODUCT_COLUMNS,
   parseCsv,
   readCell,
+  readTranslationColumn,
+  type StoreLanguages,
+  storeLanguagesOf,
+  storeTranslationColumns,
   TRAILING_COLUMNS,
+  type TranslationColumn,
   VARIANT_COLUMNS,
 } from './product-csv.format.ts';
 import type { ImageFetcher } from './product-csv.images.ts';
@@ -34,6 +39,8 @@ export type ImportFile = {
   format: 'storefleet' | 'shopify';
   columns: string[];
   optionNames: Map<string, string>;
+  /** Its translation columns (`Name:de`, ADR 0096), checked against the store's languages by checkTranslationColumns. */
+  translationColumns: TranslationColumn[];
   rows: CsvRecord[];
 };
 
@@ -55,13 +62,23 @@ export type ImageSource = { action: 'own' | 'fetch' } | { error: string };
 /** The plan's product limit (null: none) and how many products the store has. */
 export type ProductLimit = { limit: number | null; planName: string | null; existingCount: number };
 
-/** The header: known columns and `Option: <name>` columns, each once; refused as a whole (400). */
-function readHeader(record: CsvRecord | undefined): { columns: string[]; optionNames: Map<string, string> } {
+type Header = {
+  columns: string[];
+  optionNames: Map<string, string>;
+  translationColumns: TranslationColumn[];
+};
+
+/**
+ * The header: known columns, `Option: <name>` columns and translation columns (`Name:de`), each
+ * once; refused as a whole (400).
+ */
+function readHeader(record: CsvRecord | undefined): Header {
   if (!record || record.error)
     throw new BadRequestError('The file is empty or its header row cannot be read');
   const columns = record.cells.map((c) => c.trim());
   const seen = new Set<string>();
   const optionNames = new Map<string, string>();
+  const translationColumns: TranslationColumn[] = [];
   for (const column of columns) {
     const key = column.toLowerCase();
     if (seen.has(key)) throw new BadRequestError(`The column "${column}" appears twice in the header`);
@@ -71,15 +88,50 @@ function readHeader(record: CsvRecord | undefined): { columns: string[]; optionN
       if (!name || name.length > 100)
         throw new BadRequestError(`The column "${column}" needs an option name`);
       optionNames.set(column, name);
-    } else if (!KNOWN_COLUMNS.has(column)) {
+    } else if (KNOWN_COLUMNS.has(column)) {
+      // one of the store's own columns
+    } else if (readTranslationColumn(column)) {
+      translationColumns.push(readTranslationColumn(column) as TranslationColumn);
+    } else {
       throw new BadRequestError(
-        `Unknown column "${column}". Use the columns of an exported file (options as "${OPTION_PREFIX}Size").`,
+        `Unknown column "${column}". Use the columns of an exported file (options as "${OPTION_PREFIX}Size", translations as "Name:de").`,
       );
     }
   }
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length) throw new BadRequestError(`The header lacks the column(s): ${missing.join(', ')}`);
-  return { columns, optionNames };
+  return { columns, optionNames, translationColumns };
+}
+
+/**
+ * The file's translation columns against the store's languages (ADR 0096): a language Storefleet
+ * does not know, the store's default, or one the store does not offer refuses the file (400),
+ * naming the translation columns this store takes.
+ */
+export function checkTranslationColumns(file: ImportFile, store: StoreLanguages): void {
+  const { defaultLanguage, languages } = storeLanguagesOf(store);
+  const allowed = storeTranslationColumns(store).map((c) => c.column);
+  const takes =
+    allowed.length > 0
+      ? `This store's translation columns are ${allowed.join(', ')}.`
+      : `This store offers only ${LANGUAGE_NAMES[defaultLanguage]} (${defaultLanguage}): turn on more languages in the store's settings first.`;
+  for (const { column, language } of file.translationColumns) {
+    if (!isStoreLanguage(language)) {
+      throw new BadRequestError(
+        `The column "${column}" names no language Storefleet knows ("${language}"). ${takes}`,
+      );
+    }
+    if (language === defaultLanguage) {
+      throw new BadRequestError(
+        `The column "${column}" is for ${LANGUAGE_NAMES[language]} (${language}), the store's default language: its texts go in Name and Description. ${takes}`,
+      );
+    }
+    if (!languages.includes(language)) {
+      throw new BadRequestError(
+        `The column "${column}" is for ${LANGUAGE_NAMES[language]} (${language}), which this store does not offer. ${takes}`,
+      );
+    }
+  }
 }
 
 /** The store's own file parsed; a file that cannot be read as a whole is refused (400) before any row is judged. */
@@ -88,10 +140,10 @@ export function readImportFile(text: string): ImportFile {
 }
 
 function ownFileOf(records: CsvRecord[]): ImportFile {
-  const { columns, optionNames } = readHeader(records[0]);
+  const header = readHeader(records[0]);
   const rows = records.slice(1);
   if (rows.length === 0) throw new BadRequestError('The file has a header but no rows');
-  return { format: 'storefleet', columns, optionNames, rows };
+  return { format: 'storefleet', ...header, rows };
 }
 
 /** Any file the import takes: a Shopify export (recognised by its header) is read into the store's columns. */
@@ -102,8 +154,8 @@ export async function readUploadedFile(text: string): Promise<ImportFile> {
   const rows = records.slice(1);
   if (rows.length === 0) throw new BadRequestError('The file has a header but no rows');
   const shopify = await readShopifyRecords(first.cells, rows);
-  const { columns, optionNames } = readHeader({ row: 1, cells: shopify.columns });
-  return { format: 'shopify', columns, optionNames, rows: shopify.rows };
+  const header = readHeader({ row: 1, cells: shopify.columns });
+  return { format: 'shopify', ...header, rows: shopify.rows };
 }
 
 /** The store's price rows by SKU (lower case) and by product. */

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
-import { cmsContent, products } from '../../db/schema/index.ts';
+import { cmsContent, products, storeDomains, tenants } from '../../db/schema/index.ts';
 
 /** The <url> entries of a sitemap, checked against the sitemaps.org shape on the way. */
 function readSitemap(xml: string): { loc: string; lastmod: string }[] {
@@ -145,6 +145,143 @@ describe('sitemap.xml and robots.txt', () => {
     expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([
       `Sitemap: ${subdomainHome(t, 'shop')}/sitemap.xml`,
       `Sitemap: ${subdomainHome(t, 'other')}/sitemap.xml`,
+    ]);
+  });
+});
+
+/**
+ * A store in several languages' sitemap, read as the sitemaps protocol and its hreflang extension ask:
+ * both namespaces on <urlset>, and each <url> with its <loc>, its <lastmod> and one
+ * <xhtml:link rel="alternate"> per language and x-default.
+ */
+function readLanguageSitemap(xml: string) {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const body =
+    /^<\?xml[^>]*>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n([\s\S]*)<\/urlset>\n$/.exec(
+      xml,
+    );
+  expect(body, 'one <urlset> with the sitemaps.org and XHTML namespaces').not.toBeNull();
+  const entries = body![1]!.split('</url>\n').filter((entry) => entry.trim() !== '');
+  return entries.map((entry) => {
+    const lines = entry.split('\n').filter(Boolean);
+    expect(lines[0]).toBe('  <url>');
+    const loc = /^ {4}<loc>([^<]+)<\/loc>$/.exec(lines[1] ?? '')?.[1];
+    const lastmod = /^ {4}<lastmod>([^<]+)<\/lastmod>$/.exec(lines[2] ?? '')?.[1];
+    expect(loc, entry).toBeDefined();
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const alternates: Record<string, string> = {};
+    for (const line of lines.slice(3, -1)) {
+      const link = /^ {4}<xhtml:link rel="alternate" hreflang="([a-z-]+)" href="([^"]+)"\/>$/.exec(line);
+      expect(link, line).not.toBeNull();
+      alternates[link![1]!] = link![2]!;
+    }
+    expect(lines.at(-1)).toBe('  ');
+    return { loc: loc!, lastmod: lastmod!, alternates };
+  });
+}
+
+describe('sitemap.xml of a store in several languages (hreflang)', () => {
+  let t: TestApp;
+  const changed = new Date('2026-04-01T08:00:00.000Z');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A slug that cannot be a host name's label: the store answers at PUBLIC_URL/s/{slug}.
+    const onPath = await createTenant(t.db, {
+      slug: 'path_shop',
+      languages: ['en', 'de', 'fr'],
+      updatedAt: changed,
+    });
+    const onDomain = await createTenant(t.db, {
+      slug: 'intl',
+      defaultLanguage: 'de',
+      languages: ['de', 'en'],
+      updatedAt: changed,
+    });
+    await t.db.insert(storeDomains).values({
+      tenantId: onDomain.id,
+      host: 'intl.test',
+      verificationToken: 'intl',
+      state: 'active',
+      isPrimary: true,
+    });
+    await t.db.insert(products).values([
+      { tenantId: onPath.id, name: 'Tee', priceMinor: 2500, updatedAt: changed },
+      { tenantId: onDomain.id, name: 'Becher', priceMinor: 900, updatedAt: changed },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const sitemapOf = async (url: string, host?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: host ? { host } : {} });
+    expect(res.statusCode).toBe(200);
+    return readLanguageSitemap(res.body);
+  };
+
+  it('lists each page in each language on the store’s path, each naming every language and x-default', async () => {
+    const home = `${t.config.PUBLIC_URL}/s/path_shop`;
+    const de = `${t.config.PUBLIC_URL}/de/s/path_shop`;
+    const fr = `${t.config.PUBLIC_URL}/fr/s/path_shop`;
+    const urls = await sitemapOf('/s/path_shop/sitemap.xml');
+    const pages = ['', '/terms-conditions', '/returns-refunds', '/products/tee'];
+    expect(urls.map((url) => url.loc)).toEqual(
+      pages.flatMap((page) => [`${home}${page}`, `${de}${page}`, `${fr}${page}`]),
+    );
+    for (const [index, url] of urls.entries()) {
+      const page = pages[Math.floor(index / 3)];
+      // Every version lists all of them, itself included, and x-default: the unprefixed address.
+      expect(url.alternates).toEqual({
+        en: `${home}${page}`,
+        de: `${de}${page}`,
+        fr: `${fr}${page}`,
+        'x-default': `${home}${page}`,
+      });
+      expect(Object.values(url.alternates)).toContain(url.loc);
+      expect(url.lastmod).toBe(changed.toISOString());
+    }
+  });
+
+  it('on the store’s own domain: the default language unprefixed, the others under /{lang}', async () => {
+    const urls = await sitemapOf('/sitemap.xml', 'intl.test');
+    expect(urls.slice(0, 2)).toEqual([
+      {
+        loc: 'https://intl.test',
+        lastmod: changed.toISOString(),
+        alternates: { de: 'https://intl.test', en: 'https://intl.test/en', 'x-default': 'https://intl.test' },
+      },
+      {
+        loc: 'https://intl.test/en',
+        lastmod: changed.toISOString(),
+        alternates: { de: 'https://intl.test', en: 'https://intl.test/en', 'x-default': 'https://intl.test' },
+      },
+    ]);
+    expect(urls.at(-1)).toMatchObject({
+      loc: 'https://intl.test/en/products/becher',
+      alternates: {
+        de: 'https://intl.test/products/becher',
+        en: 'https://intl.test/en/products/becher',
+        'x-default': 'https://intl.test/products/becher',
+      },
+    });
+    // Asked at /s/{slug}, the same sitemap at the store's own address; no other store's page in it.
+    const bySlug = await t.app.inject({ method: 'GET', url: '/s/intl/sitemap.xml' });
+    expect(readLanguageSitemap(bySlug.body)).toEqual(urls);
+    expect(bySlug.body).not.toContain('path_shop');
+    expect(bySlug.body).not.toContain('/products/tee');
+  });
+
+  it('a store in one language keeps its plain sitemap, with no hreflang', async () => {
+    await t.db
+      .update(tenants)
+      .set({ languages: ['de'] })
+      .where(eq(tenants.slug, 'intl'));
+    const res = await t.app.inject({ method: 'GET', url: '/s/intl/sitemap.xml' });
+    expect(res.body).not.toContain('xhtml');
+    expect(readSitemap(res.body).map((url) => url.loc)).toEqual([
+      'https://intl.test',
+      'https://intl.test/terms-conditions',
+      'https://intl.test/returns-refunds',
+      'https://intl.test/products/becher',
     ]);
   });
 });

@@ -8,7 +8,9 @@ const sitemapSchema = <Params extends z.ZodObject>(params: Params) => ({
   tags: ['seo'],
   description:
     "The store's sitemap (sitemaps.org XML, `application/xml`): its home page and its terms and returns " +
-    'pages, each with `<lastmod>` (the home page counts its live products and content). 404 when the store ' +
+    "pages and each live product's page, each with `<lastmod>` (the home page counts its live products and " +
+    'content); a store in several languages lists each page in each language, each with an ' +
+    '`<xhtml:link rel="alternate" hreflang>` for every language and `x-default`. 404 when the store ' +
     'does not exist or is not open.',
   params,
   produces: ['application/xml'],

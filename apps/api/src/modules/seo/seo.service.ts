@@ -1,6 +1,8 @@
 // What search engines read: each open store's sitemap (its home page, its policy
 // pages and the page of each live product, ADR 0037) and the platform's robots.txt, which names
-// every open store's sitemap.
+// every open store's sitemap. A store in several languages lists each page once per language, each
+// entry naming every language's address and `x-default` (ADR 0096, as the page head does, ADR 0092).
+import { isStoreLanguage, languageHref, type StoreLanguage } from '@storefleet/contracts';
 import { adminRoutes, authRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -56,7 +58,8 @@ export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<strin
     null,
   );
   // Every page at the store's own address (docs/deployment.md, "Store addresses"), whichever asked.
-  const base = (await storeAddress(ctx, tenant)).home;
+  const address = await storeAddress(ctx, tenant);
+  const base = address.home;
   const pages = [
     {
       loc: base,
@@ -70,17 +73,62 @@ export async function storeSitemap(ctx: Ctx, store: SitemapStore): Promise<strin
       lastmod: latest(tenant.updatedAt, page.updatedAt),
     })),
   ];
-  const urls = pages.map(
-    (page) =>
-      `  <url><loc>${escapeXml(page.loc)}</loc><lastmod>${page.lastmod.toISOString()}</lastmod></url>`,
-  );
+  const { defaultLanguage, languages } = sitemapLanguages(tenant);
+  if (languages.length < 2) {
+    const urls = pages.map(
+      (page) =>
+        `  <url><loc>${escapeXml(page.loc)}</loc><lastmod>${page.lastmod.toISOString()}</lastmod></url>`,
+    );
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+  // Each page in each language: the default's address as it always was, the others with their
+  // /{lang} prefix before the store's path (`/de/s/demo/…` on the platform, `/de/…` on its own host).
+  const storePath = base.slice(address.origin.length);
+  const inLanguage = (loc: string, language: StoreLanguage) => {
+    if (language === defaultLanguage) return loc;
+    const path = `${storePath}${loc.slice(base.length)}` || '/';
+    return `${address.origin}${languageHref(path, language, defaultLanguage)}`;
+  };
+  const urls = pages.flatMap((page) => {
+    const links = [
+      ...languages.map((language) => [language, inLanguage(page.loc, language)] as const),
+      ['x-default', page.loc] as const,
+    ].map(
+      ([hreflang, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    );
+    return languages.map((language) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(inLanguage(page.loc, language))}</loc>`,
+        `    <lastmod>${page.lastmod.toISOString()}</lastmod>`,
+        ...links,
+        '  </url>',
+      ].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** The store's default language and its enabled ones, the default first (migration 0050). */
+function sitemapLanguages(tenant: { defaultLanguage: string; languages: readonly string[] }) {
+  const defaultLanguage: StoreLanguage = isStoreLanguage(tenant.defaultLanguage)
+    ? tenant.defaultLanguage
+    : 'en';
+  const languages = [...new Set([defaultLanguage, ...tenant.languages.filter(isStoreLanguage)])];
+  return { defaultLanguage, languages };
 }
 
 /**

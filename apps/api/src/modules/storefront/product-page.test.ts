@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
-import { products } from '../../db/schema/index.ts';
+import { cmsContent, products } from '../../db/schema/index.ts';
 
 const SHELL =
   '<!doctype html><html><head><meta name="description" content="Storefleet online stores" />' +
@@ -54,6 +54,30 @@ describe('product pages', () => {
       { tenantId: shopId, name: 'Hidden Cap', priceMinor: 500, isDraft: true },
       { tenantId: other.id, name: 'Other Scarf', priceMinor: 900 },
     ]);
+    // A store in English and German (ADR 0092), its product and content translated (ADR 0093).
+    const laden = await createTenant(t.db, { slug: 'laden', name: 'Laden', languages: ['en', 'de'] });
+    await t.db.insert(products).values({
+      tenantId: laden.id,
+      name: 'Mug',
+      description: 'A large mug',
+      priceMinor: 900,
+      inStock: 2,
+      translations: { de: { name: 'Becher', description: 'Ein großer Becher' } },
+    });
+    await t.db.insert(cmsContent).values([
+      {
+        tenantId: laden.id,
+        key: 'site_title',
+        value: 'The Shop',
+        translations: { de: { value: 'Der Laden' } },
+      },
+      {
+        tenantId: laden.id,
+        key: 'hero_subtitle',
+        value: 'Mugs and more',
+        translations: { de: { value: 'Becher und mehr' } },
+      },
+    ]);
     app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: distDir }),
       database: t.database,
@@ -93,6 +117,7 @@ describe('product pages', () => {
       description: 'A soft <cotton> tee, made to last.',
       image: [`${home}/uploads/tee.webp`],
       url,
+      inLanguage: 'en',
       brand: { '@type': 'Brand', name: 'Shop & Co' },
       offers: {
         '@type': 'Offer',
@@ -151,5 +176,57 @@ describe('product pages', () => {
     expect(sitemap).toContain(`${home}/products/sold-out-mug`);
     expect(sitemap).not.toContain('hidden-cap');
     expect(sitemap).not.toContain('other-scarf');
+  });
+
+  describe('in the page’s language (ADR 0096)', () => {
+    const ladenHome = () => t.config.PUBLIC_URL.replace('://', '://laden.');
+
+    it('/de/…/products/{handle}: the JSON-LD says German, with the German name, description and address', async () => {
+      const res = await get('/de/s/laden/products/mug');
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      // (This shell's <html> has no lang for the server to set; the page data names the language.)
+      expect(html).toContain('"language":"de"');
+      expect(html).toContain('<title>Becher | Laden | Storefleet</title>');
+      const url = `${ladenHome()}/de/products/mug`;
+      expect(html).toContain(`<link rel="canonical" href="${url}">`);
+      expect(html).toContain('<meta name="description" content="Ein großer Becher">');
+      const [ld] = jsonLdOf(html);
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: 'Becher',
+        description: 'Ein großer Becher',
+        url,
+        inLanguage: 'de',
+        offers: { url, price: '9.00' },
+      });
+      // The same product in the default language, at its unprefixed address.
+      const [en] = jsonLdOf((await get('/s/laden/products/mug')).body);
+      expect(en).toMatchObject({
+        name: 'Mug',
+        description: 'A large mug',
+        url: `${ladenHome()}/products/mug`,
+        inLanguage: 'en',
+      });
+    });
+
+    it('/de/… home page: the store’s WebSite JSON-LD in German; no other store’s', async () => {
+      const sites = (html: string) => jsonLdOf(html).filter((ld) => ld['@type'] === 'WebSite');
+      const [de] = sites((await get('/de/s/laden')).body);
+      expect(de).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Der Laden',
+        description: 'Becher und mehr',
+        url: `${ladenHome()}/de`,
+        inLanguage: 'de',
+        publisher: { '@type': 'Organization', name: 'Laden' },
+      });
+      const [en] = sites((await get('/s/laden')).body);
+      expect(en).toMatchObject({ name: 'The Shop', url: ladenHome(), inLanguage: 'en' });
+      const [shop] = sites((await get('/s/shop')).body);
+      expect(shop).toMatchObject({ name: 'Shop & Co', url: t.config.PUBLIC_URL.replace('://', '://shop.') });
+      expect(shop).not.toHaveProperty('description');
+    });
   });
 });

@@ -4,6 +4,7 @@
 import {
   type ContentEntry,
   isProductHandle,
+  languageHref,
   type PublicShippingOption,
   type PublicTenant,
   type StorefrontProduct,
@@ -145,16 +146,53 @@ export async function loadProductPage(
   }
 }
 
+/** A store's public address (domains' storeAddress): its origin, and its home page there. */
+type StoreAddressOf = { origin: string; home: string };
+
+/**
+ * A page of the store (`''` its home, `/products/mug`) at its own address in the page's language:
+ * the default language's as it always was, another's with its /{lang} prefix before the store's
+ * path (`/de/s/demo/products/mug`, `/de/products/mug` on its own host), as the sitemap lists it.
+ */
+export function pageAddressIn(data: StorePageData, address: StoreAddressOf, page: string): string {
+  const language = data.language ?? 'en';
+  const defaultLanguage = data.defaultLanguage ?? language;
+  if (language === defaultLanguage) return `${address.home}${page}`;
+  const path = `${address.home.slice(address.origin.length)}${page}` || '/';
+  return `${address.origin}${languageHref(path, language, defaultLanguage)}`;
+}
+
+/**
+ * The store's home page for search engines (ADR 0096): a schema.org WebSite in the page's language
+ * (`inLanguage`), named and described by the store's content in that language.
+ */
+export function storeJsonLd(data: StorePageData, address: StoreAddressOf): string {
+  const contentValue = (key: string) => data.content.find((entry) => entry.key === key)?.value.trim() ?? '';
+  const description = contentValue('hero_subtitle').replace(/\s+/g, ' ').slice(0, 300);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: contentValue('site_title') || data.tenant.name,
+    ...(description ? { description } : {}),
+    url: pageAddressIn(data, address, ''),
+    inLanguage: data.language ?? 'en',
+    publisher: { '@type': 'Organization', name: data.tenant.name },
+  };
+  return `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`;
+}
+
 /**
  * Search engines and link previews read what a product page is about (ADR 0037). Its canonical,
  * Open Graph and JSON-LD URLs are at the store's own address (`address`, domains' storeAddress:
- * its primary domain, else its subdomain, else `/s/{slug}`), whichever address was asked.
+ * its primary domain, else its subdomain, else `/s/{slug}`), whichever address was asked, in the
+ * page's language; the JSON-LD says that language (`inLanguage`, ADR 0096) and the product's
+ * name and description are in it (loadProductPage reads them so).
  */
-export function productPageHead(data: StorePageData, address: { origin: string; home: string }) {
+export function productPageHead(data: StorePageData, address: StoreAddressOf) {
   const { product, tenant } = data;
   if (!product) return null;
   const absolute = (url: string) => (url.startsWith('/') ? `${address.origin}${url}` : url);
-  const pageUrl = `${address.home}/products/${encodeURIComponent(product.handle)}`;
+  const pageUrl = pageAddressIn(data, address, `/products/${encodeURIComponent(product.handle)}`);
   const description = (product.description ?? '').replace(/\s+/g, ' ').trim().slice(0, 300) || product.name;
   const images = product.images
     .map((image) => image.url)
@@ -170,6 +208,7 @@ export function productPageHead(data: StorePageData, address: { origin: string; 
     description,
     ...(images.length > 0 ? { image: images } : {}),
     url: pageUrl,
+    inLanguage: data.language ?? 'en',
     ...(product.category ? { category: product.category } : {}),
     brand: { '@type': 'Brand', name: tenant.name },
     offers: {
@@ -231,7 +270,7 @@ export function injectStorePage(
   markup: StoreMarkup | null = null,
   /** A page's own title and head tags (a product page's, productPageHead). */
   page: { title: string; head: string } | null = null,
-  /** The page's hreflang alternates (store-languages.ts hreflangLinks). */
+  /** Head tags of the page's own: its hreflang alternates (store-languages.ts hreflangLinks), the home page's storeJsonLd. */
   alternates = '',
 ): string {
   const contentValue = (key: string) => data.content.find((entry) => entry.key === key)?.value.trim() ?? '';

@@ -12,7 +12,13 @@ import { matchStoreRoute, needsOpenStore } from '../../plugins/store-routes.ts';
 import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
 import { primaryDomainLocation, storeAddress } from '../domains/domains.service.ts';
 import { hreflangLinks, resolveStoreLanguage } from './store-languages.ts';
-import { injectStorePage, loadProductPage, loadStorePageData, productPageHead } from './storefront-page.ts';
+import {
+  injectStorePage,
+  loadProductPage,
+  loadStorePageData,
+  productPageHead,
+  storeJsonLd,
+} from './storefront-page.ts';
 import { storeMarkupRenderer } from './storefront-ssr.ts';
 
 /** Vite's manifest key of the store front's lazy route group. */
@@ -118,6 +124,11 @@ async function sendAppPage(
         pageHead = productPageHead(data, await storeAddress(request.ctx, data.tenant));
       }
     }
+    // The open store's home page says what the store is, in the page's language (ADR 0096).
+    const homeHead =
+      data?.products && route.page === 'home'
+        ? storeJsonLd(data, await storeAddress(request.ctx, data.tenant))
+        : '';
     // The home and product pages are rendered on the server too (ADR 0014); others by the browser.
     const rendered = Boolean(data?.products || data?.product);
     const markup = data && rendered ? await renderMarkup(request.url, data, request.log) : null;
@@ -128,13 +139,18 @@ async function sendAppPage(
           shell.storefrontPreload,
           markup,
           pageHead,
-          language
-            ? hreflangLinks(
-                `${request.protocol}://${request.headers.host ?? request.hostname}`,
-                request.url,
-                language,
-              )
-            : '',
+          [
+            language
+              ? hreflangLinks(
+                  `${request.protocol}://${request.headers.host ?? request.hostname}`,
+                  request.url,
+                  language,
+                )
+              : '',
+            homeHead,
+          ]
+            .filter(Boolean)
+            .join('\n    '),
         )
       : shell.html;
     // A store's page is cached with its other store-front reads (plugins/storefront-cache.ts); a
