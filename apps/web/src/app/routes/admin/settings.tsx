@@ -23,6 +23,7 @@ import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-t
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
 import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
+import { StoreLanguagesSection } from '@/features/translations-admin/components/store-languages-section.tsx';
 import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
 import { WebhooksScreen } from '@/features/webhooks-admin/components/webhooks-screen.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -81,6 +82,7 @@ export function SettingsRoute() {
               {mayContent ? contentTab((v) => <StoreSettingsTab tenantId={tenantId} values={v} />) : null}
               {maySettings ? <VatSettingsSection tenantId={tenantId} /> : null}
               {maySettings ? <TimeZoneSection tenantId={tenantId} /> : null}
+              {maySettings ? <StoreLanguagesSection tenantId={tenantId} /> : null}
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingOptionsManager tenantId={tenantId} />
