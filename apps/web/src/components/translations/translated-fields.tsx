@@ -85,12 +85,10 @@ function LanguageTabs<T extends FieldValues>({
     if (submitCount > 0 && fields.some((f) => get(errors, f.name))) setLanguage(defaultLanguage);
   }, [submitCount, errors, fields, defaultLanguage]);
 
-  const setText = (lang: string, name: string, text: unknown) =>
-    field.onChange({ ...translations, [lang]: { ...translations[lang], [name]: text } });
-  const setOption = (lang: string, from: string, to: string) => {
-    const options = (translations[lang]?.options ?? {}) as Record<string, string>;
-    setText(lang, 'options', { ...options, [from]: to });
-  };
+  const setText = (lang: string, name: string, text: string) =>
+    field.onChange(withTranslation(translations, lang, name, text));
+  const setOption = (lang: string, from: string, to: string) =>
+    field.onChange(withOptionTranslation(translations, lang, from, to));
 
   return (
     <Tabs value={language} onValueChange={setLanguage} className="space-y-3">
@@ -182,6 +180,27 @@ function LanguageTabs<T extends FieldValues>({
         })}
     </Tabs>
   );
+}
+
+/** `translations` with one field's text in `lang` set (blank texts are dropped by the server). */
+export function withTranslation(
+  translations: Translations,
+  lang: string,
+  field: string,
+  text: string,
+): Translations {
+  return { ...translations, [lang]: { ...translations[lang], [field]: text } };
+}
+
+/** `translations` with one option name's or value's translation in `lang` set. */
+export function withOptionTranslation(
+  translations: Translations,
+  lang: string,
+  from: string,
+  to: string,
+): Translations {
+  const options = (translations[lang]?.options ?? {}) as Record<string, string>;
+  return { ...translations, [lang]: { ...translations[lang], options: { ...options, [from]: to } } };
 }
 
 function textOf(value: unknown): string {
