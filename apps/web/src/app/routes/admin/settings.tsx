@@ -43,6 +43,7 @@ export function SettingsRoute() {
   // The member's role in this store, in words (ADR 0080): "Owner", "Admin", "Staff: Orders, Products".
   const membership = user.memberships.find((m) => m.tenantId === tenantId);
   const values = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.value]));
+  const translations = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.translations]));
   // ADR 0030: a member sees the tabs of the areas their role allows; everyone has Account.
   const mayContent = userMayUse(user, tenantId, 'content');
   const maySettings = userMayUse(user, tenantId, 'settings');
@@ -95,6 +96,7 @@ export function SettingsRoute() {
                 <LegalPagesTab
                   tenantId={tenantId}
                   values={v}
+                  translations={translations}
                   renderPreview={(html) => <PolicyContent html={html} />}
                 />
               ))}
