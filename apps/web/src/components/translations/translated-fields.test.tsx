@@ -50,6 +50,8 @@ describe('TranslatedFields', () => {
   it('shows only the form’s own fields in a one-language store', () => {
     const html = render(english, <ProductTexts translations={{}} />);
     expect(html).not.toContain('role="tablist"');
+    expect(html).not.toContain('role="tabpanel"');
+    expect(html).not.toMatch(/\shidden[=\s>]/);
     expect(html).toContain('id="product-name"');
   });
 
@@ -78,6 +80,16 @@ describe('TranslatedFields', () => {
       <ProductTexts translations={{ de: { name: '  ', description: 'Ein Becher' } }} />,
     );
     expect(tabs(html)).toContain('DeutschMissing');
+  });
+
+  it('keeps the form’s own fields in place while the store’s languages load', () => {
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProductTexts translations={{}} />
+      </QueryClientProvider>,
+    );
+    expect(html).not.toContain('role="tablist"');
+    expect(html).toContain('id="product-name"');
   });
 });
 

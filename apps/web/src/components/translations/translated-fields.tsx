@@ -50,29 +50,23 @@ export function languageLabel(lang: string, defaultLanguage: string): string {
   return lang === defaultLanguage ? `${name} (default)` : name;
 }
 
-export function TranslatedFields<T extends FieldValues>(props: TranslatedFieldsProps<T>) {
-  const languages = translationLanguages(useStoreLanguages(props.tenantId).data);
-  if (!languages) return <>{props.children}</>;
-  return (
-    <LanguageTabs
-      key={languages.defaultLanguage}
-      {...props}
-      languages={languages.languages}
-      defaultLanguage={languages.defaultLanguage}
-    />
-  );
-}
+/** What the own fields' panel is without a tablist: a plain group, not a tab panel. */
+const NOT_A_TAB_PANEL = { role: undefined, id: undefined, tabIndex: undefined, 'aria-labelledby': undefined };
 
-function LanguageTabs<T extends FieldValues>({
+export function TranslatedFields<T extends FieldValues>({
   control,
+  tenantId,
   idPrefix,
   fields,
   optionTexts = [],
   children,
-  languages,
-  defaultLanguage,
-}: TranslatedFieldsProps<T> & { languages: readonly string[]; defaultLanguage: string }) {
-  const [language, setLanguage] = useState(defaultLanguage);
+}: TranslatedFieldsProps<T>) {
+  const stored = useStoreLanguages(tenantId).data;
+  const multilingual = translationLanguages(stored);
+  const defaultLanguage = stored?.defaultLanguage ?? 'en';
+  const languages = multilingual?.languages ?? [defaultLanguage];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen && languages.includes(chosen as StoreLanguage) ? chosen : defaultLanguage;
   const { field } = useController({ control, name: 'translations' as FieldPath<T> });
   const originals = useWatch({ control, name: fields.map((f) => f.name) as FieldPath<T>[] }) as unknown[];
   const { errors, submitCount } = useFormState({ control });
@@ -82,8 +76,8 @@ function LanguageTabs<T extends FieldValues>({
 
   // A save refused for one of the form's own fields shows them, so the message is seen.
   useEffect(() => {
-    if (submitCount > 0 && fields.some((f) => get(errors, f.name))) setLanguage(defaultLanguage);
-  }, [submitCount, errors, fields, defaultLanguage]);
+    if (submitCount > 0 && fields.some((f) => get(errors, f.name))) setChosen(null);
+  }, [submitCount, errors, fields]);
 
   const setText = (lang: string, name: string, text: string) =>
     field.onChange(withTranslation(translations, lang, name, text));
@@ -91,21 +85,30 @@ function LanguageTabs<T extends FieldValues>({
     field.onChange(withOptionTranslation(translations, lang, from, to));
 
   return (
-    <Tabs value={language} onValueChange={setLanguage} className="space-y-3">
-      <TabsList aria-label="Language of the texts" className="flex h-auto w-full flex-wrap justify-start">
-        {languages.map((lang) => (
-          <TabsTrigger key={lang} value={lang} className="h-auto min-h-8 py-1">
-            {languageLabel(lang, defaultLanguage)}
-            {missing.includes(lang) ? (
-              <Badge variant="warning" className="px-1.5 py-0">
-                Missing
-              </Badge>
-            ) : null}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+    // One tree whether or not the store is multilingual, so the form's own fields are not replaced
+    // (and what is being typed in them not lost) when the store's languages arrive.
+    <Tabs value={language} onValueChange={setChosen} className="space-y-3">
+      {multilingual ? (
+        <TabsList aria-label="Language of the texts" className="flex h-auto w-full flex-wrap justify-start">
+          {languages.map((lang) => (
+            <TabsTrigger key={lang} value={lang} className="h-auto min-h-8 py-1">
+              {languageLabel(lang, defaultLanguage)}
+              {missing.includes(lang) ? (
+                <Badge variant="warning" className="px-1.5 py-0">
+                  Missing
+                </Badge>
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      ) : null}
       {/* The form's own fields stay mounted, so a hidden one still validates and keeps its value. */}
-      <TabsContent value={defaultLanguage} forceMount className="mt-0 space-y-5 data-[state=inactive]:hidden">
+      <TabsContent
+        value={defaultLanguage}
+        forceMount
+        className="mt-0 space-y-5 data-[state=inactive]:hidden"
+        {...(multilingual ? {} : NOT_A_TAB_PANEL)}
+      >
         {children}
       </TabsContent>
       {languages
