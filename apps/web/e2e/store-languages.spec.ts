@@ -1,9 +1,11 @@
 // The demo store in German (docs/decisions/0092, 0093): the store offers English and German, so
 // /de/s/demo is its store front in German, its own texts and its products, and an order placed
-// there is e-mailed in German.
-import { expect, test } from './fixtures.ts';
+// there is e-mailed in German. And a new store's owner turns German on in Store Settings and
+// translates a product in its form, beside the English (docs/decisions/0094).
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { pngFile } from './store-data.ts';
 import { fillCard, mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
-import { screenshots } from './ui.ts';
+import { screenshots, toast } from './ui.ts';
 
 test('a shopper on /de/s/demo browses, buys and is e-mailed in German', async ({
   page,
@@ -42,4 +44,97 @@ test('a shopper on /de/s/demo browses, buys and is e-mailed in German', async ({
   await expect
     .poll(async () => (await mailTo(request, email)).map((mail) => mail.subject))
     .toContainEqual(expect.stringMatching(/^Ihre Bestellung #\d+ bei /));
+});
+
+test('the owner turns German on, translates a product beside the English, and /de/ shows it', async ({
+  page,
+}, testInfo) => {
+  // A store made, its languages, the product form and the store front: several screens.
+  test.slow();
+  const store = { slug: 'linden-lane', owner: 'linden-owner', password: 'linden-owner-123' };
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const created = await page.request.post('/api/tenants', {
+    data: {
+      name: 'Linden Lane Ceramics',
+      slug: store.slug,
+      domain: null,
+      status: 'active',
+      subscriptionPlan: 'basic',
+      owner: { username: store.owner, email: 'owner@linden-lane.test', password: store.password },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signOut(page);
+  await login(page, store.owner, store.password);
+  expect((await page.request.post('/api/admin/categories', { data: { name: 'Mugs' } })).status()).toBe(201);
+  const product = await page.request.post('/api/admin/products', {
+    multipart: {
+      name: 'Stoneware Mug',
+      description: 'A glazed mug for tea',
+      price: '14.00',
+      category: 'Mugs',
+      inStock: '12',
+      sizes: '[]',
+      hasSubscription: 'false',
+      isDraft: 'false',
+      image: await pngFile(page),
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  expect((await page.request.post('/api/admin/store-launch')).status()).toBe(200);
+
+  // One language: the product form has no language tabs.
+  await page.goto('/product-management');
+  const row = page.getByTestId('product-row').filter({ hasText: 'Stoneware Mug' });
+  await row.getByRole('button', { name: 'Actions for Stoneware Mug' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Stoneware Mug');
+  await expect(dialog.getByRole('tablist')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Store Settings → Languages: German ticked and saved.
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Store Settings' }).click();
+  const languages = page.getByRole('region', { name: 'Languages' });
+  await expect(languages.getByRole('checkbox', { name: 'English (default)' })).toBeDisabled();
+  await languages.getByRole('checkbox', { name: 'Deutsch' }).check();
+  await languages.getByRole('button', { name: 'Save languages' }).click();
+  await expect(toast(page, 'Languages saved')).toContainText('English, Deutsch');
+  await languages.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'store-languages');
+
+  // The list marks the product untranslated; its form has a tab per language, Deutsch missing.
+  await page.goto('/product-management');
+  await expect(row.getByText('Missing: de')).toBeVisible();
+  await row.getByRole('button', { name: 'Actions for Stoneware Mug' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const tabs = dialog.getByRole('tablist', { name: 'Language of the texts' });
+  await expect(tabs.getByRole('tab', { name: 'English (default)' })).toHaveAttribute('aria-selected', 'true');
+  const german = tabs.getByRole('tab', { name: /^Deutsch/ });
+  await expect(german).toHaveText('DeutschMissing');
+  // The keyboard moves between the tabs.
+  await tabs.getByRole('tab', { name: 'English (default)' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(german).toBeFocused();
+  await expect(german).toHaveAttribute('aria-selected', 'true');
+  const germanName = dialog.getByLabel('Name (Deutsch)');
+  await expect(germanName).toHaveAttribute('placeholder', 'Stoneware Mug');
+  await expect(dialog.getByText('English: A glazed mug for tea')).toBeVisible();
+  await screenshots(page, testInfo, 'product-form-german');
+  await germanName.fill('Steinzeugbecher');
+  await expect(german).toHaveText('DeutschMissing');
+  await dialog.getByLabel('Description (Deutsch)').fill('Ein glasierter Becher für Tee');
+  await expect(german).toHaveText('Deutsch');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Product updated successfully')).toBeVisible();
+  await expect(row.getByText('Missing: de')).toHaveCount(0);
+  await expect(row).toContainText('Stoneware Mug');
+
+  // The German store front shows the German name; the English store keeps the English.
+  await page.goto(`/de/s/${store.slug}`);
+  await expect(page.getByRole('article', { name: 'Steinzeugbecher' })).toBeVisible();
+  const tenantId = (await (await page.request.get('/api/user')).json()).memberships[0].tenantId;
+  const english = await (await page.request.get(`/api/products?tenantId=${tenantId}&lang=en`)).json();
+  expect(english.map((p: { name: string }) => p.name)).toEqual(['Stoneware Mug']);
 });

@@ -23,6 +23,7 @@ import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-t
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
 import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
+import { StoreLanguagesSection } from '@/features/translations-admin/components/store-languages-section.tsx';
 import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
 import { WebhooksScreen } from '@/features/webhooks-admin/components/webhooks-screen.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -42,6 +43,7 @@ export function SettingsRoute() {
   // The member's role in this store, in words (ADR 0080): "Owner", "Admin", "Staff: Orders, Products".
   const membership = user.memberships.find((m) => m.tenantId === tenantId);
   const values = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.value]));
+  const translations = Object.fromEntries((content.data ?? []).map((e) => [e.key, e.translations]));
   // ADR 0030: a member sees the tabs of the areas their role allows; everyone has Account.
   const mayContent = userMayUse(user, tenantId, 'content');
   const maySettings = userMayUse(user, tenantId, 'settings');
@@ -81,6 +83,7 @@ export function SettingsRoute() {
               {mayContent ? contentTab((v) => <StoreSettingsTab tenantId={tenantId} values={v} />) : null}
               {maySettings ? <VatSettingsSection tenantId={tenantId} /> : null}
               {maySettings ? <TimeZoneSection tenantId={tenantId} /> : null}
+              {maySettings ? <StoreLanguagesSection tenantId={tenantId} /> : null}
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingOptionsManager tenantId={tenantId} />
@@ -93,6 +96,7 @@ export function SettingsRoute() {
                 <LegalPagesTab
                   tenantId={tenantId}
                   values={v}
+                  translations={translations}
                   renderPreview={(html) => <PolicyContent html={html} />}
                 />
               ))}

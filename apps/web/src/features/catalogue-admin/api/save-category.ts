@@ -1,12 +1,17 @@
 // POST /api/admin/categories (new) and PUT /api/admin/categories/{id} (spec admin §7).
-import type { Category } from '@storefleet/contracts';
+import type { Category, Translations } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
 import { isUntagged, tag } from '@/lib/query-tags.ts';
 import { catalogueAdminKeys } from './keys.ts';
 
-export type CategoryBody = { name: string; description: string };
+export type CategoryBody = {
+  name: string;
+  description: string;
+  /** Name and description in the store's other languages (docs/decisions/0093). */
+  translations?: Translations;
+};
 
 export function saveCategory(tenantId: number | undefined, input: { id?: number; body: CategoryBody }) {
   return input.id === undefined

@@ -1,6 +1,6 @@
 // POST /api/admin/products and PUT /api/admin/products/{id}: the product form as multipart
 // (spec admin §7): text fields, sizes as JSON text, and `image` as a file or the URL it keeps.
-import type { AdminProduct } from '@storefleet/contracts';
+import type { AdminProduct, Translations } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminStore, withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
@@ -27,6 +27,8 @@ export type ProductFormData = {
   compareAtPrice?: string;
   /** The low-stock alert level. */
   lowStockThreshold?: string;
+  /** Name, description and option texts in the store's other languages (docs/decisions/0093). */
+  translations?: Translations;
   /** A new file, or the URL of an image the store already uses (a clone keeps the original's). */
   image?: File | string | null;
   /** The gallery in order; sent instead of `image`, whose value the server then sets. */
@@ -56,6 +58,7 @@ export function toFormData(data: ProductFormData): FormData {
   if (data.vatRate !== undefined) form.append('vatRate', data.vatRate);
   if (data.compareAtPrice !== undefined) form.append('compareAtPrice', data.compareAtPrice);
   if (data.lowStockThreshold !== undefined) form.append('lowStockThreshold', data.lowStockThreshold);
+  if (data.translations) form.append('translations', JSON.stringify(data.translations));
   if (data.images) form.append('images', JSON.stringify(data.images));
   else if (data.image) form.append('image', data.image);
   if (data.discardedImages?.length) form.append('discardedImages', JSON.stringify(data.discardedImages));

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { EditDeleteActions } from '@/components/row-actions.tsx';
 import { TableActionsHead } from '@/components/table-parts.tsx';
+import { MissingTranslations } from '@/components/translations/translated-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
@@ -92,6 +93,11 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
                 <TableRow key={category.id}>
                   <TableCell>
                     <p className="font-medium">{category.name}</p>
+                    <MissingTranslations
+                      tenantId={tenantId}
+                      own={{ name: category.name, description: category.description }}
+                      translations={category.translations}
+                    />
                     {category.description ? (
                       <p className="text-xs text-muted-foreground sm:hidden">{category.description}</p>
                     ) : null}

@@ -32,6 +32,7 @@ const blank: ProductFieldsInput = {
   subscriptionInterval: 'monthly',
   subscriptionTrialDays: '0',
   vatRate: String(DEFAULT_VAT_RATE),
+  translations: {},
 };
 
 export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
@@ -54,6 +55,7 @@ export function initialValues(mode: ProductDialogMode): ProductFieldsInput {
     subscriptionInterval: p.subscriptionInterval ?? 'monthly',
     subscriptionTrialDays: String(p.subscriptionTrialDays),
     vatRate: String(p.vatRate),
+    translations: p.translations as ProductFieldsInput['translations'],
   };
 }
 
@@ -89,6 +91,7 @@ export function toProductFormData(
     subscriptionInterval: fields.subscriptionInterval ?? 'monthly',
     subscriptionTrialDays: String(fields.subscriptionTrialDays),
     vatRate: String(fields.vatRate ?? DEFAULT_VAT_RATE),
+    translations: fields.translations,
     images: gallery.images,
     discardedImages: gallery.discardedImages,
   };

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { TranslatedFields } from '@/components/translations/translated-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -24,6 +25,7 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useProductVariants } from '../api/get-product-variants.ts';
 import type { ProductFormData } from '../api/save-product.ts';
+import { optionTexts } from '../lib/product-options.ts';
 import {
   combinationCount,
   generateMissingSkus,
@@ -47,6 +49,11 @@ import { ProductImagesField, useProductGallery } from './product-images-field.ts
 import { ProductOptionsField } from './product-options-field.tsx';
 import { ProductSubscriptionFields } from './product-subscription-fields.tsx';
 import { ProductVariantsField } from './product-variants-field.tsx';
+
+const PRODUCT_TRANSLATED = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description', multiline: true },
+] as const;
 
 type ProductFormProps = {
   mode: ProductDialogMode;
@@ -157,25 +164,33 @@ export function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField id="product-name" label="Name" error={errors.name?.message}>
-        <Input {...form.register('name')} />
-      </FormField>
-      <FormField
-        id="product-handle"
-        label="Handle"
-        error={errors.handle?.message}
-        description="The product's address in the store: …/products/{handle}. Empty: made from the name. Old addresses still lead here."
+      <TranslatedFields
+        control={form.control}
+        tenantId={tenantId}
+        idPrefix="product"
+        fields={PRODUCT_TRANSLATED}
+        optionTexts={optionTexts(sizes)}
       >
-        <Input
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. blue-t-shirt"
-          {...form.register('handle')}
-        />
-      </FormField>
-      <FormField id="product-description" label="Description">
-        <Textarea rows={3} {...form.register('description')} />
-      </FormField>
+        <FormField id="product-name" label="Name" error={errors.name?.message}>
+          <Input {...form.register('name')} />
+        </FormField>
+        <FormField
+          id="product-handle"
+          label="Handle"
+          error={errors.handle?.message}
+          description="The product's address in the store: …/products/{handle}. Empty: made from the name. Old addresses still lead here."
+        >
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. blue-t-shirt"
+            {...form.register('handle')}
+          />
+        </FormField>
+        <FormField id="product-description" label="Description">
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+      </TranslatedFields>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="product-price" label="Price (£)" error={errors.price?.message}>
           <Input inputMode="decimal" placeholder="0.00" {...form.register('price')} />

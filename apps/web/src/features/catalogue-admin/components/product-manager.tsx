@@ -150,6 +150,7 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
             actions={actions}
             onReorder={onReorder}
             canReorder={!readOnly && !reorder.isPending && !searching}
+            tenantId={tenantId}
           />
         )}
       </Card>

@@ -5,6 +5,7 @@ import { type AdminProduct, formatMoney, parseOptionGroups } from '@storefleet/c
 import { Copy, GripVertical, ImageOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
+import { MissingTranslations } from '@/components/translations/translated-fields.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import {
@@ -48,10 +49,12 @@ export function ProductRow({
   product,
   actions,
   canReorder,
+  tenantId,
 }: {
   product: AdminProduct;
   actions: ProductRowActions;
   canReorder: boolean;
+  tenantId?: number;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -98,6 +101,11 @@ export function ProductRow({
                 No image
               </Badge>
             )}
+            <MissingTranslations
+              tenantId={tenantId}
+              own={{ name: product.name, description: product.description }}
+              translations={product.translations}
+            />
             <div className="md:hidden">
               <StockAlertBadge alert={product.stockAlert} />
             </div>

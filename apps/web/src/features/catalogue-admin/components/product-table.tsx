@@ -27,9 +27,11 @@ type ProductTableProps = {
   actions: ProductRowActions;
   onReorder: (orderedIds: number[]) => void;
   canReorder: boolean;
+  /** The store (a super admin's /tenant/{id} screens), for the rows' missing-translation marker. */
+  tenantId?: number;
 };
 
-export function ProductTable({ products, actions, onReorder, canReorder }: ProductTableProps) {
+export function ProductTable({ products, actions, onReorder, canReorder, tenantId }: ProductTableProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -64,7 +66,13 @@ export function ProductTable({ products, actions, onReorder, canReorder }: Produ
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <TableBody>
             {products.map((product) => (
-              <ProductRow key={product.id} product={product} actions={actions} canReorder={canReorder} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                actions={actions}
+                canReorder={canReorder}
+                tenantId={tenantId}
+              />
             ))}
           </TableBody>
         </SortableContext>

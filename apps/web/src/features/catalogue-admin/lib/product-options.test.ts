@@ -4,6 +4,7 @@ import {
   guessVariantType,
   hasOption,
   optionAddition,
+  optionTexts,
   otherOptions,
   toggleOption,
 } from './product-options.ts';
@@ -58,5 +59,19 @@ describe('adding an option from the product form', () => {
   it('needs a name and at least one value', () => {
     expect(optionAddition([size], '', 'S')).toBeNull();
     expect(optionAddition([size], 'Size', ' , ')).toBeNull();
+  });
+});
+
+describe('optionTexts', () => {
+  it('lists each option name and value once, a plain value under Size', () => {
+    expect(optionTexts(['Size:S', 'Size:M', 'Colour: Red', 'Large', 'Colour:Red'])).toEqual([
+      'Size',
+      'S',
+      'M',
+      'Colour',
+      'Red',
+      'Large',
+    ]);
+    expect(optionTexts([])).toEqual([]);
   });
 });

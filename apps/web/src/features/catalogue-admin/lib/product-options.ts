@@ -19,6 +19,15 @@ export function hasOption(sizes: readonly string[], group: string, value: string
   return sizes.some((raw) => same(readOption(raw), { group, value }));
 }
 
+/** The option names and values a product's options show ("Size", "Small", …), each once: what it translates. */
+export function optionTexts(sizes: readonly string[]): string[] {
+  const texts = sizes.flatMap((raw) => {
+    const option = readOption(raw);
+    return [option.group, option.value];
+  });
+  return [...new Set(texts.filter(Boolean))];
+}
+
 /** Adds 'Group:Value' at the end, or removes every spelling of it. */
 export function toggleOption(sizes: readonly string[], group: string, value: string, on: boolean): string[] {
   const without = sizes.filter((raw) => !same(readOption(raw), { group, value }));

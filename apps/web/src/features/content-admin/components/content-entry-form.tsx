@@ -11,19 +11,23 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { TranslatedFields } from '@/components/translations/translated-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { ContentBody } from '../api/save-content.ts';
 
 const typeOptions = contentTypes.map((type) => ({ value: type, label: type }));
+const CONTENT_TRANSLATED = [{ name: 'value', label: 'Value', multiline: true }] as const;
 
 export function ContentEntryForm({
+  tenantId,
   entry,
   pending,
   onSubmit,
   onCancel,
 }: {
+  tenantId: number;
   entry?: AdminContentEntry;
   pending: boolean;
   onSubmit: (body: ContentBody) => void;
@@ -37,6 +41,7 @@ export function ContentEntryForm({
       type: (entry?.type ?? '') as ContentEntryInput['type'],
       value: entry?.value ?? '',
       description: entry?.description ?? '',
+      translations: (entry?.translations ?? {}) as ContentEntryInput['translations'],
     },
   });
   const { errors } = form.formState;
@@ -62,9 +67,16 @@ export function ContentEntryForm({
           className="space-y-1"
         />
       </div>
-      <FormField id="content-value" label="Value" error={errors.value?.message} className="space-y-1">
-        <Textarea rows={4} {...form.register('value')} />
-      </FormField>
+      <TranslatedFields
+        control={form.control}
+        tenantId={tenantId}
+        idPrefix="content"
+        fields={CONTENT_TRANSLATED}
+      >
+        <FormField id="content-value" label="Value" error={errors.value?.message} className="space-y-1">
+          <Textarea rows={4} {...form.register('value')} />
+        </FormField>
+      </TranslatedFields>
       <FormField id="content-description" label="Description" className="space-y-1">
         <Input {...form.register('description')} />
       </FormField>

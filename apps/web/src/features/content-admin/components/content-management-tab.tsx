@@ -42,6 +42,7 @@ export function ContentManagementTab({
   const form = (entry?: AdminContentEntry) => (
     <ContentEntryForm
       key={entry?.id ?? 'new'}
+      tenantId={tenantId}
       entry={entry}
       pending={save.isPending}
       onSubmit={submit}

@@ -2,10 +2,12 @@
 // (ADR 0042; loaded with this tab only) with a Preview of the page as the store front renders it.
 // Older plain-text pages open with their line breaks as <br>; the value is trimmed. The server
 // sanitizes the HTML on save and the store front sanitizes it again on render.
-import { contentKeys, legalTextToHtml } from '@storefleet/contracts';
+import { contentKeys, legalTextToHtml, type Translations } from '@storefleet/contracts';
 import { Eye, Pencil } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useStoreReadOnly } from '@/components/store-read-only-context.ts';
+import { TranslatedFields } from '@/components/translations/translated-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -35,11 +37,13 @@ export function legalValueToSave(html: string): string {
 type LegalPagesTabProps = {
   tenantId: number;
   values: Record<string, string>;
+  /** Each entry's texts in the store's other languages, by key (docs/decisions/0093). */
+  translations?: Record<string, Translations>;
   /** The page body as the store front renders it (the route passes the store front's renderer). */
   renderPreview: (html: string) => ReactNode;
 };
 
-export function LegalPagesTab({ tenantId, values, renderPreview }: LegalPagesTabProps) {
+export function LegalPagesTab({ tenantId, values, translations, renderPreview }: LegalPagesTabProps) {
   return (
     <div className="space-y-10">
       <p className="text-sm text-muted-foreground">
@@ -54,6 +58,7 @@ export function LegalPagesTab({ tenantId, values, renderPreview }: LegalPagesTab
           tenantId={tenantId}
           page={page}
           stored={values[page.key] ?? ''}
+          storedTranslations={translations?.[page.key] ?? {}}
           renderPreview={renderPreview}
         />
       ))}
@@ -66,14 +71,30 @@ export function LegalPagesTab({ tenantId, values, renderPreview }: LegalPagesTab
   );
 }
 
-type LegalPageEditorProps = Omit<LegalPagesTabProps, 'values'> & { page: Page; stored: string };
+type LegalPageEditorProps = Omit<LegalPagesTabProps, 'values' | 'translations'> & {
+  page: Page;
+  stored: string;
+  storedTranslations: Translations;
+};
 
-function LegalPageEditor({ tenantId, page, stored, renderPreview }: LegalPageEditorProps) {
+function LegalPageEditor({
+  tenantId,
+  page,
+  stored,
+  storedTranslations,
+  renderPreview,
+}: LegalPageEditorProps) {
   const save = useSaveContent(tenantId);
   const { readOnly } = useStoreReadOnly();
   const [html, setHtml] = useState(() => legalTextToHtml(stored));
   const [previewing, setPreviewing] = useState(false);
+  // The page's translations (HTML, one per language) beside the editor's own text, which the
+  // language switcher shows as the original.
+  const texts = useForm({
+    defaultValues: { value: legalTextToHtml(stored), translations: storedTranslations },
+  });
   const id = `legal-${page.key}`;
+  const translatedFields = [{ name: 'value', label: `${page.label} (HTML)`, multiline: true }] as const;
 
   const submit = async () => {
     const value = legalValueToSave(html);
@@ -83,7 +104,13 @@ function LegalPageEditor({ tenantId, page, stored, renderPreview }: LegalPageEdi
     try {
       await save.mutateAsync({
         key: page.key,
-        body: { key: page.key, type: 'html', value, description: page.description },
+        body: {
+          key: page.key,
+          type: 'html',
+          value,
+          description: page.description,
+          translations: texts.getValues('translations'),
+        },
       });
       toast({ title: 'Legal Content Updated' });
     } catch {
@@ -113,15 +140,20 @@ function LegalPageEditor({ tenantId, page, stored, renderPreview }: LegalPageEdi
       </div>
       {/* The editor stays mounted under the preview, so nothing typed is lost. */}
       <div hidden={previewing}>
-        <Suspense fallback={<Spinner label="Loading the editor…" className="py-12" />}>
-          <RichTextEditor
-            id={id}
-            label={page.label}
-            initialHtml={legalTextToHtml(stored)}
-            onChange={setHtml}
-            readOnly={readOnly}
-          />
-        </Suspense>
+        <TranslatedFields control={texts.control} tenantId={tenantId} idPrefix={id} fields={translatedFields}>
+          <Suspense fallback={<Spinner label="Loading the editor…" className="py-12" />}>
+            <RichTextEditor
+              id={id}
+              label={page.label}
+              initialHtml={legalTextToHtml(stored)}
+              onChange={(next) => {
+                setHtml(next);
+                texts.setValue('value', next);
+              }}
+              readOnly={readOnly}
+            />
+          </Suspense>
+        </TranslatedFields>
       </div>
       {previewing ? (
         <section

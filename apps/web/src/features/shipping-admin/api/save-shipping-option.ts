@@ -1,5 +1,5 @@
 // POST /api/admin/shipping-options (new) and PUT /api/admin/shipping-options/{id} (spec admin §7).
-import type { AdminShippingOption } from '@storefleet/contracts';
+import type { AdminShippingOption, Translations } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withTenant } from '@/lib/admin-store.ts';
 import { api } from '@/lib/api-client.ts';
@@ -12,6 +12,8 @@ export type ShippingOptionBody = {
   estimatedDays: number | null;
   sortOrder: number;
   isActive: boolean;
+  /** Name and description in the store's other languages (docs/decisions/0093). */
+  translations?: Translations;
   tenantId?: number;
 };
 

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
+import { TranslatedFields } from '@/components/translations/translated-fields.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -25,7 +26,13 @@ const initialValues = (option?: AdminShippingOption): ShippingOptionInput => ({
   cost: option?.cost ?? '',
   estimatedDays: option?.estimatedDays == null ? '' : String(option.estimatedDays),
   sortOrder: option ? String(option.sortOrder) : '0',
+  translations: (option?.translations ?? {}) as ShippingOptionInput['translations'],
 });
+
+const SHIPPING_TRANSLATED = [
+  { name: 'name', label: 'Shipping method name' },
+  { name: 'description', label: 'Description', multiline: true },
+] as const;
 
 export function ShippingOptionFormDialog({
   editing,
@@ -44,9 +51,17 @@ export function ShippingOptionFormDialog({
   });
   const { errors } = form.formState;
 
-  const submit = async ({ name, description, cost, estimatedDays, sortOrder }: Output) => {
+  const submit = async ({ name, description, cost, estimatedDays, sortOrder, translations }: Output) => {
     // Spec §4: options are created active and editing resends isActive true.
-    const body = { name, description, cost: cost / 100, estimatedDays, sortOrder, isActive: true };
+    const body = {
+      name,
+      description,
+      cost: cost / 100,
+      estimatedDays,
+      sortOrder,
+      isActive: true,
+      translations: translations ?? {},
+    };
     await save.mutateAsync({ id: option?.id, body });
     toast({ title: `Shipping option ${option ? 'updated' : 'created'} successfully` });
     onClose();
@@ -63,12 +78,19 @@ export function ShippingOptionFormDialog({
       submitLabel={option ? 'Update Shipping Option' : 'Add Shipping Option'}
       errorTitle={option ? 'Error updating shipping option' : 'Error creating shipping option'}
     >
-      <FormField id="shipping-name" label="Shipping method name" error={errors.name?.message}>
-        <Input placeholder="Standard Delivery" {...form.register('name')} />
-      </FormField>
-      <FormField id="shipping-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={2} {...form.register('description')} />
-      </FormField>
+      <TranslatedFields
+        control={form.control}
+        tenantId={tenantId}
+        idPrefix="shipping"
+        fields={SHIPPING_TRANSLATED}
+      >
+        <FormField id="shipping-name" label="Shipping method name" error={errors.name?.message}>
+          <Input placeholder="Standard Delivery" {...form.register('name')} />
+        </FormField>
+        <FormField id="shipping-description" label="Description" error={errors.description?.message}>
+          <Textarea rows={2} {...form.register('description')} />
+        </FormField>
+      </TranslatedFields>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <FormField id="shipping-cost" label="Cost (£)" error={errors.cost?.message}>
           <Input type="number" step="0.01" min="0" inputMode="decimal" {...form.register('cost')} />
