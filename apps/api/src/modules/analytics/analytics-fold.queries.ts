@@ -133,7 +133,7 @@ const ROLLUP_TABLES = [
  */
 async function deleteRollups(db: Db, where: (table: SQL) => SQL, ctes?: SQL): Promise<void> {
   const deletes = ROLLUP_TABLES.map((table, i) => {
-    const name = sql.identifier(table);
+    const name = sql`${sql.identifier(table)}`;
     return sql`${sql.raw(`d${i}`)} as (delete from ${name} where ${where(name)})`;
   });
   await db.execute(sql`with ${ctes ? sql`${ctes}, ` : sql``}${sql.join(deletes, sql`, `)} select 1`);
