@@ -34,16 +34,11 @@ export async function rebuildStoresRange(
 ): Promise<{ days: number }> {
   if (input.tenantIds.length === 0) return { days: 0 };
   const ids = sql`${`{${input.tenantIds.join(',')}}`}::int[]`;
-  for (const table of [
-    'sales_daily',
-    'sales_daily_products',
-    'sales_daily_categories',
-    'sales_daily_discounts',
-  ]) {
-    await db.execute(
-      sql`delete from ${sql.identifier(table)} where tenant_id = any(${ids}) and day between ${input.from}::date and ${input.to}::date`,
-    );
-  }
+  await deleteRollups(
+    db,
+    (table) =>
+      sql`${table}.tenant_id = any(${ids}) and ${table}.day between ${input.from}::date and ${input.to}::date`,
+  );
   const spans = sql`
     t as (
       select id as tenant_id, currency, time_zone,
@@ -54,7 +49,7 @@ export async function rebuildStoresRange(
     ao as (
       select o.tenant_id, o.id, o.created_at, o.discount_minor, o.vat_minor, o.shipping_minor,
         o.discount_code, (o.created_at at time zone t.time_zone)::date as day,
-        min(o.created_at) over (partition by o.tenant_id, lower(o.customer_email)) < o.created_at as is_returning,
+        min(o.created_at) over (partition by o.tenant_id, o.customer_email_key) < o.created_at as is_returning,
         t.lo, t.hi
       from t join orders o on o.tenant_id = t.tenant_id
       where o.payment_status in ${MONEY_TAKEN} and o.created_at < t.hi
@@ -68,10 +63,10 @@ export async function rebuildStoresRange(
     ),
     lines as (
       select o.tenant_id, o.day, oi.product_id, oi.product_name, oi.quantity as units,
-        oi.quantity * oi.price_minor - oi.discount_minor as net_minor
+        oi.quantity * oi.price_minor as gross_minor, oi.quantity * oi.price_minor - oi.discount_minor as net_minor
       from o join order_items oi on oi.tenant_id = o.tenant_id and oi.order_id = o.id
       union all
-      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, -rl.amount_minor
+      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, 0, -rl.amount_minor
       from r
         join order_refund_lines rl on rl.tenant_id = r.tenant_id and rl.refund_id = r.id
         join order_items oi on oi.tenant_id = r.tenant_id and oi.id = rl.order_item_id
@@ -125,11 +120,32 @@ export async function daysTouchedAfter(
   return { lastEventId, days: result.rows };
 }
 
+const ROLLUP_TABLES = [
+  'sales_daily',
+  'sales_daily_products',
+  'sales_daily_categories',
+  'sales_daily_discounts',
+];
+
 /**
- * Writes the rollup rows of every store day that `ctes` names: they define `o` (the counted orders:
- * tenant_id, day, id, discount_minor, vat_minor, shipping_minor, discount_code, is_returning), `r`
- * (the succeeded refunds: tenant_id, day, id, goods_minor) and `lines` (tenant_id, day, product_id,
- * product_name, units, net_minor). Returns how many store days it wrote.
+ * Deletes the rows of the four daily rollups that `where` picks (given each table's name), in one
+ * statement; `ctes` defines what `where` reads, if anything.
+ */
+async function deleteRollups(db: Db, where: (table: SQL) => SQL, ctes?: SQL): Promise<void> {
+  const deletes = ROLLUP_TABLES.map((table, i) => {
+    const name = sql`${sql.identifier(table)}`;
+    return sql`${sql.raw(`d${i}`)} as (delete from ${name} where ${where(name)})`;
+  });
+  await db.execute(sql`with ${ctes ? sql`${ctes}, ` : sql``}${sql.join(deletes, sql`, `)} select 1`);
+}
+
+/**
+ * Writes the rollup rows of every store day that `spans` names, in one statement (so the orders of
+ * those days are read once, not once per table): `spans` defines `o` (the counted orders: tenant_id,
+ * day, id, discount_minor, vat_minor, shipping_minor, discount_code, is_returning), `r` (the
+ * succeeded refunds: tenant_id, day, id, goods_minor) and `lines` (tenant_id, day, product_id,
+ * product_name, units, gross_minor, net_minor). Returns how many store days it wrote. The products'
+ * categories are looked up once per product sold, not joined to every product of every store.
  */
 async function insertRollups(db: Db, spans: SQL): Promise<{ days: number }> {
   const written = (await db.execute(sql`
@@ -143,14 +159,17 @@ async function insertRollups(db: Db, spans: SQL): Promise<{ days: number }> {
       from o group by tenant_id, day
     ),
     ia as (
-      select o.tenant_id, o.day, sum(oi.quantity * oi.price_minor) as gross, sum(oi.quantity)::int as units
-      from o cross join lateral (
-        select * from order_items oi where oi.tenant_id = o.tenant_id and oi.order_id = o.id
-      ) as oi
-      group by o.tenant_id, o.day
+      select tenant_id, day, sum(gross_minor) as gross, sum(units)::int as units from lines group by tenant_id, day
     ),
     ra as (select tenant_id, day, sum(goods_minor) as refunds, count(*)::int as n from r group by tenant_id, day),
     k as (select tenant_id, day from oa union select tenant_id, day from ra),
+    category_of as (
+      select l.tenant_id, l.product_id, p.category
+      from (select distinct tenant_id, product_id from lines where product_id is not null) as l
+        cross join lateral (
+          select category from products p where p.tenant_id = l.tenant_id and p.id = l.product_id offset 0
+        ) as p
+    ),
     ins as (
       insert into sales_daily (tenant_id, day, currency, orders, gross_minor, discounts_minor, refunds_minor,
         net_minor, tax_minor, shipping_minor, units, new_customer_orders, returning_customer_orders,
@@ -167,51 +186,48 @@ async function insertRollups(db: Db, spans: SQL): Promise<{ days: number }> {
         left join ra on ra.tenant_id = k.tenant_id and ra.day = k.day
       order by k.tenant_id, k.day
       returning 1
+    ),
+    product_rows as (
+      insert into sales_daily_products (tenant_id, day, product_id, product_name, units, net_minor)
+      select tenant_id, day, coalesce(product_id, 0), product_name, sum(units)::int, sum(net_minor)
+      from lines group by tenant_id, day, coalesce(product_id, 0), product_name
+    ),
+    category_rows as (
+      insert into sales_daily_categories (tenant_id, day, category, units, net_minor)
+      select lines.tenant_id, lines.day, coalesce(c.category, ''), sum(lines.units)::int, sum(lines.net_minor)
+      from lines left join category_of c on c.tenant_id = lines.tenant_id and c.product_id = lines.product_id
+      group by lines.tenant_id, lines.day, coalesce(c.category, '')
+    ),
+    discount_rows as (
+      insert into sales_daily_discounts (tenant_id, day, code, orders, discount_minor)
+      select o.tenant_id, o.day, upper(o.discount_code), count(*)::int, sum(o.discount_minor)
+      from o where o.discount_code is not null and o.discount_code <> ''
+      group by o.tenant_id, o.day, upper(o.discount_code)
     )
     select count(*)::int as n from ins`)) as { rows: { n: number }[] };
-  await db.execute(sql`
-    with ${spans}
-    insert into sales_daily_products (tenant_id, day, product_id, product_name, units, net_minor)
-    select tenant_id, day, coalesce(product_id, 0), product_name, sum(units)::int, sum(net_minor)
-    from lines group by tenant_id, day, coalesce(product_id, 0), product_name`);
-  await db.execute(sql`
-    with ${spans}
-    insert into sales_daily_categories (tenant_id, day, category, units, net_minor)
-    select lines.tenant_id, lines.day, coalesce(p.category, ''), sum(lines.units)::int, sum(lines.net_minor)
-    from lines left join products p on p.tenant_id = lines.tenant_id and p.id = lines.product_id
-    group by lines.tenant_id, lines.day, coalesce(p.category, '')`);
-  await db.execute(sql`
-    with ${spans}
-    insert into sales_daily_discounts (tenant_id, day, code, orders, discount_minor)
-    select o.tenant_id, o.day, upper(o.discount_code), count(*)::int, sum(o.discount_minor)
-    from o where o.discount_code is not null and o.discount_code <> ''
-    group by o.tenant_id, o.day, upper(o.discount_code)`);
   return { days: written.rows[0]?.n ?? 0 };
 }
 
 /**
- * The fold's recompute of the store days its events touched, every store at once in set-based
- * statements: their rows deleted, then rewritten from the orders and refunds of each day (bounded
- * by the day's first instants in the store's time zone: the orders' (tenant, created_at) index).
- * A returning customer's order is one whose e-mail has an earlier counted order in the store.
- * Driven from the store days by LATERAL index lookups: on the platform path the row-level security
- * filter hides the tables' sizes from the planner, which otherwise joined every order line to
- * every store day (100 s for 1,000 store days at a million orders).
+ * The fold's recompute of the store days its events touched, every store at once: their rows
+ * deleted (one statement), then rewritten from the orders and refunds of each day (one statement),
+ * bounded by the day's first instants in the store's time zone. On the platform path row-level
+ * security hides the tables' sizes from the planner, which joined every order of every store to
+ * the store days when it could (a hash join over a scan of `orders`): each day's orders and refunds
+ * are therefore read by a LATERAL subquery the planner may not flatten (`offset 0`), an index range
+ * of (tenant, created_at) per store day. A returning customer's order is one whose e-mail has an
+ * earlier counted order in the store: an index probe of (tenant, customer_email_key, created_at),
+ * as text equality is leakproof where lower() is not (migration 0055, ADR 0099).
  */
 export async function recomputeStoreDays(db: Db, days: { tenantId: number; day: string }[]): Promise<void> {
   if (days.length === 0) return;
   const keys = sql`unnest(${`{${days.map((d) => d.tenantId).join(',')}}`}::int[],
     ${`{${days.map((d) => d.day).join(',')}}`}::date[]) as x(tenant_id, day)`;
-  for (const table of [
-    'sales_daily',
-    'sales_daily_products',
-    'sales_daily_categories',
-    'sales_daily_discounts',
-  ]) {
-    await db.execute(
-      sql`delete from ${sql.identifier(table)} where (tenant_id, day) in (select tenant_id, day from ${keys})`,
-    );
-  }
+  await deleteRollups(
+    db,
+    (table) => sql`(${table}.tenant_id, ${table}.day) in (select tenant_id, day from k)`,
+    sql`k as (select distinct tenant_id, day from ${keys})`,
+  );
   const spans = sql`
     t as materialized (
       select x.tenant_id, x.day, (x.day::timestamp at time zone tn.time_zone) as lo,
@@ -222,13 +238,14 @@ export async function recomputeStoreDays(db: Db, days: { tenantId: number; day: 
       select o.tenant_id, t.day, o.id, o.discount_minor, o.vat_minor, o.shipping_minor, o.discount_code,
         exists (
           select 1 from orders p
-          where p.tenant_id = o.tenant_id and lower(p.customer_email) = lower(o.customer_email)
+          where p.tenant_id = o.tenant_id and p.customer_email_key = o.customer_email_key
             and p.created_at < o.created_at and p.payment_status in ${MONEY_TAKEN}
         ) as is_returning
       from t cross join lateral (
         select * from orders o
         where o.tenant_id = t.tenant_id and o.created_at >= t.lo and o.created_at < t.hi
           and o.payment_status in ${MONEY_TAKEN}
+        offset 0
       ) as o
     ),
     r as materialized (
@@ -237,22 +254,23 @@ export async function recomputeStoreDays(db: Db, days: { tenantId: number; day: 
         select * from order_refunds r
         where r.tenant_id = t.tenant_id and r.created_at >= t.lo and r.created_at < t.hi
           and r.status = 'succeeded'
+        offset 0
       ) as r
     ),
     lines as (
       select o.tenant_id, o.day, oi.product_id, oi.product_name, oi.quantity as units,
-        oi.quantity * oi.price_minor - oi.discount_minor as net_minor
+        oi.quantity * oi.price_minor as gross_minor, oi.quantity * oi.price_minor - oi.discount_minor as net_minor
       from o cross join lateral (
-        select * from order_items oi where oi.tenant_id = o.tenant_id and oi.order_id = o.id
+        select * from order_items oi where oi.tenant_id = o.tenant_id and oi.order_id = o.id offset 0
       ) as oi
       union all
-      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, -rl.amount_minor
+      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, 0, -rl.amount_minor
       from r
         cross join lateral (
-          select * from order_refund_lines rl where rl.tenant_id = r.tenant_id and rl.refund_id = r.id
+          select * from order_refund_lines rl where rl.tenant_id = r.tenant_id and rl.refund_id = r.id offset 0
         ) as rl
         cross join lateral (
-          select * from order_items oi where oi.tenant_id = r.tenant_id and oi.id = rl.order_item_id
+          select * from order_items oi where oi.tenant_id = r.tenant_id and oi.id = rl.order_item_id offset 0
         ) as oi
     )`;
   await insertRollups(db, spans);

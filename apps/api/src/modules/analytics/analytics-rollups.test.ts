@@ -155,6 +155,8 @@ const BASE = Date.UTC(2024, 2, 30, 12);
 
 const orderArb = fc.record({
   email: fc.integer({ min: 0, max: 3 }),
+  /** The same customer's e-mail as typed in capitals: returning is case-insensitive. */
+  capitals: fc.boolean(),
   hours: fc.integer({ min: 0, max: 96 }),
   minutes: fc.integer({ min: 0, max: 59 }),
   lines: fc.array(
@@ -221,7 +223,7 @@ describe('the daily sales rollups', () => {
           }[] = [];
           for (const spec of orderSpecs) {
             const order: TestOrder = {
-              email: `shopper${spec.email}@example.com`,
+              email: spec.capitals ? `Shopper${spec.email}@Example.COM` : `shopper${spec.email}@example.com`,
               createdAt: new Date(BASE + spec.hours * HOUR + spec.minutes * 60_000),
               lines: spec.lines.map((l) => ({
                 productId: catalogue[l.product]!.id,

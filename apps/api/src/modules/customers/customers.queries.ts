@@ -11,7 +11,9 @@ import { orderItems, orders, users } from '../../db/schema/index.ts';
 /** Money taken, by payment status (migration 0023): a manual status change never moves it. */
 const MONEY_TAKEN = ['paid', 'partially_paid', 'partially_refunded', 'refunded'];
 
-const emailKey = sql<string>`lower(${orders.customerEmail})`;
+// lower(customer_email) kept by the database (migration 0055): text equality on it is leakproof, so
+// row-level security lets index orders_tenant_email_key_idx find one customer's orders.
+const emailKey = sql<string>`${orders.customerEmailKey}`;
 const lastOrderAt = sql`max(${orders.createdAt})`;
 const latest = (column: typeof orders.customerEmail | typeof orders.customerName) =>
   sql<string>`(array_agg(${column} order by ${orders.createdAt} desc, ${orders.id} desc))[1]`;
