@@ -40,6 +40,7 @@ export * from './product-handles.ts';
 export * from './product-images.ts';
 export * from './product-subscription-pricing.ts';
 export * from './product-subscriptions.ts';
+export * from './shopper-messages.ts';
 export * from './shipping.ts';
 export * from './shipping-admin.ts';
 export * from './store-launch.ts';
