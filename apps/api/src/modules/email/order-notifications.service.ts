@@ -51,7 +51,7 @@ export async function queueOrderEmails(
   if (storeAddress) to(storeAddress, newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`));
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;
-    to(order.customerEmail, setPasswordEmail(brand, username, link, validDays));
+    to(order.customerEmail, setPasswordEmail(brand, username, link, validDays, order.language));
   }
   if (input.existingAccount && order.customerEmail) {
     to(order.customerEmail, existingAccountOrderEmail(brand, input.existingAccount));
