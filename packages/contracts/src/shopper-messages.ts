@@ -30,6 +30,10 @@ export const shopperMessageTemplates = {
   sold_out_refunded:
     'Sorry, "{{name}}" sold out while you were paying, so no order was placed. Your payment has been refunded.',
   subscriptions_unavailable: SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
+  card_invalid: 'Your card number is invalid.',
+  card_expired: 'Your card has expired.',
+  card_declined: 'Your card was declined.',
+  card_insufficient_funds: 'Your card has insufficient funds.',
 } as const;
 
 export type ShopperMessageReason = keyof typeof shopperMessageTemplates;
