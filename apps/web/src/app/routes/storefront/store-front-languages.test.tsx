@@ -19,6 +19,10 @@ import { ResetPasswordRoute } from '@/app/routes/auth/reset-password.tsx';
 import { SetPasswordRoute } from '@/app/routes/storefront/set-password.tsx';
 import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
 import { renderStorePage, type StorePageData } from '@/entry-server.tsx';
+import { OrderInvoice } from '@/features/account/components/order-invoice.tsx';
+import { OrderList } from '@/features/account/components/order-list.tsx';
+import { OrderStatusBadge } from '@/features/account/components/order-status-badge.tsx';
+import { OrderTracking } from '@/features/account/components/order-tracking.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
 import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
@@ -181,6 +185,40 @@ async function screens(language: StoreLanguage) {
     setPassword: await alone(<SetPasswordRoute storeSlug="demo" />, '/set-password', 'token=t'),
     setLinkIncomplete: await alone(<SetPasswordRoute storeSlug="demo" />, '/set-password'),
     signInRequired: await alone(<SignInRequired loginHref="/login?store=demo" />, '/account'),
+    orderHistory: await alone(
+      <>
+        <OrderList orders={[]} isLoading={false} error={null} onRetry={() => {}} />
+        <OrderList orders={undefined} isLoading={false} error={new Error('x')} onRetry={() => {}} />
+        <OrderStatusBadge status="partially_refunded" />
+        <OrderInvoice
+          order={{ id: 7, pricesIncludeVat: true, vat: '3.33', invoiceNumber: 'INV-7' } as never}
+        />
+        <OrderTracking
+          fulfilments={[1, 2].map((id) => ({
+            id,
+            carrier: 'dhl',
+            carrierName: 'DHL',
+            trackingNumber: `JD${id}`,
+            trackingUrl: 'https://example.com/t',
+            notifiedCustomer: true,
+            shippedAt: '2026-03-06T10:00:00Z',
+            deliveredAt: id === 1 ? '2026-03-07T10:00:00Z' : null,
+            lines: [{ orderItemId: id, productName: 'Polo 7', quantity: 1 }],
+          }))}
+          shippingLines={[
+            {
+              orderItemId: 3,
+              productName: 'Zip 9',
+              variantString: null,
+              quantity: 1,
+              shippedQuantity: 0,
+              remainingQuantity: 1,
+            },
+          ]}
+        />
+      </>,
+      '/account',
+    ),
     cardForm: await alone(<SandboxCardForm ref={{ current: null }} disabled={false} />, '/checkout'),
   };
 }
@@ -243,6 +281,9 @@ describe('every store-front screen in each language', () => {
       expect(wordsOf(rendered.resetPassword)).toContain(catalogue['newPassword.label']);
       expect(wordsOf(rendered.setPassword)).toContain(catalogue['setPassword.intro']);
       expect(wordsOf(rendered.cardForm)).toContain(catalogue['card.number']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['orderList.empty']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['status.partially_refunded']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['tracking.track']);
       // The sign-in area's links keep the page's language (the store's home, the forgotten password).
       const p = prefix(language);
       expect(rendered.signIn).toContain(`href="${p}/forgot-password?store=demo"`);
