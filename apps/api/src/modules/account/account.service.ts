@@ -134,6 +134,6 @@ export async function readAccountLanguage(ctx: Ctx): Promise<AccountLanguage> {
 
 /** Sets the signed-in user's language: their account e-mails are written in it from now on. */
 export async function saveAccountLanguage(ctx: Ctx, input: AccountLanguageInput): Promise<AccountLanguage> {
-  await setUserLanguage(ctx, requireUser(ctx).userId, input.language);
+  await setUserLanguage(ctx, { userId: requireUser(ctx).userId, language: input.language });
   return { language: input.language };
 }

@@ -58,9 +58,8 @@ export async function createStoreOwner(
  */
 export async function ensureCustomerAccount(
   ctx: Pick<Ctx, 'db'>,
-  email: string,
-  /** The page's language at checkout: a new account keeps it (docs/decisions/0095). */
-  language: string | null = null,
+  /** `language`: the page's language at checkout; a new account keeps it (docs/decisions/0095). */
+  { email, language = null }: { email: string; language?: string | null },
 ): Promise<{ userId: number; created: boolean }> {
   const address = email.trim().toLowerCase();
   // Found or made in one round trip (checkout's hot path).
@@ -93,7 +92,10 @@ export function findUserLanguage(ctx: Pick<Ctx, 'db'>, userId: number): Promise<
   return findPreferredLanguage(ctx.db, userId);
 }
 
-export function setUserLanguage(ctx: Pick<Ctx, 'db'>, userId: number, language: string): Promise<void> {
+export function setUserLanguage(
+  ctx: Pick<Ctx, 'db'>,
+  { userId, language }: { userId: number; language: string },
+): Promise<void> {
   return updatePreferredLanguage(ctx.db, userId, language);
 }
 
