@@ -30,6 +30,7 @@ export const shopperMessageTemplates = {
   sold_out_refunded:
     'Sorry, "{{name}}" sold out while you were paying, so no order was placed. Your payment has been refunded.',
   subscriptions_unavailable: SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
+  current_password_wrong: 'Your current password is not correct',
   card_invalid: 'Your card number is invalid.',
   card_expired: 'Your card has expired.',
   card_declined: 'Your card was declined.',

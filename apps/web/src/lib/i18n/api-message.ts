@@ -31,6 +31,7 @@ const formMessageKeys: Record<string, CatalogueKey> = {
   'Password is required': 'auth.passwordRequired',
   'Enter your username or e-mail address': 'forgot.required',
   'Passwords do not match': 'newPassword.mismatch',
+  'Enter your current password': 'changePassword.currentRequired',
   [`Password must be at least ${MIN_PASSWORD_LENGTH} characters`]: 'newPassword.tooShort',
 };
 

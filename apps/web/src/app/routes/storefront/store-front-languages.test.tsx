@@ -19,11 +19,13 @@ import { ResetPasswordRoute } from '@/app/routes/auth/reset-password.tsx';
 import { SetPasswordRoute } from '@/app/routes/storefront/set-password.tsx';
 import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
 import { renderStorePage, type StorePageData } from '@/entry-server.tsx';
+import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
 import { OrderInvoice } from '@/features/account/components/order-invoice.tsx';
 import { OrderList } from '@/features/account/components/order-list.tsx';
 import { OrderStatusBadge } from '@/features/account/components/order-status-badge.tsx';
 import { OrderTracking } from '@/features/account/components/order-tracking.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
+import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
 import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { SandboxCardForm } from '@/features/checkout/components/payment/sandbox-card-form.tsx';
@@ -190,6 +192,8 @@ async function screens(language: StoreLanguage) {
         <OrderList orders={[]} isLoading={false} error={null} onRetry={() => {}} />
         <OrderList orders={undefined} isLoading={false} error={new Error('x')} onRetry={() => {}} />
         <OrderStatusBadge status="partially_refunded" />
+        <ChangePasswordCard />
+        <SignOutEverywhereButton />
         <OrderInvoice
           order={{ id: 7, pricesIncludeVat: true, vat: '3.33', invoiceNumber: 'INV-7' } as never}
         />
@@ -257,7 +261,7 @@ describe('every store-front screen in each language', () => {
         expect(html.length, screen).toBeGreaterThan(200);
         // An untranslated key would show as itself (i18next answers the key).
         expect(words, `${language} ${screen}: a key shows`).not.toMatch(
-          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation|apiError|auth|forgot|reset|newPassword|setPassword|account|orders|signInRequired|card)\.[a-z][a-zA-Z._]*\b/,
+          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation|apiError|auth|forgot|reset|newPassword|setPassword|account|orders|signInRequired|card|changePassword|signOutEverywhere|orderList|order|status|tracking)\.[a-z][a-zA-Z._]*\b/,
         );
         if (language === 'en') continue;
         // English words that no catalogue text of these languages holds: a text not in the catalogues.
@@ -284,6 +288,7 @@ describe('every store-front screen in each language', () => {
       expect(wordsOf(rendered.orderHistory)).toContain(catalogue['orderList.empty']);
       expect(wordsOf(rendered.orderHistory)).toContain(catalogue['status.partially_refunded']);
       expect(wordsOf(rendered.orderHistory)).toContain(catalogue['tracking.track']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['changePassword.intro']);
       // The sign-in area's links keep the page's language (the store's home, the forgotten password).
       const p = prefix(language);
       expect(rendered.signIn).toContain(`href="${p}/forgot-password?store=demo"`);

@@ -329,6 +329,22 @@ const de: Catalogue = {
   'tracking.title': 'Sendungsverfolgung',
   'tracking.toCome': 'Folgt noch:',
   'tracking.track': 'Paket verfolgen',
+  'apiError.current_password_wrong': 'Dein aktuelles Passwort stimmt nicht',
+  'changePassword.confirm': 'Neues Passwort bestätigen',
+  'changePassword.current': 'Aktuelles Passwort',
+  'changePassword.currentRequired': 'Gib dein aktuelles Passwort ein',
+  'changePassword.done': 'Dein Passwort wurde geändert und deine anderen Sitzungen wurden abgemeldet.',
+  'changePassword.failed': 'Dein Passwort konnte nicht geändert werden',
+  'changePassword.intro': 'Deine anderen Geräte werden abgemeldet; dieses bleibt angemeldet.',
+  'changePassword.submit': 'Passwort ändern',
+  'changePassword.title': 'Passwort ändern',
+  'signOutEverywhere.button': 'Überall abmelden',
+  'signOutEverywhere.done': 'Überall abgemeldet',
+  'signOutEverywhere.doneText': 'Jede Sitzung deines Kontos wurde beendet, auch diese.',
+  'signOutEverywhere.failed': 'Abmelden fehlgeschlagen',
+  'signOutEverywhere.message':
+    'Damit endet jede Sitzung deines Kontos auf jedem Gerät, auch auf diesem. Du musst dich danach neu anmelden.',
+  'signOutEverywhere.title': 'Überall abmelden?',
 };
 
 export default de;

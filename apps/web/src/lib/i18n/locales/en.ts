@@ -324,6 +324,22 @@ const en = {
   'tracking.title': 'Tracking',
   'tracking.toCome': 'Still to come:',
   'tracking.track': 'Track your parcel',
+  'apiError.current_password_wrong': 'Your current password is not correct',
+  'changePassword.confirm': 'Confirm new password',
+  'changePassword.current': 'Current password',
+  'changePassword.currentRequired': 'Enter your current password',
+  'changePassword.done': 'Your password was changed and your other sessions were signed out.',
+  'changePassword.failed': 'Could not change your password',
+  'changePassword.intro': 'Your other devices will be signed out; this one stays signed in.',
+  'changePassword.submit': 'Change Password',
+  'changePassword.title': 'Change password',
+  'signOutEverywhere.button': 'Sign out everywhere',
+  'signOutEverywhere.done': 'Signed out everywhere',
+  'signOutEverywhere.doneText': 'Every session of your account has ended, including this one.',
+  'signOutEverywhere.failed': 'Sign out failed',
+  'signOutEverywhere.message':
+    'This ends every session of your account on every device, this one included. You will need to sign in again.',
+  'signOutEverywhere.title': 'Sign out everywhere?',
 } as const;
 
 export type CatalogueKey = keyof typeof en;

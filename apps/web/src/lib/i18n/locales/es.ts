@@ -325,6 +325,22 @@ const es: Catalogue = {
   'tracking.title': 'Seguimiento',
   'tracking.toCome': 'Aún por llegar:',
   'tracking.track': 'Seguir tu paquete',
+  'apiError.current_password_wrong': 'Tu contraseña actual no es correcta',
+  'changePassword.confirm': 'Confirma la contraseña nueva',
+  'changePassword.current': 'Contraseña actual',
+  'changePassword.currentRequired': 'Escribe tu contraseña actual',
+  'changePassword.done': 'Tu contraseña se ha cambiado y se han cerrado tus otras sesiones.',
+  'changePassword.failed': 'No se pudo cambiar tu contraseña',
+  'changePassword.intro': 'Se cerrará la sesión en tus otros dispositivos; en este seguirás conectado.',
+  'changePassword.submit': 'Cambiar contraseña',
+  'changePassword.title': 'Cambiar la contraseña',
+  'signOutEverywhere.button': 'Cerrar sesión en todas partes',
+  'signOutEverywhere.done': 'Sesión cerrada en todas partes',
+  'signOutEverywhere.doneText': 'Se han cerrado todas las sesiones de tu cuenta, también esta.',
+  'signOutEverywhere.failed': 'Error al cerrar sesión',
+  'signOutEverywhere.message':
+    'Esto cierra todas las sesiones de tu cuenta en todos los dispositivos, también en este. Tendrás que volver a iniciar sesión.',
+  'signOutEverywhere.title': '¿Cerrar sesión en todas partes?',
 };
 
 export default es;

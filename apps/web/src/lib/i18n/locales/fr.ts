@@ -327,6 +327,22 @@ const fr: Catalogue = {
   'tracking.title': 'Suivi',
   'tracking.toCome': 'Encore à venir :',
   'tracking.track': 'Suivre votre colis',
+  'apiError.current_password_wrong': 'Votre mot de passe actuel est incorrect',
+  'changePassword.confirm': 'Confirmez le nouveau mot de passe',
+  'changePassword.current': 'Mot de passe actuel',
+  'changePassword.currentRequired': 'Saisissez votre mot de passe actuel',
+  'changePassword.done': 'Votre mot de passe a été modifié et vos autres sessions ont été déconnectées.',
+  'changePassword.failed': 'Impossible de modifier votre mot de passe',
+  'changePassword.intro': 'Vos autres appareils seront déconnectés ; celui-ci reste connecté.',
+  'changePassword.submit': 'Modifier le mot de passe',
+  'changePassword.title': 'Modifier le mot de passe',
+  'signOutEverywhere.button': 'Se déconnecter partout',
+  'signOutEverywhere.done': 'Déconnecté partout',
+  'signOutEverywhere.doneText': 'Toutes les sessions de votre compte ont pris fin, y compris celle-ci.',
+  'signOutEverywhere.failed': 'Échec de la déconnexion',
+  'signOutEverywhere.message':
+    'Cela met fin à toutes les sessions de votre compte sur tous les appareils, y compris celui-ci. Vous devrez vous reconnecter.',
+  'signOutEverywhere.title': 'Se déconnecter partout ?',
 };
 
 export default fr;

@@ -325,6 +325,22 @@ const it: Catalogue = {
   'tracking.title': 'Tracciamento',
   'tracking.toCome': 'Ancora in arrivo:',
   'tracking.track': 'Traccia il tuo pacco',
+  'apiError.current_password_wrong': 'La password attuale non è corretta',
+  'changePassword.confirm': 'Conferma la nuova password',
+  'changePassword.current': 'Password attuale',
+  'changePassword.currentRequired': 'Inserisci la password attuale',
+  'changePassword.done': 'La password è stata cambiata e le altre sessioni sono state disconnesse.',
+  'changePassword.failed': 'Impossibile cambiare la password',
+  'changePassword.intro': 'Gli altri dispositivi verranno disconnessi; questo resta connesso.',
+  'changePassword.submit': 'Cambia password',
+  'changePassword.title': 'Cambia la password',
+  'signOutEverywhere.button': 'Esci ovunque',
+  'signOutEverywhere.done': 'Disconnesso ovunque',
+  'signOutEverywhere.doneText': 'Tutte le sessioni del tuo account sono terminate, compresa questa.',
+  'signOutEverywhere.failed': 'Uscita non riuscita',
+  'signOutEverywhere.message':
+    'Questo termina tutte le sessioni del tuo account su ogni dispositivo, compreso questo. Dovrai accedere di nuovo.',
+  'signOutEverywhere.title': 'Uscire ovunque?',
 };
 
 export default it;

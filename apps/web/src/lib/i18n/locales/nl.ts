@@ -327,6 +327,22 @@ const nl: Catalogue = {
   'tracking.title': 'Track & trace',
   'tracking.toCome': 'Komt nog:',
   'tracking.track': 'Volg je pakket',
+  'apiError.current_password_wrong': 'Je huidige wachtwoord klopt niet',
+  'changePassword.confirm': 'Bevestig nieuw wachtwoord',
+  'changePassword.current': 'Huidig wachtwoord',
+  'changePassword.currentRequired': 'Vul je huidige wachtwoord in',
+  'changePassword.done': 'Je wachtwoord is gewijzigd en je andere sessies zijn uitgelogd.',
+  'changePassword.failed': 'Je wachtwoord kon niet worden gewijzigd',
+  'changePassword.intro': 'Je andere apparaten worden uitgelogd; dit apparaat blijft ingelogd.',
+  'changePassword.submit': 'Wachtwoord wijzigen',
+  'changePassword.title': 'Wachtwoord wijzigen',
+  'signOutEverywhere.button': 'Overal uitloggen',
+  'signOutEverywhere.done': 'Overal uitgelogd',
+  'signOutEverywhere.doneText': 'Elke sessie van je account is beëindigd, ook deze.',
+  'signOutEverywhere.failed': 'Uitloggen mislukt',
+  'signOutEverywhere.message':
+    'Hiermee eindigt elke sessie van je account op elk apparaat, ook op dit. Je moet daarna opnieuw inloggen.',
+  'signOutEverywhere.title': 'Overal uitloggen?',
 };
 
 export default nl;
