@@ -117,6 +117,7 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     "who the store's e-mail is from (tenants.email_*: the row update notifies; no public field changes)",
   'POST /api/admin/test-email': 'sends one e-mail',
   'POST /api/account/change-password': "changes a signed-in user's password",
+  'PUT /api/account/language': "changes a signed-in user's language, which no store page shows",
   'POST /api/account/addresses': "adds to a customer's address book; the store front shows no addresses",
   'PUT /api/account/addresses/{id}': "edits an address in a customer's address book",
   'DELETE /api/account/addresses/{id}': "deletes an address from a customer's address book",

@@ -1,10 +1,11 @@
 // The demo store in German (docs/decisions/0092, 0093): the store offers English and German, so
 // /de/s/demo is its store front in German, its own texts and its products, and an order placed
-// there is e-mailed in German. And a new store's owner turns German on in Store Settings and
-// translates a product in its form, beside the English (docs/decisions/0094).
+// there is e-mailed in German, the product by its German name; its card form and the store's
+// sign-in page speak German too (docs/decisions/0095). And a new store's owner turns German on in
+// Store Settings and translates a product in its form, beside the English (docs/decisions/0094).
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { pngFile } from './store-data.ts';
-import { fillCard, mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
+import { mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
 
 test('a shopper on /de/s/demo browses, buys and is e-mailed in German', async ({
@@ -34,7 +35,9 @@ test('a shopper on /de/s/demo browses, buys and is e-mailed in German', async ({
   await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 Analytical Row');
   await page.getByLabel('Stadt').fill('London');
   await page.getByLabel('Postleitzahl').fill('SW1A 1AA');
-  await fillCard(page, testCards.success);
+  await page.getByLabel('Kartennummer').fill(testCards.success);
+  await page.getByLabel('Ablaufdatum (MM/JJ)').fill('12/34');
+  await page.getByLabel('Prüfnummer (CVC)').fill('123');
   await page.getByRole('button', { name: /^Bestellung abschließen – / }).click();
   await expect(page).toHaveURL(/\/de\/order-confirmation\?order=\d+/);
   await expect(page.getByRole('heading', { name: 'Danke, deine Bestellung ist bestätigt' })).toBeVisible();
@@ -44,6 +47,21 @@ test('a shopper on /de/s/demo browses, buys and is e-mailed in German', async ({
   await expect
     .poll(async () => (await mailTo(request, email)).map((mail) => mail.subject))
     .toContainEqual(expect.stringMatching(/^Ihre Bestellung #\d+ bei /));
+  const mails = await mailTo(request, email);
+  const confirmation = mails.find((mail) => mail.subject.startsWith('Ihre Bestellung'));
+  expect(confirmation?.text).toContain('Canvas-Tragetasche');
+  expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Lege dein Passwort für /));
+
+  // The store's sign-in page in German, its links keeping /de.
+  await page.goto('/de/login?store=demo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute(
+    'href',
+    '/de/forgot-password?store=demo',
+  );
+  await screenshots(page, testInfo, 'german-sign-in');
 });
 
 test('the owner turns German on, translates a product beside the English, and /de/ shows it', async ({

@@ -19,8 +19,12 @@ if (!root) throw new Error('The page has no #root element');
 const { pathname } = window.location;
 const page = readPageLanguage(document, pathname);
 const prefix = languageFromPath(pathname).language;
-// A page in a language chosen by its address: that language is the shopper's from now on.
-if (prefix) rememberLanguage(prefix);
+// A page in a language chosen by its address: that language is the shopper's from now on. The
+// sign-in screens under a prefix (/de/login) come as the plain app page, so <html lang> is set here.
+if (prefix) {
+  rememberLanguage(prefix);
+  document.documentElement.lang = prefix;
+}
 
 void loadCatalogue(page.language).then((catalogue) => {
   const app = (

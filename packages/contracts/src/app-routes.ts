@@ -3,6 +3,8 @@
 // these strings; each area's screens load on first visit), and the server reads them to answer a
 // real 404 for any other path (apps/api/src/modules/storefront/web.plugin.ts).
 
+import { languageFromPath } from './language-paths.ts';
+
 export type RouteEntry = { path: string; title: string };
 
 const storeSubPages: RouteEntry[] = [
@@ -108,8 +110,17 @@ function patternRegExp(pattern: string): RegExp {
 
 let appRouteRegExps: RegExp[] | undefined;
 
-/** Whether the web app has a screen at `pathname` (no query string); every other path is its 404 page. */
+let languageRouteRegExps: RegExp[] | undefined;
+
+/**
+ * Whether the web app has a screen at `pathname` (no query string); every other path is its 404 page.
+ * The sign-in screens also answer under a store language's prefix (`/de/login`, docs/decisions/0095).
+ */
 export function isAppPath(pathname: string): boolean {
   appRouteRegExps ??= appRoutePatterns.map(patternRegExp);
-  return appRouteRegExps.some((pattern) => pattern.test(pathname));
+  if (appRouteRegExps.some((pattern) => pattern.test(pathname))) return true;
+  const { language, rest } = languageFromPath(pathname);
+  if (language === null) return false;
+  languageRouteRegExps ??= authRoutes.map((route) => patternRegExp(route.path));
+  return languageRouteRegExps.some((pattern) => pattern.test(rest));
 }

@@ -21,5 +21,9 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A message the shopper reads (shopper-messages.ts): its stable name, for a translation. */
+  reason: z.string().optional(),
+  /** That message's variable parts (a product's name, an amount). */
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

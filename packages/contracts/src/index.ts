@@ -42,6 +42,7 @@ export * from './product-subscription-pricing.ts';
 export * from './product-subscriptions.ts';
 export * from './shipping.ts';
 export * from './shipping-admin.ts';
+export * from './shopper-messages.ts';
 export * from './store-launch.ts';
 export * from './storefront.ts';
 export * from './storefront-keys.ts';

@@ -144,3 +144,15 @@ export const storeLanguagesInputSchema = z
     languages: STORE_LANGUAGES.filter((lang) => value.languages.includes(lang)),
   }));
 export type StoreLanguagesInput = z.input<typeof storeLanguagesInputSchema>;
+
+/**
+ * A signed-in shopper's language (docs/decisions/0095): GET and PUT /api/account/language. Null
+ * until one is chosen (checkout sets it from the page's language when it makes the account).
+ */
+export const accountLanguageSchema = z.object({ language: z.enum(STORE_LANGUAGES).nullable() });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
+export const accountLanguageInputSchema = z.object({
+  language: z.enum(STORE_LANGUAGES, { error: LANGUAGE_MESSAGE }),
+});
+export type AccountLanguageInput = z.infer<typeof accountLanguageInputSchema>;

@@ -1,5 +1,5 @@
 // One error handler: every failure becomes DESIGN §5's JSON body; a 5xx never shows its internals.
-import type { ErrorCode } from '@storefleet/contracts';
+import { type ErrorCode, shopperMessageOf } from '@storefleet/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/errors.ts';
@@ -39,7 +39,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...shopperMessageOf(error.message) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

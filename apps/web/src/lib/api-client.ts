@@ -22,6 +22,9 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly code?: string,
     readonly issues?: { path: string; message: string }[],
+    /** A message the shopper reads: its stable name and variable parts (docs/decisions/0095). */
+    readonly reason?: string,
+    readonly params?: Record<string, string>,
   ) {
     super(`${status}: ${detail}`);
   }
@@ -69,12 +72,20 @@ export async function toApiError(response: Response): Promise<ApiError> {
       typeof body.message === 'string' &&
       body.message
     ) {
-      const { message, code, issues } = body as { message: string; code?: unknown; issues?: unknown };
+      const { message, code, issues, reason, params } = body as {
+        message: string;
+        code?: unknown;
+        issues?: unknown;
+        reason?: unknown;
+        params?: unknown;
+      };
       return new ApiError(
         response.status,
         message,
         typeof code === 'string' ? code : undefined,
         Array.isArray(issues) ? issues : undefined,
+        typeof reason === 'string' ? reason : undefined,
+        params && typeof params === 'object' ? (params as Record<string, string>) : undefined,
       );
     }
   } catch {

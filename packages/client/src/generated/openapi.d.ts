@@ -270,6 +270,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's language: their account e-mails and the store front start in it
+         * @description The signed-in user's language: their account e-mails and the store front start in it. Needs a signed-in user.
+         */
+        get: operations["getAccountLanguage"];
+        /**
+         * Change the signed-in user's language (one of en, de, fr, es, nl, it)
+         * @description Change the signed-in user's language (one of en, de, fr, es, nl, it). Needs a signed-in user.
+         */
+        put: operations["putAccountLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password-reset": {
         parameters: {
             query?: never;
@@ -3565,6 +3589,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3581,6 +3609,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3597,6 +3629,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3678,6 +3714,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3694,6 +3734,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3710,6 +3754,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3726,6 +3774,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3742,6 +3794,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3846,6 +3902,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3862,6 +3922,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3878,6 +3942,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3942,6 +4010,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -3958,6 +4030,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4025,6 +4101,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4041,6 +4121,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4057,6 +4141,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4073,6 +4161,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4089,6 +4181,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4155,6 +4251,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4171,6 +4271,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4287,6 +4391,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         productId?: number;
                     };
                 };
@@ -4304,6 +4412,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4320,6 +4432,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         productId?: number;
                     };
                 };
@@ -4337,6 +4453,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4353,6 +4473,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4453,6 +4577,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4469,6 +4597,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4485,6 +4617,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4554,6 +4690,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4599,6 +4739,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4615,6 +4759,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4658,6 +4806,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4674,6 +4826,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4690,6 +4846,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4706,6 +4866,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4742,6 +4906,123 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        language: "en" | "de" | "fr" | "es" | "nl" | "it" | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "de" | "fr" | "es" | "nl" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        language: "en" | "de" | "fr" | "es" | "nl" | "it" | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4787,6 +5068,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4803,6 +5088,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4846,6 +5135,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4862,6 +5155,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4908,6 +5205,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -4956,6 +5257,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5004,6 +5309,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5047,6 +5356,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5063,6 +5376,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5079,6 +5396,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5095,6 +5416,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5153,6 +5478,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5169,6 +5498,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5185,6 +5518,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5201,6 +5538,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5274,6 +5615,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5290,6 +5635,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5306,6 +5655,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5322,6 +5675,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5338,6 +5695,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5396,6 +5757,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5412,6 +5777,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5428,6 +5797,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5444,6 +5817,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5521,6 +5898,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5537,6 +5918,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5553,6 +5938,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5569,6 +5958,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5638,6 +6031,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5654,6 +6051,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5670,6 +6071,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5686,6 +6091,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5702,6 +6111,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5808,6 +6221,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5824,6 +6241,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5840,6 +6261,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5856,6 +6281,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5908,6 +6337,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5924,6 +6357,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5940,6 +6377,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6012,6 +6453,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6028,6 +6473,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6044,6 +6493,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6060,6 +6513,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6133,6 +6590,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6149,6 +6610,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6165,6 +6630,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6181,6 +6650,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6241,6 +6714,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6257,6 +6734,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6273,6 +6754,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6289,6 +6774,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6338,6 +6827,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6354,6 +6847,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6370,6 +6867,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6386,6 +6887,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6440,6 +6945,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6456,6 +6965,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6472,6 +6985,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6488,6 +7005,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6545,6 +7066,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6561,6 +7086,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6577,6 +7106,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6593,6 +7126,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6655,6 +7192,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6671,6 +7212,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6687,6 +7232,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6703,6 +7252,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6719,6 +7272,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6783,6 +7340,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6799,6 +7360,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6815,6 +7380,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6831,6 +7400,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6847,6 +7420,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6885,6 +7462,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6901,6 +7482,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6917,6 +7502,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6933,6 +7522,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6972,6 +7565,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6988,6 +7585,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7004,6 +7605,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7020,6 +7625,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7106,6 +7715,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7122,6 +7735,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7138,6 +7755,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7189,6 +7810,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7205,6 +7830,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7221,6 +7850,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7237,6 +7870,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7299,6 +7936,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7315,6 +7956,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7331,6 +7976,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7347,6 +7996,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7363,6 +8016,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7425,6 +8082,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7441,6 +8102,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7457,6 +8122,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7473,6 +8142,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7489,6 +8162,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7565,6 +8242,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7581,6 +8262,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7597,6 +8282,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7613,6 +8302,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7629,6 +8322,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7715,6 +8412,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7731,6 +8432,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7747,6 +8452,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7763,6 +8472,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7779,6 +8492,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7795,6 +8512,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7811,6 +8532,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7849,6 +8574,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7865,6 +8594,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7881,6 +8614,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7897,6 +8634,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7913,6 +8654,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7954,6 +8699,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7970,6 +8719,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7986,6 +8739,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8002,6 +8759,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8018,6 +8779,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8034,6 +8799,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8073,6 +8842,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8089,6 +8862,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8147,6 +8924,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8163,6 +8944,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8179,6 +8964,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8195,6 +8984,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8211,6 +9004,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8265,6 +9062,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8281,6 +9082,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8297,6 +9102,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8313,6 +9122,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8329,6 +9142,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8377,6 +9194,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8393,6 +9214,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8409,6 +9234,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8425,6 +9254,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8441,6 +9274,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8482,6 +9319,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8498,6 +9339,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8559,6 +9404,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8575,6 +9424,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8591,6 +9444,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8648,6 +9505,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8664,6 +9525,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8680,6 +9545,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8696,6 +9565,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8760,6 +9633,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8776,6 +9653,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8792,6 +9673,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8808,6 +9693,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8824,6 +9713,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8883,6 +9776,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8899,6 +9796,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8915,6 +9816,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8931,6 +9836,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8998,6 +9907,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9014,6 +9927,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9030,6 +9947,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9046,6 +9967,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9062,6 +9987,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9102,6 +10031,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9118,6 +10051,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9134,6 +10071,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9150,6 +10091,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9199,6 +10144,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9215,6 +10164,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9257,6 +10210,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9273,6 +10230,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9322,6 +10283,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9338,6 +10303,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9354,6 +10323,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9370,6 +10343,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9419,6 +10396,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9435,6 +10416,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9451,6 +10436,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9467,6 +10456,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9522,6 +10515,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9538,6 +10535,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9554,6 +10555,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9570,6 +10575,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9613,6 +10622,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9629,6 +10642,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9645,6 +10662,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9687,6 +10708,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9703,6 +10728,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9719,6 +10748,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9735,6 +10768,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9751,6 +10788,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9821,6 +10862,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9837,6 +10882,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9853,6 +10902,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9869,6 +10922,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9885,6 +10942,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9901,6 +10962,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9917,6 +10982,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9998,6 +11067,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10014,6 +11087,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10030,6 +11107,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10046,6 +11127,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10062,6 +11147,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10137,6 +11226,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10153,6 +11246,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10169,6 +11266,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10185,6 +11286,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10201,6 +11306,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10217,6 +11326,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10233,6 +11346,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10311,6 +11428,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10327,6 +11448,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10343,6 +11468,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10359,6 +11488,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10375,6 +11508,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10420,6 +11557,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10436,6 +11577,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10452,6 +11597,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10468,6 +11617,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10484,6 +11637,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10561,6 +11718,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10577,6 +11738,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10593,6 +11758,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10609,6 +11778,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10625,6 +11798,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10641,6 +11818,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10657,6 +11838,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10697,6 +11882,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10713,6 +11902,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10729,6 +11922,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10745,6 +11942,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10761,6 +11962,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10844,6 +12049,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10860,6 +12069,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10876,6 +12089,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10892,6 +12109,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10908,6 +12129,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10960,6 +12185,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10976,6 +12205,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -10992,6 +12225,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11008,6 +12245,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11024,6 +12265,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11090,6 +12335,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11106,6 +12355,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11122,6 +12375,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11138,6 +12395,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11154,6 +12415,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11222,6 +12487,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11238,6 +12507,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11254,6 +12527,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11270,6 +12547,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11286,6 +12567,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11326,6 +12611,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11342,6 +12631,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11358,6 +12651,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11374,6 +12671,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11390,6 +12691,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11437,6 +12742,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11453,6 +12762,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11469,6 +12782,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11485,6 +12802,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11501,6 +12822,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11559,6 +12884,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11575,6 +12904,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11591,6 +12924,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11607,6 +12944,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11623,6 +12964,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11683,6 +13028,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11699,6 +13048,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11715,6 +13068,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11731,6 +13088,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11747,6 +13108,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11787,6 +13152,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11803,6 +13172,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11819,6 +13192,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11835,6 +13212,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11851,6 +13232,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11905,6 +13290,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11921,6 +13310,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11937,6 +13330,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11953,6 +13350,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -11969,6 +13370,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12040,6 +13445,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12056,6 +13465,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12072,6 +13485,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12088,6 +13505,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12104,6 +13525,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12176,6 +13601,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12192,6 +13621,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12208,6 +13641,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12224,6 +13661,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12240,6 +13681,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12281,6 +13726,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12297,6 +13746,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12313,6 +13766,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12329,6 +13786,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12345,6 +13806,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12385,6 +13850,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12401,6 +13870,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12417,6 +13890,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12433,6 +13910,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12449,6 +13930,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12465,6 +13950,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12481,6 +13970,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12521,6 +14014,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12537,6 +14034,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12553,6 +14054,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12569,6 +14074,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12585,6 +14094,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12601,6 +14114,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12617,6 +14134,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12669,6 +14190,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12685,6 +14210,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12701,6 +14230,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12717,6 +14250,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12733,6 +14270,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12802,6 +14343,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12818,6 +14363,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12834,6 +14383,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12850,6 +14403,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12866,6 +14423,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12906,6 +14467,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12922,6 +14487,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12938,6 +14507,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12954,6 +14527,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12970,6 +14547,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13026,6 +14607,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13042,6 +14627,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13058,6 +14647,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13074,6 +14667,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13149,6 +14746,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13165,6 +14766,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13181,6 +14786,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13197,6 +14806,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13274,6 +14887,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13290,6 +14907,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13306,6 +14927,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13322,6 +14947,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13362,6 +14991,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13378,6 +15011,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13394,6 +15031,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13410,6 +15051,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13473,6 +15118,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13489,6 +15138,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13505,6 +15158,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13521,6 +15178,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13537,6 +15198,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13622,6 +15287,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13638,6 +15307,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13654,6 +15327,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13670,6 +15347,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13686,6 +15367,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13773,6 +15458,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13789,6 +15478,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13805,6 +15498,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13821,6 +15518,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13837,6 +15538,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13877,6 +15582,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13893,6 +15602,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13909,6 +15622,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13925,6 +15642,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13941,6 +15662,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13989,6 +15714,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14005,6 +15734,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14021,6 +15754,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14037,6 +15774,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14093,6 +15834,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14131,6 +15876,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14169,6 +15918,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14222,6 +15975,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14238,6 +15995,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14254,6 +16015,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14318,6 +16083,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14334,6 +16103,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14350,6 +16123,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14366,6 +16143,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14382,6 +16163,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                         productId?: number;
                     };
                 };
@@ -14399,6 +16184,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14478,6 +16267,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14494,6 +16287,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14545,6 +16342,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14561,6 +16362,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14577,6 +16382,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14593,6 +16402,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14634,6 +16447,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14650,6 +16467,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14666,6 +16487,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14707,6 +16532,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14723,6 +16552,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14739,6 +16572,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14808,6 +16645,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14824,6 +16665,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14840,6 +16685,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14856,6 +16705,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14940,6 +16793,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14956,6 +16813,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14972,6 +16833,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -14988,6 +16853,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15072,6 +16941,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15088,6 +16961,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15104,6 +16981,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15120,6 +17001,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15207,6 +17092,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15223,6 +17112,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15239,6 +17132,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15255,6 +17152,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15371,6 +17272,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15387,6 +17292,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15403,6 +17312,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15419,6 +17332,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15512,6 +17429,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15528,6 +17449,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15544,6 +17469,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15560,6 +17489,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15606,6 +17539,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15622,6 +17559,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15638,6 +17579,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15654,6 +17599,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15749,6 +17698,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15765,6 +17718,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15781,6 +17738,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15797,6 +17758,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15813,6 +17778,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15900,6 +17869,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15916,6 +17889,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15932,6 +17909,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15948,6 +17929,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -15964,6 +17949,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16052,6 +18041,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16068,6 +18061,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16084,6 +18081,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16100,6 +18101,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16116,6 +18121,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16195,6 +18204,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16211,6 +18224,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16227,6 +18244,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16243,6 +18264,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16259,6 +18284,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16345,6 +18374,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16361,6 +18394,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16377,6 +18414,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16393,6 +18434,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16409,6 +18454,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16459,6 +18508,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16475,6 +18528,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16491,6 +18548,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16507,6 +18568,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16587,6 +18652,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16603,6 +18672,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16619,6 +18692,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16635,6 +18712,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16691,6 +18772,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16707,6 +18792,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16723,6 +18812,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16739,6 +18832,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16755,6 +18852,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16811,6 +18912,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16827,6 +18932,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16843,6 +18952,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16859,6 +18972,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16875,6 +18992,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16931,6 +19052,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16947,6 +19072,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16963,6 +19092,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16979,6 +19112,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -16995,6 +19132,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17035,6 +19176,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17051,6 +19196,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17067,6 +19216,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17083,6 +19236,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17099,6 +19256,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17147,6 +19308,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17163,6 +19328,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17179,6 +19348,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17195,6 +19368,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17211,6 +19388,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17251,6 +19432,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17267,6 +19452,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17283,6 +19472,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17299,6 +19492,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17315,6 +19512,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17362,6 +19563,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17378,6 +19583,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17425,6 +19634,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17441,6 +19654,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17457,6 +19674,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17508,6 +19729,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17524,6 +19749,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17540,6 +19769,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17556,6 +19789,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17572,6 +19809,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17631,6 +19872,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17647,6 +19892,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17663,6 +19912,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17679,6 +19932,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17695,6 +19952,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17735,6 +19996,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17751,6 +20016,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17767,6 +20036,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17783,6 +20056,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17799,6 +20076,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17847,6 +20128,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17863,6 +20148,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17879,6 +20168,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17895,6 +20188,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17911,6 +20208,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17965,6 +20266,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17981,6 +20286,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -17997,6 +20306,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18013,6 +20326,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18029,6 +20346,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18069,6 +20390,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18085,6 +20410,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18101,6 +20430,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18117,6 +20450,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18133,6 +20470,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18171,6 +20512,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18187,6 +20532,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18203,6 +20552,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18219,6 +20572,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18259,6 +20616,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18275,6 +20636,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18291,6 +20656,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18307,6 +20676,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18346,6 +20719,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18362,6 +20739,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18378,6 +20759,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18394,6 +20779,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18435,6 +20824,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18451,6 +20844,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18467,6 +20864,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18483,6 +20884,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18524,6 +20929,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18540,6 +20949,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18556,6 +20969,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18572,6 +20989,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18621,6 +21042,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18637,6 +21062,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18653,6 +21082,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18669,6 +21102,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18711,6 +21148,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18727,6 +21168,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18743,6 +21188,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18759,6 +21208,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18810,6 +21263,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18826,6 +21283,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18842,6 +21303,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18858,6 +21323,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18945,6 +21414,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18961,6 +21434,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18977,6 +21454,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -18993,6 +21474,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19193,6 +21678,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19209,6 +21698,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19225,6 +21718,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19241,6 +21738,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19257,6 +21758,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19273,6 +21778,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19345,6 +21854,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19361,6 +21874,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19377,6 +21894,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19393,6 +21914,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19409,6 +21934,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19499,6 +22028,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19515,6 +22048,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19531,6 +22068,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19547,6 +22088,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19563,6 +22108,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19579,6 +22128,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19700,6 +22253,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19716,6 +22273,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19732,6 +22293,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19748,6 +22313,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19764,6 +22333,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19780,6 +22353,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19827,6 +22404,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19843,6 +22424,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19859,6 +22444,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19875,6 +22464,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19891,6 +22484,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19941,6 +22538,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -19957,6 +22558,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20030,6 +22635,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20046,6 +22655,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20062,6 +22675,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20078,6 +22695,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20094,6 +22715,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20184,6 +22809,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20200,6 +22829,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20216,6 +22849,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20302,6 +22939,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20318,6 +22959,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20334,6 +22979,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20350,6 +22999,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20423,6 +23076,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20439,6 +23096,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20455,6 +23116,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20526,6 +23191,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20542,6 +23211,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20558,6 +23231,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20574,6 +23251,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20590,6 +23271,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20667,6 +23352,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20683,6 +23372,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20699,6 +23392,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20715,6 +23412,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20731,6 +23432,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20809,6 +23514,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20825,6 +23534,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20841,6 +23554,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20857,6 +23574,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20873,6 +23594,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20944,6 +23669,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20960,6 +23689,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20976,6 +23709,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -20992,6 +23729,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21008,6 +23749,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21024,6 +23769,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21094,6 +23843,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21110,6 +23863,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21126,6 +23883,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21142,6 +23903,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21158,6 +23923,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21247,6 +24016,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21263,6 +24036,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21279,6 +24056,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21295,6 +24076,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21311,6 +24096,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21402,6 +24191,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21418,6 +24211,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21434,6 +24231,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21450,6 +24251,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21466,6 +24271,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21506,6 +24315,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21522,6 +24335,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21538,6 +24355,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21554,6 +24375,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21570,6 +24395,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21645,6 +24474,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21661,6 +24494,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21677,6 +24514,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21693,6 +24534,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21709,6 +24554,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21774,6 +24623,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21790,6 +24643,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21863,6 +24720,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21879,6 +24740,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21895,6 +24760,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21911,6 +24780,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -21927,6 +24800,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22002,6 +24879,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22018,6 +24899,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22034,6 +24919,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22050,6 +24939,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22066,6 +24959,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22149,6 +25046,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22165,6 +25066,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22181,6 +25086,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22197,6 +25106,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22213,6 +25126,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22272,6 +25189,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22288,6 +25209,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22304,6 +25229,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22320,6 +25249,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22336,6 +25269,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22378,6 +25315,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22394,6 +25335,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22410,6 +25355,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22426,6 +25375,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22442,6 +25395,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22487,6 +25444,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22503,6 +25464,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22519,6 +25484,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22535,6 +25504,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22551,6 +25524,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22611,6 +25588,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22627,6 +25608,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22643,6 +25628,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22659,6 +25648,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22675,6 +25668,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22732,6 +25729,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22748,6 +25749,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22764,6 +25769,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22780,6 +25789,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22796,6 +25809,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22854,6 +25871,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22870,6 +25891,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22886,6 +25911,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22902,6 +25931,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22918,6 +25951,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22965,6 +26002,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22981,6 +26022,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -22997,6 +26042,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23013,6 +26062,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23071,6 +26124,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23087,6 +26144,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23103,6 +26164,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23119,6 +26184,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23135,6 +26204,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23195,6 +26268,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23211,6 +26288,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23227,6 +26308,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23243,6 +26328,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23283,6 +26372,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23299,6 +26392,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23315,6 +26412,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23331,6 +26432,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23474,6 +26579,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23490,6 +26599,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23506,6 +26619,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23522,6 +26639,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23570,6 +26691,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23586,6 +26711,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23646,6 +26775,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23662,6 +26795,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23678,6 +26815,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23694,6 +26835,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23739,6 +26884,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23755,6 +26904,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23771,6 +26924,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23787,6 +26944,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23803,6 +26964,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23853,6 +27018,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23869,6 +27038,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23885,6 +27058,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23901,6 +27078,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23951,6 +27132,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23967,6 +27152,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -23983,6 +27172,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24106,6 +27299,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24122,6 +27319,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24138,6 +27339,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24154,6 +27359,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24220,6 +27429,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24236,6 +27449,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24252,6 +27469,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24268,6 +27489,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24398,6 +27623,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24414,6 +27643,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24430,6 +27663,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24446,6 +27683,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24492,6 +27733,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24508,6 +27753,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24524,6 +27773,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24540,6 +27793,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24601,6 +27858,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24617,6 +27878,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24633,6 +27898,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24649,6 +27918,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24695,6 +27968,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24711,6 +27988,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24727,6 +28008,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24743,6 +28028,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24792,6 +28081,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24808,6 +28101,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24824,6 +28121,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24840,6 +28141,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24936,6 +28241,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24952,6 +28261,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24968,6 +28281,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -24984,6 +28301,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25032,6 +28353,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25048,6 +28373,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25064,6 +28393,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25080,6 +28413,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25096,6 +28433,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25150,6 +28491,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25166,6 +28511,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25182,6 +28531,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25198,6 +28551,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25214,6 +28571,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25270,6 +28631,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25286,6 +28651,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25302,6 +28671,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25318,6 +28691,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25334,6 +28711,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25374,6 +28755,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25390,6 +28775,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25406,6 +28795,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25422,6 +28815,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25438,6 +28835,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25495,6 +28896,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25511,6 +28916,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25527,6 +28936,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25543,6 +28956,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25559,6 +28976,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25614,6 +29035,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25630,6 +29055,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25646,6 +29075,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25662,6 +29095,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -25678,6 +29115,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

@@ -26,6 +26,11 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }),
     /** A platform super admin. The API answers it as the spec's text flag, "true" / "false". */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The account's language (docs/decisions/0095, migration 0053): account e-mails are written in
+     * it and the store front starts in it. Null: none chosen yet.
+     */
+    preferredLanguage: varchar('preferred_language', { length: 8 }),
     ...timestamps(),
   },
   (t) => [

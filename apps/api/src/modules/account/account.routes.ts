@@ -2,7 +2,10 @@
 // answers the account's username, which the sign-in page then fills in.
 // POST /api/account/sign-out-everywhere: ends every session of the signed-in user.
 // POST /api/account/change-password: the signed-in user's new password, given the current one.
+// GET/PUT /api/account/language: the signed-in user's language (docs/decisions/0095).
 import {
+  accountLanguageInputSchema,
+  accountLanguageSchema,
   changePasswordInputSchema,
   errorBodySchema,
   setPasswordDoneSchema,
@@ -11,7 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, readSessionToken } from '../../plugins/request-context.ts';
-import { changePassword, setPasswordWithToken, signOutEverywhere } from './account.service.ts';
+import {
+  changePassword,
+  readAccountLanguage,
+  saveAccountLanguage,
+  setPasswordWithToken,
+  signOutEverywhere,
+} from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -66,5 +75,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply, request.ctx.config);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/account/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: "The signed-in user's language: their account e-mails and the store front start in it",
+        response: { 200: accountLanguageSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => readAccountLanguage(request.ctx),
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: "Change the signed-in user's language (one of en, de, fr, es, nl, it)",
+        body: accountLanguageInputSchema,
+        response: { 200: accountLanguageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => saveAccountLanguage(request.ctx, request.body),
   );
 };

@@ -1,7 +1,14 @@
 // Customer accounts (DESIGN §6): made at checkout with no password (auth's ensureCustomerAccount),
 // until the customer sets one through the e-mailed single-use link this module issues and spends;
 // and, for any signed-in user, "sign out everywhere" and changing their password.
-import type { ChangePasswordInput, SetPasswordDone, SetPasswordInput } from '@storefleet/contracts';
+import {
+  type AccountLanguage,
+  type AccountLanguageInput,
+  type ChangePasswordInput,
+  isStoreLanguage,
+  type SetPasswordDone,
+  type SetPasswordInput,
+} from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -13,7 +20,7 @@ import {
   destroyUserSessions,
   requireCurrentPassword,
 } from '../auth/session.service.ts';
-import { setUserPassword } from '../auth/users.service.ts';
+import { findUserLanguage, setUserLanguage, setUserPassword } from '../auth/users.service.ts';
 import { consumeAccountToken, insertAccountToken, spendUserTokens } from './account.queries.ts';
 
 export const SET_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -117,4 +124,16 @@ export async function changePassword(
   });
   ctx.log.info({ userId: actor.userId, sessionsEnded: ended }, 'Password changed');
   return ended;
+}
+
+/** The signed-in user's language (docs/decisions/0095). */
+export async function readAccountLanguage(ctx: Ctx): Promise<AccountLanguage> {
+  const language = await findUserLanguage(ctx, requireUser(ctx).userId);
+  return { language: isStoreLanguage(language) ? language : null };
+}
+
+/** Sets the signed-in user's language: their account e-mails are written in it from now on. */
+export async function saveAccountLanguage(ctx: Ctx, input: AccountLanguageInput): Promise<AccountLanguage> {
+  await setUserLanguage(ctx, { userId: requireUser(ctx).userId, language: input.language });
+  return { language: input.language };
 }

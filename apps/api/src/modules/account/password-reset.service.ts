@@ -49,11 +49,12 @@ export const PASSWORD_RESET_JOB = 'account.password-reset';
  * wears the store's name and theme and leads back to its sign-in (ADR 0080). The token comes last.
  */
 export function resetPasswordUrl(
-  page: { origin: string; ownHost: boolean; slug: string },
+  page: { origin: string; ownHost: boolean; slug: string; language?: string },
   token: string,
   extra: Record<string, string> = {},
 ): string {
-  const url = new URL(`${page.origin}/reset-password`);
+  // In the account's language when the store offers it and it is not the default (docs/decisions/0095).
+  const url = new URL(`${page.origin}${page.language ? `/${page.language}` : ''}/reset-password`);
   if (!page.ownHost) url.searchParams.set('store', page.slug);
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
   url.searchParams.set('token', token);
@@ -154,6 +155,16 @@ async function resetPage(
   return address.ownHost ? { origin: address.origin, ownHost: true, slug: tenant.slug } : platform;
 }
 
+/** The account's language for the store's pages: one the store offers other than its default, else none. */
+function pageLanguage(
+  tenant: Pick<TenantRow, 'defaultLanguage' | 'languages'>,
+  language: string | null,
+): string | undefined {
+  return language && language !== tenant.defaultLanguage && tenant.languages.includes(language)
+    ? language
+    : undefined;
+}
+
 async function sendResetEmail(
   store: Ctx,
   account: ResettableAccount,
@@ -173,8 +184,9 @@ async function sendResetEmail(
     const email = passwordResetEmail(
       emailBrandOf(tenant),
       account.username,
-      resetPasswordUrl(page, token),
+      resetPasswordUrl({ ...page, language: pageLanguage(tenant, account.preferredLanguage) }, token),
       PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
+      account.preferredLanguage,
     );
     await queueEmail({ db: tx as Db, config: store.config }, { tenantId, to, ...email });
   });

@@ -25,7 +25,7 @@ export function toCurrentUser(actor: Actor): CurrentUser {
 export async function login(
   ctx: Ctx,
   { input, ip }: { input: LoginInput; ip: string },
-): Promise<{ token: string; user: CurrentUser }> {
+): Promise<{ token: string; user: CurrentUser; preferredLanguage: string | null }> {
   // Counted before the password is checked, so parallel guesses cannot outrun the limit.
   const attempt = await reserveLoginAttempt(ctx, { username: input.username, ip });
   const user = await findUserByUsername(ctx.db, input.username);
@@ -36,7 +36,7 @@ export async function login(
   const tenant = input.tenantSlug ? await findTenantForSlug(ctx, input.tenantSlug) : undefined;
   const token = await createSession(ctx, { userId: user.id, tenantId: tenant?.id ?? null });
   const actor = await loadActor(ctx, token);
-  return { token, user: toCurrentUser(actor!) };
+  return { token, user: toCurrentUser(actor!), preferredLanguage: user.preferredLanguage };
 }
 
 export async function logout(ctx: Ctx, token: string | undefined) {

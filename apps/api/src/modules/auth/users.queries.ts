@@ -86,6 +86,7 @@ export async function listStaffIdsByEmail(db: Db, email: string): Promise<number
 export async function findOrInsertCustomer(
   db: Db,
   email: string,
+  language: string | null = null,
 ): Promise<{ userId: number; created: boolean } | undefined> {
   const result = (await db.execute(sql`
     with found as (
@@ -93,8 +94,8 @@ export async function findOrInsertCustomer(
       where lower(${users.username}) = ${email} or lower(${users.email}) = ${email}
       order by lower(${users.username}) = ${email} desc, ${users.id} limit 1
     ), made as (
-      insert into ${users} (username, email, password, is_admin)
-      select ${email}, ${email}, null, false where not exists (select 1 from found)
+      insert into ${users} (username, email, password, is_admin, preferred_language)
+      select ${email}, ${email}, null, false, ${language} where not exists (select 1 from found)
       on conflict do nothing
       returning id
     )
@@ -193,4 +194,17 @@ export async function deleteMembership(db: Db, tenantId: number, userId: number)
     .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
     .returning({ id: userTenants.id });
   return rows.length > 0;
+}
+
+/** An account's language (docs/decisions/0095); null when none was chosen. */
+export async function findPreferredLanguage(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+export async function updatePreferredLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, userId));
 }

@@ -10,6 +10,7 @@ import {
   findMembership,
   findOrInsertCustomer,
   findOwnerEmail,
+  findPreferredLanguage,
   findUserById,
   findUserByUsername,
   findUserIdByEmail,
@@ -21,6 +22,7 @@ import {
   lockStoreOwners,
   type UserRow,
   updateMembershipRole,
+  updatePreferredLanguage,
   updateUserPassword,
 } from './users.queries.ts';
 
@@ -56,11 +58,12 @@ export async function createStoreOwner(
  */
 export async function ensureCustomerAccount(
   ctx: Pick<Ctx, 'db'>,
-  email: string,
+  /** `language`: the page's language at checkout; a new account keeps it (docs/decisions/0095). */
+  { email, language = null }: { email: string; language?: string | null },
 ): Promise<{ userId: number; created: boolean }> {
   const address = email.trim().toLowerCase();
   // Found or made in one round trip (checkout's hot path).
-  const account = await findOrInsertCustomer(ctx.db, address);
+  const account = await findOrInsertCustomer(ctx.db, address, language);
   if (account !== undefined) return account;
   const raced = await findUserIdByEmail(ctx.db, address);
   if (raced === undefined) throw new Error(`Could not create or find the account for ${address}`);
@@ -84,6 +87,18 @@ export async function setUserPassword(
   return { username: await updateUserPassword(ctx.db, userId, passwordHash) };
 }
 
+/** An account's language (docs/decisions/0095); null when none was chosen. */
+export function findUserLanguage(ctx: Pick<Ctx, 'db'>, userId: number): Promise<string | null> {
+  return findPreferredLanguage(ctx.db, userId);
+}
+
+export function setUserLanguage(
+  ctx: Pick<Ctx, 'db'>,
+  { userId, language }: { userId: number; language: string },
+): Promise<void> {
+  return updatePreferredLanguage(ctx.db, userId, language);
+}
+
 /** Where a store's new-order notices go when it has no support address. */
 export function findStoreOwnerEmail(ctx: Pick<Ctx, 'db' | 'tenantId'>): Promise<string | undefined> {
   return findOwnerEmail(ctx.db, actingTenant(ctx));
@@ -95,6 +110,8 @@ export type ResettableAccount = {
   username: string;
   address: string | null;
   isSuperAdmin: boolean;
+  /** The account's language: its reset e-mail is written in it (docs/decisions/0095). */
+  preferredLanguage: string | null;
 };
 
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
@@ -110,6 +127,7 @@ export async function findResettableAccounts(
     username: row.username,
     address: row.email || (looksLikeAddress(row.username) ? row.username : null),
     isSuperAdmin: row.isAdmin,
+    preferredLanguage: row.preferredLanguage,
   }));
 }
 

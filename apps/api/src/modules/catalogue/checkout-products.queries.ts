@@ -22,6 +22,8 @@ export async function listProductsForCheckout(db: Db, tenantId: number, ids: num
       vatRate: products.vatRate,
       /** For discount codes that apply to categories. */
       category: products.category,
+      /** The name and option names in other languages, for the buyer's e-mails (docs/decisions/0095). */
+      translations: products.translations,
     })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));

@@ -176,7 +176,14 @@ export function shopperCookieFor(paymentIntentId: string): string | undefined {
 /** `cookie`: the browser's cookies (a session, an earlier checkout cookie), sent as they are. */
 export async function createIntent(
   app: FastifyInstance,
-  body: { tenantId: number; items: CartItem[]; amount?: number | string; shippingOptionId?: number | null },
+  body: {
+    tenantId: number;
+    items: CartItem[];
+    amount?: number | string;
+    shippingOptionId?: number | null;
+    lang?: string;
+    discountCode?: string;
+  },
   cookie?: string,
 ) {
   const response = await app.inject({

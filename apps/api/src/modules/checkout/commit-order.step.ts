@@ -116,7 +116,10 @@ async function customerAccount(
 ): Promise<{ userId: number; created: boolean } | null> {
   if (snapshot.userId) return { userId: snapshot.userId, created: false };
   if (!customer.customerEmail) return null;
-  const account = await ensureCustomerAccount(txCtx, customer.customerEmail);
+  const account = await ensureCustomerAccount(txCtx, {
+    email: customer.customerEmail,
+    language: snapshot.language,
+  });
   return staffIds.includes(account.userId) ? null : account;
 }
 

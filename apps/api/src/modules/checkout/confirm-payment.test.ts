@@ -1,6 +1,6 @@
 // POST /api/confirm-payment through the sandbox: the amount charged is the server's, failed cards
 // make nothing, and a replayed confirm answers the same order without making anything twice.
-import { sandboxTestCards } from '@storefleet/contracts';
+import { sandboxTestCards, shopperMessageOf } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
@@ -255,7 +255,9 @@ describe('cards that fail', () => {
     ).json();
     const paid = await payInSandbox(t.app, intent.clientSecret, card);
     expect(paid.statusCode).toBe(402);
-    expect(paid.json()).toEqual({ message, code: 'payment_failed' });
+    // With the message's reason, for a store front in another language (docs/decisions/0095).
+    expect(paid.json()).toEqual({ message, code: 'payment_failed', ...shopperMessageOf(message) });
+    expect(paid.json().reason).toMatch(/^card_/);
     const confirmed = await confirmPayment(
       t.app,
       intent.paymentIntentId,
@@ -263,7 +265,7 @@ describe('cards that fail', () => {
       shop.tenant.id,
     );
     expect(confirmed.statusCode).toBe(402);
-    expect(confirmed.json()).toEqual({ message, code: 'payment_failed' });
+    expect(confirmed.json()).toEqual({ message, code: 'payment_failed', ...shopperMessageOf(message) });
     expect(await ordersOf(t.db, shop.tenant.id)).toEqual([]);
     expect(await stockOf(t.db, shop)).toEqual(before);
     expect(await emailsOf(t.db, shop.tenant.id)).toEqual([]);

@@ -48,7 +48,11 @@ export async function createPaymentIntent(
   const priced = await repriceCart(
     ctx.db,
     tenant.id,
-    { ...input, customerEmail: input.discountCode ? shopperEmail(ctx, input) : undefined },
+    {
+      ...input,
+      customerEmail: input.discountCode ? shopperEmail(ctx, input) : undefined,
+      language: language === tenant.defaultLanguage ? undefined : language,
+    },
     tenant.pricesIncludeVat,
   );
   return openPaymentIntent(ctx, {

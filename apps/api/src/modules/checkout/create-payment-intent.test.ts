@@ -150,6 +150,8 @@ describe('POST /api/create-payment-intent', () => {
     expect(response.json()).toEqual({
       message: 'Only 50 of "Tee" left',
       code: 'conflict',
+      reason: 'only_left',
+      params: { available: '50', name: 'Tee' },
       productId: shop.tee.id,
     });
   });

@@ -115,6 +115,7 @@ export async function prepareOrderNotifications(
           lines: snapshot.items.map((line) => ({
             name: line.name,
             variantString: line.variantString,
+            ...(line.shown ? { shown: line.shown } : {}),
             quantity: line.quantity,
             unitPriceMinor: line.unitPriceMinor,
           })),

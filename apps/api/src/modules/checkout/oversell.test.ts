@@ -57,6 +57,8 @@ describe('64 concurrent checkouts for stock 50', () => {
       message:
         'Sorry, "Tee" sold out while you were paying, so no order was placed. Your payment has been refunded.',
       code: 'conflict',
+      reason: 'sold_out_refunded',
+      params: { name: 'Tee' },
       productId: shop.tee.id,
     });
     expect(await ordersOf(t.db, shop.tenant.id)).toHaveLength(50);

@@ -11,6 +11,9 @@ import {
   type SelectedVariants,
   type SubscriptionInterval,
   subscriptionIntervals,
+  type Translations,
+  translateField,
+  translateOption,
   type VatRate,
   variantString,
 } from '@storefleet/contracts';
@@ -36,6 +39,12 @@ export type PricedLine = {
   unitPriceMinor: number;
   selectedVariants: SelectedVariants;
   variantString: string;
+  /**
+   * The name and options in the shopper's language when it is not the store's default and the
+   * product has a translation (docs/decisions/0095): what the buyer's e-mails show. The order line
+   * keeps `name` and `variantString`, the store's own words.
+   */
+  shown?: { name: string; variantString: string };
   purchaseType: PurchaseType;
   /** The stock row the line takes from; none for a line priced without a product (a draft order's custom line). */
   stock?: StockTarget;
@@ -75,7 +84,29 @@ export type RepriceInput = {
   /** A discount code; its checks need the shopper's e-mail for the per-customer limit, when known. */
   discountCode?: string;
   customerEmail?: string | null;
+  /** The shopper's language when it is not the store's default: lines carry `shown` in it. */
+  language?: string;
 };
+
+/** A line's name and options in `language`, from the product's translations; undefined when nothing changes. */
+function shownIn(
+  language: string | undefined,
+  product: { name: string; translations: unknown },
+  choice: SelectedVariants,
+): PricedLine['shown'] {
+  if (!language) return undefined;
+  const translations = product.translations as Translations | null;
+  const name = translateField(product.name, translations, language, 'name');
+  const shownChoice = Object.fromEntries(
+    Object.entries(choice).map(([group, value]) => [
+      translateOption(group, translations, language),
+      translateOption(String(value), translations, language),
+    ]),
+  );
+  const shownVariant = variantString(shownChoice);
+  if (name === product.name && shownVariant === variantString(choice)) return undefined;
+  return { name, variantString: shownVariant };
+}
 
 /** The spec's default shipping method name when no option is chosen. */
 export const DEFAULT_SHIPPING_METHOD = 'Standard';
@@ -165,9 +196,11 @@ export async function repriceCart(
     entry.quantity += item.quantity;
     needed.set(key, entry);
 
+    const shown = shownIn(input.language, product, choice);
     return {
       productId: product.id,
       name: product.name,
+      ...(shown ? { shown } : {}),
       quantity: item.quantity,
       unitPriceMinor,
       vatRate: product.vatRate as VatRate,

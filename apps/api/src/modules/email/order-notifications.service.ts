@@ -9,7 +9,7 @@ import { type OutgoingEmail, queueEmails } from './email.service.ts';
 import { emailBrandOf } from './email-brand.service.ts';
 import { existingAccountOrderEmail } from './templates/existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
-import type { EmailOrder } from './templates/order-summary.ts';
+import { type EmailOrder, inBuyersLanguage } from './templates/order-summary.ts';
 import { setPasswordEmail } from './templates/set-password-email.ts';
 
 export type { EmailOrder };
@@ -44,13 +44,14 @@ export async function queueOrderEmails(
   const emails: OutgoingEmail[] = [];
   const to = (address: string, email: Omit<OutgoingEmail, 'tenantId' | 'to' | 'orderId'>) =>
     emails.push({ tenantId: tenant.id, to: address, orderId: order.orderId, ...email });
-  if (order.customerEmail) to(order.customerEmail, orderConfirmationEmail(brand, order));
+  // The buyer reads the products' names in the order's language; the store its own (docs/decisions/0095).
+  if (order.customerEmail) to(order.customerEmail, orderConfirmationEmail(brand, inBuyersLanguage(order)));
   const storeAddress =
     input.storeAddress === undefined ? await storeNoticeAddress(ctx, tenant) : input.storeAddress;
   if (storeAddress) to(storeAddress, newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`));
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;
-    to(order.customerEmail, setPasswordEmail(brand, username, link, validDays));
+    to(order.customerEmail, setPasswordEmail(brand, username, link, validDays, order.language));
   }
   if (input.existingAccount && order.customerEmail) {
     to(order.customerEmail, existingAccountOrderEmail(brand, input.existingAccount));

@@ -3,6 +3,7 @@
 // name below, and 'Back to the store' leads to that store's home.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useT } from '@/lib/i18n/language.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 export type AuthStoreFrame = {
@@ -18,6 +19,7 @@ const focusRing =
   'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
 export function AuthLayout({ children, store }: { children: ReactNode; store?: AuthStoreFrame | null }) {
+  const t = useT();
   const homeHref = store?.homeHref ?? '/';
   return (
     <div className="flex min-h-screen flex-col bg-muted">
@@ -39,7 +41,7 @@ export function AuthLayout({ children, store }: { children: ReactNode; store?: A
       <footer className="space-y-1 pb-8 text-center text-sm text-muted-foreground">
         {store?.companyName ? <p data-testid="auth-store-company">{store.companyName}</p> : null}
         <Link href={homeHref} className="underline-offset-4 hover:text-foreground hover:underline">
-          Back to the store
+          {t('auth.backToStore')}
         </Link>
       </footer>
     </div>

@@ -10,7 +10,8 @@ import {
   paymentIntentIdFromSecret,
 } from '@storefleet/contracts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { confirmPayment } from './api/confirm-payment.ts';
 import { saveCheckoutDetails } from './api/save-checkout-details.ts';
@@ -23,9 +24,9 @@ import {
 } from './checkout-fields.ts';
 import type { PaymentHandle } from './components/payment/payment-handle.ts';
 import {
+  CARD_DETAILS_NEEDED,
   CARD_ERROR_ID,
   CardError,
-  GENERIC_PAYMENT_ERROR,
   paymentErrorTitle,
 } from './components/payment/payment-handle.ts';
 import { focusField } from './focus-field.ts';
@@ -50,6 +51,8 @@ export function useCheckoutSubmit(
   onDone: (result: ConfirmPaymentResponse, email: string) => void,
 ) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const say = useApiMessage();
   /** Where the shopper goes once the form is enabled again after a failed payment. */
   const afterPayment = useRef<(() => void) | null>(null);
   useEffect(() => {
@@ -119,9 +122,10 @@ export function useCheckoutSubmit(
       onDone(result, orderData.customerEmail);
     } catch (error) {
       // Next to the card fields under its title (spec §8's 'Payment Failed'), said there once (ADR 0090).
+      // In the page's language (docs/decisions/0095): the card forms throw their own texts in it.
       onPaymentError({
-        title: paymentErrorTitle(error),
-        message: errorMessage(error, GENERIC_PAYMENT_ERROR),
+        title: paymentErrorTitle(error) === CARD_DETAILS_NEEDED ? t('card.detailsNeeded') : t('card.failed'),
+        message: say(error, t('card.generic')),
       });
       const fieldId = error instanceof CardError ? error.fieldId : undefined;
       afterPayment.current = () =>

@@ -3,6 +3,7 @@
 import type { CreatePaymentIntentInput, CreatePaymentIntentResponse } from '@storefleet/contracts';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
 import { createPaymentIntent } from './api/create-payment-intent.ts';
 import { isDiscountRefusal } from './discount-refusal.ts';
 
@@ -18,18 +19,23 @@ export type IntentProblem =
   | { kind: 'discount'; message: string }
   | { kind: 'failed'; message: string };
 
-export function classifyIntentError(error: unknown, lineNames: readonly string[]): IntentProblem {
+export function classifyIntentError(
+  error: unknown,
+  lineNames: readonly string[],
+  /** The API's message in the page's language (docs/decisions/0095); as it is by default. */
+  say: (error: ApiError) => string = (e) => e.detail,
+): IntentProblem {
   if (error instanceof ApiError) {
     if (error.status === 404 || (error.status === 409 && /cannot take payments/i.test(error.detail))) {
       return { kind: 'unavailable', message: error.detail };
     }
     if (error.status === 400 && isDiscountRefusal(error.detail)) {
-      return { kind: 'discount', message: error.detail };
+      return { kind: 'discount', message: say(error) };
     }
     if (error.status === 400 || error.status === 409) {
       // The server quotes the product's name: '"Tee" is out of stock', 'Only 2 of "Tee" left'.
       const productName = lineNames.find((name) => error.detail.includes(`"${name}"`));
-      return { kind: 'line', message: error.detail, productName };
+      return { kind: 'line', message: say(error), productName };
     }
     // Rate limited: the server says how long to wait ('… try again in 40 seconds').
     if (error.status === 429) return { kind: 'failed', message: error.detail };
@@ -46,6 +52,7 @@ type IntentState = {
 export function usePaymentIntent(request: CreatePaymentIntentInput | null) {
   const signature = request ? JSON.stringify(request) : null;
   const [attempt, setAttempt] = useState(0);
+  const say = useApiMessage();
   const [state, setState] = useState<IntentState>({ intent: null, problem: null, isCreating: false });
 
   useEffect(() => {
@@ -61,7 +68,7 @@ export function usePaymentIntent(request: CreatePaymentIntentInput | null) {
         if (controller.signal.aborted) return;
         console.error('Payment intent creation failed', error);
         const names = input.items.map((item) => item.name ?? '');
-        const problem = classifyIntentError(error, names);
+        const problem = classifyIntentError(error, names, (e) => say(e));
         // A refused code leaves the last intent in place while the checkout re-prices without it.
         setState((current) => ({
           intent: problem.kind === 'discount' ? current.intent : null,

@@ -36,3 +36,19 @@ export function formatDateIn(language: StoreLanguage, iso: string | null | undef
   if (Number.isNaN(date.getTime())) return '—';
   return date.toLocaleDateString(locales[language], { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+const longDates = new Map<StoreLanguage, Intl.DateTimeFormat>();
+
+/** A day, month (in words) and year in `language`: "5 March 2026" in English, as the account pages wrote it. */
+export function longDateFormat(language: StoreLanguage): Intl.DateTimeFormat {
+  let format = longDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : locales[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    longDates.set(language, format);
+  }
+  return format;
+}

@@ -15,7 +15,14 @@ export type EmailOrder = {
   subtotalMinor: number;
   shippingMinor: number;
   totalMinor: number;
-  lines: { name: string; variantString: string; quantity: number; unitPriceMinor: number }[];
+  lines: {
+    name: string;
+    variantString: string;
+    quantity: number;
+    unitPriceMinor: number;
+    /** The name and options in the order's language (docs/decisions/0095): the buyer's e-mails show them. */
+    shown?: { name: string; variantString: string };
+  }[];
   /** The VAT recorded at checkout (ADR 0025): included in the prices, or added to them. */
   vat?: { vatMinor: number; pricesIncludeVat: boolean };
   /** A discount code used (ADR 0032): shown as 'Discount (CODE)', the amount taken off. */
@@ -31,6 +38,14 @@ function vatRow(order: EmailOrder): { label: string; amount: string } | null {
   return {
     label: order.vat.pricesIncludeVat ? words.includesVat : words.vat,
     amount: money(order.vat.vatMinor),
+  };
+}
+
+/** The order as its buyer reads it: each line's name and options in the order's language, when translated. */
+export function inBuyersLanguage(order: EmailOrder): EmailOrder {
+  return {
+    ...order,
+    lines: order.lines.map((line) => (line.shown ? { ...line, ...line.shown } : line)),
   };
 }
 

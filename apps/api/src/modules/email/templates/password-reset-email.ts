@@ -1,4 +1,6 @@
-// The password-reset e-mail: a single-use link to choose a new password, valid for one hour.
+// The password-reset e-mail: a single-use link to choose a new password, valid for one hour, in the
+// account's language (docs/decisions/0095).
+import { accountEmailTexts } from './account-email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export function passwordResetEmail(
@@ -6,17 +8,15 @@ export function passwordResetEmail(
   username: string,
   link: string,
   validMinutes: number,
+  language?: string | null,
 ): RenderedEmail {
-  const title = 'Reset your password';
-  const intro = `Someone asked to reset the password of the account ${username}. If it was you, choose a new password:`;
-  const validFor =
-    validMinutes % 60 === 0
-      ? `${validMinutes / 60} hour${validMinutes === 60 ? '' : 's'}`
-      : `${validMinutes} minutes`;
-  const note = `The link works once and expires in ${validFor}. If you did not ask for it, ignore this e-mail: your password stays as it is.`;
-  const button = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Choose a new password</a></p>`;
+  const words = accountEmailTexts(language);
+  const title = words.resetTitle;
+  const intro = words.resetIntro(username);
+  const note = words.resetNote(words.validFor(validMinutes));
+  const button = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.resetButton)}</a></p>`;
   return {
-    subject: `Reset your password for ${brand.storeName}`,
+    subject: words.resetSubject(brand.storeName),
     html: renderLayout(
       { ...brand, customMessage: null },
       title,

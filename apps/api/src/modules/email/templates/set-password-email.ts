@@ -1,4 +1,6 @@
-// The new customer's account e-mail: a link to choose a password, never a password.
+// The new customer's account e-mail: a link to choose a password, never a password; in the
+// account's language (docs/decisions/0095).
+import { accountEmailTexts } from './account-email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export function setPasswordEmail(
@@ -6,13 +8,15 @@ export function setPasswordEmail(
   username: string,
   link: string,
   validDays: number,
+  language?: string | null,
 ): RenderedEmail {
-  const title = 'Your account is ready';
-  const intro = `We created an account for you so you can follow your orders. Your username is ${username}. Choose a password to sign in:`;
-  const note = `The link works once and expires in ${validDays} days. If you did not place an order, you can ignore this e-mail.`;
-  const button = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Set your password</a></p>`;
+  const words = accountEmailTexts(language);
+  const title = words.setTitle;
+  const intro = words.setIntro(username);
+  const note = words.setNote(validDays);
+  const button = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.setButton)}</a></p>`;
   return {
-    subject: `Set your password for ${brand.storeName}`,
+    subject: words.setSubject(brand.storeName),
     html: renderLayout(
       { ...brand, customMessage: null },
       title,

@@ -12,17 +12,17 @@ import {
 } from '@/components/ui/card.tsx';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function ForgotPasswordRoute({ storeSlug = null }: { storeSlug?: string | null }) {
-  useDocumentTitle('Forgot Password');
+  const t = useT();
+  useDocumentTitle(t('forgot.documentTitle'));
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
-        <CardTitle as="h1">Forgot your password?</CardTitle>
-        <CardDescription>
-          Enter your username or e-mail address and we will e-mail you a link to choose a new password.
-        </CardDescription>
+        <CardTitle as="h1">{t('forgot.title')}</CardTitle>
+        <CardDescription>{t('forgot.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ForgotPasswordForm tenantSlug={storeSlug ?? undefined} />
@@ -32,7 +32,7 @@ export function ForgotPasswordRoute({ storeSlug = null }: { storeSlug?: string |
           href={withStore('/login', storeSlug)}
           className="text-primary underline-offset-4 hover:underline"
         >
-          Back to Sign In
+          {t('forgot.backToSignIn')}
         </Link>
       </CardFooter>
     </Card>

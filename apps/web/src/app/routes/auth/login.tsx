@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -51,16 +52,16 @@ export function LoginRoute({
   /** The link named the store: its shoppers' sign-in. */
   storeNamed?: boolean;
 }) {
-  useDocumentTitle('Sign In');
+  const t = useT();
+  useDocumentTitle(t('auth.signIn'));
   const [, navigate] = useLocation();
   const shopper = storeNamed && storeSlug !== null;
 
   const onSuccess = async (user: CurrentUser) => {
     const destination = landingPathFor(user);
     toast({
-      title: 'Login Successful',
-      description:
-        destination === '/admin' ? 'Redirecting to admin dashboard...' : 'Redirecting to your account...',
+      title: t('auth.loginSuccess'),
+      description: destination === '/admin' ? t('auth.redirectAdmin') : t('auth.redirectAccount'),
       duration: LOGIN_TOAST_MS,
     });
     if (destination === '/account') return navigate(withStore(destination, storeSlug));
@@ -72,10 +73,8 @@ export function LoginRoute({
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
-        <CardTitle as="h1">Sign In</CardTitle>
-        <CardDescription>
-          {shopper ? 'Sign in to see your orders' : 'Enter your credentials to access your store'}
-        </CardDescription>
+        <CardTitle as="h1">{t('auth.signIn')}</CardTitle>
+        <CardDescription>{shopper ? t('auth.signInShopper') : t('auth.signInStaff')}</CardDescription>
       </CardHeader>
       <CardContent>
         <LoginForm onSuccess={onSuccess} shopper={shopper} initialUsername={handedUsername()} />
@@ -85,7 +84,7 @@ export function LoginRoute({
           href={withStore('/forgot-password', storeSlug)}
           className="text-primary underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('auth.forgotLink')}
         </Link>
       </CardFooter>
     </Card>

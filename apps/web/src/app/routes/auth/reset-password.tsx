@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function ResetPasswordRoute({ storeSlug = null }: { storeSlug?: string | null }) {
@@ -16,21 +17,23 @@ export function ResetPasswordRoute({ storeSlug = null }: { storeSlug?: string | 
   const token = params.get('token') ?? '';
   // A new store's owner, invited by e-mail (ADR 0040), chooses their first password here.
   const welcome = params.get('welcome') === '1';
-  useDocumentTitle(welcome ? 'Choose Your Password' : 'Reset Password');
+  const t = useT();
+  // A new owner's welcome is the admin's, which stays English (README).
+  useDocumentTitle(welcome ? 'Choose Your Password' : t('reset.documentTitle'));
   const [, navigate] = useLocation();
 
   if (!token) {
     return (
       <StatusPanel
         icon={KeyRound}
-        title="This link is incomplete"
+        title={t('reset.incomplete')}
         actions={
           <Link href={withStore('/forgot-password', storeSlug)} className={buttonVariants()}>
-            Ask for a new link
+            {t('reset.askNew')}
           </Link>
         }
       >
-        Open the link from your e-mail again, or copy the whole address into your browser.
+        {t('reset.openAgain')}
       </StatusPanel>
     );
   }
@@ -38,17 +41,15 @@ export function ResetPasswordRoute({ storeSlug = null }: { storeSlug?: string | 
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
-        <CardTitle as="h1">{welcome ? 'Choose your password' : 'Choose a new password'}</CardTitle>
+        <CardTitle as="h1">{welcome ? 'Choose your password' : t('reset.title')}</CardTitle>
         <CardDescription>
-          {welcome
-            ? 'Then sign in to your store’s admin with your username.'
-            : 'Your other devices will be signed out.'}
+          {welcome ? 'Then sign in to your store’s admin with your username.' : t('reset.othersSignedOut')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ResetPasswordForm
           token={token}
-          submitLabel={welcome ? 'Choose Password' : 'Reset Password'}
+          submitLabel={welcome ? 'Choose Password' : t('reset.submit')}
           onDone={() => navigate(withStore('/login', storeSlug))}
         />
       </CardContent>

@@ -10,6 +10,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useMyOrders } from '@/features/account/api/get-my-orders.ts';
+import { AccountLanguageField } from '@/features/account/components/account-language-field.tsx';
 import { AddressBook } from '@/features/account/components/address-book.tsx';
 import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
 import { OrderList } from '@/features/account/components/order-list.tsx';
@@ -18,6 +19,7 @@ import { useUser } from '@/features/auth/api/get-user.ts';
 import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
 import { MySubscriptions } from '@/features/product-subscriptions/components/my-subscriptions.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const RECENT_ORDERS = 10;
@@ -31,7 +33,8 @@ type AccountRouteProps = {
 };
 
 export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: AccountRouteProps) {
-  useDocumentTitle('My Account');
+  const t = useT();
+  useDocumentTitle(t('account.title'));
   const userQuery = useUser();
   const user = userQuery.data;
   const orders = useMyOrders(
@@ -39,15 +42,15 @@ export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: Acc
     { enabled: !!user && tenantId !== undefined },
   );
 
-  if (userQuery.isPending) return <PageSpinner label="Checking your sign-in…" />;
+  if (userQuery.isPending) return <PageSpinner label={t('account.checking')} />;
   if (userQuery.isError) {
     return (
       <StatusPanel
         icon={UserRound}
-        title="Something went wrong"
-        actions={<Button onClick={() => userQuery.refetch()}>Try again</Button>}
+        title={t('account.somethingWrong')}
+        actions={<Button onClick={() => userQuery.refetch()}>{t('common.tryAgain')}</Button>}
       >
-        We could not check your sign-in. Please try again.
+        {t('account.checkFailed')}
       </StatusPanel>
     );
   }
@@ -55,38 +58,39 @@ export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: Acc
 
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
       <div className="grid gap-6 md:grid-cols-3">
         <Card className="md:col-span-2">
           <CardHeader>
-            <CardTitle className="text-xl">Profile</CardTitle>
+            <CardTitle className="text-xl">{t('account.profile')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
             <p className="flex items-center gap-2">
               <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="shrink-0 font-medium">Username:</span>
+              <span className="shrink-0 font-medium">{t('account.username')}</span>
               <span data-testid="account-username">{user.username}</span>
             </p>
             {user.email ? (
               <p className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <span className="shrink-0 font-medium">Email:</span>
+                <span className="shrink-0 font-medium">{t('account.email')}</span>
                 <span>{user.email}</span>
               </p>
             ) : null}
+            <AccountLanguageField />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-xl">Quick actions</CardTitle>
+            <CardTitle className="text-xl">{t('account.quickActions')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             <Link href={homeHref} className={buttonVariants()}>
               <ShoppingBag aria-hidden="true" />
-              Continue Shopping
+              {t('cart.continue')}
             </Link>
             <Link href={withStore('/orders', storeSlug)} className={buttonVariants({ variant: 'outline' })}>
-              View All Orders
+              {t('account.viewAllOrders')}
             </Link>
             <SignOutEverywhereButton />
           </CardContent>
@@ -96,7 +100,7 @@ export function AccountRoute({ tenantId, homeHref = '/', storeSlug = null }: Acc
       {tenantId !== undefined ? <MySubscriptions tenantId={tenantId} /> : null}
       <section aria-labelledby="order-history" className="space-y-4">
         <h2 id="order-history" className="text-2xl font-semibold tracking-tight">
-          Order History
+          {t('account.orderHistory')}
         </h2>
         <OrderList
           orders={orders.data?.orders}

@@ -9,12 +9,14 @@ import { OrderList } from '@/features/account/components/order-list.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const PAGE_SIZE = 10;
 
 export function OrdersRoute({ storeSlug = null }: { storeSlug?: string | null }) {
-  useDocumentTitle('My Orders');
+  const t = useT();
+  useDocumentTitle(t('orders.title'));
   const userQuery = useUser();
   const [page, setPage] = useState(1);
   const orders = useMyOrders(
@@ -22,15 +24,15 @@ export function OrdersRoute({ storeSlug = null }: { storeSlug?: string | null })
     { enabled: !!userQuery.data },
   );
 
-  if (userQuery.isPending) return <PageSpinner label="Checking your sign-in…" />;
+  if (userQuery.isPending) return <PageSpinner label={t('account.checking')} />;
   if (!userQuery.data) return <SignInRequired loginHref={withStore('/login', storeSlug)} />;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('orders.title')}</h1>
         <Link href={withStore('/account', storeSlug)} className={buttonVariants({ variant: 'outline' })}>
-          Back to My Account
+          {t('orders.back')}
         </Link>
       </div>
       <OrderList

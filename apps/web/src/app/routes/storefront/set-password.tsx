@@ -12,12 +12,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useSetPassword } from '@/features/account/api/set-password.ts';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function SetPasswordRoute({ storeSlug = null }: { storeSlug?: string | null }) {
-  useDocumentTitle('Set Password');
+  const t = useT();
+  const say = useApiMessage();
+  useDocumentTitle(t('setPassword.documentTitle'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const form = useForm<SetPasswordForm>({
@@ -31,14 +34,14 @@ export function SetPasswordRoute({ storeSlug = null }: { storeSlug?: string | nu
     return (
       <StatusPanel
         icon={KeyRound}
-        title="This link is incomplete"
+        title={t('reset.incomplete')}
         actions={
           <Link href={loginHref} className={buttonVariants()}>
-            Go to Sign In
+            {t('setPassword.goToSignIn')}
           </Link>
         }
       >
-        Open the link from your e-mail again, or copy the whole address into your browser.
+        {t('reset.openAgain')}
       </StatusPanel>
     );
   }
@@ -48,14 +51,14 @@ export function SetPasswordRoute({ storeSlug = null }: { storeSlug?: string | nu
       { token, password },
       {
         onSuccess: ({ username }) => {
-          toast({ title: 'Password Set', description: 'Sign in with your e-mail address and new password.' });
+          toast({ title: t('setPassword.done'), description: t('setPassword.doneText') });
           // The sign-in page fills in the address (history state: it never reaches a URL or a log).
           navigate(loginHref, { state: { username } });
         },
         onError: (error) =>
           toast({
-            title: 'Could not set your password',
-            description: errorMessage(error),
+            title: t('setPassword.failed'),
+            description: say(error),
             variant: 'destructive',
           }),
       },
@@ -66,16 +69,14 @@ export function SetPasswordRoute({ storeSlug = null }: { storeSlug?: string | nu
     <div className="flex justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle as="h1">Set your password</CardTitle>
-          <CardDescription>
-            Choose a password for your account. You will sign in with your e-mail address.
-          </CardDescription>
+          <CardTitle as="h1">{t('setPassword.title')}</CardTitle>
+          <CardDescription>{t('setPassword.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-5">
             <NewPasswordFields form={form} />
             <Button type="submit" className="w-full" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Set Password'}
+              {mutation.isPending ? t('reset.saving') : t('setPassword.submit')}
             </Button>
           </form>
         </CardContent>

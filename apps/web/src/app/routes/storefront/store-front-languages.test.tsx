@@ -1,14 +1,36 @@
 // The store front in six languages (docs/decisions/0092): every catalogue has exactly the English
 // keys and placeholders, and every store-front screen rendered in each language shows its own
 // catalogue's texts: no key left untranslated, no English text left on a non-English page.
-import { STORE_LANGUAGES, type StorefrontProduct, type StoreLanguage } from '@storefleet/contracts';
+import {
+  discountMessages,
+  STORE_LANGUAGES,
+  type StorefrontProduct,
+  type StoreLanguage,
+  shopperMessageTemplates,
+} from '@storefleet/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { ForgotPasswordRoute } from '@/app/routes/auth/forgot-password.tsx';
+import { LoginRoute } from '@/app/routes/auth/login.tsx';
+import { ResetPasswordRoute } from '@/app/routes/auth/reset-password.tsx';
+import { SetPasswordRoute } from '@/app/routes/storefront/set-password.tsx';
+import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
 import { renderStorePage, type StorePageData } from '@/entry-server.tsx';
+import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
+import { OrderInvoice } from '@/features/account/components/order-invoice.tsx';
+import { OrderList } from '@/features/account/components/order-list.tsx';
+import { OrderStatusBadge } from '@/features/account/components/order-status-badge.tsx';
+import { OrderTracking } from '@/features/account/components/order-tracking.tsx';
+import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
+import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-everywhere-button.tsx';
 import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
+import { SandboxCardForm } from '@/features/checkout/components/payment/sandbox-card-form.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { apiMessageIn } from '@/lib/i18n/api-message.ts';
 import { catalogues } from '@/lib/i18n/catalogues.ts';
 import { formatMoneyIn } from '@/lib/i18n/format.ts';
 import { createTranslator, LanguageProvider } from '@/lib/i18n/language.tsx';
@@ -95,17 +117,25 @@ const prefix = (language: StoreLanguage) => (language === 'en' ? '' : `/${langua
 async function screens(language: StoreLanguage) {
   const p = prefix(language);
   const translator = createTranslator(language, catalogues[language]);
-  const alone = (node: ReactNode) =>
+  const alone = (node: ReactNode, at = '/', search = '') =>
     renderToStringAsync(
       (
-        <LanguageProvider
-          page={{ language, languages: [...STORE_LANGUAGES], defaultLanguage: 'en' }}
-          translator={translator}
-        >
-          <Router ssrPath="/">{node}</Router>
-        </LanguageProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <LanguageProvider
+            page={{ language, languages: [...STORE_LANGUAGES], defaultLanguage: 'en' }}
+            translator={translator}
+          >
+            <Router ssrPath={at} ssrSearch={search} base={p}>
+              {node}
+            </Router>
+          </LanguageProvider>
+        </QueryClientProvider>
       ) as never,
     );
+  // The sign-in area as a store's shoppers see it (its frame names the store, ADR 0038).
+  const framed = (node: ReactNode) => (
+    <AuthLayout store={{ title: 'Kiosk', companyName: 'Kiosk', homeHref: '/s/demo' }}>{node}</AuthLayout>
+  );
   const order = {
     id: 7,
     orderNumber: 1007,
@@ -149,6 +179,51 @@ async function screens(language: StoreLanguage) {
     confirmation: await alone(
       <OrderConfirmationView order={order as never} homeHref="/s/demo" newCustomer={false} />,
     ),
+    signIn: await alone(framed(<LoginRoute storeSlug="demo" storeNamed />), '/login', 'store=demo'),
+    staffSignIn: await alone(<LoginRoute />, '/login'),
+    forgotPassword: await alone(framed(<ForgotPasswordRoute storeSlug="demo" />), '/forgot-password'),
+    resetPassword: await alone(framed(<ResetPasswordRoute storeSlug="demo" />), '/reset-password', 'token=t'),
+    resetLinkIncomplete: await alone(framed(<ResetPasswordRoute storeSlug="demo" />), '/reset-password'),
+    setPassword: await alone(<SetPasswordRoute storeSlug="demo" />, '/set-password', 'token=t'),
+    setLinkIncomplete: await alone(<SetPasswordRoute storeSlug="demo" />, '/set-password'),
+    signInRequired: await alone(<SignInRequired loginHref="/login?store=demo" />, '/account'),
+    orderHistory: await alone(
+      <>
+        <OrderList orders={[]} isLoading={false} error={null} onRetry={() => {}} />
+        <OrderList orders={undefined} isLoading={false} error={new Error('x')} onRetry={() => {}} />
+        <OrderStatusBadge status="partially_refunded" />
+        <ChangePasswordCard />
+        <SignOutEverywhereButton />
+        <OrderInvoice
+          order={{ id: 7, pricesIncludeVat: true, vat: '3.33', invoiceNumber: 'INV-7' } as never}
+        />
+        <OrderTracking
+          fulfilments={[1, 2].map((id) => ({
+            id,
+            carrier: 'dhl',
+            carrierName: 'DHL',
+            trackingNumber: `JD${id}`,
+            trackingUrl: 'https://example.com/t',
+            notifiedCustomer: true,
+            shippedAt: '2026-03-06T10:00:00Z',
+            deliveredAt: id === 1 ? '2026-03-07T10:00:00Z' : null,
+            lines: [{ orderItemId: id, productName: 'Polo 7', quantity: 1 }],
+          }))}
+          shippingLines={[
+            {
+              orderItemId: 3,
+              productName: 'Zip 9',
+              variantString: null,
+              quantity: 1,
+              shippedQuantity: 0,
+              remainingQuantity: 1,
+            },
+          ]}
+        />
+      </>,
+      '/account',
+    ),
+    cardForm: await alone(<SandboxCardForm ref={{ current: null }} disabled={false} />, '/checkout'),
   };
 }
 
@@ -186,7 +261,7 @@ describe('every store-front screen in each language', () => {
         expect(html.length, screen).toBeGreaterThan(200);
         // An untranslated key would show as itself (i18next answers the key).
         expect(words, `${language} ${screen}: a key shows`).not.toMatch(
-          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation)\.[a-z][a-zA-Z.]*\b/,
+          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation|apiError|auth|forgot|reset|newPassword|setPassword|account|orders|signInRequired|card|changePassword|signOutEverywhere|orderList|order|status|tracking)\.[a-z][a-zA-Z._]*\b/,
         );
         if (language === 'en') continue;
         // English words that no catalogue text of these languages holds: a text not in the catalogues.
@@ -204,6 +279,21 @@ describe('every store-front screen in each language', () => {
       expect(wordsOf(rendered.product)).toContain(catalogue['product.allProducts']);
       expect(wordsOf(rendered.confirmation)).toContain(catalogue['confirmation.title']);
       expect(wordsOf(rendered.password)).toContain(catalogue['password.title']);
+      expect(wordsOf(rendered.signIn)).toContain(catalogue['auth.signInShopper']);
+      expect(wordsOf(rendered.signIn)).toContain(catalogue['auth.email']);
+      expect(wordsOf(rendered.forgotPassword)).toContain(catalogue['forgot.intro']);
+      expect(wordsOf(rendered.resetPassword)).toContain(catalogue['newPassword.label']);
+      expect(wordsOf(rendered.setPassword)).toContain(catalogue['setPassword.intro']);
+      expect(wordsOf(rendered.cardForm)).toContain(catalogue['card.number']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['orderList.empty']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['status.partially_refunded']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['tracking.track']);
+      expect(wordsOf(rendered.orderHistory)).toContain(catalogue['changePassword.intro']);
+      // The sign-in area's links keep the page's language (the store's home, the forgotten password).
+      const p = prefix(language);
+      expect(rendered.signIn).toContain(`href="${p}/forgot-password?store=demo"`);
+      expect(rendered.signIn).toContain(`href="${p}/s/demo"`);
+      expect(rendered.signInRequired).toContain(`href="${p}/login?store=demo"`);
     });
   }
 
@@ -224,5 +314,38 @@ describe('every store-front screen in each language', () => {
     expect(html).toContain('<option value="fr" lang="fr">Français</option>');
     const single = await renderStorePage('/s/demo', { ...pageData('en', { products }), languages: ['en'] });
     expect(single).not.toContain('<select');
+  });
+});
+
+describe('the API’s messages in the page’s language', () => {
+  const say = (language: StoreLanguage, error: unknown) =>
+    apiMessageIn(language, createTranslator(language, catalogues[language]).t, error);
+
+  it('says a refusal with a reason in the page’s language, and in English exactly as the API wrote it', () => {
+    const expired = new ApiError(
+      400,
+      discountMessages.expired,
+      'validation_error',
+      undefined,
+      'discount_expired',
+      {},
+    );
+    expect(say('en', expired)).toBe('This discount code has expired');
+    expect(say('de', expired)).toBe('Dieser Rabattcode ist abgelaufen');
+    const few = new ApiError(409, 'Only 2 of "Tee" left', 'conflict', undefined, 'only_left', {
+      available: '2',
+      name: 'Tee',
+    });
+    expect(say('en', few)).toBe('Only 2 of "Tee" left');
+    expect(say('fr', few)).toBe('Plus que 2 « Tee » en stock');
+    // No reason, or one the catalogue does not know: the API's own message.
+    expect(say('de', new ApiError(400, 'Something else'))).toBe('Something else');
+    expect(say('de', new ApiError(400, 'New', 'conflict', undefined, 'unknown_reason', {}))).toBe('New');
+  });
+
+  it('has every reason the API answers in each catalogue, its English the API’s template', () => {
+    for (const [reason, template] of Object.entries(shopperMessageTemplates)) {
+      expect((en as Record<string, string>)[`apiError.${reason}`], reason).toBe(template);
+    }
   });
 });

@@ -8,4 +8,5 @@ export const accountKeys = {
     [...accountKeys.all, 'my-order-refunds', orderIds] as const,
   orderReturns: (orderId: number) => [...accountKeys.all, 'order-returns', orderId] as const,
   myAddresses: (tenantId: number) => [...accountKeys.all, 'my-addresses', tenantId] as const,
+  language: ['account', 'language'] as const,
 };

@@ -11,7 +11,9 @@ import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useApiMessage, useFormMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -22,6 +24,9 @@ export function ChangePasswordCard() {
   });
   const { errors } = form.formState;
   const mutation = useChangePassword();
+  const t = useT();
+  const say = useApiMessage();
+  const fieldMessage = useFormMessage();
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     mutation.mutate(
@@ -30,18 +35,18 @@ export function ChangePasswordCard() {
         onSuccess: () => {
           form.reset();
           toast({
-            title: 'Password Changed',
-            description: 'Your password was changed and your other sessions were signed out.',
+            title: t('reset.changed'),
+            description: t('changePassword.done'),
           });
         },
         onError: (error) => {
           if (isApiError(error, 403)) {
-            form.setError('currentPassword', { message: errorMessage(error) }, { shouldFocus: true });
+            form.setError('currentPassword', { message: say(error) }, { shouldFocus: true });
             return;
           }
           toast({
-            title: 'Could not change your password',
-            description: errorMessage(error),
+            title: t('changePassword.failed'),
+            description: say(error),
             variant: 'destructive',
           });
         },
@@ -52,32 +57,36 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Change password</CardTitle>
-        <CardDescription>Your other devices will be signed out; this one stays signed in.</CardDescription>
+        <CardTitle className="text-xl">{t('changePassword.title')}</CardTitle>
+        <CardDescription>{t('changePassword.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3 md:items-start">
-          <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+          <FormField
+            id="current-password"
+            label={t('changePassword.current')}
+            error={fieldMessage(errors.currentPassword?.message)}
+          >
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <FormField
             id="account-new-password"
-            label="New password"
-            error={errors.newPassword?.message}
-            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            label={t('newPassword.label')}
+            error={fieldMessage(errors.newPassword?.message)}
+            description={t('newPassword.rule', { min: MIN_PASSWORD_LENGTH })}
           >
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField
             id="account-confirm-password"
-            label="Confirm new password"
-            error={errors.confirm?.message}
+            label={t('changePassword.confirm')}
+            error={fieldMessage(errors.confirm?.message)}
           >
             <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </FormField>
           <div className="md:col-span-3">
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Change Password'}
+              {mutation.isPending ? t('reset.saving') : t('changePassword.submit')}
             </Button>
           </div>
         </form>

@@ -3,22 +3,17 @@
 // Each line shows its unit price and its total (unit price × quantity), and the refunds made on the
 // order are listed with their amount, currency and date, and the credit note each issued to download
 // (ADR 0068); once sent, its returns and "Return items".
-import {
-  type AccountOrder,
-  type CustomerRefund,
-  formatMinor,
-  formatMoney,
-  parseMinor,
-} from '@storefleet/contracts';
+import { type AccountOrder, type CustomerRefund, formatMinor, parseMinor } from '@storefleet/contracts';
 import { FileDown } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
-import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
+import { hasDiscount } from '@/lib/discount-text.ts';
+import { longDateFormat } from '@/lib/i18n/format.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { OrderInvoice } from './order-invoice.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTracking } from './order-tracking.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "25.00" × 2 → "50.00", in minor units so no float error reaches the total. */
 function lineTotal(price: string, quantity: number): string {
@@ -37,33 +32,39 @@ function moneyWithCurrency(amount: string, currency: string): string {
 
 export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refunds?: CustomerRefund[] }) {
   const placed = new Date(order.createdAt);
+  const t = useT();
+  const { language } = useLanguage();
+  const dateFormat = longDateFormat(language);
+  // English keeps the app's money as it was (formatMoney); other languages their locale's.
+  const money = useMoney();
+  const number = order.orderNumber ?? order.id;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 pb-4">
         <div>
-          <h3 className="text-lg font-semibold">Order #{order.orderNumber ?? order.id}</h3>
+          <h3 className="text-lg font-semibold">{t('order.number', { number })}</h3>
           <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.createdAt}>{dateFormat.format(placed)}</time>
+            {t('order.placedOn')} <time dateTime={order.createdAt}>{dateFormat.format(placed)}</time>
           </p>
         </div>
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          <span className="text-lg font-bold">{formatMoney(order.total)}</span>
+          <span className="text-lg font-bold">{money(order.total)}</span>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm sm:grid-cols-2">
         <dl className="space-y-2">
           <div>
-            <dt className="font-medium">Customer</dt>
+            <dt className="font-medium">{t('order.customer')}</dt>
             <dd className="text-muted-foreground">{order.customerName}</dd>
           </div>
           <div>
-            <dt className="font-medium">Shipping address</dt>
-            <dd className="text-muted-foreground">{order.shippingAddress || 'Not given'}</dd>
+            <dt className="font-medium">{t('order.shippingAddress')}</dt>
+            <dd className="text-muted-foreground">{order.shippingAddress || t('order.notGiven')}</dd>
           </div>
         </dl>
         <div>
-          <h4 className="font-medium">Items</h4>
+          <h4 className="font-medium">{t('order.items')}</h4>
           <ul className="mt-1 space-y-1">
             {order.items.map((item, index) => (
               <li
@@ -74,34 +75,41 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
                 <span>
                   {item.name} × {item.quantity}
                   {item.variantString ? <span className="block text-xs">{item.variantString}</span> : null}
-                  <span className="block text-xs">{formatMoney(item.price)} each</span>
+                  <span className="block text-xs">{t('order.each', { price: money(item.price) })}</span>
                 </span>
                 <span className="shrink-0 font-medium text-foreground" data-testid="order-line-total">
-                  <span className="sr-only">Line total </span>
-                  {formatMoney(lineTotal(item.price, item.quantity))}
+                  <span className="sr-only">{t('order.lineTotal')} </span>
+                  {money(lineTotal(item.price, item.quantity))}
                 </span>
               </li>
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t pt-2 text-muted-foreground">
-            <span>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ''}</span>
-            <span>{Number(order.shippingCost) > 0 ? formatMoney(order.shippingCost) : 'Free'}</span>
+            <span>
+              {t('order.shipping')}
+              {order.shippingMethod ? ` (${order.shippingMethod})` : ''}
+            </span>
+            <span>{Number(order.shippingCost) > 0 ? money(order.shippingCost) : t('summary.free')}</span>
           </p>
           {hasDiscount(order) ? (
             <p className="mt-1 flex justify-between text-emerald-700">
-              <span>{discountLabel(order.discountCode)}</span>
-              <span>{discountAmountText(order.discount)}</span>
+              <span>
+                {order.discountCode
+                  ? t('order.discountCode', { code: order.discountCode })
+                  : t('order.discount')}
+              </span>
+              <span>{`\u2212${money(order.discount ?? 0)}`}</span>
             </p>
           ) : null}
         </div>
         {refunds.length > 0 ? (
           <div className="sm:col-span-2">
-            <h4 className="font-medium">Refunds</h4>
-            <ul className="mt-1 space-y-1" aria-label={`Refunds on order ${order.orderNumber ?? order.id}`}>
+            <h4 className="font-medium">{t('order.refunds')}</h4>
+            <ul className="mt-1 space-y-1" aria-label={t('order.refundsOn', { number })}>
               {refunds.map((refund) => (
                 <li key={refund.id} className="flex flex-wrap justify-between gap-x-4 text-muted-foreground">
                   <span>
-                    Refunded on{' '}
+                    {t('order.refundedOn')}{' '}
                     <time dateTime={refund.createdAt}>{dateFormat.format(new Date(refund.createdAt))}</time>
                   </span>
                   <span className="font-medium text-foreground">
@@ -114,7 +122,7 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
                       download
                     >
                       <FileDown aria-hidden="true" className="size-4" />
-                      Download credit note {refund.creditNote.number}
+                      {t('order.creditNote', { number: refund.creditNote.number })}
                     </a>
                   ) : null}
                 </li>

@@ -1,12 +1,16 @@
 // An order's VAT and its PDF invoice on the shopper's account page (ADR 0025).
-import { type CustomerOrder, formatMoney } from '@storefleet/contracts';
+import type { CustomerOrder } from '@storefleet/contracts';
 import { FileDown } from 'lucide-react';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 
 export function OrderInvoice({ order }: { order: CustomerOrder }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm sm:col-span-2">
       <span className="text-muted-foreground">
-        {order.pricesIncludeVat ? 'Includes VAT' : 'VAT'} {formatMoney(order.vat)}
+        {order.pricesIncludeVat ? t('summary.includesVat') : t('summary.vat')} {money(order.vat)}
       </span>
       <a
         className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
@@ -14,7 +18,8 @@ export function OrderInvoice({ order }: { order: CustomerOrder }) {
         download
       >
         <FileDown aria-hidden="true" className="size-4" />
-        Download invoice{order.invoiceNumber === null ? '' : ` ${order.invoiceNumber}`}
+        {t('order.invoice')}
+        {order.invoiceNumber === null ? '' : ` ${order.invoiceNumber}`}
       </a>
     </div>
   );

@@ -3,6 +3,7 @@ import type { AccountOrder } from '@storefleet/contracts';
 import { PackageOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useMyOrderRefunds } from '../api/get-my-order-refunds.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -17,13 +18,14 @@ type OrderListProps = {
 export function OrderList({ orders, isLoading, error, onRetry, paging }: OrderListProps) {
   // The refunds of the orders on screen, in one read; an order shows none until they arrive.
   const refunds = useMyOrderRefunds(orders?.map((order) => order.id) ?? []);
-  if (isLoading) return <Spinner label="Loading your orders…" className="min-h-40" />;
+  const t = useT();
+  if (isLoading) return <Spinner label={t('orderList.loading')} className="min-h-40" />;
   if (error) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p>We could not load your orders.</p>
+        <p>{t('orderList.failed')}</p>
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -32,7 +34,7 @@ export function OrderList({ orders, isLoading, error, onRetry, paging }: OrderLi
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
         <PackageOpen aria-hidden="true" className="size-8" />
-        <p>You have not placed any orders yet.</p>
+        <p>{t('orderList.empty')}</p>
       </div>
     );
   }
@@ -46,17 +48,17 @@ export function OrderList({ orders, isLoading, error, onRetry, paging }: OrderLi
         ))}
       </ul>
       {paging && (paging.page > 1 || paging.hasMore) ? (
-        <nav aria-label="Order pages" className="flex items-center justify-between gap-4">
+        <nav aria-label={t('orderList.pages')} className="flex items-center justify-between gap-4">
           <Button
             variant="outline"
             disabled={paging.page <= 1}
             onClick={() => paging.onPage(paging.page - 1)}
           >
-            Previous
+            {t('orderList.previous')}
           </Button>
-          <span className="text-sm text-muted-foreground">Page {paging.page}</span>
+          <span className="text-sm text-muted-foreground">{t('orderList.page', { page: paging.page })}</span>
           <Button variant="outline" disabled={!paging.hasMore} onClick={() => paging.onPage(paging.page + 1)}>
-            Next
+            {t('orderList.next')}
           </Button>
         </nav>
       ) : null}

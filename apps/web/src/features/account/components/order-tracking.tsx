@@ -3,8 +3,8 @@
 // of the order is still to ship, what is still to come (ADR 0026).
 import type { OrderFulfilment, OrderShippingLine } from '@storefleet/contracts';
 import { Truck } from 'lucide-react';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { longDateFormat } from '@/lib/i18n/format.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 
 export function OrderTracking({
   fulfilments,
@@ -13,11 +13,14 @@ export function OrderTracking({
   fulfilments: OrderFulfilment[] | undefined;
   shippingLines?: OrderShippingLine[];
 }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const dateFormat = longDateFormat(language);
   if (!fulfilments?.length) return null;
   const toCome = shippingLines.filter((l) => l.remainingQuantity > 0);
   return (
     <div className="sm:col-span-2">
-      <h4 className="font-medium">Tracking</h4>
+      <h4 className="font-medium">{t('tracking.title')}</h4>
       <ul className="mt-1 space-y-2">
         {fulfilments.map((parcel, index) => (
           <li key={parcel.id} className="text-muted-foreground">
@@ -25,7 +28,7 @@ export function OrderTracking({
               <Truck aria-hidden="true" className="size-4" />
               {fulfilments.length > 1 ? (
                 <span className="font-medium text-foreground">
-                  Parcel {index + 1} of {fulfilments.length}:
+                  {t('tracking.parcel', { index: index + 1, count: fulfilments.length })}
                 </span>
               ) : null}
               <span>
@@ -38,13 +41,13 @@ export function OrderTracking({
                   rel="noopener noreferrer"
                   className="font-medium text-primary underline underline-offset-2"
                 >
-                  Track your parcel
+                  {t('tracking.track')}
                 </a>
               ) : null}
               <span className="text-xs">
                 {parcel.deliveredAt
-                  ? `Delivered ${dateFormat.format(new Date(parcel.deliveredAt))}`
-                  : `Shipped ${dateFormat.format(new Date(parcel.shippedAt))}`}
+                  ? t('tracking.delivered', { date: dateFormat.format(new Date(parcel.deliveredAt)) })
+                  : t('tracking.shipped', { date: dateFormat.format(new Date(parcel.shippedAt)) })}
               </span>
             </div>
             {fulfilments.length > 1 || toCome.length > 0 ? (
@@ -57,7 +60,7 @@ export function OrderTracking({
       </ul>
       {toCome.length > 0 ? (
         <p className="mt-2 text-sm">
-          <span className="font-medium">Still to come:</span>{' '}
+          <span className="font-medium">{t('tracking.toCome')}</span>{' '}
           <span className="text-muted-foreground">
             {toCome.map((l) => `${l.remainingQuantity} × ${l.productName}`).join(', ')}
           </span>

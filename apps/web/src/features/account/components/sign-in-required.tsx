@@ -3,19 +3,21 @@ import { LockKeyhole } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 
 export function SignInRequired({ loginHref = '/login' }: { loginHref?: string }) {
+  const t = useT();
   return (
     <StatusPanel
       icon={LockKeyhole}
-      title="Please sign in"
+      title={t('signInRequired.title')}
       actions={
         <Link href={loginHref} className={buttonVariants()}>
-          Sign In
+          {t('auth.signIn')}
         </Link>
       }
     >
-      Sign in to see your account and your orders.
+      {t('signInRequired.text')}
     </StatusPanel>
   );
 }

@@ -1,17 +1,25 @@
 // "Forgot password?": asks for a reset link by username or e-mail address. The server answers the
 // same whether or not an account matched, and the form then shows that answer in place of itself.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PasswordResetRequest, passwordResetRequestSchema } from '@storefleet/contracts';
+import {
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  type PasswordResetRequest,
+  passwordResetRequestSchema,
+} from '@storefleet/contracts';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage, useFormMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export function ForgotPasswordForm({ tenantSlug }: { tenantSlug?: string }) {
+  const t = useT();
+  const say = useApiMessage();
+  const fieldMessage = useFormMessage();
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { usernameOrEmail: '' },
@@ -23,7 +31,11 @@ export function ForgotPasswordForm({ tenantSlug }: { tenantSlug?: string }) {
     return (
       <div role="status" className="flex gap-3 rounded-md border bg-muted/50 p-4 text-sm">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <p>{mutation.data.message}</p>
+        <p>
+          {mutation.data.message === PASSWORD_RESET_REQUESTED_MESSAGE
+            ? t('forgot.sent')
+            : mutation.data.message}
+        </p>
       </div>
     );
   }
@@ -34,8 +46,8 @@ export function ForgotPasswordForm({ tenantSlug }: { tenantSlug?: string }) {
       {
         onError: (error) =>
           toast({
-            title: 'Could not send the link',
-            description: errorMessage(error),
+            title: t('forgot.failed'),
+            description: say(error),
             variant: 'destructive',
           }),
       },
@@ -46,8 +58,8 @@ export function ForgotPasswordForm({ tenantSlug }: { tenantSlug?: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField
         id="username-or-email"
-        label="Username or e-mail address"
-        error={errors.usernameOrEmail?.message}
+        label={t('forgot.field')}
+        error={fieldMessage(errors.usernameOrEmail?.message)}
       >
         <Input
           autoComplete="username"
@@ -66,10 +78,10 @@ export function ForgotPasswordForm({ tenantSlug }: { tenantSlug?: string }) {
         {mutation.isPending ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Sending...
+            {t('forgot.sending')}
           </>
         ) : (
-          'Send reset link'
+          t('forgot.send')
         )}
       </Button>
     </form>

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage, useFormMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 
@@ -25,6 +26,9 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSuccess, tenantSlug, shopper = false, initialUsername = '' }: LoginFormProps) {
+  const t = useT();
+  const say = useApiMessage();
+  const fieldMessage = useFormMessage();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { username: initialUsername, password: '' },
@@ -33,8 +37,8 @@ export function LoginForm({ onSuccess, tenantSlug, shopper = false, initialUsern
     onSuccess,
     onError: (error) =>
       toast({
-        title: 'Login Failed',
-        description: errorMessage(error, 'Invalid credentials'),
+        title: t('auth.loginFailed'),
+        description: say(error, t('auth.invalidCredentials')),
         variant: 'destructive',
       }),
   });
@@ -47,9 +51,13 @@ export function LoginForm({ onSuccess, tenantSlug, shopper = false, initialUsern
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField
         id="username"
-        label={shopper ? 'E-mail address' : 'Username'}
+        label={shopper ? t('auth.email') : t('auth.username')}
         error={
-          errors.username ? (shopper ? 'Enter your e-mail address' : errors.username.message) : undefined
+          errors.username
+            ? shopper
+              ? t('auth.emailRequired')
+              : fieldMessage(errors.username.message)
+            : undefined
         }
       >
         <Input
@@ -58,16 +66,16 @@ export function LoginForm({ onSuccess, tenantSlug, shopper = false, initialUsern
           autoCapitalize="none"
           spellCheck={false}
           aria-required="true"
-          placeholder={shopper ? 'you@example.com' : 'Enter your username'}
+          placeholder={shopper ? 'you@example.com' : t('auth.usernamePlaceholder')}
           {...form.register('username')}
         />
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
+      <FormField id="password" label={t('auth.password')} error={fieldMessage(errors.password?.message)}>
         <Input
           type="password"
           autoComplete="current-password"
           aria-required="true"
-          placeholder="Enter your password"
+          placeholder={t('auth.passwordPlaceholder')}
           {...form.register('password')}
         />
       </FormField>
@@ -75,10 +83,10 @@ export function LoginForm({ onSuccess, tenantSlug, shopper = false, initialUsern
         {isPending ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Signing in...
+            {t('auth.signingIn')}
           </>
         ) : (
-          'Sign In'
+          t('auth.signIn')
         )}
       </Button>
     </form>

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SetPasswordForm, setPasswordFormSchema } from '@storefleet/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -12,13 +13,15 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 export function ResetPasswordForm({
   token,
   onDone,
-  submitLabel = 'Reset Password',
+  submitLabel,
 }: {
   token: string;
   onDone: () => void;
   /** A new owner's first password reads 'Choose Password' rather than 'Reset Password' (ADR 0080). */
   submitLabel?: string;
 }) {
+  const t = useT();
+  const say = useApiMessage();
   const form = useForm<SetPasswordForm>({
     resolver: zodResolver(setPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
@@ -30,13 +33,13 @@ export function ResetPasswordForm({
       { token, password },
       {
         onSuccess: () => {
-          toast({ title: 'Password Changed', description: 'Sign in with your new password.' });
+          toast({ title: t('reset.changed'), description: t('reset.signInWithNew') });
           onDone();
         },
         onError: (error) =>
           toast({
-            title: 'Could not reset your password',
-            description: errorMessage(error),
+            title: t('reset.failed'),
+            description: say(error),
             variant: 'destructive',
           }),
       },
@@ -47,7 +50,7 @@ export function ResetPasswordForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <NewPasswordFields form={form} />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : submitLabel}
+        {mutation.isPending ? t('reset.saving') : (submitLabel ?? t('reset.submit'))}
       </Button>
     </form>
   );

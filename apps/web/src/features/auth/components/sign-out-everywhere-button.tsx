@@ -3,30 +3,33 @@
 import { MonitorX } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export function SignOutEverywhereButton() {
+  const t = useT();
+  const say = useApiMessage();
   const signOut = useSignOutEverywhere({
     onSuccess: () =>
       toast({
-        title: 'Signed out everywhere',
-        description: 'Every session of your account has ended, including this one.',
+        title: t('signOutEverywhere.done'),
+        description: t('signOutEverywhere.doneText'),
       }),
     onError: (error) =>
-      toast({ title: 'Sign out failed', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t('signOutEverywhere.failed'), description: say(error), variant: 'destructive' }),
   });
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" disabled={signOut.isPending}>
-          <MonitorX aria-hidden="true" /> Sign out everywhere
+          <MonitorX aria-hidden="true" /> {t('signOutEverywhere.button')}
         </Button>
       }
-      title="Sign out everywhere?"
-      message="This ends every session of your account on every device, this one included. You will need to sign in again."
-      confirmLabel="Sign out everywhere"
+      title={t('signOutEverywhere.title')}
+      message={t('signOutEverywhere.message')}
+      confirmLabel={t('signOutEverywhere.button')}
       pending={signOut.isPending}
       onConfirm={() => signOut.mutate()}
     />

@@ -4,16 +4,20 @@ import { FlaskConical } from 'lucide-react';
 import { type ComponentProps, useImperativeHandle, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment.ts';
 import { parseCardExpiry } from '../../checkout-fields.ts';
-import { CARD_ERROR_ID, CardError, GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
+import { CARD_ERROR_ID, CardError, type PaymentFormProps } from './payment-handle.ts';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
 export function SandboxCardForm({ ref, disabled }: PaymentFormProps) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [invalid, setInvalid] = useState<Set<CardField>>(new Set());
+  const t = useT();
+  const say = useApiMessage();
 
   useImperativeHandle(ref, () => ({
     async confirm({ paymentIntentId, clientSecret }) {
@@ -32,11 +36,11 @@ export function SandboxCardForm({ ref, disabled }: PaymentFormProps) {
           'incomplete',
           problems.has('cardNumber')
             ? cardNumber === ''
-              ? 'Enter your card number.'
-              : 'Please enter a valid card number.'
+              ? t('card.numberMissing')
+              : t('card.numberInvalid')
             : problems.has('expiry')
-              ? 'Please enter the expiry date as MM/YY.'
-              : 'Please enter the 3-digit security code (CVC).',
+              ? t('card.expiryInvalid')
+              : t('card.cvcInvalid'),
           `card-${first}`,
         );
       }
@@ -44,7 +48,7 @@ export function SandboxCardForm({ ref, disabled }: PaymentFormProps) {
         await confirmSandboxPayment(paymentIntentId, clientSecret, { cardNumber, cvc, ...expiry! });
       } catch (error) {
         // The test card network's refusal (402): the card was declined, expired or mistyped.
-        const message = errorMessage(error, GENERIC_PAYMENT_ERROR);
+        const message = say(error, t('card.generic'));
         throw error instanceof ApiError && error.status === 402
           ? new CardError('declined', message)
           : new Error(message);
@@ -72,23 +76,22 @@ export function SandboxCardForm({ ref, disabled }: PaymentFormProps) {
       <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          Test mode: no real payment is taken. Use card{' '}
-          <strong className="text-foreground">4242 4242 4242 4242</strong>, any future expiry date and any
-          3-digit CVC.
+          {t('card.testModeBefore')} <strong className="text-foreground">4242 4242 4242 4242</strong>
+          {t('card.testModeAfter')}
         </span>
       </p>
-      {field('cardNumber', 'Card number', {
+      {field('cardNumber', t('card.number'), {
         inputMode: 'numeric',
         autoComplete: 'cc-number',
         placeholder: '1234 1234 1234 1234',
       })}
       <div className="grid grid-cols-2 gap-4">
-        {field('expiry', 'Expiry (MM/YY)', {
+        {field('expiry', t('card.expiry'), {
           inputMode: 'numeric',
           autoComplete: 'cc-exp',
           placeholder: 'MM/YY',
         })}
-        {field('cvc', 'CVC', {
+        {field('cvc', t('card.cvc'), {
           inputMode: 'numeric',
           autoComplete: 'cc-csc',
           placeholder: '123',

@@ -4,7 +4,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useImperativeHandle, useMemo } from 'react';
-import { CardError, GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { CardError, type PaymentFormProps } from './payment-handle.ts';
 
 /** Statuses after which the server can finish the order (it verifies with Stripe itself). */
 const settled = new Set(['succeeded', 'requires_capture', 'processing']);
@@ -14,16 +15,18 @@ export function StripeCardPayment({
   ...props
 }: PaymentFormProps & { publishableKey: string }) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  // Stripe writes its own field texts and refusals in the page's language (docs/decisions/0095).
+  const { language } = useLanguage();
   return (
-    <Elements stripe={stripePromise}>
+    <Elements stripe={stripePromise} options={{ locale: language }}>
       <StripeCardForm {...props} />
     </Elements>
   );
 }
 
 /** Stripe's validation errors are a card not filled in; card errors are the bank's refusal. */
-function stripeCardError(error: { type?: string; message?: string }): Error {
-  const message = error.message ?? GENERIC_PAYMENT_ERROR;
+function stripeCardError(error: { type?: string; message?: string }, generic: string): Error {
+  const message = error.message ?? generic;
   if (error.type === 'validation_error') return new CardError('incomplete', message);
   if (error.type === 'card_error') return new CardError('declined', message);
   return new Error(message);
@@ -32,11 +35,12 @@ function stripeCardError(error: { type?: string; message?: string }): Error {
 function StripeCardForm({ ref, disabled }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
+  const t = useT();
 
   useImperativeHandle(ref, () => ({
     async confirm({ clientSecret, billing }) {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !card) throw new Error('The card form is still loading. Please try again in a moment.');
+      if (!stripe || !card) throw new Error(t('card.formLoading'));
       const paymentMethod = {
         card,
         billing_details: {
@@ -53,15 +57,14 @@ function StripeCardForm({ ref, disabled }: PaymentFormProps) {
       // A £0 checkout (every subscription line in its trial) is a SetupIntent: it only saves the card.
       if (clientSecret.startsWith('seti_')) {
         const setup = await stripe.confirmCardSetup(clientSecret, { payment_method: paymentMethod });
-        if (setup.error) throw stripeCardError(setup.error);
-        if (setup.setupIntent?.status !== 'succeeded')
-          throw new Error('Your card could not be saved. Please try again.');
+        if (setup.error) throw stripeCardError(setup.error, t('card.generic'));
+        if (setup.setupIntent?.status !== 'succeeded') throw new Error(t('card.notSaved'));
         return;
       }
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethod });
-      if (result.error) throw stripeCardError(result.error);
+      if (result.error) throw stripeCardError(result.error, t('card.generic'));
       if (!result.paymentIntent || !settled.has(result.paymentIntent.status)) {
-        throw new Error('Your payment was not completed. Please try again.');
+        throw new Error(t('card.notCompleted'));
       }
     },
   }));

@@ -3,7 +3,8 @@
 // /order-confirmation, which finishes the order.
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { CardError, GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './payment-handle.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { CardError, type PaymentFormProps } from './payment-handle.ts';
 
 const SUMUP_SDK_URL = 'https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js';
 
@@ -38,7 +39,7 @@ function loadSumUp(): Promise<SumUpCardApi> {
       window.SumUpCard ? resolve(window.SumUpCard) : reject(new Error('SumUp did not load'));
     script.onerror = () => {
       sdk = undefined;
-      reject(new Error('The SumUp card form could not be loaded. Please check your connection.'));
+      reject(new Error('The SumUp card form could not be loaded.'));
     };
     document.head.appendChild(script);
   });
@@ -47,7 +48,22 @@ function loadSumUp(): Promise<SumUpCardApi> {
 
 type Pending = { resolve(): void; reject(error: Error): void };
 
+/** SumUp's widget locale for the page's language (docs/decisions/0095). */
+const sumUpLocales: Record<string, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  nl: 'nl-NL',
+  it: 'it-IT',
+};
+
 export function SumUpCardPayment({ ref, checkoutId }: PaymentFormProps & { checkoutId: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  // Read by the widget's callback, which is made once per mount.
+  const texts = useRef({ check: '', generic: '' });
+  texts.current = { check: t('card.sumupCheck'), generic: t('card.generic') };
   const mountId = `sumup-card-${useId().replace(/:/g, '')}`;
   const widget = useRef<SumUpWidget | null>(null);
   const pending = useRef<Pending | null>(null);
@@ -62,13 +78,13 @@ export function SumUpCardPayment({ ref, checkoutId }: PaymentFormProps & { check
           id: mountId,
           checkoutId,
           showSubmitButton: false,
-          locale: 'en-GB',
+          locale: sumUpLocales[language] ?? 'en-GB',
           onResponse(type, body) {
             if (type === 'success') pending.current?.resolve();
             else if (type === 'invalid')
-              pending.current?.reject(new CardError('incomplete', 'Please check your card details.'));
+              pending.current?.reject(new CardError('incomplete', texts.current.check));
             else if (type === 'error' || type === 'fail')
-              pending.current?.reject(new CardError('declined', body?.message || GENERIC_PAYMENT_ERROR));
+              pending.current?.reject(new CardError('declined', body?.message || texts.current.generic));
             else return; // 'sent' and 'auth-screen' are steps on the way
             pending.current = null;
           },
@@ -81,13 +97,12 @@ export function SumUpCardPayment({ ref, checkoutId }: PaymentFormProps & { check
       widget.current?.unmount();
       widget.current = null;
     };
-  }, [checkoutId, mountId]);
+  }, [checkoutId, mountId, language]);
 
   useImperativeHandle(ref, () => ({
     confirm: () =>
       new Promise<void>((resolve, reject) => {
-        if (!widget.current)
-          return reject(new Error('The card form is still loading. Please try again in a moment.'));
+        if (!widget.current) return reject(new Error(t('card.formLoading')));
         pending.current = { resolve, reject };
         widget.current.submit();
       }),
@@ -97,12 +112,12 @@ export function SumUpCardPayment({ ref, checkoutId }: PaymentFormProps & { check
     <div>
       {status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading the card form…
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {t('card.loading')}
         </p>
       ) : null}
       {status === 'failed' ? (
         <p role="alert" className="text-sm text-destructive">
-          The SumUp card form could not be loaded. Please check your connection and reload the page.
+          {t('card.sumupFailed')}
         </p>
       ) : null}
       <div id={mountId} />
