@@ -2,7 +2,7 @@
 // the URL on every screen, Dashboard and the sidebar keep it, the header names it with a switcher;
 // a store's screen without a store asks which one; a new store's owner is invited by e-mail.
 import type { Page } from '@playwright/test';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
 import { choose, screenshots, toast } from './ui.ts';
 
 async function storeId(page: Page, slug: string): Promise<number> {
@@ -142,7 +142,7 @@ test('a new store’s owner is invited by e-mail, sets a password from the link 
   await expect(page).toHaveTitle(/Choose Your Password/);
   await page.getByRole('button', { name: /Password/ }).click();
   await expect(page).toHaveURL(/\/login\?store=[\w-]+$/);
-  await login(page, owner.username, 'invited-owner-pass');
+  await loginThroughForm(page, owner.username, 'invited-owner-pass');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('banner').getByTestId('acting-store')).toHaveText(name);
   await screenshots(page, testInfo, 'invite-4-signed-in');

@@ -1,6 +1,6 @@
 // Platform operator journeys: create a store with its owner, the owner signs in and adds a
 // product, the store front shows it; tenant detail; a suspended store; the plan cards.
-import { accounts, expect, login, serverPort, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, serverPort, signOut, test } from './fixtures.ts';
 import { choose, discardChanges, screenshots, toast } from './ui.ts';
 
 const store = {
@@ -71,7 +71,7 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await page.getByLabel('Confirm password').fill(store.password);
   await page.getByRole('button', { name: /Password/ }).click();
   await expect(page).toHaveURL(/\/login\?store=[\w-]+$/);
-  await login(page, store.owner, store.password);
+  await loginThroughForm(page, store.owner, store.password);
   await expect(page).toHaveURL(/\/admin$/);
   const me = await (await page.request.get('/api/user')).json();
   const tenantId = me.memberships[0].tenantId as number;
