@@ -52,14 +52,14 @@ export async function fillLoginForm(page: Page, username: string, password: stri
 
 /**
  * Signs in as the sign-in form does (POST /api/login; the cookie lands in the page's browser
- * context) and opens the page the form leads to (`landingPathFor`), without drawing the form: most
- * journeys sign in only to reach their screen. The form itself is the journeys' that are about
+ * context) and opens `open`, or else the page the form leads to (`landingPathFor`), without drawing
+ * the form: most journeys sign in only to reach their screen. The form itself is the journeys' that are about
  * signing in (auth.spec.ts, a new password's first use): they use `loginThroughForm`.
  */
-export async function login(page: Page, username: string, password: string): Promise<void> {
+export async function login(page: Page, username: string, password: string, open?: string): Promise<void> {
   const answer = await page.request.post('/api/login', { data: { username, password } });
   expect(answer.status(), `sign-in of ${username}: ${await answer.text()}`).toBe(200);
-  await page.goto(landingPathFor((await answer.json()) as CurrentUser));
+  await page.goto(open ?? landingPathFor((await answer.json()) as CurrentUser));
 }
 
 /** Signs in through the UI and waits until the app has left the sign-in page. */
