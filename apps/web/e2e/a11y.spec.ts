@@ -66,8 +66,7 @@ test('account page, signed out and signed in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
   await expectNoSeriousViolations(page, 'account (signed out)');
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/account');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/account');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'account');

@@ -2,7 +2,7 @@
 // the URL on every screen, Dashboard and the sidebar keep it, the header names it with a switcher;
 // a store's screen without a store asks which one; a new store's owner is invited by e-mail.
 import type { Page } from '@playwright/test';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
 import { choose, screenshots, toast } from './ui.ts';
 
 async function storeId(page: Page, slug: string): Promise<number> {
@@ -88,8 +88,7 @@ test('the super admin moves between Northwind’s screens without landing on sto
 });
 
 test('a store owner sees their store’s name in the header, without a switcher', async ({ page }) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   const header = page.getByRole('banner');
   await expect(header.getByTestId('acting-store')).toHaveText('Demo Merch Store');
   await expect(header.getByRole('combobox', { name: 'Acting store' })).toHaveCount(0);
@@ -101,8 +100,7 @@ test('a new store’s owner is invited by e-mail, sets a password from the link 
   const suffix = Date.now().toString(36);
   const owner = { username: `invited-${suffix}`, email: `invited-${suffix}@example.test` };
   const name = `Invited Goods ${suffix}`;
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/tenant-admin');
   await page.getByRole('button', { name: 'Create Tenant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Store' });
   await dialog.getByLabel('Store Name').fill(name);
@@ -142,7 +140,7 @@ test('a new store’s owner is invited by e-mail, sets a password from the link 
   await expect(page).toHaveTitle(/Choose Your Password/);
   await page.getByRole('button', { name: /Password/ }).click();
   await expect(page).toHaveURL(/\/login\?store=[\w-]+$/);
-  await login(page, owner.username, 'invited-owner-pass');
+  await loginThroughForm(page, owner.username, 'invited-owner-pass');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('banner').getByTestId('acting-store')).toHaveText(name);
   await screenshots(page, testInfo, 'invite-4-signed-in');

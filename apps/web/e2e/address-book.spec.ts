@@ -36,9 +36,7 @@ test('a customer keeps two addresses, makes the second the default, and checkout
   await page.getByLabel('Confirm password').fill('returning-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
-  await login(page, email, 'returning-password-1');
-
-  await page.goto('/account?store=demo');
+  await login(page, email, 'returning-password-1', '/account?store=demo');
   const book = page.getByRole('region', { name: 'Addresses' });
   await expect(book.getByText('No saved addresses yet')).toBeVisible();
 

@@ -5,9 +5,7 @@ import { choose, expectNoSeriousViolations } from './ui.ts';
 
 test('the catalogue admin screens and their dialogs', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   await expect(page.getByTestId('product-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'product management');
   await page.getByRole('button', { name: 'Add Product' }).click();

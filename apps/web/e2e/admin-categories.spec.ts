@@ -6,8 +6,7 @@ import { storefrontProducts } from './store-data.ts';
 import { screenshots, toast } from './ui.ts';
 
 test.beforeEach(async ({ page }) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/category-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/category-management');
 });
 
 test('delete is blocked for a category that products use', async ({ page }, testInfo) => {

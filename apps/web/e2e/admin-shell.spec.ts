@@ -36,8 +36,7 @@ test('a signed-in customer gets Access Denied with a link back to the store', as
 test('a store owner sees three groups with plain links, the current one highlighted', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('heading')).toHaveText(['Store Management', 'Store Settings', 'Business']);
   await expect(nav.getByRole('link', { name: 'Store Front' })).toHaveAttribute('href', '/store/1');
@@ -73,8 +72,7 @@ test('on a phone the navigation opens from the menu button and closes on a choic
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Admin navigation' });
@@ -92,8 +90,12 @@ test('on a phone the navigation opens from the menu button and closes on a choic
 test('a super admin sees Administration and links prefixed with the store in the URL', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant/2/product-management');
+  await login(
+    page,
+    accounts.superAdmin.username,
+    accounts.superAdmin.password,
+    '/tenant/2/product-management',
+  );
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('heading')).toHaveText([
     'Store Management',

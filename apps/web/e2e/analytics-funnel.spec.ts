@@ -96,8 +96,7 @@ test('a shopper’s visit through to an order shows as each step of the owner’
   // The owner sees it under the dashboard's revenue chart: bars, rates and the table behind them.
   await page.context().clearCookies();
   await page.goto('/login');
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/admin');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/admin');
   const panel = page.getByRole('region', { name: 'Conversion funnel, last 30 days' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Conversion rate (orders per session): 100%');

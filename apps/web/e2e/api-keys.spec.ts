@@ -10,8 +10,7 @@ test('an owner creates an API key, a program reads orders with it, and revoking 
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Warehouse sync ${Date.now()}`;
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
   await page.getByRole('tab', { name: 'API Keys' }).click();
   await expect(page.getByRole('button', { name: 'Create API Key' })).toBeVisible();
   await screenshots(page, testInfo, '1-api-keys');

@@ -9,8 +9,7 @@ import { choose, expectNoSeriousViolations, screenshots, toast } from './ui.ts';
 test('an owner edits a product and finds the change in the audit log', async ({ page }, testInfo) => {
   // Screenshots at three widths and the accessibility check at two.
   test.setTimeout(90_000);
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   const row = page.getByTestId('product-row').filter({ hasText: 'Zip-Up Hoodie' });
   await row.getByRole('button', { name: 'Actions for Zip-Up Hoodie' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();

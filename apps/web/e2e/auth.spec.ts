@@ -1,5 +1,5 @@
 // Sign-in journeys (spec admin "Login page", §5, §8) and the not-found page.
-import { accounts, expect, fillLoginForm, login, test } from './fixtures.ts';
+import { accounts, expect, fillLoginForm, loginThroughForm, test } from './fixtures.ts';
 
 test('a store owner signs in and lands on the admin dashboard', async ({ page }, testInfo) => {
   await page.goto('/login');
@@ -44,7 +44,7 @@ test('an unknown path shows the 404 page', async ({ page }, testInfo) => {
 });
 
 test('the super admin signs in and lands on /admin', async ({ page }) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  await loginThroughForm(page, accounts.superAdmin.username, accounts.superAdmin.password);
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
@@ -76,10 +76,10 @@ test('"Sign out everywhere" asks first, then ends the sessions of every browser'
   const owner = { username: 'northwind-owner', password: 'northwind-owner-123' };
   const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const otherPage = await elsewhere.newPage();
-  await login(otherPage, owner.username, owner.password);
+  await loginThroughForm(otherPage, owner.username, owner.password);
   expect((await otherPage.request.get('/api/user')).status()).toBe(200);
 
-  await login(page, owner.username, owner.password);
+  await loginThroughForm(page, owner.username, owner.password);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Account Settings' }).click();
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();

@@ -19,8 +19,7 @@ test('the owner adds a sandbox card, sees it masked, upgrades and sees the bill 
 }, testInfo) => {
   // Four screenshots at two widths on a shared machine.
   test.setTimeout(120_000);
-  await login(page, owner.username, owner.password);
-  await page.goto('/subscription');
+  await login(page, owner.username, owner.password, '/subscription');
   const card = page.getByRole('region', { name: 'Payment card' });
   await expect(card.getByText('No card on file: your bills are sent by e-mail.')).toBeVisible();
   await screenshots(page, testInfo, 'billing-card-empty');

@@ -140,8 +140,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await snap(page, testInfo, '6-paid');
 
   // (c) The owner sees the use, and the order's discount.
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/discounts');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/discounts');
   await page.getByLabel('Search codes').fill(code);
   await expect(page.getByTestId(`discount-${bigSpend}`)).toBeVisible();
   await expect(page.getByTestId(`discount-${bigSpend}`).getByTestId('discount-min-spend')).toHaveText(

@@ -22,8 +22,7 @@ test.afterAll(async () => {
 test('a merchant adds a domain, publishes the TXT record and verifies it', async ({ page }, testInfo) => {
   // Three sign-ins and six screenshots: longer than one screen's journey.
   test.setTimeout(90_000);
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
   await page.getByRole('tab', { name: 'Domains' }).click();
   await expect(page.getByText('No domains yet')).toBeVisible();
   await screenshots(page, testInfo, 'domains-empty');
@@ -63,16 +62,14 @@ test('a merchant adds a domain, publishes the TXT record and verifies it', async
 
   // The operator sees every store's domains and their states under Tenant Management.
   await signOut(page);
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/tenant-admin');
   const operatorList = page.getByRole('listitem').filter({ hasText: 'shop.journey.test' });
   await expect(operatorList).toContainText('Verified');
   await expect(operatorList).toContainText('Demo Merch Store');
   await operatorList.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'domains-operator');
   await signOut(page);
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
   await page.getByRole('tab', { name: 'Domains' }).click();
 
   await row.getByRole('button', { name: 'Remove shop.journey.test' }).click();

@@ -1,7 +1,8 @@
 // Shared Playwright pieces: the journeys' `test` (with a server of its own per file under npm
-// test), the seeded accounts and a login() helper that signs in through the UI.
+// test), the seeded accounts and login() helpers.
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
 
 export { expect };
 
@@ -49,8 +50,20 @@ export async function fillLoginForm(page: Page, username: string, password: stri
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Signs in as the sign-in form does (POST /api/login; the cookie lands in the page's browser
+ * context) and opens `open`, or else the page the form leads to (`landingPathFor`), without drawing
+ * the form: most journeys sign in only to reach their screen. The form itself is the journeys' that are about
+ * signing in (auth.spec.ts, a new password's first use): they use `loginThroughForm`.
+ */
+export async function login(page: Page, username: string, password: string, open?: string): Promise<void> {
+  const answer = await page.request.post('/api/login', { data: { username, password } });
+  expect(answer.status(), `sign-in of ${username}: ${await answer.text()}`).toBe(200);
+  await page.goto(open ?? landingPathFor((await answer.json()) as CurrentUser));
+}
+
 /** Signs in through the UI and waits until the app has left the sign-in page. */
-export async function login(page: Page, username: string, password: string): Promise<void> {
+export async function loginThroughForm(page: Page, username: string, password: string): Promise<void> {
   await fillLoginForm(page, username, password);
   await page.waitForURL((url) => url.pathname !== '/login');
 }

@@ -37,8 +37,7 @@ test('ship an order with tracking, see the timeline, then the customer follows t
   await expect(success).toContainText('Your account has been created');
 
   // The owner ships it from the order view, with DPD's tracking page built from the number.
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/store-orders');
   await page.getByLabel('Search orders').fill(email);
   const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
   await expect(row).toHaveCount(1);
@@ -97,8 +96,7 @@ test('ship an order with tracking, see the timeline, then the customer follows t
   await page.getByRole('button', { name: 'Set Password' }).click();
   // The e-mailed link is at the store's own address (ADR 0073); sign-in follows there.
   await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
-  await login(page, email, 'parcel-password-1');
-  await page.goto('/account');
+  await login(page, email, 'parcel-password-1', '/account');
   const history = page.getByRole('region', { name: 'Order History' });
   const bought = history.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
   await expect(bought).toContainText('Shipped');
@@ -126,8 +124,7 @@ test('ship part of an order, then the rest, mark one shipment delivered, and the
   await page.getByRole('button', { name: /^Complete Order - / }).click();
   await expect(await orderConfirmed(page)).toContainText('Your account has been created');
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/store-orders');
   await page.getByLabel('Search orders').fill(email);
   const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
   await expect(row).toHaveCount(1);
@@ -194,8 +191,7 @@ test('ship part of an order, then the rest, mark one shipment delivered, and the
   await page.getByLabel('Confirm password').fill('parcels-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
-  await login(page, email, 'parcels-password-1');
-  await page.goto('/account');
+  await login(page, email, 'parcels-password-1', '/account');
   const bought = page
     .getByRole('region', { name: 'Order History' })
     .getByRole('listitem')

@@ -30,8 +30,7 @@ async function pdfTextOf(download: Download): Promise<string> {
 test('set the VAT number, buy, and download the invoice from the account page and the order view', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
   await page.getByRole('tab', { name: 'Store Settings' }).click();
   const vat = page.getByRole('region', { name: 'VAT' });
   await expect(vat.getByRole('checkbox', { name: 'Prices include VAT' })).toBeChecked();

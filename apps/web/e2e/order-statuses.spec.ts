@@ -25,8 +25,7 @@ test('the owner reads the order number and statuses, moves an order back with a 
   await page.getByRole('button', { name: /^Complete Order - / }).click();
   await orderConfirmed(page);
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/store-orders');
   await page.getByLabel('Search orders').fill(email);
   const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
   await expect(row).toHaveCount(1);

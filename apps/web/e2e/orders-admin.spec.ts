@@ -89,8 +89,7 @@ test('Store Orders: sign-in redirect, settable statuses, refunded as a filter', 
   await page.goto('/store-orders');
   await expect(page).toHaveURL(/\/login$/);
   const order = await placeOrder(page.request, 1, 'store-orders@example.test', 'Store Orders Buyer');
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/store-orders');
   await expect(page.getByRole('heading', { name: 'Store Orders' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Shop' })).toHaveCount(0);
   expect(order).toBeGreaterThan(0);

@@ -20,8 +20,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 
 test('the super admin sees every shop and filters to one, on either route', async ({ page }, testInfo) => {
   const { demo: demoBuyer, north: northwindBuyer, search } = await placeOrders(page.request, 'admin');
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/order-management');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/order-management');
   await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
   await expect(page).toHaveTitle(/Order Management/);
   await page.getByLabel('Search orders').fill(search);
@@ -56,8 +55,7 @@ test('a store owner’s Store Orders shows only their store, with no shop filter
   page,
 }, testInfo) => {
   const { demo: demoBuyer, north: northwindBuyer, search } = await placeOrders(page.request, 'owner');
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/store-orders');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/store-orders');
   await expect(page.getByRole('heading', { name: 'Store Orders' })).toBeVisible();
   await page.getByLabel('Search orders').fill(search);
   await expect(row(page, demoBuyer.name)).toBeVisible();

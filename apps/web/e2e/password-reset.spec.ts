@@ -2,7 +2,7 @@
 // through the link the super admin finds in /dev/mailbox, and a new customer opens the account made
 // at checkout through the mailbox's set-password link.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
 import {
   addClassicTee,
   fillCard,
@@ -93,7 +93,7 @@ test('a store owner resets a forgotten password through the development mailbox'
     data: { username: northwindOwner.username, password: 'northwind-owner-123' },
   });
   expect(oldSignIn.status()).toBe(401);
-  await login(page, northwindOwner.username, 'northwind-new-pass');
+  await loginThroughForm(page, northwindOwner.username, 'northwind-new-pass');
   await expect(page).toHaveURL(/\/admin$/);
   await snap(page, testInfo, '4-signed-in');
 });
@@ -198,7 +198,7 @@ test('a new customer opens the account made at checkout through the mailbox link
   // The sign-in fills in the address the password was just chosen for (ADR 0080).
   await expect(page.getByLabel('Username')).toHaveValue(email);
 
-  await login(page, email, 'first-customer-pass');
+  await loginThroughForm(page, email, 'first-customer-pass');
   await expect(page).toHaveURL(/\/account\?store=demo$/);
   await expect(page.getByTestId('account-username')).toHaveText(email);
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
@@ -219,6 +219,6 @@ test('a new customer opens the account made at checkout through the mailbox link
   ).toBeVisible();
   await snap(page, testInfo, '3-account');
   await signOut(page);
-  await login(page, email, 'second-customer-pass');
+  await loginThroughForm(page, email, 'second-customer-pass');
   await expect(page).toHaveURL(/\/account\?store=demo$/);
 });

@@ -40,8 +40,7 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('owner connects Stripe on /payment-settings', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/payment-settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/payment-settings');
   await expect(page.getByRole('heading', { name: 'Payment Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
   await expect(statusCard(page).getByText('Setup Required')).toBeVisible();
@@ -109,8 +108,7 @@ test('owner connects Stripe on /payment-settings', async ({ page }, testInfo) =>
 });
 
 test('a super admin manages a store from /tenant/{id}/payment-settings', async ({ page }, testInfo) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant/2/payment-settings');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/tenant/2/payment-settings');
   await expect(page.getByRole('heading', { name: 'Payment Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/tenant/2');
   await page.getByRole('radio', { name: 'SumUp' }).click();

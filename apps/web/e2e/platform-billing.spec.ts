@@ -12,8 +12,7 @@ const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, '')
 test('generate billing → mark paid → figures update', async ({ page }, testInfo) => {
   // Two screens, five dialogs and their screenshots at two widths.
   test.setTimeout(120_000);
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/super-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/super-admin');
   const revenueCard = page
     .getByRole('region', { name: 'Platform figures' })
     .locator('div', { hasText: 'Monthly Revenue' });
@@ -120,8 +119,7 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
 
 test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/tenant-admin');
   await page.getByRole('button', { name: 'Edit Demo Merch Store' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Demo Merch Store' });
   const trialEnds = dialog.getByLabel('Trial ends');
@@ -177,8 +175,7 @@ test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ p
 });
 
 test('a store owner sees their own bills, read-only', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/billing-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/billing-management');
   await expect(page.getByRole('heading', { name: 'Billing Management', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Monthly Billing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Mark .* as paid/ })).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Platform operator journeys: create a store with its owner, the owner signs in and adds a
 // product, the store front shows it; tenant detail; a suspended store; the plan cards.
-import { accounts, expect, login, serverPort, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, serverPort, signOut, test } from './fixtures.ts';
 import { choose, discardChanges, screenshots, toast } from './ui.ts';
 
 const store = {
@@ -13,8 +13,7 @@ const store = {
 test('create a store with its owner → the owner signs in, adds a product → the store front shows it', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/super-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/super-admin');
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Platform figures' }).getByText('Total Stores'),
@@ -71,7 +70,7 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await page.getByLabel('Confirm password').fill(store.password);
   await page.getByRole('button', { name: /Password/ }).click();
   await expect(page).toHaveURL(/\/login\?store=[\w-]+$/);
-  await login(page, store.owner, store.password);
+  await loginThroughForm(page, store.owner, store.password);
   await expect(page).toHaveURL(/\/admin$/);
   const me = await (await page.request.get('/api/user')).json();
   const tenantId = me.memberships[0].tenantId as number;
@@ -111,8 +110,7 @@ test('create a store with its owner → the owner signs in, adds a product → t
 test('tenant detail shows the store’s figures and tabs; an unknown id is Store Not Found', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant/1');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/tenant/1');
   await expect(page.getByRole('heading', { name: 'Demo Merch Store', level: 1 })).toBeVisible();
   // "View Store Front" opens the store at its own address, its subdomain here (STORE_DOMAIN localhost).
   await expect(page.getByRole('link', { name: 'View Store Front' })).toHaveAttribute(
@@ -145,8 +143,7 @@ test('tenant detail shows the store’s figures and tabs; an unknown id is Store
 test('suspending a store closes its front and makes its admin read-only; the operator reopens it', async ({
   page,
 }) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/super-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/super-admin');
   await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Northwind Outfitters' });
   await choose(page, 'Status', 'Suspended', { exact: true });
@@ -156,8 +153,7 @@ test('suspending a store closes its front and makes its admin read-only; the ope
 
   expect((await page.request.get('/api/tenant/slug/northwind')).status()).toBe(404);
   await signOut(page);
-  await login(page, 'northwind-owner', 'northwind-owner-123');
-  await page.goto('/subscription');
+  await login(page, 'northwind-owner', 'northwind-owner-123', '/subscription');
   await expect(
     page.getByRole('alert').filter({ hasText: 'This store is suspended, so changes are disabled.' }),
   ).toBeVisible();
@@ -169,8 +165,7 @@ test('suspending a store closes its front and makes its admin read-only; the ope
   );
 
   await signOut(page);
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/super-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/super-admin');
   await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
   await choose(page, 'Status', 'Active', { exact: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -179,8 +174,7 @@ test('suspending a store closes its front and makes its admin read-only; the ope
 });
 
 test('Tenant Management: plan cards, a new plan and deactivating it', async ({ page }, testInfo) => {
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/tenant-admin');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/tenant-admin');
   await expect(page.getByRole('heading', { name: 'Tenant Management', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Subscription plans are configured/)).toBeVisible();
   await expect(page.getByText('Unlimited').first()).toBeVisible();

@@ -7,8 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.describe('trial banner states', () => {
   test('a fresh trial: 14 days left, nothing used of it', async ({ page }, testInfo) => {
-    await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-    await page.goto('/subscription');
+    await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/subscription');
     const banner = page.getByRole('region', { name: 'Trial' });
     await expect(banner.getByRole('heading', { name: /^1[34] days left in your free trial$/ })).toBeVisible();
     await expect(banner.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[01]$/);
@@ -50,8 +49,7 @@ test.describe('trial banner states', () => {
 test('upgrading during the trial: confirmed in a dialog, the plan applies at once, nothing is billed (ADR 0036)', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/subscription');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/subscription');
   await expect(page.getByRole('heading', { name: 'Subscription Management', level: 1 })).toBeVisible();
   await expect(page.getByText('No billing history available')).toBeVisible();
 

@@ -113,8 +113,7 @@ test('an owner prices a combination inside the product form and the store front 
 });
 
 test('an owner adds an option inside the product form and prices its values', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   const bag = 'Canvas Tote Bag';
   await page
     .getByTestId('product-row')

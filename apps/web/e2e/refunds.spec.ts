@@ -140,8 +140,7 @@ test('a discounted refund shows its exact breakdown and issues a credit note', a
   await page.getByLabel('Confirm password').fill('credit-note-password-1');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(/\/\/demo\.localhost:\d+\/login$/);
-  await login(page, email, 'credit-note-password-1');
-  await page.goto('/account');
+  await login(page, email, 'credit-note-password-1', '/account');
   const card = page
     .getByRole('region', { name: 'Order History' })
     .getByRole('listitem')

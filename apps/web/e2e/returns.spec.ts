@@ -82,8 +82,7 @@ test('a shopper returns one item and exchanges another; the owner approves, rece
   await signOut(page);
 
   // The owner works it on the Returns screen.
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/order-returns');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/order-returns');
   await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
   const entry = page.getByTestId('return-card').filter({ hasText: email });
   await expect(entry).toContainText('The strap is shorter than pictured');
@@ -129,8 +128,7 @@ test('a shopper returns one item and exchanges another; the owner approves, rece
   expect((await resent.json()).status).toBe('shipped');
 
   // The customer sees it exchanged, with the bag's refund.
-  await login(page, email, 'return-password-1');
-  await page.goto('/account');
+  await login(page, email, 'return-password-1', '/account');
   await expect(returns.getByTestId('order-return')).toContainText('Exchanged');
   await expect(returns.getByTestId('order-return')).toContainText('Refunded £14.99 GBP');
 });

@@ -4,7 +4,7 @@
 // the role opens; Settings → Account says the role in words; Subscription Management is the owner's.
 import type { Page, TestInfo } from '@playwright/test';
 import { STAFF_PERMISSION_LABELS, type StaffPermission } from '@storefleet/contracts';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
 import { screenshots } from './ui.ts';
 
 /** Every admin screen a store member may type in, with what it needs (null: any member). */
@@ -189,6 +189,6 @@ test('the owner sees Subscription Management, reads "Owner" and changes their pa
   expect((await other.request.get('/api/user')).status()).toBe(401);
   await elsewhere.close();
   await signOut(page);
-  await login(page, accounts.demoOwner.username, newPassword);
+  await loginThroughForm(page, accounts.demoOwner.username, newPassword);
   await expect(page).toHaveURL(/\/admin$/);
 });

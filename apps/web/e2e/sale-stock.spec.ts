@@ -13,8 +13,7 @@ const productRow = (page: Page, name: string) => page.getByTestId('product-row')
 test('compare-at price on the store front, low-stock mark and filter in the admin', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByLabel('Name').fill(NAME);

@@ -103,8 +103,7 @@ test('phone: an icon opens the field, Enter shows the results, Escape closes it'
 });
 
 test('admin: the product list searches with the same matching, drafts included', async ({ page }) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   const rows = page.getByTestId('product-row');
   await expect(rows.first()).toBeVisible();
   await page.getByLabel('Search products').fill('beannie');

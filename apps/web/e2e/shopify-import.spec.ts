@@ -33,8 +33,7 @@ test('a Shopify export: the preview counts what it will import, refuses a broken
 }, testInfo) => {
   // Five screens at two widths each, and an import of ten products.
   test.setTimeout(120_000);
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/product-management');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/product-management');
   const owned = (await (await page.request.get('/api/admin/products')).json()) as Array<{ image: string }>;
   const image = owned[0]?.image as string;
   expect(image).toBeTruthy();

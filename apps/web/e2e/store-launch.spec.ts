@@ -42,8 +42,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
   await screenshots(page, testInfo, 'password-page');
 
   // The owner's dashboard: the checklist, each step linking to its screen, and the password.
-  await login(page, store.owner, store.password);
-  await page.goto('/admin');
+  await login(page, store.owner, store.password, '/admin');
   const checklist = page.getByRole('region', { name: 'Launch your store' });
   await expect(checklist).toBeVisible();
   await expect(checklist).toContainText('0 of 4 steps done');
@@ -85,8 +84,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
   await expect(page.getByText('Demo Merch Store')).toHaveCount(0);
 
   // Launch, asked once more; the checklist goes away.
-  await login(page, store.owner, store.password);
-  await page.goto('/admin');
+  await login(page, store.owner, store.password, '/admin');
   await checklist.getByRole('button', { name: 'Launch store' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Launch your store?' });
   await expect(confirm).toBeVisible();

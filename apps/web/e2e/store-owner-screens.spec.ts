@@ -127,8 +127,7 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
 test('the legal-page editor formats text, previews it and the store front shows it', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
   await page.getByRole('tab', { name: 'Legal Pages' }).click();
   const editor = page.getByRole('textbox', { name: 'Returns & Refunds' });
   await expect(editor).toBeVisible();
@@ -183,8 +182,7 @@ test('the legal-page editor formats text, previews it and the store front shows 
 });
 
 test('colour Preview shows the store front in the template without saving it', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/color-settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/color-settings');
   const adminPrimary = await rootVar(page, '--primary');
   const [storeFront] = await Promise.all([
     page.waitForEvent('popup'),

@@ -12,8 +12,7 @@ test('account page: sign-in required, then orders, quick actions and sign out', 
     '/login',
   );
 
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/s/demo');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/s/demo');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-dashboard');
   await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -64,8 +63,7 @@ test('account page: sign-in required, then orders, quick actions and sign out', 
 });
 
 test("another store's owner gets no admin links here, only in their own store", async ({ page }) => {
-  await login(page, 'northwind-owner', 'northwind-owner-123');
-  await page.goto('/s/demo');
+  await login(page, 'northwind-owner', 'northwind-owner-123', '/s/demo');
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   await page.goto('/s/northwind');

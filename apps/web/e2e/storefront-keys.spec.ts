@@ -13,8 +13,7 @@ test('an owner makes a publishable key for a website, a front end reads products
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Next.js front ${Date.now()}`;
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
   await page.getByRole('tab', { name: 'API Keys' }).click();
   const section = page.getByRole('region', { name: 'Publishable store-front keys' });
   await expect(section.getByRole('button', { name: 'Create Publishable Key' })).toBeVisible();

@@ -2,7 +2,7 @@
 // only the orders, the invitation link is found in /dev/mailbox, the new member chooses a password,
 // signs in and sees only the screens their role allows; the server refuses the rest.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
 
 async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -69,7 +69,7 @@ test('an owner invites a packer who may use only the orders', async ({ page }, t
   });
   expect(again.status()).toBe(400);
 
-  await login(page, email, 'packer-password-1');
+  await loginThroughForm(page, email, 'packer-password-1');
   await expect(page).toHaveURL(/\/admin$/);
   const staffNav = page.getByRole('navigation', { name: 'Admin' });
   await expect(staffNav.getByRole('link', { name: 'Store Orders' })).toBeVisible();

@@ -7,8 +7,7 @@ const rootVar = (page: import('@playwright/test').Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test('colour templates: preview, apply, and the store front uses it', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/color-settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/color-settings');
   await expect(page.getByRole('heading', { name: 'Color Templates' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Apply / })).toHaveCount(8);
   await expect(page.getByText('How it works')).toBeVisible();
@@ -33,8 +32,7 @@ test('colour templates: preview, apply, and the store front uses it', async ({ p
 });
 
 test('email settings: validation, save, test e-mail and the log', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/email-settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/email-settings');
   await expect(page.getByLabel('Processing time')).toHaveValue(/business days/);
   await expect(page.getByText(/mail-sending domain/)).toBeVisible();
   await page.getByLabel('Store name').fill('');
@@ -68,8 +66,7 @@ test('email settings: validation, save, test e-mail and the log', async ({ page 
 });
 
 test('dashboard: ranges, real figures, super admin extras', async ({ page }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/admin');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   const stats = page.getByRole('list', { name: 'Statistics' });
@@ -83,8 +80,7 @@ test('dashboard: ranges, real figures, super admin extras', async ({ page }, tes
   await screenshots(page, testInfo, 'dashboard-owner');
 
   await page.context().clearCookies();
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  await page.goto('/admin/dashboard');
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password, '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Statistics' })).toContainText('Total Tenants');
   await expect(page.getByRole('link', { name: 'Tenant Management' }).last()).toBeVisible();
@@ -94,8 +90,7 @@ test('dashboard: ranges, real figures, super admin extras', async ({ page }, tes
 test('the sidebar reaches Shipping Options and the Email Log, highlighting the current screen', async ({
   page,
 }, testInfo) => {
-  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-  await page.goto('/email-settings');
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/email-settings');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Email Settings' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Shipping Options' }).click();

@@ -36,8 +36,7 @@ test('an owner adds a webhook, a change reaches the receiver signed, Resend deli
   const receiver = await startReceiver(5830, [500]);
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
-    await page.goto('/settings');
+    await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/settings');
     await page.getByRole('tab', { name: 'Webhooks' }).click();
     await expect(page.getByText('No webhook endpoints yet')).toBeVisible();
     await screenshots(page, testInfo, '1-webhooks-empty');
