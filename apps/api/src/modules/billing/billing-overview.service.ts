@@ -28,7 +28,7 @@ import {
   suspensionsByMonth,
 } from './billing-overview.queries.ts';
 import { listBillingEvents } from './card-on-file.queries.ts';
-import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { emailOwner, recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
 import { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -165,9 +165,9 @@ export async function refundBill(
   });
   if (!refunded) throw new ConflictError('This bill has already been refunded');
   // An invoiced bill is answered by a credit note for the whole of it (ADR 0086).
-  if (refunded.invoiceNumber) {
-    await issuePlatformCreditNote(ctx, { billId: bill.id, amountMinor: bill.amountMinor, reason, now });
-  }
+  const note = refunded.invoiceNumber
+    ? await issuePlatformCreditNote(ctx, { billId: bill.id, amountMinor: bill.amountMinor, reason, now })
+    : null;
   ctx.log.info({ billId: bill.id, tenantId: bill.tenantId }, 'Bill refunded');
   await recordBillingStep(ctx, {
     tenantId: bill.tenantId,
@@ -177,6 +177,17 @@ export async function refundBill(
     now,
     audit: false,
   });
+  // The owner hears of it: the amount with its currency, and the credit note answering the invoice.
+  await emailOwner(ctx, bill.tenantId, `Storefleet refunded ${money(bill.amountMinor)} ${bill.currency}`, [
+    `The platform refunded ${money(bill.amountMinor)} ${bill.currency} to your card for "${bill.description ?? 'your plan'}".`,
+    `Reason: ${reason}`,
+    ...(note
+      ? [
+          `Credit note ${note.number} answers invoice ${refunded.invoiceNumber}; it is under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
+        ]
+      : []),
+    'The refund can take a few days to reach your card. Your plan is unchanged.',
+  ]);
   return toBillingRecord({ ...refunded, tenantName: bill.tenantName, planName: bill.planName });
 }
 
@@ -217,6 +228,16 @@ export async function waiveBill(
     now,
     audit: false,
   });
+  await emailOwner(
+    ctx,
+    bill.tenantId,
+    `Storefleet waived your bill of ${money(bill.amountMinor)} ${bill.currency}`,
+    [
+      `The platform waived ${money(bill.amountMinor)} ${bill.currency} for "${bill.description ?? 'your plan'}": you do not owe it and it will not be charged.`,
+      `Reason: ${reason}`,
+      `Your bills are under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
+    ],
+  );
   await restoreIfPaidUp(ctx, now);
   return toBillingRecord({ ...waived, tenantName: bill.tenantName, planName: bill.planName });
 }

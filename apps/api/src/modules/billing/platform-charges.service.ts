@@ -104,7 +104,8 @@ export async function recordBillingStep(
   });
 }
 
-async function emailOwner(ctx: Ctx, tenantId: number, subject: string, lines: string[]) {
+/** A plain e-mail from Storefleet to the owner of store `tenantId`; none when the store has no owner's address. */
+export async function emailOwner(ctx: Ctx, tenantId: number, subject: string, lines: string[]) {
   const to = await findStoreOwnerEmail({ db: ctx.db, tenantId });
   if (!to) return;
   const tenant = await getTenant(ctx, tenantId);
