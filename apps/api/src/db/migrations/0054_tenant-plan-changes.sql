@@ -19,11 +19,17 @@ CREATE POLICY tenant_isolation ON "tenant_plan_changes" FOR ALL
 CREATE POLICY platform_path ON "tenant_plan_changes" FOR ALL
   USING ((SELECT current_setting('app.scope', true)) = 'platform')
   WITH CHECK ((SELECT current_setting('app.scope', true)) = 'platform');--> statement-breakpoint
+-- The change is the store's own row: the insert acts for that store (row-level security), whatever
+-- the writer's scope (a job on no store's scope changes plans too), then puts the scope back.
 CREATE FUNCTION tenant_plan_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$
+DECLARE
+  previous text := current_setting('app.tenant_id', true);
 BEGIN
+  PERFORM set_config('app.tenant_id', NEW.id::text, true);
   INSERT INTO tenant_plan_changes (tenant_id, from_plan, to_plan)
     VALUES (NEW.id, OLD.subscription_plan, NEW.subscription_plan);
+  PERFORM set_config('app.tenant_id', coalesce(previous, ''), true);
   RETURN NEW;
 END;
 $$;--> statement-breakpoint

@@ -40,14 +40,12 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
       .insert(tenantPlanChanges)
       .values({ tenantId: delta, fromPlan: 'basic', toPlan: 'pro', changedAt: dayOf(28, 15) });
     // A change before this month does not split it.
-    await t.db
-      .insert(tenantPlanChanges)
-      .values({
-        tenantId: delta,
-        fromPlan: 'enterprise',
-        toPlan: 'basic',
-        changedAt: new Date(month.start.getTime() - 3 * DAY_MS),
-      });
+    await t.db.insert(tenantPlanChanges).values({
+      tenantId: delta,
+      fromPlan: 'enterprise',
+      toPlan: 'basic',
+      changedAt: new Date(month.start.getTime() - 3 * DAY_MS),
+    });
   });
   afterAll(() => t.close());
 
@@ -133,8 +131,12 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
     expect(none.json().message).toContain('Store is required');
   });
 
-  it('a plan change writes its own row, with the plans it went from and to', async () => {
-    await t.db.update(tenants).set({ subscriptionPlan: 'enterprise' }).where(eq(tenants.id, t.storeB.id));
+  it('a plan change writes its own row, with the plans it went from and to, whoever writes it', async () => {
+    // The daily job changes plans on no store's scope (tenant tables show it nothing): the row is
+    // still written, for the store it belongs to, and the job's scope is left as it was.
+    const none = t.database.scopes.none;
+    await none.update(tenants).set({ subscriptionPlan: 'enterprise' }).where(eq(tenants.id, t.storeB.id));
+    expect(await none.select().from(tenantPlanChanges)).toEqual([]);
     await t.db.update(tenants).set({ name: 'Bravo Renamed' }).where(eq(tenants.id, t.storeB.id));
     const rows = await t.db
       .select()
