@@ -374,6 +374,10 @@ describe('refunding a bill paid by a card on the sandbox', () => {
       expect.objectContaining({ number: expect.stringMatching(/^SFCN-\d{4}-\d{5}$/), amountMinor: 2128 }),
     ]);
 
+    const [step] = await t.db.select().from(billingEvents).where(eq(billingEvents.kind, 'refunded'));
+    expect(step!.message).toBe(
+      `£21.28 refunded to the card by the platform operator: Charged twice by mistake (credit note ${notes[0]!.number})`,
+    );
     // The owner hears of it: the amount with its currency and the credit note's number (ADR 0086).
     const mail = (await ownerMails(t, 'owner-a@alpha.test')).at(-1)!;
     expect(mail.subject).toBe('Storefleet refunded £21.28 GBP');

@@ -172,7 +172,7 @@ export async function refundBill(
   await recordBillingStep(ctx, {
     tenantId: bill.tenantId,
     kind: 'refunded',
-    message: `${money(bill.amountMinor)} refunded to the card by the platform operator: ${reason}`,
+    message: `${money(bill.amountMinor)} refunded to the card by the platform operator: ${reason}${note ? ` (credit note ${note.number})` : ''}`,
     bill: refunded,
     now,
     audit: false,

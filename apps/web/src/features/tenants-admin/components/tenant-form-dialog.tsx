@@ -141,7 +141,7 @@ export function TenantFormDialog({
         <PlanChangeQuoteDialog
           plan={newPlan}
           quote={quote}
-          intro={`What ${tenant.name}’s owner is quoted for this change; they are e-mailed once it is made.`}
+          intro={`The owner of ${tenant.name} is quoted the same, and is e-mailed once the change is made.`}
           confirming={changePlan.isPending || save.isPending}
           onClose={() => setPending(null)}
           onConfirm={confirmPlanChange}
