@@ -28,7 +28,7 @@ import {
   suspensionsByMonth,
 } from './billing-overview.queries.ts';
 import { listBillingEvents } from './card-on-file.queries.ts';
-import { emailOwner, recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { emailStoreOwner, recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
 import { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -178,16 +178,19 @@ export async function refundBill(
     audit: false,
   });
   // The owner hears of it: the amount with its currency, and the credit note answering the invoice.
-  await emailOwner(ctx, bill.tenantId, `Storefleet refunded ${money(bill.amountMinor)} ${bill.currency}`, [
-    `The platform refunded ${money(bill.amountMinor)} ${bill.currency} to your card for "${bill.description ?? 'your plan'}".`,
-    `Reason: ${reason}`,
-    ...(note
-      ? [
-          `Credit note ${note.number} answers invoice ${refunded.invoiceNumber}; it is under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
-        ]
-      : []),
-    'The refund can take a few days to reach your card. Your plan is unchanged.',
-  ]);
+  await emailStoreOwner(ctx, {
+    subject: `Storefleet refunded ${money(bill.amountMinor)} ${bill.currency}`,
+    lines: [
+      `The platform refunded ${money(bill.amountMinor)} ${bill.currency} to your card for "${bill.description ?? 'your plan'}".`,
+      `Reason: ${reason}`,
+      ...(note
+        ? [
+            `Credit note ${note.number} answers invoice ${refunded.invoiceNumber}; it is under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
+          ]
+        : []),
+      'The refund can take a few days to reach your card. Your plan is unchanged.',
+    ],
+  });
   return toBillingRecord({ ...refunded, tenantName: bill.tenantName, planName: bill.planName });
 }
 
@@ -228,16 +231,14 @@ export async function waiveBill(
     now,
     audit: false,
   });
-  await emailOwner(
-    ctx,
-    bill.tenantId,
-    `Storefleet waived your bill of ${money(bill.amountMinor)} ${bill.currency}`,
-    [
+  await emailStoreOwner(ctx, {
+    subject: `Storefleet waived your bill of ${money(bill.amountMinor)} ${bill.currency}`,
+    lines: [
       `The platform waived ${money(bill.amountMinor)} ${bill.currency} for "${bill.description ?? 'your plan'}": you do not owe it and it will not be charged.`,
       `Reason: ${reason}`,
       `Your bills are under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
     ],
-  );
+  });
   await restoreIfPaidUp(ctx, now);
   return toBillingRecord({ ...waived, tenantName: bill.tenantName, planName: bill.planName });
 }

@@ -46,7 +46,7 @@ export {
   CHARGE_DUE_CRON,
   CHARGE_DUE_JOB,
   chargeBill,
-  emailOwner,
+  emailStoreOwner,
   recordBillingStep,
   runPlatformBilling,
 } from './platform-charges.service.ts';

@@ -11,7 +11,7 @@ import {
 } from '@storefleet/contracts';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { requireSuperAdmin } from '../auth/authorize.service.ts';
-import { emailOwner, recordBillingStep } from '../billing/billing.service.ts';
+import { emailStoreOwner, recordBillingStep } from '../billing/billing.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { quotePlanChange } from './store-plan.quote.ts';
 import { upgradeSubscription } from './store-plan.service.ts';
@@ -94,12 +94,15 @@ export async function changePlanAsOperator(
     now,
     audit: false,
   });
-  await emailOwner(ctx, tenant.id, `The platform changed your Storefleet plan to ${quote.planName}`, [
-    `The platform changed the plan of ${tenant.name}.`,
-    outcome,
-    ...figures,
-    `See your plan and bills on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
-  ]);
+  await emailStoreOwner(ctx, {
+    subject: `The platform changed your Storefleet plan to ${quote.planName}`,
+    lines: [
+      `The platform changed the plan of ${tenant.name}.`,
+      outcome,
+      ...figures,
+      `See your plan and bills on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
+    ],
+  });
   ctx.log.info(
     { tenantId: tenant.id, planId, kind: quote.kind, dueNow: quote.dueNow, charged },
     'Plan changed by the platform',
