@@ -179,13 +179,13 @@ function ProposalSummary({
                 ({part.days} of {proposal.daysInPeriod} days)
               </span>
             </span>
-            <span className="tabular-nums">£{part.amount}</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">£{part.amount}</span>
           </li>
         ))}
       </ul>
       <p className="flex justify-between gap-4 border-t pt-1 font-medium">
         <span>Total</span>
-        <span className="tabular-nums" data-testid="proposal-total">
+        <span className="shrink-0 whitespace-nowrap tabular-nums" data-testid="proposal-total">
           £{proposal.amount} {proposal.currency}
         </span>
       </p>
