@@ -69,6 +69,8 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
     "settles a platform bill; lifting dunning's suspension writes tenants.status, which the tenants trigger notifies",
   'POST /api/subscription/upgrade':
     "changes the store's platform plan (a tenants row update: it notifies, but no public field changes)",
+  'POST /api/tenants/{id}/plan-change':
+    "the operator's change of a store's platform plan, made as POST /api/subscription/upgrade (a tenants row update: it notifies, but no public field changes)",
   'POST /api/subscription/cancel':
     "ends the store's platform plan at the period's end (a later job closes it: a tenants update, which notifies)",
   'POST /api/upload-image':

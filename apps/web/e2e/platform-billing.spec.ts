@@ -1,10 +1,13 @@
 // Payment Management: generate a bill, mark it paid, and the figures follow — on the
 // billing screen, its revenue overview and the Super Admin Dashboard's Monthly Revenue; the store's
-// billing timeline; waiving a bill (ADR 0085). An owner sees their bills read-only.
+// billing timeline; waiving a bill (ADR 0085). An owner sees their bills read-only. The operator
+// changes a store's plan on the owner's quote, the owner is e-mailed, and a refund shows its credit
+// note (ADR 0097).
 // Northwind is billed: it is past its trial (the seed), and a store in its trial is not (ADR 0036)
 // until the operator ends that trial (ADR 0049). The hourly billing job (ADR 0084, at :19) raises
 // Northwind's month by itself if it runs first; then Generate refuses a second bill.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { mailTo } from './storefront-helpers.ts';
 import { choose, discardChanges, screenshots, toast } from './ui.ts';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
@@ -183,4 +186,86 @@ test('a store owner sees their own bills, read-only', async ({ page }, testInfo)
   for (const text of await rows.allTextContents()) expect(text).toContain('Demo Merch Store');
   await screenshots(page, testInfo, 'owner-billing');
   await signOut(page);
+});
+
+test('the operator changes a store’s plan on its quote, the owner is e-mailed; a refund shows its credit note', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Northwind's owner keeps a sandbox card on file: the change is charged to it at once.
+  const owner = await page.request.post('/api/login', {
+    data: { username: 'northwind-owner', password: 'northwind-owner-123' },
+  });
+  expect(owner.ok()).toBe(true);
+  const card = await page.request.put('/api/billing/payment-method', {
+    data: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect(card.ok()).toBe(true);
+
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  await page.goto('/tenant-admin');
+  await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Northwind Outfitters' });
+  await choose(page, 'Subscription Plan', /^Enterprise/, { scope: edit });
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  // The owner's quote first: nothing is changed before it is confirmed.
+  const quote = page.getByRole('alertdialog', { name: 'Upgrade to Enterprise?' });
+  await expect(quote.getByText('The owner of Northwind Outfitters is quoted the same')).toBeVisible();
+  const due = quote.getByTestId('plan-change-due');
+  await expect(due).toHaveText(/^£\d+\.\d{2}$/);
+  const dueNow = (await due.textContent())!;
+  await expect(quote.getByText(/less £\d+\.\d{2} for the unused days of Pro/)).toBeVisible();
+  await screenshots(page, testInfo, 'operator-plan-quote');
+  await quote.getByRole('button', { name: 'Confirm upgrade' }).click();
+  await expect(toast(page, 'Plan changed')).toContainText(`${dueNow} was charged to the store’s card`);
+  await expect(quote).toBeHidden();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: /Northwind Outfitters/ })).toContainText('Enterprise');
+
+  // The owner's e-mail, in the development mailbox: what changed, the amounts, by the platform.
+  const northwindMail = async () => mailTo(page.request, 'owner@northwind.storefleet.test');
+  await expect
+    .poll(async () => (await northwindMail()).map((m) => m.subject))
+    .toContain('The platform changed your Storefleet plan to Enterprise');
+  const changed = (await northwindMail()).find((m) => m.subject.startsWith('The platform changed'))!;
+  expect(changed.text).toContain(`${dueNow} GBP was charged to your card on file`);
+
+  // Payment Management: the change's bill, paid by the card, is refunded; its credit note shows.
+  await page.goto('/billing-management');
+  const row = page
+    .getByRole('row', { name: /Northwind Outfitters/ })
+    .filter({ hasText: 'Enterprise' })
+    .first();
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: 'Refund Northwind Outfitters bill' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund Northwind Outfitters’s bill' });
+  await refund.getByLabel('Reason').fill('Changed by mistake');
+  await refund.getByRole('button', { name: 'Refund bill' }).click();
+  await expect(toast(page, 'Bill refunded')).toBeVisible();
+  await expect(row).toContainText('Refunded');
+  await row.getByRole('button', { name: 'Billing timeline of Northwind Outfitters' }).click();
+  const timeline = page.getByRole('dialog', { name: 'Northwind Outfitters: billing timeline' });
+  await expect(
+    timeline.getByText(
+      /refunded to the card by the platform operator: Changed by mistake \(credit note SFCN-\d{4}-\d{5}\)$/,
+    ),
+  ).toBeVisible();
+  await screenshots(page, testInfo, 'refund-credit-note');
+  await expect
+    .poll(async () => (await northwindMail()).map((m) => m.subject))
+    .toContain(`Storefleet refunded ${dueNow} GBP`);
+  await page.keyboard.press('Escape');
+
+  // Generate Monthly Billing proposes the month plan by plan: Pro until yesterday, Enterprise since
+  // today (a change on the 1st leaves one part). Northwind's month is already billed, and says so.
+  await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
+  await choose(page, 'Store', 'Northwind Outfitters', { exact: true });
+  const proposal = page.getByRole('region', { name: 'This month’s bill' });
+  await expect(proposal.getByRole('listitem').last()).toContainText(/^Enterprise \d+/);
+  if (new Date().getUTCDate() > 1)
+    await expect(proposal.getByRole('listitem').first()).toContainText(/^Pro 1–/);
+  await expect(proposal).toContainText('This store already has a bill for this month.');
+  const total = (await proposal.getByTestId('proposal-total').textContent())!;
+  await expect(page.getByLabel('Amount (£)')).toHaveValue(total.replace(/^£| GBP$/g, ''));
+  await screenshots(page, testInfo, 'generate-prorated-proposal');
 });

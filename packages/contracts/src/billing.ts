@@ -108,9 +108,47 @@ export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 export const generateBillingInputSchema = z.object({
   tenantId: idSchema('Tenant id', 'Store is required'),
   subscriptionPlanId: idSchema('Plan id', 'Subscription plan is required'),
-  amount: amountInputSchema('Amount is required'),
+  /** Left out: the proposal's prorated amount (GET /api/billing/generate-monthly/proposal). */
+  amount: amountInputSchema('Amount is required').optional(),
 });
 export type GenerateBillingInput = z.input<typeof generateBillingInputSchema>;
+
+/** GET /api/billing/generate-monthly/proposal?tenantId=: the month's bill, prorated by plan (ADR 0097). */
+export const monthlyBillProposalQuerySchema = z.object({
+  tenantId: idSchema('Tenant id', 'Store is required'),
+});
+
+export const monthlyBillPartSchema = z.object({
+  planId: z.number().int().nullable(),
+  planName: z.string(),
+  /** The first day on this plan (00:00 UTC). */
+  start: z.string(),
+  /** The day after the last one on this plan (exclusive). */
+  end: z.string(),
+  days: z.number().int(),
+  amount: moneySchema,
+});
+export type MonthlyBillPart = z.infer<typeof monthlyBillPartSchema>;
+
+export const monthlyBillProposalSchema = z.object({
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  daysInPeriod: z.number().int(),
+  /** The plan in force at the period's end: the one the bill names. */
+  planId: z.number().int().nullable(),
+  /** The sum of the parts. */
+  amount: moneySchema,
+  currency: z.string(),
+  /** Each plan in force for its part of the period, oldest first. */
+  parts: z.array(monthlyBillPartSchema),
+  /** 'Starter 1–27 Nov £26.99, Growth 28–30 Nov £8.00': the bill's description when split. */
+  summary: z.string(),
+  /** A bill of this period already raised (generating again answers 409). */
+  alreadyBilled: z.boolean(),
+});
+export type MonthlyBillProposal = z.infer<typeof monthlyBillProposalSchema>;
 
 /** PUT /api/billing/{id}/mark-paid. */
 export const markPaidInputSchema = z.object({
@@ -184,6 +222,26 @@ export const planChangeQuoteSchema = z.object({
   trialEndsAt: z.string().nullable(),
 });
 export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
+
+/** GET /api/tenants/{id}/plan-quote?planId=: the owner's quote, for the operator (ADR 0097). */
+export const operatorPlanQuoteQuerySchema = z.object({
+  planId: idSchema('Plan id', 'Please choose a plan'),
+});
+
+/** POST /api/tenants/{id}/plan-change: the operator changes a store's plan as its owner would. */
+export const operatorPlanChangeInputSchema = z.object({
+  planId: idSchema('Plan id', 'Please choose a plan'),
+});
+export type OperatorPlanChangeInput = z.input<typeof operatorPlanChangeInputSchema>;
+
+export const operatorPlanChangeSchema = z.object({
+  /** The quote the change was made on, priced again by the server at the moment of the change. */
+  quote: planChangeQuoteSchema,
+  subscription: subscriptionSummarySchema,
+  /** When a card on file paid the amount due at once. */
+  charged: z.boolean(),
+});
+export type OperatorPlanChange = z.infer<typeof operatorPlanChangeSchema>;
 
 /** The card a store keeps on file with the platform (ADR 0084), masked: never the number. */
 export const cardOnFileSchema = z.object({

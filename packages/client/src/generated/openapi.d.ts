@@ -626,6 +626,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/generate-monthly/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's bill for a store, each plan in force billing its part of the month
+         * @description This month's bill for a store, each plan in force billing its part of the month. Platform operators (super admins) only.
+         */
+        get: operations["getBillingGenerateMonthlyProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/generate-monthly": {
         parameters: {
             query?: never;
@@ -908,6 +928,46 @@ export interface paths {
          * @description Cancels the store's paid plan at the end of its period. Needs the store's owner or a member with the `billing` permission.
          */
         post: operations["postSubscriptionCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{id}/plan-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changing a store's plan would do: the owner's quote, for the operator
+         * @description What changing a store's plan would do: the owner's quote, for the operator. Platform operators (super admins) only.
+         */
+        get: operations["getTenantsByIdPlanQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{id}/plan-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a store's plan as its owner's change would, and e-mails the owner
+         * @description Changes a store's plan as its owner's change would, and e-mails the owner. Platform operators (super admins) only.
+         */
+        post: operations["postTenantsByIdPlanChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7135,6 +7195,127 @@ export interface operations {
             };
         };
     };
+    getBillingGenerateMonthlyProposal: {
+        parameters: {
+            query: {
+                tenantId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenantId: number;
+                        tenantName: string;
+                        periodStart: string;
+                        periodEnd: string;
+                        daysInPeriod: number;
+                        planId: number | null;
+                        amount: string;
+                        currency: string;
+                        parts: {
+                            planId: number | null;
+                            planName: string;
+                            start: string;
+                            end: string;
+                            days: number;
+                            amount: string;
+                        }[];
+                        summary: string;
+                        alreadyBilled: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     postBillingGenerateMonthly: {
         parameters: {
             query?: never;
@@ -7147,7 +7328,7 @@ export interface operations {
                 "application/json": {
                     tenantId: number;
                     subscriptionPlanId: number;
-                    amount: number | string;
+                    amount?: number | string;
                 };
             };
         };
@@ -9278,6 +9459,270 @@ export interface operations {
                         params?: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    getTenantsByIdPlanQuote: {
+        parameters: {
+            query: {
+                planId: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        planId: number;
+                        planName: string;
+                        newPrice: string;
+                        currentPlanName: string | null;
+                        currentPrice: string | null;
+                        /** @enum {string} */
+                        kind: "trial" | "upgrade" | "start" | "switch" | "downgrade" | "current";
+                        dueNow: string;
+                        credit: string;
+                        charge: string;
+                        periodStart: string;
+                        periodEnd: string;
+                        daysInPeriod: number;
+                        daysRemaining: number;
+                        /** @enum {string} */
+                        appliesAt: "now" | "paid" | "periodEnd";
+                        effectiveAt: string | null;
+                        trialEndsAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postTenantsByIdPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            planId: number;
+                            planName: string;
+                            newPrice: string;
+                            currentPlanName: string | null;
+                            currentPrice: string | null;
+                            /** @enum {string} */
+                            kind: "trial" | "upgrade" | "start" | "switch" | "downgrade" | "current";
+                            dueNow: string;
+                            credit: string;
+                            charge: string;
+                            periodStart: string;
+                            periodEnd: string;
+                            daysInPeriod: number;
+                            daysRemaining: number;
+                            /** @enum {string} */
+                            appliesAt: "now" | "paid" | "periodEnd";
+                            effectiveAt: string | null;
+                            trialEndsAt: string | null;
+                        };
+                        subscription: {
+                            tenantId: number;
+                            subscriptionPlan: string;
+                            subscriptionStatus: string;
+                            trialEndsAt: string | null;
+                            subscriptionEndsAt: string | null;
+                            billingId: number | null;
+                            pendingPlan: string | null;
+                            scheduledPlan: string | null;
+                            scheduledPlanAt: string | null;
+                        };
+                        charged: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
                     };
                 };
             };

@@ -215,3 +215,18 @@ export const usageLimitNotices = pgTable(
   },
   (t) => [uniqueIndex('usage_limit_notices_month_idx').on(t.tenantId, t.month)],
 );
+
+/**
+ * Each change of a store's plan (slugs) and when (ADR 0097), written by the `tenant_plan_changed`
+ * trigger on tenants: what Generate Monthly Billing prorates a month by.
+ */
+export const tenantPlanChanges = pgTable(
+  'tenant_plan_changes',
+  {
+    ...tenantOwned(),
+    fromPlan: varchar('from_plan', { length: 100 }).notNull(),
+    toPlan: varchar('to_plan', { length: 100 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tenant_plan_changes_tenant_idx').on(t.tenantId, t.changedAt)],
+);

@@ -2,7 +2,7 @@
 // the bills and stores made here (a fixed clock), a store's timeline, waiving an unpaid bill and
 // refunding one paid by a card on the sandbox.
 import { sandboxTestCards } from '@storefleet/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/app.ts';
 import type { Ctx } from '../../context.ts';
@@ -10,6 +10,7 @@ import {
   auditLog,
   billing,
   billingEvents,
+  emailOutbox,
   platformCreditNotes,
   sandboxPaymentIntents,
   tenants,
@@ -26,6 +27,16 @@ const month = (y: number, m: number) => ({
 });
 const NOW = at('2027-05-20T12:00:00Z');
 
+/** The owners of stores A and B get their e-mail addresses. */
+async function giveOwnersEmails(t: PlatformFixture) {
+  await t.db.update(users).set({ email: 'owner-a@alpha.test' }).where(eq(users.username, 'owner-a'));
+  await t.db.update(users).set({ email: 'owner-b@bravo.test' }).where(eq(users.username, 'owner-b'));
+}
+
+/** The e-mails queued for `to`, oldest first. */
+const ownerMails = (t: PlatformFixture, to: string) =>
+  t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(asc(emailOutbox.id));
+
 describe('the operator’s billing: overview, timeline, waive', () => {
   let t: PlatformFixture;
   let operator: Ctx;
@@ -34,6 +45,7 @@ describe('the operator’s billing: overview, timeline, waive', () => {
 
   beforeAll(async () => {
     t = await createPlatformFixture();
+    await giveOwnersEmails(t);
     const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'root'));
     operator = {
       ...t.ctx(),
@@ -286,6 +298,28 @@ describe('the operator’s billing: overview, timeline, waive', () => {
       );
     });
 
+    it('e-mails the store owner the amount waived, with its currency and the reason', async () => {
+      const [open] = await t.db
+        .insert(billing)
+        .values({
+          tenantId: ids.A!,
+          status: 'unpaid',
+          amountMinor: 1333,
+          description: 'Upgrade to the Pro plan, 8 days of June 2027',
+          ...month(2027, 6),
+        })
+        .returning();
+      expect((await waive(open!.id, t.admin)).statusCode).toBe(200);
+      const mails = await ownerMails(t, 'owner-a@alpha.test');
+      expect(mails.at(-1)!.subject).toBe('Storefleet waived your bill of £13.33 GBP');
+      expect(mails.at(-1)!.text).toContain(
+        'The platform waived £13.33 GBP for "Upgrade to the Pro plan, 8 days of June 2027"',
+      );
+      expect(mails.at(-1)!.text).toContain('Reason: Goodwill after an outage');
+      // Store B's owner hears nothing of store A's bill.
+      expect(await ownerMails(t, 'owner-b@bravo.test')).toEqual([]);
+    });
+
     it('a waived month is out of MRR', async () => {
       expect((await waive(bills.cMay!, t.admin)).statusCode).toBe(200);
       const overview = await getBillingOverview(operator, { months: 3, now: NOW });
@@ -301,6 +335,7 @@ describe('refunding a bill paid by a card on the sandbox', () => {
   const goodCard = { cardNumber: sandboxTestCards.success, expMonth: 12, expYear: 2034, cvc: '123' };
   beforeAll(async () => {
     t = await createPlatformFixture();
+    await giveOwnersEmails(t);
     await t.db
       .update(tenants)
       .set({ trialEndsAt: at('2027-03-10T09:00:00Z') })
@@ -338,6 +373,17 @@ describe('refunding a bill paid by a card on the sandbox', () => {
     expect(notes).toEqual([
       expect.objectContaining({ number: expect.stringMatching(/^SFCN-\d{4}-\d{5}$/), amountMinor: 2128 }),
     ]);
+
+    const [step] = await t.db.select().from(billingEvents).where(eq(billingEvents.kind, 'refunded'));
+    expect(step!.message).toBe(
+      `£21.28 refunded to the card by the platform operator: Charged twice by mistake (credit note ${notes[0]!.number})`,
+    );
+    // The owner hears of it: the amount with its currency and the credit note's number (ADR 0086).
+    const mail = (await ownerMails(t, 'owner-a@alpha.test')).at(-1)!;
+    expect(mail.subject).toBe('Storefleet refunded £21.28 GBP');
+    expect(mail.text).toContain('The platform refunded £21.28 GBP to your card');
+    expect(mail.text).toContain(`Credit note ${notes[0]!.number} answers invoice ${bill!.invoiceNumber}`);
+    expect(mail.text).toContain('Reason: Charged twice by mistake');
 
     const again = await refund(bill!.id, t.admin);
     expect(again.statusCode).toBe(409);

@@ -28,7 +28,7 @@ import {
   suspensionsByMonth,
 } from './billing-overview.queries.ts';
 import { listBillingEvents } from './card-on-file.queries.ts';
-import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { emailStoreOwner, recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
 import { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -165,17 +165,31 @@ export async function refundBill(
   });
   if (!refunded) throw new ConflictError('This bill has already been refunded');
   // An invoiced bill is answered by a credit note for the whole of it (ADR 0086).
-  if (refunded.invoiceNumber) {
-    await issuePlatformCreditNote(ctx, { billId: bill.id, amountMinor: bill.amountMinor, reason, now });
-  }
+  const note = refunded.invoiceNumber
+    ? await issuePlatformCreditNote(ctx, { billId: bill.id, amountMinor: bill.amountMinor, reason, now })
+    : null;
   ctx.log.info({ billId: bill.id, tenantId: bill.tenantId }, 'Bill refunded');
   await recordBillingStep(ctx, {
     tenantId: bill.tenantId,
     kind: 'refunded',
-    message: `${money(bill.amountMinor)} refunded to the card by the platform operator: ${reason}`,
+    message: `${money(bill.amountMinor)} refunded to the card by the platform operator: ${reason}${note ? ` (credit note ${note.number})` : ''}`,
     bill: refunded,
     now,
     audit: false,
+  });
+  // The owner hears of it: the amount with its currency, and the credit note answering the invoice.
+  await emailStoreOwner(ctx, {
+    subject: `Storefleet refunded ${money(bill.amountMinor)} ${bill.currency}`,
+    lines: [
+      `The platform refunded ${money(bill.amountMinor)} ${bill.currency} to your card for "${bill.description ?? 'your plan'}".`,
+      `Reason: ${reason}`,
+      ...(note
+        ? [
+            `Credit note ${note.number} answers invoice ${refunded.invoiceNumber}; it is under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
+          ]
+        : []),
+      'The refund can take a few days to reach your card. Your plan is unchanged.',
+    ],
   });
   return toBillingRecord({ ...refunded, tenantName: bill.tenantName, planName: bill.planName });
 }
@@ -216,6 +230,14 @@ export async function waiveBill(
     bill: waived,
     now,
     audit: false,
+  });
+  await emailStoreOwner(ctx, {
+    subject: `Storefleet waived your bill of ${money(bill.amountMinor)} ${bill.currency}`,
+    lines: [
+      `The platform waived ${money(bill.amountMinor)} ${bill.currency} for "${bill.description ?? 'your plan'}": you do not owe it and it will not be charged.`,
+      `Reason: ${reason}`,
+      `Your bills are under Billing History on Subscription Management: ${ctx.config.PUBLIC_URL}/subscription`,
+    ],
   });
   await restoreIfPaidUp(ctx, now);
   return toBillingRecord({ ...waived, tenantName: bill.tenantName, planName: bill.planName });

@@ -16,6 +16,8 @@ export type PeriodBillInput = {
   plan: { id: number; name: string };
   amountMinor: number;
   now: Date;
+  /** The bill's text; '{plan} plan, {month}' unless given. */
+  description?: string;
 };
 
 /** A trial still running (ADR 0036): nothing is billed until `trialEndsAt`. */
@@ -47,7 +49,7 @@ export async function insertPeriodBill(ctx: Ctx, input: PeriodBillInput): Promis
       status: 'unpaid',
       amountMinor: input.amountMinor,
       currency: 'GBP',
-      description: `${input.plan.name} plan, ${monthLabel(input.now)}`,
+      description: input.description ?? `${input.plan.name} plan, ${monthLabel(input.now)}`,
       billingPeriodStart: period.start,
       billingPeriodEnd: period.end,
       dueDate: new Date(input.now.getTime() + BILLING_DUE_DAYS * DAY_MS),

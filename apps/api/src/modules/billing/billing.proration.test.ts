@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
-import { prorate, shareOf } from './proration.service.ts';
+import { prorate, shareOf, splitPeriodByPlans } from './proration.service.ts';
 
 const DAY_MS = 86_400_000;
 const price = fc.integer({ min: 0, max: 10_000_000_00 });
@@ -95,6 +95,120 @@ describe('proration to the day (ADR 0036)', () => {
         expect(earlier.dueMinor + 1).toBeGreaterThanOrEqual(later.dueMinor);
         expect(quote(newP, oldP, new Date(start + d * DAY_MS)).dueMinor).toBe(0);
       }),
+    );
+  });
+});
+
+describe('a month split by the plans in force (Generate Monthly Billing, ADR 0097)', () => {
+  const starter = { name: 'Starter', priceMinor: 2999 };
+  const growth = { name: 'Growth', priceMinor: 7999 };
+  const scale = { name: 'Scale', priceMinor: 14999 };
+  const nov = calendarMonthOf(new Date(Date.UTC(2026, 10, 15)));
+  const on = (y: number, m: number, d: number, h = 0) => new Date(Date.UTC(y, m - 1, d, h));
+  const summary = (parts: ReturnType<typeof splitPeriodByPlans<{ name: string; priceMinor: number }>>) =>
+    parts.map((p) => [p.plan.name, p.start.getUTCDate(), p.days, p.amountMinor]);
+
+  it('one plan all month bills its full price', () => {
+    expect(summary(splitPeriodByPlans(nov, [{ plan: starter, from: on(2026, 3, 2) }]))).toEqual([
+      ['Starter', 1, 30, 2999],
+    ]);
+  });
+
+  it('a change on the 1st bills the new plan only, for the whole month', () => {
+    const parts = splitPeriodByPlans(nov, [
+      { plan: starter, from: on(2026, 3, 2) },
+      { plan: growth, from: on(2026, 11, 1, 9) },
+    ]);
+    expect(summary(parts)).toEqual([['Growth', 1, 30, 7999]]);
+  });
+
+  it('a change on the 28th bills 27 days of the old plan and 3 of the new, each rounded as a quote is', () => {
+    const parts = splitPeriodByPlans(nov, [
+      { plan: starter, from: on(2026, 3, 2) },
+      { plan: growth, from: on(2026, 11, 28, 15) },
+    ]);
+    // 2999 × 27 / 30 = 2699.1; 7999 × 3 / 30 = 799.9.
+    expect(summary(parts)).toEqual([
+      ['Starter', 1, 27, 2699],
+      ['Growth', 28, 3, 800],
+    ]);
+    expect(parts[1]!.amountMinor).toBe(shareOf(7999, 3, 30));
+    expect(parts[1]!.end).toEqual(nov.end);
+    // The new plan's part is the quote's charge for the same change.
+    const q = prorate({ oldPriceMinor: 2999, newPriceMinor: 7999, period: nov, at: on(2026, 11, 28, 15) });
+    expect(parts[1]!.amountMinor).toBe(q.chargeMinor);
+  });
+
+  it('a change on the last day bills one day of the new plan', () => {
+    const parts = splitPeriodByPlans(nov, [
+      { plan: growth, from: on(2026, 1, 1) },
+      { plan: starter, from: on(2026, 11, 30, 23) },
+    ]);
+    expect(summary(parts)).toEqual([
+      ['Growth', 1, 29, 7732], // 7999 × 29 / 30 = 7732.37
+      ['Starter', 30, 1, 100], // 2999 / 30 = 99.97
+    ]);
+  });
+
+  it('two changes in one month bill three parts; a plan left the day it came bills nothing', () => {
+    const two = splitPeriodByPlans(nov, [
+      { plan: starter, from: on(2026, 3, 2) },
+      { plan: growth, from: on(2026, 11, 10) },
+      { plan: scale, from: on(2026, 11, 20) },
+    ]);
+    expect(summary(two)).toEqual([
+      ['Starter', 1, 9, 900], // 2999 × 9 / 30 = 899.7
+      ['Growth', 10, 10, 2666], // 7999 × 10 / 30 = 2666.33
+      ['Scale', 20, 11, 5500], // 14999 × 11 / 30 = 5499.63
+    ]);
+    const sameDay = splitPeriodByPlans(nov, [
+      { plan: starter, from: on(2026, 3, 2) },
+      { plan: growth, from: on(2026, 11, 10, 8) },
+      { plan: scale, from: on(2026, 11, 10, 17) },
+    ]);
+    expect(summary(sameDay).map((p) => p[0])).toEqual(['Starter', 'Scale']);
+  });
+
+  it('a leap February has 29 days: a change on the 28th bills 27 and 2', () => {
+    const feb = calendarMonthOf(on(2028, 2, 10));
+    const parts = splitPeriodByPlans(feb, [
+      { plan: starter, from: on(2027, 6, 1) },
+      { plan: growth, from: on(2028, 2, 28, 12) },
+    ]);
+    expect(summary(parts)).toEqual([
+      ['Starter', 1, 27, 2792], // 2999 × 27 / 29 = 2792.17
+      ['Growth', 28, 2, 552], // 7999 × 2 / 29 = 551.66
+    ]);
+    expect(parts.at(-1)!.end).toEqual(on(2028, 3, 1));
+  });
+
+  it('the parts cover the period, day for day, and each is within a penny of its exact share', () => {
+    fc.assert(
+      fc.property(
+        moment,
+        fc.array(fc.tuple(price, fc.integer({ min: 0, max: 40 * DAY_MS })), { maxLength: 4 }),
+        price,
+        (m, changes, firstPrice) => {
+          const period = calendarMonthOf(m);
+          const later = changes
+            .map(([priceMinor, offset]) => ({
+              plan: { priceMinor },
+              from: new Date(period.start.getTime() + offset),
+            }))
+            .sort((a, b) => a.from.getTime() - b.from.getTime());
+          const parts = splitPeriodByPlans(period, [
+            { plan: { priceMinor: firstPrice }, from: period.start },
+            ...later,
+          ]);
+          const days = Math.round((period.end.getTime() - period.start.getTime()) / DAY_MS);
+          expect(parts.reduce((sum, p) => sum + p.days, 0)).toBe(days);
+          expect(parts[0]!.start).toEqual(period.start);
+          expect(parts.at(-1)!.end).toEqual(period.end);
+          for (const p of parts) {
+            expect(Math.abs(p.amountMinor - (p.plan.priceMinor * p.days) / days)).toBeLessThanOrEqual(0.5);
+          }
+        },
+      ),
     );
   });
 });

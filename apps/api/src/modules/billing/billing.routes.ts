@@ -1,7 +1,7 @@
 // Billing calls (spec admin §7 Billing; DESIGN §4): GET /api/billing, /api/billing/stats and
 // /api/billing/history for the super admin or a store owner (their own store, read-only);
-// GET /api/billing/overdue, POST /api/billing/generate-monthly, PUT /api/billing/{id}/mark-paid
-// for the super admin only.
+// GET /api/billing/overdue, GET /api/billing/generate-monthly/proposal (the month prorated by plan,
+// ADR 0097), POST /api/billing/generate-monthly, PUT /api/billing/{id}/mark-paid for the super admin only.
 import {
   billingHistoryEntrySchema,
   billingListQuerySchema,
@@ -10,6 +10,8 @@ import {
   generateBillingInputSchema,
   idSchema,
   markPaidInputSchema,
+  monthlyBillProposalQuerySchema,
+  monthlyBillProposalSchema,
 } from '@storefleet/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import {
   listOverdueBilling,
   markBillingPaid,
 } from './billing.service.ts';
+import { proposeMonthlyBill } from './monthly-proposal.service.ts';
 import {
   getPlatformCreditNotePdf,
   getPlatformInvoicePdf,
@@ -94,6 +97,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getBillingHistory(request.ctx, request.query.tenantId),
+  );
+
+  app.get(
+    '/api/billing/generate-monthly/proposal',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['billing'],
+        summary: "This month's bill for a store, each plan in force billing its part of the month",
+        querystring: monthlyBillProposalQuerySchema,
+        response: { 200: monthlyBillProposalSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => (await proposeMonthlyBill(request.ctx, { tenantId: request.query.tenantId })).proposal,
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { calendarMonthOf } from '../../lib/calendar-month.ts';
+import { calendarMonthOf, monthLabel } from '../../lib/calendar-month.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireSuperAdmin, requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findPlanForReference, getPlan } from '../plans/plans.service.ts';
@@ -30,6 +30,7 @@ import {
   updateOpenBill,
 } from './billing.queries.ts';
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
+import { proposeMonthlyBill } from './monthly-proposal.service.ts';
 import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
 import { creditNotesByBill, issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 
@@ -45,6 +46,8 @@ export {
   CHARGE_DUE_CRON,
   CHARGE_DUE_JOB,
   chargeBill,
+  emailStoreOwner,
+  recordBillingStep,
   runPlatformBilling,
 } from './platform-charges.service.ts';
 export { issuePlatformCreditNote } from './platform-invoices.service.ts';
@@ -125,7 +128,10 @@ export async function getBillingHistory(ctx: Ctx, requested?: number): Promise<B
   return rows.map((row) => toHistoryEntry(row, notes.get(row.id)));
 }
 
-/** POST /api/billing/generate-monthly: this calendar month's bill for a store; once per month. */
+/**
+ * POST /api/billing/generate-monthly: this calendar month's bill for a store; once per month. Without
+ * an amount it bills the proposal: each plan in force for its part of the month (ADR 0097).
+ */
 export async function generateMonthlyBilling(
   ctx: Ctx,
   { now = new Date(), ...input }: GenerateInput & { now?: Date },
@@ -136,12 +142,17 @@ export async function generateMonthlyBilling(
   if (isInTrial(tenant, now)) throw inTrial(tenant.name, tenant.trialEndsAt!);
   const plan = await getPlan(ctx, input.subscriptionPlanId);
   actAsTenant(ctx, tenant.id);
+  // The proposal: each plan in force for its part of the month (ADR 0097); the operator's own
+  // amount, when given, is billed instead.
+  const { amountMinor, proposal } = await proposeMonthlyBill(ctx, { tenantId: tenant.id, now });
+  const split = proposal.parts.length > 1;
   const bill = await insertPeriodBill(ctx, {
     tenantId: tenant.id,
     tenantName: tenant.name,
     plan,
-    amountMinor: input.amount,
+    amountMinor: input.amount ?? amountMinor,
     now,
+    ...(split ? { description: `${proposal.summary} (${monthLabel(now)})` } : {}),
   });
   ctx.log.info({ billId: bill.id, tenantId: tenant.id }, 'Bill generated');
   return toBillingRecord({ ...bill, tenantName: tenant.name, planName: plan.name });

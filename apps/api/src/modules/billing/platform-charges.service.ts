@@ -5,7 +5,7 @@
 // is read-only, after 30 days the store is suspended; paying restores it at once. Every step is an
 // event on the store's billing timeline and an entry in its audit log.
 import { BILLING_DUE_DAYS, formatMinor, formatMoney } from '@storefleet/contracts';
-import { type Ctx, platformDb, tenantCtx } from '../../context.ts';
+import { actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import { calendarMonthOf, monthLabel } from '../../lib/calendar-month.ts';
 import { recordSystemWrite } from '../audit-log/audit-log.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
@@ -102,6 +102,11 @@ export async function recordBillingStep(
       ...(bill ? { amount: formatMinor(bill.amountMinor), currency: bill.currency } : {}),
     },
   });
+}
+
+/** A plain e-mail from Storefleet to the owner of the store `ctx` acts for; none without an owner's address. */
+export function emailStoreOwner(ctx: Ctx, { subject, lines }: { subject: string; lines: string[] }) {
+  return emailOwner(ctx, actingTenant(ctx), subject, lines);
 }
 
 async function emailOwner(ctx: Ctx, tenantId: number, subject: string, lines: string[]) {

@@ -52,3 +52,47 @@ export function prorate(input: {
     dueMinor: Math.max(0, chargeMinor - creditMinor),
   };
 }
+
+/** A plan that took effect at `from` (the first one at or before the period's start). */
+export type PlanInForce<P> = { plan: P; from: Date };
+
+export type PeriodPart<P> = {
+  plan: P;
+  /** The first day (00:00 UTC) on this plan. */
+  start: Date;
+  /** The day after the last one on this plan (exclusive). */
+  end: Date;
+  days: number;
+  /** The plan's price for these days of the period, rounded as `prorate` rounds. */
+  amountMinor: number;
+};
+
+/**
+ * A period split by the plans in force in it (ADR 0097): each plan bills its share of the period's
+ * days, the day of a change counting for the new plan (as in `prorate`). `plans` are in the order
+ * they took effect; a plan replaced on the day it took effect bills nothing and is left out.
+ */
+export function splitPeriodByPlans<P extends { priceMinor: number }>(
+  period: MonthRange,
+  plans: PlanInForce<P>[],
+): PeriodPart<P>[] {
+  const daysInPeriod = Math.round((period.end.getTime() - period.start.getTime()) / DAY_MS);
+  const startOf = (from: Date) =>
+    Math.min(period.end.getTime(), Math.max(period.start.getTime(), dayStart(from)));
+  const parts: PeriodPart<P>[] = [];
+  plans.forEach(({ plan, from }, i) => {
+    const start = i === 0 ? period.start.getTime() : startOf(from);
+    const next = plans[i + 1];
+    const end = next ? Math.max(start, startOf(next.from)) : period.end.getTime();
+    const days = Math.round((end - start) / DAY_MS);
+    if (days <= 0) return;
+    parts.push({
+      plan,
+      start: new Date(start),
+      end: new Date(end),
+      days,
+      amountMinor: shareOf(plan.priceMinor, days, daysInPeriod),
+    });
+  });
+  return parts;
+}

@@ -9,4 +9,5 @@ export const billingKeys = {
   account: (tenantId: number) => [...billingKeys.all, 'account', tenantId] as const,
   overview: () => [...billingKeys.all, 'overview'] as const,
   timeline: (tenantId: number) => [...billingKeys.all, 'timeline', tenantId] as const,
+  proposal: (tenantId: number) => [...billingKeys.all, 'proposal', tenantId] as const,
 };

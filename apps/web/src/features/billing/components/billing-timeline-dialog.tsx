@@ -18,6 +18,8 @@ const kinds: Record<string, [string, BadgeVariant]> = {
   restored: ['Restored', 'success'],
   refunded: ['Refunded', 'neutral'],
   waived: ['Waived', 'neutral'],
+  plan_changed: ['Plan changed', 'info'],
+  card_saved: ['Card saved', 'neutral'],
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
