@@ -7247,6 +7247,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7263,6 +7267,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7279,6 +7287,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7295,6 +7307,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7311,6 +7327,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9518,6 +9538,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9534,6 +9558,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9550,6 +9578,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9566,6 +9598,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9582,6 +9618,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9659,6 +9699,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9675,6 +9719,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9691,6 +9739,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9707,6 +9759,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -9723,6 +9779,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
