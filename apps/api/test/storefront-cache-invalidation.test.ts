@@ -189,6 +189,9 @@ let storeC: number;
 /** A store made not launched for the launch proof (ADR 0081). */
 let unlaunchedStore = 0;
 let teesCategory: number;
+/** The zones the shipping-zone proofs make in `arrange` and then change or delete. */
+let balticsZone = 0;
+let iberiaZone = 0;
 
 const SUMUP_KEY = 'sup_sk_invalidation_key_1234';
 const STRIPE_KEYS = {
@@ -693,6 +696,58 @@ const proofs: Record<string, Proof[]> = {
       write: () => call('DELETE', `/api/admin/shipping-options/${shop.shipping.id}`, 'owner'),
       status: 204,
       expect: { visible: (after) => expect(shippingNames(after)).not.toContain('Standard Delivery 5.49') },
+    },
+  ],
+
+  // Shipping zones (docs/decisions/0100): the zones' trigger drops the store's cached answers.
+  'POST /api/admin/shipping-zones': [
+    {
+      what: 'a new zone (no option in it yet)',
+      read: () => storeShipping(),
+      write: () => call('POST', '/api/admin/shipping-zones', 'owner', { name: 'Nordics', countries: ['SE'] }),
+      status: 201,
+      expect: { dropped: true },
+    },
+  ],
+  'PUT /api/admin/shipping-zones/{id}': [
+    {
+      what: "a zone's new countries",
+      read: () => storeShipping(),
+      arrange: async () => {
+        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
+          name: 'Baltics',
+          countries: ['EE'],
+        });
+        balticsZone = zone.json().id;
+      },
+      write: () =>
+        call('PUT', `/api/admin/shipping-zones/${balticsZone}`, 'owner', {
+          name: 'Baltics',
+          countries: ['EE', 'LV'],
+        }),
+      status: 200,
+      expect: { dropped: true },
+    },
+  ],
+  'DELETE /api/admin/shipping-zones/{id}': [
+    {
+      what: 'a deleted zone, and its options',
+      read: () => ({ url: `/api/shipping-options?tenantId=${shop.tenant.id}&country=ES` }),
+      arrange: async () => {
+        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
+          name: 'Iberia',
+          countries: ['ES'],
+        });
+        iberiaZone = zone.json().id;
+        await call('POST', '/api/admin/shipping-options', 'owner', {
+          name: 'Iberia Post',
+          cost: 9,
+          zoneId: iberiaZone,
+        });
+      },
+      write: () => call('DELETE', `/api/admin/shipping-zones/${iberiaZone}`, 'owner'),
+      status: 204,
+      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
     },
   ],
 
