@@ -193,7 +193,8 @@ export const confirmPaymentInputSchema = z.object({
     .transform(checkOrderAddress),
   items: z.array(z.unknown()).optional(),
 });
-export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
+/** What the store front sends (a form from before countries names none: GB). */
+export type ConfirmPaymentInput = z.input<typeof confirmPaymentInputSchema>;
 
 export const confirmPaymentResponseSchema = z.object({
   success: z.literal(true),

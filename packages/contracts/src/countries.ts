@@ -232,14 +232,13 @@ export function isUsState(code: string): boolean {
 }
 
 /** A country field: absent or empty is GB (every address before countries was British). */
-export const countryCodeSchema = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? DEFAULT_COUNTRY : value),
-  z
-    .string({ error: COUNTRY_MESSAGE })
-    .trim()
-    .toUpperCase()
-    .refine((code) => code in COUNTRIES, COUNTRY_MESSAGE),
-);
+export const countryCodeSchema = z
+  .string({ error: COUNTRY_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .optional()
+  .transform((code) => code || DEFAULT_COUNTRY)
+  .refine((code) => code in COUNTRIES, COUNTRY_MESSAGE);
 
 /** A list of countries, each once, as a zone names them. */
 export const countryListSchema = z

@@ -81,3 +81,7 @@ export function optionNotOfferedMessage(optionName: string, country: string): st
 export function orderWeight(lines: { weightGrams: number | null; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
 }
+
+export function noShippingOptionMessage(country: string): string {
+  return `Choose a shipping option for delivery to ${countryName(country)}`;
+}

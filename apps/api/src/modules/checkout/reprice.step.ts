@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY,
   isValidSelection,
   missingOptionGroups,
+  noShippingOptionMessage,
   type PurchaseType,
   parseMinor,
   parseOptionGroups,
@@ -16,6 +17,7 @@ import {
   variantString,
 } from '@storefleet/contracts';
 import type { Db } from '../../db/database.ts';
+import { BadRequestError } from '../../lib/errors.ts';
 import {
   type CheckoutProduct,
   listProductsForCheckout,
@@ -204,6 +206,9 @@ export async function repriceCart(
     });
     shippingMinor = option.costMinor;
     shippingMethod = option.name;
+  } else if ((input.country ?? DEFAULT_COUNTRY) !== DEFAULT_COUNTRY) {
+    // Without an option an order ships by the spec's 'Standard' delivery, which is the UK's only.
+    throw new BadRequestError(noShippingOptionMessage(input.country!));
   }
 
   // A discount takes its share off each line (and free shipping the shipping) before VAT (ADR 0032).
