@@ -1,21 +1,18 @@
 // /shipping-options and /tenant/{id}/shipping-options (spec admin §2 Shipping options page).
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
-import { ShippingZonesManager } from '@/features/shipping-admin/components/shipping-zones-manager.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminTenantId } from './use-admin-tenant-id.ts';
 
 export function ShippingOptionsRoute() {
   useDocumentTitle('Shipping Options');
-  const tenantId = useAdminTenantId();
   return (
     <div className="space-y-6">
       <PageHeading
         title="Shipping Options"
         description="Delivery methods, their cost and how long they take."
       />
-      <ShippingZonesManager tenantId={tenantId} />
-      <ShippingOptionsManager tenantId={tenantId} />
+      <ShippingOptionsManager tenantId={useAdminTenantId()} />
     </div>
   );
 }
