@@ -43,7 +43,8 @@ import {
 export function rateSummary(option: AdminShippingOption): string {
   const money = (amount: string) => (Number(amount) === 0 ? 'Free' : formatMoney(amount));
   const free = option.freeAbove ? `, free from ${formatMoney(option.freeAbove)}` : '';
-  if (option.rateKind === 'flat') return `Flat ${money(option.cost)}${free}`;
+  if (option.rateKind === 'flat')
+    return `${Number(option.cost) === 0 ? 'Free' : `Flat ${formatMoney(option.cost)}`}${free}`;
   const unit = (upTo: string) => (option.rateKind === 'weight' ? `${upTo} g` : formatMoney(upTo));
   const bands = option.bands
     .map((band) =>
