@@ -732,7 +732,7 @@ const proofs: Record<string, Proof[]> = {
   'DELETE /api/admin/shipping-zones/{id}': [
     {
       what: 'a deleted zone, and its options',
-      read: () => ({ url: `/api/shipping-options?tenantId=${shop.tenant.id}&country=ES` }),
+      read: () => storeShipping(),
       arrange: async () => {
         const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
           name: 'Iberia',
@@ -747,7 +747,7 @@ const proofs: Record<string, Proof[]> = {
       },
       write: () => call('DELETE', `/api/admin/shipping-zones/${iberiaZone}`, 'owner'),
       status: 204,
-      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+      expect: { dropped: true },
     },
   ],
 
@@ -821,14 +821,14 @@ const proofs: Record<string, Proof[]> = {
       read: () => ({ url: '/api/tenant/slug/inv-operator-2' }),
       write: () => editStore(storeC, { slug: 'inv-operator-3' }),
       status: 200,
-      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+      expect: { dropped: true },
     },
     {
       what: 'a suspended store front answers 404',
       read: () => storeProducts(storeC),
       write: () => editStore(storeC, { status: 'suspended' }),
       status: 200,
-      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+      expect: { dropped: true },
     },
     {
       what: 'an activated store front answers 200 (its 404 was never cached)',
