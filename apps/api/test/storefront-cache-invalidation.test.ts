@@ -699,58 +699,6 @@ const proofs: Record<string, Proof[]> = {
     },
   ],
 
-  // Shipping zones (docs/decisions/0100): the zones' trigger drops the store's cached answers.
-  'POST /api/admin/shipping-zones': [
-    {
-      what: 'a new zone (no option in it yet)',
-      read: () => storeShipping(),
-      write: () => call('POST', '/api/admin/shipping-zones', 'owner', { name: 'Nordics', countries: ['SE'] }),
-      status: 201,
-      expect: { dropped: true },
-    },
-  ],
-  'PUT /api/admin/shipping-zones/{id}': [
-    {
-      what: "a zone's new countries",
-      read: () => storeShipping(),
-      arrange: async () => {
-        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
-          name: 'Baltics',
-          countries: ['EE'],
-        });
-        balticsZone = zone.json().id;
-      },
-      write: () =>
-        call('PUT', `/api/admin/shipping-zones/${balticsZone}`, 'owner', {
-          name: 'Baltics',
-          countries: ['EE', 'LV'],
-        }),
-      status: 200,
-      expect: { dropped: true },
-    },
-  ],
-  'DELETE /api/admin/shipping-zones/{id}': [
-    {
-      what: 'a deleted zone, and its options',
-      read: () => storeShipping(),
-      arrange: async () => {
-        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
-          name: 'Iberia',
-          countries: ['ES'],
-        });
-        iberiaZone = zone.json().id;
-        await call('POST', '/api/admin/shipping-options', 'owner', {
-          name: 'Iberia Post',
-          cost: 9,
-          zoneId: iberiaZone,
-        });
-      },
-      write: () => call('DELETE', `/api/admin/shipping-zones/${iberiaZone}`, 'owner'),
-      status: 204,
-      expect: { dropped: true },
-    },
-  ],
-
   // The store's public config
   'PATCH /api/tenant/{id}/color-template': [
     {
@@ -1138,6 +1086,52 @@ const proofs: Record<string, Proof[]> = {
         }),
       status: 200,
       expect: { visible: (after) => expect(productIn(after, sumupShop.tee.id)?.inStock).toBe(0) },
+    },
+  ],
+  // Shipping zones (docs/decisions/0100): the zones' trigger drops the store's cached answers.
+  'POST /api/admin/shipping-zones': [
+    {
+      what: 'a new zone (no option in it yet)',
+      read: () => storeShipping(),
+      write: () => call('POST', '/api/admin/shipping-zones', 'owner', { name: 'Nordics', countries: ['SE'] }),
+      status: 201,
+      expect: { dropped: true },
+    },
+  ],
+  'PUT /api/admin/shipping-zones/{id}': [
+    {
+      what: "a zone's new countries",
+      read: () => storeShipping(),
+      arrange: async () => {
+        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
+          name: 'Baltics',
+          countries: ['EE'],
+        });
+        balticsZone = zone.json().id;
+      },
+      write: () =>
+        call('PUT', `/api/admin/shipping-zones/${balticsZone}`, 'owner', {
+          name: 'Baltics',
+          countries: ['EE', 'LV'],
+        }),
+      status: 200,
+      expect: { dropped: true },
+    },
+  ],
+  'DELETE /api/admin/shipping-zones/{id}': [
+    {
+      what: 'a deleted zone (its options go with it)',
+      read: () => storeShipping(),
+      arrange: async () => {
+        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
+          name: 'Iberia',
+          countries: ['ES'],
+        });
+        iberiaZone = zone.json().id;
+      },
+      write: () => call('DELETE', `/api/admin/shipping-zones/${iberiaZone}`, 'owner'),
+      status: 204,
+      expect: { dropped: true },
     },
   ],
 };
