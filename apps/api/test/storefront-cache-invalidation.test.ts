@@ -192,6 +192,9 @@ let storeC: number;
 /** A store made not launched for the launch proof (ADR 0081). */
 let unlaunchedStore = 0;
 let teesCategory: number;
+/** The zones the shipping-zone proofs make in `arrange` and then change or delete. */
+let balticsZone = 0;
+let iberiaZone = 0;
 
 const SUMUP_KEY = 'sup_sk_invalidation_key_1234';
 const STRIPE_KEYS = {
@@ -769,14 +772,14 @@ const proofs: Record<string, Proof[]> = {
       read: () => ({ url: '/api/tenant/slug/inv-operator-2' }),
       write: () => editStore(storeC, { slug: 'inv-operator-3' }),
       status: 200,
-      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+      expect: { dropped: true },
     },
     {
       what: 'a suspended store front answers 404',
       read: () => storeProducts(storeC),
       write: () => editStore(storeC, { status: 'suspended' }),
       status: 200,
-      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
+      expect: { dropped: true },
     },
     {
       what: 'an activated store front answers 200 (its 404 was never cached)',
@@ -1086,6 +1089,52 @@ const proofs: Record<string, Proof[]> = {
         }),
       status: 200,
       expect: { visible: (after) => expect(productIn(after, sumupShop.tee.id)?.inStock).toBe(0) },
+    },
+  ],
+  // Shipping zones (docs/decisions/0100): the zones' trigger drops the store's cached answers.
+  'POST /api/admin/shipping-zones': [
+    {
+      what: 'a new zone (no option in it yet)',
+      read: () => storeShipping(),
+      write: () => call('POST', '/api/admin/shipping-zones', 'owner', { name: 'Nordics', countries: ['SE'] }),
+      status: 201,
+      expect: { dropped: true },
+    },
+  ],
+  'PUT /api/admin/shipping-zones/{id}': [
+    {
+      what: "a zone's new countries",
+      read: () => storeShipping(),
+      arrange: async () => {
+        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
+          name: 'Baltics',
+          countries: ['EE'],
+        });
+        balticsZone = zone.json().id;
+      },
+      write: () =>
+        call('PUT', `/api/admin/shipping-zones/${balticsZone}`, 'owner', {
+          name: 'Baltics',
+          countries: ['EE', 'LV'],
+        }),
+      status: 200,
+      expect: { dropped: true },
+    },
+  ],
+  'DELETE /api/admin/shipping-zones/{id}': [
+    {
+      what: 'a deleted zone (its options go with it)',
+      read: () => storeShipping(),
+      arrange: async () => {
+        const zone = await call('POST', '/api/admin/shipping-zones', 'owner', {
+          name: 'Iberia',
+          countries: ['ES'],
+        });
+        iberiaZone = zone.json().id;
+      },
+      write: () => call('DELETE', `/api/admin/shipping-zones/${iberiaZone}`, 'owner'),
+      status: 204,
+      expect: { dropped: true },
     },
   ],
 };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { CurrentUser } from './auth.ts';
 import { moneySchema } from './catalogue.ts';
-import { normaliseUkPostcode, UK_POSTCODE_MESSAGE } from './checkout.ts';
+import { checkAddressForCountry, countryCodeSchema } from './countries.ts';
 import { idSchema } from './fields.ts';
 
 /** How many addresses a customer keeps in one store. */
@@ -23,22 +23,21 @@ export const SHIPPING_FIELD_MESSAGES = {
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters`);
 
-export const customerAddressInputSchema = z.object({
-  firstName: required(SHIPPING_FIELD_MESSAGES.firstName, 255),
-  lastName: required(SHIPPING_FIELD_MESSAGES.lastName, 255),
-  address: required(SHIPPING_FIELD_MESSAGES.address, 500),
-  city: required(SHIPPING_FIELD_MESSAGES.city, 255),
-  zipCode: required(SHIPPING_FIELD_MESSAGES.zipCode, 50).transform((value, context) => {
-    const normalised = normaliseUkPostcode(value);
-    if (normalised === null) {
-      context.addIssue({ code: 'custom', message: UK_POSTCODE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalised;
-  }),
-  /** Make this the address checkout fills in. The first address is the default whatever this says. */
-  isDefault: z.boolean({ error: 'Say whether this is your default address' }).optional(),
-});
+export const customerAddressInputSchema = z
+  .object({
+    firstName: required(SHIPPING_FIELD_MESSAGES.firstName, 255),
+    lastName: required(SHIPPING_FIELD_MESSAGES.lastName, 255),
+    address: required(SHIPPING_FIELD_MESSAGES.address, 500),
+    city: required(SHIPPING_FIELD_MESSAGES.city, 255),
+    zipCode: required(SHIPPING_FIELD_MESSAGES.zipCode, 50),
+    /** ISO 3166-1 alpha-2 (docs/decisions/0100), chosen first; absent: GB. */
+    country: countryCodeSchema,
+    /** A US address's state (two-letter code); null elsewhere. */
+    state: z.string().trim().max(100).nullable().optional(),
+    /** Make this the address checkout fills in. The first address is the default whatever this says. */
+    isDefault: z.boolean({ error: 'Say whether this is your default address' }).optional(),
+  })
+  .transform((value, context) => checkAddressForCountry(value, context));
 export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
 
 export const customerAddressSchema = z.object({
@@ -48,6 +47,8 @@ export const customerAddressSchema = z.object({
   address: z.string(),
   city: z.string(),
   zipCode: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
   isDefault: z.boolean(),
   createdAt: z.string(),
 });

@@ -2,6 +2,7 @@
 // against these shapes. The client's amounts are hints only; the server prices every line itself.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { checkAddressForCountry, countryCodeSchema } from './countries.ts';
 import { checkoutDiscountCodeSchema, checkoutDiscountSchema } from './discounts.ts';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import type { SelectedVariants } from './variants.ts';
@@ -51,6 +52,11 @@ export const createPaymentIntentInputSchema = z.object({
   customerInfo: z.record(z.string(), z.unknown()).optional(),
   tenantId: idSchema('Tenant id', 'A store is required'),
   shippingOptionId: jsonIdSchema('Shipping option id').nullable().optional(),
+  /**
+   * The country the order goes to (ISO 3166-1 alpha-2, docs/decisions/0100); absent: GB, as
+   * before. The shipping option must be one offered there, else a 400 saying so.
+   */
+  country: countryCodeSchema,
   /** A discount code (ADR 0032); empty or absent: none. A refused code is a 400 `{ message }`. */
   discountCode: checkoutDiscountCodeSchema,
   /**
@@ -102,40 +108,10 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/**
- * UK postcodes (ADR 0039): the store front ships to UK addresses, so the postcode must be
- * a real one in the Royal Mail pattern (outward code, space, inward code; GIR 0AA too).
- */
-const UK_POSTCODE =
-  /^(GIR 0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]([0-9ABEHMNPRV-Y])?|[0-9][A-HJKPS-UW]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
+export { normaliseUkPostcode, UK_POSTCODE_MESSAGE } from './countries.ts';
 
-export const UK_POSTCODE_MESSAGE = 'Enter a real UK postcode, such as SW1A 1AA';
-
-/** "sw1a1aa", " SW1A  1AA " → "SW1A 1AA"; null when it is not a UK postcode. */
-export function normaliseUkPostcode(text: string): string | null {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
-  if (compact.length < 5 || compact.length > 7) return null;
-  const spaced = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
-  return UK_POSTCODE.test(spaced) ? spaced : null;
-}
-
-/** The postcode field: empty stays empty (the spec's client may leave it out); else a UK postcode. */
-const ukPostcodeSchema = z
-  .string()
-  .trim()
-  .max(50)
-  .transform((value, context) => {
-    if (value === '') return value;
-    const normalised = normaliseUkPostcode(value);
-    if (normalised === null) {
-      context.addIssue({ code: 'custom', message: UK_POSTCODE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalised;
-  });
-
-/** The checkout form as the store front sends it (spec storefront §3 Order data). */
-export const checkoutOrderDataSchema = z.object({
+/** The checkout form's fields as the store front sends them (spec storefront §3 Order data). */
+const checkoutOrderDataFields = {
   customerEmail: z
     .string({ error: 'A valid e-mail address is required' })
     .trim()
@@ -151,9 +127,29 @@ export const checkoutOrderDataSchema = z.object({
   lastName: z.string().trim().max(255).optional(),
   address: z.string().trim().max(500).optional(),
   city: z.string().trim().max(255).optional(),
-  zipCode: ukPostcodeSchema.optional(),
-});
-export type CheckoutOrderData = z.infer<typeof checkoutOrderDataSchema>;
+  /** Empty stays empty (the spec's client may leave it out); else the country's postcode. */
+  zipCode: z.string().trim().max(50).optional(),
+  /** ISO 3166-1 alpha-2 (docs/decisions/0100); absent: GB, as every address was before. */
+  country: countryCodeSchema,
+  /** The state of a US address (its two-letter code); ignored elsewhere. */
+  state: z.string().trim().max(100).nullable().optional(),
+};
+const checkOrderAddress = <
+  T extends { country: string; zipCode?: string | undefined; state?: string | null },
+>(
+  value: T,
+  context: z.core.$RefinementCtx,
+) => checkAddressForCountry(value, context, { postcodeOptional: true });
+
+/** The form's fields unchecked against their country: what a snapshot kept before the checks. */
+export const checkoutOrderDataFieldsSchema = z.object(checkoutOrderDataFields);
+
+/** The checkout form as the store front sends it (spec storefront §3 Order data). */
+export const checkoutOrderDataSchema = checkoutOrderDataFieldsSchema.transform(checkOrderAddress);
+/** The form as the server keeps it; a form from before countries names none (GB). */
+export type CheckoutOrderData = Omit<z.infer<typeof checkoutOrderDataSchema>, 'country'> & {
+  country?: string;
+};
 
 /**
  * Accepted only from the browser that started the checkout, which sends its checkout cookie by itself
@@ -185,16 +181,20 @@ export const confirmPaymentInputSchema = z.object({
     .trim()
     .min(1, 'A payment id is required')
     .max(255),
-  orderData: checkoutOrderDataSchema.extend({
-    /** Sent by the store front; the server decides status, store, shipping and totals itself. */
-    status: z.string().optional(),
-    tenantId: z.coerce.number().int().optional(),
-    shippingMethod: z.string().max(255).optional(),
-    shippingCost: amountInput.optional(),
-  }),
+  orderData: z
+    .object({
+      ...checkoutOrderDataFields,
+      /** Sent by the store front; the server decides status, store, shipping and totals itself. */
+      status: z.string().optional(),
+      tenantId: z.coerce.number().int().optional(),
+      shippingMethod: z.string().max(255).optional(),
+      shippingCost: amountInput.optional(),
+    })
+    .transform(checkOrderAddress),
   items: z.array(z.unknown()).optional(),
 });
-export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
+/** What the store front sends (a form from before countries names none: GB). */
+export type ConfirmPaymentInput = z.input<typeof confirmPaymentInputSchema>;
 
 export const confirmPaymentResponseSchema = z.object({
   success: z.literal(true),

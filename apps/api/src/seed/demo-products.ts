@@ -13,6 +13,8 @@ export type DemoProduct = {
   /** 'Group:Value' puts a value under that option; a plain value goes under 'Size'. */
   sizes: string[];
   isDraft?: boolean;
+  /** Grams, for the weight-priced shipping rates (docs/decisions/0100). */
+  weightGrams?: number;
 };
 
 export type DemoVariantAttribute = {
@@ -228,6 +230,7 @@ export const northwindCatalogue: DemoCatalogue = {
       image: '/demo/northwind-rain-jacket.svg',
       category: 'Outerwear',
       inStock: 14,
+      weightGrams: 450,
       sizes: ['Size:S', 'Size:M', 'Size:L', 'Size:XL', 'Colour:Slate', 'Colour:Moss'],
     },
     {
@@ -237,6 +240,7 @@ export const northwindCatalogue: DemoCatalogue = {
       image: '/demo/northwind-fleece.svg',
       category: 'Outerwear',
       inStock: 20,
+      weightGrams: 380,
       sizes: ['Small', 'Medium', 'Large'],
     },
     {
@@ -246,6 +250,7 @@ export const northwindCatalogue: DemoCatalogue = {
       image: '/demo/northwind-flask.svg',
       category: 'Camping',
       inStock: 60,
+      weightGrams: 420,
       sizes: [],
     },
     {
@@ -256,6 +261,7 @@ export const northwindCatalogue: DemoCatalogue = {
       image: '/demo/northwind-blanket.svg',
       category: 'Camping',
       inStock: 9,
+      weightGrams: 900,
       sizes: [],
     },
   ],

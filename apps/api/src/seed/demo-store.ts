@@ -1,6 +1,6 @@
 // Inserts one demo store: its tenant row, owner, catalogue, shipping options and content entries.
 import type { Db } from '../db/database.ts';
-import { cmsContent, shippingOptions, tenants } from '../db/schema/index.ts';
+import { cmsContent, shippingOptions, shippingZones, tenants } from '../db/schema/index.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { storeContentEntries } from './demo-content.ts';
 import type { DemoStore } from './demo-stores.ts';
@@ -48,12 +48,25 @@ export async function seedStore(
     password: options.ownerPassword,
   });
   await seedCatalogue(db, tenantId, catalogue, store.german);
+  // A store that ships abroad: the default zone (the UK) and its others (docs/decisions/0100).
+  const zoneIds = new Map<string, number>();
+  if (store.zones) {
+    const rows = await db
+      .insert(shippingZones)
+      .values([
+        { tenantId, name: 'United Kingdom', countries: ['GB'], isDefault: true },
+        ...store.zones.map((zone) => ({ tenantId, ...zone })),
+      ])
+      .returning({ id: shippingZones.id, name: shippingZones.name });
+    for (const row of rows) zoneIds.set(row.name, row.id);
+  }
   await db.insert(shippingOptions).values(
-    store.shipping.map((option, index) => {
+    store.shipping.map(({ zone, ...option }, index) => {
       const german = store.german?.shipping[option.name];
       return {
         tenantId,
         ...option,
+        zoneId: zone === undefined ? null : (zoneIds.get(zone) ?? null),
         isActive: true,
         sortOrder: index,
         translations: german ? { de: german } : {},

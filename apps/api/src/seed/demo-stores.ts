@@ -10,7 +10,15 @@ export type DemoShippingOption = {
   description: string;
   costMinor: number;
   estimatedDays: number;
+  /** The zone (by name) it is offered in; absent: the default zone, the UK (docs/decisions/0100). */
+  zone?: string;
+  rateKind?: 'flat' | 'value' | 'weight';
+  rateBands?: { upTo: number | null; costMinor: number }[];
+  freeAboveMinor?: number;
 };
+
+/** A shipping zone besides the default one (the UK), by name and countries. */
+export type DemoShippingZone = { name: string; countries: string[] };
 
 export type DemoStore = {
   tenant: Pick<
@@ -34,6 +42,8 @@ export type DemoStore = {
   owner: { username: string; email: string; defaultPassword: string };
   catalogue: DemoCatalogue;
   shipping: DemoShippingOption[];
+  /** Zones besides the default UK one: set, the store ships abroad (docs/decisions/0100). */
+  zones?: DemoShippingZone[];
   content: StoreContent;
   /** The seeded past (demo-history.ts): orders on an ordinary weekday (before the weekend lift and the trend), and the customers' streets. */
   history: { ordersPerDay: number; streets: readonly string[] };
@@ -143,6 +153,80 @@ export const northwindStore: DemoStore = {
       costMinor: 995,
       estimatedDays: 1,
     },
+    {
+      name: 'Economy by Weight',
+      description: 'Royal Mail 48 in 3-5 business days, priced by weight',
+      costMinor: 0,
+      estimatedDays: 5,
+      rateKind: 'weight',
+      rateBands: [
+        { upTo: 1000, costMinor: 295 },
+        { upTo: 5000, costMinor: 595 },
+        { upTo: null, costMinor: 995 },
+      ],
+    },
+    {
+      name: 'EU Tracked',
+      description: 'Tracked delivery in 4-7 business days',
+      costMinor: 0,
+      estimatedDays: 7,
+      zone: 'European Union',
+      rateKind: 'weight',
+      rateBands: [
+        { upTo: 1000, costMinor: 950 },
+        { upTo: 3000, costMinor: 1400 },
+        { upTo: null, costMinor: 2400 },
+      ],
+      freeAboveMinor: 15000,
+    },
+    {
+      name: 'US Air Mail',
+      description: 'Tracked air mail in 5-10 business days',
+      costMinor: 0,
+      estimatedDays: 10,
+      zone: 'United States',
+      rateKind: 'weight',
+      rateBands: [
+        { upTo: 1000, costMinor: 1400 },
+        { upTo: 3000, costMinor: 2200 },
+        { upTo: null, costMinor: 3500 },
+      ],
+    },
+  ],
+  zones: [
+    {
+      name: 'European Union',
+      countries: [
+        'AT',
+        'BE',
+        'BG',
+        'HR',
+        'CY',
+        'CZ',
+        'DK',
+        'EE',
+        'FI',
+        'FR',
+        'DE',
+        'GR',
+        'HU',
+        'IE',
+        'IT',
+        'LV',
+        'LT',
+        'LU',
+        'MT',
+        'NL',
+        'PL',
+        'PT',
+        'RO',
+        'SK',
+        'SI',
+        'ES',
+        'SE',
+      ],
+    },
+    { name: 'United States', countries: ['US'] },
   ],
   content: {
     siteTitle: 'Northwind Outfitters',

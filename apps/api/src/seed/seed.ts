@@ -83,7 +83,10 @@ export async function seedStoreHistory(
     ordersPerDay: store.history.ordersPerDay,
     streets: store.history.streets,
     products: await historyProducts(db, tenantId),
-    shipping: store.shipping,
+    // The past's orders went to UK streets: by the UK's flat options (docs/decisions/0100).
+    shipping: store.shipping.filter(
+      (option) => option.zone === undefined && (option.rateKind ?? 'flat') === 'flat',
+    ),
   };
   return writeDemoHistory(db, tenantId, history, planDemoHistory(history, now));
 }

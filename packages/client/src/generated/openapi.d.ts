@@ -90,8 +90,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A store's active shipping options, in the owner's order
-         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
+         * The store's shipping options to a destination, in the owner's order
+         * @description The active options of the zone that covers `country` (ISO 3166-1 alpha-2; absent: GB), each with its `currency`. With `items` (product id and quantity, `12:1,13:2`) each option is priced for that cart (`priced: true`) and one that takes no such cart is left out; without, `cost` is the flat cost or the lowest band. A country no zone covers: 404 "We don't ship to Germany yet" (docs/decisions/0100). Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
          */
         get: operations["getShippingOptions"];
         put?: never;
@@ -1605,6 +1605,54 @@ export interface paths {
          * @description Deletes a shipping option. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
          */
         delete: operations["deleteAdminShippingOptionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipping-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's shipping zones, the default one first
+         * @description The store's shipping zones, the default one first. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         */
+        get: operations["getAdminShippingZones"];
+        put?: never;
+        /**
+         * Creates a shipping zone
+         * @description Creates a shipping zone. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        post: operations["postAdminShippingZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipping-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a shipping zone's name and countries
+         * @description Changes a shipping zone's name and countries. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        put: operations["putAdminShippingZonesById"];
+        post?: never;
+        /**
+         * Deletes a shipping zone and its options
+         * @description Deletes a shipping zone and its options. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        delete: operations["deleteAdminShippingZonesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4275,6 +4323,8 @@ export interface operations {
             query?: {
                 tenantId?: number;
                 lang?: string;
+                country?: string;
+                items?: string;
             };
             header?: never;
             path?: never;
@@ -4295,6 +4345,11 @@ export interface operations {
                         cost: string;
                         estimatedDays: number | null;
                         estimatedDelivery: string | null;
+                        currency: string;
+                        /** @enum {string} */
+                        rateKind: "flat" | "value" | "weight";
+                        freeAbove: string | null;
+                        priced: boolean;
                     }[];
                 };
             };
@@ -4387,6 +4442,7 @@ export interface operations {
                     };
                     tenantId: number;
                     shippingOptionId?: number | null;
+                    country?: string;
                     /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
                     discountCode?: string | null;
                     lang?: string;
@@ -15094,6 +15150,15 @@ export interface operations {
                                 };
                             };
                         };
+                        zoneId: number | null;
+                        /** @enum {string} */
+                        rateKind: "flat" | "value" | "weight";
+                        bands: {
+                            upTo: string | null;
+                            cost: string;
+                        }[];
+                        freeAbove: string | null;
+                        currency: string;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -15207,6 +15272,14 @@ export interface operations {
                         };
                     };
                     tenantId?: number;
+                    zoneId?: number | null;
+                    /** @enum {string} */
+                    rateKind?: "flat" | "value" | "weight";
+                    bands?: {
+                        upTo?: (number | string) | null;
+                        cost: string | number;
+                    }[];
+                    freeAbove?: (string | number) | null;
                 };
             };
         };
@@ -15233,6 +15306,15 @@ export interface operations {
                                 };
                             };
                         };
+                        zoneId: number | null;
+                        /** @enum {string} */
+                        rateKind: "flat" | "value" | "weight";
+                        bands: {
+                            upTo: string | null;
+                            cost: string;
+                        }[];
+                        freeAbove: string | null;
+                        currency: string;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -15348,6 +15430,14 @@ export interface operations {
                         };
                     };
                     tenantId?: number;
+                    zoneId?: number | null;
+                    /** @enum {string} */
+                    rateKind?: "flat" | "value" | "weight";
+                    bands?: {
+                        upTo?: (number | string) | null;
+                        cost: string | number;
+                    }[];
+                    freeAbove?: (string | number) | null;
                 };
             };
         };
@@ -15374,6 +15464,15 @@ export interface operations {
                                 };
                             };
                         };
+                        zoneId: number | null;
+                        /** @enum {string} */
+                        rateKind: "flat" | "value" | "weight";
+                        bands: {
+                            upTo: string | null;
+                            cost: string;
+                        }[];
+                        freeAbove: string | null;
+                        currency: string;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -15545,6 +15644,535 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminShippingZones: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        countries: string[];
+                        isDefault: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminShippingZones: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    countries: string[];
+                    tenantId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        countries: string[];
+                        isDefault: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminShippingZonesById: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    countries: string[];
+                    tenantId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        countries: string[];
+                        isDefault: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminShippingZonesById: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16453,6 +17081,8 @@ export interface operations {
                         address?: string;
                         city?: string;
                         zipCode?: string;
+                        country?: string;
+                        state?: string | null;
                     };
                 };
             };
@@ -16549,6 +17179,8 @@ export interface operations {
                         address?: string;
                         city?: string;
                         zipCode?: string;
+                        country?: string;
+                        state?: string | null;
                         status?: string;
                         tenantId?: number;
                         shippingMethod?: string;
@@ -26489,6 +27121,8 @@ export interface operations {
                         address: string;
                         city: string;
                         zipCode: string;
+                        country: string;
+                        state: string | null;
                         isDefault: boolean;
                         createdAt: string;
                     }[];
@@ -26593,6 +27227,8 @@ export interface operations {
                     address: string;
                     city: string;
                     zipCode: string;
+                    country?: string;
+                    state?: string | null;
                     isDefault?: boolean;
                 };
             };
@@ -26611,6 +27247,8 @@ export interface operations {
                         address: string;
                         city: string;
                         zipCode: string;
+                        country: string;
+                        state: string | null;
                         isDefault: boolean;
                         createdAt: string;
                     };
@@ -26737,6 +27375,8 @@ export interface operations {
                     address: string;
                     city: string;
                     zipCode: string;
+                    country?: string;
+                    state?: string | null;
                     isDefault?: boolean;
                 };
             };
@@ -26755,6 +27395,8 @@ export interface operations {
                         address: string;
                         city: string;
                         zipCode: string;
+                        country: string;
+                        state: string | null;
                         isDefault: boolean;
                         createdAt: string;
                     };

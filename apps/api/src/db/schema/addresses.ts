@@ -18,6 +18,10 @@ export const customerAddresses = pgTable(
     address: varchar('address', { length: 500 }).notNull(),
     city: varchar('city', { length: 255 }).notNull(),
     zipCode: varchar('zip_code', { length: 50 }).notNull(),
+    /** ISO 3166-1 alpha-2 (docs/decisions/0100). */
+    country: varchar('country', { length: 2 }).notNull().default('GB'),
+    /** A US address's state; null elsewhere. */
+    state: varchar('state', { length: 100 }),
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps(),
   },

@@ -36,6 +36,8 @@ export const products = pgTable(
     images: jsonb('images').$type<{ url: string; alt: string }[]>().notNull().default(sql`'[]'::jsonb`),
     category: varchar('category', { length: 255 }),
     inStock: integer('in_stock').notNull().default(0),
+    /** Grams, for weight-priced shipping (docs/decisions/0100); null: not given. */
+    weightGrams: integer('weight_grams'),
     /** At or below this the product is "low" in the admin, and a sale reaching it e-mails the store once. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Set when the low-stock e-mail went out; cleared when stock rises above the threshold again. */
@@ -122,6 +124,8 @@ export const productVariants = pgTable(
     priceMinor: money('price_minor').notNull(),
     compareAtPriceMinor: money('compare_at_price_minor'),
     stock: integer('stock').notNull().default(0),
+    /** Grams when this variant weighs other than its product; null: the product's. */
+    weightGrams: integer('weight_grams'),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     lowStockNotified: boolean('low_stock_notified').notNull().default(false),
     sku: varchar('sku', { length: 100 }),

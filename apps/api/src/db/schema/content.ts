@@ -1,6 +1,17 @@
 // A store's editable content (cms_content) and its shipping options.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, type Translations, timestamps, updatedAt } from './columns.ts';
 import { tenantOwned } from './tenant-id.ts';
 
@@ -22,6 +33,26 @@ export const cmsContent = pgTable(
   ],
 );
 
+/** One band of a value or weight rate: up to this many pence or grams (null: no bound), this cost. */
+export type RateBand = { upTo: number | null; costMinor: number };
+
+/** A store's shipping zones (docs/decisions/0100): a name and the countries (ISO 3166-1 alpha-2) it covers. */
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    ...tenantOwned(),
+    name: varchar('name', { length: 100 }).notNull(),
+    countries: varchar('countries', { length: 2 }).array().notNull().default(sql`'{}'::varchar(2)[]`),
+    /** The zone an option without one belongs to; covers GB until the owner changes it. */
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('shipping_zones_one_default').on(t.tenantId).where(sql`${t.isDefault}`),
+    index('shipping_zones_tenant_idx').on(t.tenantId, t.id),
+  ],
+);
+
 export const shippingOptions = pgTable(
   'shipping_options',
   {
@@ -34,9 +65,17 @@ export const shippingOptions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Texts in the store's other languages (docs/decisions/0093): language → field → text. */
     translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    /** The zone it is offered in (docs/decisions/0100); null: the store's default zone. */
+    zoneId: integer('zone_id').references(() => shippingZones.id, { onDelete: 'cascade' }),
+    /** 'flat' (costMinor), 'value' or 'weight' (the first band that takes the order). */
+    rateKind: varchar('rate_kind', { length: 10 }).notNull().default('flat'),
+    rateBands: jsonb('rate_bands').$type<RateBand[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Free when the items come to at least this (pence); null: never free. */
+    freeAboveMinor: integer('free_above_minor'),
     ...timestamps(),
   },
   (t) => [
+    check('shipping_options_rate_kind', sql`${t.rateKind} in ('flat', 'value', 'weight')`),
     index('shipping_options_tenant_sort_idx').on(t.tenantId, t.sortOrder, t.id),
     check('shipping_options_cost_nonnegative', sql`${t.costMinor} >= 0`),
   ],

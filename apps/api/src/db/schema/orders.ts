@@ -247,6 +247,8 @@ export const checkoutSnapshots = pgTable(
     language: varchar('language', { length: 8 }).notNull().default('en'),
     shippingOptionId: integer('shipping_option_id'),
     shippingMethod: varchar('shipping_method', { length: 255 }),
+    /** The country the shipping was priced for (docs/decisions/0100); the details must name it. */
+    country: varchar('country', { length: 2 }).notNull().default('GB'),
     /** The discount priced with it: its id (the usage is counted at confirm), code and amount. */
     discountId: integer('discount_id'),
     discountCode: varchar('discount_code', { length: 32 }),

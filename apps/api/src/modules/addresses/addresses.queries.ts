@@ -6,7 +6,7 @@ import { customerAddresses } from '../../db/schema/index.ts';
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
 export type AddressFields = Pick<
   CustomerAddressRow,
-  'firstName' | 'lastName' | 'address' | 'city' | 'zipCode'
+  'firstName' | 'lastName' | 'address' | 'city' | 'zipCode' | 'country' | 'state'
 >;
 type Owner = { tenantId: number; userId: number };
 

@@ -36,6 +36,8 @@ function toCustomerAddress(row: CustomerAddressRow): CustomerAddress {
     address: row.address,
     city: row.city,
     zipCode: row.zipCode,
+    country: row.country,
+    state: row.state,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
   };
@@ -75,7 +77,7 @@ export async function addMyAddress(
     if (full) throw new ConflictError(full);
     const isDefault = isDefaultWhenAdded(kept, asked);
     if (isDefault) await clearDefault(db, owner);
-    return insertAddress(db, owner, { ...fields, isDefault });
+    return insertAddress(db, owner, { ...fields, state: fields.state ?? null, isDefault });
   });
   return toCustomerAddress(row);
 }
@@ -93,7 +95,7 @@ export async function updateMyAddress(
     if (!current) throw new NotFoundError('Address not found');
     const isDefault = isDefaultWhenEdited(current, asked);
     if (isDefault && !current.isDefault) await clearDefault(db, owner);
-    return updateAddressRow(db, owner, addressId, { ...fields, isDefault });
+    return updateAddressRow(db, owner, addressId, { ...fields, state: fields.state ?? null, isDefault });
   });
   if (!row) throw new NotFoundError('Address not found');
   return toCustomerAddress(row);

@@ -12,6 +12,7 @@ export async function listProductsForCheckout(db: Db, tenantId: number, ids: num
       name: products.name,
       priceMinor: products.priceMinor,
       inStock: products.inStock,
+      weightGrams: products.weightGrams,
       sizes: products.sizes,
       isDraft: products.isDraft,
       isSubscription: products.isSubscription,
@@ -40,6 +41,7 @@ export async function listVariantRowsForCheckout(db: Db, tenantId: number, produ
       variantCombination: productVariants.variantCombination,
       priceMinor: productVariants.priceMinor,
       stock: productVariants.stock,
+      weightGrams: productVariants.weightGrams,
     })
     .from(productVariants)
     .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)));

@@ -77,6 +77,7 @@ const priceRow = (
   priceMinor: 1999,
   compareAtPriceMinor: null,
   stock: 1,
+  weightGrams: null,
   isActive: true,
   lowStockThreshold: 0,
   lowStockNotified: false,

@@ -110,8 +110,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { paymentIntentId, orderData } = request.body;
-      const { customerEmail, customerName, shippingAddress, firstName, lastName, address, city, zipCode } =
-        orderData;
+      const {
+        customerEmail,
+        customerName,
+        shippingAddress,
+        firstName,
+        lastName,
+        address,
+        city,
+        zipCode,
+        country,
+        state,
+      } = orderData;
       return confirmShoppersPayment(request.ctx, {
         paymentIntentId,
         tenantId: orderData.tenantId,
@@ -124,6 +134,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           address,
           city,
           zipCode,
+          country,
+          state,
         },
         proof: { shopperToken: readCheckoutCookie(request) },
       });

@@ -5,6 +5,7 @@ import {
   type CheckoutOrderData,
   type CreatePaymentIntentInput,
   type CreatePaymentIntentResponse,
+  DEFAULT_COUNTRY,
   formatMinor,
   orderConfirmationPath,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
@@ -58,6 +59,7 @@ export async function createPaymentIntent(
   return openPaymentIntent(ctx, {
     tenant,
     language,
+    country: input.country,
     priced: {
       ...priced,
       discountId: priced.discount?.id ?? null,
@@ -89,6 +91,8 @@ type OpenIntentInput = {
   tenant: TenantRow;
   /** The checkout's language (docs/decisions/0093); absent: the store's default. */
   language?: string;
+  /** The country the shipping was priced for (docs/decisions/0100); absent: GB. */
+  country?: string;
   priced: PricedCheckout & { discountId: number | null; discountCode: string | null };
   shopperToken: string;
   sourceKey?: string;
@@ -100,7 +104,7 @@ type OpenIntentInput = {
 
 async function openPaymentIntent(
   ctx: Ctx,
-  { tenant, language, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
+  { tenant, language, country, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
 ): Promise<CreatePaymentIntentResponse> {
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
@@ -142,6 +146,7 @@ async function openPaymentIntent(
     language: language ?? tenant.defaultLanguage,
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
+    country: country ?? orderData?.country ?? DEFAULT_COUNTRY,
     discountId: priced.discountId,
     discountCode: priced.discountCode,
     discountMinor: priced.discountMinor,

@@ -5,9 +5,8 @@
 import {
   type CheckoutOrderData,
   type ConfirmPaymentResponse,
-  checkoutOrderDataSchema,
+  checkoutOrderDataFieldsSchema,
 } from '@storefleet/contracts';
-import { z } from 'zod';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
@@ -39,9 +38,7 @@ export type FinalizeInput = {
  * The form as a snapshot keeps it: read with the postcode as it was accepted then, so a checkout
  * saved before the UK postcode check (ADR 0039) still finishes with its customer's details.
  */
-const storedOrderDataSchema = checkoutOrderDataSchema.extend({
-  zipCode: z.string().trim().max(50).optional(),
-});
+const storedOrderDataSchema = checkoutOrderDataFieldsSchema;
 
 /** The form as the snapshot keeps it already (the details call sent the same): no write needed. */
 function sameOrderData(stored: unknown, given: CheckoutOrderData): boolean {

@@ -2,8 +2,10 @@
 // chosen combination's price and stock follow resolveVariantRow; shipping is the chosen option.
 import {
   type CheckoutItemInput,
+  DEFAULT_COUNTRY,
   isValidSelection,
   missingOptionGroups,
+  noShippingOptionMessage,
   type PurchaseType,
   parseMinor,
   parseOptionGroups,
@@ -27,7 +29,7 @@ import {
 } from '../catalogue/checkout-products.service.ts';
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
 import { type AppliedDiscount, priceDiscountCode } from '../discounts/discount-checkout.service.ts';
-import { findActiveShippingOption } from '../shipping/shipping-options.public.service.ts';
+import { priceChosenShippingOption } from '../shipping/shipping-options.public.service.ts';
 import { priceVat } from '../vat/vat-pricing.service.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
 
@@ -81,6 +83,8 @@ export type RepriceInput = {
   items: CheckoutItemInput[];
   amount?: number | string;
   shippingOptionId?: number | null;
+  /** Where the order goes (ISO 3166-1 alpha-2): the option must be offered there (docs/decisions/0100). */
+  country?: string;
   /** A discount code; its checks need the shopper's e-mail for the per-customer limit, when known. */
   discountCode?: string;
   customerEmail?: string | null;
@@ -159,6 +163,7 @@ export async function repriceCart(
   const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx) : {};
 
   let priceChanged = false;
+  let weightGrams = 0;
   const needed = new Map<string, { quantity: number; available: number; name: string; productId: number }>();
   const lines = input.items.map((item): PricedLine => {
     const product = products.get(item.id);
@@ -195,6 +200,7 @@ export async function repriceCart(
     };
     entry.quantity += item.quantity;
     needed.set(key, entry);
+    weightGrams += (row?.weightGrams ?? product.weightGrams ?? 0) * item.quantity;
 
     const shown = shownIn(input.language, product, choice);
     return {
@@ -220,16 +226,24 @@ export async function repriceCart(
     }
   }
 
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   let shippingMinor = 0;
   let shippingMethod = DEFAULT_SHIPPING_METHOD;
   if (input.shippingOptionId != null) {
-    const option = await findActiveShippingOption(ctx, input.shippingOptionId);
-    if (!option) throw new BadRequestError('The chosen shipping option is no longer available');
+    // The option's rate for this order in its destination (docs/decisions/0100): the same one
+    // statement as before, the weights read with the products and variants above.
+    const option = await priceChosenShippingOption(ctx, {
+      id: input.shippingOptionId,
+      country: input.country ?? DEFAULT_COUNTRY,
+      order: { subtotalMinor, weightGrams },
+    });
     shippingMinor = option.costMinor;
     shippingMethod = option.name;
+  } else if ((input.country ?? DEFAULT_COUNTRY) !== DEFAULT_COUNTRY) {
+    // Without an option an order ships by the spec's 'Standard' delivery, which is the UK's only.
+    throw new BadRequestError(noShippingOptionMessage(input.country!));
   }
 
-  const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   // A discount takes its share off each line (and free shipping the shipping) before VAT (ADR 0032).
   const discount = input.discountCode
     ? await priceDiscountCode(ctx, {

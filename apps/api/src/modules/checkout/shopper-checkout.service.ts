@@ -2,9 +2,15 @@
 // Each acts for the store that owns the intent and is accepted only from the browser that created
 // it, by its checkout cookie (shopper-proof.ts); a stranger who knows the intent id, even with its
 // client secret, gets 403 and changes nothing.
-import { type CheckoutOrderData, type ConfirmPaymentResponse, ID_MAX } from '@storefleet/contracts';
+import {
+  type CheckoutOrderData,
+  type ConfirmPaymentResponse,
+  countryName,
+  DEFAULT_COUNTRY,
+  ID_MAX,
+} from '@storefleet/contracts';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { assertCustomerMayUse } from '../discounts/discount-checkout.service.ts';
 import {
   findSnapshotByIntent,
@@ -58,12 +64,26 @@ export async function saveCheckoutDetails(
   }: { paymentIntentId: string; orderData: CheckoutOrderData; proof: ShopperProof },
 ): Promise<void> {
   const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
+  assertSameDestination(snapshot, orderData);
   // A code limited per customer: said now, before the card is charged (ADR 0032).
   if (snapshot.discountId !== null && snapshot.status === 'open') {
     await assertCustomerMayUse(ctx, { discountId: snapshot.discountId, email: orderData.customerEmail });
   }
   // Once the order exists its details are settled; a late form post changes nothing.
   await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, orderData);
+}
+
+/**
+ * The shipping was priced for the country create-payment-intent named (docs/decisions/0100): an
+ * address in another country is refused before the card is charged, so an option is never used
+ * where it is not offered. Read from the snapshot already in hand: no statement more.
+ */
+function assertSameDestination(snapshot: SnapshotRow, orderData: CheckoutOrderData): void {
+  const country = orderData.country ?? DEFAULT_COUNTRY;
+  if (snapshot.status !== 'open' || snapshot.country === country) return;
+  throw new BadRequestError(
+    `Shipping was priced for ${countryName(snapshot.country)}, not ${countryName(country)}: choose shipping for your address again`,
+  );
 }
 
 /**
@@ -83,6 +103,7 @@ export async function confirmShoppersPayment(
   input: { paymentIntentId: string; orderData: CheckoutOrderData; tenantId?: number; proof: ShopperProof },
 ): Promise<ConfirmPaymentResponse> {
   const snapshot = await getShoppersCheckout(ctx, input.paymentIntentId, input.proof, input.tenantId);
+  assertSameDestination(snapshot, input.orderData);
   const result = await finalizeCheckout(ctx, {
     paymentIntentId: snapshot.paymentIntentId,
     tenantId: snapshot.tenantId,

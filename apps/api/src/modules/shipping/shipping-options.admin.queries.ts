@@ -9,7 +9,7 @@ export type ShippingOptionValues = Pick<
   ShippingOptionRow,
   'name' | 'description' | 'costMinor' | 'estimatedDays' | 'sortOrder' | 'isActive'
 > &
-  Partial<Pick<ShippingOptionRow, 'translations'>>;
+  Partial<Pick<ShippingOptionRow, 'translations' | 'zoneId' | 'rateKind' | 'rateBands' | 'freeAboveMinor'>>;
 
 export function listShippingOptions(db: Db, tenantId: number): Promise<ShippingOptionRow[]> {
   return db

@@ -1,9 +1,10 @@
-// A store's active shipping options in the owner's order, and the one a checkout chose: the
-// shipping reads shoppers make.
-import { and, asc, eq } from 'drizzle-orm';
+// A store's active shipping options in the owner's order, each with its rate and its zone's
+// countries, and the one a checkout chose: the shipping reads shoppers make. An option without a
+// zone is the default zone's (docs/decisions/0100): one join, no statement more.
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow, inTenant } from '../../db/rows.ts';
-import { shippingOptions } from '../../db/schema/index.ts';
+import { firstRow } from '../../db/rows.ts';
+import { type RateBand, shippingOptions, shippingZones } from '../../db/schema/index.ts';
 
 export type ActiveShippingOptionRow = {
   id: number;
@@ -12,6 +13,33 @@ export type ActiveShippingOptionRow = {
   costMinor: number;
   estimatedDays: number | null;
   translations: Record<string, Record<string, unknown> | undefined>;
+  rateKind: string;
+  rateBands: RateBand[];
+  freeAboveMinor: number | null;
+  /** Its zone's countries; null when it has none and the store has no default zone row (GB). */
+  countries: string[] | null;
+};
+
+/** The option's zone: its own, or the store's default one for an option without a zone. */
+const zoneOfOption = and(
+  eq(shippingZones.tenantId, shippingOptions.tenantId),
+  or(
+    eq(shippingZones.id, shippingOptions.zoneId),
+    and(isNull(shippingOptions.zoneId), shippingZones.isDefault),
+  ),
+);
+
+const optionColumns = {
+  id: shippingOptions.id,
+  name: shippingOptions.name,
+  description: shippingOptions.description,
+  costMinor: shippingOptions.costMinor,
+  estimatedDays: shippingOptions.estimatedDays,
+  translations: shippingOptions.translations,
+  rateKind: shippingOptions.rateKind,
+  rateBands: shippingOptions.rateBands,
+  freeAboveMinor: shippingOptions.freeAboveMinor,
+  countries: sql<string[] | null>`${shippingZones.countries}`,
 };
 
 export async function listActiveShippingOptions(
@@ -19,25 +47,31 @@ export async function listActiveShippingOptions(
   tenantId: number,
 ): Promise<ActiveShippingOptionRow[]> {
   return db
-    .select({
-      id: shippingOptions.id,
-      name: shippingOptions.name,
-      description: shippingOptions.description,
-      costMinor: shippingOptions.costMinor,
-      estimatedDays: shippingOptions.estimatedDays,
-      translations: shippingOptions.translations,
-    })
+    .select(optionColumns)
     .from(shippingOptions)
+    .leftJoin(shippingZones, zoneOfOption)
     .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.isActive, true)))
     .orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
 }
 
-/** The option a checkout names, if the store still offers it. */
-export function findActiveShippingOptionRow(db: Db, tenantId: number, id: number) {
+/** The option a checkout names, if the store still offers it, with its rate and zone. */
+export function findActiveShippingOptionRow(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<ActiveShippingOptionRow | undefined> {
   return firstRow(
     db
-      .select({ id: shippingOptions.id, name: shippingOptions.name, costMinor: shippingOptions.costMinor })
+      .select(optionColumns)
       .from(shippingOptions)
-      .where(inTenant(shippingOptions, tenantId, { id, isActive: true })),
+      .leftJoin(shippingZones, zoneOfOption)
+      .where(
+        and(
+          eq(shippingOptions.tenantId, tenantId),
+          eq(shippingOptions.id, id),
+          eq(shippingOptions.isActive, true),
+        ),
+      )
+      .limit(1),
   );
 }

@@ -1,14 +1,27 @@
 // GET /api/shipping-options for shoppers: the active options of the store in view, each with the
 // shopper-facing estimatedDelivery text next to the admin's estimatedDays (DESIGN §5).
 import {
+  DEFAULT_COUNTRY,
   deliveredInText,
+  effectiveCountries,
   formatMinor,
+  lowestRateCost,
+  notShippedToMessage,
+  optionNotOfferedMessage,
+  orderWeight,
   type PublicShippingOption,
+  priceShippingRate,
+  type RateKind,
+  rateRefusal,
+  type ShippingMeasure,
+  type ShippingRate,
   type StoreLanguage,
   type Translations,
   translateField,
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { listProductsForCheckout } from '../catalogue/checkout-products.service.ts';
 import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
@@ -17,40 +30,120 @@ import {
   listActiveShippingOptions,
 } from './shipping-options.public.queries.ts';
 
+/**
+ * GET /api/shipping-options: the options offered in the destination's zone (docs/decisions/0100),
+ * each priced for the cart when the call names its items. No zone covers the country: a 404 that
+ * says so ("We don't ship to Germany yet").
+ */
 export async function listPublicShippingOptions(
   ctx: Ctx,
-  hints: { tenantId?: number; host?: string; lang?: string },
+  hints: {
+    tenantId?: number;
+    host?: string;
+    lang?: string;
+    country?: string;
+    items?: { id: number; quantity: number }[] | undefined;
+  },
 ): Promise<PublicShippingOption[]> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
-  return listPublicShippingOptionsOfTenant(ctx, storefrontLanguage(tenant, hints.lang));
+  const country = hints.country ?? DEFAULT_COUNTRY;
+  const all = await listActiveShippingOptions(ctx.db, actingTenant(ctx));
+  const rows = all.filter((row) => effectiveCountries(row.countries).includes(country));
+  // A store with no options at all answers an empty list, as before zones; one that ships
+  // elsewhere says it does not ship there.
+  if (rows.length === 0 && all.length > 0) throw new NotFoundError(notShippedToMessage(country));
+  const cart = hints.items?.length ? await measureCart(ctx, hints.items) : undefined;
+  const lang = storefrontLanguage(tenant, hints.lang);
+  return rows.flatMap((row) => {
+    const rate = rateOf(row);
+    const cost = cart ? priceShippingRate(rate, cart) : lowestRateCost(rate);
+    return cost === null
+      ? []
+      : [toPublicShippingOption(row, { costMinor: cost, priced: !!cart, currency: tenant.currency, lang })];
+  });
+}
+
+/** The cart's items' value and weight at the products' own prices (a variant's weight is checkout's). */
+async function measureCart(ctx: Ctx, items: { id: number; quantity: number }[]): Promise<ShippingMeasure> {
+  const products = new Map(
+    (await listProductsForCheckout(ctx, [...new Set(items.map((item) => item.id))])).map((p) => [p.id, p]),
+  );
+  const lines = items.flatMap((item) => {
+    const product = products.get(item.id);
+    return product ? [{ ...item, priceMinor: product.priceMinor, weightGrams: product.weightGrams }] : [];
+  });
+  return {
+    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    weightGrams: orderWeight(lines),
+  };
 }
 
 /**
  * For callers that already resolved an open store, now the acting one (the page the server sends
- * for a store route).
+ * for a store route): the options for GB, the store front's first destination.
  */
 export async function listPublicShippingOptionsOfTenant(
   ctx: Ctx,
-  lang?: StoreLanguage,
+  { lang, currency }: { lang?: StoreLanguage; currency: string },
 ): Promise<PublicShippingOption[]> {
   const rows = await listActiveShippingOptions(ctx.db, actingTenant(ctx));
-  return rows.map((row) => toPublicShippingOption(row, lang));
+  return rows
+    .filter((row) => effectiveCountries(row.countries).includes(DEFAULT_COUNTRY))
+    .map((row) =>
+      toPublicShippingOption(row, { costMinor: lowestRateCost(rateOf(row)), priced: false, currency, lang }),
+    );
 }
 
-/** The option a checkout chose with its price in minor units; undefined when no longer offered. */
-export function findActiveShippingOption(ctx: Pick<Ctx, 'db' | 'tenantId'>, id: number) {
-  return findActiveShippingOptionRow(ctx.db, actingTenant(ctx), id);
+function rateOf(row: ActiveShippingOptionRow): ShippingRate {
+  return {
+    rateKind: row.rateKind as RateKind,
+    costMinor: row.costMinor,
+    rateBands: row.rateBands,
+    freeAboveMinor: row.freeAboveMinor,
+  };
 }
 
-function toPublicShippingOption(row: ActiveShippingOptionRow, lang?: StoreLanguage): PublicShippingOption {
+/**
+ * The option a checkout chose, priced for its order and checked against its destination: its
+ * name and price in minor units. One statement (the option with its zone). Refused with a 400 a
+ * shopper can read when the option is gone, not offered in the country, or takes no such order.
+ */
+export async function priceChosenShippingOption(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  { id, country, order }: { id: number; country: string; order: ShippingMeasure },
+): Promise<{ name: string; costMinor: number }> {
+  const row = await findActiveShippingOptionRow(ctx.db, actingTenant(ctx), id);
+  if (!row) throw new BadRequestError('The chosen shipping option is no longer available');
+  if (!effectiveCountries(row.countries).includes(country)) {
+    throw new BadRequestError(optionNotOfferedMessage(row.name, country));
+  }
+  const rate = rateOf(row);
+  const costMinor = priceShippingRate(rate, order);
+  if (costMinor === null) throw new BadRequestError(rateRefusal(rate, row.name));
+  return { name: row.name, costMinor };
+}
+
+function toPublicShippingOption(
+  row: ActiveShippingOptionRow,
+  {
+    costMinor,
+    priced,
+    currency,
+    lang,
+  }: { costMinor: number; priced: boolean; currency: string; lang?: StoreLanguage | undefined },
+): PublicShippingOption {
   const translations = row.translations as Translations;
   return {
     id: row.id,
     name: lang ? translateField(row.name, translations, lang, 'name') : row.name,
     description: lang ? translateField(row.description, translations, lang, 'description') : row.description,
-    cost: formatMinor(row.costMinor),
+    cost: formatMinor(costMinor),
     estimatedDays: row.estimatedDays,
     estimatedDelivery: estimatedDeliveryText(row.description, row.estimatedDays),
+    currency,
+    rateKind: row.rateKind as RateKind,
+    freeAbove: row.freeAboveMinor === null ? null : formatMinor(row.freeAboveMinor),
+    priced,
   };
 }
 

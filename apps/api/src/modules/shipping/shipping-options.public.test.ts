@@ -64,6 +64,10 @@ describe('GET /api/shipping-options (store front)', () => {
         cost: '3.99',
         estimatedDays: 5,
         estimatedDelivery: 'Delivered in 5 days',
+        currency: 'GBP',
+        rateKind: 'flat',
+        freeAbove: null,
+        priced: false,
       },
       {
         id: expect.any(Number),
@@ -72,6 +76,10 @@ describe('GET /api/shipping-options (store front)', () => {
         cost: '7.99',
         estimatedDays: 2,
         estimatedDelivery: 'Delivered in 1-2 business days',
+        currency: 'GBP',
+        rateKind: 'flat',
+        freeAbove: null,
+        priced: false,
       },
       {
         id: expect.any(Number),
@@ -80,6 +88,10 @@ describe('GET /api/shipping-options (store front)', () => {
         cost: '0.00',
         estimatedDays: null,
         estimatedDelivery: null,
+        currency: 'GBP',
+        rateKind: 'flat',
+        freeAbove: null,
+        priced: false,
       },
     ]);
   });

@@ -99,7 +99,9 @@ async function loadStoreData(
   const [content, products, shippingOptions] = await Promise.all([
     listPublicContentOfTenant(ctx, lang),
     open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx, lang) : undefined,
-    open && route.page === 'checkout' ? listPublicShippingOptionsOfTenant(ctx, lang) : undefined,
+    open && route.page === 'checkout'
+      ? listPublicShippingOptionsOfTenant(ctx, { lang, currency: tenantRow.currency })
+      : undefined,
   ]);
   return {
     tenant,

@@ -42,3 +42,10 @@ export function quantityLeft(message: string): number | undefined {
   const match = /^Only (\d+) of /.exec(message);
   return match ? Number(match[1]) : undefined;
 }
+
+/** The cart as GET /api/shipping-options prices it: `12:1,13:2`, each product once with its quantity. */
+export function shippingItemsParam(items: readonly CheckoutCartLine[]): string {
+  const quantities = new Map<number, number>();
+  for (const line of items) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  return [...quantities].map(([id, quantity]) => `${id}:${quantity}`).join(',');
+}

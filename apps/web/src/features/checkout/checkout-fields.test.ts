@@ -25,6 +25,7 @@ describe('checkout fields', () => {
     ]);
     expect(
       missingCheckoutFields({
+        ...emptyCheckoutFields,
         firstName: 'Ada',
         lastName: ' ',
         email: 'a@b.co',
@@ -38,6 +39,7 @@ describe('checkout fields', () => {
   it('builds the order data the spec sends', () => {
     expect(
       orderDataFrom({
+        ...emptyCheckoutFields,
         firstName: ' Ada ',
         lastName: 'Lovelace',
         email: 'ada@example.com ',
@@ -67,6 +69,7 @@ describe('checkout fields', () => {
     expect(validateCheckoutFields(emptyCheckoutFields)).toEqual(REQUIRED_MESSAGES);
     expect(
       validateCheckoutFields({
+        ...emptyCheckoutFields,
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: 'ada@example',
@@ -77,6 +80,32 @@ describe('checkout fields', () => {
     ).toEqual({ email: EMAIL_MESSAGE, zipCode: UK_POSTCODE_MESSAGE });
     expect(checkoutFieldError('zipCode', ' m4 6de ')).toBeUndefined();
     expect(checkoutFieldError('city', '  ')).toBe('Enter your town or city');
+  });
+
+  it('asks a US address for its state and ZIP code, and writes it with its country', () => {
+    const us = {
+      ...emptyCheckoutFields,
+      country: 'US',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@example.com',
+      address: '1 Main St',
+      city: 'Springfield',
+    };
+    expect(missingCheckoutFields(us)).toEqual(['state', 'zipCode']);
+    expect(validateCheckoutFields({ ...us, state: 'IL', zipCode: '6270' })).toEqual({
+      zipCode: 'Enter a valid ZIP code, such as 12345 or 12345-6789',
+    });
+    expect(orderDataFrom({ ...us, state: 'il', zipCode: '627011234' })).toMatchObject({
+      country: 'US',
+      state: 'IL',
+      zipCode: '62701-1234',
+      shippingAddress: '1 Main St, Springfield, IL 62701-1234, United States',
+    });
+    expect(checkoutFieldError('zipCode', '10115', 'DE')).toBeUndefined();
+    expect(checkoutFieldError('zipCode', '1011', 'DE')).toBe(
+      'Enter a valid postcode for Germany, such as 10115',
+    );
   });
 
   it('sends the postcode normalised', () => {

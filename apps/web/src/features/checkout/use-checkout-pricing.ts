@@ -17,14 +17,19 @@ type PricingInput = {
   tenantId: number;
   cart: CheckoutCart;
   shippingOptions: PublicShippingOption[] | undefined;
+  /** Where the order goes (docs/decisions/0100): the intent is priced for it. */
+  country: string;
   /** No new intents once the order is placed. */
   finished: boolean;
 };
 
-export function useCheckoutPricing({ tenantId, cart, shippingOptions, finished }: PricingInput) {
+export function useCheckoutPricing({ tenantId, cart, shippingOptions, country, finished }: PricingInput) {
   const [shippingId, setShippingId] = useState<number | null>(null);
+  // The first option by default, and again when the destination no longer offers the chosen one.
   useEffect(() => {
-    if (shippingId === null && shippingOptions?.[0]) setShippingId(shippingOptions[0].id);
+    if (!shippingOptions) return;
+    if (shippingId !== null && shippingOptions.some((option) => option.id === shippingId)) return;
+    setShippingId(shippingOptions[0]?.id ?? null);
   }, [shippingOptions, shippingId]);
   const shipping = shippingOptions?.find((option) => option.id === shippingId);
   const shippingMinor = Math.round(Number(shipping?.cost ?? 0) * 100);
@@ -40,9 +45,20 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, finished }
       customerInfo: {},
       tenantId,
       shippingOptionId: shipping?.id ?? null,
+      country,
       discountCode: discountCode ?? undefined,
     };
-  }, [finished, items, subtotalMinor, shippingOptions, shippingMinor, shipping?.id, tenantId, discountCode]);
+  }, [
+    finished,
+    items,
+    subtotalMinor,
+    shippingOptions,
+    shippingMinor,
+    shipping?.id,
+    tenantId,
+    discountCode,
+    country,
+  ]);
   const payment = usePaymentIntent(request);
   const { intent, problem } = payment;
 

@@ -23,6 +23,7 @@ import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-t
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
 import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
+import { ShippingZonesManager } from '@/features/shipping-admin/components/shipping-zones-manager.tsx';
 import { StoreLanguagesSection } from '@/features/translations-admin/components/store-languages-section.tsx';
 import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
 import { WebhooksScreen } from '@/features/webhooks-admin/components/webhooks-screen.tsx';
@@ -85,7 +86,8 @@ export function SettingsRoute() {
               {maySettings ? <TimeZoneSection tenantId={tenantId} /> : null}
               {maySettings ? <StoreLanguagesSection tenantId={tenantId} /> : null}
             </TabsContent>
-            <TabsContent value="shipping">
+            <TabsContent value="shipping" className="space-y-8">
+              <ShippingZonesManager tenantId={tenantId} />
               <ShippingOptionsManager tenantId={tenantId} />
             </TabsContent>
             <TabsContent value="domains">

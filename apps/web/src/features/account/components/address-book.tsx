@@ -1,7 +1,12 @@
 // The account's "Addresses" section: the customer's saved addresses in this store, the default
 // first and marked; add, edit, make default, and delete after a confirmation. Loading, empty and
 // error states; one column on a phone, two beside each other from small screens up.
-import { type CustomerAddress, MAX_SAVED_ADDRESSES } from '@storefleet/contracts';
+import {
+  type CustomerAddress,
+  countryName,
+  DEFAULT_COUNTRY,
+  MAX_SAVED_ADDRESSES,
+} from '@storefleet/contracts';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -46,7 +51,14 @@ function AddressCard({
           <br />
           {address.city}
           <br />
+          {address.state ? `${address.state} ` : ''}
           {address.zipCode}
+          {address.country !== DEFAULT_COUNTRY ? (
+            <>
+              <br />
+              {countryName(address.country)}
+            </>
+          ) : null}
         </address>
         <div className="mt-auto flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${address.address}`}>

@@ -27,6 +27,9 @@ type CheckoutFormProps = {
   errors: CheckoutFieldErrors;
   onField(name: CheckoutFieldName, value: string): void;
   onFieldBlur(name: CheckoutFieldName, value: string): void;
+  onCountry(country: string): void;
+  /** The store does not ship to the chosen country: its message instead of the options. */
+  notShipped: string | null;
   /** A signed-in customer's saved addresses (none for a guest), and the one filled in. */
   savedAddresses: SavedShippingAddress[];
   savedAddressId: number | null;
@@ -75,14 +78,26 @@ export function CheckoutForm(props: CheckoutFormProps) {
           errors={props.errors}
           onChange={props.onField}
           onBlur={props.onFieldBlur}
+          onCountry={props.onCountry}
         />
       </Section>
       <Section title={t('checkout.shippingOptions')}>
-        <ShippingOptionsField
-          options={props.shippingOptions}
-          value={props.shippingId}
-          onChange={props.onShipping}
-        />
+        {props.notShipped ? (
+          <p
+            role="alert"
+            data-testid="not-shipped"
+            className="flex items-start gap-2 text-sm text-destructive"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {props.notShipped}
+          </p>
+        ) : (
+          <ShippingOptionsField
+            options={props.shippingOptions}
+            value={props.shippingId}
+            onChange={props.onShipping}
+          />
+        )}
       </Section>
       <Section title={t('checkout.paymentInformation')}>
         {intent ? (

@@ -42,7 +42,12 @@ import { SuccessDialog } from './success-dialog.tsx';
 type CheckoutPageProps = {
   tenant: PublicTenant;
   cart: CheckoutCart;
+  /** The options offered in the chosen country, priced for the cart; undefined while they load. */
   shippingOptions: PublicShippingOption[] | undefined;
+  /** The store's word that it does not ship to the chosen country ("We don't ship to Italy yet"). */
+  notShipped?: string | null;
+  /** Told the country the shopper chose (the first, GB, too), so the route fetches its options. */
+  onCountry?(country: string): void;
   homeHref: string;
   /** The order's confirmation page (/order-confirmation?order=…, with the store carried). */
   orderHref(orderId: number): string;
@@ -56,6 +61,8 @@ export function CheckoutPage({
   tenant,
   cart,
   shippingOptions,
+  notShipped = null,
+  onCountry,
   homeHref,
   orderHref,
   savedAddresses,
@@ -90,10 +97,13 @@ export function CheckoutPage({
   } | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const paymentRef = useRef<PaymentHandle>(null);
+  // The route fetches the options offered where the order goes (docs/decisions/0100).
+  useEffect(() => onCountry?.(fields.country), [fields.country, onCountry]);
   const pricing = useCheckoutPricing({
     tenantId: tenant.id,
     cart,
     shippingOptions,
+    country: fields.country,
     finished: completed !== null,
   });
   const { payment } = pricing;
@@ -123,7 +133,7 @@ export function CheckoutPage({
   // A refused line needs the shopper's hand, so the summary unfolds for it on phones.
   const summaryShown = summaryOpen || payment.problem?.kind === 'line';
   const recheck = (name: CheckoutFieldName, value: string) =>
-    setErrors((current) => ({ ...current, [name]: checkoutFieldError(name, value) }));
+    setErrors((current) => ({ ...current, [name]: checkoutFieldError(name, value, fields.country) }));
 
   const successDialog = (
     <SuccessDialog
@@ -160,7 +170,7 @@ export function CheckoutPage({
     event.preventDefault();
     void submit({
       fields,
-      shippingChosen: !!pricing.shipping || shippingOptions?.length === 0,
+      shippingChosen: !!pricing.shipping || (shippingOptions?.length === 0 && !notShipped),
       intent: pricing.ready ? intent : null,
       items: cart.items,
       tenantId: tenant.id,
@@ -195,8 +205,14 @@ export function CheckoutPage({
           onField={(name, value) => {
             setFields((current) => ({ ...current, [name]: value }));
             // A message goes as soon as the field is right; a new one waits for blur.
-            if (errors[name] && !checkoutFieldError(name, value)) recheck(name, value);
+            if (errors[name] && !checkoutFieldError(name, value, fields.country)) recheck(name, value);
           }}
+          onCountry={(country) => {
+            setFields((current) => ({ ...current, country }));
+            // The postcode and state are checked again for the new country when next left or sent.
+            setErrors((current) => ({ ...current, zipCode: undefined, state: undefined }));
+          }}
+          notShipped={notShipped}
           onFieldBlur={(name, value) => submitted && recheck(name, value)}
           savedAddresses={savedAddresses ?? []}
           savedAddressId={savedAddressId}

@@ -1,5 +1,6 @@
 // For a signed-in customer with saved addresses: which one fills in the shipping fields (the
 // default to begin with). Choosing one replaces the name and address fields; the e-mail stays.
+import { countryName } from '@storefleet/contracts';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import type { SavedShippingAddress } from '../checkout-fields.ts';
@@ -11,7 +12,7 @@ type SavedAddressPickerProps = {
 };
 
 const labelOf = (a: SavedShippingAddress) =>
-  `${a.firstName} ${a.lastName}, ${a.address}, ${a.city}, ${a.zipCode}${a.isDefault ? ' (default)' : ''}`;
+  `${a.firstName} ${a.lastName}, ${a.address}, ${a.city}, ${a.zipCode}${a.country && a.country !== 'GB' ? `, ${countryName(a.country)}` : ''}${a.isDefault ? ' (default)' : ''}`;
 
 export function SavedAddressPicker({ addresses, value, onChange }: SavedAddressPickerProps) {
   return (

@@ -1,12 +1,22 @@
-// 'Shipping Information' (spec storefront §2 Checkout): the six required fields, labelled, with the
-// postcode placeholder 'e.g. SW1A 1AA' and an e-mail field of e-mail type. Each field says under
-// itself what is wrong, tied to it with aria-invalid and aria-describedby.
+// 'Shipping Information' (spec storefront §2 Checkout): the country first (docs/decisions/0100, the
+// United Kingdom unless chosen), then the six required fields, labelled, with the postcode
+// placeholder 'e.g. SW1A 1AA' for the UK and the country's own name and example elsewhere (a US
+// address also names its state), and an e-mail field of e-mail type. Each field says under itself
+// what is wrong, tied to it with aria-invalid and aria-describedby.
 
+import { DEFAULT_COUNTRY, postcodeExample, US_STATES } from '@storefleet/contracts';
+import { useMemo } from 'react';
+import { countryChoices } from '@/components/country-names.ts';
 import { FieldError } from '@/components/ui/field-error.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useT } from '@/lib/i18n/language.tsx';
-import type { CheckoutFieldErrors, CheckoutFieldName, CheckoutFields } from '../checkout-fields.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import {
+  askedFields,
+  type CheckoutFieldErrors,
+  type CheckoutFieldName,
+  type CheckoutFields,
+} from '../checkout-fields.ts';
 
 type FieldSpec = {
   name: CheckoutFieldName;
@@ -23,49 +33,109 @@ const fieldSpecs: FieldSpec[] = [
   { name: 'email', label: 'checkout.field.email', type: 'email', autoComplete: 'email', wide: true },
   { name: 'address', label: 'checkout.field.address', autoComplete: 'street-address', wide: true },
   { name: 'city', label: 'checkout.field.city', autoComplete: 'address-level2' },
-  {
-    name: 'zipCode',
-    label: 'checkout.field.zipCode',
-    autoComplete: 'postal-code',
-    placeholder: 'checkout.field.zipCodeExample',
-  },
+  { name: 'state', label: 'checkout.field.state', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'checkout.field.zipCode', autoComplete: 'postal-code' },
 ];
+
+/** The postcode's label key: Postcode, ZIP code (US), Eircode (IE). */
+export function postcodeLabelKey(country: string): string {
+  if (country === 'US') return 'checkout.field.zipCodeUs';
+  if (country === 'IE') return 'checkout.field.eircode';
+  return 'checkout.field.zipCode';
+}
 
 type ShippingFieldsProps = {
   values: CheckoutFields;
   errors: CheckoutFieldErrors;
   onChange(name: CheckoutFieldName, value: string): void;
   onBlur(name: CheckoutFieldName, value: string): void;
+  onCountry(country: string): void;
 };
 
-export function ShippingFields({ values, errors, onChange, onBlur }: ShippingFieldsProps) {
+const Required = () => (
+  <span aria-hidden="true" className="text-destructive">
+    *
+  </span>
+);
+
+export function ShippingFields({ values, errors, onChange, onBlur, onCountry }: ShippingFieldsProps) {
   const t = useT();
+  const { language } = useLanguage();
+  const countries = useMemo(() => countryChoices(language), [language]);
+  const asked = askedFields(values.country);
+  const describedBy = (name: CheckoutFieldName) => (errors[name] ? `checkout-${name}-error` : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fieldSpecs.map((field) => (
-        <div key={field.name} className={field.wide ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
-          <Label htmlFor={`checkout-${field.name}`}>
-            {t(field.label)}{' '}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Input
-            id={`checkout-${field.name}`}
-            name={field.name}
-            type={field.type ?? 'text'}
-            autoComplete={field.autoComplete}
-            placeholder={field.placeholder ? t(field.placeholder) : undefined}
-            required
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `checkout-${field.name}-error` : undefined}
-            value={values[field.name]}
-            onChange={(event) => onChange(field.name, event.target.value)}
-            onBlur={(event) => onBlur(field.name, event.target.value)}
-          />
-          <FieldError id={`checkout-${field.name}-error`} message={errors[field.name]} />
-        </div>
-      ))}
+      <div className="space-y-2 sm:col-span-2">
+        <Label htmlFor="checkout-country">
+          {t('checkout.field.country')} <Required />
+        </Label>
+        <select
+          id="checkout-country"
+          name="country"
+          autoComplete="country"
+          className={textFieldClasses}
+          value={values.country}
+          onChange={(event) => onCountry(event.target.value)}
+        >
+          {countries.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {fieldSpecs
+        .filter((field) => asked.includes(field.name))
+        .map((field) => (
+          <div key={field.name} className={field.wide ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
+            <Label htmlFor={`checkout-${field.name}`}>
+              {t(field.name === 'zipCode' ? postcodeLabelKey(values.country) : field.label)} <Required />
+            </Label>
+            {field.name === 'state' ? (
+              <select
+                id="checkout-state"
+                name="state"
+                autoComplete={field.autoComplete}
+                className={textFieldClasses}
+                required
+                aria-invalid={errors.state ? true : undefined}
+                aria-describedby={describedBy('state')}
+                value={values.state}
+                onChange={(event) => onChange('state', event.target.value)}
+                onBlur={(event) => onBlur('state', event.target.value)}
+              >
+                <option value="">{t('checkout.chooseState')}</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <Input
+                id={`checkout-${field.name}`}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                placeholder={
+                  field.name !== 'zipCode'
+                    ? undefined
+                    : values.country === DEFAULT_COUNTRY
+                      ? t('checkout.field.zipCodeExample')
+                      : t('checkout.field.example', { example: postcodeExample(values.country) })
+                }
+                required
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={describedBy(field.name)}
+                value={values[field.name]}
+                onChange={(event) => onChange(field.name, event.target.value)}
+                onBlur={(event) => onBlur(field.name, event.target.value)}
+              />
+            )}
+            <FieldError id={`checkout-${field.name}-error`} message={errors[field.name]} />
+          </div>
+        ))}
     </div>
   );
 }

@@ -4,4 +4,5 @@ import { adminStore } from '@/lib/admin-store.ts';
 export const shippingAdminKeys = {
   all: ['shipping-admin'] as const,
   list: (tenantId?: number) => [...shippingAdminKeys.all, adminStore(tenantId)] as const,
+  zones: (tenantId?: number) => [...shippingAdminKeys.all, 'zones', adminStore(tenantId)] as const,
 };

@@ -76,7 +76,13 @@ export function ShippingOptionsManager({ tenantId }: { tenantId?: number }) {
                   </p>
                 </div>
                 <p className="font-semibold tabular-nums">
-                  {Number(option.cost) === 0 ? 'Free' : formatMoney(option.cost)}
+                  {option.rateKind === 'weight'
+                    ? 'By weight'
+                    : option.rateKind === 'value'
+                      ? 'By order value'
+                      : Number(option.cost) === 0
+                        ? 'Free'
+                        : formatMoney(option.cost)}
                 </p>
                 <EditDeleteActions
                   name={option.name}

@@ -1,0 +1,90 @@
+// Selling abroad (docs/decisions/0100): a shopper at Northwind ships to Germany, sees the EU zone's
+// weight rate and pays with the sandbox card; the owner's Settings → Shipping lists the zones, adds
+// one with a rate by weight and deletes it after confirming.
+import { accounts, expect, login, test } from './fixtures.ts';
+import { addSimpleProduct, fillCard, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
+import { screenshots, toast } from './ui.ts';
+
+test('a shopper ships to Germany at the EU rate and pays', async ({ page }, testInfo) => {
+  await page.goto('/s/northwind');
+  await addSimpleProduct(page, 'Trail Flask 750ml');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/s\/northwind\/checkout$/);
+  // The UK first, as before: its options and the spec's postcode example.
+  await expect(page.getByLabel('Country')).toHaveValue('GB');
+  await expect(page.getByLabel('Postcode')).toHaveAttribute('placeholder', 'e.g. SW1A 1AA');
+  await expect(page.getByRole('radio', { name: /Standard Delivery/ })).toBeChecked();
+
+  await page.getByLabel('Country').selectOption('DE');
+  // The EU zone's rate by weight: 420 g is in the first band (£9.50); UK options are gone.
+  const tracked = page.getByRole('radio', { name: /EU Tracked/ });
+  await expect(tracked).toBeChecked();
+  await expect(tracked.locator('xpath=ancestor::label')).toContainText('£9.50');
+  await expect(page.getByRole('radio', { name: /Standard Delivery/ })).toHaveCount(0);
+  const complete = page.getByRole('button', { name: /^Complete Order - / });
+  await expect(complete).toHaveText('Complete Order - £31.49');
+
+  await page.getByLabel('First name').fill('Hanna');
+  await page.getByLabel('Last name').fill('Schmidt');
+  await page.getByLabel('Email').fill(uniqueEmail('berlin'));
+  await page.getByLabel('Address').fill('Unter den Linden 1');
+  await page.getByLabel('City').fill('Berlin');
+  await expect(page.getByLabel('Postcode')).toHaveAttribute('placeholder', 'e.g. 10115');
+  await page.getByLabel('Postcode').fill('1011');
+  await complete.click();
+  await expect(page.getByText('Enter a valid postcode for Germany, such as 10115')).toBeVisible();
+  await page.getByLabel('Postcode').fill('10117');
+  await screenshots(page, testInfo, 'checkout-to-germany');
+  await fillCard(page, testCards.success);
+  await complete.click();
+  const confirmation = await orderConfirmed(page);
+  await expect(confirmation).toContainText('Shipping (EU Tracked)£9.50Total£31.49');
+  await expect(confirmation).toContainText('Unter den Linden 1Berlin10117Germany');
+});
+
+test('the owner adds a zone with a rate by weight, and deletes it after confirming', async ({
+  page,
+}, testInfo) => {
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Shipping Options' }).click();
+  const zones = page.getByRole('region', { name: 'Shipping zones' });
+  await expect(zones.getByTestId('shipping-zone').first()).toContainText('United Kingdom');
+  await expect(zones.getByTestId('shipping-zone').first()).toContainText('Default');
+
+  await zones.getByRole('button', { name: 'Add zone' }).click();
+  const zoneDialog = page.getByRole('dialog', { name: 'Add a zone' });
+  await zoneDialog.getByLabel('Zone name').fill('Nordics');
+  await zoneDialog.getByLabel('Sweden').check();
+  await zoneDialog.getByLabel('Denmark').check();
+  await zoneDialog.getByLabel('United Kingdom').check();
+  await zoneDialog.getByRole('button', { name: 'Save zone' }).click();
+  await expect(zoneDialog).toContainText('United Kingdom is already in the zone United Kingdom');
+  await zoneDialog.getByLabel('United Kingdom').uncheck();
+  await zoneDialog.getByRole('button', { name: 'Save zone' }).click();
+  await expect(toast(page, 'Shipping zone created')).toBeVisible();
+  const nordics = zones.getByTestId('shipping-zone').filter({ hasText: 'Nordics' });
+  await expect(nordics).toContainText('Sweden, Denmark');
+  await expect(nordics).toContainText('No rates yet');
+
+  await nordics.getByRole('button', { name: 'Add rate to Nordics' }).click();
+  const rateDialog = page.getByRole('dialog', { name: 'Add a rate to Nordics' });
+  await rateDialog.getByLabel('Shipping method name').fill('Nordic Post');
+  await rateDialog.getByLabel('Priced').selectOption('weight');
+  await rateDialog.getByLabel('Up to (grams)').fill('2000');
+  await rateDialog.getByLabel('Cost (£)').fill('12');
+  await rateDialog.getByRole('button', { name: 'Add band' }).click();
+  await rateDialog.getByLabel('Cost (£)').nth(1).fill('20');
+  await rateDialog.getByLabel('Free when the order comes to at least (£, optional)').fill('200');
+  await rateDialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(toast(page, 'Rate added')).toBeVisible();
+  await expect(nordics).toContainText('By weight: up to 2000 g £12.00, then £20.00, free from £200.00');
+  await screenshots(page, testInfo, 'shipping-zones');
+
+  await nordics.getByRole('button', { name: 'Delete zone Nordics' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete this zone and its shipping options?');
+  await confirm.getByRole('button', { name: 'Delete zone' }).click();
+  await expect(toast(page, 'Shipping zone deleted')).toBeVisible();
+  await expect(zones.getByTestId('shipping-zone').filter({ hasText: 'Nordics' })).toHaveCount(0);
+});
