@@ -772,14 +772,14 @@ const proofs: Record<string, Proof[]> = {
       read: () => ({ url: '/api/tenant/slug/inv-operator-2' }),
       write: () => editStore(storeC, { slug: 'inv-operator-3' }),
       status: 200,
-      expect: { dropped: true },
+      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
     },
     {
       what: 'a suspended store front answers 404',
       read: () => storeProducts(storeC),
       write: () => editStore(storeC, { status: 'suspended' }),
       status: 200,
-      expect: { dropped: true },
+      expect: { visible: (after) => expect(after.statusCode).toBe(404) },
     },
     {
       what: 'an activated store front answers 200 (its 404 was never cached)',
