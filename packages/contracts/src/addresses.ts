@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { CurrentUser } from './auth.ts';
 import { moneySchema } from './catalogue.ts';
-import { checkAddressForCountry, countryCodeSchema } from './countries.ts';
+import { checkAddressForCountry, countryCodeSchema, postcodeCheck } from './countries.ts';
 import { idSchema } from './fields.ts';
 
 /** How many addresses a customer keeps in one store. */
@@ -37,6 +37,7 @@ export const customerAddressInputSchema = z
     /** Make this the address checkout fills in. The first address is the default whatever this says. */
     isDefault: z.boolean({ error: 'Say whether this is your default address' }).optional(),
   })
+  .refine(...postcodeCheck())
   .transform((value, context) => checkAddressForCountry(value, context));
 export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
 

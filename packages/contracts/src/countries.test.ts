@@ -121,4 +121,24 @@ describe('address schemas', () => {
       zipCode: '',
     });
   });
+
+  it("says what is wrong with the postcode beside the empty fields' messages, not only once they are filled", () => {
+    const blank = { firstName: '', lastName: '', address: '', city: '' };
+    const issues = customerAddressInputSchema.safeParse({ ...blank, zipCode: 'not a postcode' }).error
+      ?.issues;
+    expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['firstName', 'Enter your first name'],
+      ['lastName', 'Enter your last name'],
+      ['address', 'Enter the street address for delivery'],
+      ['city', 'Enter your town or city'],
+      ['zipCode', 'Enter a real UK postcode, such as SW1A 1AA'],
+    ]);
+    // An empty postcode says only that it is empty; an unknown country only that.
+    const empty = customerAddressInputSchema.safeParse({ ...blank, zipCode: '' }).error?.issues ?? [];
+    expect(empty.filter((issue) => issue.path[0] === 'zipCode').map((issue) => issue.message)).toEqual([
+      'Enter your postcode',
+    ]);
+    const unknown = customerAddressInputSchema.safeParse({ ...address, zipCode: '12345', country: 'XX' }).error?.issues ?? [];
+    expect(unknown.map((issue) => issue.path[0])).toEqual(['country']);
+  });
 });

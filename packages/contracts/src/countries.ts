@@ -260,6 +260,32 @@ export const countryListSchema = z
  * The address's postcode and state checked against its country: the postcode as the country
  * writes it, the state only where the country has one. The issues name the field.
  */
+/**
+ * The country's postcode check as a refinement of an address object that runs even when another
+ * field failed (zod skips an object's own checks once a field has an issue), so a form shows the
+ * postcode's message beside the others at once. It runs once the postcode and the country are
+ * themselves well formed; `checkAddressForCountry` then normalises what passed.
+ */
+export function postcodeCheck(options: { postcodeOptional?: boolean } = {}) {
+  const fine = (value: unknown) => {
+    const { country, zipCode } = value as { country: string; zipCode?: string };
+    if (zipCode === undefined || (options.postcodeOptional && zipCode === '')) return true;
+    // An unknown country says so itself.
+    if (!(country in COUNTRIES)) return true;
+    return normalisePostcode(country, zipCode) !== null;
+  };
+  const params: Parameters<z.ZodType['refine']>[1] & object = {
+    path: ['zipCode'],
+    error: (issue: { input?: unknown }) => postcodeMessage((issue.input as { country: string }).country),
+    when: (payload: z.core.ParsePayload) => {
+      const value = payload.value as { country?: unknown; zipCode?: unknown } | undefined;
+      const broken = payload.issues.some((i) => i.path?.[0] === 'zipCode' || i.path?.[0] === 'country');
+      return !broken && typeof value?.country === 'string' && typeof value.zipCode !== 'object';
+    },
+  };
+  return [fine, params] as const;
+}
+
 export function checkAddressForCountry<
   T extends { country: string; zipCode?: string | undefined; state?: string | null | undefined },
 >(value: T, context: z.core.$RefinementCtx, options: { postcodeOptional?: boolean } = {}): T {
