@@ -103,7 +103,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'POST /api/admin/test-email': 'settings',
   'GET /api/admin/vat-settings': 'settings',
   'PUT /api/admin/vat-settings': 'settings',
-  'GET /api/admin/store-languages': 'settings',
+  'GET /api/admin/store-languages': 'member',
   'PUT /api/admin/store-languages': 'settings',
   'GET /api/admin/store-time-zone': 'settings',
   'PUT /api/admin/store-time-zone': 'settings',

@@ -2,6 +2,7 @@
 // among the enabled ones, readable refusals, who may read and change them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser, loginCookie } from '../../../test/app.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { messageOf, useCatalogueFixture } from '../catalogue/catalogue.test-support.ts';
 
@@ -63,5 +64,21 @@ describe('GET/PUT /api/admin/store-languages', () => {
       languages: ['it'],
     });
     expect(root.json()).toEqual({ defaultLanguage: 'it', languages: ['it'] });
+  });
+
+  it('is read by any member of the store, whose forms show its languages, and changed only with settings', async () => {
+    await createUser(t.db, {
+      username: 'languages-products-staff',
+      password: 'staff-password',
+      memberOf: [t.storeA],
+      staffPermissions: ['products'],
+    });
+    const staff = await loginCookie(t.app, 'languages-products-staff', 'staff-password');
+    const read = await t.call('GET', url, staff);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ defaultLanguage: 'de', languages: ['en', 'de', 'fr'] });
+    const change = await t.call('PUT', url, staff, { defaultLanguage: 'en', languages: ['en'] });
+    expect(change.statusCode).toBe(403);
+    expect((await t.call('GET', `${url}?tenantId=${t.storeB}`, staff)).statusCode).toBe(403);
   });
 });

@@ -11,10 +11,12 @@ const tags = ['store-languages'];
 const querystring = z.object({ tenantId: idSchema('Tenant id').optional() });
 
 export const storeLanguagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Any member reads them: the product, category, content and shipping forms show a tab per
+  // language to whoever may edit those rows (docs/decisions/0094); changing them is `settings`.
   app.get(
     '/api/admin/store-languages',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
+      config: { access: 'storeAdmin', permission: 'member' },
       schema: { tags, querystring, response: { 200: storeLanguagesSchema, ...errors } },
     },
     async (request) => getStoreLanguages(request.ctx, request.query.tenantId),
