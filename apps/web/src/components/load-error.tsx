@@ -9,6 +9,8 @@ type LoadErrorProps = {
   message?: string;
   what?: string;
   onRetry: () => void;
+  /** The retry button's words (the store front's page language); 'Try again' unless given. */
+  retryLabel?: string;
   layout?: 'banner' | 'centered';
   className?: string;
 };
@@ -26,14 +28,21 @@ const layouts = {
   },
 } as const;
 
-export function LoadError({ message, what, onRetry, layout = 'banner', className }: LoadErrorProps) {
+export function LoadError({
+  message,
+  what,
+  onRetry,
+  retryLabel = 'Try again',
+  layout = 'banner',
+  className,
+}: LoadErrorProps) {
   const look = layouts[layout];
   return (
     <div role="alert" className={cn(look.box, className)}>
       <TriangleAlert aria-hidden="true" className={look.icon} />
       <p className={look.text}>{message ?? `Failed to fetch ${what}.`}</p>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
+        {retryLabel}
       </Button>
     </div>
   );

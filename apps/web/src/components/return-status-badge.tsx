@@ -12,6 +12,7 @@ const variantByStatus: Record<ReturnStatus, BadgeVariant> = {
   exchanged: 'success',
 };
 
-export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge variant={variantByStatus[status]}>{returnStatusLabels[status]}</Badge>;
+/** `label` is the status in the page's language (the store front); the English label unless given. */
+export function ReturnStatusBadge({ status, label }: { status: ReturnStatus; label?: string }) {
+  return <Badge variant={variantByStatus[status]}>{label ?? returnStatusLabels[status]}</Badge>;
 }

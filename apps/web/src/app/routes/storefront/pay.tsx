@@ -5,10 +5,12 @@ import { PayByLink } from '@/features/checkout/components/pay-by-link.tsx';
 import { draftPaymentKeys, useDraftPayment } from '@/features/draft-orders/api/get-draft-payment.ts';
 import { startDraftPayment } from '@/features/draft-orders/api/start-draft-payment.ts';
 import { DraftPaymentSummary } from '@/features/draft-orders/components/draft-payment-summary.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function PayInvoiceRoute({ token, tenant }: { token: string; tenant: PublicTenant | undefined }) {
-  useDocumentTitle('Pay Invoice');
+  const t = useT();
+  useDocumentTitle(t('payLink.invoiceTitle'));
   return (
     <PayByLink
       tenant={tenant}
@@ -16,18 +18,19 @@ export function PayInvoiceRoute({ token, tenant }: { token: string; tenant: Publ
       queryKey={draftPaymentKeys.link(token)}
       start={() => startDraftPayment(token)}
       text={{
-        heading: (view) => `Your invoice${view ? ` from ${view.storeName}` : ''}`,
-        loading: 'Loading your invoice…',
-        paid: (view) => `Your order is confirmed; we have e-mailed the details to ${view.customerEmail}.`,
+        heading: (view) =>
+          view ? t('payLink.invoiceFrom', { store: view.storeName }) : t('payLink.invoice'),
+        loading: t('payLink.invoiceLoading'),
+        paid: (view) => t('payLink.invoicePaid', { email: view.customerEmail }),
         summary: (view) => (
           <>
             <p className="text-sm text-muted-foreground">
-              For {view.customerName}, delivered to {view.shippingAddress}
+              {t('payLink.invoiceFor', { name: view.customerName, address: view.shippingAddress })}
             </p>
             <DraftPaymentSummary view={view} />
           </>
         ),
-        expired: 'This payment link has expired. Please ask the store for a new invoice.',
+        expired: t('payLink.invoiceExpired'),
       }}
     />
   );

@@ -1,8 +1,16 @@
 // The store front in six languages (docs/decisions/0092): every catalogue has exactly the English
 // keys and placeholders, and every store-front screen rendered in each language shows its own
-// catalogue's texts: no key left untranslated, no English text left on a non-English page.
+// catalogue's texts: no key left untranslated, no English text left on a non-English page. The account's
+// address book, returns, subscriptions and the pay-by-link pages too (docs/decisions/0095).
 import {
+  type AccountOrder,
+  type CustomerAddress,
+  type DraftOrderPaymentView,
   discountMessages,
+  type OrderPaymentLinkView,
+  type OrderReturn,
+  type OrderReturnOptions,
+  type ProductSubscription,
   STORE_LANGUAGES,
   type StorefrontProduct,
   type StoreLanguage,
@@ -11,17 +19,24 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ForgotPasswordRoute } from '@/app/routes/auth/forgot-password.tsx';
 import { LoginRoute } from '@/app/routes/auth/login.tsx';
 import { ResetPasswordRoute } from '@/app/routes/auth/reset-password.tsx';
+import { PayInvoiceRoute } from '@/app/routes/storefront/pay.tsx';
+import { PayOrderRoute } from '@/app/routes/storefront/pay-order.tsx';
 import { SetPasswordRoute } from '@/app/routes/storefront/set-password.tsx';
+import { localCountryName } from '@/components/country-names.ts';
 import { AuthLayout } from '@/components/layouts/auth-layout.tsx';
 import { renderStorePage, type StorePageData } from '@/entry-server.tsx';
+import { accountKeys } from '@/features/account/api/keys.ts';
+import { AddressBook } from '@/features/account/components/address-book.tsx';
+import { AddressFormDialog } from '@/features/account/components/address-form-dialog.tsx';
 import { ChangePasswordCard } from '@/features/account/components/change-password-form.tsx';
 import { OrderInvoice } from '@/features/account/components/order-invoice.tsx';
 import { OrderList } from '@/features/account/components/order-list.tsx';
+import { OrderReturns, ReturnRequestDialog } from '@/features/account/components/order-returns.tsx';
 import { OrderStatusBadge } from '@/features/account/components/order-status-badge.tsx';
 import { OrderTracking } from '@/features/account/components/order-tracking.tsx';
 import { SignInRequired } from '@/features/account/components/sign-in-required.tsx';
@@ -29,12 +44,41 @@ import { SignOutEverywhereButton } from '@/features/auth/components/sign-out-eve
 import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { SandboxCardForm } from '@/features/checkout/components/payment/sandbox-card-form.tsx';
+import { draftPaymentKeys } from '@/features/draft-orders/api/get-draft-payment.ts';
+import { orderPaymentKeys } from '@/features/order-payment/api/order-payment-link.ts';
+import { productSubscriptionKeys } from '@/features/product-subscriptions/api/keys.ts';
+import { MySubscriptions } from '@/features/product-subscriptions/components/my-subscriptions.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { apiMessageIn } from '@/lib/i18n/api-message.ts';
 import { catalogues } from '@/lib/i18n/catalogues.ts';
 import { formatMoneyIn } from '@/lib/i18n/format.ts';
 import { createTranslator, LanguageProvider } from '@/lib/i18n/language.tsx';
 import en from '@/lib/i18n/locales/en.ts';
+
+// A dialog's portal waits for the browser's document (and its focus trap for the browser's events); on
+// the server it draws nothing. Here its content is drawn in place, so the add/edit address and return
+// dialogs are read like any screen: their title, description, fields and buttons are the app's own.
+vi.mock('@radix-ui/react-dialog', async (original) => {
+  const radix = await original<typeof import('@radix-ui/react-dialog')>();
+  const { createContext, useContext } = await import('react');
+  const Open = createContext(false);
+  return {
+    ...radix,
+    Root: (props: Parameters<typeof radix.Root>[0]) => (
+      <Open.Provider value={props.open === true}>
+        <radix.Root {...props} />
+      </Open.Provider>
+    ),
+    Portal: ({ children }: { children: ReactNode }) => children,
+    Overlay: () => null,
+    Content: ({ children, className }: { children: ReactNode; className?: string }) =>
+      useContext(Open) ? (
+        <div role="dialog" className={className}>
+          {children}
+        </div>
+      ) : null,
+  };
+});
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -113,14 +157,155 @@ const pageData = (language: StoreLanguage, extra: Partial<StorePageData>): Store
 });
 const prefix = (language: StoreLanguage) => (language === 'en' ? '' : `/${language}`);
 
+const address = (id: number, extra: Partial<CustomerAddress> = {}): CustomerAddress => ({
+  id,
+  firstName: 'Kim',
+  lastName: 'Kiosk',
+  address: `${id} Kioskplatz`,
+  city: 'Kiosk',
+  zipCode: 'SW1A 1AA',
+  country: 'GB',
+  state: '',
+  isDefault: false,
+  createdAt: '2026-03-05T10:00:00Z',
+  ...extra,
+});
+// The default one, one abroad (its country named in the page's language), one in the US.
+const addresses = [
+  address(1, { isDefault: true }),
+  address(2, { country: 'DE', zipCode: '10115' }),
+  address(3, { country: 'US', state: 'NY', zipCode: '10001' }),
+];
+const returnLine = { orderItemId: 1, name: 'Polo 7', variantString: '', quantity: 1, unitPrice: '19.99' };
+const orderReturn = (
+  id: number,
+  status: OrderReturn['status'],
+  extra: Partial<OrderReturn> = {},
+): OrderReturn => ({
+  id,
+  orderId: 7,
+  orderNumber: 1007,
+  status,
+  reason: 'Kiosk',
+  declineReason: null,
+  customerName: 'Kiosk',
+  customerEmail: 'kiosk@example.com',
+  currency: 'GBP',
+  lines: [{ ...returnLine, restockedQuantity: 0, exchange: null }],
+  itemsTotal: '19.99',
+  exchangeDifference: '0',
+  refunded: '0',
+  amountDue: '0',
+  createdAt: '2026-03-08T10:00:00Z',
+  approvedAt: null,
+  receivedAt: null,
+  closedAt: null,
+  ...extra,
+});
+const returnableOrder = {
+  id: 7,
+  fulfilments: [{ id: 1 }],
+  returns: [
+    orderReturn(1, 'approved'),
+    orderReturn(2, 'declined', { declineReason: 'Kiosk 42' }),
+    orderReturn(3, 'refunded', { refunded: '19.99' }),
+    orderReturn(4, 'exchanged', { amountDue: '5' }),
+  ],
+  returnWindow: { canReturn: true, deadline: '2026-04-05T10:00:00Z', windowDays: 30, refusal: null },
+} as unknown as AccountOrder;
+const closedWindow = { canReturn: false, deadline: null, windowDays: 30, refusal: null };
+const returnOptions: OrderReturnOptions = {
+  orderId: 7,
+  windowDays: 30,
+  deadline: '2026-04-05T10:00:00Z',
+  refusal: null,
+  policy: '<p>30 Kiosk</p>',
+  lines: [
+    {
+      ...returnLine,
+      returnable: 1,
+      selectedVariants: { Size: 'M' },
+      exchangeOptions: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+    },
+  ],
+  returns: [],
+};
+const subscription = (id: number, extra: Partial<ProductSubscription> = {}): ProductSubscription => ({
+  id,
+  tenantId: 1,
+  productId: 1,
+  productName: 'Polo 7',
+  customerEmail: 'kiosk@example.com',
+  customerName: 'Kiosk',
+  status: 'active',
+  amount: '19.99',
+  interval: 'monthly',
+  quantity: 1,
+  variantString: '',
+  startDate: '2026-03-05T10:00:00Z',
+  nextBillingDate: '2026-04-05T10:00:00Z',
+  canceledAt: null,
+  failedAttempts: 0,
+  createdAt: '2026-03-05T10:00:00Z',
+  ...extra,
+});
+const subscriptions = [
+  subscription(1),
+  subscription(2, { failedAttempts: 2, interval: 'weekly' }),
+  subscription(3, { status: 'paused', interval: 'quarterly' }),
+  subscription(4, { status: 'past_due', interval: 'yearly' }),
+  subscription(5, { status: 'cancelled', canceledAt: '2026-03-20T10:00:00Z' }),
+];
+const draftPayment: DraftOrderPaymentView = {
+  tenantId: 1,
+  storeName: 'Kiosk',
+  customerName: 'Kiosk',
+  customerEmail: 'kiosk@example.com',
+  shippingAddress: '1 Kioskplatz',
+  lines: [
+    {
+      productId: 1,
+      variantId: null,
+      name: 'Polo 7',
+      variantString: 'M',
+      quantity: 2,
+      unitPrice: '19.99',
+      lineTotal: '39.98',
+    },
+  ],
+  subtotal: '39.98',
+  discount: '4.00',
+  discountPercent: null,
+  shipping: '4.99',
+  shippingMethod: 'DHL',
+  vat: '6.83',
+  pricesIncludeVat: true,
+  total: '40.97',
+  currency: 'GBP',
+  status: 'invoiced',
+  expiresAt: '2026-04-05T10:00:00Z',
+};
+const orderPayment: OrderPaymentLinkView = {
+  tenantId: 1,
+  storeName: 'Kiosk',
+  orderNumber: 1007,
+  customerName: 'Kiosk',
+  customerEmail: 'kiosk@example.com',
+  shippingAddress: '1 Kioskplatz',
+  amount: '5.00',
+  currency: 'GBP',
+  status: 'open',
+  expiresAt: '2026-04-05T10:00:00Z',
+};
+
 /** Each store-front screen's markup in `language`. */
 async function screens(language: StoreLanguage) {
   const p = prefix(language);
   const translator = createTranslator(language, catalogues[language]);
-  const alone = (node: ReactNode, at = '/', search = '') =>
+  const alone = (node: ReactNode, at = '/', search = '', client = new QueryClient()) =>
     renderToStringAsync(
       (
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={client}>
           <LanguageProvider
             page={{ language, languages: [...STORE_LANGUAGES], defaultLanguage: 'en' }}
             translator={translator}
@@ -148,6 +333,15 @@ async function screens(language: StoreLanguage) {
     subtotal: '19.99',
     total: '19.99',
     items: [{ productId: 1, name: 'Polo 7', price: '19.99', quantity: 1, selectedVariants: {} }],
+  };
+  // The account's data and the payment links' answers, as the API would give them.
+  const answered = () => {
+    const client = new QueryClient();
+    client.setQueryData(accountKeys.myAddresses(1), addresses);
+    client.setQueryData(productSubscriptionKeys.mine(1), subscriptions);
+    client.setQueryData(draftPaymentKeys.link('t'), draftPayment);
+    client.setQueryData(orderPaymentKeys.link('t'), orderPayment);
+    return client;
   };
   return {
     home: await renderStorePage(`${p}/s/demo`, pageData(language, { products })),
@@ -224,6 +418,41 @@ async function screens(language: StoreLanguage) {
       '/account',
     ),
     cardForm: await alone(<SandboxCardForm ref={{ current: null }} disabled={false} />, '/checkout'),
+    addressBook: await alone(<AddressBook tenantId={1} />, '/account', '', answered()),
+    addressBookEmpty: await alone(
+      <AddressBook tenantId={1} />,
+      '/account',
+      '',
+      (() => {
+        const client = new QueryClient();
+        client.setQueryData(accountKeys.myAddresses(1), []);
+        return client;
+      })(),
+    ),
+    addressDialog: await alone(
+      <>
+        <AddressFormDialog open onOpenChange={() => {}} tenantId={1} address={addresses[1]} />
+        <AddressFormDialog open onOpenChange={() => {}} tenantId={1} />
+      </>,
+      '/account',
+    ),
+    returns: await alone(
+      <>
+        <OrderReturns order={returnableOrder} />
+        <OrderReturns order={{ ...returnableOrder, returns: [], returnWindow: closedWindow }} />
+      </>,
+      '/account',
+    ),
+    returnDialog: await alone(
+      <>
+        <ReturnRequestDialog open onOpenChange={() => {}} options={returnOptions} />
+        <ReturnRequestDialog open onOpenChange={() => {}} options={{ ...returnOptions, policy: '' }} />
+      </>,
+      '/account',
+    ),
+    subscriptions: await alone(<MySubscriptions tenantId={1} />, '/account', '', answered()),
+    payInvoice: await alone(<PayInvoiceRoute token="t" tenant={undefined} />, '/pay/t', '', answered()),
+    payOrder: await alone(<PayOrderRoute token="t" tenant={undefined} />, '/pay/order/t', '', answered()),
   };
 }
 
@@ -261,7 +490,7 @@ describe('every store-front screen in each language', () => {
         expect(html.length, screen).toBeGreaterThan(200);
         // An untranslated key would show as itself (i18next answers the key).
         expect(words, `${language} ${screen}: a key shows`).not.toMatch(
-          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation|apiError|auth|forgot|reset|newPassword|setPassword|account|orders|signInRequired|card|changePassword|signOutEverywhere|orderList|order|status|tracking)\.[a-z][a-zA-Z._]*\b/,
+          /\b(?:header|footer|menu|search|password|product|size|home|common|cart|store|checkout|summary|discount|confirmation|apiError|auth|forgot|reset|newPassword|setPassword|account|orders|signInRequired|card|changePassword|signOutEverywhere|orderList|order|status|tracking|addresses|addressForm|returns|returnStatus|subscriptions|subscriptionStatus|payLink)\.[a-z][a-zA-Z._]*\b/,
         );
         if (language === 'en') continue;
         // English words that no catalogue text of these languages holds: a text not in the catalogues.
@@ -289,6 +518,23 @@ describe('every store-front screen in each language', () => {
       expect(wordsOf(rendered.orderHistory)).toContain(catalogue['status.partially_refunded']);
       expect(wordsOf(rendered.orderHistory)).toContain(catalogue['tracking.track']);
       expect(wordsOf(rendered.orderHistory)).toContain(catalogue['changePassword.intro']);
+      expect(wordsOf(rendered.addressBook)).toContain(catalogue['addresses.title']);
+      expect(wordsOf(rendered.addressBook)).toContain(catalogue['addresses.makeDefault']);
+      expect(wordsOf(rendered.addressBook)).toContain(localCountryName('DE', language));
+      expect(wordsOf(rendered.addressBookEmpty)).toContain(catalogue['addresses.empty']);
+      expect(wordsOf(rendered.returns)).toContain(catalogue['returns.returnItems']);
+      expect(wordsOf(rendered.addressDialog)).toContain(catalogue['addressForm.titleEdit']);
+      expect(wordsOf(rendered.addressDialog)).toContain(catalogue['addressForm.useDefault']);
+      expect(wordsOf(rendered.addressDialog)).toContain(localCountryName('FR', language));
+      expect(wordsOf(rendered.returnDialog)).toContain(catalogue['returns.howMany']);
+      expect(wordsOf(rendered.returnDialog)).toContain(catalogue['returns.noPolicy']);
+      expect(wordsOf(rendered.returns)).toContain(catalogue['returnStatus.declined']);
+      expect(wordsOf(rendered.subscriptions)).toContain(catalogue['subscriptions.title']);
+      expect(wordsOf(rendered.subscriptions)).toContain(catalogue['subscriptionStatus.past_due']);
+      expect(wordsOf(rendered.payInvoice)).toContain(catalogue['payLink.continue']);
+      expect(wordsOf(rendered.payInvoice)).toContain(catalogue['summary.total']);
+      expect(wordsOf(rendered.payOrder)).toContain(catalogue['payLink.amountDue']);
+      expect(wordsOf(rendered.payOrder)).toContain(formatMoneyIn(language, '5.00'));
       // The sign-in area's links keep the page's language (the store's home, the forgotten password).
       const p = prefix(language);
       expect(rendered.signIn).toContain(`href="${p}/forgot-password?store=demo"`);

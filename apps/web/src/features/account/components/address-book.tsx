@@ -1,22 +1,19 @@
 // The account's "Addresses" section: the customer's saved addresses in this store, the default
 // first and marked; add, edit, make default, and delete after a confirmation. Loading, empty and
 // error states; one column on a phone, two beside each other from small screens up.
-import {
-  type CustomerAddress,
-  countryName,
-  DEFAULT_COUNTRY,
-  MAX_SAVED_ADDRESSES,
-} from '@storefleet/contracts';
+import { type CustomerAddress, DEFAULT_COUNTRY, MAX_SAVED_ADDRESSES } from '@storefleet/contracts';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { localCountryName } from '@/components/country-names.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { badgeVariants } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useMyAddresses } from '../api/get-my-addresses.ts';
@@ -38,13 +35,17 @@ function AddressCard({
   onDelete(): void;
   busy: boolean;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
   const name = `${address.firstName} ${address.lastName}`;
   return (
     <Card className="h-full" data-testid="saved-address">
       <CardContent className="flex h-full flex-col gap-3 pt-6 text-sm">
         <div className="flex items-start justify-between gap-2">
           <p className="font-medium">{name}</p>
-          {address.isDefault ? <span className={badgeVariants({ variant: 'success' })}>Default</span> : null}
+          {address.isDefault ? (
+            <span className={badgeVariants({ variant: 'success' })}>{t('addresses.default')}</span>
+          ) : null}
         </div>
         <address className="not-italic text-muted-foreground">
           {address.address}
@@ -56,13 +57,18 @@ function AddressCard({
           {address.country !== DEFAULT_COUNTRY ? (
             <>
               <br />
-              {countryName(address.country)}
+              {localCountryName(address.country, language)}
             </>
           ) : null}
         </address>
         <div className="mt-auto flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${address.address}`}>
-            Edit
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('addresses.editLabel', { address: address.address })}
+          >
+            {t('addresses.edit')}
           </Button>
           {address.isDefault ? null : (
             <Button
@@ -70,9 +76,9 @@ function AddressCard({
               variant="outline"
               disabled={busy}
               onClick={onMakeDefault}
-              aria-label={`Make ${address.address} my default address`}
+              aria-label={t('addresses.makeDefaultLabel', { address: address.address })}
             >
-              Set as default
+              {t('addresses.makeDefault')}
             </Button>
           )}
           <Button
@@ -80,9 +86,9 @@ function AddressCard({
             variant="ghost"
             className="text-destructive"
             onClick={onDelete}
-            aria-label={`Delete ${address.address}`}
+            aria-label={t('addresses.deleteLabel', { address: address.address })}
           >
-            Delete
+            {t('addresses.delete')}
           </Button>
         </div>
       </CardContent>
@@ -91,6 +97,8 @@ function AddressCard({
 }
 
 export function AddressBook({ tenantId }: { tenantId: number }) {
+  const t = useT();
+  const apiMessage = useApiMessage();
   const addresses = useMyAddresses(tenantId);
   const save = useSaveAddress();
   const remove = useDeleteAddress();
@@ -104,11 +112,11 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
     save.mutate(
       { tenantId, id, input: { ...fields, isDefault: true } },
       {
-        onSuccess: () => toast({ title: 'Default address changed' }),
+        onSuccess: () => toast({ title: t('addresses.defaultChanged') }),
         onError: (error) =>
           toast({
-            title: 'Could not change the default',
-            description: errorMessage(error),
+            title: t('addresses.defaultFailed'),
+            description: apiMessage(error),
             variant: 'destructive',
           }),
       },
@@ -120,11 +128,11 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
     remove.mutate(
       { tenantId, id: deleting.id },
       {
-        onSuccess: () => toast({ title: 'Address deleted' }),
+        onSuccess: () => toast({ title: t('addresses.deleted') }),
         onError: (error) =>
           toast({
-            title: 'Could not delete the address',
-            description: errorMessage(error),
+            title: t('addresses.deleteFailed'),
+            description: apiMessage(error),
             variant: 'destructive',
           }),
         onSettled: () => setDeleting(null),
@@ -133,13 +141,19 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
   };
 
   let body: React.ReactNode;
-  if (addresses.isPending) body = <Spinner label="Loading your addresses…" className="min-h-32" />;
+  if (addresses.isPending) body = <Spinner label={t('addresses.loading')} className="min-h-32" />;
   else if (addresses.isError) {
-    body = <LoadError message="We could not load your addresses." onRetry={() => void addresses.refetch()} />;
+    body = (
+      <LoadError
+        message={t('addresses.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void addresses.refetch()}
+      />
+    );
   } else if (rows.length === 0) {
     body = (
-      <EmptyState icon={MapPin} title="No saved addresses yet" titleAs="p">
-        Save an address and checkout fills it in for you next time.
+      <EmptyState icon={MapPin} title={t('addresses.empty')} titleAs="p">
+        {t('addresses.emptyText')}
       </EmptyState>
     );
   } else {
@@ -164,17 +178,15 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
     <section aria-labelledby="saved-addresses" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="saved-addresses" className="text-2xl font-semibold tracking-tight">
-          Addresses
+          {t('addresses.title')}
         </h2>
         <Button onClick={() => setEditing({})} disabled={full || addresses.isPending}>
           <Plus aria-hidden="true" />
-          Add address
+          {t('addresses.add')}
         </Button>
       </div>
       {full ? (
-        <p className="text-sm text-muted-foreground">
-          Your address book keeps at most {MAX_SAVED_ADDRESSES} addresses. Delete one to add another.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('addresses.full', { max: MAX_SAVED_ADDRESSES })}</p>
       ) : null}
       {body}
       <AddressFormDialog
@@ -190,15 +202,16 @@ export function AddressBook({ tenantId }: { tenantId: number }) {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete this address?"
+        title={t('addresses.deleteTitle')}
         message={
           deleting
-            ? `${deleting.address}, ${deleting.city}, ${deleting.zipCode} will be removed from your address book.${
-                deleting.isDefault ? ' Your newest other address becomes the default.' : ''
-              }`
+            ? t(deleting.isDefault ? 'addresses.deleteMessageDefault' : 'addresses.deleteMessage', {
+                address: `${deleting.address}, ${deleting.city}, ${deleting.zipCode}`,
+              })
             : ''
         }
-        confirmLabel="Delete address"
+        confirmLabel={t('addresses.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

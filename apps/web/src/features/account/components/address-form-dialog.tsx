@@ -10,7 +10,6 @@ import {
   customerAddressInputSchema,
   DEFAULT_COUNTRY,
   postcodeExample,
-  postcodeLabel,
   US_STATES,
 } from '@storefleet/contracts';
 import { useMemo } from 'react';
@@ -21,6 +20,8 @@ import { countryChoices } from '@/components/country-names.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import type { CatalogueKey } from '@/lib/i18n/locales/en.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 
@@ -35,12 +36,19 @@ type AddressFormDialogProps = {
 };
 
 const fields = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', wide: false },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', wide: false },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', wide: false },
-  { name: 'zipCode', label: 'Postcode', autoComplete: 'postal-code', wide: false },
-] as const;
+  { name: 'firstName', label: 'checkout.field.firstName', autoComplete: 'given-name', wide: false },
+  { name: 'lastName', label: 'checkout.field.lastName', autoComplete: 'family-name', wide: false },
+  { name: 'address', label: 'checkout.field.address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'checkout.field.city', autoComplete: 'address-level2', wide: false },
+  { name: 'zipCode', label: 'checkout.field.zipCode', autoComplete: 'postal-code', wide: false },
+] as const satisfies readonly { name: string; label: CatalogueKey; autoComplete: string; wide: boolean }[];
+
+/** The postcode's label as the checkout calls it: Postcode, ZIP code (US), Eircode (IE). */
+function postcodeLabelKey(country: string): CatalogueKey {
+  if (country === 'US') return 'checkout.field.zipCodeUs';
+  if (country === 'IE') return 'checkout.field.eircode';
+  return 'checkout.field.zipCode';
+}
 
 function startValues(address?: CustomerAddress): CustomerAddressInput {
   return {
@@ -61,8 +69,10 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
     defaultValues: startValues(address),
   });
   const { errors } = form.formState;
+  const t = useT();
+  const { language } = useLanguage();
   const save = useSaveAddress();
-  const countries = useMemo(() => countryChoices(), []);
+  const countries = useMemo(() => countryChoices(language), [language]);
   const country = form.watch('country') ?? DEFAULT_COUNTRY;
 
   return (
@@ -71,21 +81,22 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
       onOpenChange={onOpenChange}
       form={form}
       defaultValues={startValues(address)}
-      title={address ? 'Edit address' : 'Add an address'}
-      description="Checkout fills in your default address for you."
-      submitLabel={address ? 'Save address' : 'Add address'}
-      pendingLabel="Saving…"
-      errorTitle="Could not save the address"
+      title={address ? t('addressForm.titleEdit') : t('addressForm.titleAdd')}
+      description={t('addressForm.description')}
+      submitLabel={address ? t('addressForm.save') : t('addresses.add')}
+      pendingLabel={t('addressForm.saving')}
+      errorTitle={t('addressForm.failed')}
+      cancelLabel={t('common.cancel')}
       onSubmit={async (input) => {
         await save.mutateAsync({ tenantId, id: address?.id, input });
-        toast({ title: address ? 'Address updated' : 'Address added' });
+        toast({ title: address ? t('addressForm.updated') : t('addressForm.added') });
         onOpenChange(false);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="address-country"
-          label="Country"
+          label={t('checkout.field.country')}
           error={errors.country?.message}
           className="space-y-2 sm:col-span-2"
         >
@@ -101,21 +112,30 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
           <FormField
             key={field.name}
             id={`address-${field.name}`}
-            label={field.name === 'zipCode' ? postcodeLabel(country) : field.label}
+            label={t(field.name === 'zipCode' ? postcodeLabelKey(country) : field.label)}
             error={errors[field.name]?.message}
             className={field.wide ? 'space-y-2 sm:col-span-2' : 'space-y-2'}
           >
             <Input
               autoComplete={field.autoComplete}
-              placeholder={field.name === 'zipCode' ? `e.g. ${postcodeExample(country)}` : undefined}
+              placeholder={
+                field.name === 'zipCode'
+                  ? t('checkout.field.example', { example: postcodeExample(country) })
+                  : undefined
+              }
               {...form.register(field.name)}
             />
           </FormField>
         ))}
         {countryHasState(country) ? (
-          <FormField id="address-state" label="State" error={errors.state?.message} className="space-y-2">
+          <FormField
+            id="address-state"
+            label={t('checkout.field.state')}
+            error={errors.state?.message}
+            className="space-y-2"
+          >
             <select autoComplete="address-level1" className={textFieldClasses} {...form.register('state')}>
-              <option value="">Choose a state</option>
+              <option value="">{t('checkout.chooseState')}</option>
               {US_STATES.map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
@@ -126,13 +146,13 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
         ) : null}
       </div>
       {address?.isDefault ? (
-        <p className="text-sm text-muted-foreground">This is your default address.</p>
+        <p className="text-sm text-muted-foreground">{t('addressForm.isDefault')}</p>
       ) : (
         <CheckboxField
           control={form.control}
           name="isDefault"
           id="address-is-default"
-          label="Use as my default address"
+          label={t('addressForm.useDefault')}
         />
       )}
     </FormDialog>

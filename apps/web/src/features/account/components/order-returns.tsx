@@ -3,12 +3,7 @@
 // list, and, while the store's return window is open, "Return items": how many of each sent line, a reason, and the
 // store's returns policy, and optionally another option of a line's product instead of a refund
 // (an exchange; POST /api/orders/{id}/returns).
-import {
-  type AccountOrder,
-  formatMoney,
-  type OrderReturn,
-  type OrderReturnOptions,
-} from '@storefleet/contracts';
+import type { AccountOrder, OrderReturn, OrderReturnOptions } from '@storefleet/contracts';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -21,42 +16,44 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { longDateFormat } from '@/lib/i18n/format.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { toast } from '@/lib/toast.ts';
 import { useOrderReturns, useRequestReturn } from '../api/order-returns.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The policy's words without its markup (it is shown as text here; the full page renders it). */
 function policyText(html: string): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // Rendered on the server (no DOMParser there) the tags are only dropped.
+  const text =
+    typeof DOMParser === 'undefined'
+      ? html.replace(/<[^>]*>/g, ' ')
+      : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function ReturnSummary({ entry }: { entry: OrderReturn }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <li className="space-y-1 rounded-md border p-3" data-testid="order-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium text-foreground">Return #{entry.id}</span>
-        <ReturnStatusBadge status={entry.status} />
+        <span className="font-medium text-foreground">{t('returns.number', { id: entry.id })}</span>
+        <ReturnStatusBadge status={entry.status} label={t(`returnStatus.${entry.status}`)} />
       </div>
       <p>
         {entry.lines
           .map((l) => `${l.quantity} × ${l.name}${l.exchange ? ` → ${l.exchange.variantString}` : ''}`)
           .join(', ')}
       </p>
-      {entry.declineReason ? <p>Store’s reason: {entry.declineReason}</p> : null}
-      {entry.status === 'approved' ? <p>Approved: send the items back as the e-mail explains.</p> : null}
+      {entry.declineReason ? <p>{t('returns.storeReason', { reason: entry.declineReason })}</p> : null}
+      {entry.status === 'approved' ? <p>{t('returns.approved')}</p> : null}
       {Number(entry.refunded) > 0 ? (
-        <p>
-          Refunded {formatMoney(entry.refunded)} {entry.currency}
-        </p>
+        <p>{t('returns.refunded', { amount: money(entry.refunded), currency: entry.currency })}</p>
       ) : null}
       {Number(entry.amountDue) > 0 ? (
-        <p>
-          {formatMoney(entry.amountDue)} {entry.currency} due for the replacement; we have e-mailed you a link
-          to pay it
-        </p>
+        <p>{t('returns.amountDue', { amount: money(entry.amountDue), currency: entry.currency })}</p>
       ) : null}
     </li>
   );
@@ -69,15 +66,17 @@ function ReturnSummary({ entry }: { entry: OrderReturn }) {
  */
 export function OrderReturns({ order }: { order: AccountOrder }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const { language } = useLanguage();
   if (order.fulfilments.length === 0) return null;
   const { returns, returnWindow } = order;
   return (
-    <section className="space-y-2 sm:col-span-2" aria-label={`Returns of order ${order.id}`}>
+    <section className="space-y-2 sm:col-span-2" aria-label={t('returns.sectionLabel', { id: order.id })}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-medium">Returns</h4>
+        <h4 className="font-medium">{t('returns.title')}</h4>
         {returnWindow.canReturn ? (
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Return items
+            {t('returns.returnItems')}
           </Button>
         ) : null}
       </div>
@@ -91,7 +90,10 @@ export function OrderReturns({ order }: { order: AccountOrder }) {
       <p className="text-xs text-muted-foreground">
         {returnWindow.refusal ??
           (returnWindow.deadline
-            ? `You can ask to return items until ${dateFormat.format(new Date(returnWindow.deadline))} (${returnWindow.windowDays} days).`
+            ? t('returns.until', {
+                date: longDateFormat(language).format(new Date(returnWindow.deadline)),
+                days: returnWindow.windowDays,
+              })
             : '')}
       </p>
       {open ? <ReturnRequest orderId={order.id} onClose={() => setOpen(false)} /> : null}
@@ -101,9 +103,18 @@ export function OrderReturns({ order }: { order: AccountOrder }) {
 
 /** The form's options, asked for once the customer opens it. */
 function ReturnRequest({ orderId, onClose }: { orderId: number; onClose(): void }) {
+  const t = useT();
   const options = useOrderReturns(orderId, true);
-  if (options.isPending) return <Spinner label="Loading the return form…" />;
-  if (options.isError) return <LoadError what="the return form" onRetry={() => options.refetch()} />;
+  if (options.isPending) return <Spinner label={t('returns.formLoading')} />;
+  if (options.isError) {
+    return (
+      <LoadError
+        message={t('returns.formFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => options.refetch()}
+      />
+    );
+  }
   return (
     <ReturnRequestDialog
       open
@@ -113,7 +124,7 @@ function ReturnRequest({ orderId, onClose }: { orderId: number; onClose(): void 
   );
 }
 
-function ReturnRequestDialog({
+export function ReturnRequestDialog({
   open,
   onOpenChange,
   options,
@@ -122,6 +133,7 @@ function ReturnRequestDialog({
   onOpenChange(open: boolean): void;
   options: OrderReturnOptions;
 }) {
+  const t = useT();
   const request = useRequestReturn(options.orderId);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
@@ -143,17 +155,18 @@ function ReturnRequestDialog({
         }
         onOpenChange(next);
       }}
-      title="Return items"
-      description={`Choose what to send back within ${options.windowDays} days; the store will e-mail you how once it approves.`}
-      submitLabel="Ask for a return"
-      pendingLabel="Sending…"
-      errorTitle="Could not ask for the return"
+      title={t('returns.returnItems')}
+      description={t('returns.dialogIntro', { days: options.windowDays })}
+      submitLabel={t('returns.submit')}
+      pendingLabel={t('returns.sending')}
+      errorTitle={t('returns.failed')}
+      cancelLabel={t('common.cancel')}
       onSubmit={async () => {
         const chosen = lines
           .map((l) => ({ orderItemId: l.orderItemId, quantity: Number(quantities[l.orderItemId] ?? 0) }))
           .filter((l) => l.quantity > 0);
-        if (chosen.length === 0) return setError('Choose at least one item to return');
-        if (!reason.trim()) return setError('Reason is required');
+        if (chosen.length === 0) return setError(t('returns.chooseItem'));
+        if (!reason.trim()) return setError(t('returns.reasonRequired'));
         setError(undefined);
         const exchange = chosen.flatMap((l) =>
           exchanges[l.orderItemId]
@@ -161,18 +174,18 @@ function ReturnRequestDialog({
             : [],
         );
         await request.mutateAsync({ lines: chosen, reason: reason.trim(), exchange });
-        toast({ title: 'Return requested', description: 'The store will reply by e-mail.' });
+        toast({ title: t('returns.requested'), description: t('returns.requestedText') });
         onOpenChange(false);
       }}
     >
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">How many of each item</legend>
+        <legend className="text-sm font-medium">{t('returns.howMany')}</legend>
         {lines.map((line) => (
           <FormField
             key={line.orderItemId}
             id={`return-qty-${line.orderItemId}`}
             label={`${line.name}${line.variantString ? ` (${line.variantString})` : ''}`}
-            description={`Up to ${line.returnable}`}
+            description={t('returns.upTo', { max: line.returnable })}
             className="grid grid-cols-[1fr_5rem] items-center gap-x-3"
           >
             <Input
@@ -191,7 +204,7 @@ function ReturnRequestDialog({
       </fieldset>
       {lines.some((l) => l.exchangeOptions.length > 0) ? (
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Exchange instead of a refund (optional)</legend>
+          <legend className="text-sm font-medium">{t('returns.exchangeTitle')}</legend>
           {lines
             .filter((l) => l.exchangeOptions.length > 0)
             .map((line) => {
@@ -218,7 +231,7 @@ function ReturnRequestDialog({
                         })
                       }
                     />
-                    <Label htmlFor={id}>Exchange {line.name} for another option</Label>
+                    <Label htmlFor={id}>{t('returns.exchangeLine', { name: line.name })}</Label>
                   </div>
                   {wanted ? (
                     <div className="flex flex-wrap gap-3 pl-7">
@@ -249,27 +262,22 @@ function ReturnRequestDialog({
                 </div>
               );
             })}
-          <p className="text-xs text-muted-foreground">
-            A cheaper option refunds the difference; a dearer one, the store will ask you to pay the
-            difference.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('returns.exchangeDifference')}</p>
         </fieldset>
       ) : null}
-      <FormField id="return-reason" label="Reason">
+      <FormField id="return-reason" label={t('returns.reason')}>
         <Textarea
           value={reason}
           maxLength={500}
           rows={3}
-          placeholder="e.g. Too small"
+          placeholder={t('returns.reasonExample')}
           onChange={(event) => setReason(event.target.value)}
         />
       </FormField>
       <FieldError id="return-error" message={error} />
       <div className="space-y-1 rounded-md bg-muted p-3 text-xs text-muted-foreground">
-        <p className="font-medium text-foreground">The store’s returns policy</p>
-        <p className="max-h-32 overflow-y-auto">
-          {policy || 'This store has not published its returns policy yet.'}
-        </p>
+        <p className="font-medium text-foreground">{t('returns.policy')}</p>
+        <p className="max-h-32 overflow-y-auto">{policy || t('returns.noPolicy')}</p>
       </div>
     </FormDialog>
   );

@@ -22,6 +22,7 @@ export function SignOutEverywhereButton() {
   });
   return (
     <ConfirmDialog
+      cancelLabel={t('common.cancel')}
       trigger={
         <Button variant="outline" disabled={signOut.isPending}>
           <MonitorX aria-hidden="true" /> {t('signOutEverywhere.button')}

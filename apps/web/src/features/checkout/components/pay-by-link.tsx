@@ -3,14 +3,15 @@
 // checkout (POST /api/confirm-payment), so the order is written by the same commit step. The card
 // form is the checkout's.
 import type { CreatePaymentIntentResponse, PublicTenant } from '@storefleet/contracts';
-import { formatMoney } from '@storefleet/contracts';
 import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { useApiMessage } from '@/lib/i18n/api-message.ts';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentHandle } from './payment/payment-handle.ts';
 import { PaymentSection } from './payment/payment-section.tsx';
@@ -47,6 +48,9 @@ export function PayByLink<View extends PaymentLinkView>({
     expired: string;
   };
 }) {
+  const t = useT();
+  const money = useMoney();
+  const apiMessage = useApiMessage();
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +64,7 @@ export function PayByLink<View extends PaymentLinkView>({
     try {
       await work();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(apiMessage(e));
     } finally {
       setBusy(false);
     }
@@ -96,7 +100,7 @@ export function PayByLink<View extends PaymentLinkView>({
   else if (view.isError) {
     body = (
       <p role="alert" className="text-sm text-destructive">
-        {errorMessage(view.error)}
+        {apiMessage(view.error)}
       </p>
     );
   } else if (paid || view.data.status === 'paid') {
@@ -104,7 +108,7 @@ export function PayByLink<View extends PaymentLinkView>({
       <div className="flex items-start gap-3" role="status">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 text-emerald-600" />
         <div>
-          <p className="font-semibold">Thank you, your payment was received.</p>
+          <p className="font-semibold">{t('payLink.received')}</p>
           <p className="text-sm text-muted-foreground">{text.paid(view.data)}</p>
         </div>
       </div>
@@ -119,7 +123,7 @@ export function PayByLink<View extends PaymentLinkView>({
           </p>
         ) : intent ? (
           <div className="space-y-4">
-            <h2 className="text-lg font-semibold">Payment Information</h2>
+            <h2 className="text-lg font-semibold">{t('checkout.paymentInformation')}</h2>
             <PaymentSection
               provider={intent.provider}
               clientSecret={intent.clientSecret}
@@ -128,12 +132,12 @@ export function PayByLink<View extends PaymentLinkView>({
               disabled={busy}
             />
             <Button className="w-full" onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Paying…' : `Pay ${formatMoney(intent.amount)}`}
+              {busy ? t('payLink.paying') : t('payLink.pay', { amount: money(intent.amount) })}
             </Button>
           </div>
         ) : (
           <Button className="w-full" onClick={open} disabled={busy}>
-            Continue to payment
+            {t('payLink.continue')}
           </Button>
         )}
         {error ? (

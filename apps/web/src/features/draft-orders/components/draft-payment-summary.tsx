@@ -1,7 +1,11 @@
 // The lines and totals a payment link asks for, as the invoice e-mail showed them.
-import { type DraftOrderPaymentView, formatMoney } from '@storefleet/contracts';
+import type { DraftOrderPaymentView } from '@storefleet/contracts';
+import { useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 
 export function DraftPaymentSummary({ view }: { view: DraftOrderPaymentView }) {
+  const t = useT();
+  const formatMoney = useMoney();
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
       <dt>{label}</dt>
@@ -10,7 +14,7 @@ export function DraftPaymentSummary({ view }: { view: DraftOrderPaymentView }) {
   );
   return (
     <div className="space-y-4">
-      <ul className="divide-y rounded-md border" aria-label="Order lines">
+      <ul className="divide-y rounded-md border" aria-label={t('confirmation.lines')}>
         {view.lines.map((line, i) => (
           <li key={`${line.name}-${i}`} className="flex justify-between gap-4 p-3 text-sm">
             <span>
@@ -24,11 +28,11 @@ export function DraftPaymentSummary({ view }: { view: DraftOrderPaymentView }) {
         ))}
       </ul>
       <dl className="space-y-1">
-        {row('Subtotal', formatMoney(view.subtotal))}
-        {view.discount !== '0.00' ? row('Discount', `-${formatMoney(view.discount)}`) : null}
-        {row(`Shipping (${view.shippingMethod})`, formatMoney(view.shipping))}
-        {row(view.pricesIncludeVat ? 'Including VAT' : 'VAT', formatMoney(view.vat))}
-        {row('Total', formatMoney(view.total), true)}
+        {row(t('summary.subtotal'), formatMoney(view.subtotal))}
+        {view.discount !== '0.00' ? row(t('payLink.discount'), `-${formatMoney(view.discount)}`) : null}
+        {row(t('summary.shipping', { method: view.shippingMethod }), formatMoney(view.shipping))}
+        {row(view.pricesIncludeVat ? t('payLink.includingVat') : t('summary.vat'), formatMoney(view.vat))}
+        {row(t('summary.total'), formatMoney(view.total), true)}
       </dl>
     </div>
   );

@@ -2,18 +2,20 @@
 // pause / resume / cancel. Hidden while they have none.
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { SubscriptionRow } from './subscription-row.tsx';
 
 export function MySubscriptions({ tenantId }: { tenantId: number | undefined }) {
+  const t = useT();
   const subscriptions = useMySubscriptions(tenantId);
-  if (subscriptions.isLoading) return <Spinner label="Loading your subscriptions" />;
+  if (subscriptions.isLoading) return <Spinner label={t('subscriptions.loading')} />;
   if (subscriptions.isError) {
     return (
       <div role="alert" className="flex items-center gap-3 text-sm">
-        <p>Failed to fetch subscriptions</p>
+        <p>{t('subscriptions.failed')}</p>
         <Button variant="outline" size="sm" onClick={() => subscriptions.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -22,7 +24,7 @@ export function MySubscriptions({ tenantId }: { tenantId: number | undefined }) 
   return (
     <section aria-labelledby="my-subscriptions" className="space-y-4">
       <h2 id="my-subscriptions" className="text-2xl font-semibold tracking-tight">
-        My Subscriptions
+        {t('subscriptions.title')}
       </h2>
       <ul className="space-y-3">
         {subscriptions.data.map((subscription) => (

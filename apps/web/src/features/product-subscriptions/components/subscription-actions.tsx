@@ -6,16 +6,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { longDateFormat } from '@/lib/i18n/format.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { type SubscriptionOwner, useChangeProductSubscription } from '../api/change-product-subscription.ts';
 import { useRenewNow } from '../api/renew-now.ts';
-import { formatDay } from './format-day.ts';
-
-const done: Record<SubscriptionAction, string> = {
-  pause: 'paused',
-  resume: 'resumed',
-  cancel: 'cancelled',
-};
 
 export function SubscriptionActions({
   subscription,
@@ -28,7 +23,10 @@ export function SubscriptionActions({
   const renew = useRenewNow(owner.kind === 'store' ? owner.tenantId : undefined);
   const [confirm, setConfirm] = useState<'cancel' | 'renew' | null>(null);
   const { id, status } = subscription;
-  const label = `subscription #${id} (${subscription.productName})`;
+  const t = useT();
+  const { language } = useLanguage();
+  const formatDay = (iso: string | null) => (iso ? longDateFormat(language).format(new Date(iso)) : '—');
+  const label = { id, name: subscription.productName };
 
   const act = (action: SubscriptionAction) =>
     change.mutate(
@@ -36,10 +34,11 @@ export function SubscriptionActions({
       {
         onSuccess: () =>
           toast({
-            title: action === 'cancel' ? 'Subscription Canceled' : 'Subscription Updated',
-            description: `Subscription #${id} ${done[action]}.`,
+            title: action === 'cancel' ? t('subscriptions.canceledTitle') : t('subscriptions.updatedTitle'),
+            description: t(`subscriptions.done.${action}`, { id }),
           }),
-        onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
+        onError: (e) =>
+          toast({ title: t('subscriptions.error'), description: errorMessage(e), variant: 'destructive' }),
       },
     );
   const renewNow = () =>
@@ -60,7 +59,7 @@ export function SubscriptionActions({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Renew ${label} now`}
+          aria-label={`Renew subscription #${id} (${subscription.productName}) now`}
           title="Renew now"
           disabled={busy}
           onClick={() => setConfirm('renew')}
@@ -72,8 +71,8 @@ export function SubscriptionActions({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Pause ${label}`}
-          title="Pause"
+          aria-label={t('subscriptions.pauseLabel', label)}
+          title={t('subscriptions.pause')}
           disabled={busy}
           onClick={() => act('pause')}
         >
@@ -84,8 +83,8 @@ export function SubscriptionActions({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Resume ${label}`}
-          title="Resume"
+          aria-label={t('subscriptions.resumeLabel', label)}
+          title={t('subscriptions.resume')}
           disabled={busy}
           onClick={() => act('resume')}
         >
@@ -96,8 +95,8 @@ export function SubscriptionActions({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Cancel ${label}`}
-          title="Cancel"
+          aria-label={t('subscriptions.cancelLabel', label)}
+          title={t('common.cancel')}
           disabled={busy}
           onClick={() => setConfirm('cancel')}
         >
@@ -107,14 +106,16 @@ export function SubscriptionActions({
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={confirm === 'renew' ? `Renew subscription #${id} now?` : `Cancel subscription #${id}?`}
+        title={
+          confirm === 'renew' ? `Renew subscription #${id} now?` : t('subscriptions.cancelTitle', { id })
+        }
         message={
           confirm === 'renew'
             ? `The saved card is charged £${subscription.amount} today for the next period instead of on ${formatDay(subscription.nextBillingDate)}, and a renewal order is made.`
-            : `No further payments are taken for ${subscription.productName}. This cannot be undone.`
+            : t('subscriptions.cancelMessage', { name: subscription.productName })
         }
-        cancelLabel={confirm === 'renew' ? 'Not now' : 'Keep subscription'}
-        confirmLabel={confirm === 'renew' ? 'Charge now' : 'Cancel subscription'}
+        cancelLabel={confirm === 'renew' ? 'Not now' : t('subscriptions.keep')}
+        confirmLabel={confirm === 'renew' ? 'Charge now' : t('subscriptions.cancelConfirm')}
         destructive={confirm === 'cancel'}
         onConfirm={() => (confirm === 'renew' ? renewNow() : act('cancel'))}
       />

@@ -1,18 +1,27 @@
 // One customer subscription (spec admin §2): 'Subscription #id', product name, status,
 // amount/interval, and its actions; the store also sees who subscribed.
-import { everyInterval, type ProductSubscription } from '@storefleet/contracts';
+import type { ProductSubscription } from '@storefleet/contracts';
+import type { TFunction } from 'i18next';
+import { longDateFormat } from '@/lib/i18n/format.ts';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import type { SubscriptionOwner } from '../api/change-product-subscription.ts';
-import { formatDay } from './format-day.ts';
 import { SubscriptionActions } from './subscription-actions.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 
-function nextLine(subscription: ProductSubscription): string {
-  if (subscription.status === 'cancelled') return `Cancelled on ${formatDay(subscription.canceledAt)}`;
-  if (subscription.status === 'paused') return 'Paused: no payments are taken';
-  if (subscription.status === 'past_due') return 'Payment failed: resume to try again';
-  const retry =
-    subscription.failedAttempts > 0 ? ` (payment failed ${subscription.failedAttempts}×, retrying)` : '';
-  return `Next payment ${formatDay(subscription.nextBillingDate)}${retry}`;
+function nextLine(
+  subscription: ProductSubscription,
+  t: TFunction,
+  day: (iso: string | null) => string,
+): string {
+  if (subscription.status === 'cancelled')
+    return t('subscriptions.cancelledOn', { date: day(subscription.canceledAt) });
+  if (subscription.status === 'paused') return t('subscriptions.paused');
+  if (subscription.status === 'past_due') return t('subscriptions.pastDue');
+  const date = day(subscription.nextBillingDate);
+  return subscription.failedAttempts > 0
+    ? t('subscriptions.nextRetrying', { date, failed: subscription.failedAttempts })
+    : t('subscriptions.next', { date });
 }
 
 export function SubscriptionRow({
@@ -22,11 +31,15 @@ export function SubscriptionRow({
   subscription: ProductSubscription;
   owner: SubscriptionOwner;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const money = useMoney();
+  const day = (iso: string | null) => (iso ? longDateFormat(language).format(new Date(iso)) : '—');
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">Subscription #{subscription.id}</h3>
+          <h3 className="font-semibold">{t('subscriptions.number', { id: subscription.id })}</h3>
           <SubscriptionStatusBadge status={subscription.status} />
         </div>
         <p className="text-sm">
@@ -35,7 +48,7 @@ export function SubscriptionRow({
           {subscription.quantity > 1 ? ` × ${subscription.quantity}` : ''}
           {' · '}
           <span className="font-medium">
-            £{subscription.amount} {everyInterval(subscription.interval)}
+            {t(`subscriptions.every.${subscription.interval}`, { amount: money(subscription.amount) })}
           </span>
         </p>
         {owner.kind === 'store' ? (
@@ -43,7 +56,7 @@ export function SubscriptionRow({
             {subscription.customerName ?? 'Customer'} · {subscription.customerEmail}
           </p>
         ) : null}
-        <p className="text-xs text-muted-foreground">{nextLine(subscription)}</p>
+        <p className="text-xs text-muted-foreground">{nextLine(subscription, t, day)}</p>
       </div>
       <SubscriptionActions subscription={subscription} owner={owner} />
     </li>

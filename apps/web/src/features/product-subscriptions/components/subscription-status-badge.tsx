@@ -1,15 +1,16 @@
 // A subscription's status as a coloured label with words (never colour alone).
 import type { ProductSubscriptionStatus } from '@storefleet/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 
-const looks: Record<ProductSubscriptionStatus, { label: string; variant: BadgeVariant }> = {
-  active: { label: 'Active', variant: 'success' },
-  paused: { label: 'Paused', variant: 'warning' },
-  past_due: { label: 'Past due', variant: 'danger' },
-  cancelled: { label: 'Cancelled', variant: 'neutral' },
+const variants: Record<ProductSubscriptionStatus, BadgeVariant> = {
+  active: 'success',
+  paused: 'warning',
+  past_due: 'danger',
+  cancelled: 'neutral',
 };
 
 export function SubscriptionStatusBadge({ status }: { status: ProductSubscriptionStatus }) {
-  const look = looks[status];
-  return <Badge variant={look.variant}>{look.label}</Badge>;
+  const t = useT();
+  return <Badge variant={variants[status]}>{t(`subscriptionStatus.${status}`)}</Badge>;
 }
