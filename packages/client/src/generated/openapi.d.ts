@@ -2559,7 +2559,7 @@ export interface paths {
         };
         /**
          * The store's default and enabled languages
-         * @description The store's default and enabled languages. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:read`.
+         * @description The store's default and enabled languages. Needs a member of the store, or a store API key with the scope `any`.
          */
         get: operations["getAdminStoreLanguages"];
         /**
