@@ -2,7 +2,14 @@
 // with its English `message` and a stable `reason` (discount codes, stock, checkout, card refusals).
 // An English page shows the message as the API wrote it; another language shows its catalogue's
 // `apiError.<reason>` text with the message's `params`. Anything else shows the API's message.
-import { MIN_PASSWORD_LENGTH } from '@storefleet/contracts';
+import {
+  COUNTRIES,
+  MIN_PASSWORD_LENGTH,
+  postcodeMessage,
+  SHIPPING_FIELD_MESSAGES,
+  STATE_MESSAGE,
+  UK_POSTCODE_MESSAGE,
+} from '@storefleet/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useLanguage, useT } from './language.tsx';
@@ -33,13 +40,45 @@ const formMessageKeys: Record<string, CatalogueKey> = {
   'Passwords do not match': 'newPassword.mismatch',
   'Enter your current password': 'changePassword.currentRequired',
   [`Password must be at least ${MIN_PASSWORD_LENGTH} characters`]: 'newPassword.tooShort',
+  // The shipping address's, at checkout and in the address book (contracts addresses.ts, countries.ts).
+  [SHIPPING_FIELD_MESSAGES.firstName]: 'formError.firstName',
+  [SHIPPING_FIELD_MESSAGES.lastName]: 'formError.lastName',
+  [SHIPPING_FIELD_MESSAGES.address]: 'formError.address',
+  [SHIPPING_FIELD_MESSAGES.city]: 'formError.city',
+  [SHIPPING_FIELD_MESSAGES.zipCode]: 'formError.zipCode',
+  // The checkout's own (features/checkout/checkout-fields.ts; its test checks they are known here).
+  'Enter your e-mail address': 'formError.email',
+  'Enter an e-mail address like name@example.com': 'formError.emailFormat',
+  'Enter your ZIP code': 'formError.zipRequired',
+  [UK_POSTCODE_MESSAGE]: 'formError.ukPostcode',
+  [postcodeMessage('US')]: 'formError.usZip',
+  [STATE_MESSAGE]: 'formError.state',
 };
+
+/** Another country's postcode message, by the country it names: its name and example in `language`. */
+function postcodeMessageIn(message: string, language: string, t: TFunction) {
+  const code = Object.keys(COUNTRIES).find((c) => postcodeMessage(c) === message);
+  const example = code ? COUNTRIES[code]?.postcode.example : undefined;
+  if (!code || !example) return undefined;
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  return t('formError.postcodeFor', { country, example }) as string;
+}
+
+/** A form field's message (from a shared zod schema or the checkout's checks, in English) in `language`. */
+export function formMessageIn(
+  message: string | undefined,
+  language: string,
+  t: TFunction,
+): string | undefined {
+  if (message === undefined || language === 'en') return message;
+  const key = formMessageKeys[message];
+  if (key) return t(key, { min: MIN_PASSWORD_LENGTH }) as string;
+  return postcodeMessageIn(message, language, t) ?? message;
+}
 
 /** A form field's message (from a shared zod schema, in English) in the page's language. */
 export function useFormMessage(): (message: string | undefined) => string | undefined {
   const t = useT();
-  return (message) => {
-    const key = message === undefined ? undefined : formMessageKeys[message];
-    return key ? t(key, { min: MIN_PASSWORD_LENGTH }) : message;
-  };
+  const { language } = useLanguage();
+  return (message) => formMessageIn(message, language, t as TFunction);
 }

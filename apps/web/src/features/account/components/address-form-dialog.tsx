@@ -20,6 +20,7 @@ import { countryChoices } from '@/components/country-names.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
+import { useFormMessage } from '@/lib/i18n/api-message.ts';
 import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import type { CatalogueKey } from '@/lib/i18n/locales/en.ts';
 import { toast } from '@/lib/toast.ts';
@@ -70,6 +71,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
   });
   const { errors } = form.formState;
   const t = useT();
+  const formMessage = useFormMessage();
   const { language } = useLanguage();
   const save = useSaveAddress();
   const countries = useMemo(() => countryChoices(language), [language]);
@@ -97,7 +99,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
         <FormField
           id="address-country"
           label={t('checkout.field.country')}
-          error={errors.country?.message}
+          error={formMessage(errors.country?.message)}
           className="space-y-2 sm:col-span-2"
         >
           <select autoComplete="country" className={textFieldClasses} {...form.register('country')}>
@@ -113,7 +115,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
             key={field.name}
             id={`address-${field.name}`}
             label={t(field.name === 'zipCode' ? postcodeLabelKey(country) : field.label)}
-            error={errors[field.name]?.message}
+            error={formMessage(errors[field.name]?.message)}
             className={field.wide ? 'space-y-2 sm:col-span-2' : 'space-y-2'}
           >
             <Input
@@ -131,7 +133,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
           <FormField
             id="address-state"
             label={t('checkout.field.state')}
-            error={errors.state?.message}
+            error={formMessage(errors.state?.message)}
             className="space-y-2"
           >
             <select autoComplete="address-level1" className={textFieldClasses} {...form.register('state')}>

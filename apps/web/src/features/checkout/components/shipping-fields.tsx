@@ -10,6 +10,7 @@ import { countryChoices } from '@/components/country-names.ts';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useFormMessage } from '@/lib/i18n/api-message.ts';
 import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import {
   askedFields,
@@ -60,6 +61,7 @@ const Required = () => (
 
 export function ShippingFields({ values, errors, onChange, onBlur, onCountry }: ShippingFieldsProps) {
   const t = useT();
+  const formMessage = useFormMessage();
   const { language } = useLanguage();
   const countries = useMemo(() => countryChoices(language), [language]);
   const asked = askedFields(values.country);
@@ -133,7 +135,7 @@ export function ShippingFields({ values, errors, onChange, onBlur, onCountry }: 
                 onBlur={(event) => onBlur(field.name, event.target.value)}
               />
             )}
-            <FieldError id={`checkout-${field.name}-error`} message={errors[field.name]} />
+            <FieldError id={`checkout-${field.name}-error`} message={formMessage(errors[field.name])} />
           </div>
         ))}
     </div>

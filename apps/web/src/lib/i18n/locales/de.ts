@@ -479,6 +479,18 @@ const de: Catalogue = {
   'payLink.dueChanged': 'Deine Bestellung Nr. {{number}} wurde geändert, und dieser Betrag ist noch offen.',
   'payLink.amountDue': 'Offener Betrag',
   'payLink.dueExpired': 'Dieser Zahlungslink ist abgelaufen. Bitte den Shop um einen neuen.',
+  'formError.firstName': 'Gib deinen Vornamen ein',
+  'formError.lastName': 'Gib deinen Nachnamen ein',
+  'formError.address': 'Gib die Straße und Hausnummer für die Lieferung ein',
+  'formError.city': 'Gib deinen Ort ein',
+  'formError.zipCode': 'Gib deine Postleitzahl ein',
+  'formError.email': 'Gib deine E-Mail-Adresse ein',
+  'formError.emailFormat': 'Gib eine E-Mail-Adresse wie name@example.com ein',
+  'formError.ukPostcode': 'Gib eine gültige britische Postleitzahl ein, z. B. SW1A 1AA',
+  'formError.zipRequired': 'Gib deine ZIP-Postleitzahl ein',
+  'formError.usZip': 'Gib eine gültige ZIP-Postleitzahl ein, z. B. 12345 oder 12345-6789',
+  'formError.state': 'Wähle einen Bundesstaat',
+  'formError.postcodeFor': 'Gib eine gültige Postleitzahl für {{country}} ein, z. B. {{example}}',
 };
 
 export default de;

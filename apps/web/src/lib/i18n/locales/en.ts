@@ -470,6 +470,18 @@ const en = {
   'payLink.dueChanged': 'Your order #{{number}} was changed, and this amount is still to pay.',
   'payLink.amountDue': 'Amount due',
   'payLink.dueExpired': 'This payment link has expired. Please ask the store for a new one.',
+  'formError.firstName': 'Enter your first name',
+  'formError.lastName': 'Enter your last name',
+  'formError.address': 'Enter the street address for delivery',
+  'formError.city': 'Enter your town or city',
+  'formError.zipCode': 'Enter your postcode',
+  'formError.email': 'Enter your e-mail address',
+  'formError.emailFormat': 'Enter an e-mail address like name@example.com',
+  'formError.ukPostcode': 'Enter a real UK postcode, such as SW1A 1AA',
+  'formError.zipRequired': 'Enter your ZIP code',
+  'formError.usZip': 'Enter a valid ZIP code, such as 12345 or 12345-6789',
+  'formError.state': 'Choose a state',
+  'formError.postcodeFor': 'Enter a valid postcode for {{country}}, such as {{example}}',
 } as const;
 
 export type CatalogueKey = keyof typeof en;

@@ -473,6 +473,18 @@ const es: Catalogue = {
   'payLink.dueChanged': 'Tu pedido n.º {{number}} ha cambiado y este importe aún está pendiente.',
   'payLink.amountDue': 'Importe pendiente',
   'payLink.dueExpired': 'Este enlace de pago ha caducado. Pide uno nuevo a la tienda.',
+  'formError.firstName': 'Escribe tu nombre',
+  'formError.lastName': 'Escribe tus apellidos',
+  'formError.address': 'Escribe la dirección de entrega',
+  'formError.city': 'Escribe tu ciudad o localidad',
+  'formError.zipCode': 'Escribe tu código postal',
+  'formError.email': 'Escribe tu correo electrónico',
+  'formError.emailFormat': 'Escribe un correo como nombre@ejemplo.com',
+  'formError.ukPostcode': 'Escribe un código postal británico válido, por ejemplo SW1A 1AA',
+  'formError.zipRequired': 'Escribe tu código ZIP',
+  'formError.usZip': 'Escribe un código ZIP válido, por ejemplo 12345 o 12345-6789',
+  'formError.state': 'Elige un estado',
+  'formError.postcodeFor': 'Escribe un código postal válido de {{country}}, por ejemplo {{example}}',
 };
 
 export default es;

@@ -476,6 +476,18 @@ const fr: Catalogue = {
   'payLink.dueChanged': 'Votre commande n° {{number}} a été modifiée et ce montant reste à payer.',
   'payLink.amountDue': 'Montant dû',
   'payLink.dueExpired': 'Ce lien de paiement a expiré. Demandez-en un nouveau à la boutique.',
+  'formError.firstName': 'Saisissez votre prénom',
+  'formError.lastName': 'Saisissez votre nom',
+  'formError.address': "Saisissez l'adresse de livraison",
+  'formError.city': 'Saisissez votre ville',
+  'formError.zipCode': 'Saisissez votre code postal',
+  'formError.email': 'Saisissez votre adresse e-mail',
+  'formError.emailFormat': 'Saisissez une adresse e-mail comme nom@exemple.com',
+  'formError.ukPostcode': 'Saisissez un code postal britannique valide, par exemple SW1A 1AA',
+  'formError.zipRequired': 'Saisissez votre code ZIP',
+  'formError.usZip': 'Saisissez un code ZIP valide, par exemple 12345 ou 12345-6789',
+  'formError.state': 'Choisissez un État',
+  'formError.postcodeFor': 'Saisissez un code postal valide pour {{country}}, par exemple {{example}}',
 };
 
 export default fr;

@@ -474,6 +474,18 @@ const it: Catalogue = {
   'payLink.dueChanged': 'Il tuo ordine n. {{number}} è stato modificato e questo importo è ancora da pagare.',
   'payLink.amountDue': 'Importo dovuto',
   'payLink.dueExpired': 'Questo link di pagamento è scaduto. Chiedine uno nuovo al negozio.',
+  'formError.firstName': 'Inserisci il tuo nome',
+  'formError.lastName': 'Inserisci il tuo cognome',
+  'formError.address': "Inserisci l'indirizzo di consegna",
+  'formError.city': 'Inserisci la tua città',
+  'formError.zipCode': 'Inserisci il tuo CAP',
+  'formError.email': 'Inserisci il tuo indirizzo e-mail',
+  'formError.emailFormat': 'Inserisci un indirizzo e-mail come nome@esempio.it',
+  'formError.ukPostcode': 'Inserisci un codice postale britannico valido, ad esempio SW1A 1AA',
+  'formError.zipRequired': 'Inserisci il tuo codice ZIP',
+  'formError.usZip': 'Inserisci un codice ZIP valido, ad esempio 12345 o 12345-6789',
+  'formError.state': 'Scegli uno stato',
+  'formError.postcodeFor': 'Inserisci un codice postale valido per {{country}}, ad esempio {{example}}',
 };
 
 export default it;

@@ -477,6 +477,18 @@ const nl: Catalogue = {
   'payLink.dueChanged': 'Je bestelling #{{number}} is gewijzigd en dit bedrag moet nog worden betaald.',
   'payLink.amountDue': 'Openstaand bedrag',
   'payLink.dueExpired': 'Deze betaallink is verlopen. Vraag de winkel om een nieuwe.',
+  'formError.firstName': 'Vul je voornaam in',
+  'formError.lastName': 'Vul je achternaam in',
+  'formError.address': 'Vul het bezorgadres in',
+  'formError.city': 'Vul je woonplaats in',
+  'formError.zipCode': 'Vul je postcode in',
+  'formError.email': 'Vul je e-mailadres in',
+  'formError.emailFormat': 'Vul een e-mailadres in zoals naam@voorbeeld.nl',
+  'formError.ukPostcode': 'Vul een geldige Britse postcode in, bijvoorbeeld SW1A 1AA',
+  'formError.zipRequired': 'Vul je ZIP-code in',
+  'formError.usZip': 'Vul een geldige ZIP-code in, bijvoorbeeld 12345 of 12345-6789',
+  'formError.state': 'Kies een staat',
+  'formError.postcodeFor': 'Vul een geldige postcode in voor {{country}}, bijvoorbeeld {{example}}',
 };
 
 export default nl;
