@@ -138,7 +138,9 @@ describe('address schemas', () => {
     expect(empty.filter((issue) => issue.path[0] === 'zipCode').map((issue) => issue.message)).toEqual([
       'Enter your postcode',
     ]);
-    const unknown = customerAddressInputSchema.safeParse({ ...address, zipCode: '12345', country: 'XX' }).error?.issues ?? [];
+    const unknown =
+      customerAddressInputSchema.safeParse({ ...address, zipCode: '12345', country: 'XX' }).error?.issues ??
+      [];
     expect(unknown.map((issue) => issue.path[0])).toEqual(['country']);
   });
 });
