@@ -14,6 +14,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
+import { useUiTexts } from '@/lib/ui-texts.ts';
 
 /**
  * Whether Esc pressed on `target` belongs to a suggestion list: a native datalist's input (the
@@ -34,6 +35,7 @@ export function useDiscardGuard(
   onOpenChange: (open: boolean) => void,
 ): { onOpenChange: (open: boolean) => void; dialog: ReactNode } {
   const [asking, setAsking] = useState(false);
+  const texts = useUiTexts();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
   const guarded = (open: boolean) => {
@@ -47,11 +49,11 @@ export function useDiscardGuard(
     <AlertDialog open={asking} onOpenChange={setAsking}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Discard your changes?</AlertDialogTitle>
-          <AlertDialogDescription>What you changed in this form has not been saved.</AlertDialogDescription>
+          <AlertDialogTitle>{texts.discardTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.discardMessage}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <AlertDialogCancel>{texts.keepEditing}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             onClick={() => {
@@ -59,7 +61,7 @@ export function useDiscardGuard(
               onOpenChange(false);
             }}
           >
-            Discard changes
+            {texts.discard}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

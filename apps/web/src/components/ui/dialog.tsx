@@ -3,6 +3,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useUiTexts } from '@/lib/ui-texts.ts';
 import { DialogCloseButton } from './dialog-close-button.tsx';
 import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
 
@@ -24,13 +25,15 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel: closeLabelGiven,
   onOpenAutoFocus,
   onCloseAutoFocus,
   fallbackFocus,
   ...props
 }: DialogContentProps) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, fallbackFocus });
+  const texts = useUiTexts();
+  const closeLabel = closeLabelGiven ?? texts.close;
   return (
     <DialogPortal>
       <DialogOverlay />

@@ -3,6 +3,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useUiTexts } from '@/lib/ui-texts.ts';
 import { DialogCloseButton } from './dialog-close-button.tsx';
 import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
 
@@ -27,13 +28,15 @@ export function SheetContent({
   side = 'right',
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel: closeLabelGiven,
   onOpenAutoFocus,
   onCloseAutoFocus,
   fallbackFocus,
   ...props
 }: SheetContentProps) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, fallbackFocus });
+  const texts = useUiTexts();
+  const closeLabel = closeLabelGiven ?? texts.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />

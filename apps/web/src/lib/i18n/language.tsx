@@ -8,6 +8,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouter } from 'wouter';
+import { UI_TEXTS, type UiTexts, UiTextsContext } from '@/lib/ui-texts.ts';
 import type { Catalogue } from './locales/en.ts';
 
 export { languageFromPath, languageHref } from '@storefleet/contracts';
@@ -88,9 +89,16 @@ export function LanguageProvider({
 }) {
   return (
     <I18nextProvider i18n={translator}>
-      <LanguageContext.Provider value={page}>{children}</LanguageContext.Provider>
+      <LanguageContext.Provider value={page}>
+        <UiTextsContext.Provider value={uiTextsIn(translator)}>{children}</UiTextsContext.Provider>
+      </LanguageContext.Provider>
     </I18nextProvider>
   );
+}
+
+/** The shared dialogs' own words in the page's language (lib/ui-texts.ts). */
+function uiTextsIn(translator: I18n): UiTexts {
+  return Object.fromEntries(Object.keys(UI_TEXTS).map((key) => [key, translator.t(`ui.${key}`)])) as UiTexts;
 }
 
 /** The page's language, the store's languages and its default (docs/decisions/0092). */

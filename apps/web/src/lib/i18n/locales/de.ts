@@ -491,6 +491,11 @@ const de: Catalogue = {
   'formError.usZip': 'Gib eine gültige ZIP-Postleitzahl ein, z. B. 12345 oder 12345-6789',
   'formError.state': 'Wähle einen Bundesstaat',
   'formError.postcodeFor': 'Gib eine gültige Postleitzahl für {{country}} ein, z. B. {{example}}',
+  'ui.close': 'Schließen',
+  'ui.discardTitle': 'Änderungen verwerfen?',
+  'ui.discardMessage': 'Was du in diesem Formular geändert hast, ist nicht gespeichert.',
+  'ui.keepEditing': 'Weiter bearbeiten',
+  'ui.discard': 'Änderungen verwerfen',
 };
 
 export default de;

@@ -482,6 +482,11 @@ const en = {
   'formError.usZip': 'Enter a valid ZIP code, such as 12345 or 12345-6789',
   'formError.state': 'Choose a state',
   'formError.postcodeFor': 'Enter a valid postcode for {{country}}, such as {{example}}',
+  'ui.close': 'Close',
+  'ui.discardTitle': 'Discard your changes?',
+  'ui.discardMessage': 'What you changed in this form has not been saved.',
+  'ui.keepEditing': 'Keep editing',
+  'ui.discard': 'Discard changes',
 } as const;
 
 export type CatalogueKey = keyof typeof en;

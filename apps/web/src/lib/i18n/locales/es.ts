@@ -485,6 +485,11 @@ const es: Catalogue = {
   'formError.usZip': 'Escribe un código ZIP válido, por ejemplo 12345 o 12345-6789',
   'formError.state': 'Elige un estado',
   'formError.postcodeFor': 'Escribe un código postal válido de {{country}}, por ejemplo {{example}}',
+  'ui.close': 'Cerrar',
+  'ui.discardTitle': '¿Descartar los cambios?',
+  'ui.discardMessage': 'Lo que has cambiado en este formulario no se ha guardado.',
+  'ui.keepEditing': 'Seguir editando',
+  'ui.discard': 'Descartar cambios',
 };
 
 export default es;

@@ -488,6 +488,11 @@ const fr: Catalogue = {
   'formError.usZip': 'Saisissez un code ZIP valide, par exemple 12345 ou 12345-6789',
   'formError.state': 'Choisissez un État',
   'formError.postcodeFor': 'Saisissez un code postal valide pour {{country}}, par exemple {{example}}',
+  'ui.close': 'Fermer',
+  'ui.discardTitle': 'Abandonner vos modifications ?',
+  'ui.discardMessage': "Ce que vous avez modifié dans ce formulaire n'a pas été enregistré.",
+  'ui.keepEditing': 'Continuer la saisie',
+  'ui.discard': 'Abandonner les modifications',
 };
 
 export default fr;

@@ -486,6 +486,11 @@ const it: Catalogue = {
   'formError.usZip': 'Inserisci un codice ZIP valido, ad esempio 12345 o 12345-6789',
   'formError.state': 'Scegli uno stato',
   'formError.postcodeFor': 'Inserisci un codice postale valido per {{country}}, ad esempio {{example}}',
+  'ui.close': 'Chiudi',
+  'ui.discardTitle': 'Annullare le modifiche?',
+  'ui.discardMessage': 'Le modifiche a questo modulo non sono state salvate.',
+  'ui.keepEditing': 'Continua a modificare',
+  'ui.discard': 'Annulla le modifiche',
 };
 
 export default it;

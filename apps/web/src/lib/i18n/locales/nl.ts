@@ -489,6 +489,11 @@ const nl: Catalogue = {
   'formError.usZip': 'Vul een geldige ZIP-code in, bijvoorbeeld 12345 of 12345-6789',
   'formError.state': 'Kies een staat',
   'formError.postcodeFor': 'Vul een geldige postcode in voor {{country}}, bijvoorbeeld {{example}}',
+  'ui.close': 'Sluiten',
+  'ui.discardTitle': 'Wijzigingen weggooien?',
+  'ui.discardMessage': 'Wat je in dit formulier hebt gewijzigd, is niet opgeslagen.',
+  'ui.keepEditing': 'Verder bewerken',
+  'ui.discard': 'Wijzigingen weggooien',
 };
 
 export default nl;
