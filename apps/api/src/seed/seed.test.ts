@@ -75,7 +75,7 @@ describe('seedDemoData on an empty database', () => {
     expect(memberships[0]!.joinedAt).toBeInstanceOf(Date);
   });
 
-  it('gives the second store its own owner, products, shipping and content', async () => {
+  it('gives the second store its own owner, products, shipping (at home and abroad) and content', async () => {
     const [owner] = await db.select().from(s.users).where(eq(s.users.username, 'northwind-owner'));
     expect(await verify(owner!.password!, 'northwind-owner-123')).toBe(true);
     const memberships = await db.select().from(s.userTenants).where(eq(s.userTenants.userId, owner!.id));
@@ -87,7 +87,14 @@ describe('seedDemoData on an empty database', () => {
     const demoProducts = await db.select().from(s.products).where(eq(s.products.tenantId, 1));
     expect(demoProducts.some((p) => names.has(p.name))).toBe(false);
     expect(await db.$count(s.categories, eq(s.categories.tenantId, 2))).toBe(2);
-    expect(await db.$count(s.shippingOptions, eq(s.shippingOptions.tenantId, 2))).toBe(2);
+    // The UK's two flat rates and one by weight, and one weight rate each for the EU and the US
+    // (docs/decisions/0100).
+    expect(await db.$count(s.shippingOptions, eq(s.shippingOptions.tenantId, 2))).toBe(5);
+    const zones = await db.select().from(s.shippingZones).where(eq(s.shippingZones.tenantId, 2));
+    expect(zones.map((zone) => zone.name)).toEqual(
+      expect.arrayContaining(['European Union', 'United States']),
+    );
+    expect(zones.find((zone) => zone.name === 'United States')?.countries).toEqual(['US']);
     const [title] = await db
       .select()
       .from(s.cmsContent)
