@@ -35,6 +35,13 @@ export const shopperMessageTemplates = {
   card_expired: 'Your card has expired.',
   card_declined: 'Your card was declined.',
   card_insufficient_funds: 'Your card has insufficient funds.',
+  // Shipping abroad (docs/decisions/0100): the store front says the country in the page's language.
+  not_shipped_to: "We don't ship to {{country}} yet",
+  option_not_offered: '{{option}} does not deliver to {{country}}: choose a shipping option offered there',
+  rate_too_heavy: '{{option}} does not take an order this heavy: choose another shipping option',
+  rate_wrong_value: '{{option}} does not take an order of this value: choose another shipping option',
+  // Returns: the store front says the day in the page's language.
+  return_window_closed: 'The {{days}}-day return window for this order closed on {{date}}',
 } as const;
 
 export type ShopperMessageReason = keyof typeof shopperMessageTemplates;

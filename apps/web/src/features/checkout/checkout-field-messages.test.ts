@@ -4,7 +4,7 @@
 import { customerAddressInputSchema, STORE_LANGUAGES } from '@storefleet/contracts';
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formMessageIn } from '@/lib/i18n/api-message.ts';
+import { formMessageIn, shopperTextIn } from '@/lib/i18n/api-message.ts';
 import { catalogues } from '@/lib/i18n/catalogues.ts';
 import { checkoutFieldError, checkoutFieldNames } from './checkout-fields.ts';
 
@@ -52,5 +52,27 @@ describe('the address fields’ messages', () => {
     expect(formMessageIn('Enter a valid postcode for Germany, such as 10115', 'de', t)).toBe(
       'Gib eine gültige Postleitzahl für Deutschland ein, z. B. 10115',
     );
+  });
+
+  it('say where the store does not ship, and when a return window closed, in the page’s words', async () => {
+    const de = await tIn('de');
+    expect(shopperTextIn("We don't ship to Germany yet", 'de', de)).toBe(
+      'Wir liefern noch nicht nach Deutschland',
+    );
+    expect(
+      shopperTextIn(
+        'EU Tracked does not deliver to United States: choose a shipping option offered there',
+        'de',
+        de,
+      ),
+    ).toBe('EU Tracked liefert nicht nach Vereinigte Staaten: Wähle eine Versandart, die dorthin liefert');
+    const fr = await tIn('fr');
+    expect(shopperTextIn('The 30-day return window for this order closed on 5 December 2026', 'fr', fr)).toBe(
+      'Le délai de retour de 30 jours pour cette commande a pris fin le 5 décembre 2026',
+    );
+    // English keeps the API's words; a text that is no shopper message stays as it is.
+    const en = await tIn('en');
+    expect(shopperTextIn("We don't ship to Germany yet", 'en', en)).toBe("We don't ship to Germany yet");
+    expect(shopperTextIn('Something else', 'de', de)).toBe('Something else');
   });
 });

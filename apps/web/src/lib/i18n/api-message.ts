@@ -8,6 +8,7 @@ import {
   postcodeMessage,
   SHIPPING_FIELD_MESSAGES,
   STATE_MESSAGE,
+  shopperMessageOf,
   UK_POSTCODE_MESSAGE,
 } from '@storefleet/contracts';
 import type { TFunction } from 'i18next';
@@ -19,10 +20,40 @@ import type { CatalogueKey } from './locales/en.ts';
 export function apiMessageIn(language: string, t: TFunction, error: unknown, fallback?: string): string {
   if (language !== 'en' && error instanceof ApiError && error.reason) {
     const key = `apiError.${error.reason}`;
-    const text = t(key, error.params ?? {}) as string;
+    const text = t(key, localParams(error.params ?? {}, language)) as string;
     if (text && text !== key) return text;
   }
   return errorMessage(error, fallback);
+}
+
+/**
+ * A message's variable parts in `language`: a country the API named in English by that language's
+ * name for it, a day by that language's long date.
+ */
+function localParams(params: Record<string, string>, language: string): Record<string, string> {
+  const out = { ...params };
+  const code = params.country && Object.keys(COUNTRIES).find((c) => COUNTRIES[c]?.name === params.country);
+  if (code) out.country = new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? params.country!;
+  const day = params.date ? new Date(params.date) : undefined;
+  if (day && !Number.isNaN(day.getTime()))
+    out.date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(day);
+  return out;
+}
+
+/** One of the API's shopper messages kept as text (a refusal in an answer, not an error) in `language`. */
+export function shopperTextIn(message: string, language: string, t: TFunction): string {
+  const found = language === 'en' ? null : shopperMessageOf(message);
+  if (!found) return message;
+  const key = `apiError.${found.reason}`;
+  const text = t(key, localParams(found.params, language)) as string;
+  return text && text !== key ? text : message;
+}
+
+/** The page's way of saying such a text. */
+export function useShopperText(): (message: string) => string {
+  const t = useT();
+  const { language } = useLanguage();
+  return (message) => shopperTextIn(message, language, t as TFunction);
 }
 
 /** The page's way of saying an API error to the shopper. */

@@ -15,12 +15,14 @@ import { CheckoutPage } from '@/features/checkout/components/checkout-page.tsx';
 import { confirmationHref } from '@/features/checkout/confirmed-orders.ts';
 import { useShippingChoices } from '@/features/shipping/api/get-shipping-options.ts';
 import { withStore } from '@/features/tenants/shopper-store.ts';
+import { useShopperText } from '@/lib/i18n/api-message.ts';
 import { useT } from '@/lib/i18n/language.tsx';
 import { storeHref } from '@/lib/tenant-path.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; basePath: string }) {
   const t = useT();
+  const shopperText = useShopperText();
   useDocumentTitle(t('checkout.title'));
   const cart = useCart();
   // The checkout opened with something in the cart: a step of the store front's funnel (ADR 0083).
@@ -62,7 +64,7 @@ export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; base
       tenant={tenant}
       cart={checkoutCart}
       shippingOptions={current && !current.notShipped ? current.options : undefined}
-      notShipped={current?.notShipped ?? null}
+      notShipped={current?.notShipped ? shopperText(current.notShipped) : null}
       onCountry={setCountry}
       homeHref={storeHref(basePath)}
       orderHref={(orderId) => withStore(confirmationHref(orderId), tenant.slug)}

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useShopperText } from '@/lib/i18n/api-message.ts';
 import { longDateFormat } from '@/lib/i18n/format.ts';
 import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
@@ -68,6 +69,7 @@ export function OrderReturns({ order }: { order: AccountOrder }) {
   const [open, setOpen] = useState(false);
   const t = useT();
   const { language } = useLanguage();
+  const shopperText = useShopperText();
   if (order.fulfilments.length === 0) return null;
   const { returns, returnWindow } = order;
   return (
@@ -88,7 +90,7 @@ export function OrderReturns({ order }: { order: AccountOrder }) {
         </ul>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        {returnWindow.refusal ??
+        {(returnWindow.refusal && shopperText(returnWindow.refusal)) ??
           (returnWindow.deadline
             ? t('returns.until', {
                 date: longDateFormat(language).format(new Date(returnWindow.deadline)),

@@ -496,6 +496,14 @@ const de: Catalogue = {
   'ui.discardMessage': 'Was du in diesem Formular geändert hast, ist nicht gespeichert.',
   'ui.keepEditing': 'Weiter bearbeiten',
   'ui.discard': 'Änderungen verwerfen',
+  'apiError.not_shipped_to': 'Wir liefern noch nicht nach {{country}}',
+  'apiError.option_not_offered':
+    '{{option}} liefert nicht nach {{country}}: Wähle eine Versandart, die dorthin liefert',
+  'apiError.rate_too_heavy': '{{option}} nimmt keine so schwere Bestellung an: Wähle eine andere Versandart',
+  'apiError.rate_wrong_value':
+    '{{option}} nimmt keine Bestellung dieses Werts an: Wähle eine andere Versandart',
+  'apiError.return_window_closed':
+    'Die Rückgabefrist von {{days}} Tagen für diese Bestellung ist am {{date}} abgelaufen',
 };
 
 export default de;

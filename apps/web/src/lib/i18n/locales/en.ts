@@ -487,6 +487,13 @@ const en = {
   'ui.discardMessage': 'What you changed in this form has not been saved.',
   'ui.keepEditing': 'Keep editing',
   'ui.discard': 'Discard changes',
+  'apiError.not_shipped_to': "We don't ship to {{country}} yet",
+  'apiError.option_not_offered':
+    '{{option}} does not deliver to {{country}}: choose a shipping option offered there',
+  'apiError.rate_too_heavy': '{{option}} does not take an order this heavy: choose another shipping option',
+  'apiError.rate_wrong_value':
+    '{{option}} does not take an order of this value: choose another shipping option',
+  'apiError.return_window_closed': 'The {{days}}-day return window for this order closed on {{date}}',
 } as const;
 
 export type CatalogueKey = keyof typeof en;

@@ -490,6 +490,13 @@ const es: Catalogue = {
   'ui.discardMessage': 'Lo que has cambiado en este formulario no se ha guardado.',
   'ui.keepEditing': 'Seguir editando',
   'ui.discard': 'Descartar cambios',
+  'apiError.not_shipped_to': 'Todavía no enviamos a {{country}}',
+  'apiError.option_not_offered':
+    '{{option}} no entrega en {{country}}: elige una forma de envío disponible allí',
+  'apiError.rate_too_heavy': '{{option}} no acepta un pedido tan pesado: elige otra forma de envío',
+  'apiError.rate_wrong_value': '{{option}} no acepta un pedido de este importe: elige otra forma de envío',
+  'apiError.return_window_closed':
+    'El plazo de devolución de {{days}} días de este pedido terminó el {{date}}',
 };
 
 export default es;

@@ -493,6 +493,15 @@ const fr: Catalogue = {
   'ui.discardMessage': "Ce que vous avez modifié dans ce formulaire n'a pas été enregistré.",
   'ui.keepEditing': 'Continuer la saisie',
   'ui.discard': 'Abandonner les modifications',
+  'apiError.not_shipped_to': 'Nous ne livrons pas encore vers {{country}}',
+  'apiError.option_not_offered':
+    '{{option}} ne livre pas vers {{country}} : choisissez un mode de livraison proposé là-bas',
+  'apiError.rate_too_heavy':
+    '{{option}} ne prend pas une commande aussi lourde : choisissez un autre mode de livraison',
+  'apiError.rate_wrong_value':
+    '{{option}} ne prend pas une commande de ce montant : choisissez un autre mode de livraison',
+  'apiError.return_window_closed':
+    'Le délai de retour de {{days}} jours pour cette commande a pris fin le {{date}}',
 };
 
 export default fr;

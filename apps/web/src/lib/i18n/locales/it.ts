@@ -491,6 +491,15 @@ const it: Catalogue = {
   'ui.discardMessage': 'Le modifiche a questo modulo non sono state salvate.',
   'ui.keepEditing': 'Continua a modificare',
   'ui.discard': 'Annulla le modifiche',
+  'apiError.not_shipped_to': 'Non spediamo ancora in {{country}}',
+  'apiError.option_not_offered':
+    '{{option}} non consegna in {{country}}: scegli un metodo di spedizione disponibile lì',
+  'apiError.rate_too_heavy':
+    '{{option}} non accetta un ordine così pesante: scegli un altro metodo di spedizione',
+  'apiError.rate_wrong_value':
+    '{{option}} non accetta un ordine di questo importo: scegli un altro metodo di spedizione',
+  'apiError.return_window_closed':
+    'Il periodo di reso di {{days}} giorni per questo ordine è terminato il {{date}}',
 };
 
 export default it;

@@ -494,6 +494,15 @@ const nl: Catalogue = {
   'ui.discardMessage': 'Wat je in dit formulier hebt gewijzigd, is niet opgeslagen.',
   'ui.keepEditing': 'Verder bewerken',
   'ui.discard': 'Wijzigingen weggooien',
+  'apiError.not_shipped_to': 'We verzenden nog niet naar {{country}}',
+  'apiError.option_not_offered':
+    '{{option}} bezorgt niet in {{country}}: kies een verzendmethode die daar wordt aangeboden',
+  'apiError.rate_too_heavy':
+    '{{option}} neemt geen bestelling aan die zo zwaar is: kies een andere verzendmethode',
+  'apiError.rate_wrong_value':
+    '{{option}} neemt geen bestelling van deze waarde aan: kies een andere verzendmethode',
+  'apiError.return_window_closed':
+    'De retourtermijn van {{days}} dagen voor deze bestelling is verlopen op {{date}}',
 };
 
 export default nl;
