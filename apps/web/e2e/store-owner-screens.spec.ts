@@ -143,6 +143,7 @@ test('the legal-page editor formats text, previews it and the store front shows 
     'aria-pressed',
     'true',
   );
+  await expect(editor).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Send it back within ');
@@ -158,6 +159,9 @@ test('the legal-page editor formats text, previews it and the store front shows 
   await page.keyboard.press('ArrowLeft');
   await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // The editor takes the focus back on the next animation frame: type only once it has.
+  await expect(editor.getByRole('listitem')).toHaveCount(1);
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Unworn items');
   await page.keyboard.press('Enter');
   await page.keyboard.type('With the receipt');
