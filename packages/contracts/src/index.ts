@@ -12,6 +12,7 @@ export * from './checkout.ts';
 export * from './content.ts';
 export * from './content-admin.ts';
 export * from './countries.ts';
+export * from './currencies.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './discounts.ts';

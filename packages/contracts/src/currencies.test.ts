@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertPrice,
+  currencyCodeSchema,
+  decimalToMinor,
+  exchangeRateSchema,
+  formatCurrency,
+  isCurrencyCode,
+  minorDigits,
+  minorToDecimal,
+  roundPrice,
+  toBaseAmount,
+} from './currencies.ts';
+
+describe('currency codes', () => {
+  it.each(['GBP', 'EUR', 'USD', 'JPY', 'CHF', 'KWD'])('%s is a currency', (code) =>
+    expect(isCurrencyCode(code)).toBe(true),
+  );
+  it.each(['gbp', 'EURO', 'XXX', 'XAU', 'ABC', ''])('%j is not', (code) =>
+    expect(isCurrencyCode(code)).toBe(false),
+  );
+  it('the schema upper-cases and explains a refusal', () => {
+    expect(currencyCodeSchema.parse(' eur ')).toBe('EUR');
+    const result = currencyCodeSchema.safeParse('EURO');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'Choose a currency by its three-letter ISO 4217 code, such as GBP, EUR or USD',
+    );
+  });
+});
+
+describe('minor units follow ISO 4217', () => {
+  it.each([
+    ['GBP', 2],
+    ['JPY', 0],
+    ['KWD', 3],
+    ['HUF', 2],
+    ['ISK', 0],
+  ])('%s has %i', (code, digits) => expect(minorDigits(code)).toBe(digits));
+
+  it.each([
+    [1250, 'GBP', '12.50'],
+    [5, 'EUR', '0.05'],
+    [1250, 'JPY', '1250'],
+    [1250, 'KWD', '1.250'],
+    [-399, 'USD', '-3.99'],
+    [0, 'JPY', '0'],
+  ])('%i %s is %s', (minor, code, text) => expect(minorToDecimal(minor, code)).toBe(text));
+
+  it.each([
+    ['12.5', 'GBP', 1250],
+    ['12', 'EUR', 1200],
+    ['1250', 'JPY', 1250],
+    ['1.25', 'KWD', 1250],
+    ['0.001', 'KWD', 1],
+  ])('%s %s is %i', (text, code, minor) => expect(decimalToMinor(text, code)).toBe(minor));
+
+  it.each([
+    ['12.5', 'JPY'],
+    ['1.234', 'GBP'],
+    ['-1', 'GBP'],
+    ['1e3', 'USD'],
+    ['', 'EUR'],
+  ])('%j in %s is refused', (text, code) => expect(decimalToMinor(text, code)).toBeNull());
+
+  it('round-trips every amount through its text', () => {
+    for (const code of ['GBP', 'JPY', 'KWD'])
+      for (const minor of [0, 1, 9, 10, 99, 100, 101, 123456789])
+        expect(decimalToMinor(minorToDecimal(minor, code), code)).toBe(minor);
+  });
+
+  it('formats for a person in their language', () => {
+    expect(formatCurrency(1250, 'GBP')).toBe('£12.50');
+    expect(formatCurrency(1250, 'EUR', 'de')).toBe('12,50\u00a0€');
+    expect(formatCurrency(1250, 'JPY', 'en')).toBe('¥1,250');
+  });
+});
+
+describe('rounding rules round up, never under the converted price', () => {
+  it.each([
+    [1201, 'EUR', 'exact', 1201],
+    [1201, 'EUR', 'whole', 1300],
+    [1200, 'EUR', 'whole', 1200],
+    [1201, 'EUR', 'ninety-nine', 1299],
+    [1200, 'EUR', 'ninety-nine', 1299],
+    [1199, 'EUR', 'ninety-nine', 1199],
+    [1190, 'EUR', 'ninety-five', 1195],
+    [1196, 'EUR', 'ninety-five', 1295],
+    [1234, 'JPY', 'tens', 1240],
+    [1234, 'JPY', 'hundreds', 1300],
+    [1234, 'JPY', 'ninety-nine', 1234],
+    [1234, 'USD', 'tens', 2000],
+  ] as const)('%i %s by %s is %i', (minor, code, rule, rounded) =>
+    expect(roundPrice(minor, code, rule)).toBe(rounded),
+  );
+
+  it('every rule answers at least the amount', () => {
+    for (const rule of ['exact', 'whole', 'ninety-nine', 'ninety-five', 'tens', 'hundreds'] as const)
+      for (let minor = 0; minor < 3000; minor += 37)
+        expect(roundPrice(minor, 'EUR', rule)).toBeGreaterThanOrEqual(minor);
+  });
+});
+
+describe('conversion at the owner rate', () => {
+  it('converts with integers, half up, then rounds by the rule', () => {
+    expect(convertPrice(1000, 'GBP', 'EUR', '1.165')).toBe(1165);
+    expect(convertPrice(1000, 'GBP', 'EUR', '1.165', 'ninety-nine')).toBe(1199);
+    expect(convertPrice(4799, 'GBP', 'USD', '1.2705')).toBe(6097); // 60.971295 → 60.97
+    expect(convertPrice(1, 'GBP', 'EUR', '1.5')).toBe(2); // 1.5 → 2, half up
+  });
+
+  it('moves between currencies with different minor units', () => {
+    expect(convertPrice(1000, 'GBP', 'JPY', '187.5')).toBe(1875);
+    expect(convertPrice(1000, 'GBP', 'JPY', '187.5', 'hundreds')).toBe(1900);
+    expect(convertPrice(1875, 'JPY', 'GBP', '0.00533333')).toBe(1000);
+    expect(convertPrice(1000, 'GBP', 'KWD', '0.38')).toBe(3800);
+  });
+
+  it('takes an order amount back to the base currency at its stored rate', () => {
+    expect(toBaseAmount(1165, 'EUR', 'GBP', '1.165')).toBe(1000);
+    expect(toBaseAmount(1875, 'JPY', 'GBP', '187.5')).toBe(1000);
+    expect(toBaseAmount(-1165, 'EUR', 'GBP', '1.165')).toBe(-1000);
+  });
+
+  it('refuses a rate that is not a positive decimal', () => {
+    for (const rate of ['0', '0.00000000', '-1', 'abc', '1.123456789', ''])
+      expect(exchangeRateSchema.safeParse(rate).success, rate).toBe(false);
+    expect(exchangeRateSchema.safeParse('1.165').success).toBe(true);
+    expect(() => convertPrice(100, 'GBP', 'EUR', '0')).toThrow(RangeError);
+  });
+});

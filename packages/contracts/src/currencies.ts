@@ -1,0 +1,209 @@
+// A store's currencies (docs/decisions/0105): ISO 4217 codes, how many minor units each has, how an
+// amount in minor units is written as the API's decimal text, and how a base price becomes a price
+// in another currency (the owner's rate, then the currency's rounding rule). Integers and decimal
+// text only: a price never passes through a float.
+import { z } from 'zod';
+
+export const BASE_CURRENCY_DEFAULT = 'GBP';
+
+/** ISO 4217 minor units where they are not two (the ISO list, not CLDR's display digits: HUF has 2). */
+const MINOR_DIGITS: Readonly<Record<string, number>> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
+};
+
+/** Codes that name no money a shop can charge: precious metals, testing, SDR, "no currency". */
+const NOT_FOR_SALE = new Set([
+  'XAG',
+  'XAU',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XPD',
+  'XPT',
+  'XSU',
+  'XTS',
+  'XUA',
+  'XXX',
+]);
+
+let knownCodes: ReadonlySet<string> | undefined;
+function currencyCodes(): ReadonlySet<string> {
+  knownCodes ??= new Set(Intl.supportedValuesOf('currency').filter((code) => !NOT_FOR_SALE.has(code)));
+  return knownCodes;
+}
+
+/** "EUR" → true; "eur", "EURO", "XXX" → false. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && currencyCodes().has(code);
+}
+
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, {
+    message: 'Choose a currency by its three-letter ISO 4217 code, such as GBP, EUR or USD',
+  });
+
+/** 2 for GBP, 0 for JPY, 3 for KWD. */
+export function minorDigits(currency: string): number {
+  return MINOR_DIGITS[currency] ?? 2;
+}
+
+/** (1250, "GBP") → "12.50"; (1250, "JPY") → "1250"; (1250, "KWD") → "1.250". */
+export function minorToDecimal(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * ("12.5", "GBP") → 1250; ("1250", "JPY") → 1250; ("12.5", "JPY") → null. Plain non-negative
+ * decimal text with at most the currency's minor digits, parsed as text.
+ */
+export function decimalToMinor(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** An amount for a person: (1250, "EUR", "de") → "12,50 €". */
+export function formatCurrency(minor: number, currency: string, locale = 'en-GB'): string {
+  const digits = minorDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
+
+/**
+ * A rate: how many units of the presentment currency one unit of the base currency buys, as
+ * decimal text with at most eight places ("1.1650", "187.5"). Never zero.
+ */
+export const RATE_PLACES = 8;
+const RATE_SCALE = 10n ** BigInt(RATE_PLACES);
+
+export const exchangeRateSchema = z
+  .string()
+  .trim()
+  .refine((text) => rateToScaled(text) !== null, {
+    message: 'Enter the rate as a positive number with at most eight decimals, such as 1.165',
+  });
+
+function rateToScaled(text: string): bigint | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,8}))?$/.exec(text.trim());
+  if (!match) return null;
+  const scaled =
+    BigInt(match[1] ?? '0') * RATE_SCALE + BigInt((match[2] ?? '').padEnd(RATE_PLACES, '0') || '0');
+  return scaled > 0n ? scaled : null;
+}
+
+/**
+ * How a converted price is rounded, as the owner chooses per currency:
+ * - `exact`: to the currency's minor unit, half up;
+ * - `whole`: up to a whole unit (12.01 → 13.00);
+ * - `ninety-nine` / `ninety-five`: up to the next price ending in .99 / .95 (12.01 → 12.99);
+ * - `tens` / `hundreds`: up to a multiple of 10 / 100 units (for JPY, HUF, ISK and the like).
+ * Up, not to nearest: a converted price never undercuts what the owner set in the base currency.
+ */
+export const roundingRules = ['exact', 'whole', 'ninety-nine', 'ninety-five', 'tens', 'hundreds'] as const;
+export type RoundingRule = (typeof roundingRules)[number];
+export const roundingRuleSchema = z.enum(roundingRules);
+
+export const roundingRuleLabels: Record<RoundingRule, string> = {
+  exact: 'Exact (to the cent)',
+  whole: 'Up to a whole unit (13.00)',
+  'ninety-nine': 'Up to .99 (12.99)',
+  'ninety-five': 'Up to .95 (12.95)',
+  tens: 'Up to a multiple of 10',
+  hundreds: 'Up to a multiple of 100',
+};
+
+/** The smallest amount at or above `minor` that the rule allows, in the currency's minor units. */
+export function roundPrice(minor: number, currency: string, rule: RoundingRule): number {
+  const unit = 10 ** minorDigits(currency);
+  const upTo = (step: number, minus = 0) => Math.ceil((minor + minus) / step) * step - minus;
+  switch (rule) {
+    case 'exact':
+      return minor;
+    case 'whole':
+      return upTo(unit);
+    case 'ninety-nine':
+      return unit >= 100 ? upTo(unit, unit / 100) : upTo(unit);
+    case 'ninety-five':
+      return unit >= 100 ? upTo(unit, (unit / 100) * 5) : upTo(unit);
+    case 'tens':
+      return upTo(unit * 10);
+    case 'hundreds':
+      return upTo(unit * 100);
+  }
+}
+
+/** `minor` × multiplier ÷ divisor, moved from one currency's minor digits to another's, half away from zero. */
+function rescale(minor: number, from: string, to: string, multiplier: bigint, divisor: bigint): number {
+  const shift = minorDigits(to) - minorDigits(from);
+  let numerator = BigInt(Math.abs(Math.trunc(minor))) * multiplier;
+  let denominator = divisor;
+  if (shift > 0) numerator *= 10n ** BigInt(shift);
+  else if (shift < 0) denominator *= 10n ** BigInt(-shift);
+  const rounded = Number((numerator * 2n + denominator) / (denominator * 2n));
+  return minor < 0 ? -rounded : rounded;
+}
+
+function scaledRate(rate: string): bigint {
+  const scaled = rateToScaled(rate);
+  if (scaled === null) throw new RangeError(`Not an exchange rate: ${rate}`);
+  return scaled;
+}
+
+/**
+ * A base price in another currency: `minor` of `from` × `rate`, to `to`'s minor units (half up),
+ * then `rule`. (1000 GBP pence, "1.165", EUR, ninety-nine) → 1199 (11.65 → 11.99).
+ */
+export function convertPrice(
+  minor: number,
+  from: string,
+  to: string,
+  rate: string,
+  rule: RoundingRule = 'exact',
+): number {
+  return roundPrice(rescale(minor, from, to, scaledRate(rate), RATE_SCALE), to, rule);
+}
+
+/** The base amount an order in another currency stands for, at the rate stored on it (half up). */
+export function toBaseAmount(minor: number, from: string, base: string, rate: string): number {
+  return rescale(minor, from, base, RATE_SCALE, scaledRate(rate));
+}
