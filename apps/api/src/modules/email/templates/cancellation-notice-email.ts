@@ -1,6 +1,6 @@
 // The customer's cancellation notice: the store cancelled the order and gave back what was paid.
 // Written in the order's language (docs/decisions/0093), its money too.
-import { emailMoney, orderEmailTexts } from './email-texts.ts';
+import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type CancellationNotice = {
@@ -24,7 +24,12 @@ export function cancellationNoticeEmail(brand: EmailBrand, notice: CancellationN
   const help = words.questions;
   return {
     subject: words.cancelledSubject(brand.storeName, notice.orderNumber),
-    html: renderLayout(brand, title, [intro, money, help].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')),
+    html: renderLayout(
+      brand,
+      title,
+      [intro, money, help].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+      emailLanguage(notice.language),
+    ),
     text: [
       title,
       '',

@@ -1,6 +1,6 @@
 // The customer's delivery notice: the store has marked the order delivered. Written in the order's
 // language (docs/decisions/0093).
-import { orderEmailTexts } from './email-texts.ts';
+import { emailLanguage, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type DeliveryNotice = {
@@ -18,7 +18,12 @@ export function deliveryNoticeEmail(brand: EmailBrand, notice: DeliveryNotice): 
   const help = words.deliveredHelp;
   return {
     subject: words.deliveredSubject(brand.storeName, notice.orderNumber),
-    html: renderLayout(brand, title, `<p>${escapeHtml(intro)}</p>\n<p>${escapeHtml(help)}</p>`),
+    html: renderLayout(
+      brand,
+      title,
+      `<p>${escapeHtml(intro)}</p>\n<p>${escapeHtml(help)}</p>`,
+      emailLanguage(notice.language),
+    ),
     text: [title, '', intro, '', help, ...(brand.customMessage ? ['', brand.customMessage] : [])].join('\n'),
   };
 }

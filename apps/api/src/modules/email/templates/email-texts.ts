@@ -99,11 +99,13 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     deliveredTitle: (order) => `Your order #${order} has been delivered`,
     deliveredIntro: (name, store) =>
       `Hi ${name}, your order from ${store} has been delivered. We hope you enjoy it.`,
-    deliveredHelp: 'If anything is missing or not as expected, reply to this e-mail and we will put it right.',
+    deliveredHelp:
+      'If anything is missing or not as expected, reply to this e-mail and we will put it right.',
     cancelledSubject: (store, order) => `${store}: order #${order} cancelled`,
     cancelledTitle: (order) => `Your order #${order} has been cancelled`,
     cancelledIntro: (name, store, order) => `Hi ${name}, ${store} has cancelled your order #${order}.`,
-    backToCardInDays: (amount) => `${amount} is on its way back to your card; it can take a few days to show.`,
+    backToCardInDays: (amount) =>
+      `${amount} is on its way back to your card; it can take a few days to show.`,
     nothingCharged: 'Nothing was charged for it.',
     refundIntro: (name, amount) =>
       `Hi ${name}, we have refunded ${amount} to the card you paid with. It can take 5 to 10 working days to show on your statement.`,
@@ -123,7 +125,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     returnDeclinedIntro: (name, store, order) =>
       `Hi ${name}, ${store} could not accept your return for order #${order}.`,
     storesReason: (reason) => `The store's reason: ${reason}`,
-    returnReceivedIntro: (name, order) => `Hi ${name}, we received the items you sent back for order #${order}.`,
+    returnReceivedIntro: (name, order) =>
+      `Hi ${name}, we received the items you sent back for order #${order}.`,
     replacementOnItsWay: 'Your replacement is on its way.',
     backToCard: (amount) => `${amount} is on its way back to your card.`,
     replacementCostsMore: (amount) =>
@@ -167,7 +170,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
       'Falls etwas fehlt oder nicht Ihren Erwartungen entspricht, antworten Sie auf diese E-Mail, und wir bringen es in Ordnung.',
     cancelledSubject: (store, order) => `${store}: Bestellung #${order} storniert`,
     cancelledTitle: (order) => `Ihre Bestellung #${order} wurde storniert`,
-    cancelledIntro: (name, store, order) => `Hallo ${name}, ${store} hat Ihre Bestellung #${order} storniert.`,
+    cancelledIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} hat Ihre Bestellung #${order} storniert.`,
     backToCardInDays: (amount) =>
       `${amount} werden Ihrer Karte wieder gutgeschrieben; es kann einige Tage dauern, bis die Gutschrift sichtbar ist.`,
     nothingCharged: 'Dafür wurde Ihnen nichts berechnet.',
@@ -304,13 +308,13 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     cancelledSubject: (store, order) => `${store}: pedido n.º ${order} cancelado`,
     cancelledTitle: (order) => `Tu pedido n.º ${order} ha sido cancelado`,
     cancelledIntro: (name, store, order) => `Hola ${name}, ${store} ha cancelado tu pedido n.º ${order}.`,
-    backToCardInDays: (amount) =>
-      `Te devolvemos ${amount} a tu tarjeta; puede tardar unos días en aparecer.`,
+    backToCardInDays: (amount) => `Te devolvemos ${amount} a tu tarjeta; puede tardar unos días en aparecer.`,
     nothingCharged: 'No se te cobró nada por él.',
     refundIntro: (name, amount) =>
       `Hola ${name}, hemos reembolsado ${amount} a la tarjeta con la que pagaste. Puede tardar de 5 a 10 días hábiles en aparecer en tu extracto.`,
     refundedInFull: (total) => `Tu pedido de ${total} ya se ha reembolsado por completo.`,
-    refundedSoFar: (refunded, total) => `Hasta ahora se han reembolsado ${refunded} de tu pedido de ${total}.`,
+    refundedSoFar: (refunded, total) =>
+      `Hasta ahora se han reembolsado ${refunded} de tu pedido de ${total}.`,
     reason: (reason) => `Motivo: ${reason}`,
     returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
     returnApprovedTitle: (order) => `Tu devolución del pedido n.º ${order} ha sido aprobada`,
@@ -371,14 +375,16 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
       'Ontbreekt er iets of is iets niet zoals verwacht? Beantwoord deze e-mail en we lossen het op.',
     cancelledSubject: (store, order) => `${store}: bestelling #${order} geannuleerd`,
     cancelledTitle: (order) => `Je bestelling #${order} is geannuleerd`,
-    cancelledIntro: (name, store, order) => `Hallo ${name}, ${store} heeft je bestelling #${order} geannuleerd.`,
+    cancelledIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} heeft je bestelling #${order} geannuleerd.`,
     backToCardInDays: (amount) =>
       `${amount} wordt teruggestort op je kaart; het kan een paar dagen duren voordat je het ziet.`,
     nothingCharged: 'Er is niets voor in rekening gebracht.',
     refundIntro: (name, amount) =>
       `Hallo ${name}, we hebben ${amount} teruggestort op de kaart waarmee je hebt betaald. Het kan 5 tot 10 werkdagen duren voordat het op je afschrift staat.`,
     refundedInFull: (total) => `Je bestelling van ${total} is nu volledig terugbetaald.`,
-    refundedSoFar: (refunded, total) => `Tot nu toe is ${refunded} van je bestelling van ${total} terugbetaald.`,
+    refundedSoFar: (refunded, total) =>
+      `Tot nu toe is ${refunded} van je bestelling van ${total} terugbetaald.`,
     reason: (reason) => `Reden: ${reason}`,
     returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
     returnApprovedTitle: (order) => `Je retour voor bestelling #${order} is goedgekeurd`,
@@ -446,7 +452,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     refundIntro: (name, amount) =>
       `Ciao ${name}, abbiamo rimborsato ${amount} sulla carta con cui hai pagato. Potrebbero volerci da 5 a 10 giorni lavorativi prima che compaia nel tuo estratto conto.`,
     refundedInFull: (total) => `Il tuo ordine di ${total} è stato ora rimborsato per intero.`,
-    refundedSoFar: (refunded, total) => `Finora sono stati rimborsati ${refunded} del tuo ordine di ${total}.`,
+    refundedSoFar: (refunded, total) =>
+      `Finora sono stati rimborsati ${refunded} del tuo ordine di ${total}.`,
     reason: (reason) => `Motivo: ${reason}`,
     returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
     returnApprovedTitle: (order) => `Il tuo reso per l'ordine n. ${order} è stato approvato`,

@@ -1,7 +1,7 @@
 // The customer's refund notice: how much went back to their card, for which lines, and
 // why when the store gave a reason. Written in the order's language (docs/decisions/0093), its
 // money too; the caller names the lines in it (docs/decisions/0095).
-import { emailMoney, orderEmailTexts } from './email-texts.ts';
+import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type EmailRefund = {
@@ -43,6 +43,7 @@ export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): Rende
       ]
         .filter(Boolean)
         .join('\n'),
+      emailLanguage(refund.language),
     ),
     text: [
       title,

@@ -1,7 +1,7 @@
 // The customer's e-mails about a return (modules/returns): approved with how to send the goods
 // back, declined with the store's reason, or refunded / exchanged once the goods arrived. Written in
 // the order's language (docs/decisions/0093), its money too; the caller names the items in it.
-import { emailMoney, orderEmailTexts } from './email-texts.ts';
+import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type ReturnNotice = {
@@ -69,7 +69,12 @@ export function returnNoticeEmail(brand: EmailBrand, notice: ReturnNotice): Rend
   const { title, body } = paragraphs(brand, notice);
   return {
     subject: orderEmailTexts(notice.language).returnSubject(brand.storeName, title),
-    html: renderLayout(brand, title, body.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')),
+    html: renderLayout(
+      brand,
+      title,
+      body.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+      emailLanguage(notice.language),
+    ),
     text: [title, '', ...body.flatMap((p) => [p, '']), ...(brand.customMessage ? [brand.customMessage] : [])]
       .join('\n')
       .trimEnd(),

@@ -2,7 +2,7 @@
 // its own lines and quantities, and how many items are still to come), which carrier has it, its
 // tracking number and the link to follow it. Every value from a person is escaped; the link is a checked web address.
 import { isWebUrl } from '@storefleet/contracts';
-import { orderEmailTexts } from './email-texts.ts';
+import { emailLanguage, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type ShippingNotice = {
@@ -51,7 +51,7 @@ export function shippingNoticeEmail(brand: EmailBrand, notice: ShippingNotice): 
     .join('\n');
   return {
     subject: words.shippedSubject(brand.storeName, notice.orderNumber),
-    html: renderLayout(brand, title, html),
+    html: renderLayout(brand, title, html, emailLanguage(notice.language)),
     text: [
       title,
       '',
