@@ -4,6 +4,7 @@ import {
   type CheckoutItemInput,
   DEFAULT_COUNTRY,
   isValidSelection,
+  lineInLanguage,
   missingOptionGroups,
   noShippingOptionMessage,
   type PurchaseType,
@@ -13,7 +14,6 @@ import {
   type SelectedVariants,
   type SubscriptionInterval,
   subscriptionIntervals,
-  lineInLanguage,
   type VatRate,
   variantString,
 } from '@storefleet/contracts';

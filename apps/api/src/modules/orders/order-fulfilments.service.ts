@@ -31,7 +31,6 @@ import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { listShippableItemsOfOrders } from './customer-orders.queries.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
-import { orderLinesInLanguage } from './order-lines-language.service.ts';
 import {
   insertFulfilment,
   insertFulfilmentLines,
@@ -42,6 +41,7 @@ import {
   markFulfilmentsDelivered,
 } from './order-fulfilments.queries.ts';
 import { toFulfilment } from './order-fulfilments.view.ts';
+import { orderLinesInLanguage } from './order-lines-language.service.ts';
 import { readOrderTimeline } from './order-notes.service.ts';
 import { lockOrderForStatus, updateOrderStatusRow } from './order-status.queries.ts';
 

@@ -36,7 +36,10 @@ export async function orderLinesInLanguage(
         );
       // A line with no options keeps its stored options text (a draft order's custom line may have one).
       const options = Object.keys(l.selectedVariants).length > 0 ? shown?.variantString : undefined;
-      return [l.id, shown ? { name: shown.name, variantString: options ?? stored(l).variantString } : stored(l)];
+      return [
+        l.id,
+        shown ? { name: shown.name, variantString: options ?? stored(l).variantString } : stored(l),
+      ];
     }),
   );
 }

@@ -7,8 +7,8 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { queueReturnNotice, type ReturnNotice } from '../email/return-notifications.service.ts';
-import type { OrderItemRow } from '../orders/order-payment.service.ts';
 import { orderLinesInLanguage } from '../orders/order-lines-language.service.ts';
+import type { OrderItemRow } from '../orders/order-payment.service.ts';
 import { findOrderForReturn, type ReturnableOrder } from '../orders/order-returns.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import {
