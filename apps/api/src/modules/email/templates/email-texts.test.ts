@@ -41,6 +41,8 @@ describe('order e-mails in the buyer’s language', () => {
     expect(de.subject).toBe('Ihre Bestellung #1001 bei Demo');
     expect(de.text).toContain('Vielen Dank für Ihre Bestellung #1001');
     expect(de.text).toContain('Versand (Standard): Kostenlos');
+    expect(de.text).toContain('wir haben Ihre Zahlung über 10,00\u00a0£ erhalten');
+    expect(de.text).toContain('Gesamt: 10,00\u00a0£');
     expect(de.html).toContain('<th style="text-align:left">Artikel</th>');
     const en = orderConfirmationEmail(brand as never, order);
     expect(en.subject).toBe('Your Demo order #1001');
