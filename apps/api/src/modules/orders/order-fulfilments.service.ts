@@ -186,8 +186,11 @@ export async function shipOrder(
       // The buyer reads the parcel's products in the order's language (docs/decisions/0095).
       const shown = await orderLinesInLanguage(
         { db, tenantId },
-        { language: order.language, defaultLanguage: tenant.defaultLanguage },
-        await listShippableItemsOfOrders(db, [{ id: orderId, tenantId }]),
+        {
+          language: order.language,
+          defaultLanguage: tenant.defaultLanguage,
+          lines: await listShippableItemsOfOrders(db, [{ id: orderId, tenantId }]),
+        },
       );
       await queueShippingNotice(
         { db, config: ctx.config },

@@ -15,8 +15,7 @@ type Line = Pick<OrderItemRow, 'id' | 'productId' | 'productName' | 'selectedVar
  */
 export async function orderLinesInLanguage(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
-  { language, defaultLanguage }: { language: string; defaultLanguage: string },
-  lines: readonly Line[],
+  { language, defaultLanguage, lines }: { language: string; defaultLanguage: string; lines: readonly Line[] },
 ): Promise<Map<number, LineWords>> {
   const stored = (l: Line): LineWords => ({ name: l.productName, variantString: l.variantString ?? '' });
   const productIds = [...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))];

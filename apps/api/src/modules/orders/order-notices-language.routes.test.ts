@@ -47,7 +47,7 @@ async function mailTo(orderId: number, subject: string) {
   const found = mails.filter((m) => m.subject.includes(subject));
   expect(found, `one e-mail "${subject}" among ${mails.map((m) => m.subject).join(' | ')}`).toHaveLength(1);
   // Intl writes "90,00 £" with a no-break space.
-  return { ...found[0]!, text: found[0]!.text.replace(/[\u00a0\u202f]/g, ' ') };
+  return { ...found[0]!, text: (found[0]!.text ?? '').replace(/[\u00a0\u202f]/g, ' ') };
 }
 
 /** The words of the English notices: none may be left in a German one (names and values aside). */

@@ -165,11 +165,11 @@ async function settleSucceeded(
     });
     if (order.customerEmail) {
       // The buyer reads the refunded lines' products in the order's language (docs/decisions/0095).
-      const shown = await orderLinesInLanguage(
-        txCtx,
-        { language: order.language, defaultLanguage: tenant.defaultLanguage },
-        items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
-      );
+      const shown = await orderLinesInLanguage(txCtx, {
+        language: order.language,
+        defaultLanguage: tenant.defaultLanguage,
+        lines: items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
+      });
       const email = refundNoticeEmail(emailBrandOf(tenant), {
         orderNumber: order.orderNumber ?? orderId,
         customerName: order.customerName,

@@ -85,8 +85,11 @@ export async function staffStep(
       // The buyer reads the returned products in the order's language (docs/decisions/0095).
       const shown = await orderLinesInLanguage(
         { db, tenantId },
-        { language: target.order.language, defaultLanguage: tenant.defaultLanguage },
-        target.items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
+        {
+          language: target.order.language,
+          defaultLanguage: tenant.defaultLanguage,
+          lines: target.items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
+        },
       );
       await queueReturnNotice(
         { db, config: ctx.config },
