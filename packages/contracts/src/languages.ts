@@ -16,3 +16,15 @@ export const LANGUAGE_NAMES: Record<StoreLanguage, string> = {
 export function isStoreLanguage(value: unknown): value is StoreLanguage {
   return typeof value === 'string' && (STORE_LANGUAGES as readonly string[]).includes(value);
 }
+
+const LOCALES: Record<StoreLanguage, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  nl: 'nl-NL',
+  it: 'it-IT',
+};
+
+/** The Intl locale of a store language: how its money and dates are written. */
+export const localeOf = (language: StoreLanguage): string => LOCALES[language];

@@ -1,4 +1,5 @@
 // Money is integer minor units everywhere; JSON carries decimal strings with two places (DESIGN §5).
+import { localeOf, type StoreLanguage } from './languages.ts';
 
 /** 1250 → "12.50" */
 export function formatMinor(minor: number): string {
@@ -27,4 +28,22 @@ export function formatMoney(amount: string | number, symbol = '£'): string {
   const minor = Number.isFinite(n) ? Math.round(n * 100) : 0;
   const text = formatMinor(minor);
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+const moneyFormats = new Map<StoreLanguage, Intl.NumberFormat>();
+
+/**
+ * An amount in pounds in `language` (docs/decisions/0092): English keeps formatMoney's exact text
+ * (£12.00), which the spec reads; another language is written by Intl with its locale (12,00 £ in
+ * German), the currency kept.
+ */
+export function formatMoneyIn(language: StoreLanguage, amount: string | number): string {
+  if (language === 'en') return formatMoney(amount);
+  const n = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP' });
+    moneyFormats.set(language, format);
+  }
+  return format.format(Number.isFinite(n) ? Math.round(n * 100) / 100 : 0);
 }

@@ -1,6 +1,7 @@
 // The fallback rules of translated content (docs/decisions/0093).
 import { describe, expect, it } from 'vitest';
 import {
+  lineInLanguage,
   missingLanguages,
   PRODUCT_TRANSLATED_FIELDS,
   translateField,
@@ -38,6 +39,20 @@ describe('translateOption', () => {
     expect(translateOption('Small', translations, 'de')).toBe('Klein');
     expect(translateOption('Large', translations, 'de')).toBe('Large');
     expect(translateOption('Size', translations, 'fr')).toBe('Size');
+  });
+});
+
+describe('lineInLanguage', () => {
+  const translations = { de: { name: 'Kapuzenpulli', options: { Size: 'Größe', Red: 'Rot' } } };
+  it('names a bought line and its options in the language, each untranslated part as it was', () => {
+    expect(lineInLanguage('de', { name: 'Hoodie', translations }, { Size: 'M', Colour: 'Red' })).toEqual({
+      name: 'Kapuzenpulli',
+      variantString: 'Größe: M, Colour: Rot',
+    });
+  });
+  it('is undefined when nothing is translated', () => {
+    expect(lineInLanguage('fr', { name: 'Hoodie', translations }, { Size: 'M' })).toBeUndefined();
+    expect(lineInLanguage('de', { name: 'Tee', translations: null }, {})).toBeUndefined();
   });
 });
 

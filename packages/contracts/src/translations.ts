@@ -4,6 +4,7 @@
 // it has a non-blank one, else the field's own (default-language) text: the fallback is per field.
 import { z } from 'zod';
 import { STORE_LANGUAGES, type StoreLanguage } from './languages.ts';
+import { variantString } from './variants.ts';
 
 /**
  * A row's translations: language → field → text (a product's `options` maps option names and
@@ -91,6 +92,29 @@ export function translateOption(
   const options = translations?.[lang]?.options as Record<string, unknown> | undefined;
   const to = options?.[text];
   return typeof to === 'string' && to.trim() !== '' ? to : text;
+}
+
+/**
+ * A bought line's product name and options in `lang`, from the product's translations
+ * (docs/decisions/0095): what the buyer's e-mails show. `product.name` is the line's own name (the
+ * fallback, per field); undefined when nothing is translated.
+ */
+export function lineInLanguage(
+  lang: string,
+  product: { name: string; translations: unknown },
+  choice: Record<string, string>,
+): { name: string; variantString: string } | undefined {
+  const translations = product.translations as Translations | null;
+  const name = translateField(product.name, translations, lang, 'name');
+  const shownChoice = Object.fromEntries(
+    Object.entries(choice).map(([group, value]) => [
+      translateOption(group, translations, lang),
+      translateOption(String(value), translations, lang),
+    ]),
+  );
+  const shown = variantString(shownChoice);
+  if (name === product.name && shown === variantString(choice)) return undefined;
+  return { name, variantString: shown };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type CheckoutItemInput,
   DEFAULT_COUNTRY,
   isValidSelection,
+  lineInLanguage,
   missingOptionGroups,
   noShippingOptionMessage,
   type PurchaseType,
@@ -13,9 +14,6 @@ import {
   type SelectedVariants,
   type SubscriptionInterval,
   subscriptionIntervals,
-  type Translations,
-  translateField,
-  translateOption,
   type VatRate,
   variantString,
 } from '@storefleet/contracts';
@@ -91,26 +89,6 @@ export type RepriceInput = {
   /** The shopper's language when it is not the store's default: lines carry `shown` in it. */
   language?: string;
 };
-
-/** A line's name and options in `language`, from the product's translations; undefined when nothing changes. */
-function shownIn(
-  language: string | undefined,
-  product: { name: string; translations: unknown },
-  choice: SelectedVariants,
-): PricedLine['shown'] {
-  if (!language) return undefined;
-  const translations = product.translations as Translations | null;
-  const name = translateField(product.name, translations, language, 'name');
-  const shownChoice = Object.fromEntries(
-    Object.entries(choice).map(([group, value]) => [
-      translateOption(group, translations, language),
-      translateOption(String(value), translations, language),
-    ]),
-  );
-  const shownVariant = variantString(shownChoice);
-  if (name === product.name && shownVariant === variantString(choice)) return undefined;
-  return { name, variantString: shownVariant };
-}
 
 /** The spec's default shipping method name when no option is chosen. */
 export const DEFAULT_SHIPPING_METHOD = 'Standard';
@@ -202,7 +180,7 @@ export async function repriceCart(
     needed.set(key, entry);
     weightGrams += (row?.weightGrams ?? product.weightGrams ?? 0) * item.quantity;
 
-    const shown = shownIn(input.language, product, choice);
+    const shown = input.language ? lineInLanguage(input.language, product, choice) : undefined;
     return {
       productId: product.id,
       name: product.name,

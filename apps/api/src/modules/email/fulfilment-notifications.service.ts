@@ -6,7 +6,7 @@ import type { TenantRow } from '../tenants/tenants.service.ts';
 import { queueEmail } from './email.service.ts';
 import { emailBrandOf } from './email-brand.service.ts';
 import { type CancellationNotice, cancellationNoticeEmail } from './templates/cancellation-notice-email.ts';
-import { deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
+import { type DeliveryNotice, deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
 import { type ShippingNotice, shippingNoticeEmail } from './templates/shipping-notice-email.ts';
 
 export async function queueShippingNotice(
@@ -26,7 +26,7 @@ export async function queueDeliveryNotice(
   }: {
     tenant: TenantRow;
     to: string;
-    notice: { orderId: number; orderNumber: number; customerName: string };
+    notice: DeliveryNotice;
   },
 ): Promise<number> {
   const email = deliveryNoticeEmail(emailBrandOf(tenant), notice);

@@ -118,7 +118,8 @@ export async function finishOrderCancellation(
             orderId,
             orderNumber: order.orderNumber ?? orderId,
             customerName: order.customerName,
-            refunded: refundedMinor > 0 ? formatMoney(formatMinor(refundedMinor)) : null,
+            language: order.language,
+            refundedMinor,
           },
         },
       );

@@ -41,6 +41,7 @@ import {
   markFulfilmentsDelivered,
 } from './order-fulfilments.queries.ts';
 import { toFulfilment } from './order-fulfilments.view.ts';
+import { orderLinesInLanguage } from './order-lines-language.service.ts';
 import { readOrderTimeline } from './order-notes.service.ts';
 import { lockOrderForStatus, updateOrderStatusRow } from './order-status.queries.ts';
 
@@ -131,7 +132,6 @@ export async function shipOrder(
     });
     await insertFulfilmentLines(db, tenantId, parcel.id, plan.lines);
     const names = new Map(current.shippingLines.map((l) => [l.orderItemId, l.productName]));
-    const variants = new Map(current.shippingLines.map((l) => [l.orderItemId, l.variantString]));
     const parcelLines = plan.lines.map((l) => ({
       productName: names.get(l.orderItemId) ?? '',
       quantity: l.quantity,
@@ -183,6 +183,15 @@ export async function shipOrder(
       },
     );
     if (notify) {
+      // The buyer reads the parcel's products in the order's language (docs/decisions/0095).
+      const shown = await orderLinesInLanguage(
+        { db, tenantId },
+        {
+          language: order.language,
+          defaultLanguage: tenant.defaultLanguage,
+          lines: await listShippableItemsOfOrders(db, [{ id: orderId, tenantId }]),
+        },
+      );
       await queueShippingNotice(
         { db, config: ctx.config },
         {
@@ -197,9 +206,10 @@ export async function shipOrder(
             trackingNumber: input.trackingNumber,
             trackingUrl,
             shippingAddress: order.shippingAddress,
-            lines: plan.lines.map((l, i) => ({
-              ...parcelLines[i]!,
-              variantString: variants.get(l.orderItemId) ?? null,
+            lines: plan.lines.map((l) => ({
+              productName: shown.get(l.orderItemId)?.name ?? '',
+              variantString: shown.get(l.orderItemId)?.variantString || null,
+              quantity: l.quantity,
             })),
             remainingQuantity: plan.complete
               ? 0
@@ -255,7 +265,12 @@ export async function markOrderDelivered(
         {
           tenant,
           to: order.customerEmail,
-          notice: { orderId, orderNumber: order.orderNumber ?? orderId, customerName: order.customerName },
+          notice: {
+            orderId,
+            orderNumber: order.orderNumber ?? orderId,
+            customerName: order.customerName,
+            language: order.language,
+          },
         },
       );
     }
@@ -328,7 +343,12 @@ export async function markFulfilmentArrived(
         {
           tenant,
           to: order.customerEmail,
-          notice: { orderId, orderNumber: order.orderNumber ?? orderId, customerName: order.customerName },
+          notice: {
+            orderId,
+            orderNumber: order.orderNumber ?? orderId,
+            customerName: order.customerName,
+            language: order.language,
+          },
         },
       );
     }

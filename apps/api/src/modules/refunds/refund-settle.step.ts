@@ -13,6 +13,7 @@ import { emailBrandOf } from '../email/email-brand.service.ts';
 import { refundNoticeEmail } from '../email/email-templates.service.ts';
 import { issueCreditNote } from '../invoices/credit-notes.service.ts';
 import { recordOrderEvent } from '../orders/order-events.service.ts';
+import { orderLinesInLanguage } from '../orders/order-lines-language.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
 import { listOrderPayments } from '../orders/order-payment-links.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
@@ -163,6 +164,12 @@ async function settleSucceeded(
       ],
     });
     if (order.customerEmail) {
+      // The buyer reads the refunded lines' products in the order's language (docs/decisions/0095).
+      const shown = await orderLinesInLanguage(txCtx, {
+        language: order.language,
+        defaultLanguage: tenant.defaultLanguage,
+        lines: items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
+      });
       const email = refundNoticeEmail(emailBrandOf(tenant), {
         orderNumber: order.orderNumber ?? orderId,
         customerName: order.customerName,
@@ -170,7 +177,11 @@ async function settleSucceeded(
         amountMinor: refund.amountMinor,
         refundedMinor,
         totalMinor: order.totalMinor,
-        lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, amountMinor: l.amountMinor })),
+        lines: lines.map((l) => ({
+          name: shown.get(l.orderItemId)?.name ?? l.name,
+          quantity: l.quantity,
+          amountMinor: l.amountMinor,
+        })),
         reason: refund.reason,
       });
       await queueEmail(txCtx, { tenantId, to: order.customerEmail, orderId, ...email });

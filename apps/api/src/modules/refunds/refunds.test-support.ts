@@ -51,9 +51,17 @@ export async function twoShopsAndTheirTeam(t: { app: FastifyInstance; db: Db }, 
 /** Pays the intent as the shopper would with this store's provider. */
 export type Pay = (paymentIntentId: string, clientSecret: string) => Promise<unknown>;
 
-export async function buyTeesAndHoodie(app: FastifyInstance, shop: Shop, email: string, pay: Pay) {
+/** Two tees and a red hoodie in size M; `lang`: the store-front language it is bought in. */
+export async function buyTeesAndHoodie(
+  app: FastifyInstance,
+  shop: Shop,
+  email: string,
+  pay: Pay,
+  lang?: string,
+) {
   const intent = await createIntent(app, {
     tenantId: shop.tenant.id,
+    ...(lang ? { lang } : {}),
     items: [
       { id: shop.tee.id, quantity: 2 },
       { id: shop.hoodie.id, quantity: 1, selectedVariants: { Size: 'M', Colour: 'Red' } },

@@ -112,8 +112,8 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
     return {
       notice: {
         step: status,
-        refunded: refundedMinor > 0 ? money(refundedMinor) : null,
-        amountDue: plan.amountDueMinor > 0 ? money(plan.amountDueMinor) : null,
+        refundedMinor,
+        amountDueMinor: plan.amountDueMinor,
       },
     };
   });

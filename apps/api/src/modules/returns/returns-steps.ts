@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { queueReturnNotice, type ReturnNotice } from '../email/return-notifications.service.ts';
+import { orderLinesInLanguage } from '../orders/order-lines-language.service.ts';
 import type { OrderItemRow } from '../orders/order-payment.service.ts';
 import { findOrderForReturn, type ReturnableOrder } from '../orders/order-returns.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
@@ -64,7 +65,9 @@ export async function staffStep(
     lines: ReturnLineRow[];
     target: ReturnableOrder;
     actor: Actor;
-  }) => Promise<{ notice?: Omit<ReturnNotice, 'orderId' | 'orderNumber' | 'customerName' | 'items'> }>,
+  }) => Promise<{
+    notice?: Omit<ReturnNotice, 'orderId' | 'orderNumber' | 'customerName' | 'language' | 'items'>;
+  }>,
 ): Promise<OrderReturn> {
   const actor = requireUser(ctx);
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
@@ -79,6 +82,15 @@ export async function staffStep(
     const target = await findOrderForReturn({ db, tenantId }, row.orderId);
     const { notice } = await apply({ db, tenantId, row, lines, target, actor });
     if (notice && tenant && target.order.customerEmail !== '') {
+      // The buyer reads the returned products in the order's language (docs/decisions/0095).
+      const shown = await orderLinesInLanguage(
+        { db, tenantId },
+        {
+          language: target.order.language,
+          defaultLanguage: tenant.defaultLanguage,
+          lines: target.items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
+        },
+      );
       await queueReturnNotice(
         { db, config: ctx.config },
         {
@@ -89,10 +101,8 @@ export async function staffStep(
             orderId: row.orderId,
             orderNumber: target.order.orderNumber ?? row.orderId,
             customerName: target.order.customerName,
-            items: lines.map(
-              (l) =>
-                `${l.quantity} × ${target.items.find((i) => i.id === l.orderItemId)?.productName ?? 'item'}`,
-            ),
+            language: target.order.language,
+            items: lines.map((l) => `${l.quantity} × ${shown.get(l.orderItemId)?.name ?? 'item'}`),
             supportAddress: tenant.emailSupportAddress,
           },
         },

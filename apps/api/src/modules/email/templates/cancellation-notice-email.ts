@@ -1,24 +1,35 @@
 // The customer's cancellation notice: the store cancelled the order and gave back what was paid.
+// Written in the order's language (docs/decisions/0093), its money too.
+import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type CancellationNotice = {
   orderId: number;
   orderNumber: number;
   customerName: string;
-  /** What went back to the card, as money text, or null when nothing had been taken. */
-  refunded: string | null;
+  /** The order's language: the whole e-mail is written in it. */
+  language?: string;
+  /** What went back to the card, in minor units; 0 when nothing had been taken. */
+  refundedMinor: number;
 };
 
 export function cancellationNoticeEmail(brand: EmailBrand, notice: CancellationNotice): RenderedEmail {
-  const title = `Your order #${notice.orderNumber} has been cancelled`;
-  const intro = `Hi ${notice.customerName}, ${brand.storeName} has cancelled your order #${notice.orderNumber}.`;
-  const money = notice.refunded
-    ? `${notice.refunded} is on its way back to your card; it can take a few days to show.`
-    : 'Nothing was charged for it.';
-  const help = 'If you have any questions, reply to this e-mail.';
+  const words = orderEmailTexts(notice.language);
+  const title = words.cancelledTitle(notice.orderNumber);
+  const intro = words.cancelledIntro(notice.customerName, brand.storeName, notice.orderNumber);
+  const money =
+    notice.refundedMinor > 0
+      ? words.backToCardInDays(emailMoney(notice.language)(notice.refundedMinor))
+      : words.nothingCharged;
+  const help = words.questions;
   return {
-    subject: `${brand.storeName}: order #${notice.orderNumber} cancelled`,
-    html: renderLayout(brand, title, [intro, money, help].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')),
+    subject: words.cancelledSubject(brand.storeName, notice.orderNumber),
+    html: renderLayout(
+      brand,
+      title,
+      [intro, money, help].map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+      emailLanguage(notice.language),
+    ),
     text: [
       title,
       '',

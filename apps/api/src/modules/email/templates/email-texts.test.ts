@@ -1,9 +1,13 @@
-// The buyer's order e-mails in the order's language (docs/decisions/0093).
+// The buyer's order e-mails in the order's language (docs/decisions/0093, 0095): the confirmation
+// and every notice after it, sentence by sentence; English as it always was.
 import { STORE_LANGUAGES } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
+import { cancellationNoticeEmail } from './cancellation-notice-email.ts';
+import { deliveryNoticeEmail } from './delivery-notice-email.ts';
 import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
 import { newOrderEmail, orderConfirmationEmail } from './order-emails.ts';
 import { refundNoticeEmail } from './refund-notice-email.ts';
+import { returnNoticeEmail } from './return-notice-email.ts';
 import { shippingNoticeEmail } from './shipping-notice-email.ts';
 
 const brand = {
@@ -37,6 +41,8 @@ describe('order e-mails in the buyer’s language', () => {
     expect(de.subject).toBe('Ihre Bestellung #1001 bei Demo');
     expect(de.text).toContain('Vielen Dank für Ihre Bestellung #1001');
     expect(de.text).toContain('Versand (Standard): Kostenlos');
+    expect(de.text).toContain('wir haben Ihre Zahlung über 10,00\u00a0£ erhalten');
+    expect(de.text).toContain('Gesamt: 10,00\u00a0£');
     expect(de.html).toContain('<th style="text-align:left">Artikel</th>');
     const en = orderConfirmationEmail(brand as never, order);
     expect(en.subject).toBe('Your Demo order #1001');
@@ -72,5 +78,136 @@ describe('order e-mails in the buyer’s language', () => {
       reason: null,
     });
     expect(refund.subject).toBe("Il tuo rimborso di Demo per l'ordine n. 1001");
+  });
+});
+
+/** Each shopper notice, in `language`, with every part a person or the store gives. */
+function notices(language: string) {
+  const store = { ...brand, customMessage: 'Thanks!' };
+  const base = { orderId: 7, orderNumber: 1001, customerName: 'Ada', language };
+  const items = ['2 × Mug', '1 × Tee'];
+  return {
+    shipped: shippingNoticeEmail(store, {
+      ...base,
+      carrierName: 'Royal Mail',
+      trackingNumber: 'AB1',
+      trackingUrl: 'https://track.example/AB1',
+      shippingAddress: '1 Street, London',
+      lines: [
+        { productName: 'Mug', variantString: 'Size: M', quantity: 2 },
+        { productName: 'Tee', quantity: 1 },
+      ],
+      remainingQuantity: 2,
+    }),
+    delivered: deliveryNoticeEmail(store, base),
+    cancelledPaid: cancellationNoticeEmail(store, { ...base, refundedMinor: 1250 }),
+    cancelledUnpaid: cancellationNoticeEmail(store, { ...base, refundedMinor: 0 }),
+    refundedPart: refundNoticeEmail(store, {
+      ...base,
+      amountMinor: 500,
+      refundedMinor: 500,
+      totalMinor: 123456,
+      lines: [{ name: 'Mug', quantity: 1, amountMinor: 500 }],
+      reason: 'Damaged',
+    }),
+    refundedAll: refundNoticeEmail(store, {
+      ...base,
+      amountMinor: 1250,
+      refundedMinor: 1250,
+      totalMinor: 1250,
+      lines: [],
+      reason: null,
+    }),
+    returnApproved: returnNoticeEmail(store, {
+      ...base,
+      step: 'approved',
+      items,
+      supportAddress: 'help@shop.example',
+    }),
+    returnApprovedNoAddress: returnNoticeEmail(store, { ...base, step: 'approved', items }),
+    returnDeclined: returnNoticeEmail(store, { ...base, step: 'declined', items, reason: 'Worn' }),
+    returnRefunded: returnNoticeEmail(store, { ...base, step: 'refunded', items, refundedMinor: 500 }),
+    returnNothingLeft: returnNoticeEmail(store, { ...base, step: 'refunded', items }),
+    returnExchanged: returnNoticeEmail(store, {
+      ...base,
+      step: 'exchanged',
+      items,
+      refundedMinor: 100,
+      amountDueMinor: 200,
+    }),
+  };
+}
+
+/** The values given above: not sentences of the e-mail, whatever its language. */
+const GIVEN = [
+  'https://track.example/AB1',
+  'help@shop.example',
+  '1 Street, London',
+  'Royal Mail',
+  'Size: M',
+  'Damaged',
+  'Thanks!',
+  'Worn',
+  'Demo',
+  'Ada',
+  'Mug',
+  'Tee',
+];
+const withoutGiven = (text: string) => GIVEN.reduce((t, value) => t.replaceAll(value, ' '), text);
+
+/** What a reader sees of an HTML e-mail: its words without tags or entities. */
+const visible = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ');
+/** Words English shares with another language: "e-mail" everywhere, German's "Rest", Dutch "contact". */
+const SHARED = new Set(['mail', 'rest', 'contact']);
+
+/** The English notice's words (three letters or more) left in `other`, what a reader sees of each. */
+function englishLeft(english: string, other: string): string[] {
+  const words = new Set(withoutGiven(visible(english)).match(/[A-Za-z]{3,}/g) ?? []);
+  for (const word of SHARED) words.delete(word);
+  const rest = withoutGiven(visible(other));
+  return [...words].filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu').test(rest));
+}
+
+describe('the shipping, delivery, cancellation, refund and return notices in the order’s language', () => {
+  const english = notices('en');
+  it.each(STORE_LANGUAGES.filter((l) => l !== 'en'))('leaves no English sentence in %s', (language) => {
+    for (const [name, email] of Object.entries(notices(language))) {
+      const en = english[name as keyof typeof english];
+      for (const part of ['subject', 'text', 'html'] as const) {
+        expect(englishLeft(en[part], email[part]), `${name} ${part} in ${language}`).toEqual([]);
+      }
+      expect(email.html).toContain(`<html lang="${language}">`);
+    }
+  });
+
+  it('writes German with "Sie", its money the German way', () => {
+    const de = notices('de');
+    expect(de.shipped.subject).toBe('Demo: Bestellung #1001 wurde versandt');
+    expect(de.shipped.text).toContain('Der Rest Ihrer Bestellung (2 Artikel) folgt in einem weiteren Paket.');
+    expect(de.shipped.html).toContain('Sendung verfolgen</a>');
+    expect(de.delivered.subject).toBe('Demo: Bestellung #1001 zugestellt');
+    expect(de.cancelledPaid.text).toContain('12,50\u00a0£ werden Ihrer Karte wieder gutgeschrieben');
+    expect(de.refundedPart.text).toContain(
+      'Bisher wurden 5,00\u00a0£ Ihrer Bestellung über 1.234,56\u00a0£ erstattet.',
+    );
+    expect(de.returnDeclined.subject).toBe('Demo: Ihre Rücksendung zu Bestellung #1001 wurde abgelehnt');
+    expect(
+      Object.values(de)
+        .map((e) => e.text)
+        .join('\n'),
+    ).not.toMatch(/\b(du|dich|dein|deine)\b/i);
+  });
+
+  it('keeps English exactly as it was', () => {
+    const en = notices('en');
+    expect(en.shipped.text).toContain(
+      'The rest of your order (2 items) will follow in another parcel.\n\nTracking number: AB1\nTrack your parcel: https://track.example/AB1',
+    );
+    expect(en.cancelledPaid.text).toContain(
+      '£12.50 is on its way back to your card; it can take a few days to show.',
+    );
+    expect(en.refundedPart.text).toContain('1 × Mug: £5.00');
+    expect(en.returnApproved.subject).toBe('Demo: your return for order #1001 is approved');
+    expect(notices('pt').delivered).toEqual(en.delivered);
   });
 });

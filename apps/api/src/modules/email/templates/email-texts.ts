@@ -1,7 +1,7 @@
 // The fixed texts of a buyer's order e-mails in each store language (docs/decisions/0093): the
 // order records the language its buyer checked out in, and its e-mails are written in it. English
 // is the fallback for a language not listed.
-import { isStoreLanguage, type StoreLanguage } from '@storefleet/contracts';
+import { formatMinor, formatMoneyIn, isStoreLanguage, type StoreLanguage } from '@storefleet/contracts';
 
 export type OrderEmailTexts = {
   confirmationSubject: (store: string, order: number) => string;
@@ -22,6 +22,46 @@ export type OrderEmailTexts = {
   shippedTitle: (order: number) => string;
   refundSubject: (store: string, order: number) => string;
   refundTitle: (order: number) => string;
+  /** What comes between a label and its value: ': ', ' : ' in French. */
+  colon: string;
+  /** "If you have any questions, reply to this e-mail." */
+  questions: string;
+  shippedIntro: (name: string, store: string, carrier: string) => string;
+  inThisParcel: string;
+  restToFollow: (items: number) => string;
+  trackingNumber: string;
+  trackParcel: string;
+  deliveringTo: (address: string) => string;
+  deliveredSubject: (store: string, order: number) => string;
+  deliveredTitle: (order: number) => string;
+  deliveredIntro: (name: string, store: string) => string;
+  deliveredHelp: string;
+  cancelledSubject: (store: string, order: number) => string;
+  cancelledTitle: (order: number) => string;
+  cancelledIntro: (name: string, store: string, order: number) => string;
+  /** What went back to the card, and that it takes a few days to show. */
+  backToCardInDays: (amount: string) => string;
+  nothingCharged: string;
+  refundIntro: (name: string, amount: string) => string;
+  refundedInFull: (total: string) => string;
+  refundedSoFar: (refunded: string, total: string) => string;
+  reason: (reason: string) => string;
+  /** A return's subject from its title. */
+  returnSubject: (store: string, title: string) => string;
+  returnApprovedTitle: (order: number) => string;
+  returnDeclinedTitle: (order: number) => string;
+  returnCompleteTitle: (order: number) => string;
+  returnApprovedIntro: (name: string, store: string, order: number) => string;
+  returnItems: (items: string) => string;
+  returnPack: string;
+  returnQuestionsTo: (address: string) => string;
+  returnDeclinedIntro: (name: string, store: string, order: number) => string;
+  storesReason: (reason: string) => string;
+  returnReceivedIntro: (name: string, order: number) => string;
+  replacementOnItsWay: string;
+  backToCard: (amount: string) => string;
+  replacementCostsMore: (amount: string) => string;
+  nothingLeftToRefund: string;
 };
 
 export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
@@ -45,6 +85,53 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     shippedTitle: (order) => `Your order #${order} is on its way`,
     refundSubject: (store, order) => `Your ${store} refund for order #${order}`,
     refundTitle: (order) => `Refund for order #${order}`,
+    colon: ': ',
+    questions: 'If you have any questions, reply to this e-mail.',
+    shippedIntro: (name, store, carrier) =>
+      `Hi ${name}, good news: your order from ${store} has been sent with ${carrier}.`,
+    inThisParcel: 'In this parcel:',
+    restToFollow: (items) =>
+      `The rest of your order (${items} ${items === 1 ? 'item' : 'items'}) will follow in another parcel.`,
+    trackingNumber: 'Tracking number:',
+    trackParcel: 'Track your parcel',
+    deliveringTo: (address) => `Delivering to: ${address}`,
+    deliveredSubject: (store, order) => `${store}: order #${order} delivered`,
+    deliveredTitle: (order) => `Your order #${order} has been delivered`,
+    deliveredIntro: (name, store) =>
+      `Hi ${name}, your order from ${store} has been delivered. We hope you enjoy it.`,
+    deliveredHelp:
+      'If anything is missing or not as expected, reply to this e-mail and we will put it right.',
+    cancelledSubject: (store, order) => `${store}: order #${order} cancelled`,
+    cancelledTitle: (order) => `Your order #${order} has been cancelled`,
+    cancelledIntro: (name, store, order) => `Hi ${name}, ${store} has cancelled your order #${order}.`,
+    backToCardInDays: (amount) =>
+      `${amount} is on its way back to your card; it can take a few days to show.`,
+    nothingCharged: 'Nothing was charged for it.',
+    refundIntro: (name, amount) =>
+      `Hi ${name}, we have refunded ${amount} to the card you paid with. It can take 5 to 10 working days to show on your statement.`,
+    refundedInFull: (total) => `Your order of ${total} has now been refunded in full.`,
+    refundedSoFar: (refunded, total) => `So far ${refunded} of your ${total} order has been refunded.`,
+    reason: (reason) => `Reason: ${reason}`,
+    returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    returnApprovedTitle: (order) => `Your return for order #${order} is approved`,
+    returnDeclinedTitle: (order) => `Your return for order #${order} was declined`,
+    returnCompleteTitle: (order) => `Your return for order #${order} is complete`,
+    returnApprovedIntro: (name, store, order) =>
+      `Hi ${name}, ${store} has approved your return for order #${order}.`,
+    returnItems: (items) => `Items: ${items}.`,
+    returnPack:
+      'Pack the items securely with your order number inside and send them back to us. Once they arrive we will refund you or send the replacement.',
+    returnQuestionsTo: (address) => `Questions about sending them back? Write to ${address}.`,
+    returnDeclinedIntro: (name, store, order) =>
+      `Hi ${name}, ${store} could not accept your return for order #${order}.`,
+    storesReason: (reason) => `The store's reason: ${reason}`,
+    returnReceivedIntro: (name, order) =>
+      `Hi ${name}, we received the items you sent back for order #${order}.`,
+    replacementOnItsWay: 'Your replacement is on its way.',
+    backToCard: (amount) => `${amount} is on its way back to your card.`,
+    replacementCostsMore: (amount) =>
+      `The replacement costs ${amount} more; the store will contact you to collect it.`,
+    nothingLeftToRefund: 'Nothing was left to refund.',
   },
   de: {
     confirmationSubject: (store, order) => `Ihre Bestellung #${order} bei ${store}`,
@@ -66,6 +153,53 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     shippedTitle: (order) => `Ihre Bestellung #${order} ist unterwegs`,
     refundSubject: (store, order) => `Ihre Erstattung von ${store} für Bestellung #${order}`,
     refundTitle: (order) => `Erstattung für Bestellung #${order}`,
+    colon: ': ',
+    questions: 'Wenn Sie Fragen haben, antworten Sie einfach auf diese E-Mail.',
+    shippedIntro: (name, store, carrier) =>
+      `Hallo ${name}, gute Nachrichten: Ihre Bestellung bei ${store} wurde mit ${carrier} verschickt.`,
+    inThisParcel: 'In diesem Paket:',
+    restToFollow: (items) => `Der Rest Ihrer Bestellung (${items} Artikel) folgt in einem weiteren Paket.`,
+    trackingNumber: 'Sendungsnummer:',
+    trackParcel: 'Sendung verfolgen',
+    deliveringTo: (address) => `Lieferadresse: ${address}`,
+    deliveredSubject: (store, order) => `${store}: Bestellung #${order} zugestellt`,
+    deliveredTitle: (order) => `Ihre Bestellung #${order} wurde zugestellt`,
+    deliveredIntro: (name, store) =>
+      `Hallo ${name}, Ihre Bestellung bei ${store} wurde zugestellt. Wir wünschen Ihnen viel Freude damit.`,
+    deliveredHelp:
+      'Falls etwas fehlt oder nicht Ihren Erwartungen entspricht, antworten Sie auf diese E-Mail, und wir bringen es in Ordnung.',
+    cancelledSubject: (store, order) => `${store}: Bestellung #${order} storniert`,
+    cancelledTitle: (order) => `Ihre Bestellung #${order} wurde storniert`,
+    cancelledIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} hat Ihre Bestellung #${order} storniert.`,
+    backToCardInDays: (amount) =>
+      `${amount} werden Ihrer Karte wieder gutgeschrieben; es kann einige Tage dauern, bis die Gutschrift sichtbar ist.`,
+    nothingCharged: 'Dafür wurde Ihnen nichts berechnet.',
+    refundIntro: (name, amount) =>
+      `Hallo ${name}, wir haben ${amount} auf die Karte erstattet, mit der Sie bezahlt haben. Es kann 5 bis 10 Werktage dauern, bis die Erstattung auf Ihrer Abrechnung erscheint.`,
+    refundedInFull: (total) => `Ihre Bestellung über ${total} wurde nun vollständig erstattet.`,
+    refundedSoFar: (refunded, total) => `Bisher wurden ${refunded} Ihrer Bestellung über ${total} erstattet.`,
+    reason: (reason) => `Grund: ${reason}`,
+    returnSubject: (store, title) => `${store}: ${title}`,
+    returnApprovedTitle: (order) => `Ihre Rücksendung zu Bestellung #${order} wurde angenommen`,
+    returnDeclinedTitle: (order) => `Ihre Rücksendung zu Bestellung #${order} wurde abgelehnt`,
+    returnCompleteTitle: (order) => `Ihre Rücksendung zu Bestellung #${order} ist abgeschlossen`,
+    returnApprovedIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} hat Ihre Rücksendung zu Bestellung #${order} angenommen.`,
+    returnItems: (items) => `Artikel: ${items}.`,
+    returnPack:
+      'Verpacken Sie die Artikel sicher, legen Sie Ihre Bestellnummer bei und senden Sie sie an uns zurück. Sobald sie angekommen sind, erstatten wir Ihnen den Betrag oder senden Ihnen den Ersatz.',
+    returnQuestionsTo: (address) => `Fragen zur Rücksendung? Schreiben Sie an ${address}.`,
+    returnDeclinedIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} konnte Ihre Rücksendung zu Bestellung #${order} nicht annehmen.`,
+    storesReason: (reason) => `Begründung des Shops: ${reason}`,
+    returnReceivedIntro: (name, order) =>
+      `Hallo ${name}, wir haben die Artikel erhalten, die Sie zu Bestellung #${order} zurückgeschickt haben.`,
+    replacementOnItsWay: 'Ihr Ersatz ist unterwegs.',
+    backToCard: (amount) => `${amount} werden Ihrer Karte wieder gutgeschrieben.`,
+    replacementCostsMore: (amount) =>
+      `Der Ersatz kostet ${amount} mehr; der Shop meldet sich bei Ihnen, um den Betrag einzuziehen.`,
+    nothingLeftToRefund: 'Es gab nichts mehr zu erstatten.',
   },
   fr: {
     confirmationSubject: (store, order) => `Votre commande ${store} n° ${order}`,
@@ -87,6 +221,54 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     shippedTitle: (order) => `Votre commande n° ${order} est en route`,
     refundSubject: (store, order) => `Votre remboursement ${store} pour la commande n° ${order}`,
     refundTitle: (order) => `Remboursement de la commande n° ${order}`,
+    colon: ' : ',
+    questions: 'Pour toute question, répondez à cet e-mail.',
+    shippedIntro: (name, store, carrier) =>
+      `Bonjour ${name}, bonne nouvelle : votre commande chez ${store} a été expédiée avec ${carrier}.`,
+    inThisParcel: 'Dans ce colis :',
+    restToFollow: (items) =>
+      `Le reste de votre commande (${items} ${items === 1 ? 'article' : 'articles'}) suivra dans un autre colis.`,
+    trackingNumber: 'Numéro de suivi :',
+    trackParcel: 'Suivre votre colis',
+    deliveringTo: (address) => `Livraison à : ${address}`,
+    deliveredSubject: (store, order) => `${store} : commande n° ${order} livrée`,
+    deliveredTitle: (order) => `Votre commande n° ${order} a été livrée`,
+    deliveredIntro: (name, store) =>
+      `Bonjour ${name}, votre commande chez ${store} a été livrée. Nous espérons qu’elle vous plaira.`,
+    deliveredHelp:
+      'S’il manque quelque chose ou si un article ne correspond pas à vos attentes, répondez à cet e-mail et nous arrangerons cela.',
+    cancelledSubject: (store, order) => `${store} : commande n° ${order} annulée`,
+    cancelledTitle: (order) => `Votre commande n° ${order} a été annulée`,
+    cancelledIntro: (name, store, order) => `Bonjour ${name}, ${store} a annulé votre commande n° ${order}.`,
+    backToCardInDays: (amount) =>
+      `${amount} vous sont remboursés sur votre carte ; l’opération peut prendre quelques jours à apparaître.`,
+    nothingCharged: 'Aucun montant ne vous a été débité.',
+    refundIntro: (name, amount) =>
+      `Bonjour ${name}, nous avons remboursé ${amount} sur la carte utilisée pour le paiement. Le remboursement peut mettre 5 à 10 jours ouvrés à apparaître sur votre relevé.`,
+    refundedInFull: (total) => `Votre commande de ${total} est désormais entièrement remboursée.`,
+    refundedSoFar: (refunded, total) =>
+      `À ce jour, ${refunded} de votre commande de ${total} ont été remboursés.`,
+    reason: (reason) => `Motif : ${reason}`,
+    returnSubject: (store, title) => `${store} : ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    returnApprovedTitle: (order) => `Votre retour pour la commande n° ${order} est accepté`,
+    returnDeclinedTitle: (order) => `Votre retour pour la commande n° ${order} a été refusé`,
+    returnCompleteTitle: (order) => `Votre retour pour la commande n° ${order} est terminé`,
+    returnApprovedIntro: (name, store, order) =>
+      `Bonjour ${name}, ${store} a accepté votre retour pour la commande n° ${order}.`,
+    returnItems: (items) => `Articles : ${items}.`,
+    returnPack:
+      'Emballez soigneusement les articles avec votre numéro de commande à l’intérieur et renvoyez-les-nous. Dès leur arrivée, nous vous rembourserons ou vous enverrons le remplacement.',
+    returnQuestionsTo: (address) => `Une question sur le renvoi ? Écrivez à ${address}.`,
+    returnDeclinedIntro: (name, store, order) =>
+      `Bonjour ${name}, ${store} n’a pas pu accepter votre retour pour la commande n° ${order}.`,
+    storesReason: (reason) => `Motif de la boutique : ${reason}`,
+    returnReceivedIntro: (name, order) =>
+      `Bonjour ${name}, nous avons bien reçu les articles renvoyés pour la commande n° ${order}.`,
+    replacementOnItsWay: 'Votre article de remplacement est en route.',
+    backToCard: (amount) => `${amount} vous sont remboursés sur votre carte.`,
+    replacementCostsMore: (amount) =>
+      `Le remplacement coûte ${amount} de plus ; la boutique vous contactera pour le règlement.`,
+    nothingLeftToRefund: 'Il n’y avait plus rien à rembourser.',
   },
   es: {
     confirmationSubject: (store, order) => `Tu pedido n.º ${order} en ${store}`,
@@ -108,6 +290,52 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     shippedTitle: (order) => `Tu pedido n.º ${order} está en camino`,
     refundSubject: (store, order) => `Tu reembolso de ${store} del pedido n.º ${order}`,
     refundTitle: (order) => `Reembolso del pedido n.º ${order}`,
+    colon: ': ',
+    questions: 'Si tienes alguna pregunta, responde a este correo.',
+    shippedIntro: (name, store, carrier) =>
+      `Hola ${name}, buenas noticias: tu pedido de ${store} se ha enviado con ${carrier}.`,
+    inThisParcel: 'En este paquete:',
+    restToFollow: (items) =>
+      `El resto de tu pedido (${items} ${items === 1 ? 'artículo' : 'artículos'}) llegará en otro paquete.`,
+    trackingNumber: 'Número de seguimiento:',
+    trackParcel: 'Seguir tu paquete',
+    deliveringTo: (address) => `Entrega en: ${address}`,
+    deliveredSubject: (store, order) => `${store}: pedido n.º ${order} entregado`,
+    deliveredTitle: (order) => `Tu pedido n.º ${order} ha sido entregado`,
+    deliveredIntro: (name, store) =>
+      `Hola ${name}, tu pedido de ${store} ha sido entregado. Esperamos que lo disfrutes.`,
+    deliveredHelp: 'Si falta algo o no es lo que esperabas, responde a este correo y lo solucionaremos.',
+    cancelledSubject: (store, order) => `${store}: pedido n.º ${order} cancelado`,
+    cancelledTitle: (order) => `Tu pedido n.º ${order} ha sido cancelado`,
+    cancelledIntro: (name, store, order) => `Hola ${name}, ${store} ha cancelado tu pedido n.º ${order}.`,
+    backToCardInDays: (amount) => `Te devolvemos ${amount} a tu tarjeta; puede tardar unos días en aparecer.`,
+    nothingCharged: 'No se te cobró nada por él.',
+    refundIntro: (name, amount) =>
+      `Hola ${name}, hemos reembolsado ${amount} a la tarjeta con la que pagaste. Puede tardar de 5 a 10 días hábiles en aparecer en tu extracto.`,
+    refundedInFull: (total) => `Tu pedido de ${total} ya se ha reembolsado por completo.`,
+    refundedSoFar: (refunded, total) =>
+      `Hasta ahora se han reembolsado ${refunded} de tu pedido de ${total}.`,
+    reason: (reason) => `Motivo: ${reason}`,
+    returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    returnApprovedTitle: (order) => `Tu devolución del pedido n.º ${order} ha sido aprobada`,
+    returnDeclinedTitle: (order) => `Tu devolución del pedido n.º ${order} ha sido rechazada`,
+    returnCompleteTitle: (order) => `Tu devolución del pedido n.º ${order} se ha completado`,
+    returnApprovedIntro: (name, store, order) =>
+      `Hola ${name}, ${store} ha aprobado tu devolución del pedido n.º ${order}.`,
+    returnItems: (items) => `Artículos: ${items}.`,
+    returnPack:
+      'Empaqueta bien los artículos con tu número de pedido dentro y envíanoslos. Cuando lleguen, te haremos el reembolso o te enviaremos el cambio.',
+    returnQuestionsTo: (address) => `¿Dudas sobre el envío de vuelta? Escribe a ${address}.`,
+    returnDeclinedIntro: (name, store, order) =>
+      `Hola ${name}, ${store} no ha podido aceptar tu devolución del pedido n.º ${order}.`,
+    storesReason: (reason) => `Motivo de la tienda: ${reason}`,
+    returnReceivedIntro: (name, order) =>
+      `Hola ${name}, hemos recibido los artículos que devolviste del pedido n.º ${order}.`,
+    replacementOnItsWay: 'Tu cambio está en camino.',
+    backToCard: (amount) => `Te devolvemos ${amount} a tu tarjeta.`,
+    replacementCostsMore: (amount) =>
+      `El cambio cuesta ${amount} más; la tienda se pondrá en contacto contigo para cobrarlo.`,
+    nothingLeftToRefund: 'No quedaba nada por reembolsar.',
   },
   nl: {
     confirmationSubject: (store, order) => `Je bestelling #${order} bij ${store}`,
@@ -129,6 +357,55 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     shippedTitle: (order) => `Je bestelling #${order} is onderweg`,
     refundSubject: (store, order) => `Je terugbetaling van ${store} voor bestelling #${order}`,
     refundTitle: (order) => `Terugbetaling voor bestelling #${order}`,
+    colon: ': ',
+    questions: 'Heb je vragen? Beantwoord dan deze e-mail.',
+    shippedIntro: (name, store, carrier) =>
+      `Hallo ${name}, goed nieuws: je bestelling bij ${store} is verzonden met ${carrier}.`,
+    inThisParcel: 'In dit pakket:',
+    restToFollow: (items) =>
+      `De rest van je bestelling (${items} ${items === 1 ? 'artikel' : 'artikelen'}) volgt in een ander pakket.`,
+    trackingNumber: 'Trackingnummer:',
+    trackParcel: 'Volg je pakket',
+    deliveringTo: (address) => `Bezorgadres: ${address}`,
+    deliveredSubject: (store, order) => `${store}: bestelling #${order} bezorgd`,
+    deliveredTitle: (order) => `Je bestelling #${order} is bezorgd`,
+    deliveredIntro: (name, store) =>
+      `Hallo ${name}, je bestelling bij ${store} is bezorgd. We hopen dat je er veel plezier van hebt.`,
+    deliveredHelp:
+      'Ontbreekt er iets of is iets niet zoals verwacht? Beantwoord deze e-mail en we lossen het op.',
+    cancelledSubject: (store, order) => `${store}: bestelling #${order} geannuleerd`,
+    cancelledTitle: (order) => `Je bestelling #${order} is geannuleerd`,
+    cancelledIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} heeft je bestelling #${order} geannuleerd.`,
+    backToCardInDays: (amount) =>
+      `${amount} wordt teruggestort op je kaart; het kan een paar dagen duren voordat je het ziet.`,
+    nothingCharged: 'Er is niets voor in rekening gebracht.',
+    refundIntro: (name, amount) =>
+      `Hallo ${name}, we hebben ${amount} teruggestort op de kaart waarmee je hebt betaald. Het kan 5 tot 10 werkdagen duren voordat het op je afschrift staat.`,
+    refundedInFull: (total) => `Je bestelling van ${total} is nu volledig terugbetaald.`,
+    refundedSoFar: (refunded, total) =>
+      `Tot nu toe is ${refunded} van je bestelling van ${total} terugbetaald.`,
+    reason: (reason) => `Reden: ${reason}`,
+    returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    returnApprovedTitle: (order) => `Je retour voor bestelling #${order} is goedgekeurd`,
+    returnDeclinedTitle: (order) => `Je retour voor bestelling #${order} is afgewezen`,
+    returnCompleteTitle: (order) => `Je retour voor bestelling #${order} is afgerond`,
+    returnApprovedIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} heeft je retour voor bestelling #${order} goedgekeurd.`,
+    returnItems: (items) => `Artikelen: ${items}.`,
+    returnPack:
+      'Verpak de artikelen goed, met je bestelnummer erin, en stuur ze naar ons terug. Zodra ze aankomen, betalen we je terug of sturen we de vervanging.',
+    returnQuestionsTo: (address) => `Vragen over het terugsturen? Schrijf naar ${address}.`,
+    returnDeclinedIntro: (name, store, order) =>
+      `Hallo ${name}, ${store} kon je retour voor bestelling #${order} niet accepteren.`,
+    storesReason: (reason) => `De reden van de winkel: ${reason}`,
+    returnReceivedIntro: (name, order) =>
+      `Hallo ${name}, we hebben de artikelen ontvangen die je voor bestelling #${order} hebt teruggestuurd.`,
+    replacementOnItsWay: 'Je vervanging is onderweg.',
+    backToCard: (amount) => `${amount} wordt teruggestort op je kaart.`,
+    replacementCostsMore: (amount) =>
+      `De vervanging kost ${amount} meer; de winkel neemt contact met je op om dat te innen.`,
+    nothingLeftToRefund: 'Er viel niets meer terug te betalen.',
   },
   it: {
     confirmationSubject: (store, order) => `Il tuo ordine n. ${order} su ${store}`,
@@ -150,10 +427,69 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     shippedTitle: (order) => `Il tuo ordine n. ${order} è in viaggio`,
     refundSubject: (store, order) => `Il tuo rimborso di ${store} per l'ordine n. ${order}`,
     refundTitle: (order) => `Rimborso per l'ordine n. ${order}`,
+    colon: ': ',
+    questions: 'Per qualsiasi domanda, rispondi a questa e-mail.',
+    shippedIntro: (name, store, carrier) =>
+      `Ciao ${name}, buone notizie: il tuo ordine su ${store} è stato spedito con ${carrier}.`,
+    inThisParcel: 'In questo pacco:',
+    restToFollow: (items) =>
+      `Il resto del tuo ordine (${items} ${items === 1 ? 'articolo' : 'articoli'}) arriverà in un altro pacco.`,
+    trackingNumber: 'Numero di tracciamento:',
+    trackParcel: 'Traccia il tuo pacco',
+    deliveringTo: (address) => `Consegna a: ${address}`,
+    deliveredSubject: (store, order) => `${store}: ordine n. ${order} consegnato`,
+    deliveredTitle: (order) => `Il tuo ordine n. ${order} è stato consegnato`,
+    deliveredIntro: (name, store) =>
+      `Ciao ${name}, il tuo ordine su ${store} è stato consegnato. Speriamo che ti piaccia.`,
+    deliveredHelp:
+      'Se manca qualcosa o non è come te lo aspettavi, rispondi a questa e-mail e sistemeremo tutto.',
+    cancelledSubject: (store, order) => `${store}: ordine n. ${order} annullato`,
+    cancelledTitle: (order) => `Il tuo ordine n. ${order} è stato annullato`,
+    cancelledIntro: (name, store, order) => `Ciao ${name}, ${store} ha annullato il tuo ordine n. ${order}.`,
+    backToCardInDays: (amount) =>
+      `${amount} ti verranno riaccreditati sulla carta; potrebbero volerci alcuni giorni prima che siano visibili.`,
+    nothingCharged: 'Non ti è stato addebitato nulla.',
+    refundIntro: (name, amount) =>
+      `Ciao ${name}, abbiamo rimborsato ${amount} sulla carta con cui hai pagato. Potrebbero volerci da 5 a 10 giorni lavorativi prima che compaia nel tuo estratto conto.`,
+    refundedInFull: (total) => `Il tuo ordine di ${total} è stato ora rimborsato per intero.`,
+    refundedSoFar: (refunded, total) =>
+      `Finora sono stati rimborsati ${refunded} del tuo ordine di ${total}.`,
+    reason: (reason) => `Motivo: ${reason}`,
+    returnSubject: (store, title) => `${store}: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    returnApprovedTitle: (order) => `Il tuo reso per l'ordine n. ${order} è stato approvato`,
+    returnDeclinedTitle: (order) => `Il tuo reso per l'ordine n. ${order} è stato rifiutato`,
+    returnCompleteTitle: (order) => `Il tuo reso per l'ordine n. ${order} è completato`,
+    returnApprovedIntro: (name, store, order) =>
+      `Ciao ${name}, ${store} ha approvato il tuo reso per l'ordine n. ${order}.`,
+    returnItems: (items) => `Articoli: ${items}.`,
+    returnPack:
+      'Imballa bene gli articoli con il numero d’ordine all’interno e rispediscili a noi. Appena arrivano ti rimborseremo o ti invieremo la sostituzione.',
+    returnQuestionsTo: (address) => `Domande sulla spedizione di ritorno? Scrivi a ${address}.`,
+    returnDeclinedIntro: (name, store, order) =>
+      `Ciao ${name}, ${store} non ha potuto accettare il tuo reso per l'ordine n. ${order}.`,
+    storesReason: (reason) => `Il motivo del negozio: ${reason}`,
+    returnReceivedIntro: (name, order) =>
+      `Ciao ${name}, abbiamo ricevuto gli articoli che hai rispedito per l'ordine n. ${order}.`,
+    replacementOnItsWay: 'La tua sostituzione è in viaggio.',
+    backToCard: (amount) => `${amount} ti verranno riaccreditati sulla carta.`,
+    replacementCostsMore: (amount) =>
+      `La sostituzione costa ${amount} in più; il negozio ti contatterà per il pagamento.`,
+    nothingLeftToRefund: 'Non restava nulla da rimborsare.',
   },
 };
 
+/** The language an order's e-mails are written in: the order's, English when it is not a store language. */
+export function emailLanguage(language: string | null | undefined): StoreLanguage {
+  return isStoreLanguage(language) ? language : 'en';
+}
+
 /** The texts of `language`, English when it is not a store language. */
 export function orderEmailTexts(language: string | null | undefined): OrderEmailTexts {
-  return ORDER_EMAIL_TEXTS[isStoreLanguage(language) ? language : 'en'];
+  return ORDER_EMAIL_TEXTS[emailLanguage(language)];
+}
+
+/** Money in minor units as `language` writes it: £12.50 in English, 12,50 £ in German (docs/decisions/0092). */
+export function emailMoney(language: string | null | undefined): (minor: number) => string {
+  const lang = emailLanguage(language);
+  return (minor) => formatMoneyIn(lang, formatMinor(minor));
 }

@@ -24,8 +24,8 @@ export function escapeHtml(value: string): string {
 const safeColor = (color: string) => (/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#16a34a');
 const safeUrl = (url: string | null | undefined) => (url && /^https?:\/\//.test(url) ? url : null);
 
-/** `bodyHtml` must already be escaped HTML. */
-export function renderLayout(brand: EmailBrand, title: string, bodyHtml: string): string {
+/** `bodyHtml` must already be escaped HTML; `lang`: the language it is written in. */
+export function renderLayout(brand: EmailBrand, title: string, bodyHtml: string, lang = 'en'): string {
   const color = safeColor(brand.brandColor);
   const textColor =
     brand.brandTextColor && /^#[0-9a-fA-F]{6}$/.test(brand.brandTextColor) ? brand.brandTextColor : '#ffffff';
@@ -34,7 +34,7 @@ export function renderLayout(brand: EmailBrand, title: string, bodyHtml: string)
     ? `<p style="color:#4b5563">${escapeHtml(brand.customMessage)}</p>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
 <div style="background:${color};color:${textColor};padding:20px 24px">

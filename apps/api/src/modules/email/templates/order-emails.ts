@@ -1,5 +1,5 @@
 // The shopper's order confirmation and the store's new-order notice.
-import { orderEmailTexts } from './email-texts.ts';
+import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 import { type EmailOrder, money, orderSummaryHtml, orderSummaryText } from './order-summary.ts';
 
@@ -9,10 +9,19 @@ export function orderConfirmationEmail(
 ): RenderedEmail {
   const words = orderEmailTexts(order.language);
   const title = words.confirmationTitle(order.orderNumber);
-  const intro = words.confirmationIntro(order.customerName, money(order.totalMinor), brand.processingTime);
+  const intro = words.confirmationIntro(
+    order.customerName,
+    emailMoney(order.language)(order.totalMinor),
+    brand.processingTime,
+  );
   return {
     subject: words.confirmationSubject(brand.storeName, order.orderNumber),
-    html: renderLayout(brand, title, `<p>${escapeHtml(intro)}</p>\n${orderSummaryHtml(order)}`),
+    html: renderLayout(
+      brand,
+      title,
+      `<p>${escapeHtml(intro)}</p>\n${orderSummaryHtml(order)}`,
+      emailLanguage(order.language),
+    ),
     text: [
       title,
       '',

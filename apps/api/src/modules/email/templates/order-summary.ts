@@ -1,6 +1,7 @@
-// The order table shared by the shopper's confirmation and the store's new-order e-mail.
+// The order table shared by the shopper's confirmation and the store's new-order e-mail, its words
+// and money in the order's language (the store's notice passes English).
 import { formatMinor, formatMoney } from '@storefleet/contracts';
-import { orderEmailTexts } from './email-texts.ts';
+import { emailMoney, orderEmailTexts } from './email-texts.ts';
 import { escapeHtml } from './layout.ts';
 
 export type EmailOrder = {
@@ -37,7 +38,7 @@ function vatRow(order: EmailOrder): { label: string; amount: string } | null {
   const words = orderEmailTexts(order.language);
   return {
     label: order.vat.pricesIncludeVat ? words.includesVat : words.vat,
-    amount: money(order.vat.vatMinor),
+    amount: emailMoney(order.language)(order.vat.vatMinor),
   };
 }
 
@@ -53,6 +54,7 @@ export const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function orderSummaryHtml(order: EmailOrder): string {
   const words = orderEmailTexts(order.language);
+  const money = emailMoney(order.language);
   const rows = order.lines
     .map((line) => {
       const variant = line.variantString
@@ -79,6 +81,7 @@ ${order.shippingAddress ? `<p><strong>${words.shippingTo}</strong><br>${escapeHt
 
 export function orderSummaryText(order: EmailOrder): string {
   const words = orderEmailTexts(order.language);
+  const money = emailMoney(order.language);
   const lines = order.lines.map(
     (l) =>
       `- ${l.name}${l.variantString ? ` (${l.variantString})` : ''} x ${l.quantity}: ${money(l.unitPriceMinor * l.quantity)}`,

@@ -1,15 +1,14 @@
 // The customer's refund notice: how much went back to their card, for which lines, and
-// why when the store gave a reason.
-
-import { formatMinor, formatMoney } from '@storefleet/contracts';
-import { orderEmailTexts } from './email-texts.ts';
+// why when the store gave a reason. Written in the order's language (docs/decisions/0093), its
+// money too; the caller names the lines in it (docs/decisions/0095).
+import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export type EmailRefund = {
   /** The store's number for the order (#1001 upwards), what the customer reads. */
   orderNumber: number;
   customerName: string;
-  /** The order's language (docs/decisions/0093): subject and title are written in it. */
+  /** The order's language (docs/decisions/0093): the whole e-mail is written in it. */
   language?: string;
   amountMinor: number;
   /** The order's refunded total after this refund, and what was paid. */
@@ -19,18 +18,17 @@ export type EmailRefund = {
   reason: string | null;
 };
 
-const money = (minor: number) => formatMoney(formatMinor(minor));
-
 export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): RenderedEmail {
   const words = orderEmailTexts(refund.language);
+  const money = emailMoney(refund.language);
   const title = words.refundTitle(refund.orderNumber);
-  const intro = `Hi ${refund.customerName}, we have refunded ${money(refund.amountMinor)} to the card you paid with. It can take 5 to 10 working days to show on your statement.`;
+  const intro = words.refundIntro(refund.customerName, money(refund.amountMinor));
   const whole = refund.refundedMinor >= refund.totalMinor;
   const so = whole
-    ? `Your order of ${money(refund.totalMinor)} has now been refunded in full.`
-    : `So far ${money(refund.refundedMinor)} of your ${money(refund.totalMinor)} order has been refunded.`;
-  const lines = refund.lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.amountMinor)}`);
-  const reason = refund.reason ? `Reason: ${refund.reason}` : null;
+    ? words.refundedInFull(money(refund.totalMinor))
+    : words.refundedSoFar(money(refund.refundedMinor), money(refund.totalMinor));
+  const lines = refund.lines.map((l) => `${l.quantity} × ${l.name}${words.colon}${money(l.amountMinor)}`);
+  const reason = refund.reason ? words.reason(refund.reason) : null;
   const listHtml = lines.length ? `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '';
   return {
     subject: words.refundSubject(brand.storeName, refund.orderNumber),
@@ -45,6 +43,7 @@ export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): Rende
       ]
         .filter(Boolean)
         .join('\n'),
+      emailLanguage(refund.language),
     ),
     text: [
       title,
