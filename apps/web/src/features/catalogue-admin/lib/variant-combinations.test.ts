@@ -28,6 +28,7 @@ const row = (id: number, combination: Record<string, string>, extra: Partial<Pro
     lowStockThreshold: 3,
     sku: 'TEE-M-BL',
     isActive: true,
+    weightGrams: null,
     createdAt: '',
     ...extra,
   }) satisfies ProductVariant;
