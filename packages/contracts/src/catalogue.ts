@@ -126,7 +126,9 @@ export const weightGramsInputSchema = z
   .union([z.string(), z.number(), z.null()], { error: 'Weight must be a whole number of grams, such as 450' })
   .optional()
   .transform((value) => (typeof value === 'string' ? value.trim() : value))
-  .transform((value) => (value === undefined ? undefined : value === null || value === '' ? null : Number(value)))
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value === '' ? null : Number(value),
+  )
   .refine(
     (value) => value == null || Number.isInteger(value),
     'Weight must be a whole number of grams, such as 450',

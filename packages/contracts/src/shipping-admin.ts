@@ -130,19 +130,14 @@ export const REST_OF_WORLD_ZONE_NAME = 'Rest of the world';
  * POST /api/admin/shipping-zones, PUT …/{id}: a zone is a name and the countries it covers, or
  * (`coversRest`) every country no other zone of the store names (docs/decisions/0102), one per store.
  */
-export const shippingZoneInputSchema = z
-  .object({
-    name: requiredNameSchema('Zone name', 100),
-    /** Ignored (stored empty) for a zone that covers everywhere else. */
-    countries: countryListSchema.optional().default([]),
-    /** Everywhere no other zone names. Absent: false on a new zone, unchanged on an edit. */
-    coversRest: z.boolean({ error: 'coversRest must be true or false' }).optional(),
-    tenantId: bodyTenantIdSchema,
-  })
-  .superRefine((zone, context) => {
-    if (!zone.coversRest && zone.countries.length === 0)
-      context.addIssue({ code: 'custom', path: ['countries'], message: 'Choose at least one country' });
-  });
+export const shippingZoneInputSchema = z.object({
+  name: requiredNameSchema('Zone name', 100),
+  /** At least one, unless the zone covers everywhere else (then ignored, stored empty). */
+  countries: countryListSchema.optional().default([]),
+  /** Everywhere no other zone names. Absent: false on a new zone, unchanged on an edit. */
+  coversRest: z.boolean({ error: 'coversRest must be true or false' }).optional(),
+  tenantId: bodyTenantIdSchema,
+});
 export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;
 
 export const adminShippingZoneSchema = z.object({

@@ -6,10 +6,10 @@ import {
   bandFor,
   lowestRateCost,
   orderWeight,
-  rateRefusal,
-  zoneDeliversTo,
   priceShippingRate,
+  rateRefusal,
   type ShippingRate,
+  zoneDeliversTo,
   zoneForCountry,
 } from './shipping-rates.ts';
 

@@ -50,7 +50,9 @@ async function checkedZoneValues(
   if (!coversRest && countries.length === 0) throw new BadRequestError('Choose at least one country');
   for (const zone of await listOtherZones(db, tenantId, exceptId)) {
     if (coversRest && zone.coversRest) {
-      throw new ConflictError(`The zone ${zone.name} already covers everywhere else: a store has one such zone`);
+      throw new ConflictError(
+        `The zone ${zone.name} already covers everywhere else: a store has one such zone`,
+      );
     }
     const taken = countries.find((code) => zone.countries.includes(code));
     if (taken) throw new ConflictError(`${countryName(taken)} is already in the zone ${zone.name}`);
