@@ -50,11 +50,13 @@ export function ProductRow({
   actions,
   canReorder,
   tenantId,
+  weightRated = false,
 }: {
   product: AdminProduct;
   actions: ProductRowActions;
   canReorder: boolean;
   tenantId?: number;
+  weightRated?: boolean;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -101,6 +103,11 @@ export function ProductRow({
                 No image
               </Badge>
             )}
+            {weightRated && product.weightMissing ? (
+              <p className="text-xs text-muted-foreground" data-testid="no-weight">
+                <Badge variant="warning">No weight</Badge> weight-based shipping can’t price it
+              </p>
+            ) : null}
             <MissingTranslations
               tenantId={tenantId}
               own={{ name: product.name, description: product.description }}
