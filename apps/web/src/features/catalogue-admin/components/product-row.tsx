@@ -105,7 +105,8 @@ export function ProductRow({
             )}
             {weightRated && product.weightMissing ? (
               <p className="text-xs text-muted-foreground" data-testid="no-weight">
-                <Badge variant="warning">No weight</Badge> weight-based shipping can’t price it
+                <Badge variant="warning">No weight</Badge>
+                <span className="sr-only md:not-sr-only"> weight-based shipping can’t price it</span>
               </p>
             ) : null}
             <MissingTranslations
