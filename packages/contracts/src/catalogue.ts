@@ -310,7 +310,8 @@ export const adminProductSchema = storefrontProductSchema
     weightGrams: z.number().int().nullable(),
     /**
      * No weight for weight-rated shipping to weigh: the product has none and it has no variant
-     * rows, or one of its active variant rows has none of its own either.
+     * rows, or one of its active variant rows has none of its own either. (A save's answer judges
+     * the product's own weight only; the list counts the rows.)
      */
     weightMissing: z.boolean(),
     createdAt: z.string(),
