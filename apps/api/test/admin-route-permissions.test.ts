@@ -93,6 +93,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'PUT /api/admin/email-settings': 'settings',
   'GET /api/admin/emails': 'settings',
   'GET /api/admin/shipping-options': 'settings',
+  'GET /api/admin/shipping-weights': 'member',
   'POST /api/admin/shipping-options': 'settings',
   'DELETE /api/admin/shipping-options/{id}': 'settings',
   'PUT /api/admin/shipping-options/{id}': 'settings',

@@ -1,6 +1,7 @@
 // Selling abroad (docs/decisions/0100): a shopper at Northwind ships to Germany, sees the EU zone's
 // weight rate and pays with the sandbox card; the owner's Settings → Shipping lists the zones, adds
-// one with a rate by weight and deletes it after confirming.
+// one with a rate by weight and deletes it after confirming; then ships everywhere else by weight and
+// weighs a product the rate could not price (docs/decisions/0102).
 import { accounts, expect, login, test } from './fixtures.ts';
 import { addSimpleProduct, fillCard, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
@@ -87,4 +88,85 @@ test('the owner adds a zone with a rate by weight, and deletes it after confirmi
   await confirm.getByRole('button', { name: 'Delete zone' }).click();
   await expect(toast(page, 'Shipping zone deleted')).toBeVisible();
   await expect(zones.getByTestId('shipping-zone').filter({ hasText: 'Nordics' })).toHaveCount(0);
+});
+
+test('the owner ships everywhere else by weight, and weighs a product the rate could not price', async ({
+  page,
+}, testInfo) => {
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Shipping Options' }).click();
+  const zones = page.getByRole('region', { name: 'Shipping zones' });
+  // No rate weighs yet: no product is counted.
+  await expect(zones.getByTestId('shipping-zone').first()).toContainText('United Kingdom');
+  await expect(zones.getByTestId('weightless-products')).toHaveCount(0);
+
+  await zones.getByRole('button', { name: 'Ship everywhere else' }).click();
+  const zoneDialog = page.getByRole('dialog', { name: 'Add a zone' });
+  await expect(zoneDialog.getByLabel('Zone name')).toHaveValue('Rest of the world');
+  await expect(zoneDialog.getByRole('checkbox', { name: /Everywhere else/ })).toBeChecked();
+  await expect(zoneDialog.getByRole('group', { name: 'Countries' })).toHaveCount(0);
+  await zoneDialog.getByRole('button', { name: 'Save zone' }).click();
+  await expect(toast(page, 'Shipping zone created')).toBeVisible();
+  const world = zones.getByTestId('shipping-zone').filter({ hasText: 'Rest of the world' });
+  await expect(world).toContainText('Every country not in another zone');
+  await expect(world).toContainText('Everywhere else');
+  // One such zone per store: the button is gone.
+  await expect(zones.getByRole('button', { name: 'Ship everywhere else' })).toHaveCount(0);
+
+  await world.getByRole('button', { name: 'Add rate to Rest of the world' }).click();
+  const rateDialog = page.getByRole('dialog', { name: 'Add a rate to Rest of the world' });
+  await rateDialog.getByLabel('Shipping method name').fill('World Parcel');
+  await rateDialog.getByLabel('Priced').selectOption('weight');
+  await rateDialog.getByLabel('Up to (grams)').fill('2000');
+  await rateDialog.getByLabel('Cost (£)').fill('15');
+  await rateDialog.getByRole('button', { name: 'Add band' }).click();
+  await rateDialog.getByLabel('Cost (£)').nth(1).fill('30');
+  await rateDialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(toast(page, 'Rate added')).toBeVisible();
+  await expect(world).toContainText('By weight: up to 2000 g £15.00, then £30.00');
+
+  // Now a rate weighs: the demo store's products without a weight are counted, with a link to them.
+  const note = zones.getByTestId('weightless-products');
+  await expect(note).toContainText(/\d+ products have no weight, so your rates by weight can’t price them/);
+  const before = Number(/(\d+) products/.exec((await note.textContent()) ?? '')?.[1]);
+  await screenshots(page, testInfo, 'rest-of-the-world');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('rest-of-the-world-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await note.getByRole('link', { name: 'Add their weights' }).click();
+  await expect(page).toHaveURL(/\/product-management\?weight=missing$/);
+  await expect(page.getByTestId('product-row')).toHaveCount(before);
+  const hoodie = page.getByTestId('product-row').filter({ hasText: 'Zip-Up Hoodie' });
+  await expect(hoodie).toContainText('No weight');
+  await expect(hoodie).toContainText('weight-based shipping can’t price it');
+  await expect(page.getByTestId('weight-note')).toContainText(`${before} products have no weight`);
+
+  await hoodie.getByRole('button', { name: 'Actions for Zip-Up Hoodie' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  const weight = dialog.getByLabel('Weight (g)', { exact: true });
+  await expect(weight).toHaveValue('');
+  await weight.fill('1.5kg');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Weight must be a whole number of grams, such as 450')).toBeVisible();
+  await weight.fill('650');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Product updated successfully')).toBeVisible();
+  // Weighed: it leaves the list of products without a weight, and the count goes down.
+  await expect(hoodie).toHaveCount(0);
+  await expect(page.getByTestId('product-row')).toHaveCount(before - 1);
+  await expect(page.getByTestId('weight-note')).toContainText(`${before - 1} products have no weight`);
+  await screenshots(page, testInfo, 'products-without-weight');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('products-without-weight-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('combobox', { name: 'Weight' }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/product-management$/);
+  await expect(page.getByTestId('product-row').filter({ hasText: 'Zip-Up Hoodie' })).not.toContainText(
+    'No weight',
+  );
 });

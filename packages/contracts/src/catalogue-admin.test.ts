@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeOptionStrings, productFieldsSchema } from './catalogue.ts';
+import { normalizeOptionStrings, productFieldsSchema, weightGramsInputSchema } from './catalogue.ts';
 import { categoryInUseMessage } from './categories.ts';
 import { addVariantValue } from './variant-attributes.ts';
 import { generateSku } from './variant-pricing.ts';
@@ -77,5 +77,23 @@ describe('admin catalogue rules (spec admin §5)', () => {
 
   it('words the category-in-use message as the spec does', () => {
     expect(categoryInUseMessage(3)).toBe('This category has 3 product(s). Remove products first.');
+  });
+});
+
+describe('weightGramsInputSchema (docs/decisions/0102)', () => {
+  const read = (value: unknown) => weightGramsInputSchema.safeParse(value);
+  it('takes whole grams as typed or sent, empty as none and absent as unchanged', () => {
+    expect(read(' 450 ').data).toBe(450);
+    expect(read(1_000_000).data).toBe(1_000_000);
+    expect(read('').data).toBeNull();
+    expect(read(null).data).toBeNull();
+    expect(read(undefined).data).toBeUndefined();
+  });
+  it('says what is wrong in grams', () => {
+    const message = (value: unknown) => read(value).error?.issues[0]?.message;
+    expect(message('1.5kg')).toBe('Weight must be a whole number of grams, such as 450');
+    expect(message(2.5)).toBe('Weight must be a whole number of grams, such as 450');
+    expect(message('0')).toBe('Weight must be more than 0 grams');
+    expect(message(1_000_001)).toBe('Weight must be at most 1,000,000 grams (1,000 kg)');
   });
 });

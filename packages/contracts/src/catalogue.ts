@@ -116,6 +116,29 @@ export const compareAtPriceInputSchema = z
     value === undefined ? undefined : value === null || value === '' ? null : (parseMinor(value) as number),
   );
 
+export const WEIGHT_GRAMS_MAX = 1_000_000;
+
+/**
+ * A weight in grams (docs/decisions/0100, 0102): a whole number, 0 < w ≤ 1,000,000. Empty or null
+ * → none (a variant's then is its product's); absent → unchanged on an edit, none on a new row.
+ */
+export const weightGramsInputSchema = z
+  .union([z.string(), z.number(), z.null()], { error: 'Weight must be a whole number of grams, such as 450' })
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value === '' ? null : Number(value),
+  )
+  .refine(
+    (value) => value == null || Number.isInteger(value),
+    'Weight must be a whole number of grams, such as 450',
+  )
+  .refine((value) => value == null || value > 0, 'Weight must be more than 0 grams')
+  .refine(
+    (value) => value == null || value <= WEIGHT_GRAMS_MAX,
+    `Weight must be at most ${WEIGHT_GRAMS_MAX.toLocaleString('en-GB')} grams (1,000 kg)`,
+  );
+
 export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
 
 /** The low-stock alert level: empty → the default of 5; absent → unchanged on an edit. */
@@ -202,6 +225,8 @@ export const productFieldsSchema = z
     inStock: countInputSchema('Stock is required', 'Stock'),
     compareAtPrice: compareAtPriceInputSchema,
     lowStockThreshold: lowStockThresholdInputSchema,
+    /** Grams (docs/decisions/0102): what weight-rated shipping weighs; absent: unchanged on an edit. */
+    weightGrams: weightGramsInputSchema,
     sizes: z
       .array(z.string().max(100, 'Each option must be at most 100 characters'), {
         error: 'Options must be a list of text values',
@@ -281,6 +306,14 @@ export const adminProductSchema = storefrontProductSchema
     lowStockThreshold: z.number().int(),
     /** 'low' (0 < stock ≤ threshold) or 'out' (0); with variant rows, any row counts. */
     stockAlert: z.enum(['low', 'out']).nullable(),
+    /** The product's weight in grams; null: none (docs/decisions/0102). */
+    weightGrams: z.number().int().nullable(),
+    /**
+     * No weight for weight-rated shipping to weigh: the product has none and it has no variant
+     * rows, or one of its active variant rows has none of its own either. (A save's answer judges
+     * the product's own weight only; the list counts the rows.)
+     */
+    weightMissing: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   });
@@ -292,6 +325,10 @@ export type ProductStatusFilter = (typeof productStatusFilters)[number];
 export const productStockFilters = ['all', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof productStockFilters)[number];
 
+/** Only products weight-rated shipping cannot weigh (`weightMissing`). */
+export const productWeightFilters = ['all', 'missing'] as const;
+export type ProductWeightFilter = (typeof productWeightFilters)[number];
+
 export const PRODUCT_LIST_MAX = 1000;
 
 /** GET /api/admin/products query (DESIGN §5 bounded lists). */
@@ -302,6 +339,8 @@ export const adminProductListQuerySchema = z.object({
   search: productSearchSchema,
   /** Only products low on stock, or sold out (counting their variant rows). */
   stock: z.enum(productStockFilters, { error: 'Stock must be all, low or out' }).default('all'),
+  /** `missing`: only the products without a weight (docs/decisions/0102). */
+  weight: z.enum(productWeightFilters, { error: 'Weight must be all or missing' }).default('all'),
   limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX).default(PRODUCT_LIST_MAX),
   offset: z.coerce.number().int().min(0).default(0),
 });

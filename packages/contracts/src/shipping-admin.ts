@@ -124,10 +124,18 @@ export const adminShippingOptionSchema = z.object({
 });
 export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;
 
-/** POST /api/admin/shipping-zones, PUT …/{id}: a zone is a name and the countries it covers. */
+export const REST_OF_WORLD_ZONE_NAME = 'Rest of the world';
+
+/**
+ * POST /api/admin/shipping-zones, PUT …/{id}: a zone is a name and the countries it covers, or
+ * (`coversRest`) every country no other zone of the store names (docs/decisions/0102), one per store.
+ */
 export const shippingZoneInputSchema = z.object({
   name: requiredNameSchema('Zone name', 100),
-  countries: countryListSchema.refine((codes) => codes.length > 0, 'Choose at least one country'),
+  /** At least one, unless the zone covers everywhere else (then ignored, stored empty). */
+  countries: countryListSchema.optional().default([]),
+  /** Everywhere no other zone names. Absent: false on a new zone, unchanged on an edit. */
+  coversRest: z.boolean({ error: 'coversRest must be true or false' }).optional(),
   tenantId: bodyTenantIdSchema,
 });
 export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;
@@ -139,6 +147,8 @@ export const adminShippingZoneSchema = z.object({
   countries: z.array(z.string()),
   /** The zone an option without one belongs to; it cannot be deleted. */
   isDefault: z.boolean(),
+  /** Covers every country no other zone of the store names ("Rest of the world"); `countries` empty. */
+  coversRest: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -146,3 +156,12 @@ export type AdminShippingZone = z.infer<typeof adminShippingZoneSchema>;
 
 export const ZONE_DELETE_CONFIRMATION =
   'Delete this zone and its shipping options? Shoppers in its countries will no longer be able to check out.';
+
+/** GET /api/admin/shipping-weights: what weight-rated shipping can and cannot weigh (docs/decisions/0102). */
+export const shippingWeightsSchema = z.object({
+  /** The store prices at least one active shipping option by weight. */
+  weightRated: z.boolean(),
+  /** Its products with no weight for such a rate (`weightMissing` in the product list). */
+  productsWithoutWeight: z.number().int(),
+});
+export type ShippingWeights = z.infer<typeof shippingWeightsSchema>;

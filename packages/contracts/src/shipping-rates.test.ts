@@ -7,7 +7,9 @@ import {
   lowestRateCost,
   orderWeight,
   priceShippingRate,
+  rateRefusal,
   type ShippingRate,
+  zoneDeliversTo,
   zoneForCountry,
 } from './shipping-rates.ts';
 
@@ -64,13 +66,37 @@ describe('priceShippingRate', () => {
     expect(bandFor(byValue.rateBands, 10)).toEqual({ upTo: 5000, costMinor: 499 });
   });
 
-  it('weighs an order by its lines, a line without a weight as nothing', () => {
+  it('weighs an order by its lines and names each line without a weight once', () => {
     expect(
       orderWeight([
-        { weightGrams: 400, quantity: 2 },
-        { weightGrams: null, quantity: 3 },
+        { name: 'Mug', weightGrams: 400, quantity: 2 },
+        { name: 'Tote', weightGrams: null, quantity: 3 },
+        { name: 'Tote', weightGrams: null, quantity: 1 },
       ]),
-    ).toBe(800);
+    ).toEqual({ weightGrams: 800, unweighed: ['Tote'] });
+  });
+
+  it('refuses to weigh an order with a product without a weight, by its name, and nothing else', () => {
+    const order = { subtotalMinor: 1000, weightGrams: 800, unweighed: ['Tote'] };
+    expect(priceShippingRate(byWeight, order)).toBeNull();
+    expect(rateRefusal(byWeight, 'Tracked', order)).toBe(
+      'Tracked is priced by weight and "Tote" has no weight yet: choose another shipping option or contact the store',
+    );
+    expect(priceShippingRate(flat, order)).toBe(399);
+    expect(priceShippingRate({ ...byWeight, freeAboveMinor: 1000 }, order)).toBe(0);
+    expect(rateRefusal(byWeight, 'Tracked', { subtotalMinor: 0, weightGrams: 99_000 })).toBe(
+      'Tracked does not take an order this heavy: choose another shipping option',
+    );
+  });
+});
+
+describe('zoneDeliversTo', () => {
+  it('takes the countries a zone names, and the rest-of-world zone only those no zone names', () => {
+    expect(zoneDeliversTo({ countries: ['DE'], coversRest: false }, 'DE', true)).toBe(true);
+    expect(zoneDeliversTo({ countries: ['DE'], coversRest: false }, 'JP', false)).toBe(false);
+    expect(zoneDeliversTo({ countries: null, coversRest: null }, 'GB', false)).toBe(true);
+    expect(zoneDeliversTo({ countries: [], coversRest: true }, 'JP', false)).toBe(true);
+    expect(zoneDeliversTo({ countries: [], coversRest: true }, 'DE', true)).toBe(false);
   });
 });
 

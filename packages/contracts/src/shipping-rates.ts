@@ -19,7 +19,15 @@ export type ShippingRate = {
   freeAboveMinor: number | null;
 };
 
-export type ShippingMeasure = { subtotalMinor: number; weightGrams: number };
+export type ShippingMeasure = {
+  subtotalMinor: number;
+  weightGrams: number;
+  /**
+   * The names of the lines with no weight (docs/decisions/0102): a weight rate cannot weigh the
+   * order and refuses it by name rather than counting them as 0 g. Absent: none.
+   */
+  unweighed?: string[];
+};
 
 /** The bands by their bound, the open one last. */
 export function sortedBands(bands: RateBand[]): RateBand[] {
@@ -37,6 +45,7 @@ export function bandFor(bands: RateBand[], amount: number): RateBand | undefined
 export function priceShippingRate(rate: ShippingRate, order: ShippingMeasure): number | null {
   if (rate.freeAboveMinor !== null && order.subtotalMinor >= rate.freeAboveMinor) return 0;
   if (rate.rateKind === 'flat') return rate.costMinor;
+  if (rate.rateKind === 'weight' && order.unweighed?.length) return null;
   const amount = rate.rateKind === 'value' ? order.subtotalMinor : order.weightGrams;
   return bandFor(rate.rateBands, amount)?.costMinor ?? null;
 }
@@ -48,10 +57,17 @@ export function lowestRateCost(rate: ShippingRate): number {
 }
 
 /** Why an option is not offered for this order, in a shopper's words. */
-export function rateRefusal(rate: ShippingRate, optionName: string): string {
+export function rateRefusal(rate: ShippingRate, optionName: string, order?: ShippingMeasure): string {
+  const unweighed = rate.rateKind === 'weight' ? order?.unweighed?.[0] : undefined;
+  if (unweighed !== undefined) return unweighedMessage(optionName, unweighed);
   return rate.rateKind === 'weight'
     ? `${optionName} does not take an order this heavy: choose another shipping option`
     : `${optionName} does not take an order of this value: choose another shipping option`;
+}
+
+/** A weight rate and a product without a weight (docs/decisions/0102): said, never priced as 0 g. */
+export function unweighedMessage(optionName: string, productName: string): string {
+  return `${optionName} is priced by weight and "${productName}" has no weight yet: choose another shipping option or contact the store`;
 }
 
 export type ZoneCountries = { id: number | null; countries: string[]; isDefault: boolean };
@@ -62,6 +78,19 @@ export type ZoneCountries = { id: number | null; countries: string[]; isDefault:
  */
 export function zoneForCountry<Z extends ZoneCountries>(zones: Z[], country: string): Z | undefined {
   return zones.find((zone) => zone.countries.includes(country));
+}
+
+/**
+ * Whether an option's zone delivers to `country` (docs/decisions/0100, 0102): a zone naming it, or
+ * the store's "everywhere else" zone (`coversRest`) when no zone of the store names it.
+ */
+export function zoneDeliversTo(
+  zone: { countries: string[] | null | undefined; coversRest: boolean | null | undefined },
+  country: string,
+  namedByAZone: boolean,
+): boolean {
+  if (zone.coversRest) return !namedByAZone;
+  return effectiveCountries(zone.countries).includes(country);
 }
 
 /** The countries of an option's zone: its own zone's, else the default zone's, else GB alone. */
@@ -77,9 +106,17 @@ export function optionNotOfferedMessage(optionName: string, country: string): st
   return `${optionName} does not deliver to ${countryName(country)}: choose a shipping option offered there`;
 }
 
-/** The weight of the order's lines: each line's grams × quantity, a line without a weight counted 0. */
-export function orderWeight(lines: { weightGrams: number | null; quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
+/**
+ * The weight of the order's lines: each line's grams × quantity; a line without a weight adds
+ * nothing and is named in `unweighed` (a weight rate refuses the order by that name).
+ */
+export function orderWeight(lines: { name: string; weightGrams: number | null; quantity: number }[]): {
+  weightGrams: number;
+  unweighed: string[];
+} {
+  const unweighed = [...new Set(lines.filter((line) => line.weightGrams == null).map((line) => line.name))];
+  const weightGrams = lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
+  return { weightGrams, unweighed };
 }
 
 export function noShippingOptionMessage(country: string): string {

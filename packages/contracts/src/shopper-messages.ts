@@ -39,6 +39,8 @@ export const shopperMessageTemplates = {
   not_shipped_to: "We don't ship to {{country}} yet",
   option_not_offered: '{{option}} does not deliver to {{country}}: choose a shipping option offered there',
   rate_too_heavy: '{{option}} does not take an order this heavy: choose another shipping option',
+  rate_unweighed:
+    '{{option}} is priced by weight and "{{name}}" has no weight yet: choose another shipping option or contact the store',
   rate_wrong_value: '{{option}} does not take an order of this value: choose another shipping option',
   // Returns: the store front says the day in the page's language.
   return_window_closed: 'The {{days}}-day return window for this order closed on {{date}}',

@@ -6,6 +6,7 @@ import {
   lowStockThresholdInputSchema,
   moneyInputSchema,
   moneySchema,
+  weightGramsInputSchema,
 } from './catalogue.ts';
 import { idSchema } from './fields.ts';
 
@@ -39,6 +40,8 @@ export const productVariantInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  /** Its own weight in grams; empty or null: the product's; absent: unchanged on an edit. */
+  weightGrams: weightGramsInputSchema,
   tenantId: idSchema('Tenant id').optional(),
 });
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
@@ -54,6 +57,8 @@ export const productVariantSchema = z.object({
   lowStockThreshold: z.number().int(),
   sku: z.string().nullable(),
   isActive: z.boolean(),
+  /** Its own weight in grams; null: the product's (docs/decisions/0102). */
+  weightGrams: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;

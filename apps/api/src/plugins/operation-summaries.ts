@@ -70,6 +70,7 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'POST /api/admin/shipping-zones': 'Creates a shipping zone',
   'PUT /api/admin/shipping-zones/{id}': "Changes a shipping zone's name and countries",
   'DELETE /api/admin/shipping-zones/{id}': 'Deletes a shipping zone and its options',
+  'GET /api/admin/shipping-weights': 'Whether the store ships by weight, and its products without a weight',
   'GET /api/admin/discounts': "The store's discount codes",
   'POST /api/admin/discounts': 'Creates a discount code',
   'PUT /api/admin/discounts/{id}': 'Changes a discount code',

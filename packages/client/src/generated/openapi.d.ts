@@ -1658,6 +1658,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shipping-weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the store ships by weight, and its products without a weight
+         * @description Whether the store ships by weight, and its products without a weight. Needs a member of the store, or a store API key with the scope `any`.
+         */
+        get: operations["getAdminShippingWeights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/discounts": {
         parameters: {
             query?: never;
@@ -3804,6 +3824,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -11240,6 +11262,7 @@ export interface operations {
                 category?: string;
                 search?: string;
                 stock?: "all" | "low" | "out";
+                weight?: "all" | "missing";
             };
             header?: never;
             path?: never;
@@ -11560,6 +11583,7 @@ export interface operations {
                 category?: string;
                 search?: string;
                 stock?: "all" | "low" | "out";
+                weight?: "all" | "missing";
                 limit?: number;
                 offset?: number;
             };
@@ -11610,6 +11634,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -11769,6 +11795,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -11971,6 +11999,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -12261,6 +12291,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -12592,6 +12624,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -13834,6 +13868,7 @@ export interface operations {
                         lowStockThreshold: number;
                         sku: string | null;
                         isActive: boolean;
+                        weightGrams: number | null;
                         createdAt: string;
                     }[];
                 };
@@ -13965,6 +14000,7 @@ export interface operations {
                     sku?: string | null;
                     /** @default true */
                     isActive?: boolean;
+                    weightGrams?: (string | number) | null;
                     tenantId?: number;
                 };
             };
@@ -13989,6 +14025,7 @@ export interface operations {
                         lowStockThreshold: number;
                         sku: string | null;
                         isActive: boolean;
+                        weightGrams: number | null;
                         createdAt: string;
                     };
                 };
@@ -14121,6 +14158,7 @@ export interface operations {
                     sku?: string | null;
                     /** @default true */
                     isActive?: boolean;
+                    weightGrams?: (string | number) | null;
                     tenantId?: number;
                 };
             };
@@ -14145,6 +14183,7 @@ export interface operations {
                         lowStockThreshold: number;
                         sku: string | null;
                         isActive: boolean;
+                        weightGrams: number | null;
                         createdAt: string;
                     };
                 };
@@ -15686,6 +15725,7 @@ export interface operations {
                         name: string;
                         countries: string[];
                         isDefault: boolean;
+                        coversRest: boolean;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -15806,7 +15846,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    countries: string[];
+                    countries?: string[];
+                    coversRest?: boolean;
                     tenantId?: number;
                 };
             };
@@ -15823,6 +15864,7 @@ export interface operations {
                         name: string;
                         countries: string[];
                         isDefault: boolean;
+                        coversRest: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -15945,7 +15987,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    countries: string[];
+                    countries?: string[];
+                    coversRest?: boolean;
                     tenantId?: number;
                 };
             };
@@ -15962,6 +16005,7 @@ export interface operations {
                         name: string;
                         countries: string[];
                         isDefault: boolean;
+                        coversRest: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -16089,6 +16133,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminShippingWeights: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weightRated: boolean;
+                        productsWithoutWeight: number;
+                    };
                 };
             };
             /** @description Default Response */
@@ -25998,6 +26167,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -26165,6 +26336,8 @@ export interface operations {
                         lowStockThreshold: number;
                         /** @enum {string|null} */
                         stockAlert: "low" | "out" | null;
+                        weightGrams: number | null;
+                        weightMissing: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };

@@ -45,10 +45,13 @@ export const shippingZones = pgTable(
     countries: varchar('countries', { length: 2 }).array().notNull().default(sql`'{}'::varchar(2)[]`),
     /** The zone an option without one belongs to; covers GB until the owner changes it. */
     isDefault: boolean('is_default').notNull().default(false),
+    /** Covers every country no other zone of the store names (docs/decisions/0102); one per store. */
+    coversRest: boolean('covers_rest').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('shipping_zones_one_default').on(t.tenantId).where(sql`${t.isDefault}`),
+    uniqueIndex('shipping_zones_one_rest').on(t.tenantId).where(sql`${t.coversRest}`),
     index('shipping_zones_tenant_idx').on(t.tenantId, t.id),
   ],
 );

@@ -202,6 +202,7 @@ async function writeVariants(
         variantCombination: toCombination(v.options),
         priceMinor: v.priceMinor,
         ...(v.compareAtPriceMinor === undefined ? {} : { compareAtPriceMinor: v.compareAtPriceMinor }),
+        ...(v.weightGrams === undefined ? {} : { weightGrams: v.weightGrams }),
         stock: v.stock,
         sku: v.sku,
         isActive: v.isActive,

@@ -19,6 +19,8 @@ import {
   type TranslationColumn,
   VARIANT_COLUMNS,
   VARIANT_COMPARE_AT_COLUMN,
+  VARIANT_WEIGHT_COLUMN,
+  WEIGHT_COLUMN,
 } from './product-csv.format.ts';
 import { listVariantRowsOf } from './product-csv.queries.ts';
 import { galleryOf } from './product-images.ts';
@@ -97,6 +99,8 @@ function translationCells(row: ProductRow, columns: TranslationColumn[]): string
   });
 }
 
+const grams = (weight: number | null | undefined) => (weight == null ? '' : String(weight));
+
 /** The product's rows: as many as its price rows or its images, whichever is more (at least one). */
 function productLines(
   row: ProductRow,
@@ -122,6 +126,8 @@ function productLines(
         i === 0 ? money(row.compareAtPriceMinor) : '',
         money(variant?.compareAtPriceMinor),
         image?.alt ?? '',
+        i === 0 ? grams(row.weightGrams) : '',
+        grams(variant?.weightGrams),
         ...(i === 0 ? translationCells(row, translationColumns) : translationColumns.map(() => '')),
       ]),
     );
@@ -166,6 +172,8 @@ export async function exportProductsCsv(ctx: Ctx, query: ProductExportQuery): Pr
       COMPARE_AT_COLUMN,
       VARIANT_COMPARE_AT_COLUMN,
       IMAGE_ALT_COLUMN,
+      WEIGHT_COLUMN,
+      VARIANT_WEIGHT_COLUMN,
       ...translationColumns.map((c) => c.column),
     ]),
   ];

@@ -37,12 +37,20 @@ export const VARIANT_COMPARE_AT_COLUMN = 'Variant compare-at price';
  */
 export const IMAGE_ALT_COLUMN = 'Image alt text';
 export const IMAGE_POSITION_COLUMN = 'Image position';
+/**
+ * The product's weight in whole grams, and a price row's own (blank: the product's), for
+ * weight-rated shipping (docs/decisions/0102); optional on import (absent: unchanged).
+ */
+export const WEIGHT_COLUMN = 'Weight (g)';
+export const VARIANT_WEIGHT_COLUMN = 'Variant weight (g)';
 /** Columns after the options, each optional on import. */
 export const TRAILING_COLUMNS = [
   COMPARE_AT_COLUMN,
   VARIANT_COMPARE_AT_COLUMN,
   IMAGE_ALT_COLUMN,
   IMAGE_POSITION_COLUMN,
+  WEIGHT_COLUMN,
+  VARIANT_WEIGHT_COLUMN,
 ] as const;
 
 /**

@@ -25,6 +25,8 @@ import {
   type TranslationColumn,
   VARIANT_COLUMNS,
   VARIANT_COMPARE_AT_COLUMN,
+  VARIANT_WEIGHT_COLUMN,
+  WEIGHT_COLUMN,
 } from './product-csv.format.ts';
 import type { ImageSource, ImportFile, ProductLimit, StoreCatalogue } from './product-csv.read.ts';
 import { productFieldsFromForm, productValuesFrom } from './product-form.ts';
@@ -43,6 +45,8 @@ export type PlannedVariant = {
   priceMinor: number;
   /** Undefined: the file has no variant compare-at column (the row's stays as it is). */
   compareAtPriceMinor?: number | null;
+  /** Undefined: the file has no variant weight column (the row's stays as it is). */
+  weightGrams?: number | null;
   stock: number;
   isActive: boolean;
   existingId?: number;
@@ -201,6 +205,7 @@ function planProduct(
     vatRate: cell('VAT rate').trim(),
     // Optional column: a file without it leaves a product's compare-at price as it is.
     ...(cell.has(COMPARE_AT_COLUMN) ? { compareAtPrice: cell(COMPARE_AT_COLUMN) } : {}),
+    ...(cell.has(WEIGHT_COLUMN) ? { weightGrams: cell(WEIGHT_COLUMN) } : {}),
   });
   const key = fields.category.toLowerCase();
   const category = categories.get(key) ?? newCategories.get(key) ?? fields.category;
@@ -265,6 +270,7 @@ function planVariant(
     isActive: parseYesNo(cell('Variant active'), 'Variant active', true),
     // Optional column: a file without it leaves a price row's compare-at price as it is.
     ...(cell.has(VARIANT_COMPARE_AT_COLUMN) ? { compareAtPrice: cell(VARIANT_COMPARE_AT_COLUMN) } : {}),
+    ...(cell.has(VARIANT_WEIGHT_COLUMN) ? { weightGrams: cell(VARIANT_WEIGHT_COLUMN) } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -272,6 +278,7 @@ function planVariant(
       price: 'Variant price: ',
       stock: 'Variant stock: ',
       compareAtPrice: 'Variant compare-at price: ',
+      weightGrams: 'Variant weight (g): ',
     };
     const field = labels[String(issue?.path[0])] ?? '';
     throw new BadRequestError(`${field}${issue?.message ?? 'Invalid variant'}`);
@@ -288,6 +295,7 @@ function planVariant(
     sku: parsed.data.sku,
     priceMinor: parsed.data.price,
     compareAtPriceMinor: parsed.data.compareAtPrice,
+    weightGrams: parsed.data.weightGrams,
     stock: parsed.data.stock,
     isActive: parsed.data.isActive,
   };

@@ -52,6 +52,7 @@ describe('product CSV export and import', () => {
         name: 'Logo Tee',
         description: 'Soft, "heavy" cotton,\nline two\n=SUM(A1)',
         sizes: JSON.stringify(['Size:S', 'Size:M']),
+        weightGrams: '180',
       }),
       { bytes: png },
     );
@@ -70,6 +71,7 @@ describe('product CSV export and import', () => {
         priceMinor: 1999,
         stock: 3,
         sku: 'TEE-S',
+        weightGrams: 160,
       },
       {
         tenantId: t.storeA,
@@ -102,19 +104,19 @@ describe('product CSV export and import', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-/);
     const lines = parseCsv(res.body);
-    // The product's compare-at price, each price row's own and each image's alt text come last
-    // (HEADER is the older file, still read).
+    // The product's compare-at price, each price row's own, each image's alt text, then the
+    // product's and each price row's weight come last (HEADER is the older file, still read).
     expect(lines[0]?.cells.join(',')).toBe(
-      `${HEADER},Compare-at price,Variant compare-at price,Image alt text`,
+      `${HEADER},Compare-at price,Variant compare-at price,Image alt text,Weight (g),Variant weight (g)`,
     );
     expect(lines).toHaveLength(4);
     const [, first, second, mug] = lines.map((l) => l.cells);
     expect(first?.slice(0, 3)).toEqual(['logo-tee', expect.stringMatching(/^\d+$/), 'Logo Tee']);
     // The description keeps its comma, quotes and line breaks; the formula line is only text.
     expect(res.body).toMatch(/"Soft, ""heavy"" cotton,\r?\nline two\r?\n=SUM\(A1\)"/);
-    expect(first?.slice(15)).toEqual(['TEE-S', '19.99', '3', 'yes', 'S', '', '', 'Logo Tee']);
+    expect(first?.slice(15)).toEqual(['TEE-S', '19.99', '3', 'yes', 'S', '', '', 'Logo Tee', '180', '160']);
     expect(second?.slice(0, 3)).toEqual(['logo-tee', '', '']);
-    expect(second?.slice(15)).toEqual(['TEE-M', '21.99', '0', 'no', 'M', '', '', '']);
+    expect(second?.slice(15)).toEqual(['TEE-M', '21.99', '0', 'no', 'M', '', '', '', '', '']);
     expect(mug?.[2]).toBe('Mug, large');
     expect(mug?.[3]).toBe("'-5 degrees");
     expect(mug?.[7]).toBe('draft');
@@ -148,6 +150,10 @@ describe('product CSV export and import', () => {
     expect(blank(again)).toBe(blank(original));
     const rows = await productsOf(empty.id);
     expect(rows.every((r) => r.image?.startsWith('/uploads/') && r.image !== imageA)).toBe(true);
+    // Weights come back: the tee's own and its small size's (docs/decisions/0102).
+    expect(rows.map((r) => r.weightGrams).sort()).toEqual([180, null]);
+    const copied = await t.db.select().from(productVariants).where(eq(productVariants.tenantId, empty.id));
+    expect(copied.map((v) => v.weightGrams).sort()).toEqual([160, null]);
     const recorded = await t.db.select().from(uploads).where(eq(uploads.tenantId, empty.id));
     expect(recorded).toHaveLength(1);
     const cats = await t.db.select().from(categories).where(eq(categories.tenantId, empty.id));
@@ -243,6 +249,21 @@ describe('product CSV export and import', () => {
       action: 'reject',
       message: 'A quoted cell on this row is never closed',
     });
+
+    // The weight column takes whole grams; anything else rejects its row with the form's message.
+    const weighed = await importCsv(
+      store.cookie,
+      [
+        `${HEADER},Weight (g)`,
+        `g,,Gram,,Cat,1.00,1,live,${imageA},,20,no,,,0,,,,,,1.5kg`,
+        `h,,Heavy,,Cat,1.00,1,live,${imageA},,20,no,,,0,,,,,,2000000`,
+      ].join('\r\n'),
+      '?dryRun=true',
+    );
+    expect(weighed.json().rows.map((r: { message?: string }) => r.message)).toEqual([
+      'Weight must be a whole number of grams, such as 450',
+      'Weight must be at most 1,000,000 grams (1,000 kg)',
+    ]);
   });
 
   it('leaves out an image URL to a private or loopback address, or with a bad scheme, with the reason', async () => {

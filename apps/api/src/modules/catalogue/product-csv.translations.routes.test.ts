@@ -97,7 +97,7 @@ describe('product CSV translation columns', () => {
   it('a one-language store exports the columns it always had, and none of another store’s texts', async () => {
     const res = await exportCsv(t.ownerB);
     const header = parseCsv(res.body)[0]?.cells ?? [];
-    expect(header.at(-1)).toBe('Image alt text');
+    expect(header.at(-1)).toBe('Variant weight (g)');
     expect(header.some((column) => column.includes(':') && !column.startsWith('Option:'))).toBe(false);
     expect(res.body).not.toContain('Becher');
   });

@@ -45,6 +45,7 @@ export function productFieldsFromForm(fields: Record<string, string>): ProductFi
     inStock: fields.inStock as string,
     compareAtPrice: fields.compareAtPrice,
     lowStockThreshold: fields.lowStockThreshold,
+    weightGrams: fields.weightGrams,
     sizes: parseSizes(fields.sizes),
     hasSubscription: parseBoolean(fields.hasSubscription, 'hasSubscription'),
     isDraft: parseBoolean(fields.isDraft, 'isDraft'),
@@ -79,5 +80,6 @@ export function productValuesFrom(fields: ProductFields) {
     // Absent (a form or file without them): unchanged on an edit, the defaults on a new product.
     ...(fields.compareAtPrice === undefined ? {} : { compareAtPriceMinor: fields.compareAtPrice }),
     ...(fields.lowStockThreshold === undefined ? {} : { lowStockThreshold: fields.lowStockThreshold }),
+    ...(fields.weightGrams === undefined ? {} : { weightGrams: fields.weightGrams }),
   };
 }

@@ -15,6 +15,8 @@ export type ProductVariantValues = {
   lowStockThreshold?: number;
   sku: string | null;
   isActive: boolean;
+  /** Its own grams; null: the product's; undefined: unchanged (none on a new row). */
+  weightGrams?: number | null;
 };
 
 /** Stock back above the alert level clears the e-mail's flag: the next low sale e-mails again. */

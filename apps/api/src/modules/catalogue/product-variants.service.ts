@@ -31,6 +31,7 @@ const toProductVariant = (row: ProductVariantRow): ProductVariant => ({
   lowStockThreshold: row.lowStockThreshold,
   sku: row.sku,
   isActive: row.isActive,
+  weightGrams: row.weightGrams,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -73,6 +74,7 @@ async function checkedValues(
     lowStockThreshold: input.lowStockThreshold,
     sku: input.sku,
     isActive: input.isActive,
+    ...(input.weightGrams === undefined ? {} : { weightGrams: input.weightGrams }),
   };
 }
 

@@ -62,8 +62,13 @@ export function translatedProductFields(
   };
 }
 
-/** `stockAlert` comes with a list row (its variant rows counted); else it is the product's own. */
-export function toAdminProduct(row: ProductRow & { stockAlert?: StockAlert | null }): AdminProduct {
+/**
+ * `stockAlert` and `weightMissing` come with a list row (its variant rows counted); else they are
+ * the product's own.
+ */
+export function toAdminProduct(
+  row: ProductRow & { stockAlert?: StockAlert | null; weightMissing?: boolean },
+): AdminProduct {
   return {
     ...productFields(row),
     translations: row.translations as AdminProduct['translations'],
@@ -71,6 +76,8 @@ export function toAdminProduct(row: ProductRow & { stockAlert?: StockAlert | nul
     vatRate: row.vatRate,
     lowStockThreshold: row.lowStockThreshold,
     stockAlert: row.stockAlert === undefined ? stockAlertOfProduct(row) : row.stockAlert,
+    weightGrams: row.weightGrams,
+    weightMissing: row.weightMissing ?? row.weightGrams === null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

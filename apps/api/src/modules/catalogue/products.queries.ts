@@ -6,6 +6,7 @@ import { anyRow } from '../../db/rows.ts';
 import { products } from '../../db/schema/index.ts';
 import { type ProductSearchStep, productSearchOrder, productSearchWhere } from './product-search.queries.ts';
 import { productStockAlert, type StockAlert, stockAlertWhere } from './product-stock-alerts.queries.ts';
+import { productWeightMissing, weightMissingWhere } from './product-weights.queries.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -16,6 +17,8 @@ export type ProductFilter = {
   search?: string;
   /** Only low-stock or sold-out products. */
   stock?: 'all' | StockAlert;
+  /** Only the products without a weight (docs/decisions/0102). */
+  weight?: 'all' | 'missing';
   limit: number;
   offset: number;
 };
@@ -31,6 +34,7 @@ function filterWhere(
     filter.category ? sql`lower(${products.category}) = lower(${filter.category})` : undefined,
     filter.search ? productSearchWhere(filter.search, step) : undefined,
     stockAlertWhere(filter.stock),
+    weightMissingWhere(filter.weight),
   );
 }
 
@@ -47,7 +51,11 @@ export async function listProductRows(db: Db, tenantId: number, filter: ProductF
 async function listProductPage(db: Db, tenantId: number, filter: ProductFilter, step: ProductSearchStep) {
   const where = filterWhere(tenantId, filter, step);
   const rows = await db
-    .select({ ...getTableColumns(products), stockAlert: productStockAlert })
+    .select({
+      ...getTableColumns(products),
+      stockAlert: productStockAlert,
+      weightMissing: productWeightMissing,
+    })
     .from(products)
     .where(where)
     .orderBy(

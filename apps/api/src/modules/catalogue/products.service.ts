@@ -7,6 +7,7 @@ import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { deleteReleasedImages, droppedImageUrls, releaseProductImages } from './product-images.ts';
 import { toAdminProduct } from './product-view.ts';
+import { countProductsWithoutWeight as countProductWeightGaps } from './product-weights.queries.ts';
 import {
   countSubscriptionProductRows,
   deleteProductRow,
@@ -34,7 +35,13 @@ export async function listStoreProducts(
   ctx: Ctx,
   { requestedTenantId, ...page }: { requestedTenantId: number; limit: number; offset: number },
 ): Promise<ProductPage> {
-  return listAdminProducts(ctx, { tenantId: requestedTenantId, status: 'all', stock: 'all', ...page });
+  return listAdminProducts(ctx, {
+    tenantId: requestedTenantId,
+    status: 'all',
+    stock: 'all',
+    weight: 'all',
+    ...page,
+  });
 }
 
 /**
@@ -135,4 +142,9 @@ export async function makeProductSubscribable(
 ): Promise<AdminProduct | undefined> {
   const row = await markProductSubscribable(ctx.db, actingTenant(ctx), id, terms);
   return row && toAdminProduct(row);
+}
+
+/** How many of the acting store's products have no weight for a weight rate (docs/decisions/0102). */
+export function countProductsWithoutWeight(ctx: Ctx): Promise<number> {
+  return countProductWeightGaps(ctx.db, actingTenant(ctx));
 }

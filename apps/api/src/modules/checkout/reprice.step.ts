@@ -142,6 +142,8 @@ export async function repriceCart(
 
   let priceChanged = false;
   let weightGrams = 0;
+  /** Lines without a weight: a weight rate names them rather than weighing them 0 g (docs/decisions/0102). */
+  const unweighed = new Set<string>();
   const needed = new Map<string, { quantity: number; available: number; name: string; productId: number }>();
   const lines = input.items.map((item): PricedLine => {
     const product = products.get(item.id);
@@ -178,7 +180,9 @@ export async function repriceCart(
     };
     entry.quantity += item.quantity;
     needed.set(key, entry);
-    weightGrams += (row?.weightGrams ?? product.weightGrams ?? 0) * item.quantity;
+    const lineWeight = row?.weightGrams ?? product.weightGrams;
+    if (lineWeight == null) unweighed.add(product.name);
+    weightGrams += (lineWeight ?? 0) * item.quantity;
 
     const shown = input.language ? lineInLanguage(input.language, product, choice) : undefined;
     return {
@@ -213,7 +217,7 @@ export async function repriceCart(
     const option = await priceChosenShippingOption(ctx, {
       id: input.shippingOptionId,
       country: input.country ?? DEFAULT_COUNTRY,
-      order: { subtotalMinor, weightGrams },
+      order: { subtotalMinor, weightGrams, unweighed: [...unweighed] },
     });
     shippingMinor = option.costMinor;
     shippingMethod = option.name;

@@ -1,6 +1,8 @@
 // A store's active shipping options in the owner's order, each with its rate and its zone's
 // countries, and the one a checkout chose: the shipping reads shoppers make. An option without a
-// zone is the default zone's (docs/decisions/0100): one join, no statement more.
+// zone is the default zone's (docs/decisions/0100): one join, no statement more. Whether a zone of
+// the store names the destination (for the "everywhere else" zone, docs/decisions/0102) is a
+// subquery of the same statement.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
@@ -18,6 +20,10 @@ export type ActiveShippingOptionRow = {
   freeAboveMinor: number | null;
   /** Its zone's countries; null when it has none and the store has no default zone row (GB). */
   countries: string[] | null;
+  /** Its zone covers every country no zone of the store names. */
+  coversRest: boolean | null;
+  /** A zone of the store names the destination asked about. */
+  namedByAZone: boolean;
 };
 
 /** The option's zone: its own, or the store's default one for an option without a zone. */
@@ -29,7 +35,7 @@ const zoneOfOption = and(
   ),
 );
 
-const optionColumns = {
+const optionColumns = (country: string) => ({
   id: shippingOptions.id,
   name: shippingOptions.name,
   description: shippingOptions.description,
@@ -40,14 +46,18 @@ const optionColumns = {
   rateBands: shippingOptions.rateBands,
   freeAboveMinor: shippingOptions.freeAboveMinor,
   countries: sql<string[] | null>`${shippingZones.countries}`,
-};
+  coversRest: shippingZones.coversRest,
+  namedByAZone: sql<boolean>`exists (select 1 from shipping_zones as naming where naming.tenant_id = ${shippingOptions.tenantId} and ${country}::varchar = any(naming.countries))`,
+});
 
+/** The store's active options, each saying whether a zone of the store names `country`. */
 export async function listActiveShippingOptions(
   db: Db,
   tenantId: number,
+  country: string,
 ): Promise<ActiveShippingOptionRow[]> {
   return db
-    .select(optionColumns)
+    .select(optionColumns(country))
     .from(shippingOptions)
     .leftJoin(shippingZones, zoneOfOption)
     .where(and(eq(shippingOptions.tenantId, tenantId), eq(shippingOptions.isActive, true)))
@@ -59,10 +69,11 @@ export function findActiveShippingOptionRow(
   db: Db,
   tenantId: number,
   id: number,
+  country: string,
 ): Promise<ActiveShippingOptionRow | undefined> {
   return firstRow(
     db
-      .select(optionColumns)
+      .select(optionColumns(country))
       .from(shippingOptions)
       .leftJoin(shippingZones, zoneOfOption)
       .where(

@@ -3,7 +3,6 @@
 import {
   DEFAULT_COUNTRY,
   deliveredInText,
-  effectiveCountries,
   formatMinor,
   lowestRateCost,
   notShippedToMessage,
@@ -18,9 +17,11 @@ import {
   type StoreLanguage,
   type Translations,
   translateField,
+  unweighedMessage,
+  zoneDeliversTo,
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { listProductsForCheckout } from '../catalogue/checkout-products.service.ts';
 import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
@@ -33,7 +34,9 @@ import {
 /**
  * GET /api/shipping-options: the options offered in the destination's zone (docs/decisions/0100),
  * each priced for the cart when the call names its items. No zone covers the country: a 404 that
- * says so ("We don't ship to Germany yet").
+ * says so ("We don't ship to Germany yet"). A weight rate cannot weigh a product without a weight
+ * (docs/decisions/0102): the option is left out, and when that leaves nothing, a 409 names the
+ * product rather than pricing it as 0 g.
  */
 export async function listPublicShippingOptions(
   ctx: Ctx,
@@ -47,20 +50,30 @@ export async function listPublicShippingOptions(
 ): Promise<PublicShippingOption[]> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
   const country = hints.country ?? DEFAULT_COUNTRY;
-  const all = await listActiveShippingOptions(ctx.db, actingTenant(ctx));
-  const rows = all.filter((row) => effectiveCountries(row.countries).includes(country));
+  const all = await listActiveShippingOptions(ctx.db, actingTenant(ctx), country);
+  const rows = all.filter((row) => deliversTo(row, country));
   // A store with no options at all answers an empty list, as before zones; one that ships
   // elsewhere says it does not ship there.
   if (rows.length === 0 && all.length > 0) throw new NotFoundError(notShippedToMessage(country));
   const cart = hints.items?.length ? await measureCart(ctx, hints.items) : undefined;
   const lang = storefrontLanguage(tenant, hints.lang);
-  return rows.flatMap((row) => {
+  const offered = rows.flatMap((row) => {
     const rate = rateOf(row);
     const cost = cart ? priceShippingRate(rate, cart) : lowestRateCost(rate);
     return cost === null
       ? []
       : [toPublicShippingOption(row, { costMinor: cost, priced: !!cart, currency: tenant.currency, lang })];
   });
+  const unweighed = cart?.unweighed?.[0];
+  const weightRate = rows.find((row) => row.rateKind === 'weight');
+  if (offered.length === 0 && unweighed !== undefined && weightRate) {
+    throw new ConflictError(unweighedMessage(weightRate.name, unweighed));
+  }
+  return offered;
+}
+
+function deliversTo(row: ActiveShippingOptionRow, country: string): boolean {
+  return zoneDeliversTo(row, country, row.namedByAZone);
 }
 
 /** The cart's items' value and weight at the products' own prices (a variant's weight is checkout's). */
@@ -70,11 +83,13 @@ async function measureCart(ctx: Ctx, items: { id: number; quantity: number }[]):
   );
   const lines = items.flatMap((item) => {
     const product = products.get(item.id);
-    return product ? [{ ...item, priceMinor: product.priceMinor, weightGrams: product.weightGrams }] : [];
+    return product
+      ? [{ ...item, name: product.name, priceMinor: product.priceMinor, weightGrams: product.weightGrams }]
+      : [];
   });
   return {
     subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
-    weightGrams: orderWeight(lines),
+    ...orderWeight(lines),
   };
 }
 
@@ -86,9 +101,9 @@ export async function listPublicShippingOptionsOfTenant(
   ctx: Ctx,
   { lang, currency }: { lang?: StoreLanguage; currency: string },
 ): Promise<PublicShippingOption[]> {
-  const rows = await listActiveShippingOptions(ctx.db, actingTenant(ctx));
+  const rows = await listActiveShippingOptions(ctx.db, actingTenant(ctx), DEFAULT_COUNTRY);
   return rows
-    .filter((row) => effectiveCountries(row.countries).includes(DEFAULT_COUNTRY))
+    .filter((row) => deliversTo(row, DEFAULT_COUNTRY))
     .map((row) =>
       toPublicShippingOption(row, { costMinor: lowestRateCost(rateOf(row)), priced: false, currency, lang }),
     );
@@ -112,14 +127,14 @@ export async function priceChosenShippingOption(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
   { id, country, order }: { id: number; country: string; order: ShippingMeasure },
 ): Promise<{ name: string; costMinor: number }> {
-  const row = await findActiveShippingOptionRow(ctx.db, actingTenant(ctx), id);
+  const row = await findActiveShippingOptionRow(ctx.db, actingTenant(ctx), id, country);
   if (!row) throw new BadRequestError('The chosen shipping option is no longer available');
-  if (!effectiveCountries(row.countries).includes(country)) {
+  if (!deliversTo(row, country)) {
     throw new BadRequestError(optionNotOfferedMessage(row.name, country));
   }
   const rate = rateOf(row);
   const costMinor = priceShippingRate(rate, order);
-  if (costMinor === null) throw new BadRequestError(rateRefusal(rate, row.name));
+  if (costMinor === null) throw new BadRequestError(rateRefusal(rate, row.name, order));
   return { name: row.name, costMinor };
 }
 

@@ -53,11 +53,9 @@ export function listOtherZones(db: Db, tenantId: number, exceptId?: number): Pro
     );
 }
 
-export function insertZone(
-  db: Db,
-  tenantId: number,
-  values: { name: string; countries: string[] },
-): Promise<ShippingZoneRow> {
+type ZoneValues = { name: string; countries: string[]; coversRest: boolean };
+
+export function insertZone(db: Db, tenantId: number, values: ZoneValues): Promise<ShippingZoneRow> {
   return insertedRow(
     db
       .insert(shippingZones)
@@ -66,12 +64,7 @@ export function insertZone(
   );
 }
 
-export function updateZoneRow(
-  db: Db,
-  tenantId: number,
-  id: number,
-  values: { name: string; countries: string[] },
-) {
+export function updateZoneRow(db: Db, tenantId: number, id: number, values: ZoneValues) {
   return firstRow(
     db
       .update(shippingZones)
@@ -91,7 +84,7 @@ export function deleteZoneRow(db: Db, tenantId: number, id: number): Promise<boo
   );
 }
 
-/** Whether the store prices any active option by weight (the product list flags weightless products). */
+/** Whether the store prices any active option by weight (the admin flags products without a weight). */
 export async function hasWeightRates(db: Db, tenantId: number): Promise<boolean> {
   const row = await firstRow(
     db

@@ -1,11 +1,13 @@
 // Shipping zones for the store admin (docs/decisions/0100): a name and its countries, a country in
 // one zone of a store at most; the default zone (options without a zone) is always there and
-// cannot be deleted. Same permission as the shipping options (settings).
+// cannot be deleted. A zone may cover everywhere else (`coversRest`, docs/decisions/0102): every
+// country no other zone names, one such zone per store, its countries empty. Same permission as the
+// shipping options (settings).
 import { type AdminShippingZone, countryName, type shippingZoneInputSchema } from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
   deleteZoneRow,
@@ -27,17 +29,35 @@ function toAdminZone(row: ShippingZoneRow): AdminShippingZone {
     name: row.name,
     countries: row.countries,
     isDefault: row.isDefault,
+    coversRest: row.coversRest,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** "Germany is already in the zone EU": a country ships from one zone only. */
-async function assertCountriesFree(db: Db, tenantId: number, countries: string[], exceptId?: number) {
+/**
+ * "Germany is already in the zone EU": a country ships from one zone only; and one zone of a store
+ * covers everywhere else. The values to store: such a zone names no countries.
+ */
+async function checkedZoneValues(
+  db: Db,
+  tenantId: number,
+  input: Input,
+  coversRest: boolean,
+  exceptId?: number,
+): Promise<{ name: string; countries: string[]; coversRest: boolean }> {
+  const countries = coversRest ? [] : input.countries;
+  if (!coversRest && countries.length === 0) throw new BadRequestError('Choose at least one country');
   for (const zone of await listOtherZones(db, tenantId, exceptId)) {
+    if (coversRest && zone.coversRest) {
+      throw new ConflictError(
+        `The zone ${zone.name} already covers everywhere else: a store has one such zone`,
+      );
+    }
     const taken = countries.find((code) => zone.countries.includes(code));
     if (taken) throw new ConflictError(`${countryName(taken)} is already in the zone ${zone.name}`);
   }
+  return { name: input.name, countries, coversRest };
 }
 
 /** The store's zones, the default one first (made on the first look when the store has none yet). */
@@ -64,8 +84,7 @@ export async function createShippingZone(
     await lockZones(db, acting);
     // The default zone exists before another, so GB stays where the store's options ship.
     await ensureDefaultZone(db, acting);
-    await assertCountriesFree(db, acting, input.countries);
-    return insertZone(db, acting, { name: input.name, countries: input.countries });
+    return insertZone(db, acting, await checkedZoneValues(db, acting, input, input.coversRest ?? false));
   });
   return toAdminZone(row);
 }
@@ -78,9 +97,15 @@ export async function updateShippingZone(
   const row = await ctx.db.transaction(async (tx) => {
     const db = tx as Db;
     await lockZones(db, acting);
-    if (!(await findZone(db, acting, id))) throw new NotFoundError('Shipping zone not found');
-    await assertCountriesFree(db, acting, input.countries, id);
-    return updateZoneRow(db, acting, id, { name: input.name, countries: input.countries });
+    const zone = await findZone(db, acting, id);
+    if (!zone) throw new NotFoundError('Shipping zone not found');
+    const coversRest = input.coversRest ?? zone.coversRest;
+    if (coversRest && zone.isDefault) {
+      throw new BadRequestError(
+        'The default zone covers the countries it names: add another zone to cover everywhere else',
+      );
+    }
+    return updateZoneRow(db, acting, id, await checkedZoneValues(db, acting, input, coversRest, id));
   });
   if (!row) throw new NotFoundError('Shipping zone not found');
   return toAdminZone(row);

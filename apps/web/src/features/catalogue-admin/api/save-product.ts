@@ -27,6 +27,8 @@ export type ProductFormData = {
   compareAtPrice?: string;
   /** The low-stock alert level. */
   lowStockThreshold?: string;
+  /** Whole grams; '' for none (docs/decisions/0102). */
+  weightGrams?: string;
   /** Name, description and option texts in the store's other languages (docs/decisions/0093). */
   translations?: Translations;
   /** A new file, or the URL of an image the store already uses (a clone keeps the original's). */
@@ -58,6 +60,7 @@ export function toFormData(data: ProductFormData): FormData {
   if (data.vatRate !== undefined) form.append('vatRate', data.vatRate);
   if (data.compareAtPrice !== undefined) form.append('compareAtPrice', data.compareAtPrice);
   if (data.lowStockThreshold !== undefined) form.append('lowStockThreshold', data.lowStockThreshold);
+  if (data.weightGrams !== undefined) form.append('weightGrams', data.weightGrams);
   if (data.translations) form.append('translations', JSON.stringify(data.translations));
   if (data.images) form.append('images', JSON.stringify(data.images));
   else if (data.image) form.append('image', data.image);

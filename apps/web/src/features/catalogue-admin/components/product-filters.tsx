@@ -6,6 +6,7 @@ import {
   PRODUCT_SEARCH_MAX,
   type ProductStatusFilter,
   type ProductStockFilter,
+  type ProductWeightFilter,
 } from '@storefleet/contracts';
 import { SearchField } from '@/components/search-field.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -24,6 +25,9 @@ type ProductFiltersProps = {
   /** All / Low stock / Sold out. */
   stock?: ProductStockFilter;
   onStockChange?: (stock: ProductStockFilter) => void;
+  /** All / No weight: offered while the store ships by weight (docs/decisions/0102). */
+  weight?: ProductWeightFilter;
+  onWeightChange?: (weight: ProductWeightFilter) => void;
 };
 
 export function ProductFilters({
@@ -36,6 +40,8 @@ export function ProductFilters({
   onSearchChange,
   stock = 'all',
   onStockChange,
+  weight = 'all',
+  onWeightChange,
 }: ProductFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
@@ -88,6 +94,20 @@ export function ProductFilters({
               <SelectItem value="all">All</SelectItem>
               <SelectItem value="low">Low stock</SelectItem>
               <SelectItem value="out">Sold out</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+      {onWeightChange ? (
+        <div className="w-40 space-y-1.5">
+          <Label htmlFor="filter-weight">Weight</Label>
+          <Select value={weight} onValueChange={(value) => onWeightChange(value as ProductWeightFilter)}>
+            <SelectTrigger id="filter-weight">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All</SelectItem>
+              <SelectItem value="missing">No weight</SelectItem>
             </SelectContent>
           </Select>
         </div>

@@ -235,6 +235,19 @@ export function ProductForm({
         >
           <Input type="number" min={0} step={1} {...form.register('lowStockThreshold')} />
         </FormField>
+        <FormField
+          id="product-weight"
+          label="Weight (g)"
+          error={errors.weightGrams?.message}
+          description="In grams: 1 kg is 1000. Shipping by weight uses it"
+        >
+          <Input
+            inputMode="numeric"
+            placeholder="e.g. 450"
+            autoComplete="off"
+            {...form.register('weightGrams')}
+          />
+        </FormField>
       </div>
       <SelectField
         control={form.control}

@@ -1,6 +1,11 @@
 // Product Management (spec admin §2, §4, §8): filters, the reorderable table, add/edit/clone
 // dialog, live/draft toggle and delete with confirmation, each with the spec's toast.
-import type { AdminProduct, ProductStatusFilter, ProductStockFilter } from '@storefleet/contracts';
+import type {
+  AdminProduct,
+  ProductStatusFilter,
+  ProductStockFilter,
+  ProductWeightFilter,
+} from '@storefleet/contracts';
 import { PackageOpen, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -17,6 +22,7 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProductSearch, useAdminProducts } from '../api/get-admin-products.ts';
 import { useCategories } from '../api/get-categories.ts';
+import { useShippingWeights } from '../api/get-shipping-weights.ts';
 import { useVariantAttributes } from '../api/get-variant-attributes.ts';
 import { useReorderProducts } from '../api/reorder-products.ts';
 import { useSetProductDraft } from '../api/set-product-draft.ts';
@@ -38,12 +44,25 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
   const remove = useDeleteProduct(tenantId);
   const reorder = useReorderProducts(tenantId);
   const [status, setStatus] = useState<ProductStatusFilter>('all');
-  // The stock filter lives in the URL (?stock=low|out), so a link (the low-stock e-mail's) opens it.
+  // The stock and weight filters live in the URL (?stock=low|out, ?weight=missing), so a link (the
+  // low-stock e-mail's, the shipping screen's "3 products have no weight") opens them.
   const [location, navigate] = useLocation();
-  const stockParam = new URLSearchParams(useSearch()).get('stock');
+  const params = new URLSearchParams(useSearch());
+  const stockParam = params.get('stock');
   const stock: ProductStockFilter = stockParam === 'low' || stockParam === 'out' ? stockParam : 'all';
-  const setStock = (next: ProductStockFilter) =>
-    navigate(next === 'all' ? location : `${location}?stock=${next}`, { replace: true });
+  const weights = useShippingWeights(tenantId);
+  // Products without a weight matter once an option is priced by weight (docs/decisions/0102).
+  const weightRated = weights.data?.weightRated ?? false;
+  const weight: ProductWeightFilter = weightRated && params.get('weight') === 'missing' ? 'missing' : 'all';
+  const setFilter = (name: 'stock' | 'weight', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'all') next.delete(name);
+    else next.set(name, value);
+    const query = next.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+  const setStock = (next: ProductStockFilter) => setFilter('stock', next);
+  const setWeight = (next: ProductWeightFilter) => setFilter('weight', next);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [dialog, setDialog] = useState<ProductDialogMode | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
@@ -63,6 +82,7 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
     (p) =>
       (status === 'all' || p.isDraft === (status === 'draft')) &&
       (stock === 'all' || p.stockAlert === stock) &&
+      (weight === 'all' || p.weightMissing) &&
       (category === ALL_CATEGORIES || p.category?.toLowerCase() === category.toLowerCase()),
   );
 
@@ -116,6 +136,12 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
             onSearchChange={setSearchInput}
             stock={stock}
             onStockChange={setStock}
+            {...(weightRated ? { weight, onWeightChange: setWeight } : {})}
+          />
+          <WeightNote
+            count={weightRated ? (weights.data?.productsWithoutWeight ?? 0) : 0}
+            filtered={weight === 'missing'}
+            onShow={() => setWeight('missing')}
           />
         </div>
         {products.isPending || (searching && found.isPending) ? (
@@ -151,6 +177,7 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
             onReorder={onReorder}
             canReorder={!readOnly && !reorder.isPending && !searching}
             tenantId={tenantId}
+            weightRated={weightRated}
           />
         )}
       </Card>
@@ -177,5 +204,21 @@ export function ProductManager({ tenantId }: { tenantId?: number }) {
         pending={remove.isPending}
       />
     </div>
+  );
+}
+
+/** "2 products have no weight": shipping by weight cannot price them (docs/decisions/0102). */
+function WeightNote({ count, filtered, onShow }: { count: number; filtered: boolean; onShow: () => void }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-amber-900" data-testid="weight-note">
+      {count === 1 ? '1 product has no weight' : `${count} products have no weight`}: shipping by weight can’t
+      price {count === 1 ? 'it' : 'them'}.
+      {filtered ? null : (
+        <Button variant="link" className="h-auto p-0" onClick={onShow}>
+          Show {count === 1 ? 'it' : 'them'}
+        </Button>
+      )}
+    </p>
   );
 }

@@ -50,11 +50,13 @@ export function ProductRow({
   actions,
   canReorder,
   tenantId,
+  weightRated = false,
 }: {
   product: AdminProduct;
   actions: ProductRowActions;
   canReorder: boolean;
   tenantId?: number;
+  weightRated?: boolean;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -101,6 +103,12 @@ export function ProductRow({
                 No image
               </Badge>
             )}
+            {weightRated && product.weightMissing ? (
+              <p className="text-xs text-muted-foreground" data-testid="no-weight">
+                <Badge variant="warning">No weight</Badge>
+                <span className="sr-only md:not-sr-only"> weight-based shipping can’t price it</span>
+              </p>
+            ) : null}
             <MissingTranslations
               tenantId={tenantId}
               own={{ name: product.name, description: product.description }}

@@ -29,9 +29,18 @@ type ProductTableProps = {
   canReorder: boolean;
   /** The store (a super admin's /tenant/{id} screens), for the rows' missing-translation marker. */
   tenantId?: number;
+  /** The store ships by weight: products without a weight are marked. */
+  weightRated?: boolean;
 };
 
-export function ProductTable({ products, actions, onReorder, canReorder, tenantId }: ProductTableProps) {
+export function ProductTable({
+  products,
+  actions,
+  onReorder,
+  canReorder,
+  tenantId,
+  weightRated = false,
+}: ProductTableProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -72,6 +81,7 @@ export function ProductTable({ products, actions, onReorder, canReorder, tenantI
                 actions={actions}
                 canReorder={canReorder}
                 tenantId={tenantId}
+                weightRated={weightRated}
               />
             ))}
           </TableBody>

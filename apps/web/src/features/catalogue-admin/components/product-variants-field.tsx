@@ -39,6 +39,13 @@ const columns: {
   { field: 'compareAtPrice', label: 'Compare-at', name: 'Compare-at', placeholder: 'Optional' },
   { field: 'stock', label: 'Stock', name: 'Stock', placeholder: 'Default', numeric: true },
   { field: 'sku', label: 'SKU', name: 'SKU', placeholder: 'Optional' },
+  {
+    field: 'weightGrams',
+    label: 'Weight (g)',
+    name: 'Weight in grams',
+    placeholder: 'Product’s',
+    numeric: true,
+  },
 ];
 
 export function ProductVariantsField(props: ProductVariantsFieldProps) {
@@ -49,7 +56,7 @@ export function ProductVariantsField(props: ProductVariantsFieldProps) {
         <p id="product-variants-help" className="text-xs text-muted-foreground">
           {props.count === 0
             ? 'Tick options above (such as sizes and colours) to price and stock each combination.'
-            : 'Each combination of the options above. Leave a line empty to sell it at the product’s price and stock; a line with only a price takes the product’s stock, one with only a stock its price.'}
+            : 'Each combination of the options above. Leave a line empty to sell it at the product’s price and stock; a line with only a price takes the product’s stock, one with only a stock its price. A blank weight is the product’s.'}
         </p>
         {props.lines.length > 0 ? (
           <Button type="button" variant="outline" size="sm" onClick={props.onGenerateSkus}>

@@ -45,6 +45,7 @@ export function VariantPriceForm({ product, attributes, row, pending, onSubmit }
       lowStockThreshold: row ? String(row.lowStockThreshold) : String(LOW_STOCK_THRESHOLD_DEFAULT),
       sku: row?.sku ?? '',
       isActive: row?.isActive ?? true,
+      weightGrams: row?.weightGrams == null ? '' : String(row.weightGrams),
     },
   });
   const { errors } = form.formState;
@@ -121,6 +122,14 @@ export function VariantPriceForm({ product, attributes, row, pending, onSubmit }
           error={errors.lowStockThreshold?.message}
         >
           <Input type="number" min={0} {...form.register('lowStockThreshold')} />
+        </FormField>
+        <FormField
+          id="variant-weight"
+          label="Weight (g)"
+          error={errors.weightGrams?.message}
+          description="In grams; blank: the product’s weight"
+        >
+          <Input inputMode="numeric" placeholder="Product’s" {...form.register('weightGrams')} />
         </FormField>
       </div>
       <FormField id="variant-sku" label="SKU" error={errors.sku?.message}>

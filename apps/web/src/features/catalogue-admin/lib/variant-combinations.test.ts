@@ -28,6 +28,7 @@ const row = (id: number, combination: Record<string, string>, extra: Partial<Pro
     lowStockThreshold: 3,
     sku: 'TEE-M-BL',
     isActive: true,
+    weightGrams: null,
     createdAt: '',
     ...extra,
   }) satisfies ProductVariant;
@@ -142,7 +143,8 @@ describe('saving the lines', () => {
     const lines = variantLines([{ ...size, values: ['S', 'M', 'L', 'XL'] }], rows).map((l) => {
       if (l.label === 'Size: S') return { ...l, price: '19.99', compareAtPrice: '24.99' };
       if (l.label === 'Size: L') return { ...l, price: '', stock: '', sku: '' };
-      if (l.label === 'Size: XL') return { ...l, price: '31', stock: '2', sku: ' XL-1 ' };
+      if (l.label === 'Size: XL')
+        return { ...l, price: '31', stock: '2', sku: ' XL-1 ', weightGrams: ' 900 ' };
       return l;
     });
     const result = planVariantSaves(lines);
@@ -157,6 +159,7 @@ describe('saving the lines', () => {
             stock: 2,
             sku: 'XL-1',
             isActive: true,
+            weightGrams: 900,
           },
         ],
         update: [
@@ -170,12 +173,23 @@ describe('saving the lines', () => {
               lowStockThreshold: 3,
               sku: 'TEE-M-BL',
               isActive: false,
+              weightGrams: null,
             },
           },
         ],
         remove: [2],
       },
     });
+  });
+
+  it('says when a line’s weight is not whole grams', () => {
+    const lines = variantLines([size], []).map((l) =>
+      l.label === 'Size: S' ? { ...l, price: '10', stock: '3', weightGrams: '1.5kg' } : l,
+    );
+    const result = planVariantSaves(lines);
+    expect(result.ok ? null : Object.values(result.errors)).toEqual([
+      { weightGrams: 'Weight must be a whole number of grams, such as 450' },
+    ]);
   });
 
   it('says what is missing on a half-filled line, with the server’s messages', () => {

@@ -1,5 +1,5 @@
 // The product form's Variants section: every combination of the options the
-// product offers, one editable line each (price, compare-at, stock, SKU), and what saving it means
+// product offers, one editable line each (price, compare-at, stock, SKU, weight), and what saving it means
 // for the product's variant price rows (the same rows Variant Pricing lists, spec admin §3
 // product_variants). A line with an empty price has no row: it sells at the product's own price.
 import { generateSku, type ProductVariant, productVariantInputSchema } from '@storefleet/contracts';
@@ -11,7 +11,14 @@ export const MAX_VARIANT_LINES = 100;
 export type Combination = Record<string, string>;
 
 /** The text fields of one line as typed. */
-export type VariantLineFields = { price: string; compareAtPrice: string; stock: string; sku: string };
+export type VariantLineFields = {
+  price: string;
+  compareAtPrice: string;
+  stock: string;
+  sku: string;
+  /** Whole grams; blank: the product's weight (docs/decisions/0102). */
+  weightGrams: string;
+};
 
 export type VariantLine = VariantLineFields & {
   key: string;
@@ -46,7 +53,7 @@ export function combinationKey(combination: Combination): string {
     .join('|');
 }
 
-const blankFields: VariantLineFields = { price: '', compareAtPrice: '', stock: '', sku: '' };
+const blankFields: VariantLineFields = { price: '', compareAtPrice: '', stock: '', sku: '', weightGrams: '' };
 
 export function rowFields(row: ProductVariant): VariantLineFields {
   return {
@@ -54,6 +61,7 @@ export function rowFields(row: ProductVariant): VariantLineFields {
     compareAtPrice: row.compareAtPrice ?? '',
     stock: String(row.stock),
     sku: row.sku ?? '',
+    weightGrams: row.weightGrams == null ? '' : String(row.weightGrams),
   };
 }
 
@@ -85,17 +93,24 @@ export function variantLines(
 }
 
 function pick(line: VariantLineFields): VariantLineFields {
-  return { price: line.price, compareAtPrice: line.compareAtPrice, stock: line.stock, sku: line.sku };
+  return {
+    price: line.price,
+    compareAtPrice: line.compareAtPrice,
+    stock: line.stock,
+    sku: line.sku,
+    weightGrams: line.weightGrams,
+  };
 }
 
 const isBlank = (line: VariantLineFields) =>
-  [line.price, line.compareAtPrice, line.stock, line.sku].every((v) => v.trim() === '');
+  [line.price, line.compareAtPrice, line.stock, line.sku, line.weightGrams].every((v) => v.trim() === '');
 
 const sameFields = (a: VariantLineFields, b: VariantLineFields) =>
   a.price.trim() === b.price.trim() &&
   a.compareAtPrice.trim() === b.compareAtPrice.trim() &&
   a.stock.trim() === b.stock.trim() &&
-  a.sku.trim() === b.sku.trim();
+  a.sku.trim() === b.sku.trim() &&
+  a.weightGrams.trim() === b.weightGrams.trim();
 
 /** The body of POST/PUT /api/products/{id}/variants, prices in pounds (spec admin §7). */
 export type VariantRowBody = {
@@ -106,6 +121,8 @@ export type VariantRowBody = {
   lowStockThreshold?: number;
   sku: string;
   isActive: boolean;
+  /** Grams; null: the product's. */
+  weightGrams: number | null;
 };
 
 export type VariantPlan = {
@@ -150,6 +167,7 @@ export function planVariantSaves(
       compareAtPrice: line.compareAtPrice,
       stock: line.stock,
       sku: line.sku,
+      weightGrams: line.weightGrams,
       isActive: line.row?.isActive ?? true,
       lowStockThreshold: line.row ? String(line.row.lowStockThreshold) : undefined,
     });
@@ -157,7 +175,13 @@ export function planVariantSaves(
       const lineErrors: Partial<Record<keyof VariantLineFields, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'price' || field === 'compareAtPrice' || field === 'stock' || field === 'sku')
+        if (
+          field === 'price' ||
+          field === 'compareAtPrice' ||
+          field === 'stock' ||
+          field === 'sku' ||
+          field === 'weightGrams'
+        )
           lineErrors[field] ??= issue.message;
       }
       errors[line.key] = lineErrors;
@@ -173,6 +197,7 @@ export function planVariantSaves(
       ...(line.row ? { lowStockThreshold: line.row.lowStockThreshold } : {}),
       sku: value.sku ?? '',
       isActive: value.isActive,
+      weightGrams: value.weightGrams ?? null,
     };
     if (line.row) plan.update.push({ id: line.row.id, body });
     else plan.create.push(body);

@@ -17,7 +17,8 @@ export function useShippingZones(tenantId?: number) {
   });
 }
 
-export type ZoneBody = { name: string; countries: string[] };
+/** `coversRest`: the zone covers every country no other zone names (docs/decisions/0102). */
+export type ZoneBody = { name: string; countries: string[]; coversRest?: boolean };
 
 export function useSaveShippingZone(tenantId?: number) {
   const queryClient = useQueryClient();

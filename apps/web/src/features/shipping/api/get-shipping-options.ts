@@ -27,7 +27,10 @@ export function useShippingOptions(tenantId: number | undefined) {
   return useQuery({ ...shippingOptionsQueryOptions(tenantId ?? 0), enabled: tenantId !== undefined });
 }
 
-/** The options to a country for a cart; `notShipped`: the store's message when it does not ship there. */
+/**
+ * The options to a country for a cart; `notShipped`: the store's message when it does not ship
+ * there, or cannot price shipping for this cart.
+ */
 export type ShippingChoices = { options: PublicShippingOption[]; notShipped: string | null };
 
 export async function getShippingChoices(
@@ -44,7 +47,10 @@ export async function getShippingChoices(
     );
     return { options, notShipped: null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { options: [], notShipped: error.detail };
+    // 404: no zone takes the country; 409: a rate by weight cannot weigh a product in the cart and
+    // no other rate is left (docs/decisions/0102). Either way the store's words, not a failure.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 409))
+      return { options: [], notShipped: error.detail };
     throw new Error('Failed to fetch shipping options', { cause: error });
   }
 }

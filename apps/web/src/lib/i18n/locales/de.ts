@@ -500,6 +500,8 @@ const de: Catalogue = {
   'apiError.option_not_offered':
     '{{option}} liefert nicht nach {{country}}: Wähle eine Versandart, die dorthin liefert',
   'apiError.rate_too_heavy': '{{option}} nimmt keine so schwere Bestellung an: Wähle eine andere Versandart',
+  'apiError.rate_unweighed':
+    '{{option}} wird nach Gewicht berechnet und „{{name}}“ hat noch kein Gewicht: Wähle eine andere Versandart oder kontaktiere den Shop',
   'apiError.rate_wrong_value':
     '{{option}} nimmt keine Bestellung dieses Werts an: Wähle eine andere Versandart',
   'apiError.return_window_closed':

@@ -491,6 +491,8 @@ const en = {
   'apiError.option_not_offered':
     '{{option}} does not deliver to {{country}}: choose a shipping option offered there',
   'apiError.rate_too_heavy': '{{option}} does not take an order this heavy: choose another shipping option',
+  'apiError.rate_unweighed':
+    '{{option}} is priced by weight and "{{name}}" has no weight yet: choose another shipping option or contact the store',
   'apiError.rate_wrong_value':
     '{{option}} does not take an order of this value: choose another shipping option',
   'apiError.return_window_closed': 'The {{days}}-day return window for this order closed on {{date}}',

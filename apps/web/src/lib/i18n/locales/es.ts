@@ -494,6 +494,8 @@ const es: Catalogue = {
   'apiError.option_not_offered':
     '{{option}} no entrega en {{country}}: elige una forma de envío disponible allí',
   'apiError.rate_too_heavy': '{{option}} no acepta un pedido tan pesado: elige otra forma de envío',
+  'apiError.rate_unweighed':
+    '{{option}} se calcula por peso y «{{name}}» aún no tiene peso: elige otra forma de envío o contacta con la tienda',
   'apiError.rate_wrong_value': '{{option}} no acepta un pedido de este importe: elige otra forma de envío',
   'apiError.return_window_closed':
     'El plazo de devolución de {{days}} días de este pedido terminó el {{date}}',

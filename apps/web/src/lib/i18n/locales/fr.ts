@@ -498,6 +498,8 @@ const fr: Catalogue = {
     '{{option}} ne livre pas vers {{country}} : choisissez un mode de livraison proposé là-bas',
   'apiError.rate_too_heavy':
     '{{option}} ne prend pas une commande aussi lourde : choisissez un autre mode de livraison',
+  'apiError.rate_unweighed':
+    '{{option}} est calculé au poids et « {{name}} » n’a pas encore de poids : choisissez un autre mode de livraison ou contactez la boutique',
   'apiError.rate_wrong_value':
     '{{option}} ne prend pas une commande de ce montant : choisissez un autre mode de livraison',
   'apiError.return_window_closed':

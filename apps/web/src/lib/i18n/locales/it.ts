@@ -496,6 +496,8 @@ const it: Catalogue = {
     '{{option}} non consegna in {{country}}: scegli un metodo di spedizione disponibile lì',
   'apiError.rate_too_heavy':
     '{{option}} non accetta un ordine così pesante: scegli un altro metodo di spedizione',
+  'apiError.rate_unweighed':
+    '{{option}} è calcolata in base al peso e «{{name}}» non ha ancora un peso: scegli un’altra spedizione o contatta il negozio',
   'apiError.rate_wrong_value':
     '{{option}} non accetta un ordine di questo importo: scegli un altro metodo di spedizione',
   'apiError.return_window_closed':

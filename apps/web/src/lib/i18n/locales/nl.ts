@@ -499,6 +499,8 @@ const nl: Catalogue = {
     '{{option}} bezorgt niet in {{country}}: kies een verzendmethode die daar wordt aangeboden',
   'apiError.rate_too_heavy':
     '{{option}} neemt geen bestelling aan die zo zwaar is: kies een andere verzendmethode',
+  'apiError.rate_unweighed':
+    '{{option}} wordt berekend op gewicht en ‘{{name}}’ heeft nog geen gewicht: kies een andere verzendmethode of neem contact op met de winkel',
   'apiError.rate_wrong_value':
     '{{option}} neemt geen bestelling van deze waarde aan: kies een andere verzendmethode',
   'apiError.return_window_closed':
