@@ -105,6 +105,7 @@ describe('product CSV import: a Shopify export', () => {
       price: p.priceMinor,
       compareAt: p.compareAtPriceMinor,
       stock: p.inStock,
+      weight: p.weightGrams,
       draft: p.isDraft,
       image: p.image === (p.images[0]?.url ?? null),
       gallery: p.images.map((image) => image.alt),
@@ -119,6 +120,7 @@ describe('product CSV import: a Shopify export', () => {
           price: v.priceMinor,
           compareAt: v.compareAtPriceMinor,
           stock: v.stock,
+          weight: v.weightGrams,
           active: v.isActive,
         })),
     }));
@@ -208,6 +210,7 @@ describe('product CSV import: a Shopify export', () => {
         price: 2000,
         compareAt: 2500,
         stock: 5,
+        weight: null,
         active: true,
       },
       {
@@ -216,6 +219,7 @@ describe('product CSV import: a Shopify export', () => {
         price: 2000,
         compareAt: 2500,
         stock: 3,
+        weight: null,
         active: true,
       },
       {
@@ -224,6 +228,7 @@ describe('product CSV import: a Shopify export', () => {
         price: 1900,
         compareAt: null,
         stock: 0,
+        weight: null,
         active: true,
       },
       {
@@ -232,6 +237,7 @@ describe('product CSV import: a Shopify export', () => {
         price: 2150,
         compareAt: 2400,
         stock: 8,
+        weight: null,
         active: true,
       },
     ]);
@@ -255,6 +261,17 @@ describe('product CSV import: a Shopify export', () => {
       ['M', 4500, 4],
       ['L', 4700, 1],
     ]);
+    // Variant Grams: the first row's is the product's weight, a variant keeps its own only where it
+    // differs, and Shopify's 0 is no weight at all.
+    expect(named('Classic Tee')?.weight).toBe(200);
+    expect(named('Winter Hoodie')?.weight).toBe(700);
+    expect(named('Winter Hoodie')?.variants.map((v) => [v.options.Size, v.weight])).toEqual([
+      ['S', null],
+      ['M', null],
+      ['L', 750],
+    ]);
+    expect(named('Ceramic Vase')?.weight).toBe(1200);
+    expect(named('Enamel Pin')?.weight).toBeNull();
     // No image at all, and the category from Product Category's last level when Type is empty.
     expect(named('Plain Notebook')).toMatchObject({
       category: 'Notebooks',

@@ -3,7 +3,9 @@
 // the store's own file goes through and the report's row numbers are the Shopify file's. A handle's
 // first row carries the product; its further rows carry more variants and/or more images. The
 // category is `Type` (else the last level of `Product Category`); Body (HTML) goes through the
-// content sanitiser; `Published` false or `Status` draft/archived makes a draft.
+// content sanitiser; `Published` false or `Status` draft/archived makes a draft. `Variant Grams` is
+// always grams (`Variant Weight Unit` is only how Shopify displays it): the first row's is the
+// product's weight, a further variant's only where it differs, and 0 means none (ADR 0102).
 import { sanitizeMerchantHtml } from '../content/content.admin.service.ts';
 import {
   COMPARE_AT_COLUMN,
@@ -12,6 +14,8 @@ import {
   IMAGE_POSITION_COLUMN,
   OPTION_PREFIX,
   VARIANT_COMPARE_AT_COLUMN,
+  VARIANT_WEIGHT_COLUMN,
+  WEIGHT_COLUMN,
 } from './product-csv.format.ts';
 
 /** Columns whose presence marks a Shopify export (the store's own file has none of the last two). */
@@ -45,6 +49,8 @@ const NATIVE_COLUMNS = [
   'Variant active',
   VARIANT_COMPARE_AT_COLUMN,
   COMPARE_AT_COLUMN,
+  WEIGHT_COLUMN,
+  VARIANT_WEIGHT_COLUMN,
 ] as const;
 
 type Cell = (record: CsvRecord, column: string) => string;
@@ -65,6 +71,12 @@ function categoryOf(type: string, productCategory: string): string {
 function stockOf(quantity: string): number {
   const n = Number.parseInt(quantity.trim() || '0', 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** "200" → "200"; "0", "", "abc" → "" (Shopify writes 0 for a product nobody weighed). */
+function gramsOf(text: string): string {
+  const n = Number.parseInt(text.trim(), 10);
+  return Number.isFinite(n) && n > 0 ? String(n) : '';
 }
 
 type Handle = {
@@ -126,6 +138,8 @@ export async function readShopifyRecords(
     const variant = isVariantRow(record, cell) && (handle?.optionNames.length ?? 0) > 0;
     const product = (value: string) => (isFirst ? value : '');
     const status = cell(record, 'Status').trim().toLowerCase();
+    const grams = gramsOf(cell(record, 'Variant Grams'));
+    const productGrams = handle ? gramsOf(cell(handle.first, 'Variant Grams')) : '';
     const draft = isFalse(cell(record, 'Published')) || status === 'draft' || status === 'archived';
     const options = optionNames.map((name) => {
       if (!variant || !handle) return '';
@@ -149,6 +163,8 @@ export async function readShopifyRecords(
       'Variant active': variant ? 'yes' : '',
       [VARIANT_COMPARE_AT_COLUMN]: variant ? cell(record, 'Variant Compare At Price') : '',
       [COMPARE_AT_COLUMN]: product(cell(record, 'Variant Compare At Price')),
+      [WEIGHT_COLUMN]: product(productGrams),
+      [VARIANT_WEIGHT_COLUMN]: variant && grams !== productGrams ? grams : '',
     };
     return { row: record.row, cells: [...NATIVE_COLUMNS.map((c) => values[c]), ...options] };
   });
