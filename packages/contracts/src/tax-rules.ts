@@ -2,6 +2,7 @@
 // order goes and whether the buyer is a business with an EU VAT number. Pure: the rates are code
 // (tax-rates.ts), nothing here reads a database, and a VAT number is checked by its format only
 // (no VIES look-up: the store keeps the number on the order and checks it with VIES itself).
+import { shopperMessageText } from './shopper-messages.ts';
 import { isEuCountry, type TaxClass, taxRateBp } from './tax-rates.ts';
 import { isUkVatNumber } from './vat.ts';
 
@@ -82,11 +83,10 @@ export function vatNumberCountry(value: string): string | null {
   return format?.test(compact.slice(2)) ? country : null;
 }
 
-export const BUYER_VAT_NUMBER_MESSAGE =
-  'Enter a VAT number with its country prefix, such as DE123456789 or FR12345678901';
+export const BUYER_VAT_NUMBER_MESSAGE = shopperMessageText('vat_number_format');
 
-export function buyerVatNumberMismatchMessage(countryName: string, prefix: string): string {
-  return `The VAT number must be one from ${countryName}, starting with ${prefix}`;
+export function buyerVatNumberMismatchMessage(country: string, prefix: string): string {
+  return shopperMessageText('vat_number_country', { country, prefix });
 }
 
 export type TaxLineInput = { amountMinor: number; taxClass: TaxClass };
