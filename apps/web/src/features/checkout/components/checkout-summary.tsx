@@ -73,7 +73,16 @@ export function CheckoutSummary({
         shippingMethod={intent?.shippingMethod ?? shipping?.name ?? 'Standard'}
         shippingCost={shippingCost}
         total={total}
-        vat={intent ? { amount: intent.vat, included: intent.pricesIncludeVat } : undefined}
+        vat={
+          intent
+            ? {
+                amount: intent.vat,
+                included: intent.pricesIncludeVat,
+                rates: intent.vatRates,
+                reverseCharge: intent.reverseCharge,
+              }
+            : undefined
+        }
         discount={intent?.discount}
         discountField={<DiscountCodeField discount={discount} />}
         onRemove={cart.remove}
