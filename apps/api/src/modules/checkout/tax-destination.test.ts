@@ -2,11 +2,12 @@
 // Shop charges a German shopper 19 % and the order keeps it per line; an EU business with a VAT
 // number is reverse charged; a badly written VAT number is a 400 with a reason; a UK order is as before.
 import { sandboxTestCards, shopperMessageTemplates } from '@storefleet/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTwoStores } from '../../../test/two-stores.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { emailOutbox, orderItems, orders, products } from '../../db/schema/index.ts';
+import { pdfText } from '../invoices/pdf-text.test-support.ts';
 
 const stores = useTwoStores('taxdest', {
   users: ({ a, b }) => ({
@@ -64,6 +65,17 @@ async function checkout(country: keyof typeof addresses, body: object) {
   const [order] = await stores.t.db.select().from(orders).where(eq(orders.id, orderId));
   const lines = await stores.t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   return { intent: opened.json(), order: order!, lines };
+}
+
+/** The buyer's confirmation e-mail (plain text) and the order's invoice, as the store's owner downloads it. */
+async function documentsOf(orderId: number, email: string) {
+  const [mail] = await stores.t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.tenantId, stores.a), eq(emailOutbox.toAddress, email)));
+  const invoice = await call('GET', `/api/admin/orders/${orderId}/invoice.pdf`, 'a');
+  expect(invoice.statusCode).toBe(200);
+  return { mail: mail?.text ?? '', invoice: await pdfText(invoice.rawPayload) };
 }
 
 describe('taxes by destination at checkout', () => {
@@ -133,6 +145,12 @@ describe('taxes by destination at checkout', () => {
     const byName = Object.fromEntries(lines.map((line) => [line.productName, line]));
     expect(byName.Tee).toMatchObject({ vatRate: 19, taxRateBp: 1900, vatMinor: 380 });
     expect(byName.Book).toMatchObject({ vatRate: 7, taxRateBp: 700, vatMinor: 70 });
+
+    const { mail, invoice } = await documentsOf(order.id, order.customerEmail);
+    expect(mail).toContain('Includes VAT (19%, 7%): £6.40');
+    expect(invoice).toContain('19%');
+    expect(invoice).toContain('7%');
+    expect(invoice).not.toContain('Reverse charge');
   });
 
   it('reverse charges a French business with a VAT number: no VAT, the number kept on the order', async () => {
@@ -154,6 +172,11 @@ describe('taxes by destination at checkout', () => {
       buyerVatNumber: 'FR40303265045',
     });
     expect(lines[0]).toMatchObject({ vatRate: 0, taxRateBp: 0, vatMinor: 0 });
+
+    const { mail, invoice } = await documentsOf(order.id, order.customerEmail);
+    expect(mail).toContain('Reverse charge: the customer accounts for VAT');
+    expect(invoice).toContain('Reverse charge: the customer accounts for VAT');
+    expect(invoice).toContain('VAT number: FR40303265045');
   });
 
   it('refuses a VAT number of the wrong shape or country with a readable message and its reason', async () => {
@@ -196,5 +219,9 @@ describe('taxes by destination at checkout', () => {
     expect(priced).toMatchObject({ vat: '4.64', vatRates: ['20%'] });
     expect(order).toMatchObject({ vatMinor: 464, shippingVatRate: 20, taxReason: 'home', taxCountry: 'GB' });
     expect(lines[0]).toMatchObject({ vatRate: 20, taxRateBp: 2000, vatMinor: 397 });
+    // A UK order's e-mail reads as before: no rates beside the label.
+    const { mail, invoice } = await documentsOf(order.id, order.customerEmail);
+    expect(mail).toContain('Includes VAT: £4.64');
+    expect(invoice).toContain('Standard (20%)');
   });
 });
