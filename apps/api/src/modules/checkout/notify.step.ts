@@ -26,13 +26,16 @@ import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapsho
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type TaxFields = 'taxReason' | 'country' | 'shippingMinor' | 'shippingTaxRateBp' | 'shippingVatRate';
+
 /**
  * The rates charged and a reverse charge, for an order taxed outside the UK (docs/decisions/0101);
  * a UK order's e-mails stay as they were.
  */
-type TaxFields = 'taxReason' | 'country' | 'shippingMinor' | 'shippingTaxRateBp' | 'shippingVatRate';
-
-function taxNotes(snapshot: Pick<SnapshotRow, 'items' | TaxFields>): { rates?: string[]; reverseCharge?: boolean } {
+function taxNotes(snapshot: Pick<SnapshotRow, 'items' | TaxFields>): {
+  rates?: string[];
+  reverseCharge?: boolean;
+} {
   if (!snapshot.taxReason || (snapshot.taxReason === 'home' && snapshot.country === 'GB')) return {};
   if (snapshot.taxReason === 'reverse-charge') return { reverseCharge: true };
   const rates = snapshot.items.map((line) => line.taxRateBp ?? line.vatRate * 100);
