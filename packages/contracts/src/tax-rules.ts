@@ -2,6 +2,8 @@
 // order goes and whether the buyer is a business with an EU VAT number. Pure: the rates are code
 // (tax-rates.ts), nothing here reads a database, and a VAT number is checked by its format only
 // (no VIES look-up: the store keeps the number on the order and checks it with VIES itself).
+import { z } from 'zod';
+import { idSchema } from './fields.ts';
 import { shopperMessageText } from './shopper-messages.ts';
 import { isEuCountry, type TaxClass, taxRateBp } from './tax-rates.ts';
 import { isUkVatNumber } from './vat.ts';
@@ -161,4 +163,32 @@ export function taxLines(question: TaxQuestion): TaxAnswer {
       return { rateBp, taxMinor: taxOf(line.amountMinor, rateBp, question.pricesIncludeTax) };
     }),
   };
+}
+
+export const QUARTER_MESSAGE = 'Quarter must be written YYYY-Qn, such as 2026-Q3';
+
+/** GET /api/admin/analytics/oss.csv?quarter=2026-Q3 (docs/decisions/0101). */
+export const ossReportQuerySchema = z.object({
+  quarter: z
+    .string({ error: QUARTER_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(/^(20\d\d)-Q[1-4]$/, QUARTER_MESSAGE),
+  tenantId: idSchema('Tenant id').optional(),
+});
+export type OssReportQuery = z.infer<typeof ossReportQuerySchema>;
+
+/** "2026-Q3" → its first day and the day after its last (UTC), as ISO dates. */
+export function quarterBounds(quarter: string): { from: string; until: string } {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(6));
+  const month = (q - 1) * 3;
+  const day = (y: number, m: number) =>
+    `${y + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  return { from: day(year, month), until: day(year, month + 3) };
+}
+
+/** The quarter a day falls in: 2026-08-14 → "2026-Q3". */
+export function quarterOf(date: Date): string {
+  return `${date.getUTCFullYear()}-Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
 }

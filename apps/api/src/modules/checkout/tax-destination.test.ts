@@ -1,7 +1,7 @@
 // Taxes by destination at checkout (docs/decisions/0101): a store registered for the EU One-Stop
 // Shop charges a German shopper 19 % and the order keeps it per line; an EU business with a VAT
 // number is reverse charged; a badly written VAT number is a 400 with a reason; a UK order is as before.
-import { sandboxTestCards, shopperMessageTemplates } from '@storefleet/contracts';
+import { QUARTER_MESSAGE, quarterOf, sandboxTestCards, shopperMessageTemplates } from '@storefleet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -223,5 +223,41 @@ describe('taxes by destination at checkout', () => {
     const { mail, invoice } = await documentsOf(order.id, order.customerEmail);
     expect(mail).toContain('Includes VAT: £4.64');
     expect(invoice).toContain('Standard (20%)');
+  });
+
+  it('sums the One-Stop Shop return of the quarter per country and rate, as CSV', async () => {
+    const quarter = quarterOf(new Date());
+    const res = await call('GET', `/api/admin/analytics/oss.csv?quarter=${quarter.toLowerCase()}`, 'a');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`oss-${quarter}-\\d{4}-\\d{2}-\\d{2}\\.csv`),
+    );
+    // Germany only: the French order was reverse charged, the British one is at home.
+    // 19 %: the tee (£23.80 − £3.80) and the shipping (£11.90 − £1.90); 7 %: the book (£10.70 − £0.70).
+    expect(res.body.split('\r\n')).toEqual([
+      'quarter,country,country_name,currency,vat_rate,net,vat',
+      `${quarter},DE,Germany,GBP,19%,30.00,5.70`,
+      `${quarter},DE,Germany,GBP,7%,10.00,0.70`,
+      '',
+    ]);
+    const [year, q] = quarter.split('-Q').map(Number) as [number, number];
+    const next = q === 4 ? `${year + 1}-Q1` : `${year}-Q${q + 1}`;
+    const empty = await call('GET', `/api/admin/analytics/oss.csv?quarter=${next}`, 'a');
+    expect(empty.body).toBe('quarter,country,country_name,currency,vat_rate,net,vat\r\n');
+  });
+
+  it('refuses a quarter written otherwise, strangers and another store, readably', async () => {
+    const bad = await call('GET', '/api/admin/analytics/oss.csv?quarter=2026-5', 'a');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(QUARTER_MESSAGE);
+    const missing = await call('GET', '/api/admin/analytics/oss.csv', 'a');
+    expect(missing.statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/analytics/oss.csv?quarter=2026-Q3')).statusCode).toBe(401);
+    const other = await call('GET', `/api/admin/analytics/oss.csv?quarter=2026-Q3&tenantId=${stores.a}`, 'b');
+    expect(other.statusCode).toBe(403);
+    // Store B's own return has none of store A's orders.
+    const own = await call('GET', `/api/admin/analytics/oss.csv?quarter=${quarterOf(new Date())}`, 'b');
+    expect(own.body).toBe('quarter,country,country_name,currency,vat_rate,net,vat\r\n');
   });
 });
