@@ -2550,6 +2550,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/oss.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EU One-Stop Shop return of a quarter as CSV: net and VAT per country and rate
+         * @description quarter is YYYY-Qn (2026-Q3). Orders taxed under the One-Stop Shop, placed in the quarter (UTC) and paid; figures as recorded at checkout, a whole refund leaving the order out. UTF-8 with a header row; every line names the currency.
+         */
+        get: operations["getAdminAnalyticsOssCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/store-languages": {
         parameters: {
             query?: never;
@@ -4446,6 +4466,7 @@ export interface operations {
                     /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
                     discountCode?: string | null;
                     lang?: string;
+                    vatNumber?: string;
                 };
             };
         };
@@ -4469,6 +4490,8 @@ export interface operations {
                         priceChanged: boolean;
                         vat: string;
                         pricesIncludeVat: boolean;
+                        vatRates: string[];
+                        reverseCharge: boolean;
                         lines: {
                             productId: number;
                             name: string;
@@ -22050,6 +22073,9 @@ export interface operations {
                     "application/json": {
                         pricesIncludeVat: boolean;
                         vatNumber: string | null;
+                        homeCountry: string;
+                        ossRegistered: boolean;
+                        registeredIn: string[];
                     };
                 };
             };
@@ -22149,6 +22175,9 @@ export interface operations {
                 "application/json": {
                     pricesIncludeVat: boolean;
                     vatNumber?: string | null;
+                    homeCountry?: string;
+                    ossRegistered?: boolean;
+                    registeredIn?: string[];
                     tenantId?: number;
                 };
             };
@@ -22163,6 +22192,9 @@ export interface operations {
                     "application/json": {
                         pricesIncludeVat: boolean;
                         vatNumber: string | null;
+                        homeCountry: string;
+                        ossRegistered: boolean;
+                        registeredIn: string[];
                     };
                 };
             };
@@ -22245,6 +22277,27 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getAdminAnalyticsOssCsv: {
+        parameters: {
+            query: {
+                quarter: string;
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -23734,6 +23787,8 @@ export interface operations {
                         priceChanged: boolean;
                         vat: string;
                         pricesIncludeVat: boolean;
+                        vatRates: string[];
+                        reverseCharge: boolean;
                         lines: {
                             productId: number;
                             name: string;
@@ -25819,6 +25874,8 @@ export interface operations {
                         priceChanged: boolean;
                         vat: string;
                         pricesIncludeVat: boolean;
+                        vatRates: string[];
+                        reverseCharge: boolean;
                         lines: {
                             productId: number;
                             name: string;
