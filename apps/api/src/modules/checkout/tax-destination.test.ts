@@ -13,6 +13,18 @@ const stores = useTwoStores('taxdest', {
   users: ({ a, b }) => ({
     a: { username: 'taxdest-owner-a', password: 'owner-a-pass', memberOf: [a] },
     b: { username: 'taxdest-owner-b', password: 'owner-b-pass', memberOf: [b] },
+    clerk: {
+      username: 'taxdest-clerk',
+      password: 'clerk-pass-1',
+      memberOf: [a],
+      staffPermissions: ['orders'],
+    },
+    analyst: {
+      username: 'taxdest-analyst',
+      password: 'analyst-pass',
+      memberOf: [a],
+      staffPermissions: ['analytics'],
+    },
   }),
 });
 const { call } = stores;
@@ -256,8 +268,22 @@ describe('taxes by destination at checkout', () => {
     expect((await call('GET', '/api/admin/analytics/oss.csv?quarter=2026-Q3')).statusCode).toBe(401);
     const other = await call('GET', `/api/admin/analytics/oss.csv?quarter=2026-Q3&tenantId=${stores.a}`, 'b');
     expect(other.statusCode).toBe(403);
+    // Staff: the return is the analytics permission's, the tax settings the settings permission's.
+    const quarter = quarterOf(new Date());
+    expect((await call('GET', `/api/admin/analytics/oss.csv?quarter=${quarter}`, 'clerk')).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/admin/analytics/oss.csv?quarter=${quarter}`, 'analyst')).statusCode).toBe(
+      200,
+    );
+    const clerkWrite = await call('PUT', '/api/admin/vat-settings', 'clerk', {
+      pricesIncludeVat: true,
+      ossRegistered: false,
+    });
+    expect(clerkWrite.statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/vat-settings', 'a')).json()).toMatchObject({ ossRegistered: true });
     // Store B's own return has none of store A's orders.
-    const own = await call('GET', `/api/admin/analytics/oss.csv?quarter=${quarterOf(new Date())}`, 'b');
+    const own = await call('GET', `/api/admin/analytics/oss.csv?quarter=${quarter}`, 'b');
     expect(own.body).toBe('quarter,country,country_name,currency,vat_rate,net,vat\r\n');
   });
 });
