@@ -264,6 +264,7 @@ export function CheckoutPage({
               shipping={pricing.shipping}
               discount={pricing.discount}
               onEditCart={cart.openDrawer}
+              country={fields.country}
             />
           </div>
         </div>

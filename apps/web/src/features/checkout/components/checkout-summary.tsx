@@ -20,6 +20,8 @@ type CheckoutSummaryProps = {
   shipping: PublicShippingOption | undefined;
   discount: CheckoutDiscountState;
   onEditCart(): void;
+  /** Where the order goes: abroad, the VAT line names its rates (docs/decisions/0101); a UK one reads as before. */
+  country?: string;
 };
 
 export function CheckoutSummary({
@@ -29,6 +31,7 @@ export function CheckoutSummary({
   shipping,
   discount,
   onEditCart,
+  country = 'GB',
 }: CheckoutSummaryProps) {
   const lineProblem = problem?.kind === 'line' ? problem : null;
   const problemLineIndex = lineProblem?.productName
@@ -78,7 +81,7 @@ export function CheckoutSummary({
             ? {
                 amount: intent.vat,
                 included: intent.pricesIncludeVat,
-                rates: intent.vatRates,
+                rates: country === 'GB' ? undefined : intent.vatRates,
                 reverseCharge: intent.reverseCharge,
               }
             : undefined
