@@ -145,6 +145,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/analytics/sales': 'analytics',
   'GET /api/admin/analytics/products': 'analytics',
   'GET /api/admin/analytics/sales.csv': 'analytics',
+  'GET /api/admin/analytics/oss.csv': 'analytics',
   'GET /api/admin/analytics/products.csv': 'analytics',
   'GET /api/admin/analytics/categories.csv': 'analytics',
   'GET /api/admin/analytics/discounts.csv': 'analytics',

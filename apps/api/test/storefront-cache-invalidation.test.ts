@@ -151,7 +151,7 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'DELETE /api/admin/webhooks/{id}': "deletes a store's webhook endpoint; the store front shows none",
   'POST /api/admin/webhooks/deliveries/{id}/resend': 'sends a webhook delivery again; no store data changes',
   'PUT /api/admin/vat-settings':
-    "the store's VAT number and whether its prices include VAT: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
+    "the store's VAT number, whether its prices include VAT and where it is registered for tax: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };
 
 type Read = { url: string; host?: string };

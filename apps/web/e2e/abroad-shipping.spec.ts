@@ -1,8 +1,9 @@
 // Selling abroad (docs/decisions/0100): a shopper at Northwind ships to Germany, sees the EU zone's
 // weight rate and pays with the sandbox card; the owner's Settings → Shipping lists the zones, adds
 // one with a rate by weight and deletes it after confirming; then ships everywhere else by weight and
-// weighs a product the rate could not price (docs/decisions/0102).
-import { accounts, expect, login, test } from './fixtures.ts';
+// weighs a product the rate could not price (docs/decisions/0102). Taxes by destination (docs/decisions/0101):
+// registered for the EU One-Stop Shop, the store charges the German shopper 19 %, which its OSS return keeps.
+import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { addSimpleProduct, fillCard, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
 
@@ -169,4 +170,60 @@ test('the owner ships everywhere else by weight, and weighs a product the rate c
   await expect(page.getByTestId('product-row').filter({ hasText: 'Zip-Up Hoodie' })).not.toContainText(
     'No weight',
   );
+});
+
+test('a store registered for the EU One-Stop Shop charges a German shopper 19 % and the order keeps it', async ({
+  page,
+}, testInfo) => {
+  const owner = { username: 'northwind-owner', password: 'northwind-owner-123' };
+  await login(page, owner.username, owner.password, '/settings');
+  await page.getByRole('tab', { name: 'Store Settings' }).click();
+  const vat = page.getByRole('region', { name: 'VAT' });
+  await expect(vat.getByLabel('Home country')).toContainText('United Kingdom');
+  await vat.getByRole('checkbox', { name: 'Registered for the EU One-Stop Shop (OSS)' }).check();
+  await vat.getByRole('button', { name: 'Save VAT settings' }).click();
+  await expect(toast(page, 'VAT settings updated successfully').first()).toBeVisible();
+  await vat.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'tax-registration');
+  await signOut(page);
+
+  await page.goto('/s/northwind');
+  await addSimpleProduct(page, 'Trail Flask 750ml');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('Country').selectOption('DE');
+  // Prices include VAT: £21.99 holds 19 % (£3.51), the £9.50 shipping £1.52.
+  await expect(page.getByRole('radio', { name: /EU Tracked/ })).toBeChecked();
+  const summaryVat = page.locator('#checkout-summary').getByTestId('order-vat');
+  await expect(summaryVat).toContainText('Includes VAT (19%)');
+  await expect(summaryVat).toContainText('£5.03');
+  const email = uniqueEmail('oss');
+  await page.getByLabel('First name').fill('Jonas');
+  await page.getByLabel('Last name').fill('Weber');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Address').fill('Unter den Linden 1');
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByLabel('Postcode').fill('10117');
+  await screenshots(page, testInfo, 'checkout-oss-germany');
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^Complete Order - / }).click();
+  await orderConfirmed(page);
+
+  // The order kept its rate: the owner's OSS return for the quarter has Germany at 19 %.
+  await login(page, owner.username, owner.password);
+  await page.getByRole('link', { name: 'Analytics', exact: true }).click();
+  const oss = page.getByRole('region', { name: 'EU One-Stop Shop return' });
+  const download = oss.getByRole('link', { name: /Download OSS CSV/ });
+  await expect(download).toBeVisible();
+  const csv = await page.request.get((await download.getAttribute('href')) as string);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toMatch(/,DE,Germany,GBP,19%,\d+\.\d\d,\d+\.\d\d\r\n/);
+  await oss.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'oss-return');
+
+  // Back to how the demo store was, for the journeys after this one.
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Store Settings' }).click();
+  await vat.getByRole('checkbox', { name: 'Registered for the EU One-Stop Shop (OSS)' }).uncheck();
+  await vat.getByRole('button', { name: 'Save VAT settings' }).click();
+  await expect(toast(page, 'VAT settings updated successfully').first()).toBeVisible();
 });

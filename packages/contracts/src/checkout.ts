@@ -64,6 +64,19 @@ export const createPaymentIntentInputSchema = z.object({
    * else a 400; absent: the store's default. The order's e-mails are written in it.
    */
   lang: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(16).optional()),
+  /**
+   * A business buyer's VAT number (docs/decisions/0101), with its country prefix; empty or absent:
+   * none. Checked by its format for `country` (no VIES look-up); a bad one is a 400 `{ message, reason }`.
+   * An EU business in another EU country than the store's is reverse charged (0 %).
+   */
+  vatNumber: z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+    z
+      .string({ error: 'The VAT number must be text' })
+      .trim()
+      .max(30, 'The VAT number is too long')
+      .optional(),
+  ),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 
@@ -100,6 +113,12 @@ export const createPaymentIntentResponseSchema = z.object({
   /** The order's VAT (ADR 0025): part of subtotal and shipping when prices include it, else added to them. */
   vat: moneySchema,
   pricesIncludeVat: z.boolean(),
+  /**
+   * The rates charged (docs/decisions/0101), highest first, as the summary shows them beside "VAT"
+   * ("19%", "13.5%"); whether the reverse charge applies (an EU business buyer: no VAT charged).
+   */
+  vatRates: z.array(z.string()),
+  reverseCharge: z.boolean(),
   lines: z.array(checkoutLineSchema),
   /** The code applied and what it took off (`amount` above is already reduced); null without a code. */
   discount: checkoutDiscountSchema.nullable(),

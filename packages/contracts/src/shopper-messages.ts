@@ -42,6 +42,9 @@ export const shopperMessageTemplates = {
   rate_unweighed:
     '{{option}} is priced by weight and "{{name}}" has no weight yet: choose another shipping option or contact the store',
   rate_wrong_value: '{{option}} does not take an order of this value: choose another shipping option',
+  // A business buyer's VAT number at checkout (docs/decisions/0101), checked by its format only.
+  vat_number_format: 'Enter a VAT number with its country prefix, such as DE123456789 or FR12345678901',
+  vat_number_country: 'The VAT number must be one from {{country}}, starting with {{prefix}}',
   // Returns: the store front says the day in the page's language.
   return_window_closed: 'The {{days}}-day return window for this order closed on {{date}}',
 } as const;

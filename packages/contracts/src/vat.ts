@@ -1,6 +1,7 @@
 // UK VAT (ADR 0025): the three rates a product can carry, the store's VAT settings and
 // the shape of a UK VAT registration number. The arithmetic is the server's (modules/vat).
 import { z } from 'zod';
+import { COUNTRY_CODES, countryName } from './countries.ts';
 import { idSchema } from './fields.ts';
 
 /** Per cent: standard, reduced, zero. */
@@ -54,14 +55,50 @@ export const vatNumberSchema = z
 export const vatSettingsSchema = z.object({
   pricesIncludeVat: z.boolean(),
   vatNumber: z.string().nullable(),
+  /** Where the store accounts for tax (docs/decisions/0101): its home country (GB unless said). */
+  homeCountry: z.string(),
+  /** Registered for the EU One-Stop Shop: EU consumers pay their own country's VAT. */
+  ossRegistered: z.boolean(),
+  /** Other countries it is registered in (ISO 3166-1 alpha-2), whose rates it charges there. */
+  registeredIn: z.array(z.string()),
 });
 export type VatSettings = z.infer<typeof vatSettingsSchema>;
 
-export const vatSettingsInputSchema = z.object({
-  pricesIncludeVat: z.boolean({ error: 'Choose whether your prices include VAT' }),
-  vatNumber: vatNumberSchema.nullable().optional(),
-  tenantId: idSchema('Tenant id').optional(),
-});
+export const HOME_COUNTRY_MESSAGE = 'Choose your home country from the list';
+export const REGISTERED_IN_MESSAGE = 'Choose the countries you are registered in from the list';
+
+const taxCountrySchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .refine((code) => COUNTRY_CODES.includes(code), message);
+
+export const vatSettingsInputSchema = z
+  .object({
+    pricesIncludeVat: z.boolean({ error: 'Choose whether your prices include VAT' }),
+    vatNumber: vatNumberSchema.nullable().optional(),
+    /** Absent: unchanged (each of the three). */
+    homeCountry: taxCountrySchema(HOME_COUNTRY_MESSAGE).optional(),
+    ossRegistered: z
+      .boolean({ error: 'Choose whether you are registered for the EU One-Stop Shop' })
+      .optional(),
+    registeredIn: z
+      .array(taxCountrySchema(REGISTERED_IN_MESSAGE), { error: REGISTERED_IN_MESSAGE })
+      .max(COUNTRY_CODES.length, REGISTERED_IN_MESSAGE)
+      .transform((codes) => [...new Set(codes)])
+      .optional(),
+    tenantId: idSchema('Tenant id').optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.homeCountry && value.registeredIn?.includes(value.homeCountry)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['registeredIn'],
+        message: `${countryName(value.homeCountry)} is your home country: list only the other countries you are registered in`,
+      });
+    }
+  });
 export type VatSettingsInput = z.input<typeof vatSettingsInputSchema>;
 
 export const vatSettingsQuerySchema = z.object({ tenantId: idSchema('Tenant id').optional() });

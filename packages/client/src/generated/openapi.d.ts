@@ -2570,6 +2570,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/oss.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EU One-Stop Shop return of a quarter as CSV: net and VAT per country and rate
+         * @description quarter is YYYY-Qn (2026-Q3). Orders taxed under the One-Stop Shop, placed in the quarter (UTC) and paid; figures as recorded at checkout, a whole refund leaving the order out. UTF-8 with a header row; every line names the currency.
+         */
+        get: operations["getAdminAnalyticsOssCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/store-languages": {
         parameters: {
             query?: never;
@@ -4468,6 +4488,7 @@ export interface operations {
                     /** @description A discount code of the store (any case). A refused code is a 400 with one of: 'This discount code is not valid', 'This discount code has expired', 'This discount code is not active yet', 'Spend £{min} or more to use this code', 'This discount code has been used up', 'You have already used this discount code'. */
                     discountCode?: string | null;
                     lang?: string;
+                    vatNumber?: string;
                 };
             };
         };
@@ -4491,6 +4512,8 @@ export interface operations {
                         priceChanged: boolean;
                         vat: string;
                         pricesIncludeVat: boolean;
+                        vatRates: string[];
+                        reverseCharge: boolean;
                         lines: {
                             productId: number;
                             name: string;
@@ -22219,6 +22242,9 @@ export interface operations {
                     "application/json": {
                         pricesIncludeVat: boolean;
                         vatNumber: string | null;
+                        homeCountry: string;
+                        ossRegistered: boolean;
+                        registeredIn: string[];
                     };
                 };
             };
@@ -22318,6 +22344,9 @@ export interface operations {
                 "application/json": {
                     pricesIncludeVat: boolean;
                     vatNumber?: string | null;
+                    homeCountry?: string;
+                    ossRegistered?: boolean;
+                    registeredIn?: string[];
                     tenantId?: number;
                 };
             };
@@ -22332,6 +22361,9 @@ export interface operations {
                     "application/json": {
                         pricesIncludeVat: boolean;
                         vatNumber: string | null;
+                        homeCountry: string;
+                        ossRegistered: boolean;
+                        registeredIn: string[];
                     };
                 };
             };
@@ -22414,6 +22446,27 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getAdminAnalyticsOssCsv: {
+        parameters: {
+            query: {
+                quarter: string;
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -23903,6 +23956,8 @@ export interface operations {
                         priceChanged: boolean;
                         vat: string;
                         pricesIncludeVat: boolean;
+                        vatRates: string[];
+                        reverseCharge: boolean;
                         lines: {
                             productId: number;
                             name: string;
@@ -25988,6 +26043,8 @@ export interface operations {
                         priceChanged: boolean;
                         vat: string;
                         pricesIncludeVat: boolean;
+                        vatRates: string[];
+                        reverseCharge: boolean;
                         lines: {
                             productId: number;
                             name: string;

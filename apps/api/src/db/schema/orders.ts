@@ -59,6 +59,16 @@ export const orders = pgTable(
     shippingVatMinor: money('shipping_vat_minor').notNull().default(0),
     shippingVatRate: integer('shipping_vat_rate').notNull().default(20),
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /**
+     * Taxes by destination (docs/decisions/0101, migration 0058): the country the tax was worked out
+     * for, why that rate, a business buyer's VAT number and whether the reverse charge applied, and
+     * the shipping's rate in basis points. Null on orders from before: UK VAT at shipping_vat_rate.
+     */
+    taxCountry: varchar('tax_country', { length: 2 }),
+    taxReason: varchar('tax_reason', { length: 20 }),
+    buyerVatNumber: varchar('buyer_vat_number', { length: 20 }),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    shippingTaxRateBp: integer('shipping_tax_rate_bp'),
     /** Sequential per store without gaps, given in the order's own transaction (invoice_sequences). */
     invoiceNumber: integer('invoice_number'),
     ...timestamps(),
@@ -144,6 +154,8 @@ export const orderItems = pgTable(
     /** The line's VAT rate (per cent) and its VAT in pence, for quantity × price (ADR 0025). */
     vatRate: integer('vat_rate').notNull().default(20),
     vatMinor: money('vat_minor').notNull().default(0),
+    /** The line's rate in basis points (docs/decisions/0101: 13.5 % is 1350); null before: vat_rate × 100. */
+    taxRateBp: integer('tax_rate_bp'),
     /**
      * This line's share of the order's discount (ADR 0032): its VAT is worked out on
      * quantity × price − discount, so the invoice's VAT summary adds up to what was paid.
@@ -258,6 +270,10 @@ export const checkoutSnapshots = pgTable(
     shippingVatMinor: money('shipping_vat_minor').notNull().default(0),
     shippingVatRate: integer('shipping_vat_rate').notNull().default(20),
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** Why the rates (docs/decisions/0101), the business buyer's VAT number and the shipping's rate (bp). */
+    taxReason: varchar('tax_reason', { length: 20 }),
+    buyerVatNumber: varchar('buyer_vat_number', { length: 20 }),
+    shippingTaxRateBp: integer('shipping_tax_rate_bp'),
     orderData: jsonb('order_data').$type<Record<string, unknown>>(),
     /** The shopper signed in when the intent was created; the order goes to their account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

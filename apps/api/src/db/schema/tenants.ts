@@ -64,6 +64,16 @@ export const tenants = pgTable('tenants', {
   /** The store's VAT registration number, printed on its invoices ('GB123456789'); null when not registered. */
   vatNumber: varchar('vat_number', { length: 20 }),
   /**
+   * Where the store accounts for tax (docs/decisions/0101): its home country, the EU One-Stop Shop,
+   * other countries. Read with the store at checkout: the rates themselves are code.
+   */
+  taxHomeCountry: varchar('tax_home_country', { length: 2 }).notNull().default('GB'),
+  taxOss: boolean('tax_oss').notNull().default(false),
+  taxRegisteredIn: varchar('tax_registered_in', { length: 2 })
+    .array()
+    .notNull()
+    .default(sql`'{}'::varchar(2)[]`),
+  /**
    * The events the store's enabled webhook endpoints want (ADR 0075), kept by migration 0035's
    * trigger on webhook_endpoints: a checkout reads it with the store and writes no outbox row when empty.
    */

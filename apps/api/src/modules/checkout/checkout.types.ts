@@ -1,6 +1,6 @@
 // What checkout shares with the modules that hand it lines priced elsewhere (a draft order):
 // the priced line a snapshot keeps, and the totals an intent is opened for.
-import type { VatRate } from '@storefleet/contracts';
+import type { TaxReason, VatRate } from '@storefleet/contracts';
 import type { PricedLine } from './reprice.step.ts';
 
 export type { PricedLine };
@@ -15,6 +15,10 @@ export type PricedCheckout = {
   shippingVatMinor: number;
   shippingVatRate: VatRate;
   pricesIncludeVat: boolean;
+  /** Why these rates, the shipping's (bp) and the business buyer's VAT number (docs/decisions/0101); absent: UK VAT. */
+  taxReason?: TaxReason;
+  shippingTaxRateBp?: number;
+  buyerVatNumber?: string | null;
   shippingOptionId: number | null;
   shippingMethod: string;
   /** Taken off before VAT, shared over the lines (each line's discountMinor). */

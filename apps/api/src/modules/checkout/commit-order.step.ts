@@ -26,6 +26,7 @@ import { createOrder, numberOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
@@ -151,6 +152,20 @@ async function writeOrder(
     shippingVatMinor: snapshot.shippingVatMinor,
     shippingVatRate: snapshot.shippingVatRate,
     pricesIncludeVat: snapshot.pricesIncludeVat,
+    // Taxes by destination (docs/decisions/0101); a snapshot from before names no reason: UK VAT.
+    ...(snapshot.taxReason
+      ? {
+          shippingVatRate:
+            snapshot.shippingTaxRateBp === null
+              ? snapshot.shippingVatRate
+              : wholePercentOf(snapshot.shippingTaxRateBp),
+          shippingTaxRateBp: snapshot.shippingTaxRateBp,
+          taxCountry: snapshot.country,
+          taxReason: snapshot.taxReason,
+          buyerVatNumber: snapshot.buyerVatNumber,
+          reverseCharge: snapshot.taxReason === 'reverse-charge',
+        }
+      : {}),
     currency: snapshot.currency,
     language: snapshot.language,
     discountCode: snapshot.discountCode,
@@ -171,7 +186,10 @@ async function writeOrder(
       variantString: line.variantString || null,
       purchaseType: line.purchaseType,
       // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
-      vatRate: line.vatRate ?? DEFAULT_VAT_RATE,
+      // The rate charged, whole per cent for vat_rate's readers and exactly in basis points.
+      vatRate:
+        line.taxRateBp === undefined ? (line.vatRate ?? DEFAULT_VAT_RATE) : wholePercentOf(line.taxRateBp),
+      taxRateBp: line.taxRateBp ?? null,
       vatMinor: line.vatMinor ?? 0,
       discountMinor: line.discountMinor ?? 0,
     })),

@@ -2,13 +2,20 @@
 // the server's total, and keep a snapshot of what was priced (DESIGN §6, §9).
 import { randomUUID } from 'node:crypto';
 import {
+  BUYER_VAT_NUMBER_MESSAGE,
+  buyerVatNumberMismatchMessage,
   type CheckoutOrderData,
   type CreatePaymentIntentInput,
   type CreatePaymentIntentResponse,
+  compactVatNumber,
+  countryName,
   DEFAULT_COUNTRY,
   formatMinor,
+  formatTaxRate,
   orderConfirmationPath,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
+  vatNumberCountry,
+  vatPrefixOf,
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
@@ -33,6 +40,26 @@ function shopperEmail(ctx: Ctx, input: CreatePaymentIntentInput): string | null 
 }
 
 /**
+ * A business buyer's VAT number (docs/decisions/0101): by its format, and of the country the order
+ * goes to; written compact ("DE123456789"). No VIES look-up: the store checks it before relying on it.
+ */
+function buyerVatNumber(input: CreatePaymentIntentInput): string | null {
+  if (!input.vatNumber) return null;
+  const country = input.country ?? DEFAULT_COUNTRY;
+  const numberOf = vatNumberCountry(input.vatNumber);
+  if (!numberOf) throw new BadRequestError(BUYER_VAT_NUMBER_MESSAGE);
+  if (numberOf !== country)
+    throw new BadRequestError(buyerVatNumberMismatchMessage(countryName(country), vatPrefixOf(country)));
+  return compactVatNumber(input.vatNumber);
+}
+
+/** The US state the store front names with the shopper's details, when it does: rates there are by state. */
+function shopperRegion(input: CreatePaymentIntentInput): string | null {
+  const state = input.customerInfo?.state;
+  return typeof state === 'string' && /^[A-Za-z]{2}$/.test(state) ? state.toUpperCase() : null;
+}
+
+/**
  * `cart`: what the store front asks to buy. `shopperToken`: the browser's checkout cookie; only its
  * hash is kept, to know that browser again.
  */
@@ -44,6 +71,7 @@ export async function createPaymentIntent(
     host,
   }: { cart: CreatePaymentIntentInput; shopperToken: string; host?: string | undefined },
 ): Promise<CreatePaymentIntentResponse> {
+  const vatNumber = buyerVatNumber(input);
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
   const language = storefrontLanguage(tenant, input.lang);
   const priced = await repriceCart(
@@ -53,8 +81,18 @@ export async function createPaymentIntent(
       ...input,
       customerEmail: input.discountCode ? shopperEmail(ctx, input) : undefined,
       language: language === tenant.defaultLanguage ? undefined : language,
+      vatNumber,
+      region: shopperRegion(input),
     },
-    tenant.pricesIncludeVat,
+    // The store's tax settings came with the store's row: no statement of their own (docs/performance.md).
+    {
+      pricesIncludeVat: tenant.pricesIncludeVat,
+      registration: {
+        homeCountry: tenant.taxHomeCountry,
+        oss: tenant.taxOss,
+        registeredIn: tenant.taxRegisteredIn,
+      },
+    },
   );
   return openPaymentIntent(ctx, {
     tenant,
@@ -102,6 +140,13 @@ type OpenIntentInput = {
   answer: { priceChanged: boolean; discount: AppliedDiscount | null };
 };
 
+/** The rates charged on the lines and the shipping, highest first ("19%"); none when nothing is taxed. */
+function chargedRates(priced: PricedCheckout): string[] {
+  const rates = priced.lines.map((line) => line.taxRateBp ?? line.vatRate * 100);
+  if (priced.shippingMinor > 0) rates.push(priced.shippingTaxRateBp ?? priced.shippingVatRate * 100);
+  return [...new Set(rates.filter((rate) => rate > 0))].sort((a, b) => b - a).map(formatTaxRate);
+}
+
 async function openPaymentIntent(
   ctx: Ctx,
   { tenant, language, country, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
@@ -142,6 +187,9 @@ async function openPaymentIntent(
     shippingVatMinor: priced.shippingVatMinor,
     shippingVatRate: priced.shippingVatRate,
     pricesIncludeVat: priced.pricesIncludeVat,
+    taxReason: priced.taxReason ?? null,
+    buyerVatNumber: priced.buyerVatNumber ?? null,
+    shippingTaxRateBp: priced.shippingTaxRateBp ?? null,
     currency: tenant.currency,
     language: language ?? tenant.defaultLanguage,
     shippingOptionId: priced.shippingOptionId,
@@ -168,6 +216,8 @@ async function openPaymentIntent(
     priceChanged: answer.priceChanged,
     vat: formatMinor(priced.vatMinor),
     pricesIncludeVat: priced.pricesIncludeVat,
+    vatRates: chargedRates(priced),
+    reverseCharge: priced.taxReason === 'reverse-charge',
     returnUrl: returnUrl.toString(),
     discount: answer.discount
       ? { code: answer.discount.code, amount: formatMinor(answer.discount.discountMinor) }

@@ -2,6 +2,7 @@
 // so however many finalizers reach this point, the e-mails go once. A payment already taken in
 // full (nothing left to capture) has its e-mails queued by the commit step itself, in the order's
 // own transaction (queueOrderNotifications), and never comes here (ADR 0020).
+import { formatTaxRate } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
@@ -25,6 +26,25 @@ import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapsho
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type TaxFields = 'taxReason' | 'country' | 'shippingMinor' | 'shippingTaxRateBp' | 'shippingVatRate';
+
+/**
+ * The rates charged and a reverse charge, for an order taxed outside the UK (docs/decisions/0101);
+ * a UK order's e-mails stay as they were.
+ */
+function taxNotes(snapshot: Pick<SnapshotRow, 'items' | TaxFields>): {
+  rates?: string[];
+  reverseCharge?: boolean;
+} {
+  if (!snapshot.taxReason || (snapshot.taxReason === 'home' && snapshot.country === 'GB')) return {};
+  if (snapshot.taxReason === 'reverse-charge') return { reverseCharge: true };
+  const rates = snapshot.items.map((line) => line.taxRateBp ?? line.vatRate * 100);
+  if (snapshot.shippingMinor > 0) rates.push(snapshot.shippingTaxRateBp ?? snapshot.shippingVatRate * 100);
+  return {
+    rates: [...new Set(rates.filter((rate) => rate > 0))].sort((a, b) => b - a).map(formatTaxRate),
+  };
+}
+
 /** What the e-mails need of the order; the commit step has it in hand, notify reads it back. */
 export type NotifiedOrder = Omit<EmailOrder, 'orderId' | 'orderNumber' | 'lines' | 'vat'> & {
   id: number;
@@ -47,7 +67,7 @@ export async function queueOrderNotifications(
   ctx: Pick<Ctx, 'config'>,
   tx: Db,
   tenant: TenantRow,
-  snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language'>,
+  snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language' | TaxFields>,
   order: NotifiedOrder,
   newCustomer: boolean,
   address: StoreAddress,
@@ -65,7 +85,7 @@ export async function prepareOrderNotifications(
   ctx: Pick<Ctx, 'config'>,
   tx: Db,
   tenant: TenantRow,
-  snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language'>,
+  snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language' | TaxFields>,
   order: Omit<NotifiedOrder, 'orderNumber'>,
   newCustomer: boolean,
   address: StoreAddress,
@@ -107,7 +127,11 @@ export async function prepareOrderNotifications(
           subtotalMinor: order.subtotalMinor,
           shippingMinor: order.shippingMinor,
           totalMinor: order.totalMinor,
-          vat: { vatMinor: order.vatMinor, pricesIncludeVat: order.pricesIncludeVat },
+          vat: {
+            vatMinor: order.vatMinor,
+            pricesIncludeVat: order.pricesIncludeVat,
+            ...taxNotes(snapshot),
+          },
           language: snapshot.language,
           discount: order.discountCode
             ? { code: order.discountCode, amountMinor: order.discountMinor }

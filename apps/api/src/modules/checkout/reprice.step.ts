@@ -14,6 +14,8 @@ import {
   type SelectedVariants,
   type SubscriptionInterval,
   subscriptionIntervals,
+  type TaxReason,
+  type TaxRegistration,
   type VatRate,
   variantString,
 } from '@storefleet/contracts';
@@ -28,7 +30,7 @@ import {
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
 import { type AppliedDiscount, priceDiscountCode } from '../discounts/discount-checkout.service.ts';
 import { priceChosenShippingOption } from '../shipping/shipping-options.public.service.ts';
-import { priceVat } from '../vat/vat-pricing.service.ts';
+import { priceTax } from '../vat/vat-pricing.service.ts';
 import { CartLineError, OutOfStockError, outOfStockMessage } from './checkout-errors.ts';
 
 export type PricedLine = {
@@ -51,6 +53,11 @@ export type PricedLine = {
   /** The product's VAT rate and this line's VAT (quantity × unit price), priced once here (ADR 0025). */
   vatRate: VatRate;
   vatMinor: number;
+  /**
+   * The rate charged, in basis points (docs/decisions/0101): the destination's for the product's
+   * class, 0 for an export or a reverse charge. Absent on snapshots from before: vatRate × 100.
+   */
+  taxRateBp?: number;
   /** This line's share of a discount code (ADR 0032); its VAT is on quantity × price − this. */
   discountMinor?: number;
   /**
@@ -70,6 +77,10 @@ export type PricedCart = {
   shippingVatMinor: number;
   shippingVatRate: VatRate;
   pricesIncludeVat: boolean;
+  /** Why these rates (docs/decisions/0101), the shipping's rate (bp), the business buyer's VAT number. */
+  taxReason: TaxReason;
+  shippingTaxRateBp: number;
+  buyerVatNumber: string | null;
   shippingOptionId: number | null;
   shippingMethod: string;
   priceChanged: boolean;
@@ -88,7 +99,14 @@ export type RepriceInput = {
   customerEmail?: string | null;
   /** The shopper's language when it is not the store's default: lines carry `shown` in it. */
   language?: string;
+  /** A business buyer's VAT number, format-checked for the country (docs/decisions/0101). */
+  vatNumber?: string | null;
+  /** The US state the order goes to, when known: rates there are by state. */
+  region?: string | null;
 };
+
+/** The store's tax settings as read with the store (tenants columns): no statement of their own. */
+export type StoreTaxSettings = { pricesIncludeVat: boolean; registration: TaxRegistration };
 
 /** The spec's default shipping method name when no option is chosen. */
 export const DEFAULT_SHIPPING_METHOD = 'Standard';
@@ -131,9 +149,13 @@ export async function repriceCart(
   db: Db,
   tenantId: number,
   input: RepriceInput,
-  /** The store's setting (tenants.prices_include_vat): prices with VAT in them, or VAT added on top. */
-  pricesIncludeVat = true,
+  /**
+   * The store's settings (tenants.prices_include_vat: prices with VAT in them, or VAT added on top;
+   * where it is registered for tax), read with the store.
+   */
+  tax: StoreTaxSettings,
 ): Promise<PricedCart> {
+  const { pricesIncludeVat } = tax;
   const ids = [...new Set(input.items.map((item) => item.id))];
   const ctx = { db, tenantId };
   const products = new Map((await listProductsForCheckout(ctx, ids)).map((p) => [p.id, p]));
@@ -241,16 +263,24 @@ export async function repriceCart(
         email: input.customerEmail,
       })
     : null;
-  const vat = priceVat({
+  // The destination's rates (docs/decisions/0101): code, not a query.
+  const vat = priceTax({
     lines: lines.map((line, i) => ({
       lineTotalMinor: line.unitPriceMinor * line.quantity - (discount?.lineDiscountMinor[i] ?? 0),
       vatRate: line.vatRate,
     })),
     shippingMinor: shippingMinor - (discount?.shippingDiscountMinor ?? 0),
     pricesIncludeVat,
+    destination: {
+      registration: tax.registration,
+      country: input.country ?? DEFAULT_COUNTRY,
+      region: input.region ?? null,
+      buyerVatNumber: input.vatNumber ?? null,
+    },
   });
   lines.forEach((line, i) => {
     line.vatMinor = vat.lineVatMinor[i] ?? 0;
+    line.taxRateBp = vat.lineRateBp[i] ?? 0;
     if (discount) line.discountMinor = discount.lineDiscountMinor[i] ?? 0;
   });
   // The store front adds up the prices it shows; VAT added on top is not a change of price.
@@ -265,6 +295,9 @@ export async function repriceCart(
     shippingVatMinor: vat.shippingVatMinor,
     shippingVatRate: vat.shippingVatRate,
     pricesIncludeVat,
+    taxReason: vat.reason,
+    shippingTaxRateBp: vat.shippingRateBp,
+    buyerVatNumber: input.vatNumber ?? null,
     shippingOptionId: input.shippingOptionId ?? null,
     shippingMethod,
     priceChanged,

@@ -21,7 +21,10 @@ export type Invoice = {
   /** The store's number for the order (#1001 upwards); the order's id stays internal. */
   orderNumber: number;
   date: Date;
-  customer: { name: string; email: string; deliveryAddress: string | null };
+  /** A business buyer's VAT number (docs/decisions/0101), printed under their name. */
+  customer: { name: string; email: string; deliveryAddress: string | null; vatNumber?: string | null };
+  /** An EU business buyer was reverse charged: the invoice says the customer accounts for the VAT. */
+  reverseCharge?: boolean;
   lines: InvoiceLine[];
   shipping: { method: string; amountMinor: number; vatRate: number; vatMinor: number };
   pricesIncludeVat: boolean;
@@ -119,6 +122,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   doc.font('Helvetica-Bold').text('Invoice to', LEFT, top);
   doc.font('Helvetica').text(customer.name, { width: 230 });
   doc.text(customer.email, { width: 230 });
+  if (customer.vatNumber) doc.text(`VAT number: ${customer.vatNumber}`, { width: 230 });
   const leftBottom = doc.y;
   doc.font('Helvetica-Bold').text('Deliver to', 315, top);
   doc.font('Helvetica').text(customer.name, { width: 230 });
@@ -171,6 +175,10 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
     row(doc, [vatRateLabel(r.rate), '', money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]);
   }
   doc.moveDown(1);
+  if (invoice.reverseCharge) {
+    doc.font('Helvetica-Bold').fontSize(10).text('Reverse charge: the customer accounts for VAT', LEFT);
+    doc.moveDown(0.5);
+  }
   doc
     .font('Helvetica')
     .fontSize(8)

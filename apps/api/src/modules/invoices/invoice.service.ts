@@ -50,13 +50,14 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
       quantity: item.quantity,
       unitPriceMinor: item.priceMinor,
       lineTotalMinor: item.priceMinor * item.quantity,
-      vatRate: item.vatRate,
+      // Per cent, exactly (13.5 for 1350 bp, docs/decisions/0101): printed, never computed with.
+      vatRate: (item.taxRateBp ?? item.vatRate * 100) / 100,
       vatMinor: item.vatMinor,
     }));
   const shipping = {
     method: order.shippingMethod ?? 'Standard',
     amountMinor: order.shippingMinor,
-    vatRate: order.shippingVatRate,
+    vatRate: (order.shippingTaxRateBp ?? order.shippingVatRate * 100) / 100,
     vatMinor: order.shippingVatMinor,
   };
   // A discount code (ADR 0032): each line's VAT was worked out on what was paid for it, its share of
@@ -78,7 +79,9 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
       name: order.customerName,
       email: order.customerEmail,
       deliveryAddress: order.shippingAddress,
+      vatNumber: order.buyerVatNumber,
     },
+    reverseCharge: order.reverseCharge,
     lines,
     shipping,
     pricesIncludeVat: order.pricesIncludeVat,

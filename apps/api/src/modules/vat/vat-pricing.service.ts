@@ -4,7 +4,14 @@
 // - shipping is taxed at the highest rate among the order's goods (all zero-rated goods: 0 %);
 // - the order's VAT is the sum of the rounded lines and the shipping's, so lines add up to the total;
 // - prices including VAT: the total charged is what the prices say; excluding: that plus the VAT.
-import { DEFAULT_VAT_RATE, type VatRate } from '@storefleet/contracts';
+import {
+  DEFAULT_VAT_RATE,
+  type TaxReason,
+  type TaxRegistration,
+  taxClassOfVatRate,
+  taxLines,
+  type VatRate,
+} from '@storefleet/contracts';
 
 /** n / d rounded half up, for n ≥ 0, d > 0, in integers (no floating-point drift). */
 function divideHalfUp(n: number, d: number): number {
@@ -53,6 +60,72 @@ export function priceVat(input: {
     vatMinor,
     totalMinor: pricesIncludeVat ? pricedMinor : pricedMinor + vatMinor,
   };
+}
+
+/** Where an order goes and who buys (docs/decisions/0101): what picks the rates. */
+export type TaxDestination = {
+  registration: TaxRegistration;
+  country: string;
+  /** A US state: rates there are by state. */
+  region?: string | null;
+  /** A business buyer's VAT number, format-checked for the destination already. */
+  buyerVatNumber?: string | null;
+};
+
+export type TaxPricing = VatPricing & {
+  reason: TaxReason;
+  /** Each line's rate (basis points), in the order of the input; the shipping's. */
+  lineRateBp: number[];
+  shippingRateBp: number;
+};
+
+/**
+ * ADR 0025's pricing with the destination's rates (docs/decisions/0101): each product's rate names its
+ * class (20 standard, 5 reduced, 0 zero), the rule picks the country whose rates apply, and the tax is
+ * worked out per line in basis points, shipping in the class of the dearest goods. A UK store selling
+ * in the UK gets exactly what priceVat gives.
+ */
+export function priceTax(input: {
+  lines: readonly VatLineInput[];
+  shippingMinor: number;
+  pricesIncludeVat: boolean;
+  destination: TaxDestination;
+}): TaxPricing {
+  const { lines, shippingMinor, pricesIncludeVat, destination } = input;
+  const shippingClassRate = shippingVatRate(lines.map((line) => line.vatRate));
+  const answer = taxLines({
+    registration: destination.registration,
+    pricesIncludeTax: pricesIncludeVat,
+    destination: { country: destination.country, region: destination.region ?? null },
+    buyerVatNumber: destination.buyerVatNumber ?? null,
+    lines: [
+      ...lines.map((line) => ({
+        amountMinor: line.lineTotalMinor,
+        taxClass: taxClassOfVatRate(line.vatRate),
+      })),
+      { amountMinor: shippingMinor, taxClass: taxClassOfVatRate(shippingClassRate) },
+    ],
+  });
+  const lineAnswers = answer.lines.slice(0, lines.length);
+  const shipping = answer.lines[lines.length] ?? { rateBp: 0, taxMinor: 0 };
+  const lineVatMinor = lineAnswers.map((line) => line.taxMinor);
+  const vatMinor = lineVatMinor.reduce((sum, vat) => sum + vat, shipping.taxMinor);
+  const pricedMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, shippingMinor);
+  return {
+    reason: answer.reason,
+    lineVatMinor,
+    lineRateBp: lineAnswers.map((line) => line.rateBp),
+    shippingVatRate: shippingClassRate,
+    shippingRateBp: shipping.rateBp,
+    shippingVatMinor: shipping.taxMinor,
+    vatMinor,
+    totalMinor: pricesIncludeVat ? pricedMinor : pricedMinor + vatMinor,
+  };
+}
+
+/** A rate in basis points as the whole per cent the `vat_rate` columns keep for their readers. */
+export function wholePercentOf(rateBp: number): number {
+  return Math.round(rateBp / 100);
 }
 
 export type VatBreakdownRow = { rate: number; netMinor: number; vatMinor: number; grossMinor: number };

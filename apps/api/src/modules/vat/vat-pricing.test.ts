@@ -1,9 +1,9 @@
 // VAT arithmetic (ADR 0025): per-line rounding, inclusive and exclusive prices, mixed rates,
 // shipping at the goods' highest rate; the lines always add up to the order's VAT.
-import { vatRates } from '@storefleet/contracts';
+import { UK_TAX_REGISTRATION, vatRates } from '@storefleet/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceVat, shippingVatRate, vatBreakdown, vatOf } from './vat-pricing.service.ts';
+import { priceTax, priceVat, shippingVatRate, vatBreakdown, vatOf } from './vat-pricing.service.ts';
 
 const rate = fc.constantFrom(...vatRates);
 const line = fc.record({ lineTotalMinor: fc.integer({ min: 0, max: 5_000_000 }), vatRate: rate });
@@ -162,5 +162,41 @@ describe('vatBreakdown', () => {
         expect(rows.map((r) => r.rate)).toEqual([...new Set(rows.map((r) => r.rate))].sort((a, b) => b - a));
       }),
     );
+  });
+});
+
+describe('priceTax (docs/decisions/0101)', () => {
+  it('gives a UK store selling in the UK exactly what priceVat gives', () => {
+    fc.assert(
+      fc.property(cart, (input) => {
+        const after = priceTax({
+          ...input,
+          destination: { registration: UK_TAX_REGISTRATION, country: 'GB' },
+        });
+        expect(after).toMatchObject(priceVat(input));
+        expect(after.reason).toBe('home');
+        expect(after.lineRateBp).toEqual(input.lines.map((l) => l.vatRate * 100));
+        expect(after.shippingRateBp).toBe(after.shippingVatRate * 100);
+      }),
+    );
+  });
+
+  it('charges the destination under OSS and nothing on an export', () => {
+    const lines = [{ lineTotalMinor: 11_900, vatRate: 20 as const }];
+    const oss = { homeCountry: 'GB', oss: true, registeredIn: [] };
+    const de = priceTax({
+      lines,
+      shippingMinor: 0,
+      pricesIncludeVat: true,
+      destination: { registration: oss, country: 'DE' },
+    });
+    expect(de).toMatchObject({ reason: 'oss', lineRateBp: [1900], lineVatMinor: [1900], totalMinor: 11_900 });
+    const us = priceTax({
+      lines,
+      shippingMinor: 500,
+      pricesIncludeVat: false,
+      destination: { registration: oss, country: 'US' },
+    });
+    expect(us).toMatchObject({ reason: 'export', vatMinor: 0, totalMinor: 12_400, shippingRateBp: 0 });
   });
 });

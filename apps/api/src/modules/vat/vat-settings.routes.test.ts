@@ -1,6 +1,11 @@
 // The store's VAT settings and a product's VAT rate through the API (ADR 0025): defaults, the UK
 // VAT number's shape with its message, who may read and change them.
-import { VAT_NUMBER_MESSAGE, VAT_RATE_MESSAGE } from '@storefleet/contracts';
+import {
+  HOME_COUNTRY_MESSAGE,
+  REGISTERED_IN_MESSAGE,
+  VAT_NUMBER_MESSAGE,
+  VAT_RATE_MESSAGE,
+} from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
@@ -18,7 +23,13 @@ describe('GET/PUT /api/admin/vat-settings', () => {
   it('starts with prices including VAT and no VAT number', async () => {
     const res = await t.call('GET', url, t.ownerA);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ pricesIncludeVat: true, vatNumber: null });
+    expect(res.json()).toEqual({
+      pricesIncludeVat: true,
+      vatNumber: null,
+      homeCountry: 'GB',
+      ossRegistered: false,
+      registeredIn: [],
+    });
   });
 
   it('saves the setting and a UK VAT number, written the way invoices print it', async () => {
@@ -31,16 +42,16 @@ describe('GET/PUT /api/admin/vat-settings', () => {
     ] as const) {
       const res = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: false, vatNumber: typed });
       expect(res.statusCode, typed).toBe(200);
-      expect(res.json()).toEqual({ pricesIncludeVat: false, vatNumber: stored });
+      expect(res.json()).toMatchObject({ pricesIncludeVat: false, vatNumber: stored });
     }
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, t.storeA));
     expect(row).toMatchObject({ pricesIncludeVat: false, vatNumber: 'GBHA599' });
     // Empty: not registered. Absent: unchanged.
     const cleared = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true, vatNumber: '' });
-    expect(cleared.json()).toEqual({ pricesIncludeVat: true, vatNumber: null });
+    expect(cleared.json()).toMatchObject({ pricesIncludeVat: true, vatNumber: null });
     await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true, vatNumber: 'GB123456789' });
     const kept = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: false });
-    expect(kept.json()).toEqual({ pricesIncludeVat: false, vatNumber: 'GB123456789' });
+    expect(kept.json()).toMatchObject({ pricesIncludeVat: false, vatNumber: 'GB123456789' });
   });
 
   it('refuses a VAT number of another shape, and a missing setting, with a readable message', async () => {
@@ -66,7 +77,70 @@ describe('GET/PUT /api/admin/vat-settings', () => {
     expect((await t.call('GET', url, t.ownerA)).json().vatNumber).toBe('GB123456789');
     // The super admin names the store.
     const root = await t.call('PUT', `${url}?tenantId=${t.storeB}`, t.admin, { pricesIncludeVat: true });
-    expect(root.json()).toEqual({ pricesIncludeVat: true, vatNumber: 'GB987654321' });
+    expect(root.json()).toMatchObject({ pricesIncludeVat: true, vatNumber: 'GB987654321' });
+  });
+});
+
+describe('where the store accounts for tax (docs/decisions/0101)', () => {
+  it('saves the home country, the One-Stop Shop and other countries; absent leaves them as they are', async () => {
+    const res = await t.call('PUT', url, t.ownerA, {
+      pricesIncludeVat: true,
+      homeCountry: 'gb',
+      ossRegistered: true,
+      registeredIn: ['US', 'US', 'fr'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ homeCountry: 'GB', ossRegistered: true, registeredIn: ['US', 'FR'] });
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, t.storeA));
+    expect(row).toMatchObject({ taxHomeCountry: 'GB', taxOss: true, taxRegisteredIn: ['US', 'FR'] });
+    const kept = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true });
+    expect(kept.json()).toMatchObject({ homeCountry: 'GB', ossRegistered: true, registeredIn: ['US', 'FR'] });
+    const none = await t.call('PUT', url, t.ownerA, {
+      pricesIncludeVat: true,
+      ossRegistered: false,
+      registeredIn: [],
+    });
+    expect(none.json()).toMatchObject({ ossRegistered: false, registeredIn: [] });
+  });
+
+  it('refuses a country off the list, and the home country among the others, with a readable message', async () => {
+    const home = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true, homeCountry: 'XX' });
+    expect(home.statusCode).toBe(400);
+    expect(messageOf(home)).toBe(HOME_COUNTRY_MESSAGE);
+    const others = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true, registeredIn: ['DE', 'ZZ'] });
+    expect(others.statusCode).toBe(400);
+    expect(messageOf(others)).toBe(REGISTERED_IN_MESSAGE);
+    const oss = await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true, ossRegistered: 'yes' });
+    expect(oss.statusCode).toBe(400);
+    expect(messageOf(oss)).toBe('Choose whether you are registered for the EU One-Stop Shop');
+    const twice = await t.call('PUT', url, t.ownerA, {
+      pricesIncludeVat: true,
+      homeCountry: 'IE',
+      registeredIn: ['IE'],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(messageOf(twice)).toBe(
+      'Ireland is your home country: list only the other countries you are registered in',
+    );
+  });
+
+  it("is one store's: store B's owner cannot change store A's, nor see it", async () => {
+    await t.call('PUT', url, t.ownerA, { pricesIncludeVat: true, homeCountry: 'GB', ossRegistered: true });
+    const refused = await t.call('PUT', `${url}?tenantId=${t.storeA}`, t.ownerB, {
+      pricesIncludeVat: true,
+      ossRegistered: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.call('GET', `${url}?tenantId=${t.storeA}`, t.ownerB)).statusCode).toBe(403);
+    await t.call('PUT', url, t.ownerB, { pricesIncludeVat: true, homeCountry: 'IE', ossRegistered: false });
+    expect((await t.call('GET', url, t.ownerA)).json()).toMatchObject({
+      homeCountry: 'GB',
+      ossRegistered: true,
+    });
+    expect((await t.call('GET', url, t.ownerB)).json()).toMatchObject({
+      homeCountry: 'IE',
+      ossRegistered: false,
+    });
   });
 });
 

@@ -21,9 +21,18 @@ type PricingInput = {
   country: string;
   /** No new intents once the order is placed. */
   finished: boolean;
+  /** A business buyer's VAT number (docs/decisions/0101): the intent is priced with it. */
+  vatNumber?: string;
 };
 
-export function useCheckoutPricing({ tenantId, cart, shippingOptions, country, finished }: PricingInput) {
+export function useCheckoutPricing({
+  tenantId,
+  cart,
+  shippingOptions,
+  country,
+  finished,
+  vatNumber,
+}: PricingInput) {
   const [shippingId, setShippingId] = useState<number | null>(null);
   // The first option by default, and again when the destination no longer offers the chosen one.
   useEffect(() => {
@@ -47,6 +56,7 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, country, f
       shippingOptionId: shipping?.id ?? null,
       country,
       discountCode: discountCode ?? undefined,
+      ...(vatNumber ? { vatNumber } : {}),
     };
   }, [
     finished,
@@ -58,6 +68,7 @@ export function useCheckoutPricing({ tenantId, cart, shippingOptions, country, f
     tenantId,
     discountCode,
     country,
+    vatNumber,
   ]);
   const payment = usePaymentIntent(request);
   const { intent, problem } = payment;

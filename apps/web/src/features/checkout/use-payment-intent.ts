@@ -17,6 +17,7 @@ export type IntentProblem =
   | { kind: 'unavailable'; message: string }
   | { kind: 'line'; message: string; productName?: string }
   | { kind: 'discount'; message: string }
+  | { kind: 'vatNumber'; message: string }
   | { kind: 'failed'; message: string };
 
 export function classifyIntentError(
@@ -28,6 +29,10 @@ export function classifyIntentError(
   if (error instanceof ApiError) {
     if (error.status === 404 || (error.status === 409 && /cannot take payments/i.test(error.detail))) {
       return { kind: 'unavailable', message: error.detail };
+    }
+    // A business buyer's VAT number refused by its format (docs/decisions/0101): shown under its field.
+    if (error.status === 400 && error.reason?.startsWith('vat_number_')) {
+      return { kind: 'vatNumber', message: say(error) };
     }
     if (error.status === 400 && isDiscountRefusal(error.detail)) {
       return { kind: 'discount', message: say(error) };

@@ -16,6 +16,8 @@ export type OrderEmailTexts = {
   discount: string;
   includesVat: string;
   vat: string;
+  /** Under the VAT row when an EU business buyer was reverse charged (docs/decisions/0101). */
+  reverseCharge: string;
   total: string;
   shippingTo: string;
   shippedSubject: (store: string, order: number) => string;
@@ -79,6 +81,7 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     discount: 'Discount',
     includesVat: 'Includes VAT',
     vat: 'VAT',
+    reverseCharge: 'Reverse charge: the customer accounts for VAT',
     total: 'Total',
     shippingTo: 'Shipping to:',
     shippedSubject: (store, order) => `${store}: order #${order} has shipped`,
@@ -147,6 +150,7 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     discount: 'Rabatt',
     includesVat: 'Enthaltene MwSt.',
     vat: 'MwSt.',
+    reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)',
     total: 'Gesamt',
     shippingTo: 'Lieferung an:',
     shippedSubject: (store, order) => `${store}: Bestellung #${order} wurde versandt`,
@@ -215,6 +219,7 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     discount: 'Remise',
     includesVat: 'Dont TVA',
     vat: 'TVA',
+    reverseCharge: 'Autoliquidation : la TVA est due par le client',
     total: 'Total',
     shippingTo: 'Livraison à :',
     shippedSubject: (store, order) => `${store} : la commande n° ${order} a été expédiée`,
@@ -284,6 +289,7 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     discount: 'Descuento',
     includesVat: 'IVA incluido',
     vat: 'IVA',
+    reverseCharge: 'Inversión del sujeto pasivo: el cliente liquida el IVA',
     total: 'Total',
     shippingTo: 'Envío a:',
     shippedSubject: (store, order) => `${store}: el pedido n.º ${order} ha sido enviado`,
@@ -351,6 +357,7 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     discount: 'Korting',
     includesVat: 'Inclusief btw',
     vat: 'Btw',
+    reverseCharge: 'Btw verlegd: de klant draagt de btw af',
     total: 'Totaal',
     shippingTo: 'Verzenden naar:',
     shippedSubject: (store, order) => `${store}: bestelling #${order} is verzonden`,
@@ -421,6 +428,7 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     discount: 'Sconto',
     includesVat: 'IVA inclusa',
     vat: 'IVA',
+    reverseCharge: "Inversione contabile: l'IVA è a carico del cliente",
     total: 'Totale',
     shippingTo: 'Spedizione a:',
     shippedSubject: (store, order) => `${store}: l'ordine n. ${order} è stato spedito`,

@@ -25,7 +25,14 @@ export type EmailOrder = {
     shown?: { name: string; variantString: string };
   }[];
   /** The VAT recorded at checkout (ADR 0025): included in the prices, or added to them. */
-  vat?: { vatMinor: number; pricesIncludeVat: boolean };
+  vat?: {
+    vatMinor: number;
+    pricesIncludeVat: boolean;
+    /** The rates charged ("19%") of an order taxed outside the UK (docs/decisions/0101), beside the label. */
+    rates?: string[];
+    /** An EU business buyer was reverse charged: a line says the customer accounts for the VAT. */
+    reverseCharge?: boolean;
+  };
   /** A discount code used (ADR 0032): shown as 'Discount (CODE)', the amount taken off. */
   discount?: { code: string; amountMinor: number } | null;
   /** The language the buyer checked out in (docs/decisions/0093): the buyer's e-mails speak it. */
@@ -36,8 +43,9 @@ export type EmailOrder = {
 function vatRow(order: EmailOrder): { label: string; amount: string } | null {
   if (!order.vat) return null;
   const words = orderEmailTexts(order.language);
+  const label = order.vat.pricesIncludeVat ? words.includesVat : words.vat;
   return {
-    label: order.vat.pricesIncludeVat ? words.includesVat : words.vat,
+    label: order.vat.rates?.length ? `${label} (${order.vat.rates.join(', ')})` : label,
     amount: emailMoney(order.language)(order.vat.vatMinor),
   };
 }
@@ -74,7 +82,7 @@ export function orderSummaryHtml(order: EmailOrder): string {
 <tfoot>
 <tr><td colspan="2" style="padding-top:12px">${words.subtotal}</td><td style="text-align:right;padding-top:12px">${money(order.subtotalMinor)}</td></tr>
 <tr><td colspan="2">${words.shipping} (${escapeHtml(order.shippingMethod ?? 'Standard')})</td><td style="text-align:right">${shipping}</td></tr>
-${discount}${vat ? `<tr><td colspan="2">${vat.label}</td><td style="text-align:right">${vat.amount}</td></tr>\n` : ''}<tr><td colspan="2"><strong>${words.total}</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
+${discount}${vat ? `<tr><td colspan="2">${vat.label}</td><td style="text-align:right">${vat.amount}</td></tr>\n` : ''}${order.vat?.reverseCharge ? `<tr><td colspan="3"><small>${words.reverseCharge}</small></td></tr>\n` : ''}<tr><td colspan="2"><strong>${words.total}</strong></td><td style="text-align:right"><strong>${money(order.totalMinor)}</strong></td></tr>
 </tfoot></table>
 ${order.shippingAddress ? `<p><strong>${words.shippingTo}</strong><br>${escapeHtml(order.customerName)}<br>${escapeHtml(order.shippingAddress)}</p>` : ''}`;
 }
@@ -94,6 +102,7 @@ export function orderSummaryText(order: EmailOrder): string {
       ? [`${words.discount} (${order.discount.code}): -${money(order.discount.amountMinor)}`]
       : []),
     ...(order.vat ? [`${vatRow(order)?.label}: ${money(order.vat.vatMinor)}`] : []),
+    ...(order.vat?.reverseCharge ? [orderEmailTexts(order.language).reverseCharge] : []),
     `${words.total}: ${money(order.totalMinor)}`,
     ...(order.shippingAddress ? [`${words.shippingTo} ${order.customerName}, ${order.shippingAddress}`] : []),
   ].join('\n');

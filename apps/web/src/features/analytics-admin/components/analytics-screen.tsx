@@ -8,6 +8,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useProductsReport, useSalesReport } from '../api/get-analytics.ts';
 import { presetRange, todayIn } from './date-range.ts';
+import { OssReturnSection } from './oss-return-section.tsx';
 import { type ReportOptions, ReportOptionsBar } from './report-options.tsx';
 import { SalesSections } from './sales-sections.tsx';
 import { TopLists } from './top-lists.tsx';
@@ -81,6 +82,8 @@ export function AnalyticsScreen({
       ) : (
         <TopLists data={products.data} range={{ ...params, tenantId }} />
       )}
+
+      <OssReturnSection tenantId={tenantId} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import type {
 } from '../checkout-fields.ts';
 import type { PaymentError } from '../use-checkout-submit.ts';
 import type { usePaymentIntent } from '../use-payment-intent.ts';
+import { BuyerVatNumberField } from './buyer-vat-number-field.tsx';
 import { CARD_ERROR_ID, type PaymentHandle } from './payment/payment-handle.ts';
 import { PaymentSection } from './payment/payment-section.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
@@ -45,6 +46,8 @@ type CheckoutFormProps = {
   ready: boolean;
   total: string;
   onSubmit(event: FormEvent): void;
+  /** A business buyer's VAT number, applied when the field is left (docs/decisions/0101). */
+  onVatNumber(value: string): void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -79,6 +82,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
           onChange={props.onField}
           onBlur={props.onFieldBlur}
           onCountry={props.onCountry}
+        />
+        <BuyerVatNumberField
+          onApply={props.onVatNumber}
+          error={problem?.kind === 'vatNumber' ? problem.message : null}
         />
       </Section>
       <Section title={t('checkout.shippingOptions')}>

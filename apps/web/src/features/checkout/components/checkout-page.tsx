@@ -96,6 +96,8 @@ export function CheckoutPage({
     moved: boolean;
   } | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  /** The VAT number applied to the pricing (docs/decisions/0101): set when the field is left. */
+  const [vatNumber, setVatNumber] = useState('');
   const paymentRef = useRef<PaymentHandle>(null);
   // The route fetches the options offered where the order goes (docs/decisions/0100).
   useEffect(() => onCountry?.(fields.country), [fields.country, onCountry]);
@@ -105,6 +107,7 @@ export function CheckoutPage({
     shippingOptions,
     country: fields.country,
     finished: completed !== null,
+    vatNumber,
   });
   const { payment } = pricing;
   const { intent } = payment;
@@ -231,6 +234,7 @@ export function CheckoutPage({
           ready={pricing.ready}
           total={pricing.total}
           onSubmit={onSubmit}
+          onVatNumber={setVatNumber}
         />
         {/* First on phones, so the summary is read before the Pay button; beside the form on desktop. */}
         <div className="-order-1 lg:sticky lg:top-24 lg:order-none lg:self-start">
@@ -260,6 +264,7 @@ export function CheckoutPage({
               shipping={pricing.shipping}
               discount={pricing.discount}
               onEditCart={cart.openDrawer}
+              country={fields.country}
             />
           </div>
         </div>

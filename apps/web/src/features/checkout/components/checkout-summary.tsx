@@ -20,6 +20,8 @@ type CheckoutSummaryProps = {
   shipping: PublicShippingOption | undefined;
   discount: CheckoutDiscountState;
   onEditCart(): void;
+  /** Where the order goes: abroad, the VAT line names its rates (docs/decisions/0101); a UK one reads as before. */
+  country?: string;
 };
 
 export function CheckoutSummary({
@@ -29,6 +31,7 @@ export function CheckoutSummary({
   shipping,
   discount,
   onEditCart,
+  country = 'GB',
 }: CheckoutSummaryProps) {
   const lineProblem = problem?.kind === 'line' ? problem : null;
   const problemLineIndex = lineProblem?.productName
@@ -73,7 +76,16 @@ export function CheckoutSummary({
         shippingMethod={intent?.shippingMethod ?? shipping?.name ?? 'Standard'}
         shippingCost={shippingCost}
         total={total}
-        vat={intent ? { amount: intent.vat, included: intent.pricesIncludeVat } : undefined}
+        vat={
+          intent
+            ? {
+                amount: intent.vat,
+                included: intent.pricesIncludeVat,
+                rates: country === 'GB' ? undefined : intent.vatRates,
+                reverseCharge: intent.reverseCharge,
+              }
+            : undefined
+        }
         discount={intent?.discount}
         discountField={<DiscountCodeField discount={discount} />}
         onRemove={cart.remove}

@@ -33,7 +33,8 @@ type OrderSummaryProps = {
   shippingCost: string;
   total: string;
   /** The server's VAT once it has priced the cart (ADR 0025): included in the prices, or added. */
-  vat?: { amount: string; included: boolean };
+  /** The VAT and its rates ("19%", docs/decisions/0101); a reverse charge shows no VAT and says why. */
+  vat?: { amount: string; included: boolean; rates?: string[]; reverseCharge?: boolean };
   /** The code the server applied and what it took off (already out of `total`). */
   discount?: CheckoutDiscount | null;
   /** The discount code field, shown above the figures. */
@@ -122,9 +123,17 @@ export function OrderSummary({
               <dd>{discountAmountText(discount.amount)}</dd>
             </div>
           ) : null}
+          {vat?.reverseCharge ? (
+            <p className="text-xs text-muted-foreground" data-testid="order-reverse-charge">
+              {t('summary.reverseCharge')}
+            </p>
+          ) : null}
           {vat && !vat.included ? (
-            <div className="flex justify-between">
-              <dt>{t('summary.vat')}</dt>
+            <div className="flex justify-between" data-testid="order-vat">
+              <dt>
+                {t('summary.vat')}
+                {vat.rates?.length ? ` (${vat.rates.join(', ')})` : ''}
+              </dt>
               <dd>{money(vat.amount)}</dd>
             </div>
           ) : null}
@@ -133,8 +142,11 @@ export function OrderSummary({
             <dd data-testid="order-total">{money(total)}</dd>
           </div>
           {vat?.included && Number(vat.amount) > 0 ? (
-            <div className="flex justify-between text-xs text-muted-foreground">
-              <dt>{t('summary.includesVat')}</dt>
+            <div className="flex justify-between text-xs text-muted-foreground" data-testid="order-vat">
+              <dt>
+                {t('summary.includesVat')}
+                {vat.rates?.length ? ` (${vat.rates.join(', ')})` : ''}
+              </dt>
               <dd>{money(vat.amount)}</dd>
             </div>
           ) : null}

@@ -28,6 +28,7 @@ const de: Catalogue = {
   'checkout.complete': 'Bestellung abschließen – {{total}}',
   'checkout.field.country': 'Land',
   'checkout.field.state': 'Bundesstaat',
+  'checkout.field.vatNumber': 'USt-IdNr. (Geschäftskauf, optional)',
   'checkout.field.zipCodeUs': 'ZIP-Code',
   'checkout.field.eircode': 'Eircode',
   'checkout.field.example': 'z. B. {{example}}',
@@ -167,6 +168,7 @@ const de: Catalogue = {
   'store.unavailable': 'Shop nicht verfügbar',
   'summary.free': 'Kostenlos',
   'summary.includesVat': 'Enthaltene MwSt.',
+  'summary.reverseCharge': 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)',
   'summary.items': 'Artikel deiner Bestellung',
   'summary.quantity': 'Menge: {{count}}',
   'summary.shipping': 'Versand ({{method}})',
@@ -506,6 +508,9 @@ const de: Catalogue = {
     '{{option}} nimmt keine Bestellung dieses Werts an: Wähle eine andere Versandart',
   'apiError.return_window_closed':
     'Die Rückgabefrist von {{days}} Tagen für diese Bestellung ist am {{date}} abgelaufen',
+  'apiError.vat_number_format':
+    'Geben Sie eine USt-IdNr. mit Länderkürzel ein, z. B. DE123456789 oder FR12345678901',
+  'apiError.vat_number_country': 'Die USt-IdNr. muss aus {{country}} sein und mit {{prefix}} beginnen',
 };
 
 export default de;

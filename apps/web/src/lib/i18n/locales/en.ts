@@ -25,6 +25,7 @@ const en = {
   'checkout.complete': 'Complete Order - {{total}}',
   'checkout.field.country': 'Country',
   'checkout.field.state': 'State',
+  'checkout.field.vatNumber': 'VAT number (business purchase, optional)',
   'checkout.field.zipCodeUs': 'ZIP code',
   'checkout.field.eircode': 'Eircode',
   'checkout.field.example': 'e.g. {{example}}',
@@ -164,6 +165,7 @@ const en = {
   'store.unavailable': 'Store unavailable',
   'summary.free': 'Free',
   'summary.includesVat': 'Includes VAT',
+  'summary.reverseCharge': 'Reverse charge: the customer accounts for VAT',
   'summary.items': 'Items in your order',
   'summary.quantity': 'Qty: {{count}}',
   'summary.shipping': 'Shipping ({{method}})',
@@ -496,6 +498,9 @@ const en = {
   'apiError.rate_wrong_value':
     '{{option}} does not take an order of this value: choose another shipping option',
   'apiError.return_window_closed': 'The {{days}}-day return window for this order closed on {{date}}',
+  'apiError.vat_number_format':
+    'Enter a VAT number with its country prefix, such as DE123456789 or FR12345678901',
+  'apiError.vat_number_country': 'The VAT number must be one from {{country}}, starting with {{prefix}}',
 } as const;
 
 export type CatalogueKey = keyof typeof en;

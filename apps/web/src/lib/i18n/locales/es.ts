@@ -25,6 +25,7 @@ const es: Catalogue = {
   'checkout.complete': 'Completar el pedido – {{total}}',
   'checkout.field.country': 'País',
   'checkout.field.state': 'Estado',
+  'checkout.field.vatNumber': 'NIF-IVA (compra de empresa, opcional)',
   'checkout.field.zipCodeUs': 'Código ZIP',
   'checkout.field.eircode': 'Eircode',
   'checkout.field.example': 'p. ej. {{example}}',
@@ -165,6 +166,7 @@ const es: Catalogue = {
   'store.unavailable': 'Tienda no disponible',
   'summary.free': 'Gratis',
   'summary.includesVat': 'IVA incluido',
+  'summary.reverseCharge': 'Inversión del sujeto pasivo: el cliente liquida el IVA',
   'summary.items': 'Artículos de tu pedido',
   'summary.quantity': 'Cant.: {{count}}',
   'summary.shipping': 'Envío ({{method}})',
@@ -499,6 +501,9 @@ const es: Catalogue = {
   'apiError.rate_wrong_value': '{{option}} no acepta un pedido de este importe: elige otra forma de envío',
   'apiError.return_window_closed':
     'El plazo de devolución de {{days}} días de este pedido terminó el {{date}}',
+  'apiError.vat_number_format':
+    'Introduce un NIF-IVA con el prefijo del país, por ejemplo DE123456789 o FR12345678901',
+  'apiError.vat_number_country': 'El NIF-IVA debe ser de {{country}} y empezar por {{prefix}}',
 };
 
 export default es;

@@ -25,6 +25,7 @@ const fr: Catalogue = {
   'checkout.complete': 'Valider la commande – {{total}}',
   'checkout.field.country': 'Pays',
   'checkout.field.state': 'État',
+  'checkout.field.vatNumber': 'Numéro de TVA (achat professionnel, facultatif)',
   'checkout.field.zipCodeUs': 'Code ZIP',
   'checkout.field.eircode': 'Eircode',
   'checkout.field.example': 'p. ex. {{example}}',
@@ -165,6 +166,7 @@ const fr: Catalogue = {
   'store.unavailable': 'Boutique indisponible',
   'summary.free': 'Gratuit',
   'summary.includesVat': 'Dont TVA',
+  'summary.reverseCharge': 'Autoliquidation : la TVA est due par le client',
   'summary.items': 'Articles de votre commande',
   'summary.quantity': 'Qté : {{count}}',
   'summary.shipping': 'Livraison ({{method}})',
@@ -504,6 +506,10 @@ const fr: Catalogue = {
     '{{option}} ne prend pas une commande de ce montant : choisissez un autre mode de livraison',
   'apiError.return_window_closed':
     'Le délai de retour de {{days}} jours pour cette commande a pris fin le {{date}}',
+  'apiError.vat_number_format':
+    'Saisissez un numéro de TVA avec son préfixe pays, par exemple DE123456789 ou FR12345678901',
+  'apiError.vat_number_country':
+    'Le numéro de TVA doit être un numéro de {{country}} commençant par {{prefix}}',
 };
 
 export default fr;

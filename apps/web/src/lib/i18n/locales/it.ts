@@ -25,6 +25,7 @@ const it: Catalogue = {
   'checkout.complete': 'Completa l’ordine – {{total}}',
   'checkout.field.country': 'Paese',
   'checkout.field.state': 'Stato',
+  'checkout.field.vatNumber': 'Partita IVA (acquisto aziendale, facoltativa)',
   'checkout.field.zipCodeUs': 'Codice ZIP',
   'checkout.field.eircode': 'Eircode',
   'checkout.field.example': 'ad es. {{example}}',
@@ -165,6 +166,7 @@ const it: Catalogue = {
   'store.unavailable': 'Negozio non disponibile',
   'summary.free': 'Gratis',
   'summary.includesVat': 'IVA inclusa',
+  'summary.reverseCharge': "Inversione contabile: l'IVA è a carico del cliente",
   'summary.items': 'Articoli del tuo ordine',
   'summary.quantity': 'Qtà: {{count}}',
   'summary.shipping': 'Spedizione ({{method}})',
@@ -502,6 +504,9 @@ const it: Catalogue = {
     '{{option}} non accetta un ordine di questo importo: scegli un altro metodo di spedizione',
   'apiError.return_window_closed':
     'Il periodo di reso di {{days}} giorni per questo ordine è terminato il {{date}}',
+  'apiError.vat_number_format':
+    'Inserisci una partita IVA con il prefisso del paese, ad esempio DE123456789 o FR12345678901',
+  'apiError.vat_number_country': 'La partita IVA deve essere di {{country}} e iniziare con {{prefix}}',
 };
 
 export default it;

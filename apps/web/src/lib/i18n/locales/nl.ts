@@ -28,6 +28,7 @@ const nl: Catalogue = {
   'checkout.complete': 'Bestelling afronden – {{total}}',
   'checkout.field.country': 'Land',
   'checkout.field.state': 'Staat',
+  'checkout.field.vatNumber': 'Btw-nummer (zakelijke aankoop, optioneel)',
   'checkout.field.zipCodeUs': 'ZIP-code',
   'checkout.field.eircode': 'Eircode',
   'checkout.field.example': 'bijv. {{example}}',
@@ -167,6 +168,7 @@ const nl: Catalogue = {
   'store.unavailable': 'Winkel niet beschikbaar',
   'summary.free': 'Gratis',
   'summary.includesVat': 'Inclusief btw',
+  'summary.reverseCharge': 'Btw verlegd: de klant draagt de btw af',
   'summary.items': 'Artikelen in je bestelling',
   'summary.quantity': 'Aantal: {{count}}',
   'summary.shipping': 'Verzending ({{method}})',
@@ -505,6 +507,8 @@ const nl: Catalogue = {
     '{{option}} neemt geen bestelling van deze waarde aan: kies een andere verzendmethode',
   'apiError.return_window_closed':
     'De retourtermijn van {{days}} dagen voor deze bestelling is verlopen op {{date}}',
+  'apiError.vat_number_format': 'Voer een btw-nummer met landcode in, zoals DE123456789 of FR12345678901',
+  'apiError.vat_number_country': 'Het btw-nummer moet uit {{country}} zijn en met {{prefix}} beginnen',
 };
 
 export default nl;
