@@ -64,13 +64,9 @@ export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && currencyCodes().has(code);
 }
 
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCurrencyCode, {
-    message: 'Choose a currency by its three-letter ISO 4217 code, such as GBP, EUR or USD',
-  });
+export const currencyCodeSchema = z.string().trim().toUpperCase().refine(isCurrencyCode, {
+  message: 'Choose a currency by its three-letter ISO 4217 code, such as GBP, EUR or USD',
+});
 
 /** 2 for GBP, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string): number {
