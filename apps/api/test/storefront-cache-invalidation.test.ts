@@ -764,7 +764,9 @@ const proofs: Record<string, Proof[]> = {
         await t.db.insert(products).values({ tenantId: store.id, name: 'Mug', priceMinor: 1200, inStock: 3 });
       },
       write: () =>
-        call('PUT', `/api/admin/currencies/base?tenantId=${made.currencyStore}`, 'admin', { currency: 'EUR' }),
+        call('PUT', `/api/admin/currencies/base?tenantId=${made.currencyStore}`, 'admin', {
+          currency: 'EUR',
+        }),
       status: 200,
       expect: { visible: (after) => expect(listed(after)[0]?.currency).toBe('EUR') },
     },
@@ -773,7 +775,8 @@ const proofs: Record<string, Proof[]> = {
     {
       what: "a product's price set explicitly in a currency, over the converted one",
       read: () => storeProductsIn('EUR'),
-      arrange: () => call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.165', rounding: 'ninety-nine' }),
+      arrange: () =>
+        call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.165', rounding: 'ninety-nine' }),
       write: () =>
         call('PUT', `/api/admin/products/${shop.tee.id}/prices`, 'owner', {
           prices: [{ currency: 'EUR', price: '27.50' }],

@@ -1,6 +1,6 @@
 // Prices set explicitly in a store's other currencies (docs/decisions/0105): rows of
 // `product_prices`, for a product (variant_id null) or one of its variants. Every query names the store.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { productPrices } from '../../db/schema/index.ts';
 
@@ -18,7 +18,7 @@ const columns = {
   priceMinor: productPrices.priceMinor,
 };
 
-/** The explicit prices of these products (and their variants), in every currency or in one. */
+/** The explicit prices of these products (and their variants), in every currency or in one; the product's first. */
 export function listProductPriceRows(
   db: Db,
   tenantId: number,
@@ -36,7 +36,7 @@ export function listProductPriceRows(
         currency === undefined ? undefined : eq(productPrices.currency, currency),
       ),
     )
-    .orderBy(asc(productPrices.currency), asc(productPrices.variantId));
+    .orderBy(asc(productPrices.currency), sql`${productPrices.variantId} asc nulls first`);
 }
 
 /** Replaces the product's explicit prices with `rows` (none: every price is converted again). */
