@@ -107,7 +107,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'PUT /api/admin/vat-settings': 'settings',
   'GET /api/admin/store-languages': 'member',
   'PUT /api/admin/store-languages': 'settings',
-  'GET /api/admin/currencies': 'settings',
+  'GET /api/admin/currencies': 'member',
   'PUT /api/admin/currencies/base': 'settings',
   'PUT /api/admin/currencies/{code}': 'settings',
   'DELETE /api/admin/currencies/{code}': 'settings',

@@ -97,9 +97,10 @@ describe("a store's currencies", () => {
     expect(gone.json().message).toBe('The store does not sell in USD');
   });
 
-  it('is the settings permission, and each store sees and changes only its own', async () => {
+  it('is read by any member (the product form shows them), changed with settings; each store sees its own', async () => {
     expect((await call('GET', '/api/admin/currencies')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/currencies', 'catalogue')).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/currencies', 'catalogue')).json().currencies).toHaveLength(3);
+    expect((await call('DELETE', '/api/admin/currencies/EUR', 'catalogue')).statusCode).toBe(403);
     expect((await call('PUT', '/api/admin/currencies/USD', 'catalogue', { rate: '1.3' })).statusCode).toBe(
       403,
     );

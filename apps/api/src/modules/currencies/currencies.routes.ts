@@ -26,9 +26,14 @@ const params = z.object({ code: currencyParamSchema });
 const config = { access: 'storeAdmin', permission: 'settings' } as const;
 
 export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Any member reads them: the product form shows the prices in the other currencies to whoever may
+  // edit products (as GET /api/admin/store-languages does); changing them is `settings`.
   app.get(
     '/api/admin/currencies',
-    { config, schema: schema({ response: { 200: storeCurrenciesSchema } }) },
+    {
+      config: { access: 'storeAdmin', permission: 'member' },
+      schema: schema({ response: { 200: storeCurrenciesSchema } }),
+    },
     async (request) => getStoreCurrencies(request.ctx, request.query.tenantId),
   );
 
