@@ -79,8 +79,7 @@ test('the owner sells in euros: a rate, a rounding rule and one price set by han
   await currencies.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'store-currencies');
   await page.setViewportSize({ width: 375, height: 812 });
-  await currencies.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('store-currencies-375.png'), fullPage: true });
+  await currencies.screenshot({ path: testInfo.outputPath('store-currencies-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Removing asks first; cancelled, EUR stays.

@@ -228,7 +228,7 @@ function CurrencyForm({
           <Input
             value={rate}
             inputMode="decimal"
-            placeholder="1.165"
+            placeholder="e.g. 1.165"
             onChange={(event) => setRate(event.target.value)}
             autoComplete="off"
           />
