@@ -302,4 +302,21 @@ describe("a store's currencies", () => {
     // Saying the same base again is no change.
     expect((await call('PUT', '/api/admin/currencies/base', 'b', { currency: 'USD' })).statusCode).toBe(200);
   });
+
+  it('records each change in the audit log, in words', async () => {
+    const log = (await call('GET', '/api/admin/audit-log', 'b')).json() as {
+      entityType: string;
+      description: { sentence: string; changes: unknown[] };
+    }[];
+    const entries = log.map((entry) => `${entry.entityType}: ${entry.description.sentence}`);
+    expect(entries).toContain('base-currency: currencies-owner-b edited the base currency');
+    expect(entries).toContain('currency: currencies-owner-b edited currency EUR');
+    const eur = log.find((entry) => entry.entityType === 'currency');
+    expect(eur?.description.changes).toEqual([
+      { field: 'Rate', before: null, after: '0.92' },
+      { field: 'Rounding', before: null, after: 'exact' },
+    ]);
+    // A refused change (the 409s above) is not recorded as made.
+    expect(entries.filter((entry) => entry.startsWith('base-currency'))).toHaveLength(2);
+  });
 });
