@@ -1,9 +1,10 @@
 // A store's currencies (docs/decisions/0105): the owner of a new store adds the euro at 1.165 with
 // .99 rounding in Store Settings → Currencies (the example price live as the rate is typed), sets one
 // product's euro price in its form (blank shows the converted price), and the store front's product
-// list in EUR shows that price and the other product's converted one.
+// list in EUR shows that price and the other product's converted one. A store with orders keeps its
+// base currency and says why.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
-import { pngFile } from './store-data.ts';
+import { DEMO_STORE_ID, placeOrder, pngFile } from './store-data.ts';
 import { screenshots, toast } from './ui.ts';
 
 test('the owner sells in euros: a rate, a rounding rule and one price set by hand', async ({
@@ -128,4 +129,19 @@ test('the owner sells in euros: a rate, a rounding rule and one price set by han
   await expect(
     dialog.getByRole('group', { name: 'Prices in other currencies' }).getByLabel('Price (EUR)'),
   ).toHaveValue('27.50');
+
+  // A store with orders keeps its base currency, and says why.
+  await signOut(page);
+  await login(page, accounts.demoOwner.username, accounts.demoOwner.password);
+  await placeOrder(page.request, DEMO_STORE_ID, 'first-order@example.com');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Store Settings' }).click();
+  const demo = page.getByRole('region', { name: 'Currencies' });
+  await expect(demo.getByLabel('Base currency')).toBeDisabled();
+  await expect(
+    demo.getByText(
+      'The base currency cannot change once the store has orders: its orders, reports and bills are in GBP.',
+    ),
+  ).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Change base currency' })).toBeDisabled();
 });
