@@ -22,6 +22,7 @@ import type { ImageFetcher } from './modules/catalogue/image-fetcher.types.ts';
 import { checkoutPlugin } from './modules/checkout/checkout.plugin.ts';
 import { applyProviderPayment } from './modules/checkout/provider-payment.service.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
+import { currenciesPlugin } from './modules/currencies/currencies.plugin.ts';
 import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { discountsPlugin } from './modules/discounts/discounts.plugin.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoicesPlugin);
   await app.register(vatPlugin);
   await app.register(storeLanguagesPlugin);
+  await app.register(currenciesPlugin);
   await app.register(refundsPlugin);
   await app.register(orderCancellationPlugin);
   await app.register(orderEditsPlugin);

@@ -51,6 +51,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/products/by-handle/{handle}',
   'GET /api/cms/content',
   'GET /api/shipping-options',
+  'GET /api/storefront/currencies',
   'GET /api/categories',
   'POST /api/create-payment-intent',
   'POST /api/events',

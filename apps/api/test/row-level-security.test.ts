@@ -113,6 +113,10 @@ async function fillStore(db: Db, tenantId: number, tag: string) {
     values (${tenantId}, '2026-11', 3, 2)`);
   await db.execute(sql`insert into platform_payment_methods (tenant_id, provider, payment_method_id, brand, last4, exp_month, exp_year)
     values (${tenantId}, 'sandbox', ${`sbpm_${tag}`}, 'visa', '4242', 12, 2040)`);
+  await db.execute(sql`insert into store_currencies (tenant_id, currency, rate, rounding)
+    values (${tenantId}, 'EUR', 1.165, 'ninety-nine')`);
+  await db.execute(sql`insert into product_prices (tenant_id, product_id, currency, price_minor)
+    values (${tenantId}, ${productId}, 'EUR', 1199)`);
   await db.execute(sql`insert into shipping_zones (tenant_id, name, countries)
     values (${tenantId}, ${`Zone ${tag}`}, '{DE}')`);
   await db.execute(sql`insert into tenant_plan_changes (tenant_id, from_plan, to_plan)

@@ -267,6 +267,9 @@ const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string
   callForm(t.app, method, url, cookies.owner, fields, image ? { bytes: image } : undefined);
 
 const storeProducts = (tenantId = shop.tenant.id): Read => ({ url: `/api/products?tenantId=${tenantId}` });
+const storeProductsIn = (currency: string): Read => ({
+  url: `/api/products?tenantId=${shop.tenant.id}&currency=${currency}`,
+});
 const storeContent = (): Read => ({ url: `/api/cms/content?tenantId=${shop.tenant.id}` });
 const storeShipping = (): Read => ({ url: `/api/shipping-options?tenantId=${shop.tenant.id}` });
 const publicTenant = (id = shop.tenant.id): Read => ({ url: `/api/tenant/${id}/public` });
@@ -275,6 +278,7 @@ type ListedProduct = {
   id: number;
   name: string;
   price: string;
+  currency?: string;
   category: string | null;
   inStock: number;
   hasSubscription: boolean;
@@ -724,6 +728,61 @@ const proofs: Record<string, Proof[]> = {
         }),
       status: 200,
       expect: { dropped: true },
+    },
+  ],
+  // A store's currencies (docs/decisions/0105): the product list in EUR is cached under its own URL.
+  'PUT /api/admin/currencies/{code}': [
+    {
+      what: 'a new rate: the product list in that currency shows the price at it',
+      read: () => storeProductsIn('EUR'),
+      arrange: async () => {
+        made.euroMug = (await addProduct({ name: 'Euro Mug', priceMinor: 1000 })).id;
+        return call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.2', rounding: 'exact' });
+      },
+      write: () => call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.5', rounding: 'exact' }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, made.euroMug!)?.price).toBe('15.00') },
+    },
+  ],
+  'DELETE /api/admin/currencies/{code}': [
+    {
+      what: 'a currency removed: the product list in it is refused',
+      read: () => storeProductsIn('CHF'),
+      arrange: () => call('PUT', '/api/admin/currencies/CHF', 'owner', { rate: '1.1' }),
+      write: () => call('DELETE', '/api/admin/currencies/CHF', 'owner'),
+      status: 204,
+      expect: { visible: (after) => expect(after.statusCode).toBe(400) },
+    },
+  ],
+  'PUT /api/admin/currencies/base': [
+    {
+      what: "a store's new base currency, beside each price",
+      read: () => storeProducts(made.currencyStore),
+      arrange: async () => {
+        const store = await createTenant(t.db, { slug: 'inv-currency', name: 'Currency Store' });
+        made.currencyStore = store.id;
+        await t.db.insert(products).values({ tenantId: store.id, name: 'Mug', priceMinor: 1200, inStock: 3 });
+      },
+      write: () =>
+        call('PUT', `/api/admin/currencies/base?tenantId=${made.currencyStore}`, 'admin', {
+          currency: 'EUR',
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(listed(after)[0]?.currency).toBe('EUR') },
+    },
+  ],
+  'PUT /api/admin/products/{id}/prices': [
+    {
+      what: "a product's price set explicitly in a currency, over the converted one",
+      read: () => storeProductsIn('EUR'),
+      arrange: () =>
+        call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.165', rounding: 'ninety-nine' }),
+      write: () =>
+        call('PUT', `/api/admin/products/${shop.tee.id}/prices`, 'owner', {
+          prices: [{ currency: 'EUR', price: '27.50' }],
+        }),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, shop.tee.id)?.price).toBe('27.50') },
     },
   ],
   'PUT /api/tenant/payment-settings': [

@@ -1,5 +1,6 @@
 // Catalogue shapes shared by the store front and the admin (spec admin §3 products, product_variants).
 import { z } from 'zod';
+import { currencyAmountSchema } from './currencies.ts';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import { parseMinor } from './money.ts';
 import { productHandleInputSchema } from './product-handles.ts';
@@ -20,9 +21,12 @@ export const storefrontVariantSchema = z.object({
   isActive: z.literal(true),
   /** Variant-attribute id (string key) → value, as stored. */
   variantCombination: z.record(z.string(), z.string()),
-  price: moneySchema,
+  /** In `currency`'s minor digits: "12.50", "1250" for JPY (docs/decisions/0105). */
+  price: currencyAmountSchema,
   /** The "was" price: shown struck through with a 'Sale' badge when above `price`. */
-  compareAtPrice: moneySchema.nullable(),
+  compareAtPrice: currencyAmountSchema.nullable(),
+  /** The currency of `price` and `compareAtPrice`: the store's base currency, or `?currency=`. */
+  currency: z.string().optional(),
   stock: z.number().int(),
 });
 export type StorefrontVariant = z.infer<typeof storefrontVariantSchema>;
@@ -35,9 +39,15 @@ export const storefrontProductSchema = z.object({
   /** The product's address in its store: /s/{slug}/products/{handle} (ADR 0037). */
   handle: z.string(),
   description: z.string().nullable(),
-  price: moneySchema,
+  /** In `currency`'s minor digits: "12.50", "1250" for JPY (docs/decisions/0105). */
+  price: currencyAmountSchema,
   /** The "was" price: shown struck through with a 'Sale' badge when above `price`. */
-  compareAtPrice: moneySchema.nullable(),
+  compareAtPrice: currencyAmountSchema.nullable(),
+  /**
+   * The currency of every amount of the product and its variants: the store's base currency, or
+   * the one asked for with `?currency=` (its explicit price, else the base price converted).
+   */
+  currency: z.string().optional(),
   image: z.string().nullable(),
   /** The gallery in order; the first is `image`. */
   images: z.array(productImageSchema),
@@ -48,7 +58,7 @@ export const storefrontProductSchema = z.object({
   sortOrder: z.number().int(),
   isSubscription: z.boolean(),
   hasSubscription: z.boolean(),
-  subscriptionPrice: moneySchema.nullable(),
+  subscriptionPrice: currencyAmountSchema.nullable(),
   subscriptionInterval: z.enum(subscriptionIntervals).nullable(),
   subscriptionTrialDays: z.number().int(),
   variants: z.array(storefrontVariantSchema),

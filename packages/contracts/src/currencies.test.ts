@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   convertPrice,
+  currencyAmountSchema,
   currencyCodeSchema,
+  currencyNotSoldMessage,
   decimalToMinor,
+  examplePriceMinor,
   exchangeRateSchema,
   formatCurrency,
   isCurrencyCode,
   minorDigits,
   minorToDecimal,
+  normalizeRate,
   roundPrice,
   toBaseAmount,
 } from './currencies.ts';
@@ -127,5 +131,30 @@ describe('conversion at the owner rate', () => {
       expect(exchangeRateSchema.safeParse(rate).success, rate).toBe(false);
     expect(exchangeRateSchema.safeParse('1.165').success).toBe(true);
     expect(() => convertPrice(100, 'GBP', 'EUR', '0')).toThrow(RangeError);
+  });
+});
+
+describe("a store's currencies in the API", () => {
+  it('writes a stored rate back as typed', () => {
+    expect(normalizeRate('1.16500000')).toBe('1.165');
+    expect(normalizeRate('187.50000000')).toBe('187.5');
+    expect(normalizeRate('2.00000000')).toBe('2');
+    expect(normalizeRate('3')).toBe('3');
+  });
+
+  it('converts ten units of the base currency for the example', () => {
+    expect(examplePriceMinor('GBP')).toBe(1000);
+    expect(examplePriceMinor('JPY')).toBe(10);
+    expect(examplePriceMinor('KWD')).toBe(10000);
+  });
+
+  it("takes amounts in each currency's own minor digits, and names what a store sells in", () => {
+    for (const amount of ['12.50', '1250', '1.250', '-3.00'])
+      expect(currencyAmountSchema.safeParse(amount).success, amount).toBe(true);
+    for (const amount of ['12.5', '1.', 'abc', '1.23456'])
+      expect(currencyAmountSchema.safeParse(amount).success, amount).toBe(false);
+    expect(currencyNotSoldMessage('USD', ['GBP', 'EUR'])).toBe(
+      'This store does not sell in USD. It sells in GBP, EUR.',
+    );
   });
 });

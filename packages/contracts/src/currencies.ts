@@ -203,3 +203,96 @@ export function convertPrice(
 export function toBaseAmount(minor: number, from: string, base: string, rate: string): number {
   return rescale(minor, from, base, RATE_SCALE, scaledRate(rate));
 }
+
+// ---- A store's currencies in the API (docs/decisions/0105) ----
+
+/** An amount as decimal text with its currency's own minor digits: "12.50", "1250" (JPY), "1.250" (KWD). */
+export const currencyAmountSchema = z.string().regex(/^-?\d+(?:\.\d{2,4})?$/);
+
+/** A rate as stored (numeric, eight places) written back the way a person types it: "1.16500000" → "1.165". */
+export function normalizeRate(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.includes('.')) return trimmed;
+  return trimmed.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** The base price each currency's example converts: ten units of the base currency ("£10.00 becomes …"). */
+export function examplePriceMinor(base: string): number {
+  return 10 * 10 ** minorDigits(base);
+}
+
+/** One currency a store sells in besides its base currency. */
+export const storeCurrencySchema = z.object({
+  currency: z.string(),
+  /** Units of this currency per one unit of the base currency, decimal text ("1.165"). */
+  rate: z.string(),
+  rounding: roundingRuleSchema,
+  /** What ten units of the base currency become here, as decimal text in this currency ("11.99"). */
+  example: currencyAmountSchema,
+});
+export type StoreCurrency = z.infer<typeof storeCurrencySchema>;
+
+/** GET /api/admin/currencies: the base currency, whether it may change, and the others. */
+export const storeCurrenciesSchema = z.object({
+  baseCurrency: z.string(),
+  /** Null while the base currency may change; else why not ("The store has orders …"). */
+  baseCurrencyLocked: z.string().nullable(),
+  /** The base price every example converts, as decimal text in the base currency ("10.00"). */
+  examplePrice: currencyAmountSchema,
+  currencies: z.array(storeCurrencySchema),
+});
+export type StoreCurrencies = z.infer<typeof storeCurrenciesSchema>;
+
+export const baseCurrencyInputSchema = z.object({ currency: currencyCodeSchema });
+
+export const storeCurrencyInputSchema = z.object({
+  rate: exchangeRateSchema,
+  rounding: roundingRuleSchema.default('exact'),
+});
+export type StoreCurrencyInput = z.input<typeof storeCurrencyInputSchema>;
+
+/** A path's `{code}`: any text up to 16 characters, checked (and refused readably) by the service. */
+export const currencyParamSchema = z.string().trim().toUpperCase().min(1).max(16);
+
+/** GET /api/storefront/currencies: what a store sells in, the base currency first. */
+export const publicStoreCurrenciesSchema = z.object({
+  baseCurrency: z.string(),
+  currencies: z.array(z.string()),
+});
+export type PublicStoreCurrencies = z.infer<typeof publicStoreCurrenciesSchema>;
+
+/** A price set explicitly in one of the store's currencies, for the product or one of its variants. */
+export const productPriceSchema = z.object({
+  currency: z.string(),
+  price: currencyAmountSchema,
+  variantId: z.number().int().nullable(),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+export const productPricesSchema = z.object({ prices: z.array(productPriceSchema) });
+export type ProductPrices = z.infer<typeof productPricesSchema>;
+
+/** PUT /api/admin/products/{id}/prices: the whole set; a currency or variant left out has no explicit price. */
+export const productPricesInputSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        currency: z.string().trim().toUpperCase().min(1, 'Choose a currency').max(16),
+        price: z.union([z.string(), z.number()]).transform(String),
+        variantId: z
+          .number()
+          .int()
+          .min(1, 'Variant id must be a number')
+          .max(2_147_483_647, 'Variant id must be a number')
+          .nullable()
+          .optional(),
+      }),
+    )
+    .max(500, 'At most 500 prices at once'),
+});
+export type ProductPricesInput = z.input<typeof productPricesInputSchema>;
+
+/** "This store does not sell in USD. It sells in GBP, EUR." */
+export function currencyNotSoldMessage(asked: string, sold: readonly string[]): string {
+  return `This store does not sell in ${asked}. It sells in ${sold.join(', ')}.`;
+}

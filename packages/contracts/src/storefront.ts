@@ -36,6 +36,22 @@ export const productSearchSchema = z
 /** A store-front search answers at most this many products, the most relevant (ADR 0033). */
 export const STOREFRONT_SEARCH_MAX_RESULTS = 100;
 
-/** GET /api/products: the store-front query plus an optional search (ADR 0033). */
-export const storefrontProductsQuerySchema = storefrontQuerySchema.extend({ search: productSearchSchema });
+/**
+ * `?currency=EUR` (docs/decisions/0105): the prices in one of the store's currencies; absent or
+ * empty, its base currency. One it does not sell in is a 400 naming those it does.
+ */
+export const storefrontCurrencyQuerySchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().toUpperCase().max(16, 'Currency must be a three-letter code such as EUR').optional(),
+);
+
+/** A store-front read that shows prices: the store-front query and the currency to price in. */
+export const storefrontPricedQuerySchema = storefrontQuerySchema.extend({
+  currency: storefrontCurrencyQuerySchema,
+});
+
+/** GET /api/products: the store-front query plus an optional search (ADR 0033) and currency. */
+export const storefrontProductsQuerySchema = storefrontPricedQuerySchema.extend({
+  search: productSearchSchema,
+});
 export type StorefrontProductsQuery = z.infer<typeof storefrontProductsQuerySchema>;

@@ -36,6 +36,7 @@ export const apiTags: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'customers', description: "The store's customers" },
   { name: 'vat', description: 'VAT settings' },
   { name: 'store-languages', description: "A store's default and enabled languages" },
+  { name: 'currencies', description: "A store's base currency, the others it sells in, and prices in them" },
   { name: 'email', description: "The store's e-mail settings and sent mail" },
   { name: 'dashboard', description: "The store's figures" },
   {

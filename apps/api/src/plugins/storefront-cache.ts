@@ -45,6 +45,11 @@ export type CacheSlot = { key: string; shared: boolean };
 
 const storeReads = new Set(['/api/products', '/api/cms/content', '/api/shipping-options']);
 const storeIdQuery = /^tenantId=[1-9]\d{0,8}$/;
+/**
+ * The product list in one of the store's currencies (docs/decisions/0105): the currency is part of
+ * the URL and so of the key; a rate or an explicit price changing notifies like any catalogue write.
+ */
+const productsQuery = /^(?:tenantId=[1-9]\d{0,8}&)?currency=[A-Z]{3}$/;
 
 /**
  * The cache key of a store-front read, or null for any other request. Only canonical URLs qualify
@@ -66,6 +71,7 @@ export function cacheSlotOf(req: IncomingMessage, sessionCookie: string): CacheS
   if (storeReads.has(path)) {
     if (query === '') shared = false;
     else if (storeIdQuery.test(query)) shared = true;
+    else if (path === '/api/products' && productsQuery.test(query)) shared = query.startsWith('tenantId=');
     else return null;
   } else if (mark >= 0) {
     return null;

@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * A store's live products for the store front, or those matching a search
-         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`. With `search` (trimmed, at most 100 characters): the live products whose name, category or description contain every word of it, ignoring case, or resemble it closely (a small typo is forgiven), products whose name matches first, at most 100; a search answer is never cached (`Cache-Control: no-store`, ADR 0033).
+         * @description Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`. With `search` (trimmed, at most 100 characters): the live products whose name, category or description contain every word of it, ignoring case, or resemble it closely (a small typo is forgiven), products whose name matches first, at most 100; a search answer is never cached (`Cache-Control: no-store`, ADR 0033). With `currency` (one the store sells in, `GET /api/storefront/currencies`): every amount in it, as decimal text with its minor digits, `currency` beside them; a price set explicitly in it wins, else the base price at the owner's rate and rounding rule. A currency the store does not sell in is a 400 naming those it does (docs/decisions/0105).
          */
         get: operations["getProducts"];
         put?: never;
@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * One live product of a store by its handle (the store front's product page)
-         * @description The live product whose handle is `handle` in the store (`?tenantId`, else the Host domain, the signed-in member's store, else tenant 1), with its active variant rows. An old handle (before a rename) answers the product with `redirectTo`, its handle now; an unknown handle, a draft product or a closed store answers 404 (ADR 0037).
+         * @description The live product whose handle is `handle` in the store (`?tenantId`, else the Host domain, the signed-in member's store, else tenant 1), with its active variant rows. An old handle (before a rename) answers the product with `redirectTo`, its handle now; an unknown handle, a draft product or a closed store answers 404 (ADR 0037). With `currency` (one the store sells in, `GET /api/storefront/currencies`): every amount in it, as decimal text with its minor digits, `currency` beside them; a price set explicitly in it wins, else the base price at the owner's rate and rounding rule. A currency the store does not sell in is a 400 naming those it does (docs/decisions/0105).
          */
         get: operations["getProductsByHandleByHandle"];
         put?: never;
@@ -1478,6 +1478,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's prices set explicitly in the store's other currencies
+         * @description A product's prices set explicitly in the store's other currencies. Needs the store's owner or a member with the `products` permission, or a store API key with the scope `products:read`.
+         */
+        get: operations["getAdminProductsByIdPrices"];
+        /**
+         * Sets a product's and its variants' prices in the store's other currencies
+         * @description Sets a product's and its variants' prices in the store's other currencies. Needs the store's owner or a member with the `products` permission, or a store API key with the scope `products:write`.
+         */
+        put: operations["putAdminProductsByIdPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload-image": {
         parameters: {
             query?: never;
@@ -2614,6 +2638,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's base currency and the others it sells in, with rates
+         * @description The store's base currency and the others it sells in, with rates. Needs a member of the store, or a store API key with the scope `any`.
+         */
+        get: operations["getAdminCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies/base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the store's base currency while it has no orders
+         * @description Changes the store's base currency while it has no orders. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        put: operations["putAdminCurrenciesBase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Adds a currency the store sells in, or changes its rate and rounding
+         * @description Adds a currency the store sells in, or changes its rate and rounding. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        put: operations["putAdminCurrenciesByCode"];
+        post?: never;
+        /**
+         * Stops selling in a currency, with the prices set in it
+         * @description Stops selling in a currency, with the prices set in it. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        delete: operations["deleteAdminCurrenciesByCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storefront/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The currencies a store sells in, its base currency first
+         * @description The currencies a store sells in, its base currency first (`?tenantId`, else the Host domain, the signed-in member's store, else tenant 1). The store front's reads price in any of them with `?currency=` (docs/decisions/0105).
+         */
+        get: operations["getStorefrontCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refunds": {
         parameters: {
             query?: never;
@@ -3667,6 +3775,7 @@ export interface operations {
             query?: {
                 tenantId?: number;
                 lang?: string;
+                currency?: string;
                 search?: string;
             };
             header?: never;
@@ -3689,6 +3798,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -3713,6 +3823,7 @@ export interface operations {
                             };
                             price: string;
                             compareAtPrice: string | null;
+                            currency?: string;
                             stock: number;
                         }[];
                         variantAttributeNames: {
@@ -3817,6 +3928,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -3978,6 +4090,7 @@ export interface operations {
             query?: {
                 tenantId?: number;
                 lang?: string;
+                currency?: string;
             };
             header?: never;
             path: {
@@ -4002,6 +4115,7 @@ export interface operations {
                             description: string | null;
                             price: string;
                             compareAtPrice: string | null;
+                            currency?: string;
                             image: string | null;
                             images: {
                                 url: string;
@@ -4026,6 +4140,7 @@ export interface operations {
                                 };
                                 price: string;
                                 compareAtPrice: string | null;
+                                currency?: string;
                                 stock: number;
                             }[];
                             variantAttributeNames: {
@@ -11630,6 +11745,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -11791,6 +11907,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -11995,6 +12112,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -12287,6 +12405,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -12620,6 +12739,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -14334,6 +14454,276 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminProductsByIdPrices: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            currency: string;
+                            price: string;
+                            variantId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminProductsByIdPrices: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prices: {
+                        currency: string;
+                        price: string | number;
+                        variantId?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            currency: string;
+                            price: string;
+                            variantId: number | null;
+                        }[];
+                    };
                 };
             };
             /** @description Default Response */
@@ -22691,6 +23081,609 @@ export interface operations {
             };
         };
     };
+    getAdminCurrencies: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseCurrency: string;
+                        baseCurrencyLocked: string | null;
+                        examplePrice: string;
+                        currencies: {
+                            currency: string;
+                            rate: string;
+                            /** @enum {string} */
+                            rounding: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
+                            example: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminCurrenciesBase: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseCurrency: string;
+                        baseCurrencyLocked: string | null;
+                        examplePrice: string;
+                        currencies: {
+                            currency: string;
+                            rate: string;
+                            /** @enum {string} */
+                            rounding: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
+                            example: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminCurrenciesByCode: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rate: string;
+                    /**
+                     * @default exact
+                     * @enum {string}
+                     */
+                    rounding?: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        rate: string;
+                        /** @enum {string} */
+                        rounding: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
+                        example: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminCurrenciesByCode: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStorefrontCurrencies: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseCurrency: string;
+                        currencies: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminOrdersByIdRefunds: {
         parameters: {
             query?: {
@@ -26197,6 +27190,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;
@@ -26366,6 +27360,7 @@ export interface operations {
                         description: string | null;
                         price: string;
                         compareAtPrice: string | null;
+                        currency?: string;
                         image: string | null;
                         images: {
                             url: string;

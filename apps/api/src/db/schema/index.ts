@@ -6,6 +6,7 @@ export * from './audit-log.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './credit-notes.ts';
+export * from './currencies.ts';
 export * from './discounts.ts';
 export * from './domains.ts';
 export * from './draft-orders.ts';

@@ -14,6 +14,7 @@ import {
   products,
   productVariants,
   shippingOptions,
+  storeCurrencies,
   subscriptionPlans,
   tenants,
   variantAttributes,
@@ -33,10 +34,16 @@ const BY_ID: Record<string, Lookup> = {
   tenant: { table: tenants, column: tenants.id, numeric: true },
   'subscription-plan': { table: subscriptionPlans, column: subscriptionPlans.id, numeric: true },
   billing: { table: billing, column: billing.id, numeric: true },
+  currency: {
+    table: storeCurrencies,
+    column: storeCurrencies.currency,
+    numeric: false,
+    byTenant: storeCurrencies.tenantId,
+  },
 };
 
 /** A store's settings live on its tenants row. */
-const SETTINGS = new Set(['email-settings', 'payment-settings', 'vat-settings']);
+const SETTINGS = new Set(['email-settings', 'payment-settings', 'vat-settings', 'base-currency']);
 
 /** The row as it is now, or undefined (no such row, not this store's, or nothing to read). */
 export async function findRowBeforeWrite(

@@ -46,6 +46,8 @@ const DESCRIBERS: Record<string, Describer> = {
   'email-settings': { noun: 'the e-mail settings', single: true, screen: '/email-settings' },
   'payment-settings': { noun: 'the payment settings', single: true, screen: '/payment-settings' },
   'vat-settings': { noun: 'the VAT settings', single: true, screen: '/settings' },
+  'base-currency': { noun: 'the base currency', single: true, screen: '/settings' },
+  currency: { noun: 'currency', screen: '/settings' },
   tenant: { noun: 'store', nameField: 'name' },
   'subscription-plan': { noun: 'subscription plan', nameField: 'name' },
   subscription: { noun: 'the subscription', single: true, screen: '/subscription' },

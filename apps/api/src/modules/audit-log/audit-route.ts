@@ -34,6 +34,8 @@ const OVERRIDES: Record<string, WriteDescription> = {
   'POST /api/upload-image': { entityType: 'upload', action: 'create' },
   'POST /api/upload/image': { entityType: 'upload', action: 'create' },
   'POST /api/products': { entityType: 'product', action: 'create' },
+  'PUT /api/admin/currencies/base': { entityType: 'base-currency', action: 'update' },
+  'PUT /api/admin/products/:id/prices': { entityType: 'product', idParam: 'id', action: 'update' },
 };
 
 /** A URL's resource word as an entity type: 'categories' → 'category', 'shipping-options' → 'shipping-option'. */

@@ -5,6 +5,7 @@ import { useStoreAdminScope } from '../uploads/store-admin-scope.service.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import type { ImageFetcher } from './product-csv.images.ts';
 import { productCsvRoutes } from './product-csv.routes.ts';
+import { productPriceRoutes } from './product-prices.routes.ts';
 import { productVariantRoutes } from './product-variants.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import type { LiveSubscriptionCount } from './products.service.ts';
@@ -27,5 +28,6 @@ export const cataloguePlugin: FastifyPluginAsync<{
     await admin.register(categoryRoutes);
     await admin.register(variantAttributeRoutes);
     await admin.register(productVariantRoutes);
+    await admin.register(productPriceRoutes);
   });
 };

@@ -85,6 +85,8 @@ describe('GET /api/products (store front)', () => {
       description: 'Soft',
       price: '9.99',
       compareAtPrice: null,
+      // The store's base currency beside every amount (docs/decisions/0105).
+      currency: 'GBP',
       image: '/a.svg',
       // A row written without a gallery shows its image as one.
       images: [{ url: '/a.svg', alt: 'First' }],
@@ -112,6 +114,7 @@ describe('GET /api/products (store front)', () => {
         variantCombination: { [sizeId]: 'M' },
         price: '15.00',
         compareAtPrice: null,
+        currency: 'GBP',
         stock: 2,
       },
       {
@@ -120,6 +123,7 @@ describe('GET /api/products (store front)', () => {
         variantCombination: { [sizeId]: 'S', [colourId]: 'Red' },
         price: '13.00',
         compareAtPrice: null,
+        currency: 'GBP',
         stock: 0,
       },
     ]);

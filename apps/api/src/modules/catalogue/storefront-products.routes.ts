@@ -6,6 +6,7 @@ import {
   productHandleParamSchema,
   STOREFRONT_SEARCH_MAX_RESULTS,
   storefrontCategorySchema,
+  storefrontPricedQuerySchema,
   storefrontProductByHandleSchema,
   storefrontProductSchema,
   storefrontProductsQuerySchema,
@@ -27,6 +28,12 @@ const SEARCH_DESCRIPTION =
   `forgiven), products whose name matches first, at most ${STOREFRONT_SEARCH_MAX_RESULTS}; a search ` +
   'answer is never cached (`Cache-Control: no-store`, ADR 0033).';
 
+const CURRENCY_DESCRIPTION =
+  ' With `currency` (one the store sells in, `GET /api/storefront/currencies`): every amount in it, ' +
+  'as decimal text with its minor digits, `currency` beside them; a price set explicitly in it wins, ' +
+  "else the base price at the owner's rate and rounding rule. A currency the store does not sell in " +
+  'is a 400 naming those it does (docs/decisions/0105).';
+
 export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
@@ -34,7 +41,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "A store's live products for the store front, or those matching a search",
-        description: CACHED_READ_DESCRIPTION + SEARCH_DESCRIPTION,
+        description: CACHED_READ_DESCRIPTION + SEARCH_DESCRIPTION + CURRENCY_DESCRIPTION,
         querystring: storefrontProductsQuerySchema,
         response: {
           200: z.array(storefrontProductSchema),
@@ -50,6 +57,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         host: request.headers.host,
         cookies: request.cookies,
         lang: request.query.lang,
+        currency: request.query.currency,
       };
       const { search } = request.query;
       if (search !== undefined) {
@@ -99,9 +107,10 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
           'The live product whose handle is `handle` in the store (`?tenantId`, else the Host domain, the ' +
           "signed-in member's store, else tenant 1), with its active variant rows. An old handle (before a " +
           'rename) answers the product with `redirectTo`, its handle now; an unknown handle, a draft ' +
-          'product or a closed store answers 404 (ADR 0037).',
+          'product or a closed store answers 404 (ADR 0037).' +
+          CURRENCY_DESCRIPTION,
         params: z.object({ handle: productHandleParamSchema }),
-        querystring: storefrontQuerySchema,
+        querystring: storefrontPricedQuerySchema,
         response: {
           200: storefrontProductByHandleSchema,
           400: errorBodySchema,
@@ -116,6 +125,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         host: request.headers.host,
         cookies: request.cookies,
         lang: request.query.lang,
+        currency: request.query.currency,
       };
       return getStorefrontProductByHandle(request.ctx, { hints, handle: request.params.handle });
     },

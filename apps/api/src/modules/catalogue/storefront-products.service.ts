@@ -2,7 +2,9 @@
 // variant-price rows and attribute names the card and dialog need to price a chosen combination
 // (DESIGN §6; the rule itself is resolveVariantRow in packages/contracts).
 import {
+  convertPrice,
   formatMinor,
+  minorToDecimal,
   STOREFRONT_SEARCH_MAX_RESULTS,
   type StorefrontCategory,
   type StorefrontProduct,
@@ -11,11 +13,13 @@ import {
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { type CurrencyPricing, storefrontPricing } from '../currencies/currencies.service.ts';
 import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { requireStorefrontAccess } from '../tenants/storefront-pass.service.ts';
 import { resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { listStorefrontCategoriesOfTenant } from './categories.service.ts';
 import { findLiveProductByHandle, findLiveProductByPreviousHandle } from './product-handles.queries.ts';
+import { listProductPriceRows } from './product-prices.queries.ts';
 import { productFields, translatedProductFields } from './product-view.ts';
 import {
   type ActiveVariantRow,
@@ -34,17 +38,23 @@ export type StorefrontHints = {
   cookies?: Record<string, string | undefined>;
   /** The language asked for (`?lang=`), checked against the store's (tenants/store-language.service.ts). */
   lang?: string;
+  /** The currency to price in (`?currency=`): the base one, or one the store sells in (docs/decisions/0105). */
+  currency?: string;
 };
+
+/** The currency a read's amounts are in: the store's base currency, or another at the owner's rate. */
+type Money = { currency: string; pricing: CurrencyPricing | null };
 
 /** The open store a public request is about, its goods shown to this request (else 403). */
 async function resolveBrowsableTenant(
   ctx: Ctx,
   hints: StorefrontHints,
-): Promise<TenantRow & { lang: StoreLanguage }> {
+): Promise<TenantRow & { lang: StoreLanguage; money: Money }> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
   const lang = storefrontLanguage(tenant, hints.lang);
   requireStorefrontAccess(ctx, { tenant, cookies: hints.cookies ?? {} });
-  return { ...tenant, lang };
+  const pricing = await storefrontPricing(ctx, { base: tenant.currency, asked: hints.currency });
+  return { ...tenant, lang, money: { currency: pricing?.currency ?? tenant.currency, pricing } };
 }
 
 /**
@@ -57,7 +67,13 @@ export async function listStorefrontProducts(
 ): Promise<{ products: StorefrontProduct[]; launched: boolean }> {
   const tenant = await resolveBrowsableTenant(ctx, hints);
   return {
-    products: await listStorefrontProductsOfTenant(ctx, tenant.lang),
+    products: await withVariants(
+      ctx,
+      tenant.id,
+      await listLiveProducts(ctx.db, tenant.id),
+      tenant.lang,
+      tenant.money,
+    ),
     launched: tenant.launchedAt !== null,
   };
 }
@@ -81,7 +97,7 @@ export async function searchStorefrontProducts(
 ): Promise<StorefrontProduct[]> {
   const tenant = await resolveBrowsableTenant(ctx, hints);
   const rows = await searchLiveProducts(ctx.db, tenant.id, search, STOREFRONT_SEARCH_MAX_RESULTS);
-  return withVariants(ctx, tenant.id, rows, tenant.lang);
+  return withVariants(ctx, tenant.id, rows, tenant.lang, tenant.money);
 }
 
 /**
@@ -105,19 +121,19 @@ export async function getStorefrontProductByHandle(
   { hints, handle }: { hints: StorefrontHints; handle: string },
 ): Promise<StorefrontProductByHandle> {
   const tenant = await resolveBrowsableTenant(ctx, hints);
-  return getStorefrontProductOfTenant(ctx, { handle, lang: tenant.lang });
+  return getStorefrontProductOfTenant(ctx, { handle, lang: tenant.lang, money: tenant.money });
 }
 
 /** For callers that already resolved an open store, now the acting one (the product page the server sends). */
 export async function getStorefrontProductOfTenant(
   ctx: Ctx,
-  { handle, lang }: { handle: string; lang?: StoreLanguage },
+  { handle, lang, money }: { handle: string; lang?: StoreLanguage; money?: Money },
 ): Promise<StorefrontProductByHandle> {
   const tenantId = actingTenant(ctx);
   const current = await findLiveProductByHandle(ctx.db, tenantId, handle);
   const row = current ?? (await findLiveProductByPreviousHandle(ctx.db, tenantId, handle));
   if (!row) throw new NotFoundError('Product not found');
-  const [product] = await withVariants(ctx, tenantId, [row], lang);
+  const [product] = await withVariants(ctx, tenantId, [row], lang, money);
   return { product: product as StorefrontProduct, redirectTo: current ? null : row.handle };
 }
 
@@ -126,15 +142,21 @@ async function withVariants(
   tenantId: number,
   rows: LiveProductRow[],
   lang: StoreLanguage | undefined,
+  money?: Money,
 ): Promise<StorefrontProduct[]> {
-  const [variants, attributes] = await Promise.all([
-    listActiveVariantRows(
-      ctx.db,
-      tenantId,
-      rows.map((row) => row.id),
-    ),
+  const productIds = rows.map((row) => row.id);
+  const [variants, attributes, explicitRows] = await Promise.all([
+    listActiveVariantRows(ctx.db, tenantId, productIds),
     listVariantAttributeNames(ctx.db, tenantId),
+    // Prices set in the asked currency win over conversion: read only when one is asked.
+    money?.pricing ? listProductPriceRows(ctx.db, tenantId, productIds, money.pricing.currency) : [],
   ]);
+  const explicit = new Map(
+    explicitRows.map((row) => [
+      row.variantId === null ? `p${row.productId}` : `v${row.variantId}`,
+      row.priceMinor,
+    ]),
+  );
   const attributeNames = new Map(attributes.map((a) => [String(a.id), a.name]));
   const variantsByProduct = new Map<number, ActiveVariantRow[]>();
   for (const variant of variants) {
@@ -142,9 +164,52 @@ async function withVariants(
     if (list) list.push(variant);
     else variantsByProduct.set(variant.productId, [variant]);
   }
-  return rows.map((row) =>
+  const products = rows.map((row) =>
     toStorefrontProduct(row, variantsByProduct.get(row.id) ?? [], attributeNames, lang),
   );
+  return money
+    ? products.map((product, i) => inCurrency(product, rows[i]!, variants, money, explicit))
+    : products;
+}
+
+/**
+ * The product's amounts in `money`'s currency (docs/decisions/0105), with `currency` beside them: a
+ * price set explicitly for the product or variant in it wins, else the base amount at the owner's
+ * rate and rounding rule; in the base currency, the base amounts in its own minor digits.
+ */
+function inCurrency(
+  product: StorefrontProduct,
+  row: LiveProductRow,
+  variants: ActiveVariantRow[],
+  money: Money,
+  explicit: Map<string, number>,
+): StorefrontProduct {
+  const { currency, pricing } = money;
+  const amount = (minor: number, key?: string): string => {
+    const own = key === undefined ? undefined : explicit.get(key);
+    const converted =
+      own ?? (pricing ? convertPrice(minor, pricing.base, currency, pricing.rate, pricing.rounding) : minor);
+    return minorToDecimal(converted, currency);
+  };
+  const optional = (minor: number | null) => (minor == null ? null : amount(minor));
+  const byId = new Map(variants.map((variant) => [variant.id, variant]));
+  return {
+    ...product,
+    price: amount(row.priceMinor, `p${row.id}`),
+    compareAtPrice: optional(row.compareAtPriceMinor),
+    subscriptionPrice: optional(row.subscriptionPriceMinor),
+    currency,
+    variants: product.variants.map((variant) => {
+      const base = byId.get(variant.id);
+      if (!base) return { ...variant, currency };
+      return {
+        ...variant,
+        price: amount(base.priceMinor, `v${variant.id}`),
+        compareAtPrice: optional(base.compareAtPriceMinor),
+        currency,
+      };
+    }),
+  };
 }
 
 function toStorefrontProduct(

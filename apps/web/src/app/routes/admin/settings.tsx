@@ -21,6 +21,7 @@ import { useAdminContent } from '@/features/content-admin/api/get-admin-content.
 import { ContentManagementTab } from '@/features/content-admin/components/content-management-tab.tsx';
 import { LegalPagesTab } from '@/features/content-admin/components/legal-pages-tab.tsx';
 import { StoreSettingsTab } from '@/features/content-admin/components/store-settings-tab.tsx';
+import { CurrenciesSection } from '@/features/currencies-admin/components/currencies-section.tsx';
 import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
 import { ShippingZonesManager } from '@/features/shipping-admin/components/shipping-zones-manager.tsx';
@@ -85,6 +86,7 @@ export function SettingsRoute() {
               {maySettings ? <VatSettingsSection tenantId={tenantId} /> : null}
               {maySettings ? <TimeZoneSection tenantId={tenantId} /> : null}
               {maySettings ? <StoreLanguagesSection tenantId={tenantId} /> : null}
+              {maySettings ? <CurrenciesSection tenantId={tenantId} /> : null}
             </TabsContent>
             <TabsContent value="shipping" className="space-y-8">
               <ShippingZonesManager tenantId={tenantId} />

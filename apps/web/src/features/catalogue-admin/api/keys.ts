@@ -9,4 +9,6 @@ export const catalogueAdminKeys = {
     [...catalogueAdminKeys.all, 'variant-attributes', adminStore(tenantId)] as const,
   productVariants: (tenantId: number | undefined, productId: number) =>
     [...catalogueAdminKeys.all, 'product-variants', adminStore(tenantId), productId] as const,
+  productPrices: (tenantId: number | undefined, productId: number) =>
+    [...catalogueAdminKeys.all, 'product-prices', adminStore(tenantId), productId] as const,
 };

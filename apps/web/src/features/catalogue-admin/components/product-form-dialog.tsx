@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
+import { saveProductPrices } from '../api/product-prices.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { hasVariantChanges, saveProductVariants } from '../api/save-product-variants.ts';
 import { ProductForm } from './product-form.tsx';
@@ -59,16 +60,20 @@ export function ProductFormDialog({
           attributes={attributes}
           pending={save.isPending || savingVariants}
           onDirtyChange={setDirty}
-          onSubmit={(data, variants) =>
+          onSubmit={(data, variants, prices) =>
             save.mutate(
               { id: mode.kind === 'edit' ? mode.product.id : undefined, data },
               {
-                // The product first (a new one needs its id), then its variant price rows.
+                // The product first (a new one needs its id), then its variant price rows, then
+                // its prices in the store's other currencies.
                 onSuccess: async (product) => {
-                  if (hasVariantChanges(variants)) {
+                  if (hasVariantChanges(variants) || prices !== null) {
                     setSavingVariants(true);
                     try {
-                      await saveProductVariants(queryClient, tenantId, product.id, variants);
+                      if (hasVariantChanges(variants)) {
+                        await saveProductVariants(queryClient, tenantId, product.id, variants);
+                      }
+                      if (prices !== null) await saveProductPrices(queryClient, tenantId, product.id, prices);
                     } catch (error) {
                       // The product is saved; the dialog stays open on what could not be.
                       return failed(error);

@@ -4,9 +4,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Category,
+  decimalToMinor,
   imageMessages,
+  minorDigits,
   type ProductFields,
   type ProductFieldsInput,
+  type ProductPrice,
   productFieldsSchema,
   type VariantAttribute,
   vatRateLabels,
@@ -15,6 +18,7 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useStoreCurrencies } from '@/components/currencies/store-currencies.ts';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { TranslatedFields } from '@/components/translations/translated-fields.tsx';
@@ -24,6 +28,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useProductVariants } from '../api/get-product-variants.ts';
+import { useProductPrices } from '../api/product-prices.ts';
 import type { ProductFormData } from '../api/save-product.ts';
 import { optionTexts } from '../lib/product-options.ts';
 import {
@@ -47,6 +52,7 @@ import {
 } from './product-form-values.ts';
 import { ProductImagesField, useProductGallery } from './product-images-field.tsx';
 import { ProductOptionsField } from './product-options-field.tsx';
+import { ProductPricesField, type TypedPrices } from './product-prices-field.tsx';
 import { ProductSubscriptionFields } from './product-subscription-fields.tsx';
 import { ProductVariantsField } from './product-variants-field.tsx';
 
@@ -62,11 +68,67 @@ type ProductFormProps = {
   categories: Category[];
   attributes: VariantAttribute[];
   pending: boolean;
-  /** The product, then its variant price rows (the Variants section's changes). */
-  onSubmit: (data: ProductFormData, variants: VariantPlan) => void;
+  /**
+   * The product, then its variant price rows (the Variants section's changes), then its prices in
+   * the store's other currencies: the whole set to save, or null when unchanged.
+   */
+  onSubmit: (data: ProductFormData, variants: VariantPlan, prices: ProductPriceInput[] | null) => void;
   /** Told whether anything was changed, so the dialog asks before discarding it. */
   onDirtyChange?: (dirty: boolean) => void;
 };
+
+export type ProductPriceInput = Pick<ProductPrice, 'currency' | 'price' | 'variantId'>;
+
+/**
+ * "Prices in other currencies": what the owner typed over the saved product-level prices, checked
+ * against each currency's minor digits; the variants' own prices (set through the API) are kept.
+ */
+function useCurrencyPrices(mode: ProductDialogMode, tenantId: number | undefined) {
+  const currencies = useStoreCurrencies(tenantId);
+  const saved = useProductPrices(tenantId, mode.kind === 'create' ? null : mode.product.id);
+  const [typed, setTyped] = useState<TypedPrices | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const savedRows = saved.data?.prices ?? [];
+  const shown: TypedPrices =
+    typed ??
+    Object.fromEntries(
+      savedRows.filter((row) => row.variantId === null).map((row) => [row.currency, row.price]),
+    );
+  const enabled = currencies.data?.currencies.map((c) => c.currency) ?? [];
+  return {
+    currencies: currencies.data,
+    shown,
+    errors,
+    edited: typed !== null,
+    edit: (currency: string, price: string) => {
+      setTyped({ ...shown, [currency]: price });
+      setErrors(({ [currency]: _fixed, ...rest }) => rest);
+    },
+    /** The set to save (null: nothing changed), or false when a price is not one. */
+    plan(): ProductPriceInput[] | null | false {
+      const found: Record<string, string> = {};
+      const entries = Object.entries(shown).filter(
+        ([currency, price]) => enabled.includes(currency) && price.trim(),
+      );
+      for (const [currency, price] of entries) {
+        if (decimalToMinor(price, currency) === null) {
+          const digits = minorDigits(currency);
+          found[currency] =
+            digits === 0 ? 'Enter a whole number' : `Enter a price with at most ${digits} decimals`;
+        }
+      }
+      setErrors(found);
+      if (Object.keys(found).length > 0) return false;
+      // A clone starts from the original's prices: saved for the copy unless the owner cleared them.
+      if (typed === null && (mode.kind !== 'clone' || entries.length === 0)) return null;
+      const variantRows = mode.kind === 'edit' ? savedRows.filter((row) => row.variantId !== null) : [];
+      return [
+        ...entries.map(([currency, price]) => ({ currency, price: price.trim(), variantId: null })),
+        ...variantRows.filter((row) => enabled.includes(row.currency)),
+      ];
+    },
+  };
+}
 
 /**
  * The Variants section's lines: the combinations of the ticked options, filled from the product's
@@ -121,12 +183,18 @@ export function ProductForm({
   const gallery = useProductGallery(initialImages(mode), tenantId);
   const sizes = useWatch({ control: form.control, name: 'sizes' }) ?? [];
   const variants = useVariantLines(mode, tenantId, sizes, attributes);
+  const basePrice = useWatch({ control: form.control, name: 'price' });
+  const otherPrices = useCurrencyPrices(mode, tenantId);
   const [imageError, setImageError] = useState<string>();
   const [skuMessage, setSkuMessage] = useState<string>();
   const { errors, isDirty } = form.formState;
   const [startGallery] = useState(() => JSON.stringify(gallery.toSend()));
   const dirty =
-    isDirty || variants.edited || gallery.uploading || JSON.stringify(gallery.toSend()) !== startGallery;
+    isDirty ||
+    variants.edited ||
+    otherPrices.edited ||
+    gallery.uploading ||
+    JSON.stringify(gallery.toSend()) !== startGallery;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   /** Why the gallery cannot be saved yet, if it cannot: still uploading, or no image at all. */
   const galleryProblem = () =>
@@ -149,10 +217,12 @@ export function ProductForm({
       // A line's blank price or stock is the product's (the Variants help text).
       const planned = planVariantSaves(variants.lines, productDefaults());
       variants.setErrors(planned.ok ? {} : planned.errors);
-      if (problem || !planned.ok) return;
+      const prices = otherPrices.plan();
+      if (problem || !planned.ok || prices === false) return;
       onSubmit(
         toProductFormData(fields, { images: gallery.toSend(), discardedImages: gallery.discarded() }),
         planned.plan,
+        prices,
       );
     },
     () => {
@@ -218,6 +288,15 @@ export function ProductForm({
           ))}
         </datalist>
       </div>
+      {otherPrices.currencies ? (
+        <ProductPricesField
+          currencies={otherPrices.currencies}
+          basePrice={String(basePrice ?? '')}
+          prices={otherPrices.shown}
+          errors={otherPrices.errors}
+          onChange={otherPrices.edit}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
           id="product-compare-at-price"
