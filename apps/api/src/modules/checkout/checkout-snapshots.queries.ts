@@ -1,10 +1,11 @@
 // Checkout snapshots: what the server priced for one payment intent, and how far finalize got.
 // Intent ids are random and provider-wide, so a snapshot is found by its intent id; the row then
 // names the store every later query is scoped to.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { anyRow } from '../../db/rows.ts';
-import { checkoutSnapshots } from '../../db/schema/index.ts';
+import { checkoutSnapshots, tenants } from '../../db/schema/index.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
 export type SnapshotRow = Omit<typeof checkoutSnapshots.$inferSelect, 'items'> & { items: PricedLine[] };
@@ -31,6 +32,23 @@ export async function findSnapshotByIntent(
     )
     .limit(1);
   return row as SnapshotRow | undefined;
+}
+
+/**
+ * The snapshot and its store's row in one statement, for the confirm, which needs both: the store's
+ * row is read through the same scope (a store sees its own row), one round trip instead of two.
+ */
+export async function findSnapshotWithStoreByIntent(
+  db: Db,
+  paymentIntentId: string,
+): Promise<{ snapshot: SnapshotRow; store: TenantRow } | undefined> {
+  const [row] = await db
+    .select({ snapshot: checkoutSnapshots, store: tenants })
+    .from(checkoutSnapshots)
+    .innerJoin(tenants, eq(tenants.id, checkoutSnapshots.tenantId))
+    .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId))
+    .limit(1);
+  return row ? { snapshot: row.snapshot as SnapshotRow, store: row.store } : undefined;
 }
 
 /**
@@ -77,27 +95,36 @@ export async function saveSnapshotOrderData(
   );
 }
 
-/** Moves the snapshot on only from the expected statuses; false when another finalizer already did. */
+/**
+ * Moves the snapshot on only from the expected statuses; false when another finalizer already did.
+ * `alsoWhenMoved`: a statement of another module (a data-modifying CTE) that runs in the same
+ * statement, given the condition that the snapshot moved.
+ */
 export async function moveSnapshot(
   db: Db,
   tenantId: number,
   id: number,
   from: SnapshotStatus[],
   values: { status: SnapshotStatus; orderId?: number; newCustomer?: boolean; failureMessage?: string },
+  alsoWhenMoved?: (moved: SQL) => SQL,
 ): Promise<boolean> {
-  return anyRow(
-    db
-      .update(checkoutSnapshots)
-      .set({ ...values, updatedAt: new Date() })
-      .where(
-        and(
-          eq(checkoutSnapshots.tenantId, tenantId),
-          eq(checkoutSnapshots.id, id),
-          inArray(checkoutSnapshots.status, from),
-        ),
-      )
-      .returning({ id: checkoutSnapshots.id }),
-  );
+  const update = db
+    .update(checkoutSnapshots)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, tenantId),
+        eq(checkoutSnapshots.id, id),
+        inArray(checkoutSnapshots.status, from),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id });
+  if (!alsoWhenMoved) return anyRow(update);
+  const { rows } = (await db.execute(
+    sql`with moved as (${update.getSQL()}), also as (${alsoWhenMoved(sql`exists (select 1 from moved)`)})
+    select id from moved`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length > 0;
 }
 
 /** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */
