@@ -3,6 +3,7 @@
 // names the store every later query is scoped to.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants } from '../../db/schema/index.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -15,11 +16,25 @@ export async function insertSnapshot(db: Db, values: typeof checkoutSnapshots.$i
   await db.insert(checkoutSnapshots).values(values);
 }
 
+const snapshotByIntent = preparedOnce((db) =>
+  db
+    .select()
+    .from(checkoutSnapshots)
+    .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
+
 export async function findSnapshotByIntent(
   db: Db,
   paymentIntentId: string,
   scope: { tenantId?: number; provider?: string } = {},
 ): Promise<SnapshotRow | undefined> {
+  if (scope.tenantId === undefined && scope.provider === undefined) {
+    // The shopper's calls (details, confirm): built once per store's handle.
+    const [row] = await snapshotByIntent(db).execute({ paymentIntentId });
+    return row as SnapshotRow | undefined;
+  }
   const [row] = await db
     .select()
     .from(checkoutSnapshots)
@@ -42,27 +57,37 @@ export async function findSnapshotWithStoreByIntent(
   db: Db,
   paymentIntentId: string,
 ): Promise<{ snapshot: SnapshotRow; store: TenantRow } | undefined> {
-  const [row] = await db
+  const [row] = await snapshotWithStoreByIntent(db).execute({ paymentIntentId });
+  return row ? { snapshot: row.snapshot as SnapshotRow, store: row.store } : undefined;
+}
+
+const snapshotWithStoreByIntent = preparedOnce((db) =>
+  db
     .select({ snapshot: checkoutSnapshots, store: tenants })
     .from(checkoutSnapshots)
     .innerJoin(tenants, eq(tenants.id, checkoutSnapshots.tenantId))
-    .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId))
-    .limit(1);
-  return row ? { snapshot: row.snapshot as SnapshotRow, store: row.store } : undefined;
-}
+    .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
 
 /**
  * The store that owns an intent, for a request that does not name it: run on the platform path, so
  * it reads that one column of that one row and nothing else.
  */
 export async function findSnapshotStore(platform: Db, paymentIntentId: string): Promise<number | undefined> {
-  const [row] = await platform
-    .select({ tenantId: checkoutSnapshots.tenantId })
-    .from(checkoutSnapshots)
-    .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId))
-    .limit(1);
+  const [row] = await snapshotStore(platform).execute({ paymentIntentId });
   return row?.tenantId;
 }
+
+const snapshotStore = preparedOnce((platform) =>
+  platform
+    .select({ tenantId: checkoutSnapshots.tenantId })
+    .from(checkoutSnapshots)
+    .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
 
 /** Reads the snapshot under a row lock: concurrent finalizers of one intent take turns here. */
 export async function lockSnapshot(tx: Db, tenantId: number, id: number): Promise<SnapshotRow | undefined> {

@@ -1,0 +1,34 @@
+// Statements built once per database handle (ADR 0103). Drizzle builds a statement's SQL text from
+// its query builder on every call (entity checks, column lists, quoting): for the hot statements of
+// the checkout that was about a sixth of the app's busy CPU (docs/performance.md). A statement made
+// with `preparedOnce` is built on its handle's first call and kept with the handle (a store's scoped
+// handle, the platform's, the unscoped one: each lives as long as the process); later calls only
+// fill its placeholders (`sql.placeholder`) and map its rows, typed as the builder's.
+//
+// It is sent as PostgreSQL's unnamed statement, parsed each time in the same round trip as now:
+// a named, server-side prepared statement would be a session's state, which PgBouncer in
+// transaction mode does not carry from one transaction to the next (ADR 0018).
+import type { Db } from './database.ts';
+
+/** What drizzle's `.prepare()` answers: a statement whose `execute` takes the placeholders' values. */
+type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
+
+/** The drizzle name that keeps the statement unnamed on the wire (pg names only a non-empty name). */
+export const UNNAMED = '';
+
+/**
+ * `build(db)` once per handle, kept in a WeakMap keyed by the handle: a long-lived handle keeps its
+ * statement; a transaction's handle (new each time) would build it each time, so use it only with
+ * the handles `DbScopes` keeps, not inside a transaction.
+ */
+export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db) => P {
+  const built = new WeakMap<Db, P>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
