@@ -48,6 +48,28 @@ describe('a statement built once per handle', () => {
     expect(build).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps no transaction’s handle: one is built for each, and the store’s handle keeps its own', async () => {
+    const build = vi.fn((db: Db) =>
+      db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.tenantId, sql.placeholder('tenantId')))
+        .prepare(UNNAMED),
+    );
+    const productsOf = preparedOnce(build);
+    const [a] = ids as [number];
+    const store = database.scopes.tenant(a);
+    for (let i = 0; i < 2; i++) {
+      await store.transaction(async (tx) => {
+        expect(await productsOf(tx).execute({ tenantId: a })).toEqual([{ name: 'prepared-a tee' }]);
+      });
+    }
+    expect(build).toHaveBeenCalledTimes(2);
+    await productsOf(store).execute({ tenantId: a });
+    await productsOf(store).execute({ tenantId: a });
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
   it('reaches PostgreSQL as the unnamed statement', async () => {
     if (database.kind !== 'postgres') return; // PGlite has no statements kept by name
     const names: unknown[] = [];

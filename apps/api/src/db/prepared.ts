@@ -8,6 +8,7 @@
 // It is sent as PostgreSQL's unnamed statement, parsed each time in the same round trip as now:
 // a named, server-side prepared statement would be a session's state, which PgBouncer in
 // transaction mode does not carry from one transaction to the next (ADR 0018).
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
 /** What drizzle's `.prepare()` answers: a statement whose `execute` takes the placeholders' values. */
@@ -16,17 +17,25 @@ type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 /** The drizzle name that keeps the statement unnamed on the wire (pg names only a non-empty name). */
 export const UNNAMED = '';
 
+/** Handles kept per statement: a store's handle, the platform's, the unscoped one. */
+export const HANDLES_KEPT = 1_000;
+
 /**
- * `build(db)` once per handle, kept in a WeakMap keyed by the handle: a long-lived handle keeps its
- * statement; a transaction's handle (new each time) would build it each time, so use it only with
- * the handles `DbScopes` keeps, not inside a transaction.
+ * `build(db)` once per handle, kept with the handle: a long-lived handle keeps its statement; a
+ * transaction's handle (new each time) builds it for that call and is not kept. At most HANDLES_KEPT handles per statement (the
+ * oldest is let go first): each keeps its own copy of the SQL text, and the scopes keep up to
+ * 10,000 stores' handles (db/scopes.ts), so memory stays bounded (docs/performance.md).
  */
 export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db) => P {
-  const built = new WeakMap<Db, P>();
+  const built = new Map<Db, P>();
   return (db) => {
+    // A transaction's handle is new each time: built for this call, and not kept.
+    const inTransaction: boolean = db instanceof PgTransaction;
+    if (inTransaction) return build(db);
     let statement = built.get(db);
     if (!statement) {
       statement = build(db);
+      if (built.size >= HANDLES_KEPT) built.delete(built.keys().next().value as Db);
       built.set(db, statement);
     }
     return statement;
