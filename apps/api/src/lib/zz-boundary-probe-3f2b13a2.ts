@@ -1,0 +1,2 @@
+import { probe } from './errors.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../plugins/errors.ts';
+export const used = probe;

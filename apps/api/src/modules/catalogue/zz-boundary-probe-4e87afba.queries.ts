@@ -1,0 +1,2 @@
+import { probe } from '../../db/schema/index.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from './products.queries.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from './templates/layout.ts';
+export const used = probe;

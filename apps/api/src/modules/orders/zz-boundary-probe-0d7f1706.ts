@@ -1,0 +1,2 @@
+import { probe } from '../catalogue/products.service.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../catalogue/products.service';
+export const used = probe;

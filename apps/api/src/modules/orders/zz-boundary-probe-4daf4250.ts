@@ -1,0 +1,2 @@
+import { probe } from '../catalogue/products.queries.ts';
+export const used = probe;

@@ -1,0 +1,1 @@
+export const port = process.env.PORT;

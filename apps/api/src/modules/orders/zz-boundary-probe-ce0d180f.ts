@@ -1,0 +1,2 @@
+import { probe } from '../catalogue/products.routes.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../../email/templates/layout.ts';
+export const used = probe;

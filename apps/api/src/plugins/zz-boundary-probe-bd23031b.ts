@@ -1,0 +1,2 @@
+import { probe } from '../modules/auth/session.service.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../modules/email/templates/layout.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../../app/route-table.ts';
+export const used = probe;

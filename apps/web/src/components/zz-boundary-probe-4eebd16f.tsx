@@ -1,0 +1,2 @@
+import { probe } from '@/features/cart/cart-context.tsx';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '@/lib/api-client';
+export const used = probe;

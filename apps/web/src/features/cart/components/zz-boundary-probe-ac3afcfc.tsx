@@ -1,0 +1,2 @@
+import { probe } from '../cart-context';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../../cart/cart-context.tsx';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from '../cart/cart-lines.ts';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from './money';
+export const used = probe;

@@ -1,0 +1,2 @@
+import { probe } from './money.ts';
+export const used = probe;
