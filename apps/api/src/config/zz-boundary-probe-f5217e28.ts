@@ -1,1 +1,0 @@
-export const port = process.env.PORT;

@@ -1,2 +1,0 @@
-import { probe } from './errors.ts';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from '../modules/auth/password.service.ts';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from '../plugins/errors.ts';
-export const used = probe;

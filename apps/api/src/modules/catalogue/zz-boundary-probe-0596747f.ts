@@ -1,2 +1,0 @@
-import { probe } from '../../db/schema/index.ts';
-export const used = probe;

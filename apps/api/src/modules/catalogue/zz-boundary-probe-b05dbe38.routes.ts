@@ -1,2 +1,0 @@
-import { probe } from './products.queries.ts';
-export const used = probe;

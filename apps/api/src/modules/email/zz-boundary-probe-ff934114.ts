@@ -1,2 +1,0 @@
-import { probe } from './templates/layout.ts';
-export const used = probe;

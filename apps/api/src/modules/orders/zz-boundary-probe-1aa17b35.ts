@@ -1,2 +1,0 @@
-import { probe } from '../catalogue/products.service';
-export const used = probe;

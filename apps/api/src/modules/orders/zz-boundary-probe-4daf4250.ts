@@ -1,2 +1,0 @@
-import { probe } from '../catalogue/products.queries.ts';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from '../catalogue/products.service.ts';
-export const used = probe;

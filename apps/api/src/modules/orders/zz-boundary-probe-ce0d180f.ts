@@ -1,2 +1,0 @@
-import { probe } from '../catalogue/products.routes.ts';
-export const used = probe;

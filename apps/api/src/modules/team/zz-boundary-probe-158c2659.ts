@@ -1,2 +1,0 @@
-import { probe } from '../email/templates/layout.ts';
-export const used = probe;

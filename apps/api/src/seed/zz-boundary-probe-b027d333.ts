@@ -1,2 +1,0 @@
-import { probe } from '../modules/email/templates/layout.ts';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from '../features/cart/cart-context.tsx';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from '@/lib/api-client';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from '../../../app/route-table.ts';
-export const used = probe;

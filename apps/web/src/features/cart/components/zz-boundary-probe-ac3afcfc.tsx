@@ -1,2 +1,0 @@
-import { probe } from '../cart-context';
-export const used = probe;

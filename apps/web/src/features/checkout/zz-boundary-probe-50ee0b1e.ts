@@ -1,2 +1,0 @@
-import { probe } from '../cart/cart-lines.ts';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from './money';
-export const used = probe;

@@ -1,2 +1,0 @@
-import { probe } from './money.ts';
-export const used = probe;
