@@ -1,10 +1,12 @@
 // Checkout snapshots: what the server priced for one payment intent, and how far finalize got.
 // Intent ids are random and provider-wide, so a snapshot is found by its intent id; the row then
 // names the store every later query is scoped to.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
-import { checkoutSnapshots } from '../../db/schema/index.ts';
+import { checkoutSnapshots, tenants } from '../../db/schema/index.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
 export type SnapshotRow = Omit<typeof checkoutSnapshots.$inferSelect, 'items'> & { items: PricedLine[] };
@@ -14,11 +16,25 @@ export async function insertSnapshot(db: Db, values: typeof checkoutSnapshots.$i
   await db.insert(checkoutSnapshots).values(values);
 }
 
+const snapshotByIntent = preparedOnce((db) =>
+  db
+    .select()
+    .from(checkoutSnapshots)
+    .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
+
 export async function findSnapshotByIntent(
   db: Db,
   paymentIntentId: string,
   scope: { tenantId?: number; provider?: string } = {},
 ): Promise<SnapshotRow | undefined> {
+  if (scope.tenantId === undefined && scope.provider === undefined) {
+    // The shopper's calls (details, confirm): built once per store's handle.
+    const [row] = await snapshotByIntent(db).execute({ paymentIntentId });
+    return row as SnapshotRow | undefined;
+  }
   const [row] = await db
     .select()
     .from(checkoutSnapshots)
@@ -34,17 +50,44 @@ export async function findSnapshotByIntent(
 }
 
 /**
+ * The snapshot and its store's row in one statement, for the confirm, which needs both: the store's
+ * row is read through the same scope (a store sees its own row), one round trip instead of two.
+ */
+export async function findSnapshotWithStoreByIntent(
+  db: Db,
+  paymentIntentId: string,
+): Promise<{ snapshot: SnapshotRow; store: TenantRow } | undefined> {
+  const [row] = await snapshotWithStoreByIntent(db).execute({ paymentIntentId });
+  return row ? { snapshot: row.snapshot as SnapshotRow, store: row.store } : undefined;
+}
+
+const snapshotWithStoreByIntent = preparedOnce((db) =>
+  db
+    .select({ snapshot: checkoutSnapshots, store: tenants })
+    .from(checkoutSnapshots)
+    .innerJoin(tenants, eq(tenants.id, checkoutSnapshots.tenantId))
+    .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
+
+/**
  * The store that owns an intent, for a request that does not name it: run on the platform path, so
  * it reads that one column of that one row and nothing else.
  */
 export async function findSnapshotStore(platform: Db, paymentIntentId: string): Promise<number | undefined> {
-  const [row] = await platform
-    .select({ tenantId: checkoutSnapshots.tenantId })
-    .from(checkoutSnapshots)
-    .where(eq(checkoutSnapshots.paymentIntentId, paymentIntentId))
-    .limit(1);
+  const [row] = await snapshotStore(platform).execute({ paymentIntentId });
   return row?.tenantId;
 }
+
+const snapshotStore = preparedOnce((platform) =>
+  platform
+    .select({ tenantId: checkoutSnapshots.tenantId })
+    .from(checkoutSnapshots)
+    .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
 
 /** Reads the snapshot under a row lock: concurrent finalizers of one intent take turns here. */
 export async function lockSnapshot(tx: Db, tenantId: number, id: number): Promise<SnapshotRow | undefined> {
@@ -77,27 +120,36 @@ export async function saveSnapshotOrderData(
   );
 }
 
-/** Moves the snapshot on only from the expected statuses; false when another finalizer already did. */
+/**
+ * Moves the snapshot on only from the expected statuses; false when another finalizer already did.
+ * `alsoWhenMoved`: a statement of another module (a data-modifying CTE) that runs in the same
+ * statement, given the condition that the snapshot moved.
+ */
 export async function moveSnapshot(
   db: Db,
   tenantId: number,
   id: number,
   from: SnapshotStatus[],
   values: { status: SnapshotStatus; orderId?: number; newCustomer?: boolean; failureMessage?: string },
+  alsoWhenMoved?: (moved: SQL) => SQL,
 ): Promise<boolean> {
-  return anyRow(
-    db
-      .update(checkoutSnapshots)
-      .set({ ...values, updatedAt: new Date() })
-      .where(
-        and(
-          eq(checkoutSnapshots.tenantId, tenantId),
-          eq(checkoutSnapshots.id, id),
-          inArray(checkoutSnapshots.status, from),
-        ),
-      )
-      .returning({ id: checkoutSnapshots.id }),
-  );
+  const update = db
+    .update(checkoutSnapshots)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, tenantId),
+        eq(checkoutSnapshots.id, id),
+        inArray(checkoutSnapshots.status, from),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id });
+  if (!alsoWhenMoved) return anyRow(update);
+  const { rows } = (await db.execute(
+    sql`with moved as (${update.getSQL()}), also as (${alsoWhenMoved(sql`exists (select 1 from moved)`)})
+    select id from moved`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length > 0;
 }
 
 /** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */

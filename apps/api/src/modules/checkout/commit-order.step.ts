@@ -20,7 +20,7 @@ import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.
 import { type StoreAddress, storeAddress } from '../domains/domains.service.ts';
 import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
+import { enqueueJob, queuedJobDoneStatement } from '../jobs/jobs.service.ts';
 import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-links.service.ts';
 import { createOrder, numberOrder } from '../orders/place-order.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
@@ -54,6 +54,13 @@ class StockRanOut extends Error {
 export const FINALIZE_JOB = 'checkout.finalize';
 /** The safety net re-runs finalize after this, in case this process stops between steps. */
 export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
+
+/**
+ * The one active finalize job of a payment: the sandbox's "webhook" (payments/sandbox.service.ts,
+ * queued with the card under the same key) or this step's safety net, whichever came first.
+ */
+export const finalizeJobKey = (payment: { provider: string; paymentIntentId: string }) =>
+  `${FINALIZE_JOB}:${payment.provider}:${payment.paymentIntentId}`;
 
 /** Stock rows in a fixed order, quantities of lines sharing a row added up: no deadlocks, no double counting. */
 function stockNeeds(snapshot: SnapshotRow) {
@@ -223,11 +230,18 @@ async function writeOrder(
         notifyNow.address,
       )
     : undefined;
-  await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
-    status: notifyNow ? 'notified' : 'ordered',
-    orderId,
-    newCustomer,
-  });
+  // With the e-mails queued here the order is finished in this transaction: the payment's queued
+  // finalize job (the sandbox's "webhook", queued with the card) would only find it done, so it is
+  // marked done in the same statement and commits with the order or not at all. A job already
+  // running finds the snapshot 'notified' and stops (docs/performance.md).
+  await moveSnapshot(
+    tx,
+    snapshot.tenantId,
+    snapshot.id,
+    ['open'],
+    { status: notifyNow ? 'notified' : 'ordered', orderId, newCustomer },
+    notifyNow ? (moved) => queuedJobDoneStatement(finalizeJobKey(snapshot), moved) : undefined,
+  );
   // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
   // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
   if (!notifyNow) {
@@ -240,7 +254,7 @@ async function writeOrder(
           paymentId: snapshot.paymentIntentId,
           tenantId: snapshot.tenantId,
         },
-        key: `${FINALIZE_JOB}:${snapshot.provider}:${snapshot.paymentIntentId}`,
+        key: finalizeJobKey(snapshot),
         delayMs: FINALIZE_RECOVERY_DELAY_MS,
       },
     );

@@ -11,7 +11,7 @@ import { actAsTenant, type Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
 import { providerNamed } from '../payments/provider-registry.service.ts';
-import { getTenant } from '../tenants/tenants.service.ts';
+import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { authorisePayment } from './authorise.step.ts';
 import { capturePayment } from './capture.step.ts';
 import { OutOfStockError } from './checkout-errors.ts';
@@ -32,6 +32,8 @@ export type FinalizeInput = {
   orderData?: CheckoutOrderData;
   /** The snapshot as the caller just read it (the shopper's confirm): not read a second time. */
   snapshot?: SnapshotRow;
+  /** The store's row as the caller read it with the snapshot: not read again. */
+  store?: TenantRow;
 };
 
 /**
@@ -103,7 +105,10 @@ export async function finalizeCheckout(ctx: Ctx, input: FinalizeInput): Promise<
     await saveSnapshotOrderData(ctx.db, snapshot.tenantId, snapshot.id, input.orderData);
   }
 
-  const tenant = await getTenant(ctx, snapshot.tenantId);
+  const tenant =
+    input.store && input.store.id === snapshot.tenantId
+      ? input.store
+      : await getTenant(ctx, snapshot.tenantId);
   const provider = providerNamed(ctx, { tenant, name: snapshot.provider });
   const authorisation = await authorisePayment(provider, snapshot);
   if (!authorisation.ok) {

@@ -15,6 +15,7 @@ import { assertCustomerMayUse } from '../discounts/discount-checkout.service.ts'
 import {
   findSnapshotByIntent,
   findSnapshotStore,
+  findSnapshotWithStoreByIntent,
   type SnapshotRow,
   saveSnapshotOrderData,
 } from './checkout-snapshots.queries.ts';
@@ -102,7 +103,12 @@ export async function confirmShoppersPayment(
   ctx: Ctx,
   input: { paymentIntentId: string; orderData: CheckoutOrderData; tenantId?: number; proof: ShopperProof },
 ): Promise<ConfirmPaymentResponse> {
-  const snapshot = await getShoppersCheckout(ctx, input.paymentIntentId, input.proof, input.tenantId);
+  // The snapshot with its store's row, which finalize needs too: one statement for both.
+  await actForCheckout(ctx, input.paymentIntentId, input.tenantId);
+  const found = await findSnapshotWithStoreByIntent(ctx.db, input.paymentIntentId);
+  if (!found) throw new NotFoundError('Checkout not found');
+  const { snapshot, store } = found;
+  assertShoppersCheckout(snapshot, input.proof);
   assertSameDestination(snapshot, input.orderData);
   const result = await finalizeCheckout(ctx, {
     paymentIntentId: snapshot.paymentIntentId,
@@ -110,6 +116,7 @@ export async function confirmShoppersPayment(
     provider: snapshot.provider,
     orderData: input.orderData,
     snapshot,
+    store,
   });
   // The buyer's browser may read its order on /order-confirmation (ADR 0039).
   return {

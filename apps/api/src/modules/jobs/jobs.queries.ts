@@ -82,6 +82,17 @@ export async function updateRecurringJob(
   return row;
 }
 
+/**
+ * The queued job of `key`, marked done without running, as an UPDATE for the caller's own statement
+ * (a data-modifying CTE): for work another path has just finished in the same transaction, so the
+ * job's run would only find it done. Only while still queued: a running job finishes by itself.
+ * `when` is the caller's condition (that its own write happened).
+ */
+export function finishQueuedJobStatement(key: string, when: SQL): SQL {
+  return sql`update ${jobs} set status = 'done', finished_at = now(), updated_at = now()
+    where ${jobs.key} = ${key} and ${jobs.status} = 'queued' and ${when}`;
+}
+
 /** Claims up to `limit` due jobs in one statement; SKIP LOCKED lets other instances claim others. */
 export function claimDueJobs(db: Db, workerId: string, limit: number): Promise<Job[]> {
   const due = db

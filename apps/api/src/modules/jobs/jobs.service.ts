@@ -1,11 +1,14 @@
 // Putting work on the queue: one-off jobs, recurring schedules, and pruning old finished jobs.
 // Pass a transaction as `{ db: tx }` to enqueue atomically with the change that needs the job.
+
+import type { SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { nextCronTime } from './cron.ts';
 import {
   deleteDoneJobs,
   findActiveJobByKey,
+  finishQueuedJobStatement,
   insertDueJobs,
   insertJob,
   type NewJob,
@@ -35,6 +38,15 @@ export async function enqueueJob(ctx: Pick<Ctx, 'db'>, input: EnqueueJobInput): 
   const { name, payload = {}, maxAttempts, key } = input;
   const runAt = input.runAt ?? { delayMs: input.delayMs ?? 0 };
   return insertOrFindActive(db, { name, payload, runAt, maxAttempts, key }, (k) => findActiveJobByKey(db, k));
+}
+
+/**
+ * The queued job of `key` marked done without running, as a statement for the caller to run inside
+ * its own (a data-modifying CTE, guarded by `when`): the caller's transaction has just done the
+ * job's work, so both commit or neither does.
+ */
+export function queuedJobDoneStatement(key: string, when: SQL): SQL {
+  return finishQueuedJobStatement(key, when);
 }
 
 /** Several keyless jobs due now, in one round trip (an order's e-mails). */

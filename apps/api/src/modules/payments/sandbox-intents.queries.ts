@@ -1,6 +1,7 @@
 // The sandbox provider's payment intents: the only file that reads or writes that table.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 
@@ -12,25 +13,41 @@ export async function insertSandboxIntent(db: Db, values: typeof sandboxPaymentI
 
 /** Sandbox intent ids are random and global; callers that know the store pass it too. */
 export async function findSandboxIntent(db: Db, id: string, tenantId?: number) {
-  const [row] = await db
-    .select()
-    .from(sandboxPaymentIntents)
-    .where(
-      tenantId === undefined
-        ? eq(sandboxPaymentIntents.id, id)
-        : and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.tenantId, tenantId)),
-    );
+  if (tenantId !== undefined) {
+    const [row] = await sandboxIntentOfStore(db).execute({ id, tenantId });
+    return row;
+  }
+  const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
   return row;
 }
 
+/** The card's and the confirm's read: built once per store's handle (db/prepared.ts). */
+const sandboxIntentOfStore = preparedOnce((db) =>
+  db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, sql.placeholder('id')),
+        eq(sandboxPaymentIntents.tenantId, sql.placeholder('tenantId')),
+      ),
+    )
+    .prepare(UNNAMED),
+);
+
 /** The store that owns a sandbox intent (the card form does not name it): on the platform path. */
 export async function findSandboxIntentStore(platform: Db, id: string): Promise<number | undefined> {
-  const [row] = await platform
-    .select({ tenantId: sandboxPaymentIntents.tenantId })
-    .from(sandboxPaymentIntents)
-    .where(eq(sandboxPaymentIntents.id, id));
+  const [row] = await sandboxIntentStore(platform).execute({ id });
   return row?.tenantId;
 }
+
+const sandboxIntentStore = preparedOnce((platform) =>
+  platform
+    .select({ tenantId: sandboxPaymentIntents.tenantId })
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.id, sql.placeholder('id')))
+    .prepare(UNNAMED),
+);
 
 /** Moves an intent from one status to another only if it is still in `from`; false otherwise. */
 export async function transitionSandboxIntent(

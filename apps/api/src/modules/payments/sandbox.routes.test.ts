@@ -12,13 +12,14 @@ import {
   ordersOf,
   payInSandbox,
   type Shop,
+  sandboxCheckout,
   seedShop,
   sendCheckoutDetails,
   stockOf,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { countJobs, recordingLogger } from '../jobs/jobs.test-support.ts';
+import { countJobs, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
 import { judgeCard } from './sandbox-cards.ts';
 
 // Lets one test make queueing the "webhook" fail, as a crash at that moment would.
@@ -155,6 +156,38 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
     expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(200);
     expect(await statusOf()).toBe('succeeded');
     expect(await countJobs(t.db, sql`key = ${`checkout.finalize:sandbox:${id}`}`)).toBe(1);
+  });
+
+  it('is marked done, never run, by the confirm that finished the order; a sold-out confirm leaves it queued', async () => {
+    const soldOut = await seedShop(t.db, 'sandbox-last-one', { teeStock: 1 });
+    const jobOf = async (id: string) =>
+      (
+        await selectRows<{ status: string; attempts: number; finished: boolean }>(
+          t.db,
+          sql`select status, attempts, finished_at is not null as finished from jobs
+            where key = ${`checkout.finalize:sandbox:${id}`}`,
+        )
+      )[0];
+    const sale = (email: string) =>
+      sandboxCheckout(t.app, soldOut.tenant.id, [{ id: soldOut.tee.id, quantity: 1 }], email);
+    const [first, second] = [await sale('first@example.com'), await sale('second@example.com')];
+    expect(await jobOf(first.paymentIntentId)).toEqual({ status: 'queued', attempts: 0, finished: false });
+
+    expect((await first.confirm()).statusCode).toBe(200);
+    // The order, its e-mails and the job's end committed together: the job never runs.
+    expect(await jobOf(first.paymentIntentId)).toEqual({ status: 'done', attempts: 0, finished: true });
+    // The second sold out: its writes went back to the savepoint, the job's end with them, so the
+    // job stays queued (it finishes the refund if this call could not).
+    expect((await second.confirm()).statusCode).toBe(409);
+    expect(await jobOf(second.paymentIntentId)).toEqual({ status: 'queued', attempts: 0, finished: false });
+    // A job run after all (it was already running) still makes nothing twice.
+    await finalizeFromJob(testCtx(t, recordingLogger() as never), {
+      provider: 'sandbox',
+      paymentId: first.paymentIntentId,
+      tenantId: soldOut.tenant.id,
+    });
+    expect(await ordersOf(t.db, soldOut.tenant.id)).toHaveLength(1);
+    expect(await emailsOf(t.db, soldOut.tenant.id, 'Your % order #%')).toHaveLength(1);
   });
 
   it('does nothing for an unpaid intent and does not fail the job', async () => {

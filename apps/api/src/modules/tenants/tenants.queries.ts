@@ -1,14 +1,24 @@
 // Tenant reads and writes: the only file of this module that imports the tenants table.
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { storeDomains, storeSlugHistory, tenants } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
 export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
+  const [row] = await tenantById(db).execute({ id });
   return row;
 }
+
+/** Read by nearly every call, the checkout's first among them: built once per handle (db/prepared.ts). */
+const tenantById = preparedOnce((db) =>
+  db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.id, sql.placeholder('id')))
+    .prepare(UNNAMED),
+);
 
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(sql`lower(${tenants.slug}) = lower(${slug})`);

@@ -1,0 +1,100 @@
+// db/prepared.ts (ADR 0103): a statement built once per handle, each store's handle answering only
+// its store's rows, and sent as the unnamed statement (no session state for PgBouncer to lose).
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database, Db } from './database.ts';
+import { preparedOnce, UNNAMED } from './prepared.ts';
+import { products, tenants } from './schema/index.ts';
+
+let database: Database;
+const ids: number[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const slug of ['prepared-a', 'prepared-b']) {
+    const [row] = await database.scopes.platform
+      .insert(tenants)
+      .values({ name: slug, slug })
+      .returning({ id: tenants.id });
+    ids.push(row!.id);
+    await database.scopes.platform
+      .insert(products)
+      .values({ tenantId: row!.id, name: `${slug} tee`, priceMinor: 100 });
+  }
+});
+afterAll(() => database?.close());
+
+describe('a statement built once per handle', () => {
+  it('is built on a handle’s first call only, and each store’s handle reads only its store’s rows', async () => {
+    const build = vi.fn((db: Db) =>
+      db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.tenantId, sql.placeholder('tenantId')))
+        .prepare(UNNAMED),
+    );
+    const productsOf = preparedOnce(build);
+    const [a, b] = ids as [number, number];
+    const storeA = database.scopes.tenant(a);
+    expect(await productsOf(storeA).execute({ tenantId: a })).toEqual([{ name: 'prepared-a tee' }]);
+    expect(await productsOf(storeA).execute({ tenantId: a })).toEqual([{ name: 'prepared-a tee' }]);
+    expect(build).toHaveBeenCalledTimes(1);
+    // Store A's handle does not see store B's rows: the scope travels with each call.
+    expect(await productsOf(storeA).execute({ tenantId: b })).toEqual([]);
+    expect(await productsOf(database.scopes.tenant(b)).execute({ tenantId: b })).toEqual([
+      { name: 'prepared-b tee' },
+    ]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no transaction’s handle: one is built for each, and the store’s handle keeps its own', async () => {
+    const build = vi.fn((db: Db) =>
+      db
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.tenantId, sql.placeholder('tenantId')))
+        .prepare(UNNAMED),
+    );
+    const productsOf = preparedOnce(build);
+    const [a] = ids as [number];
+    const store = database.scopes.tenant(a);
+    for (let i = 0; i < 2; i++) {
+      await store.transaction(async (tx) => {
+        expect(await productsOf(tx).execute({ tenantId: a })).toEqual([{ name: 'prepared-a tee' }]);
+      });
+    }
+    expect(build).toHaveBeenCalledTimes(2);
+    await productsOf(store).execute({ tenantId: a });
+    await productsOf(store).execute({ tenantId: a });
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it('reaches PostgreSQL as the unnamed statement', async () => {
+    if (database.kind !== 'postgres') return; // PGlite has no statements kept by name
+    const names: unknown[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      names.push((args[0] as { name?: unknown })?.name);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original);
+    try {
+      const slugOf = preparedOnce((db) =>
+        db
+          .select({ slug: tenants.slug })
+          .from(tenants)
+          .where(eq(tenants.id, sql.placeholder('id')))
+          .prepare(UNNAMED),
+      );
+      const [a] = ids as [number];
+      for (let i = 0; i < 3; i++) await slugOf(database.scopes.tenant(a)).execute({ id: a });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(names).toHaveLength(3);
+    expect(names.every((name) => !name)).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+// Statements built once per database handle (ADR 0103). Drizzle builds a statement's SQL text from
+// its query builder on every call (entity checks, column lists, quoting): for the hot statements of
+// the checkout that was about a sixth of the app's busy CPU (docs/performance.md). A statement made
+// with `preparedOnce` is built on its handle's first call and kept with the handle (a store's scoped
+// handle, the platform's, the unscoped one: each lives as long as the process); later calls only
+// fill its placeholders (`sql.placeholder`) and map its rows, typed as the builder's.
+//
+// It is sent as PostgreSQL's unnamed statement, parsed each time in the same round trip as now:
+// a named, server-side prepared statement would be a session's state, which PgBouncer in
+// transaction mode does not carry from one transaction to the next (ADR 0018).
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from './database.ts';
+
+/** What drizzle's `.prepare()` answers: a statement whose `execute` takes the placeholders' values. */
+type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
+
+/** The drizzle name that keeps the statement unnamed on the wire (pg names only a non-empty name). */
+export const UNNAMED = '';
+
+/** Handles kept per statement: a store's handle, the platform's, the unscoped one. */
+export const HANDLES_KEPT = 1_000;
+
+/**
+ * `build(db)` once per handle, kept with the handle: a long-lived handle keeps its statement; a
+ * transaction's handle (new each time) builds it for that call and is not kept. At most HANDLES_KEPT handles per statement (the
+ * oldest is let go first): each keeps its own copy of the SQL text, and the scopes keep up to
+ * 10,000 stores' handles (db/scopes.ts), so memory stays bounded (docs/performance.md).
+ */
+export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db) => P {
+  const built = new Map<Db, P>();
+  return (db) => {
+    // A transaction's handle is new each time: built for this call, and not kept.
+    const inTransaction: boolean = db instanceof PgTransaction;
+    if (inTransaction) return build(db);
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      if (built.size >= HANDLES_KEPT) built.delete(built.keys().next().value as Db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
