@@ -298,7 +298,8 @@ export const checkoutSnapshots = pgTable(
     ...timestamps(),
   },
   (t) => [
-    unique('checkout_snapshots_intent').on(t.provider, t.paymentIntentId),
+    // The intent's id first: the shopper's calls find a snapshot by it alone (migration 0063).
+    unique('checkout_snapshots_intent').on(t.paymentIntentId, t.provider),
     index('checkout_snapshots_tenant_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('checkout_snapshots_one_order_per_source')
       .on(t.tenantId, t.sourceKey)
