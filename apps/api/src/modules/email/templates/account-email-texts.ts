@@ -129,10 +129,10 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     addedIntro:
       'Esta dirección de correo ya tiene una cuenta con nosotros, así que hemos añadido tu pedido a ella. Inicia sesión para seguir tu pedido:',
     addedForgot:
-      '¿Has olvidado tu contraseña o nunca elegiste una? Introduce aquí esta dirección de correo y te enviaremos un enlace para elegir una nueva:',
+      '¿Olvidaste tu contraseña o nunca elegiste una? Introduce aquí esta dirección de correo y te enviaremos un enlace para elegir una nueva:',
     addedNote: 'Si no hiciste ningún pedido, puedes ignorar este correo.',
     signIn: 'Iniciar sesión',
-    forgotPassword: '¿Has olvidado tu contraseña?',
+    forgotPassword: '¿Olvidaste tu contraseña?',
   },
   nl: {
     resetSubject: (store) => `Stel je wachtwoord opnieuw in voor ${store}`,
