@@ -172,6 +172,16 @@ describe('a German order’s edit and account note, sent by their routes', () =>
     expect(mail.text).toContain('Noch zu zahlen: 25,00 £.');
     expect(mail.text).toMatch(/Jetzt 25,00 £ bezahlen: https?:\/\//);
     expect(mail.html).toContain('<html lang="de">');
+
+    // The store sends the link again: the payment link's own e-mail is German too.
+    const sent = await callApi(t.app, 'POST', `/api/admin/orders/${orderId}/payment-link`, who.owner);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const link = await mailTo(orderId, 'zu zahlen');
+    expectGerman(link);
+    expect(link.text).toMatch(
+      /Ihre Bestellung #\d+ bei Shop notice-language wurde geändert, und 25,00 £ sind noch zu zahlen\./,
+    );
+    expect(link.text).toMatch(/Dieser Link ist gültig bis \d{1,2}\. [A-Za-zä]+ \d{4} um \d{2}:\d{2} UTC\./);
   });
 
   it('tells a guest in German that the order went to the account their e-mail has, the sign-in pages in German', async () => {

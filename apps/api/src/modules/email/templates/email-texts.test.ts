@@ -4,6 +4,7 @@
 import { STORE_LANGUAGES } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { editEmail } from '../../orders/order-edit-email.ts';
+import { paymentLinkEmail, paymentLinkReceiptEmail } from '../../orders/order-payment-link-emails.ts';
 import { renewalFailedEmail, renewalReceiptEmail } from '../../product-subscriptions/renewal-emails.ts';
 import { cancellationNoticeEmail } from './cancellation-notice-email.ts';
 import { deliveryNoticeEmail } from './delivery-notice-email.ts';
@@ -146,7 +147,10 @@ function notices(language: string) {
   };
 }
 
-/** The e-mail after an order edit: money back, money due with its link, money due without one. */
+/**
+ * The e-mail after an order edit (money back, money due with its link, money due without one) and
+ * the payment link's own e-mails (the link, the receipt of its payment).
+ */
 function edited(language: string) {
   const tenant = { name: 'Demo', slug: 'demo', domain: null, emailCustomMessage: 'Thanks!' } as never;
   const order = { id: 7, orderNumber: 1001, customerName: 'Ada', language };
@@ -155,7 +159,12 @@ function edited(language: string) {
     { name: 'Tee', variantString: null, quantity: 1, unitPriceMinor: 123456 },
   ];
   const figures = { totalMinor: 125956, dueMinor: null, refundMinor: null, payUrl: null };
+  const owing = { ...order, amountDueMinor: 2500 };
+  const link = { url: 'https://pay.example/x', expiresAt: new Date('2026-12-06T20:00:00Z') };
   return {
+    linkSent: paymentLinkEmail(tenant, owing, link),
+    linkPaidPart: paymentLinkReceiptEmail(tenant, owing, 1000, 1500),
+    linkPaidAll: paymentLinkReceiptEmail(tenant, owing, 2500, 0),
     editRefunded: editEmail(tenant, order, lines, { ...figures, refundMinor: 500 }),
     editDueLink: editEmail(tenant, order, lines, {
       ...figures,
@@ -288,6 +297,9 @@ describe('the shopper’s e-mails after the order in its language', () => {
     expect(de.renewalRetried.text).toContain(
       'die Zahlung über 25,00\u00a0£ wurde abgelehnt: Your card was declined.',
     );
+    expect(de.linkSent.subject).toBe('Bestellung #1001: 25,00\u00a0£ zu zahlen');
+    expect(de.linkSent.text).toContain('Dieser Link ist gültig bis 6. Dezember 2026 um 20:00 UTC.');
+    expect(de.linkPaidAll.text).toContain('Für diese Bestellung ist nichts mehr zu zahlen.');
     expect(accountEmails('de').orderAdded.subject).toBe(
       'Deine Bestellung wurde deinem Konto bei Demo hinzugefügt',
     );
@@ -313,6 +325,9 @@ describe('the shopper’s e-mails after the order in its language', () => {
     );
     expect(en.renewed.text).toContain(
       'Hi Ada, we have charged £10.00 to your saved card for order #1001. Your next payment is due on 5 March 2027.',
+    );
+    expect(en.linkSent.text).toBe(
+      'Hello Ada, your order #1001 at Demo was changed and £25.00 is still to pay.\n\nPay now: https://pay.example/x\n\nThis link works until Sun, 06 Dec 2026 20:00:00 GMT.',
     );
     expect(en.renewalPastDue.subject).toBe('Demo: payment for Mug failed');
     expect(accountEmails('en').orderAdded.subject).toBe('Your order was added to your Demo account');

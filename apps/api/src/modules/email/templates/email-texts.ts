@@ -88,6 +88,14 @@ export type OrderEmailTexts = {
   paymentRefused: (name: string, amount: string, reason: string) => string;
   retryOn: (day: string) => string;
   pastDue: string;
+  /** The payment link for what an order still owes (ADR 0077), and the receipt of its payment. */
+  linkSubject: (order: number, due: string) => string;
+  linkIntro: (name: string, order: number, store: string, due: string) => string;
+  payNowPlain: string;
+  linkWorksUntil: (when: string) => string;
+  paidSubject: (order: number) => string;
+  paidIntro: (name: string, store: string, amount: string, order: number) => string;
+  nothingMoreDue: string;
 };
 
 export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
@@ -176,6 +184,15 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     retryOn: (day) => `We will try again on ${day}.`,
     pastDue:
       'We have stopped trying, so your subscription is now past due. Resume it from your account page to try again.',
+    linkSubject: (order, due) => `Order #${order}: ${due} to pay`,
+    linkIntro: (name, order, store, due) =>
+      `Hello ${name}, your order #${order} at ${store} was changed and ${due} is still to pay.`,
+    payNowPlain: 'Pay now',
+    linkWorksUntil: (when) => `This link works until ${when}.`,
+    paidSubject: (order) => `Payment received for order #${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Hello ${name}, thank you: ${store} received your payment of ${amount} for order #${order}.`,
+    nothingMoreDue: 'Nothing more is due on this order.',
   },
   de: {
     confirmationSubject: (store, order) => `Ihre Bestellung #${order} bei ${store}`,
@@ -263,6 +280,15 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     retryOn: (day) => `Wir versuchen es am ${day} erneut.`,
     pastDue:
       'Wir haben keine weiteren Versuche unternommen; Ihr Abonnement ist daher überfällig. Setzen Sie es auf Ihrer Kontoseite fort, um es erneut zu versuchen.',
+    linkSubject: (order, due) => `Bestellung #${order}: ${due} zu zahlen`,
+    linkIntro: (name, order, store, due) =>
+      `Hallo ${name}, Ihre Bestellung #${order} bei ${store} wurde geändert, und ${due} sind noch zu zahlen.`,
+    payNowPlain: 'Jetzt bezahlen',
+    linkWorksUntil: (when) => `Dieser Link ist gültig bis ${when}.`,
+    paidSubject: (order) => `Zahlung für Bestellung #${order} erhalten`,
+    paidIntro: (name, store, amount, order) =>
+      `Hallo ${name}, vielen Dank: ${store} hat Ihre Zahlung über ${amount} für Bestellung #${order} erhalten.`,
+    nothingMoreDue: 'Für diese Bestellung ist nichts mehr zu zahlen.',
   },
   fr: {
     confirmationSubject: (store, order) => `Votre commande ${store} n° ${order}`,
@@ -351,6 +377,15 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     retryOn: (day) => `Nous réessaierons le ${day}.`,
     pastDue:
       'Nous avons cessé de réessayer : votre abonnement est désormais impayé. Reprenez-le depuis la page de votre compte pour réessayer.',
+    linkSubject: (order, due) => `Commande n° ${order} : ${due} à payer`,
+    linkIntro: (name, order, store, due) =>
+      `Bonjour ${name}, votre commande n° ${order} chez ${store} a été modifiée et il reste ${due} à payer.`,
+    payNowPlain: 'Payer maintenant',
+    linkWorksUntil: (when) => `Ce lien est valable jusqu’au ${when}.`,
+    paidSubject: (order) => `Paiement reçu pour la commande n° ${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Bonjour ${name}, merci : ${store} a bien reçu votre paiement de ${amount} pour la commande n° ${order}.`,
+    nothingMoreDue: 'Il ne reste plus rien à payer sur cette commande.',
   },
   es: {
     confirmationSubject: (store, order) => `Tu pedido n.º ${order} en ${store}`,
@@ -436,6 +471,15 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     retryOn: (day) => `Volveremos a intentarlo el ${day}.`,
     pastDue:
       'Hemos dejado de intentarlo, así que tu suscripción tiene ahora un pago pendiente. Reanúdala desde la página de tu cuenta para volver a intentarlo.',
+    linkSubject: (order, due) => `Pedido n.º ${order}: ${due} por pagar`,
+    linkIntro: (name, order, store, due) =>
+      `Hola ${name}, tu pedido n.º ${order} en ${store} se ha modificado y quedan ${due} por pagar.`,
+    payNowPlain: 'Pagar ahora',
+    linkWorksUntil: (when) => `Este enlace funciona hasta el ${when}.`,
+    paidSubject: (order) => `Pago recibido del pedido n.º ${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Hola ${name}, gracias: ${store} ha recibido tu pago de ${amount} del pedido n.º ${order}.`,
+    nothingMoreDue: 'No queda nada por pagar en este pedido.',
   },
   nl: {
     confirmationSubject: (store, order) => `Je bestelling #${order} bij ${store}`,
@@ -525,6 +569,15 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     retryOn: (day) => `We proberen het opnieuw op ${day}.`,
     pastDue:
       'We proberen het niet meer, dus de betaling van je abonnement is nu achterstallig. Hervat het op je accountpagina om het opnieuw te proberen.',
+    linkSubject: (order, due) => `Bestelling #${order}: ${due} te betalen`,
+    linkIntro: (name, order, store, due) =>
+      `Hallo ${name}, je bestelling #${order} bij ${store} is gewijzigd en er is nog ${due} te betalen.`,
+    payNowPlain: 'Nu betalen',
+    linkWorksUntil: (when) => `Deze link werkt tot ${when}.`,
+    paidSubject: (order) => `Betaling ontvangen voor bestelling #${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Hallo ${name}, bedankt: ${store} heeft je betaling van ${amount} voor bestelling #${order} ontvangen.`,
+    nothingMoreDue: 'Er staat niets meer open voor deze bestelling.',
   },
   it: {
     confirmationSubject: (store, order) => `Il tuo ordine n. ${order} su ${store}`,
@@ -613,6 +666,15 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     retryOn: (day) => `Riproveremo il ${day}.`,
     pastDue:
       'Abbiamo smesso di riprovare, quindi il pagamento del tuo abbonamento è ora scaduto. Riattivalo dalla pagina del tuo account per riprovare.',
+    linkSubject: (order, due) => `Ordine n. ${order}: ${due} da pagare`,
+    linkIntro: (name, order, store, due) =>
+      `Ciao ${name}, il tuo ordine n. ${order} su ${store} è stato modificato e restano da pagare ${due}.`,
+    payNowPlain: 'Paga ora',
+    linkWorksUntil: (when) => `Questo link è valido fino al ${when}.`,
+    paidSubject: (order) => `Pagamento ricevuto per l'ordine n. ${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Ciao ${name}, grazie: ${store} ha ricevuto il tuo pagamento di ${amount} per l'ordine n. ${order}.`,
+    nothingMoreDue: 'Non resta nulla da pagare per questo ordine.',
   },
 };
 
@@ -637,4 +699,15 @@ export function emailDay(language: string | null | undefined): (date: Date) => s
   const locale = localeOf(emailLanguage(language));
   return (date) =>
     date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * A moment as `language` writes it, in UTC: English keeps `Date.toUTCString()` (Sun, 06 Dec 2026
+ * 20:00:00 GMT), another language its own long date and time (6. Dezember 2026 um 20:00 UTC).
+ */
+export function emailMoment(language: string | null | undefined): (date: Date) => string {
+  const lang = emailLanguage(language);
+  if (lang === 'en') return (date) => date.toUTCString();
+  return (date) =>
+    `${date.toLocaleString(localeOf(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 }
