@@ -3,6 +3,7 @@
 // sentence by sentence; English as it always was.
 import { STORE_LANGUAGES } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
+import { draftInvoiceEmail } from '../../draft-orders/draft-invoice-email.ts';
 import { editEmail } from '../../orders/order-edit-email.ts';
 import { paymentLinkEmail, paymentLinkReceiptEmail } from '../../orders/order-payment-link-emails.ts';
 import { renewalFailedEmail, renewalReceiptEmail } from '../../product-subscriptions/renewal-emails.ts';
@@ -144,6 +145,22 @@ function notices(language: string) {
     }),
     ...edited(language),
     ...renewals(language),
+    draftInvoice: draftInvoiceEmail(store, {
+      customerName: 'Ada',
+      lines: [{ quantity: 2, name: 'Mug', variantString: 'Size: M', unitPriceMinor: 1250 }] as never,
+      priced: {
+        subtotalMinor: 2500,
+        discountMinor: 500,
+        shippingMethod: 'Post',
+        shippingMinor: 0,
+        pricesIncludeVat: true,
+        vatMinor: 333,
+        totalMinor: 2000,
+      } as never,
+      payUrl: 'https://pay.example/x',
+      expiresAt: new Date('2026-12-06T20:00:00Z'),
+      language,
+    }),
   };
 }
 
@@ -299,6 +316,7 @@ describe('the shopper’s e-mails after the order in its language', () => {
     );
     expect(de.linkSent.subject).toBe('Bestellung #1001: 25,00\u00a0£ zu zahlen');
     expect(de.linkSent.text).toContain('Dieser Link ist gültig bis 6. Dezember 2026 um 20:00 UTC.');
+    expect(de.draftInvoice.subject).toBe('Rechnung von Demo: 20,00\u00a0£');
     expect(de.linkPaidAll.text).toContain('Für diese Bestellung ist nichts mehr zu zahlen.');
     expect(accountEmails('de').orderAdded.subject).toBe(
       'Deine Bestellung wurde deinem Konto bei Demo hinzugefügt',

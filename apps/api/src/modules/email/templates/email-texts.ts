@@ -96,6 +96,11 @@ export type OrderEmailTexts = {
   paidSubject: (order: number) => string;
   paidIntro: (name: string, store: string, amount: string, order: number) => string;
   nothingMoreDue: string;
+  /** A draft order's invoice (ADR 0069). */
+  invoiceSubject: (store: string, total: string) => string;
+  invoiceTitle: (store: string) => string;
+  invoiceIntro: (name: string, store: string) => string;
+  includingVat: string;
 };
 
 export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
@@ -193,6 +198,11 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paidIntro: (name, store, amount, order) =>
       `Hello ${name}, thank you: ${store} received your payment of ${amount} for order #${order}.`,
     nothingMoreDue: 'Nothing more is due on this order.',
+    invoiceSubject: (store, total) => `Invoice from ${store}: ${total}`,
+    invoiceTitle: (store) => `Your invoice from ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hi ${name}, ${store} has prepared an order for you. Pay it securely with the link below.`,
+    includingVat: 'Including VAT',
   },
   de: {
     confirmationSubject: (store, order) => `Ihre Bestellung #${order} bei ${store}`,
@@ -289,6 +299,11 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paidIntro: (name, store, amount, order) =>
       `Hallo ${name}, vielen Dank: ${store} hat Ihre Zahlung über ${amount} für Bestellung #${order} erhalten.`,
     nothingMoreDue: 'Für diese Bestellung ist nichts mehr zu zahlen.',
+    invoiceSubject: (store, total) => `Rechnung von ${store}: ${total}`,
+    invoiceTitle: (store) => `Ihre Rechnung von ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hallo ${name}, ${store} hat eine Bestellung für Sie vorbereitet. Bezahlen Sie sie sicher über den folgenden Link.`,
+    includingVat: 'Enthaltene MwSt.',
   },
   fr: {
     confirmationSubject: (store, order) => `Votre commande ${store} n° ${order}`,
@@ -386,6 +401,11 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paidIntro: (name, store, amount, order) =>
       `Bonjour ${name}, merci : ${store} a bien reçu votre paiement de ${amount} pour la commande n° ${order}.`,
     nothingMoreDue: 'Il ne reste plus rien à payer sur cette commande.',
+    invoiceSubject: (store, total) => `Facture de ${store} : ${total}`,
+    invoiceTitle: (store) => `Votre facture de ${store}`,
+    invoiceIntro: (name, store) =>
+      `Bonjour ${name}, ${store} a préparé une commande pour vous. Réglez-la en toute sécurité avec le lien ci-dessous.`,
+    includingVat: 'Dont TVA',
   },
   es: {
     confirmationSubject: (store, order) => `Tu pedido n.º ${order} en ${store}`,
@@ -480,6 +500,11 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paidIntro: (name, store, amount, order) =>
       `Hola ${name}, gracias: ${store} ha recibido tu pago de ${amount} del pedido n.º ${order}.`,
     nothingMoreDue: 'No queda nada por pagar en este pedido.',
+    invoiceSubject: (store, total) => `Factura de ${store}: ${total}`,
+    invoiceTitle: (store) => `Tu factura de ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hola ${name}, ${store} ha preparado un pedido para ti. Págalo de forma segura con el enlace de abajo.`,
+    includingVat: 'IVA incluido',
   },
   nl: {
     confirmationSubject: (store, order) => `Je bestelling #${order} bij ${store}`,
@@ -578,6 +603,11 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paidIntro: (name, store, amount, order) =>
       `Hallo ${name}, bedankt: ${store} heeft je betaling van ${amount} voor bestelling #${order} ontvangen.`,
     nothingMoreDue: 'Er staat niets meer open voor deze bestelling.',
+    invoiceSubject: (store, total) => `Factuur van ${store}: ${total}`,
+    invoiceTitle: (store) => `Je factuur van ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hallo ${name}, ${store} heeft een bestelling voor je klaargezet. Betaal die veilig via de link hieronder.`,
+    includingVat: 'Inclusief btw',
   },
   it: {
     confirmationSubject: (store, order) => `Il tuo ordine n. ${order} su ${store}`,
@@ -675,6 +705,11 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paidIntro: (name, store, amount, order) =>
       `Ciao ${name}, grazie: ${store} ha ricevuto il tuo pagamento di ${amount} per l'ordine n. ${order}.`,
     nothingMoreDue: 'Non resta nulla da pagare per questo ordine.',
+    invoiceSubject: (store, total) => `Fattura da ${store}: ${total}`,
+    invoiceTitle: (store) => `La tua fattura da ${store}`,
+    invoiceIntro: (name, store) =>
+      `Ciao ${name}, ${store} ha preparato un ordine per te. Pagalo in modo sicuro con il link qui sotto.`,
+    includingVat: 'IVA inclusa',
   },
 };
 
