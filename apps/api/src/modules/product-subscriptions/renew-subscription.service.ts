@@ -277,8 +277,9 @@ export async function renewSubscription(
   if (!claim) return outcome('skipped', 'This period is already paid or being charged.');
 
   const tenant = await getTenant(ctx, tenantId);
-  const payment = await charge(ctx, tenant, sub, claim);
+  // Read before the charge, so nothing but writing it down comes between a payment and its order.
   const words = await renewalWords(ctx, tenant, sub);
+  const payment = await charge(ctx, tenant, sub, claim);
   if (payment.state === 'succeeded' && 'id' in payment) {
     const placed = await recordPaid(ctx, tenant, sub, claim, payment, words);
     const paid = placed ? `Renewed: order #${placed.orderNumber} was paid.` : 'Renewed: the order was paid.';
