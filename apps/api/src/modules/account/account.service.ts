@@ -71,14 +71,17 @@ export function setPasswordUrl(pages: ShopperPages, token: string): string {
   return shopperPageUrl(pages, '/set-password', { token });
 }
 
+/** `/{lang}` before a sign-in page's path for a language the store offers other than its default (docs/decisions/0095). */
+const languagePrefix = (language: string | undefined) => (language ? `/${language}` : '');
+
 /** The sign-in page, at the store (ADR 0038): for a guest whose e-mail already had an account. */
-export function signInUrl(pages: ShopperPages): string {
-  return shopperPageUrl(pages, '/login');
+export function signInUrl(pages: ShopperPages, language?: string): string {
+  return shopperPageUrl(pages, `${languagePrefix(language)}/login`);
 }
 
 /** The 'Forgot password?' page, at the store (ADR 0038); it asks for the e-mail, so no token. */
-export function forgotPasswordUrl(pages: ShopperPages): string {
-  return shopperPageUrl(pages, '/forgot-password');
+export function forgotPasswordUrl(pages: ShopperPages, language?: string): string {
+  return shopperPageUrl(pages, `${languagePrefix(language)}/forgot-password`);
 }
 
 /**

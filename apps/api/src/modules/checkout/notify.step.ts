@@ -101,11 +101,16 @@ export async function prepareOrderNotifications(
           validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
         }
       : undefined;
+  // The order's sign-in pages in its language where the store offers it (docs/decisions/0095).
+  const pageLanguage =
+    snapshot.language !== tenant.defaultLanguage && tenant.languages.includes(snapshot.language)
+      ? snapshot.language
+      : undefined;
   const existingAccount =
     !newCustomer && order.userId && snapshot.userId === null
       ? {
-          signIn: signInUrl(pages),
-          forgotPassword: forgotPasswordUrl(pages),
+          signIn: signInUrl(pages, pageLanguage),
+          forgotPassword: forgotPasswordUrl(pages, pageLanguage),
         }
       : undefined;
   const storeAddress = await storeNoticeAddress({ db: tx }, tenant);

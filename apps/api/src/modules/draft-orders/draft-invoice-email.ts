@@ -1,16 +1,18 @@
 // The invoice e-mail of a draft order: its lines and totals, and the link that pays it in the
-// store's checkout.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+// store's checkout. A draft records no buyer's language, so it is written in the store's default
+// language, the one its lines are named in (docs/decisions/0095).
 import type { PricedCheckout } from '../checkout/checkout.types.ts';
 import {
   type EmailBrand,
+  emailLanguage,
+  emailMoment,
+  emailMoney,
   escapeHtml,
+  orderEmailTexts,
   type RenderedEmail,
   renderLayout,
 } from '../email/email-templates.service.ts';
 import type { DraftOrderLineRow } from './draft-orders.queries.ts';
-
-const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function draftInvoiceEmail(
   brand: EmailBrand,
@@ -20,25 +22,30 @@ export function draftInvoiceEmail(
     priced: PricedCheckout;
     payUrl: string;
     expiresAt: Date;
+    /** The store's default language. */
+    language?: string;
   },
 ): RenderedEmail {
-  const { priced } = invoice;
-  const title = `Your invoice from ${brand.storeName}`;
-  const intro = `Hi ${invoice.customerName}, ${brand.storeName} has prepared an order for you. Pay it securely with the link below.`;
+  const { priced, language } = invoice;
+  const words = orderEmailTexts(language);
+  const money = emailMoney(language);
+  const title = words.invoiceTitle(brand.storeName);
+  const intro = words.invoiceIntro(invoice.customerName, brand.storeName);
   const lines = invoice.lines.map(
     (l) =>
       `${l.quantity} × ${l.name}${l.variantString ? ` (${l.variantString})` : ''}: ${money(l.unitPriceMinor * l.quantity)}`,
   );
+  const label = (text: string, value: string) => `${text}${words.colon}${value}`;
   const totals = [
-    `Subtotal: ${money(priced.subtotalMinor)}`,
-    ...(priced.discountMinor > 0 ? [`Discount: -${money(priced.discountMinor)}`] : []),
-    `Shipping (${priced.shippingMethod}): ${money(priced.shippingMinor)}`,
-    `${priced.pricesIncludeVat ? 'Including VAT' : 'VAT'}: ${money(priced.vatMinor)}`,
-    `Total: ${money(priced.totalMinor)}`,
+    label(words.subtotal, money(priced.subtotalMinor)),
+    ...(priced.discountMinor > 0 ? [label(words.discount, `-${money(priced.discountMinor)}`)] : []),
+    label(`${words.shipping} (${priced.shippingMethod})`, money(priced.shippingMinor)),
+    label(priced.pricesIncludeVat ? words.includingVat : words.vat, money(priced.vatMinor)),
+    label(words.total, money(priced.totalMinor)),
   ];
-  const expiry = `This link works until ${invoice.expiresAt.toUTCString()}.`;
+  const expiry = words.linkWorksUntil(emailMoment(language)(invoice.expiresAt));
   return {
-    subject: `Invoice from ${brand.storeName}: ${money(priced.totalMinor)}`,
+    subject: words.invoiceSubject(brand.storeName, money(priced.totalMinor)),
     html: renderLayout(
       brand,
       title,
@@ -46,12 +53,23 @@ export function draftInvoiceEmail(
         `<p>${escapeHtml(intro)}</p>`,
         `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
         `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
-        `<p><a href="${escapeHtml(invoice.payUrl)}">Pay ${escapeHtml(money(priced.totalMinor))} now</a></p>`,
+        `<p><a href="${escapeHtml(invoice.payUrl)}">${escapeHtml(words.payNow(money(priced.totalMinor)))}</a></p>`,
         `<p>${escapeHtml(expiry)}</p>`,
       ].join('\n'),
+      emailLanguage(language),
     ),
-    text: [title, '', intro, '', ...lines, '', ...totals, '', `Pay now: ${invoice.payUrl}`, '', expiry].join(
-      '\n',
-    ),
+    text: [
+      title,
+      '',
+      intro,
+      '',
+      ...lines,
+      '',
+      ...totals,
+      '',
+      `${words.payNowPlain}: ${invoice.payUrl}`,
+      '',
+      expiry,
+    ].join('\n'),
   };
 }

@@ -226,6 +226,7 @@ export async function sendDraftOrderInvoice(
     priced: pricedDraft(row, tenant),
     payUrl: payUrl.toString(),
     expiresAt: row.expiresAt,
+    language: tenant.defaultLanguage,
   });
   const sent = await updateUnpaidDraftOrder(ctx.db, tenantId, id, {
     payTokenHash: payTokenHash(token),

@@ -3,6 +3,13 @@
 // messages. templates/ is the e-mail module's own folder; other modules import from this file, never
 // from templates/ directly, so the e-mail module can rearrange its templates without touching them.
 
+export {
+  emailDay,
+  emailLanguage,
+  emailMoment,
+  emailMoney,
+  orderEmailTexts,
+} from './templates/email-texts.ts';
 export { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './templates/layout.ts';
 export { type EmailOrder, orderSummaryHtml, orderSummaryText } from './templates/order-summary.ts';
 export { passwordResetEmail } from './templates/password-reset-email.ts';

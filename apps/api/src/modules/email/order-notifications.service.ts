@@ -54,7 +54,7 @@ export async function queueOrderEmails(
     to(order.customerEmail, setPasswordEmail(brand, username, link, validDays, order.language));
   }
   if (input.existingAccount && order.customerEmail) {
-    to(order.customerEmail, existingAccountOrderEmail(brand, input.existingAccount));
+    to(order.customerEmail, existingAccountOrderEmail(brand, input.existingAccount, order.language));
   }
   // All of them in two round trips, inside the order's transaction (ADR 0020).
   await queueEmails(ctx, emails);

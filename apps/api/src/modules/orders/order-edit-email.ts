@@ -1,48 +1,62 @@
 // The shopper's e-mail after an order edit: the lines as they now stand, the new total, what was
-// refunded and, when the edit left something to pay, the payment link for it (ADR 0077).
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+// refunded and, when the edit left something to pay, the payment link for it (ADR 0077). Written in
+// the order's language, its products named in it by the caller, money the language's way
+// (docs/decisions/0095).
 import { emailBrandOf } from '../email/email-brand.service.ts';
-import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
+import {
+  emailLanguage,
+  emailMoney,
+  escapeHtml,
+  orderEmailTexts,
+  renderLayout,
+} from '../email/email-templates.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { OrderRow } from './customer-orders.queries.ts';
-import type { NewLine } from './order-edit.read.ts';
+
+/** A line as the shopper reads it: name and options already in the order's language. */
+export type EditedLine = {
+  name: string;
+  variantString: string | null;
+  quantity: number;
+  unitPriceMinor: number;
+};
 
 export function editEmail(
   tenant: TenantRow,
-  order: OrderRow,
-  lines: readonly NewLine[],
-  figures: { total: string; due: string | null; refund: string | null; payUrl: string | null },
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'customerName' | 'language'>,
+  lines: readonly EditedLine[],
+  figures: { totalMinor: number; dueMinor: number | null; refundMinor: number | null; payUrl: string | null },
 ) {
   const brand = emailBrandOf(tenant);
+  const words = orderEmailTexts(order.language);
+  const money = emailMoney(order.language);
   const number = order.orderNumber ?? order.id;
-  const subject = `Your order #${number} was updated`;
+  const subject = words.editedSubject(number);
   const rows = lines.map((l) => {
     const label = l.variantString ? `${l.name} (${l.variantString})` : l.name;
-    return { label, quantity: l.quantity, total: formatMoney(formatMinor(l.quantity * l.unitPriceMinor)) };
+    return { label, quantity: l.quantity, total: money(l.quantity * l.unitPriceMinor) };
   });
-  const money: string[] = [`New total: ${figures.total}`];
-  if (figures.refund) money.push(`Refunded to your card: ${figures.refund}`);
-  if (figures.due)
-    money.push(
-      figures.payUrl
-        ? `Still to pay: ${figures.due}.`
-        : `Still to pay: ${figures.due}. The store will send you a link to pay it.`,
-    );
-  const pay = figures.payUrl && figures.due ? { url: figures.payUrl, label: `Pay ${figures.due} now` } : null;
+  const due = figures.dueMinor === null ? null : money(figures.dueMinor);
+  const amounts: string[] = [words.newTotal(money(figures.totalMinor))];
+  if (figures.refundMinor !== null) amounts.push(words.refundedToCard(money(figures.refundMinor)));
+  if (due)
+    amounts.push(figures.payUrl ? words.stillToPay(due) : `${words.stillToPay(due)} ${words.linkToFollow}`);
+  const pay = figures.payUrl && due ? { url: figures.payUrl, label: words.payNow(due) } : null;
   const html = renderLayout(
     brand,
     subject,
-    `<p>Hello ${escapeHtml(order.customerName)},</p>
-<p>${escapeHtml(brand.storeName)} updated your order #${number}. It now holds:</p>
+    `<p>${escapeHtml(words.hello(order.customerName))}</p>
+<p>${escapeHtml(words.editedIntro(brand.storeName, number))}</p>
 <ul>${rows.map((r) => `<li>${r.quantity} × ${escapeHtml(r.label)} — ${escapeHtml(r.total)}</li>`).join('')}</ul>
-${money.map((m) => `<p><strong>${escapeHtml(m)}</strong></p>`).join('\n')}
+${amounts.map((m) => `<p><strong>${escapeHtml(m)}</strong></p>`).join('\n')}
 ${pay ? `<p><a href="${escapeHtml(pay.url)}">${escapeHtml(pay.label)}</a></p>` : ''}`,
+    emailLanguage(order.language),
   );
   const text = [
-    `Hello ${order.customerName},`,
-    `${brand.storeName} updated your order #${number}. It now holds:`,
+    words.hello(order.customerName),
+    words.editedIntro(brand.storeName, number),
     ...rows.map((r) => `- ${r.quantity} × ${r.label} — ${r.total}`),
-    ...money,
+    ...amounts,
     ...(pay ? [`${pay.label}: ${pay.url}`] : []),
   ].join('\n');
   return { subject, html, text };

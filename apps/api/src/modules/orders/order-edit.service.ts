@@ -50,6 +50,7 @@ import {
 } from './order-edit.read.ts';
 import { editEmail } from './order-edit-email.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
+import { orderLinesInLanguage } from './order-lines-language.service.ts';
 import { newOrderPaymentLink, paymentLinkOrigin, statusesWithDue } from './order-payment-links.service.ts';
 import { lockOrderForStatus } from './order-status.queries.ts';
 import { findOrderRow } from './order-writes.queries.ts';
@@ -296,12 +297,34 @@ export async function applyOrderEdit(
         amountDueMinor > order.amountDueMinor
           ? await newOrderPaymentLink({ db }, { order: { ...order, amountDueMinor }, origin })
           : null;
-      const email = editEmail(tenant, order, lines, {
-        total: money(newTotalMinor),
-        due: amountDueMinor > 0 ? money(amountDueMinor) : null,
-        refund: refundMinor > 0 && canRefund ? money(refundMinor) : null,
-        payUrl: link?.url ?? null,
+      // The shopper reads the lines' products in the order's language (docs/decisions/0095).
+      const shown = await orderLinesInLanguage(txCtx, {
+        language: order.language,
+        defaultLanguage: tenant.defaultLanguage,
+        lines: lines.map((l, i) => ({
+          id: i,
+          productId: l.productId,
+          productName: l.name,
+          selectedVariants: l.selectedVariants,
+          variantString: l.variantString,
+        })),
       });
+      const email = editEmail(
+        tenant,
+        order,
+        lines.map((l, i) => ({
+          name: shown.get(i)?.name ?? l.name,
+          variantString: shown.get(i)?.variantString || null,
+          quantity: l.quantity,
+          unitPriceMinor: l.unitPriceMinor,
+        })),
+        {
+          totalMinor: newTotalMinor,
+          dueMinor: amountDueMinor > 0 ? amountDueMinor : null,
+          refundMinor: refundMinor > 0 && canRefund ? refundMinor : null,
+          payUrl: link?.url ?? null,
+        },
+      );
       await queueEmail({ db, config: ctx.config }, { tenantId, to: order.customerEmail, orderId, ...email });
     }
     return outcome;

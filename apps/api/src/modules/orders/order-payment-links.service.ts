@@ -21,11 +21,10 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { storeAddress } from '../domains/domains.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { emailBrandOf } from '../email/email-brand.service.ts';
-import { escapeHtml, type RenderedEmail, renderLayout } from '../email/email-templates.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';
 import { recordOrderEvent } from './order-events.queries.ts';
+import { paymentLinkEmail, paymentLinkReceiptEmail } from './order-payment-link-emails.ts';
 
 import {
   findOrderOfPaymentLink,
@@ -100,32 +99,6 @@ export function amountDueLines(link: { url: string; expiresAt: Date }, amountDue
   ];
 }
 
-function paymentLinkEmail(
-  tenant: TenantRow,
-  order: LockedOrder,
-  link: { url: string; expiresAt: Date },
-): RenderedEmail {
-  const brand = emailBrandOf(tenant);
-  const number = order.orderNumber ?? order.id;
-  const due = money(order.amountDueMinor);
-  const subject = `Order #${number}: ${due} to pay`;
-  const intro = `Hello ${order.customerName}, your order #${number} at ${brand.storeName} was changed and ${due} is still to pay.`;
-  const expiry = `This link works until ${link.expiresAt.toUTCString()}.`;
-  return {
-    subject,
-    html: renderLayout(
-      brand,
-      subject,
-      [
-        `<p>${escapeHtml(intro)}</p>`,
-        `<p><a href="${escapeHtml(link.url)}">Pay ${escapeHtml(due)} now</a></p>`,
-        `<p>${escapeHtml(expiry)}</p>`,
-      ].join('\n'),
-    ),
-    text: [intro, '', `Pay now: ${link.url}`, '', expiry].join('\n'),
-  };
-}
-
 /** POST /api/admin/orders/{id}/payment-link: e-mails the customer a link for the amount due now. */
 export async function sendOrderPaymentLink(
   ctx: Ctx,
@@ -186,21 +159,6 @@ export function statusesWithDue(
     ? order.status
     : deriveOrderStatus(paymentStatus, order.fulfillmentStatus as FulfillmentStatus, order.status);
   return { amountDueMinor: dueMinor, paymentStatus, status };
-}
-
-function receiptEmail(tenant: TenantRow, order: LockedOrder, paidMinor: number, dueMinor: number) {
-  const brand = emailBrandOf(tenant);
-  const number = order.orderNumber ?? order.id;
-  const subject = `Payment received for order #${number}`;
-  const lines = [
-    `Hello ${order.customerName}, thank you: ${brand.storeName} received your payment of ${money(paidMinor)} for order #${number}.`,
-    dueMinor > 0 ? `Still to pay: ${money(dueMinor)}.` : 'Nothing more is due on this order.',
-  ];
-  return {
-    subject,
-    html: renderLayout(brand, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')),
-    text: lines.join('\n'),
-  };
 }
 
 /**
@@ -271,7 +229,7 @@ async function queuePaymentLinkReceipt(
     tenantId: order.tenantId,
     to: order.customerEmail,
     orderId: order.id,
-    ...receiptEmail(tenant, order, link.amountMinor, dueMinor),
+    ...paymentLinkReceiptEmail(tenant, order, link.amountMinor, dueMinor),
   });
 }
 

@@ -3,8 +3,10 @@
 // receipt; on failure, a retry on the schedule or, after the last one, past due.
 import type { RenewNowResponse, SubscriptionInterval } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
+import { findUserLanguage } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
+import { orderLinesInLanguage } from '../orders/order-lines-language.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
@@ -80,6 +82,43 @@ async function claimPeriod(ctx: Ctx, sub: SubscriptionWithProduct, period: Date,
   });
 }
 
+/**
+ * What the customer reads of a renewal (docs/decisions/0095): the language of the order that started
+ * the subscription, else the account's when the store offers it, else the store's default; the
+ * product and its options named in it.
+ */
+export type RenewalWords = { language: string; productName: string; variantString: string };
+
+async function renewalWords(
+  ctx: Ctx,
+  tenant: TenantRow,
+  sub: SubscriptionWithProduct,
+): Promise<RenewalWords> {
+  const first = sub.orderId === null ? undefined : await findOrder(ctx, sub.orderId);
+  const account = first || sub.userId === null ? null : await findUserLanguage(ctx, sub.userId);
+  const language =
+    first?.language ?? (account && tenant.languages.includes(account) ? account : tenant.defaultLanguage);
+  const shown = await orderLinesInLanguage(ctx, {
+    language,
+    defaultLanguage: tenant.defaultLanguage,
+    lines: [
+      {
+        id: sub.id,
+        productId: sub.productId,
+        productName: sub.productName,
+        selectedVariants: sub.selectedVariants,
+        variantString: sub.variantString,
+      },
+    ],
+  });
+  const words = shown.get(sub.id);
+  return {
+    language,
+    productName: words?.name ?? sub.productName,
+    variantString: words?.variantString ?? sub.variantString ?? '',
+  };
+}
+
 async function charge(ctx: Ctx, tenant: TenantRow, sub: SubscriptionWithProduct, claim: RenewalRow) {
   if (!sub.paymentProvider || !sub.providerPaymentMethodId) {
     return { state: 'failed', failureMessage: 'No card was saved for this subscription.' } as const;
@@ -105,6 +144,7 @@ async function recordPaid(
   sub: SubscriptionWithProduct,
   claim: RenewalRow,
   payment: ProviderPayment,
+  words: RenewalWords,
 ) {
   const next = nextBillingDate(claim.periodStart, sub.interval as SubscriptionInterval, sub.billingAnchorDay);
   return ctx.db.transaction(async (tx) => {
@@ -120,6 +160,8 @@ async function recordPaid(
           subtotalMinor: claim.amountMinor,
           totalMinor: claim.amountMinor,
           currency: tenant.currency,
+          // Its later notices (a refund) speak the subscription's language too.
+          language: words.language,
           status: 'paid',
           paymentProvider: sub.paymentProvider,
           paymentIntentId: payment.id,
@@ -159,16 +201,17 @@ async function recordPaid(
         subtotalMinor: claim.amountMinor,
         shippingMinor: 0,
         totalMinor: claim.amountMinor,
+        language: words.language,
         lines: [
           {
-            name: sub.productName,
-            variantString: sub.variantString ?? '',
+            name: words.productName,
+            variantString: words.variantString,
             quantity: sub.quantity,
             unitPriceMinor: Math.round(claim.amountMinor / sub.quantity),
           },
         ],
       };
-      const email = renewalReceiptEmail(emailBrandOf(tenant), order, sub.productName, next);
+      const email = renewalReceiptEmail(emailBrandOf(tenant), order, words.productName, next);
       await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, orderId, ...email });
     }
     return placed ?? null;
@@ -182,6 +225,7 @@ async function recordFailure(
   claim: RenewalRow,
   reason: string,
   now: Date,
+  words: RenewalWords,
 ) {
   const final = claim.attempts >= RENEWAL_MAX_ATTEMPTS;
   const retryAt = final
@@ -197,10 +241,11 @@ async function recordFailure(
     if (final) await updateSubscription(tx, sub.tenantId, sub.id, ['active'], { status: 'past_due' });
     const email = renewalFailedEmail(emailBrandOf(tenant), {
       customerName: sub.customerName ?? 'Customer',
-      productName: sub.productName,
+      productName: words.productName,
       amountMinor: claim.amountMinor,
       reason,
       retryAt,
+      language: words.language,
     });
     await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, ...email });
   });
@@ -232,11 +277,21 @@ export async function renewSubscription(
   if (!claim) return outcome('skipped', 'This period is already paid or being charged.');
 
   const tenant = await getTenant(ctx, tenantId);
+  // Read before the charge, so nothing but writing it down comes between a payment and its order.
+  const words = await renewalWords(ctx, tenant, sub);
   const payment = await charge(ctx, tenant, sub, claim);
   if (payment.state === 'succeeded' && 'id' in payment) {
-    const placed = await recordPaid(ctx, tenant, sub, claim, payment);
+    const placed = await recordPaid(ctx, tenant, sub, claim, payment, words);
     const paid = placed ? `Renewed: order #${placed.orderNumber} was paid.` : 'Renewed: the order was paid.';
     return outcome('renewed', paid, placed?.id ?? null);
   }
-  return recordFailure(ctx, tenant, sub, claim, payment.failureMessage ?? 'The payment was refused.', now);
+  return recordFailure(
+    ctx,
+    tenant,
+    sub,
+    claim,
+    payment.failureMessage ?? 'The payment was refused.',
+    now,
+    words,
+  );
 }

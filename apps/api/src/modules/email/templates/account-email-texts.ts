@@ -1,5 +1,6 @@
-// The fixed texts of a customer account's e-mails (password reset, set your password) in each store
-// language (docs/decisions/0095): written in the account's language, English for none or another.
+// The fixed texts of a customer account's e-mails (password reset, set your password, a guest's order
+// added to the account) in each store language (docs/decisions/0095): written in the account's
+// language (the order's for the one an order sends), English for none or another.
 import { isStoreLanguage, type StoreLanguage } from '@storefleet/contracts';
 
 export type AccountEmailTexts = {
@@ -15,6 +16,14 @@ export type AccountEmailTexts = {
   setIntro: (username: string) => string;
   setNote: (days: number) => string;
   setButton: string;
+  /** A guest's order filed under the account its e-mail already had (ADR 0048). */
+  addedSubject: (store: string) => string;
+  addedTitle: string;
+  addedIntro: string;
+  addedForgot: string;
+  addedNote: string;
+  signIn: string;
+  forgotPassword: string;
 };
 
 const hoursOr = (minutes: number, hour: string, hours: string, mins: string) =>
@@ -37,6 +46,15 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     setNote: (days) =>
       `The link works once and expires in ${days} days. If you did not place an order, you can ignore this e-mail.`,
     setButton: 'Set your password',
+    addedSubject: (store) => `Your order was added to your ${store} account`,
+    addedTitle: 'Your order is in your account',
+    addedIntro:
+      'This e-mail address already has an account with us, so we added your order to it. Sign in to follow your order:',
+    addedForgot:
+      'Forgot your password, or never chose one? Enter this e-mail address here and we will send you a link to choose a new one:',
+    addedNote: 'If you did not place an order, you can ignore this e-mail.',
+    signIn: 'Sign in',
+    forgotPassword: 'Forgot password?',
   },
   de: {
     resetSubject: (store) => `Passwort zurücksetzen für ${store}`,
@@ -54,6 +72,15 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     setNote: (days) =>
       `Der Link funktioniert einmal und läuft in ${days} Tagen ab. Wenn du nichts bestellt hast, kannst du diese E-Mail ignorieren.`,
     setButton: 'Passwort festlegen',
+    addedSubject: (store) => `Deine Bestellung wurde deinem Konto bei ${store} hinzugefügt`,
+    addedTitle: 'Deine Bestellung ist in deinem Konto',
+    addedIntro:
+      'Zu dieser E-Mail-Adresse gibt es bei uns schon ein Konto, deshalb haben wir deine Bestellung dort abgelegt. Melde dich an, um deine Bestellung zu verfolgen:',
+    addedForgot:
+      'Passwort vergessen oder noch nie eines gewählt? Gib hier diese E-Mail-Adresse ein, und wir senden dir einen Link, mit dem du ein neues wählst:',
+    addedNote: 'Wenn du nichts bestellt hast, kannst du diese E-Mail ignorieren.',
+    signIn: 'Anmelden',
+    forgotPassword: 'Passwort vergessen?',
   },
   fr: {
     resetSubject: (store) => `Réinitialisez votre mot de passe pour ${store}`,
@@ -71,6 +98,15 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     setNote: (days) =>
       `Le lien ne fonctionne qu’une fois et expire dans ${days} jours. Si vous n’avez rien commandé, ignorez cet e-mail.`,
     setButton: 'Définir votre mot de passe',
+    addedSubject: (store) => `Votre commande a été ajoutée à votre compte ${store}`,
+    addedTitle: 'Votre commande est dans votre compte',
+    addedIntro:
+      'Cette adresse e-mail a déjà un compte chez nous : nous y avons donc ajouté votre commande. Connectez-vous pour suivre votre commande :',
+    addedForgot:
+      'Mot de passe oublié, ou jamais choisi ? Saisissez cette adresse e-mail ici et nous vous enverrons un lien pour en choisir un nouveau :',
+    addedNote: 'Si vous n’avez rien commandé, ignorez cet e-mail.',
+    signIn: 'Se connecter',
+    forgotPassword: 'Mot de passe oublié ?',
   },
   es: {
     resetSubject: (store) => `Restablece tu contraseña de ${store}`,
@@ -88,6 +124,15 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     setNote: (days) =>
       `El enlace funciona una sola vez y caduca en ${days} días. Si no hiciste ningún pedido, puedes ignorar este correo.`,
     setButton: 'Elegir tu contraseña',
+    addedSubject: (store) => `Tu pedido se ha añadido a tu cuenta de ${store}`,
+    addedTitle: 'Tu pedido está en tu cuenta',
+    addedIntro:
+      'Esta dirección de correo ya tiene una cuenta con nosotros, así que hemos añadido tu pedido a ella. Inicia sesión para seguir tu pedido:',
+    addedForgot:
+      '¿Olvidaste tu contraseña o nunca elegiste una? Introduce aquí esta dirección de correo y te enviaremos un enlace para elegir una nueva:',
+    addedNote: 'Si no hiciste ningún pedido, puedes ignorar este correo.',
+    signIn: 'Iniciar sesión',
+    forgotPassword: '¿Olvidaste tu contraseña?',
   },
   nl: {
     resetSubject: (store) => `Stel je wachtwoord opnieuw in voor ${store}`,
@@ -105,6 +150,15 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     setNote: (days) =>
       `De link werkt één keer en verloopt over ${days} dagen. Heb je niets besteld, dan kun je deze e-mail negeren.`,
     setButton: 'Stel je wachtwoord in',
+    addedSubject: (store) => `Je bestelling is toegevoegd aan je account bij ${store}`,
+    addedTitle: 'Je bestelling staat in je account',
+    addedIntro:
+      'Dit e-mailadres heeft al een account bij ons, dus hebben we je bestelling daaraan toegevoegd. Log in om je bestelling te volgen:',
+    addedForgot:
+      'Wachtwoord vergeten, of nooit een gekozen? Vul hier dit e-mailadres in en we sturen je een link om een nieuw wachtwoord te kiezen:',
+    addedNote: 'Heb je niets besteld, dan kun je deze e-mail negeren.',
+    signIn: 'Inloggen',
+    forgotPassword: 'Wachtwoord vergeten?',
   },
   it: {
     resetSubject: (store) => `Reimposta la tua password per ${store}`,
@@ -122,6 +176,15 @@ export const ACCOUNT_EMAIL_TEXTS: Record<StoreLanguage, AccountEmailTexts> = {
     setNote: (days) =>
       `Il link funziona una sola volta e scade tra ${days} giorni. Se non hai effettuato ordini, puoi ignorare questa e-mail.`,
     setButton: 'Imposta la tua password',
+    addedSubject: (store) => `Il tuo ordine è stato aggiunto al tuo account ${store}`,
+    addedTitle: 'Il tuo ordine è nel tuo account',
+    addedIntro:
+      'Questo indirizzo e-mail ha già un account presso di noi, quindi vi abbiamo aggiunto il tuo ordine. Accedi per seguire il tuo ordine:',
+    addedForgot:
+      'Hai dimenticato la password o non ne hai mai scelta una? Inserisci qui questo indirizzo e-mail e ti invieremo un link per sceglierne una nuova:',
+    addedNote: 'Se non hai effettuato ordini, puoi ignorare questa e-mail.',
+    signIn: 'Accedi',
+    forgotPassword: 'Password dimenticata?',
   },
 };
 

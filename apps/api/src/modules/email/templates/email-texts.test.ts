@@ -1,13 +1,21 @@
-// The buyer's order e-mails in the order's language (docs/decisions/0093, 0095): the confirmation
-// and every notice after it, sentence by sentence; English as it always was.
+// The shopper's e-mails in the order's language (docs/decisions/0093, 0095): the confirmation, every
+// notice after it, the e-mail after an edit, a subscription's renewals, and the account e-mails,
+// sentence by sentence; English as it always was.
 import { STORE_LANGUAGES } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
+import { draftInvoiceEmail } from '../../draft-orders/draft-invoice-email.ts';
+import { editEmail } from '../../orders/order-edit-email.ts';
+import { paymentLinkEmail, paymentLinkReceiptEmail } from '../../orders/order-payment-link-emails.ts';
+import { renewalFailedEmail, renewalReceiptEmail } from '../../product-subscriptions/renewal-emails.ts';
 import { cancellationNoticeEmail } from './cancellation-notice-email.ts';
 import { deliveryNoticeEmail } from './delivery-notice-email.ts';
 import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
+import { existingAccountOrderEmail } from './existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './order-emails.ts';
+import { passwordResetEmail } from './password-reset-email.ts';
 import { refundNoticeEmail } from './refund-notice-email.ts';
 import { returnNoticeEmail } from './return-notice-email.ts';
+import { setPasswordEmail } from './set-password-email.ts';
 import { shippingNoticeEmail } from './shipping-notice-email.ts';
 
 const brand = {
@@ -135,15 +143,112 @@ function notices(language: string) {
       refundedMinor: 100,
       amountDueMinor: 200,
     }),
+    ...edited(language),
+    ...renewals(language),
+    draftInvoice: draftInvoiceEmail(store, {
+      customerName: 'Ada',
+      lines: [{ quantity: 2, name: 'Mug', variantString: 'Size: M', unitPriceMinor: 1250 }] as never,
+      priced: {
+        subtotalMinor: 2500,
+        discountMinor: 500,
+        shippingMethod: 'Post',
+        shippingMinor: 0,
+        pricesIncludeVat: true,
+        vatMinor: 333,
+        totalMinor: 2000,
+      } as never,
+      payUrl: 'https://pay.example/x',
+      expiresAt: new Date('2026-12-06T20:00:00Z'),
+      language,
+    }),
+  };
+}
+
+/**
+ * The e-mail after an order edit (money back, money due with its link, money due without one) and
+ * the payment link's own e-mails (the link, the receipt of its payment).
+ */
+function edited(language: string) {
+  const tenant = { name: 'Demo', slug: 'demo', domain: null, emailCustomMessage: 'Thanks!' } as never;
+  const order = { id: 7, orderNumber: 1001, customerName: 'Ada', language };
+  const lines = [
+    { name: 'Mug', variantString: 'Size: M', quantity: 2, unitPriceMinor: 1250 },
+    { name: 'Tee', variantString: null, quantity: 1, unitPriceMinor: 123456 },
+  ];
+  const figures = { totalMinor: 125956, dueMinor: null, refundMinor: null, payUrl: null };
+  const owing = { ...order, amountDueMinor: 2500 };
+  const link = { url: 'https://pay.example/x', expiresAt: new Date('2026-12-06T20:00:00Z') };
+  return {
+    linkSent: paymentLinkEmail(tenant, owing, link),
+    linkPaidPart: paymentLinkReceiptEmail(tenant, owing, 1000, 1500),
+    linkPaidAll: paymentLinkReceiptEmail(tenant, owing, 2500, 0),
+    editRefunded: editEmail(tenant, order, lines, { ...figures, refundMinor: 500 }),
+    editDueLink: editEmail(tenant, order, lines, {
+      ...figures,
+      dueMinor: 2500,
+      payUrl: 'https://pay.example/x',
+    }),
+    editDueNoLink: editEmail(tenant, order, lines, { ...figures, dueMinor: 2500 }),
+  };
+}
+
+/** A subscription's receipt and its failed charges (one retried, the last). */
+function renewals(language: string) {
+  const store = { ...brand, customMessage: 'Thanks!' };
+  const failed = {
+    customerName: 'Ada',
+    productName: 'Mug',
+    amountMinor: 2500,
+    reason: 'Your card was declined.',
+    language,
+  };
+  return {
+    renewed: renewalReceiptEmail(
+      store,
+      {
+        ...order,
+        shippingAddress: null,
+        shippingMethod: 'Post',
+        language,
+        lines: [{ ...order.lines[0]!, name: 'Mug' }],
+      },
+      'Mug',
+      new Date('2027-03-05T00:00:00Z'),
+    ),
+    renewalRetried: renewalFailedEmail(store, { ...failed, retryAt: new Date('2027-03-05T00:00:00Z') }),
+    renewalPastDue: renewalFailedEmail(store, { ...failed, retryAt: null }),
+  };
+}
+
+/** The account e-mails (in the account's voice: German "du"), the guest's order note in the order's language. */
+function accountEmails(language: string) {
+  const store = { ...brand, customMessage: 'Thanks!' };
+  return {
+    setPassword: setPasswordEmail(store, 'ada@example.com', 'https://shop.example/set', 7, language),
+    reset: passwordResetEmail(store, 'ada@example.com', 'https://shop.example/reset', 60, language),
+    orderAdded: existingAccountOrderEmail(
+      store,
+      { signIn: 'https://shop.example/login', forgotPassword: 'https://shop.example/forgot-password' },
+      language,
+    ),
   };
 }
 
 /** The values given above: not sentences of the e-mail, whatever its language. */
 const GIVEN = [
   'https://track.example/AB1',
+  'https://pay.example/x',
+  'https://shop.example/set',
+  'https://shop.example/reset',
+  'https://shop.example/login',
+  'https://shop.example/forgot-password',
+  'ada@example.com',
+  // The card provider's reason for a refusal, quoted as it gave it.
+  'Your card was declined.',
   'help@shop.example',
   '1 Street, London',
   'Royal Mail',
+  'Post',
   'Size: M',
   'Damaged',
   'Thanks!',
@@ -157,24 +262,31 @@ const withoutGiven = (text: string) => GIVEN.reduce((t, value) => t.replaceAll(v
 
 /** What a reader sees of an HTML e-mail: its words without tags or entities. */
 const visible = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ');
-/** Words English shares with another language: "e-mail" everywhere, German's "Rest", Dutch "contact". */
-const SHARED = new Set(['mail', 'rest', 'contact']);
+/** Words English shares with another language: "e-mail" in each, and each language's own. */
+const SHARED: Record<string, readonly string[]> = {
+  de: ['mail', 'rest', 'link'],
+  fr: ['mail', 'total', 'page'],
+  es: ['mail', 'total', 'subtotal'],
+  nl: ['mail', 'rest', 'contact', 'link', 'account', 'was'],
+  it: ['mail', 'link', 'account', 'password'],
+};
 
 /** The English notice's words (three letters or more) left in `other`, what a reader sees of each. */
-function englishLeft(english: string, other: string): string[] {
+function englishLeft(english: string, other: string, language: string): string[] {
   const words = new Set(withoutGiven(visible(english)).match(/[A-Za-z]{3,}/g) ?? []);
-  for (const word of SHARED) words.delete(word);
+  for (const word of words) if (SHARED[language]?.includes(word.toLowerCase())) words.delete(word);
   const rest = withoutGiven(visible(other));
   return [...words].filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu').test(rest));
 }
 
-describe('the shipping, delivery, cancellation, refund and return notices in the order’s language', () => {
-  const english = notices('en');
+describe('the shopper’s e-mails after the order in its language', () => {
+  const every = (language: string) => ({ ...notices(language), ...accountEmails(language) });
+  const english = every('en');
   it.each(STORE_LANGUAGES.filter((l) => l !== 'en'))('leaves no English sentence in %s', (language) => {
-    for (const [name, email] of Object.entries(notices(language))) {
+    for (const [name, email] of Object.entries(every(language))) {
       const en = english[name as keyof typeof english];
       for (const part of ['subject', 'text', 'html'] as const) {
-        expect(englishLeft(en[part], email[part]), `${name} ${part} in ${language}`).toEqual([]);
+        expect(englishLeft(en[part], email[part], language), `${name} ${part} in ${language}`).toEqual([]);
       }
       expect(email.html).toContain(`<html lang="${language}">`);
     }
@@ -191,6 +303,24 @@ describe('the shipping, delivery, cancellation, refund and return notices in the
       'Bisher wurden 5,00\u00a0£ Ihrer Bestellung über 1.234,56\u00a0£ erstattet.',
     );
     expect(de.returnDeclined.subject).toBe('Demo: Ihre Rücksendung zu Bestellung #1001 wurde abgelehnt');
+    expect(de.editDueNoLink.subject).toBe('Ihre Bestellung #1001 wurde geändert');
+    expect(de.editDueNoLink.text).toContain('- 1 × Tee — 1.234,56\u00a0£');
+    expect(de.editDueNoLink.text).toContain(
+      'Noch zu zahlen: 25,00\u00a0£. Der Shop sendet Ihnen einen Link, mit dem Sie den Betrag bezahlen können.',
+    );
+    expect(de.editDueLink.html).toContain('>Jetzt 25,00\u00a0£ bezahlen</a>');
+    expect(de.renewed.subject).toBe('Demo: Mug verlängert (Bestellung #1001)');
+    expect(de.renewed.text).toContain('Ihre nächste Zahlung ist am 5. März 2027 fällig.');
+    expect(de.renewalRetried.text).toContain(
+      'die Zahlung über 25,00\u00a0£ wurde abgelehnt: Your card was declined.',
+    );
+    expect(de.linkSent.subject).toBe('Bestellung #1001: 25,00\u00a0£ zu zahlen');
+    expect(de.linkSent.text).toContain('Dieser Link ist gültig bis 6. Dezember 2026 um 20:00 UTC.');
+    expect(de.draftInvoice.subject).toBe('Rechnung von Demo: 20,00\u00a0£');
+    expect(de.linkPaidAll.text).toContain('Für diese Bestellung ist nichts mehr zu zahlen.');
+    expect(accountEmails('de').orderAdded.subject).toBe(
+      'Deine Bestellung wurde deinem Konto bei Demo hinzugefügt',
+    );
     expect(
       Object.values(de)
         .map((e) => e.text)
@@ -208,6 +338,18 @@ describe('the shipping, delivery, cancellation, refund and return notices in the
     );
     expect(en.refundedPart.text).toContain('1 × Mug: £5.00');
     expect(en.returnApproved.subject).toBe('Demo: your return for order #1001 is approved');
+    expect(en.editDueNoLink.text).toContain(
+      '- 2 × Mug (Size: M) — £25.00\n- 1 × Tee — £1234.56\nNew total: £1259.56\nStill to pay: £25.00. The store will send you a link to pay it.',
+    );
+    expect(en.renewed.text).toContain(
+      'Hi Ada, we have charged £10.00 to your saved card for order #1001. Your next payment is due on 5 March 2027.',
+    );
+    expect(en.linkSent.text).toBe(
+      'Hello Ada, your order #1001 at Demo was changed and £25.00 is still to pay.\n\nPay now: https://pay.example/x\n\nThis link works until Sun, 06 Dec 2026 20:00:00 GMT.',
+    );
+    expect(en.renewalPastDue.subject).toBe('Demo: payment for Mug failed');
+    expect(accountEmails('en').orderAdded.subject).toBe('Your order was added to your Demo account');
     expect(notices('pt').delivered).toEqual(en.delivered);
+    expect(notices('pt').editDueLink).toEqual(en.editDueLink);
   });
 });

@@ -1,7 +1,13 @@
 // The fixed texts of a buyer's order e-mails in each store language (docs/decisions/0093): the
 // order records the language its buyer checked out in, and its e-mails are written in it. English
 // is the fallback for a language not listed.
-import { formatMinor, formatMoneyIn, isStoreLanguage, type StoreLanguage } from '@storefleet/contracts';
+import {
+  formatMinor,
+  formatMoneyIn,
+  isStoreLanguage,
+  localeOf,
+  type StoreLanguage,
+} from '@storefleet/contracts';
 
 export type OrderEmailTexts = {
   confirmationSubject: (store: string, order: number) => string;
@@ -64,6 +70,39 @@ export type OrderEmailTexts = {
   backToCard: (amount: string) => string;
   replacementCostsMore: (amount: string) => string;
   nothingLeftToRefund: string;
+  /** The e-mail after an order edit (ADR 0077). */
+  editedSubject: (order: number) => string;
+  hello: (name: string) => string;
+  editedIntro: (store: string, order: number) => string;
+  newTotal: (total: string) => string;
+  refundedToCard: (amount: string) => string;
+  stillToPay: (due: string) => string;
+  /** After "Still to pay" when the edit's e-mail has no link. */
+  linkToFollow: string;
+  payNow: (due: string) => string;
+  /** A subscription's renewal (ADR 0008): its receipt, a failed charge. */
+  renewedSubject: (store: string, product: string, order: number) => string;
+  renewedTitle: (product: string) => string;
+  renewedIntro: (name: string, amount: string, order: number, nextDay: string) => string;
+  renewalFailedSubject: (store: string, product: string) => string;
+  renewalFailedTitle: (product: string) => string;
+  /** The card provider's reason is quoted as it gave it. */
+  paymentRefused: (name: string, amount: string, reason: string) => string;
+  retryOn: (day: string) => string;
+  pastDue: string;
+  /** The payment link for what an order still owes (ADR 0077), and the receipt of its payment. */
+  linkSubject: (order: number, due: string) => string;
+  linkIntro: (name: string, order: number, store: string, due: string) => string;
+  payNowPlain: string;
+  linkWorksUntil: (when: string) => string;
+  paidSubject: (order: number) => string;
+  paidIntro: (name: string, store: string, amount: string, order: number) => string;
+  nothingMoreDue: string;
+  /** A draft order's invoice (ADR 0069). */
+  invoiceSubject: (store: string, total: string) => string;
+  invoiceTitle: (store: string) => string;
+  invoiceIntro: (name: string, store: string) => string;
+  includingVat: string;
 };
 
 export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
@@ -135,6 +174,38 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     replacementCostsMore: (amount) =>
       `The replacement costs ${amount} more; the store will contact you to collect it.`,
     nothingLeftToRefund: 'Nothing was left to refund.',
+    editedSubject: (order) => `Your order #${order} was updated`,
+    hello: (name) => `Hello ${name},`,
+    editedIntro: (store, order) => `${store} updated your order #${order}. It now holds:`,
+    newTotal: (total) => `New total: ${total}`,
+    refundedToCard: (amount) => `Refunded to your card: ${amount}`,
+    stillToPay: (due) => `Still to pay: ${due}.`,
+    linkToFollow: 'The store will send you a link to pay it.',
+    payNow: (due) => `Pay ${due} now`,
+    renewedSubject: (store, product, order) => `${store}: ${product} renewed (order #${order})`,
+    renewedTitle: (product) => `Your subscription to ${product} has renewed`,
+    renewedIntro: (name, amount, order, nextDay) =>
+      `Hi ${name}, we have charged ${amount} to your saved card for order #${order}. Your next payment is due on ${nextDay}.`,
+    renewalFailedSubject: (store, product) => `${store}: payment for ${product} failed`,
+    renewalFailedTitle: (product) => `We could not renew your subscription to ${product}`,
+    paymentRefused: (name, amount, reason) => `Hi ${name}, the payment of ${amount} was refused: ${reason}`,
+    retryOn: (day) => `We will try again on ${day}.`,
+    pastDue:
+      'We have stopped trying, so your subscription is now past due. Resume it from your account page to try again.',
+    linkSubject: (order, due) => `Order #${order}: ${due} to pay`,
+    linkIntro: (name, order, store, due) =>
+      `Hello ${name}, your order #${order} at ${store} was changed and ${due} is still to pay.`,
+    payNowPlain: 'Pay now',
+    linkWorksUntil: (when) => `This link works until ${when}.`,
+    paidSubject: (order) => `Payment received for order #${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Hello ${name}, thank you: ${store} received your payment of ${amount} for order #${order}.`,
+    nothingMoreDue: 'Nothing more is due on this order.',
+    invoiceSubject: (store, total) => `Invoice from ${store}: ${total}`,
+    invoiceTitle: (store) => `Your invoice from ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hi ${name}, ${store} has prepared an order for you. Pay it securely with the link below.`,
+    includingVat: 'Including VAT',
   },
   de: {
     confirmationSubject: (store, order) => `Ihre Bestellung #${order} bei ${store}`,
@@ -204,6 +275,39 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     replacementCostsMore: (amount) =>
       `Der Ersatz kostet ${amount} mehr; der Shop meldet sich bei Ihnen, um den Betrag einzuziehen.`,
     nothingLeftToRefund: 'Es gab nichts mehr zu erstatten.',
+    editedSubject: (order) => `Ihre Bestellung #${order} wurde geändert`,
+    hello: (name) => `Hallo ${name},`,
+    editedIntro: (store, order) => `${store} hat Ihre Bestellung #${order} geändert. Sie enthält jetzt:`,
+    newTotal: (total) => `Neuer Gesamtbetrag: ${total}`,
+    refundedToCard: (amount) => `Auf Ihre Karte erstattet: ${amount}`,
+    stillToPay: (due) => `Noch zu zahlen: ${due}.`,
+    linkToFollow: 'Der Shop sendet Ihnen einen Link, mit dem Sie den Betrag bezahlen können.',
+    payNow: (due) => `Jetzt ${due} bezahlen`,
+    renewedSubject: (store, product, order) => `${store}: ${product} verlängert (Bestellung #${order})`,
+    renewedTitle: (product) => `Ihr Abonnement für ${product} wurde verlängert`,
+    renewedIntro: (name, amount, order, nextDay) =>
+      `Hallo ${name}, wir haben ${amount} für Bestellung #${order} von Ihrer gespeicherten Karte abgebucht. Ihre nächste Zahlung ist am ${nextDay} fällig.`,
+    renewalFailedSubject: (store, product) => `${store}: Zahlung für ${product} fehlgeschlagen`,
+    renewalFailedTitle: (product) => `Wir konnten Ihr Abonnement für ${product} nicht verlängern`,
+    paymentRefused: (name, amount, reason) =>
+      `Hallo ${name}, die Zahlung über ${amount} wurde abgelehnt: ${reason}`,
+    retryOn: (day) => `Wir versuchen es am ${day} erneut.`,
+    pastDue:
+      'Wir haben keine weiteren Versuche unternommen; Ihr Abonnement ist daher überfällig. Setzen Sie es auf Ihrer Kontoseite fort, um es erneut zu versuchen.',
+    linkSubject: (order, due) => `Bestellung #${order}: ${due} zu zahlen`,
+    linkIntro: (name, order, store, due) =>
+      `Hallo ${name}, Ihre Bestellung #${order} bei ${store} wurde geändert, und ${due} sind noch zu zahlen.`,
+    payNowPlain: 'Jetzt bezahlen',
+    linkWorksUntil: (when) => `Dieser Link ist gültig bis ${when}.`,
+    paidSubject: (order) => `Zahlung für Bestellung #${order} erhalten`,
+    paidIntro: (name, store, amount, order) =>
+      `Hallo ${name}, vielen Dank: ${store} hat Ihre Zahlung über ${amount} für Bestellung #${order} erhalten.`,
+    nothingMoreDue: 'Für diese Bestellung ist nichts mehr zu zahlen.',
+    invoiceSubject: (store, total) => `Rechnung von ${store}: ${total}`,
+    invoiceTitle: (store) => `Ihre Rechnung von ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hallo ${name}, ${store} hat eine Bestellung für Sie vorbereitet. Bezahlen Sie sie sicher über den folgenden Link.`,
+    includingVat: 'Enthaltene MwSt.',
   },
   fr: {
     confirmationSubject: (store, order) => `Votre commande ${store} n° ${order}`,
@@ -274,6 +378,39 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     replacementCostsMore: (amount) =>
       `Le remplacement coûte ${amount} de plus ; la boutique vous contactera pour le règlement.`,
     nothingLeftToRefund: 'Il n’y avait plus rien à rembourser.',
+    editedSubject: (order) => `Votre commande n° ${order} a été modifiée`,
+    hello: (name) => `Bonjour ${name},`,
+    editedIntro: (store, order) => `${store} a modifié votre commande n° ${order}. Elle contient désormais :`,
+    newTotal: (total) => `Nouveau total : ${total}`,
+    refundedToCard: (amount) => `Remboursé sur votre carte : ${amount}`,
+    stillToPay: (due) => `Reste à payer : ${due}.`,
+    linkToFollow: 'La boutique vous enverra un lien pour le régler.',
+    payNow: (due) => `Payer ${due} maintenant`,
+    renewedSubject: (store, product, order) => `${store} : ${product} renouvelé (commande n° ${order})`,
+    renewedTitle: (product) => `Votre abonnement à ${product} a été renouvelé`,
+    renewedIntro: (name, amount, order, nextDay) =>
+      `Bonjour ${name}, nous avons débité ${amount} sur votre carte enregistrée pour la commande n° ${order}. Votre prochain paiement est prévu le ${nextDay}.`,
+    renewalFailedSubject: (store, product) => `${store} : le paiement pour ${product} a échoué`,
+    renewalFailedTitle: (product) => `Nous n’avons pas pu renouveler votre abonnement à ${product}`,
+    paymentRefused: (name, amount, reason) =>
+      `Bonjour ${name}, le paiement de ${amount} a été refusé : ${reason}`,
+    retryOn: (day) => `Nous réessaierons le ${day}.`,
+    pastDue:
+      'Nous avons cessé de réessayer : votre abonnement est désormais impayé. Reprenez-le depuis la page de votre compte pour réessayer.',
+    linkSubject: (order, due) => `Commande n° ${order} : ${due} à payer`,
+    linkIntro: (name, order, store, due) =>
+      `Bonjour ${name}, votre commande n° ${order} chez ${store} a été modifiée et il reste ${due} à payer.`,
+    payNowPlain: 'Payer maintenant',
+    linkWorksUntil: (when) => `Ce lien est valable jusqu’au ${when}.`,
+    paidSubject: (order) => `Paiement reçu pour la commande n° ${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Bonjour ${name}, merci : ${store} a bien reçu votre paiement de ${amount} pour la commande n° ${order}.`,
+    nothingMoreDue: 'Il ne reste plus rien à payer sur cette commande.',
+    invoiceSubject: (store, total) => `Facture de ${store} : ${total}`,
+    invoiceTitle: (store) => `Votre facture de ${store}`,
+    invoiceIntro: (name, store) =>
+      `Bonjour ${name}, ${store} a préparé une commande pour vous. Réglez-la en toute sécurité avec le lien ci-dessous.`,
+    includingVat: 'Dont TVA',
   },
   es: {
     confirmationSubject: (store, order) => `Tu pedido n.º ${order} en ${store}`,
@@ -342,6 +479,38 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     replacementCostsMore: (amount) =>
       `El cambio cuesta ${amount} más; la tienda se pondrá en contacto contigo para cobrarlo.`,
     nothingLeftToRefund: 'No quedaba nada por reembolsar.',
+    editedSubject: (order) => `Tu pedido n.º ${order} se ha modificado`,
+    hello: (name) => `Hola ${name}:`,
+    editedIntro: (store, order) => `${store} ha modificado tu pedido n.º ${order}. Ahora contiene:`,
+    newTotal: (total) => `Nuevo total: ${total}`,
+    refundedToCard: (amount) => `Reembolsado a tu tarjeta: ${amount}`,
+    stillToPay: (due) => `Pendiente de pago: ${due}.`,
+    linkToFollow: 'La tienda te enviará un enlace para pagarlo.',
+    payNow: (due) => `Pagar ${due} ahora`,
+    renewedSubject: (store, product, order) => `${store}: ${product} renovado (pedido n.º ${order})`,
+    renewedTitle: (product) => `Tu suscripción a ${product} se ha renovado`,
+    renewedIntro: (name, amount, order, nextDay) =>
+      `Hola ${name}, hemos cobrado ${amount} en tu tarjeta guardada por el pedido n.º ${order}. Tu próximo pago vence el ${nextDay}.`,
+    renewalFailedSubject: (store, product) => `${store}: el pago de ${product} ha fallado`,
+    renewalFailedTitle: (product) => `No hemos podido renovar tu suscripción a ${product}`,
+    paymentRefused: (name, amount, reason) => `Hola ${name}, el pago de ${amount} fue rechazado: ${reason}`,
+    retryOn: (day) => `Volveremos a intentarlo el ${day}.`,
+    pastDue:
+      'Hemos dejado de intentarlo, así que tu suscripción tiene ahora un pago pendiente. Reanúdala desde la página de tu cuenta para volver a intentarlo.',
+    linkSubject: (order, due) => `Pedido n.º ${order}: ${due} por pagar`,
+    linkIntro: (name, order, store, due) =>
+      `Hola ${name}, tu pedido n.º ${order} en ${store} se ha modificado y quedan ${due} por pagar.`,
+    payNowPlain: 'Pagar ahora',
+    linkWorksUntil: (when) => `Este enlace funciona hasta el ${when}.`,
+    paidSubject: (order) => `Pago recibido del pedido n.º ${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Hola ${name}, gracias: ${store} ha recibido tu pago de ${amount} del pedido n.º ${order}.`,
+    nothingMoreDue: 'No queda nada por pagar en este pedido.',
+    invoiceSubject: (store, total) => `Factura de ${store}: ${total}`,
+    invoiceTitle: (store) => `Tu factura de ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hola ${name}, ${store} ha preparado un pedido para ti. Págalo de forma segura con el enlace de abajo.`,
+    includingVat: 'IVA incluido',
   },
   nl: {
     confirmationSubject: (store, order) => `Je bestelling #${order} bij ${store}`,
@@ -413,6 +582,39 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     replacementCostsMore: (amount) =>
       `De vervanging kost ${amount} meer; de winkel neemt contact met je op om dat te innen.`,
     nothingLeftToRefund: 'Er viel niets meer terug te betalen.',
+    editedSubject: (order) => `Je bestelling #${order} is gewijzigd`,
+    hello: (name) => `Hallo ${name},`,
+    editedIntro: (store, order) => `${store} heeft je bestelling #${order} gewijzigd. Deze bevat nu:`,
+    newTotal: (total) => `Nieuw totaal: ${total}`,
+    refundedToCard: (amount) => `Teruggestort op je kaart: ${amount}`,
+    stillToPay: (due) => `Nog te betalen: ${due}.`,
+    linkToFollow: 'De winkel stuurt je een link om het te betalen.',
+    payNow: (due) => `Betaal nu ${due}`,
+    renewedSubject: (store, product, order) => `${store}: ${product} verlengd (bestelling #${order})`,
+    renewedTitle: (product) => `Je abonnement op ${product} is verlengd`,
+    renewedIntro: (name, amount, order, nextDay) =>
+      `Hallo ${name}, we hebben ${amount} van je opgeslagen kaart afgeschreven voor bestelling #${order}. Je volgende betaling is op ${nextDay}.`,
+    renewalFailedSubject: (store, product) => `${store}: betaling voor ${product} mislukt`,
+    renewalFailedTitle: (product) => `We konden je abonnement op ${product} niet verlengen`,
+    paymentRefused: (name, amount, reason) =>
+      `Hallo ${name}, de betaling van ${amount} is geweigerd: ${reason}`,
+    retryOn: (day) => `We proberen het opnieuw op ${day}.`,
+    pastDue:
+      'We proberen het niet meer, dus de betaling van je abonnement is nu achterstallig. Hervat het op je accountpagina om het opnieuw te proberen.',
+    linkSubject: (order, due) => `Bestelling #${order}: ${due} te betalen`,
+    linkIntro: (name, order, store, due) =>
+      `Hallo ${name}, je bestelling #${order} bij ${store} is gewijzigd en er is nog ${due} te betalen.`,
+    payNowPlain: 'Nu betalen',
+    linkWorksUntil: (when) => `Deze link werkt tot ${when}.`,
+    paidSubject: (order) => `Betaling ontvangen voor bestelling #${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Hallo ${name}, bedankt: ${store} heeft je betaling van ${amount} voor bestelling #${order} ontvangen.`,
+    nothingMoreDue: 'Er staat niets meer open voor deze bestelling.',
+    invoiceSubject: (store, total) => `Factuur van ${store}: ${total}`,
+    invoiceTitle: (store) => `Je factuur van ${store}`,
+    invoiceIntro: (name, store) =>
+      `Hallo ${name}, ${store} heeft een bestelling voor je klaargezet. Betaal die veilig via de link hieronder.`,
+    includingVat: 'Inclusief btw',
   },
   it: {
     confirmationSubject: (store, order) => `Il tuo ordine n. ${order} su ${store}`,
@@ -483,6 +685,39 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     replacementCostsMore: (amount) =>
       `La sostituzione costa ${amount} in più; il negozio ti contatterà per il pagamento.`,
     nothingLeftToRefund: 'Non restava nulla da rimborsare.',
+    editedSubject: (order) => `Il tuo ordine n. ${order} è stato modificato`,
+    hello: (name) => `Ciao ${name},`,
+    editedIntro: (store, order) => `${store} ha modificato il tuo ordine n. ${order}. Ora contiene:`,
+    newTotal: (total) => `Nuovo totale: ${total}`,
+    refundedToCard: (amount) => `Rimborsato sulla tua carta: ${amount}`,
+    stillToPay: (due) => `Ancora da pagare: ${due}.`,
+    linkToFollow: 'Il negozio ti invierà un link per pagarlo.',
+    payNow: (due) => `Paga ora ${due}`,
+    renewedSubject: (store, product, order) => `${store}: ${product} rinnovato (ordine n. ${order})`,
+    renewedTitle: (product) => `Il tuo abbonamento a ${product} è stato rinnovato`,
+    renewedIntro: (name, amount, order, nextDay) =>
+      `Ciao ${name}, abbiamo addebitato ${amount} sulla tua carta salvata per l'ordine n. ${order}. Il prossimo pagamento è previsto il ${nextDay}.`,
+    renewalFailedSubject: (store, product) => `${store}: pagamento per ${product} non riuscito`,
+    renewalFailedTitle: (product) => `Non siamo riusciti a rinnovare il tuo abbonamento a ${product}`,
+    paymentRefused: (name, amount, reason) =>
+      `Ciao ${name}, il pagamento di ${amount} è stato rifiutato: ${reason}`,
+    retryOn: (day) => `Riproveremo il ${day}.`,
+    pastDue:
+      'Abbiamo smesso di riprovare, quindi il pagamento del tuo abbonamento è ora scaduto. Riattivalo dalla pagina del tuo account per riprovare.',
+    linkSubject: (order, due) => `Ordine n. ${order}: ${due} da pagare`,
+    linkIntro: (name, order, store, due) =>
+      `Ciao ${name}, il tuo ordine n. ${order} su ${store} è stato modificato e restano da pagare ${due}.`,
+    payNowPlain: 'Paga ora',
+    linkWorksUntil: (when) => `Questo link è valido fino al ${when}.`,
+    paidSubject: (order) => `Pagamento ricevuto per l'ordine n. ${order}`,
+    paidIntro: (name, store, amount, order) =>
+      `Ciao ${name}, grazie: ${store} ha ricevuto il tuo pagamento di ${amount} per l'ordine n. ${order}.`,
+    nothingMoreDue: 'Non resta nulla da pagare per questo ordine.',
+    invoiceSubject: (store, total) => `Fattura da ${store}: ${total}`,
+    invoiceTitle: (store) => `La tua fattura da ${store}`,
+    invoiceIntro: (name, store) =>
+      `Ciao ${name}, ${store} ha preparato un ordine per te. Pagalo in modo sicuro con il link qui sotto.`,
+    includingVat: 'IVA inclusa',
   },
 };
 
@@ -500,4 +735,22 @@ export function orderEmailTexts(language: string | null | undefined): OrderEmail
 export function emailMoney(language: string | null | undefined): (minor: number) => string {
   const lang = emailLanguage(language);
   return (minor) => formatMoneyIn(lang, formatMinor(minor));
+}
+
+/** A day as `language` writes it, in UTC: 5 March 2027 in English, 5. März 2027 in German. */
+export function emailDay(language: string | null | undefined): (date: Date) => string {
+  const locale = localeOf(emailLanguage(language));
+  return (date) =>
+    date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * A moment as `language` writes it, in UTC: English keeps `Date.toUTCString()` (Sun, 06 Dec 2026
+ * 20:00:00 GMT), another language its own long date and time (6. Dezember 2026 um 20:00 UTC).
+ */
+export function emailMoment(language: string | null | undefined): (date: Date) => string {
+  const lang = emailLanguage(language);
+  if (lang === 'en') return (date) => date.toUTCString();
+  return (date) =>
+    `${date.toLocaleString(localeOf(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 }

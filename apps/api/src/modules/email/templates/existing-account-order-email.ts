@@ -1,22 +1,25 @@
 // The e-mail to a guest whose address already has an account: the order was added to it. It holds
 // a sign-in link and the 'Forgot password?' page, never a token: the account has (or can choose) its
 // own password. With it, "Check your email for login details" is true for every guest (ADR 0048).
+// Written in the order's language (docs/decisions/0095).
+import { accountEmailTexts } from './account-email-texts.ts';
+import { emailLanguage } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export function existingAccountOrderEmail(
   brand: EmailBrand,
   links: { signIn: string; forgotPassword: string },
+  language?: string | null,
 ): RenderedEmail {
-  const title = 'Your order is in your account';
-  const intro =
-    'This e-mail address already has an account with us, so we added your order to it. Sign in to follow your order:';
-  const forgot =
-    'Forgot your password, or never chose one? Enter this e-mail address here and we will send you a link to choose a new one:';
-  const note = 'If you did not place an order, you can ignore this e-mail.';
-  const button = `<p><a href="${escapeHtml(links.signIn)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Sign in</a></p>`;
-  const forgotLink = `<a href="${escapeHtml(links.forgotPassword)}">Forgot password?</a>`;
+  const words = accountEmailTexts(language);
+  const title = words.addedTitle;
+  const intro = words.addedIntro;
+  const forgot = words.addedForgot;
+  const note = words.addedNote;
+  const button = `<p><a href="${escapeHtml(links.signIn)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.signIn)}</a></p>`;
+  const forgotLink = `<a href="${escapeHtml(links.forgotPassword)}">${escapeHtml(words.forgotPassword)}</a>`;
   return {
-    subject: `Your order was added to your ${brand.storeName} account`,
+    subject: words.addedSubject(brand.storeName),
     html: renderLayout(
       { ...brand, customMessage: null },
       title,
@@ -26,6 +29,7 @@ export function existingAccountOrderEmail(
         `<p>${escapeHtml(forgot)} ${forgotLink}</p>`,
         `<p style="color:#6b7280">${escapeHtml(note)}</p>`,
       ].join('\n'),
+      emailLanguage(language),
     ),
     text: [title, '', intro, links.signIn, '', forgot, links.forgotPassword, '', note].join('\n'),
   };

@@ -1,6 +1,7 @@
 // The password-reset e-mail: a single-use link to choose a new password, valid for one hour, in the
 // account's language (docs/decisions/0095).
 import { accountEmailTexts } from './account-email-texts.ts';
+import { emailLanguage } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
 
 export function passwordResetEmail(
@@ -21,6 +22,7 @@ export function passwordResetEmail(
       { ...brand, customMessage: null },
       title,
       `<p>${escapeHtml(intro)}</p>\n${button}\n<p style="color:#6b7280">${escapeHtml(note)}</p>`,
+      emailLanguage(language),
     ),
     text: [title, '', intro, link, '', note].join('\n'),
   };
