@@ -20,6 +20,7 @@ export const isolatedApiTests = [
   'src/modules/payments/sandbox.routes.test.ts',
   'src/server.test.ts',
   'src/db/data-dir-lock.test.ts',
+  'src/db/prepared.test.ts',
 ];
 
 export default defineConfig({
