@@ -2,7 +2,8 @@
 // /de/s/demo is its store front in German, its own texts and its products, and an order placed
 // there is e-mailed in German, the product by its German name; its card form and the store's
 // sign-in page speak German too (docs/decisions/0095). And a new store's owner turns German on in
-// Store Settings and translates a product in its form, beside the English (docs/decisions/0094).
+// Store Settings, translates a product in its form beside the English, and writes the custom
+// message of its e-mails in German in Email Settings (docs/decisions/0094).
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { pngFile } from './store-data.ts';
 import { mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
@@ -149,7 +150,22 @@ test('the owner turns German on, translates a product beside the English, and /d
   await expect(row.getByText('Missing: de')).toHaveCount(0);
   await expect(row).toContainText('Stoneware Mug');
 
-  // The German store front shows the German name; the English store keeps the English.
+  // Email Settings: the custom message typed in the Deutsch tab, kept after a reload.
+  await page.goto('/email-settings');
+  await page.getByLabel('Custom message', { exact: true }).fill('Thanks for shopping small!');
+  await page.getByRole('tab', { name: /^Deutsch/ }).click();
+  const germanMessage = page.getByLabel('Custom message (Deutsch)');
+  await expect(germanMessage).toHaveAttribute('placeholder', 'Thanks for shopping small!');
+  await germanMessage.fill('Danke für Ihren Einkauf!');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Email settings updated successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: /^Deutsch/ }).click();
+  await expect(page.getByLabel('Custom message (Deutsch)')).toHaveValue('Danke für Ihren Einkauf!');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('email-settings-german-375.png'), fullPage: true });
+  await screenshots(page, testInfo, 'email-settings-german');
+
   await page.goto(`/de/s/${store.slug}`);
   await expect(page.getByRole('article', { name: 'Steinzeugbecher' })).toBeVisible();
   const tenantId = (await (await page.request.get('/api/user')).json()).memberships[0].tenantId;

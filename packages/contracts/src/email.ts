@@ -2,6 +2,7 @@
 // DESIGN §9 GET /api/admin/emails).
 import { z } from 'zod';
 import { idSchema } from './fields.ts';
+import { EMAIL_TRANSLATED_FIELDS, translationsInputSchema, translationsSchema } from './translations.ts';
 
 export const DEFAULT_EMAIL_BRAND_COLOR = '#16a34a';
 export const DEFAULT_EMAIL_PROCESSING_TIME = '1-2 business days';
@@ -50,6 +51,11 @@ export const emailSettingsInputSchema = z.object({
     .max(2000, 'Custom message must be at most 2000 characters')
     .nullish()
     .transform((v) => v || null),
+  /**
+   * The processing time and custom message in each enabled language but the default
+   * (docs/decisions/0094); absent: unchanged.
+   */
+  translations: translationsInputSchema(EMAIL_TRANSLATED_FIELDS).optional(),
   tenantId: idSchema('Tenant id').optional(),
 });
 export type EmailSettingsInput = z.input<typeof emailSettingsInputSchema>;
@@ -63,6 +69,8 @@ export const emailSettingsSchema = z.object({
   emailBrandColor: z.string(),
   emailLogoUrl: z.string().nullable(),
   emailCustomMessage: z.string().nullable(),
+  /** Language → emailProcessingTime / emailCustomMessage; {} when none. */
+  translations: translationsSchema,
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 

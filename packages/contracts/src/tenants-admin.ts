@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
 import { planUsageSchema, subscriptionPlanSchema } from './plans.ts';
 import { tenantStatuses } from './tenants.ts';
+import { translationsSchema } from './translations.ts';
 
 /** Spec §9: the trial is assumed to last 14 days. */
 export const TRIAL_DAYS = 14;
@@ -209,6 +210,8 @@ export const tenantSettingsFieldsSchema = z.object({
   emailCustomMessage: z.string().nullable(),
   emailBrandColor: z.string(),
   emailLogoUrl: z.string().nullable(),
+  /** The processing time and custom message per language (docs/decisions/0094); {} when none. */
+  emailTranslations: translationsSchema,
   paymentMethodsEnabled: z.array(z.string()),
   primaryPaymentGateway: z.string(),
   stripePublicKey: z.string().nullable(),

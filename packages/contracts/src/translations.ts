@@ -17,6 +17,8 @@ export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description'] as const;
 export const CATEGORY_TRANSLATED_FIELDS = ['name', 'description'] as const;
 export const CONTENT_TRANSLATED_FIELDS = ['value'] as const;
 export const SHIPPING_TRANSLATED_FIELDS = ['name', 'description'] as const;
+/** The owner's own e-mail texts (Email Settings, docs/decisions/0094). */
+export const EMAIL_TRANSLATED_FIELDS = ['emailProcessingTime', 'emailCustomMessage'] as const;
 
 export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED_FIELDS)[number];
 
@@ -134,6 +136,19 @@ export function missingLanguages(
     (lang) =>
       lang !== defaultLanguage &&
       needed.some((field) => translateField(null, translations, lang, field) === null),
+  );
+}
+
+/**
+ * The languages of `translations` a store does not translate into: not enabled, or its default
+ * (whose texts are the row's own fields). Empty when every one is accepted.
+ */
+export function unacceptedLanguages(
+  translations: Translations,
+  store: { defaultLanguage: string; languages: readonly string[] },
+): string[] {
+  return Object.keys(translations).filter(
+    (lang) => lang === store.defaultLanguage || !store.languages.includes(lang),
   );
 }
 

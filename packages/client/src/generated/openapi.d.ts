@@ -6145,6 +6145,13 @@ export interface operations {
                         emailCustomMessage: string | null;
                         emailBrandColor: string;
                         emailLogoUrl: string | null;
+                        emailTranslations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         paymentMethodsEnabled: string[];
                         primaryPaymentGateway: string;
                         stripePublicKey: string | null;
@@ -6439,6 +6446,13 @@ export interface operations {
                         emailCustomMessage: string | null;
                         emailBrandColor: string;
                         emailLogoUrl: string | null;
+                        emailTranslations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                         paymentMethodsEnabled: string[];
                         primaryPaymentGateway: string;
                         stripePublicKey: string | null;
@@ -29111,6 +29125,12 @@ export interface operations {
                     emailBrandColor: string;
                     emailLogoUrl?: string | null;
                     emailCustomMessage?: string | null;
+                    translations?: {
+                        [key: string]: {
+                            emailProcessingTime?: string | null;
+                            emailCustomMessage?: string | null;
+                        };
+                    };
                     tenantId?: number;
                 };
             };
@@ -29131,6 +29151,13 @@ export interface operations {
                         emailBrandColor: string;
                         emailLogoUrl: string | null;
                         emailCustomMessage: string | null;
+                        translations: {
+                            [key: string]: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
                     };
                 };
             };

@@ -11,7 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestamps } from './columns.ts';
+import { createdAt, money, type Translations, timestamps } from './columns.ts';
 
 export type PlanLimits = {
   maxProducts?: number | null;
@@ -51,6 +51,8 @@ export const tenants = pgTable('tenants', {
   emailCustomMessage: text('email_custom_message'),
   emailBrandColor: varchar('email_brand_color', { length: 7 }).notNull().default('#16a34a'),
   emailLogoUrl: text('email_logo_url'),
+  /** The processing time and custom message in each enabled language but the default (migration 0064). */
+  emailTranslations: jsonb('email_translations').$type<Translations>(),
   stripePublicKey: varchar('stripe_public_key', { length: 255 }),
   /** Encrypted at rest (AES-256-GCM, key from APP_SECRET); never returned by the API. */
   stripeSecretKey: text('stripe_secret_key'),

@@ -43,6 +43,8 @@ beforeAll(async () => {
   cookie = await signInUsers(t, {
     a: { username: 'owner-a', password: 'owner-a-pass', email: 'owner@mail-a.test', memberOf: [a] },
     c: { username: 'owner-c', password: 'owner-c-pass', email: 'c@c.test', memberOf: [closed] },
+    b: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
+    staff: { username: 'staff-a', password: 'staff-a-pass', memberOf: [a], staffPermissions: ['orders'] },
     customer: { username: 'customer', password: 'customer-pass' },
   });
 });
@@ -91,6 +93,58 @@ describe('PUT /api/admin/email-settings', () => {
     expect((await call('PUT', '/api/admin/email-settings', 'customer', settings)).statusCode).toBe(403);
     expect((await call('PUT', '/api/admin/email-settings', undefined, settings)).statusCode).toBe(401);
     expect((await call('PUT', '/api/admin/email-settings', 'c', settings)).statusCode).toBe(403);
+  });
+});
+
+describe('the e-mail texts per language (docs/decisions/0094)', () => {
+  const translations = {
+    de: { emailProcessingTime: ' 2-3 Werktage ', emailCustomMessage: 'Danke für Ihren Einkauf!' },
+    fr: { emailProcessingTime: '', emailCustomMessage: '' },
+  };
+
+  it('saves and returns them, trimmed, blanks dropped; a save without them keeps them', async () => {
+    const languages = { defaultLanguage: 'en', languages: ['en', 'de', 'fr'] };
+    expect((await call('PUT', '/api/admin/store-languages', 'a', languages)).statusCode).toBe(200);
+    const res = await call('PUT', '/api/admin/email-settings', 'a', { ...settings, translations });
+    expect(res.statusCode, res.body).toBe(200);
+    const german = {
+      de: { emailProcessingTime: '2-3 Werktage', emailCustomMessage: 'Danke für Ihren Einkauf!' },
+    };
+    expect(res.json().translations).toEqual(german);
+    expect((await call('PUT', '/api/admin/email-settings', 'a', settings)).json().translations).toEqual(
+      german,
+    );
+    expect((await call('GET', `/api/tenant/${a}`, 'a')).json().emailTranslations).toEqual(german);
+    expect((await call('GET', `/api/tenant/${b}`, 'b')).json().emailTranslations).toEqual({});
+  });
+
+  it('refuses a language the store does not offer, or its default, readably', async () => {
+    for (const lang of ['es', 'en']) {
+      const res = await call('PUT', '/api/admin/email-settings', 'a', {
+        ...settings,
+        translations: { [lang]: { emailCustomMessage: 'Hola' } },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `Translations are only kept for the store's languages other than its default (en): ${lang} is not one of them. Enable it in Store Settings → Languages first.`,
+      );
+    }
+    const unknownField = await call('PUT', '/api/admin/email-settings', 'a', {
+      ...settings,
+      translations: { de: { emailStoreName: 'Laden' } },
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('another store and staff without the settings permission cannot touch them', async () => {
+    const change = { ...settings, translations: { de: { emailCustomMessage: 'Gekapert' } } };
+    expect((await call('PUT', `/api/admin/email-settings?tenantId=${a}`, 'b', change)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/email-settings', 'staff', change)).statusCode).toBe(403);
+    const kept = (await call('GET', `/api/tenant/${a}`, 'a')).json().emailTranslations;
+    expect(kept.de.emailCustomMessage).toBe('Danke für Ihren Einkauf!');
+    // Store A's languages are its own: store B offers English only, so German is refused there.
+    expect((await call('PUT', '/api/admin/email-settings', 'b', change)).statusCode).toBe(400);
+    expect((await call('GET', `/api/tenant/${b}`, 'b')).json().emailTranslations).toEqual({});
   });
 });
 

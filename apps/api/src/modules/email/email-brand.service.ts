@@ -8,6 +8,8 @@ import {
   defaultEmailAddresses,
   type EmailSettings,
   getColorTheme,
+  type Translations,
+  translateField,
 } from '@storefleet/contracts';
 import type { Config } from '../../config/config.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -24,6 +26,7 @@ export function emailSettingsOf(tenant: TenantRow): EmailSettings {
     emailBrandColor: tenant.emailBrandColor || DEFAULT_EMAIL_BRAND_COLOR,
     emailLogoUrl: tenant.emailLogoUrl,
     emailCustomMessage: tenant.emailCustomMessage,
+    translations: (tenant.emailTranslations ?? {}) as EmailSettings['translations'],
   };
 }
 
@@ -43,14 +46,22 @@ export function emailHeaderColours(tenant: Pick<TenantRow, 'emailBrandColor' | '
   return { brandColor: variables.primary, brandTextColor: variables['primary-foreground'] };
 }
 
-export function emailBrandOf(tenant: TenantRow): EmailBrand & { processingTime: string } {
+/**
+ * What an e-mail shows of the store. With `language` (the order's, docs/decisions/0095) the owner's
+ * custom message and processing time are that language's translation when it has a non-blank one,
+ * else the owner's own (docs/decisions/0094).
+ */
+export function emailBrandOf(tenant: TenantRow, language?: string): EmailBrand & { processingTime: string } {
   const settings = emailSettingsOf(tenant);
+  const translations = tenant.emailTranslations as Translations | null;
+  const inLanguage = <T extends string | null>(own: T, field: string) =>
+    language ? translateField(own, translations, language, field) : own;
   return {
     storeName: settings.emailStoreName,
     ...emailHeaderColours(tenant),
     logoUrl: settings.emailLogoUrl,
-    customMessage: settings.emailCustomMessage,
-    processingTime: settings.emailProcessingTime,
+    customMessage: inLanguage(settings.emailCustomMessage, 'emailCustomMessage'),
+    processingTime: inLanguage(settings.emailProcessingTime, 'emailProcessingTime'),
   };
 }
 

@@ -1,6 +1,11 @@
 // Email Settings (spec admin §2, §5, §9): save a store's sender identity and branding, and send a
 // test message now (over SMTP when SMTP_URL is set, else into the outbox) so the owner sees the result.
-import type { EmailSettings, emailSettingsInputSchema, TestEmailResult } from '@storefleet/contracts';
+import {
+  type EmailSettings,
+  type emailSettingsInputSchema,
+  type TestEmailResult,
+  unacceptedLanguages,
+} from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { BadRequestError, errorClass, NotFoundError } from '../../lib/errors.ts';
@@ -19,6 +24,17 @@ export async function updateEmailSettings(
   { requestedTenantId, input }: { requestedTenantId?: number; input: Input },
 ): Promise<EmailSettings> {
   const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
+  if (input.translations) {
+    // Only the store's enabled languages other than its default (docs/decisions/0094).
+    const tenant = await getTenant(ctx, acting);
+    const refused = unacceptedLanguages(input.translations, tenant);
+    if (refused.length > 0) {
+      throw new BadRequestError(
+        `Translations are only kept for the store's languages other than its default (${tenant.defaultLanguage}): ` +
+          `${refused.join(', ')} is not one of them. Enable it in Store Settings → Languages first.`,
+      );
+    }
+  }
   const saved = await updateTenantSettings(ctx, {
     emailStoreName: input.emailStoreName,
     emailFromAddress: input.emailFromAddress,
@@ -27,6 +43,7 @@ export async function updateEmailSettings(
     emailBrandColor: input.emailBrandColor.toLowerCase(),
     emailLogoUrl: input.emailLogoUrl,
     emailCustomMessage: input.emailCustomMessage,
+    ...(input.translations ? { emailTranslations: input.translations } : {}),
   });
   if (!saved) throw new NotFoundError('Tenant not found');
   return emailSettingsOf(await getTenant(ctx, acting));

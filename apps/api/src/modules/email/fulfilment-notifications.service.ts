@@ -13,7 +13,7 @@ export async function queueShippingNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
   { tenant, to, notice }: { tenant: TenantRow; to: string; notice: ShippingNotice },
 ): Promise<number> {
-  const email = shippingNoticeEmail(emailBrandOf(tenant), notice);
+  const email = shippingNoticeEmail(emailBrandOf(tenant, notice.language), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
 }
 
@@ -29,7 +29,7 @@ export async function queueDeliveryNotice(
     notice: DeliveryNotice;
   },
 ): Promise<number> {
-  const email = deliveryNoticeEmail(emailBrandOf(tenant), notice);
+  const email = deliveryNoticeEmail(emailBrandOf(tenant, notice.language), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
 }
 
@@ -37,6 +37,6 @@ export async function queueCancellationNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
   { tenant, to, notice }: { tenant: TenantRow; to: string; notice: CancellationNotice },
 ): Promise<number> {
-  const email = cancellationNoticeEmail(emailBrandOf(tenant), notice);
+  const email = cancellationNoticeEmail(emailBrandOf(tenant, notice.language), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
 }

@@ -41,20 +41,23 @@ export async function queueOrderEmails(
 ): Promise<void> {
   const { tenant, order } = input;
   const brand = emailBrandOf(tenant);
+  // The buyer's e-mails carry the owner's texts in the order's language too (docs/decisions/0094).
+  const buyerBrand = emailBrandOf(tenant, order.language);
   const emails: OutgoingEmail[] = [];
   const to = (address: string, email: Omit<OutgoingEmail, 'tenantId' | 'to' | 'orderId'>) =>
     emails.push({ tenantId: tenant.id, to: address, orderId: order.orderId, ...email });
   // The buyer reads the products' names in the order's language; the store its own (docs/decisions/0095).
-  if (order.customerEmail) to(order.customerEmail, orderConfirmationEmail(brand, inBuyersLanguage(order)));
+  if (order.customerEmail)
+    to(order.customerEmail, orderConfirmationEmail(buyerBrand, inBuyersLanguage(order)));
   const storeAddress =
     input.storeAddress === undefined ? await storeNoticeAddress(ctx, tenant) : input.storeAddress;
   if (storeAddress) to(storeAddress, newOrderEmail(brand, order, `${ctx.config.PUBLIC_URL}/store-orders`));
   if (input.setPassword && order.customerEmail) {
     const { username, link, validDays } = input.setPassword;
-    to(order.customerEmail, setPasswordEmail(brand, username, link, validDays, order.language));
+    to(order.customerEmail, setPasswordEmail(buyerBrand, username, link, validDays, order.language));
   }
   if (input.existingAccount && order.customerEmail) {
-    to(order.customerEmail, existingAccountOrderEmail(brand, input.existingAccount, order.language));
+    to(order.customerEmail, existingAccountOrderEmail(buyerBrand, input.existingAccount, order.language));
   }
   // All of them in two round trips, inside the order's transaction (ADR 0020).
   await queueEmails(ctx, emails);

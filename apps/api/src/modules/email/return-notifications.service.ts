@@ -12,6 +12,6 @@ export async function queueReturnNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
   { tenant, to, notice }: { tenant: TenantRow; to: string; notice: ReturnNotice },
 ): Promise<number> {
-  const email = returnNoticeEmail(emailBrandOf(tenant), notice);
+  const email = returnNoticeEmail(emailBrandOf(tenant, notice.language), notice);
   return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
 }

@@ -27,7 +27,7 @@ export function editEmail(
   lines: readonly EditedLine[],
   figures: { totalMinor: number; dueMinor: number | null; refundMinor: number | null; payUrl: string | null },
 ) {
-  const brand = emailBrandOf(tenant);
+  const brand = emailBrandOf(tenant, order.language);
   const words = orderEmailTexts(order.language);
   const money = emailMoney(order.language);
   const number = order.orderNumber ?? order.id;

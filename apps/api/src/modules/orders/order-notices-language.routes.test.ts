@@ -270,3 +270,31 @@ describe('an English order’s notices', () => {
     expect(mail.text).toContain('Tracking number: AB123456789GB');
   });
 });
+
+describe('the owner’s own e-mail texts in the order’s language (docs/decisions/0094)', () => {
+  it('a German order’s confirmation carries the German processing time and message; an English one the originals', async () => {
+    const saved = await callApi(t.app, 'PUT', '/api/admin/email-settings', who.owner, {
+      emailStoreName: 'Notice Shop',
+      emailFromAddress: 'orders@notice.test',
+      emailSupportAddress: 'help@notice.test',
+      emailProcessingTime: '2-3 business days',
+      emailBrandColor: '#16a34a',
+      emailCustomMessage: 'Thanks for shopping small!',
+      translations: {
+        de: { emailProcessingTime: '2-3 Werktagen', emailCustomMessage: 'Danke für Ihren Einkauf!' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const german = await mailTo(await buy('de'), 'Ihre Bestellung');
+    expect(german.text).toContain('innerhalb von 2-3 Werktagen bearbeitet');
+    expect(german.text).toContain('Danke für Ihren Einkauf!');
+    expect(german.html).toContain('Danke für Ihren Einkauf!');
+    expect(german.text).not.toContain('Thanks for shopping small!');
+
+    const english = await mailTo(await buy('en'), 'Your Notice Shop order');
+    expect(english.text).toContain('processed within 2-3 business days');
+    expect(english.text).toContain('Thanks for shopping small!');
+    expect(english.text).not.toContain('Danke');
+  });
+});

@@ -21,7 +21,7 @@ export function paymentLinkEmail(
   order: EmailedOrder,
   link: { url: string; expiresAt: Date },
 ): RenderedEmail {
-  const brand = emailBrandOf(tenant);
+  const brand = emailBrandOf(tenant, order.language);
   const words = orderEmailTexts(order.language);
   const number = order.orderNumber ?? order.id;
   const due = emailMoney(order.language)(order.amountDueMinor);
@@ -50,7 +50,7 @@ export function paymentLinkReceiptEmail(
   paidMinor: number,
   dueMinor: number,
 ): RenderedEmail {
-  const brand = emailBrandOf(tenant);
+  const brand = emailBrandOf(tenant, order.language);
   const words = orderEmailTexts(order.language);
   const money = emailMoney(order.language);
   const number = order.orderNumber ?? order.id;

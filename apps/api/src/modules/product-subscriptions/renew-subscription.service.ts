@@ -211,7 +211,7 @@ async function recordPaid(
           },
         ],
       };
-      const email = renewalReceiptEmail(emailBrandOf(tenant), order, words.productName, next);
+      const email = renewalReceiptEmail(emailBrandOf(tenant, words.language), order, words.productName, next);
       await queueEmail({ ...ctx, db: tx }, { tenantId: tenant.id, to: sub.customerEmail, orderId, ...email });
     }
     return placed ?? null;
@@ -239,7 +239,7 @@ async function recordFailure(
     });
     await setFailedAttempts(tx, sub.tenantId, sub.id, claim.attempts);
     if (final) await updateSubscription(tx, sub.tenantId, sub.id, ['active'], { status: 'past_due' });
-    const email = renewalFailedEmail(emailBrandOf(tenant), {
+    const email = renewalFailedEmail(emailBrandOf(tenant, words.language), {
       customerName: sub.customerName ?? 'Customer',
       productName: words.productName,
       amountMinor: claim.amountMinor,

@@ -170,7 +170,7 @@ async function settleSucceeded(
         defaultLanguage: tenant.defaultLanguage,
         lines: items.filter((i) => lines.some((l) => l.orderItemId === i.id)),
       });
-      const email = refundNoticeEmail(emailBrandOf(tenant), {
+      const email = refundNoticeEmail(emailBrandOf(tenant, order.language), {
         orderNumber: order.orderNumber ?? orderId,
         customerName: order.customerName,
         language: order.language,

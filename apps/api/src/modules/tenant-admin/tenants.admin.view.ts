@@ -41,6 +41,7 @@ export function toTenantSettingsFields(config: Config, row: TenantRow): TenantSe
     emailCustomMessage: row.emailCustomMessage,
     emailBrandColor: row.emailBrandColor,
     emailLogoUrl: row.emailLogoUrl,
+    emailTranslations: (row.emailTranslations ?? {}) as TenantSettingsFields['emailTranslations'],
     paymentMethodsEnabled: row.paymentMethodsEnabled,
     primaryPaymentGateway: row.primaryPaymentGateway,
     stripePublicKey: row.stripePublicKey,

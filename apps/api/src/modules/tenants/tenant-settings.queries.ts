@@ -19,6 +19,7 @@ export type TenantSettingsValues = Partial<
     | 'emailBrandColor'
     | 'emailLogoUrl'
     | 'emailCustomMessage'
+    | 'emailTranslations'
     | 'stripePublicKey'
     | 'stripeSecretKey'
     | 'stripeWebhookSecret'

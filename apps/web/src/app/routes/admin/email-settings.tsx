@@ -60,6 +60,8 @@ export function EmailSettingsRoute() {
                 emailLogoUrl: t.emailLogoUrl ?? '',
                 emailCustomMessage: t.emailCustomMessage ?? '',
               }}
+              translations={t.emailTranslations}
+              tenantId={pathTenantId}
               saving={save.isPending}
               testing={test.isPending}
               onSave={(body) =>
