@@ -118,6 +118,8 @@ test('the store works by keyboard: focus is visible, dialogs trap focus and clos
   await imageButton.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  // The dialog takes the focus once it has opened; Escape before that would reach the page.
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(imageButton).toBeFocused();
