@@ -91,14 +91,6 @@ export async function newOrderPaymentLink(
   return { url: url.toString(), expiresAt };
 }
 
-/** The sentence an edit's or exchange's e-mail carries: what is due and the link that pays it. */
-export function amountDueLines(link: { url: string; expiresAt: Date }, amountDueMinor: number) {
-  return [
-    `Still to pay: ${money(amountDueMinor)}.`,
-    `Pay it securely here: ${link.url} (the link works until ${link.expiresAt.toUTCString()}).`,
-  ];
-}
-
 /** POST /api/admin/orders/{id}/payment-link: e-mails the customer a link for the amount due now. */
 export async function sendOrderPaymentLink(
   ctx: Ctx,
