@@ -195,7 +195,7 @@ describe.skipIf(skipReason !== undefined)('Caddy on-demand TLS with Pebble in fr
       try {
         if ((await pebbleGet(acmeCa, pebbleCert)).status === 200) break;
       } catch (error) {
-        if (i > 100) throw new Error(`Pebble did not start: ${error}\n${log.join('')}`);
+        if (i > 300) throw new Error(`Pebble did not start: ${error}\n${log.join('')}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

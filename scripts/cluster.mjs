@@ -32,28 +32,18 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 import { startCommand } from './start-command.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { freePort };
 
-/** A free TCP port on `host`, as the operating system hands one out. */
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -26,7 +26,7 @@ export function skippedSteps(env, wanted = () => true) {
   return POSTGRES_STEPS.filter(wanted).map((step) => ({ step, reason: NO_DATABASE_URL }));
 }
 
-const SKIPPED_VITEST = new Set(['skipped', 'pending', 'todo']);
+export const SKIPPED_VITEST = new Set(['skipped', 'pending', 'todo']);
 
 /** The skipped tests of a vitest JSON report, counted per file (relative to `root`). */
 export function vitestSkipsByFile(report, root) {

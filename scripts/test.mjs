@@ -11,6 +11,7 @@ import {
   isCi,
   mergeSkips,
   playwrightSkipsByFile,
+  SKIPPED_VITEST,
   skippedSteps,
   summarize,
   vitestSkipsByFile,
@@ -47,26 +48,74 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-/** Adds a vitest JSON report's failed tests to `failures`, and its counts to the totals unless addToTotals is false. */
-function countVitest(file, { addToTotals = true } = {}) {
+/**
+ * Adds a vitest JSON report's failed tests to `failures`, and its counts to the totals unless
+ * addToTotals is false; the files in `exclude` (absolute paths) are left out of both.
+ */
+function countVitest(file, { addToTotals = true, exclude = [] } = {}) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const full = JSON.parse(readFileSync(file, 'utf8'));
+  const report = {
+    ...full,
+    testResults: (full.testResults ?? []).filter((suite) => !exclude.includes(suite.name)),
+  };
+  const suiteErrorsFile = `${file}.suite-errors.json`;
+  const suiteErrors = existsSync(suiteErrorsFile) ? JSON.parse(readFileSync(suiteErrorsFile, 'utf8')) : {};
+  for (const name of exclude) delete suiteErrors[name];
   if (addToTotals) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+    const tests = report.testResults.flatMap((suite) => suite.assertionResults ?? []);
+    totals.passed += tests.filter((test) => test.status === 'passed').length;
+    totals.failed += tests.filter((test) => test.status === 'failed').length;
+    totals.skipped += tests.filter((test) => SKIPPED_VITEST.has(test.status)).length;
     mergeSkips(skipsByFile, vitestSkipsByFile(report, root));
   }
-  for (const suite of report.testResults ?? []) {
+  for (const suite of report.testResults) {
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed)
       failures.push(
         `${path.relative(root, suite.name)} › ${test.fullName}\n${excerpt(test.failureMessages?.[0])}`,
       );
-    // A file that failed before any test ran (an import error, a hook) has no failed test to show.
+    // A file that failed before any test ran (an import error, a hook) has no failed test to show:
+    // its errors come from scripts/vitest-suite-errors.mjs.
     if (!failed.length && suite.status === 'failed')
-      failures.push(`${path.relative(root, suite.name)}\n${excerpt(suite.message)}`);
+      failures.push(
+        `${path.relative(root, suite.name)}\n${excerpt(suiteErrors[suite.name]?.join('\n\n') || suite.message)}`,
+      );
   }
+  for (const [name, errors] of Object.entries(suiteErrors))
+    if (!report.testResults.some((suite) => suite.name === name))
+      failures.push(`${name}\n${excerpt(errors.join('\n\n'))}`);
+}
+
+/**
+ * A vitest step whose files start real servers on this machine (PostgreSQL servers, nginx, Caddy
+ * and Pebble, several instances), where a slow start can fail a file now and then: the files that
+ * failed run once more, and their first failure is still printed at the end (under "Flaky") so it
+ * is never hidden.
+ */
+function runServersStep(name, report, { files, args = [] }) {
+  const env = { TEST_DATABASE_URL };
+  if (run(name, 'npx', vitest(report, [...args, ...files]), env) || !existsSync(report)) {
+    countVitest(report);
+    return;
+  }
+  const failedFiles = JSON.parse(readFileSync(report, 'utf8'))
+    .testResults.filter((suite) => suite.status === 'failed')
+    .map((suite) => suite.name);
+  if (!failedFiles.length) {
+    countVitest(report);
+    return;
+  }
+  const before = failures.length;
+  countVitest(report, { addToTotals: false });
+  flaky.push(...failures.splice(before));
+  countVitest(report, { exclude: failedFiles });
+  failedSteps.pop();
+  const names = failedFiles.map((file) => path.relative(root, file));
+  console.log(`=== ${name}: ${names.join(', ')} failed; running again (the failure is printed at the end)`);
+  const again = report.replace(/\.json$/, '-again.json');
+  run(`${name} again`, 'npx', vitest(again, [...args, ...names]), env);
+  countVitest(again);
 }
 
 function countPlaywright(file) {
@@ -94,6 +143,7 @@ const vitest = (file, extra = []) => [
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/vitest-suite-errors.mjs',
   `--outputFile.json=${file}`,
   ...extra,
 ];
@@ -125,25 +175,16 @@ if (TEST_DATABASE_URL) {
   // `npm run cluster` for real: three instances behind nginx, a kill -9 mid-checkout, a replica,
   // Caddy's on-demand certificates from Pebble;
   // and one instance through a fast restart of a throwaway PostgreSQL server.
-  const cluster = path.join(reports, 'vitest-cluster.json');
-  run(
-    'cluster',
-    'npx',
-    // One file at a time: each starts PostgreSQL servers, nginx and instances, and times them.
-    vitest(cluster, [
-      '--maxWorkers=1',
-      '--project',
-      'boundaries',
+  runServersStep('cluster', path.join(reports, 'vitest-cluster.json'), {
+    // One file at a time: each starts PostgreSQL servers, nginx or Caddy and instances, and times them.
+    args: ['--maxWorkers=1', '--project', 'boundaries'],
+    files: [
       'scripts/cluster.test.ts',
       'scripts/cluster-replica.test.ts',
       'scripts/cluster-tls.test.ts',
       'scripts/database-restart.test.ts',
-    ]),
-    {
-      TEST_DATABASE_URL,
-    },
-  );
-  countVitest(cluster);
+    ],
+  });
 }
 
 if (run('build', 'npm', ['run', 'build'])) {
@@ -158,30 +199,10 @@ if (run('build', 'npm', ['run', 'build'])) {
     // Two PostgreSQL databases as tenant pods behind nginx routing by host, a store moved between them (ADR 0022).
     // It runs two app instances, nginx and a live store move on one machine: a failure is run once more,
     // and the first one's message is still printed at the end (under "Flaky") so it is never hidden.
-    const podsRun = (file) =>
-      run(
-        'pods',
-        'npx',
-        vitest(file, [
-          '--project',
-          'boundaries',
-          'scripts/pods-simulation.test.ts',
-          '-t',
-          'pods simulation on PostgreSQL',
-        ]),
-        { TEST_DATABASE_URL },
-      );
-    const pods = path.join(reports, 'vitest-pods.json');
-    if (!podsRun(pods) && failedSteps.at(-1) === 'pods' && existsSync(pods)) {
-      const before = failures.length;
-      countVitest(pods, { addToTotals: false });
-      flaky.push(...failures.splice(before));
-      failedSteps.pop();
-      console.log('=== pods: failed once; running it again (the failure is printed at the end)');
-      const again = path.join(reports, 'vitest-pods-again.json');
-      podsRun(again);
-      countVitest(again);
-    } else countVitest(pods);
+    runServersStep('pods', path.join(reports, 'vitest-pods.json'), {
+      args: ['--project', 'boundaries', '-t', 'pods simulation on PostgreSQL'],
+      files: ['scripts/pods-simulation.test.ts'],
+    });
   }
   // One demo database for every journey file: made once by a server that is then stopped, and
   // copied by each file's server instead of creating and seeding its own (scripts/e2e-server.mjs).
