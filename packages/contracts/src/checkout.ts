@@ -1,8 +1,8 @@
 // Checkout calls (spec storefront §4 Checkout, §7; DESIGN §6, §9): the store front and the API build
 // against these shapes. The client's amounts are hints only; the server prices every line itself.
 import { z } from 'zod';
-import { moneySchema } from './catalogue.ts';
 import { checkAddressForCountry, countryCodeSchema } from './countries.ts';
+import { currencyAmountSchema, currencyCodeSchema } from './currencies.ts';
 import { checkoutDiscountCodeSchema, checkoutDiscountSchema } from './discounts.ts';
 import { idSchema, jsonIdSchema } from './fields.ts';
 import type { SelectedVariants } from './variants.ts';
@@ -77,6 +77,15 @@ export const createPaymentIntentInputSchema = z.object({
       .max(30, 'The VAT number is too long')
       .optional(),
   ),
+  /**
+   * The currency the shopper pays in (docs/decisions/0105): the store's base currency or one it
+   * sells in, else a 400 naming those it does; absent or empty: the base currency. Every amount of
+   * the answer, the order, its e-mails and the provider's charge are in it.
+   */
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+    currencyCodeSchema.optional(),
+  ),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 
@@ -84,8 +93,8 @@ export const checkoutLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
-  unitPrice: moneySchema,
-  lineTotal: moneySchema,
+  unitPrice: currencyAmountSchema,
+  lineTotal: currencyAmountSchema,
   variantString: z.string(),
   purchaseType: z.enum(purchaseTypes),
   /** Subscription lines: each renewal's unit price and interval; unitPrice is 0.00 during a trial. */
@@ -93,7 +102,7 @@ export const checkoutLineSchema = z.object({
     .object({
       interval: z.enum(['weekly', 'monthly', 'quarterly', 'yearly']),
       trialDays: z.number().int(),
-      price: moneySchema,
+      price: currencyAmountSchema,
     })
     .optional(),
 });
@@ -103,15 +112,15 @@ export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   /** The server's total, which is what is charged. */
-  amount: moneySchema,
+  amount: currencyAmountSchema,
   currency: z.string(),
   provider: z.enum(paymentProviders),
-  subtotal: moneySchema,
-  shipping: moneySchema,
+  subtotal: currencyAmountSchema,
+  shipping: currencyAmountSchema,
   shippingMethod: z.string(),
   priceChanged: z.boolean(),
   /** The order's VAT (ADR 0025): part of subtotal and shipping when prices include it, else added to them. */
-  vat: moneySchema,
+  vat: currencyAmountSchema,
   pricesIncludeVat: z.boolean(),
   /**
    * The rates charged (docs/decisions/0101), highest first, as the summary shows them beside "VAT"

@@ -2,6 +2,7 @@
 // answers with. The API (modules/discounts, modules/checkout) and the web app build against these.
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 import { bodyTenantIdSchema, ID_MAX } from './fields.ts';
 import { formatMinor, parseMinor } from './money.ts';
 
@@ -224,7 +225,7 @@ export type ParsedDiscountInput = z.output<typeof discountInputSchema>;
 
 /** The answer of POST /api/create-payment-intent when a code was applied: what it took off. */
 export const checkoutDiscountSchema = z
-  .object({ code: z.string(), amount: moneySchema })
+  .object({ code: z.string(), amount: currencyAmountSchema })
   .describe(
     'The code applied and what it took off. amount (the total charged) = subtotal + shipping − discount.amount ' +
       '(+ vat when prices exclude VAT); a free-shipping code takes off the shipping, others never touch it.',

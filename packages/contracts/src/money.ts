@@ -30,20 +30,21 @@ export function formatMoney(amount: string | number, symbol = '£'): string {
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 
-const moneyFormats = new Map<StoreLanguage, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount in pounds in `language` (docs/decisions/0092): English keeps formatMoney's exact text
- * (£12.00), which the spec reads; another language is written by Intl with its locale (12,00 £ in
- * German), the currency kept.
+ * An amount in `currency` (pounds unless named) in `language` (docs/decisions/0092, 0105): pounds in
+ * English keep formatMoney's exact text (£12.00), which the spec reads; anything else is written by
+ * Intl with the language's locale and the currency's own minor digits (12,00 €, €12.00, ¥1,250).
  */
-export function formatMoneyIn(language: StoreLanguage, amount: string | number): string {
-  if (language === 'en') return formatMoney(amount);
+export function formatMoneyIn(language: StoreLanguage, amount: string | number, currency = 'GBP'): string {
+  if (language === 'en' && currency === 'GBP') return formatMoney(amount);
   const n = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
-  let format = moneyFormats.get(language);
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP' });
-    moneyFormats.set(language, format);
+    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency });
+    moneyFormats.set(key, format);
   }
-  return format.format(Number.isFinite(n) ? Math.round(n * 100) / 100 : 0);
+  return format.format(Number.isFinite(n) ? n : 0);
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -37,6 +38,11 @@ export const orders = pgTable(
     discountCode: varchar('discount_code', { length: 32 }),
     discountMinor: money('discount_minor').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    /**
+     * Units of `currency` per one unit of the store's base currency when the order was priced
+     * (docs/decisions/0105): 1 in the base currency. Reports convert back at it (toBaseAmount).
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 17, scale: 8 }).notNull().default('1'),
     /** The language the buyer checked out in (docs/decisions/0093): its e-mails speak it. */
     language: varchar('language', { length: 8 }).notNull().default('en'),
     status: varchar('status', { length: 30 }).notNull().default('pending'),
@@ -255,6 +261,8 @@ export const checkoutSnapshots = pgTable(
     shippingMinor: money('shipping_minor').notNull().default(0),
     totalMinor: money('total_minor').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    /** The rate the checkout was priced at (docs/decisions/0105), copied onto the order. */
+    exchangeRate: numeric('exchange_rate', { precision: 17, scale: 8 }).notNull().default('1'),
     /** The checkout's language (docs/decisions/0093), copied onto the order. */
     language: varchar('language', { length: 8 }).notNull().default('en'),
     shippingOptionId: integer('shipping_option_id'),
