@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const keep = Boolean(process.env.E2E_DATA_DIR);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefleet-e2e-'));
@@ -39,6 +39,10 @@ Object.assign(process.env, {
   RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '20',
   // Domain checks ask the journey's own DNS server (e2e/domains.spec.ts): UDP on E2E_PORT + 10000.
   DNS_RESOLVER: process.env.DNS_RESOLVER ?? `127.0.0.1:${Number(port) + 10000}`,
+  // The platform's exchange rates (docs/decisions/0105): the demo's example file.
+  EXCHANGE_RATES_SOURCE: fileURLToPath(
+    new URL('../apps/api/src/seed/exchange-rates.example.json', import.meta.url),
+  ),
 });
 delete process.env.DATABASE_URL;
 

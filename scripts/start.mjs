@@ -31,6 +31,11 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && webBuildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The demo's platform keeps example exchange rates (docs/decisions/0105); a real one names its own.
+if (process.env.NODE_ENV !== 'production') {
+  process.env.EXCHANGE_RATES_SOURCE ??= path.join(root, 'apps/api/src/seed/exchange-rates.example.json');
+}
+
 // The server runs as one bundled file with plain node (ADR 0017), rebuilt when its sources changed.
 await ensureServerBuild();
 await import(pathToFileURL(serverBundle).href);

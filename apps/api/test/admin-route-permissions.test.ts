@@ -111,6 +111,7 @@ const EXPECTED: Record<string, AdminPermission> = {
   'GET /api/admin/currencies': 'member',
   'PUT /api/admin/currencies/base': 'settings',
   'PUT /api/admin/currencies/{code}': 'settings',
+  'POST /api/admin/currencies/rates-from-file': 'settings',
   'DELETE /api/admin/currencies/{code}': 'settings',
   'GET /api/admin/store-time-zone': 'settings',
   'PUT /api/admin/store-time-zone': 'settings',

@@ -3,7 +3,7 @@
 // next read is a hit, call the route as its real user with a valid body, read again at once: the
 // change is there), or listed with the reason it cannot change any store-front answer. A write route
 // in neither list fails the first test by name, so a new endpoint has to be placed in one of them.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -208,10 +208,13 @@ beforeAll(async () => {
   fakeSumup = await startFakeSumup(SUMUP_KEY);
   dns = await startTestDnsServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefleet-invalidation-'));
+  const ratesFile = path.join(dataDir, 'exchange-rates.json');
+  writeFileSync(ratesFile, JSON.stringify({ base: 'EUR', date: '2026-11-27', rates: { GBP: '0.5' } }));
   t = await createTestApp({
     config: testConfig({
       RATE_LIMIT_MULTIPLIER: '0',
       DATA_DIR: dataDir,
+      EXCHANGE_RATES_SOURCE: ratesFile,
       STRIPE_API_URL: fakeStripe.url,
       SUMUP_API_URL: fakeSumup.url,
       DNS_RESOLVER: dns.address,
@@ -742,6 +745,17 @@ const proofs: Record<string, Proof[]> = {
       write: () => call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.5', rounding: 'exact' }),
       status: 200,
       expect: { visible: (after) => expect(productIn(after, made.euroMug!)?.price).toBe('15.00') },
+    },
+  ],
+  'POST /api/admin/currencies/rates-from-file': [
+    {
+      what: "the platform file's rate: the product list in that currency shows the price at it",
+      read: () => storeProductsIn('EUR'),
+      // The file: 1 EUR = 0.5 GBP, so 2 EUR per pound.
+      arrange: () => call('PUT', '/api/admin/currencies/EUR', 'owner', { rate: '1.3', rounding: 'exact' }),
+      write: () => call('POST', '/api/admin/currencies/rates-from-file', 'owner'),
+      status: 200,
+      expect: { visible: (after) => expect(productIn(after, made.euroMug!)?.price).toBe('20.00') },
     },
   ],
   'DELETE /api/admin/currencies/{code}': [

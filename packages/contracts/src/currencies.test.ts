@@ -7,11 +7,13 @@ import {
   decimalToMinor,
   examplePriceMinor,
   exchangeRateSchema,
+  exchangeRatesFileSchema,
   formatCurrency,
   isCurrencyCode,
   minorDigits,
   minorToDecimal,
   normalizeRate,
+  rateFromFile,
   roundPrice,
   toBaseAmount,
 } from './currencies.ts';
@@ -156,5 +158,40 @@ describe("a store's currencies in the API", () => {
     expect(currencyNotSoldMessage('USD', ['GBP', 'EUR'])).toBe(
       'This store does not sell in USD. It sells in GBP, EUR.',
     );
+  });
+});
+
+describe("the platform's exchange-rates file", () => {
+  const file = exchangeRatesFileSchema.parse({
+    base: 'EUR',
+    date: '2026-11-27',
+    rates: { GBP: '0.85', USD: 1.05, JPY: '163.123456789', KWD: '0.3' },
+  });
+
+  it('crosses a rate through the file base, to eight decimals half up', () => {
+    expect(rateFromFile(file, 'EUR', 'USD')).toBe('1.05');
+    expect(rateFromFile(file, 'GBP', 'EUR')).toBe('1.17647059');
+    expect(rateFromFile(file, 'GBP', 'USD')).toBe('1.23529412');
+    // Nine decimals in the file are rounded to eight.
+    expect(rateFromFile(file, 'EUR', 'JPY')).toBe('163.12345679');
+    expect(rateFromFile(file, 'USD', 'USD')).toBe('1');
+  });
+
+  it('has no rate for a currency the file does not name, on either side', () => {
+    expect(rateFromFile(file, 'GBP', 'CHF')).toBeNull();
+    expect(rateFromFile(file, 'CHF', 'GBP')).toBeNull();
+  });
+
+  it('refuses a file without a base, a date or positive rates', () => {
+    expect(exchangeRatesFileSchema.safeParse({ base: 'EUR', rates: {} }).success).toBe(false);
+    expect(exchangeRatesFileSchema.safeParse({ base: 'EURO', date: '2026-11-27', rates: {} }).success).toBe(
+      false,
+    );
+    expect(
+      exchangeRatesFileSchema.safeParse({ base: 'EUR', date: '2026-11-27', rates: { GBP: -1 } }).success,
+    ).toBe(false);
+    expect(
+      exchangeRatesFileSchema.safeParse({ base: 'EUR', date: '2026-11-27', rates: { GBP: 'lots' } }).success,
+    ).toBe(false);
   });
 });

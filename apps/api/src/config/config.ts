@@ -131,6 +131,12 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * The platform's exchange rates (docs/decisions/0105): a JSON file's path, or an http(s) URL,
+   * that the operator keeps current ({ "base", "date", "rates" }). Owners update their stores'
+   * rates from it with one click; unset: they type each rate.
+   */
+  EXCHANGE_RATES_SOURCE: optionalText,
   /** Payment provider API bases; unset = the providers' own. Point at stripe-mock or a local fake. */
   STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
   SUMUP_API_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),

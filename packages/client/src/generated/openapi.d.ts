@@ -2678,6 +2678,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/currencies/rates-from-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the store's rates from the platform's exchange-rates file
+         * @description Sets the store's rates from the platform's exchange-rates file. Needs the store's owner or a member with the `settings` permission, or a store API key with the scope `settings:write`.
+         */
+        post: operations["postAdminCurrenciesRatesFromFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/currencies/{code}": {
         parameters: {
             query?: never;
@@ -23125,6 +23145,7 @@ export interface operations {
                             rounding: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
                             example: string;
                         }[];
+                        ratesFromFile: boolean;
                     };
                 };
             };
@@ -23264,6 +23285,146 @@ export interface operations {
                             rounding: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
                             example: string;
                         }[];
+                        ratesFromFile: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        params?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminCurrenciesRatesFromFile: {
+        parameters: {
+            query?: {
+                tenantId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        updated: string[];
+                        missing: string[];
+                        currencies: {
+                            baseCurrency: string;
+                            baseCurrencyLocked: string | null;
+                            examplePrice: string;
+                            currencies: {
+                                currency: string;
+                                rate: string;
+                                /** @enum {string} */
+                                rounding: "exact" | "whole" | "ninety-nine" | "ninety-five" | "tens" | "hundreds";
+                                example: string;
+                            }[];
+                            ratesFromFile: boolean;
+                        };
                     };
                 };
             };

@@ -55,6 +55,7 @@ describe("a store's currencies", () => {
       baseCurrencyLocked: null,
       examplePrice: '10.00',
       currencies: [],
+      ratesFromFile: false,
     });
   });
 

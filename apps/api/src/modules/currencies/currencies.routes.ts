@@ -1,10 +1,12 @@
 // A store's currencies (docs/decisions/0105): GET /api/admin/currencies, PUT …/base, PUT and DELETE
-// …/{code} (the `settings` permission), and the store front's GET /api/storefront/currencies.
+// …/{code}, POST …/rates-from-file (the `settings` permission), and the store front's GET
+// /api/storefront/currencies.
 import {
   baseCurrencyInputSchema,
   currencyParamSchema,
   errorBodySchema,
   publicStoreCurrenciesSchema,
+  ratesFromFileResultSchema,
   storeCurrenciesSchema,
   storeCurrencyInputSchema,
   storeCurrencySchema,
@@ -19,6 +21,7 @@ import {
   removeStoreCurrency,
   saveStoreCurrency,
   setBaseCurrency,
+  updateRatesFromFile,
 } from './currencies.service.ts';
 
 const schema = tenantAdminSchema(['currencies'], adminErrors);
@@ -48,6 +51,15 @@ export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         requestedTenantId: request.query.tenantId,
         currency: request.body.currency,
       }),
+  );
+
+  app.post(
+    '/api/admin/currencies/rates-from-file',
+    {
+      config,
+      schema: schema({ response: { 200: ratesFromFileResultSchema } }),
+    },
+    async (request) => updateRatesFromFile(request.ctx, { requestedTenantId: request.query.tenantId }),
   );
 
   app.put(

@@ -12,7 +12,9 @@ import {
   minorToDecimal,
   normalizeRate,
   type PublicStoreCurrencies,
+  type RatesFromFileResult,
   type RoundingRule,
+  rateFromFile,
   type StoreCurrencies,
   type StoreCurrency,
   type storeCurrencyInputSchema,
@@ -30,6 +32,7 @@ import {
   type StoreCurrencyRow,
   upsertStoreCurrencyRow,
 } from './currencies.queries.ts';
+import { RatesSourceError, readExchangeRates } from './exchange-rates-source.ts';
 
 type CurrencyInput = z.output<typeof storeCurrencyInputSchema>;
 
@@ -65,6 +68,7 @@ async function storeCurrenciesOf(ctx: Ctx, tenantId: number): Promise<StoreCurre
       : null,
     examplePrice: minorToDecimal(examplePriceMinor(base), base),
     currencies: rows.map((row) => toStoreCurrency(row, base)),
+    ratesFromFile: !!ctx.config.EXCHANGE_RATES_SOURCE,
   };
 }
 
@@ -114,6 +118,42 @@ export async function saveStoreCurrency(
     rounding: input.rounding,
   });
   return toStoreCurrency(row, tenant.currency);
+}
+
+/**
+ * Sets each of the store's currencies' rates from the platform's exchange-rates file
+ * (EXCHANGE_RATES_SOURCE), crossed to the store's base currency; each keeps its rounding rule. A
+ * currency the file does not name keeps its rate and is listed as missing. No file: a 409 saying
+ * to type the rates; a file that cannot be read: a 409 saying why, the rates untouched.
+ */
+export async function updateRatesFromFile(
+  ctx: Ctx,
+  { requestedTenantId }: { requestedTenantId?: number },
+): Promise<RatesFromFileResult> {
+  const acting = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
+  const source = ctx.config.EXCHANGE_RATES_SOURCE;
+  if (!source) {
+    throw new ConflictError('This platform keeps no exchange rates to update from: type each rate');
+  }
+  const file = await readExchangeRates(source).catch((error: unknown) => {
+    if (error instanceof RatesSourceError) {
+      throw new ConflictError(`The rates were not updated: ${error.message}. Try again later, or type them`);
+    }
+    throw error;
+  });
+  const [tenant, rows] = await Promise.all([getTenant(ctx, acting), listStoreCurrencyRows(ctx.db, acting)]);
+  const updated: string[] = [];
+  const missing: string[] = [];
+  for (const row of rows) {
+    const rate = rateFromFile(file, tenant.currency, row.currency);
+    if (rate === null) {
+      missing.push(row.currency);
+      continue;
+    }
+    await upsertStoreCurrencyRow(ctx.db, acting, { currency: row.currency, rate, rounding: row.rounding });
+    updated.push(row.currency);
+  }
+  return { date: file.date, updated, missing, currencies: await storeCurrenciesOf(ctx, acting) };
 }
 
 /** Stops selling in a currency; the prices set explicitly in it go with it. */

@@ -26,7 +26,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
-import { useRemoveStoreCurrency, useSaveStoreCurrency, useSetBaseCurrency } from '../api/currency-writes.ts';
+import {
+  useRemoveStoreCurrency,
+  useSaveStoreCurrency,
+  useSetBaseCurrency,
+  useUpdateRatesFromFile,
+} from '../api/currency-writes.ts';
 
 /** Offered first in the code pickers; any other ISO 4217 code may be typed. */
 const COMMON_CURRENCIES = [
@@ -376,6 +381,58 @@ function CurrencyList({
   );
 }
 
+/**
+ * The platform's exchange rates, when the operator keeps a file of them: one click, confirmed first,
+ * replaces every rate (each currency keeps its rounding rule); what the file lacks is named.
+ */
+function RatesFromFile({ tenantId, saved }: { tenantId?: number; saved: StoreCurrencies }) {
+  const [asking, setAsking] = useState(false);
+  const update = useUpdateRatesFromFile(tenantId);
+  const blocked = useWriteBlockedReason();
+  if (!saved.ratesFromFile || saved.currencies.length === 0) return null;
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={blocked !== undefined || update.isPending}
+        aria-busy={update.isPending || undefined}
+        onClick={() => setAsking(true)}
+      >
+        {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        Update rates from the platform
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => (open ? undefined : setAsking(false))}
+        title="Update every rate?"
+        message={`The rates of ${saved.currencies.map((c) => c.currency).join(', ')} are replaced by the platform's latest exchange rates. Your rounding rules and the prices you set by hand stay as they are.`}
+        confirmLabel="Update rates"
+        destructive={false}
+        pending={update.isPending}
+        onConfirm={() =>
+          update.mutate(undefined, {
+            onSuccess: (result) =>
+              toast({
+                title: 'Rates updated',
+                description: [
+                  result.updated.length ? `${result.updated.join(', ')} at the rates of ${result.date}.` : '',
+                  result.missing.length
+                    ? `The platform has no rate for ${result.missing.join(', ')}: kept as it was.`
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+              }),
+            onError: (failure) =>
+              toast({ title: 'Error', description: errorMessage(failure), variant: 'destructive' }),
+            onSettled: () => setAsking(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
 export function CurrenciesSection({ tenantId }: { tenantId?: number }) {
   const currencies = useStoreCurrencies(tenantId);
   const [editing, setEditing] = useState<StoreCurrency | undefined>();
@@ -408,6 +465,7 @@ export function CurrenciesSection({ tenantId }: { tenantId?: number }) {
             saved={currencies.data}
             onEdit={(currency) => setEditing(currency)}
           />
+          <RatesFromFile tenantId={tenantId} saved={currencies.data} />
           <CurrencyForm
             key={editing?.currency ?? `new-${round}`}
             tenantId={tenantId}
