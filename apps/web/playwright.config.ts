@@ -32,8 +32,8 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    screenshot: process.env.E2E_SCREENSHOTS === 'off' ? 'only-on-failure' : 'on',
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

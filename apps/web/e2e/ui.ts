@@ -4,11 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Full-page screenshots at desktop (1280) and phone (390) width, back at desktop afterwards. */
+/**
+ * Full-page screenshots at desktop (1280) and phone (390) width, back at desktop afterwards. With
+ * E2E_SCREENSHOTS=off (a whole `npm test` run, where no one looks at them: docs/performance.md "The
+ * test run") none is taken, and the page is left as they leave it: at desktop width, at its top.
+ */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   // From the top, so the sticky header is not painted over the middle of a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
