@@ -1,7 +1,7 @@
 // Helpers every journey shares for what it sees and does on a page: screenshots at desktop and phone
 // width, choosing in a Radix select, toasts, an accessibility check and a watch for injected scripts.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
@@ -75,4 +75,35 @@ export async function discardChanges(page: Page): Promise<void> {
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(question).toBeHidden();
+}
+
+/** Counts the page's reads (fetch and XHR) that have not been answered yet, from now on. */
+export function dataRequestsInFlight(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/**
+ * Waits until none of the page's reads is in flight over two frames (a read that starts once
+ * another answers is seen): what a screen asked for has been answered. It replaces Playwright's
+ * `networkidle`, which adds half a second of quiet to every wait (docs/performance.md, "The test run").
+ */
+export async function readsAnswered(page: Page, inFlight: () => number, what: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (inFlight() > 0) return false;
+        await page.evaluate(
+          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        );
+        return inFlight() === 0;
+      },
+      { message: `the reads of ${what} answered`, intervals: [50] },
+    )
+    .toBe(true);
 }
