@@ -32,6 +32,8 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // E2E_SCREENSHOTS=off and E2E_TRACE=off: a whole `npm test` run, where only a failure's are
+    // looked at (scripts/test.mjs; docs/performance.md, "The test run").
     screenshot: process.env.E2E_SCREENSHOTS === 'off' ? 'only-on-failure' : 'on',
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
