@@ -241,7 +241,17 @@ async function runJourneys(specs, template) {
       // so `a11y.spec.ts` alone would also run `admin-a11y.spec.ts`.
       ...(process.env.E2E_FILES ? specs.map((spec) => `e2e/${spec}$`) : []),
     ],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e, E2E_BASE_URL: url, E2E_FILE_SERVER: control },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+      E2E_BASE_URL: url,
+      E2E_FILE_SERVER: control,
+      // A whole run (no E2E_FILES) takes no screenshots but a failure's, and records no traces: no one
+      // looks at some 600 screenshots of passing tests, and recording each test's trace (a screencast
+      // and a DOM snapshot per action) costs the browser time. Picked files keep both, to look at;
+      // either can be set by hand (docs/performance.md, "The test run").
+      E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? (process.env.E2E_FILES ? 'on' : 'off'),
+      E2E_TRACE: process.env.E2E_TRACE ?? (process.env.E2E_FILES ? 'on' : 'off'),
+    },
     { stream: true },
   );
   const serverOutputs = await journeys.close();

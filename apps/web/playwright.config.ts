@@ -32,8 +32,10 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // E2E_SCREENSHOTS=off and E2E_TRACE=off: a whole `npm test` run, where only a failure's are
+    // looked at (scripts/test.mjs; docs/performance.md, "The test run").
+    screenshot: process.env.E2E_SCREENSHOTS === 'off' ? 'only-on-failure' : 'on',
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -5,7 +5,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { STAFF_PERMISSION_LABELS, type StaffPermission } from '@storefleet/contracts';
 import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
-import { screenshots } from './ui.ts';
+import { dataRequestsInFlight, readsAnswered, screenshots } from './ui.ts';
 
 /** Every admin screen a store member may type in, with what it needs (null: any member). */
 const SCREENS: { path: string; needs: StaffPermission | 'owner' | null }[] = [
@@ -84,6 +84,7 @@ function watchRefusals(page: Page): { take: () => string[] } {
 
 async function visitEveryScreen(page: Page, testInfo: TestInfo, permission: StaffPermission) {
   const refusals = watchRefusals(page);
+  const inFlight = dataRequestsInFlight(page);
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     const opens = screen.needs === null || screen.needs === permission;
@@ -99,7 +100,7 @@ async function visitEveryScreen(page: Page, testInfo: TestInfo, permission: Staf
       await expect(message).toContainText(area);
     }
     // Let the screen's calls settle, then: no error toast, no refused call.
-    await page.waitForLoadState('networkidle');
+    await readsAnswered(page, inFlight, screen.path);
     await expect(page.locator('[data-sonner-toast][data-type="error"]'), screen.path).toHaveCount(0);
     expect(refusals.take(), `${permission} on ${screen.path}`).toEqual([]);
     if (screen.path === '/customers' || screen.path === '/store-orders' || screen.path === '/subscription') {

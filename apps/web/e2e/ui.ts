@@ -1,14 +1,19 @@
 // Helpers every journey shares for what it sees and does on a page: screenshots at desktop and phone
 // width, choosing in a Radix select, toasts, an accessibility check and a watch for injected scripts.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Full-page screenshots at desktop (1280) and phone (390) width, back at desktop afterwards. */
+/**
+ * Full-page screenshots at desktop (1280) and phone (390) width, back at desktop afterwards. With
+ * E2E_SCREENSHOTS=off (a whole `npm test` run, where no one looks at them: docs/performance.md "The
+ * test run") none is taken, and the page is left as they leave it: at desktop width, at its top.
+ */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   // From the top, so the sticky header is not painted over the middle of a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
@@ -70,4 +75,35 @@ export async function discardChanges(page: Page): Promise<void> {
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(question).toBeHidden();
+}
+
+/** Counts the page's reads (fetch and XHR) that have not been answered yet, from now on. */
+export function dataRequestsInFlight(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/**
+ * Waits until none of the page's reads is in flight over two frames (a read that starts once
+ * another answers is seen): what a screen asked for has been answered. It replaces Playwright's
+ * `networkidle`, which adds half a second of quiet to every wait (docs/performance.md, "The test run").
+ */
+export async function readsAnswered(page: Page, inFlight: () => number, what: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (inFlight() > 0) return false;
+        await page.evaluate(
+          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        );
+        return inFlight() === 0;
+      },
+      { message: `the reads of ${what} answered`, intervals: [50] },
+    )
+    .toBe(true);
 }
