@@ -30,16 +30,20 @@ let pending: ToastInput[] = [];
 const regionListeners = new Set<() => void>();
 
 /**
- * Every toast shares one id, so a new toast replaces the one on screen instead of stacking under it
- * (spec storefront §9: at most one at a time).
+ * One toast at a time (spec storefront §9): a new toast dismisses the one on screen and takes a new
+ * id. Reusing one id would let sonner drop a toast whose id is still closing (its exit animation),
+ * and the shopper would never see the confirmation.
  */
-export const TOAST_ID = 'storefleet-toast';
+let shownId: string | undefined;
+let toastCount = 0;
 
 function show(
   sonnerToast: Sonner['toast'],
   { title, description, variant = 'default', duration }: ToastInput,
 ) {
-  const options = { id: TOAST_ID, description, duration: duration ?? TOAST_DURATION_MS };
+  if (shownId !== undefined) sonnerToast.dismiss?.(shownId);
+  shownId = `storefleet-toast-${++toastCount}`;
+  const options = { id: shownId, description, duration: duration ?? TOAST_DURATION_MS };
   if (variant === 'destructive') sonnerToast.error(title, options);
   else sonnerToast(title, options);
 }
