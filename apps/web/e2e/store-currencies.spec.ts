@@ -91,13 +91,13 @@ test('the owner sells in euros: a rate, a rounding rule and one price set by han
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
   // The platform's exchange rates (the demo's example file: 1 EUR = 0.8586 GBP), asked first;
-  // the .99 rule stays: 1 / 0.8586 = 1.16469835, £10.00 → €11.65 → €11.99.
+  // the .99 rule stays: 1 / 0.8586 = 1.1646867, £10.00 → €11.65 → €11.99.
   await currencies.getByRole('button', { name: 'Update rates from the platform' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Update every rate?' });
   await expect(ask).toContainText('The rates of EUR are replaced');
   await ask.getByRole('button', { name: 'Update rates' }).click();
   await expect(toast(page, 'Rates updated')).toContainText('EUR at the rates of 2026-11-27.');
-  await expect(list).toContainText('1 GBP = 1.16469835 EUR');
+  await expect(list).toContainText('1 GBP = 1.1646867 EUR');
   await expect(list).toContainText('£10.00 becomes €11.99');
 
   // The product form: the euro price blank shows the converted one; the owner sets the Tide Chart's.
