@@ -6,7 +6,8 @@ import {
   type DashboardStats,
   dashboardRangeDays,
   formatMinor,
-  formatMoney,
+  formatMoneyIn,
+  minorToDecimal,
 } from '@storefleet/contracts';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
@@ -64,7 +65,8 @@ export async function getDashboardStats(
   const activity = [
     ...recentOrders.map((o) => ({
       id: `order-${o.id}`,
-      description: `Order #${o.id} from ${o.customerName}: ${formatMoney(formatMinor(o.totalMinor))} (${o.status.replaceAll('_', ' ')})`,
+      // The order's own amount in its own currency (a description of one order, not a sum).
+      description: `Order #${o.id} from ${o.customerName}: ${formatMoneyIn('en', minorToDecimal(o.totalMinor, o.currency), o.currency)} (${o.status.replaceAll('_', ' ')})`,
       timestamp: o.createdAt.toISOString(),
       ...(platform ? { tenantName: o.tenantName } : {}),
     })),
