@@ -4604,6 +4604,7 @@ export interface operations {
                     discountCode?: string | null;
                     lang?: string;
                     vatNumber?: string;
+                    currency?: string;
                 };
             };
         };
@@ -30227,6 +30228,7 @@ export interface operations {
                         tenantId: number | null;
                         totalTenants: number | null;
                         totalOrders: number;
+                        currency: string | null;
                         totalRevenue: string;
                         activeProducts: number;
                         pendingOrders: number;

@@ -10,7 +10,7 @@ import { testCtx } from '../../../test/app.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { tenantCtx } from '../../context.ts';
 import { baseAmountSql } from '../../db/base-amount.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders, tenants } from '../../db/schema/index.ts';
 import { foldSalesEvents, rebuildWholeHistory } from './analytics.service.ts';
 import { addProduct, dayIn, writeOrder, writeRefund } from './analytics.test-support.ts';
 
@@ -103,12 +103,14 @@ beforeAll(async () => {
     .update(orderItems)
     .set({ taxRateBp: 2000, vatMinor: 125 })
     .where(eq(orderItems.orderId, inEuros.order.id));
-  // Store B's own sale, which store A's figures never include.
+  // Store B (base currency EUR)'s own sale, which store A's figures never include.
+  await t.db.update(tenants).set({ currency: 'EUR' }).where(eq(tenants.id, b));
   await writeOrder(t.db, b, {
     email: 'bea@example.com',
     createdAt: placedEur,
     lines: [{ productId: null, name: 'Bike', quantity: 1, priceMinor: 99_900 }],
     paid: true,
+    currency: 'EUR',
   });
   await foldSalesEvents(testCtx(t));
 });
@@ -118,8 +120,10 @@ async function figures() {
   const products = await call('GET', `/api/admin/analytics/products?${range}`, 'a');
   const dashboard = await call('GET', '/api/admin/dashboard-stats?range=30d', 'a');
   const customers = await call('GET', '/api/admin/customers?search=ann', 'a');
-  for (const res of [sales, products, dashboard, customers]) expect(res.statusCode).toBe(200);
+  const orderStats = await call('GET', '/api/orders/stats', 'a');
+  for (const res of [sales, products, dashboard, customers, orderStats]) expect(res.statusCode).toBe(200);
   return {
+    orderStats: orderStats.json(),
     sales: sales.json(),
     products: products.json(),
     dashboard: dashboard.json(),
@@ -169,12 +173,14 @@ describe('reports in the base currency, each order at its own rate', () => {
   });
 
   it("gives the dashboard's revenue and the customer's total spent in pounds, each order once", async () => {
-    const { dashboard, customers } = await figures();
+    const { dashboard, customers, orderStats } = await figures();
     // £34.00 in pounds; (49.02 € − 19.99 € refunded) = 29.03 € → £23.22 (23.224).
     const eurRevenue = eur(4902 - EUR_TEE);
     expect(eurRevenue).toBe(2322);
     expect(dashboard.totalOrders).toBe(2);
+    expect(dashboard.currency).toBe('GBP');
     expect(dashboard.totalRevenue).toBe(gbp(3400 + eurRevenue));
+    expect(orderStats).toMatchObject({ totalOrders: 2, totalRevenue: gbp(3400 + eurRevenue) });
     const byDay = Object.fromEntries(dashboard.revenueByDay.map((d: { date: string }) => [d.date, d]));
     expect(byDay[placedGbp.toISOString().slice(0, 10)]).toMatchObject({ revenue: '34.00', orders: 1 });
     expect(byDay[placedEur.toISOString().slice(0, 10)]).toMatchObject({ revenue: '23.22', orders: 1 });
@@ -205,7 +211,17 @@ describe('reports in the base currency, each order at its own rate', () => {
     expect(after.dashboard.totalRevenue).toBe(before.dashboard.totalRevenue);
     expect(after.dashboard.revenueByDay).toEqual(before.dashboard.revenueByDay);
     expect(after.customers).toEqual(before.customers);
+    expect(after.orderStats).toEqual(before.orderStats);
     expect(after.sales.totals.grossSales).toBe(gbp(expected.gross));
+  });
+
+  it("gives a store whose base currency is EUR its figures in euros, and none of the other store's", async () => {
+    const dashboard = (await call('GET', '/api/admin/dashboard-stats?range=30d', 'b')).json();
+    expect(dashboard).toMatchObject({ currency: 'EUR', totalOrders: 1, totalRevenue: '999.00' });
+    const sales = (await call('GET', `/api/admin/analytics/sales?${range}`, 'b')).json();
+    expect(sales).toMatchObject({ currency: 'EUR', totals: { orders: 1, grossSales: '999.00' } });
+    const refused = await call('GET', `/api/admin/dashboard-stats?tenantId=${stores.a}`, 'b');
+    expect(refused.statusCode).toBe(403);
   });
 
   it("keeps the One-Stop Shop return in each order's own currency: no EUR rate is applied to it", async () => {

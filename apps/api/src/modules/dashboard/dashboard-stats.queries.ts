@@ -93,6 +93,12 @@ export function listRecentOrders(db: Db, scope: Scope, limit: number) {
     .limit(limit);
 }
 
+/** The store's base currency, the one its revenue is reported in (docs/decisions/0105). */
+export async function storeBaseCurrency(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.currency ?? 'GBP';
+}
+
 export function listRecentTenants(db: Db, limit: number) {
   return db
     .select({ id: tenants.id, name: tenants.name, createdAt: tenants.createdAt })

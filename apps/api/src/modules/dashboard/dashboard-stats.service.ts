@@ -19,6 +19,7 @@ import {
   listRecentTenants,
   revenueByDay,
   type Scope,
+  storeBaseCurrency,
   sumOrdersSince,
 } from './dashboard-stats.queries.ts';
 
@@ -44,7 +45,7 @@ export async function getDashboardStats(
   // Read-heavy: from the replica when it holds the caller's own writes (ADR 0018).
   const db = platform ? platformReadDb(ctx) : readDb(ctx);
   const since = rangeStart(query.range);
-  const [totals, days, pendingOrders, activeProducts, totalTenants, recentOrders, recentTenants] =
+  const [totals, days, pendingOrders, activeProducts, totalTenants, recentOrders, recentTenants, currency] =
     await Promise.all([
       sumOrdersSince(db, scope, since),
       revenueByDay(db, scope, since),
@@ -53,6 +54,7 @@ export async function getDashboardStats(
       platform ? countTenants(db) : Promise.resolve(null),
       listRecentOrders(db, scope, RECENT),
       platform ? listRecentTenants(db, RECENT) : Promise.resolve([]),
+      scope.tenantId === undefined ? Promise.resolve(null) : storeBaseCurrency(db, scope.tenantId),
     ]);
 
   const byDate = new Map(days.map((d) => [d.date, d]));
@@ -86,6 +88,7 @@ export async function getDashboardStats(
     tenantId: scope.tenantId ?? null,
     totalTenants,
     totalOrders: totals.orders,
+    currency,
     totalRevenue: formatMinor(totals.revenueMinor),
     activeProducts,
     pendingOrders,
