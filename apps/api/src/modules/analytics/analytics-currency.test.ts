@@ -220,6 +220,12 @@ describe('reports in the base currency, each order at its own rate', () => {
     expect(dashboard).toMatchObject({ currency: 'EUR', totalOrders: 1, totalRevenue: '999.00' });
     const sales = (await call('GET', `/api/admin/analytics/sales?${range}`, 'b')).json();
     expect(sales).toMatchObject({ currency: 'EUR', totals: { orders: 1, grossSales: '999.00' } });
+    const csv = await call('GET', '/api/admin/customers/export', 'b');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'Customer ID,Name,Email,Orders,Total spent (EUR),Last order,Account status',
+    );
+    expect(csv.body).toContain(',bea@example.com,1,999.00,');
     const refused = await call('GET', `/api/admin/dashboard-stats?tenantId=${stores.a}`, 'b');
     expect(refused.statusCode).toBe(403);
   });

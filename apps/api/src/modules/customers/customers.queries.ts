@@ -124,6 +124,12 @@ export async function findCustomer(db: Db, tenantId: number, key: string): Promi
   return row;
 }
 
+/** The store's base currency, the one a customer's total spent is in (docs/decisions/0105). */
+export async function storeBaseCurrency(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.currency ?? 'GBP';
+}
+
 export async function listCustomerOrders(db: Db, tenantId: number, key: string, limit: number) {
   const list = await db
     .select({
