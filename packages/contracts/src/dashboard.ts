@@ -21,6 +21,12 @@ export const dashboardStatsSchema = z.object({
   /** Super admins only (null for a store's own view). */
   totalTenants: z.number().int().nullable(),
   totalOrders: z.number().int(),
+  /**
+   * The currency of totalRevenue and revenueByDay: the store's base currency, every order converted
+   * at its own rate (docs/decisions/0106). Null for the platform's view, which adds up the stores'
+   * figures as they are.
+   */
+  currency: z.string().nullable(),
   totalRevenue: moneySchema,
   activeProducts: z.number().int(),
   pendingOrders: z.number().int(),

@@ -30390,6 +30390,7 @@ export interface operations {
                         tenantId: number | null;
                         totalTenants: number | null;
                         totalOrders: number;
+                        currency: string | null;
                         totalRevenue: string;
                         activeProducts: number;
                         pendingOrders: number;

@@ -2,10 +2,26 @@
 // so folding a day twice, or two folds at once, leaves the same rows (never a count added twice).
 // The fold reads `order_events` after a cursor to learn which days moved.
 import { type SQL, sql } from 'drizzle-orm';
+import { baseAmountSql } from '../../db/base-amount.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The payment statuses whose money was taken (as the dashboard counts, migration 0023). */
 const MONEY_TAKEN = sql`('paid', 'partially_paid', 'partially_refunded', 'refunded')`;
+
+/**
+ * An amount of the order (or refund) aliased `of` in the store's base currency at the order's own
+ * rate (docs/decisions/0105, 0106): `of` carries `currency` (the order's), `exchange_rate` (the
+ * order's) and `base` (the store's base currency). Converted once per amount as stored (a line, an
+ * order's discount, tax or shipping, a refund), half up, before anything is summed.
+ */
+function toBase(amount: SQL, of: string): SQL {
+  return baseAmountSql(
+    amount,
+    sql.raw(`${of}.currency`),
+    sql.raw(`${of}.base`),
+    sql.raw(`${of}.exchange_rate`),
+  );
+}
 
 /**
  * Serialises the writers of the rollups: the fold, a rebuild. The platform's lock first, then each
@@ -50,23 +66,33 @@ export async function rebuildStoresRange(
       select o.tenant_id, o.id, o.created_at, o.discount_minor, o.vat_minor, o.shipping_minor,
         o.discount_code, (o.created_at at time zone t.time_zone)::date as day,
         min(o.created_at) over (partition by o.tenant_id, o.customer_email_key) < o.created_at as is_returning,
-        t.lo, t.hi
+        o.currency, o.exchange_rate, t.currency as base, t.lo, t.hi
       from t join orders o on o.tenant_id = t.tenant_id
       where o.payment_status in ${MONEY_TAKEN} and o.created_at < t.hi
     ),
-    o as (select * from ao where created_at >= lo),
+    o as (
+      select ao.tenant_id, ao.id, ao.day, ao.discount_code, ao.is_returning, ao.currency, ao.exchange_rate,
+        ao.base, ${toBase(sql`ao.discount_minor`, 'ao')} as discount_minor,
+        ${toBase(sql`ao.vat_minor`, 'ao')} as vat_minor, ${toBase(sql`ao.shipping_minor`, 'ao')} as shipping_minor
+      from ao where ao.created_at >= ao.lo
+    ),
     r as (
       select r.tenant_id, (r.created_at at time zone t.time_zone)::date as day, r.id,
-        r.amount_minor - r.shipping_minor as goods_minor
+        ro.currency, ro.exchange_rate, ro.base, ${toBase(sql`r.amount_minor - r.shipping_minor`, 'ro')} as goods_minor
       from t join order_refunds r on r.tenant_id = t.tenant_id
+        join lateral (
+          select ro.currency, ro.exchange_rate, t.currency as base from orders ro
+          where ro.tenant_id = r.tenant_id and ro.id = r.order_id
+        ) as ro on true
       where r.status = 'succeeded' and r.created_at >= t.lo and r.created_at < t.hi
     ),
     lines as (
       select o.tenant_id, o.day, oi.product_id, oi.product_name, oi.quantity as units,
-        oi.quantity * oi.price_minor as gross_minor, oi.quantity * oi.price_minor - oi.discount_minor as net_minor
+        ${toBase(sql`oi.quantity * oi.price_minor`, 'o')} as gross_minor,
+        ${toBase(sql`oi.quantity * oi.price_minor - oi.discount_minor`, 'o')} as net_minor
       from o join order_items oi on oi.tenant_id = o.tenant_id and oi.order_id = o.id
       union all
-      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, 0, -rl.amount_minor
+      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, 0, -${toBase(sql`rl.amount_minor`, 'r')}
       from r
         join order_refund_lines rl on rl.tenant_id = r.tenant_id and rl.refund_id = r.id
         join order_items oi on oi.tenant_id = r.tenant_id and oi.id = rl.order_item_id
@@ -144,7 +170,8 @@ async function deleteRollups(db: Db, where: (table: SQL) => SQL, ctes?: SQL): Pr
  * those days are read once, not once per table): `spans` defines `o` (the counted orders: tenant_id,
  * day, id, discount_minor, vat_minor, shipping_minor, discount_code, is_returning), `r` (the
  * succeeded refunds: tenant_id, day, id, goods_minor) and `lines` (tenant_id, day, product_id,
- * product_name, units, gross_minor, net_minor). Returns how many store days it wrote. The products'
+ * product_name, units, gross_minor, net_minor), every amount already in the store's base currency
+ * at its order's rate (`toBase`). Returns how many store days it wrote. The products'
  * categories are looked up once per product sold, not joined to every product of every store.
  */
 async function insertRollups(db: Db, spans: SQL): Promise<{ days: number }> {
@@ -231,40 +258,48 @@ export async function recomputeStoreDays(db: Db, days: { tenantId: number; day: 
   const spans = sql`
     t as materialized (
       select x.tenant_id, x.day, (x.day::timestamp at time zone tn.time_zone) as lo,
-        ((x.day + 1)::timestamp at time zone tn.time_zone) as hi
+        ((x.day + 1)::timestamp at time zone tn.time_zone) as hi, tn.currency as base
       from ${keys} join tenants tn on tn.id = x.tenant_id
     ),
     o as materialized (
-      select o.tenant_id, t.day, o.id, o.discount_minor, o.vat_minor, o.shipping_minor, o.discount_code,
+      select o.tenant_id, t.day, o.id, o.discount_code, o.currency, o.exchange_rate, t.base,
+        ${toBase(sql`o.discount_minor`, 'o')} as discount_minor, ${toBase(sql`o.vat_minor`, 'o')} as vat_minor,
+        ${toBase(sql`o.shipping_minor`, 'o')} as shipping_minor,
         exists (
           select 1 from orders p
           where p.tenant_id = o.tenant_id and p.customer_email_key = o.customer_email_key
             and p.created_at < o.created_at and p.payment_status in ${MONEY_TAKEN}
         ) as is_returning
       from t cross join lateral (
-        select * from orders o
+        select *, t.base from orders o
         where o.tenant_id = t.tenant_id and o.created_at >= t.lo and o.created_at < t.hi
           and o.payment_status in ${MONEY_TAKEN}
         offset 0
       ) as o
     ),
     r as materialized (
-      select r.tenant_id, t.day, r.id, r.amount_minor - r.shipping_minor as goods_minor
+      select r.tenant_id, t.day, r.id, ro.currency, ro.exchange_rate, ro.base,
+        ${toBase(sql`r.amount_minor - r.shipping_minor`, 'ro')} as goods_minor
       from t cross join lateral (
         select * from order_refunds r
         where r.tenant_id = t.tenant_id and r.created_at >= t.lo and r.created_at < t.hi
           and r.status = 'succeeded'
         offset 0
       ) as r
+        cross join lateral (
+          select ro.currency, ro.exchange_rate, t.base from orders ro
+          where ro.tenant_id = r.tenant_id and ro.id = r.order_id offset 0
+        ) as ro
     ),
     lines as (
       select o.tenant_id, o.day, oi.product_id, oi.product_name, oi.quantity as units,
-        oi.quantity * oi.price_minor as gross_minor, oi.quantity * oi.price_minor - oi.discount_minor as net_minor
+        ${toBase(sql`oi.quantity * oi.price_minor`, 'o')} as gross_minor,
+        ${toBase(sql`oi.quantity * oi.price_minor - oi.discount_minor`, 'o')} as net_minor
       from o cross join lateral (
         select * from order_items oi where oi.tenant_id = o.tenant_id and oi.order_id = o.id offset 0
       ) as oi
       union all
-      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, 0, -rl.amount_minor
+      select r.tenant_id, r.day, oi.product_id, oi.product_name, 0, 0, -${toBase(sql`rl.amount_minor`, 'r')}
       from r
         cross join lateral (
           select * from order_refund_lines rl where rl.tenant_id = r.tenant_id and rl.refund_id = r.id offset 0

@@ -22,6 +22,9 @@ export type TestOrder = {
   shippingMinor?: number;
   vatMinor?: number;
   paid: boolean;
+  /** The order's currency (the store's base one unless named) and its rate to the base (docs/decisions/0105). */
+  currency?: string;
+  exchangeRate?: string;
 };
 
 export async function writeOrder(db: Db, tenantId: number, o: TestOrder) {
@@ -39,6 +42,8 @@ export async function writeOrder(db: Db, tenantId: number, o: TestOrder) {
       discountMinor: discount,
       discountCode: discount > 0 ? (o.discountCode ?? 'SAVE10') : null,
       vatMinor: o.vatMinor ?? 0,
+      ...(o.currency ? { currency: o.currency } : {}),
+      ...(o.exchangeRate ? { exchangeRate: o.exchangeRate } : {}),
       status: o.paid ? 'paid' : 'pending',
       paymentStatus: o.paid ? 'paid' : 'pending',
       createdAt: o.createdAt,

@@ -3,9 +3,10 @@
 // `orders`) and users (owned by `auth`); every query names the store, and row-level security
 // shows that store's orders only, so nothing here can count another store's purchases.
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { baseAmountSql } from '../../db/base-amount.ts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { orderItems, orders, tenants, users } from '../../db/schema/index.ts';
 
 /** Orders that took no money, as the dashboard's revenue (dashboard-stats.queries.ts). */
 /** Money taken, by payment status (migration 0023): a manual status change never moves it. */
@@ -40,10 +41,13 @@ const customerColumns = {
   email: latest(orders.customerEmail),
   name: latest(orders.customerName),
   ordersCount: sql<number>`count(*)::int`,
-  spentMinor:
-    sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
-      Number,
-    ),
+  // Each order in the store's base currency at its own rate (docs/decisions/0105, 0106).
+  spentMinor: sql<number>`coalesce(sum(${baseAmountSql(
+    sql`${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}`,
+    sql`${orders.currency}`,
+    sql`${tenants.currency}`,
+    sql`${orders.exchangeRate}`,
+  )}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(Number),
   lastOrderAt: sql<string>`to_char(${lastOrderAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   lastOrderCursor: sql<string>`${lastOrderAt}::text`,
   // Only the account this store's own orders are filed under, and only whether it has a password:
@@ -63,6 +67,7 @@ function groupedCustomers(db: Db, tenantId: number, where?: SQL) {
   return db
     .select(customerColumns)
     .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.tenantId, tenantId), where))
     .groupBy(emailKey);
@@ -117,6 +122,12 @@ export async function listCustomerBatch(
 export async function findCustomer(db: Db, tenantId: number, key: string): Promise<CustomerRow | undefined> {
   const [row] = await groupedCustomers(db, tenantId, sql`${emailKey} = ${key}`);
   return row;
+}
+
+/** The store's base currency, the one a customer's total spent is in (docs/decisions/0105). */
+export async function storeBaseCurrency(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.currency ?? 'GBP';
 }
 
 export async function listCustomerOrders(db: Db, tenantId: number, key: string, limit: number) {

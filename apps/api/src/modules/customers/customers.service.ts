@@ -21,8 +21,9 @@ import {
   listCustomerBatch,
   listCustomerOrders,
   listCustomerPage,
+  storeBaseCurrency,
 } from './customers.queries.ts';
-import { CUSTOMER_CSV_HEADER, toAdminCustomer, toCustomerCsvLine } from './customers.view.ts';
+import { customerCsvHeader, toAdminCustomer, toCustomerCsvLine } from './customers.view.ts';
 
 type Query = z.output<typeof adminCustomersQuerySchema>;
 
@@ -75,7 +76,7 @@ export async function* exportCustomersCsv(
 ) {
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId: query.tenantId });
   const db = readDb(ctx);
-  yield `${CUSTOMER_CSV_HEADER.join(',')}\r\n`;
+  yield `${customerCsvHeader(await storeBaseCurrency(db, tenantId)).join(',')}\r\n`;
   let after: CustomerCursor | undefined;
   do {
     const batch = await listCustomerBatch(db, tenantId, query.search, after, batchSize);

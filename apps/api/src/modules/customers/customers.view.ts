@@ -21,15 +21,18 @@ export function toAdminCustomer(row: CustomerRow): AdminCustomer {
   };
 }
 
-export const CUSTOMER_CSV_HEADER = [
-  'Customer ID',
-  'Name',
-  'Email',
-  'Orders',
-  'Total spent (GBP)',
-  'Last order',
-  'Account status',
-];
+/** The export's header: the total spent is in the store's base currency (docs/decisions/0106). */
+export function customerCsvHeader(baseCurrency: string): string[] {
+  return [
+    'Customer ID',
+    'Name',
+    'Email',
+    'Orders',
+    `Total spent (${baseCurrency})`,
+    'Last order',
+    'Account status',
+  ];
+}
 
 /** One CSV line; names and e-mails come from shoppers, so every cell goes through csvCell. */
 export function toCustomerCsvLine(row: CustomerRow): string {

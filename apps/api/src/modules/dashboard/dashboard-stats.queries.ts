@@ -1,6 +1,7 @@
 // The dashboard's figures, for one store or (tenantId undefined) the whole platform: a super
 // admin's deliberate cross-tenant read.
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { baseAmountSql } from '../../db/base-amount.ts';
 import type { Db } from '../../db/database.ts';
 import { orders, products, tenants } from '../../db/schema/index.ts';
 
@@ -15,16 +16,25 @@ const ofStore = (column: typeof orders.tenantId | typeof products.tenantId, scop
  */
 export const MONEY_TAKEN = ['paid', 'partially_paid', 'partially_refunded', 'refunded'];
 
+/**
+ * What an order took, less refunds and what is still due, in its store's base currency at the
+ * order's own rate (docs/decisions/0105, 0106), summed over the orders whose money was taken.
+ */
+const revenueMinor = sql<number>`coalesce(sum(${baseAmountSql(
+  sql`${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}`,
+  sql`${orders.currency}`,
+  sql`${tenants.currency}`,
+  sql`${orders.exchangeRate}`,
+)}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(Number);
+
 export async function sumOrdersSince(db: Db, scope: Scope, since: Date) {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      revenueMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
-          Number,
-        ),
+      revenueMinor,
     })
     .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .where(and(ofStore(orders.tenantId, scope), gte(orders.createdAt, since)));
   return { orders: row?.orders ?? 0, revenueMinor: row?.revenueMinor ?? 0 };
 }
@@ -36,12 +46,10 @@ export async function revenueByDay(db: Db, scope: Scope, since: Date) {
     .select({
       date: day,
       orders: sql<number>`count(*)::int`,
-      revenueMinor:
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${inArray(orders.paymentStatus, MONEY_TAKEN)}), 0)::bigint`.mapWith(
-          Number,
-        ),
+      revenueMinor,
     })
     .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .where(and(ofStore(orders.tenantId, scope), gte(orders.createdAt, since)))
     .groupBy(day);
 }
@@ -73,6 +81,7 @@ export function listRecentOrders(db: Db, scope: Scope, limit: number) {
       id: orders.id,
       customerName: orders.customerName,
       totalMinor: orders.totalMinor,
+      currency: orders.currency,
       status: orders.status,
       createdAt: orders.createdAt,
       tenantName: tenants.name,
@@ -82,6 +91,12 @@ export function listRecentOrders(db: Db, scope: Scope, limit: number) {
     .where(ofStore(orders.tenantId, scope))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+/** The store's base currency, the one its revenue is reported in (docs/decisions/0105). */
+export async function storeBaseCurrency(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.currency ?? 'GBP';
 }
 
 export function listRecentTenants(db: Db, limit: number) {

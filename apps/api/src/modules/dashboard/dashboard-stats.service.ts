@@ -6,7 +6,8 @@ import {
   type DashboardStats,
   dashboardRangeDays,
   formatMinor,
-  formatMoney,
+  formatMoneyIn,
+  minorToDecimal,
 } from '@storefleet/contracts';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
@@ -18,6 +19,7 @@ import {
   listRecentTenants,
   revenueByDay,
   type Scope,
+  storeBaseCurrency,
   sumOrdersSince,
 } from './dashboard-stats.queries.ts';
 
@@ -43,7 +45,7 @@ export async function getDashboardStats(
   // Read-heavy: from the replica when it holds the caller's own writes (ADR 0018).
   const db = platform ? platformReadDb(ctx) : readDb(ctx);
   const since = rangeStart(query.range);
-  const [totals, days, pendingOrders, activeProducts, totalTenants, recentOrders, recentTenants] =
+  const [totals, days, pendingOrders, activeProducts, totalTenants, recentOrders, recentTenants, currency] =
     await Promise.all([
       sumOrdersSince(db, scope, since),
       revenueByDay(db, scope, since),
@@ -52,6 +54,7 @@ export async function getDashboardStats(
       platform ? countTenants(db) : Promise.resolve(null),
       listRecentOrders(db, scope, RECENT),
       platform ? listRecentTenants(db, RECENT) : Promise.resolve([]),
+      scope.tenantId === undefined ? Promise.resolve(null) : storeBaseCurrency(db, scope.tenantId),
     ]);
 
   const byDate = new Map(days.map((d) => [d.date, d]));
@@ -64,7 +67,8 @@ export async function getDashboardStats(
   const activity = [
     ...recentOrders.map((o) => ({
       id: `order-${o.id}`,
-      description: `Order #${o.id} from ${o.customerName}: ${formatMoney(formatMinor(o.totalMinor))} (${o.status.replaceAll('_', ' ')})`,
+      // The order's own amount in its own currency (a description of one order, not a sum).
+      description: `Order #${o.id} from ${o.customerName}: ${formatMoneyIn('en', minorToDecimal(o.totalMinor, o.currency), o.currency)} (${o.status.replaceAll('_', ' ')})`,
       timestamp: o.createdAt.toISOString(),
       ...(platform ? { tenantName: o.tenantName } : {}),
     })),
@@ -84,6 +88,7 @@ export async function getDashboardStats(
     tenantId: scope.tenantId ?? null,
     totalTenants,
     totalOrders: totals.orders,
+    currency,
     totalRevenue: formatMinor(totals.revenueMinor),
     activeProducts,
     pendingOrders,

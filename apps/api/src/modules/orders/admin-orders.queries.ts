@@ -10,6 +10,7 @@
 // names many walks the list, which fills a page within a few entries.
 import { orderSearchTerm } from '@storefleet/contracts';
 import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { baseAmountSql } from '../../db/base-amount.ts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { anyRow } from '../../db/rows.ts';
@@ -251,13 +252,19 @@ export async function countOrdersByStatus(
     .select({
       status: orders.status,
       n: sql<number>`count(*)::int`,
-      takenMinor:
-        // Money taken, by payment status (migration 0023): a manual status change never moves it.
-        sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}) filter (where ${orders.paymentStatus} in ('paid', 'partially_paid', 'partially_refunded', 'refunded')), 0)::bigint`.mapWith(
-          Number,
-        ),
+      // Money taken, by payment status (migration 0023): a manual status change never moves it. Each
+      // order in its store's base currency at its own rate (docs/decisions/0106).
+      takenMinor: sql<number>`coalesce(sum(${baseAmountSql(
+        sql`${orders.totalMinor} - ${orders.refundedMinor} - ${orders.amountDueMinor}`,
+        sql`${orders.currency}`,
+        sql`${tenants.currency}`,
+        sql`${orders.exchangeRate}`,
+      )}) filter (where ${orders.paymentStatus} in ('paid', 'partially_paid', 'partially_refunded', 'refunded')), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .where(scope.tenantId === undefined ? undefined : eq(orders.tenantId, scope.tenantId))
     .groupBy(orders.status);
 }

@@ -1,11 +1,14 @@
 // GET /api/admin/analytics/oss.csv?quarter=2026-Q3 (docs/decisions/0101): the One-Stop Shop return
 // of a quarter, per EU country and rate: the net sales and the VAT charged, from what each order
 // recorded at checkout (never recomputed). Orders placed in the quarter (UTC) and paid; a refund
-// does not change a line here (the credit note is the correction the owner declares).
+// does not change a line here (the credit note is the correction the owner declares). Each row is in
+// the currency its orders were charged in, with that currency's minor digits, never converted: the
+// store's rates are its own price list, not the European Central Bank's rate the return is declared
+// at (docs/decisions/0106).
 import {
   countryName,
-  formatMinor,
   formatTaxRate,
+  minorToDecimal,
   type OssReportQuery,
   quarterBounds,
 } from '@storefleet/contracts';
@@ -81,8 +84,8 @@ export async function ossReportCsv(ctx: Ctx, query: OssReportQuery): Promise<str
           row.country ? countryName(row.country) : '',
           row.currency,
           formatTaxRate(row.rateBp),
-          formatMinor(row.netMinor),
-          formatMinor(row.vatMinor),
+          minorToDecimal(row.netMinor, row.currency),
+          minorToDecimal(row.vatMinor, row.currency),
         ]),
       )
       .join('')

@@ -6,7 +6,7 @@ import {
   DEFAULT_DASHBOARD_RANGE,
   dashboardRangeDays,
   dashboardRanges,
-  formatMoney,
+  formatMoneyIn,
 } from '@storefleet/contracts';
 import { Activity, Building2, Mail, Package, Palette, Settings, ShoppingCart, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -49,7 +49,8 @@ export function DashboardView({
     ? [
         ...(platform ? [{ label: 'Total Tenants', value: String(s.totalTenants ?? 0) }] : []),
         { label: 'Total Orders', value: String(s.totalOrders) },
-        { label: 'Total Revenue', value: formatMoney(s.totalRevenue) },
+        // In the store's base currency (£12.00 for a GBP store, as the spec reads it).
+        { label: 'Total Revenue', value: formatMoneyIn('en', s.totalRevenue, s.currency ?? 'GBP') },
         { label: 'Active Products', value: String(s.activeProducts) },
         { label: 'Pending Orders', value: String(s.pendingOrders) },
       ]
@@ -142,7 +143,7 @@ export function DashboardView({
               <CardTitle className="text-lg">Revenue, last {range.replace('d', '')} days</CardTitle>
             </CardHeader>
             <CardContent>
-              <RevenueChart days={s.revenueByDay} />
+              <RevenueChart days={s.revenueByDay} currency={s.currency ?? 'GBP'} />
             </CardContent>
           </Card>
           {platform ? null : belowChart?.(dashboardRangeDays[range])}

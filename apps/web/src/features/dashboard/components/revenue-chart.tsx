@@ -1,7 +1,7 @@
 // Revenue per day over the chosen range (recharts), with a table twin for screen readers. The date
 // axis is a time scale: each day sits at its own time, and the ticks are a whole number of days
 // apart, so the axis is evenly spaced whatever the range.
-import { type DashboardStats, formatMoney } from '@storefleet/contracts';
+import { type DashboardStats, formatMoneyIn } from '@storefleet/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,20 @@ export function evenDayTicks(first: number, last: number, maxTicks = 8): number[
   return ticks;
 }
 
-export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] }) {
+/** An axis label: the currency's symbol and the figure as short as it goes (£120, £12.5, €120). */
+function axisMoney(currency: string) {
+  const f = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  return (value: number) => f.format(value);
+}
+
+/** Revenue per day in `currency`, the store's base currency (docs/decisions/0106). */
+export function RevenueChart({ days, currency }: { days: DashboardStats['revenueByDay']; currency: string }) {
+  const money = (amount: string | number) => formatMoneyIn('en', amount, currency);
   const data = days.map((d) => ({ time: dayTime(d.date), revenue: Number(d.revenue), orders: d.orders }));
   const first = data[0]?.time ?? 0;
   const last = data.at(-1)?.time ?? first;
@@ -44,13 +57,13 @@ export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] })
               tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }}
             />
             <YAxis
-              tickFormatter={(v: number) => `£${v}`}
+              tickFormatter={axisMoney(currency)}
               tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }}
               width={56}
             />
             <Tooltip
               labelFormatter={(time) => shortDate(Number(time))}
-              formatter={(v) => [formatMoney(Number(v)), 'Revenue']}
+              formatter={(v) => [money(Number(v)), 'Revenue']}
               cursor={{ fill: 'var(--muted)' }}
             />
             <Bar dataKey="revenue" fill="var(--primary)" radius={[3, 3, 0, 0]} />
@@ -61,7 +74,7 @@ export function RevenueChart({ days }: { days: DashboardStats['revenueByDay'] })
         Revenue per day:{' '}
         {days
           .filter((d) => d.orders > 0)
-          .map((d) => `${shortDate(dayTime(d.date))} ${formatMoney(d.revenue)}`)
+          .map((d) => `${shortDate(dayTime(d.date))} ${money(d.revenue)}`)
           .join(', ') || 'no sales in this range'}
       </figcaption>
     </figure>
