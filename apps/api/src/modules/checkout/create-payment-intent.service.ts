@@ -91,6 +91,7 @@ export async function createPaymentIntent(
         homeCountry: tenant.taxHomeCountry,
         oss: tenant.taxOss,
         registeredIn: tenant.taxRegisteredIn,
+        rateOverrides: tenant.taxRateOverrides,
       },
     },
   );
