@@ -247,7 +247,9 @@ test('the owner sets Germany’s standard rate, checkout charges it, and resets 
   await expect(dialog.getByLabel('Reduced rate (%)')).toHaveValue('7');
   await dialog.getByLabel('Standard rate (%)').fill('20.555');
   await dialog.getByRole('button', { name: 'Save rates' }).click();
-  await expect(dialog.getByText('with at most two decimals')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter the rate as a per cent from 0 to 100, with at most two decimals'),
+  ).toBeVisible();
   await dialog.getByLabel('Standard rate (%)').fill('20');
   await dialog.getByRole('button', { name: 'Save rates' }).click();
   await expect(toast(page, 'Tax rates saved').first()).toBeVisible();

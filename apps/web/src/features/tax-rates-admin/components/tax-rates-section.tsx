@@ -39,7 +39,7 @@ type Filter = 'all' | 'own';
 function RateCell({ place, taxClass }: { place: TaxRatePlace; taxClass: TaxClass }) {
   const rate = place[taxClass];
   return (
-    <td className="px-2 py-2 align-top tabular-nums">
+    <td className="px-1.5 py-2 sm:px-2 align-top tabular-nums">
       <span className={cn(rate.overrideBp !== null && 'font-semibold text-primary')}>
         {formatTaxRate(rate.rateBp)}
       </span>
@@ -166,7 +166,7 @@ function TaxRatesTable({ tenantId, places }: { tenantId?: number; places: TaxRat
           className="sm:max-w-sm sm:flex-1"
         />
         <div className="space-y-1">
-          <label htmlFor={`${id}-filter`} className="text-sm font-medium">
+          <label htmlFor={`${id}-filter`} className="block text-sm font-medium">
             Show
           </label>
           <select
@@ -196,15 +196,15 @@ function TaxRatesTable({ tenantId, places }: { tenantId?: number; places: TaxRat
           <table className="w-full text-sm" aria-label="Tax rates by place">
             <thead className="sticky top-0 bg-background text-left text-xs text-muted-foreground">
               <tr className="border-b">
-                <th scope="col" className="px-2 py-2 font-medium">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 font-medium">
                   Place
                 </th>
                 {taxClasses.map((taxClass) => (
-                  <th key={taxClass} scope="col" className="px-2 py-2 font-medium">
+                  <th key={taxClass} scope="col" className="px-1.5 py-2 sm:px-2 font-medium">
                     {classLabels[taxClass]}
                   </th>
                 ))}
-                <th scope="col" className="px-2 py-2 text-right font-medium">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -212,18 +212,19 @@ function TaxRatesTable({ tenantId, places }: { tenantId?: number; places: TaxRat
             <tbody className="divide-y">
               {shown.map((place) => (
                 <tr key={place.place} data-place={place.place}>
-                  <th scope="row" className="px-2 py-2 text-left align-top font-medium">
+                  <th scope="row" className="px-1.5 py-2 sm:px-2 text-left align-top font-medium">
                     {place.region ? place.name.replace(/ \(United States\)$/, '') : place.name}
                     <span className="block text-xs font-normal text-muted-foreground">{place.place}</span>
                   </th>
                   {taxClasses.map((taxClass) => (
                     <RateCell key={taxClass} place={place} taxClass={taxClass} />
                   ))}
-                  <td className="px-2 py-2 align-top">
-                    <div className="flex justify-end gap-1">
+                  <td className="px-1.5 py-2 sm:px-2 align-top">
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                       <Button
                         size="icon"
                         variant="ghost"
+                        className="size-8"
                         disabled={blocked !== undefined}
                         onClick={() => setEditing(place)}
                         aria-label={`Edit the rates of ${place.name}`}
@@ -235,6 +236,7 @@ function TaxRatesTable({ tenantId, places }: { tenantId?: number; places: TaxRat
                         <Button
                           size="icon"
                           variant="ghost"
+                          className="size-8"
                           disabled={blocked !== undefined}
                           onClick={() => setResetting(place)}
                           aria-label={`Reset the rates of ${place.name}`}
