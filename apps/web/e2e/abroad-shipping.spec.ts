@@ -250,6 +250,7 @@ test('the owner sets Germany’s standard rate, checkout charges it, and resets 
   await expect(
     dialog.getByText('Enter the rate as a per cent from 0 to 100, with at most two decimals'),
   ).toBeVisible();
+  await screenshots(page, testInfo, 'tax-rate-dialog');
   await dialog.getByLabel('Standard rate (%)').fill('20');
   await dialog.getByRole('button', { name: 'Save rates' }).click();
   await expect(toast(page, 'Tax rates saved').first()).toBeVisible();
