@@ -31,8 +31,7 @@ export function updateBaseCurrency(ctx: Ctx, currency: string): Promise<TenantRo
 /** The acting store with one of its own tax rates set (basis points) or removed (null), docs/decisions/0107. */
 export function updateTaxRateOverride(
   ctx: Ctx,
-  key: string,
-  rateBp: number | null,
+  { key, rateBp }: { key: string; rateBp: number | null },
 ): Promise<TenantRow | undefined> {
   return updateTaxRateOverrideRow(ctx.db, actingTenant(ctx), key, rateBp);
 }

@@ -51,7 +51,7 @@ export async function saveTaxRate(
 ): Promise<TaxRatePlace> {
   await requireTenantAdmin(ctx, { requestedTenantId: input.requestedTenantId, write: true });
   const { place, key } = requirePlaceAndClass(input.place, input.taxClass);
-  const saved = await updateTaxRateOverride(ctx, key, input.rateBp);
+  const saved = await updateTaxRateOverride(ctx, { key, rateBp: input.rateBp });
   if (!saved) throw new NotFoundError('Tenant not found');
   return taxRatePlace(place, overridesOf(saved.taxRateOverrides));
 }
