@@ -150,6 +150,10 @@ const CANNOT_CHANGE_STOREFRONT: Record<string, string> = {
   'PUT /api/admin/webhooks/{id}': "changes a store's webhook endpoint; the store front shows none",
   'DELETE /api/admin/webhooks/{id}': "deletes a store's webhook endpoint; the store front shows none",
   'POST /api/admin/webhooks/deliveries/{id}/resend': 'sends a webhook delivery again; no store data changes',
+  'PUT /api/admin/tax-rates/{place}/{taxClass}':
+    "the store's own tax rate: charged at checkout, in no cached read (a tenants update, which notifies all the same)",
+  'DELETE /api/admin/tax-rates/{place}/{taxClass}':
+    "resets the store's own tax rate: charged at checkout, in no cached read (a tenants update, which notifies all the same)",
   'PUT /api/admin/vat-settings':
     "the store's VAT number, whether its prices include VAT and where it is registered for tax: on invoices and at checkout, in no cached read (a tenants update, which notifies all the same)",
 };

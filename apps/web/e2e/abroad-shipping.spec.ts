@@ -2,7 +2,8 @@
 // weight rate and pays with the sandbox card; the owner's Settings → Shipping lists the zones, adds
 // one with a rate by weight and deletes it after confirming; then ships everywhere else by weight and
 // weighs a product the rate could not price (docs/decisions/0102). Taxes by destination (docs/decisions/0101):
-// registered for the EU One-Stop Shop, the store charges the German shopper 19 %, which its OSS return keeps.
+// registered for the EU One-Stop Shop, the store charges the German shopper 19 %, which its OSS return keeps;
+// the owner's own rate for Germany (docs/decisions/0107) is charged instead until reset.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { addSimpleProduct, fillCard, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
@@ -180,9 +181,10 @@ test('a store registered for the EU One-Stop Shop charges a German shopper 19 % 
   await page.getByRole('tab', { name: 'Store Settings' }).click();
   const vat = page.getByRole('region', { name: 'VAT' });
   await expect(vat.getByLabel('Home country')).toContainText('United Kingdom');
-  await vat.getByRole('checkbox', { name: 'Registered for the EU One-Stop Shop (OSS)' }).check();
-  await vat.getByRole('button', { name: 'Save VAT settings' }).click();
-  await expect(toast(page, 'VAT settings updated successfully').first()).toBeVisible();
+  // The demo data registers Northwind for the One-Stop Shop: it sells to the EU.
+  await expect(
+    vat.getByRole('checkbox', { name: 'Registered for the EU One-Stop Shop (OSS)' }),
+  ).toBeChecked();
   await vat.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'tax-registration');
   await signOut(page);
@@ -219,11 +221,77 @@ test('a store registered for the EU One-Stop Shop charges a German shopper 19 % 
   expect(await csv.text()).toMatch(/,DE,Germany,GBP,19%,\d+\.\d\d,\d+\.\d\d\r\n/);
   await oss.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'oss-return');
+});
 
-  // Back to how the demo store was, for the journeys after this one.
-  await page.goto('/settings');
+test('the owner sets Germany’s standard rate, checkout charges it, and resets it after confirming', async ({
+  page,
+}, testInfo) => {
+  const owner = { username: 'northwind-owner', password: 'northwind-owner-123' };
+  await login(page, owner.username, owner.password, '/settings');
   await page.getByRole('tab', { name: 'Store Settings' }).click();
-  await vat.getByRole('checkbox', { name: 'Registered for the EU One-Stop Shop (OSS)' }).uncheck();
-  await vat.getByRole('button', { name: 'Save VAT settings' }).click();
-  await expect(toast(page, 'VAT settings updated successfully').first()).toBeVisible();
+  const rates = page.getByRole('region', { name: 'Tax rates' });
+  const germany = rates.locator('tr[data-place="DE"]');
+  await expect(germany).toContainText('19%');
+  await expect(germany).not.toContainText('yours');
+  // Nothing of the owner's yet: the filter says so.
+  await rates.getByLabel('Show').selectOption('own');
+  await expect(rates.getByText('No rates of your own yet')).toBeVisible();
+  await rates.getByLabel('Show').selectOption('all');
+  await rates.getByLabel('Find a country or US state').fill('zzz');
+  await expect(rates.getByText('No country or US state matches “zzz”.')).toBeVisible();
+  await rates.getByLabel('Find a country or US state').fill('germ');
+  await expect(rates.locator('tbody tr')).toHaveCount(1);
+
+  await rates.getByRole('button', { name: 'Edit the rates of Germany' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tax rates in Germany' });
+  await expect(dialog.getByLabel('Reduced rate (%)')).toHaveValue('7');
+  await dialog.getByLabel('Standard rate (%)').fill('20.555');
+  await dialog.getByRole('button', { name: 'Save rates' }).click();
+  await expect(
+    dialog.getByText('Enter the rate as a per cent from 0 to 100, with at most two decimals'),
+  ).toBeVisible();
+  await screenshots(page, testInfo, 'tax-rate-dialog');
+  await dialog.getByLabel('Standard rate (%)').fill('20');
+  await dialog.getByRole('button', { name: 'Save rates' }).click();
+  await expect(toast(page, 'Tax rates saved').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(germany).toContainText('20%');
+  await expect(germany).toContainText('yours · built-in 19%');
+  await rates.getByLabel('Find a country or US state').fill('');
+  await rates.getByLabel('Show').selectOption('own');
+  await expect(rates.locator('tbody tr')).toHaveCount(1);
+  await rates.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'tax-rates');
+  // A phone: the table fits 375 px, no sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await rates.scrollIntoViewIfNeeded();
+  await rates.screenshot({ path: testInfo.outputPath('tax-rates-375.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(
+    await rates.locator('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth),
+  ).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signOut(page);
+
+  // Prices include VAT: £21.99 now holds 20 % (£3.67), the £9.50 shipping £1.58.
+  await page.goto('/s/northwind');
+  await addSimpleProduct(page, 'Trail Flask 750ml');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('Country').selectOption('DE');
+  await expect(page.getByRole('radio', { name: /EU Tracked/ })).toBeChecked();
+  const summaryVat = page.locator('#checkout-summary').getByTestId('order-vat');
+  await expect(summaryVat).toContainText('Includes VAT (20%)');
+  await expect(summaryVat).toContainText('£5.25');
+
+  // Reset, after confirming: the built-in 19 % again.
+  await login(page, owner.username, owner.password, '/settings');
+  await page.getByRole('tab', { name: 'Store Settings' }).click();
+  await rates.getByRole('button', { name: 'Reset the rates of Germany' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset the rates of Germany?' });
+  await expect(confirm).toContainText('standard rate (19%)');
+  await confirm.getByRole('button', { name: 'Reset rates' }).click();
+  await expect(toast(page, 'Built-in rates restored').first()).toBeVisible();
+  await expect(germany).toContainText('19%');
+  await expect(germany).not.toContainText('yours');
+  await expect(rates.getByRole('button', { name: 'Reset the rates of Germany' })).toHaveCount(0);
 });

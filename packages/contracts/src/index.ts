@@ -49,6 +49,7 @@ export * from './shopper-messages.ts';
 export * from './store-launch.ts';
 export * from './storefront.ts';
 export * from './storefront-keys.ts';
+export * from './tax-rate-settings.ts';
 export * from './tax-rates.ts';
 export * from './tax-rules.ts';
 export * from './team.ts';

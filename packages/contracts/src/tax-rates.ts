@@ -129,13 +129,46 @@ export const US_STARTER_TAX_RATES: Readonly<Record<string, number>> = {
  * (a US state; a US address without a state, or a state the table lacks: 0). A country the tables
  * do not know charges nothing; the zero class nothing anywhere.
  */
-export function taxRateBp(taxClass: TaxClass, country: string, region?: string | null): number {
+export function builtInTaxRateBp(taxClass: TaxClass, country: string, region?: string | null): number {
   if (taxClass === 'zero') return 0;
   if (country === 'GB') return UK_TAX_RATES[taxClass];
   const eu = EU_TAX_RATES[country];
   if (eu) return eu[taxClass];
   if (country === 'US') return US_STARTER_TAX_RATES[region ?? ''] ?? 0;
   return 0;
+}
+
+/**
+ * The owner's own rates (docs/decisions/0107), kept on the store's row: basis points by
+ * `taxRateOverrideKey` ("DE:standard", "US-CA:reduced"). A rate here wins over the built-in one.
+ */
+export type TaxRateOverrides = Readonly<Record<string, number>>;
+
+/** Where a rate applies: a country ("DE"), or a US state ("US-CA"), as ISO 3166-2 writes it. */
+export function taxPlaceOf(country: string, region?: string | null): string {
+  return country === 'US' && region ? `US-${region}` : country;
+}
+
+/** The key of an owner's rate for a class in a place: "DE:standard", "US-CA:reduced". */
+export function taxRateOverrideKey(place: string, taxClass: TaxClass): string {
+  return `${place}:${taxClass}`;
+}
+
+/**
+ * The rate (basis points) a store charges for a class in a country (and a US state): the owner's
+ * own rate for that place and class when they set one (docs/decisions/0107), else the built-in one.
+ */
+export function taxRateBp(
+  taxClass: TaxClass,
+  country: string,
+  region?: string | null,
+  overrides?: TaxRateOverrides | null,
+): number {
+  if (overrides) {
+    const own = overrides[taxRateOverrideKey(taxPlaceOf(country, region), taxClass)];
+    if (typeof own === 'number') return own;
+  }
+  return builtInTaxRateBp(taxClass, country, region);
 }
 
 /** 1350 → "13.5%", 2000 → "20%". */

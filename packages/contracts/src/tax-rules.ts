@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from './fields.ts';
 import { shopperMessageText } from './shopper-messages.ts';
-import { isEuCountry, type TaxClass, taxRateBp } from './tax-rates.ts';
+import { isEuCountry, type TaxClass, type TaxRateOverrides, taxRateBp } from './tax-rates.ts';
 import { isUkVatNumber } from './vat.ts';
 
 /** Where the store accounts for tax: its home country, the EU's One-Stop Shop, other countries. */
@@ -15,6 +15,8 @@ export type TaxRegistration = {
   oss: boolean;
   /** Other countries it is registered in (and charges their rates). */
   registeredIn: readonly string[];
+  /** The owner's own rates (docs/decisions/0107), read with the store's row; absent: the built-in ones. */
+  rateOverrides?: TaxRateOverrides | null;
 };
 
 /** A store that says nothing: a UK store, as every store was before (docs/decisions/0101). */
@@ -159,7 +161,8 @@ export function taxLines(question: TaxQuestion): TaxAnswer {
     reason,
     ratesOf,
     lines: question.lines.map((line) => {
-      const rateBp = ratesOf === null ? 0 : taxRateBp(line.taxClass, ratesOf, region);
+      const rateBp =
+        ratesOf === null ? 0 : taxRateBp(line.taxClass, ratesOf, region, question.registration.rateOverrides);
       return { rateBp, taxMinor: taxOf(line.amountMinor, rateBp, question.pricesIncludeTax) };
     }),
   };

@@ -66,6 +66,12 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'POST /api/admin/shipping-options': 'Creates a shipping option',
   'PUT /api/admin/shipping-options/{id}': 'Changes a shipping option',
   'DELETE /api/admin/shipping-options/{id}': 'Deletes a shipping option',
+  'GET /api/admin/tax-rates':
+    'The tax rates of every place the built-in tables know, per class: the owner’s where set, else the built-in',
+  'PUT /api/admin/tax-rates/{place}/{taxClass}':
+    "Sets the store's own rate for a tax class in a country or US state",
+  'DELETE /api/admin/tax-rates/{place}/{taxClass}':
+    "Resets a tax class's rate in a place to the built-in one",
   'GET /api/admin/currencies': "The store's base currency and the others it sells in, with rates",
   'PUT /api/admin/currencies/base': "Changes the store's base currency while it has no orders",
   'PUT /api/admin/currencies/{code}': 'Adds a currency the store sells in, or changes its rate and rounding',

@@ -1,6 +1,6 @@
 // Inserts one demo store: its tenant row, owner, catalogue, shipping options and content entries.
 import type { Db } from '../db/database.ts';
-import { cmsContent, shippingOptions, shippingZones, tenants } from '../db/schema/index.ts';
+import { cmsContent, shippingOptions, shippingZones, storeCurrencies, tenants } from '../db/schema/index.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { storeContentEntries } from './demo-content.ts';
 import type { DemoStore } from './demo-stores.ts';
@@ -48,6 +48,9 @@ export async function seedStore(
     password: options.ownerPassword,
   });
   await seedCatalogue(db, tenantId, catalogue, store.german);
+  if (store.currencies?.length) {
+    await db.insert(storeCurrencies).values(store.currencies.map((currency) => ({ tenantId, ...currency })));
+  }
   // A store that ships abroad: the default zone (the UK) and its others (docs/decisions/0100).
   const zoneIds = new Map<string, number>();
   if (store.zones) {

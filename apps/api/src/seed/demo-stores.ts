@@ -1,5 +1,6 @@
 // The two demo stores: tenant settings, owner account, shipping options and content. Data only;
 // demo-store.ts inserts a store, demo-products.ts holds the catalogues.
+import type { RoundingRule } from '@storefleet/contracts';
 import type { tenants } from '../db/schema/index.ts';
 import type { StoreContent } from './demo-content.ts';
 import { type DemoGerman, demoGerman } from './demo-german.ts';
@@ -31,6 +32,7 @@ export type DemoStore = {
     | 'emailFromAddress'
     | 'emailSupportAddress'
     | 'primaryPaymentGateway'
+    | 'taxOss'
   >;
   /**
    * 'trial' (the default): a new store's 14 days from now. 'paying': its trial ended a month ago and it
@@ -44,6 +46,8 @@ export type DemoStore = {
   shipping: DemoShippingOption[];
   /** Zones besides the default UK one: set, the store ships abroad (docs/decisions/0100). */
   zones?: DemoShippingZone[];
+  /** Currencies it sells in besides GBP, at the owner's rate and rounding (docs/decisions/0105). */
+  currencies?: { currency: string; rate: string; rounding: RoundingRule }[];
   content: StoreContent;
   /** The seeded past (demo-history.ts): orders on an ordinary weekday (before the weekend lift and the trend), and the customers' streets. */
   history: { ordersPerDay: number; streets: readonly string[] };
@@ -123,7 +127,14 @@ export const northwindStore: DemoStore = {
     emailFromAddress: 'orders@northwind.storefleet.test',
     emailSupportAddress: 'support@northwind.storefleet.test',
     primaryPaymentGateway: 'stripe',
+    // Sells to the EU under the One-Stop Shop: a German shopper pays 19 % (docs/decisions/0101).
+    taxOss: true,
   },
+  // Prices abroad at about the day's rate, ending in .99 (£21.99 is €25.99 and $27.99).
+  currencies: [
+    { currency: 'EUR', rate: '1.17', rounding: 'ninety-nine' },
+    { currency: 'USD', rate: '1.27', rounding: 'ninety-nine' },
+  ],
   owner: {
     username: 'northwind-owner',
     email: 'owner@northwind.storefleet.test',
@@ -191,6 +202,7 @@ export const northwindStore: DemoStore = {
         { upTo: 3000, costMinor: 2200 },
         { upTo: null, costMinor: 3500 },
       ],
+      freeAboveMinor: 25000,
     },
   ],
   zones: [

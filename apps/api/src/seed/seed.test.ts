@@ -102,6 +102,26 @@ describe('seedDemoData on an empty database', () => {
     expect(title?.value).toBe('Northwind Outfitters');
   });
 
+  it('has Northwind sell abroad: EUR and USD, the EU One-Stop Shop, every product weighed; the demo store as it was', async () => {
+    const currencies = await db.select().from(s.storeCurrencies).orderBy(s.storeCurrencies.currency);
+    expect(currencies.map((c) => [c.tenantId, c.currency, Number(c.rate), c.rounding])).toEqual([
+      [2, 'EUR', 1.17, 'ninety-nine'],
+      [2, 'USD', 1.27, 'ninety-nine'],
+    ]);
+    const rows = await db.select().from(s.tenants).orderBy(s.tenants.id);
+    expect(rows.map((t) => [t.slug, t.currency, t.taxOss, t.taxRateOverrides])).toEqual([
+      ['demo', 'GBP', false, {}],
+      ['northwind', 'GBP', true, {}],
+    ]);
+    const weighed = await db.select().from(s.products).where(eq(s.products.tenantId, 2));
+    expect(weighed.every((p) => (p.weightGrams ?? 0) > 0)).toBe(true);
+    const free = await db.select().from(s.shippingOptions).where(eq(s.shippingOptions.tenantId, 2));
+    expect(free.filter((o) => o.freeAboveMinor !== null).map((o) => [o.name, o.freeAboveMinor])).toEqual([
+      ['EU Tracked', 15000],
+      ['US Air Mail', 25000],
+    ]);
+  });
+
   it('logs the demo logins and nothing else secret', () => {
     expect(logLines.join('\n')).toContain('demo-owner / demo-owner-123');
     expect(logLines.join('\n')).toContain('northwind-owner / northwind-owner-123');

@@ -76,6 +76,14 @@ export const tenants = pgTable('tenants', {
     .notNull()
     .default(sql`'{}'::varchar(2)[]`),
   /**
+   * The owner's own tax rates (docs/decisions/0107): basis points by "place:class" ("DE:standard",
+   * "US-CA:standard"), winning over the built-in tables; read with the store at checkout.
+   */
+  taxRateOverrides: jsonb('tax_rate_overrides')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /**
    * The events the store's enabled webhook endpoints want (ADR 0075), kept by migration 0035's
    * trigger on webhook_endpoints: a checkout reads it with the store and writes no outbox row when empty.
    */

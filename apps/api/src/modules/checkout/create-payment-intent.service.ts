@@ -97,6 +97,7 @@ export async function createPaymentIntent(
         homeCountry: tenant.taxHomeCountry,
         oss: tenant.taxOss,
         registeredIn: tenant.taxRegisteredIn,
+        rateOverrides: tenant.taxRateOverrides,
       },
     },
   );

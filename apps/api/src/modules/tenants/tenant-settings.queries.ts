@@ -1,7 +1,7 @@
 // A store's settings columns on its tenant row (colour template, e-mail sender and branding, payment
 // gateways, the store front's launch and password): the one place they are written. The themes, email and payments modules decide the
 // values and call tenant-settings.service.ts.
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { anyRow } from '../../db/rows.ts';
 import { orders, tenants } from '../../db/schema/index.ts';
@@ -68,6 +68,28 @@ export async function updateBaseCurrencyRow(
         notExists(db.select({ id: orders.id }).from(orders).where(eq(orders.tenantId, tenantId))),
       ),
     )
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Sets (a number) or removes (null) one of the store's own tax rates in one statement on its row
+ * (docs/decisions/0107): two owners saving different rates at once both keep theirs.
+ */
+export async function updateTaxRateOverrideRow(
+  db: Db,
+  tenantId: number,
+  key: string,
+  rateBp: number | null,
+): Promise<TenantRow | undefined> {
+  const value =
+    rateBp === null
+      ? sql`${tenants.taxRateOverrides} - ${key}::text`
+      : sql`${tenants.taxRateOverrides} || jsonb_build_object(${key}::text, ${rateBp}::integer)`;
+  const rows = await db
+    .update(tenants)
+    .set({ taxRateOverrides: value, updatedAt: new Date() })
+    .where(eq(tenants.id, tenantId))
     .returning();
   return rows[0];
 }

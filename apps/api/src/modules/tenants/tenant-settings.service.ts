@@ -6,6 +6,7 @@ import {
   type TenantSettingsValues,
   tenantHasOrders,
   updateBaseCurrencyRow,
+  updateTaxRateOverrideRow,
   updateTenantSettingsRow,
 } from './tenant-settings.queries.ts';
 import type { TenantRow } from './tenants.queries.ts';
@@ -25,4 +26,12 @@ export function actingTenantHasOrders(ctx: Ctx): Promise<boolean> {
 /** The acting store with its new base currency, or undefined when it has orders. */
 export function updateBaseCurrency(ctx: Ctx, currency: string): Promise<TenantRow | undefined> {
   return updateBaseCurrencyRow(ctx.db, actingTenant(ctx), currency);
+}
+
+/** The acting store with one of its own tax rates set (basis points) or removed (null), docs/decisions/0107. */
+export function updateTaxRateOverride(
+  ctx: Ctx,
+  { key, rateBp }: { key: string; rateBp: number | null },
+): Promise<TenantRow | undefined> {
+  return updateTaxRateOverrideRow(ctx.db, actingTenant(ctx), key, rateBp);
 }

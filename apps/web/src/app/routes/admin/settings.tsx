@@ -25,6 +25,7 @@ import { CurrenciesSection } from '@/features/currencies-admin/components/curren
 import { DomainsManager } from '@/features/domains-admin/components/domains-manager.tsx';
 import { ShippingOptionsManager } from '@/features/shipping-admin/components/shipping-options-manager.tsx';
 import { ShippingZonesManager } from '@/features/shipping-admin/components/shipping-zones-manager.tsx';
+import { TaxRatesSection } from '@/features/tax-rates-admin/components/tax-rates-section.tsx';
 import { StoreLanguagesSection } from '@/features/translations-admin/components/store-languages-section.tsx';
 import { VatSettingsSection } from '@/features/vat-admin/components/vat-settings-section.tsx';
 import { WebhooksScreen } from '@/features/webhooks-admin/components/webhooks-screen.tsx';
@@ -84,6 +85,7 @@ export function SettingsRoute() {
             <TabsContent value="store" className="space-y-8">
               {mayContent ? contentTab((v) => <StoreSettingsTab tenantId={tenantId} values={v} />) : null}
               {maySettings ? <VatSettingsSection tenantId={tenantId} /> : null}
+              {maySettings ? <TaxRatesSection tenantId={tenantId} /> : null}
               {maySettings ? <TimeZoneSection tenantId={tenantId} /> : null}
               {maySettings ? <StoreLanguagesSection tenantId={tenantId} /> : null}
               {maySettings ? <CurrenciesSection tenantId={tenantId} /> : null}
