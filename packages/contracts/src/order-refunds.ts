@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
 import { idSchema } from './fields.ts';
-import { parseMinor } from './money.ts';
 
 /** The header every refund request carries: the same key twice refunds once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -26,16 +25,16 @@ export const refundLineInputSchema = z.object({
 export const createRefundInputSchema = z
   .object({
     lines: z.array(refundLineInputSchema).max(200).optional().default([]),
-    /** An amount on top of the lines (shipping, a goodwill gesture), "12.50" or 12.5. */
+    /**
+     * An amount on top of the lines (shipping, a goodwill gesture) in the order's currency, "12.50"
+     * or 12.5 ("1250" for yen): decimal text here, turned into the currency's minor units by the
+     * service, which knows the order's currency (docs/decisions/0105).
+     */
     amount: z
       .union([z.string(), z.number(), z.null()])
       .optional()
-      .transform((value) => (typeof value === 'string' ? value.trim() : value))
-      .refine(
-        (value) => value == null || value === '' || parseMinor(value) !== null,
-        'Enter an amount such as 12.50',
-      )
-      .transform((value) => (value == null || value === '' ? 0 : (parseMinor(value) as number))),
+      .transform((value) => (value == null ? '' : typeof value === 'string' ? value.trim() : String(value)))
+      .refine((value) => value === '' || /^\d{1,12}(?:\.\d{1,4})?$/.test(value), 'Enter an amount such as 12.50'),
     restock: z.boolean({ error: 'Say whether to restock the items' }).optional().default(false),
     /** Give back the shipping the customer paid; once per order. */
     shipping: z.boolean({ error: 'Say whether to refund the shipping' }).optional().default(false),
@@ -47,7 +46,7 @@ export const createRefundInputSchema = z
       .transform((value) => value || null),
     tenantId: idSchema('Tenant id').optional(),
   })
-  .refine((input) => input.lines.length > 0 || input.amount > 0 || input.shipping, {
+  .refine((input) => input.lines.length > 0 || Number(input.amount) > 0 || input.shipping, {
     message: 'Choose the lines or enter an amount to refund',
     path: ['amount'],
   });

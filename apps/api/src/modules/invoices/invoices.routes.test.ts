@@ -153,7 +153,7 @@ describe('VAT at checkout, prices including VAT (the default)', () => {
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe(
-      'Order number,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount',
+      'Order number,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount,Currency',
     );
     // The first column is the store's order number, not the internal id.
     const { orderNumber } = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === orderId)!;

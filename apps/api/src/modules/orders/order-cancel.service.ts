@@ -119,6 +119,7 @@ export async function finishOrderCancellation(
             orderNumber: order.orderNumber ?? orderId,
             customerName: order.customerName,
             language: order.language,
+            currency: order.currency,
             refundedMinor,
           },
         },
