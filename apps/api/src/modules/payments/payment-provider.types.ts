@@ -85,7 +85,12 @@ export interface PaymentProvider {
    */
   refund(
     paymentId: string,
-    options: { amountMinor?: number; currency?: string; idempotencyKey: string; refundedBeforeMinor?: number },
+    options: {
+      amountMinor?: number;
+      currency?: string;
+      idempotencyKey: string;
+      refundedBeforeMinor?: number;
+    },
   ): Promise<ProviderPayment>;
   /** Throws WebhookRejectedError when the delivery cannot be trusted. */
   verifyWebhook(delivery: WebhookDelivery): Promise<ProviderEvent>;

@@ -32,7 +32,9 @@ import { planOrderRefund, remainingMinorOf, toOrderRefund, toRefundSummary } fro
  * A refund as asked: `amount` is the decimal text a request carries ("12.50"), or minor units of the
  * order's currency from a caller that has them already (a return's refund).
  */
-type CreateRefundInput = Omit<z.output<typeof createRefundInputSchema>, 'amount'> & { amount: string | number };
+type CreateRefundInput = Omit<z.output<typeof createRefundInputSchema>, 'amount'> & {
+  amount: string | number;
+};
 
 /**
  * The amount on top of the lines in minor units of the order's currency: "12.50" EUR is 1250,
@@ -187,7 +189,10 @@ export async function createOrderRefund(
     refundId: settled.id,
     creditNote: summary.creditNotes.find((note) => note.refundId === settled.id)?.number ?? null,
   });
-  return { result: { refund: toOrderRefund(settled, lines, items, order.currency), summary }, created: claim.fresh };
+  return {
+    result: { refund: toOrderRefund(settled, lines, items, order.currency), summary },
+    created: claim.fresh,
+  };
 }
 
 /**
