@@ -7,7 +7,6 @@ import {
   type adminCustomersQuerySchema,
   CUSTOMER_VIEW_ADDRESS_LIMIT,
   CUSTOMER_VIEW_ORDER_LIMIT,
-  formatMinor,
   minorToDecimal,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
