@@ -159,8 +159,8 @@ describe('VAT at checkout, prices including VAT (the default)', () => {
     const { orderNumber } = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === orderId)!;
     expect(orderNumber).not.toBe(orderId);
     const row = rows.find((line) => line.startsWith(`${orderNumber},`));
-    // The discount columns come after: none here.
-    expect(row).toMatch(/,74\.98,0\.00,"12 Analytical Row, London, SW1A 1AA",9\.49,1,,0\.00$/);
+    // The discount columns come after: none here; then the order's currency.
+    expect(row).toMatch(/,74\.98,0\.00,"12 Analytical Row, London, SW1A 1AA",9\.49,1,,0\.00,GBP$/);
   });
 });
 
