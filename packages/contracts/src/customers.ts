@@ -2,6 +2,7 @@
 // store, grouped by e-mail address, with their orders and addresses in this store only (ADR 0028).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 import { idSchema } from './fields.ts';
 
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -56,8 +57,10 @@ export const adminCustomerOrderSchema = z.object({
   orderNumber: z.number().int(),
   createdAt: z.string(),
   status: z.string(),
-  total: moneySchema,
-  refunded: moneySchema,
+  /** In the order's currency (docs/decisions/0105). */
+  total: currencyAmountSchema,
+  refunded: currencyAmountSchema,
+  currency: z.string(),
   itemCount: z.number().int(),
 });
 export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderSchema>;

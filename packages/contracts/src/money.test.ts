@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoney, parseMinor } from './money.ts';
+import { formatMinor, formatMinorIn, formatMoney, parseMinor } from './money.ts';
+import { webhookMoney } from './webhooks.ts';
 
 describe('money in minor units', () => {
   it.each([
@@ -39,4 +40,24 @@ describe('money in minor units', () => {
     [3.999, '£4.00'],
     ['not a number', '£0.00'],
   ])('formatMoney(%j) is %s', (amount, text) => expect(formatMoney(amount)).toBe(text));
+});
+
+describe('an amount of an order in its own currency (docs/decisions/0105)', () => {
+  it('keeps pounds in English exactly as formatMoney writes them', () => {
+    for (const minor of [0, 5, 1250, 123456, -999])
+      expect(formatMinorIn(minor)).toBe(formatMoney(formatMinor(minor)));
+  });
+
+  it('writes euros, yen without decimals and dinars with three', () => {
+    expect(formatMinorIn(1250, 'EUR')).toBe('€12.50');
+    expect(formatMinorIn(1250, 'JPY')).toBe('JP¥1,250');
+    expect(formatMinorIn(1250, 'KWD')).toBe('KWD\u00a01.250');
+    expect(formatMinorIn(1250, 'EUR', 'de')).toMatch(/^12,50\s€$/);
+  });
+
+  it('gives webhooks decimal text in the currency’s minor digits', () => {
+    expect(webhookMoney(1250, 'GBP')).toEqual({ amount: '12.50', currency: 'GBP' });
+    expect(webhookMoney(1250, 'JPY')).toEqual({ amount: '1250', currency: 'JPY' });
+    expect(webhookMoney(-5, 'EUR')).toEqual({ amount: '-0.05', currency: 'EUR' });
+  });
 });

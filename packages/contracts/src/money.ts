@@ -1,4 +1,5 @@
 // Money is integer minor units everywhere; JSON carries decimal strings with two places (DESIGN §5).
+import { minorToDecimal } from './currencies.ts';
 import { localeOf, type StoreLanguage } from './languages.ts';
 
 /** 1250 → "12.50" */
@@ -47,4 +48,12 @@ export function formatMoneyIn(language: StoreLanguage, amount: string | number, 
     moneyFormats.set(key, format);
   }
   return format.format(Number.isFinite(n) ? n : 0);
+}
+
+/**
+ * An amount in minor units of `currency` for a person, in English unless named (docs/decisions/0105):
+ * (1250, "GBP") → "£12.50" (formatMoney's exact text), (1250, "EUR") → "€12.50", (1250, "JPY") → "¥1,250".
+ */
+export function formatMinorIn(minor: number, currency = 'GBP', language: StoreLanguage = 'en'): string {
+  return formatMoneyIn(language, minorToDecimal(minor, currency), currency);
 }

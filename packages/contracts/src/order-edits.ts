@@ -2,7 +2,7 @@
 // change or remove them, and settle the difference. Pure: the server checks and prices with it,
 // the admin screen previews with it.
 import { z } from 'zod';
-import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 import { jsonIdSchema } from './fields.ts';
 import { adminOrderSchema } from './orders-admin.ts';
 
@@ -53,7 +53,7 @@ export const orderEditLineSchema = z.object({
   name: z.string(),
   variantString: z.string(),
   quantity: z.number().int(),
-  unitPrice: moneySchema,
+  unitPrice: currencyAmountSchema,
 });
 export type OrderEditLine = z.infer<typeof orderEditLineSchema>;
 
@@ -62,12 +62,12 @@ export const orderEditResultSchema = z.object({
   /** The order's lines after the edit (before it, for a preview), with their ids. */
   lines: z.array(orderEditLineSchema),
   currency: z.string(),
-  previousTotal: moneySchema,
-  newTotal: moneySchema,
+  previousTotal: currencyAmountSchema,
+  newTotal: currencyAmountSchema,
   /** New total less previous: positive is due from the shopper, negative refunded to them. */
-  difference: moneySchema,
-  refunded: moneySchema,
-  amountDue: moneySchema,
+  difference: currencyAmountSchema,
+  refunded: currencyAmountSchema,
+  amountDue: currencyAmountSchema,
   /** False for a preview, or a repeated call that found its edit already made. */
   applied: z.boolean(),
 });

@@ -1,7 +1,7 @@
 // Collecting what an order still owes after a dearer edit or exchange (ADR 0077): the store sends a
 // payment link, the customer pays the exact amount due by card through the store's checkout.
 import { z } from 'zod';
-import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 
 /** How long a payment link works. */
 export const ORDER_PAYMENT_LINK_DAYS = 14;
@@ -25,7 +25,7 @@ export const orderPaymentLinkPath = (token: string) => `/pay/order/${token}`;
 export const sendOrderPaymentLinkResponseSchema = z.object({
   sent: z.literal(true),
   to: z.string(),
-  amountDue: moneySchema,
+  amountDue: currencyAmountSchema,
   currency: z.string(),
   expiresAt: z.string(),
 });
@@ -41,7 +41,7 @@ export const orderPaymentLinkViewSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   shippingAddress: z.string(),
-  amount: moneySchema,
+  amount: currencyAmountSchema,
   currency: z.string(),
   status: z.enum(orderPaymentLinkStatuses),
   expiresAt: z.string(),

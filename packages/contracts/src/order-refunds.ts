@@ -1,9 +1,8 @@
 // Refunds from the admin order view (ADR 0024): whole lines with quantities and/or an
 // amount, through the provider that took the payment, once per Idempotency-Key.
 import { z } from 'zod';
-import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 import { idSchema } from './fields.ts';
-import { parseMinor } from './money.ts';
 
 /** The header every refund request carries: the same key twice refunds once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -26,16 +25,19 @@ export const refundLineInputSchema = z.object({
 export const createRefundInputSchema = z
   .object({
     lines: z.array(refundLineInputSchema).max(200).optional().default([]),
-    /** An amount on top of the lines (shipping, a goodwill gesture), "12.50" or 12.5. */
+    /**
+     * An amount on top of the lines (shipping, a goodwill gesture) in the order's currency, "12.50"
+     * or 12.5 ("1250" for yen): decimal text here, turned into the currency's minor units by the
+     * service, which knows the order's currency (docs/decisions/0105).
+     */
     amount: z
       .union([z.string(), z.number(), z.null()])
       .optional()
-      .transform((value) => (typeof value === 'string' ? value.trim() : value))
+      .transform((value) => (value == null ? '' : typeof value === 'string' ? value.trim() : String(value)))
       .refine(
-        (value) => value == null || value === '' || parseMinor(value) !== null,
+        (value) => value === '' || /^\d{1,12}(?:\.\d{1,4})?$/.test(value),
         'Enter an amount such as 12.50',
-      )
-      .transform((value) => (value == null || value === '' ? 0 : (parseMinor(value) as number))),
+      ),
     restock: z.boolean({ error: 'Say whether to restock the items' }).optional().default(false),
     /** Give back the shipping the customer paid; once per order. */
     shipping: z.boolean({ error: 'Say whether to refund the shipping' }).optional().default(false),
@@ -47,7 +49,7 @@ export const createRefundInputSchema = z
       .transform((value) => value || null),
     tenantId: idSchema('Tenant id').optional(),
   })
-  .refine((input) => input.lines.length > 0 || input.amount > 0 || input.shipping, {
+  .refine((input) => input.lines.length > 0 || Number(input.amount) > 0 || input.shipping, {
     message: 'Choose the lines or enter an amount to refund',
     path: ['amount'],
   });
@@ -58,7 +60,7 @@ export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export const orderRefundSchema = z.object({
   id: z.number().int(),
   status: z.enum(refundStatuses),
-  amount: moneySchema,
+  amount: currencyAmountSchema,
   restock: z.boolean(),
   reason: z.string().nullable(),
   failureMessage: z.string().nullable(),
@@ -69,7 +71,7 @@ export const orderRefundSchema = z.object({
       orderItemId: z.number().int(),
       name: z.string(),
       quantity: z.number().int(),
-      amount: moneySchema,
+      amount: currencyAmountSchema,
     }),
   ),
 });
@@ -82,8 +84,8 @@ export const creditNoteSchema = z.object({
   /** "CN-12" */
   number: z.string(),
   invoiceNumber: z.number().int().nullable(),
-  amount: moneySchema,
-  vat: moneySchema,
+  amount: currencyAmountSchema,
+  vat: currencyAmountSchema,
   currency: z.string(),
   createdAt: z.string(),
 });
@@ -104,21 +106,21 @@ export const refundPreviewSchema = z.object({
       orderItemId: z.number().int(),
       name: z.string(),
       variantString: z.string(),
-      unitPrice: moneySchema,
+      unitPrice: currencyAmountSchema,
       quantity: z.number().int(),
       /** The discount code's share of these units, taken off (ADR 0032). */
-      discount: moneySchema,
-      amount: moneySchema,
+      discount: currencyAmountSchema,
+      amount: currencyAmountSchema,
     }),
   ),
   /** The paid shipping given back, or null when not chosen. */
-  shipping: moneySchema.nullable(),
+  shipping: currencyAmountSchema.nullable(),
   /** The amount entered on top. */
-  extraAmount: moneySchema,
+  extraAmount: currencyAmountSchema,
   /** Exactly what the refund will give back. */
-  amount: moneySchema,
+  amount: currencyAmountSchema,
   /** What will still be refundable after it. */
-  remainingAfter: moneySchema,
+  remainingAfter: currencyAmountSchema,
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
@@ -127,9 +129,9 @@ export const orderRefundSummarySchema = z.object({
   orderId: z.number().int(),
   status: z.string(),
   /** What the customer paid, what has gone back (the provider's figure) and what can still go back. */
-  paid: moneySchema,
-  refunded: moneySchema,
-  remaining: moneySchema,
+  paid: currencyAmountSchema,
+  refunded: currencyAmountSchema,
+  remaining: currencyAmountSchema,
   /** Whether the order has a card payment to refund at all. */
   refundable: z.boolean(),
   lines: z.array(
@@ -139,14 +141,14 @@ export const orderRefundSummarySchema = z.object({
       variantString: z.string(),
       quantity: z.number().int(),
       refundedQuantity: z.number().int(),
-      unitPrice: moneySchema,
+      unitPrice: currencyAmountSchema,
     }),
   ),
   refunds: z.array(orderRefundSchema),
   /** The order's currency (ISO 4217), which every amount here is in. */
   currency: z.string(),
   /** The shipping the customer paid, and whether a refund already gave it back. */
-  shipping: z.object({ paid: moneySchema, refunded: z.boolean() }),
+  shipping: z.object({ paid: currencyAmountSchema, refunded: z.boolean() }),
   /** The credit notes the order's refunds issued, newest first (ADR 0068). */
   creditNotes: z.array(creditNoteSchema),
 });

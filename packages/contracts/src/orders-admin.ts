@@ -2,6 +2,7 @@
 // §3 orders, §4 statuses and manual override, §9 page size; DESIGN §5 bounded lists, §9).
 import { z } from 'zod';
 import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 import { idSchema } from './fields.ts';
 import { customerOrderSchema, type OrderStatus, orderSearchSchema, orderStatuses } from './orders.ts';
 
@@ -50,7 +51,8 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = customerOrderSchema.extend({
   tenantName: z.string(),
   tenantSlug: z.string(),
-  refunded: moneySchema,
+  /** In the order's currency, as every amount of the order. */
+  refunded: currencyAmountSchema,
   paymentProvider: z.string().nullable(),
   /** The provider's payment id (the spec's stripePaymentIntentId): set means the warning toast applies. */
   stripePaymentIntentId: z.string().nullable(),

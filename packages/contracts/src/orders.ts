@@ -1,7 +1,7 @@
 // Orders as customers and stores read them (spec storefront §2 Account page; spec admin §3 orders,
 // §4 order statuses; DESIGN §5 bounded lists, §9 GET /api/orders).
 import { z } from 'zod';
-import { moneySchema } from './catalogue.ts';
+import { currencyAmountSchema } from './currencies.ts';
 import { idSchema } from './fields.ts';
 import { fulfillmentStatuses, paymentStatuses } from './order-lifecycle.ts';
 
@@ -26,12 +26,12 @@ export const orderItemSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   /** Unit price paid. */
-  price: moneySchema,
+  price: currencyAmountSchema,
   selectedVariants: z.record(z.string(), z.string()),
   variantString: z.string(),
   /** The line's VAT rate in per cent and its VAT for quantity × price (ADR 0025). */
   vatRate: z.number().int(),
-  vat: moneySchema,
+  vat: currencyAmountSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -41,9 +41,9 @@ export const customerOrderSchema = z.object({
   tenantId: z.number().int(),
   createdAt: z.string(),
   status: z.string(),
-  total: moneySchema,
-  subtotal: moneySchema,
-  shippingCost: moneySchema,
+  total: currencyAmountSchema,
+  subtotal: currencyAmountSchema,
+  shippingCost: currencyAmountSchema,
   shippingMethod: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -51,21 +51,26 @@ export const customerOrderSchema = z.object({
   manualStatusOverride: z.boolean(),
   items: z.array(orderItemSchema),
   /** VAT recorded at checkout (ADR 0025): the order's, the shipping's share and rate; the invoice's number. */
-  vat: moneySchema,
-  shippingVat: moneySchema,
+  vat: currencyAmountSchema,
+  shippingVat: currencyAmountSchema,
   shippingVatRate: z.number().int(),
   pricesIncludeVat: z.boolean(),
   invoiceNumber: z.number().int().nullable(),
   /** The discount code used (ADR 0032) and what it took off; null and "0.00" without one. */
   discountCode: z.string().nullable(),
-  discount: moneySchema,
+  discount: currencyAmountSchema,
   /** Where the money and the goods are (order-lifecycle.ts); `status` is derived from them. */
   paymentStatus: z.enum(paymentStatuses),
   fulfillmentStatus: z.enum(fulfillmentStatuses),
   /** The store's number for the order (#1001 upwards), what people read; `id` stays internal. */
   orderNumber: z.number().int().nullable(),
   /** Still owed after a dearer edit or exchange, "0.00" when nothing is (ADR 0077). */
-  amountDue: moneySchema,
+  amountDue: currencyAmountSchema,
+  /**
+   * The order's currency (docs/decisions/0105): every amount above is decimal text in it, with its
+   * own minor digits ("12.50" EUR, "1250" JPY).
+   */
+  currency: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

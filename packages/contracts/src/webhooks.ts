@@ -1,6 +1,7 @@
 // Outgoing webhooks per store (ADR 0075): the events a store can be told of, the endpoint a merchant
 // registers (URL and events; the signing secret is shown once), and the delivery log.
 import { z } from 'zod';
+import { minorToDecimal } from './currencies.ts';
 
 export const WEBHOOK_EVENTS = [
   'order.created',
@@ -118,11 +119,12 @@ export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
 // ---- what an event's `data` holds (docs/api.md, "Webhooks") ----
 
-/** An amount with its currency: `{ amount: "12.50", currency: "GBP" }` (decimal text, as the API). */
+/**
+ * An amount with its currency: `{ amount: "12.50", currency: "GBP" }`, `{ amount: "1250", currency:
+ * "JPY" }` (decimal text with the currency's own minor digits, as the API: docs/decisions/0105).
+ */
 export type WebhookMoney = { amount: string; currency: string };
 
 export function webhookMoney(minor: number, currency: string): WebhookMoney {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return { amount: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, currency };
+  return { amount: minorToDecimal(minor, currency), currency };
 }

@@ -18050,6 +18050,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                     };
                 };
             };
@@ -18869,6 +18870,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -19049,6 +19051,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -19206,6 +19209,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -20432,6 +20436,7 @@ export interface operations {
                             status: string;
                             total: string;
                             refunded: string;
+                            currency: string;
                             itemCount: number;
                         }[];
                         addresses: string[];
@@ -25020,6 +25025,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -25229,6 +25235,7 @@ export interface operations {
                             fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                             orderNumber: number | null;
                             amountDue: string;
+                            currency: string;
                             tenantName: string;
                             tenantSlug: string;
                             refunded: string;
@@ -29536,6 +29543,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         fulfilments: {
                             id: number;
                             carrier: string;

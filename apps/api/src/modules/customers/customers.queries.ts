@@ -138,6 +138,7 @@ export async function listCustomerOrders(db: Db, tenantId: number, key: string, 
       createdAt: orders.createdAt,
       status: orders.status,
       totalMinor: orders.totalMinor,
+      currency: orders.currency,
       refundedMinor: orders.refundedMinor,
     })
     .from(orders)

@@ -7,7 +7,7 @@ import {
   type adminCustomersQuerySchema,
   CUSTOMER_VIEW_ADDRESS_LIMIT,
   CUSTOMER_VIEW_ORDER_LIMIT,
-  formatMinor,
+  minorToDecimal,
 } from '@storefleet/contracts';
 import type { z } from 'zod';
 import { type Ctx, readDb } from '../../context.ts';
@@ -56,8 +56,9 @@ export async function getCustomer(
       orderNumber: o.orderNumber ?? o.id,
       createdAt: o.createdAt.toISOString(),
       status: o.status,
-      total: formatMinor(o.totalMinor),
-      refunded: formatMinor(o.refundedMinor),
+      total: minorToDecimal(o.totalMinor, o.currency),
+      refunded: minorToDecimal(o.refundedMinor, o.currency),
+      currency: o.currency,
       itemCount: o.itemCount,
     })),
     addresses,

@@ -268,10 +268,10 @@ describe('confirm with a discount code', () => {
     expect(listed).toMatchObject({ discountCode: 'ORDER5', discount: '5.00', total: '49.99' });
     const csv = await callApi(t.app, 'GET', `/api/admin/orders.csv?tenantId=${shop.tenant.id}`, rootCookie);
     const [header, ...rows] = csv.body.trim().split('\r\n');
-    expect(header!.endsWith(',Discount code,Discount')).toBe(true);
-    expect(rows.find((r) => r.startsWith(`${order.orderNumber},`))!.endsWith(',ORDER5,5.00')).toBe(true);
+    expect(header!.endsWith(',Discount code,Discount,Currency')).toBe(true);
+    expect(rows.find((r) => r.startsWith(`${order.orderNumber},`))!.endsWith(',ORDER5,5.00,GBP')).toBe(true);
     const plain = rows.find((r) => !r.includes('ORDER5'));
-    if (plain) expect(plain.endsWith(',,0.00')).toBe(true);
+    if (plain) expect(plain.endsWith(',,0.00,GBP')).toBe(true);
 
     // The invoice: the line at its price, the discount, and a VAT summary of the lines as paid.
     const pdf = await callApi(

@@ -24,11 +24,13 @@ export function draftInvoiceEmail(
     expiresAt: Date;
     /** The store's default language. */
     language?: string;
+    /** The draft's currency, the store's base currency (docs/decisions/0105): its amounts are in it. */
+    currency?: string;
   },
 ): RenderedEmail {
   const { priced, language } = invoice;
   const words = orderEmailTexts(language);
-  const money = emailMoney(language);
+  const money = emailMoney(language, invoice.currency);
   const title = words.invoiceTitle(brand.storeName);
   const intro = words.invoiceIntro(invoice.customerName, brand.storeName);
   const lines = invoice.lines.map(

@@ -10,7 +10,7 @@ import {
   type DraftOrderListResponse,
   draftOrderMessages,
   draftOrderPayPath,
-  formatMinor,
+  formatMinorIn,
   type ParsedDraftOrderInput,
   percentOfMinor,
   variantString,
@@ -110,7 +110,8 @@ async function freezeLines(ctx: Ctx, input: ParsedDraftOrderInput): Promise<Draf
   });
 }
 
-async function draftValues(ctx: Ctx, input: ParsedDraftOrderInput, now: Date) {
+/** `currency`: the draft's, the store's base currency (docs/decisions/0105), named in its refusals. */
+async function draftValues(ctx: Ctx, input: ParsedDraftOrderInput, now: Date, currency: string) {
   const lines = await freezeLines(ctx, input);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   // A percentage is of the lines as frozen now: the amount it comes to is kept beside it.
@@ -118,7 +119,9 @@ async function draftValues(ctx: Ctx, input: ParsedDraftOrderInput, now: Date) {
   const discountMinor =
     discountPercentBp === null ? (input.discount ?? 0) : percentOfMinor(subtotal, discountPercentBp);
   if (discountMinor > subtotal) {
-    throw new BadRequestError(`The discount cannot be more than the subtotal (£${formatMinor(subtotal)})`);
+    throw new BadRequestError(
+      `The discount cannot be more than the subtotal (${formatMinorIn(subtotal, currency)})`,
+    );
   }
   const expiresAt = input.expiresAt
     ? new Date(input.expiresAt)
@@ -160,7 +163,7 @@ export async function createDraftOrder(
   const tenantId = await requireTenantAdmin(ctx, { requestedTenantId, write: true });
   const tenant = await getTenant(ctx, tenantId);
   const now = new Date();
-  const values = await draftValues(ctx, input, now);
+  const values = await draftValues(ctx, input, now, tenant.currency);
   const id = await insertDraftOrder(ctx.db, tenantId, {
     ...values,
     currency: tenant.currency,
@@ -178,7 +181,7 @@ export async function updateDraftOrder(
   const existing = await getDraft(ctx, tenantId, id);
   if (existing.orderId !== null) throw new ConflictError(draftOrderMessages.paid);
   const now = new Date();
-  const values = await draftValues(ctx, input, now);
+  const values = await draftValues(ctx, input, now, tenant.currency);
   if (!(await updateUnpaidDraftOrder(ctx.db, tenantId, id, values))) {
     throw new ConflictError(draftOrderMessages.paid);
   }
@@ -227,6 +230,7 @@ export async function sendDraftOrderInvoice(
     payUrl: payUrl.toString(),
     expiresAt: row.expiresAt,
     language: tenant.defaultLanguage,
+    currency: row.currency,
   });
   const sent = await updateUnpaidDraftOrder(ctx.db, tenantId, id, {
     payTokenHash: payTokenHash(token),

@@ -5,11 +5,11 @@ import { creditNoteNumber, vatRateLabel } from '@storefleet/contracts';
 import { creditNoteVatRows } from './credit-note.ts';
 import type { CreditNoteRow } from './credit-notes.queries.ts';
 import {
+  money as documentMoney,
   drawSeller,
   invoiceDate,
   keepRoom,
   LEFT,
-  money,
   renderPdf,
   row,
   rule,
@@ -35,6 +35,7 @@ export type CreditNoteDocument = {
 };
 
 function draw(doc: PDFKit.PDFDocument, { store, customer, orderNumber, note }: CreditNoteDocument) {
+  const money = (minor: number) => documentMoney(minor, note.currency);
   doc.font('Helvetica-Bold').fontSize(20).text('Credit note', LEFT, 50);
   doc.fontSize(10).font('Helvetica');
   doc.text(`Credit note number: ${creditNoteNumber(note.number)}`);

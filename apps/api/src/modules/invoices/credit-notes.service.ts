@@ -1,7 +1,7 @@
 // Credit notes (ADR 0068): issued in the transaction that settles a refund (modules/refunds), once
 // per refund; listed with the order's refunds; downloaded as a PDF by the store's staff and, like
 // the invoice, by the customer for their own order. Anyone else's order is "not found".
-import { type CreditNote, creditNoteFileName, creditNoteNumber, formatMinor } from '@storefleet/contracts';
+import { type CreditNote, creditNoteFileName, creditNoteNumber, minorToDecimal } from '@storefleet/contracts';
 import { actAsTenant, actingTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
@@ -40,8 +40,8 @@ function toCreditNote(row: CreditNoteRow): CreditNote {
     refundId: row.refundId,
     number: creditNoteNumber(row.number),
     invoiceNumber: row.invoiceNumber,
-    amount: formatMinor(row.amountMinor),
-    vat: formatMinor(row.vatMinor),
+    amount: minorToDecimal(row.amountMinor, row.currency),
+    vat: minorToDecimal(row.vatMinor, row.currency),
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
   };

@@ -2,7 +2,7 @@
 // number and date, the customer and delivery address, the lines with their VAT rate, the VAT
 // summary by rate and the totals. Drawn with the PDF standard fonts, whose metrics pdfkit reads
 // from its own data folder at run time (it stays in node_modules, outside the server bundle).
-import { formatMinor, formatMoney, vatRateLabel } from '@storefleet/contracts';
+import { formatMinorIn, vatRateLabel } from '@storefleet/contracts';
 import type { VatBreakdownRow } from '../vat/vat-pricing.service.ts';
 
 export type InvoiceLine = {
@@ -34,9 +34,12 @@ export type Invoice = {
   /** A discount code used (ADR 0032): a 'Discount (CODE)' row under the shipping. */
   discount?: { code: string; amountMinor: number } | null;
   breakdown: VatBreakdownRow[];
+  /** The order's currency (docs/decisions/0105): every amount is written in it; pounds when not named. */
+  currency?: string;
 };
 
-export const money = (minor: number) => formatMoney(formatMinor(minor));
+/** An amount for a document: £12.50, €12.50, ¥1,250 (the currency's own minor digits). */
+export const money = (minor: number, currency = 'GBP') => formatMinorIn(minor, currency);
 
 export function invoiceTitle(invoice: Pick<Invoice, 'store'>): string {
   return invoice.store.vatNumber ? 'VAT invoice' : 'Invoice';
@@ -107,6 +110,7 @@ export function drawSeller(doc: PDFKit.PDFDocument, store: Invoice['store']) {
 
 function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const { store, customer } = invoice;
+  const money = (minor: number) => formatMinorIn(minor, invoice.currency ?? 'GBP');
   const priced = invoice.pricesIncludeVat ? 'incl. VAT' : 'excl. VAT';
 
   doc.font('Helvetica-Bold').fontSize(20).text(invoiceTitle(invoice), LEFT, 50);

@@ -88,6 +88,7 @@ export async function buildInvoice(ctx: Ctx, { order, items }: OrderWithItems): 
     subtotalMinor: order.subtotalMinor,
     vatMinor: order.vatMinor,
     totalMinor: order.totalMinor,
+    currency: order.currency,
     discount: order.discountCode ? { code: order.discountCode, amountMinor: order.discountMinor } : null,
     breakdown: vatBreakdown({
       lines: paidLines,

@@ -153,14 +153,14 @@ describe('VAT at checkout, prices including VAT (the default)', () => {
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body.trim().split('\r\n');
     expect(header).toBe(
-      'Order number,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount',
+      'Order number,Shop,Date,Customer,Email,Status,Manual,Total (GBP),Refunded (GBP),Shipping address,VAT (GBP),Invoice number,Discount code,Discount,Currency',
     );
     // The first column is the store's order number, not the internal id.
     const { orderNumber } = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === orderId)!;
     expect(orderNumber).not.toBe(orderId);
     const row = rows.find((line) => line.startsWith(`${orderNumber},`));
-    // The discount columns come after: none here.
-    expect(row).toMatch(/,74\.98,0\.00,"12 Analytical Row, London, SW1A 1AA",9\.49,1,,0\.00$/);
+    // The discount columns come after: none here; then the order's currency.
+    expect(row).toMatch(/,74\.98,0\.00,"12 Analytical Row, London, SW1A 1AA",9\.49,1,,0\.00,GBP$/);
   });
 });
 

@@ -3,7 +3,7 @@
 // through the refunds module's exactly-once path under a key fixed for the edit, so a repeated call
 // (or one that stopped after the edit) refunds the difference once, with its credit note. Above both
 // modules, which cannot call each other both ways.
-import { formatMinor, type OrderEditResult, type orderEditInputSchema } from '@storefleet/contracts';
+import { minorToDecimal, type OrderEditResult, type orderEditInputSchema } from '@storefleet/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { noteWriteOutcome } from '../audit-log/audit-log.service.ts';
@@ -42,6 +42,7 @@ export async function editOrder(
     });
     refundedMinor = result.refund.status === 'succeeded' ? outcome.refundMinor : 0;
   }
+  const formatMinor = (minor: number) => minorToDecimal(minor, outcome.currency);
   if (!input.preview) {
     noteWriteOutcome(ctx, {
       edited: {

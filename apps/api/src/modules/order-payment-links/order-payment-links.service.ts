@@ -5,7 +5,7 @@
 import {
   type CreatePaymentIntentResponse,
   DEFAULT_VAT_RATE,
-  formatMinor,
+  minorToDecimal,
   type OrderPaymentLinkView,
   orderPaymentLinkMessages,
 } from '@storefleet/contracts';
@@ -43,7 +43,7 @@ export async function getOrderPaymentLink(
     customerName: row.order.customerName,
     customerEmail: row.order.customerEmail,
     shippingAddress: row.order.shippingAddress ?? '',
-    amount: formatMinor(row.link.amountMinor),
+    amount: minorToDecimal(row.link.amountMinor, row.link.currency),
     currency: row.link.currency,
     status: statusOf(row, new Date()),
     expiresAt: row.link.expiresAt.toISOString(),

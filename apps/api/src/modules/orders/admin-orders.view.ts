@@ -1,5 +1,5 @@
 // The admin's view of an order (contracts AdminOrder) and its CSV line.
-import { type AdminOrder, formatMinor } from '@storefleet/contracts';
+import { type AdminOrder, minorToDecimal } from '@storefleet/contracts';
 import { csvCell } from '../../lib/csv-cell.ts';
 import type { AdminOrderRow } from './admin-orders.queries.ts';
 import type { OrderItemRow } from './customer-orders.queries.ts';
@@ -10,7 +10,7 @@ export function toAdminOrder(order: AdminOrderRow, items: OrderItemRow[]): Admin
     ...toCustomerOrder(order, items),
     tenantName: order.tenantName,
     tenantSlug: order.tenantSlug,
-    refunded: formatMinor(order.refundedMinor),
+    refunded: minorToDecimal(order.refundedMinor, order.currency),
     paymentProvider: order.paymentProvider,
     stripePaymentIntentId: order.paymentIntentId,
     updatedAt: order.updatedAt.toISOString(),
@@ -35,9 +35,13 @@ export const CSV_HEADER = [
   // ADR 0032: the code used and what it took off, 0.00 without one.
   'Discount code',
   'Discount',
+  // docs/decisions/0105: the amounts of a row are in its order's currency, named here; the
+  // headers above keep their text (GBP, every order's currency before it).
+  'Currency',
 ];
 
 export function toCsvLine(order: AdminOrderRow): string {
+  const formatMinor = (minor: number) => minorToDecimal(minor, order.currency);
   return [
     order.orderNumber ?? order.id,
     order.tenantName,
@@ -53,6 +57,7 @@ export function toCsvLine(order: AdminOrderRow): string {
     order.invoiceNumber ?? '',
     order.discountCode ?? '',
     formatMinor(order.discountMinor),
+    order.currency,
   ]
     .map(csvCell)
     .join(',');

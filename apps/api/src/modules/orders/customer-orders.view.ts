@@ -2,12 +2,14 @@
 import {
   type CustomerOrder,
   type FulfillmentStatus,
-  formatMinor,
+  minorToDecimal,
   type PaymentStatus,
 } from '@storefleet/contracts';
 import type { OrderItemRow, OrderRow } from './customer-orders.queries.ts';
 
 export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): CustomerOrder {
+  // Every amount in the order's currency, with its own minor digits (docs/decisions/0105).
+  const formatMinor = (minor: number) => minorToDecimal(minor, order.currency);
   return {
     id: order.id,
     tenantId: order.tenantId,
@@ -42,5 +44,6 @@ export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): Custome
     fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
     orderNumber: order.orderNumber,
     amountDue: formatMinor(order.amountDueMinor),
+    currency: order.currency,
   };
 }

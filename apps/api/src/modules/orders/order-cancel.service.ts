@@ -1,13 +1,7 @@
 // The order's side of a cancellation (docs/spec/admin-and-platform.md §4): whether it may be
 // cancelled, and, once its money is back, the cancelled status, the timeline entry and the
 // customer's e-mail in one transaction. The refund itself is the refunds module's (order-cancellation).
-import {
-  type AdminOrder,
-  cancellationRefusal,
-  formatMinor,
-  formatMoney,
-  webhookMoney,
-} from '@storefleet/contracts';
+import { type AdminOrder, cancellationRefusal, formatMinorIn, webhookMoney } from '@storefleet/contracts';
 import type { Actor, Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -72,7 +66,7 @@ export async function finishOrderCancellation(
         : order.paymentStatus;
     const restocked = await restockRest({ db, tenantId });
     await updateOrderStatusRow(db, tenantId, orderId, { status: 'cancelled', paymentStatus });
-    const refunded = refundedMinor > 0 ? `; ${formatMoney(formatMinor(refundedMinor))} refunded` : '';
+    const refunded = refundedMinor > 0 ? `; ${formatMinorIn(refundedMinor, order.currency)} refunded` : '';
     await recordOrderEvent(db, {
       tenantId,
       orderId,
@@ -119,6 +113,7 @@ export async function finishOrderCancellation(
             orderNumber: order.orderNumber ?? orderId,
             customerName: order.customerName,
             language: order.language,
+            currency: order.currency,
             refundedMinor,
           },
         },

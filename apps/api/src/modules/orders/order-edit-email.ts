@@ -23,13 +23,13 @@ export type EditedLine = {
 
 export function editEmail(
   tenant: TenantRow,
-  order: Pick<OrderRow, 'id' | 'orderNumber' | 'customerName' | 'language'>,
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'customerName' | 'language' | 'currency'>,
   lines: readonly EditedLine[],
   figures: { totalMinor: number; dueMinor: number | null; refundMinor: number | null; payUrl: string | null },
 ) {
   const brand = emailBrandOf(tenant, order.language);
   const words = orderEmailTexts(order.language);
-  const money = emailMoney(order.language);
+  const money = emailMoney(order.language, order.currency);
   const number = order.orderNumber ?? order.id;
   const subject = words.editedSubject(number);
   const rows = lines.map((l) => {

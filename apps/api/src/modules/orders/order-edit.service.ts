@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import {
   type AdminOrder,
   editedDiscountMinor,
-  formatMinor,
-  formatMoney,
+  formatMinorIn,
+  minorToDecimal,
   type OrderEditInput,
   type OrderEditLine,
   orderEditMessages,
@@ -267,7 +267,7 @@ export async function applyOrderEdit(
         ),
       ...lines.filter((l) => l.itemId === null).map((l) => `added ${l.quantity} × ${l.name}`),
     ];
-    const money = (minor: number) => formatMoney(formatMinor(minor));
+    const money = (minor: number) => formatMinorIn(minor, order.currency);
     const settled =
       refundMinor > 0
         ? `; ${money(refundMinor)} to refund`
@@ -349,7 +349,7 @@ export async function readEditedOrder(
       name: i.productName,
       variantString: i.variantString ?? '',
       quantity: i.quantity,
-      unitPrice: formatMinor(i.priceMinor),
+      unitPrice: minorToDecimal(i.priceMinor, order.currency),
     })),
   };
 }

@@ -14,7 +14,10 @@ import {
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { LockedOrder } from './order-status.queries.ts';
 
-type EmailedOrder = Pick<LockedOrder, 'id' | 'orderNumber' | 'customerName' | 'amountDueMinor' | 'language'>;
+type EmailedOrder = Pick<
+  LockedOrder,
+  'id' | 'orderNumber' | 'customerName' | 'amountDueMinor' | 'language' | 'currency'
+>;
 
 export function paymentLinkEmail(
   tenant: TenantRow,
@@ -24,7 +27,7 @@ export function paymentLinkEmail(
   const brand = emailBrandOf(tenant, order.language);
   const words = orderEmailTexts(order.language);
   const number = order.orderNumber ?? order.id;
-  const due = emailMoney(order.language)(order.amountDueMinor);
+  const due = emailMoney(order.language, order.currency)(order.amountDueMinor);
   const subject = words.linkSubject(number, due);
   const intro = words.linkIntro(order.customerName, number, brand.storeName, due);
   const expiry = words.linkWorksUntil(emailMoment(order.language)(link.expiresAt));
@@ -52,7 +55,7 @@ export function paymentLinkReceiptEmail(
 ): RenderedEmail {
   const brand = emailBrandOf(tenant, order.language);
   const words = orderEmailTexts(order.language);
-  const money = emailMoney(order.language);
+  const money = emailMoney(order.language, order.currency);
   const number = order.orderNumber ?? order.id;
   const subject = words.paidSubject(number);
   const lines = [

@@ -7,8 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   deriveOrderStatus,
   type FulfillmentStatus,
-  formatMinor,
-  formatMoney,
+  formatMinorIn,
+  minorToDecimal,
   ORDER_PAYMENT_LINK_DAYS,
   orderPaymentLinkMessages,
   orderPaymentLinkPath,
@@ -38,7 +38,8 @@ import {
 } from './order-payment-links.queries.ts';
 import { type LockedOrder, lockOrderForStatus } from './order-status.queries.ts';
 
-const money = (minor: number) => formatMoney(formatMinor(minor));
+/** An amount of the order for its timeline, in the order's currency (docs/decisions/0105). */
+const money = (minor: number, currency: string) => formatMinorIn(minor, currency);
 
 /** The checkout source key of a link: its snapshots carry it, so one payment per link can succeed. */
 const SOURCE_PREFIX = 'order-payment-link:';
@@ -118,9 +119,9 @@ export async function sendOrderPaymentLink(
       kind: 'payment_link',
       source: 'staff',
       actor: staffActor(actor),
-      message: `Payment link for ${money(order.amountDueMinor)} sent to ${order.customerEmail} by ${actor.username}`,
+      message: `Payment link for ${money(order.amountDueMinor, order.currency)} sent to ${order.customerEmail} by ${actor.username}`,
       data: {
-        amount: formatMinor(order.amountDueMinor),
+        amount: minorToDecimal(order.amountDueMinor, order.currency),
         currency: order.currency,
         expiresAt: link.expiresAt.toISOString(),
       },
@@ -128,7 +129,7 @@ export async function sendOrderPaymentLink(
     return {
       sent: true as const,
       to: order.customerEmail,
-      amountDue: formatMinor(order.amountDueMinor),
+      amountDue: minorToDecimal(order.amountDueMinor, order.currency),
       currency: order.currency,
       expiresAt: link.expiresAt.toISOString(),
     };
@@ -197,9 +198,9 @@ export async function recordPaymentLinkPayment(
     orderId: order.id,
     kind: 'paid',
     source: 'customer',
-    message: `${money(link.amountMinor)} due paid by the customer through the payment link${dueMinor > 0 ? `; ${money(dueMinor)} still due` : ''}`,
+    message: `${money(link.amountMinor, order.currency)} due paid by the customer through the payment link${dueMinor > 0 ? `; ${money(dueMinor, order.currency)} still due` : ''}`,
     data: {
-      amount: formatMinor(link.amountMinor),
+      amount: minorToDecimal(link.amountMinor, order.currency),
       currency: link.currency,
       provider: input.provider,
       paymentLinkId: link.id,
@@ -254,8 +255,8 @@ export async function undoPaymentLinkPayment(ctx: { db: Db; tenantId: number }, 
     orderId: order.id,
     kind: 'paid',
     source: 'system',
-    message: `The payment of ${money(first.amountMinor)} through the payment link could not be completed; ${money(dueMinor)} is due again`,
-    data: { amount: formatMinor(first.amountMinor), paymentLinkId: linkId, undone: true },
+    message: `The payment of ${money(first.amountMinor, order.currency)} through the payment link could not be completed; ${money(dueMinor, order.currency)} is due again`,
+    data: { amount: minorToDecimal(first.amountMinor, order.currency), paymentLinkId: linkId, undone: true },
   });
 }
 

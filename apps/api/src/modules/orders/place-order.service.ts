@@ -1,7 +1,7 @@
 // Placing an order (checkout) or a renewal order (product subscriptions): the one way an order and
 // its lines are written. It runs in the caller's transaction (`ctx.db` may be a transaction handle),
 // so the caller keeps its own boundaries, row locks and savepoints.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { formatMinorIn } from '@storefleet/contracts';
 import type { SQL } from 'drizzle-orm';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { type NewOrderEvent, orderEventsInsert, recordOrderEvents } from './order-events.queries.ts';
@@ -86,7 +86,7 @@ function placedEvents<Id extends number | SQL>(
   order: NewOrder,
   placedBy: 'customer' | 'system',
 ): (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] {
-  const total = formatMoney(formatMinor(order.totalMinor));
+  const total = formatMinorIn(order.totalMinor, order.currency ?? 'GBP');
   const base = { tenantId: order.tenantId, orderId };
   const events: (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] = [
     {

@@ -80,10 +80,17 @@ export interface PaymentProvider {
    * `refundedBeforeMinor` (with `amountMinor`): what the payment had refunded before this refund
    * was asked for; providers without idempotency keys (SumUp, sandbox) take a payment that already
    * shows that much more as this refund done, and refuse an amount above what is left (ADR 0024).
+   * `currency` (with `amountMinor`): the currency the amount is in, the order's; a payment taken in
+   * another currency is refused before anything is refunded (docs/decisions/0105).
    */
   refund(
     paymentId: string,
-    options: { amountMinor?: number; idempotencyKey: string; refundedBeforeMinor?: number },
+    options: {
+      amountMinor?: number;
+      currency?: string;
+      idempotencyKey: string;
+      refundedBeforeMinor?: number;
+    },
   ): Promise<ProviderPayment>;
   /** Throws WebhookRejectedError when the delivery cannot be trusted. */
   verifyWebhook(delivery: WebhookDelivery): Promise<ProviderEvent>;

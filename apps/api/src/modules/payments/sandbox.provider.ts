@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider, PaymentState, ProviderPayment } from './payment-provider.types.ts';
 import { WebhookRejectedError } from './payments.errors.ts';
-import { alreadyRefunded, refundTooLarge } from './refund-guards.ts';
+import { alreadyRefunded, refundTooLarge, refuseOtherCurrency } from './refund-guards.ts';
 import { judgeSavedCard } from './sandbox-cards.ts';
 import {
   addSandboxRefund,
@@ -72,11 +72,12 @@ export function createSandboxProvider(db: Db, tenantId: number): PaymentProvider
     async cancel(id) {
       await transitionSandboxIntent(db, id, tenantId, ['requires_payment_method'], { status: 'canceled' });
     },
-    async refund(id, { amountMinor, refundedBeforeMinor }) {
+    async refund(id, { amountMinor, currency, refundedBeforeMinor }) {
       const row = await read(id);
+      refuseOtherCurrency(row.currency, currency);
       const left = row.amountMinor - row.refundedMinor;
       if (alreadyRefunded(row.refundedMinor, amountMinor, refundedBeforeMinor)) return toProviderPayment(row);
-      if (amountMinor !== undefined && amountMinor > left) throw refundTooLarge(left);
+      if (amountMinor !== undefined && amountMinor > left) throw refundTooLarge(left, row.currency);
       if (left > 0) await addSandboxRefund(db, id, tenantId, Math.min(amountMinor ?? left, left));
       return toProviderPayment(await read(id));
     },

@@ -9,6 +9,7 @@ import type {
   ProviderPayment,
 } from './payment-provider.types.ts';
 import { PaymentProviderError, WebhookRejectedError } from './payments.errors.ts';
+import { refuseOtherCurrency } from './refund-guards.ts';
 
 export type StripeKeys = { secretKey: string; webhookSecret: string | null };
 
@@ -204,8 +205,10 @@ export function createStripeProvider(keys: StripeKeys, apiUrl?: string): Payment
         (await stripe()).paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }),
       );
     },
-    async refund(id, { amountMinor, idempotencyKey }) {
+    async refund(id, { amountMinor, currency, idempotencyKey }) {
       if (id.startsWith('seti_')) return retrieve(id); // nothing was charged
+      // Stripe refunds in the charge's currency: one taken in another is refused before refunding.
+      if (currency !== undefined) refuseOtherCurrency((await retrieve(id)).currency, currency);
       await call(async () =>
         (await stripe()).refunds.create(
           { payment_intent: id, ...(amountMinor === undefined ? {} : { amount: amountMinor }) },

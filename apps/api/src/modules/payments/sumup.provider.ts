@@ -1,7 +1,7 @@
 // SumUp through its checkouts REST API with the store's API key and merchant code (DESIGN §6).
 // SumUp takes the money when the shopper pays (no separate capture), and its webhooks are
 // unsigned: they only name a checkout, which we then read back from SumUp before acting.
-import { formatMinor } from '@storefleet/contracts';
+import { minorDigits, minorToDecimal } from '@storefleet/contracts';
 import type {
   PaymentProvider,
   PaymentState,
@@ -9,7 +9,7 @@ import type {
   ProviderPayment,
 } from './payment-provider.types.ts';
 import { PaymentProviderError, WebhookRejectedError } from './payments.errors.ts';
-import { alreadyRefunded, refundTooLarge } from './refund-guards.ts';
+import { alreadyRefunded, refundTooLarge, refuseOtherCurrency } from './refund-guards.ts';
 
 export type SumupKeys = { apiKey: string; merchantCode: string };
 
@@ -36,7 +36,9 @@ const states: Record<string, PaymentState> = {
   EXPIRED: 'canceled',
 };
 
-const toMinor = (major: number | undefined) => Math.round((major ?? 0) * 100);
+/** SumUp writes amounts in major units: 12.5 EUR is 1250 minor units, 1250 JPY is 1250 (docs/decisions/0105). */
+const toMinor = (major: number | undefined, currency: string) =>
+  Math.round((major ?? 0) * 10 ** minorDigits(currency.toUpperCase()));
 
 export function createSumupProvider(keys: SumupKeys, apiUrl = SUMUP_API_URL): PaymentProvider {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T | undefined> {
@@ -73,7 +75,7 @@ export function createSumupProvider(keys: SumupKeys, apiUrl = SUMUP_API_URL): Pa
     const payment: ProviderPayment = {
       id: checkout.id,
       state: states[checkout.status] ?? 'processing',
-      amountMinor: toMinor(checkout.amount),
+      amountMinor: toMinor(checkout.amount, checkout.currency),
       currency: checkout.currency.toUpperCase(),
       refundedMinor: 0,
       disputed: false,
@@ -87,7 +89,7 @@ export function createSumupProvider(keys: SumupKeys, apiUrl = SUMUP_API_URL): Pa
     const refunds = (transaction?.events ?? []).filter(
       (e) => (e.type ?? e.event_type) === 'REFUND' && e.status !== 'FAILED',
     );
-    const refunded = refunds.reduce((sum, e) => sum + toMinor(e.amount), 0);
+    const refunded = refunds.reduce((sum, e) => sum + toMinor(e.amount, checkout.currency), 0);
     payment.refundedMinor =
       transaction?.simple_status === 'REFUNDED' ? Math.max(refunded, payment.amountMinor) : refunded;
     payment.disputed = transaction?.simple_status === 'CHARGEBACK';
@@ -106,7 +108,7 @@ export function createSumupProvider(keys: SumupKeys, apiUrl = SUMUP_API_URL): Pa
     async createIntent(input) {
       const checkout = await request<SumupCheckout>('POST', '/v0.1/checkouts', {
         checkout_reference: input.reference,
-        amount: Number(formatMinor(input.amountMinor)),
+        amount: Number(minorToDecimal(input.amountMinor, input.currency)),
         currency: input.currency,
         merchant_code: keys.merchantCode,
         description: input.description,
@@ -126,18 +128,19 @@ export function createSumupProvider(keys: SumupKeys, apiUrl = SUMUP_API_URL): Pa
       }
     },
     // SumUp has no idempotency keys: the amount already refunded is read first instead.
-    async refund(id, { amountMinor, refundedBeforeMinor }) {
+    async refund(id, { amountMinor, currency, refundedBeforeMinor }) {
       const checkout = await request<SumupCheckout>('GET', `/v0.1/checkouts/${encodeURIComponent(id)}`);
       const transactionId = checkout && transactionIdOf(checkout);
       if (!transactionId) throw new PaymentProviderError('This SumUp payment has nothing to refund.');
+      refuseOtherCurrency(checkout.currency, currency);
       const before = await retrieve(id);
       if (alreadyRefunded(before.refundedMinor, amountMinor, refundedBeforeMinor)) return before;
       const left = before.amountMinor - before.refundedMinor;
-      if (amountMinor !== undefined && amountMinor > left) throw refundTooLarge(left);
+      if (amountMinor !== undefined && amountMinor > left) throw refundTooLarge(left, before.currency);
       const amount = Math.min(amountMinor ?? left, left);
       if (amount <= 0) return before;
       await request('POST', `/v0.1/me/refund/${encodeURIComponent(transactionId)}`, {
-        amount: Number(formatMinor(amount)),
+        amount: Number(minorToDecimal(amount, before.currency)),
       });
       return retrieve(id);
     },

@@ -2,7 +2,7 @@
 // refunds that went through, with the amount, the order's currency, the date (ADR 0024) and the
 // credit note each issued (ADR 0068). Another customer's orders, or orders bought as a guest, show
 // nothing.
-import { type CustomerRefund, creditNoteNumber, formatMinor } from '@storefleet/contracts';
+import { type CustomerRefund, creditNoteNumber, minorToDecimal } from '@storefleet/contracts';
 import { type Ctx, platformDb } from '../../context.ts';
 import { requireUser } from '../auth/authorize.service.ts';
 import { listSucceededRefundsOfUserOrders } from './customer-order-refunds.queries.ts';
@@ -13,7 +13,7 @@ export async function listCustomerOrderRefunds(ctx: Ctx, orderIds: number[]): Pr
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
-    amount: formatMinor(row.amountMinor),
+    amount: minorToDecimal(row.amountMinor, row.currency),
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     creditNote:

@@ -3,7 +3,9 @@
 import {
   type CreateRefundResult,
   type createRefundInputSchema,
-  formatMinor,
+  decimalToMinor,
+  minorDigits,
+  minorToDecimal,
   type OrderRefundSummary,
   type RefundPreview,
 } from '@storefleet/contracts';
@@ -26,7 +28,32 @@ import { claimRefund, REFUND_LEASE_MS } from './refund-claim.step.ts';
 import { executeRefund } from './refund-settle.step.ts';
 import { planOrderRefund, remainingMinorOf, toOrderRefund, toRefundSummary } from './refund-view.ts';
 
-type CreateRefundInput = z.output<typeof createRefundInputSchema>;
+/**
+ * A refund as asked: `amount` is the decimal text a request carries ("12.50"), or minor units of the
+ * order's currency from a caller that has them already (a return's refund).
+ */
+type CreateRefundInput = Omit<z.output<typeof createRefundInputSchema>, 'amount'> & {
+  amount: string | number;
+};
+
+/**
+ * The amount on top of the lines in minor units of the order's currency: "12.50" EUR is 1250,
+ * "1250" JPY is 1250; a figure with more decimals than the currency has is refused readably.
+ */
+export function extraMinorOf(amount: string | number, currency: string): number {
+  if (typeof amount === 'number') return amount;
+  if (amount === '') return 0;
+  const minor = decimalToMinor(amount, currency);
+  if (minor === null) {
+    const digits = minorDigits(currency);
+    throw new BadRequestError(
+      digits === 0
+        ? `Enter the amount in ${currency} as a whole number, such as 500: ${currency} has no decimals`
+        : `Enter the amount in ${currency} with at most ${digits} decimals, such as ${minorToDecimal(1250 * 10 ** (digits - 2), currency)}`,
+    );
+  }
+  return minor;
+}
 
 /** How long a repeated request waits for the first one to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 25_000;
@@ -81,8 +108,9 @@ export async function previewOrderRefund(
   const plan = planOrderRefund(
     order,
     { items, refunds, lines },
-    { lines: input.lines, extraMinor: input.amount, shipping: input.shipping },
+    { lines: input.lines, extraMinor: extraMinorOf(input.amount, order.currency), shipping: input.shipping },
   );
+  const formatMinor = (minor: number) => minorToDecimal(minor, order.currency);
   return {
     currency: order.currency,
     lines: plan.lines.map((line) => {
@@ -124,6 +152,11 @@ export async function createOrderRefund(
     requestedTenantId: requestedTenantId ?? input.tenantId,
     write: true,
   });
+  // The amount asked is in the order's currency, so its minor units need that currency first.
+  const extraMinor =
+    typeof input.amount === 'number' || input.amount === ''
+      ? extraMinorOf(input.amount, 'GBP')
+      : extraMinorOf(input.amount, (await findOrder(ctx, orderId))?.currency ?? 'GBP');
   const claim = await claimRefund(
     ctx,
     {
@@ -131,7 +164,7 @@ export async function createOrderRefund(
       orderId,
       idempotencyKey,
       lines: input.lines,
-      extraMinor: input.amount,
+      extraMinor,
       shipping: input.shipping,
       restock: input.restock,
       reason: input.reason,
@@ -152,11 +185,14 @@ export async function createOrderRefund(
   const { summary, order, items, lines } = await readSummary(ctx, tenantId, orderId);
   // The audit entry says what was given back, in which currency, not only what was asked.
   noteWriteOutcome(ctx, {
-    refunded: { amount: formatMinor(settled.amountMinor), currency: order.currency },
+    refunded: { amount: minorToDecimal(settled.amountMinor, order.currency), currency: order.currency },
     refundId: settled.id,
     creditNote: summary.creditNotes.find((note) => note.refundId === settled.id)?.number ?? null,
   });
-  return { result: { refund: toOrderRefund(settled, lines, items), summary }, created: claim.fresh };
+  return {
+    result: { refund: toOrderRefund(settled, lines, items, order.currency), summary },
+    created: claim.fresh,
+  };
 }
 
 /**

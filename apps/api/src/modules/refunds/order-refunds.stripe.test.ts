@@ -1,9 +1,11 @@
 // Refunds through Stripe (the real SDK against the local fake): partial with restock and full
 // without, one Stripe refund per Idempotency-Key, a charge.refunded webhook after the admin's
 // refund that does not count it twice, and a refusal that leaves the order as it was.
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInUsers, testConfig } from '../../../test/app.ts';
+import { orders } from '../../db/schema/index.ts';
 import {
   type Shop,
   seedShop,
@@ -166,5 +168,27 @@ describe('refunds through Stripe', () => {
     const retry = await postRefund(t.app, owner, orderId, { lines: [{ orderItemId: tee.id, quantity: 2 }] });
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await orderRow(t.db, orderId)).toMatchObject({ refundedMinor: 5000 });
+  });
+});
+
+describe('an order in another currency (docs/decisions/0105)', () => {
+  it('is refunded in its currency at Stripe; a payment taken in another is refused before any refund', async () => {
+    const { orderId, paymentIntentId } = await buy();
+    await t.db.update(orders).set({ currency: 'EUR', exchangeRate: '1.165' }).where(eq(orders.id, orderId));
+    // The payment was taken in pounds: Stripe would refund pounds, so nothing is asked of it.
+    const before = refundRequests().length;
+    const refused = await postRefund(t.app, owner, orderId, { amount: '5.00' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe('This payment was taken in GBP, so it cannot be refunded in EUR.');
+    expect(refundRequests()).toHaveLength(before);
+
+    // Taken in euros, as checkout charges an EUR order: refunded in euros.
+    fake.intents.get(paymentIntentId)!.currency = 'eur';
+    const refund = await postRefund(t.app, owner, orderId, { amount: '12.50' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refundRequests()).toHaveLength(before + 1);
+    expect(refundRequests().at(-1)!.form.get('amount')).toBe('1250');
+    const [email] = await refundEmailsOf(t.db, orderId);
+    expect(email!.text).toContain('€12.50');
   });
 });

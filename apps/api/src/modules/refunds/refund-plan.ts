@@ -1,7 +1,7 @@
 // The arithmetic of a refund, in integer pence: which lines and how many of each, the shipping once,
 // plus an amount; never more of a line than is left of it, never more money than is left of the
 // payment. The preview and the refund both plan with it, so what the owner confirms is what is made.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { formatMinorIn } from '@storefleet/contracts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 
 export type RefundableLine = {
@@ -60,8 +60,6 @@ export type RefundPlan = {
 /** The order's shipping as a refund sees it: what was paid for it, and whether it has gone back. */
 export type RefundableShipping = { paidMinor: number; refunded: boolean };
 
-const money = (minor: number) => formatMoney(formatMinor(minor));
-
 /** Throws a readable 400 (a line not in the order) or 409 (more than is left) instead of planning. */
 export function planRefund(
   items: readonly RefundableLine[],
@@ -69,7 +67,10 @@ export function planRefund(
   extraMinor: number,
   remainingMinor: number,
   shipping: RefundableShipping & { requested: boolean } = { paidMinor: 0, refunded: false, requested: false },
+  /** The order's currency: the amounts are in its minor units, and a refusal names it (docs/decisions/0105). */
+  currency = 'GBP',
 ): RefundPlan {
+  const money = (minor: number) => formatMinorIn(minor, currency);
   // The same line named twice counts once, with the quantities added up.
   const wanted = new Map<number, number>();
   for (const line of requested)
@@ -102,7 +103,7 @@ export function planRefund(
   if (amountMinor <= 0) throw new BadRequestError('Choose the lines or enter an amount to refund');
   if (amountMinor > remainingMinor) {
     throw new ConflictError(
-      `That refund is ${money(amountMinor)}, but only ${money(remainingMinor)} of this order is left to refund`,
+      `That refund is ${money(amountMinor)}, but only ${money(remainingMinor)} of this order is left to refund${currency === 'GBP' ? '' : ` (${currency})`}`,
     );
   }
   return { lines, shippingMinor, extraMinor, amountMinor };

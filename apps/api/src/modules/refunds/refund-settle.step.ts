@@ -3,7 +3,7 @@
 // status, the stock, the timeline event, the credit note (ADR 0068) and the customer's e-mail
 // together; or, when the provider
 // refused, mark the refund failed and leave the order as it was.
-import { formatMinor, formatMoney, webhookMoney } from '@storefleet/contracts';
+import { formatMinorIn, minorToDecimal, webhookMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
@@ -30,8 +30,6 @@ import {
 import { splitRefundOverPayments } from './refund-payments.ts';
 import { restockLines } from './restock.ts';
 
-const money = (minor: number) => formatMoney(formatMinor(minor));
-
 /**
  * Refunds a pending refund at the provider and settles it. `resumed`: an earlier attempt may have
  * reached the provider, so providers without idempotency keys compare refunded totals first.
@@ -56,6 +54,7 @@ export async function executeRefund(ctx: Ctx, refund: OrderRefundRow, resumed: b
       const provider = providerNamed(ctx, { tenant, name: part.provider });
       last = await provider.refund(part.paymentIntentId, {
         amountMinor: part.refundMinor,
+        currency: order.currency,
         // The first part keeps the key a single-payment refund always had.
         idempotencyKey: `order-refund-${refund.tenantId}-${refund.idempotencyKey}${i === 0 ? '' : `-${i}`}`,
         ...(resumed ? { refundedBeforeMinor: part.refundedBeforeMinor } : {}),
@@ -127,11 +126,11 @@ async function settleSucceeded(
         kind: 'refunded',
         source: 'staff',
         actor: refund.actorUserId ? { userId: refund.actorUserId, name: refund.actorName ?? '' } : undefined,
-        message: `Refunded ${money(refund.amountMinor)}${details ? ` (${details})` : ''}${refund.reason ? `: ${refund.reason}` : ''}`,
+        message: `Refunded ${formatMinorIn(refund.amountMinor, order.currency)}${details ? ` (${details})` : ''}${refund.reason ? `: ${refund.reason}` : ''}`,
         data: {
           refundId: refund.id,
-          amount: formatMinor(refund.amountMinor),
-          refundedTotal: formatMinor(refundedMinor),
+          amount: minorToDecimal(refund.amountMinor, order.currency),
+          refundedTotal: minorToDecimal(refundedMinor, order.currency),
           from: order.status,
           to: status,
           restock: refund.restock,
@@ -174,6 +173,7 @@ async function settleSucceeded(
         orderNumber: order.orderNumber ?? orderId,
         customerName: order.customerName,
         language: order.language,
+        currency: order.currency,
         amountMinor: refund.amountMinor,
         refundedMinor,
         totalMinor: order.totalMinor,

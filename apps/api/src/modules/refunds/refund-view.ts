@@ -2,7 +2,7 @@
 // (paid, refunded, left) with how much of each line can still be refunded.
 import {
   type CreditNote,
-  formatMinor,
+  minorToDecimal,
   type OrderRefund,
   type OrderRefundSummary,
   refundStatuses,
@@ -88,6 +88,7 @@ export function planOrderRefund(
     request.extraMinor,
     remainingMinorOf(order, refunds),
     { ...refundableShippingOf(order, items, refunds), requested: request.shipping },
+    order.currency,
   );
 }
 
@@ -101,7 +102,9 @@ export function toOrderRefund(
   refund: OrderRefundRow,
   lines: readonly OrderRefundLineRow[],
   items: readonly OrderItemRow[],
+  currency: string,
 ): OrderRefund {
+  const formatMinor = (minor: number) => minorToDecimal(minor, currency);
   const status = refundStatuses.find((s) => s === refund.status) ?? 'failed';
   return {
     id: refund.id,
@@ -133,6 +136,7 @@ export function toRefundSummary(
   },
 ): OrderRefundSummary {
   const { items, refunds, lines } = state;
+  const formatMinor = (minor: number) => minorToDecimal(minor, order.currency);
   const remaining = remainingMinorOf(order, refunds);
   const shipping = refundableShippingOf(order, items, refunds);
   const refundable = refundableLinesOf(items, refunds, lines);
@@ -151,7 +155,7 @@ export function toRefundSummary(
       refundedQuantity: refundable[index]!.refundedQuantity,
       unitPrice: formatMinor(item.priceMinor),
     })),
-    refunds: refunds.map((r) => toOrderRefund(r, lines, items)).reverse(),
+    refunds: refunds.map((r) => toOrderRefund(r, lines, items, order.currency)).reverse(),
     currency: order.currency,
     shipping: { paid: formatMinor(shipping.paidMinor), refunded: shipping.refunded },
     creditNotes: [...state.creditNotes],

@@ -2,11 +2,10 @@
 // and for an exchange its price difference: refunded when cheaper, owed by the customer and collected
 // through a payment link when dearer (ADR 0077).
 import {
+  decimalToMinor,
   exchangeDifferenceMinor,
-  formatMinor,
-  formatMoney,
+  formatMinorIn,
   type OrderReturn,
-  parseMinor,
   type ReturnStatus,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
@@ -67,56 +66,61 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
         reason: `Return #${row.id}: ${row.reason}`.slice(0, 500),
       },
     });
-    refundedMinor = parseMinor(result.refund.amount) ?? 0;
+    refundedMinor = decimalToMinor(result.refund.amount, result.summary.currency) ?? 0;
     refundId = result.refund.id;
   }
   const status = plan.exchange ? 'exchanged' : 'refunded';
   const tenant = plan.amountDueMinor > 0 ? await getTenant(ctx, tenantId) : undefined;
   const origin = tenant ? await paymentLinkOrigin(ctx, tenant) : '';
-  return staffStep(ctx, { ...step, requestedTenantId: tenantId }, refundRefusal, async ({ db, actor }) => {
-    await updateReturn(db, tenantId, row.id, {
-      status,
-      refundedMinor,
-      refundId,
-      amountDueMinor: plan.amountDueMinor,
-      closedAt: new Date(),
-    });
-    // A dearer replacement is charged: owed on the order, with a payment link e-mailed (ADR 0077).
-    if (tenant && plan.amountDueMinor > 0)
-      await oweForExchange(
-        { db, tenantId, config: ctx.config },
-        { orderId: row.orderId, amountMinor: plan.amountDueMinor, tenant, origin },
+  return staffStep(
+    ctx,
+    { ...step, requestedTenantId: tenantId },
+    refundRefusal,
+    async ({ db, actor, target }) => {
+      await updateReturn(db, tenantId, row.id, {
+        status,
+        refundedMinor,
+        refundId,
+        amountDueMinor: plan.amountDueMinor,
+        closedAt: new Date(),
+      });
+      // A dearer replacement is charged: owed on the order, with a payment link e-mailed (ADR 0077).
+      if (tenant && plan.amountDueMinor > 0)
+        await oweForExchange(
+          { db, tenantId, config: ctx.config },
+          { orderId: row.orderId, amountMinor: plan.amountDueMinor, tenant, origin },
+        );
+      const money = (minor: number) => formatMinorIn(minor, target.order.currency);
+      const parts = [
+        refundedMinor > 0 ? `${money(refundedMinor)} refunded` : 'nothing to refund',
+        ...(plan.amountDueMinor > 0
+          ? [`${money(plan.amountDueMinor)} due from the customer for the replacement`]
+          : []),
+      ];
+      await recordReturnOnOrder(
+        { db, tenantId },
+        {
+          orderId: row.orderId,
+          actor,
+          message: `Return #${row.id} ${status === 'exchanged' ? 'exchanged' : 'refunded'} by ${actor.username}; ${parts.join('; ')}`,
+          data: {
+            returnId: row.id,
+            step: status,
+            refundId,
+            refundedMinor,
+            amountDueMinor: plan.amountDueMinor,
+          },
+        },
       );
-    const money = (minor: number) => formatMoney(formatMinor(minor));
-    const parts = [
-      refundedMinor > 0 ? `${money(refundedMinor)} refunded` : 'nothing to refund',
-      ...(plan.amountDueMinor > 0
-        ? [`${money(plan.amountDueMinor)} due from the customer for the replacement`]
-        : []),
-    ];
-    await recordReturnOnOrder(
-      { db, tenantId },
-      {
-        orderId: row.orderId,
-        actor,
-        message: `Return #${row.id} ${status === 'exchanged' ? 'exchanged' : 'refunded'} by ${actor.username}; ${parts.join('; ')}`,
-        data: {
-          returnId: row.id,
+      return {
+        notice: {
           step: status,
-          refundId,
           refundedMinor,
           amountDueMinor: plan.amountDueMinor,
         },
-      },
-    );
-    return {
-      notice: {
-        step: status,
-        refundedMinor,
-        amountDueMinor: plan.amountDueMinor,
-      },
-    };
-  });
+      };
+    },
+  );
 }
 
 function refundRefusal(row: Pick<ReturnRow, 'status'>): string | undefined {

@@ -102,6 +102,7 @@ export async function staffStep(
             orderNumber: target.order.orderNumber ?? row.orderId,
             customerName: target.order.customerName,
             language: target.order.language,
+            currency: target.order.currency,
             items: lines.map((l) => `${l.quantity} × ${shown.get(l.orderItemId)?.name ?? 'item'}`),
             supportAddress: tenant.emailSupportAddress,
           },

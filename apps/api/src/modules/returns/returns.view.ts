@@ -2,7 +2,7 @@
 // as text with the currency beside it.
 import {
   exchangeDifferenceMinor,
-  formatMinor,
+  minorToDecimal,
   type OrderReturn,
   type ReturnStatus,
 } from '@storefleet/contracts';
@@ -17,6 +17,8 @@ export function toOrderReturn(
   items: readonly Pick<OrderItemRow, 'id' | 'productName' | 'variantString'>[],
 ): OrderReturn {
   const own = lines.filter((l) => l.returnId === row.id);
+  // Every amount in the order's currency, with its own minor digits (docs/decisions/0105).
+  const formatMinor = (minor: number) => minorToDecimal(minor, row.currency);
   return {
     id: row.id,
     orderId: row.orderId,

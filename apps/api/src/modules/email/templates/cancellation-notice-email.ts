@@ -9,6 +9,8 @@ export type CancellationNotice = {
   customerName: string;
   /** The order's language: the whole e-mail is written in it. */
   language?: string;
+  /** The order's currency (docs/decisions/0105): its amounts are in it; pounds when not named. */
+  currency?: string;
   /** What went back to the card, in minor units; 0 when nothing had been taken. */
   refundedMinor: number;
 };
@@ -19,7 +21,7 @@ export function cancellationNoticeEmail(brand: EmailBrand, notice: CancellationN
   const intro = words.cancelledIntro(notice.customerName, brand.storeName, notice.orderNumber);
   const money =
     notice.refundedMinor > 0
-      ? words.backToCardInDays(emailMoney(notice.language)(notice.refundedMinor))
+      ? words.backToCardInDays(emailMoney(notice.language, notice.currency)(notice.refundedMinor))
       : words.nothingCharged;
   const help = words.questions;
   return {

@@ -170,7 +170,7 @@ function notices(language: string) {
  */
 function edited(language: string) {
   const tenant = { name: 'Demo', slug: 'demo', domain: null, emailCustomMessage: 'Thanks!' } as never;
-  const order = { id: 7, orderNumber: 1001, customerName: 'Ada', language };
+  const order = { id: 7, orderNumber: 1001, customerName: 'Ada', language, currency: 'GBP' };
   const lines = [
     { name: 'Mug', variantString: 'Size: M', quantity: 2, unitPriceMinor: 1250 },
     { name: 'Tee', variantString: null, quantity: 1, unitPriceMinor: 123456 },

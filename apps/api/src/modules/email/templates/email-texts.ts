@@ -2,10 +2,10 @@
 // order records the language its buyer checked out in, and its e-mails are written in it. English
 // is the fallback for a language not listed.
 import {
-  formatMinor,
   formatMoneyIn,
   isStoreLanguage,
   localeOf,
+  minorToDecimal,
   type StoreLanguage,
 } from '@storefleet/contracts';
 
@@ -731,10 +731,18 @@ export function orderEmailTexts(language: string | null | undefined): OrderEmail
   return ORDER_EMAIL_TEXTS[emailLanguage(language)];
 }
 
-/** Money in minor units as `language` writes it: £12.50 in English, 12,50 £ in German (docs/decisions/0092). */
-export function emailMoney(language: string | null | undefined): (minor: number) => string {
+/**
+ * Money in minor units of the order's currency (pounds unless named) as `language` writes it, with
+ * that currency's own minor digits: £12.50 in English, 12,50 £ in German, €12.50, ¥1,250
+ * (docs/decisions/0092, 0105).
+ */
+export function emailMoney(
+  language: string | null | undefined,
+  currency: string | null | undefined = 'GBP',
+): (minor: number) => string {
   const lang = emailLanguage(language);
-  return (minor) => formatMoneyIn(lang, formatMinor(minor));
+  const code = currency || 'GBP';
+  return (minor) => formatMoneyIn(lang, minorToDecimal(minor, code), code);
 }
 
 /** A day as `language` writes it, in UTC: 5 March 2027 in English, 5. März 2027 in German. */

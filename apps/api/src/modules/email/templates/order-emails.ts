@@ -1,7 +1,7 @@
 // The shopper's order confirmation and the store's new-order notice.
 import { emailLanguage, emailMoney, orderEmailTexts } from './email-texts.ts';
 import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
-import { type EmailOrder, money, orderSummaryHtml, orderSummaryText } from './order-summary.ts';
+import { type EmailOrder, orderSummaryHtml, orderSummaryText } from './order-summary.ts';
 
 export function orderConfirmationEmail(
   brand: EmailBrand & { processingTime: string },
@@ -11,7 +11,7 @@ export function orderConfirmationEmail(
   const title = words.confirmationTitle(order.orderNumber);
   const intro = words.confirmationIntro(
     order.customerName,
-    emailMoney(order.language)(order.totalMinor),
+    emailMoney(order.language, order.currency)(order.totalMinor),
     brand.processingTime,
   );
   return {
@@ -36,6 +36,7 @@ export function orderConfirmationEmail(
 export function newOrderEmail(brand: EmailBrand, order: EmailOrder, adminUrl: string): RenderedEmail {
   // The store's own notice stays in English whatever the buyer's language.
   order = { ...order, language: 'en' };
+  const money = emailMoney('en', order.currency);
   const title = `New order #${order.orderNumber}`;
   const intro = `${order.customerName} (${order.customerEmail}) paid ${money(order.totalMinor)}.`;
   const link = `<p><a href="${escapeHtml(adminUrl)}">Open Store Orders</a></p>`;

@@ -1,6 +1,5 @@
 // The order table shared by the shopper's confirmation and the store's new-order e-mail, its words
 // and money in the order's language (the store's notice passes English).
-import { formatMinor, formatMoney } from '@storefleet/contracts';
 import { emailMoney, orderEmailTexts } from './email-texts.ts';
 import { escapeHtml } from './layout.ts';
 
@@ -37,6 +36,8 @@ export type EmailOrder = {
   discount?: { code: string; amountMinor: number } | null;
   /** The language the buyer checked out in (docs/decisions/0093): the buyer's e-mails speak it. */
   language?: string;
+  /** The order's currency (docs/decisions/0105): every amount is in it; pounds when not named. */
+  currency?: string;
 };
 
 /** 'VAT included' / 'VAT': the row that says how much of the total is VAT. */
@@ -46,7 +47,7 @@ function vatRow(order: EmailOrder): { label: string; amount: string } | null {
   const label = order.vat.pricesIncludeVat ? words.includesVat : words.vat;
   return {
     label: order.vat.rates?.length ? `${label} (${order.vat.rates.join(', ')})` : label,
-    amount: emailMoney(order.language)(order.vat.vatMinor),
+    amount: emailMoney(order.language, order.currency)(order.vat.vatMinor),
   };
 }
 
@@ -58,11 +59,9 @@ export function inBuyersLanguage(order: EmailOrder): EmailOrder {
   };
 }
 
-export const money = (minor: number) => formatMoney(formatMinor(minor));
-
 export function orderSummaryHtml(order: EmailOrder): string {
   const words = orderEmailTexts(order.language);
-  const money = emailMoney(order.language);
+  const money = emailMoney(order.language, order.currency);
   const rows = order.lines
     .map((line) => {
       const variant = line.variantString
@@ -89,7 +88,7 @@ ${order.shippingAddress ? `<p><strong>${words.shippingTo}</strong><br>${escapeHt
 
 export function orderSummaryText(order: EmailOrder): string {
   const words = orderEmailTexts(order.language);
-  const money = emailMoney(order.language);
+  const money = emailMoney(order.language, order.currency);
   const lines = order.lines.map(
     (l) =>
       `- ${l.name}${l.variantString ? ` (${l.variantString})` : ''} x ${l.quantity}: ${money(l.unitPriceMinor * l.quantity)}`,

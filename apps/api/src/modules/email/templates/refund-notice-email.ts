@@ -10,6 +10,8 @@ export type EmailRefund = {
   customerName: string;
   /** The order's language (docs/decisions/0093): the whole e-mail is written in it. */
   language?: string;
+  /** The order's currency (docs/decisions/0105): its amounts are in it; pounds when not named. */
+  currency?: string;
   amountMinor: number;
   /** The order's refunded total after this refund, and what was paid. */
   refundedMinor: number;
@@ -20,7 +22,7 @@ export type EmailRefund = {
 
 export function refundNoticeEmail(brand: EmailBrand, refund: EmailRefund): RenderedEmail {
   const words = orderEmailTexts(refund.language);
-  const money = emailMoney(refund.language);
+  const money = emailMoney(refund.language, refund.currency);
   const title = words.refundTitle(refund.orderNumber);
   const intro = words.refundIntro(refund.customerName, money(refund.amountMinor));
   const whole = refund.refundedMinor >= refund.totalMinor;

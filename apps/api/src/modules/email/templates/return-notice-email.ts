@@ -10,6 +10,8 @@ export type ReturnNotice = {
   customerName: string;
   /** The order's language: the whole e-mail is written in it. */
   language?: string;
+  /** The order's currency (docs/decisions/0105): its amounts are in it; pounds when not named. */
+  currency?: string;
   step: 'approved' | 'declined' | 'refunded' | 'exchanged';
   /** The items, one line each ("2 × Tee"). */
   items: string[];
@@ -25,7 +27,7 @@ export type ReturnNotice = {
 
 function paragraphs(brand: EmailBrand, notice: ReturnNotice): { title: string; body: string[] } {
   const words = orderEmailTexts(notice.language);
-  const money = emailMoney(notice.language);
+  const money = emailMoney(notice.language, notice.currency);
   const { customerName: name, orderNumber: order } = notice;
   const items = words.returnItems(notice.items.join(', '));
   if (notice.step === 'approved') {

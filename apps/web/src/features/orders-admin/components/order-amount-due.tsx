@@ -1,6 +1,6 @@
 // What an order still owes after a dearer edit or exchange ("Due £25.00") and the action that
 // e-mails the customer a link to pay it (ADR 0077). Shown only while something is due.
-import { formatMoney } from '@storefleet/contracts';
+import { formatMoneyIn } from '@storefleet/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
@@ -15,7 +15,7 @@ export function OrderAmountDue({ order }: { order: OrderRow }) {
       aria-label="Amount due"
       className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
     >
-      <p className="font-semibold">Due {formatMoney(order.amountDue)}</p>
+      <p className="font-semibold">Due {formatMoneyIn('en', order.amountDue, order.currency)}</p>
       <Button
         size="sm"
         variant="outline"
@@ -28,7 +28,7 @@ export function OrderAmountDue({ order }: { order: OrderRow }) {
               onSuccess: (sent) =>
                 toast({
                   title: 'Payment link sent',
-                  description: `E-mailed to ${sent.to} for ${formatMoney(sent.amountDue)}`,
+                  description: `E-mailed to ${sent.to} for ${formatMoneyIn('en', sent.amountDue, order.currency)}`,
                 }),
               onError: (error) =>
                 toast({

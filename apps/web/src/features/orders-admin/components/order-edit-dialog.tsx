@@ -3,7 +3,7 @@
 // server's preview (old and new totals, the difference refunded or owed) and 'Save changes'
 // confirms it, with one Idempotency-Key per confirmed edit so a repeated request edits once.
 import {
-  formatMoney,
+  formatMoneyIn,
   ORDER_EDIT_QUANTITY_MAX,
   type OrderEditInput,
   type OrderEditResult,
@@ -114,20 +114,25 @@ function OrderEditForm({ order, onDone }: { order: OrderRow; onDone: () => void 
               <span>
                 {l.quantity} × {l.name}
               </span>
-              <span className="tabular-nums">{formatMoney(Number(l.price) * l.quantity)}</span>
+              <span className="tabular-nums">
+                {formatMoneyIn('en', Number(l.price) * l.quantity, order.currency)}
+              </span>
             </li>
           ))}
         </ul>
         <dl className="space-y-1" aria-label="New totals">
-          <Row label="Previous total" value={formatMoney(review.previousTotal)} />
-          <Row label="New total" value={formatMoney(review.newTotal)} strong />
-          <Row label="Difference" value={`${difference > 0 ? '+' : ''}${formatMoney(review.difference)}`} />
+          <Row label="Previous total" value={formatMoneyIn('en', review.previousTotal, order.currency)} />
+          <Row label="New total" value={formatMoneyIn('en', review.newTotal, order.currency)} strong />
+          <Row
+            label="Difference"
+            value={`${difference > 0 ? '+' : ''}${formatMoneyIn('en', review.difference, order.currency)}`}
+          />
         </dl>
         <p data-testid="edit-settlement" className="rounded-md bg-muted p-3">
           {Number(review.refunded) > 0
-            ? `${formatMoney(review.refunded)} will be refunded to the customer's card.`
+            ? `${formatMoneyIn('en', review.refunded, order.currency)} will be refunded to the customer's card.`
             : Number(review.amountDue) > 0
-              ? `The customer will owe ${formatMoney(review.amountDue)}; they are e-mailed the new total and a link to pay it.`
+              ? `The customer will owe ${formatMoneyIn('en', review.amountDue, order.currency)}; they are e-mailed the new total and a link to pay it.`
               : 'Nothing to refund or collect.'}{' '}
           Stock is updated and the customer is e-mailed the new lines.
         </p>
@@ -171,9 +176,13 @@ function OrderEditForm({ order, onDone }: { order: OrderRow; onDone: () => void 
                   {line.variantString ? (
                     <p className="text-xs text-muted-foreground">{line.variantString}</p>
                   ) : null}
-                  <p className="text-xs text-muted-foreground">{formatMoney(line.unitPrice)} each</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatMoneyIn('en', line.unitPrice, order.currency)} each
+                  </p>
                 </div>
-                <p className="tabular-nums">{formatMoney(Number(line.unitPrice) * quantity)}</p>
+                <p className="tabular-nums">
+                  {formatMoneyIn('en', Number(line.unitPrice) * quantity, order.currency)}
+                </p>
               </div>
               <Stepper
                 label={line.name}
@@ -189,9 +198,13 @@ function OrderEditForm({ order, onDone }: { order: OrderRow; onDone: () => void 
             <div className="flex justify-between gap-3">
               <div>
                 <p className="font-medium">{a.name}</p>
-                <p className="text-xs text-muted-foreground">Added · {formatMoney(a.price)} each</p>
+                <p className="text-xs text-muted-foreground">
+                  Added · {formatMoneyIn('en', a.price, order.currency)} each
+                </p>
               </div>
-              <p className="tabular-nums">{formatMoney(Number(a.price) * a.quantity)}</p>
+              <p className="tabular-nums">
+                {formatMoneyIn('en', Number(a.price) * a.quantity, order.currency)}
+              </p>
             </div>
             <Stepper
               label={a.name}
@@ -231,7 +244,10 @@ function OrderEditForm({ order, onDone }: { order: OrderRow; onDone: () => void 
               .map((p) => (
                 <li key={p.id} className="flex items-center justify-between gap-3 p-2">
                   <span>
-                    {p.name} <span className="text-muted-foreground">· {formatMoney(p.price)}</span>
+                    {p.name}{' '}
+                    <span className="text-muted-foreground">
+                      · {formatMoneyIn('en', p.price, order.currency)}
+                    </span>
                   </span>
                   <Button
                     size="sm"

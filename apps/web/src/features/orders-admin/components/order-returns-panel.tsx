@@ -1,6 +1,6 @@
 // The order view's returns: each return of the order with its state, lines and refund, and a link
 // to the Returns screen (/order-returns) where they are approved, received and refunded.
-import { formatMoney } from '@storefleet/contracts';
+import { formatMoneyIn } from '@storefleet/contracts';
 import { Link } from 'wouter';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import type { OrderRef } from '../api/get-order-refunds.ts';
@@ -39,7 +39,7 @@ export function OrderReturnsPanel({ order }: { order: OrderRef }) {
               </p>
               <p className="text-xs text-muted-foreground">
                 {r.reason}
-                {Number(r.refunded) > 0 ? ` · refunded ${formatMoney(r.refunded)}` : ''}
+                {Number(r.refunded) > 0 ? ` · refunded ${formatMoneyIn('en', r.refunded, r.currency)}` : ''}
                 {r.declineReason ? ` · declined: ${r.declineReason}` : ''}
               </p>
             </li>

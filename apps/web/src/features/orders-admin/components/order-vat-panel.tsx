@@ -1,12 +1,12 @@
 // The order's VAT as recorded at checkout (ADR 0025) and its PDF invoice, in the order view.
-import { formatMinor, formatMoney } from '@storefleet/contracts';
+import { decimalToMinor, formatMinorIn, formatMoneyIn } from '@storefleet/contracts';
 import { FileDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import type { OrderRow } from '../api/get-orders.ts';
 
 export function OrderVatPanel({ order }: { order: OrderRow }) {
-  /** Pence of a "12.34" amount: the sums stay whole numbers. */
-  const pence = (amount: string) => Math.round(Number(amount) * 100);
+  /** Minor units of a "12.34" amount in the order's currency ("1250" yen): the sums stay whole numbers. */
+  const pence = (amount: string) => decimalToMinor(amount, order.currency) ?? 0;
   const byRate = new Map<number, number>();
   const add = (rate: number, vat: string) => byRate.set(rate, (byRate.get(rate) ?? 0) + pence(vat));
   for (const item of order.items) add(item.vatRate, item.vat);
@@ -17,13 +17,13 @@ export function OrderVatPanel({ order }: { order: OrderRow }) {
     <section aria-label="VAT and invoice" className="space-y-2 rounded-md border p-3">
       <p className="flex justify-between font-medium">
         <span>{order.pricesIncludeVat ? 'Includes VAT' : 'VAT (added to the prices)'}</span>
-        <span className="tabular-nums">{formatMoney(order.vat)}</span>
+        <span className="tabular-nums">{formatMoneyIn('en', order.vat, order.currency)}</span>
       </p>
       <ul className="space-y-0.5 text-xs text-muted-foreground">
         {rates.map(([rate, vat]) => (
           <li key={rate} className="flex justify-between">
             <span>VAT at {rate}%</span>
-            <span className="tabular-nums">{formatMoney(formatMinor(vat))}</span>
+            <span className="tabular-nums">{formatMinorIn(vat, order.currency)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // One order's details: its number, both statuses, customer, address, items with their chosen
 // variants, the money (subtotal, discount, shipping, tax, total, refunded), Edit and Cancel.
-import { formatMoney, orderStatusLabel } from '@storefleet/contracts';
+import { formatMoneyIn, orderStatusLabel } from '@storefleet/contracts';
 import { DialogShell } from '@/components/dialog-shell.tsx';
 import { discountAmountText, discountLabel, hasDiscount } from '@/lib/discount-text.ts';
 import type { OrderRow } from '../api/get-orders.ts';
@@ -51,7 +51,7 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
             <dd>{order.shippingAddress || '—'}</dd>
             <dt className="text-muted-foreground">Shipping</dt>
             <dd>
-              {order.shippingMethod ?? 'Standard'} ({formatMoney(order.shippingCost)})
+              {order.shippingMethod ?? 'Standard'} ({formatMoneyIn('en', order.shippingCost, order.currency)})
             </dd>
           </dl>
           <div>
@@ -70,30 +70,32 @@ export function OrderViewDialog({ order, onClose }: { order: OrderRow | null; on
                       </p>
                     ) : null}
                     <p className="text-xs text-muted-foreground">
-                      {item.quantity} × {formatMoney(item.price)}
+                      {item.quantity} × {formatMoneyIn('en', item.price, order.currency)}
                     </p>
                   </div>
-                  <p className="tabular-nums">{formatMoney(Number(item.price) * item.quantity)}</p>
+                  <p className="tabular-nums">
+                    {formatMoneyIn('en', Number(item.price) * item.quantity, order.currency)}
+                  </p>
                 </li>
               ))}
             </ul>
           </div>
           <dl className="space-y-1" aria-label="Order money">
-            <MoneyRow label="Subtotal" value={formatMoney(order.subtotal)} />
+            <MoneyRow label="Subtotal" value={formatMoneyIn('en', order.subtotal, order.currency)} />
             {hasDiscount(order) ? (
               <MoneyRow
                 label={discountLabel(order.discountCode)}
                 value={discountAmountText(order.discount)}
               />
             ) : null}
-            <MoneyRow label="Shipping" value={formatMoney(order.shippingCost)} />
+            <MoneyRow label="Shipping" value={formatMoneyIn('en', order.shippingCost, order.currency)} />
             <MoneyRow
               label={order.pricesIncludeVat ? 'VAT (included)' : 'VAT'}
-              value={formatMoney(order.vat)}
+              value={formatMoneyIn('en', order.vat, order.currency)}
             />
-            <MoneyRow label="Total" value={formatMoney(order.total)} strong />
+            <MoneyRow label="Total" value={formatMoneyIn('en', order.total, order.currency)} strong />
             {order.refunded !== undefined ? (
-              <MoneyRow label="Refunded" value={formatMoney(order.refunded)} />
+              <MoneyRow label="Refunded" value={formatMoneyIn('en', order.refunded, order.currency)} />
             ) : null}
           </dl>
           <OrderAmountDue order={order} />

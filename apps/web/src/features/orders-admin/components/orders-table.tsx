@@ -1,6 +1,6 @@
 // The order rows: id, shop (super admin, all shops), customer, date, total, status with its
 // 'Manual' badge, a status override select and the view button.
-import { formatMoney, manualStatusTargets, orderStatusLabel } from '@storefleet/contracts';
+import { formatMoneyIn, manualStatusTargets, orderStatusLabel } from '@storefleet/contracts';
 import { Eye } from 'lucide-react';
 import { RowAction } from '@/components/row-actions.tsx';
 import { useWriteBlockedReason } from '@/components/store-read-only-context.ts';
@@ -47,7 +47,7 @@ export function OrdersTable({ orders, showShop, settableStatuses, onStatus, onVi
             <TableCell className="hidden md:table-cell">
               {new Date(order.createdAt).toLocaleDateString('en-GB')}
             </TableCell>
-            <TableCell className="tabular-nums">{formatMoney(order.total)}</TableCell>
+            <TableCell className="tabular-nums">{formatMoneyIn('en', order.total, order.currency)}</TableCell>
             <TableCell>
               <div className="flex flex-wrap items-center gap-1">
                 <OrderStatusBadge status={order.status} />

@@ -6,10 +6,12 @@
 // request refunds once.
 import {
   type CreateRefundInput,
-  formatMinor,
-  formatMoney,
+  decimalToMinor,
+  formatMinorIn,
+  formatMoneyIn,
+  minorDigits,
+  minorToDecimal,
   type OrderRefundSummary,
-  parseMinor,
   type RefundPreview,
 } from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
@@ -48,8 +50,6 @@ export function RefundDialog({ order, summary, open, onOpenChange }: Props) {
   );
 }
 
-const money = (minor: number) => formatMoney(formatMinor(minor));
-
 function RefundForm({
   order,
   summary,
@@ -61,6 +61,11 @@ function RefundForm({
 }) {
   const refund = useRefundOrder(order);
   const preview = usePreviewRefund(order);
+  // Every amount is in the order's currency, with its own minor digits (docs/decisions/0105).
+  const currency = summary.currency;
+  const money = (minor: number) => formatMinorIn(minor, currency);
+  const parseMinor = (text: string) => decimalToMinor(text, currency);
+  const formatMinor = (minor: number) => minorToDecimal(minor, currency);
   const [planned, setPlanned] = useState<RefundPreview | null>(null);
   const shippingMinor = summary.shipping.refunded ? 0 : (parseMinor(summary.shipping.paid) ?? 0);
   const [shipping, setShipping] = useState(false);
@@ -92,9 +97,12 @@ function RefundForm({
       if (!/^\d+$/.test(text)) return `Enter a whole number for "${line.name}"`;
       if (Number(text) > left) return `Only ${left} of "${line.name}" can still be refunded`;
     }
-    if (extraMinor === null) return 'Enter an amount such as 12.50';
+    if (extraMinor === null)
+      return minorDigits(currency) === 0
+        ? `Enter the amount in ${currency} as a whole number, such as 500`
+        : 'Enter an amount such as 12.50';
     if (totalMinor > remainingMinor) {
-      return `That refund is ${money(totalMinor)}, but only ${money(remainingMinor)} of this order is left to refund`;
+      return `That refund is ${money(totalMinor)}, but only ${money(remainingMinor)} of this order is left to refund${currency === 'GBP' ? '' : ` (${currency})`}`;
     }
     return null;
   })();
@@ -130,7 +138,7 @@ function RefundForm({
       { idempotencyKey, body },
       {
         onSuccess: (result) => {
-          toast({ title: `Refunded ${formatMoney(result.refund.amount)}` });
+          toast({ title: `Refunded ${formatMoneyIn('en', result.refund.amount, currency)}` });
           onDone();
         },
         onError: (failure) => {
@@ -147,15 +155,15 @@ function RefundForm({
     <dl className="grid grid-cols-3 gap-2 rounded-md border p-3 text-center">
       <div>
         <dt className="text-xs text-muted-foreground">Paid</dt>
-        <dd className="font-medium tabular-nums">{formatMoney(summary.paid)}</dd>
+        <dd className="font-medium tabular-nums">{formatMoneyIn('en', summary.paid, currency)}</dd>
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Refunded</dt>
-        <dd className="font-medium tabular-nums">{formatMoney(summary.refunded)}</dd>
+        <dd className="font-medium tabular-nums">{formatMoneyIn('en', summary.refunded, currency)}</dd>
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Left to refund</dt>
-        <dd className="font-medium tabular-nums">{formatMoney(summary.remaining)}</dd>
+        <dd className="font-medium tabular-nums">{formatMoneyIn('en', summary.remaining, currency)}</dd>
       </div>
     </dl>
   );
@@ -169,7 +177,7 @@ function RefundForm({
   ) : null;
 
   if (step === 'confirm' && planned) {
-    const total = formatMoney(planned.amount);
+    const total = formatMoneyIn('en', planned.amount, currency);
     return (
       <div className="space-y-4 text-sm">
         {figures}
@@ -224,7 +232,8 @@ function RefundForm({
                   </Label>
                   <p className="text-xs text-muted-foreground">
                     {line.variantString ? `${line.variantString} · ` : ''}
-                    {formatMoney(line.unitPrice)} each · {left} of {line.quantity} left to refund
+                    {formatMoneyIn('en', line.unitPrice, currency)} each · {left} of {line.quantity} left to
+                    refund
                   </p>
                 </div>
                 <Input
@@ -261,11 +270,11 @@ function RefundForm({
         <p className="text-xs text-muted-foreground">The shipping has already been refunded.</p>
       ) : null}
       <div className="space-y-2">
-        <Label htmlFor="refund-amount">Additional amount (£)</Label>
+        <Label htmlFor="refund-amount">Additional amount ({currency === 'GBP' ? '£' : currency})</Label>
         <Input
           id="refund-amount"
           inputMode="decimal"
-          placeholder="0.00"
+          placeholder={formatMinor(0)}
           value={amount}
           aria-describedby="refund-amount-hint"
           onChange={(event) => setAmount(event.currentTarget.value)}
@@ -315,6 +324,8 @@ function RefundForm({
 
 /** The server's plan: per line price × quantity, the discount's share and the amount; then the total. */
 function RefundBreakdown({ plan }: { plan: RefundPreview }) {
+  const currency = plan.currency;
+  const parseMinor = (text: string) => decimalToMinor(text, currency);
   return (
     <table className="w-full text-left" aria-label="Refund breakdown">
       <thead className="text-xs text-muted-foreground">
@@ -335,26 +346,30 @@ function RefundBreakdown({ plan }: { plan: RefundPreview }) {
           <tr key={line.orderItemId}>
             <td className="py-1">
               {line.quantity} × {line.name}
-              <span className="block text-xs text-muted-foreground">{formatMoney(line.unitPrice)} each</span>
+              <span className="block text-xs text-muted-foreground">
+                {formatMoneyIn('en', line.unitPrice, currency)} each
+              </span>
             </td>
             <td className="py-1 text-right tabular-nums">
-              {parseMinor(line.discount) ? `−${formatMoney(line.discount)}` : '—'}
+              {parseMinor(line.discount) ? `−${formatMoneyIn('en', line.discount, currency)}` : '—'}
             </td>
-            <td className="py-1 text-right tabular-nums">{formatMoney(line.amount)}</td>
+            <td className="py-1 text-right tabular-nums">{formatMoneyIn('en', line.amount, currency)}</td>
           </tr>
         ))}
         {plan.shipping ? (
           <tr>
             <td className="py-1">Shipping</td>
             <td className="py-1 text-right">—</td>
-            <td className="py-1 text-right tabular-nums">{formatMoney(plan.shipping)}</td>
+            <td className="py-1 text-right tabular-nums">{formatMoneyIn('en', plan.shipping, currency)}</td>
           </tr>
         ) : null}
         {parseMinor(plan.extraAmount) ? (
           <tr>
             <td className="py-1">Additional amount</td>
             <td className="py-1 text-right">—</td>
-            <td className="py-1 text-right tabular-nums">{formatMoney(plan.extraAmount)}</td>
+            <td className="py-1 text-right tabular-nums">
+              {formatMoneyIn('en', plan.extraAmount, currency)}
+            </td>
           </tr>
         ) : null}
       </tbody>
@@ -364,7 +379,7 @@ function RefundBreakdown({ plan }: { plan: RefundPreview }) {
             Refund total ({plan.currency})
           </th>
           <td className="py-1 text-right tabular-nums" data-testid="refund-preview-total">
-            {formatMoney(plan.amount)}
+            {formatMoneyIn('en', plan.amount, currency)}
           </td>
         </tr>
       </tfoot>

@@ -2,7 +2,7 @@
 // phone. Each offers its next step: approve (the customer is e-mailed how to send the items back)
 // or decline with a reason; mark received, choosing the lines to restock; refund through the
 // refund path, or close an exchange (a dearer replacement's difference is shown as due).
-import { formatMoney, type OrderReturn, returnStatuses, returnStatusLabels } from '@storefleet/contracts';
+import { formatMoneyIn, type OrderReturn, returnStatuses, returnStatusLabels } from '@storefleet/contracts';
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -24,7 +24,7 @@ import { type ReturnStep, useReturnStep, useStoreReturns } from '../api/returns.
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-const money = (amount: string, currency: string) => `${formatMoney(amount)} ${currency}`;
+const money = (amount: string, currency: string) => `${formatMoneyIn('en', amount, currency)} ${currency}`;
 
 /** `tenantId`: the store in a super admin's URL; undefined is the member's own store. */
 export function ReturnsScreen({ tenantId }: { tenantId?: number }) {
