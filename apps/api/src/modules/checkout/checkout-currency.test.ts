@@ -6,7 +6,7 @@
 import { currencyNotSoldMessage } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discounts, orders, productPrices, storeCurrencies } from '../../db/schema/index.ts';
+import { discounts, emailOutbox, orders, productPrices, storeCurrencies } from '../../db/schema/index.ts';
 import {
   confirmPayment,
   createIntent,
@@ -80,6 +80,10 @@ describe('checkout in another currency', () => {
       shippingMinor: 581,
       totalMinor: 11079,
     });
+    // The order's e-mails say euros, never pounds.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(mails.filter((mail) => mail.text.includes('€110.79')).length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.text).not.toContain('£');
   });
 
   it('charges yen in whole units: no minor digits anywhere', async () => {

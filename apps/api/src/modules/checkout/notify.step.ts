@@ -132,6 +132,7 @@ export async function prepareOrderNotifications(
           subtotalMinor: order.subtotalMinor,
           shippingMinor: order.shippingMinor,
           totalMinor: order.totalMinor,
+          currency: order.currency,
           vat: {
             vatMinor: order.vatMinor,
             pricesIncludeVat: order.pricesIncludeVat,

@@ -84,6 +84,7 @@ export async function refundOrderPayment(
   });
   const payment = await provider.refund(order.paymentIntentId, {
     amountMinor,
+    currency: order.currency,
     idempotencyKey: `order-${order.id}-refund-from-${order.refundedMinor}-${amountMinor ?? 'rest'}`,
   });
   await syncOrderPaymentStatus(ctx, { provider: order.paymentProvider, payment });
