@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTRY_CURRENCIES,
   convertPrice,
+  currencyForCountry,
   currencyAmountSchema,
   currencyCodeSchema,
   currencyNotSoldMessage,
@@ -156,5 +158,32 @@ describe("a store's currencies in the API", () => {
     expect(currencyNotSoldMessage('USD', ['GBP', 'EUR'])).toBe(
       'This store does not sell in USD. It sells in GBP, EUR.',
     );
+  });
+});
+
+describe('the currency a shipping country pays in', () => {
+  const sold = ['GBP', 'EUR', 'USD'];
+  it.each([
+    ['DE', 'EUR'],
+    ['FR', 'EUR'],
+    ['IE', 'EUR'],
+    ['BG', 'EUR'],
+    ['US', 'USD'],
+    ['GB', 'GBP'],
+    ['de', 'EUR'],
+  ])('%s pays in %s when the store sells it', (country, currency) =>
+    expect(currencyForCountry(country, sold)).toBe(currency),
+  );
+
+  it('is none when the store does not sell the country’s currency', () => {
+    expect(currencyForCountry('US', ['GBP', 'EUR'])).toBeNull();
+    expect(currencyForCountry('PL', sold)).toBeNull();
+  });
+
+  it('is none for a country it does not know', () => expect(currencyForCountry('ZZ', sold)).toBeNull());
+
+  it('names a currency for every country the checkout ships to', async () => {
+    const { COUNTRY_CODES } = await import('./countries.ts');
+    for (const country of COUNTRY_CODES) expect(isCurrencyCode(COUNTRY_CURRENCIES[country] ?? '')).toBe(true);
   });
 });
