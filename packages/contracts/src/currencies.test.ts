@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_CURRENCIES,
   convertPrice,
-  currencyForCountry,
   currencyAmountSchema,
   currencyCodeSchema,
+  currencyForCountry,
   currencyNotSoldMessage,
   decimalToMinor,
   examplePriceMinor,

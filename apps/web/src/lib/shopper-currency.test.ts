@@ -19,7 +19,8 @@ const state = (over: Partial<CurrencyState> = {}): CurrencyState => ({
 });
 
 describe('the currency a page is in', () => {
-  it('is the base currency until anything says otherwise', () => expect(currencyInEffect(state())).toBe('GBP'));
+  it('is the base currency until anything says otherwise', () =>
+    expect(currencyInEffect(state())).toBe('GBP'));
 
   it("is the shopper's choice while the store sells it", () => {
     expect(currencyInEffect(state({ chosen: 'EUR' }))).toBe('EUR');
@@ -62,9 +63,18 @@ describe('the remembered choice', () => {
       if (blocked) throw new Error('SecurityError');
     };
     const localStorage = {
-      getItem: (key: string) => (fail(), items.get(key) ?? null),
-      setItem: (key: string, value: string) => (fail(), items.set(key, value)),
-      removeItem: (key: string) => (fail(), items.delete(key)),
+      getItem: (key: string) => {
+        fail();
+        return items.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => {
+        fail();
+        items.set(key, value);
+      },
+      removeItem: (key: string) => {
+        fail();
+        items.delete(key);
+      },
     };
     Object.assign(globalThis, { window: { localStorage } });
   };
