@@ -66,6 +66,8 @@ export const customerOrderSchema = z.object({
   orderNumber: z.number().int().nullable(),
   /** Still owed after a dearer edit or exchange, "0.00" when nothing is (ADR 0077). */
   amountDue: moneySchema,
+  /** The currency the order was placed and paid in (docs/decisions/0105): every amount above is in it. */
+  currency: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -4604,6 +4604,7 @@ export interface operations {
                     discountCode?: string | null;
                     lang?: string;
                     vatNumber?: string;
+                    currency?: string;
                 };
             };
         };
@@ -17984,6 +17985,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                     };
                 };
             };
@@ -18803,6 +18805,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -18983,6 +18986,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -19140,6 +19144,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -24372,6 +24377,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         tenantName: string;
                         tenantSlug: string;
                         refunded: string;
@@ -24581,6 +24587,7 @@ export interface operations {
                             fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                             orderNumber: number | null;
                             amountDue: string;
+                            currency: string;
                             tenantName: string;
                             tenantSlug: string;
                             refunded: string;
@@ -28888,6 +28895,7 @@ export interface operations {
                         fulfillmentStatus: "unfulfilled" | "partially_fulfilled" | "fulfilled" | "partially_returned" | "returned";
                         orderNumber: number | null;
                         amountDue: string;
+                        currency: string;
                         fulfilments: {
                             id: number;
                             carrier: string;

@@ -42,5 +42,6 @@ export function toCustomerOrder(order: OrderRow, items: OrderItemRow[]): Custome
     fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
     orderNumber: order.orderNumber,
     amountDue: formatMinor(order.amountDueMinor),
+    currency: order.currency,
   };
 }

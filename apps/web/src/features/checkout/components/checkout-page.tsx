@@ -95,6 +95,7 @@ export function CheckoutPage({
     result: ConfirmPaymentResponse;
     email: string;
     discount: CheckoutDiscount | null;
+    currency: string | undefined;
     /** Gone on to the order's confirmation page, which shows the dialog itself. */
     moved: boolean;
   } | null>(null);
@@ -159,7 +160,7 @@ export function CheckoutPage({
       const discount = intent?.discount ?? null;
       // The order's own page, which a reload keeps; without one, the success dialog says it.
       const kept = rememberConfirmedOrder(result, { tenantId: tenant.id, email, homeHref, discount });
-      setCompleted({ result, email, discount, moved: kept !== null });
+      setCompleted({ result, email, discount, currency: intent?.currency, moved: kept !== null });
       cart.clear();
       if (kept) navigate(orderHref(kept.orderId));
     },
@@ -177,6 +178,7 @@ export function CheckoutPage({
       email={completed?.email ?? ''}
       newCustomer={completed?.result.newCustomer ?? false}
       discount={completed?.discount}
+      currency={completed?.currency}
       homeHref={homeHref}
       onContinue={() => navigate(homeHref)}
     />

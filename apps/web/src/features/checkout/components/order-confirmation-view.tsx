@@ -33,7 +33,9 @@ export function OrderConfirmationView({
     if (focusHeading) heading.current?.focus({ preventScroll: true });
   }, [focusHeading]);
   const t = useT();
-  const money = useMoney();
+  // The order's currency (docs/decisions/0105), whatever the shopper browses in now.
+  const format = useMoney();
+  const money = (amount: string | number) => format(amount, order.currency);
   const { language } = useLanguage();
   const addressLines = (order.shippingAddress ?? '')
     .split(',')
@@ -121,7 +123,7 @@ export function OrderConfirmationView({
               {order.discountCode && Number(order.discount) > 0 ? (
                 <div className="flex justify-between">
                   <dt>{discountLabel(order.discountCode)}</dt>
-                  <dd className="text-emerald-700">{discountAmountText(order.discount)}</dd>
+                  <dd className="text-emerald-700">{discountAmountText(order.discount, money)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between pt-1 text-base font-semibold">
