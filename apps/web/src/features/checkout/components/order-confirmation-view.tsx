@@ -37,6 +37,8 @@ export function OrderConfirmationView({
   const format = useMoney();
   const money = (amount: string | number) => format(amount, order.currency);
   const { language } = useLanguage();
+  // The VAT the order was charged and its rates, highest first ("19%"), as the checkout showed them.
+  const vat = Number(order.vat) > 0 ? { rates: vatRatesText(order) } : null;
   const addressLines = (order.shippingAddress ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -126,10 +128,25 @@ export function OrderConfirmationView({
                   <dd className="text-emerald-700">{discountAmountText(order.discount, money)}</dd>
                 </div>
               ) : null}
+              {vat && !order.pricesIncludeVat ? (
+                <div className="flex justify-between" data-testid="confirmation-vat">
+                  <dt>{`${t('summary.vat')}${vat.rates}`}</dt>
+                  <dd>{money(order.vat)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between pt-1 text-base font-semibold">
                 <dt>{t('summary.total')}</dt>
                 <dd data-testid="confirmation-total">{money(order.total)}</dd>
               </div>
+              {vat && order.pricesIncludeVat ? (
+                <div
+                  className="flex justify-between text-xs text-muted-foreground"
+                  data-testid="confirmation-vat"
+                >
+                  <dt>{`${t('summary.includesVat')}${vat.rates}`}</dt>
+                  <dd>{money(order.vat)}</dd>
+                </div>
+              ) : null}
             </dl>
           </CardContent>
         </Card>
@@ -155,4 +172,16 @@ export function OrderConfirmationView({
       </Link>
     </div>
   );
+}
+
+/** The rates an order's lines and shipping were taxed at, highest first: " (19%)", " (20%, 5%)". */
+function vatRatesText(order: CustomerOrder): string {
+  const rates = new Set(order.items.filter((item) => Number(item.vat) > 0).map((item) => item.vatRate));
+  if (Number(order.shippingVat) > 0) rates.add(order.shippingVatRate);
+  if (rates.size === 0) return '';
+  const text = [...rates]
+    .sort((a, b) => b - a)
+    .map((rate) => `${rate}%`)
+    .join(', ');
+  return ` (${text})`;
 }
