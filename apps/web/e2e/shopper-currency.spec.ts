@@ -8,7 +8,7 @@ import { pngFile } from './store-data.ts';
 import { fillCard, mailTo, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots } from './ui.ts';
 
-/** A new store selling in GBP and EUR (1.165, .99 rounding) that ships to Germany and France, OSS registered. */
+/** A new store selling in GBP and EUR (1.165, .99 rounding) that ships to the UK, Germany and France, OSS registered. */
 async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: string; tenantId: number }> {
   const tag = name.toLowerCase();
   const store = { slug: `${tag}-outfitters`, owner: `${tag}-owner`, password: `${tag}-owner-123` };
@@ -45,12 +45,21 @@ async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: st
     data: { rate: '1.165', rounding: 'ninety-nine' },
   });
   expect(euro.status(), await euro.text()).toBe(200);
-  const zone = await api.post('/api/admin/shipping-zones', { data: { name: 'EU', countries: ['DE', 'FR'] } });
-  expect(zone.status(), await zone.text()).toBe(201);
-  const option = await api.post('/api/admin/shipping-options', {
-    data: { name: 'EU Tracked', cost: 5, zoneId: (await zone.json()).id },
-  });
-  expect(option.status(), await option.text()).toBe(201);
+  // The checkout opens on the UK: an option in the store's own UK zone, and one in a new EU zone.
+  const zones = (await (await api.get('/api/admin/shipping-zones')).json()) as {
+    id: number;
+    countries: string[];
+  }[];
+  const uk = zones.find((zone) => zone.countries.includes('GB'));
+  const eu = await api.post('/api/admin/shipping-zones', { data: { name: 'EU', countries: ['DE', 'FR'] } });
+  expect(eu.status(), await eu.text()).toBe(201);
+  for (const [name, cost, zoneId] of [
+    ['UK Standard', 3, uk?.id],
+    ['EU Tracked', 5, (await eu.json()).id as number],
+  ] as const) {
+    const option = await api.post('/api/admin/shipping-options', { data: { name, cost, zoneId } });
+    expect(option.status(), await option.text()).toBe(201);
+  }
   const vat = await api.put('/api/admin/vat-settings', {
     data: { pricesIncludeVat: true, homeCountry: 'GB', ossRegistered: true },
   });

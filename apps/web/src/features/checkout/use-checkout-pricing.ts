@@ -107,7 +107,8 @@ export function useCheckoutPricing({
   const [pricesChanged, setPricesChanged] = useState(false);
   const repricedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!intent?.priceChanged) return;
+    // Prices in another currency than the one asked for are no new prices for this cart.
+    if (!intent?.priceChanged || intent.currency !== currency) return;
     setPricesChanged(true);
     // Once per intent: the lines answer the items in order.
     if (intent.lines.length !== items.length || repricedFor.current === intent.paymentIntentId) return;
@@ -116,7 +117,7 @@ export function useCheckoutPricing({
       new Map(items.map((item, i) => [item.cartKey, Number(intent.lines[i]?.unitPrice ?? item.price)])),
       intent.currency,
     );
-  }, [intent, items, reprice]);
+  }, [intent, items, reprice, currency]);
 
   const ready = !!intent && !payment.isCreating && !payment.problem;
   const applied: CheckoutDiscount | null = discountCode !== null ? (intent?.discount ?? null) : null;
