@@ -1,8 +1,8 @@
 // Shipping options as shoppers see them (spec storefront §3 "Shipping option"; DESIGN §5 serves the
 // admin's estimatedDays and the shopper's estimatedDelivery text side by side).
 import { z } from 'zod';
-import { moneySchema } from './catalogue.ts';
 import { countryCodeSchema } from './countries.ts';
+import { currencyAmountSchema, currencyCodeSchema } from './currencies.ts';
 import { rateKinds } from './shipping-rates.ts';
 import { storefrontQuerySchema } from './storefront.ts';
 
@@ -11,16 +11,16 @@ export const publicShippingOptionSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   /** Decimal pounds, "3.99"; "0.00" is shown as Free. */
-  cost: moneySchema,
+  cost: currencyAmountSchema,
   estimatedDays: z.number().int().nullable(),
   /** Shopper-facing delivery estimate such as "Delivered in 3-5 business days", or null when unknown. */
   estimatedDelivery: z.string().nullable(),
-  /** ISO 4217: the currency of `cost` and `freeAbove` (the store's; GBP for now). */
+  /** ISO 4217: the currency of `cost` and `freeAbove`: the store's base one, or `?currency=` (docs/decisions/0105). */
   currency: z.string(),
   /** How it is priced (docs/decisions/0100): flat, by the items' value or by their weight. */
   rateKind: z.enum(rateKinds),
   /** Free when the items come to at least this; null: never free. */
-  freeAbove: moneySchema.nullable(),
+  freeAbove: currencyAmountSchema.nullable(),
   /**
    * true: `cost` is this cart's (the call named its `items`); false: the option's flat cost, or
    * the lowest of its bands ("from").
@@ -37,6 +37,14 @@ const ITEMS_MESSAGE = 'items must be product ids and quantities such as 12:1,13:
  */
 export const shippingOptionsQuerySchema = storefrontQuerySchema.extend({
   country: countryCodeSchema,
+  /**
+   * The currency to answer in (docs/decisions/0105): one the store sells in, else a 400 naming
+   * those it does; absent or empty: the base currency. Bands and thresholds stay set in the base one.
+   */
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+    currencyCodeSchema.optional(),
+  ),
   items: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z

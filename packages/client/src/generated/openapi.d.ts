@@ -91,7 +91,7 @@ export interface paths {
         };
         /**
          * The store's shipping options to a destination, in the owner's order
-         * @description The active options of the zone that covers `country` (ISO 3166-1 alpha-2; absent: GB), each with its `currency`. With `items` (product id and quantity, `12:1,13:2`) each option is priced for that cart (`priced: true`) and one that takes no such cart is left out; without, `cost` is the flat cost or the lowest band. A country no zone covers: 404 "We don't ship to Germany yet" (docs/decisions/0100). Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
+         * @description The active options of the zone that covers `country` (ISO 3166-1 alpha-2; absent: GB), each with its `currency`. With `items` (product id and quantity, `12:1,13:2`) each option is priced for that cart (`priced: true`) and one that takes no such cart is left out; without, `cost` is the flat cost or the lowest band. With `currency` (one the store sells in, else 400) `cost` and `freeAbove` are converted at the owner's rate (docs/decisions/0105). A country no zone covers: 404 "We don't ship to Germany yet" (docs/decisions/0100). Served from the per-store store-front cache (ADR 0013) until the store's data changes: the answer carries a strong `ETag`, `Vary: Accept-Encoding` and `Cache-Control: public, max-age=0, must-revalidate` (with `?tenantId`; `private, no-cache` and `Vary: Cookie` when the store comes from the Host or the session), is sent brotli- or gzip-encoded when accepted, and a matching `If-None-Match` gets `304 Not Modified`.
          */
         get: operations["getShippingOptions"];
         put?: never;
@@ -4481,6 +4481,7 @@ export interface operations {
                 tenantId?: number;
                 lang?: string;
                 country?: string;
+                currency?: string;
                 items?: string;
             };
             header?: never;

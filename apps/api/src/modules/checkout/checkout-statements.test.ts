@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, testConfig } from '../../../test/app.ts';
 import { type Recorder, recordStatements } from '../../../test/statements.ts';
 import type { Db } from '../../db/database.ts';
-import { webhookEndpoints } from '../../db/schema/index.ts';
+import { storeCurrencies, webhookEndpoints } from '../../db/schema/index.ts';
 import {
   createIntent,
   emailsOf,
@@ -258,6 +258,45 @@ describe('statements per complete checkout', () => {
     expect(hookedRows.webhook_deliveries).toBe(2);
     const count = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
     expect(count(hookedRows) - count(plainRows), JSON.stringify({ plainRows, hookedRows })).toBe(3);
+  });
+
+  it("a checkout in another currency costs its intent two statements, the store's rates and its prices in it; confirm nothing", async () => {
+    // docs/decisions/0105: the base currency reads nothing more, so the first test holds its budget.
+    const shop = await seedShop(t.db, 'statement-currency');
+    await t.db
+      .insert(storeCurrencies)
+      .values({ tenantId: shop.tenant.id, currency: 'EUR', rate: '1.165', rounding: 'ninety-nine' });
+    await knowStoreAddress(shop);
+    const items = [{ id: shop.tee.id, quantity: 1 }];
+    const base = await counted(() => createIntent(t.app, { tenantId: shop.tenant.id, items }));
+    const euro = await counted(() =>
+      createIntent(t.app, { tenantId: shop.tenant.id, items, currency: 'EUR' }),
+    );
+    expect([base.result.statusCode, euro.result.statusCode]).toEqual([200, 200]);
+    const [b, e] = [appStatements(base.statements), appStatements(euro.statements)];
+    expect(e.length, JSON.stringify(e, null, 1)).toBe(b.length + 2);
+    expect(e.filter((text) => /"store_currencies"|"product_prices"/.test(text))).toHaveLength(2);
+
+    const confirmOf = async (intent: typeof base) => {
+      const { paymentIntentId, clientSecret } = intent.result.json();
+      expect((await payInSandbox(t.app, clientSecret)).statusCode).toBe(200);
+      const form = {
+        customerEmail: `${paymentIntentId}@example.com`,
+        customerName: 'Ada',
+        shippingAddress: '12 Row',
+      };
+      return counted(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/confirm-payment',
+          payload: { paymentIntentId, orderData: { ...form, tenantId: shop.tenant.id }, items: [] },
+          headers: { cookie: shopperCookieFor(paymentIntentId)! },
+        }),
+      );
+    };
+    const [baseConfirm, euroConfirm] = [await confirmOf(base), await confirmOf(euro)];
+    expect([baseConfirm.result.statusCode, euroConfirm.result.statusCode]).toEqual([200, 200]);
+    expect(appStatements(euroConfirm.statements)).toHaveLength(appStatements(baseConfirm.statements).length);
   });
 
   it('a sold-out checkout undoes the order but keeps the refund, in the same transaction', async () => {

@@ -183,6 +183,7 @@ export async function createIntent(
     shippingOptionId?: number | null;
     lang?: string;
     discountCode?: string;
+    currency?: string;
   },
   cookie?: string,
 ) {

@@ -174,6 +174,7 @@ async function writeOrder(
         }
       : {}),
     currency: snapshot.currency,
+    exchangeRate: snapshot.exchangeRate,
     language: snapshot.language,
     discountCode: snapshot.discountCode,
     discountMinor: snapshot.discountMinor,

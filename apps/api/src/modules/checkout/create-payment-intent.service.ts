@@ -10,8 +10,9 @@ import {
   compactVatNumber,
   countryName,
   DEFAULT_COUNTRY,
-  formatMinor,
+  formatMoneyIn,
   formatTaxRate,
+  minorToDecimal,
   orderConfirmationPath,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
   vatNumberCountry,
@@ -19,6 +20,7 @@ import {
 } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { storefrontPricing } from '../currencies/currencies.service.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
 import { storeAddress } from '../domains/domains.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
@@ -74,6 +76,9 @@ export async function createPaymentIntent(
   const vatNumber = buyerVatNumber(input);
   const tenant = await resolveStorefrontTenant(ctx, { tenantId: input.tenantId });
   const language = storefrontLanguage(tenant, input.lang);
+  // Another currency than the base one is one statement more (the store's rates); a currency the
+  // store does not sell in is a 400 naming those it does (docs/decisions/0105).
+  const pricing = await storefrontPricing(ctx, { base: tenant.currency, asked: input.currency });
   const priced = await repriceCart(
     ctx.db,
     tenant.id,
@@ -83,6 +88,7 @@ export async function createPaymentIntent(
       language: language === tenant.defaultLanguage ? undefined : language,
       vatNumber,
       region: shopperRegion(input),
+      pricing,
     },
     // The store's tax settings came with the store's row: no statement of their own (docs/performance.md).
     {
@@ -98,6 +104,7 @@ export async function createPaymentIntent(
     tenant,
     language,
     country: input.country,
+    money: pricing ? { currency: pricing.currency, rate: pricing.rate } : undefined,
     priced: {
       ...priced,
       discountId: priced.discount?.id ?? null,
@@ -131,6 +138,11 @@ type OpenIntentInput = {
   language?: string;
   /** The country the shipping was priced for (docs/decisions/0100); absent: GB. */
   country?: string;
+  /**
+   * The currency the lines were priced in and its rate from the base currency (docs/decisions/0105);
+   * absent: the store's base currency.
+   */
+  money?: { currency: string; rate: string } | undefined;
   priced: PricedCheckout & { discountId: number | null; discountCode: string | null };
   shopperToken: string;
   sourceKey?: string;
@@ -149,12 +161,27 @@ function chargedRates(priced: PricedCheckout): string[] {
 
 async function openPaymentIntent(
   ctx: Ctx,
-  { tenant, language, country, priced, shopperToken, sourceKey, orderData, host, answer }: OpenIntentInput,
+  {
+    tenant,
+    language,
+    country,
+    money,
+    priced,
+    shopperToken,
+    sourceKey,
+    orderData,
+    host,
+    answer,
+  }: OpenIntentInput,
 ): Promise<CreatePaymentIntentResponse> {
+  const currency = money?.currency ?? tenant.currency;
+  const amount = (minor: number) => minorToDecimal(minor, currency);
   // A cart whose only lines are subscriptions in their trial costs £0 now and still saves the card.
   const subscribes = priced.lines.some((line) => line.subscription);
   if (priced.totalMinor < 1 && !subscribes) {
-    throw new BadRequestError('The order total must be more than £0.00');
+    throw new BadRequestError(
+      `The order total must be more than ${formatMoneyIn('en', amount(0), currency)}`,
+    );
   }
 
   const provider = checkoutProviderFor(ctx, tenant);
@@ -165,7 +192,7 @@ async function openPaymentIntent(
   returnUrl.searchParams.set('tenantId', String(tenant.id));
   const intent = await provider.createIntent({
     amountMinor: priced.totalMinor,
-    currency: tenant.currency,
+    currency,
     description: `Order at ${tenant.name}`,
     reference,
     tenantId: tenant.id,
@@ -190,7 +217,8 @@ async function openPaymentIntent(
     taxReason: priced.taxReason ?? null,
     buyerVatNumber: priced.buyerVatNumber ?? null,
     shippingTaxRateBp: priced.shippingTaxRateBp ?? null,
-    currency: tenant.currency,
+    currency,
+    exchangeRate: money?.rate ?? '1',
     language: language ?? tenant.defaultLanguage,
     shippingOptionId: priced.shippingOptionId,
     shippingMethod: priced.shippingMethod,
@@ -207,29 +235,29 @@ async function openPaymentIntent(
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
-    amount: formatMinor(priced.totalMinor),
-    currency: tenant.currency,
+    amount: amount(priced.totalMinor),
+    currency,
     provider: provider.name,
-    subtotal: formatMinor(priced.subtotalMinor),
-    shipping: formatMinor(priced.shippingMinor),
+    subtotal: amount(priced.subtotalMinor),
+    shipping: amount(priced.shippingMinor),
     shippingMethod: priced.shippingMethod,
     priceChanged: answer.priceChanged,
-    vat: formatMinor(priced.vatMinor),
+    vat: amount(priced.vatMinor),
     pricesIncludeVat: priced.pricesIncludeVat,
     vatRates: chargedRates(priced),
     reverseCharge: priced.taxReason === 'reverse-charge',
     returnUrl: returnUrl.toString(),
     discount: answer.discount
-      ? { code: answer.discount.code, amount: formatMinor(answer.discount.discountMinor) }
+      ? { code: answer.discount.code, amount: amount(answer.discount.discountMinor) }
       : priced.discountMinor > 0
-        ? { code: '', amount: formatMinor(priced.discountMinor) }
+        ? { code: '', amount: amount(priced.discountMinor) }
         : null,
     lines: priced.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
       quantity: line.quantity,
-      unitPrice: formatMinor(line.unitPriceMinor),
-      lineTotal: formatMinor(line.unitPriceMinor * line.quantity),
+      unitPrice: amount(line.unitPriceMinor),
+      lineTotal: amount(line.unitPriceMinor * line.quantity),
       variantString: line.variantString,
       purchaseType: line.purchaseType,
       ...(line.subscription
@@ -237,7 +265,7 @@ async function openPaymentIntent(
             subscription: {
               interval: line.subscription.interval,
               trialDays: line.subscription.trialDays,
-              price: formatMinor(line.subscription.recurringMinor),
+              price: amount(line.subscription.recurringMinor),
             },
           }
         : {}),

@@ -2,7 +2,7 @@
 // applied to the order, unless an admin has set its status by hand (manualStatusOverride); and the
 // admin's own refund through the order's provider. Both act for the order's store, the acting store
 // of `ctx`.
-import { formatMinor, formatMoney, type PaymentStatus } from '@storefleet/contracts';
+import { formatMoneyIn, minorToDecimal, type PaymentStatus } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { findOrder, findOrderByPayment, updateOrderPayment } from '../orders/order-payment.service.ts';
@@ -74,7 +74,9 @@ export async function refundOrderPayment(
   const left = order.totalMinor - order.refundedMinor;
   if (left <= 0) throw new BadRequestError('This order has already been refunded in full');
   if (amountMinor !== undefined && (amountMinor < 1 || amountMinor > left)) {
-    throw new BadRequestError(`The refund must be between £0.01 and ${formatMoney(formatMinor(left))}`);
+    const money = (minor: number) =>
+      formatMoneyIn('en', minorToDecimal(minor, order.currency), order.currency);
+    throw new BadRequestError(`The refund must be between ${money(1)} and ${money(left)}`);
   }
   const provider = providerNamed(ctx, {
     tenant: await getTenant(ctx, actingTenant(ctx)),

@@ -2,6 +2,7 @@
 // chosen combination's price and stock follow resolveVariantRow; shipping is the chosen option.
 import {
   type CheckoutItemInput,
+  convertPrice,
   DEFAULT_COUNTRY,
   isValidSelection,
   lineInLanguage,
@@ -25,9 +26,11 @@ import {
   type CheckoutProduct,
   listProductsForCheckout,
   listVariantRowsForCheckout,
+  mapExplicitPricesForCheckout,
   mapVariantAttributeNames,
 } from '../catalogue/checkout-products.service.ts';
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
+import type { CurrencyPricing } from '../currencies/currencies.service.ts';
 import { type AppliedDiscount, priceDiscountCode } from '../discounts/discount-checkout.service.ts';
 import { priceChosenShippingOption } from '../shipping/shipping-options.public.service.ts';
 import { priceTax } from '../vat/vat-pricing.service.ts';
@@ -103,6 +106,11 @@ export type RepriceInput = {
   vatNumber?: string | null;
   /** The US state the order goes to, when known: rates there are by state. */
   region?: string | null;
+  /**
+   * How the cart is priced in another currency than the store's base one (docs/decisions/0105):
+   * absent or null, in the base currency.
+   */
+  pricing?: CurrencyPricing | null;
 };
 
 /** The store's tax settings as read with the store (tenants columns): no statement of their own. */
@@ -158,11 +166,38 @@ export async function repriceCart(
   const { pricesIncludeVat } = tax;
   const ids = [...new Set(input.items.map((item) => item.id))];
   const ctx = { db, tenantId };
-  const products = new Map((await listProductsForCheckout(ctx, ids)).map((p) => [p.id, p]));
+  const pricing = input.pricing ?? null;
+  const [productRows, explicit] = await Promise.all([
+    listProductsForCheckout(ctx, ids),
+    // In another currency only: the base currency has nothing more to read.
+    pricing
+      ? mapExplicitPricesForCheckout(ctx, { productIds: ids, currency: pricing.currency })
+      : new Map<string, number>(),
+  ]);
+  const products = new Map(productRows.map((p) => [p.id, p]));
+  /**
+   * A base amount in the cart's currency (docs/decisions/0105): a price set explicitly for `key`
+   * wins; else converted at the owner's rate, rounded by the owner's rule for prices (`rule`), to
+   * the minor unit for anything else (shipping, a discount's fixed amount).
+   */
+  const inCartCurrency = (baseMinor: number, { key, rule }: { key?: string; rule?: boolean } = {}) => {
+    if (!pricing) return baseMinor;
+    const own = key === undefined ? undefined : explicit.get(key);
+    if (own !== undefined) return own;
+    return convertPrice(
+      baseMinor,
+      pricing.base,
+      pricing.currency,
+      pricing.rate,
+      rule ? pricing.rounding : 'exact',
+    );
+  };
   const variantRows = await listVariantRowsForCheckout(ctx, ids);
   const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx) : {};
 
   let priceChanged = false;
+  /** The cart's value in the base currency: shipping bands and thresholds are set in it. */
+  let baseSubtotalMinor = 0;
   let weightGrams = 0;
   /** Lines without a weight: a weight rate names them rather than weighing them 0 g (docs/decisions/0102). */
   const unweighed = new Set<string>();
@@ -184,10 +219,17 @@ export async function repriceCart(
     const choice = canonicalChoice(product.sizes, selected);
     const rows = variantRows.filter((r) => r.productId === product.id);
     const row = resolveVariantRow(rows, attributeNames, choice);
-    const listPriceMinor = unitPrice(product, purchaseType, row?.priceMinor);
+    const baseListPriceMinor = unitPrice(product, purchaseType, row?.priceMinor);
+    const subscribed = purchaseType === 'subscription' && product.subscriptionPriceMinor != null;
+    const listPriceMinor = inCartCurrency(baseListPriceMinor, {
+      rule: true,
+      ...(subscribed ? {} : { key: row ? `v${row.id}` : `p${product.id}` }),
+    });
     const subscription =
       purchaseType === 'subscription' ? subscriptionTerms(product, listPriceMinor) : undefined;
-    const unitPriceMinor = subscription && subscription.trialDays > 0 ? 0 : listPriceMinor;
+    const inTrial = subscription !== undefined && subscription.trialDays > 0;
+    const unitPriceMinor = inTrial ? 0 : listPriceMinor;
+    baseSubtotalMinor += (inTrial ? 0 : baseListPriceMinor) * item.quantity;
     const clientPrice = item.price === undefined ? null : parseMinor(item.price);
     if (clientPrice !== null && clientPrice !== unitPriceMinor && clientPrice !== listPriceMinor)
       priceChanged = true;
@@ -239,9 +281,9 @@ export async function repriceCart(
     const option = await priceChosenShippingOption(ctx, {
       id: input.shippingOptionId,
       country: input.country ?? DEFAULT_COUNTRY,
-      order: { subtotalMinor, weightGrams, unweighed: [...unweighed] },
+      order: { subtotalMinor: baseSubtotalMinor, weightGrams, unweighed: [...unweighed] },
     });
-    shippingMinor = option.costMinor;
+    shippingMinor = inCartCurrency(option.costMinor);
     shippingMethod = option.name;
   } else if ((input.country ?? DEFAULT_COUNTRY) !== DEFAULT_COUNTRY) {
     // Without an option an order ships by the spec's 'Standard' delivery, which is the UK's only.
@@ -261,6 +303,7 @@ export async function repriceCart(
         subtotalMinor,
         shippingMinor,
         email: input.customerEmail,
+        ...(pricing ? { baseSubtotalMinor, inCartCurrency: (minor: number) => inCartCurrency(minor) } : {}),
       })
     : null;
   // The destination's rates (docs/decisions/0101): code, not a query.

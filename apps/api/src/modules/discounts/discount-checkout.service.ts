@@ -31,6 +31,12 @@ export async function priceDiscountCode(
     subtotalMinor: number;
     shippingMinor: number;
     email?: string | null;
+    /**
+     * A cart in another currency than the store's base one (docs/decisions/0105): its value in the
+     * base currency, which a code's minimum is set in, and how a code's fixed amount converts.
+     */
+    baseSubtotalMinor?: number;
+    inCartCurrency?: (baseMinor: number) => number;
   },
 ): Promise<AppliedDiscount> {
   const { db } = ctx;
@@ -44,12 +50,17 @@ export async function priceDiscountCode(
       : undefined;
   const checked = checkDiscount(discount, {
     now: discountClock.now(),
-    subtotalMinor: cart.subtotalMinor,
+    subtotalMinor: cart.baseSubtotalMinor ?? cart.subtotalMinor,
     customerUses,
   });
   if (!checked.ok) throw new BadRequestError(checked.message);
   const row = discount as DiscountRow;
-  const priced = priceDiscount(row, cart.lines, cart.shippingMinor);
+  const convert = row.type === 'fixed_amount' ? cart.inCartCurrency : undefined;
+  const priced = priceDiscount(
+    convert ? { ...row, value: convert(row.value) } : row,
+    cart.lines,
+    cart.shippingMinor,
+  );
   if (!priced) throw new BadRequestError(discountMessages.notValid);
   return { ...priced, id: row.id, code: row.code };
 }

@@ -20,7 +20,8 @@ export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => 
           'The active options of the zone that covers `country` (ISO 3166-1 alpha-2; absent: GB), ' +
           'each with its `currency`. With `items` (product id and quantity, `12:1,13:2`) each option ' +
           'is priced for that cart (`priced: true`) and one that takes no such cart is left out; ' +
-          'without, `cost` is the flat cost or the lowest band. A country no zone covers: 404 ' +
+          'without, `cost` is the flat cost or the lowest band. With `currency` (one the store sells in, ' +
+          "else 400) `cost` and `freeAbove` are converted at the owner's rate (docs/decisions/0105). A country no zone covers: 404 " +
           `"We don't ship to Germany yet" (docs/decisions/0100). ${CACHED_READ_DESCRIPTION}`,
         querystring: shippingOptionsQuerySchema,
         response: { 200: z.array(publicShippingOptionSchema), 400: errorBodySchema, 404: errorBodySchema },
@@ -33,6 +34,7 @@ export const publicShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => 
         lang: request.query.lang,
         country: request.query.country,
         items: request.query.items,
+        currency: request.query.currency,
       });
       return cacheAsStorefront(request, request.ctx.tenantId, options);
     },

@@ -1,10 +1,11 @@
 // GET /api/shipping-options for shoppers: the active options of the store in view, each with the
 // shopper-facing estimatedDelivery text next to the admin's estimatedDays (DESIGN §5).
 import {
+  convertPrice,
   DEFAULT_COUNTRY,
   deliveredInText,
-  formatMinor,
   lowestRateCost,
+  minorToDecimal,
   notShippedToMessage,
   optionNotOfferedMessage,
   orderWeight,
@@ -23,6 +24,7 @@ import {
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { listProductsForCheckout } from '../catalogue/checkout-products.service.ts';
+import { storefrontPricing } from '../currencies/currencies.service.ts';
 import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import {
@@ -46,9 +48,17 @@ export async function listPublicShippingOptions(
     lang?: string;
     country?: string;
     items?: { id: number; quantity: number }[] | undefined;
+    currency?: string | undefined;
   },
 ): Promise<PublicShippingOption[]> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
+  const pricing = await storefrontPricing(ctx, { base: tenant.currency, asked: hints.currency });
+  const money = pricing
+    ? {
+        currency: pricing.currency,
+        convert: (minor: number) => convertPrice(minor, pricing.base, pricing.currency, pricing.rate),
+      }
+    : { currency: tenant.currency, convert: (minor: number) => minor };
   const country = hints.country ?? DEFAULT_COUNTRY;
   const all = await listActiveShippingOptions(ctx.db, actingTenant(ctx), country);
   const rows = all.filter((row) => deliversTo(row, country));
@@ -62,7 +72,7 @@ export async function listPublicShippingOptions(
     const cost = cart ? priceShippingRate(rate, cart) : lowestRateCost(rate);
     return cost === null
       ? []
-      : [toPublicShippingOption(row, { costMinor: cost, priced: !!cart, currency: tenant.currency, lang })];
+      : [toPublicShippingOption(row, { costMinor: cost, priced: !!cart, money, lang })];
   });
   const unweighed = cart?.unweighed?.[0];
   const weightRate = rows.find((row) => row.rateKind === 'weight');
@@ -105,7 +115,12 @@ export async function listPublicShippingOptionsOfTenant(
   return rows
     .filter((row) => deliversTo(row, DEFAULT_COUNTRY))
     .map((row) =>
-      toPublicShippingOption(row, { costMinor: lowestRateCost(rateOf(row)), priced: false, currency, lang }),
+      toPublicShippingOption(row, {
+        costMinor: lowestRateCost(rateOf(row)),
+        priced: false,
+        money: { currency, convert: (minor) => minor },
+        lang,
+      }),
     );
 }
 
@@ -143,21 +158,28 @@ function toPublicShippingOption(
   {
     costMinor,
     priced,
-    currency,
+    money,
     lang,
-  }: { costMinor: number; priced: boolean; currency: string; lang?: StoreLanguage | undefined },
+  }: {
+    costMinor: number;
+    priced: boolean;
+    /** The answer's currency, and a base amount in it (docs/decisions/0105). */
+    money: { currency: string; convert: (baseMinor: number) => number };
+    lang?: StoreLanguage | undefined;
+  },
 ): PublicShippingOption {
+  const { currency, convert } = money;
   const translations = row.translations as Translations;
   return {
     id: row.id,
     name: lang ? translateField(row.name, translations, lang, 'name') : row.name,
     description: lang ? translateField(row.description, translations, lang, 'description') : row.description,
-    cost: formatMinor(costMinor),
+    cost: minorToDecimal(convert(costMinor), currency),
     estimatedDays: row.estimatedDays,
     estimatedDelivery: estimatedDeliveryText(row.description, row.estimatedDays),
     currency,
     rateKind: row.rateKind as RateKind,
-    freeAbove: row.freeAboveMinor === null ? null : formatMinor(row.freeAboveMinor),
+    freeAbove: row.freeAboveMinor === null ? null : minorToDecimal(convert(row.freeAboveMinor), currency),
     priced,
   };
 }
