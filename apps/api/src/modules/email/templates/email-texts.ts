@@ -2,10 +2,10 @@
 // order records the language its buyer checked out in, and its e-mails are written in it. English
 // is the fallback for a language not listed.
 import {
-  formatMinor,
   formatMoneyIn,
   isStoreLanguage,
   localeOf,
+  minorToDecimal,
   type StoreLanguage,
 } from '@storefleet/contracts';
 
@@ -732,9 +732,13 @@ export function orderEmailTexts(language: string | null | undefined): OrderEmail
 }
 
 /** Money in minor units as `language` writes it: £12.50 in English, 12,50 £ in German (docs/decisions/0092). */
-export function emailMoney(language: string | null | undefined): (minor: number) => string {
+export function emailMoney(
+  language: string | null | undefined,
+  /** The order's currency (docs/decisions/0105); GBP when unnamed. */
+  currency = 'GBP',
+): (minor: number) => string {
   const lang = emailLanguage(language);
-  return (minor) => formatMoneyIn(lang, formatMinor(minor));
+  return (minor) => formatMoneyIn(lang, minorToDecimal(minor, currency), currency);
 }
 
 /** A day as `language` writes it, in UTC: 5 March 2027 in English, 5. März 2027 in German. */

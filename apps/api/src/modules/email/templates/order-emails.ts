@@ -11,7 +11,7 @@ export function orderConfirmationEmail(
   const title = words.confirmationTitle(order.orderNumber);
   const intro = words.confirmationIntro(
     order.customerName,
-    emailMoney(order.language)(order.totalMinor),
+    emailMoney(order.language, order.currency)(order.totalMinor),
     brand.processingTime,
   );
   return {

@@ -37,6 +37,8 @@ export type EmailOrder = {
   discount?: { code: string; amountMinor: number } | null;
   /** The language the buyer checked out in (docs/decisions/0093): the buyer's e-mails speak it. */
   language?: string;
+  /** The currency the order was paid in (docs/decisions/0105): every amount is written in it; GBP when unnamed. */
+  currency?: string;
 };
 
 /** 'VAT included' / 'VAT': the row that says how much of the total is VAT. */
@@ -46,7 +48,7 @@ function vatRow(order: EmailOrder): { label: string; amount: string } | null {
   const label = order.vat.pricesIncludeVat ? words.includesVat : words.vat;
   return {
     label: order.vat.rates?.length ? `${label} (${order.vat.rates.join(', ')})` : label,
-    amount: emailMoney(order.language)(order.vat.vatMinor),
+    amount: emailMoney(order.language, order.currency)(order.vat.vatMinor),
   };
 }
 
@@ -62,7 +64,7 @@ export const money = (minor: number) => formatMoney(formatMinor(minor));
 
 export function orderSummaryHtml(order: EmailOrder): string {
   const words = orderEmailTexts(order.language);
-  const money = emailMoney(order.language);
+  const money = emailMoney(order.language, order.currency);
   const rows = order.lines
     .map((line) => {
       const variant = line.variantString
@@ -89,7 +91,7 @@ ${order.shippingAddress ? `<p><strong>${words.shippingTo}</strong><br>${escapeHt
 
 export function orderSummaryText(order: EmailOrder): string {
   const words = orderEmailTexts(order.language);
-  const money = emailMoney(order.language);
+  const money = emailMoney(order.language, order.currency);
   const lines = order.lines.map(
     (l) =>
       `- ${l.name}${l.variantString ? ` (${l.variantString})` : ''} x ${l.quantity}: ${money(l.unitPriceMinor * l.quantity)}`,
