@@ -164,7 +164,9 @@ test('a shopper picks euros, pays in euros, and the confirmation and e-mail are 
   expect(receipt?.text).not.toContain('£');
 });
 
-test('a shopper who never chose gets the shipping country’s currency, and is told so', async ({ page }) => {
+test('a shopper who never chose gets the shipping country’s currency, and is told so', async ({
+  page,
+}, testInfo) => {
   const { slug } = await storeSellingInEuros(page, 'Loire');
   await page.goto(`/s/${slug}`);
   const tote = page.getByRole('article', { name: 'Canal Tote' });
@@ -181,6 +183,7 @@ test('a shopper who never chose gets the shipping country’s currency, and is t
   const summary = page.locator('#checkout-summary');
   await expect(summary.getByTestId('order-total')).toHaveText(/^€\d+\.\d\d$/);
   await expect(summary).toContainText('€23.99');
+  await screenshots(page, testInfo, 'checkout-currency-from-country');
   // Back to the UK: back to pounds, said too.
   await page.getByLabel('Country').selectOption('GB');
   await expect(notice).toHaveText('Prices are now in pounds sterling');
