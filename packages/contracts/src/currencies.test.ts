@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTRY_CURRENCIES,
   convertPrice,
   currencyAmountSchema,
   currencyCodeSchema,
+  currencyForCountry,
   currencyNotSoldMessage,
   decimalToMinor,
   examplePriceMinor,
@@ -193,5 +195,32 @@ describe("the platform's exchange-rates file", () => {
     expect(
       exchangeRatesFileSchema.safeParse({ base: 'EUR', date: '2026-11-27', rates: { GBP: 'lots' } }).success,
     ).toBe(false);
+  });
+});
+
+describe('the currency a shipping country pays in', () => {
+  const sold = ['GBP', 'EUR', 'USD'];
+  it.each([
+    ['DE', 'EUR'],
+    ['FR', 'EUR'],
+    ['IE', 'EUR'],
+    ['BG', 'EUR'],
+    ['US', 'USD'],
+    ['GB', 'GBP'],
+    ['de', 'EUR'],
+  ])('%s pays in %s when the store sells it', (country, currency) =>
+    expect(currencyForCountry(country, sold)).toBe(currency),
+  );
+
+  it('is none when the store does not sell the country’s currency', () => {
+    expect(currencyForCountry('US', ['GBP', 'EUR'])).toBeNull();
+    expect(currencyForCountry('PL', sold)).toBeNull();
+  });
+
+  it('is none for a country it does not know', () => expect(currencyForCountry('ZZ', sold)).toBeNull());
+
+  it('names a currency for every country the checkout ships to', async () => {
+    const { COUNTRY_CODES } = await import('./countries.ts');
+    for (const country of COUNTRY_CODES) expect(isCurrencyCode(COUNTRY_CURRENCIES[country] ?? '')).toBe(true);
   });
 });

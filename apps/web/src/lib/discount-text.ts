@@ -7,9 +7,12 @@ export function discountLabel(code: string | null): string {
   return code ? `Discount (${code})` : 'Discount';
 }
 
-/** "5.00" → "−£5.00". */
-export function discountAmountText(amount: string | number): string {
-  return `\u2212${formatMoney(amount)}`;
+/** "5.00" → "−£5.00"; `format`: the page's money in the order's currency (docs/decisions/0105). */
+export function discountAmountText(
+  amount: string | number,
+  format: (amount: string | number) => string = formatMoney,
+): string {
+  return `\u2212${format(amount)}`;
 }
 
 /** Whether an order took a discount off (an amount above zero; a code alone shows nothing). */

@@ -15,6 +15,7 @@ import {
 import {
   addItem,
   type CartItem,
+  cartCurrency,
   itemCount,
   removeItem,
   repriceItems,
@@ -26,6 +27,8 @@ import { cartStorageKey, loadCart, saveCart } from './cart-storage.ts';
 export type Cart = {
   tenantId: number | undefined;
   items: CartItem[];
+  /** The currency of the lines' prices (docs/decisions/0105); undefined: the store's base. */
+  currency: string | undefined;
   count: number;
   subtotalMinor: number;
   isOpen: boolean;
@@ -34,7 +37,8 @@ export type Cart = {
   add(item: CartItem): void;
   setQuantity(cartKey: string, quantity: number): void;
   remove(cartKey: string): void;
-  reprice(prices: ReadonlyMap<string, number>): void;
+  /** New unit prices by cartKey; with `currency`, the lines repriced are in it from now on. */
+  reprice(prices: ReadonlyMap<string, number>, currency?: string): void;
   clear(): void;
 };
 
@@ -92,6 +96,7 @@ export function CartProvider({ tenantId, children }: { tenantId: number | undefi
     () => ({
       tenantId,
       items,
+      currency: cartCurrency(items),
       count: itemCount(items),
       subtotalMinor: subtotalMinor(items),
       isOpen,
@@ -102,7 +107,7 @@ export function CartProvider({ tenantId, children }: { tenantId: number | undefi
       },
       setQuantity: (cartKey, quantity) => update((current) => setQuantity(current, cartKey, quantity)),
       remove: (cartKey) => update((current) => removeItem(current, cartKey)),
-      reprice: (prices) => update((current) => repriceItems(current, prices)),
+      reprice: (prices, currency) => update((current) => repriceItems(current, prices, currency)),
       clear: () => update(() => []),
     }),
     [tenantId, items, isOpen, update],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   type CartItem,
+  cartCurrency,
   itemCount,
   parseStoredCart,
   removeItem,
@@ -53,6 +54,26 @@ describe('cart lines', () => {
     const items = repriceItems([line(), line({ cartKey: 'b' })], new Map([['b', 21.5]]));
     expect(items.map((i) => i.price)).toEqual([19.99, 21.5]);
   });
+
+  it('takes the prices of another currency, and knows which currency the cart is in', () => {
+    const start = [line({ cartKey: 'a' }), line({ cartKey: 'b' })];
+    expect(cartCurrency(start)).toBeUndefined();
+    const items = repriceItems(
+      start,
+      new Map([
+        ['a', 23.99],
+        ['b', 19.99],
+      ]),
+      'EUR',
+    );
+    expect(items.map((i) => [i.price, i.currency])).toEqual([
+      [23.99, 'EUR'],
+      [19.99, 'EUR'],
+    ]);
+    expect(cartCurrency(items)).toBe('EUR');
+    // The same prices in the same currency: nothing changes.
+    expect(repriceItems(items, new Map([['a', 23.99]]), 'EUR')).toBe(items);
+  });
 });
 
 describe('parseStoredCart', () => {
@@ -62,9 +83,11 @@ describe('parseStoredCart', () => {
       line({ cartKey: 'other-store', tenantId: 2 }),
       { ...line({ cartKey: 'bad-qty' }), quantity: 0 },
       { ...line({ cartKey: 'bad-price' }), price: '19.99' },
+      line({ cartKey: 'in-euros', currency: 'EUR' }),
+      { ...line({ cartKey: 'bad-currency' }), currency: 'euro' },
       'junk',
     ]);
-    expect(parseStoredCart(stored, 1).map((i) => i.cartKey)).toEqual(['1-{"Size":"M"}']);
+    expect(parseStoredCart(stored, 1).map((i) => i.cartKey)).toEqual(['1-{"Size":"M"}', 'in-euros']);
   });
 
   it('treats missing or damaged storage as an empty cart', () => {

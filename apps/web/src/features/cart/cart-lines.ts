@@ -2,8 +2,11 @@
 // or below removes the line, totals in integer pence so £0.10 + £0.20 is £0.30.
 import { type CartLine, parseMinor } from '@storefleet/contracts';
 
-/** A cart line of one store: the cart is kept per store. */
-export type CartItem = CartLine & { tenantId: number };
+/**
+ * A cart line of one store: the cart is kept per store. `currency`: the currency of `price` (the
+ * product read's, docs/decisions/0105); absent on lines added before stores sold in others (the base).
+ */
+export type CartItem = CartLine & { tenantId: number; currency?: string };
 
 export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((line) => line.cartKey === item.cartKey);
@@ -22,17 +25,32 @@ export function removeItem(items: readonly CartItem[], cartKey: string): CartIte
   return items.filter((line) => line.cartKey !== cartKey);
 }
 
-/** New unit prices by cartKey (after the server repriced the cart). */
-export function repriceItems(items: CartItem[], prices: ReadonlyMap<string, number>): CartItem[] {
+/**
+ * New unit prices by cartKey (after the server repriced the cart, or the products were read again
+ * in another currency): with `currency`, the lines repriced are in it from now on.
+ */
+export function repriceItems(
+  items: CartItem[],
+  prices: ReadonlyMap<string, number>,
+  currency?: string,
+): CartItem[] {
+  const differs = (line: CartItem, price: number) =>
+    price !== line.price || (currency !== undefined && currency !== line.currency);
   const changed = items.some((line) => {
     const price = prices.get(line.cartKey);
-    return price !== undefined && price !== line.price;
+    return price !== undefined && differs(line, price);
   });
   if (!changed) return items;
   return items.map((line) => {
     const price = prices.get(line.cartKey);
-    return price === undefined || price === line.price ? line : { ...line, price };
+    if (price === undefined || !differs(line, price)) return line;
+    return currency === undefined ? { ...line, price } : { ...line, price, currency };
   });
+}
+
+/** The currency the cart's prices are in: its lines' (the first's), or undefined for the base. */
+export function cartCurrency(items: readonly CartItem[]): string | undefined {
+  return items.find((line) => line.currency !== undefined)?.currency;
 }
 
 export function itemCount(items: readonly CartItem[]): number {
@@ -78,6 +96,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof line.cartKey === 'string' &&
     typeof line.variantString === 'string' &&
     Number.isInteger(line.tenantId) &&
+    (line.currency === undefined ||
+      (typeof line.currency === 'string' && /^[A-Z]{3}$/.test(line.currency))) &&
     (line.image === null || typeof line.image === 'string') &&
     (line.purchaseType === 'one-off' || line.purchaseType === 'subscription') &&
     !!line.selectedVariants &&

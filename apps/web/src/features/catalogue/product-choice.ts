@@ -26,6 +26,19 @@ export function choicePrice(product: StorefrontProduct, selected: SelectedVarian
 }
 
 /**
+ * The unit price a cart line of this product charges: a subscription's price per period (else the
+ * one-off price), or the chosen combination's, as the product card sets it when adding.
+ */
+export function linePrice(
+  product: StorefrontProduct,
+  selected: SelectedVariants,
+  purchaseType: 'one-off' | 'subscription',
+): string {
+  const oneOff = choicePrice(product, selected);
+  return purchaseType === 'subscription' ? (product.subscriptionPrice ?? oneOff) : oneOff;
+}
+
+/**
  * The "was" price of the chosen combination: the applying row's compare-at price, else
  * the product's; null unless it is above what the choice costs.
  */

@@ -6,9 +6,12 @@ export type CheckoutCartLine = CartLine;
 export type CheckoutCart = {
   items: CheckoutCartLine[];
   subtotalMinor: number;
+  /** The currency of the lines' prices (docs/decisions/0105); undefined: the store's base. */
+  currency?: string | undefined;
   setQuantity(cartKey: string, quantity: number): void;
   remove(cartKey: string): void;
-  reprice(prices: ReadonlyMap<string, number>): void;
+  /** New unit prices by cartKey, in `currency` from now on when named. */
+  reprice(prices: ReadonlyMap<string, number>, currency?: string): void;
   clear(): void;
   openDrawer(): void;
 };

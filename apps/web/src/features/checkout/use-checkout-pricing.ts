@@ -10,6 +10,7 @@ import {
   type PublicShippingOption,
 } from '@storefleet/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useShopperCurrency } from '@/lib/shopper-currency-context.tsx';
 import { type CheckoutCart, checkoutItems } from './checkout-cart.ts';
 import { usePaymentIntent } from './use-payment-intent.ts';
 
@@ -41,22 +42,32 @@ export function useCheckoutPricing({
     setShippingId(shippingOptions[0]?.id ?? null);
   }, [shippingOptions, shippingId]);
   const shipping = shippingOptions?.find((option) => option.id === shippingId);
-  const shippingMinor = Math.round(Number(shipping?.cost ?? 0) * 100);
+  // The shopper's currency (docs/decisions/0105): the intent is priced and charged in it.
+  const shopper = useShopperCurrency();
+  const currency = shopper.currency;
+  // An option's cost in another currency is no hint for this total: the server prices it.
+  const shippingKnown = !shipping || shipping.currency === currency;
+  const shippingMinor = shippingKnown ? Math.round(Number(shipping?.cost ?? 0) * 100) : 0;
   const { items, subtotalMinor, reprice } = cart;
+  const sameCurrency = (cart.currency ?? shopper.base) === currency;
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const [discountError, setDiscountError] = useState<string | null>(null);
 
   const request = useMemo<CreatePaymentIntentInput | null>(() => {
     if (finished || items.length === 0 || shippingOptions === undefined) return null;
     return {
-      amount: formatMinor(subtotalMinor + shippingMinor),
-      items: checkoutItems(items),
+      // The amount the shopper saw, a hint only when every part of it is in the checkout's currency.
+      ...(sameCurrency && shippingKnown ? { amount: formatMinor(subtotalMinor + shippingMinor) } : {}),
+      // Lines still priced in another currency (the cart is following the shopper's) send no price
+      // hint, so the server does not call a currency change a price change.
+      items: sameCurrency ? checkoutItems(items) : checkoutItems(items).map(({ price: _, ...item }) => item),
       customerInfo: {},
       tenantId,
       shippingOptionId: shipping?.id ?? null,
       country,
       discountCode: discountCode ?? undefined,
       ...(vatNumber ? { vatNumber } : {}),
+      ...(currency !== shopper.base ? { currency } : {}),
     };
   }, [
     finished,
@@ -69,9 +80,23 @@ export function useCheckoutPricing({
     discountCode,
     country,
     vatNumber,
+    currency,
+    shopper.base,
+    sameCurrency,
+    shippingKnown,
   ]);
   const payment = usePaymentIntent(request);
   const { intent, problem } = payment;
+
+  // The store no longer sells the shopper's currency: its message stays, the checkout goes back to
+  // the base currency (and forgets the choice) and prices again.
+  const [currencyRefused, setCurrencyRefused] = useState<string | null>(null);
+  const { fallBack } = shopper;
+  useEffect(() => {
+    if (problem?.kind !== 'currency') return;
+    setCurrencyRefused(problem.message);
+    fallBack();
+  }, [problem, fallBack]);
 
   useEffect(() => {
     if (problem?.kind !== 'discount' || discountCode === null) return;
@@ -82,15 +107,17 @@ export function useCheckoutPricing({
   const [pricesChanged, setPricesChanged] = useState(false);
   const repricedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!intent?.priceChanged) return;
+    // Prices in another currency than the one asked for are no new prices for this cart.
+    if (!intent?.priceChanged || intent.currency !== currency) return;
     setPricesChanged(true);
     // Once per intent: the lines answer the items in order.
     if (intent.lines.length !== items.length || repricedFor.current === intent.paymentIntentId) return;
     repricedFor.current = intent.paymentIntentId;
     reprice(
       new Map(items.map((item, i) => [item.cartKey, Number(intent.lines[i]?.unitPrice ?? item.price)])),
+      intent.currency,
     );
-  }, [intent, items, reprice]);
+  }, [intent, items, reprice, currency]);
 
   const ready = !!intent && !payment.isCreating && !payment.problem;
   const applied: CheckoutDiscount | null = discountCode !== null ? (intent?.discount ?? null) : null;
@@ -115,6 +142,10 @@ export function useCheckoutPricing({
     payment,
     ready,
     pricesChanged,
+    /** The currency the checkout is in: the server's answer's once priced, else the shopper's. */
+    currency: intent && ready ? intent.currency : currency,
+    /** The server's refusal of the shopper's currency, shown next to the total. */
+    currencyRefused,
     /** The server's total once it has priced this cart, else the cart's own. */
     total: intent && ready ? intent.amount : formatMinor(subtotalMinor + shippingMinor),
   };

@@ -5,6 +5,14 @@ import { classifyIntentError } from './use-payment-intent.ts';
 describe('classifyIntentError', () => {
   const names = ['Classic Tee', 'Hoodie'];
 
+  it('tells a currency the store no longer sells from a refused line', () => {
+    const message = 'This store does not sell in USD. It sells in GBP, EUR.';
+    expect(classifyIntentError(new ApiError(400, message, 'bad_request'), names)).toEqual({
+      kind: 'currency',
+      message,
+    });
+  });
+
   it('says the store cannot be paid for that 409 and for an unknown store', () => {
     expect(
       classifyIntentError(new ApiError(409, 'This store cannot take payments yet', 'conflict'), names),

@@ -11,13 +11,15 @@ export const PAYMENT_INTENT_DELAY_MS = 500;
 
 /**
  * Why there is no usable intent: the store cannot be paid, a cart line was refused, the discount
- * code was refused (ADR 0032), or a failure.
+ * code was refused (ADR 0032), the currency is no longer sold, or a failure.
  */
 export type IntentProblem =
   | { kind: 'unavailable'; message: string }
   | { kind: 'line'; message: string; productName?: string }
   | { kind: 'discount'; message: string }
   | { kind: 'vatNumber'; message: string }
+  /** The store no longer sells in the shopper's currency (docs/decisions/0105): back to the base. */
+  | { kind: 'currency'; message: string }
   | { kind: 'failed'; message: string };
 
 export function classifyIntentError(
@@ -33,6 +35,10 @@ export function classifyIntentError(
     // A business buyer's VAT number refused by its format (docs/decisions/0101): shown under its field.
     if (error.status === 400 && error.reason?.startsWith('vat_number_')) {
       return { kind: 'vatNumber', message: say(error) };
+    }
+    // contracts currencyNotSoldMessage: "This store does not sell in USD. It sells in GBP, EUR."
+    if (error.status === 400 && /^This store does not sell in [A-Z]{3}\b/.test(error.detail)) {
+      return { kind: 'currency', message: say(error) };
     }
     if (error.status === 400 && isDiscountRefusal(error.detail)) {
       return { kind: 'discount', message: say(error) };

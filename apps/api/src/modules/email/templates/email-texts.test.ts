@@ -9,7 +9,7 @@ import { paymentLinkEmail, paymentLinkReceiptEmail } from '../../orders/order-pa
 import { renewalFailedEmail, renewalReceiptEmail } from '../../product-subscriptions/renewal-emails.ts';
 import { cancellationNoticeEmail } from './cancellation-notice-email.ts';
 import { deliveryNoticeEmail } from './delivery-notice-email.ts';
-import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
+import { emailMoney, ORDER_EMAIL_TEXTS } from './email-texts.ts';
 import { existingAccountOrderEmail } from './existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './order-emails.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
@@ -351,5 +351,14 @@ describe('the shopper’s e-mails after the order in its language', () => {
     expect(accountEmails('en').orderAdded.subject).toBe('Your order was added to your Demo account');
     expect(notices('pt').delivered).toEqual(en.delivered);
     expect(notices('pt').editDueLink).toEqual(en.editDueLink);
+  });
+});
+
+describe("an order e-mail's money (docs/decisions/0105)", () => {
+  it("writes amounts in the order's currency, pounds when it names none", () => {
+    expect(emailMoney('en')(2399)).toBe('£23.99');
+    expect(emailMoney('en', 'EUR')(2399)).toBe('€23.99');
+    expect(emailMoney('de', 'EUR')(2399)).toBe('23,99\u00a0€');
+    expect(emailMoney('en', 'JPY')(2399)).toBe('JP¥2,399');
   });
 });

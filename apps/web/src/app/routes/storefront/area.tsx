@@ -18,6 +18,7 @@ import {
   rememberStore,
 } from '@/features/tenants/shopper-store.ts';
 import { useT } from '@/lib/i18n/language.tsx';
+import { ShopperCurrencyProvider } from '@/lib/shopper-currency-context.tsx';
 import { parseStorePath, storeHref } from '@/lib/tenant-path.ts';
 import { StoreFrontRoute } from './home.tsx';
 import { seedStorePageData, takeStorePageData } from './page-data.ts';
@@ -86,86 +87,90 @@ export function StorefrontArea() {
   }
 
   return (
-    <CartProvider tenantId={store.tenant?.id}>
-      <StoreShell
-        tenant={store.tenant}
-        content={content.data}
-        basePath={store.basePath}
-        storeSlug={store.storeSlug}
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <Switch>
-            {prefixes.map((prefix) => (
-              <Route key={`home${prefix}`} path={prefix || '/'}>
-                <StoreGate store={store}>
-                  {(tenant) => (
-                    <StoreFrontRoute
-                      tenant={tenant}
-                      content={content.data}
-                      handle={null}
-                      basePath={store.basePath}
-                    />
-                  )}
-                </StoreGate>
-              </Route>
-            ))}
-            {/* A product's address (ADR 0037): the dialog over the grid, or the product's page. The
-                home's key, so opening a dialog keeps the grid (Switch renders one route). */}
-            {prefixes.map((prefix) => (
-              <Route key={`home${prefix}`} path={`${prefix}/products/:handle`}>
-                {(params: { handle: string }) => (
+    <ShopperCurrencyProvider tenantId={store.tenant?.id} baseCurrency={store.tenant?.currency}>
+      <CartProvider tenantId={store.tenant?.id}>
+        <StoreShell
+          tenant={store.tenant}
+          content={content.data}
+          basePath={store.basePath}
+          storeSlug={store.storeSlug}
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Switch>
+              {prefixes.map((prefix) => (
+                <Route key={`home${prefix}`} path={prefix || '/'}>
                   <StoreGate store={store}>
                     {(tenant) => (
                       <StoreFrontRoute
                         tenant={tenant}
                         content={content.data}
-                        handle={params.handle}
+                        handle={null}
                         basePath={store.basePath}
                       />
                     )}
                   </StoreGate>
+                </Route>
+              ))}
+              {/* A product's address (ADR 0037): the dialog over the grid, or the product's page. The
+                home's key, so opening a dialog keeps the grid (Switch renders one route). */}
+              {prefixes.map((prefix) => (
+                <Route key={`home${prefix}`} path={`${prefix}/products/:handle`}>
+                  {(params: { handle: string }) => (
+                    <StoreGate store={store}>
+                      {(tenant) => (
+                        <StoreFrontRoute
+                          tenant={tenant}
+                          content={content.data}
+                          handle={params.handle}
+                          basePath={store.basePath}
+                        />
+                      )}
+                    </StoreGate>
+                  )}
+                </Route>
+              ))}
+              {prefixes.map((prefix) => (
+                <Route key={`checkout${prefix}`} path={`${prefix}/checkout`}>
+                  <StoreGate store={store}>
+                    {(tenant) => <CheckoutRoute tenant={tenant} basePath={store.basePath} />}
+                  </StoreGate>
+                </Route>
+              ))}
+              {prefixes.flatMap((prefix) =>
+                (['terms-conditions', 'returns-refunds'] as const).map((page) => (
+                  <Route key={`${page}${prefix}`} path={`${prefix}/${page}`}>
+                    <StoreGate store={store}>{() => <PolicyRoute page={page} content={content} />}</StoreGate>
+                  </Route>
+                )),
+              )}
+              <Route path="/account">
+                <AccountRoute tenantId={store.tenant?.id} homeHref={homeHref} storeSlug={store.storeSlug} />
+              </Route>
+              {/* The new-customer e-mail links to /set-password; /account/set-password reads the same. */}
+              {['/set-password', '/account/set-password'].map((path) => (
+                <Route key={path} path={path}>
+                  <SetPasswordRoute storeSlug={store.storeSlug} />
+                </Route>
+              ))}
+              <Route path="/orders">
+                <OrdersRoute storeSlug={store.storeSlug} />
+              </Route>
+              <Route path="/order-confirmation">
+                <OrderConfirmationRoute homeHref={homeHref} />
+              </Route>
+              <Route path="/pay/order/:token">
+                {(params: { token: string }) => <PayOrderRoute token={params.token} tenant={store.tenant} />}
+              </Route>
+              <Route path="/pay/:token">
+                {(params: { token: string }) => (
+                  <PayInvoiceRoute token={params.token} tenant={store.tenant} />
                 )}
               </Route>
-            ))}
-            {prefixes.map((prefix) => (
-              <Route key={`checkout${prefix}`} path={`${prefix}/checkout`}>
-                <StoreGate store={store}>
-                  {(tenant) => <CheckoutRoute tenant={tenant} basePath={store.basePath} />}
-                </StoreGate>
-              </Route>
-            ))}
-            {prefixes.flatMap((prefix) =>
-              (['terms-conditions', 'returns-refunds'] as const).map((page) => (
-                <Route key={`${page}${prefix}`} path={`${prefix}/${page}`}>
-                  <StoreGate store={store}>{() => <PolicyRoute page={page} content={content} />}</StoreGate>
-                </Route>
-              )),
-            )}
-            <Route path="/account">
-              <AccountRoute tenantId={store.tenant?.id} homeHref={homeHref} storeSlug={store.storeSlug} />
-            </Route>
-            {/* The new-customer e-mail links to /set-password; /account/set-password reads the same. */}
-            {['/set-password', '/account/set-password'].map((path) => (
-              <Route key={path} path={path}>
-                <SetPasswordRoute storeSlug={store.storeSlug} />
-              </Route>
-            ))}
-            <Route path="/orders">
-              <OrdersRoute storeSlug={store.storeSlug} />
-            </Route>
-            <Route path="/order-confirmation">
-              <OrderConfirmationRoute homeHref={homeHref} />
-            </Route>
-            <Route path="/pay/order/:token">
-              {(params: { token: string }) => <PayOrderRoute token={params.token} tenant={store.tenant} />}
-            </Route>
-            <Route path="/pay/:token">
-              {(params: { token: string }) => <PayInvoiceRoute token={params.token} tenant={store.tenant} />}
-            </Route>
-          </Switch>
-        </Suspense>
-      </StoreShell>
-    </CartProvider>
+            </Switch>
+          </Suspense>
+        </StoreShell>
+      </CartProvider>
+    </ShopperCurrencyProvider>
   );
 }
 

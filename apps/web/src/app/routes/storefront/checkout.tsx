@@ -40,6 +40,7 @@ export function CheckoutRoute({ tenant, basePath }: { tenant: PublicTenant; base
     () => ({
       items: cart.items,
       subtotalMinor: cart.subtotalMinor,
+      currency: cart.currency,
       setQuantity: cart.setQuantity,
       remove: cart.remove,
       reprice: cart.reprice,

@@ -33,7 +33,7 @@ export function PayOrderRoute({ token, tenant }: { token: string; tenant: Public
             </p>
             <p className="flex justify-between text-lg font-semibold">
               <span>{t('payLink.amountDue')}</span>
-              <span className="tabular-nums">{formatMoney(view.amount)}</span>
+              <span className="tabular-nums">{formatMoney(view.amount, view.currency)}</span>
             </p>
           </>
         ),

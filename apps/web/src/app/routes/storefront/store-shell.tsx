@@ -21,6 +21,7 @@ import { useT } from '@/lib/i18n/language.tsx';
 import { storeHref } from '@/lib/tenant-path.ts';
 import { toast } from '@/lib/toast.ts';
 import { canRunStore, storeTitle } from './store-info.ts';
+import { useCartFollowsCurrency } from './use-cart-currency.ts';
 
 const loadCartDrawer = () => import('@/features/cart/components/cart-drawer.tsx');
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
@@ -48,6 +49,7 @@ export function StoreShell({ tenant, content, basePath, storeSlug = null, childr
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   useStoreTheme(tenant?.colorTemplate);
+  useCartFollowsCurrency(tenant?.id);
   const year = usePageYear();
   // A visit to the store: counted once per tab (the beacon keeps a sessionStorage marker; ADR 0083).
   useFunnelEvent(tenant?.id, 'session', tenant?.id);

@@ -35,6 +35,8 @@ export function useAddToCart(): AddToCart {
         cartKey: key,
         tenantId,
         purchaseType,
+        // The currency the product was read in (docs/decisions/0105).
+        ...(product.currency ? { currency: product.currency } : {}),
       });
       return null;
     },

@@ -35,8 +35,10 @@ export function OrderCard({ order, refunds = [] }: { order: AccountOrder; refund
   const t = useT();
   const { language } = useLanguage();
   const dateFormat = longDateFormat(language);
-  // English keeps the app's money as it was (formatMoney); other languages their locale's.
-  const money = useMoney();
+  // English keeps the app's money as it was (formatMoney); other languages their locale's. Always in
+  // the order's currency (docs/decisions/0105), whatever the shopper browses in now.
+  const format = useMoney();
+  const money = (amount: string | number) => format(amount, order.currency);
   const number = order.orderNumber ?? order.id;
   return (
     <Card>

@@ -6,7 +6,8 @@ import { useMoney } from '@/lib/i18n/use-money.ts';
 
 export function OrderInvoice({ order }: { order: CustomerOrder }) {
   const t = useT();
-  const money = useMoney();
+  const format = useMoney();
+  const money = (amount: string | number) => format(amount, order.currency);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm sm:col-span-2">
       <span className="text-muted-foreground">

@@ -51,10 +51,17 @@ function ReturnSummary({ entry }: { entry: OrderReturn }) {
       {entry.declineReason ? <p>{t('returns.storeReason', { reason: entry.declineReason })}</p> : null}
       {entry.status === 'approved' ? <p>{t('returns.approved')}</p> : null}
       {Number(entry.refunded) > 0 ? (
-        <p>{t('returns.refunded', { amount: money(entry.refunded), currency: entry.currency })}</p>
+        <p>
+          {t('returns.refunded', { amount: money(entry.refunded, entry.currency), currency: entry.currency })}
+        </p>
       ) : null}
       {Number(entry.amountDue) > 0 ? (
-        <p>{t('returns.amountDue', { amount: money(entry.amountDue), currency: entry.currency })}</p>
+        <p>
+          {t('returns.amountDue', {
+            amount: money(entry.amountDue, entry.currency),
+            currency: entry.currency,
+          })}
+        </p>
       ) : null}
     </li>
   );

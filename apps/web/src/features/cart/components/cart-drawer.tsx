@@ -56,7 +56,7 @@ export function CartDrawer({ homeHref, checkoutHref, fallbackFocus }: CartDrawer
             <SheetFooter className="border-t p-6">
               <div className="flex items-center justify-between text-lg font-semibold">
                 <span>{t('cart.total')}</span>
-                <span data-testid="cart-total">{money(cart.subtotalMinor / 100)}</span>
+                <span data-testid="cart-total">{money(cart.subtotalMinor / 100, cart.currency)}</span>
               </div>
               <Link
                 href={checkoutHref}
@@ -90,7 +90,7 @@ function CartLine({ line }: { line: CartItem }) {
         {line.purchaseType === 'subscription' ? (
           <p className="text-sm text-primary">{t('cart.subscription')}</p>
         ) : null}
-        <p className="text-sm">{money(line.price)}</p>
+        <p className="text-sm">{money(line.price, line.currency)}</p>
         <div className="mt-1 flex items-center gap-2">
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled cluster of buttons around a count */}
           <div

@@ -4,20 +4,27 @@ import type { StorefrontProductByHandle } from '@storefleet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { contentLanguageParam } from '@/lib/i18n/content-language.ts';
+import { useShopperCurrency } from '@/lib/shopper-currency-context.tsx';
 import { catalogueKeys } from './keys.ts';
 
 export function getStorefrontProduct(
   tenantId: number,
   handle: string,
   signal?: AbortSignal,
+  currency?: string,
 ): Promise<StorefrontProductByHandle> {
-  const url = `/api/products/by-handle/${encodeURIComponent(handle)}?tenantId=${tenantId}${contentLanguageParam()}`;
+  const inCurrency = currency ? `&currency=${currency}` : '';
+  const url = `/api/products/by-handle/${encodeURIComponent(handle)}?tenantId=${tenantId}${inCurrency}${contentLanguageParam()}`;
   return api.get<StorefrontProductByHandle>(url, { signal });
 }
 
 export function useStorefrontProduct(tenantId: number, handle: string) {
+  const shopper = useShopperCurrency();
+  const currency = shopper.currency === shopper.base ? undefined : shopper.currency;
   return useQuery({
-    queryKey: catalogueKeys.productByHandle(tenantId, handle),
-    queryFn: ({ signal }) => getStorefrontProduct(tenantId, handle, signal),
+    queryKey: catalogueKeys.productByHandle(tenantId, handle, currency),
+    queryFn: ({ signal }) => getStorefrontProduct(tenantId, handle, signal, currency),
+    // Another currency loading: the same product stays on screen meanwhile.
+    placeholderData: (previous) => (previous?.product.handle === handle ? previous : undefined),
   });
 }

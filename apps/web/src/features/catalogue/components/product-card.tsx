@@ -98,9 +98,9 @@ export function ProductCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-xl font-bold" data-testid="product-price">
-            {money(choice.unitPrice)}
+            {money(choice.unitPrice, product.currency)}
           </p>
-          <SalePrice wasPrice={choice.wasPrice} />
+          <SalePrice wasPrice={choice.wasPrice} currency={product.currency} />
         </div>
         <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
         {hasOptions ? (

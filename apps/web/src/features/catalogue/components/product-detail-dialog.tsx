@@ -73,7 +73,7 @@ function ProductDetail({
   const choice = useProductChoice(product, onAddToCart);
   const t = useT();
   const money = useMoney();
-  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
+  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100, product.currency);
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -82,8 +82,8 @@ function ProductDetail({
         <DialogHeader>
           <DialogTitle className="text-2xl">{product.name}</DialogTitle>
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-2xl font-bold text-foreground">{money(choice.unitPrice)}</p>
-            <SalePrice wasPrice={choice.wasPrice} />
+            <p className="text-2xl font-bold text-foreground">{money(choice.unitPrice, product.currency)}</p>
+            <SalePrice wasPrice={choice.wasPrice} currency={product.currency} />
           </div>
         </DialogHeader>
         <DialogDescription className="whitespace-pre-line">

@@ -39,7 +39,7 @@ export function ProductPage({
   const images =
     product.images.length > 0 ? product.images : [{ url: product.image ?? '', alt: product.name }];
   const image = images[shown] ?? images[0];
-  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100);
+  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100, product.currency);
 
   return (
     <article aria-labelledby={`${id}-name`} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -93,9 +93,9 @@ export function ProductPage({
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-2xl font-bold" data-testid="product-price">
-              {money(choice.unitPrice)}
+              {money(choice.unitPrice, product.currency)}
             </p>
-            <SalePrice wasPrice={choice.wasPrice} />
+            <SalePrice wasPrice={choice.wasPrice} currency={product.currency} />
           </div>
           <p className="whitespace-pre-line text-muted-foreground">
             {descriptionText(product.description) || t('product.noDescription')}

@@ -41,7 +41,7 @@ export function PurchaseTypeChoice({ product, choice, available = true }: Purcha
     );
   }
   const options: { type: PurchaseType; label: string }[] = [
-    { type: 'one-off', label: t('product.oneOff', { price: money(oneOffPrice) }) },
+    { type: 'one-off', label: t('product.oneOff', { price: money(oneOffPrice, product.currency) }) },
     { type: 'subscription', label: t('product.subscribe', { offer }) },
   ];
   return (

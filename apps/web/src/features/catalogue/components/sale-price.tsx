@@ -4,11 +4,18 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 
-export function SalePrice({ wasPrice }: { wasPrice: string | null }) {
+/** `currency`: the product read's (docs/decisions/0105); the shopper's when it names none. */
+export function SalePrice({
+  wasPrice,
+  currency,
+}: {
+  wasPrice: string | null;
+  currency?: string | undefined;
+}) {
   const t = useT();
   const money = useMoney();
   if (!wasPrice) return null;
-  const was = money(wasPrice);
+  const was = money(wasPrice, currency);
   return (
     <>
       {/* Read as "Was £30.00": the word is for screen readers, the strike-through for the eye. */}

@@ -45,6 +45,8 @@ type CheckoutFormProps = {
   busy: boolean;
   ready: boolean;
   total: string;
+  /** The currency of `total` and of the checkout's answer (docs/decisions/0105). */
+  currency?: string | undefined;
   onSubmit(event: FormEvent): void;
   /** A business buyer's VAT number, applied when the field is left (docs/decisions/0101). */
   onVatNumber(value: string): void;
@@ -103,6 +105,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             options={props.shippingOptions}
             value={props.shippingId}
             onChange={props.onShipping}
+            currency={props.currency}
+            chosenCost={intent && props.ready ? intent.shipping : null}
           />
         )}
       </Section>
@@ -154,7 +158,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {t('checkout.processing')}
           </>
         ) : (
-          t('checkout.complete', { total: money(props.total) })
+          t('checkout.complete', { total: money(props.total, props.currency) })
         )}
       </Button>
     </form>

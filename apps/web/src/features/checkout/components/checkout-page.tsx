@@ -13,14 +13,17 @@ import type {
   PublicShippingOption,
   PublicTenant,
 } from '@storefleet/contracts';
-import { ArrowLeft, ChevronDown, CircleAlert, Store } from 'lucide-react';
+import { localeOf } from '@storefleet/contracts';
+import { ArrowLeft, ChevronDown, CircleAlert, Coins, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { useT } from '@/lib/i18n/language.tsx';
+import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
+import { currencyName } from '@/lib/shopper-currency.ts';
+import { useShopperCurrency } from '@/lib/shopper-currency-context.tsx';
 import type { CheckoutCart } from '../checkout-cart.ts';
 import {
   type CheckoutFieldErrors,
@@ -92,6 +95,7 @@ export function CheckoutPage({
     result: ConfirmPaymentResponse;
     email: string;
     discount: CheckoutDiscount | null;
+    currency: string | undefined;
     /** Gone on to the order's confirmation page, which shows the dialog itself. */
     moved: boolean;
   } | null>(null);
@@ -112,6 +116,35 @@ export function CheckoutPage({
   const { payment } = pricing;
   const { intent } = payment;
 
+  // Until the shopper picks a currency, where the order goes picks it (docs/decisions/0105), and the
+  // summary says so; a choice of their own is never overridden.
+  const { shipTo, currency: shopperCurrency } = useShopperCurrency();
+  const { language } = useLanguage();
+  const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  useEffect(() => {
+    const next = shipTo(fields.country);
+    if (next !== null) setSwitchedTo(next);
+  }, [fields.country, shipTo]);
+  const currencyNotice = pricing.currencyRefused ? (
+    <p
+      role="alert"
+      data-testid="currency-notice"
+      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {pricing.currencyRefused}
+    </p>
+  ) : switchedTo !== null && switchedTo === shopperCurrency ? (
+    <p
+      role="status"
+      data-testid="currency-notice"
+      className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm"
+    >
+      <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t('checkout.currencyFromCountry', { currency: currencyName(localeOf(language), switchedTo) })}
+    </p>
+  ) : null;
+
   // Spec §2: an empty cart goes back to the store home (not after a finished order).
   useEffect(() => {
     if (cart.items.length === 0 && !completed) navigate(homeHref, { replace: true });
@@ -127,7 +160,7 @@ export function CheckoutPage({
       const discount = intent?.discount ?? null;
       // The order's own page, which a reload keeps; without one, the success dialog says it.
       const kept = rememberConfirmedOrder(result, { tenantId: tenant.id, email, homeHref, discount });
-      setCompleted({ result, email, discount, moved: kept !== null });
+      setCompleted({ result, email, discount, currency: intent?.currency, moved: kept !== null });
       cart.clear();
       if (kept) navigate(orderHref(kept.orderId));
     },
@@ -145,6 +178,7 @@ export function CheckoutPage({
       email={completed?.email ?? ''}
       newCustomer={completed?.result.newCustomer ?? false}
       discount={completed?.discount}
+      currency={completed?.currency}
       homeHref={homeHref}
       onContinue={() => navigate(homeHref)}
     />
@@ -197,7 +231,7 @@ export function CheckoutPage({
           className="mt-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('checkout.pricesChanged', { total: money(intent.amount) })}
+          {t('checkout.pricesChanged', { total: money(intent.amount, intent.currency) })}
         </p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
@@ -233,6 +267,7 @@ export function CheckoutPage({
           busy={busy}
           ready={pricing.ready}
           total={pricing.total}
+          currency={pricing.currency}
           onSubmit={onSubmit}
           onVatNumber={setVatNumber}
         />
@@ -254,8 +289,9 @@ export function CheckoutPage({
               />
               {summaryShown ? t('checkout.hideSummary') : t('checkout.showSummary')}
             </span>
-            <span data-testid="summary-toggle-total">{money(pricing.total)}</span>
+            <span data-testid="summary-toggle-total">{money(pricing.total, pricing.currency)}</span>
           </button>
+          {currencyNotice ? <div className="mt-3 lg:mt-0 lg:mb-3">{currencyNotice}</div> : null}
           <div id="checkout-summary" className={summaryShown ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
             <CheckoutSummary
               cart={cart}
@@ -265,6 +301,7 @@ export function CheckoutPage({
               discount={pricing.discount}
               onEditCart={cart.openDrawer}
               country={fields.country}
+              currency={pricing.currency}
             />
           </div>
         </div>

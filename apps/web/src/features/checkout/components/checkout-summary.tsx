@@ -22,6 +22,8 @@ type CheckoutSummaryProps = {
   onEditCart(): void;
   /** Where the order goes: abroad, the VAT line names its rates (docs/decisions/0101); a UK one reads as before. */
   country?: string;
+  /** The checkout's currency (docs/decisions/0105): the server's answer's, else the cart's. */
+  currency?: string | undefined;
 };
 
 export function CheckoutSummary({
@@ -32,6 +34,7 @@ export function CheckoutSummary({
   discount,
   onEditCart,
   country = 'GB',
+  currency,
 }: CheckoutSummaryProps) {
   const lineProblem = problem?.kind === 'line' ? problem : null;
   const problemLineIndex = lineProblem?.productName
@@ -90,6 +93,7 @@ export function CheckoutSummary({
         discountField={<DiscountCodeField discount={discount} />}
         onRemove={cart.remove}
         onSetQuantity={cart.setQuantity}
+        currency={intent?.currency ?? cart.currency ?? currency}
       />
       <Button variant="outline" className="w-full" onClick={onEditCart}>
         Edit cart

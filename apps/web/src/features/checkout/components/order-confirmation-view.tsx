@@ -33,8 +33,12 @@ export function OrderConfirmationView({
     if (focusHeading) heading.current?.focus({ preventScroll: true });
   }, [focusHeading]);
   const t = useT();
-  const money = useMoney();
+  // The order's currency (docs/decisions/0105), whatever the shopper browses in now.
+  const format = useMoney();
+  const money = (amount: string | number) => format(amount, order.currency);
   const { language } = useLanguage();
+  // The VAT the order was charged and its rates, highest first ("19%"), as the checkout showed them.
+  const vat = Number(order.vat) > 0 ? { rates: vatRatesText(order) } : null;
   const addressLines = (order.shippingAddress ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -121,13 +125,28 @@ export function OrderConfirmationView({
               {order.discountCode && Number(order.discount) > 0 ? (
                 <div className="flex justify-between">
                   <dt>{discountLabel(order.discountCode)}</dt>
-                  <dd className="text-emerald-700">{discountAmountText(order.discount)}</dd>
+                  <dd className="text-emerald-700">{discountAmountText(order.discount, money)}</dd>
+                </div>
+              ) : null}
+              {vat && !order.pricesIncludeVat ? (
+                <div className="flex justify-between" data-testid="confirmation-vat">
+                  <dt>{`${t('summary.vat')}${vat.rates}`}</dt>
+                  <dd>{money(order.vat)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between pt-1 text-base font-semibold">
                 <dt>{t('summary.total')}</dt>
                 <dd data-testid="confirmation-total">{money(order.total)}</dd>
               </div>
+              {vat && order.pricesIncludeVat ? (
+                <div
+                  className="flex justify-between text-xs text-muted-foreground"
+                  data-testid="confirmation-vat"
+                >
+                  <dt>{`${t('summary.includesVat')}${vat.rates}`}</dt>
+                  <dd>{money(order.vat)}</dd>
+                </div>
+              ) : null}
             </dl>
           </CardContent>
         </Card>
@@ -153,4 +172,16 @@ export function OrderConfirmationView({
       </Link>
     </div>
   );
+}
+
+/** The rates an order's lines and shipping were taxed at, highest first: " (19%)", " (20%, 5%)". */
+function vatRatesText(order: CustomerOrder): string {
+  const rates = new Set(order.items.filter((item) => Number(item.vat) > 0).map((item) => item.vatRate));
+  if (Number(order.shippingVat) > 0) rates.add(order.shippingVatRate);
+  if (rates.size === 0) return '';
+  const text = [...rates]
+    .sort((a, b) => b - a)
+    .map((rate) => `${rate}%`)
+    .join(', ');
+  return ` (${text})`;
 }

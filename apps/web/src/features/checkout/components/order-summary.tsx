@@ -41,6 +41,8 @@ type OrderSummaryProps = {
   discountField?: ReactNode;
   onRemove(cartKey: string): void;
   onSetQuantity(cartKey: string, quantity: number): void;
+  /** The currency of every figure (docs/decisions/0105); the shopper's when unnamed. */
+  currency?: string | undefined;
 };
 
 export function OrderSummary({
@@ -54,9 +56,11 @@ export function OrderSummary({
   discountField,
   onRemove,
   onSetQuantity,
+  currency,
 }: OrderSummaryProps) {
   const t = useT();
-  const money = useMoney();
+  const format = useMoney();
+  const money = (amount: string | number) => format(amount, currency);
   return (
     <Card>
       <CardHeader>
@@ -120,7 +124,7 @@ export function OrderSummary({
           {discount ? (
             <div className="flex justify-between text-emerald-700" data-testid="order-discount">
               <dt>{discountLabel(discount.code)}</dt>
-              <dd>{discountAmountText(discount.amount)}</dd>
+              <dd>{discountAmountText(discount.amount, money)}</dd>
             </div>
           ) : null}
           {vat?.reverseCharge ? (

@@ -132,7 +132,9 @@ export function PayByLink<View extends PaymentLinkView>({
               disabled={busy}
             />
             <Button className="w-full" onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? t('payLink.paying') : t('payLink.pay', { amount: money(intent.amount) })}
+              {busy
+                ? t('payLink.paying')
+                : t('payLink.pay', { amount: money(intent.amount, intent.currency) })}
             </Button>
           </div>
         ) : (

@@ -1,5 +1,5 @@
 // 'Shipping Options': one radio per active option with its cost ('Free' when not above 0) and the
-// delivery estimate. The first option is chosen by default (spec storefront §4).
+// delivery estimate. The first option is chosen by default (spec storefront §4). Each cost in its currency.
 import { formatMoney, type PublicShippingOption } from '@storefleet/contracts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/language.tsx';
@@ -9,11 +9,21 @@ type ShippingOptionsFieldProps = {
   options: PublicShippingOption[];
   value: number | null;
   onChange(id: number): void;
+  /** The checkout's currency (docs/decisions/0105); the options' own when unnamed. */
+  currency?: string | undefined;
+  /** The chosen option's cost as the checkout priced it, in `currency`; null before that. */
+  chosenCost?: string | null;
 };
 
 export const shippingCostLabel = (cost: string) => (Number(cost) > 0 ? formatMoney(cost) : 'Free');
 
-export function ShippingOptionsField({ options, value, onChange }: ShippingOptionsFieldProps) {
+export function ShippingOptionsField({
+  options,
+  value,
+  onChange,
+  currency,
+  chosenCost = null,
+}: ShippingOptionsFieldProps) {
   const t = useT();
   const money = useMoney();
   if (options.length === 0) {
@@ -24,6 +34,12 @@ export function ShippingOptionsField({ options, value, onChange }: ShippingOptio
       <legend className="sr-only">{t('checkout.chooseShipping')}</legend>
       {options.map((option) => {
         const checked = value === option.id;
+        // The store's options are priced in its base currency; in another, the chosen one shows the
+        // checkout's price and the others their own (docs/decisions/0105).
+        const inCheckout =
+          currency !== undefined && option.currency !== currency && checked && chosenCost !== null;
+        const cost = inCheckout ? chosenCost : option.cost;
+        const costCurrency = inCheckout ? currency : option.currency;
         return (
           <label
             key={option.id}
@@ -43,7 +59,7 @@ export function ShippingOptionsField({ options, value, onChange }: ShippingOptio
             <span className="flex flex-1 flex-col gap-0.5">
               <span className="flex items-center justify-between gap-3 font-medium">
                 {option.name}
-                <span>{Number(option.cost) > 0 ? money(option.cost) : t('summary.free')}</span>
+                <span>{Number(cost) > 0 ? money(cost, costCurrency) : t('summary.free')}</span>
               </span>
               {option.estimatedDelivery ? (
                 <span className="text-sm text-muted-foreground">{option.estimatedDelivery}</span>

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { discountAmountText, discountLabel } from '@/lib/discount-text.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 
 export const NEW_CUSTOMER_MESSAGE = 'Your account has been created. Check your email for login details.';
 
@@ -23,6 +24,8 @@ type SuccessDialogProps = {
   email: string;
   newCustomer: boolean;
   discount?: CheckoutDiscount | null;
+  /** The order's currency (docs/decisions/0105). */
+  currency?: string | undefined;
   homeHref: string;
   onContinue(): void;
 };
@@ -33,9 +36,11 @@ export function SuccessDialog({
   email,
   newCustomer,
   discount,
+  currency,
   homeHref,
   onContinue,
 }: SuccessDialogProps) {
+  const money = useMoney();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onContinue()}>
       <DialogContent className="text-center" closeLabel={false}>
@@ -51,7 +56,9 @@ export function SuccessDialog({
         {discount && Number(discount.amount) > 0 ? (
           <dl className="flex justify-between gap-3 rounded-md border border-dashed p-3 text-sm">
             <dt>{discountLabel(discount.code)}</dt>
-            <dd className="font-medium text-emerald-700">{discountAmountText(discount.amount)}</dd>
+            <dd className="font-medium text-emerald-700">
+              {discountAmountText(discount.amount, (amount) => money(amount, currency))}
+            </dd>
           </dl>
         ) : null}
         {newCustomer ? <p className="rounded-md bg-muted p-3 text-sm">{NEW_CUSTOMER_MESSAGE}</p> : null}

@@ -2,6 +2,7 @@
 export const shippingKeys = {
   all: ['shipping'] as const,
   publicOptions: (tenantId: number) => [...shippingKeys.all, 'public', tenantId] as const,
-  choices: (tenantId: number, country: string, items: string) =>
-    [...shippingKeys.all, 'public', tenantId, country, items] as const,
+  /** `currency`: the shopper's when not the store's base (docs/decisions/0105); '' for the base. */
+  choices: (tenantId: number, country: string, items: string, currency = '') =>
+    [...shippingKeys.all, 'public', tenantId, country, items, currency] as const,
 };

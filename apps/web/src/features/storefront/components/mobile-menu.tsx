@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet.tsx';
 import { useT } from '@/lib/i18n/language.tsx';
+import { CurrencyPicker } from './currency-picker.tsx';
 
 type MobileMenuProps = {
   open: boolean;
@@ -81,6 +82,7 @@ export function MobileMenu(props: MobileMenuProps) {
             )}
           </ul>
         </nav>
+        <CurrencyPicker id="store-currency-menu" className="mt-4 justify-between px-3 text-sm font-medium" />
         <nav aria-label={t('footer.policies')} className="mt-auto border-t pt-4">
           <ul className="space-y-1 text-sm">
             {link(props.termsHref, null, t('footer.terms'))}

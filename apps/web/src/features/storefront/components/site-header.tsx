@@ -1,10 +1,11 @@
 // The store's header (spec storefront §2 "Site header"): title or logo to the store home, a product
 // search, the cart with its count badge (only above 0), Account, admin links for those
-// who run the store, sign in or out, and on small screens a menu button with the same links.
+// who run the store, sign in or out, the currency when the store sells in several (docs/decisions/0105), and on small screens a menu button with the same links.
 import { LogIn, Menu, Settings, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/language.tsx';
+import { CurrencyPicker } from './currency-picker.tsx';
 import { StoreSearchField } from './store-search-field.tsx';
 
 export type SiteHeaderProps = {
@@ -46,6 +47,8 @@ export function SiteHeader(props: SiteHeaderProps) {
           <StoreSearchField homeHref={homeHref} />
         </div>
         <nav aria-label={t('header.nav')} className="flex shrink-0 items-center gap-1">
+          {/* Phones choose the currency in the menu: the header has no room for it there. */}
+          <CurrencyPicker id="store-currency" className="hidden md:flex" labelClassName="sr-only" />
           {canAdminister ? (
             <>
               <Link

@@ -25,6 +25,7 @@ const de: Catalogue = {
   'checkout.cartSaved':
     'Dein Warenkorb ist gespeichert. Bitte versuche es später noch einmal oder wende dich an den Shop.',
   'checkout.chooseShipping': 'Versandoption wählen',
+  'checkout.currencyFromCountry': 'Die Preise sind jetzt in {{currency}}',
   'checkout.complete': 'Bestellung abschließen – {{total}}',
   'checkout.field.country': 'Land',
   'checkout.field.state': 'Bundesstaat',
@@ -87,6 +88,7 @@ const de: Catalogue = {
   'header.cart': 'Warenkorb',
   'header.cartWithItems_one': 'Warenkorb, {{count}} Artikel',
   'header.cartWithItems_other': 'Warenkorb, {{count}} Artikel',
+  'header.currency': 'Währung',
   'header.logoutFailed': 'Abmeldung fehlgeschlagen',
   'header.nav': 'Shop',
   'header.openMenu': 'Menü öffnen',

@@ -25,6 +25,7 @@ const nl: Catalogue = {
   'checkout.cartSaved':
     'Je winkelwagen is bewaard. Probeer het later opnieuw of neem contact op met de winkel.',
   'checkout.chooseShipping': 'Kies een verzendoptie',
+  'checkout.currencyFromCountry': 'De prijzen zijn nu in {{currency}}',
   'checkout.complete': 'Bestelling afronden – {{total}}',
   'checkout.field.country': 'Land',
   'checkout.field.state': 'Staat',
@@ -87,6 +88,7 @@ const nl: Catalogue = {
   'header.cart': 'Winkelwagen',
   'header.cartWithItems_one': 'Winkelwagen, {{count}} artikel',
   'header.cartWithItems_other': 'Winkelwagen, {{count}} artikelen',
+  'header.currency': 'Valuta',
   'header.logoutFailed': 'Afmelden mislukt',
   'header.nav': 'Winkel',
   'header.openMenu': 'Menu openen',
