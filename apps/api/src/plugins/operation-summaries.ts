@@ -75,7 +75,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/admin/currencies': "The store's base currency and the others it sells in, with rates",
   'PUT /api/admin/currencies/base': "Changes the store's base currency while it has no orders",
   'PUT /api/admin/currencies/{code}': 'Adds a currency the store sells in, or changes its rate and rounding',
-  'POST /api/admin/currencies/rates-from-file': "Sets the store's rates from the platform's exchange-rates file",
+  'POST /api/admin/currencies/rates-from-file':
+    "Sets the store's rates from the platform's exchange-rates file",
   'DELETE /api/admin/currencies/{code}': 'Stops selling in a currency, with the prices set in it',
   'GET /api/storefront/currencies': 'The currencies a store sells in, its base currency first',
   'GET /api/admin/products/{id}/prices': "A product's prices set explicitly in the store's other currencies",
