@@ -14,13 +14,17 @@ export function everyInterval(interval: SubscriptionInterval): string {
   return `every ${intervalNouns[interval]}`;
 }
 
-/** '£9.99 every month', with the trial when there is one: '£9.99 every month after a 14-day free trial'. */
+/**
+ * '£9.99 every month', with the trial when there is one: '£9.99 every month after a 14-day free
+ * trial'. `formatAmount` writes the amount in its currency (docs/decisions/0105): pounds unless given.
+ */
 export function describeSubscriptionPrice(
   amount: string,
   interval: SubscriptionInterval,
   trialDays = 0,
+  formatAmount: (amount: string) => string = (pounds) => `£${pounds}`,
 ): string {
-  const base = `£${amount} ${everyInterval(interval)}`;
+  const base = `${formatAmount(amount)} ${everyInterval(interval)}`;
   return trialDays > 0 ? `${base} after a ${trialDays}-day free trial` : base;
 }
 

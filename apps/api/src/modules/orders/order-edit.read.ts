@@ -64,7 +64,16 @@ export async function stockTargetsOf(
   return targets;
 }
 
-export async function addedLines(db: Db, tenantId: number, add: EditInput['add']): Promise<NewLine[]> {
+/**
+ * New lines for an order, priced from the catalogue. An order in another currency than the store's
+ * base one prices them at the rate it was placed at, to the minor unit (docs/decisions/0105):
+ * `toOrderCurrency`.
+ */
+export async function addedLines(
+  db: Db,
+  tenantId: number,
+  { add, toOrderCurrency }: { add: EditInput['add']; toOrderCurrency: (baseMinor: number) => number },
+): Promise<NewLine[]> {
   if (add.length === 0) return [];
   const productIds = [...new Set(add.map((a) => a.productId))];
   const products = await listProductsForCheckout({ db, tenantId }, productIds);
@@ -91,7 +100,7 @@ export async function addedLines(db: Db, tenantId: number, add: EditInput['add']
       productId: product.id,
       name: product.name,
       quantity: line.quantity,
-      unitPriceMinor: variant?.priceMinor ?? product.priceMinor,
+      unitPriceMinor: toOrderCurrency(variant?.priceMinor ?? product.priceMinor),
       vatRate: product.vatRate,
       selectedVariants,
       variantString: variantString(selectedVariants) || null,

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import {
   type AdminOrder,
+  convertPrice,
   editedDiscountMinor,
   formatMinorIn,
   minorToDecimal,
@@ -144,7 +145,13 @@ export async function applyOrderEdit(
           purchaseType: i.purchaseType,
           stock: null,
         })),
-      ...(await addedLines(db, tenantId, input.add)),
+      ...(await addedLines(db, tenantId, {
+        add: input.add,
+        toOrderCurrency: (minor) =>
+          order.currency === tenant.currency
+            ? minor
+            : convertPrice(minor, tenant.currency, order.currency, order.exchangeRate),
+      })),
     ];
     if (lines.length === 0) throw new BadRequestError(orderEditMessages.lastLine);
 

@@ -98,6 +98,20 @@ describe('an order in euros', () => {
     expect(intent!.refundedMinor).toBe(0);
   });
 
+  it("prices a line added by an edit at the order's own rate, to the cent", async () => {
+    const { orderId } = await paidOrderIn('EUR', '1.165');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/edits`,
+      headers: { cookie: who.ownerA },
+      payload: { add: [{ productId: shop.tee.id, quantity: 1 }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // The tee's £25.00 at the order's 1.165: €29.125 → €29.13 (a price rule is for the store front).
+    expect(added.json().lines.at(-1)).toMatchObject({ name: 'Tee', unitPrice: '29.13' });
+    expect(added.json()).toMatchObject({ newTotal: '119.13', amountDue: '29.13' });
+  });
+
   it('the invoice PDF writes its amounts in euros', async () => {
     const { orderId } = await paidOrderIn('EUR', '1.165');
     const pdf = await t.app.inject({

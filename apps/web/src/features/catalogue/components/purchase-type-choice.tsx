@@ -32,6 +32,7 @@ export function PurchaseTypeChoice({ product, choice, available = true }: Purcha
     product.subscriptionPrice ?? oneOffPrice,
     product.subscriptionInterval ?? 'monthly',
     product.subscriptionTrialDays,
+    (amount) => money(amount, product.currency),
   );
   if (product.isSubscription) {
     return (

@@ -7,6 +7,7 @@ import {
   type PublicShippingOption,
 } from '@storefleet/contracts';
 import { Button } from '@/components/ui/button.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { type CheckoutCart, quantityLeft } from '../checkout-cart.ts';
 import type { CheckoutDiscountState } from '../use-checkout-pricing.ts';
 import type { IntentProblem } from '../use-payment-intent.ts';
@@ -36,6 +37,8 @@ export function CheckoutSummary({
   country = 'GB',
   currency,
 }: CheckoutSummaryProps) {
+  const money = useMoney();
+  const shownCurrency = intent?.currency ?? cart.currency ?? currency;
   const lineProblem = problem?.kind === 'line' ? problem : null;
   const problemLineIndex = lineProblem?.productName
     ? cart.items.findIndex((item) => item.name === lineProblem.productName)
@@ -51,7 +54,7 @@ export function CheckoutSummary({
       image: item.image,
       lineTotal: server?.lineTotal ?? formatMinor(Math.round(item.price * 100) * item.quantity),
       note: server?.subscription
-        ? `Subscription: ${describeSubscriptionPrice(server.subscription.price, server.subscription.interval, server.subscription.trialDays)}. Your card is saved for the renewals.`
+        ? `Subscription: ${describeSubscriptionPrice(server.subscription.price, server.subscription.interval, server.subscription.trialDays, (amount) => money(amount, shownCurrency))}. Your card is saved for the renewals.`
         : item.purchaseType === 'subscription'
           ? 'Subscription'
           : undefined,
@@ -93,7 +96,7 @@ export function CheckoutSummary({
         discountField={<DiscountCodeField discount={discount} />}
         onRemove={cart.remove}
         onSetQuantity={cart.setQuantity}
-        currency={intent?.currency ?? cart.currency ?? currency}
+        currency={shownCurrency}
       />
       <Button variant="outline" className="w-full" onClick={onEditCart}>
         Edit cart
