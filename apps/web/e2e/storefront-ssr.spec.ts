@@ -125,14 +125,9 @@ test('hydrates the server markup with no warning, spinner, layout shift or early
       GRID,
     ),
   ).toBe(true);
-  // Besides the signed-in check, only the funnel's beacon (ADR 0083) and the store's currencies for
-  // the currency picker (docs/decisions/0105), all after the grid.
-  expect(
-    seen.api
-      .map((call) => call.path)
-      .filter((path) => path !== '/api/events')
-      .sort(),
-  ).toEqual(['/api/storefront/currencies', '/api/user']);
+  // Besides the signed-in check, only the funnel's beacon (ADR 0083), and like it after the grid;
+  // the store's currencies come with the page (docs/decisions/0105).
+  expect(seen.api.map((call) => call.path).filter((path) => path !== '/api/events')).toEqual(['/api/user']);
   for (const call of seen.api)
     expect(call.startTime).toBeGreaterThan(seen.gridAt ?? Number.POSITIVE_INFINITY);
   expect(seen.spinners).toBe(0);

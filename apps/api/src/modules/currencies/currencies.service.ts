@@ -204,6 +204,14 @@ export async function getPublicStoreCurrencies(
   hints: { tenantId?: number; host?: string },
 ): Promise<PublicStoreCurrencies> {
   const tenant = await resolveStorefrontTenant(ctx, hints);
-  const { codes } = await listActingStoreCurrencies(ctx, tenant.currency);
-  return { baseCurrency: tenant.currency, currencies: codes };
+  return listPublicCurrenciesOfTenant(ctx, tenant.currency);
+}
+
+/**
+ * What the acting store, an open one already resolved, sells in: for the store pages the server
+ * renders, which send it with their data so the picker asks nothing after hydrating.
+ */
+export async function listPublicCurrenciesOfTenant(ctx: Ctx, base: string): Promise<PublicStoreCurrencies> {
+  const { codes } = await listActingStoreCurrencies(ctx, base);
+  return { baseCurrency: base, currencies: codes };
 }

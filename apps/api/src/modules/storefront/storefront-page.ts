@@ -6,6 +6,7 @@ import {
   isProductHandle,
   languageHref,
   type PublicShippingOption,
+  type PublicStoreCurrencies,
   type PublicTenant,
   type StorefrontProduct,
   type StoreLanguage,
@@ -21,6 +22,7 @@ import {
   listStorefrontProductsOfTenant,
 } from '../catalogue/storefront-products.service.ts';
 import { listPublicContentOfTenant } from '../content/content.public.service.ts';
+import { listPublicCurrenciesOfTenant } from '../currencies/currencies.service.ts';
 import { listPublicShippingOptionsOfTenant } from '../shipping/shipping-options.public.service.ts';
 import { shopperTenant } from '../tenants/storefront-pass.service.ts';
 import { resolveStorefrontTenant } from '../tenants/tenants.service.ts';
@@ -36,6 +38,8 @@ export type StorePageData = {
   content: ContentEntry[];
   products?: StorefrontProduct[];
   shippingOptions?: PublicShippingOption[];
+  /** What the store sells in, its base currency first (docs/decisions/0105): the picker's list. */
+  currencies?: PublicStoreCurrencies;
   /** A product page's product (ADR 0037). */
   product?: StorefrontProduct;
   /** Whether the store is launched: only then is its page the same for everyone, and cached (ADR 0081). */
@@ -96,18 +100,20 @@ async function loadStoreData(
   const { language, languages, defaultLanguage } = resolveStoreLanguage(request, tenantRow);
   // The store's content in the page's language, each field falling back to the default's (ADR 0093).
   const lang = language === defaultLanguage ? undefined : language;
-  const [content, products, shippingOptions] = await Promise.all([
+  const [content, products, shippingOptions, currencies] = await Promise.all([
     listPublicContentOfTenant(ctx, lang),
     open && route.page === 'home' ? listStorefrontProductsOfTenant(ctx, lang) : undefined,
     open && route.page === 'checkout'
       ? listPublicShippingOptionsOfTenant(ctx, { lang, currency: tenantRow.currency })
       : undefined,
+    open ? listPublicCurrenciesOfTenant(ctx, tenantRow.currency) : undefined,
   ]);
   return {
     tenant,
     content,
     products,
     shippingOptions,
+    currencies,
     launched: tenantRow.launchedAt !== null,
     year: new Date().getUTCFullYear(),
     language,

@@ -6,6 +6,7 @@
 import type {
   ContentEntry,
   PublicShippingOption,
+  PublicStoreCurrencies,
   PublicTenant,
   StorefrontProduct,
   StoreLanguage,
@@ -16,6 +17,7 @@ import { contentKeys } from '@/features/content/api/keys.ts';
 import { shippingKeys } from '@/features/shipping/api/keys.ts';
 import { pageYearKey } from '@/features/storefront/page-year.ts';
 import { tenantKeys } from '@/features/tenants/api/keys.ts';
+import { storefrontCurrenciesKey } from '@/lib/shopper-currency-context.tsx';
 import { parseStorePath } from '@/lib/tenant-path.ts';
 
 export const STORE_DATA_ELEMENT_ID = 'store-data';
@@ -25,6 +27,8 @@ export type StorePageData = {
   content: ContentEntry[];
   products?: StorefrontProduct[];
   shippingOptions?: PublicShippingOption[];
+  /** What the store sells in (docs/decisions/0105): the currency picker asks nothing after hydrating. */
+  currencies?: PublicStoreCurrencies;
   /** A product page's product (ADR 0037). */
   product?: StorefrontProduct;
   /** The server's year now, for the footer (ADR 0089). */
@@ -80,5 +84,6 @@ export function seedStorePageData(
   }
   if (data.shippingOptions)
     queryClient.setQueryData(shippingKeys.publicOptions(tenant.id), data.shippingOptions);
+  if (data.currencies) queryClient.setQueryData(storefrontCurrenciesKey(tenant.id), data.currencies);
   if (typeof data.year === 'number') queryClient.setQueryData(pageYearKey, data.year);
 }
