@@ -3,6 +3,7 @@
 // sandbox card; the confirmation page and the order's e-mail are in euros with Germany's 19 % VAT.
 // A shopper who never chose a currency gets the shipping country's, and is told so beside the total.
 import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { pngFile } from './store-data.ts';
 import { fillCard, mailTo, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
@@ -162,6 +163,20 @@ test('a shopper picks euros, pays in euros, and the confirmation and e-mail are 
   expect(receipt?.text).toContain(total);
   expect(receipt?.text).toMatch(/19 ?%/);
   expect(receipt?.text).not.toContain('£');
+
+  // The store's invoice of the order, as its owner downloads it: euros and Germany's 19 %.
+  await login(page, 'elbe-owner', 'elbe-owner-123');
+  const found = await page.request.get(`/api/admin/orders?search=${encodeURIComponent(email)}`);
+  const [order] = (await found.json()) as { id: number; currency: string }[];
+  expect(order?.currency).toBe('EUR');
+  const invoice = await page.request.get(`/api/admin/orders/${order!.id}/invoice.pdf`);
+  expect(invoice.status()).toBe(200);
+  const pdf = await getDocument({ data: new Uint8Array(await invoice.body()), verbosity: 0 }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  expect(text).toContain('€23.99');
+  expect(text).toContain('19%');
+  expect(text).not.toContain('£');
 });
 
 test('a shopper who never chose gets the shipping country’s currency, and is told so', async ({
