@@ -164,6 +164,16 @@ describe('checkout in another currency', () => {
       expect(response.json().message).toBe(currencyNotSoldMessage('USD', sold));
     }
 
+    // A code with it changes nothing: the currency is refused first.
+    const withCode = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: teesAndRedHoodie(),
+      currency: 'USD',
+      discountCode: 'FIVEOFF',
+    });
+    expect(withCode.statusCode).toBe(400);
+    expect(withCode.json().message).toBe(currencyNotSoldMessage('USD', sold));
+
     const notACurrency = await createIntent(t.app, {
       tenantId: shop.tenant.id,
       items: teesAndRedHoodie(),
