@@ -4,12 +4,25 @@
 // weighs a product the rate could not price (docs/decisions/0102). Taxes by destination (docs/decisions/0101):
 // registered for the EU One-Stop Shop, the store charges the German shopper 19 %, which its OSS return keeps;
 // the owner's own rate for Germany (docs/decisions/0107) is charged instead until reset.
+import type { Page } from '@playwright/test';
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { addSimpleProduct, fillCard, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { screenshots, toast } from './ui.ts';
 
+/**
+ * Northwind sells in euros too (docs/decisions/0105), and a German address switches a shopper who
+ * has not chosen to euros: this shopper picks pounds first, and keeps them.
+ */
+async function payInPounds(page: Page) {
+  const picker = page.getByRole('combobox', { name: 'Currency' });
+  await picker.selectOption('EUR');
+  await picker.selectOption('GBP');
+  await expect(picker).toHaveValue('GBP');
+}
+
 test('a shopper ships to Germany at the EU rate and pays', async ({ page }, testInfo) => {
   await page.goto('/s/northwind');
+  await payInPounds(page);
   await addSimpleProduct(page, 'Trail Flask 750ml');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/s\/northwind\/checkout$/);
@@ -190,6 +203,7 @@ test('a store registered for the EU One-Stop Shop charges a German shopper 19 % 
   await signOut(page);
 
   await page.goto('/s/northwind');
+  await payInPounds(page);
   await addSimpleProduct(page, 'Trail Flask 750ml');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.getByLabel('Country').selectOption('DE');
@@ -275,6 +289,7 @@ test('the owner sets Germany’s standard rate, checkout charges it, and resets 
 
   // Prices include VAT: £21.99 now holds 20 % (£3.67), the £9.50 shipping £1.58.
   await page.goto('/s/northwind');
+  await payInPounds(page);
   await addSimpleProduct(page, 'Trail Flask 750ml');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await page.getByLabel('Country').selectOption('DE');
