@@ -91,6 +91,8 @@ test('phone: an icon opens the field, Enter shows the results, Escape closes it'
   // Escape closes the field and gives the focus back to the icon; the results stay.
   await opener.click();
   await expect(searchBox(page)).toHaveValue('hoodie');
+  // Escape is the field's: pressed only once the field has the focus, as a person would.
+  await expect(searchBox(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(searchBox(page)).toBeHidden();
   await expect(opener).toBeFocused();
