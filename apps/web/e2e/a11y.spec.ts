@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures.ts';
 import { closeDrawer } from './storefront-helpers.ts';
+import { escapeFrom } from './ui.ts';
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -103,7 +104,7 @@ test('the store works by keyboard: focus is visible, dialogs trap focus and clos
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer).toContainText('Size: Small');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, drawer);
   await expect(drawer).toBeHidden();
 
   // The cart button opens the drawer again by keyboard, and Escape gives focus back to it.
@@ -111,7 +112,7 @@ test('the store works by keyboard: focus is visible, dialogs trap focus and clos
   await cartButton.focus();
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, drawer);
   await expect(cartButton).toBeFocused();
 
   // Closing the detail dialog gives focus back to the picture that opened it.

@@ -2,6 +2,7 @@
 // dialog and its option rules, the cart drawer, store prefixes, per-store carts, 404 and policy pages.
 import { expect, test } from './fixtures.ts';
 import { addClassicTee, addSimpleProduct, closeDrawer } from './storefront-helpers.ts';
+import { escapeFrom } from './ui.ts';
 
 test('browse, filter, choose options in the dialog, add, and change the cart', async ({ page }) => {
   await page.goto('/');
@@ -109,7 +110,7 @@ test('the card: option buttons, missing option alert, merge by cartKey and the q
   const guide = page.getByRole('dialog', { name: 'Size Guide' });
   await expect(guide.getByRole('row', { name: /Medium 39-41/ })).toBeVisible();
   await expect(guide).toContainText('Measure around the fullest part of the chest');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, guide);
   await expect(guide).toBeHidden();
 
   // Kids products get the kids' chart.

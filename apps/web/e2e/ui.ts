@@ -107,3 +107,12 @@ export async function readsAnswered(page: Page, inFlight: () => number, what: st
     )
     .toBe(true);
 }
+
+/**
+ * Escape for a dialog, sent once the dialog has the focus, as a person would: one pressed while it
+ * is still opening reaches the page instead, and the dialog stays open over everything after it.
+ */
+export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+}
