@@ -23,7 +23,9 @@ export const test = base.extend<{ fileServer: undefined }>({
       }
       await use(undefined);
     },
-    { auto: true },
+    // Switching to the file's server waits for it to answer (usually ~5 s): a slow start is not the
+    // first test's time, so it has a timeout of its own.
+    { auto: true, timeout: 120_000 },
   ],
 });
 
