@@ -3,6 +3,7 @@
 // back, the query in the URL (Back, Forward and reload keep it), and the admin product list's search.
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures.ts';
+import { escapeFrom } from './ui.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
@@ -29,7 +30,7 @@ test('desktop: search from the header, open a result, the empty state, Back and 
   await page.getByRole('button', { name: 'View details of Essential Pullover Hoodie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Essential Pullover Hoodie' });
   await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await expect(dialog).toBeHidden();
 
   // Nothing matches: the exact message and a way back to every product.
