@@ -245,11 +245,12 @@ async function runJourneys(specs, template) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
       E2E_BASE_URL: url,
       E2E_FILE_SERVER: control,
-      // A whole run (no E2E_FILES) takes no screenshots but a failure's, and records no traces: no one
-      // looks at some 600 screenshots of passing tests, and recording each test's trace (a screencast
-      // and a DOM snapshot per action) costs the browser time. Picked files keep both, to look at;
-      // either can be set by hand (docs/performance.md, "The test run").
-      E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? (process.env.E2E_FILES ? 'on' : 'off'),
+      // A whole run (no E2E_FILES) records no traces: recording each test's trace (a screencast and a
+      // DOM snapshot per action) costs the browser time, and no one opens a passing test's. Picked
+      // files keep them, to look at. Screenshots stay on in both until every journey's keyboard step
+      // waits for its focus (escapeFrom): without their pauses some raced (docs/performance.md,
+      // "The test run"). Either can be set by hand.
+      E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'on',
       E2E_TRACE: process.env.E2E_TRACE ?? (process.env.E2E_FILES ? 'on' : 'off'),
     },
     { stream: true },
