@@ -2,11 +2,12 @@
 // app's route table, fits a 375 px phone with long values (a 40-character e-mail, a 60-character
 // product name, long category and store names): the page never scrolls sideways
 // (`scrollWidth > clientWidth`); wide content (a table) scrolls inside its own box, toolbars wrap.
-import type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { DEMO_STORE_ID, placeOrder } from './store-data.ts';
 import { fillCard, linkMailedTo, orderConfirmed, testCards } from './storefront-helpers.ts';
+import { dataRequestsInFlight, readsAnswered } from './ui.ts';
 
 const PHONE = { width: 375, height: 812 };
 /** 60 characters, one word of them long. */
@@ -207,17 +208,6 @@ function adminScreens(as: 'owner' | 'superAdmin'): string[] {
   );
 }
 
-/** Counts the page's reads (fetch and XHR) that have not been answered yet. */
-function dataRequestsInFlight(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on('request', (request) => {
-    if (['fetch', 'xhr'].includes(request.resourceType())) open.add(request);
-  });
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
-
 /**
  * Opens `path` and waits until its screen has drawn its data: a heading, then no read of the
  * screen's in flight over two frames (a read that starts once another answers is seen), then no
@@ -227,18 +217,7 @@ function dataRequestsInFlight(page: Page): () => number {
 async function openAdminScreen(page: Page, path: string, inFlight: () => number): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading').first()).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        if (inFlight() > 0) return false;
-        await page.evaluate(
-          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-        );
-        return inFlight() === 0;
-      },
-      { message: `the reads of ${path} answered`, intervals: [50] },
-    )
-    .toBe(true);
+  await readsAnswered(page, inFlight, path);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
