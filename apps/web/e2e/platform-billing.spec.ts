@@ -8,7 +8,7 @@
 // Northwind's month by itself if it runs first; then Generate refuses a second bill.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { mailTo } from './storefront-helpers.ts';
-import { choose, discardChanges, screenshots, toast } from './ui.ts';
+import { choose, discardChanges, escapeFrom, screenshots, toast } from './ui.ts';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 
@@ -72,7 +72,7 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
     }
   }
   if (raisedByTheJob) {
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, dialog);
     await discardChanges(page);
     await page.reload();
   }
@@ -89,7 +89,7 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
   await choose(page, 'Store', 'Northwind Outfitters', { exact: true });
   await dialog.getByRole('button', { name: 'Generate Billing' }).click();
   await expect(toast(page, 'Northwind Outfitters already has a bill for')).toContainText('Error');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await discardChanges(page);
 
   await row.getByRole('button', { name: 'Mark Northwind Outfitters bill as paid' }).click();
@@ -118,7 +118,7 @@ test('generate billing → mark paid → figures update', async ({ page }, testI
       .getByText('Marked paid by the platform operator (bank transfer).'),
   ).toBeVisible();
   await screenshots(page, testInfo, 'billing-timeline');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, timeline);
   await expect(timeline).toBeHidden();
 
   await page.goto('/super-admin');
@@ -150,7 +150,8 @@ test('the operator ends a store’s trial, then bills it (ADR 0049)', async ({ p
     dialog.getByText('The trial has ended: Generate Monthly Billing bills this store.'),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'End trial now' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
+  await expect(dialog).toBeHidden();
 
   await page.goto('/billing-management');
   await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
@@ -208,6 +209,23 @@ test('the operator changes a store’s plan on its quote, the owner is e-mailed;
   expect(card.ok()).toBe(true);
 
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  // The operator's MRR before the change, and the two plans' prices it should move by.
+  const mrr = async () => {
+    await page.goto('/billing-management');
+    const value = page
+      .getByRole('region', { name: 'Revenue figures' })
+      .locator('div', { hasText: 'MRR' })
+      .locator('p')
+      .first();
+    await expect(value).toHaveText(/^£[\d,]+\.\d{2}$/);
+    return money(await value.textContent());
+  };
+  const mrrBefore = await mrr();
+  const plans = (await (await page.request.get('/api/subscription-plans')).json()) as {
+    slug: string;
+    price: string;
+  }[];
+  const price = (slug: string) => Number(plans.find((p) => p.slug === slug)!.price);
   await page.goto('/tenant-admin');
   await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Northwind Outfitters' });
@@ -226,6 +244,8 @@ test('the operator changes a store’s plan on its quote, the owner is e-mailed;
   await expect(quote).toBeHidden();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('row', { name: /Northwind Outfitters/ })).toContainText('Enterprise');
+  // The operator's MRR moves by the difference between the plans at once.
+  expect(await mrr()).toBeCloseTo(mrrBefore + price('enterprise') - price('pro'), 2);
 
   // The owner's e-mail, in the development mailbox: what changed, the amounts, by the platform.
   const northwindMail = async () => mailTo(page.request, 'owner@northwind.storefleet.test');
@@ -259,16 +279,22 @@ test('the operator changes a store’s plan on its quote, the owner is e-mailed;
   await expect
     .poll(async () => (await northwindMail()).map((m) => m.subject))
     .toContain(`Storefleet refunded ${dueNow} GBP`);
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, timeline);
+  await expect(timeline).toBeHidden();
 
   // Generate Monthly Billing proposes the month plan by plan: Pro until yesterday, Enterprise since
   // today (a change on the 1st leaves one part). Northwind's month is already billed, and says so.
   await page.getByRole('button', { name: 'Generate Monthly Billing' }).click();
   await choose(page, 'Store', 'Northwind Outfitters', { exact: true });
   const proposal = page.getByRole('region', { name: 'This month’s bill' });
-  await expect(proposal.getByRole('listitem').last()).toContainText(/^Enterprise \d+/);
-  if (new Date().getUTCDate() > 1)
-    await expect(proposal.getByRole('listitem').first()).toContainText(/^Pro 1–/);
+  const parts = proposal.getByRole('list', { name: 'Plans this month' }).getByRole('listitem');
+  await expect(parts.last()).toContainText(/^Enterprise \d+/);
+  if (new Date().getUTCDate() > 1) await expect(parts.first()).toContainText(/^Pro 1–/);
+  // The upgrade's own bill is taken off, refunded or not: the store never pays twice for those days.
+  await expect(proposal.getByRole('list', { name: 'Billed before' })).toContainText(
+    `Less: Upgrade to the Enterprise plan`,
+  );
+  await expect(proposal.getByRole('list', { name: 'Billed before' })).toContainText(`−${dueNow}`);
   await expect(proposal).toContainText('This store already has a bill for this month.');
   const total = (await proposal.getByTestId('proposal-total').textContent())!;
   await expect(page.getByLabel('Amount (£)')).toHaveValue(total.replace(/^£| GBP$/g, ''));

@@ -94,6 +94,16 @@ test.describe('without JavaScript', () => {
     );
     await expect(footer).not.toContainText('v1.0.0');
     await page.screenshot({ path: testInfo.outputPath('store-without-javascript.png'), fullPage: true });
+
+    // A filter works before (or without) the script: the server renders the chosen category.
+    await filters.getByRole('button', { name: 'Hoodies' }).click();
+    await expect(page).toHaveURL(/\/s\/demo\?category=Hoodies$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Hoodies' })).toBeVisible();
+    await expect(cards).toHaveCount(3);
+    await expect(filters.getByRole('button', { name: 'Hoodies' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('button', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/s\/demo\?$|\/s\/demo$/);
+    await expect(cards).toHaveCount(12);
   });
 });
 

@@ -138,13 +138,20 @@ export const monthlyBillProposalSchema = z.object({
   daysInPeriod: z.number().int(),
   /** The plan in force at the period's end: the one the bill names. */
   planId: z.number().int().nullable(),
-  /** The sum of the parts. */
+  /** The sum of the parts less the bills already raised for part of the period, never below zero. */
   amount: moneySchema,
   currency: z.string(),
   /** Each plan in force for its part of the period, oldest first. */
   parts: z.array(monthlyBillPartSchema),
   /** 'Starter 1–27 Nov £26.99, Growth 28–30 Nov £8.00': the bill's description when split. */
   summary: z.string(),
+  /**
+   * Bills already raised for part of this period (an upgrade charged at once, the rest of the month
+   * after a trial): their amounts are taken off the parts' sum, whatever became of them.
+   */
+  billedAlready: z.array(
+    z.object({ billId: z.number().int(), description: z.string(), amount: moneySchema }),
+  ),
   /** A bill of this period already raised (generating again answers 409). */
   alreadyBilled: z.boolean(),
 });

@@ -7526,6 +7526,11 @@ export interface operations {
                             amount: string;
                         }[];
                         summary: string;
+                        billedAlready: {
+                            billId: number;
+                            description: string;
+                            amount: string;
+                        }[];
                         alreadyBilled: boolean;
                     };
                 };

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { billing, billingEvents, subscriptionPlans, tenants } from '../../db/schema/index.ts';
 
 /**
- * MRR per currency: each active store on a paid plan that renews (no end set), open, whose bill
- * covering `now` (if one is raised) was not refunded or waived.
+ * MRR per currency: each active store on a paid plan that renews (no end set), open, unless every
+ * bill covering `now` was refunded or waived (a refunded upgrade leaves a paid month counted).
  */
 export function mrrByCurrency(db: Db, now: Date) {
   return db
@@ -23,9 +23,12 @@ export function mrrByCurrency(db: Db, now: Date) {
         eq(tenants.subscriptionStatus, 'active'),
         isNull(tenants.subscriptionEndsAt),
         sql`${subscriptionPlans.priceMinor} > 0`,
-        sql`not exists (select 1 from ${billing} where ${billing.tenantId} = ${tenants.id}
+        sql`not (exists (select 1 from ${billing} where ${billing.tenantId} = ${tenants.id}
           and ${billing.billingPeriodStart} <= ${now} and ${billing.billingPeriodEnd} > ${now}
-          and ${billing.status} in ('refunded', 'waived'))`,
+          and ${billing.status} in ('refunded', 'waived'))
+          and not exists (select 1 from ${billing} where ${billing.tenantId} = ${tenants.id}
+          and ${billing.billingPeriodStart} <= ${now} and ${billing.billingPeriodEnd} > ${now}
+          and ${billing.status} not in ('refunded', 'waived')))`,
       ),
     )
     .groupBy(subscriptionPlans.currency)

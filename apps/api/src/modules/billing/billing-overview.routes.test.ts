@@ -327,6 +327,20 @@ describe('the operator’s billing: overview, timeline, waive', () => {
       expect(overview.mrr).toEqual([{ amount: '59.98', currency: 'GBP', stores: 2 }]);
       expect(overview.failedPayments).toEqual([]);
     });
+
+    it('a refunded upgrade leaves the store’s paid month in MRR', async () => {
+      // A's May is paid; an upgrade bill for the rest of May, refunded, does not take A out.
+      await t.db.insert(billing).values({
+        tenantId: ids.A!,
+        status: 'refunded',
+        amountMinor: 1200,
+        description: 'Upgrade to the Pro plan, 12 days of May 2027',
+        billingPeriodStart: at('2027-05-20T09:00:00Z'),
+        billingPeriodEnd: at('2027-06-01T00:00:00Z'),
+      });
+      const overview = await getBillingOverview(operator, { months: 3, now: NOW });
+      expect(overview.mrr).toEqual([{ amount: '59.98', currency: 'GBP', stores: 2 }]);
+    });
   });
 });
 

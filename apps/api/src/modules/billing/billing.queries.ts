@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { billing, subscriptionPlans, tenants } from '../../db/schema/index.ts';
+import type { MonthRange } from '../../lib/calendar-month.ts';
 
 export type BillRow = typeof billing.$inferSelect;
 export type NewBillRow = typeof billing.$inferInsert;
@@ -164,6 +165,24 @@ export function listBillsCovering(db: Db, tenantId: number, at: Date): Promise<B
         eq(billing.tenantId, tenantId),
         lte(billing.billingPeriodStart, at),
         gt(billing.billingPeriodEnd, at),
+      ),
+    )
+    .orderBy(billing.billingPeriodStart, billing.id);
+}
+
+/**
+ * The store's bills for part of `period` (an upgrade, the rest of the month after a trial): those
+ * starting inside it after its first day, oldest first. The month's own bill is not among them.
+ */
+export function listPartBillsOf(db: Db, tenantId: number, period: MonthRange): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(billing)
+    .where(
+      and(
+        eq(billing.tenantId, tenantId),
+        gt(billing.billingPeriodStart, period.start),
+        lt(billing.billingPeriodStart, period.end),
       ),
     )
     .orderBy(billing.billingPeriodStart, billing.id);

@@ -145,7 +145,12 @@ export async function generateMonthlyBilling(
   // The proposal: each plan in force for its part of the month (ADR 0097); the operator's own
   // amount, when given, is billed instead.
   const { amountMinor, proposal } = await proposeMonthlyBill(ctx, { tenantId: tenant.id, now });
-  const split = proposal.parts.length > 1;
+  if (input.amount === undefined && amountMinor === 0 && proposal.billedAlready.length > 0) {
+    throw new ConflictError(
+      `${tenant.name}'s bills for ${monthLabel(now)} already cover the month: there is nothing left to bill`,
+    );
+  }
+  const split = proposal.parts.length > 1 || proposal.billedAlready.length > 0;
   const bill = await insertPeriodBill(ctx, {
     tenantId: tenant.id,
     tenantName: tenant.name,

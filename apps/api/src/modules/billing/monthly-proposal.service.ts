@@ -1,6 +1,8 @@
 // What Generate Monthly Billing proposes for a store (ADR 0097): the month split by the plans in
 // force in it, each plan billing its share of the days with the proration's rounding, so a plan
 // changed on the 28th bills 27 days of the old one and the rest of the new, never a full month.
+// Days of a trial that ended in the month bill nothing, and bills already raised for part of the
+// month (an upgrade charged at once, the rest of the month after the trial) are taken off.
 import { formatMinor, formatMoney, type MonthlyBillProposal } from '@storefleet/contracts';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { calendarMonthOf, type MonthRange } from '../../lib/calendar-month.ts';
@@ -8,13 +10,16 @@ import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { findPlanForReference } from '../plans/plans.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { inTrial, isInTrial } from './billing.period.ts';
-import { findBillForPeriod } from './billing.queries.ts';
+import { findBillForPeriod, listPartBillsOf } from './billing.queries.ts';
 import { listPlanChangesBetween } from './plan-changes.queries.ts';
-import { type PeriodPart, splitPeriodByPlans } from './proration.service.ts';
+import { type PeriodPart, type PlanInForce, splitPeriodByPlans } from './proration.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PartPlan = { id: number | null; name: string; priceMinor: number };
+
+/** The days of a trial that ended inside the month: a part that bills nothing. */
+const TRIAL: PartPlan = { id: null, name: 'Trial', priceMinor: 0 };
 
 export type MonthlyProposal = {
   proposal: MonthlyBillProposal;
@@ -60,6 +65,24 @@ async function plansInForce(ctx: Ctx, tenantId: number, currentSlug: string, per
   return steps.map(({ slug, from }) => ({ plan: bySlug.get(slug)!, from }));
 }
 
+/**
+ * `plans` with the days before `trialEnd` on the free trial, when the trial ended inside the
+ * period: the plan in force at its end starts then.
+ */
+function afterTrial(
+  plans: PlanInForce<PartPlan>[],
+  trialEnd: Date | null,
+  period: MonthRange,
+): PlanInForce<PartPlan>[] {
+  if (!trialEnd || trialEnd <= period.start || trialEnd >= period.end) return plans;
+  const atEnd = plans.filter((p) => p.from <= trialEnd).at(-1) ?? plans[0]!;
+  return [
+    { plan: TRIAL, from: period.start },
+    { plan: atEnd.plan, from: trialEnd },
+    ...plans.filter((p) => p.from > trialEnd),
+  ];
+}
+
 /** GET /api/billing/generate-monthly/proposal?tenantId=: the month's bill, part by part. */
 export async function proposeMonthlyBill(
   ctx: Ctx,
@@ -73,9 +96,15 @@ export async function proposeMonthlyBill(
   const period = calendarMonthOf(now);
   const parts = splitPeriodByPlans(
     period,
-    await plansInForce(ctx, tenant.id, tenant.subscriptionPlan, period),
+    afterTrial(
+      await plansInForce(ctx, tenant.id, tenant.subscriptionPlan, period),
+      tenant.trialEndsAt,
+      period,
+    ),
   );
-  const amountMinor = parts.reduce((sum, p) => sum + p.amountMinor, 0);
+  const partBills = await listPartBillsOf(ctx.db, tenant.id, period);
+  const billedMinor = partBills.reduce((sum, b) => sum + b.amountMinor, 0);
+  const amountMinor = Math.max(0, parts.reduce((sum, p) => sum + p.amountMinor, 0) - billedMinor);
   const last = parts.at(-1)!.plan;
   const billed = await findBillForPeriod(ctx.db, tenant.id, period.start);
   return {
@@ -99,7 +128,14 @@ export async function proposeMonthlyBill(
         days: p.days,
         amount: formatMinor(p.amountMinor),
       })),
-      summary: partsSummary(parts),
+      summary:
+        partsSummary(parts) +
+        (billedMinor > 0 ? `, less ${formatMoney(formatMinor(billedMinor))} billed before` : ''),
+      billedAlready: partBills.map((b) => ({
+        billId: b.id,
+        description: b.description ?? `Bill #${b.id}`,
+        amount: formatMinor(b.amountMinor),
+      })),
       alreadyBilled: Boolean(billed),
     },
   };

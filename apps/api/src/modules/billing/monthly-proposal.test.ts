@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/app.ts';
-import { tenantPlanChanges, tenants } from '../../db/schema/index.ts';
+import { billing, tenantPlanChanges, tenants } from '../../db/schema/index.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { billsOf } from './platform-billing.test-support.ts';
-import { shareOf } from './proration.service.ts';
+import { prorate, shareOf } from './proration.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -113,6 +113,102 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
       subscriptionPlanId: plan.pro,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('takes off an upgrade already billed for part of the month, whatever became of its bill', async () => {
+    // Echo: Basic until the 28th, then Pro, the upgrade charged at once (its own bill, later refunded).
+    const echo = (
+      await createTenant(t.db, {
+        slug: 'echo',
+        name: 'Echo',
+        subscriptionPlan: 'pro',
+        subscriptionStatus: 'active',
+      })
+    ).id;
+    await t.db
+      .insert(tenantPlanChanges)
+      .values({ tenantId: echo, fromPlan: 'basic', toPlan: 'pro', changedAt: dayOf(28, 15) });
+    const upgrade = prorate({ oldPriceMinor: 2999, newPriceMinor: 7999, period: month, at: dayOf(28, 15) });
+    const [bill] = await t.db
+      .insert(billing)
+      .values({
+        tenantId: echo,
+        subscriptionPlanId: plan.pro,
+        status: 'refunded',
+        amountMinor: upgrade.dueMinor,
+        currency: 'GBP',
+        description: 'Upgrade to the Pro plan, 4 days',
+        billingPeriodStart: dayOf(28, 15),
+        billingPeriodEnd: month.end,
+      })
+      .returning();
+    const body = (await propose(echo, t.admin)).json();
+    const parts = shareOf(2999, 27, days) + shareOf(7999, days - 27, days);
+    expect(body.amount).toBe(((parts - upgrade.dueMinor) / 100).toFixed(2));
+    expect(body.billedAlready).toEqual([
+      {
+        billId: bill!.id,
+        description: 'Upgrade to the Pro plan, 4 days',
+        amount: (upgrade.dueMinor / 100).toFixed(2),
+      },
+    ]);
+    expect(body.summary).toContain(`, less £${(upgrade.dueMinor / 100).toFixed(2)} billed before`);
+    // Generated without an amount: the month's bill is that difference, described with it.
+    const made = await call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, {
+      tenantId: echo,
+      subscriptionPlanId: plan.pro,
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({
+      amount: body.amount,
+      description: expect.stringContaining('billed before'),
+    });
+  });
+
+  it('bills nothing for the trial’s days, and nothing at all when the bill after the trial covers the rest', async () => {
+    // Foxtrot's trial ended on the 10th; the hourly job billed Pro from then to the month's end.
+    const foxtrot = (
+      await createTenant(t.db, {
+        slug: 'foxtrot',
+        name: 'Foxtrot',
+        subscriptionPlan: 'pro',
+        subscriptionStatus: 'active',
+        trialEndsAt: dayOf(10, 9),
+      })
+    ).id;
+    const before = (await propose(foxtrot, t.admin)).json();
+    expect(before.parts).toEqual([
+      expect.objectContaining({ planId: null, planName: 'Trial', days: 9, amount: '0.00' }),
+      expect.objectContaining({
+        planId: plan.pro,
+        planName: 'Pro',
+        days: days - 9,
+        amount: (shareOf(7999, days - 9, days) / 100).toFixed(2),
+      }),
+    ]);
+    expect(before.planId).toBe(plan.pro);
+    const rest = prorate({ oldPriceMinor: 0, newPriceMinor: 7999, period: month, at: dayOf(10, 9) }).dueMinor;
+    await t.db.insert(billing).values({
+      tenantId: foxtrot,
+      subscriptionPlanId: plan.pro,
+      status: 'paid',
+      amountMinor: rest,
+      currency: 'GBP',
+      description: 'Pro plan from the end of the trial',
+      billingPeriodStart: dayOf(10, 9),
+      billingPeriodEnd: month.end,
+    });
+    const after = (await propose(foxtrot, t.admin)).json();
+    expect(after).toMatchObject({ amount: '0.00', alreadyBilled: false });
+    const refused = await call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, {
+      tenantId: foxtrot,
+      subscriptionPlanId: plan.pro,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^Foxtrot's bills for .+ already cover the month: there is nothing left to bill$/,
+    );
+    expect(await billsOf(t.db, foxtrot)).toHaveLength(1);
   });
 
   it('is the super admin’s only; a store in its trial or unknown is a readable 4xx', async () => {

@@ -170,7 +170,7 @@ function ProposalSummary({
       <p className="font-medium">
         {split ? 'The plan changed this month: each plan bills its part' : 'This month’s bill'}
       </p>
-      <ul className="space-y-0.5">
+      <ul aria-label="Plans this month" className="space-y-0.5">
         {proposal.parts.map((part) => (
           <li key={part.start} className="flex justify-between gap-4">
             <span>
@@ -183,12 +183,25 @@ function ProposalSummary({
           </li>
         ))}
       </ul>
+      {proposal.billedAlready.length > 0 ? (
+        <ul aria-label="Billed before" className="space-y-0.5 text-muted-foreground">
+          {proposal.billedAlready.map((bill) => (
+            <li key={bill.billId} className="flex justify-between gap-4">
+              <span>Less: {bill.description}</span>
+              <span className="shrink-0 whitespace-nowrap tabular-nums">−£{bill.amount}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="flex justify-between gap-4 border-t pt-1 font-medium">
         <span>Total</span>
         <span className="shrink-0 whitespace-nowrap tabular-nums" data-testid="proposal-total">
           £{proposal.amount} {proposal.currency}
         </span>
       </p>
+      {!proposal.alreadyBilled && proposal.billedAlready.length > 0 && Number(proposal.amount) === 0 ? (
+        <p className="text-amber-900">The bills above already cover this month: nothing is left to bill.</p>
+      ) : null}
       {proposal.alreadyBilled ? (
         <p className="text-amber-900">This store already has a bill for this month.</p>
       ) : null}

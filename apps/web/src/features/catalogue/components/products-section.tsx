@@ -95,22 +95,35 @@ export function ProductsSection({
           {category ?? heading ?? t('home.featured')}
         </h2>
         {categories.length > 0 ? (
+          // A GET form of toggle buttons: a click before the page has hydrated (a slow phone) still
+          // filters, through the server's render of `?category=`; once hydrated it filters in place.
           // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a fieldset of inputs
-          <div role="group" aria-label={t('home.filter')} className="flex flex-wrap gap-2">
+          <form method="get" role="group" aria-label={t('home.filter')} className="flex flex-wrap gap-2">
+            {[...new URLSearchParams(search)]
+              .filter(([name]) => name !== 'category')
+              .map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
             {[null, ...categories].map((name) => (
               <Button
                 key={name ?? 'all'}
+                type="submit"
+                name={name === null ? undefined : 'category'}
+                value={name ?? undefined}
                 size="sm"
                 variant={category === name ? 'default' : 'outline'}
                 aria-pressed={category === name}
-                onClick={() => setCategory(name)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCategory(name);
+                }}
                 // A long category name wraps inside its button on a phone.
                 className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left"
               >
                 {name ?? t('home.all')}
               </Button>
             ))}
-          </div>
+          </form>
         ) : null}
       </div>
 
