@@ -12,11 +12,12 @@ describe('platform billing', () => {
     const plans = (await call(t.app, 'GET', '/api/subscription-plans', t.admin)).json();
     basicId = plans.find((p: { slug: string }) => p.slug === 'basic').id;
     proId = plans.find((p: { slug: string }) => p.slug === 'pro').id;
-    // The fixture's stores are in their trials; these tests bill stores whose trial is over.
+    // The fixture's stores are in their trials; these tests bill stores whose trial ended before
+    // this month (a trial ending inside the month leaves its days unbilled: ADR 0097).
     await endTrial(t.storeA.id);
     await endTrial(t.storeB.id);
   });
-  const endTrial = (id: number, trialEndsAt = new Date(Date.now() - 86_400_000)) =>
+  const endTrial = (id: number, trialEndsAt = new Date(Date.now() - 40 * 86_400_000)) =>
     t.db.update(tenants).set({ trialEndsAt }).where(eq(tenants.id, id));
   afterAll(() => t.close());
 
