@@ -29,7 +29,11 @@ import {
   recordBillPaidByCard,
   recordChargeFailed,
 } from './platform-charges.queries.ts';
-import { issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
+import {
+  issueMissingInvoices,
+  issuePlatformInvoice,
+  sendPaidBillReceipt,
+} from './platform-invoices.service.ts';
 import { prorate } from './proration.service.ts';
 import { notifyOrderLimits } from './usage-limits.service.ts';
 
@@ -371,5 +375,7 @@ export async function runPlatformBilling(ctx: Ctx, now = new Date()) {
   await runDunning(ctx, now);
   // Stores over their plan's orders this month: the owner is told once a month (ADR 0087).
   await notifyOrderLimits(ctx, now);
+  // Bills paid before invoices were numbered get theirs (ADR 0086).
+  await issueMissingInvoices(ctx, now);
   return { raised: raised.length, paid, failed };
 }

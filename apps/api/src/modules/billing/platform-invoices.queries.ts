@@ -2,7 +2,7 @@
 // series and year, moved by the same statement that writes it on the document, in the transaction
 // that issues it: a rollback gives the number back, and concurrent issuers queue on the counter row
 // until their commit, so the numbers have no gap and no duplicate.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   billing,
@@ -47,6 +47,22 @@ export async function assignInvoiceNumberRow(
     rows: { invoiceNumber: string }[];
   };
   return result.rows[0]?.invoiceNumber;
+}
+
+/**
+ * Paid bills with no invoice number on the whole platform (paid before invoices were numbered),
+ * oldest payment first: the hourly job numbers them. Read on the platform path.
+ */
+export function listPaidBillsWithoutInvoice(
+  db: Db,
+  limit: number,
+): Promise<{ id: number; tenantId: number }[]> {
+  return db
+    .select({ id: billing.id, tenantId: billing.tenantId })
+    .from(billing)
+    .where(and(eq(billing.status, 'paid'), isNull(billing.invoiceNumber)))
+    .orderBy(asc(sql`coalesce(${billing.paidAt}, ${billing.createdAt})`), asc(billing.id))
+    .limit(limit);
 }
 
 /** The store's credit notes of one bill (or of several), oldest first. */

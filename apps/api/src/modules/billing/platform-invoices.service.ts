@@ -3,7 +3,7 @@
 // transaction, so each paid bill has exactly one number and the series has no gap; what the invoice
 // says (the seller, the buyer, the VAT) is kept with the number, so the PDF never changes. The
 // receipt e-mail carries the PDF. A refunded bill gets a credit note of its own series.
-import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
+import { actAsTenant, actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
@@ -18,6 +18,7 @@ import {
   findCreditNote,
   insertCreditNoteRow,
   listCreditNotesOfBills,
+  listPaidBillsWithoutInvoice,
   lockBill,
   type PlatformCreditNoteRow,
   type PlatformInvoiceDetails,
@@ -77,6 +78,28 @@ export async function issuePlatformInvoice(
     prefix: INVOICE_PREFIX,
     details,
   });
+}
+
+/** How many bills the hourly job numbers at most in one run. */
+const MISSING_INVOICES_PER_RUN = 200;
+
+/**
+ * Numbers the paid bills that have no invoice yet (paid before invoices were numbered, ADR 0086),
+ * each in its own transaction on its store's scope, oldest payment first, so every paid bill gets
+ * its PDF. No receipt is sent for these: the owner was told of the payment when it was made.
+ * Resolves to how many were numbered.
+ */
+export async function issueMissingInvoices(ctx: Ctx, now: Date): Promise<number> {
+  let issued = 0;
+  for (const bill of await listPaidBillsWithoutInvoice(platformDb(ctx), MISSING_INVOICES_PER_RUN)) {
+    const storeCtx = tenantCtx(ctx, bill.tenantId);
+    const number = await storeCtx.db.transaction((db) =>
+      issuePlatformInvoice({ ...storeCtx, db }, { billId: bill.id, now }),
+    );
+    if (number) issued++;
+  }
+  if (issued > 0) ctx.log.info({ issued }, 'Numbered the invoices of bills paid before invoices were');
+  return issued;
 }
 
 /** The invoice's PDF of a numbered bill. */

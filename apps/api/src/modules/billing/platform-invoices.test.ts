@@ -14,6 +14,7 @@ import { insertBill } from './billing.queries.ts';
 import { issuePlatformCreditNote } from './billing.service.ts';
 import { giveEmail } from './platform-billing.test-support.ts';
 import { settleBill } from './platform-charges.service.ts';
+import { issueMissingInvoices } from './platform-invoices.service.ts';
 
 const YEAR = new Date().getUTCFullYear();
 const number = (n: number) => `SF-${YEAR}-${String(n).padStart(5, '0')}`;
@@ -243,5 +244,42 @@ describe('platform invoices and credit notes', () => {
       .filter((n) => n % 4 !== 0)
       .reduce((sum, n) => sum + 1000 + n, 0);
     expect(stats.paidThisYear).toBe(((2999 + raced) / 100).toFixed(2));
+  });
+  it('numbers bills paid before invoices were numbered, on the hourly job, once', async () => {
+    // Two bills of store B paid with no number (as before migration 0046): one last year, one now.
+    const lastYear = new Date(Date.UTC(YEAR - 1, 5, 10));
+    const old = await insertBill(tenantCtx(t.ctx(), t.storeB.id).db, {
+      tenantId: t.storeB.id,
+      status: 'paid',
+      amountMinor: 7999,
+      currency: 'GBP',
+      description: 'Pro plan, June',
+      billingPeriodStart: new Date(Date.UTC(YEAR - 1, 5, 1)),
+      billingPeriodEnd: new Date(Date.UTC(YEAR - 1, 6, 1)),
+      paidAt: lastYear,
+    });
+    const recent = await insertBill(tenantCtx(t.ctx(), t.storeB.id).db, {
+      tenantId: t.storeB.id,
+      status: 'paid',
+      amountMinor: 500,
+      currency: 'GBP',
+      description: 'Upgrade, 2 days',
+      paidAt: new Date(),
+    });
+    const [thisYear] = await t.db
+      .select()
+      .from(platformDocumentSequences)
+      .where(eq(platformDocumentSequences.year, YEAR));
+    const next = thisYear!.lastNumber + 1;
+
+    expect(await issueMissingInvoices(t.ctx(), new Date())).toBe(2);
+    const numbered = await t.db.select().from(billing).where(eq(billing.tenantId, t.storeB.id));
+    expect(numbered.find((b) => b.id === old.id)!.invoiceNumber).toBe(`SF-${YEAR - 1}-00001`);
+    expect(numbered.find((b) => b.id === recent.id)!.invoiceNumber).toBe(number(next));
+    // Its PDF names the buyer and the amount; nothing is numbered twice.
+    const text = await pdfText((await call(t.app, 'GET', invoiceUrl(old.id), t.ownerB)).rawPayload);
+    expect(text).toContain('Billed to Bravo Store');
+    expect(text).toContain('Total (GBP) £79.99');
+    expect(await issueMissingInvoices(t.ctx(), new Date())).toBe(0);
   });
 });
