@@ -52,6 +52,25 @@ export function createSetPasswordToken(ctx: Pick<Ctx, 'db'>, userId: number): Pr
   return createAccountToken(ctx, { userId, purpose: SET_PASSWORD, ttlMs: SET_PASSWORD_TOKEN_TTL_MS });
 }
 
+/** A set-password token's stored row, for an account not made yet (the account's insert writes it). */
+export type PendingAccountToken = { tokenHash: string; purpose: string; expiresAt: Date };
+
+/**
+ * A set-password token for the account a checkout is about to make: the token for the link, and the
+ * row the account's own insert stores with it (checkout's one statement, docs/performance.md).
+ */
+export function newSetPasswordToken(now = new Date()): { token: string; row: PendingAccountToken } {
+  const token = randomToken();
+  return {
+    token,
+    row: {
+      tokenHash: sha256Hex(token),
+      purpose: SET_PASSWORD,
+      expiresAt: new Date(now.getTime() + SET_PASSWORD_TOKEN_TTL_MS),
+    },
+  };
+}
+
 /**
  * Where a store's shopper-facing page of the web app is (`/login`, `/set-password`, …): on the
  * store's own host when it has one (domains' storeAddress: the page knows its store by host),

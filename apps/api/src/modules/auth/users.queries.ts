@@ -3,7 +3,7 @@
 import type { Membership } from '@storefleet/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants, users, userTenants } from '../../db/schema/index.ts';
+import { accountTokens, tenants, users, userTenants } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,16 +78,24 @@ export async function listStaffIdsByEmail(db: Db, email: string): Promise<number
   return rows.map((row) => row.id);
 }
 
-/** Inserts a password-less customer; undefined when the username was taken meanwhile. */
 /**
  * The account of `email` (lower-cased), or a new customer account for it when there is none, in
  * one statement: undefined only when a concurrent insert won the race (the caller reads it then).
+ * `token`, when given, is stored for the new account only (its set-password link), in the same
+ * statement.
  */
 export async function findOrInsertCustomer(
   db: Db,
   email: string,
   language: string | null = null,
+  token?: { tokenHash: string; purpose: string; expiresAt: Date },
 ): Promise<{ userId: number; created: boolean } | undefined> {
+  const tokenInsert = token
+    ? sql`, token as (
+      insert into ${accountTokens} (token_hash, user_id, purpose, expires_at)
+      select ${token.tokenHash}, id, ${token.purpose}, ${token.expiresAt.toISOString()}::timestamptz from made
+    )`
+    : sql``;
   const result = (await db.execute(sql`
     with found as (
       select ${users.id} as id from ${users}
@@ -98,7 +106,7 @@ export async function findOrInsertCustomer(
       select ${email}, ${email}, null, false, ${language} where not exists (select 1 from found)
       on conflict do nothing
       returning id
-    )
+    )${tokenInsert}
     select id, false as created from found union all select id, true as created from made`)) as unknown as {
     rows: { id: number | string; created: boolean }[];
   };

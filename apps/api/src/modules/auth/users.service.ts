@@ -59,11 +59,20 @@ export async function createStoreOwner(
 export async function ensureCustomerAccount(
   ctx: Pick<Ctx, 'db'>,
   /** `language`: the page's language at checkout; a new account keeps it (docs/decisions/0095). */
-  { email, language = null }: { email: string; language?: string | null },
+  {
+    email,
+    language = null,
+    token,
+  }: {
+    email: string;
+    language?: string | null;
+    /** A token row stored for the account when this call makes it (its set-password link). */
+    token?: { tokenHash: string; purpose: string; expiresAt: Date };
+  },
 ): Promise<{ userId: number; created: boolean }> {
   const address = email.trim().toLowerCase();
-  // Found or made in one round trip (checkout's hot path).
-  const account = await findOrInsertCustomer(ctx.db, address, language);
+  // Found or made in one round trip (checkout's hot path), with the new account's token if given.
+  const account = await findOrInsertCustomer(ctx.db, address, language, token);
   if (account !== undefined) return account;
   const raced = await findUserIdByEmail(ctx.db, address);
   if (raced === undefined) throw new Error(`Could not create or find the account for ${address}`);

@@ -5,7 +5,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
-import { checkoutSnapshots, tenants } from '../../db/schema/index.ts';
+import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
@@ -50,20 +50,35 @@ export async function findSnapshotByIntent(
 }
 
 /**
+ * A store's row as the confirm reads it: with where the store's copy of the order e-mail goes (its
+ * support address, else its owner's), which the e-mails would otherwise read in the order's
+ * transaction (`storeNoticeAddress`).
+ */
+export type CheckoutStore = TenantRow & { noticeAddress: string | null };
+
+/**
  * The snapshot and its store's row in one statement, for the confirm, which needs both: the store's
  * row is read through the same scope (a store sees its own row), one round trip instead of two.
  */
 export async function findSnapshotWithStoreByIntent(
   db: Db,
   paymentIntentId: string,
-): Promise<{ snapshot: SnapshotRow; store: TenantRow } | undefined> {
+): Promise<{ snapshot: SnapshotRow; store: CheckoutStore } | undefined> {
   const [row] = await snapshotWithStoreByIntent(db).execute({ paymentIntentId });
-  return row ? { snapshot: row.snapshot as SnapshotRow, store: row.store } : undefined;
+  return row
+    ? { snapshot: row.snapshot as SnapshotRow, store: { ...row.store, noticeAddress: row.noticeAddress } }
+    : undefined;
 }
+
+/** The store's support address, else its first owner's e-mail (as `findOwnerEmail` chooses). */
+const noticeAddress = sql<string | null>`coalesce(nullif(${tenants.emailSupportAddress}, ''), (
+  select ${users.email} from ${userTenants} inner join ${users} on ${users.id} = ${userTenants.userId}
+  where ${userTenants.tenantId} = ${tenants.id} and ${userTenants.role} = 'owner'
+  order by ${userTenants.id} limit 1))`;
 
 const snapshotWithStoreByIntent = preparedOnce((db) =>
   db
-    .select({ snapshot: checkoutSnapshots, store: tenants })
+    .select({ snapshot: checkoutSnapshots, store: tenants, noticeAddress })
     .from(checkoutSnapshots)
     .innerJoin(tenants, eq(tenants.id, checkoutSnapshots.tenantId))
     .where(eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')))

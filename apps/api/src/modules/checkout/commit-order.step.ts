@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { newSetPasswordToken } from '../account/account.service.ts';
 import { ensureCustomerAccount, listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { DiscountRefused, redeemDiscount } from '../discounts/discount-checkout.service.ts';
@@ -121,14 +122,19 @@ async function customerAccount(
   snapshot: SnapshotRow,
   customer: CustomerDetails,
   staffIds: number[],
-): Promise<{ userId: number; created: boolean } | null> {
+  /** The e-mails go in this transaction: a new account's set-password token is stored with it. */
+  withToken: boolean,
+): Promise<{ userId: number; created: boolean; setPasswordToken?: string } | null> {
   if (snapshot.userId) return { userId: snapshot.userId, created: false };
   if (!customer.customerEmail) return null;
+  const token = withToken ? newSetPasswordToken() : undefined;
   const account = await ensureCustomerAccount(txCtx, {
     email: customer.customerEmail,
     language: snapshot.language,
+    token: token?.row,
   });
-  return staffIds.includes(account.userId) ? null : account;
+  if (staffIds.includes(account.userId)) return null;
+  return account.created && token ? { ...account, setPasswordToken: token.token } : account;
 }
 
 /** Set when this commit also does notify's work: a payment with nothing left to capture. */
@@ -144,7 +150,7 @@ async function writeOrder(
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
 ) {
   const txCtx = { db: tx, tenantId: snapshot.tenantId };
-  const account = await customerAccount(txCtx, snapshot, customer, staffIds);
+  const account = await customerAccount(txCtx, snapshot, customer, staffIds, notifyNow !== undefined);
   const order = {
     tenantId: snapshot.tenantId,
     userId: account?.userId ?? null,
@@ -229,6 +235,7 @@ async function writeOrder(
         { id: orderId, ...order },
         newCustomer,
         notifyNow.address,
+        account?.setPasswordToken,
       )
     : undefined;
   // With the e-mails queued here the order is finished in this transaction: the payment's queued

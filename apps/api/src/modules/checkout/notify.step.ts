@@ -89,6 +89,8 @@ export async function prepareOrderNotifications(
   order: Omit<NotifiedOrder, 'orderNumber'>,
   newCustomer: boolean,
   address: StoreAddress,
+  /** The new account's set-password token when its insert stored one (commit's one statement). */
+  setPasswordToken?: string,
 ): Promise<(orderNumber: number | null) => Promise<void>> {
   // The links go to the store's own address (docs/deployment.md, "Store addresses"), read by the
   // caller before its transaction.
@@ -97,7 +99,10 @@ export async function prepareOrderNotifications(
     newCustomer && order.userId
       ? {
           username: order.customerEmail,
-          link: setPasswordUrl(pages, await createSetPasswordToken({ db: tx }, order.userId)),
+          link: setPasswordUrl(
+            pages,
+            setPasswordToken ?? (await createSetPasswordToken({ db: tx }, order.userId)),
+          ),
           validDays: SET_PASSWORD_TOKEN_TTL_MS / DAY_MS,
         }
       : undefined;

@@ -28,8 +28,10 @@ export type OrderNotifications = {
 /** Where the store's new-order notice goes: its support address, else its owner's e-mail. */
 export async function storeNoticeAddress(
   ctx: Pick<Ctx, 'db'>,
-  tenant: Pick<TenantRow, 'id' | 'emailSupportAddress'>,
+  tenant: Pick<TenantRow, 'id' | 'emailSupportAddress'> & { noticeAddress?: string | null },
 ): Promise<string | null> {
+  // The confirm reads it with the store's row (CheckoutStore): no statement in its transaction.
+  if (tenant.noticeAddress !== undefined) return tenant.noticeAddress;
   return (
     tenant.emailSupportAddress || ((await findStoreOwnerEmail({ db: ctx.db, tenantId: tenant.id })) ?? null)
   );
