@@ -185,6 +185,11 @@ export type CheckoutOrderData = Omit<z.infer<typeof checkoutOrderDataSchema>, 'c
  */
 export const checkoutDetailsInputSchema = z.object({
   orderData: checkoutOrderDataSchema,
+  /**
+   * The store the checkout is in, as the store front knows it (confirm-payment's `orderData.tenantId`):
+   * it spares the server a look-up; another store's id finds no checkout (404).
+   */
+  tenantId: z.number().int().positive().optional(),
 });
 export type CheckoutDetailsInput = z.infer<typeof checkoutDetailsInputSchema>;
 

@@ -17751,6 +17751,7 @@ export interface operations {
                         country?: string;
                         state?: string | null;
                     };
+                    tenantId?: number;
                 };
             };
         };

@@ -79,6 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentIntentId: request.params.paymentIntentId,
         orderData: request.body.orderData,
         proof: { shopperToken: readCheckoutCookie(request) },
+        tenantId: request.body.tenantId,
       });
       return reply.status(204).send(null);
     },

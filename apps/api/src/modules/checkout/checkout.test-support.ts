@@ -217,7 +217,12 @@ export async function payInSandbox(
   });
 }
 
-export type AsBrowser = { cookie?: string | null; clientSecret?: string };
+export type AsBrowser = {
+  cookie?: string | null;
+  clientSecret?: string;
+  /** The store's id, sent with the details as the store front sends it. */
+  tenantId?: number;
+};
 
 export async function confirmPayment(
   app: FastifyInstance,
@@ -249,7 +254,11 @@ export function sendCheckoutDetails(
   return app.inject({
     method: 'POST',
     url: `/api/checkout/${paymentIntentId}/details`,
-    payload: { orderData: details, ...(as.clientSecret ? { clientSecret: as.clientSecret } : {}) },
+    payload: {
+      orderData: details,
+      ...(as.clientSecret ? { clientSecret: as.clientSecret } : {}),
+      ...(as.tenantId ? { tenantId: as.tenantId } : {}),
+    },
     headers: browserHeaders(paymentIntentId, as.cookie),
   });
 }

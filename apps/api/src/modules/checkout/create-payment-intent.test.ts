@@ -1,7 +1,9 @@
 // POST /api/create-payment-intent and /api/checkout/{id}/details: server-side prices, refusals
 // before any card is charged, and which provider a store uses.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, testConfig } from '../../../test/app.ts';
+import { checkoutSnapshots } from '../../db/schema/index.ts';
 import {
   CANARY,
   createCheckoutTestApp,
@@ -228,5 +230,35 @@ describe('POST /api/checkout/{id}/details', () => {
       payload: { orderData },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('takes the store named with the details; another store’s id finds no checkout and changes nothing', async () => {
+    const intent = (
+      await createIntent(t.app, { tenantId: shop.tenant.id, items: [{ id: shop.tee.id, quantity: 1 }] })
+    ).json();
+    const orderData = {
+      customerEmail: 'named@example.com',
+      customerName: 'Named',
+      shippingAddress: '2 Road',
+    };
+    const wrong = await sendCheckoutDetails(t.app, intent.paymentIntentId, orderData, {
+      tenantId: other.tenant.id,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('Checkout not found');
+    const [before] = await t.db
+      .select({ orderData: checkoutSnapshots.orderData })
+      .from(checkoutSnapshots)
+      .where(eq(checkoutSnapshots.paymentIntentId, intent.paymentIntentId));
+    expect(before!.orderData).toBeNull();
+    const named = await sendCheckoutDetails(t.app, intent.paymentIntentId, orderData, {
+      tenantId: shop.tenant.id,
+    });
+    expect(named.statusCode).toBe(204);
+    const [after] = await t.db
+      .select({ orderData: checkoutSnapshots.orderData })
+      .from(checkoutSnapshots)
+      .where(eq(checkoutSnapshots.paymentIntentId, intent.paymentIntentId));
+    expect(after!.orderData).toMatchObject({ customerEmail: 'named@example.com' });
   });
 });

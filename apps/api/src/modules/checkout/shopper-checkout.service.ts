@@ -62,9 +62,10 @@ export async function saveCheckoutDetails(
     paymentIntentId,
     orderData,
     proof,
-  }: { paymentIntentId: string; orderData: CheckoutOrderData; proof: ShopperProof },
+    tenantId,
+  }: { paymentIntentId: string; orderData: CheckoutOrderData; proof: ShopperProof; tenantId?: number },
 ): Promise<void> {
-  const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
+  const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof, tenantId);
   assertSameDestination(snapshot, orderData);
   // A code limited per customer: said now, before the card is charged (ADR 0032).
   if (snapshot.discountId !== null && snapshot.status === 'open') {

@@ -104,7 +104,7 @@ export function useCheckoutSubmit(
       items: orderItems(items),
     };
     try {
-      await saveCheckoutDetails(intent.paymentIntentId, orderData);
+      await saveCheckoutDetails(intent.paymentIntentId, orderData, tenantId);
       savePendingOrder({ ...confirmInput, tenantId, homeHref, discount: intent.discount });
       await paymentRef.current.confirm({
         paymentIntentId: intent.paymentIntentId,

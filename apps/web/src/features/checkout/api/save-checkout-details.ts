@@ -6,6 +6,11 @@ import { api } from '@/lib/api-client.ts';
 export async function saveCheckoutDetails(
   paymentIntentId: string,
   orderData: CheckoutOrderData,
+  /** The store's id, which spares the server a look-up (as confirm-payment's). */
+  tenantId?: number,
 ): Promise<void> {
-  await api.post<null>(`/api/checkout/${encodeURIComponent(paymentIntentId)}/details`, { orderData });
+  await api.post<null>(`/api/checkout/${encodeURIComponent(paymentIntentId)}/details`, {
+    orderData,
+    tenantId,
+  });
 }
