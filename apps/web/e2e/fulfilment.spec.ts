@@ -16,7 +16,7 @@ import {
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { choose, screenshots, toast } from './ui.ts';
+import { choose, escapeFrom, screenshots, toast } from './ui.ts';
 
 test('ship an order with tracking, see the timeline, then the customer follows the link from their account', async ({
   page,
@@ -78,7 +78,7 @@ test('ship an order with tracking, see the timeline, then the customer follows t
   await expect(order.getByLabel('Add a note')).toHaveValue('');
   await timeline.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'order-timeline');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, order);
   await expect(row).toContainText('Shipped');
   await signOut(page);
 
@@ -176,7 +176,7 @@ test('ship part of an order, then the rest, mark one shipment delivered, and the
   );
   await shipments.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'shipping-panel-partial');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, order);
   await signOut(page);
 
   // Each parcel's e-mail lists what is in it; the customer sets a password from their e-mail.
