@@ -131,7 +131,7 @@ export async function readsAnswered(page: Page, inFlight: () => number, what: st
 export async function escapeFrom(page: Page, container: Locator): Promise<void> {
   await expect
     .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
-      message: 'the focus is where Escape is meant to go',
+      message: 'Escape waits for the focus to be inside the element it is meant for',
     })
     .toBe(true);
   await page.keyboard.press('Escape');
