@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures.ts';
 import { closeDrawer } from './storefront-helpers.ts';
-import { escapeFrom } from './ui.ts';
+import { escapeFrom, expectFocusInside } from './ui.ts';
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,6 +57,9 @@ test('policy page, sign-in, 404 and the empty cart', async ({ page }) => {
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  // Come from the store, the page wears its name (ADR 0038): axe looks once the name is there, as the
+  // link that carries it is empty while the store loads.
+  await expect(page.getByRole('link', { name: 'Demo Merch Store', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'sign-in');
 
   await page.goto('/no-such-page');
@@ -93,7 +96,8 @@ test('the store works by keyboard: focus is visible, dialogs trap focus and clos
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Classic Logo Tee' });
   await expect(dialog).toBeVisible();
-  // Focus stays inside the dialog however far you tab.
+  // Focus stays inside the dialog however far you tab (from when it has taken the focus).
+  await expectFocusInside(dialog);
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -123,16 +123,23 @@ export async function readsAnswered(page: Page, inFlight: () => number, what: st
 }
 
 /**
- * Escape for whatever takes the focus and closes on it (a dialog, drawer, menu, a select's listbox, a
- * search field), sent once `container` holds the focus (the element itself or one inside it), as a
- * person would: one pressed while a dialog is still opening reaches the page instead, and the dialog
- * stays open over everything after it.
+ * Waits until `container` holds the focus (itself or an element inside it): a dialog takes it only
+ * once it has opened, and a key pressed before that reaches the page instead.
  */
-export async function escapeFrom(page: Page, container: Locator): Promise<void> {
+export async function expectFocusInside(container: Locator): Promise<void> {
   await expect
     .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
-      message: 'Escape waits for the focus to be inside the element it is meant for',
+      message: 'the focus is inside the element the keys are meant for',
     })
     .toBe(true);
+}
+
+/**
+ * Escape for whatever takes the focus and closes on it (a dialog, drawer, menu, a select's listbox, a
+ * search field), sent once `container` holds the focus, as a person would: one pressed while a dialog
+ * is still opening reaches the page instead, and the dialog stays open over everything after it.
+ */
+export async function escapeFrom(page: Page, container: Locator): Promise<void> {
+  await expectFocusInside(container);
   await page.keyboard.press('Escape');
 }
