@@ -66,7 +66,8 @@ test('the super admin moves between Northwind’s screens without landing on sto
   await acting.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Demo Merch Store' })).toBeVisible();
-  await screenshots(page, testInfo, '3-switcher-open');
+  // Captured as it is: a resize would close the list (ui.ts, screenshots).
+  await screenshots(page, testInfo, '3-switcher-open', { popupOpen: true });
   // The list is open already: the store is chosen in it (the trigger is hidden behind it meanwhile).
   await page.getByRole('option', { name: 'Demo Merch Store', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tenant/${demo}/payment-settings$`));

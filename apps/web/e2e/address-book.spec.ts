@@ -12,7 +12,7 @@ import {
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { choose, discardChanges, screenshots, toast } from './ui.ts';
+import { choose, discardChanges, escapeFrom, screenshots, toast } from './ui.ts';
 
 test('a customer keeps two addresses, makes the second the default, and checkout is filled in from it', async ({
   page,
@@ -58,7 +58,7 @@ test('a customer keeps two addresses, makes the second the default, and checkout
   await dialog.getByLabel('Postcode').fill('not a postcode');
   await dialog.getByRole('button', { name: 'Add address' }).click();
   await expect(dialog.getByText('Enter a real UK postcode, such as SW1A 1AA')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await discardChanges(page);
   await expect(dialog).toBeHidden();
 

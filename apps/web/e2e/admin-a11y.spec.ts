@@ -1,7 +1,7 @@
 // Accessibility of the catalogue admin screens: axe-core finds no serious or critical violation on
 // each screen and its dialog, at desktop and phone width.
 import { accounts, expect, login, test } from './fixtures.ts';
-import { choose, expectNoSeriousViolations } from './ui.ts';
+import { choose, escapeFrom, expectNoSeriousViolations } from './ui.ts';
 
 test('the catalogue admin screens and their dialogs', async ({ page }) => {
   test.setTimeout(120_000);
@@ -9,9 +9,11 @@ test('the catalogue admin screens and their dialogs', async ({ page }) => {
   await expect(page.getByTestId('product-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'product management');
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
+  const productDialog = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(productDialog).toBeVisible();
   await expectNoSeriousViolations(page, 'product dialog');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, productDialog);
+  await expect(productDialog).toBeHidden();
 
   await page.goto('/category-management');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -21,8 +23,11 @@ test('the catalogue admin screens and their dialogs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Size', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'variant management');
   await page.getByRole('button', { name: 'Add Variant Attribute' }).click();
+  const attributeDialog = page.getByRole('dialog', { name: 'Add Variant Attribute' });
+  await expect(attributeDialog).toBeVisible();
   await expectNoSeriousViolations(page, 'variant attribute dialog');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, attributeDialog);
+  await expect(attributeDialog).toBeHidden();
 
   await page.goto('/product-variant-pricing');
   await choose(page, 'Product', /^Essential Pullover Hoodie/);

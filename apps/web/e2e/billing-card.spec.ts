@@ -4,7 +4,7 @@
 // "Revenue"), and removes the card only after confirming.
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 const owner = { username: 'northwind-owner', password: 'northwind-owner-123' };
 
@@ -80,7 +80,7 @@ test('the owner adds a sandbox card, sees it masked, upgrades and sees the bill 
   const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await screenshots(page, testInfo, 'billing-card-remove-confirm');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, confirm);
   await expect(card.getByText('Visa ending 4242')).toBeVisible();
   await card.getByRole('button', { name: 'Remove card' }).click();
   await confirm.getByRole('button', { name: 'Remove card' }).click();

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { accounts, expect, login, test } from './fixtures.ts';
 import { placeOrder } from './store-data.ts';
-import { expectNoSeriousViolations, screenshots } from './ui.ts';
+import { escapeFrom, expectNoSeriousViolations, screenshots } from './ui.ts';
 
 test('a store owner finds a customer and sees their orders', async ({ page }, testInfo) => {
   const stamp = Date.now();
@@ -41,7 +41,7 @@ test('a store owner finds a customer and sees their orders', async ({ page }, te
   await expect(dialog).toContainText('12 Analytical Row, London');
   await expect(dialog).not.toContainText('Marie Elsewhere');
   await screenshots(page, testInfo, 'customer-view');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Search customers').fill('no such customer at all');

@@ -12,7 +12,7 @@ import {
   twoToteBagsAtCheckout,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 test('a dearer edit is paid through the payment link the owner sends', async ({
   page,
@@ -27,7 +27,7 @@ test('a dearer edit is paid through the payment link the owner sends', async ({
   const order = await openOrderAsOwner(page, email);
   /** The order's dialog closed and opened again from its row: what the list now reads. */
   const reopen = async () => {
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, order);
     await expect(order).toBeHidden();
     await page.reload();
     await page.getByLabel('Search orders').fill(email);

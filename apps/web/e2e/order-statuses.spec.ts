@@ -11,7 +11,7 @@ import {
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 test('the owner reads the order number and statuses, moves an order back with a reason and cancels it', async ({
   page,
@@ -42,7 +42,7 @@ test('the owner reads the order number and statuses, moves an order back with a 
     await expect(view).toContainText(line);
   await expect(money.first()).toBeVisible();
   await screenshots(page, testInfo, 'order-statuses-view');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, view);
 
   // Back to Pending: the select marks it, a reason and a confirmation are asked first.
   await page.getByLabel(`Change status of order ${label}`, { exact: true }).click();
@@ -70,6 +70,6 @@ test('the owner reads the order number and statuses, moves an order back with a 
   await expect(view.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(view).toContainText('Order cancelled by demo-owner');
   await screenshots(page, testInfo, 'order-statuses-cancelled');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, view);
   await expect(row).toContainText('Cancelled');
 });

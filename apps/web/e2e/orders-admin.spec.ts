@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures.ts';
 import { placeOrder } from './store-data.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 /** The order number (#1001…) the list shows in the row of a customer. */
 async function orderLabelOf(page: Page, customer: string): Promise<string> {
@@ -63,7 +63,7 @@ test('a super admin manages every shop’s orders in one list', async ({ page },
   await expect(dialog).toContainText('Items');
   await expect(dialog).toContainText('£');
   await screenshots(page, testInfo, 'order-view');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();

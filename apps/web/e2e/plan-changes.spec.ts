@@ -51,6 +51,8 @@ test('in the trial: the upgrade dialog quotes nothing to pay until the trial end
   // Again, and confirm from the keyboard.
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await expect(dialog.getByTestId('plan-change-due')).toHaveText('£0.00');
+  // Tab once the dialog has the focus (on Cancel): one pressed while it opens reaches the page.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Confirm upgrade' })).toBeFocused();
   await page.keyboard.press('Enter');

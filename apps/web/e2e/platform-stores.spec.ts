@@ -1,7 +1,7 @@
 // Platform operator journeys: create a store with its owner, the owner signs in and adds a
 // product, the store front shows it; tenant detail; a suspended store; the plan cards.
 import { accounts, expect, login, loginThroughForm, serverPort, signOut, test } from './fixtures.ts';
-import { choose, discardChanges, screenshots, toast } from './ui.ts';
+import { choose, discardChanges, escapeFrom, screenshots, toast } from './ui.ts';
 
 const store = {
   name: 'Harbour Tea Co',
@@ -51,7 +51,7 @@ test('create a store with its owner → the owner signs in, adds a product → t
   await expect(toast(page, 'Error')).toContainText(
     `The slug "${store.slug}" is already used by another store`,
   );
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await discardChanges(page);
 
   // The owner was invited by e-mail (ADR 0040): they choose their password from the mailbox's link.

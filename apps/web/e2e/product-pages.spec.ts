@@ -3,6 +3,7 @@
 // Back closes the dialog; the category filter lives in the URL (Back and Forward restore it); an
 // unknown product answers a real 404.
 import { expect, test } from './fixtures.ts';
+import { escapeFrom } from './ui.ts';
 
 const TEE = '/s/demo/products/classic-logo-tee';
 
@@ -84,7 +85,7 @@ test('opening a card pushes its address, Back closes the dialog, the filter live
   await page.goForward();
   await expect(dialog).toBeVisible();
   // Escape closes it as Back does.
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/s\/demo\?category=Hoodies$/);
 

@@ -10,7 +10,7 @@ import {
   twoToteBagsAtCheckout,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 test('refund one line of a sandbox order from the order view', async ({ page }, testInfo) => {
   const email = uniqueEmail('refund');
@@ -60,7 +60,7 @@ test('refund one line of a sandbox order from the order view', async ({ page }, 
   await expect(refunds).toContainText('Refunded: 1 × Canvas Tote Bag');
   await expect(refunds).toContainText('demo-owner · restocked · One arrived with a torn strap');
   await screenshots(page, testInfo, 'order-refunded');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, order);
   await expect(page.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toContainText('Partially refunded');
 });
 

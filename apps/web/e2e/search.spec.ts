@@ -57,7 +57,7 @@ test('desktop: search from the header, open a result, the empty state, Back and 
   await expect(page.getByRole('article', { name: 'Canvas Tote Bag' })).toBeVisible();
   await expect(searchBox(page)).toHaveValue('tote');
   await searchBox(page).focus();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, searchBox(page));
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
 
   // From another page, Enter opens the results on the home page.
@@ -93,8 +93,7 @@ test('phone: an icon opens the field, Enter shows the results, Escape closes it'
   await opener.click();
   await expect(searchBox(page)).toHaveValue('hoodie');
   // Escape is the field's: pressed only once the field has the focus, as a person would.
-  await expect(searchBox(page)).toBeFocused();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, searchBox(page));
   await expect(searchBox(page)).toBeHidden();
   await expect(opener).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Results for "hoodie"' })).toBeVisible();

@@ -7,7 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { pngFile } from './store-data.ts';
 import { fillCard, mailTo, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
-import { screenshots } from './ui.ts';
+import { escapeFrom, screenshots } from './ui.ts';
 
 /** A new store selling in GBP and EUR (1.165, .99 rounding) that ships to the UK, Germany and France, OSS registered. */
 async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: string; tenantId: number }> {
@@ -114,7 +114,7 @@ test('a shopper picks euros, pays in euros, and the confirmation and e-mail are 
   const menu = page.getByRole('dialog');
   await expect(menu.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
   await page.screenshot({ path: testInfo.outputPath('currency-menu-375.png') });
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, menu);
   await expect(menu).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
 

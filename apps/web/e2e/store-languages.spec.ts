@@ -7,7 +7,7 @@
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import { pngFile } from './store-data.ts';
 import { mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 test('a shopper on /de/s/demo browses, buys and is e-mailed in German', async ({
   page,
@@ -110,7 +110,8 @@ test('the owner turns German on, translates a product beside the English, and /d
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Stoneware Mug');
   await expect(dialog.getByRole('tablist')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, dialog);
+  await expect(dialog).toBeHidden();
 
   // Store Settings → Languages: German ticked and saved.
   await page.goto('/settings');

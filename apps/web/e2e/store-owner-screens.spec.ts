@@ -4,7 +4,7 @@
 // itself in that template without saving it, and the admin keeps its own colours.
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { accounts, expect, login, test } from './fixtures.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 const rootVar = (page: import('@playwright/test').Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
@@ -95,7 +95,8 @@ test("a suspended store's owner sees the banner on every screen and cannot save"
       .click();
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('title', suspended);
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, page.getByRole('menu'));
+    await expect(page.getByRole('menu')).toBeHidden();
 
     await page.goto('/discounts');
     await expect(banner).toBeVisible();

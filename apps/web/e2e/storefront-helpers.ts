@@ -2,6 +2,7 @@
 // sandbox test cards, and reading orders as the store owner through the API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, expect, login } from './fixtures.ts';
+import { escapeFrom } from './ui.ts';
 
 export const testCards = {
   success: '4242 4242 4242 4242',
@@ -25,13 +26,9 @@ export async function addSimpleProduct(page: Page, name: string): Promise<void> 
 
 export async function closeDrawer(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
-  // An Escape that lands while the drawer is still opening (focus not yet inside it) is not the
-  // drawer's: press it again while the drawer is still open (only then, so a dialog beneath it
-  // stays open).
-  await expect(async () => {
-    if (await drawer.isVisible()) await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
+  // Escape once the drawer has the focus: one pressed while it is still opening is not the drawer's.
+  await escapeFrom(page, drawer);
+  await expect(drawer).toBeHidden();
 }
 
 export function uniqueEmail(tag: string): string {

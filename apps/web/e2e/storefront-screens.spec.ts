@@ -2,6 +2,7 @@
 // home, the detail dialog, the cart drawer and the checkout. Also checks the grid's column count.
 import { expect, test } from './fixtures.ts';
 import { addClassicTee } from './storefront-helpers.ts';
+import { escapeFrom } from './ui.ts';
 
 const widths = [
   { width: 375, columns: 1 },
@@ -23,9 +24,11 @@ for (const { width, columns } of widths) {
     await shot('home', true);
 
     await page.getByRole('button', { name: 'View details of Essential Pullover Hoodie' }).click();
-    await expect(page.getByRole('dialog', { name: 'Essential Pullover Hoodie' })).toBeVisible();
+    const details = page.getByRole('dialog', { name: 'Essential Pullover Hoodie' });
+    await expect(details).toBeVisible();
     await shot('dialog');
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, details);
+    await expect(details).toBeHidden();
 
     await addClassicTee(page);
     await shot('cart');

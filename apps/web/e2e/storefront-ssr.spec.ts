@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addClassicTee, closeDrawer } from './storefront-helpers.ts';
+import { escapeFrom } from './ui.ts';
 
 const GRID = 'ul[aria-label="Products"] > li';
 
@@ -156,8 +157,10 @@ test('hydrates the server markup with no warning, spinner, layout shift or early
     .click();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'View details of Essential Pullover Hoodie' }).click();
-  await expect(page.getByRole('dialog', { name: 'Essential Pullover Hoodie' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const details = page.getByRole('dialog', { name: 'Essential Pullover Hoodie' });
+  await expect(details).toBeVisible();
+  await escapeFrom(page, details);
+  await expect(details).toBeHidden();
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' }).click();
   await addClassicTee(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

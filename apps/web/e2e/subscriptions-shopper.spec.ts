@@ -4,7 +4,7 @@
 import { accounts, expect, login, test } from './fixtures.ts';
 import { DEMO_STORE_ID } from './store-data.ts';
 import { fillCard, fillShippingInformation, orderConfirmed, testCards } from './storefront-helpers.ts';
-import { screenshots } from './ui.ts';
+import { escapeFrom, screenshots } from './ui.ts';
 
 const PRODUCT = 'Enamel Pin Set';
 
@@ -26,7 +26,8 @@ test('choose subscribe on the card, pay, and manage it from My Account', async (
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, drawer);
+  await expect(drawer).toBeHidden();
   await card.getByLabel(/^Subscribe:/).check();
   await screenshots(page, testInfo, 'card-subscribe-choice');
   await card.screenshot({ path: testInfo.outputPath('card-close-up.png') });

@@ -8,8 +8,22 @@ import { expect } from './fixtures.ts';
  * Full-page screenshots at desktop (1280) and phone (390) width, back at desktop afterwards. With
  * E2E_SCREENSHOTS=off (a whole `npm test` run, where no one looks at them: docs/performance.md "The
  * test run") none is taken, and the page is left as they leave it: at desktop width, at its top.
+ *
+ * With `popupOpen` (a Radix select, menu or popover open on the page): one capture of the viewport as
+ * it is, neither resized nor scrolled nor full-page, so no phone capture. Radix closes an open select
+ * on a window resize, so the usual captures would leave the next step without its option.
  */
-export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function screenshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { popupOpen = false }: { popupOpen?: boolean } = {},
+): Promise<void> {
+  if (popupOpen) {
+    if (process.env.E2E_SCREENSHOTS === 'off') return;
+    await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) });
+    return;
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
   // From the top, so the sticky header is not painted over the middle of a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -109,10 +123,23 @@ export async function readsAnswered(page: Page, inFlight: () => number, what: st
 }
 
 /**
- * Escape for a dialog, sent once the dialog has the focus, as a person would: one pressed while it
+ * Waits until `container` holds the focus (itself or an element inside it): a dialog takes it only
+ * once it has opened, and a key pressed before that reaches the page instead.
+ */
+export async function expectFocusInside(container: Locator): Promise<void> {
+  await expect
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'the focus is inside the element the keys are meant for',
+    })
+    .toBe(true);
+}
+
+/**
+ * Escape for whatever takes the focus and closes on it (a dialog, drawer, menu, a select's listbox, a
+ * search field), sent once `container` holds the focus, as a person would: one pressed while a dialog
  * is still opening reaches the page instead, and the dialog stays open over everything after it.
  */
-export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+export async function escapeFrom(page: Page, container: Locator): Promise<void> {
+  await expectFocusInside(container);
   await page.keyboard.press('Escape');
 }

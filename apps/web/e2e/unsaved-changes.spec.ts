@@ -2,7 +2,7 @@
 // the overlay or the close button throws them away; Esc in the category field's suggestion list
 // closes the list only; a dialog with nothing typed closes at once.
 import { accounts, expect, login, test } from './fixtures.ts';
-import { screenshots } from './ui.ts';
+import { escapeFrom, screenshots } from './ui.ts';
 
 test('category and product dialogs ask before discarding what was typed', async ({ page }, testInfo) => {
   // Two dialogs and their screenshots at two widths: about 20 s on a quiet 2-core host.
@@ -13,13 +13,13 @@ test('category and product dialogs ask before discarding what was typed', async 
   await page.goto('/category-management');
   await page.getByRole('button', { name: 'Add Category' }).click();
   const category = page.getByRole('dialog', { name: 'Add Category' });
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, category);
   await expect(category).toBeHidden();
 
   // Typed: Esc asks; Keep editing keeps the text; the close button asks again; Discard closes.
   await page.getByRole('button', { name: 'Add Category' }).click();
   await category.getByLabel('Name').fill('Half-typed category');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, category);
   const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
@@ -34,7 +34,7 @@ test('category and product dialogs ask before discarding what was typed', async 
   // Opened again, it starts empty.
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expect(category.getByLabel('Name')).toHaveValue('');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, category);
   await expect(category).toBeHidden();
 
   // The product form: Esc in the category field's suggestions leaves the dialog open; a click on
@@ -51,7 +51,10 @@ test('category and product dialogs ask before discarding what was typed', async 
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(product.getByLabel('Name')).toHaveValue('Unsaved Mug');
-  await page.keyboard.press('Escape');
+  // The click on the overlay took the focus from the form, and Keep editing gives it back to the page,
+  // not to the form: the name field takes it again before Escape.
+  await product.getByLabel('Name').focus();
+  await escapeFrom(page, product);
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(product).toBeHidden();
   await screenshots(page, testInfo, 'product-dialog-discarded');

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { accounts, expect, login, test } from './fixtures.ts';
-import { screenshots, toast } from './ui.ts';
+import { escapeFrom, screenshots, toast } from './ui.ts';
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -102,7 +102,7 @@ test('an owner adds a webhook, a change reaches the receiver signed, Resend deli
     expect(ids.filter((id) => id === ids[2])).toHaveLength(2);
     // The open log follows the resend until it is delivered.
     await expect(log.getByRole('listitem').filter({ hasText: 'Delivered' })).toHaveCount(2);
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, log);
     await expect(log).toBeHidden();
 
     await card.getByRole('button', { name: 'Edit' }).click();
