@@ -78,9 +78,9 @@ test('ship an order with tracking, see the timeline, then the customer follows t
   await expect(order.getByLabel('Add a note')).toHaveValue('');
   await timeline.scrollIntoViewIfNeeded();
   await screenshots(page, testInfo, 'order-timeline');
-  // The note's button is disabled while the note is saved, and the focus falls from it to the page
-  // (outside the dialog): the note box takes it back before Escape.
-  await order.getByLabel('Add a note').focus();
+  // The note's button is off while the note saves: the focus goes back to the note box, inside the
+  // dialog, so Escape is the dialog's.
+  await expect(order.getByLabel('Add a note')).toBeFocused();
   await escapeFrom(page, order);
   await expect(row).toContainText('Shipped');
   await signOut(page);

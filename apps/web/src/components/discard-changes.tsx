@@ -38,16 +38,31 @@ export function useDiscardGuard(
   const texts = useUiTexts();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
+  // Where the focus goes back to on "Keep editing": what had it when the question opened, else the
+  // dialog itself (a click on the overlay leaves the focus on the page's body, behind the dialog).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const discarding = useRef(false);
   const guarded = (open: boolean) => {
     if (!open && dirty.current()) {
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      discarding.current = false;
       setAsking(true);
       return;
     }
     onOpenChange(open);
   };
+  const keepEditingFocus = (event: Event) => {
+    if (discarding.current) return;
+    event.preventDefault();
+    const back = returnTo.current?.isConnected
+      ? returnTo.current
+      : document.querySelector<HTMLElement>('[role="dialog"][data-state="open"]');
+    back?.focus();
+  };
   const dialog = (
     <AlertDialog open={asking} onOpenChange={setAsking}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={keepEditingFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{texts.discardTitle}</AlertDialogTitle>
           <AlertDialogDescription>{texts.discardMessage}</AlertDialogDescription>
@@ -57,6 +72,7 @@ export function useDiscardGuard(
           <AlertDialogAction
             variant="destructive"
             onClick={() => {
+              discarding.current = true;
               setAsking(false);
               onOpenChange(false);
             }}

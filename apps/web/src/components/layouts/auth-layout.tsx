@@ -24,7 +24,12 @@ export function AuthLayout({ children, store }: { children: ReactNode; store?: A
   return (
     <div className="flex min-h-screen flex-col bg-muted">
       <header className="flex justify-center px-4 pt-12 pb-8">
-        <Link href={homeHref} className={`${focusRing} text-lg`}>
+        {/* While the store's title loads, the link is named by 'Back to the store', never empty. */}
+        <Link
+          href={homeHref}
+          className={`${focusRing} text-lg`}
+          aria-label={store && !store.title ? t('auth.backToStore') : undefined}
+        >
           {store ? (
             <span className="inline-flex min-h-8 items-center gap-2 text-xl font-bold tracking-tight">
               {store.logoUrl ? (

@@ -15,7 +15,7 @@ import {
   Truck,
   Undo2,
 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -57,6 +57,8 @@ export function OrderTimelinePanel({ order }: { order: { id: number; tenantId: n
   const addNote = useAddOrderNote(order);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  // The button is off while the note saves, which takes the focus from it: it goes back to the box.
+  const noteBox = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,6 +74,8 @@ export function OrderTimelinePanel({ order }: { order: { id: number; tenantId: n
       toast({ title: 'Note added' });
     } catch (failure) {
       toast({ title: 'Could not add the note', description: errorMessage(failure), variant: 'destructive' });
+    } finally {
+      noteBox.current?.focus();
     }
   };
 
@@ -85,6 +89,7 @@ export function OrderTimelinePanel({ order }: { order: { id: number; tenantId: n
           Add a note
         </Label>
         <Textarea
+          ref={noteBox}
           id={`order-note-${order.id}`}
           rows={2}
           maxLength={ORDER_NOTE_MAX}

@@ -11,6 +11,7 @@ export function useOrderListState() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      if (searchInput === search) return;
       setSearch(searchInput);
       setPage(0);
     }, 300);
