@@ -48,7 +48,9 @@ async function start(
   return { printed: printed.join('\n'), warned: warned.join('\n') };
 }
 
-describe('a production start', () => {
+// Each test starts whole servers on an embedded database (every migration): a minute and a half
+// each, as the 30 s default was passed on a loaded 2-core host.
+describe('a production start', { timeout: 90_000 }, () => {
   it('by default seeds no demo store, takes no sandbox cards and warns of nothing', async () => {
     const out = await start(productionConfig('plain'), async (app) => {
       const demo = await app.inject({ method: 'GET', url: '/api/tenant/1/public' });

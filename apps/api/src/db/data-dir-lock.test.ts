@@ -55,7 +55,9 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe('the embedded data folder', () => {
+// Each test starts whole servers on an embedded database (every migration): a minute and a half
+// each, as the 30 s default was passed on a loaded 2-core host.
+describe('the embedded data folder', { timeout: 90_000 }, () => {
   it('refuses a second server on a running folder, naming the folder and pid, while the first serves', async () => {
     const dataDir = path.join(root, 'running');
     vi.spyOn(console, 'log').mockImplementation(() => {});
