@@ -4,8 +4,8 @@
 // A shopper who never chose a currency gets the shipping country's, and is told so beside the total.
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
-import { pngFile } from './store-data.ts';
+import { expect, login, signOut, test } from './fixtures.ts';
+import { createStoreWithOwner, pngFile } from './store-data.ts';
 import { fillCard, mailTo, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { escapeFrom, screenshots } from './ui.ts';
 
@@ -13,19 +13,7 @@ import { escapeFrom, screenshots } from './ui.ts';
 async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: string; tenantId: number }> {
   const tag = name.toLowerCase();
   const store = { slug: `${tag}-outfitters`, owner: `${tag}-owner`, password: `${tag}-owner-123` };
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  const created = await page.request.post('/api/tenants', {
-    data: {
-      name: `${name} Outfitters`,
-      slug: store.slug,
-      domain: null,
-      status: 'active',
-      subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: `owner@${tag}-outfitters.test`, password: store.password },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signOut(page);
+  await createStoreWithOwner(page, { name: `${name} Outfitters`, ...store });
   await login(page, store.owner, store.password);
   const api = page.request;
   expect((await api.post('/api/admin/categories', { data: { name: 'Bags' } })).status()).toBe(201);

@@ -1,9 +1,32 @@
 // A store's data as the journeys set it up and check it, through the real API: the store front's
 // product list, sandbox orders placed through the real checkout, and an image to upload.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { accounts, expect, login, signOut } from './fixtures.ts';
 
 export const DEMO_STORE_ID = 1;
+
+/**
+ * POST /api/tenants as the platform admin: a new active store on the basic plan, with its owner
+ * (e-mail owner@{slug}.test); the admin is signed out again.
+ */
+export async function createStoreWithOwner(
+  page: Page,
+  store: { name: string; slug: string; owner: string; password: string },
+): Promise<void> {
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const created = await page.request.post('/api/tenants', {
+    data: {
+      name: store.name,
+      slug: store.slug,
+      domain: null,
+      status: 'active',
+      subscriptionPlan: 'basic',
+      owner: { username: store.owner, email: `owner@${store.slug}.test`, password: store.password },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signOut(page);
+}
 
 type StorefrontProduct = {
   id: number;

@@ -1,7 +1,8 @@
 // A new store starts not launched (ADR 0081): shoppers see its password page, one with the password
 // looks around; the owner's dashboard shows the launch checklist read from the store's data, the
 // store-front password, and Launch store, after which every shopper sees the store.
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { expect, login, signOut, test } from './fixtures.ts';
+import { createStoreWithOwner } from './store-data.ts';
 import { screenshots, toast } from './ui.ts';
 
 const store = {
@@ -17,19 +18,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
 }, testInfo) => {
   // A store made, a password page, the checklist, a launch and a fresh shopper: several screens.
   test.slow();
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  const created = await page.request.post('/api/tenants', {
-    data: {
-      name: store.name,
-      slug: store.slug,
-      domain: null,
-      status: 'active',
-      subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: 'owner@quiet-harbour.test', password: store.password },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signOut(page);
+  await createStoreWithOwner(page, store);
 
   // A shopper: the password page, a wrong password, then the right one (the owner hands it out).
   await page.goto(`/s/${store.slug}`);

@@ -53,9 +53,7 @@ test('category and product dialogs ask before discarding what was typed', async 
   await expect(product.getByLabel('Name')).toHaveValue('Unsaved Mug');
   // The click on the overlay took the focus from the form; Keep editing gives it back to the dialog,
   // not to the page behind it.
-  await expect
-    .poll(() => product.evaluate((dialog) => dialog.contains(document.activeElement)))
-    .toBe(true);
+  await expect.poll(() => product.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await escapeFrom(page, product);
   await question.getByRole('button', { name: 'Discard changes' }).click();
   await expect(product).toBeHidden();
