@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, login, signOut, test } from './fixtures.ts';
-import { createStoreWithOwner, pngFile } from './store-data.ts';
+import { addProduct, createStoreWithOwner } from './store-data.ts';
 import { fillCard, mailTo, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { escapeFrom, screenshots } from './ui.ts';
 
@@ -17,19 +17,7 @@ async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: st
   await login(page, store.owner, store.password);
   const api = page.request;
   expect((await api.post('/api/admin/categories', { data: { name: 'Bags' } })).status()).toBe(201);
-  const product = await api.post('/api/admin/products', {
-    multipart: {
-      name: 'Canal Tote',
-      price: '20.00',
-      category: 'Bags',
-      inStock: '20',
-      sizes: '[]',
-      hasSubscription: 'false',
-      isDraft: 'false',
-      image: await pngFile(page),
-    },
-  });
-  expect(product.status(), await product.text()).toBe(201);
+  await addProduct(page, { name: 'Canal Tote', price: '20.00', category: 'Bags', inStock: '20' });
   const euro = await api.put('/api/admin/currencies/EUR', {
     data: { rate: '1.165', rounding: 'ninety-nine' },
   });

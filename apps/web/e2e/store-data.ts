@@ -57,6 +57,26 @@ export async function pngFile(page: Page): Promise<{ name: string; mimeType: str
 }
 
 /**
+ * POST /api/admin/products as the signed-in member: a published product with a small image and no
+ * sizes, in a category the store has.
+ */
+export async function addProduct(
+  page: Page,
+  product: { name: string; description?: string; price: string; category: string; inStock: string },
+): Promise<void> {
+  const created = await page.request.post('/api/admin/products', {
+    multipart: {
+      ...product,
+      sizes: '[]',
+      hasSubscription: 'false',
+      isDraft: 'false',
+      image: await pngFile(page),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/**
  * One paid order in the store, bought with the sandbox success card; returns its number in the store
  * (#1001…), what every screen and e-mail names it by.
  */

@@ -5,7 +5,7 @@
 // Store Settings, translates a product in its form beside the English, and writes the custom
 // message of its e-mails in German in Email Settings (docs/decisions/0094).
 import { expect, login, test } from './fixtures.ts';
-import { createStoreWithOwner, pngFile } from './store-data.ts';
+import { addProduct, createStoreWithOwner } from './store-data.ts';
 import { mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { escapeFrom, screenshots, toast } from './ui.ts';
 
@@ -79,20 +79,13 @@ test('the owner turns German on, translates a product beside the English, and /d
   await createStoreWithOwner(page, store);
   await login(page, store.owner, store.password);
   expect((await page.request.post('/api/admin/categories', { data: { name: 'Mugs' } })).status()).toBe(201);
-  const product = await page.request.post('/api/admin/products', {
-    multipart: {
-      name: 'Stoneware Mug',
-      description: 'A glazed mug for tea',
-      price: '14.00',
-      category: 'Mugs',
-      inStock: '12',
-      sizes: '[]',
-      hasSubscription: 'false',
-      isDraft: 'false',
-      image: await pngFile(page),
-    },
+  await addProduct(page, {
+    name: 'Stoneware Mug',
+    description: 'A glazed mug for tea',
+    price: '14.00',
+    category: 'Mugs',
+    inStock: '12',
   });
-  expect(product.status(), await product.text()).toBe(201);
   expect((await page.request.post('/api/admin/store-launch')).status()).toBe(200);
 
   // One language: the product form has no language tabs.
