@@ -12,9 +12,11 @@ import { escapeFrom, screenshots } from './ui.ts';
 /** A new store selling in GBP and EUR (1.165, .99 rounding) that ships to the UK, Germany and France, OSS registered. */
 async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: string; tenantId: number }> {
   const tag = name.toLowerCase();
-  const store = { slug: `${tag}-outfitters`, owner: `${tag}-owner`, password: `${tag}-owner-123` };
-  await createStoreWithOwner(page, { name: `${name} Outfitters`, ...store });
-  await login(page, store.owner, store.password);
+  const store = await createStoreWithOwner(page, {
+    name: `${name} Outfitters`,
+    slug: `${tag}-outfitters`,
+    owner: `${tag}-owner`,
+  });
   const api = page.request;
   expect((await api.post('/api/admin/categories', { data: { name: 'Bags' } })).status()).toBe(201);
   await addProduct(page, { name: 'Canal Tote', price: '20.00', category: 'Bags', inStock: '20' });

@@ -12,14 +12,11 @@ test('the owner sells in euros: a rate, a rounding rule and one price set by han
 }, testInfo) => {
   // A store made, its settings, the product form and the store front's answer: several screens.
   test.slow();
-  const store = {
+  await createStoreWithOwner(page, {
     name: 'Harbour Prints',
     slug: 'harbour-prints',
     owner: 'harbour-owner',
-    password: 'harbour-owner-123',
-  };
-  await createStoreWithOwner(page, store);
-  await login(page, store.owner, store.password);
+  });
   expect((await page.request.post('/api/admin/categories', { data: { name: 'Prints' } })).status()).toBe(201);
   await addProduct(page, { name: 'Lighthouse Print', price: '10.00', category: 'Prints', inStock: '8' });
   await addProduct(page, { name: 'Tide Chart', price: '25.00', category: 'Prints', inStock: '8' });

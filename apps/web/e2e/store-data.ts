@@ -7,12 +7,13 @@ export const DEMO_STORE_ID = 1;
 
 /**
  * POST /api/tenants as the platform admin: a new active store on the basic plan, with its owner
- * (e-mail owner@{slug}.test); the admin is signed out again.
+ * (e-mail owner@{slug}.test, password {owner}-123), who is left signed in.
  */
-export async function createStoreWithOwner(
+export async function createStoreWithOwner<Store extends { name: string; slug: string; owner: string }>(
   page: Page,
-  store: { name: string; slug: string; owner: string; password: string },
-): Promise<void> {
+  store: Store,
+): Promise<Store & { password: string }> {
+  const password = `${store.owner}-123`;
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   const created = await page.request.post('/api/tenants', {
     data: {
@@ -21,11 +22,13 @@ export async function createStoreWithOwner(
       domain: null,
       status: 'active',
       subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: `owner@${store.slug}.test`, password: store.password },
+      owner: { username: store.owner, email: `owner@${store.slug}.test`, password },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   await signOut(page);
+  await login(page, store.owner, password);
+  return { ...store, password };
 }
 
 type StorefrontProduct = {

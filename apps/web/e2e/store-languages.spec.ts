@@ -4,7 +4,7 @@
 // sign-in page speak German too (docs/decisions/0095). And a new store's owner turns German on in
 // Store Settings, translates a product in its form beside the English, and writes the custom
 // message of its e-mails in German in Email Settings (docs/decisions/0094).
-import { expect, login, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { addProduct, createStoreWithOwner } from './store-data.ts';
 import { mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { escapeFrom, screenshots, toast } from './ui.ts';
@@ -70,14 +70,8 @@ test('the owner turns German on, translates a product beside the English, and /d
 }, testInfo) => {
   // A store made, its languages, the product form and the store front: several screens.
   test.slow();
-  const store = {
-    name: 'Linden Lane Ceramics',
-    slug: 'linden-lane',
-    owner: 'linden-owner',
-    password: 'linden-owner-123',
-  };
+  const store = { name: 'Linden Lane Ceramics', slug: 'linden-lane', owner: 'linden-owner' };
   await createStoreWithOwner(page, store);
-  await login(page, store.owner, store.password);
   expect((await page.request.post('/api/admin/categories', { data: { name: 'Mugs' } })).status()).toBe(201);
   await addProduct(page, {
     name: 'Stoneware Mug',

@@ -7,7 +7,7 @@ import {
   type SandboxCard,
   SandboxCardFields,
 } from '@/components/sandbox-card-fields.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { CardForBillsForm } from './card-for-bills-form.tsx';
 
 const PROBLEMS = {
   cardNumber: 'Please enter a valid card number.',
@@ -36,7 +36,7 @@ export function SandboxCardForm({
   };
 
   return (
-    <form className="space-y-4" onSubmit={submit} aria-label="Card for your bills">
+    <CardForBillsForm onSubmit={submit} problem={problem} pending={pending} onCancel={onCancel}>
       <SandboxCardFields
         idPrefix="billing-card"
         input={input}
@@ -48,21 +48,6 @@ export function SandboxCardForm({
           after: ', any future expiry date and any 3-digit CVC.',
         }}
       />
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving card…' : 'Save card'}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </CardForBillsForm>
   );
 }

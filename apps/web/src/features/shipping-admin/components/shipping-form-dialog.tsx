@@ -1,15 +1,9 @@
 // The shell of the shipping settings' dialogs (a zone, a rate): the title and description, the
 // fields, the server's refusal under them, Cancel and Save. It stays open until the caller closes it.
 import type { FormEvent, ReactNode } from 'react';
+import { DialogShell } from '@/components/dialog-shell.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogFooter } from '@/components/ui/dialog.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 
 export function ShippingFormDialog({
@@ -36,25 +30,25 @@ export function ShippingFormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className={className}>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <FieldError id={errorId} message={error ?? undefined} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={description}
+      className={className}
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {children}
+        <FieldError id={errorId} message={error ?? undefined} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving…' : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogShell>
   );
 }
