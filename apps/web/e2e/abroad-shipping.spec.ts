@@ -20,11 +20,24 @@ async function payInPounds(page: Page) {
   await expect(picker).toHaveValue('GBP');
 }
 
-test('a shopper ships to Germany at the EU rate and pays', async ({ page }, testInfo) => {
+/** A shopper at Northwind's checkout, paying in pounds for a Trail Flask (420 g). */
+async function checkOutAFlask(page: Page) {
   await page.goto('/s/northwind');
   await payInPounds(page);
   await addSimpleProduct(page, 'Trail Flask 750ml');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+}
+
+/** The flask's checkout shipping to Germany (EU Tracked, £9.50): the summary's VAT line. */
+async function checkOutAFlaskToGermany(page: Page) {
+  await checkOutAFlask(page);
+  await page.getByLabel('Country').selectOption('DE');
+  await expect(page.getByRole('radio', { name: /EU Tracked/ })).toBeChecked();
+  return page.locator('#checkout-summary').getByTestId('order-vat');
+}
+
+test('a shopper ships to Germany at the EU rate and pays', async ({ page }, testInfo) => {
+  await checkOutAFlask(page);
   await expect(page).toHaveURL(/\/s\/northwind\/checkout$/);
   // The UK first, as before: its options and the spec's postcode example.
   await expect(page.getByLabel('Country')).toHaveValue('GB');
@@ -202,14 +215,8 @@ test('a store registered for the EU One-Stop Shop charges a German shopper 19 % 
   await screenshots(page, testInfo, 'tax-registration');
   await signOut(page);
 
-  await page.goto('/s/northwind');
-  await payInPounds(page);
-  await addSimpleProduct(page, 'Trail Flask 750ml');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('Country').selectOption('DE');
   // Prices include VAT: £21.99 holds 19 % (£3.51), the £9.50 shipping £1.52.
-  await expect(page.getByRole('radio', { name: /EU Tracked/ })).toBeChecked();
-  const summaryVat = page.locator('#checkout-summary').getByTestId('order-vat');
+  const summaryVat = await checkOutAFlaskToGermany(page);
   await expect(summaryVat).toContainText('Includes VAT (19%)');
   await expect(summaryVat).toContainText('£5.03');
   const email = uniqueEmail('oss');
@@ -288,13 +295,7 @@ test('the owner sets Germany’s standard rate, checkout charges it, and resets 
   await signOut(page);
 
   // Prices include VAT: £21.99 now holds 20 % (£3.67), the £9.50 shipping £1.58.
-  await page.goto('/s/northwind');
-  await payInPounds(page);
-  await addSimpleProduct(page, 'Trail Flask 750ml');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('Country').selectOption('DE');
-  await expect(page.getByRole('radio', { name: /EU Tracked/ })).toBeChecked();
-  const summaryVat = page.locator('#checkout-summary').getByTestId('order-vat');
+  const summaryVat = await checkOutAFlaskToGermany(page);
   await expect(summaryVat).toContainText('Includes VAT (20%)');
   await expect(summaryVat).toContainText('£5.25');
 

@@ -1,7 +1,6 @@
 // Discount codes (ADR 0032): the owner creates a code in the Discounts screen; a
 // shopper is refused a wrong code, applies the real one, removes it, applies it again and pays with
 // the sandbox card; the order shows the discount, and the Discounts screen counts the use.
-import type { Page, TestInfo } from '@playwright/test';
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
 import {
   addClassicTee,
@@ -11,11 +10,7 @@ import {
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
-import { discardChanges } from './ui.ts';
-
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+import { discardChanges, fullPageScreenshot } from './ui.ts';
 
 const pounds = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -31,7 +26,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(page).toHaveURL(/\/discounts$/);
   await expect(page.getByRole('heading', { name: 'Discounts', level: 1 })).toBeVisible();
   await expect(page.getByText('Loading discount codes…')).toBeHidden();
-  await snap(page, testInfo, '1-discounts-list');
+  await fullPageScreenshot(page, testInfo, '1-discounts-list');
 
   await page.getByRole('button', { name: 'Create Discount Code' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Discount Code' });
@@ -50,7 +45,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await dialog.getByRole('searchbox', { name: 'Search products' }).fill('tee');
   await dialog.getByRole('checkbox', { name: /Classic Logo Tee/ }).check();
   await expect(dialog.getByRole('list', { name: 'Chosen products' })).toContainText('Classic Logo Tee');
-  await snap(page, testInfo, '2-create-dialog');
+  await fullPageScreenshot(page, testInfo, '2-create-dialog');
   await dialog.getByRole('button', { name: 'Create Code' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Discount code created').first()).toBeVisible();
@@ -66,7 +61,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await dialog.getByRole('button', { name: 'Create Code' }).click();
   await expect(dialog.getByText('A discount with this code already exists')).toBeVisible();
   await expect(dialog.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
-  await snap(page, testInfo, '3-duplicate-code');
+  await fullPageScreenshot(page, testInfo, '3-duplicate-code');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await discardChanges(page);
 
@@ -95,7 +90,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   await expect(complete).toHaveText('Complete Order - £23.98');
   await expect(complete).toBeEnabled();
-  await snap(page, testInfo, '4-refused-code');
+  await fullPageScreenshot(page, testInfo, '4-refused-code');
   await codeField.fill(bigSpend);
   await apply.click();
   await expect(page.getByText('Spend £100.00 or more to use this code')).toBeVisible();
@@ -111,7 +106,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(page.getByTestId('order-total')).toHaveText(reduced);
   await expect(complete).toHaveText(`Complete Order - ${reduced}`);
   await expect(page.getByText('This discount code is not valid')).toBeHidden();
-  await snap(page, testInfo, '5-code-applied');
+  await fullPageScreenshot(page, testInfo, '5-code-applied');
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the summary is folded above the form: unfold it to show the code.
   await page.getByRole('button', { name: 'Show order summary' }).click();
@@ -137,7 +132,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   const success = await orderConfirmed(page);
   await expect(success).toBeVisible();
   await expect(success).toContainText(`Discount (${code})`);
-  await snap(page, testInfo, '6-paid');
+  await fullPageScreenshot(page, testInfo, '6-paid');
 
   // (c) The owner sees the use, and the order's discount.
   await login(page, accounts.demoOwner.username, accounts.demoOwner.password, '/discounts');
@@ -149,9 +144,9 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(page.getByTestId(`discount-${code}`).getByTestId('discount-min-spend')).toHaveText('None');
   await expect(page.getByTestId(`discount-${code}`).getByTestId('discount-dates')).toHaveText('Any time');
   await expect(page.getByTestId(`discount-${code}`).getByTestId('discount-usage')).toHaveText('1 / 5');
-  await snap(page, testInfo, '7-usage-counted');
+  await fullPageScreenshot(page, testInfo, '7-usage-counted');
   await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, testInfo, '7-usage-counted-phone');
+  await fullPageScreenshot(page, testInfo, '7-usage-counted-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Editing keeps what was saved and changes what is typed.
@@ -172,7 +167,7 @@ test('an owner creates a code, a shopper pays with it, and the screen counts the
   await expect(orderDialog).toContainText(`Discount (${code})`);
   await expect(orderDialog).toContainText(`−£${discount.toFixed(2)}`);
   await expect(orderDialog).toContainText(reduced);
-  await snap(page, testInfo, '8-order-dialog');
+  await fullPageScreenshot(page, testInfo, '8-order-dialog');
 
   // Delete asks first.
   await page.goto('/discounts');

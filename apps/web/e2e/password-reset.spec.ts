@@ -1,34 +1,20 @@
 // Mail without a mail server: a store owner resets a forgotten password
 // through the link the super admin finds in /dev/mailbox, and a new customer opens the account made
 // at checkout through the mailbox's set-password link.
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
 import {
   addClassicTee,
   fillCard,
   fillShippingInformation,
+  findInMailbox,
   orderConfirmed,
   testCards,
   uniqueEmail,
 } from './storefront-helpers.ts';
+import { fullPageScreenshot } from './ui.ts';
 
 const northwindOwner = { username: 'northwind-owner', email: 'owner@northwind.storefleet.test' };
-
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** The mailbox's message matching `subject` and `to`, refreshing until its job has queued it. */
-async function findInMailbox(page: Page, subject: string, to: string): Promise<Locator> {
-  await page.goto('/dev/mailbox');
-  await expect(page.getByRole('heading', { name: 'Development Mailbox', level: 1 })).toBeVisible();
-  const message = page.getByRole('article', { name: subject }).filter({ hasText: to }).first();
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return message;
-}
 
 async function linkIn(message: Locator, path: string): Promise<string> {
   const link = message.getByRole('list', { name: 'Links' }).getByRole('link', { name: new RegExp(path) });
@@ -55,7 +41,7 @@ test('a store owner resets a forgotten password through the development mailbox'
   await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toContainText(
     'expires in 1 hour',
   );
-  await snap(page, testInfo, '1-reset-requested');
+  await fullPageScreenshot(page, testInfo, '1-reset-requested');
 
   // The platform operator opens the mailbox: the e-mail wears the owner's store's name.
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
@@ -67,7 +53,7 @@ test('a store owner resets a forgotten password through the development mailbox'
   const resetLink = await linkIn(message, '/reset-password');
   await message.getByText('Show message').click();
   await expect(message).toContainText('The link works once and expires in 1 hour.');
-  await snap(page, testInfo, '2-mailbox');
+  await fullPageScreenshot(page, testInfo, '2-mailbox');
   await signOut(page);
 
   await page.goto(resetLink);
@@ -77,7 +63,7 @@ test('a store owner resets a forgotten password through the development mailbox'
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('northwind-new-pass');
-  await snap(page, testInfo, '3-new-password');
+  await fullPageScreenshot(page, testInfo, '3-new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   // Back to the sign-in of the owner's store, which the link named (ADR 0080).
   await expect(page).toHaveURL(/\/login\?store=northwind$/);
@@ -95,7 +81,7 @@ test('a store owner resets a forgotten password through the development mailbox'
   expect(oldSignIn.status()).toBe(401);
   await loginThroughForm(page, northwindOwner.username, 'northwind-new-pass');
   await expect(page).toHaveURL(/\/admin$/);
-  await snap(page, testInfo, '4-signed-in');
+  await fullPageScreenshot(page, testInfo, '4-signed-in');
 });
 
 test('a reset started from /s/northwind stays Northwind end to end, in a fresh browser', async ({
@@ -126,14 +112,14 @@ test('a reset started from /s/northwind stays Northwind end to end, in a fresh b
   await expect(page.getByRole('link', { name: 'Northwind Outfitters' }).first()).toBeVisible();
   await expect(page.getByText('Sign in to see your orders')).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toBeVisible();
-  await snap(page, testInfo, 'northwind-1-sign-in');
+  await fullPageScreenshot(page, testInfo, 'northwind-1-sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\?store=northwind$/);
   await expect(page.getByRole('link', { name: 'Northwind Outfitters' }).first()).toBeVisible();
   await page.getByLabel('Username or e-mail address').fill(northwindOwner.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account matches' })).toBeVisible();
-  await snap(page, testInfo, 'northwind-2-forgot');
+  await fullPageScreenshot(page, testInfo, 'northwind-2-forgot');
 
   // The e-mail is Northwind's and its link names Northwind.
   let link = '';
@@ -184,7 +170,7 @@ test('a new customer opens the account made at checkout through the mailbox link
   await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
   const message = await findInMailbox(page, 'Set your password for Demo Merch Store', email);
   const setLink = await linkIn(message, '/set-password');
-  await snap(page, testInfo, '1-mailbox');
+  await fullPageScreenshot(page, testInfo, '1-mailbox');
   await signOut(page);
 
   await page.goto(setLink);
@@ -211,13 +197,13 @@ test('a new customer opens the account made at checkout through the mailbox link
   await card.getByLabel('Confirm new password').fill('second-customer-pass');
   await card.getByRole('button', { name: 'Change Password' }).click();
   await expect(card.getByText('Your current password is not correct')).toBeVisible();
-  await snap(page, testInfo, '2-wrong-current-password');
+  await fullPageScreenshot(page, testInfo, '2-wrong-current-password');
   await card.getByLabel('Current password').fill('first-customer-pass');
   await card.getByRole('button', { name: 'Change Password' }).click();
   await expect(
     page.getByText('Your password was changed and your other sessions were signed out.'),
   ).toBeVisible();
-  await snap(page, testInfo, '3-account');
+  await fullPageScreenshot(page, testInfo, '3-account');
   await signOut(page);
   await loginThroughForm(page, email, 'second-customer-pass');
   await expect(page).toHaveURL(/\/account\?store=demo$/);

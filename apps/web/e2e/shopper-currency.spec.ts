@@ -4,44 +4,22 @@
 // A shopper who never chose a currency gets the shipping country's, and is told so beside the total.
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
-import { pngFile } from './store-data.ts';
+import { expect, login, signOut, test } from './fixtures.ts';
+import { addProduct, createStoreWithOwner } from './store-data.ts';
 import { fillCard, mailTo, orderConfirmed, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { escapeFrom, screenshots } from './ui.ts';
 
 /** A new store selling in GBP and EUR (1.165, .99 rounding) that ships to the UK, Germany and France, OSS registered. */
 async function storeSellingInEuros(page: Page, name: string): Promise<{ slug: string; tenantId: number }> {
   const tag = name.toLowerCase();
-  const store = { slug: `${tag}-outfitters`, owner: `${tag}-owner`, password: `${tag}-owner-123` };
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  const created = await page.request.post('/api/tenants', {
-    data: {
-      name: `${name} Outfitters`,
-      slug: store.slug,
-      domain: null,
-      status: 'active',
-      subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: `owner@${tag}-outfitters.test`, password: store.password },
-    },
+  const store = await createStoreWithOwner(page, {
+    name: `${name} Outfitters`,
+    slug: `${tag}-outfitters`,
+    owner: `${tag}-owner`,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  await signOut(page);
-  await login(page, store.owner, store.password);
   const api = page.request;
   expect((await api.post('/api/admin/categories', { data: { name: 'Bags' } })).status()).toBe(201);
-  const product = await api.post('/api/admin/products', {
-    multipart: {
-      name: 'Canal Tote',
-      price: '20.00',
-      category: 'Bags',
-      inStock: '20',
-      sizes: '[]',
-      hasSubscription: 'false',
-      isDraft: 'false',
-      image: await pngFile(page),
-    },
-  });
-  expect(product.status(), await product.text()).toBe(201);
+  await addProduct(page, { name: 'Canal Tote', price: '20.00', category: 'Bags', inStock: '20' });
   const euro = await api.put('/api/admin/currencies/EUR', {
     data: { rate: '1.165', rounding: 'ninety-nine' },
   });

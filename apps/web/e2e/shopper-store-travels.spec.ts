@@ -2,17 +2,14 @@
 // account, sign-in, orders, set-password and checkout screens (all without a store prefix) wear
 // Northwind's name, footer and links home, never the default Demo Merch Store; 'Back to the store'
 // on the sign-in page lands on /s/northwind; signing in keeps the store.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { accounts, expect, test } from './fixtures.ts';
 import { placeOrder } from './store-data.ts';
 import { uniqueEmail } from './storefront-helpers.ts';
+import { fullPageScreenshot } from './ui.ts';
 
 const NORTHWIND_ID = 2;
 const northwind = { name: 'Northwind Outfitters', address: '4 Lake Road, Keswick CA12 5BX' };
-
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** The store's frame: its name in the header, its address in the footer, no trace of Demo. */
 async function expectNorthwindFrame(page: Page) {
@@ -52,14 +49,14 @@ async function setPasswordLink(browser: Browser, email: string): Promise<string>
 test('from /s/northwind, every shopper screen shows Northwind', async ({ page, browser }, testInfo) => {
   await page.goto('/s/northwind');
   await expect(page.getByRole('heading', { name: 'Gear for Wild Weather' })).toBeVisible();
-  await snap(page, testInfo, '0-store');
+  await fullPageScreenshot(page, testInfo, '0-store');
 
   // Account, signed out: the store's frame, and a sign-in link that keeps the store.
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account\?store=northwind$/);
   await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
   await expectNorthwindFrame(page);
-  await snap(page, testInfo, '1-account-signed-out');
+  await fullPageScreenshot(page, testInfo, '1-account-signed-out');
 
   // Sign in: Northwind's name, and 'Back to the store' lands on Northwind.
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
@@ -68,7 +65,7 @@ test('from /s/northwind, every shopper screen shows Northwind', async ({ page, b
   await expect(page.getByRole('banner').getByRole('link', { name: northwind.name })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(northwind.name);
   await expect(page.locator('body')).not.toContainText('Demo Merch Store');
-  await snap(page, testInfo, '2-sign-in');
+  await fullPageScreenshot(page, testInfo, '2-sign-in');
   await page.getByRole('link', { name: 'Back to the store' }).click();
   await expect(page).toHaveURL(/\/s\/northwind$/);
   await expect(page.getByRole('heading', { name: 'Gear for Wild Weather' })).toBeVisible();
@@ -81,14 +78,14 @@ test('from /s/northwind, every shopper screen shows Northwind', async ({ page, b
   }
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-  await snap(page, testInfo, '3-orders-signed-out');
+  await fullPageScreenshot(page, testInfo, '3-orders-signed-out');
   await page.goto('/set-password');
   await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute(
     'href',
     '/login?store=northwind',
   );
-  await snap(page, testInfo, '4-set-password-incomplete');
+  await fullPageScreenshot(page, testInfo, '4-set-password-incomplete');
 
   // The root checkout is Northwind's too: with an empty cart it sends the shopper to Northwind's home.
   await page.goto('/checkout');
@@ -102,7 +99,7 @@ test('from /s/northwind, every shopper screen shows Northwind', async ({ page, b
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expectNorthwindFrame(page);
-  await snap(page, testInfo, '5-set-password');
+  await fullPageScreenshot(page, testInfo, '5-set-password');
   await page.getByLabel('New password').fill('northwind-traveller-pass');
   await page.getByLabel('Confirm password').fill('northwind-traveller-pass');
   await page.getByRole('button', { name: 'Set Password' }).click();
@@ -123,13 +120,13 @@ test('from /s/northwind, every shopper screen shows Northwind', async ({ page, b
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/s/northwind');
-  await snap(page, testInfo, '6-account-signed-in');
+  await fullPageScreenshot(page, testInfo, '6-account-signed-in');
 
   await page.getByRole('link', { name: 'View All Orders' }).click();
   await expect(page).toHaveURL(/\/orders\?store=northwind$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expectNorthwindFrame(page);
-  await snap(page, testInfo, '7-orders');
+  await fullPageScreenshot(page, testInfo, '7-orders');
 });
 
 test('an unknown remembered store falls back to the default store quietly and is forgotten', async ({

@@ -4,7 +4,7 @@
 // list in EUR shows that price and the other product's converted one. A store with orders keeps its
 // base currency and says why.
 import { accounts, expect, login, signOut, test } from './fixtures.ts';
-import { DEMO_STORE_ID, placeOrder, pngFile } from './store-data.ts';
+import { addProduct, createStoreWithOwner, DEMO_STORE_ID, placeOrder } from './store-data.ts';
 import { screenshots, toast } from './ui.ts';
 
 test('the owner sells in euros: a rate, a rounding rule and one price set by hand', async ({
@@ -12,40 +12,14 @@ test('the owner sells in euros: a rate, a rounding rule and one price set by han
 }, testInfo) => {
   // A store made, its settings, the product form and the store front's answer: several screens.
   test.slow();
-  const store = { slug: 'harbour-prints', owner: 'harbour-owner', password: 'harbour-owner-123' };
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  const created = await page.request.post('/api/tenants', {
-    data: {
-      name: 'Harbour Prints',
-      slug: store.slug,
-      domain: null,
-      status: 'active',
-      subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: 'owner@harbour-prints.test', password: store.password },
-    },
+  await createStoreWithOwner(page, {
+    name: 'Harbour Prints',
+    slug: 'harbour-prints',
+    owner: 'harbour-owner',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  await signOut(page);
-  await login(page, store.owner, store.password);
   expect((await page.request.post('/api/admin/categories', { data: { name: 'Prints' } })).status()).toBe(201);
-  for (const [name, price] of [
-    ['Lighthouse Print', '10.00'],
-    ['Tide Chart', '25.00'],
-  ]) {
-    const product = await page.request.post('/api/admin/products', {
-      multipart: {
-        name: name!,
-        price: price!,
-        category: 'Prints',
-        inStock: '8',
-        sizes: '[]',
-        hasSubscription: 'false',
-        isDraft: 'false',
-        image: await pngFile(page),
-      },
-    });
-    expect(product.status(), await product.text()).toBe(201);
-  }
+  await addProduct(page, { name: 'Lighthouse Print', price: '10.00', category: 'Prints', inStock: '8' });
+  await addProduct(page, { name: 'Tide Chart', price: '25.00', category: 'Prints', inStock: '8' });
   expect((await page.request.post('/api/admin/store-launch')).status()).toBe(200);
   const tenantId = (await (await page.request.get('/api/user')).json()).memberships[0].tenantId;
 

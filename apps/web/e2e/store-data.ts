@@ -1,9 +1,35 @@
 // A store's data as the journeys set it up and check it, through the real API: the store front's
 // product list, sandbox orders placed through the real checkout, and an image to upload.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { accounts, expect, login, signOut } from './fixtures.ts';
 
 export const DEMO_STORE_ID = 1;
+
+/**
+ * POST /api/tenants as the platform admin: a new active store on the basic plan, with its owner
+ * (e-mail owner@{slug}.test, password {owner}-123), who is left signed in.
+ */
+export async function createStoreWithOwner<Store extends { name: string; slug: string; owner: string }>(
+  page: Page,
+  store: Store,
+): Promise<Store & { password: string }> {
+  const password = `${store.owner}-123`;
+  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
+  const created = await page.request.post('/api/tenants', {
+    data: {
+      name: store.name,
+      slug: store.slug,
+      domain: null,
+      status: 'active',
+      subscriptionPlan: 'basic',
+      owner: { username: store.owner, email: `owner@${store.slug}.test`, password },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signOut(page);
+  await login(page, store.owner, password);
+  return { ...store, password };
+}
 
 type StorefrontProduct = {
   id: number;
@@ -31,6 +57,26 @@ export async function storefrontNames(page: Page, tenantId = DEMO_STORE_ID): Pro
 export async function pngFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 64 } });
   return { name: 'product.png', mimeType: 'image/png', buffer };
+}
+
+/**
+ * POST /api/admin/products as the signed-in member: a published product with a small image and no
+ * sizes, in a category the store has.
+ */
+export async function addProduct(
+  page: Page,
+  product: { name: string; description?: string; price: string; category: string; inStock: string },
+): Promise<void> {
+  const created = await page.request.post('/api/admin/products', {
+    multipart: {
+      ...product,
+      sizes: '[]',
+      hasSubscription: 'false',
+      isDraft: 'false',
+      image: await pngFile(page),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
 }
 
 /**

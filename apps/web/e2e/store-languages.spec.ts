@@ -4,8 +4,8 @@
 // sign-in page speak German too (docs/decisions/0095). And a new store's owner turns German on in
 // Store Settings, translates a product in its form beside the English, and writes the custom
 // message of its e-mails in German in Email Settings (docs/decisions/0094).
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
-import { pngFile } from './store-data.ts';
+import { expect, test } from './fixtures.ts';
+import { addProduct, createStoreWithOwner } from './store-data.ts';
 import { mailTo, testCards, uniqueEmail } from './storefront-helpers.ts';
 import { escapeFrom, screenshots, toast } from './ui.ts';
 
@@ -70,36 +70,16 @@ test('the owner turns German on, translates a product beside the English, and /d
 }, testInfo) => {
   // A store made, its languages, the product form and the store front: several screens.
   test.slow();
-  const store = { slug: 'linden-lane', owner: 'linden-owner', password: 'linden-owner-123' };
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  const created = await page.request.post('/api/tenants', {
-    data: {
-      name: 'Linden Lane Ceramics',
-      slug: store.slug,
-      domain: null,
-      status: 'active',
-      subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: 'owner@linden-lane.test', password: store.password },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await signOut(page);
-  await login(page, store.owner, store.password);
+  const store = { name: 'Linden Lane Ceramics', slug: 'linden-lane', owner: 'linden-owner' };
+  await createStoreWithOwner(page, store);
   expect((await page.request.post('/api/admin/categories', { data: { name: 'Mugs' } })).status()).toBe(201);
-  const product = await page.request.post('/api/admin/products', {
-    multipart: {
-      name: 'Stoneware Mug',
-      description: 'A glazed mug for tea',
-      price: '14.00',
-      category: 'Mugs',
-      inStock: '12',
-      sizes: '[]',
-      hasSubscription: 'false',
-      isDraft: 'false',
-      image: await pngFile(page),
-    },
+  await addProduct(page, {
+    name: 'Stoneware Mug',
+    description: 'A glazed mug for tea',
+    price: '14.00',
+    category: 'Mugs',
+    inStock: '12',
   });
-  expect(product.status(), await product.text()).toBe(201);
   expect((await page.request.post('/api/admin/store-launch')).status()).toBe(200);
 
   // One language: the product form has no language tabs.

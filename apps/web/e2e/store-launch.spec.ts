@@ -1,15 +1,11 @@
 // A new store starts not launched (ADR 0081): shoppers see its password page, one with the password
 // looks around; the owner's dashboard shows the launch checklist read from the store's data, the
 // store-front password, and Launch store, after which every shopper sees the store.
-import { accounts, expect, login, signOut, test } from './fixtures.ts';
+import { expect, login, signOut, test } from './fixtures.ts';
+import { createStoreWithOwner } from './store-data.ts';
 import { screenshots, toast } from './ui.ts';
 
-const store = {
-  name: 'Quiet Harbour Goods',
-  slug: 'quiet-harbour',
-  owner: 'quiet-owner',
-  password: 'quiet-owner-123',
-};
+const store = { name: 'Quiet Harbour Goods', slug: 'quiet-harbour', owner: 'quiet-owner' };
 
 test('a new store is shut behind its password until the owner launches it', async ({
   page,
@@ -17,18 +13,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
 }, testInfo) => {
   // A store made, a password page, the checklist, a launch and a fresh shopper: several screens.
   test.slow();
-  await login(page, accounts.superAdmin.username, accounts.superAdmin.password);
-  const created = await page.request.post('/api/tenants', {
-    data: {
-      name: store.name,
-      slug: store.slug,
-      domain: null,
-      status: 'active',
-      subscriptionPlan: 'basic',
-      owner: { username: store.owner, email: 'owner@quiet-harbour.test', password: store.password },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const { password } = await createStoreWithOwner(page, store);
   await signOut(page);
 
   // A shopper: the password page, a wrong password, then the right one (the owner hands it out).
@@ -42,7 +27,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
   await screenshots(page, testInfo, 'password-page');
 
   // The owner's dashboard: the checklist, each step linking to its screen, and the password.
-  await login(page, store.owner, store.password, '/admin');
+  await login(page, store.owner, password, '/admin');
   const checklist = page.getByRole('region', { name: 'Launch your store' });
   await expect(checklist).toBeVisible();
   await expect(checklist).toContainText('0 of 4 steps done');
@@ -84,7 +69,7 @@ test('a new store is shut behind its password until the owner launches it', asyn
   await expect(page.getByText('Demo Merch Store')).toHaveCount(0);
 
   // Launch, asked once more; the checklist goes away.
-  await login(page, store.owner, store.password, '/admin');
+  await login(page, store.owner, password, '/admin');
   await checklist.getByRole('button', { name: 'Launch store' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Launch your store?' });
   await expect(confirm).toBeVisible();

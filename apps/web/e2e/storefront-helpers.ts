@@ -87,6 +87,18 @@ export async function linkMailedTo(request: APIRequestContext, email: string, pa
   return link as string;
 }
 
+/** The development mailbox's message matching `subject` and `to`, refreshing until its job has queued it. */
+export async function findInMailbox(page: Page, subject: string, to: string): Promise<Locator> {
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Development Mailbox', level: 1 })).toBeVisible();
+  const message = page.getByRole('article', { name: subject }).filter({ hasText: to }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return message;
+}
+
 /** Two Canvas Tote Bags in the demo store's cart, then on to checkout. */
 export async function twoToteBagsAtCheckout(page: Page): Promise<void> {
   await page.goto('/s/demo');

@@ -1,23 +1,9 @@
 // A store run by a team (ADR 0030): the owner invites a staff member who may use
 // only the orders, the invitation link is found in /dev/mailbox, the new member chooses a password,
 // signs in and sees only the screens their role allows; the server refuses the rest.
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { accounts, expect, login, loginThroughForm, signOut, test } from './fixtures.ts';
-
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function findInMailbox(page: Page, subject: string, to: string): Promise<Locator> {
-  await page.goto('/dev/mailbox');
-  await expect(page.getByRole('heading', { name: 'Development Mailbox', level: 1 })).toBeVisible();
-  const message = page.getByRole('article', { name: subject }).filter({ hasText: to }).first();
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return message;
-}
+import { findInMailbox } from './storefront-helpers.ts';
+import { fullPageScreenshot } from './ui.ts';
 
 test('an owner invites a packer who may use only the orders', async ({ page }, testInfo) => {
   const email = `packer-${Date.now()}@example.com`;
@@ -36,13 +22,13 @@ test('an owner invites a packer who may use only the orders', async ({ page }, t
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByText('Give a staff member at least one permission')).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Orders' }).check();
-  await snap(page, testInfo, '1-invite-dialog');
+  await fullPageScreenshot(page, testInfo, '1-invite-dialog');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog).toBeHidden();
   const pending = page.getByRole('table', { name: 'Pending invitations' });
   await expect(pending).toContainText(email);
   await expect(pending).toContainText('Orders');
-  await snap(page, testInfo, '2-team-with-invitation');
+  await fullPageScreenshot(page, testInfo, '2-team-with-invitation');
   await signOut(page);
 
   // The platform operator's development mailbox holds the e-mail with its link.
@@ -51,7 +37,7 @@ test('an owner invites a packer who may use only the orders', async ({ page }, t
   const link = message.getByRole('list', { name: 'Links' }).getByRole('link', { name: /accept-invite/ });
   const href = await link.getAttribute('href');
   expect(href).toMatch(/\/accept-invite\?token=[\w-]{20,}/);
-  await snap(page, testInfo, '3-mailbox');
+  await fullPageScreenshot(page, testInfo, '3-mailbox');
   await signOut(page);
 
   await page.goto(href!);
@@ -59,7 +45,7 @@ test('an owner invites a packer who may use only the orders', async ({ page }, t
   await expect(page.getByText(email).first()).toBeVisible();
   await page.getByLabel('Choose a password').fill('packer-password-1');
   await page.getByLabel('Confirm password').fill('packer-password-1');
-  await snap(page, testInfo, '4-accept');
+  await fullPageScreenshot(page, testInfo, '4-accept');
   await page.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -79,11 +65,11 @@ test('an owner invites a packer who may use only the orders', async ({ page }, t
   await expect(staffNav.getByRole('heading', { name: 'Business' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Order Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Product Management' })).toHaveCount(0);
-  await snap(page, testInfo, '5-staff-dashboard');
+  await fullPageScreenshot(page, testInfo, '5-staff-dashboard');
   await staffNav.getByRole('link', { name: 'Store Orders' }).click();
   await expect(page).toHaveURL(/\/store-orders$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await snap(page, testInfo, '6-staff-orders');
+  await fullPageScreenshot(page, testInfo, '6-staff-orders');
 
   // The server agrees: the products, customers and team are refused.
   expect((await page.request.get('/api/admin/orders')).status()).toBe(200);
@@ -114,7 +100,7 @@ test('an invitation opened while signed in with another address says whom it is 
   const refusal = page.getByRole('alert').filter({ hasText: `This invitation is for ${email}` });
   await expect(refusal).toContainText('you are signed in as admin');
   await expect(page.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
-  await snap(page, testInfo, '7-invitation-for-another-address');
+  await fullPageScreenshot(page, testInfo, '7-invitation-for-another-address');
 
   // Signed out, the same page lets the invited address choose its password.
   await page.getByRole('button', { name: 'Sign Out' }).click();

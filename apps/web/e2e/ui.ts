@@ -34,6 +34,11 @@ export async function screenshots(
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** One full-page screenshot at the page's current width, taken whatever E2E_SCREENSHOTS says. */
+export async function fullPageScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
 /**
  * Opens the select labelled `label` (inside `scope`) and picks the option named `option`; with
  * `exact` a string must match the whole name ('Active' must not pick 'Inactive').

@@ -4,6 +4,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { useUiTexts } from '@/lib/ui-texts.ts';
+import { DialogDescription, DialogOverlay } from './dialog.tsx';
 import { DialogCloseButton } from './dialog-close-button.tsx';
 import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
 
@@ -39,7 +40,7 @@ export function SheetContent({
   const closeLabel = closeLabelGiven ?? texts.close;
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 flex flex-col gap-4 bg-background p-6 text-foreground shadow-xl outline-none',
@@ -70,11 +71,5 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   );
 }
 
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
-}
+/** A sheet's description reads as a dialog's. */
+export const SheetDescription = DialogDescription;

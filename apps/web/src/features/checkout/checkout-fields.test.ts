@@ -8,7 +8,6 @@ import {
   looksLikeEmail,
   missingCheckoutFields,
   orderDataFrom,
-  parseCardExpiry,
   REQUIRED_MESSAGES,
   validateCheckoutFields,
 } from './checkout-fields.ts';
@@ -112,14 +111,6 @@ describe('checkout fields', () => {
     expect(
       orderDataFrom({ ...emptyCheckoutFields, address: '1 St', city: 'London', zipCode: 'sw1a1aa' }),
     ).toMatchObject({ zipCode: 'SW1A 1AA', shippingAddress: '1 St, London, SW1A 1AA' });
-  });
-
-  it('reads card expiry dates', () => {
-    expect(parseCardExpiry('12/34')).toEqual({ expMonth: 12, expYear: 2034 });
-    expect(parseCardExpiry('1 / 2031')).toEqual({ expMonth: 1, expYear: 2031 });
-    expect(parseCardExpiry('0829')).toEqual({ expMonth: 8, expYear: 2029 });
-    expect(parseCardExpiry('13/30')).toBeNull();
-    expect(parseCardExpiry('soon')).toBeNull();
   });
 });
 

@@ -109,16 +109,6 @@ export function orderDataFrom(fields: CheckoutFields): CheckoutOrderData {
   };
 }
 
-/** "MM/YY", "MM / YYYY" or "MMYY" → month and four-digit year; null when it is not a date. */
-export function parseCardExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const expMonth = Number(match[1]);
-  const year = Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { expMonth, expYear: year < 100 ? 2000 + year : year };
-}
-
 /** A saved address as the checkout fills it in (contracts CustomerAddress, its shipping fields). */
 export type SavedShippingAddress = Pick<
   CustomerAddress,

@@ -1,19 +1,16 @@
 // /audit-log and /tenant/{id}/audit-log (DESIGN §9): who changed what in the store,
 // for its owners and the super admin (who may also read the platform's own entries).
-import { FALLBACK_STORE_ID } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { AuditLogScreen } from '@/features/audit-log-admin/components/audit-log-screen.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useAdminTenantId } from './use-admin-tenant-id.ts';
+import { useAdminStoreId } from './use-admin-tenant-id.ts';
 
 export function AuditLogRoute() {
   useDocumentTitle('Audit Log');
   const { data: user } = useUser();
-  const pathTenantId = useAdminTenantId();
   const isSuperAdmin = user?.isAdmin === 'true';
-  // A super admin outside /tenant/{id} works on the fallback store, as the server does (DESIGN §4).
-  const tenantId = pathTenantId ?? (isSuperAdmin ? FALLBACK_STORE_ID : undefined);
+  const tenantId = useAdminStoreId();
   return (
     <div className="space-y-6">
       <PageHeading

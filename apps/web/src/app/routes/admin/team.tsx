@@ -1,17 +1,16 @@
 // /team and /tenant/{id}/team (ADR 0030): the store's team, for its owners and the
 // super admin (the server refuses everyone else; the navigation shows it to them only).
-import { FALLBACK_STORE_ID, userMayUse } from '@storefleet/contracts';
+import { userMayUse } from '@storefleet/contracts';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { useUser } from '@/features/auth/api/get-user.ts';
 import { TeamScreen } from '@/features/team-admin/components/team-screen.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useAdminTenantId } from './use-admin-tenant-id.ts';
+import { useAdminStoreId } from './use-admin-tenant-id.ts';
 
 export function TeamRoute() {
   useDocumentTitle('Team');
   const { data: user } = useUser();
-  const pathTenantId = useAdminTenantId();
-  const tenantId = pathTenantId ?? (user?.isAdmin === 'true' ? FALLBACK_STORE_ID : undefined);
+  const tenantId = useAdminStoreId();
   return (
     <div className="space-y-6">
       <PageHeading

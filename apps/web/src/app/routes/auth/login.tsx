@@ -6,20 +6,13 @@
 // platform's keeps the spec's username and text (ADR 0080). After set-password the address is
 // filled in (history state). 'Login Successful' shows while the next page loads, then goes.
 import { type CurrentUser, landingPathFor } from '@storefleet/contracts';
-import { Link, useLocation } from 'wouter';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { useLocation } from 'wouter';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
 import { useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AuthCard } from './auth-card.tsx';
 
 /**
  * Whether a screen is served on another host: on a store's own address the server answers the
@@ -71,22 +64,12 @@ export function LoginRoute({
   };
 
   return (
-    <Card className="w-full max-w-sm">
-      <CardHeader className="items-center text-center">
-        <CardTitle as="h1">{t('auth.signIn')}</CardTitle>
-        <CardDescription>{shopper ? t('auth.signInShopper') : t('auth.signInStaff')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <LoginForm onSuccess={onSuccess} shopper={shopper} initialUsername={handedUsername()} />
-      </CardContent>
-      <CardFooter className="justify-center text-sm">
-        <Link
-          href={withStore('/forgot-password', storeSlug)}
-          className="text-primary underline-offset-4 hover:underline"
-        >
-          {t('auth.forgotLink')}
-        </Link>
-      </CardFooter>
-    </Card>
+    <AuthCard
+      title={t('auth.signIn')}
+      description={shopper ? t('auth.signInShopper') : t('auth.signInStaff')}
+      footerLink={{ href: withStore('/forgot-password', storeSlug), label: t('auth.forgotLink') }}
+    >
+      <LoginForm onSuccess={onSuccess} shopper={shopper} initialUsername={handedUsername()} />
+    </AuthCard>
   );
 }

@@ -6,11 +6,11 @@ import { KeyRound } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { withStore } from '@/features/tenants/shopper-store.ts';
 import { useT } from '@/lib/i18n/language.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AuthCard } from './auth-card.tsx';
 
 export function ResetPasswordRoute({ storeSlug = null }: { storeSlug?: string | null }) {
   const params = new URLSearchParams(useSearch());
@@ -39,20 +39,17 @@ export function ResetPasswordRoute({ storeSlug = null }: { storeSlug?: string | 
   }
 
   return (
-    <Card className="w-full max-w-sm">
-      <CardHeader className="items-center text-center">
-        <CardTitle as="h1">{welcome ? 'Choose your password' : t('reset.title')}</CardTitle>
-        <CardDescription>
-          {welcome ? 'Then sign in to your store’s admin with your username.' : t('reset.othersSignedOut')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ResetPasswordForm
-          token={token}
-          submitLabel={welcome ? 'Choose Password' : t('reset.submit')}
-          onDone={() => navigate(withStore('/login', storeSlug))}
-        />
-      </CardContent>
-    </Card>
+    <AuthCard
+      title={welcome ? 'Choose your password' : t('reset.title')}
+      description={
+        welcome ? 'Then sign in to your store’s admin with your username.' : t('reset.othersSignedOut')
+      }
+    >
+      <ResetPasswordForm
+        token={token}
+        submitLabel={welcome ? 'Choose Password' : t('reset.submit')}
+        onDone={() => navigate(withStore('/login', storeSlug))}
+      />
+    </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.ts';
 import { CreateApiKeyDialog, NewApiKeyDialog } from './create-api-key-dialog.tsx';
+import { RevokeKeyCell } from './revoke-key-cell.tsx';
 import { StorefrontKeysSection } from './storefront-keys-section.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
@@ -97,18 +98,11 @@ export function ApiKeysScreen({ tenantId }: { tenantId?: number }) {
                       'Never'
                     )}
                   </TableCell>
-                  <TableCell className="text-right">
-                    {key.revokedAt ? null : (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => setRevoking(key)}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </TableCell>
+                  <RevokeKeyCell
+                    name={key.name}
+                    revoked={key.revokedAt !== null}
+                    onRevoke={() => setRevoking(key)}
+                  />
                 </TableRow>
               ))}
             </TableBody>

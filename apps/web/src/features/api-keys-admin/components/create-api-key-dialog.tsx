@@ -1,20 +1,11 @@
 // Creating an API key (ADR 0072): a name, the scopes ticked by area (read, write), an optional
 // expiry; then the key shown once, with a copy button and a warning that it cannot be seen again.
 import { API_KEY_SCOPE_GROUPS, type ApiKeyScope, type CreatedApiKey } from '@storefleet/contracts';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { SecretShownOnceDialog } from '@/components/secret-shown-once-dialog.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useCreateApiKey } from '../api/api-keys.ts';
@@ -140,48 +131,18 @@ export function NewApiKeyDialog({
   created: CreatedApiKey | null;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCopied(false), [created]);
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard.writeText(created.key);
-    setCopied(true);
-  };
   return (
-    <Dialog open={created !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Your new API key</DialogTitle>
-          <DialogDescription>
-            Send it as <code>Authorization: Bearer …</code> with each request.
-          </DialogDescription>
-        </DialogHeader>
-        <p
-          role="alert"
-          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          Copy it now: you won't see it again. Store it somewhere safe; anyone with it can act on this store.
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            readOnly
-            aria-label="API key"
-            value={created?.key ?? ''}
-            className="font-mono text-xs"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button type="button" variant="outline" onClick={copy}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            Done
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SecretShownOnceDialog
+      secret={created?.key ?? null}
+      onClose={onClose}
+      title="Your new API key"
+      description={
+        <>
+          Send it as <code>Authorization: Bearer …</code> with each request.
+        </>
+      }
+      warning="Store it somewhere safe; anyone with it can act on this store."
+      secretLabel="API key"
+    />
   );
 }

@@ -22,6 +22,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useCreateStorefrontKey, useRevokeStorefrontKey, useStorefrontKeys } from '../api/storefront-keys.ts';
+import { RevokeKeyCell } from './revoke-key-cell.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 
@@ -185,18 +186,11 @@ export function StorefrontKeysSection({ tenantId }: { tenantId?: number }) {
                       <span className="text-muted-foreground">None: servers only</span>
                     )}
                   </TableCell>
-                  <TableCell className="text-right">
-                    {key.revokedAt ? null : (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => setRevoking(key)}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </TableCell>
+                  <RevokeKeyCell
+                    name={key.name}
+                    revoked={key.revokedAt !== null}
+                    onRevoke={() => setRevoking(key)}
+                  />
                 </TableRow>
               ))}
             </TableBody>

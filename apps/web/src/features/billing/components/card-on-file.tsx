@@ -16,7 +16,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/format-date.ts';
 import { toast } from '@/lib/toast.ts';
 import { useBillingAccount, useRemoveCard, useSaveCard } from '../api/billing-account.ts';
-import { SandboxCardForm } from './sandbox-card-fields.tsx';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
 
 const StripeCardSetup = lazy(() => import('./stripe-card-setup.tsx'));
 

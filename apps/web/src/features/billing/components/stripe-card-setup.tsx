@@ -3,9 +3,9 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { createCardSetup } from '../api/billing-account.ts';
+import { CardForBillsForm } from './card-for-bills-form.tsx';
 
 type Props = {
   tenantId: number;
@@ -48,25 +48,10 @@ function StripeCardForm({ tenantId, pending, onSaved, onCancel }: Props) {
   };
 
   return (
-    <form className="space-y-4" onSubmit={submit} aria-label="Card for your bills">
+    <CardForBillsForm onSubmit={submit} problem={problem} pending={busy || pending} onCancel={onCancel}>
       <div className="rounded-md border p-3">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy || pending}>
-          {busy || pending ? 'Saving card…' : 'Save card'}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy || pending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </CardForBillsForm>
   );
 }

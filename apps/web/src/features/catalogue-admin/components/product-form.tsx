@@ -18,6 +18,7 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CategoryNameField } from '@/components/category-name-field.tsx';
 import { useStoreCurrencies } from '@/components/currencies/store-currencies.ts';
 import { FormField } from '@/components/form-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
@@ -273,20 +274,12 @@ export function ProductForm({
             {...form.register('inStock', { setValueAs: stockFallback })}
           />
         </FormField>
-        {/* Free text: a new name makes the category when the product is saved. */}
-        <FormField
+        <CategoryNameField
           id="product-category"
-          label="Category"
           error={errors.category?.message}
-          description="Pick one or type a new one"
-        >
-          <Input list="product-category-options" autoComplete="off" {...form.register('category')} />
-        </FormField>
-        <datalist id="product-category-options">
-          {categories.map((category) => (
-            <option key={category.id} value={category.name} />
-          ))}
-        </datalist>
+          categories={categories}
+          {...form.register('category')}
+        />
       </div>
       {otherPrices.currencies ? (
         <ProductPricesField

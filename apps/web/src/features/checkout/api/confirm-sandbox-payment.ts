@@ -1,7 +1,6 @@
 // POST /api/sandbox/payment-intents/{id}/confirm: the built-in test provider's "card network".
+import type { SandboxCard } from '@/components/sandbox-card-fields.tsx';
 import { api } from '@/lib/api-client.ts';
-
-export type SandboxCard = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 
 export async function confirmSandboxPayment(
   paymentIntentId: string,

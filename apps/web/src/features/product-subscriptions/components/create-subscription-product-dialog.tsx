@@ -11,6 +11,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CategoryNameField } from '@/components/category-name-field.tsx';
 import type { DialogOpenProps } from '@/components/dialog-shell.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -99,20 +100,12 @@ export function CreateSubscriptionProductDialog({
         <FormField id="sub-price" label="Price per period (£)" error={errors.price?.message}>
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} />
         </FormField>
-        {/* Free text: a new name makes the category when the product is saved. */}
-        <FormField
+        <CategoryNameField
           id="sub-category"
-          label="Category"
           error={errors.category?.message}
-          description="Pick one or type a new one"
-        >
-          <Input list="sub-category-options" autoComplete="off" {...form.register('category')} />
-        </FormField>
-        <datalist id="sub-category-options">
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.name} />
-          ))}
-        </datalist>
+          categories={categories.data ?? []}
+          {...form.register('category')}
+        />
       </div>
       <FormField id="sub-image" label="Image" error={errors.image?.message}>
         {(a11y) => (

@@ -4,20 +4,12 @@ import type { AdminShippingOption, AdminShippingZone } from '@storefleet/contrac
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { type RateBody, useSaveRate } from '../api/shipping-zones.ts';
+import { ShippingFormDialog } from './shipping-form-dialog.tsx';
 
 type BandRow = { upTo: string; cost: string };
 
@@ -75,107 +67,99 @@ export function RateDialog({
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{option ? `Edit rate in ${zone.name}` : `Add a rate to ${zone.name}`}</DialogTitle>
-            <DialogDescription>Shoppers in this zone choose from its rates at checkout.</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="rate-name">Shipping method name</Label>
-            <Input id="rate-name" value={name} onChange={(event) => setName(event.target.value)} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="rate-kind">Priced</Label>
-            <select
-              id="rate-kind"
-              className={textFieldClasses}
-              value={rateKind}
-              onChange={(event) => setRateKind(event.target.value as RateBody['rateKind'])}
-            >
-              <option value="flat">Flat rate</option>
-              <option value="value">By order value</option>
-              <option value="weight">By weight</option>
-            </select>
-          </div>
-          {rateKind === 'flat' ? (
-            <div className="space-y-2">
-              <Label htmlFor="rate-cost">Cost (£)</Label>
-              <Input
-                id="rate-cost"
-                inputMode="decimal"
-                value={cost}
-                onChange={(event) => setCost(event.target.value)}
-              />
-            </div>
-          ) : (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">
-                Bands (leave the last one's bound empty for everything above)
-              </legend>
-              {bands.map((band, index) => (
-                <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                  <div className="space-y-1">
-                    <Label htmlFor={`band-${index}-up-to`}>{unit}</Label>
-                    <Input
-                      id={`band-${index}-up-to`}
-                      inputMode="decimal"
-                      value={band.upTo}
-                      onChange={(event) => setBand(index, { upTo: event.target.value })}
-                    />
-                  </div>
-                  <div className="space-y-1">
-                    <Label htmlFor={`band-${index}-cost`}>Cost (£)</Label>
-                    <Input
-                      id={`band-${index}-cost`}
-                      inputMode="decimal"
-                      value={band.cost}
-                      onChange={(event) => setBand(index, { cost: event.target.value })}
-                    />
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove band ${index + 1}`}
-                    disabled={bands.length === 1}
-                    onClick={() => setBands((rows) => rows.filter((_, i) => i !== index))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              ))}
+    <ShippingFormDialog
+      title={option ? `Edit rate in ${zone.name}` : `Add a rate to ${zone.name}`}
+      description="Shoppers in this zone choose from its rates at checkout."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      error={error}
+      errorId="rate-error"
+      submitLabel="Save rate"
+    >
+      <div className="space-y-2">
+        <Label htmlFor="rate-name">Shipping method name</Label>
+        <Input id="rate-name" value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="rate-kind">Priced</Label>
+        <select
+          id="rate-kind"
+          className={textFieldClasses}
+          value={rateKind}
+          onChange={(event) => setRateKind(event.target.value as RateBody['rateKind'])}
+        >
+          <option value="flat">Flat rate</option>
+          <option value="value">By order value</option>
+          <option value="weight">By weight</option>
+        </select>
+      </div>
+      {rateKind === 'flat' ? (
+        <div className="space-y-2">
+          <Label htmlFor="rate-cost">Cost (£)</Label>
+          <Input
+            id="rate-cost"
+            inputMode="decimal"
+            value={cost}
+            onChange={(event) => setCost(event.target.value)}
+          />
+        </div>
+      ) : (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">
+            Bands (leave the last one's bound empty for everything above)
+          </legend>
+          {bands.map((band, index) => (
+            <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+              <div className="space-y-1">
+                <Label htmlFor={`band-${index}-up-to`}>{unit}</Label>
+                <Input
+                  id={`band-${index}-up-to`}
+                  inputMode="decimal"
+                  value={band.upTo}
+                  onChange={(event) => setBand(index, { upTo: event.target.value })}
+                />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={`band-${index}-cost`}>Cost (£)</Label>
+                <Input
+                  id={`band-${index}-cost`}
+                  inputMode="decimal"
+                  value={band.cost}
+                  onChange={(event) => setBand(index, { cost: event.target.value })}
+                />
+              </div>
               <Button
                 type="button"
-                variant="outline"
+                variant="ghost"
                 size="sm"
-                onClick={() => setBands((rows) => [...rows, { upTo: '', cost: '' }])}
+                aria-label={`Remove band ${index + 1}`}
+                disabled={bands.length === 1}
+                onClick={() => setBands((rows) => rows.filter((_, i) => i !== index))}
               >
-                <Plus aria-hidden="true" /> Add band
+                <Trash2 aria-hidden="true" />
               </Button>
-            </fieldset>
-          )}
-          <div className="space-y-2">
-            <Label htmlFor="rate-free-above">Free when the order comes to at least (£, optional)</Label>
-            <Input
-              id="rate-free-above"
-              inputMode="decimal"
-              value={freeAbove}
-              onChange={(event) => setFreeAbove(event.target.value)}
-            />
-          </div>
-          <FieldError id="rate-error" message={error ?? undefined} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save rate'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setBands((rows) => [...rows, { upTo: '', cost: '' }])}
+          >
+            <Plus aria-hidden="true" /> Add band
+          </Button>
+        </fieldset>
+      )}
+      <div className="space-y-2">
+        <Label htmlFor="rate-free-above">Free when the order comes to at least (£, optional)</Label>
+        <Input
+          id="rate-free-above"
+          inputMode="decimal"
+          value={freeAbove}
+          onChange={(event) => setFreeAbove(event.target.value)}
+        />
+      </div>
+    </ShippingFormDialog>
   );
 }

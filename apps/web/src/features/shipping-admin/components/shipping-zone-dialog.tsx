@@ -7,21 +7,12 @@ import {
   REST_OF_WORLD_ZONE_NAME,
 } from '@storefleet/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
-import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveShippingZone } from '../api/shipping-zones.ts';
+import { ShippingFormDialog } from './shipping-form-dialog.tsx';
 
 type ZoneDialogProps = {
   tenantId?: number;
@@ -56,72 +47,59 @@ export function ZoneDialog({ tenantId, zone, rest = false, restTaken, onClose }:
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{zone ? 'Edit zone' : 'Add a zone'}</DialogTitle>
-            <DialogDescription>
-              A country belongs to one zone only. A zone for everywhere else takes every country no other zone
-              names.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="zone-name">Zone name</Label>
-            <Input id="zone-name" value={name} onChange={(event) => setName(event.target.value)} />
+    <ShippingFormDialog
+      title={zone ? 'Edit zone' : 'Add a zone'}
+      description="A country belongs to one zone only. A zone for everywhere else takes every country no other zone names."
+      className="max-w-2xl"
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      error={error}
+      errorId="zone-error"
+      submitLabel="Save zone"
+    >
+      <div className="space-y-2">
+        <Label htmlFor="zone-name">Zone name</Label>
+        <Input id="zone-name" value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      {canCoverRest ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={coversRest}
+            onChange={(event) => setCoversRest(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Everywhere else</span>
+            <span className="block text-muted-foreground">
+              Every country not in another zone, so you ship to all of them without listing them.
+            </span>
+          </span>
+        </label>
+      ) : null}
+      {coversRest ? null : (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Countries</legend>
+          <div className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+            {COUNTRY_CODES.map((code) => (
+              <label key={code} className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-muted">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={countries.includes(code)}
+                  onChange={(event) =>
+                    setCountries((current) =>
+                      event.target.checked ? [...current, code] : current.filter((c) => c !== code),
+                    )
+                  }
+                />
+                {countryName(code)}
+              </label>
+            ))}
           </div>
-          {canCoverRest ? (
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-primary"
-                checked={coversRest}
-                onChange={(event) => setCoversRest(event.target.checked)}
-              />
-              <span>
-                <span className="font-medium">Everywhere else</span>
-                <span className="block text-muted-foreground">
-                  Every country not in another zone, so you ship to all of them without listing them.
-                </span>
-              </span>
-            </label>
-          ) : null}
-          {coversRest ? null : (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Countries</legend>
-              <div className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-                {COUNTRY_CODES.map((code) => (
-                  <label
-                    key={code}
-                    className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-muted"
-                  >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={countries.includes(code)}
-                      onChange={(event) =>
-                        setCountries((current) =>
-                          event.target.checked ? [...current, code] : current.filter((c) => c !== code),
-                        )
-                      }
-                    />
-                    {countryName(code)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
-          <FieldError id="zone-error" message={error ?? undefined} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save zone'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+      )}
+    </ShippingFormDialog>
   );
 }

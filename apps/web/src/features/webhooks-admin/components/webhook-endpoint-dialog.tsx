@@ -7,20 +7,11 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@storefleet/contracts';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { SecretShownOnceDialog } from '@/components/secret-shown-once-dialog.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from '../api/webhooks.ts';
@@ -146,48 +137,18 @@ export function NewWebhookSecretDialog({
   created: CreatedWebhookEndpoint | null;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCopied(false), [created]);
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
-  };
   return (
-    <Dialog open={created !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Your endpoint's signing secret</DialogTitle>
-          <DialogDescription>
-            Check each delivery's <code>Storefleet-Signature</code> header with it (see the API guide).
-          </DialogDescription>
-        </DialogHeader>
-        <p
-          role="alert"
-          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          Copy it now: you won't see it again. Anyone with it can forge deliveries to your receiver.
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            readOnly
-            aria-label="Signing secret"
-            value={created?.secret ?? ''}
-            className="font-mono text-xs"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button type="button" variant="outline" onClick={copy}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            Done
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SecretShownOnceDialog
+      secret={created?.secret ?? null}
+      onClose={onClose}
+      title="Your endpoint's signing secret"
+      description={
+        <>
+          Check each delivery's <code>Storefleet-Signature</code> header with it (see the API guide).
+        </>
+      }
+      warning="Anyone with it can forge deliveries to your receiver."
+      secretLabel="Signing secret"
+    />
   );
 }
