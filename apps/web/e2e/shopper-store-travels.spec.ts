@@ -135,6 +135,11 @@ test('an unknown remembered store falls back to the default store quietly and is
 }) => {
   await page.goto('/s/northwind');
   await expect(page.getByRole('heading', { name: 'Gear for Wild Weather' })).toBeVisible();
+  // The store front remembers its store once it has hydrated: only then is the memory replaced, or
+  // that write would come after this one.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('storefleet.shopperStore')))
+    .toBe('northwind');
   await page.evaluate(() => localStorage.setItem('storefleet.shopperStore', 'no-such-store'));
   const { hostname } = new URL(page.url());
   await context.addCookies([{ name: 'sf_store', value: 'no-such-store', domain: hostname, path: '/' }]);
