@@ -96,6 +96,8 @@ export async function createUser(
     memberOf?: number[];
     /** Member of `memberOf` as staff with these permissions (the owner role when absent). */
     staffPermissions?: string[];
+    /** Member of `memberOf` as an admin (ADR 0030's role between owner and staff). */
+    admin?: boolean;
   },
 ) {
   const [user] = await db
@@ -108,8 +110,12 @@ export async function createUser(
     })
     .returning();
   for (const tenantId of values.memberOf ?? []) {
-    const staff = values.staffPermissions ? { role: 'staff', permissions: values.staffPermissions } : {};
-    await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date(), ...staff });
+    const role = values.staffPermissions
+      ? { role: 'staff', permissions: values.staffPermissions }
+      : values.admin
+        ? { role: 'admin' }
+        : {};
+    await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date(), ...role });
   }
   return user!;
 }
@@ -136,6 +142,25 @@ export function signInStoreTeam(t: { app: FastifyInstance; db: Db }, storeA: num
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] },
     customer: { username: 'shopper', password: 'shopper-pass' },
   });
+}
+
+/**
+ * The people of an owner-only feature's tests: a super admin, an owner of each store, and store A's
+ * staff (with every permission a member may hold) and admin, both of whom the feature refuses.
+ */
+export function ownersStaffAndAdmin(storeA: number, storeB: number) {
+  return {
+    admin: { username: 'root', password: 'root-password', superAdmin: true },
+    ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA] },
+    ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] },
+    staff: {
+      username: 'staff-a',
+      password: 'staff-a-pass',
+      memberOf: [storeA],
+      staffPermissions: ['products', 'orders', 'customers', 'content', 'settings'],
+    },
+    adminRole: { username: 'admin-a', password: 'admin-a-pass', memberOf: [storeA], admin: true },
+  } satisfies Record<string, TestUser>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
