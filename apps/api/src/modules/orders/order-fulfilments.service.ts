@@ -192,32 +192,21 @@ export async function shipOrder(
           lines: await listShippableItemsOfOrders(db, [{ id: orderId, tenantId }]),
         },
       );
-      await queueShippingNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
-            carrierName: carrier,
-            trackingNumber: input.trackingNumber,
-            trackingUrl,
-            shippingAddress: order.shippingAddress,
-            lines: plan.lines.map((l) => ({
-              productName: shown.get(l.orderItemId)?.name ?? '',
-              variantString: shown.get(l.orderItemId)?.variantString || null,
-              quantity: l.quantity,
-            })),
-            remainingQuantity: plan.complete
-              ? 0
-              : current.shippingLines.reduce((sum, l) => sum + l.remainingQuantity, 0) -
-                plan.lines.reduce((sum, l) => sum + l.quantity, 0),
-          },
-        },
-      );
+      await queueShippingNotice({ db, config: ctx.config }, tenant, order, {
+        carrierName: carrier,
+        trackingNumber: input.trackingNumber,
+        trackingUrl,
+        shippingAddress: order.shippingAddress,
+        lines: plan.lines.map((l) => ({
+          productName: shown.get(l.orderItemId)?.name ?? '',
+          variantString: shown.get(l.orderItemId)?.variantString || null,
+          quantity: l.quantity,
+        })),
+        remainingQuantity: plan.complete
+          ? 0
+          : current.shippingLines.reduce((sum, l) => sum + l.remainingQuantity, 0) -
+            plan.lines.reduce((sum, l) => sum + l.quantity, 0),
+      });
     }
   });
   return readOrderTimeline(ctx, orderId);
@@ -260,19 +249,7 @@ export async function markOrderDelivered(
       data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
     });
     if (notify) {
-      await queueDeliveryNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
-          },
-        },
-      );
+      await queueDeliveryNotice({ db, config: ctx.config }, tenant, order);
     }
   });
   return readOrderTimeline(ctx, orderId);
@@ -338,19 +315,7 @@ export async function markFulfilmentArrived(
       },
     });
     if (notify) {
-      await queueDeliveryNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
-          },
-        },
-      );
+      await queueDeliveryNotice({ db, config: ctx.config }, tenant, order);
     }
   });
   return readOrderTimeline(ctx, orderId);
