@@ -5,6 +5,7 @@
 // receipt e-mail carries the PDF. A refunded bill gets a credit note of its own series.
 import { actAsTenant, actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { PdfFile } from '../../lib/pdf-download.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
@@ -28,8 +29,6 @@ export const INVOICE_PREFIX = 'SF';
 export const CREDIT_NOTE_PREFIX = 'SFCN';
 /** The seller's name when PLATFORM_SELLER_NAME is unset. */
 export const DEFAULT_SELLER_NAME = 'Storefleet';
-
-export type PdfFile = { pdf: Buffer; fileName: string };
 
 /** The platform as the seller, from the configuration (docs/deployment.md). */
 function platformSeller(config: Ctx['config']): PlatformInvoiceDetails['seller'] {
