@@ -122,6 +122,11 @@ export async function createUser(
 
 export type TestUser = Parameters<typeof createUser>[1];
 
+/** A member of `storeId` as staff with `permissions`, whose password is `<username>-pass`. */
+export function staffMember(username: string, storeId: number, permissions: string[]): TestUser {
+  return { username, password: `${username}-pass`, memberOf: [storeId], staffPermissions: permissions };
+}
+
 /** Creates the users in the order given, then signs each in: their Cookie headers, by the same keys. */
 export async function signInUsers<K extends string>(
   t: { app: FastifyInstance; db: Db },
@@ -153,12 +158,7 @@ export function ownersStaffAndAdmin(storeA: number, storeB: number) {
     admin: { username: 'root', password: 'root-password', superAdmin: true },
     ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA] },
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] },
-    staff: {
-      username: 'staff-a',
-      password: 'staff-a-pass',
-      memberOf: [storeA],
-      staffPermissions: ['products', 'orders', 'customers', 'content', 'settings'],
-    },
+    staff: staffMember('staff-a', storeA, ['products', 'orders', 'customers', 'content', 'settings']),
     adminRole: { username: 'admin-a', password: 'admin-a-pass', memberOf: [storeA], admin: true },
   } satisfies Record<string, TestUser>;
 }

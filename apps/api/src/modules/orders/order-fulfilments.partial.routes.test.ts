@@ -3,7 +3,7 @@
 // parcel takes it; each parcel is e-mailed with its lines and marked delivered on its own; lines
 // of another order or store and more than remains are refused; staff need the 'orders' permission.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInUsers } from '../../../test/app.ts';
+import { callApi, signInUsers, staffMember } from '../../../test/app.ts';
 import {
   emailsOf,
   ordersOf,
@@ -41,18 +41,8 @@ beforeAll(async () => {
   b = await seedShop(t.db, 'part-b');
   cookie = await signInUsers(t, {
     ...buyerOwnersAndRoot(a, b),
-    packer: {
-      username: 'packer-a',
-      password: 'packer-password',
-      memberOf: [a.tenant.id],
-      staffPermissions: ['orders'],
-    },
-    writer: {
-      username: 'writer-a',
-      password: 'writer-password',
-      memberOf: [a.tenant.id],
-      staffPermissions: ['products'],
-    },
+    packer: staffMember('packer-a', a.tenant.id, ['orders']),
+    writer: staffMember('writer-a', a.tenant.id, ['products']),
   });
 });
 

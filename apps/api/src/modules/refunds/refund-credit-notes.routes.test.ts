@@ -4,7 +4,14 @@
 // download it.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, signInStoreTeam, signInUsers, testCtx } from '../../../test/app.ts';
+import {
+  createUser,
+  loginCookie,
+  signInStoreTeam,
+  signInUsers,
+  staffMember,
+  testCtx,
+} from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
 import { creditNotes, orderItems, orderRefunds } from '../../db/schema/index.ts';
 import { type Shop, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
@@ -26,18 +33,8 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'cn-other', password: 'cn-other-pass' });
   who = { ...team, otherCustomer: await loginCookie(t.app, 'cn-other', 'cn-other-pass') };
   staff = await signInUsers(t, {
-    refunder: {
-      username: 'cn-refunder',
-      password: 'cn-refunder-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['orders'],
-    },
-    cataloguer: {
-      username: 'cn-cataloguer',
-      password: 'cn-cataloguer-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['products'],
-    },
+    refunder: staffMember('cn-refunder', shopA.tenant.id, ['orders']),
+    cataloguer: staffMember('cn-cataloguer', shopA.tenant.id, ['products']),
   });
 });
 
