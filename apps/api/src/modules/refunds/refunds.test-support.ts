@@ -82,6 +82,28 @@ export async function buyTeesAndHoodie(
 
 export const newKey = () => `refund-${randomUUID()}`;
 
+/**
+ * A £7.00 refund of `orderId` (no restock) as a request leaves it that claimed it and then stopped:
+ * its row written, its lease run out, nothing settled.
+ */
+export async function stoppedRefund(db: Db, tenantId: number, orderId: number) {
+  const [row] = await db
+    .insert(orderRefunds)
+    .values({
+      tenantId,
+      orderId,
+      idempotencyKey: newKey(),
+      requestHash: 'x',
+      amountMinor: 700,
+      refundedBeforeMinor: 0,
+      restock: false,
+      actorName: 'owner-a',
+      leaseUntil: new Date(Date.now() - 1000),
+    })
+    .returning();
+  return row!;
+}
+
 export function postRefund(
   app: FastifyInstance,
   cookie: string | undefined,
