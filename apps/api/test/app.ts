@@ -1,4 +1,7 @@
 // A whole app on a fresh database for one test file, plus helpers to make users and stores.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/config.ts';
@@ -65,6 +68,23 @@ export async function createSecondInstance(
   const database = openAnotherConnection(t.database);
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
   app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
+}
+
+/**
+ * An app on `t`'s database that serves the web app's pages too (createTestApp's serves none), from
+ * a folder of its own whose `index.html` is `shell`; closing the app removes the folder.
+ */
+export async function createPagesApp(t: Pick<TestApp, 'database'>, shell: string): Promise<FastifyInstance> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-pages-'));
+  writeFileSync(path.join(distDir, 'index.html'), shell);
+  const app = await buildApp({
+    config: testConfig({ WEB_DIST_DIR: distDir }),
+    database: t.database,
+    logger: false,
+  });
+  app.addHook('onClose', () => rmSync(distDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }
