@@ -4,14 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createTestApp,
-  signInUsers,
-  staffMember,
-  type TestApp,
-  testConfig,
-} from '../../../test/app.ts';
+import { createTenant, createTestApp, signInUsers, type TestApp, testConfig } from '../../../test/app.ts';
 import { funnelDays, tenants } from '../../db/schema/index.ts';
 import { seedOrders } from '../orders/admin-orders.test-support.ts';
 import { addDays, funnelDay } from './funnel-day.ts';
@@ -39,7 +32,12 @@ beforeAll(async () => {
   closed = (await createTenant(t.db, { slug: 'funnel-closed', name: 'Closed', status: 'suspended' })).id;
   cookie = await signInUsers(t, {
     a: { username: 'funnel-owner-a', password: 'owner-a-pass', memberOf: [a] },
-    staff: staffMember('funnel-staff-a', a, ['orders']),
+    staff: {
+      username: 'funnel-staff-a',
+      password: 'staff-a-pass',
+      memberOf: [a],
+      staffPermissions: ['orders'],
+    },
     customer: { username: 'funnel-customer', password: 'customer-pass' },
   });
 });
