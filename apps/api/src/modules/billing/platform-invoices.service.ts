@@ -9,10 +9,10 @@ import type { PdfFile } from '../../lib/pdf-download.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
 import { money } from '../invoices/document-pdf.service.ts';
 import { getDocumentStore } from '../invoices/invoice.service.ts';
 import { type BillListRow, findBillById } from './billing.queries.ts';
+import { platformEmail } from './platform-email.ts';
 import { renderPlatformCreditNotePdf, renderPlatformInvoicePdf } from './platform-invoice-pdf.ts';
 import {
   assignInvoiceNumberRow,
@@ -137,13 +137,7 @@ export async function sendPaidBillReceipt(ctx: Ctx, billId: number): Promise<voi
   await queueEmail(ctx, {
     tenantId,
     to,
-    subject,
-    html: renderLayout(
-      { storeName: 'Storefleet', brandColor: '#16a34a' },
-      subject,
-      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-    ),
-    text: [subject, '', `Store: ${bill.tenantName}`, '', ...lines].join('\n'),
+    ...platformEmail(subject, lines, bill.tenantName),
     attachments: [
       { filename: invoiceFileName(bill.invoiceNumber), contentType: 'application/pdf', content: pdf },
     ],
