@@ -316,14 +316,21 @@ export async function findOrderOfPricedSource(
  * new one, which the reply then sets.
  */
 export async function openWithCheckoutCookie<T>(
-  request: { ctx: Pick<Ctx, 'config'>; cookies: Record<string, string | undefined> },
-  reply: { setCookie: FastifyReply['setCookie'] },
-  open: (shopperToken: string) => Promise<T>,
+  ctx: Pick<Ctx, 'config'>,
+  {
+    cookies,
+    reply,
+    open,
+  }: {
+    cookies: Record<string, string | undefined>;
+    reply: { setCookie: FastifyReply['setCookie'] };
+    open: (shopperToken: string) => Promise<T>;
+  },
 ): Promise<T> {
-  const name = checkoutCookieName(request.ctx.config);
-  const sent = request.cookies[name];
+  const name = checkoutCookieName(ctx.config);
+  const sent = cookies[name];
   const token = isShopperToken(sent) ? sent : newShopperToken();
   const intent = await open(token);
-  reply.setCookie(name, token, checkoutCookieOptions(request.ctx.config));
+  reply.setCookie(name, token, checkoutCookieOptions(ctx.config));
   return intent;
 }

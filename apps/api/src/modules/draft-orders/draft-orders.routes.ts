@@ -163,8 +163,15 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      openWithCheckoutCookie(request, reply, (shopperToken) =>
-        payDraftOrder(request.ctx, { token: request.params.token, shopperToken, host: request.headers.host }),
-      ),
+      openWithCheckoutCookie(request.ctx, {
+        cookies: request.cookies,
+        reply,
+        open: (shopperToken) =>
+          payDraftOrder(request.ctx, {
+            token: request.params.token,
+            shopperToken,
+            host: request.headers.host,
+          }),
+      }),
   );
 };

@@ -41,9 +41,15 @@ function queueOrderEmail(
 
 export async function queueShippingNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  tenant: TenantRow,
-  order: NoticeOrder,
-  parcel: Omit<ShippingNotice, keyof ReturnType<typeof aboutOrder>>,
+  {
+    tenant,
+    order,
+    parcel,
+  }: {
+    tenant: TenantRow;
+    order: NoticeOrder;
+    parcel: Omit<ShippingNotice, keyof ReturnType<typeof aboutOrder>>;
+  },
 ): Promise<number> {
   const notice = { ...aboutOrder(order), ...parcel };
   return queueOrderEmail(
@@ -56,8 +62,7 @@ export async function queueShippingNotice(
 
 export async function queueDeliveryNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  tenant: TenantRow,
-  order: NoticeOrder,
+  { tenant, order }: { tenant: TenantRow; order: NoticeOrder },
 ): Promise<number> {
   const notice = aboutOrder(order);
   return queueOrderEmail(
@@ -70,9 +75,11 @@ export async function queueDeliveryNotice(
 
 export async function queueCancellationNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  tenant: TenantRow,
-  order: NoticeOrder & { currency: string },
-  refundedMinor: number,
+  {
+    tenant,
+    order,
+    refundedMinor,
+  }: { tenant: TenantRow; order: NoticeOrder & { currency: string }; refundedMinor: number },
 ): Promise<number> {
   const notice = { ...aboutOrder(order), currency: order.currency, refundedMinor };
   return queueOrderEmail(

@@ -82,8 +82,11 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      openWithCheckoutCookie(request, reply, (shopperToken) =>
-        payOrderPaymentLink(request.ctx, { token: request.params.token, shopperToken }),
-      ),
+      openWithCheckoutCookie(request.ctx, {
+        cookies: request.cookies,
+        reply,
+        open: (shopperToken) =>
+          payOrderPaymentLink(request.ctx, { token: request.params.token, shopperToken }),
+      }),
   );
 };

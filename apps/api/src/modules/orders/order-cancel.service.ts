@@ -103,7 +103,7 @@ export async function finishOrderCancellation(
       },
     );
     if (order.customerEmail !== '') {
-      await queueCancellationNotice({ db, config: ctx.config }, tenant, order, refundedMinor);
+      await queueCancellationNotice({ db, config: ctx.config }, { tenant, order, refundedMinor });
     }
   });
   const order = await findAdminOrder(ctx.db, tenantId, orderId);

@@ -192,21 +192,28 @@ export async function shipOrder(
           lines: await listShippableItemsOfOrders(db, [{ id: orderId, tenantId }]),
         },
       );
-      await queueShippingNotice({ db, config: ctx.config }, tenant, order, {
-        carrierName: carrier,
-        trackingNumber: input.trackingNumber,
-        trackingUrl,
-        shippingAddress: order.shippingAddress,
-        lines: plan.lines.map((l) => ({
-          productName: shown.get(l.orderItemId)?.name ?? '',
-          variantString: shown.get(l.orderItemId)?.variantString || null,
-          quantity: l.quantity,
-        })),
-        remainingQuantity: plan.complete
-          ? 0
-          : current.shippingLines.reduce((sum, l) => sum + l.remainingQuantity, 0) -
-            plan.lines.reduce((sum, l) => sum + l.quantity, 0),
-      });
+      await queueShippingNotice(
+        { db, config: ctx.config },
+        {
+          tenant,
+          order,
+          parcel: {
+            carrierName: carrier,
+            trackingNumber: input.trackingNumber,
+            trackingUrl,
+            shippingAddress: order.shippingAddress,
+            lines: plan.lines.map((l) => ({
+              productName: shown.get(l.orderItemId)?.name ?? '',
+              variantString: shown.get(l.orderItemId)?.variantString || null,
+              quantity: l.quantity,
+            })),
+            remainingQuantity: plan.complete
+              ? 0
+              : current.shippingLines.reduce((sum, l) => sum + l.remainingQuantity, 0) -
+                plan.lines.reduce((sum, l) => sum + l.quantity, 0),
+          },
+        },
+      );
     }
   });
   return readOrderTimeline(ctx, orderId);
@@ -249,7 +256,7 @@ export async function markOrderDelivered(
       data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
     });
     if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, tenant, order);
+      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
     }
   });
   return readOrderTimeline(ctx, orderId);
@@ -315,7 +322,7 @@ export async function markFulfilmentArrived(
       },
     });
     if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, tenant, order);
+      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
     }
   });
   return readOrderTimeline(ctx, orderId);
