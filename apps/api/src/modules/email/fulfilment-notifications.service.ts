@@ -7,7 +7,7 @@ import { queueEmail } from './email.service.ts';
 import { emailBrandOf } from './email-brand.service.ts';
 import { cancellationNoticeEmail } from './templates/cancellation-notice-email.ts';
 import { deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
-import type { RenderedEmail } from './templates/layout.ts';
+import type { EmailBrand, RenderedEmail } from './templates/layout.ts';
 import { type ShippingNotice, shippingNoticeEmail } from './templates/shipping-notice-email.ts';
 
 /** The order a notice is about, as the order services have locked it. */
@@ -29,13 +29,17 @@ function aboutOrder(order: NoticeOrder) {
   };
 }
 
-/** Queues `email`, tagged with its order, to the order's customer. */
+/**
+ * Queues the e-mail `write` writes in the store's brand for the order's language, to the order's
+ * customer, tagged with the order.
+ */
 function queueOrderEmail(
   ctx: Pick<Ctx, 'db' | 'config'>,
   tenant: TenantRow,
   order: NoticeOrder,
-  email: RenderedEmail,
+  write: (brand: EmailBrand) => RenderedEmail,
 ): Promise<number> {
+  const email = write(emailBrandOf(tenant, order.language));
   return queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, orderId: order.id, ...email });
 }
 
@@ -52,25 +56,14 @@ export async function queueShippingNotice(
   },
 ): Promise<number> {
   const notice = { ...aboutOrder(order), ...parcel };
-  return queueOrderEmail(
-    ctx,
-    tenant,
-    order,
-    shippingNoticeEmail(emailBrandOf(tenant, order.language), notice),
-  );
+  return queueOrderEmail(ctx, tenant, order, (brand) => shippingNoticeEmail(brand, notice));
 }
 
 export async function queueDeliveryNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
   { tenant, order }: { tenant: TenantRow; order: NoticeOrder },
 ): Promise<number> {
-  const notice = aboutOrder(order);
-  return queueOrderEmail(
-    ctx,
-    tenant,
-    order,
-    deliveryNoticeEmail(emailBrandOf(tenant, order.language), notice),
-  );
+  return queueOrderEmail(ctx, tenant, order, (brand) => deliveryNoticeEmail(brand, aboutOrder(order)));
 }
 
 export async function queueCancellationNotice(
@@ -82,10 +75,5 @@ export async function queueCancellationNotice(
   }: { tenant: TenantRow; order: NoticeOrder & { currency: string }; refundedMinor: number },
 ): Promise<number> {
   const notice = { ...aboutOrder(order), currency: order.currency, refundedMinor };
-  return queueOrderEmail(
-    ctx,
-    tenant,
-    order,
-    cancellationNoticeEmail(emailBrandOf(tenant, order.language), notice),
-  );
+  return queueOrderEmail(ctx, tenant, order, (brand) => cancellationNoticeEmail(brand, notice));
 }
