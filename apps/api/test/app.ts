@@ -1,4 +1,7 @@
 // A whole app on a fresh database for one test file, plus helpers to make users and stores.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/config.ts';
@@ -69,6 +72,23 @@ export async function createSecondInstance(
   return app;
 }
 
+/**
+ * An app on `t`'s database that serves the web app's pages too (createTestApp's serves none), from
+ * a folder of its own whose `index.html` is `shell`; closing the app removes the folder.
+ */
+export async function createPagesApp(t: Pick<TestApp, 'database'>, shell: string): Promise<FastifyInstance> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-pages-'));
+  writeFileSync(path.join(distDir, 'index.html'), shell);
+  const app = await buildApp({
+    config: testConfig({ WEB_DIST_DIR: distDir }),
+    database: t.database,
+    logger: false,
+  });
+  app.addHook('onClose', () => rmSync(distDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}
+
 /** A service's context as a job gets it: this app's database with no store set yet and no actor. */
 export function testCtx(
   t: Pick<TestApp, 'app' | 'database' | 'config'>,
@@ -96,6 +116,8 @@ export async function createUser(
     memberOf?: number[];
     /** Member of `memberOf` as staff with these permissions (the owner role when absent). */
     staffPermissions?: string[];
+    /** Member of `memberOf` as an admin (ADR 0030's role between owner and staff). */
+    admin?: boolean;
   },
 ) {
   const [user] = await db
@@ -108,13 +130,22 @@ export async function createUser(
     })
     .returning();
   for (const tenantId of values.memberOf ?? []) {
-    const staff = values.staffPermissions ? { role: 'staff', permissions: values.staffPermissions } : {};
-    await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date(), ...staff });
+    const role = values.staffPermissions
+      ? { role: 'staff', permissions: values.staffPermissions }
+      : values.admin
+        ? { role: 'admin' }
+        : {};
+    await db.insert(userTenants).values({ userId: user!.id, tenantId, joinedAt: new Date(), ...role });
   }
   return user!;
 }
 
 export type TestUser = Parameters<typeof createUser>[1];
+
+/** A member of `storeId` as staff with `permissions`, whose password is `<username>-pass`. */
+export function staffMember(username: string, storeId: number, permissions: string[]): TestUser {
+  return { username, password: `${username}-pass`, memberOf: [storeId], staffPermissions: permissions };
+}
 
 /** Creates the users in the order given, then signs each in: their Cookie headers, by the same keys. */
 export async function signInUsers<K extends string>(
@@ -136,6 +167,20 @@ export function signInStoreTeam(t: { app: FastifyInstance; db: Db }, storeA: num
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] },
     customer: { username: 'shopper', password: 'shopper-pass' },
   });
+}
+
+/**
+ * The people of an owner-only feature's tests: a super admin, an owner of each store, and store A's
+ * staff (with every permission a member may hold) and admin, both of whom the feature refuses.
+ */
+export function ownersStaffAndAdmin(storeA: number, storeB: number) {
+  return {
+    admin: { username: 'root', password: 'root-password', superAdmin: true },
+    ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [storeA] },
+    ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [storeB] },
+    staff: staffMember('staff-a', storeA, ['products', 'orders', 'customers', 'content', 'settings']),
+    adminRole: { username: 'admin-a', password: 'admin-a-pass', memberOf: [storeA], admin: true },
+  } satisfies Record<string, TestUser>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,14 +2,10 @@
 // exist or is not open, answer 404 with the app's page (which shows '404 Page Not Found' or 'Store
 // Not Found'), never the store data of another store, and are never kept by the store-front cache.
 // Every path the web app has a screen for still answers 200.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { appRoutePatterns, isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testConfig } from '../../test/app.ts';
-import { buildApp } from '../app.ts';
+import { createPagesApp, createTenant, createTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { products } from '../db/schema/index.ts';
 
 const SHELL =
@@ -20,27 +16,19 @@ describe('real 404s for the web app', () => {
   let app: FastifyInstance;
   let demoId: number;
   let suspendedId: number;
-  const distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-not-found-'));
 
   beforeAll(async () => {
-    writeFileSync(path.join(distDir, 'index.html'), SHELL);
     t = await createTestApp();
     demoId = (await createTenant(t.db, { slug: 'demo', name: 'Demo Shop', domain: 'demo.test' })).id;
     // A product page's address needs a live product (ADR 0037).
     await t.db.insert(products).values({ tenantId: demoId, name: 'Demo Tee', priceMinor: 1500 });
     suspendedId = (await createTenant(t.db, { slug: 'closed', name: 'Closed Shop', status: 'suspended' })).id;
     await createTenant(t.db, { slug: 'asleep', name: 'Asleep Shop', status: 'inactive' });
-    app = await buildApp({
-      config: testConfig({ WEB_DIST_DIR: distDir }),
-      database: t.database,
-      logger: false,
-    });
-    await app.ready();
+    app = await createPagesApp(t, SHELL);
   });
   afterAll(async () => {
     await app?.close();
     await t?.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   const get = (url: string, host = 'demo.test') => app.inject({ method: 'GET', url, headers: { host } });

@@ -10,12 +10,13 @@ import {
   createSecondInstance,
   createTenant,
   createTestApp,
+  ownersStaffAndAdmin,
   signInUsers,
   type TestApp,
   testConfig,
 } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
-import { apiKeys, auditLog, orders, products, users, userTenants } from '../../db/schema/index.ts';
+import { apiKeys, auditLog, orders, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let a: number;
@@ -30,22 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = (await createTenant(t.db, { slug: 'keys-a', name: 'Keys A' })).id;
   b = (await createTenant(t.db, { slug: 'keys-b', name: 'Keys B' })).id;
-  cookie = await signInUsers(t, {
-    admin: { username: 'root', password: 'root-password', superAdmin: true },
-    ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
-    ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
-    staff: {
-      username: 'staff-a',
-      password: 'staff-a-pass',
-      memberOf: [a],
-      staffPermissions: ['products', 'orders', 'customers', 'content', 'settings'],
-    },
-    adminRole: { username: 'admin-a', password: 'admin-a-pass', memberOf: [a] },
-  });
-  await t.db
-    .update(userTenants)
-    .set({ role: 'admin' })
-    .where(eq(userTenants.userId, await userId('admin-a')));
+  cookie = await signInUsers(t, ownersStaffAndAdmin(a, b));
   const made = async (tenantId: number, name: string) =>
     (
       await t.db
@@ -61,11 +47,6 @@ beforeAll(async () => {
   productB = await product(b, 'Tee B');
 });
 afterAll(() => t.close());
-
-async function userId(username: string): Promise<number> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
 
 /** Creates a key as the owner of store A (or `who`); the whole answer. */
 async function createKey(body: object, who: keyof typeof cookie = 'ownerA', query = '') {

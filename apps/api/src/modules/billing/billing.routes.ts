@@ -13,9 +13,9 @@ import {
   monthlyBillProposalQuerySchema,
   monthlyBillProposalSchema,
 } from '@storefleet/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pdfDownloadSchema, sendPdfDownload } from '../../lib/pdf-download.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import {
   generateMonthlyBilling,
@@ -26,23 +26,10 @@ import {
   markBillingPaid,
 } from './billing.service.ts';
 import { proposeMonthlyBill } from './monthly-proposal.service.ts';
-import {
-  getPlatformCreditNotePdf,
-  getPlatformInvoicePdf,
-  type PdfFile,
-} from './platform-invoices.service.ts';
+import { getPlatformCreditNotePdf, getPlatformInvoicePdf } from './platform-invoices.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-/** 200: the PDF file (`application/pdf`); the Buffer is sent as it is, not serialized. */
-const pdfResponse = { 200: z.string().describe('The PDF file'), ...errors };
-
-function sendPdf(reply: FastifyReply, file: PdfFile) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.pdf);
-}
+const pdf = pdfDownloadSchema(errors);
 
 const tenantQuery = z.object({ tenantId: idSchema('Tenant id').optional() });
 
@@ -149,11 +136,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         params: z.object({ id: idSchema('Billing id') }),
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        ...pdf,
       },
     },
-    async (request, reply) => sendPdf(reply, await getPlatformInvoicePdf(request.ctx, request.params.id)),
+    async (request, reply) =>
+      sendPdfDownload(reply, await getPlatformInvoicePdf(request.ctx, request.params.id)),
   );
 
   app.get(
@@ -163,12 +150,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         params: z.object({ id: idSchema('Billing id'), creditNoteId: idSchema('Credit note id') }),
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        ...pdf,
       },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await getPlatformCreditNotePdf(request.ctx, {
           billId: request.params.id,

@@ -3,7 +3,7 @@
 // ADR 0080); a store never sees another's card.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInUsers } from '../../../test/app.ts';
+import { signInUsers, staffMember } from '../../../test/app.ts';
 import { auditLog, billingEvents, platformPaymentMethods, tenants } from '../../db/schema/index.ts';
 import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { billsOf, giveEmail, mailTo, runJobAt } from './platform-billing.test-support.ts';
@@ -17,18 +17,8 @@ describe('the card on file', () => {
   beforeAll(async () => {
     t = await createPlatformFixture();
     staff = await signInUsers(t, {
-      clerk: {
-        username: 'clerk-a',
-        password: 'clerk-a-pass',
-        memberOf: [t.storeA.id],
-        staffPermissions: ['orders'],
-      },
-      manager: {
-        username: 'manager-a',
-        password: 'manager-a-pass',
-        memberOf: [t.storeA.id],
-        staffPermissions: ['settings'],
-      },
+      clerk: staffMember('clerk-a', t.storeA.id, ['orders']),
+      manager: staffMember('manager-a', t.storeA.id, ['settings']),
     });
   });
   afterAll(() => t.close());

@@ -10,7 +10,6 @@ import { calendarMonthOf, monthLabel } from '../../lib/calendar-month.ts';
 import { recordSystemWrite } from '../audit-log/audit-log.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
 import { platformPaymentProvider } from '../payments/platform-account.service.ts';
 import { findPlanForReference } from '../plans/plans.service.ts';
 import { setTenantBillingHold } from '../tenants/tenant-plan.service.ts';
@@ -29,6 +28,7 @@ import {
   recordBillPaidByCard,
   recordChargeFailed,
 } from './platform-charges.queries.ts';
+import { platformEmail } from './platform-email.ts';
 import {
   issueMissingInvoices,
   issuePlatformInvoice,
@@ -117,14 +117,7 @@ async function emailOwner(ctx: Ctx, tenantId: number, subject: string, lines: st
   const to = await findStoreOwnerEmail({ db: ctx.db, tenantId });
   if (!to) return;
   const tenant = await getTenant(ctx, tenantId);
-  const brand = { storeName: 'Storefleet', brandColor: '#16a34a' };
-  await queueEmail(ctx, {
-    tenantId,
-    to,
-    subject,
-    html: renderLayout(brand, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')),
-    text: [subject, '', `Store: ${tenant.name}`, '', ...lines].join('\n'),
-  });
+  await queueEmail(ctx, { tenantId, to, ...platformEmail(subject, lines, tenant.name) });
 }
 
 const cardLink = (ctx: Ctx) => `${ctx.config.PUBLIC_URL}/subscription`;

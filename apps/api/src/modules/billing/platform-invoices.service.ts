@@ -5,13 +5,14 @@
 // receipt e-mail carries the PDF. A refunded bill gets a credit note of its own series.
 import { actAsTenant, actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { PdfFile } from '../../lib/pdf-download.ts';
 import { requireTenantAdmin, requireUser } from '../auth/authorize.service.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
 import { money } from '../invoices/document-pdf.service.ts';
 import { getDocumentStore } from '../invoices/invoice.service.ts';
 import { type BillListRow, findBillById } from './billing.queries.ts';
+import { platformEmail } from './platform-email.ts';
 import { renderPlatformCreditNotePdf, renderPlatformInvoicePdf } from './platform-invoice-pdf.ts';
 import {
   assignInvoiceNumberRow,
@@ -28,8 +29,6 @@ export const INVOICE_PREFIX = 'SF';
 export const CREDIT_NOTE_PREFIX = 'SFCN';
 /** The seller's name when PLATFORM_SELLER_NAME is unset. */
 export const DEFAULT_SELLER_NAME = 'Storefleet';
-
-export type PdfFile = { pdf: Buffer; fileName: string };
 
 /** The platform as the seller, from the configuration (docs/deployment.md). */
 function platformSeller(config: Ctx['config']): PlatformInvoiceDetails['seller'] {
@@ -138,13 +137,7 @@ export async function sendPaidBillReceipt(ctx: Ctx, billId: number): Promise<voi
   await queueEmail(ctx, {
     tenantId,
     to,
-    subject,
-    html: renderLayout(
-      { storeName: 'Storefleet', brandColor: '#16a34a' },
-      subject,
-      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-    ),
-    text: [subject, '', `Store: ${bill.tenantName}`, '', ...lines].join('\n'),
+    ...platformEmail(subject, lines, bill.tenantName),
     attachments: [
       { filename: invoiceFileName(bill.invoiceNumber), contentType: 'application/pdf', content: pdf },
     ],

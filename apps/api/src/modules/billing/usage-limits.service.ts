@@ -7,10 +7,10 @@ import type { BillingAccount } from '@storefleet/contracts';
 import { actingTenant, type Ctx, platformDb, tenantCtx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { escapeHtml, renderLayout } from '../email/email-templates.service.ts';
 import { getPlanUsage } from '../plans/plan-usage.service.ts';
 import { findPlanForReference, listAllPlanRows } from '../plans/plans.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import { platformEmail } from './platform-email.ts';
 import { claimUsageNotice, listStoresWithOrderLimit } from './usage-limits.queries.ts';
 
 type OrderLimit = NonNullable<BillingAccount['orderLimit']>;
@@ -68,17 +68,7 @@ export async function notifyOrderLimits(ctx: Ctx, now: Date): Promise<number> {
         ? `The ${over.nextPlan.name} plan allows more orders. Change your plan: ${ctx.config.PUBLIC_URL}/subscription`
         : `See your plan: ${ctx.config.PUBLIC_URL}/subscription`,
     ];
-    await queueEmail(storeCtx, {
-      tenantId,
-      to,
-      subject,
-      html: renderLayout(
-        { storeName: 'Storefleet', brandColor: '#16a34a' },
-        subject,
-        lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-      ),
-      text: [subject, '', ...lines].join('\n'),
-    });
+    await queueEmail(storeCtx, { tenantId, to, ...platformEmail(subject, lines) });
     told++;
   }
   return told;

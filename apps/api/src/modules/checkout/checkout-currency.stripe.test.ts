@@ -2,9 +2,8 @@
 // intent is opened in EUR for the euro total, the order keeps EUR and its rate, and a refund of part
 // of it goes back to Stripe in the order's own minor units.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInUsers, testConfig } from '../../../test/app.ts';
+import { signInUsers } from '../../../test/app.ts';
 import { storeCurrencies } from '../../db/schema/index.ts';
-import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { linesOf, orderRow, postRefund } from '../refunds/refunds.test-support.ts';
 import {
   confirmPayment,
@@ -13,19 +12,12 @@ import {
   seedShop,
   sendCheckoutDetails,
   storeGatewayKeys,
-  useCheckoutTestApp,
+  stripeKeys,
+  useStripeCheckoutTestApp,
 } from './checkout.test-support.ts';
 
-const KEYS = {
-  stripePublicKey: 'pk_test_currency',
-  stripeSecretKey: 'sk_test_currency_secret_1',
-  stripeWebhookSecret: 'whsec_currency_1',
-};
-const fake = useFakeStripe();
-const t = useCheckoutTestApp({
-  config: () => testConfig({ STRIPE_API_URL: fake.url }),
-  secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
-});
+const KEYS = stripeKeys('currency');
+const { fake, t } = useStripeCheckoutTestApp(KEYS);
 let shop: Shop;
 let owner: string;
 

@@ -7,6 +7,7 @@
 // account of a store's staff or of a super admin.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
 import { checkoutSnapshots, orders, users } from '../../db/schema/index.ts';
@@ -49,6 +50,15 @@ async function paidCheckout(cookie?: string) {
   const intent = response.json();
   expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(200);
   return intent as { paymentIntentId: string; clientSecret: string };
+}
+
+/** Confirms `paymentIntentId` at the shop's own checkout, the shopper's e-mail being `email`. */
+const confirmAtShop = (paymentIntentId: string, email: string) =>
+  confirmPayment(t.app, paymentIntentId, email, shop.tenant.id);
+
+/** The shop's order that a confirm's answer names. */
+async function orderAnswering(confirmed: LightMyRequestResponse) {
+  return (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId);
 }
 
 async function snapshotOf(paymentIntentId: string) {
@@ -153,10 +163,10 @@ describe('a stranger who knows only the intent id', () => {
       (await ordersOf(t.db, shop.tenant.id)).filter((o) => o.paymentIntentId === intent.paymentIntentId),
     ).toEqual([]);
 
-    const mine = await confirmPayment(t.app, intent.paymentIntentId, 'real@example.com', shop.tenant.id);
+    const mine = await confirmAtShop(intent.paymentIntentId, 'real@example.com');
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ success: true, newCustomer: true });
-    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === mine.json().orderId)!;
+    const order = (await orderAnswering(mine))!;
     expect(order).toMatchObject({ customerEmail: 'real@example.com', customerName: 'Ada Lovelace' });
     expect(order.userId).toBe((await accountOf('real@example.com'))!.id);
 
@@ -252,9 +262,9 @@ describe('a stranger with the intent id and its client secret', () => {
     ).toEqual([]);
 
     // The shopper's own browser (its cookie, no secret: what the store front sends) finishes it.
-    const mine = await confirmPayment(t.app, intent.paymentIntentId, 'owner@example.com', shop.tenant.id);
+    const mine = await confirmAtShop(intent.paymentIntentId, 'owner@example.com');
     expect(mine.statusCode).toBe(200);
-    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === mine.json().orderId);
+    const order = await orderAnswering(mine);
     expect(order).toMatchObject({ customerEmail: 'owner@example.com' });
   });
 });
@@ -270,7 +280,7 @@ describe('newCustomer', () => {
     const saved = await sendCheckoutDetails(t.app, paymentIntentId, details('not.yet@example.com'));
     expect(saved.statusCode).toBe(204);
     expect(saved.body).toBe('');
-    const unpaid = await confirmPayment(t.app, paymentIntentId, 'not.yet@example.com', shop.tenant.id);
+    const unpaid = await confirmAtShop(paymentIntentId, 'not.yet@example.com');
     expect(unpaid.statusCode).toBe(402);
     expect(unpaid.body).not.toContain('newCustomer');
     expect(await accountOf('not.yet@example.com')).toBeUndefined();
@@ -285,7 +295,7 @@ describe('newCustomer', () => {
     const answers = [];
     for (const email of ['has.account@example.com', 'no.account@example.com']) {
       const intent = await paidCheckout();
-      const confirmed = await confirmPayment(t.app, intent.paymentIntentId, email, shop.tenant.id);
+      const confirmed = await confirmAtShop(intent.paymentIntentId, email);
       expect(confirmed.statusCode).toBe(200);
       // The order's id and number differ from order to order, not with the account.
       const { orderId: _orderId, orderNumber, confirmationToken: _token, ...rest } = confirmed.json();
@@ -308,12 +318,7 @@ describe('newCustomer', () => {
     });
     const session = await loginCookie(t.app, 'signed.in@example.com', 'customer-pass-1');
     const intent = await paidCheckout(session);
-    const confirmed = await confirmPayment(
-      t.app,
-      intent.paymentIntentId,
-      'signed.in@example.com',
-      shop.tenant.id,
-    );
+    const confirmed = await confirmAtShop(intent.paymentIntentId, 'signed.in@example.com');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().newCustomer).toBe(false);
     // The order is in the account they are signed in to: no e-mail about an account at all.
@@ -338,15 +343,10 @@ describe('the e-mail about the account, so that "Check your email" is true for e
       email: 'returning@example.com',
     });
     const intent = await paidCheckout();
-    const confirmed = await confirmPayment(
-      t.app,
-      intent.paymentIntentId,
-      'returning@example.com',
-      shop.tenant.id,
-    );
+    const confirmed = await confirmAtShop(intent.paymentIntentId, 'returning@example.com');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().newCustomer).toBe(true);
-    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
+    const order = (await orderAnswering(confirmed))!;
     expect(order.userId).toBe(customer.id);
 
     expect(await accountMailTo('returning@example.com')).toEqual({ setPassword: 0, addedToAccount: 1 });
@@ -388,24 +388,14 @@ describe('the e-mail about the account, so that "Check your email" is true for e
     const [first, second] = await Promise.all([finalize(), finalize()]);
     expect(second.orderId).toBe(first.orderId);
     await finalize();
-    const confirmed = await confirmPayment(
-      t.app,
-      intent.paymentIntentId,
-      'twice@example.com',
-      shop.tenant.id,
-    );
+    const confirmed = await confirmAtShop(intent.paymentIntentId, 'twice@example.com');
     expect(confirmed.json().orderId).toBe(first.orderId);
     expect(await accountMailTo('twice@example.com')).toEqual({ setPassword: 0, addedToAccount: 1 });
   });
 
   it('is not sent for a new e-mail: that account gets its set-password link instead', async () => {
     const intent = await paidCheckout();
-    const confirmed = await confirmPayment(
-      t.app,
-      intent.paymentIntentId,
-      'first.time@example.com',
-      shop.tenant.id,
-    );
+    const confirmed = await confirmAtShop(intent.paymentIntentId, 'first.time@example.com');
     expect(confirmed.json().newCustomer).toBe(true);
     expect(await accountMailTo('first.time@example.com')).toEqual({ setPassword: 1, addedToAccount: 0 });
   });
@@ -429,16 +419,11 @@ describe("an anonymous purchase with a staff or super admin's e-mail", () => {
         memberOf: person.superAdmin ? [] : [person.own ? shop.tenant.id : elsewhere.tenant.id],
       });
       const intent = await paidCheckout();
-      const confirmed = await confirmPayment(
-        t.app,
-        intent.paymentIntentId,
-        person.email.toUpperCase(),
-        shop.tenant.id,
-      );
+      const confirmed = await confirmAtShop(intent.paymentIntentId, person.email.toUpperCase());
       expect(confirmed.statusCode).toBe(200);
       // A guest is told what any guest is told (ADR 0048): nothing about the staff account.
       expect(confirmed.json().newCustomer).toBe(true);
-      const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
+      const order = (await orderAnswering(confirmed))!;
       expect(order).toMatchObject({ customerEmail: person.email, userId: null, status: 'paid' });
       const mail = (await emailsOf(t.db, shop.tenant.id)).filter((m) => m.toAddress === person.email);
       expect(mail.map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/Set your password/));
@@ -457,13 +442,8 @@ describe("an anonymous purchase with a staff or super admin's e-mail", () => {
       email: 'plain.customer@example.com',
     });
     const intent = await paidCheckout();
-    const confirmed = await confirmPayment(
-      t.app,
-      intent.paymentIntentId,
-      'plain.customer@example.com',
-      shop.tenant.id,
-    );
-    const order = (await ordersOf(t.db, shop.tenant.id)).find((o) => o.id === confirmed.json().orderId)!;
+    const confirmed = await confirmAtShop(intent.paymentIntentId, 'plain.customer@example.com');
+    const order = (await orderAnswering(confirmed))!;
     expect(order.userId).toBe(customer.id);
   });
 });

@@ -4,7 +4,7 @@ import { sandboxTestCards } from '@storefleet/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -16,6 +16,7 @@ import {
   variantAttributes,
 } from '../../db/schema/index.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
+import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { secretContext } from '../payments/gateway-keys.ts';
 
 /** Keys no response may ever contain. */
@@ -72,6 +73,28 @@ export function useCheckoutTestApp(
     await app.close();
   });
   return app;
+}
+
+/** A store's Stripe keys for one test file, told apart by `name`. */
+export function stripeKeys(name: string) {
+  return {
+    stripePublicKey: `pk_test_${name}`,
+    stripeSecretKey: `sk_test_${name}_secret_1`,
+    stripeWebhookSecret: `whsec_${name}_1`,
+  };
+}
+
+/**
+ * The app of a test file whose store takes cards through Stripe: the fake Stripe server (the real
+ * SDK talks to it) and the app pointed at it, which fails if a response carried `keys`' secrets.
+ */
+export function useStripeCheckoutTestApp(keys: ReturnType<typeof stripeKeys>) {
+  const fake = useFakeStripe();
+  const t = useCheckoutTestApp({
+    config: () => testConfig({ STRIPE_API_URL: fake.url }),
+    secrets: [keys.stripeSecretKey, keys.stripeWebhookSecret],
+  });
+  return { fake, t };
 }
 
 /** Seals gateway keys into a tenant row the way the settings call does. */

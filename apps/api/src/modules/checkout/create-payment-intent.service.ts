@@ -18,6 +18,7 @@ import {
   vatNumberCountry,
   vatPrefixOf,
 } from '@storefleet/contracts';
+import type { FastifyReply } from 'fastify';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { storefrontPricing } from '../currencies/currencies.service.ts';
@@ -310,15 +311,26 @@ export async function findOrderOfPricedSource(
 }
 
 /**
- * The checkout cookie (ADR 0004) for a call outside checkout's routes that opens an intent: the
- * browser's token when it has a valid one, else a new one, and the cookie to set.
+ * Opens an intent from a call outside checkout's routes (a draft order's or an order's payment
+ * link) with the browser's checkout cookie (ADR 0004): its token when it has a valid one, else a
+ * new one, which the reply then sets.
  */
-export function checkoutCookieFor(
+export async function openWithCheckoutCookie<T>(
   ctx: Pick<Ctx, 'config'>,
-  { cookies }: { cookies: Record<string, string | undefined> },
-) {
+  {
+    cookies,
+    reply,
+    open,
+  }: {
+    cookies: Record<string, string | undefined>;
+    reply: { setCookie: FastifyReply['setCookie'] };
+    open: (shopperToken: string) => Promise<T>;
+  },
+): Promise<T> {
   const name = checkoutCookieName(ctx.config);
   const sent = cookies[name];
   const token = isShopperToken(sent) ? sent : newShopperToken();
-  return { token, name, options: checkoutCookieOptions(ctx.config) };
+  const intent = await open(token);
+  reply.setCookie(name, token, checkoutCookieOptions(ctx.config));
+  return intent;
 }

@@ -104,7 +104,8 @@ describe('UK postcodes at checkout', () => {
     shop = await seedShop(t.db, 'postcode-shop');
   });
 
-  it('refuses a postcode that is not a UK postcode with a readable 400, on details and confirm', async () => {
+  /** A one-tee checkout at the shop whose details name the postcode `zipCode`; the details' answer. */
+  async function checkoutWithPostcode(zipCode: string) {
     const intent = await createIntent(t.app, {
       tenantId: shop.tenant.id,
       items: [{ id: shop.tee.id, quantity: 1 }],
@@ -112,8 +113,13 @@ describe('UK postcodes at checkout', () => {
     const { paymentIntentId } = intent.json();
     const details = await sendCheckoutDetails(t.app, paymentIntentId, {
       ...orderData('postcode@example.com'),
-      zipCode: '12345',
+      zipCode,
     });
+    return { paymentIntentId, details };
+  }
+
+  it('refuses a postcode that is not a UK postcode with a readable 400, on details and confirm', async () => {
+    const { paymentIntentId, details } = await checkoutWithPostcode('12345');
     expect(details.statusCode).toBe(400);
     expect(details.json().message).toContain('Enter a real UK postcode, such as SW1A 1AA');
 
@@ -130,15 +136,7 @@ describe('UK postcodes at checkout', () => {
   });
 
   it('accepts a UK postcode in any spacing or case and keeps it normalised', async () => {
-    const intent = await createIntent(t.app, {
-      tenantId: shop.tenant.id,
-      items: [{ id: shop.tee.id, quantity: 1 }],
-    });
-    const { paymentIntentId } = intent.json();
-    const details = await sendCheckoutDetails(t.app, paymentIntentId, {
-      ...orderData('postcode@example.com'),
-      zipCode: ' sw1a1aa ',
-    });
+    const { paymentIntentId, details } = await checkoutWithPostcode(' sw1a1aa ');
     expect(details.statusCode).toBe(204);
     const [row] = await t.db
       .select({ orderData: checkoutSnapshots.orderData })

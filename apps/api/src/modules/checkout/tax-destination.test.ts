@@ -5,6 +5,7 @@ import { QUARTER_MESSAGE, quarterOf, sandboxTestCards, shopperMessageTemplates }
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '../../../test/app.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { emailOutbox, orderItems, orders, products } from '../../db/schema/index.ts';
 import { pdfText } from '../invoices/pdf-text.test-support.ts';
@@ -13,18 +14,8 @@ const stores = useTwoStores('taxdest', {
   users: ({ a, b }) => ({
     a: { username: 'taxdest-owner-a', password: 'owner-a-pass', memberOf: [a] },
     b: { username: 'taxdest-owner-b', password: 'owner-b-pass', memberOf: [b] },
-    clerk: {
-      username: 'taxdest-clerk',
-      password: 'clerk-pass-1',
-      memberOf: [a],
-      staffPermissions: ['orders'],
-    },
-    analyst: {
-      username: 'taxdest-analyst',
-      password: 'analyst-pass',
-      memberOf: [a],
-      staffPermissions: ['analytics'],
-    },
+    clerk: staffMember('taxdest-clerk', a, ['orders']),
+    analyst: staffMember('taxdest-analyst', a, ['analytics']),
   }),
 });
 const { call } = stores;

@@ -3,6 +3,7 @@
 // store front's product list in a currency: explicit price first, else converted; cached per currency.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '../../../test/app.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { productPrices, products, productVariants } from '../../db/schema/index.ts';
 
@@ -10,18 +11,8 @@ const stores = useTwoStores('currencies', {
   users: ({ a, b }) => ({
     a: { username: 'currencies-owner-a', password: 'owner-a-pass', memberOf: [a] },
     b: { username: 'currencies-owner-b', password: 'owner-b-pass', memberOf: [b] },
-    catalogue: {
-      username: 'currencies-products-staff',
-      password: 'staff-pass',
-      memberOf: [a],
-      staffPermissions: ['products'],
-    },
-    settings: {
-      username: 'currencies-settings-staff',
-      password: 'staff-pass',
-      memberOf: [a],
-      staffPermissions: ['settings'],
-    },
+    catalogue: staffMember('currencies-products-staff', a, ['products']),
+    settings: staffMember('currencies-settings-staff', a, ['settings']),
     root: { username: 'currencies-root', password: 'root-password', superAdmin: true },
   }),
 });

@@ -12,6 +12,7 @@ import {
   createTenant,
   createTestApp,
   signInUsers,
+  staffMember,
   type TestApp,
   testConfig,
   testCtx,
@@ -50,18 +51,8 @@ beforeAll(async () => {
     admin: { username: 'root', password: 'root-password', superAdmin: true },
     ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
-    settingsStaff: {
-      username: 'staff-s',
-      password: 'staff-s-pass',
-      memberOf: [a],
-      staffPermissions: ['settings'],
-    },
-    productsStaff: {
-      username: 'staff-p',
-      password: 'staff-p-pass',
-      memberOf: [a],
-      staffPermissions: ['products'],
-    },
+    settingsStaff: staffMember('staff-s', a, ['settings']),
+    productsStaff: staffMember('staff-p', a, ['products']),
     customer: { username: 'shopper', password: 'shopper-pass' },
   });
   pages = await buildApp({ config, database: t.database, logger: false });

@@ -3,12 +3,9 @@
 // scheme and port, else `PUBLIC_URL/s/{slug}`. E-mail links, the payment provider's return URL,
 // sitemaps, robots.txt and a product page's canonical, Open Graph and JSON-LD URLs; the store's
 // staff still reset their password on the platform's host. And no cookie spans stores' hosts.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, signInUsers, testConfig, testCtx } from '../../../test/app.ts';
+import { callApi, createPagesApp, createUser, signInUsers, testConfig, testCtx } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
 import { storeDomains } from '../../db/schema/index.ts';
 import { accountJobHandlers } from '../account/account.jobs.ts';
@@ -282,23 +279,15 @@ describe('search engines', () => {
 });
 
 describe('a product page on the primary domain', () => {
-  const distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-store-address-'));
   let web: FastifyInstance;
   beforeAll(async () => {
-    writeFileSync(
-      path.join(distDir, 'index.html'),
+    web = await createPagesApp(
+      t,
       '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>',
     );
-    web = await buildApp({
-      config: testConfig({ WEB_DIST_DIR: distDir }),
-      database: t.database,
-      logger: false,
-    });
-    await web.ready();
   });
   afterAll(async () => {
     await web?.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it('names it canonically, in Open Graph and in JSON-LD, at https://{primary}', async () => {

@@ -4,7 +4,7 @@
 import { sandboxTestCards } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInUsers } from '../../../test/app.ts';
+import { callApi, signInUsers, staffMember } from '../../../test/app.ts';
 import { draftOrders, orderItems, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import {
   checkoutCookieOf,
@@ -29,18 +29,8 @@ beforeAll(async () => {
     ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [shopA.tenant.id] },
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [shopB.tenant.id] },
     root: { username: 'root', password: 'root-password', superAdmin: true },
-    staffOrders: {
-      username: 'staff-orders',
-      password: 'staff-orders-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['orders'],
-    },
-    staffProducts: {
-      username: 'staff-products',
-      password: 'staff-products-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['products'],
-    },
+    staffOrders: staffMember('staff-orders', shopA.tenant.id, ['orders']),
+    staffProducts: staffMember('staff-products', shopA.tenant.id, ['products']),
     customer: { username: 'shopper', password: 'shopper-pass' },
   });
 });

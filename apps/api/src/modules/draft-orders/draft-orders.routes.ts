@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
-import { checkoutCookieFor } from '../checkout/create-payment-intent.service.ts';
+import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
 import {
   createDraftOrder,
   deleteDraftOrder,
@@ -162,15 +162,16 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const cookie = checkoutCookieFor(request.ctx, { cookies: request.cookies });
-      const intent = await payDraftOrder(request.ctx, {
-        token: request.params.token,
-        shopperToken: cookie.token,
-        host: request.headers.host,
-      });
-      reply.setCookie(cookie.name, cookie.token, cookie.options);
-      return intent;
-    },
+    async (request, reply) =>
+      openWithCheckoutCookie(request.ctx, {
+        cookies: request.cookies,
+        reply,
+        open: (shopperToken) =>
+          payDraftOrder(request.ctx, {
+            token: request.params.token,
+            shopperToken,
+            host: request.headers.host,
+          }),
+      }),
   );
 };

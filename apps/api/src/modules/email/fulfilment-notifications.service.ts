@@ -5,38 +5,75 @@ import type { Ctx } from '../../context.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { queueEmail } from './email.service.ts';
 import { emailBrandOf } from './email-brand.service.ts';
-import { type CancellationNotice, cancellationNoticeEmail } from './templates/cancellation-notice-email.ts';
-import { type DeliveryNotice, deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
+import { cancellationNoticeEmail } from './templates/cancellation-notice-email.ts';
+import { deliveryNoticeEmail } from './templates/delivery-notice-email.ts';
+import type { EmailBrand, RenderedEmail } from './templates/layout.ts';
 import { type ShippingNotice, shippingNoticeEmail } from './templates/shipping-notice-email.ts';
+
+/** The order a notice is about, as the order services have locked it. */
+export type NoticeOrder = {
+  id: number;
+  orderNumber: number | null;
+  customerName: string;
+  customerEmail: string;
+  language: string;
+};
+
+/** What every notice says of its order: its number (its id before it had one), whom, in which language. */
+function aboutOrder(order: NoticeOrder) {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber ?? order.id,
+    customerName: order.customerName,
+    language: order.language,
+  };
+}
+
+/**
+ * Queues the e-mail `write` writes in the store's brand for the order's language, to the order's
+ * customer, tagged with the order.
+ */
+function queueOrderEmail(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  tenant: TenantRow,
+  order: NoticeOrder,
+  write: (brand: EmailBrand) => RenderedEmail,
+): Promise<number> {
+  const email = write(emailBrandOf(tenant, order.language));
+  return queueEmail(ctx, { tenantId: tenant.id, to: order.customerEmail, orderId: order.id, ...email });
+}
 
 export async function queueShippingNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  { tenant, to, notice }: { tenant: TenantRow; to: string; notice: ShippingNotice },
+  {
+    tenant,
+    order,
+    parcel,
+  }: {
+    tenant: TenantRow;
+    order: NoticeOrder;
+    parcel: Omit<ShippingNotice, keyof ReturnType<typeof aboutOrder>>;
+  },
 ): Promise<number> {
-  const email = shippingNoticeEmail(emailBrandOf(tenant, notice.language), notice);
-  return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
+  const notice = { ...aboutOrder(order), ...parcel };
+  return queueOrderEmail(ctx, tenant, order, (brand) => shippingNoticeEmail(brand, notice));
 }
 
 export async function queueDeliveryNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  {
-    tenant,
-    to,
-    notice,
-  }: {
-    tenant: TenantRow;
-    to: string;
-    notice: DeliveryNotice;
-  },
+  { tenant, order }: { tenant: TenantRow; order: NoticeOrder },
 ): Promise<number> {
-  const email = deliveryNoticeEmail(emailBrandOf(tenant, notice.language), notice);
-  return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
+  return queueOrderEmail(ctx, tenant, order, (brand) => deliveryNoticeEmail(brand, aboutOrder(order)));
 }
 
 export async function queueCancellationNotice(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  { tenant, to, notice }: { tenant: TenantRow; to: string; notice: CancellationNotice },
+  {
+    tenant,
+    order,
+    refundedMinor,
+  }: { tenant: TenantRow; order: NoticeOrder & { currency: string }; refundedMinor: number },
 ): Promise<number> {
-  const email = cancellationNoticeEmail(emailBrandOf(tenant, notice.language), notice);
-  return queueEmail(ctx, { tenantId: tenant.id, to, orderId: notice.orderId, ...email });
+  const notice = { ...aboutOrder(order), currency: order.currency, refundedMinor };
+  return queueOrderEmail(ctx, tenant, order, (brand) => cancellationNoticeEmail(brand, notice));
 }

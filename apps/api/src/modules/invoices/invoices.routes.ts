@@ -2,27 +2,17 @@
 // GET /api/admin/orders/{id}/invoice.pdf?tenantId= (the store's staff, a super admin): the PDF invoice;
 // …/credit-notes/{creditNoteId}.pdf under both: a refund's credit note, to the same callers (ADR 0068).
 import { idSchema } from '@storefleet/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { pdfDownloadSchema, sendPdfDownload } from '../../lib/pdf-download.ts';
+import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
 import { getAdminCreditNote, getCustomerCreditNote } from './credit-notes.service.ts';
-import { getAdminInvoice, getCustomerInvoice, type InvoiceFile } from './invoice.service.ts';
+import { getAdminInvoice, getCustomerInvoice } from './invoice.service.ts';
 
 const params = z.object({ id: idSchema('Order id') });
 const creditNoteParams = z.object({ id: idSchema('Order id'), creditNoteId: idSchema('Credit note id') });
 const tags = ['orders'];
-const errors = errorResponses(400, 401, 403, 404);
-/** 200: the PDF file (`application/pdf`); the Buffer is sent as it is, not serialized. */
-const pdfResponse = { 200: z.string().describe('The PDF file'), ...errors };
-
-function sendPdf(reply: FastifyReply, file: InvoiceFile) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.pdf);
-}
+const pdf = pdfDownloadSchema(errorResponses(400, 401, 403, 404));
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,11 +23,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The invoice of one of the signed-in customer's own orders, as a PDF",
         params,
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        ...pdf,
       },
     },
-    async (request, reply) => sendPdf(reply, await getCustomerInvoice(request.ctx, request.params.id)),
+    async (request, reply) =>
+      sendPdfDownload(reply, await getCustomerInvoice(request.ctx, request.params.id)),
   );
 
   app.get(
@@ -48,13 +38,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The invoice of one of the store's orders, as a PDF",
         params,
-        querystring: z.object({ tenantId: idSchema('Tenant id').optional() }),
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        querystring: tenantQuerySchema,
+        ...pdf,
       },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await getAdminInvoice(request.ctx, {
           orderId: request.params.id,
@@ -71,12 +60,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A credit note of one of the signed-in customer's own orders, as a PDF",
         params: creditNoteParams,
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        ...pdf,
       },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await getCustomerCreditNote(request.ctx, {
           orderId: request.params.id,
@@ -93,13 +81,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A credit note of one of the store's orders (a refund's), as a PDF",
         params: creditNoteParams,
-        querystring: z.object({ tenantId: idSchema('Tenant id').optional() }),
-        produces: ['application/pdf'],
-        response: pdfResponse,
+        querystring: tenantQuerySchema,
+        ...pdf,
       },
     },
     async (request, reply) =>
-      sendPdf(
+      sendPdfDownload(
         reply,
         await getAdminCreditNote(request.ctx, {
           orderId: request.params.id,

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { checkoutCookieFor } from '../checkout/create-payment-intent.service.ts';
+import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
 import { sendOrderPaymentLink } from '../orders/order-payment-links.service.ts';
 import { getOrderPaymentLink, payOrderPaymentLink } from './order-payment-links.service.ts';
 
@@ -81,14 +81,12 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const cookie = checkoutCookieFor(request.ctx, { cookies: request.cookies });
-      const intent = await payOrderPaymentLink(request.ctx, {
-        token: request.params.token,
-        shopperToken: cookie.token,
-      });
-      reply.setCookie(cookie.name, cookie.token, cookie.options);
-      return intent;
-    },
+    async (request, reply) =>
+      openWithCheckoutCookie(request.ctx, {
+        cookies: request.cookies,
+        reply,
+        open: (shopperToken) =>
+          payOrderPaymentLink(request.ctx, { token: request.params.token, shopperToken }),
+      }),
   );
 };

@@ -1,7 +1,22 @@
 // Orders written straight into the database for the admin order tests: many, quickly, with the
 // fields the screens show (checkout's own tests cover how real orders come about).
+import type { TestUser } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
+import type { Shop } from '../checkout/checkout.test-support.ts';
+
+/**
+ * The people of the fulfilment tests, for signInUsers: the customer who buys (signed in as
+ * `cust@example.com`), each shop's owner and a super admin.
+ */
+export function buyerOwnersAndRoot(a: Shop, b: Shop) {
+  return {
+    customer: { username: 'cust@example.com', password: 'cust-password', email: 'cust@example.com' },
+    ownerA: { username: 'owner-a', password: 'owner-password', memberOf: [a.tenant.id] },
+    ownerB: { username: 'owner-b', password: 'owner-password', memberOf: [b.tenant.id] },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  } satisfies Record<string, TestUser>;
+}
 
 export type SeedOrder = {
   customerName: string;

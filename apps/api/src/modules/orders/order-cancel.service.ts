@@ -103,21 +103,7 @@ export async function finishOrderCancellation(
       },
     );
     if (order.customerEmail !== '') {
-      await queueCancellationNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
-            currency: order.currency,
-            refundedMinor,
-          },
-        },
-      );
+      await queueCancellationNotice({ db, config: ctx.config }, { tenant, order, refundedMinor });
     }
   });
   const order = await findAdminOrder(ctx.db, tenantId, orderId);

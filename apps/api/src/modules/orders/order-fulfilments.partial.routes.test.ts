@@ -3,7 +3,7 @@
 // parcel takes it; each parcel is e-mailed with its lines and marked delivered on its own; lines
 // of another order or store and more than remains are refused; staff need the 'orders' permission.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, loginCookie } from '../../../test/app.ts';
+import { callApi, signInUsers, staffMember } from '../../../test/app.ts';
 import {
   emailsOf,
   ordersOf,
@@ -12,11 +12,12 @@ import {
   seedShop,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { buyerOwnersAndRoot } from './admin-orders.test-support.ts';
 
 const t = useCheckoutTestApp();
 let a: Shop;
 let b: Shop;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 type Line = { orderItemId: number; productName: string; quantity: number; remainingQuantity: number };
 
@@ -38,36 +39,11 @@ async function twoLineOrder(shop: Shop = a): Promise<number> {
 beforeAll(async () => {
   a = await seedShop(t.db, 'part-a');
   b = await seedShop(t.db, 'part-b');
-  await createUser(t.db, {
-    username: 'cust@example.com',
-    password: 'cust-password',
-    email: 'cust@example.com',
+  cookie = await signInUsers(t, {
+    ...buyerOwnersAndRoot(a, b),
+    packer: staffMember('packer-a', a.tenant.id, ['orders']),
+    writer: staffMember('writer-a', a.tenant.id, ['products']),
   });
-  await createUser(t.db, { username: 'owner-a', password: 'owner-password', memberOf: [a.tenant.id] });
-  await createUser(t.db, { username: 'owner-b', password: 'owner-password', memberOf: [b.tenant.id] });
-  await createUser(t.db, {
-    username: 'packer-a',
-    password: 'packer-password',
-    memberOf: [a.tenant.id],
-    staffPermissions: ['orders'],
-  });
-  await createUser(t.db, {
-    username: 'writer-a',
-    password: 'writer-password',
-    memberOf: [a.tenant.id],
-    staffPermissions: ['products'],
-  });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  for (const [name, user, password] of [
-    ['customer', 'cust@example.com', 'cust-password'],
-    ['ownerA', 'owner-a', 'owner-password'],
-    ['ownerB', 'owner-b', 'owner-password'],
-    ['packer', 'packer-a', 'packer-password'],
-    ['writer', 'writer-a', 'writer-password'],
-    ['root', 'root', 'root-password'],
-  ] as const) {
-    cookie[name] = await loginCookie(t.app, user, password);
-  }
 });
 
 const ship = (orderId: number, body: object, who = 'ownerA', query = '') =>

@@ -3,7 +3,7 @@
 // customer's account page gets the carrier and the link.
 import { carrierTrackingUrl } from '@storefleet/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, loginCookie } from '../../../test/app.ts';
+import { callApi, signInUsers } from '../../../test/app.ts';
 import {
   emailsOf,
   ordersOf,
@@ -12,12 +12,12 @@ import {
   seedShop,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { seedOrders } from './admin-orders.test-support.ts';
+import { buyerOwnersAndRoot, seedOrders } from './admin-orders.test-support.ts';
 
 const t = useCheckoutTestApp();
 let a: Shop;
 let b: Shop;
-const cookie: Record<string, string> = {};
+let cookie: Record<string, string>;
 
 /** A paid order of shop a bought by the signed-in customer (their account page lists it). */
 async function customerOrder(): Promise<number> {
@@ -34,22 +34,7 @@ async function customerOrder(): Promise<number> {
 beforeAll(async () => {
   a = await seedShop(t.db, 'ship-a');
   b = await seedShop(t.db, 'ship-b');
-  await createUser(t.db, {
-    username: 'cust@example.com',
-    password: 'cust-password',
-    email: 'cust@example.com',
-  });
-  await createUser(t.db, { username: 'owner-a', password: 'owner-password', memberOf: [a.tenant.id] });
-  await createUser(t.db, { username: 'owner-b', password: 'owner-password', memberOf: [b.tenant.id] });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  for (const [name, user, password] of [
-    ['customer', 'cust@example.com', 'cust-password'],
-    ['ownerA', 'owner-a', 'owner-password'],
-    ['ownerB', 'owner-b', 'owner-password'],
-    ['root', 'root', 'root-password'],
-  ] as const) {
-    cookie[name] = await loginCookie(t.app, user, password);
-  }
+  cookie = await signInUsers(t, buyerOwnersAndRoot(a, b));
 });
 
 const orderNumberOf = async (orderId: number) =>

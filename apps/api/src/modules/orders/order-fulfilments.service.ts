@@ -196,12 +196,8 @@ export async function shipOrder(
         { db, config: ctx.config },
         {
           tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
+          order,
+          parcel: {
             carrierName: carrier,
             trackingNumber: input.trackingNumber,
             trackingUrl,
@@ -260,19 +256,7 @@ export async function markOrderDelivered(
       data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
     });
     if (notify) {
-      await queueDeliveryNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
-          },
-        },
-      );
+      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
     }
   });
   return readOrderTimeline(ctx, orderId);
@@ -338,19 +322,7 @@ export async function markFulfilmentArrived(
       },
     });
     if (notify) {
-      await queueDeliveryNotice(
-        { db, config: ctx.config },
-        {
-          tenant,
-          to: order.customerEmail,
-          notice: {
-            orderId,
-            orderNumber: order.orderNumber ?? orderId,
-            customerName: order.customerName,
-            language: order.language,
-          },
-        },
-      );
+      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
     }
   });
   return readOrderTimeline(ctx, orderId);

@@ -3,16 +3,15 @@
 // renewals are off-session PaymentIntents; a declined renewal is an answer, not an outage.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
 import { productSubscriptions } from '../../db/schema/index.ts';
 import {
   confirmPayment,
   createIntent,
   storeGatewayKeys,
-  useCheckoutTestApp,
+  stripeKeys,
+  useStripeCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import {
   jobCtx,
   renewalOrdersOf,
@@ -22,16 +21,8 @@ import {
 } from './product-subscriptions.test-support.ts';
 import { renewSubscription } from './renew-subscription.service.ts';
 
-const KEYS = {
-  stripePublicKey: 'pk_test_subs',
-  stripeSecretKey: 'sk_test_subs_secret_1',
-  stripeWebhookSecret: 'whsec_subs_1',
-};
-const fake = useFakeStripe();
-const t = useCheckoutTestApp({
-  config: () => testConfig({ STRIPE_API_URL: fake.url }),
-  secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
-});
+const KEYS = stripeKeys('subs');
+const { fake, t } = useStripeCheckoutTestApp(KEYS);
 let shop: SubscriptionShop;
 /** As the renewal job runs: acting for the subscription's store. */
 const storeCtx = () => tenantCtx(jobCtx(t), shop.tenant.id);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInStoreTeam, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import { orderRefundLines, orderRefunds, sandboxPaymentIntents } from '../../db/schema/index.ts';
+import { orderRefundLines, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import {
   payInSandbox,
   type Shop,
@@ -25,6 +25,7 @@ import {
   refundEmailsOf,
   refundEventsOf,
   refundRowsOf,
+  stoppedRefund,
 } from './refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
@@ -322,34 +323,21 @@ describe('a refund whose request stopped after asking the provider', () => {
   it('is finished by the resume job without refunding twice', async () => {
     const { orderId, paymentIntentId } = await buy();
     // The request claimed £7.00 and the sandbox refunded it; then the process stopped.
-    const [claimed] = await t.db
-      .insert(orderRefunds)
-      .values({
-        tenantId: shopA.tenant.id,
-        orderId,
-        idempotencyKey: newKey(),
-        requestHash: 'x',
-        amountMinor: 700,
-        refundedBeforeMinor: 0,
-        restock: false,
-        actorName: 'owner-a',
-        leaseUntil: new Date(Date.now() - 1000),
-      })
-      .returning();
+    const claimed = await stoppedRefund(t.db, shopA.tenant.id, orderId);
     await t.db
       .update(sandboxPaymentIntents)
       .set({ refundedMinor: 700, status: 'partially_refunded' })
       .where(eq(sandboxPaymentIntents.id, paymentIntentId));
-    await resumeRefund(tenantCtx(testCtx(t), shopA.tenant.id), claimed!.id);
+    await resumeRefund(tenantCtx(testCtx(t), shopA.tenant.id), claimed.id);
     expect(await sandboxRefunded(paymentIntentId)).toBe(700);
     expect((await refundRowsOf(t.db, orderId))[0]).toMatchObject({ status: 'succeeded' });
     expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'partially_refunded', refundedMinor: 700 });
     expect(await refundEventsOf(t.db, orderId)).toHaveLength(1);
     // Run again (a second job run): nothing more happens.
-    await resumeRefund(tenantCtx(testCtx(t), shopA.tenant.id), claimed!.id);
+    await resumeRefund(tenantCtx(testCtx(t), shopA.tenant.id), claimed.id);
     expect(await refundEventsOf(t.db, orderId)).toHaveLength(1);
     expect(
-      await t.db.select().from(orderRefundLines).where(eq(orderRefundLines.refundId, claimed!.id)),
+      await t.db.select().from(orderRefundLines).where(eq(orderRefundLines.refundId, claimed.id)),
     ).toEqual([]);
   });
 });

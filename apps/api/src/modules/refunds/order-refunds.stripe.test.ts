@@ -4,16 +4,16 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInUsers, testConfig } from '../../../test/app.ts';
+import { signInUsers } from '../../../test/app.ts';
 import { orders } from '../../db/schema/index.ts';
 import {
   type Shop,
   seedShop,
   stockOf,
   storeGatewayKeys,
-  useCheckoutTestApp,
+  stripeKeys,
+  useStripeCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
@@ -26,16 +26,8 @@ import {
   refundRowsOf,
 } from './refunds.test-support.ts';
 
-const KEYS = {
-  stripePublicKey: 'pk_test_refunds',
-  stripeSecretKey: 'sk_test_refunds_secret_1',
-  stripeWebhookSecret: 'whsec_refunds_1',
-};
-const fake = useFakeStripe();
-const t = useCheckoutTestApp({
-  config: () => testConfig({ STRIPE_API_URL: fake.url }),
-  secrets: [KEYS.stripeSecretKey, KEYS.stripeWebhookSecret],
-});
+const KEYS = stripeKeys('refunds');
+const { fake, t } = useStripeCheckoutTestApp(KEYS);
 let shop: Shop;
 let owner: string;
 

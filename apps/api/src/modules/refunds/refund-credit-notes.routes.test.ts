@@ -4,14 +4,21 @@
 // download it.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, signInStoreTeam, signInUsers, testCtx } from '../../../test/app.ts';
+import {
+  createUser,
+  loginCookie,
+  signInStoreTeam,
+  signInUsers,
+  staffMember,
+  testCtx,
+} from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import { creditNotes, orderItems, orderRefunds } from '../../db/schema/index.ts';
+import { creditNotes, orderItems } from '../../db/schema/index.ts';
 import { type Shop, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import { pdfText } from '../invoices/pdf-text.test-support.ts';
 import { addDiscountCode, buyDiscounted } from './refund-discounted.test-support.ts';
 import { executeRefund } from './refund-settle.step.ts';
-import { linesOf, newKey, orderRow, postRefund } from './refunds.test-support.ts';
+import { linesOf, orderRow, postRefund, stoppedRefund } from './refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
@@ -26,18 +33,8 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'cn-other', password: 'cn-other-pass' });
   who = { ...team, otherCustomer: await loginCookie(t.app, 'cn-other', 'cn-other-pass') };
   staff = await signInUsers(t, {
-    refunder: {
-      username: 'cn-refunder',
-      password: 'cn-refunder-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['orders'],
-    },
-    cataloguer: {
-      username: 'cn-cataloguer',
-      password: 'cn-cataloguer-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['products'],
-    },
+    refunder: staffMember('cn-refunder', shopA.tenant.id, ['orders']),
+    cataloguer: staffMember('cn-cataloguer', shopA.tenant.id, ['products']),
   });
 });
 
@@ -132,26 +129,13 @@ describe('a refund’s credit note', () => {
 
   it('is issued once when the settle step runs twice', async () => {
     const { orderId } = await buy();
-    const [pending] = await t.db
-      .insert(orderRefunds)
-      .values({
-        tenantId: shopA.tenant.id,
-        orderId,
-        idempotencyKey: newKey(),
-        requestHash: 'x',
-        amountMinor: 700,
-        refundedBeforeMinor: 0,
-        restock: false,
-        actorName: 'owner-a',
-        leaseUntil: new Date(Date.now() - 1000),
-      })
-      .returning();
+    const pending = await stoppedRefund(t.db, shopA.tenant.id, orderId);
     const ctx = tenantCtx(testCtx(t), shopA.tenant.id);
-    await Promise.all([executeRefund(ctx, pending!, true), executeRefund(ctx, pending!, true)]);
-    await executeRefund(ctx, pending!, true);
+    await Promise.all([executeRefund(ctx, pending, true), executeRefund(ctx, pending, true)]);
+    await executeRefund(ctx, pending, true);
     const notes = await notesOf(orderId);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ refundId: pending!.id, amountMinor: 700 });
+    expect(notes[0]).toMatchObject({ refundId: pending.id, amountMinor: 700 });
     // An amount on top of no line: split over the order's rates, its VAT inside it.
     expect(notes[0]!.lines.every((l) => l.kind === 'amount')).toBe(true);
     expect(notes[0]!.lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(700);

@@ -3,7 +3,7 @@
 // log (with its currency); readable messages; who may ask; another store's order is not found.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInStoreTeam, signInUsers } from '../../../test/app.ts';
+import { signInStoreTeam, signInUsers, staffMember } from '../../../test/app.ts';
 import { auditLog, orderRefunds } from '../../db/schema/index.ts';
 import { type Shop, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import {
@@ -25,18 +25,8 @@ beforeAll(async () => {
   shopB = await seedShop(t.db, 'preview-b');
   who = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
   staff = await signInUsers(t, {
-    refunder: {
-      username: 'preview-refunder',
-      password: 'preview-refunder-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['orders'],
-    },
-    cataloguer: {
-      username: 'preview-cataloguer',
-      password: 'preview-cataloguer-pass',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: ['products'],
-    },
+    refunder: staffMember('preview-refunder', shopA.tenant.id, ['orders']),
+    cataloguer: staffMember('preview-cataloguer', shopA.tenant.id, ['products']),
   });
 });
 

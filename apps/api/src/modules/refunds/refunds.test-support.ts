@@ -8,6 +8,7 @@ import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
 import { emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../../db/schema/index.ts';
 import {
+  type CartItem,
   confirmPayment,
   createIntent,
   type Shop,
@@ -52,21 +53,27 @@ export async function twoShopsAndTheirTeam(t: { app: FastifyInstance; db: Db }, 
 export type Pay = (paymentIntentId: string, clientSecret: string) => Promise<unknown>;
 
 /** Two tees and a red hoodie in size M; `lang`: the store-front language it is bought in. */
-export async function buyTeesAndHoodie(
+export function buyTeesAndHoodie(app: FastifyInstance, shop: Shop, email: string, pay: Pay, lang?: string) {
+  const items = [
+    { id: shop.tee.id, quantity: 2 },
+    { id: shop.hoodie.id, quantity: 1, selectedVariants: { Size: 'M', Colour: 'Red' } },
+  ];
+  return buyItems(app, shop, email, items, pay, lang);
+}
+
+/**
+ * `items` of `shop` bought by `email` (Ada Lovelace's details, `pay` paying) and confirmed; `lang`:
+ * the store-front language it is bought in. The order and its payment's id.
+ */
+export async function buyItems(
   app: FastifyInstance,
   shop: Shop,
   email: string,
+  items: CartItem[],
   pay: Pay,
   lang?: string,
 ) {
-  const intent = await createIntent(app, {
-    tenantId: shop.tenant.id,
-    ...(lang ? { lang } : {}),
-    items: [
-      { id: shop.tee.id, quantity: 2 },
-      { id: shop.hoodie.id, quantity: 1, selectedVariants: { Size: 'M', Colour: 'Red' } },
-    ],
-  });
+  const intent = await createIntent(app, { tenantId: shop.tenant.id, ...(lang ? { lang } : {}), items });
   expect(intent.statusCode, intent.body).toBe(200);
   const { paymentIntentId, clientSecret } = intent.json();
   await sendCheckoutDetails(app, paymentIntentId, {
@@ -81,6 +88,28 @@ export async function buyTeesAndHoodie(
 }
 
 export const newKey = () => `refund-${randomUUID()}`;
+
+/**
+ * A £7.00 refund of `orderId` (no restock) as a request leaves it that claimed it and then stopped:
+ * its row written, its lease run out, nothing settled.
+ */
+export async function stoppedRefund(db: Db, tenantId: number, orderId: number) {
+  const [row] = await db
+    .insert(orderRefunds)
+    .values({
+      tenantId,
+      orderId,
+      idempotencyKey: newKey(),
+      requestHash: 'x',
+      amountMinor: 700,
+      refundedBeforeMinor: 0,
+      restock: false,
+      actorName: 'owner-a',
+      leaseUntil: new Date(Date.now() - 1000),
+    })
+    .returning();
+  return row!;
+}
 
 export function postRefund(
   app: FastifyInstance,

@@ -6,7 +6,6 @@ import {
   exchangeDifferenceMinor,
   formatMinorIn,
   type OrderReturn,
-  type ReturnStatus,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -15,14 +14,8 @@ import { oweForExchange, paymentLinkOrigin } from '../orders/order-payment-links
 import { recordReturnOnOrder } from '../orders/order-returns.service.ts';
 import { createOrderRefund } from '../refunds/order-refunds.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
-import {
-  findListedReturn,
-  listLinesOfReturns,
-  type ReturnLineRow,
-  type ReturnRow,
-  updateReturn,
-} from './returns.queries.ts';
-import { type AdminStep, alreadyDone, staffStep } from './returns-steps.ts';
+import { findListedReturn, listLinesOfReturns, type ReturnLineRow, updateReturn } from './returns.queries.ts';
+import { type AdminStep, onlyFrom, staffStep } from './returns-steps.ts';
 
 /** What the refund of a received return gives back: unexchanged lines, and a cheaper exchange's difference. */
 function refundOf(lines: readonly ReturnLineRow[]) {
@@ -123,9 +116,5 @@ export async function refundReturn(ctx: Ctx, step: AdminStep): Promise<OrderRetu
   );
 }
 
-function refundRefusal(row: Pick<ReturnRow, 'status'>): string | undefined {
-  if (row.status === 'received') return undefined;
-  if (row.status === 'requested' || row.status === 'approved')
-    return 'Mark the return received before refunding it';
-  return alreadyDone[row.status as ReturnStatus];
-}
+const beforeReceived = 'Mark the return received before refunding it';
+const refundRefusal = onlyFrom('received', { requested: beforeReceived, approved: beforeReceived });

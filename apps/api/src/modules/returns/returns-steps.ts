@@ -119,3 +119,15 @@ export const alreadyDone: Partial<Record<ReturnStatus, string>> = {
   refunded: 'This return has already been refunded',
   exchanged: 'This return has already been completed as an exchange',
 };
+
+/**
+ * A step's `refuse`: the step moves a return in status `from` only; `waiting` says what a return in
+ * an earlier status waits for, and a return past the step has already been done.
+ */
+export function onlyFrom(from: ReturnStatus, waiting: Partial<Record<ReturnStatus, string>>) {
+  return (row: Pick<ReturnRow, 'status'>): string | undefined => {
+    if (row.status === from) return undefined;
+    const status = row.status as ReturnStatus;
+    return waiting[status] ?? alreadyDone[status];
+  };
+}

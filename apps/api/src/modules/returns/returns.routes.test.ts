@@ -16,15 +16,12 @@ import {
 } from '../../db/schema/index.ts';
 import {
   type CartItem,
-  confirmPayment,
-  createIntent,
   payInSandbox,
   type Shop,
-  sendCheckoutDetails,
   stockOf,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { type StoreTeam, twoShopsAndTheirTeam } from '../refunds/refunds.test-support.ts';
+import { buyItems, type StoreTeam, twoShopsAndTheirTeam } from '../refunds/refunds.test-support.ts';
 
 const t = useCheckoutTestApp();
 let shopA: Shop;
@@ -50,20 +47,9 @@ beforeAll(async () => {
   };
 });
 
-async function buy(app: FastifyInstance, shop: Shop, email: string, items: CartItem[]) {
-  const intent = await createIntent(app, { tenantId: shop.tenant.id, items });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const { paymentIntentId, clientSecret } = intent.json();
-  await sendCheckoutDetails(app, paymentIntentId, {
-    customerEmail: email,
-    customerName: 'Ada Lovelace',
-    shippingAddress: '12 Analytical Row, London, SW1A 1AA',
-  });
-  await payInSandbox(app, clientSecret);
-  const confirmed = await confirmPayment(app, paymentIntentId, email, shop.tenant.id);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { orderId: confirmed.json().orderId as number, paymentIntentId: paymentIntentId as string };
-}
+/** `items` of `shop` bought by `email` through the sandbox, confirmed. */
+const buy = (app: FastifyInstance, shop: Shop, email: string, items: CartItem[]) =>
+  buyItems(app, shop, email, items, (_, clientSecret) => payInSandbox(app, clientSecret));
 
 /** Two tees (£25.00 each) and a red hoodie (£40.00), bought by Ada and shipped. */
 async function shippedOrder(shop = shopA, owner: 'ownerA' | 'ownerB' = 'ownerA', items?: CartItem[]) {

@@ -24,7 +24,7 @@ import {
 } from './returns.queries.ts';
 import { toOrderReturn } from './returns.view.ts';
 
-import { type AdminStep, alreadyDone, describeLines, goodsIn, staffStep } from './returns-steps.ts';
+import { type AdminStep, describeLines, goodsIn, onlyFrom, staffStep } from './returns-steps.ts';
 /** GET /api/admin/returns: the store's returns, newest first (at most 200). */
 export async function listStoreReturns(
   ctx: Ctx,
@@ -74,12 +74,7 @@ export function approveReturn(ctx: Ctx, step: AdminStep): Promise<OrderReturn> {
   return staffStep(
     ctx,
     step,
-    (row) =>
-      row.status === 'requested'
-        ? undefined
-        : row.status === 'approved'
-          ? 'This return has already been approved'
-          : alreadyDone[row.status as ReturnStatus],
+    onlyFrom('requested', { approved: 'This return has already been approved' }),
     async ({ db, tenantId, row, actor }) => {
       await updateReturn(db, tenantId, row.id, { status: 'approved', approvedAt: new Date() });
       await recordReturnOnOrder(
@@ -103,12 +98,7 @@ export function declineReturn(
   return staffStep(
     ctx,
     step,
-    (row) =>
-      row.status === 'requested'
-        ? undefined
-        : row.status === 'approved'
-          ? 'This return is already approved; mark it received or leave it open'
-          : alreadyDone[row.status as ReturnStatus],
+    onlyFrom('requested', { approved: 'This return is already approved; mark it received or leave it open' }),
     async ({ db, tenantId, row, actor }) => {
       await updateReturn(db, tenantId, row.id, {
         status: 'declined',
@@ -136,12 +126,7 @@ export function receiveReturn(
   return staffStep(
     ctx,
     step,
-    (row) =>
-      row.status === 'approved'
-        ? undefined
-        : row.status === 'requested'
-          ? 'Approve the return before marking it received'
-          : alreadyDone[row.status as ReturnStatus],
+    onlyFrom('approved', { requested: 'Approve the return before marking it received' }),
     async ({ db, tenantId, row, lines, target, actor }) => {
       const unknown = restockOrderItemIds.find((id) => !lines.some((l) => l.orderItemId === id));
       if (unknown !== undefined) throw new BadRequestError('Only items in this return can be restocked');

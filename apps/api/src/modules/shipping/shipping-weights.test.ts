@@ -4,6 +4,7 @@
 // of weighing it 0 g, and the zone that covers every country no other zone names.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staffMember } from '../../../test/app.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { variantAttributes } from '../../db/schema/index.ts';
 
@@ -11,12 +12,7 @@ const stores = useTwoStores('weights', {
   users: ({ a, b }) => ({
     a: { username: 'weights-owner-a', password: 'owner-a-pass', memberOf: [a] },
     b: { username: 'weights-owner-b', password: 'owner-b-pass', memberOf: [b] },
-    packer: {
-      username: 'weights-packer',
-      password: 'packer-pass',
-      memberOf: [a],
-      staffPermissions: ['orders'],
-    },
+    packer: staffMember('weights-packer', a, ['orders']),
     customer: { username: 'weights-customer', password: 'customer-pass' },
   }),
 });

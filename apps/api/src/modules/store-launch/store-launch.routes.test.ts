@@ -12,6 +12,7 @@ import {
   createTenant,
   createTestApp,
   signInUsers,
+  staffMember,
   type TestApp,
   testConfig,
 } from '../../../test/app.ts';
@@ -57,12 +58,7 @@ beforeAll(async () => {
     admin: { username: 'root', password: 'root-password', superAdmin: true },
     owner: { username: 'fresh-owner', password: 'fresh-owner-pass', memberOf: [fresh] },
     otherOwner: { username: 'older-owner', password: 'older-owner-pass', memberOf: [other] },
-    productsStaff: {
-      username: 'fresh-staff',
-      password: 'fresh-staff-pass',
-      memberOf: [fresh],
-      staffPermissions: ['products'],
-    },
+    productsStaff: staffMember('fresh-staff', fresh, ['products']),
   });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // exactly the origins the key lists (preflight too); a wrong or revoked key is 401; a key reads
 // only its own store; no admin route, nor any route but the store front's, accepts one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createSecondInstance, signInUsers, testConfig } from '../../../test/app.ts';
+import { callApi, createSecondInstance, signInUsers, staffMember, testConfig } from '../../../test/app.ts';
 import { type Shop, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 
 const t = useCheckoutTestApp();
@@ -32,12 +32,7 @@ beforeAll(async () => {
     admin: { username: 'root', password: 'root-password', superAdmin: true },
     ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a.tenant.id] },
     ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b.tenant.id] },
-    staffA: {
-      username: 'staff-a',
-      password: 'staff-a-pass',
-      memberOf: [a.tenant.id],
-      staffPermissions: ['products', 'orders', 'customers', 'content', 'settings'],
-    },
+    staffA: staffMember('staff-a', a.tenant.id, ['products', 'orders', 'customers', 'content', 'settings']),
   });
   const madeA = await makeKey('ownerA', {
     name: 'Headless front',

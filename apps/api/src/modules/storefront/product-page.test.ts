@@ -2,14 +2,10 @@
 // /store/{id}/products/{handle} carry the product for the browser and for search engines (title,
 // meta description, Open Graph, schema.org Product JSON-LD with price, currency and availability);
 // an old handle answers 301 to the new address; an unknown, hidden or other store's product is a 404.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
+import { createPagesApp, createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
 import { cmsContent, products } from '../../db/schema/index.ts';
 
 const SHELL =
@@ -28,10 +24,8 @@ describe('product pages', () => {
   let app: FastifyInstance;
   let shopId: number;
   let teeId: number;
-  const distDir = mkdtempSync(path.join(tmpdir(), 'storefleet-product-page-'));
 
   beforeAll(async () => {
-    writeFileSync(path.join(distDir, 'index.html'), SHELL);
     t = await createTestApp();
     shopId = (await createTenant(t.db, { slug: 'shop', name: 'Shop & Co' })).id;
     const other = await createTenant(t.db, { slug: 'other', name: 'Other' });
@@ -78,17 +72,11 @@ describe('product pages', () => {
         translations: { de: { value: 'Becher und mehr' } },
       },
     ]);
-    app = await buildApp({
-      config: testConfig({ WEB_DIST_DIR: distDir }),
-      database: t.database,
-      logger: false,
-    });
-    await app.ready();
+    app = await createPagesApp(t, SHELL);
   });
   afterAll(async () => {
     await app?.close();
     await t?.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });

@@ -2,20 +2,15 @@
 // shopper screens (/account, /orders, /checkout, …) names the store the shopper came from, from
 // ?store=<slug> or the sf_store cookie, before any JavaScript runs; an unknown or closed store falls
 // back to the request's store; and the store-front cache never hands one shopper's store to another.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
+import { createPagesApp, createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
 import { cmsContent, shippingOptions } from '../../db/schema/index.ts';
 import { carriesShopperStore } from '../../plugins/store-routes.ts';
 
 describe('the shopper store on unprefixed screens', () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const dist = mkdtempSync(path.join(tmpdir(), 'storefleet-shopper-store-'));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,17 +26,14 @@ describe('the shopper store on unprefixed screens', () => {
       { tenantId: northwind.id, key: 'footer_company_name', value: 'Northwind Outfitters Ltd' },
     ]);
     await t.db.insert(shippingOptions).values({ tenantId: northwind.id, name: 'Fell Post', costMinor: 450 });
-    writeFileSync(
-      path.join(dist, 'index.html'),
+    app = await createPagesApp(
+      t,
       '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>',
     );
-    app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: t.database, logger: false });
-    await app.ready();
   });
   afterAll(async () => {
     await app.close();
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (url: string, cookie?: string) =>

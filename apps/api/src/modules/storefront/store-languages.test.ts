@@ -1,14 +1,10 @@
 // A store front in its shoppers' languages (docs/decisions/0092): /{lang}/ addresses, <html lang>,
 // hreflang alternates, the first visit's choice from Accept-Language or the sf_lang cookie without
 // loops, only the store's languages served, and a page cache that never answers one language for another.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
+import { createPagesApp, createTenant, createTestApp, type TestApp } from '../../../test/app.ts';
 import { cmsContent } from '../../db/schema/index.ts';
 import { matchStoreRoute } from '../../plugins/store-routes.ts';
 import { cacheSlotOf } from '../../plugins/storefront-cache.ts';
@@ -71,7 +67,6 @@ describe('resolveStoreLanguage', () => {
 describe('store pages by language', () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const dist = mkdtempSync(path.join(tmpdir(), 'storefleet-store-languages-'));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -87,17 +82,14 @@ describe('store pages by language', () => {
       translations: { de: { value: 'Willkommen' } },
     });
     await createTenant(t.db, { slug: 'solo', name: 'English Only' });
-    writeFileSync(
-      path.join(dist, 'index.html'),
+    app = await createPagesApp(
+      t,
       '<!doctype html><html lang="en"><head><title>Storefleet</title></head><body><div id="root"></div></body></html>',
     );
-    app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: t.database, logger: false });
-    await app.ready();
   });
   afterAll(async () => {
     await app.close();
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

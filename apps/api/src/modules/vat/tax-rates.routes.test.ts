@@ -9,6 +9,7 @@ import {
 } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '../../../test/app.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { products, tenants } from '../../db/schema/index.ts';
 
@@ -16,12 +17,7 @@ const stores = useTwoStores('taxrates', {
   users: ({ a, b }) => ({
     a: { username: 'taxrates-owner-a', password: 'owner-a-pass', memberOf: [a] },
     b: { username: 'taxrates-owner-b', password: 'owner-b-pass', memberOf: [b] },
-    clerk: {
-      username: 'taxrates-clerk',
-      password: 'clerk-pass-1',
-      memberOf: [a],
-      staffPermissions: ['orders'],
-    },
+    clerk: staffMember('taxrates-clerk', a, ['orders']),
     customer: { username: 'taxrates-customer', password: 'customer-pass' },
   }),
 });

@@ -8,12 +8,13 @@ import {
   callApi,
   createTenant,
   createTestApp,
+  ownersStaffAndAdmin,
   signInUsers,
   type TestApp,
   testConfig,
 } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
-import { tenants, users, userTenants, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { tenants, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let a: number;
@@ -27,20 +28,9 @@ beforeAll(async () => {
   a = (await createTenant(t.db, { slug: 'hooks-a', name: 'Hooks A' })).id;
   b = (await createTenant(t.db, { slug: 'hooks-b', name: 'Hooks B' })).id;
   cookie = await signInUsers(t, {
-    admin: { username: 'root', password: 'root-password', superAdmin: true },
-    ownerA: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
-    ownerB: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
-    staff: {
-      username: 'staff-a',
-      password: 'staff-a-pass',
-      memberOf: [a],
-      staffPermissions: ['products', 'orders', 'customers', 'content', 'settings'],
-    },
-    adminRole: { username: 'admin-a', password: 'admin-a-pass', memberOf: [a] },
+    ...ownersStaffAndAdmin(a, b),
     customer: { username: 'shopper@example.com', password: 'shopper-pass' },
   });
-  const [adminUser] = await t.db.select().from(users).where(eq(users.username, 'admin-a'));
-  await t.db.update(userTenants).set({ role: 'admin' }).where(eq(userTenants.userId, adminUser!.id));
 });
 afterAll(() => t.close());
 

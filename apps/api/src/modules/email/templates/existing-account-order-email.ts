@@ -4,7 +4,7 @@
 // Written in the order's language (docs/decisions/0095).
 import { accountEmailTexts } from './account-email-texts.ts';
 import { emailLanguage } from './email-texts.ts';
-import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
+import { type EmailBrand, escapeHtml, linkButton, type RenderedEmail, renderLayout } from './layout.ts';
 
 export function existingAccountOrderEmail(
   brand: EmailBrand,
@@ -16,7 +16,6 @@ export function existingAccountOrderEmail(
   const intro = words.addedIntro;
   const forgot = words.addedForgot;
   const note = words.addedNote;
-  const button = `<p><a href="${escapeHtml(links.signIn)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.signIn)}</a></p>`;
   const forgotLink = `<a href="${escapeHtml(links.forgotPassword)}">${escapeHtml(words.forgotPassword)}</a>`;
   return {
     subject: words.addedSubject(brand.storeName),
@@ -25,7 +24,7 @@ export function existingAccountOrderEmail(
       title,
       [
         `<p>${escapeHtml(intro)}</p>`,
-        button,
+        linkButton(links.signIn, words.signIn),
         `<p>${escapeHtml(forgot)} ${forgotLink}</p>`,
         `<p style="color:#6b7280">${escapeHtml(note)}</p>`,
       ].join('\n'),

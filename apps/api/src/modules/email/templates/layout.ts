@@ -47,3 +47,31 @@ ${bodyHtml}
 ${message}
 </div></div></body></html>`;
 }
+
+/** A link drawn as a button: the account e-mails' one thing to press. */
+export function linkButton(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+/**
+ * An account e-mail whose point is one single-use link (choose a password, reset it, join a team):
+ * the intro, the link as a button and a note on how long it works; the text part gives the link in
+ * full. The store's custom message is left out: it speaks of orders, not accounts.
+ */
+export function singleLinkEmail(
+  brand: EmailBrand,
+  words: { subject: string; title: string; intro: string; button: string; note: string },
+  link: string,
+  lang?: string,
+): RenderedEmail {
+  return {
+    subject: words.subject,
+    html: renderLayout(
+      { ...brand, customMessage: null },
+      words.title,
+      `<p>${escapeHtml(words.intro)}</p>\n${linkButton(link, words.button)}\n<p style="color:#6b7280">${escapeHtml(words.note)}</p>`,
+      lang,
+    ),
+    text: [words.title, '', words.intro, link, '', words.note].join('\n'),
+  };
+}

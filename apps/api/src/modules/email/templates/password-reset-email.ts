@@ -2,7 +2,7 @@
 // account's language (docs/decisions/0095).
 import { accountEmailTexts } from './account-email-texts.ts';
 import { emailLanguage } from './email-texts.ts';
-import { type EmailBrand, escapeHtml, type RenderedEmail, renderLayout } from './layout.ts';
+import { type EmailBrand, type RenderedEmail, singleLinkEmail } from './layout.ts';
 
 export function passwordResetEmail(
   brand: EmailBrand,
@@ -12,18 +12,16 @@ export function passwordResetEmail(
   language?: string | null,
 ): RenderedEmail {
   const words = accountEmailTexts(language);
-  const title = words.resetTitle;
-  const intro = words.resetIntro(username);
-  const note = words.resetNote(words.validFor(validMinutes));
-  const button = `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#111827;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.resetButton)}</a></p>`;
-  return {
-    subject: words.resetSubject(brand.storeName),
-    html: renderLayout(
-      { ...brand, customMessage: null },
-      title,
-      `<p>${escapeHtml(intro)}</p>\n${button}\n<p style="color:#6b7280">${escapeHtml(note)}</p>`,
-      emailLanguage(language),
-    ),
-    text: [title, '', intro, link, '', note].join('\n'),
-  };
+  return singleLinkEmail(
+    brand,
+    {
+      subject: words.resetSubject(brand.storeName),
+      title: words.resetTitle,
+      intro: words.resetIntro(username),
+      button: words.resetButton,
+      note: words.resetNote(words.validFor(validMinutes)),
+    },
+    link,
+    emailLanguage(language),
+  );
 }
