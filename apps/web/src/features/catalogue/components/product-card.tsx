@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { descriptionPreview, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductImage } from './product-image.tsx';
@@ -45,6 +46,8 @@ export function ProductCard({
   const hasOptions = choice.groups.length > 0;
   const headingId = `${id}-name`;
   const t = useT();
+  // Off until the store front has hydrated: a click before would be lost.
+  const hydrated = useHydrated();
   const money = useMoney();
   const pageHref = usePageHref();
 
@@ -136,7 +139,7 @@ export function ProductCard({
           />
           <Button
             className="flex-1"
-            disabled={choice.soldOut}
+            disabled={choice.soldOut || !hydrated}
             onClick={choice.add}
             aria-describedby={choice.message ? `${id}-message` : undefined}
           >

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { toMinorUnits } from '../money.ts';
 import { descriptionText, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
@@ -33,6 +34,8 @@ export function ProductPage({
   const id = useId();
   const choice = useProductChoice(product, onAddToCart);
   const t = useT();
+  // Off until the store front has hydrated: a click before would be lost.
+  const hydrated = useHydrated();
   const money = useMoney();
   const pageHref = usePageHref();
   const [shown, setShown] = useState(0);
@@ -109,7 +112,7 @@ export function ProductPage({
           <Button
             size="lg"
             className="w-full"
-            disabled={choice.soldOut}
+            disabled={choice.soldOut || !hydrated}
             onClick={choice.add}
             aria-describedby={choice.message ? `${id}-message` : undefined}
           >
