@@ -1,8 +1,9 @@
 // The server the checkout figures of docs/performance.md ("Checkout: where an order's time goes")
 // were taken against: the built bundle (npm run build) with plain node, NODE_ENV=production,
-// RATE_LIMIT_MULTIPLIER=0, demo stores and the sandbox on, no SMTP, on PostgreSQL.
-//   node scripts/bench-checkout-server.mjs --database-url postgres://app@…/db \
-//     --migration-url postgres://owner@…/db [--port 5070] [--cpu-prof DIR] [--jobs true|false]
+// RATE_LIMIT_MULTIPLIER=0, demo stores and the sandbox on, no SMTP, on PostgreSQL, or on the
+// embedded database (PGlite in a fresh DATA_DIR) when --database-url is left out.
+//   node scripts/bench-checkout-server.mjs [--database-url postgres://app@…/db \
+//     --migration-url postgres://owner@…/db] [--port 5070] [--cpu-prof DIR] [--jobs true|false]
 // Prints `pid <n>` (for bench:checkout --app-pid) and `ready <url>`, then runs until SIGINT/SIGTERM;
 // with --cpu-prof node writes a .cpuprofile into DIR when the server exits on that signal
 // (summarise it with scripts/cpu-profile-summary.mjs).
@@ -25,7 +26,6 @@ const { values } = parseArgs({
     'admin-password': { type: 'string', default: 'bench-admin-password-123' },
   },
 });
-if (!values['database-url']) throw new Error('--database-url is required');
 
 const url = `http://127.0.0.1:${values.port}`;
 const nodeArgs = ['--max-semi-space-size=4', '--v8-pool-size=1'];
@@ -40,8 +40,9 @@ const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/di
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefleet-bench-checkout-')),
-    DATABASE_URL: values['database-url'],
-    DATABASE_MIGRATION_URL: values['migration-url'] ?? values['database-url'],
+    // Unset: the embedded database in DATA_DIR.
+    DATABASE_URL: values['database-url'] ?? '',
+    DATABASE_MIGRATION_URL: values['migration-url'] ?? values['database-url'] ?? '',
     APP_SECRET: randomBytes(24).toString('hex'),
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: values['admin-password'],

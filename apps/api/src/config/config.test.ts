@@ -36,6 +36,23 @@ describe('parseConfig', () => {
     );
   });
 
+  it('names statements on a direct connection and not behind PgBouncer, unless told (ADR 0108)', () => {
+    const url = 'postgres://app@db/store';
+    expect(parseConfig({ DATABASE_URL: url }).DATABASE_NAMED_STATEMENTS).toBe(true);
+    expect(parseConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: url }).DATABASE_NAMED_STATEMENTS).toBe(true);
+    const bouncer = { DATABASE_URL: 'postgres://app@bouncer:6432/store', DATABASE_DIRECT_URL: url };
+    expect(parseConfig(bouncer).DATABASE_NAMED_STATEMENTS).toBe(false);
+    expect(parseConfig({ ...bouncer, DATABASE_NAMED_STATEMENTS: 'true' }).DATABASE_NAMED_STATEMENTS).toBe(
+      true,
+    );
+    expect(
+      parseConfig({ DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS,
+    ).toBe(false);
+    expect(() => parseConfig({ DATABASE_NAMED_STATEMENTS: 'sometimes' })).toThrow(
+      /DATABASE_NAMED_STATEMENTS: must be true or false/,
+    );
+  });
+
   it('reads booleans and treats empty values as unset', () => {
     expect(parseConfig({ DEMO_DATA: 'false', SANDBOX_PAYMENTS: '0' })).toMatchObject({
       DEMO_DATA: false,

@@ -84,6 +84,12 @@ const envSchema = z.object({
   DATABASE_READ_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
   /** How long a request waits for a free pooled connection before it is answered 503. */
   DATABASE_POOL_WAIT_MS: wholeNumber({ unit: 'milliseconds', default: 5000, min: 100, max: 60_000 }),
+  /**
+   * Statements with parameters sent by name, so PostgreSQL parses them once per connection (ADR
+   * 0108). Unset = on, except when DATABASE_DIRECT_URL says DATABASE_URL is PgBouncer in transaction
+   * mode; say false for any other pooler that does not keep a session's statements.
+   */
+  DATABASE_NAMED_STATEMENTS: optionalText.pipe(booleanText.optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The embedded database's buffer cache in MiB, all of it resident (ADR 0016); unused on PostgreSQL. */
   PGLITE_SHARED_BUFFERS_MB: wholeNumber({ unit: 'MiB', default: 16, min: 8, max: 1024 }),
@@ -250,7 +256,9 @@ export type Config = Omit<
   | 'API_DOCS'
   | 'STORE_DOMAIN'
   | 'WEBHOOK_PRIVATE_ADDRESSES'
+  | 'DATABASE_NAMED_STATEMENTS'
 > & {
+  DATABASE_NAMED_STATEMENTS: boolean;
   WEBHOOK_PRIVATE_ADDRESSES: boolean;
   /** Store subdomains' parent domain, or undefined when stores have none (production, unset). */
   STORE_DOMAIN: string | undefined;
@@ -301,8 +309,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   // Demo stores, sandbox payments and the API's browsable description are for trying the platform
   // and building against it: production has them only when asked.
   const trying = config.NODE_ENV !== 'production';
+  const viaPgBouncer = Boolean(
+    config.DATABASE_DIRECT_URL && config.DATABASE_DIRECT_URL !== config.DATABASE_URL,
+  );
   return {
     ...config,
+    DATABASE_NAMED_STATEMENTS: config.DATABASE_NAMED_STATEMENTS ?? !viaPgBouncer,
     DEMO_DATA: config.DEMO_DATA ?? trying,
     DEMO_HISTORY: config.DEMO_HISTORY ?? config.DEMO_DATA ?? trying,
     SANDBOX_PAYMENTS: config.SANDBOX_PAYMENTS ?? trying,

@@ -17,6 +17,7 @@ import type { Config } from '../config/config.ts';
 import { apiDir } from '../lib/api-dir.ts';
 import { lockDataDir, restrictToOwner } from './data-dir-lock.ts';
 import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
+import { NamingClient } from './named-statements.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
 import * as schema from './schema/index.ts';
@@ -63,15 +64,23 @@ export type PostgresOptions = {
   /** A streaming replica for reads that can be a little behind (ADR 0018). */
   readUrl?: string;
   readMax?: number;
+  /**
+   * Statements with parameters sent by name, parsed once per connection (ADR 0108). Unset = on,
+   * unless `directUrl` says `url` is PgBouncer in transaction mode.
+   */
+  namedStatements?: boolean;
 };
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const pool = openPool(url, options.max, options.waitMs);
+  const named = options.namedStatements ?? (!options.directUrl || options.directUrl === url);
+  const pool = openPool(url, options.max, options.waitMs, named);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const scopes = postgresScopes(pool, db);
   const directUrl = options.directUrl ?? url;
   const migrationUrl = options.migrationUrl ?? directUrl;
-  const readPool = options.readUrl ? openPool(options.readUrl, options.readMax, options.waitMs) : undefined;
+  const readPool = options.readUrl
+    ? openPool(options.readUrl, options.readMax, options.waitMs, named)
+    : undefined;
   const replica = readPool
     ? new ReadReplica({
         primary: scopes,
@@ -115,8 +124,18 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 /** A lost connection's 'error' event: what it means reaches the caller as the failed statement. */
 function ignoreLostConnection(): void {}
 
-function openPool(connectionString: string, max = 10, waitMs = 5000): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
+function openPool(
+  connectionString: string,
+  max: number | undefined,
+  waitMs: number | undefined,
+  named: boolean,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: max ?? 10,
+    connectionTimeoutMillis: waitMs ?? 5000,
+    ...(named ? { Client: NamingClient } : {}),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -268,6 +287,7 @@ export async function openDatabase(
     | 'DATABASE_POOL_MAX'
     | 'DATABASE_READ_POOL_MAX'
     | 'DATABASE_POOL_WAIT_MS'
+    | 'DATABASE_NAMED_STATEMENTS'
     | 'DATA_DIR'
     | 'PGLITE_SHARED_BUFFERS_MB'
   >,
@@ -280,6 +300,7 @@ export async function openDatabase(
       migrationUrl: config.DATABASE_MIGRATION_URL,
       readUrl: config.DATABASE_READ_URL,
       readMax: config.DATABASE_READ_POOL_MAX,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
     });
   }
   const dataDir = path.resolve(config.DATA_DIR);

@@ -1,7 +1,7 @@
 // db/prepared.ts (ADR 0103): a statement built once per handle, each store's handle answering only
-// its store's rows, and sent as the unnamed statement (no session state for PgBouncer to lose).
+// its store's rows. How it reaches PostgreSQL (by name, or unnamed behind PgBouncer) is
+// db/named-statements.ts's, tested there.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database, Db } from './database.ts';
@@ -68,33 +68,5 @@ describe('a statement built once per handle', () => {
     await productsOf(store).execute({ tenantId: a });
     await productsOf(store).execute({ tenantId: a });
     expect(build).toHaveBeenCalledTimes(3);
-  });
-
-  it('reaches PostgreSQL as the unnamed statement', async () => {
-    if (database.kind !== 'postgres') return; // PGlite has no statements kept by name
-    const names: unknown[] = [];
-    const original = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      names.push((args[0] as { name?: unknown })?.name);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original);
-    try {
-      const slugOf = preparedOnce((db) =>
-        db
-          .select({ slug: tenants.slug })
-          .from(tenants)
-          .where(eq(tenants.id, sql.placeholder('id')))
-          .prepare(UNNAMED),
-      );
-      const [a] = ids as [number];
-      for (let i = 0; i < 3; i++) await slugOf(database.scopes.tenant(a)).execute({ id: a });
-    } finally {
-      spy.mockRestore();
-    }
-    expect(names).toHaveLength(3);
-    expect(names.every((name) => !name)).toBe(true);
   });
 });

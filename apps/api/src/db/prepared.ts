@@ -5,16 +5,16 @@
 // handle, the platform's, the unscoped one: each lives as long as the process); later calls only
 // fill its placeholders (`sql.placeholder`) and map its rows, typed as the builder's.
 //
-// It is sent as PostgreSQL's unnamed statement, parsed each time in the same round trip as now:
-// a named, server-side prepared statement would be a session's state, which PgBouncer in
-// transaction mode does not carry from one transaction to the next (ADR 0018).
+// Built with drizzle's empty name: whether PostgreSQL keeps it by name is the pool's choice, as for
+// every statement (db/named-statements.ts, ADR 0108: by name on a direct connection, unnamed behind
+// PgBouncer in transaction mode).
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
 /** What drizzle's `.prepare()` answers: a statement whose `execute` takes the placeholders' values. */
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
-/** The drizzle name that keeps the statement unnamed on the wire (pg names only a non-empty name). */
+/** Drizzle's empty name: the pool names the statement or not (db/named-statements.ts). */
 export const UNNAMED = '';
 
 /** Handles kept per statement: a store's handle, the platform's, the unscoped one. */

@@ -13,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from './database.ts';
+import { type NamingConnection, sentByName, statementName } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type DbScopes = {
@@ -101,7 +102,7 @@ function sessionStatement(scope: number | 'platform' | undefined): string {
 
 type QueryConfig = string | { text: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
-type Connection = {
+type Connection = NamingConnection & {
   parse(config: { text: string; name: string; types: unknown[] }): void;
   bind(config: { portal: string; statement: string; values: unknown[] }): void;
   execute(config: { portal: string; rows: number }): void;
@@ -117,6 +118,8 @@ type Connection = {
  */
 class ScopedStatement extends pg.Query {
   private scopeOpened = false;
+  /** The scope's statement's name on this connection, '' for unnamed. */
+  private scopeName = '';
 
   constructor(
     config: QueryConfig,
@@ -133,12 +136,18 @@ class ScopedStatement extends pg.Query {
   }
 
   prepare(connection: Connection): void {
-    // The unnamed statement, parsed every time: a named one would outlive the transaction, and
-    // behind PgBouncer in transaction mode the next transaction may be on another server
-    // connection that never saw it (ADR 0018). The statement's own Parse then replaces it.
-    connection.parse({ text: SET_SCOPE_SQL, name: '', types: [] });
-    connection.bind({ portal: '', statement: '', values: [this.scope.name, this.scope.value] });
+    // Unnamed (parsed every time) behind PgBouncer in transaction mode, where the next transaction
+    // may be on a server connection that never saw a name (ADR 0018); named on a direct connection
+    // (ADR 0108).
+    this.scopeName = statementName(connection, SET_SCOPE_SQL);
+    const scopeKept = this.scopeName !== '' && sentByName(connection, this.scopeName);
+    if (!scopeKept) connection.parse({ text: SET_SCOPE_SQL, name: this.scopeName, types: [] });
+    connection.bind({ portal: '', statement: this.scopeName, values: [this.scope.name, this.scope.value] });
     connection.execute({ portal: '', rows: 0 });
+    // pg records a statement's name at the first ParseComplete it hears, which would be the scope's
+    // when that is parsed too: the statement is named only once the scope's is kept.
+    const own = this as unknown as { name?: string; text: string };
+    if (!own.name && scopeKept) own.name = statementName(connection, own.text);
     (pg.Query.prototype as unknown as { prepare(c: Connection): void }).prepare.call(this, connection);
   }
 
@@ -149,6 +158,8 @@ class ScopedStatement extends pg.Query {
   handleCommandComplete(message: unknown, connection: Connection): void {
     if (!this.scopeOpened) {
       this.scopeOpened = true;
+      // Its Parse (if sent) succeeded: later statements on this connection bind to it by name.
+      if (this.scopeName) connection.parsedStatements[this.scopeName] = SET_SCOPE_SQL;
       return;
     }
     (pg.Query.prototype as unknown as Handlers).handleCommandComplete.call(this, message, connection);
