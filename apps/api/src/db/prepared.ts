@@ -8,6 +8,7 @@
 // Built with drizzle's empty name: whether PostgreSQL keeps it by name is the pool's choice, as for
 // every statement (db/named-statements.ts, ADR 0108: by name on a direct connection, unnamed behind
 // PgBouncer in transaction mode).
+import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
@@ -21,17 +22,21 @@ export const UNNAMED = '';
 export const HANDLES_KEPT = 1_000;
 
 /**
- * `build(db)` once per handle, kept with the handle: a long-lived handle keeps its statement; a
- * transaction's handle (new each time) builds it for that call and is not kept. At most HANDLES_KEPT handles per statement (the
- * oldest is let go first): each keeps its own copy of the SQL text, and the scopes keep up to
- * 10,000 stores' handles (db/scopes.ts), so memory stays bounded (docs/performance.md).
+ * `build(db)` once per handle, kept with the handle: a long-lived handle keeps its statement. At
+ * most HANDLES_KEPT handles per statement (the oldest is let go first): each keeps its own copy of
+ * the SQL text, and the scopes keep up to 10,000 stores' handles (db/scopes.ts), so memory stays
+ * bounded (docs/performance.md). A transaction's handle is new each time: the statement is built on
+ * the first transaction that runs it and each later one runs it on its own connection (ADR 0108).
  */
 export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db) => P {
   const built = new Map<Db, P>();
+  let forTransactions: P | undefined;
   return (db) => {
-    // A transaction's handle is new each time: built for this call, and not kept.
     const inTransaction: boolean = db instanceof PgTransaction;
-    if (inTransaction) return build(db);
+    if (inTransaction) {
+      forTransactions ??= build(db);
+      return onConnectionOf(forTransactions, db);
+    }
     let statement = built.get(db);
     if (!statement) {
       statement = build(db);
@@ -40,4 +45,25 @@ export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db)
     }
     return statement;
   };
+}
+
+/**
+ * The statement, run on this transaction's connection. Drizzle's prepared query (node-postgres's
+ * and PGlite's alike) holds its SQL, parameters and row mapping, and of the transaction only the
+ * client it sends to, which is what this replaces; a transaction's store scope is its connection's
+ * (db/scopes.ts), so it travels with the client. `prepared.test.ts` holds drizzle to this.
+ */
+function onConnectionOf<P extends Prepared>(statement: P, tx: Db): P {
+  const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  if (!client) throw new Error('preparedOnce: a transaction without a client');
+  return Object.create(statement, { client: { value: client } }) as P;
+}
+
+/**
+ * A placeholder where drizzle's types want a column's value (`.set()`, `.values()`): drizzle takes
+ * it as that column's parameter, encoded by the column when the statement runs (a jsonb column's
+ * value as JSON, a timestamp's as text), but its types do not say so.
+ */
+export function valuePlaceholder<T>(name: string): T {
+  return sql.placeholder(name) as unknown as T;
 }

@@ -1,12 +1,21 @@
 // What checkout reads of a store's catalogue to price a cart. Reads only: stock is changed through
 // product-stock.service.ts inside the order transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { products, productVariants, variantAttributes } from '../../db/schema/index.ts';
 
 export async function listProductsForCheckout(db: Db, tenantId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
+  return cartProducts(db).execute({ tenantId, ids });
+}
+
+/**
+ * Built once per handle (db/prepared.ts), the ids as one array parameter: one statement text for
+ * any cart's length.
+ */
+const cartProducts = preparedOnce((db) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -27,13 +36,23 @@ export async function listProductsForCheckout(db: Db, tenantId: number, ids: num
       translations: products.translations,
     })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
-}
+    .where(
+      and(
+        eq(products.tenantId, sql.placeholder('tenantId')),
+        sql`${products.id} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .prepare(UNNAMED),
+);
 export type CheckoutProduct = Awaited<ReturnType<typeof listProductsForCheckout>>[number];
 
 export async function listVariantRowsForCheckout(db: Db, tenantId: number, productIds: number[]) {
   if (productIds.length === 0) return [];
-  return db
+  return cartVariants(db).execute({ tenantId, productIds });
+}
+
+const cartVariants = preparedOnce((db) =>
+  db
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
@@ -44,8 +63,14 @@ export async function listVariantRowsForCheckout(db: Db, tenantId: number, produ
       weightGrams: productVariants.weightGrams,
     })
     .from(productVariants)
-    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)));
-}
+    .where(
+      and(
+        eq(productVariants.tenantId, sql.placeholder('tenantId')),
+        sql`${productVariants.productId} = any(${sql.placeholder('productIds')})`,
+      ),
+    )
+    .prepare(UNNAMED),
+);
 export type CheckoutVariantRow = Awaited<ReturnType<typeof listVariantRowsForCheckout>>[number];
 
 /** Variant-attribute id (as a string key) → name, for resolveVariantRow. */

@@ -3,7 +3,7 @@
 // names the store every later query is scoped to.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
+import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -106,13 +106,24 @@ const snapshotStore = preparedOnce((platform) =>
 
 /** Reads the snapshot under a row lock: concurrent finalizers of one intent take turns here. */
 export async function lockSnapshot(tx: Db, tenantId: number, id: number): Promise<SnapshotRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(checkoutSnapshots)
-    .where(and(eq(checkoutSnapshots.tenantId, tenantId), eq(checkoutSnapshots.id, id)))
-    .for('update');
+  const [row] = await lockedSnapshot(tx).execute({ tenantId, id });
   return row as SnapshotRow | undefined;
 }
+
+/** Built once for every order's transaction (db/prepared.ts). */
+const lockedSnapshot = preparedOnce((tx) =>
+  tx
+    .select()
+    .from(checkoutSnapshots)
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
+        eq(checkoutSnapshots.id, sql.placeholder('id')),
+      ),
+    )
+    .for('update')
+    .prepare(UNNAMED),
+);
 
 export async function saveSnapshotOrderData(
   db: Db,
@@ -120,20 +131,28 @@ export async function saveSnapshotOrderData(
   id: number,
   orderData: Record<string, unknown>,
 ): Promise<boolean> {
-  return anyRow(
-    db
-      .update(checkoutSnapshots)
-      .set({ orderData, updatedAt: new Date() })
-      .where(
-        and(
-          eq(checkoutSnapshots.tenantId, tenantId),
-          eq(checkoutSnapshots.id, id),
-          eq(checkoutSnapshots.status, 'open'),
-        ),
-      )
-      .returning({ id: checkoutSnapshots.id }),
-  );
+  const rows = await openSnapshotOrderData(db).execute({ orderData, updatedAt: new Date(), tenantId, id });
+  return rows.length > 0;
 }
+
+/** The details call's write, built once per handle (db/prepared.ts). */
+const openSnapshotOrderData = preparedOnce((db) =>
+  db
+    .update(checkoutSnapshots)
+    .set({
+      orderData: valuePlaceholder<Record<string, unknown>>('orderData'),
+      updatedAt: valuePlaceholder<Date>('updatedAt'),
+    })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
+        eq(checkoutSnapshots.id, sql.placeholder('id')),
+        eq(checkoutSnapshots.status, 'open'),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id })
+    .prepare(UNNAMED),
+);
 
 /**
  * Moves the snapshot on only from the expected statuses; false when another finalizer already did.

@@ -1,15 +1,35 @@
 // The sandbox provider's payment intents: the only file that reads or writes that table.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
+import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
-export async function insertSandboxIntent(db: Db, values: typeof sandboxPaymentIntents.$inferInsert) {
-  await db.insert(sandboxPaymentIntents).values(values);
+type NewSandboxIntent = Pick<
+  typeof sandboxPaymentIntents.$inferInsert,
+  'id' | 'tenantId' | 'amountMinor' | 'currency' | 'clientSecret' | 'metadata'
+>;
+
+export async function insertSandboxIntent(db: Db, values: NewSandboxIntent) {
+  await newSandboxIntent(db).execute(values);
 }
+
+/** Every checkout's intent: built once per handle (db/prepared.ts). */
+const newSandboxIntent = preparedOnce((db) =>
+  db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: valuePlaceholder('id'),
+      tenantId: valuePlaceholder('tenantId'),
+      amountMinor: valuePlaceholder('amountMinor'),
+      currency: valuePlaceholder('currency'),
+      clientSecret: valuePlaceholder('clientSecret'),
+      metadata: valuePlaceholder('metadata'),
+    })
+    .prepare(UNNAMED),
+);
 
 /** Sandbox intent ids are random and global; callers that know the store pass it too. */
 export async function findSandboxIntent(db: Db, id: string, tenantId?: number) {
@@ -71,6 +91,40 @@ export async function transitionSandboxIntent(
       .returning({ id: sandboxPaymentIntents.id }),
   );
 }
+
+/**
+ * The card's success, in the transaction that queues its "webhook": from 'requires_payment_method'
+ * only; false when another confirm got there first. Built once for every such transaction.
+ */
+export async function succeedSandboxIntent(
+  tx: Db,
+  id: string,
+  tenantId: number,
+  cardLast4: string,
+): Promise<boolean> {
+  const rows = await succeededIntent(tx).execute({ id, tenantId, cardLast4, updatedAt: new Date() });
+  return rows.length > 0;
+}
+
+const succeededIntent = preparedOnce((tx) =>
+  tx
+    .update(sandboxPaymentIntents)
+    .set({
+      status: 'succeeded',
+      lastError: null,
+      cardLast4: valuePlaceholder('cardLast4'),
+      updatedAt: valuePlaceholder('updatedAt'),
+    })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, sql.placeholder('id')),
+        eq(sandboxPaymentIntents.tenantId, sql.placeholder('tenantId')),
+        eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+      ),
+    )
+    .returning({ id: sandboxPaymentIntents.id })
+    .prepare(UNNAMED),
+);
 
 /** Adds to the refunded amount without passing the intent's total; returns the row after. */
 export async function addSandboxRefund(db: Db, id: string, tenantId: number, amountMinor: number) {

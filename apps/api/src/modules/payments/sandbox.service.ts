@@ -10,6 +10,7 @@ import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
 import {
   findSandboxIntent,
   findSandboxIntentStore,
+  succeedSandboxIntent,
   transitionSandboxIntent,
 } from './sandbox-intents.queries.ts';
 import { insertSandboxPaymentMethod, linkIntentPaymentMethod } from './sandbox-payment-methods.queries.ts';
@@ -64,11 +65,7 @@ export async function confirmSandboxIntent(
   // The payment's success and its "webhook" commit together: apart, a crash between them would
   // leave a paid intent that no job ever turns into an order (a repeated confirm returns early).
   const moved = await ctx.db.transaction(async (tx) => {
-    const done = await transitionSandboxIntent(tx, id, tenantId, ['requires_payment_method'], {
-      status: 'succeeded',
-      lastError: null,
-      cardLast4: outcome.last4,
-    });
+    const done = await succeedSandboxIntent(tx, id, tenantId, outcome.last4);
     if (done) {
       await enqueueJob(
         { db: tx },

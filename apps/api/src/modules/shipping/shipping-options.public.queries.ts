@@ -3,9 +3,9 @@
 // zone is the default zone's (docs/decisions/0100): one join, no statement more. Whether a zone of
 // the store names the destination (for the "everywhere else" zone, docs/decisions/0102) is a
 // subquery of the same statement.
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow } from '../../db/rows.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { type RateBand, shippingOptions, shippingZones } from '../../db/schema/index.ts';
 
 export type ActiveShippingOptionRow = {
@@ -35,7 +35,7 @@ const zoneOfOption = and(
   ),
 );
 
-const optionColumns = (country: string) => ({
+const optionColumns = (country: string | Placeholder) => ({
   id: shippingOptions.id,
   name: shippingOptions.name,
   description: shippingOptions.description,
@@ -65,24 +65,29 @@ export async function listActiveShippingOptions(
 }
 
 /** The option a checkout names, if the store still offers it, with its rate and zone. */
-export function findActiveShippingOptionRow(
+export async function findActiveShippingOptionRow(
   db: Db,
   tenantId: number,
   id: number,
   country: string,
 ): Promise<ActiveShippingOptionRow | undefined> {
-  return firstRow(
-    db
-      .select(optionColumns(country))
-      .from(shippingOptions)
-      .leftJoin(shippingZones, zoneOfOption)
-      .where(
-        and(
-          eq(shippingOptions.tenantId, tenantId),
-          eq(shippingOptions.id, id),
-          eq(shippingOptions.isActive, true),
-        ),
-      )
-      .limit(1),
-  );
+  const [row] = await chosenOption(db).execute({ tenantId, id, country });
+  return row;
 }
+
+/** Every checkout's read of its option: built once per handle (db/prepared.ts). */
+const chosenOption = preparedOnce((db) =>
+  db
+    .select(optionColumns(sql.placeholder('country')))
+    .from(shippingOptions)
+    .leftJoin(shippingZones, zoneOfOption)
+    .where(
+      and(
+        eq(shippingOptions.tenantId, sql.placeholder('tenantId')),
+        eq(shippingOptions.id, sql.placeholder('id')),
+        eq(shippingOptions.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare(UNNAMED),
+);
