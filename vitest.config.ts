@@ -20,7 +20,8 @@ export const isolatedApiTests = [
   'src/modules/payments/sandbox.routes.test.ts',
   'src/server.test.ts',
   'src/db/data-dir-lock.test.ts',
-  'src/db/prepared.test.ts',
+  'src/db/named-statements.test.ts',
+  'src/db/pglite-named.test.ts',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { vi } from 'vitest';
+import { textOfName } from '../src/db/pglite-named.ts';
 
 export type Recorder = { statements: string[]; stop(): void };
 
@@ -39,6 +40,19 @@ export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
       return original.apply(this, args);
     });
   });
+  // A statement sent by name (db/pglite-named.ts): its Parse names it, once; each Bind runs it.
+  const execProtocol = PGlite.prototype.execProtocol;
+  const protocolSpy = vi.spyOn(PGlite.prototype, 'execProtocol').mockImplementation(function (
+    this: PGlite,
+    message,
+    options,
+  ) {
+    if (message[0] === 0x42) {
+      const [, name] = cStrings(message, 5, 2); // Bind: portal, statement
+      statements.push(textOfName(this, name!) ?? `(unknown statement ${name})`);
+    }
+    return execProtocol.call(this, message, options);
+  });
   const transaction = proto.transaction!;
   const txSpy = vi.spyOn(proto, 'transaction').mockImplementation(function (
     this: unknown,
@@ -67,7 +81,20 @@ export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
   return {
     statements,
     stop() {
-      for (const spy of [...spies, txSpy]) spy.mockRestore();
+      for (const spy of [...spies, txSpy, protocolSpy]) spy.mockRestore();
     },
   };
+}
+
+/** The first `count` zero-ended strings of a protocol message from byte `offset` (after its type and length). */
+function cStrings(message: Uint8Array, offset: number, count: number): string[] {
+  const out: string[] = [];
+  let start = offset;
+  while (out.length < count && start < message.length) {
+    const end = message.indexOf(0, start);
+    if (end < 0) break;
+    out.push(Buffer.from(message.subarray(start, end)).toString('utf8'));
+    start = end + 1;
+  }
+  return out;
 }

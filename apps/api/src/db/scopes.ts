@@ -8,7 +8,7 @@
 // So the app keeps the semantics it had (each statement commits on its own unless grouped) and no
 // statement of a scope ever runs without its setting. PGlite, one session in this process, gets
 // the same guarantee more cheaply (see pgliteScopes).
-import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction as PgliteTransaction, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -81,12 +81,36 @@ export function pgliteScopes(client: PGlite): DbScopes {
     queue = run.catch(() => {});
     return run;
   };
+  // Statements by name (ADR 0108), loaded only here: a process on PostgreSQL never loads PGlite.
+  const named = import('./pglite-named.ts');
+  const query = async (
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+    tx?: PgliteTransaction,
+  ) => {
+    const { queryByName } = await named;
+    if (tx?.closed) throw new Error('Transaction is closed');
+    const unnamed = () => (tx ?? client).query(text, params, options);
+    return queryByName(client, text, params, options, tx !== undefined, unnamed);
+  };
   const open = (setting: string) => {
     const scoped = {
-      query: (text: string, params?: unknown[], options?: object) =>
-        gated(setting, () => client.query(text, params, options)),
+      query: (text: string, params?: unknown[], options?: QueryOptions) =>
+        gated(setting, () => query(text, params, options)),
       transaction: <T>(work: (tx: PgliteTransaction) => Promise<T>) =>
-        gated(setting, () => client.transaction(work)),
+        gated(setting, () =>
+          client.transaction((tx) =>
+            work(
+              Object.create(tx, {
+                query: {
+                  value: (text: string, params?: unknown[], options?: QueryOptions) =>
+                    query(text, params, options, tx),
+                },
+              }),
+            ),
+          ),
+        ),
     };
     return drizzlePglite(scoped as unknown as PGlite, { schema }) as unknown as Db;
   };

@@ -1,0 +1,103 @@
+// Named statements on the embedded database (ADR 0108). PGlite's `query()` sends every statement
+// as the unnamed one, in six calls into its engine (Parse, Describe, Bind, Describe, Execute, Sync):
+// PostgreSQL parses and plans it each time, and each call crosses into WebAssembly. Here a statement
+// with parameters is parsed once under a name (Parse, Describe, Sync: its parameters' types), and
+// every run after is one call (Bind, Describe, Execute, Sync), about a third of `query()`'s time
+// for a short statement. Results are parsed by PGlite's own `parseResults`, parameters serialised
+// by its own serializers, so rows and errors are what `query()` gives.
+//
+// Loaded only with PGlite (db/scopes.ts imports it lazily): a process on PostgreSQL never loads it.
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/** Statements PGlite's one session keeps by name; past it, new texts go through `query()`. */
+export const PGLITE_NAMED = 1_000;
+
+type Kept = { name: string; paramTypes: number[] };
+const keptBy = new WeakMap<PGlite, Map<string, Kept>>();
+
+function keptOn(client: PGlite): Map<string, Kept> {
+  let kept = keptBy.get(client);
+  if (!kept) {
+    kept = new Map();
+    keptBy.set(client, kept);
+  }
+  return kept;
+}
+
+/**
+ * `text` with `params`, by name when it has parameters and PGlite has room; else as `query()` does.
+ * `inTransaction`: the statement runs inside an open transaction (no write-out to the file system
+ * until its COMMIT, as `query()` does there).
+ */
+export async function queryByName<T>(
+  client: PGlite,
+  text: string,
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
+  inTransaction: boolean,
+  unnamed: () => Promise<Results<T>>,
+): Promise<Results<T>> {
+  const kept = keptOn(client);
+  if (!params?.length || options?.blob || (!kept.has(text) && kept.size >= PGLITE_NAMED)) return unnamed();
+  const result = await client.runExclusive(async () => {
+    const statement = kept.get(text) ?? (await parseByName(client, kept, text));
+    const values = params.map((value, i) => serialised(client, statement.paramTypes[i], value, options));
+    const answer = await client.execProtocol(
+      concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    return parse.parseResults(answer.messages, client.parsers, options)[0] as Results<T>;
+  });
+  if (!inTransaction) await client.syncToFs();
+  return result;
+}
+
+/** Parses `text` under a new name and learns its parameters' types; a refusal keeps nothing. */
+async function parseByName(client: PGlite, kept: Map<string, Kept>, text: string): Promise<Kept> {
+  const name = `sf_${kept.size + 1}`;
+  const described = await client.execProtocol(
+    concat([
+      protocol.serialize.parse({ name, text, types: [] }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]),
+    { syncToFs: false },
+  );
+  const statement = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+  kept.set(text, statement);
+  return statement;
+}
+
+/** As `query()` serialises a parameter: the query's serializer for its type, else PGlite's, else text. */
+function serialised(
+  client: PGlite,
+  type: number | undefined,
+  value: unknown,
+  options: QueryOptions | undefined,
+) {
+  if (value === null || value === undefined) return null;
+  const serializer =
+    type === undefined ? undefined : (options?.serializers?.[type] ?? client.serializers[type]);
+  return serializer ? serializer(value) : String(value);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** The text a name stands for on this PGlite (what a Bind message names), for counting statements. */
+export function textOfName(client: PGlite, name: string): string | undefined {
+  for (const [text, statement] of keptOn(client)) if (statement.name === name) return text;
+  return undefined;
+}
