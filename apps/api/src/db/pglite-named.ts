@@ -84,8 +84,20 @@ type Parsers = Parameters<typeof parse.parseResults>[1];
 function parsersOf(client: PGlite, options: QueryOptions | undefined): [Parsers, QueryOptions | undefined] {
   if (!options?.parsers) return [client.parsers, options];
   const { parsers, ...rest } = options;
-  return [Object.assign(Object.create(client.parsers), parsers), rest];
+  // A statement built once (db/prepared.ts) brings the same parsers each time.
+  let ofClient = laidOver.get(client);
+  if (!ofClient) {
+    ofClient = new WeakMap();
+    laidOver.set(client, ofClient);
+  }
+  let laid = ofClient.get(parsers);
+  if (!laid) {
+    laid = Object.assign(Object.create(client.parsers), parsers) as Parsers;
+    ofClient.set(parsers, laid);
+  }
+  return [laid, rest];
 }
+const laidOver = new WeakMap<PGlite, WeakMap<object, Parsers>>();
 
 /** As `query()` serialises a parameter: the query's serializer for its type, else PGlite's, else text. */
 function serialised(
