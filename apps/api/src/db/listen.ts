@@ -28,6 +28,36 @@ export type Listener = {
 
 const RETRY_MS = { first: 250, max: 10_000 };
 
+/**
+ * One round trip at a time on the listening connection, shared: a call made while one is under
+ * way waits for the next, which starts when that one ends and answers every call made meanwhile.
+ * The one under way may have been sent before the caller's commit, so it cannot answer that call;
+ * the next is sent after it. Under load (every write request syncs) this sends one `select 1` per
+ * turn instead of one per request, and never queues statements on the connection (which pg 9
+ * will refuse).
+ */
+export function syncInTurns(roundTrip: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const turn = roundTrip().finally(() => {
+      if (current === turn) current = undefined;
+    });
+    current = turn;
+    return turn;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function listenPostgres(
@@ -83,12 +113,12 @@ export async function listenPostgres(
     get connected() {
       return client !== undefined;
     },
-    async sync() {
+    sync: syncInTurns(async () => {
       const current = client;
       if (!current) return;
       // A failure here is a lost connection: 'error' has already switched the cache off.
       await current.query('select 1').catch(() => {});
-    },
+    }),
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
