@@ -8,12 +8,12 @@
 // Built with drizzle's empty name: whether PostgreSQL keeps it by name is the pool's choice, as for
 // every statement (db/named-statements.ts, ADR 0108: by name on a direct connection, unnamed behind
 // PgBouncer in transaction mode).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
 /** What drizzle's `.prepare()` answers: a statement whose `execute` takes the placeholders' values. */
-type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
+export type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
 /** Drizzle's empty name: the pool names the statement or not (db/named-statements.ts). */
 export const UNNAMED = '';
@@ -66,4 +66,22 @@ function onConnectionOf<P extends Prepared>(statement: P, tx: Db): P {
  */
 export function valuePlaceholder<T>(name: string): T {
   return sql.placeholder(name) as unknown as T;
+}
+
+/** What drizzle's handle keeps besides its builders: its dialect, and its session, which prepares. */
+type HandleInternals = {
+  dialect: { sqlToQuery(statement: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared };
+};
+
+/**
+ * A statement written as `sql` (with `sql.placeholder` values), built once per handle as
+ * `preparedOnce` builds a query builder's; its `execute` answers what `db.execute` does (the
+ * driver's result, `rows` as objects). Drizzle's `db.execute` does the same two steps on every call.
+ */
+export function preparedSql(build: (db: Db) => SQL): (db: Db) => Prepared {
+  return preparedOnce((db) => {
+    const { dialect, session } = db as unknown as HandleInternals;
+    return session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, UNNAMED, false);
+  });
 }

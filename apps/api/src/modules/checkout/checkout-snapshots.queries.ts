@@ -1,9 +1,9 @@
 // Checkout snapshots: what the server priced for one payment intent, and how far finalize got.
 // Intent ids are random and provider-wide, so a snapshot is found by its intent id; the row then
 // names the store every later query is scoped to.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
+import { type Prepared, preparedOnce, preparedSql, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -184,6 +184,57 @@ export async function moveSnapshot(
     select id from moved`,
   )) as unknown as { rows: unknown[] };
   return rows.length > 0;
+}
+
+/**
+ * The confirm's last write when it finished the order: the snapshot from 'open' to 'notified' with
+ * its order, and `alsoWhenMoved` (the payment's queued finalize job marked done, a statement of the
+ * jobs module given its key as a placeholder) in the same statement, as `moveSnapshot` writes it;
+ * built once for every order's transaction (db/prepared.ts). False when another finalizer moved it.
+ */
+export async function moveOpenSnapshotToNotified(
+  tx: Db,
+  snapshot: { tenantId: number; id: number },
+  values: { orderId: number; newCustomer: boolean; jobKey: string },
+  alsoWhenMoved: (jobKey: Placeholder, moved: SQL) => SQL,
+): Promise<boolean> {
+  const { rows } = (await notifiedWithJobDone(alsoWhenMoved)(tx).execute({
+    ...values,
+    tenantId: snapshot.tenantId,
+    id: snapshot.id,
+    updatedAt: new Date(),
+  })) as { rows: unknown[] };
+  return rows.length > 0;
+}
+
+/** One built statement per `alsoWhenMoved` (the confirm passes one). */
+const notifiedWithJobDoneBy = new WeakMap<object, (db: Db) => Prepared>();
+
+function notifiedWithJobDone(alsoWhenMoved: (jobKey: Placeholder, moved: SQL) => SQL): (db: Db) => Prepared {
+  const kept = notifiedWithJobDoneBy.get(alsoWhenMoved);
+  if (kept) return kept;
+  const statement = preparedSql((db) => {
+    const update = db
+      .update(checkoutSnapshots)
+      .set({
+        status: 'notified',
+        orderId: valuePlaceholder('orderId'),
+        newCustomer: valuePlaceholder('newCustomer'),
+        updatedAt: valuePlaceholder('updatedAt'),
+      })
+      .where(
+        and(
+          eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
+          eq(checkoutSnapshots.id, sql.placeholder('id')),
+          eq(checkoutSnapshots.status, 'open'),
+        ),
+      )
+      .returning({ id: checkoutSnapshots.id });
+    const also = alsoWhenMoved(sql.placeholder('jobKey'), sql`exists (select 1 from moved)`);
+    return sql`with moved as (${update.getSQL()}), also as (${also}) select id from moved`;
+  });
+  notifiedWithJobDoneBy.set(alsoWhenMoved, statement);
+  return statement;
 }
 
 /** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */

@@ -29,7 +29,12 @@ import { startSubscriptions } from '../product-subscriptions/subscription-checko
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
-import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+import {
+  lockSnapshot,
+  moveOpenSnapshotToNotified,
+  moveSnapshot,
+  type SnapshotRow,
+} from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
@@ -242,14 +247,20 @@ async function writeOrder(
   // finalize job (the sandbox's "webhook", queued with the card) would only find it done, so it is
   // marked done in the same statement and commits with the order or not at all. A job already
   // running finds the snapshot 'notified' and stops (docs/performance.md).
-  await moveSnapshot(
-    tx,
-    snapshot.tenantId,
-    snapshot.id,
-    ['open'],
-    { status: notifyNow ? 'notified' : 'ordered', orderId, newCustomer },
-    notifyNow ? (moved) => queuedJobDoneStatement(finalizeJobKey(snapshot), moved) : undefined,
-  );
+  if (notifyNow) {
+    await moveOpenSnapshotToNotified(
+      tx,
+      snapshot,
+      { orderId, newCustomer, jobKey: finalizeJobKey(snapshot) },
+      queuedJobDoneStatement,
+    );
+  } else {
+    await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
+      status: 'ordered',
+      orderId,
+      newCustomer,
+    });
+  }
   // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
   // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
   if (!notifyNow) {

@@ -2,7 +2,7 @@
 // queries take no tenant id: a job that works for one store carries the tenant id in its payload.
 // Times that decide when a job runs come from the database's clock (now()), never the caller's,
 // so instances with drifting clocks still agree on what is due.
-import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { anyRow } from '../../db/rows.ts';
 import { jobs } from '../../db/schema/platform.ts';
@@ -88,7 +88,7 @@ export async function updateRecurringJob(
  * job's run would only find it done. Only while still queued: a running job finishes by itself.
  * `when` is the caller's condition (that its own write happened).
  */
-export function finishQueuedJobStatement(key: string, when: SQL): SQL {
+export function finishQueuedJobStatement(key: string | Placeholder, when: SQL): SQL {
   return sql`update ${jobs} set status = 'done', finished_at = now(), updated_at = now()
     where ${jobs.key} = ${key} and ${jobs.status} = 'queued' and ${when}`;
 }

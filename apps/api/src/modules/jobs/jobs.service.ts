@@ -1,7 +1,7 @@
 // Putting work on the queue: one-off jobs, recurring schedules, and pruning old finished jobs.
 // Pass a transaction as `{ db: tx }` to enqueue atomically with the change that needs the job.
 
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { nextCronTime } from './cron.ts';
@@ -45,7 +45,7 @@ export async function enqueueJob(ctx: Pick<Ctx, 'db'>, input: EnqueueJobInput): 
  * its own (a data-modifying CTE, guarded by `when`): the caller's transaction has just done the
  * job's work, so both commit or neither does.
  */
-export function queuedJobDoneStatement(key: string, when: SQL): SQL {
+export function queuedJobDoneStatement(key: string | Placeholder, when: SQL): SQL {
   return finishQueuedJobStatement(key, when);
 }
 
