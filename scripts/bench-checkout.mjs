@@ -24,6 +24,10 @@
 // own), tuples written, WAL records and WAL syncs (pg_stat_wal: the whole cluster, so other work on
 // it counts too), and waits on row locks sampled every 10 ms from pg_stat_activity (the server's
 // own sessions). With pg_stat_statements loaded in the database, the number of statements as well.
+// --analyze (with --database-url, as a role that owns the tables) runs ANALYZE before the run: on a
+// fresh database the checkout tables were last analysed nearly empty, and until autovacuum catches
+// up PostgreSQL plans their reads as scans of a few pages (thousands of blocks per order once they
+// hold a run's orders). A database in use has its statistics; this gives the bench the same.
 //
 // CPU per order (Linux /proc, scripts/proc-cpu.mjs), read before and after the run:
 //   --app-pid PID[,PID…]  the server's process(es), each with its descendants (so the npm or
@@ -52,6 +56,7 @@ const { values } = parseArgs({
       default: process.env.BENCH_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD,
     },
     statements: { type: 'boolean', default: false },
+    analyze: { type: 'boolean', default: false },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
     json: { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
@@ -246,6 +251,19 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** The database's own counters (--statements): read before and after the run. */
+/** ANALYZE of the database the server uses (--analyze), before the run. */
+async function analyzeDatabase(url) {
+  if (!url) throw new Error('--analyze needs --database-url (the database the server uses)');
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
 async function databaseProbe(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -337,6 +355,7 @@ console.log(
   `Benchmark: ${total} sandbox checkouts, concurrency ${concurrency}, ${spread}, store ${tenantId} at ${base}`,
 );
 
+if (values.analyze) await analyzeDatabase(values['database-url']);
 const probe = values.statements ? await databaseProbe(values['database-url']) : undefined;
 const before = await probe?.read();
 const cpu = cpuProbe();
