@@ -1,7 +1,7 @@
 // Named statements on the embedded database (ADR 0108). PGlite's `query()` sends every statement
 // as the unnamed one, in six calls into its engine (Parse, Describe, Bind, Describe, Execute, Sync):
 // PostgreSQL parses and plans it each time, and each call crosses into WebAssembly. Here a statement
-// with parameters is parsed once under a name (Parse, Describe, Sync: its parameters' types), and
+// (one command, as `query()` already requires) is parsed once under a name (Parse, Describe, Sync: its parameters' types), and
 // every run after is one call (Bind, Describe, Execute, Sync), about a third of `query()`'s time
 // for a short statement. Results are parsed by PGlite's own `parseResults`, parameters serialised
 // by its own serializers, so rows and errors are what `query()` gives.
@@ -25,7 +25,7 @@ function keptOn(client: PGlite): Map<string, Kept> {
 }
 
 /**
- * `text` with `params`, by name when it has parameters and PGlite has room; else as `query()` does.
+ * `text` with `params`, by name while PGlite has room; else as `query()` does.
  * `inTransaction`: the statement runs inside an open transaction (no write-out to the file system
  * until its COMMIT, as `query()` does there).
  */
@@ -38,10 +38,12 @@ export async function queryByName<T>(
   unnamed: () => Promise<Results<T>>,
 ): Promise<Results<T>> {
   const kept = keptOn(client);
-  if (!params?.length || options?.blob || (!kept.has(text) && kept.size >= PGLITE_NAMED)) return unnamed();
+  if (options?.blob || (!kept.has(text) && kept.size >= PGLITE_NAMED)) return unnamed();
   const result = await client.runExclusive(async () => {
     const statement = kept.get(text) ?? (await parseByName(client, kept, text));
-    const values = params.map((value, i) => serialised(client, statement.paramTypes[i], value, options));
+    const values = (params ?? []).map((value, i) =>
+      serialised(client, statement.paramTypes[i], value, options),
+    );
     const answer = await client.execProtocol(
       concat([
         protocol.serialize.bind({ statement: statement.name, values }),

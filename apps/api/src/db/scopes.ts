@@ -67,13 +67,19 @@ function scopeCache(none: Db, open: (scope: number | 'platform') => Db): DbScope
  * handle on the PGlite client, the unscoped one included, goes through the gate.
  */
 export function pgliteScopes(client: PGlite): DbScopes {
-  let applied: string | undefined;
+  let applied: SessionScope | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  const gated = <T>(setting: string, work: () => Promise<T>): Promise<T> => {
+  // Statements by name (ADR 0108), loaded only here: a process on PostgreSQL never loads PGlite.
+  const named = import('./pglite-named.ts');
+  const gated = <T>(setting: SessionScope, work: () => Promise<T>): Promise<T> => {
     const run = queue.then(async () => {
       if (applied !== setting) {
         applied = undefined; // unknown until the statement succeeds
-        await client.exec(setting);
+        const { queryByName } = await named;
+        const values = [setting.tenant, setting.platform];
+        await queryByName(client, SESSION_SCOPE_SQL, values, undefined, false, () =>
+          client.query(SESSION_SCOPE_SQL, values),
+        );
         applied = setting;
       }
       return work();
@@ -81,8 +87,6 @@ export function pgliteScopes(client: PGlite): DbScopes {
     queue = run.catch(() => {});
     return run;
   };
-  // Statements by name (ADR 0108), loaded only here: a process on PostgreSQL never loads PGlite.
-  const named = import('./pglite-named.ts');
   const query = async (
     text: string,
     params: unknown[] | undefined,
@@ -94,7 +98,7 @@ export function pgliteScopes(client: PGlite): DbScopes {
     const unnamed = () => (tx ?? client).query(text, params, options);
     return queryByName(client, text, params, options, tx !== undefined, unnamed);
   };
-  const open = (setting: string) => {
+  const open = (setting: SessionScope) => {
     const scoped = {
       query: (text: string, params?: unknown[], options?: QueryOptions) =>
         gated(setting, () => query(text, params, options)),
@@ -117,11 +121,18 @@ export function pgliteScopes(client: PGlite): DbScopes {
   return scopeCache(open(sessionStatement(undefined)), (scope) => open(sessionStatement(scope)));
 }
 
-/** PGlite's session-level form of a scope: both settings, so switching clears the other one. */
-function sessionStatement(scope: number | 'platform' | undefined): string {
-  const tenant = typeof scope === 'number' ? String(checkedStoreId(scope)) : '';
-  const platform = scope === 'platform' ? 'platform' : '';
-  return `select set_config('app.tenant_id', '${tenant}', false), set_config('app.scope', '${platform}', false)`;
+/**
+ * PGlite's session-level form of a scope: both settings, so switching clears the other one. One
+ * statement text for every scope, its values as parameters, so it is parsed once (ADR 0108).
+ */
+const SESSION_SCOPE_SQL = "select set_config('app.tenant_id', $1, false), set_config('app.scope', $2, false)";
+type SessionScope = { tenant: string; platform: string };
+
+function sessionStatement(scope: number | 'platform' | undefined): SessionScope {
+  return {
+    tenant: typeof scope === 'number' ? String(checkedStoreId(scope)) : '',
+    platform: scope === 'platform' ? 'platform' : '',
+  };
 }
 
 type QueryConfig = string | { text: string };
