@@ -160,6 +160,12 @@ async function walPosition(pool: pg.Pool, statement: string): Promise<Lsn | unde
  */
 export const PGLITE_RUNTIME_ROLE = 'storefleet_app';
 
+/**
+ * Enters that role, and has statements kept by name (db/pglite-named.ts) planned on every run. PGlite has no
+ * autovacuum, so a generic plan made while a table was small would never be made again: reads by
+ * key would scan the whole table as it grows. A custom plan sees the table's size each time
+ * (ADR 0108).
+ */
 async function enterRuntimeRole(client: PGlite): Promise<void> {
   await client.exec(`
     do $$ begin
@@ -169,6 +175,7 @@ async function enterRuntimeRole(client: PGlite): Promise<void> {
     end $$;
     ${runtimeGrantsSql(PGLITE_RUNTIME_ROLE)}
     set role ${PGLITE_RUNTIME_ROLE};
+    set plan_cache_mode = force_custom_plan;
   `);
 }
 
