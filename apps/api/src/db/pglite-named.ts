@@ -6,8 +6,17 @@
 // for a short statement. Results are parsed by PGlite's own `parseResults`, parameters serialised
 // by its own serializers, so rows and errors are what `query()` gives.
 //
-// Loaded only with PGlite (db/scopes.ts imports it lazily): a process on PostgreSQL never loads it.
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+// Loaded only with PGlite (db/scopes.ts imports this file lazily, and this file PGlite's protocol
+// lazily too: a bundler hoists a static import to the bundle's top), so a process on PostgreSQL
+// never loads PGlite.
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+
+type Engine = Pick<typeof import('@electric-sql/pglite'), 'parse' | 'protocol'>;
+let engine: Promise<Engine> | undefined;
+const pgliteEngine = (): Promise<Engine> => {
+  engine ??= import('@electric-sql/pglite');
+  return engine;
+};
 
 /** Statements PGlite's one session keeps by name; past it, new texts go through `query()`. */
 export const PGLITE_NAMED = 1_000;
@@ -39,6 +48,7 @@ export async function queryByName<T>(
 ): Promise<Results<T>> {
   const kept = keptOn(client);
   if (options?.blob || (!kept.has(text) && kept.size >= PGLITE_NAMED)) return unnamed();
+  const { parse, protocol } = await pgliteEngine();
   const result = await client.runExclusive(async () => {
     const statement = kept.get(text) ?? (await parseByName(client, kept, text));
     const values = (params ?? []).map((value, i) =>
@@ -61,6 +71,7 @@ export async function queryByName<T>(
 
 /** Parses `text` under a new name and learns its parameters' types; a refusal keeps nothing. */
 async function parseByName(client: PGlite, kept: Map<string, Kept>, text: string): Promise<Kept> {
+  const { parse, protocol } = await pgliteEngine();
   const name = `sf_${kept.size + 1}`;
   const described = await client.execProtocol(
     concat([
@@ -81,7 +92,7 @@ async function parseByName(client: PGlite, kept: Map<string, Kept>, text: string
  * into a new object for every statement to do that (about 90 µs each, 3–4 ms per order); an object
  * whose prototype is PGlite's answers the same lookups without the copy.
  */
-type Parsers = Parameters<typeof parse.parseResults>[1];
+type Parsers = Parameters<Engine['parse']['parseResults']>[1];
 
 function parsersOf(client: PGlite, options: QueryOptions | undefined): [Parsers, QueryOptions | undefined] {
   if (!options?.parsers) return [client.parsers, options];
