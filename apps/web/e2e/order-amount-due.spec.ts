@@ -62,6 +62,8 @@ test('a dearer edit is paid through the payment link the owner sends', async ({
   await due.getByRole('button', { name: 'Send payment link' }).click();
   await expect(toast(page, 'Payment link sent').first()).toBeVisible();
   await expect(reopened).toContainText(`Payment link for ${amount} sent to ${email}`);
+  // The button was off while sending: the focus is back on it, inside the dialog, not on the page.
+  await expect(due.getByRole('button', { name: 'Send payment link' })).toBeFocused();
 
   // The shopper, in a browser of their own, pays the link from the e-mail.
   const link = await linkMailedTo(request, email, '/pay/order/');
