@@ -3,7 +3,7 @@
 // names the store every later query is scoped to.
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type Prepared, preparedOnce, preparedSql, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
+import { preparedOnce, preparedSql, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -189,30 +189,11 @@ export async function moveSnapshot(
 /**
  * The confirm's last write when it finished the order: the snapshot from 'open' to 'notified' with
  * its order, and `alsoWhenMoved` (the payment's queued finalize job marked done, a statement of the
- * jobs module given its key as a placeholder) in the same statement, as `moveSnapshot` writes it;
- * built once for every order's transaction (db/prepared.ts). False when another finalizer moved it.
+ * jobs module given its key as a placeholder) in the same statement, as `moveSnapshot` writes it.
+ * Made once by its caller, built once for every order's transaction (db/prepared.ts); the move
+ * answers false when another finalizer moved the snapshot first.
  */
-export async function moveOpenSnapshotToNotified(
-  tx: Db,
-  snapshot: { tenantId: number; id: number },
-  values: { orderId: number; newCustomer: boolean; jobKey: string },
-  alsoWhenMoved: (jobKey: Placeholder, moved: SQL) => SQL,
-): Promise<boolean> {
-  const { rows } = (await notifiedWithJobDone(alsoWhenMoved)(tx).execute({
-    ...values,
-    tenantId: snapshot.tenantId,
-    id: snapshot.id,
-    updatedAt: new Date(),
-  })) as { rows: unknown[] };
-  return rows.length > 0;
-}
-
-/** One built statement per `alsoWhenMoved` (the confirm passes one). */
-const notifiedWithJobDoneBy = new WeakMap<object, (db: Db) => Prepared>();
-
-function notifiedWithJobDone(alsoWhenMoved: (jobKey: Placeholder, moved: SQL) => SQL): (db: Db) => Prepared {
-  const kept = notifiedWithJobDoneBy.get(alsoWhenMoved);
-  if (kept) return kept;
+export function openSnapshotToNotified(alsoWhenMoved: (jobKey: Placeholder, moved: SQL) => SQL) {
   const statement = preparedSql((db) => {
     const update = db
       .update(checkoutSnapshots)
@@ -233,8 +214,19 @@ function notifiedWithJobDone(alsoWhenMoved: (jobKey: Placeholder, moved: SQL) =>
     const also = alsoWhenMoved(sql.placeholder('jobKey'), sql`exists (select 1 from moved)`);
     return sql`with moved as (${update.getSQL()}), also as (${also}) select id from moved`;
   });
-  notifiedWithJobDoneBy.set(alsoWhenMoved, statement);
-  return statement;
+  return async (
+    tx: Db,
+    snapshot: { tenantId: number; id: number },
+    values: { orderId: number; newCustomer: boolean; jobKey: string },
+  ): Promise<boolean> => {
+    const { rows } = (await statement(tx).execute({
+      ...values,
+      tenantId: snapshot.tenantId,
+      id: snapshot.id,
+      updatedAt: new Date(),
+    })) as { rows: unknown[] };
+    return rows.length > 0;
+  };
 }
 
 /** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */

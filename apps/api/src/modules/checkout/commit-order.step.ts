@@ -31,8 +31,8 @@ import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
 import {
   lockSnapshot,
-  moveOpenSnapshotToNotified,
   moveSnapshot,
+  openSnapshotToNotified,
   type SnapshotRow,
 } from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
@@ -65,6 +65,9 @@ export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
  * The one active finalize job of a payment: the sandbox's "webhook" (payments/sandbox.service.ts,
  * queued with the card under the same key) or this step's safety net, whichever came first.
  */
+/** The confirm's last write: the snapshot 'notified' and the payment's queued job done, in one statement. */
+const moveOpenSnapshotToNotified = openSnapshotToNotified(queuedJobDoneStatement);
+
 export const finalizeJobKey = (payment: { provider: string; paymentIntentId: string }) =>
   `${FINALIZE_JOB}:${payment.provider}:${payment.paymentIntentId}`;
 
@@ -248,12 +251,11 @@ async function writeOrder(
   // marked done in the same statement and commits with the order or not at all. A job already
   // running finds the snapshot 'notified' and stops (docs/performance.md).
   if (notifyNow) {
-    await moveOpenSnapshotToNotified(
-      tx,
-      snapshot,
-      { orderId, newCustomer, jobKey: finalizeJobKey(snapshot) },
-      queuedJobDoneStatement,
-    );
+    await moveOpenSnapshotToNotified(tx, snapshot, {
+      orderId,
+      newCustomer,
+      jobKey: finalizeJobKey(snapshot),
+    });
   } else {
     await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
       status: 'ordered',
