@@ -30,12 +30,18 @@ export const HANDLES_KEPT = 1_000;
  */
 export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db) => P {
   const built = new Map<Db, P>();
-  let forTransactions: P | undefined;
+  // One per driver (node-postgres's session or PGlite's): a process may open both (the tests do).
+  const forTransactions = new Map<unknown, P>();
   return (db) => {
     const inTransaction: boolean = db instanceof PgTransaction;
     if (inTransaction) {
-      forTransactions ??= build(db);
-      return onConnectionOf(forTransactions, db);
+      const driver = (db as unknown as { session: object }).session.constructor;
+      let statement = forTransactions.get(driver);
+      if (!statement) {
+        statement = build(db);
+        forTransactions.set(driver, statement);
+      }
+      return onConnectionOf(statement, db);
     }
     let statement = built.get(db);
     if (!statement) {
