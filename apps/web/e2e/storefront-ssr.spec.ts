@@ -87,8 +87,10 @@ test.describe('without JavaScript', () => {
     await expect(tee).toContainText('£19.99');
     await expect(tee.getByRole('img')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Essential Pullover Hoodie' })).toContainText('£42.99');
-    // Adding to the cart needs the script: without it the button says so by being switched off.
+    // Choosing and adding need the script: without it their controls say so by being switched off.
     await expect(tee.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(tee.getByRole('button', { name: 'Select Options' })).toBeDisabled();
+    await expect(tee.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(page.getByRole('status')).toHaveCount(0);
     // The footer's year is the server's, this year's, with no version number (ADR 0089).
     const footer = page.getByRole('contentinfo');
@@ -120,10 +122,11 @@ test('hydrates the server markup with no warning, spinner, layout shift or early
   // The current-user check runs after hydration; wait for it to settle the header.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  // Hydrated, the cards' Add to Cart is on (it is off in the server's markup: a click would be lost).
-  await expect(
-    page.getByRole('article', { name: 'Classic Logo Tee' }).getByRole('button', { name: 'Add to Cart' }),
-  ).toBeEnabled();
+  // Hydrated, the cards' controls are on (off in the server's markup: a click would be lost).
+  const tee = page.getByRole('article', { name: 'Classic Logo Tee' });
+  await expect(tee.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await expect(tee.getByRole('button', { name: 'Select Options' })).toBeEnabled();
+  await expect(tee.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
 
   const seen = await page.evaluate(() => {
     const w = window as unknown as { __gridAt?: number; __spinners: number; __shift: number };

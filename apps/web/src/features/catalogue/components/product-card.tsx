@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { descriptionPreview, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductImage } from './product-image.tsx';
@@ -16,6 +15,7 @@ import { ProductOptions, preloadOptionControls } from './product-options.tsx';
 import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SalePrice } from './sale-price.tsx';
+import { ScriptControls } from './script-controls.tsx';
 
 type ProductCardProps = {
   product: StorefrontProduct;
@@ -46,8 +46,6 @@ export function ProductCard({
   const hasOptions = choice.groups.length > 0;
   const headingId = `${id}-name`;
   const t = useT();
-  // Off until the store front has hydrated: a click before would be lost.
-  const hydrated = useHydrated();
   const money = useMoney();
   const pageHref = usePageHref();
 
@@ -105,47 +103,49 @@ export function ProductCard({
           </p>
           <SalePrice wasPrice={choice.wasPrice} currency={product.currency} />
         </div>
-        <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
-        {hasOptions ? (
-          <div>
+        <ScriptControls>
+          <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
+          {hasOptions ? (
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-full justify-between"
+                aria-expanded={showOptions}
+                aria-controls={`${id}-options`}
+                onClick={() => setShowOptions((open) => !open)}
+                onPointerEnter={() => void preloadOptionControls()}
+                onFocus={() => void preloadOptionControls()}
+              >
+                {t('product.selectOptions')}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('transition-transform', showOptions && 'rotate-180')}
+                />
+              </Button>
+              {showOptions ? (
+                <div id={`${id}-options`} className="mt-3">
+                  <ProductOptions product={product} choice={choice} idPrefix={id} />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="mt-auto flex items-center gap-2 pt-1">
+            <QuantityStepper
+              value={choice.quantity}
+              onChange={choice.setQuantity}
+              label={t('product.quantityOf', { name: product.name })}
+            />
             <Button
-              variant="outline"
-              size="sm"
-              className="w-full justify-between"
-              aria-expanded={showOptions}
-              aria-controls={`${id}-options`}
-              onClick={() => setShowOptions((open) => !open)}
-              onPointerEnter={() => void preloadOptionControls()}
-              onFocus={() => void preloadOptionControls()}
+              className="flex-1"
+              disabled={choice.soldOut}
+              onClick={choice.add}
+              aria-describedby={choice.message ? `${id}-message` : undefined}
             >
-              {t('product.selectOptions')}
-              <ChevronDown
-                aria-hidden="true"
-                className={cn('transition-transform', showOptions && 'rotate-180')}
-              />
+              {choice.soldOut ? t('product.outOfStock') : t('product.addToCart')}
             </Button>
-            {showOptions ? (
-              <div id={`${id}-options`} className="mt-3">
-                <ProductOptions product={product} choice={choice} idPrefix={id} />
-              </div>
-            ) : null}
           </div>
-        ) : null}
-        <div className="mt-auto flex items-center gap-2 pt-1">
-          <QuantityStepper
-            value={choice.quantity}
-            onChange={choice.setQuantity}
-            label={t('product.quantityOf', { name: product.name })}
-          />
-          <Button
-            className="flex-1"
-            disabled={choice.soldOut || !hydrated}
-            onClick={choice.add}
-            aria-describedby={choice.message ? `${id}-message` : undefined}
-          >
-            {choice.soldOut ? t('product.outOfStock') : t('product.addToCart')}
-          </Button>
-        </div>
+        </ScriptControls>
         {choice.message ? (
           <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">
             {choice.message}

@@ -9,13 +9,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { toMinorUnits } from '../money.ts';
 import { descriptionText, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductChoiceControls } from './product-choice-controls.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SalePrice } from './sale-price.tsx';
+import { ScriptControls } from './script-controls.tsx';
 
 type ProductPageProps = {
   product: StorefrontProduct;
@@ -34,8 +34,6 @@ export function ProductPage({
   const id = useId();
   const choice = useProductChoice(product, onAddToCart);
   const t = useT();
-  // Off until the store front has hydrated: a click before would be lost.
-  const hydrated = useHydrated();
   const money = useMoney();
   const pageHref = usePageHref();
   const [shown, setShown] = useState(0);
@@ -103,21 +101,23 @@ export function ProductPage({
           <p className="whitespace-pre-line text-muted-foreground">
             {descriptionText(product.description) || t('product.noDescription')}
           </p>
-          <ProductChoiceControls
-            product={product}
-            choice={choice}
-            subscriptionsAvailable={subscriptionsAvailable}
-            idPrefix={id}
-          />
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={choice.soldOut || !hydrated}
-            onClick={choice.add}
-            aria-describedby={choice.message ? `${id}-message` : undefined}
-          >
-            {choice.soldOut ? t('product.outOfStock') : t('product.addToCartTotal', { total })}
-          </Button>
+          <ScriptControls>
+            <ProductChoiceControls
+              product={product}
+              choice={choice}
+              subscriptionsAvailable={subscriptionsAvailable}
+              idPrefix={id}
+            />
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={choice.soldOut}
+              onClick={choice.add}
+              aria-describedby={choice.message ? `${id}-message` : undefined}
+            >
+              {choice.soldOut ? t('product.outOfStock') : t('product.addToCartTotal', { total })}
+            </Button>
+          </ScriptControls>
           {choice.message ? (
             <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">
               {choice.message}
