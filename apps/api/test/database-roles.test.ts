@@ -4,7 +4,7 @@
 // when the app connects as a second role (TEST_DATABASE_APP_USER, as CI does); on PGlite always.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, PGLITE_RUNTIME_ROLE } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { auditLog } from '../src/db/schema/index.ts';
 import { pruneAuditLog } from '../src/modules/audit-log/audit-log.service.ts';
 import { createTenant, testConfig } from './app.ts';
@@ -38,15 +38,7 @@ describe.skipIf(testDatabaseUrl && !testDatabaseAppRole)('the runtime role', () 
   afterAll(() => database?.close());
 
   /** A statement as the schema's owner: PostgreSQL's other role, PGlite's superuser session. */
-  async function asOwner(statement: string) {
-    if (database.kind === 'postgres') return executeAsOwner(database, statement);
-    await database.db.execute(sql.raw('reset role'));
-    try {
-      await database.db.execute(sql.raw(statement));
-    } finally {
-      await database.db.execute(sql.raw(`set role ${PGLITE_RUNTIME_ROLE}`));
-    }
-  }
+  const asOwner = (statement: string) => executeAsOwner(database, statement);
 
   const entry = (actorName: string, createdAt = new Date()) => ({
     tenantId,

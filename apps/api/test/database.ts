@@ -2,9 +2,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/database.ts';
+import {
+  type Database,
+  openPglite,
+  openPostgres,
+  PGLITE_RUNTIME_ROLE,
+  pgliteExtensions,
+} from '../src/db/database.ts';
 import { appUrlOf, testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 
@@ -50,10 +57,22 @@ export function ownerUrlOf(database: Database): string | undefined {
   return ownerUrls.get(database);
 }
 
-/** One statement as the schema's owner: what the app's runtime role may not do (ALTER DATABASE …). */
+/**
+ * One statement as the schema's owner: what the app's runtime role may not do (ALTER TABLE …). On
+ * PostgreSQL the owner's own connection; on PGlite the one session, out of the runtime role and back.
+ */
 export async function executeAsOwner(database: Database, statement: string): Promise<void> {
+  if (database.kind === 'pglite') {
+    await database.db.execute(sql.raw('reset role'));
+    try {
+      await database.db.execute(sql.raw(statement));
+    } finally {
+      await database.db.execute(sql.raw(`set role ${PGLITE_RUNTIME_ROLE}`));
+    }
+    return;
+  }
   const url = ownerUrls.get(database);
-  if (!url) throw new Error('executeAsOwner: a PostgreSQL test database only');
+  if (!url) throw new Error('executeAsOwner: a test database made by createTestDatabase');
   await withAdminClient(url, (c) => c.query(statement));
 }
 

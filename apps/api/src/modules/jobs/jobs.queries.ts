@@ -93,6 +93,20 @@ export function finishQueuedJobStatement(key: string | Placeholder, when: SQL): 
     where ${jobs.key} = ${key} and ${jobs.status} = 'queued' and ${when}`;
 }
 
+/**
+ * A keyed job queued by the caller's own statement (a data-modifying CTE), only when `when` holds
+ * (that the caller's write happened): a change and the job that must follow it commit together in
+ * one round trip. Like insertJob, nothing is queued while an active job holds the key.
+ */
+export function queueKeyedJobStatement(
+  job: { name: string; payload: SQL; key: SQL | Placeholder; delayMs: number },
+  when: SQL,
+): SQL {
+  return sql`insert into ${jobs} (name, payload, run_at, key)
+    select ${job.name}, ${job.payload}, ${afterDelay(job.delayMs)}, ${job.key} where ${when}
+    on conflict (key) where ${isActive} do nothing`;
+}
+
 /** Claims up to `limit` due jobs in one statement; SKIP LOCKED lets other instances claim others. */
 export function claimDueJobs(db: Db, workerId: string, limit: number): Promise<Job[]> {
   const due = db

@@ -12,6 +12,7 @@ import {
   insertDueJobs,
   insertJob,
   type NewJob,
+  queueKeyedJobStatement,
   updateRecurringJob,
 } from './jobs.queries.ts';
 
@@ -47,6 +48,18 @@ export async function enqueueJob(ctx: Pick<Ctx, 'db'>, input: EnqueueJobInput): 
  */
 export function queuedJobDoneStatement(key: string | Placeholder, when: SQL): SQL {
   return finishQueuedJobStatement(key, when);
+}
+
+/**
+ * A keyed job queued only when `when` holds, as a statement for the caller to run inside its own
+ * (a data-modifying CTE): the caller's write and its job commit together, in one round trip. Like
+ * enqueueJob with a key, nothing is queued while an active job holds it.
+ */
+export function queuedJobStatement(
+  job: { name: string; payload: SQL; key: SQL | Placeholder; delayMs: number },
+  when: SQL,
+): SQL {
+  return queueKeyedJobStatement(job, when);
 }
 
 /** Several keyless jobs due now, in one round trip (an order's e-mails). */

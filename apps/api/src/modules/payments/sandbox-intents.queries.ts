@@ -1,7 +1,7 @@
 // The sandbox provider's payment intents: the only file that reads or writes that table.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
+import { preparedOnce, preparedSql, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 
@@ -93,38 +93,39 @@ export async function transitionSandboxIntent(
 }
 
 /**
- * The card's success, in the transaction that queues its "webhook": from 'requires_payment_method'
- * only; false when another confirm got there first. Built once for every such transaction.
+ * The card's success and its "webhook" in one statement (`queueWebhook`, the jobs module's, queues
+ * the job only when the intent moved): from 'requires_payment_method' only; false when another
+ * confirm got there first. Apart, a crash between them would leave a paid intent that no job ever
+ * turns into an order. Built once per store's handle (db/prepared.ts).
  */
-export async function succeedSandboxIntent(
-  tx: Db,
-  id: string,
-  tenantId: number,
-  cardLast4: string,
-): Promise<boolean> {
-  const rows = await succeededIntent(tx).execute({ id, tenantId, cardLast4, updatedAt: new Date() });
-  return rows.length > 0;
+export function succeedSandboxIntentWithWebhook(queueWebhook: (moved: SQL) => SQL) {
+  const statement = preparedSql((db) => {
+    const update = db
+      .update(sandboxPaymentIntents)
+      .set({
+        status: 'succeeded',
+        lastError: null,
+        cardLast4: valuePlaceholder('cardLast4'),
+        updatedAt: valuePlaceholder('updatedAt'),
+      })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, sql.placeholder('id')),
+          eq(sandboxPaymentIntents.tenantId, sql.placeholder('tenantId')),
+          eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
+      .returning({ id: sandboxPaymentIntents.id });
+    const queued = queueWebhook(sql`exists (select 1 from moved)`);
+    return sql`with moved as (${update.getSQL()}), queued as (${queued}) select id from moved`;
+  });
+  return async (db: Db, id: string, tenantId: number, cardLast4: string): Promise<boolean> => {
+    const { rows } = (await statement(db).execute({ id, tenantId, cardLast4, updatedAt: new Date() })) as {
+      rows: unknown[];
+    };
+    return rows.length > 0;
+  };
 }
-
-const succeededIntent = preparedOnce((tx) =>
-  tx
-    .update(sandboxPaymentIntents)
-    .set({
-      status: 'succeeded',
-      lastError: null,
-      cardLast4: valuePlaceholder('cardLast4'),
-      updatedAt: valuePlaceholder('updatedAt'),
-    })
-    .where(
-      and(
-        eq(sandboxPaymentIntents.id, sql.placeholder('id')),
-        eq(sandboxPaymentIntents.tenantId, sql.placeholder('tenantId')),
-        eq(sandboxPaymentIntents.status, 'requires_payment_method'),
-      ),
-    )
-    .returning({ id: sandboxPaymentIntents.id })
-    .prepare(UNNAMED),
-);
 
 /** Adds to the refunded amount without passing the intent's total; returns the row after. */
 export async function addSandboxRefund(db: Db, id: string, tenantId: number, amountMinor: number) {

@@ -2,8 +2,9 @@
 // browser never called confirm-payment still becomes an order.
 import { sandboxTestCards } from '@storefleet/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testCtx } from '../../../test/app.ts';
+import { executeAsOwner } from '../../../test/database.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 import { finalizeFromJob } from '../checkout/checkout.jobs.ts';
 import {
@@ -18,17 +19,11 @@ import {
   stockOf,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
 import { countJobs, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
 import { judgeCard } from './sandbox-cards.ts';
 
-// Lets one test make queueing the "webhook" fail, as a crash at that moment would.
-vi.mock('../jobs/jobs.service.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../jobs/jobs.service.ts')>();
-  return { ...real, enqueueJob: vi.fn(real.enqueueJob) };
-});
-
 const t = useCheckoutTestApp();
+const asOwner = (statement: string) => executeAsOwner(t.database, statement);
 let shop: Shop;
 
 beforeAll(async () => {
@@ -146,16 +141,22 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
   it('never leaves a paid intent without its job: success and job commit together', async () => {
     const intent = await newIntent();
     const id = intent.paymentIntentId as string;
+    const key = `checkout.finalize:sandbox:${id}`;
     const statusOf = async () =>
       (await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0]!.status;
-    vi.mocked(enqueueJob).mockRejectedValueOnce(new Error('the process died here'));
+    // The job's insert fails, as a crash at that moment would: the database refuses this key.
+    const refuse = `jobs_refuse_${id.slice(-8).toLowerCase()}`;
+    await asOwner(
+      `alter table jobs add constraint ${refuse} check (key is distinct from '${key}') not valid`,
+    );
     expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(500);
     expect(await statusOf()).toBe('requires_payment_method');
+    await asOwner(`alter table jobs drop constraint ${refuse}`);
 
     // The shopper tries again: the payment succeeds and its webhook job is there.
     expect((await payInSandbox(t.app, intent.clientSecret)).statusCode).toBe(200);
     expect(await statusOf()).toBe('succeeded');
-    expect(await countJobs(t.db, sql`key = ${`checkout.finalize:sandbox:${id}`}`)).toBe(1);
+    expect(await countJobs(t.db, sql`key = ${key}`)).toBe(1);
   });
 
   it('is marked done, never run, by the confirm that finished the order; a sold-out confirm leaves it queued', async () => {

@@ -2,21 +2,35 @@
 // payment; the order is made by finalize (confirm-payment, or the delayed "webhook" job queued here).
 import { timingSafeEqual } from 'node:crypto';
 import type { SandboxConfirmInput } from '@storefleet/contracts';
+import { sql } from 'drizzle-orm';
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
+import { queuedJobStatement } from '../jobs/jobs.service.ts';
 import { PaymentFailedError } from './payments.errors.ts';
 import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
 import {
   findSandboxIntent,
   findSandboxIntentStore,
-  succeedSandboxIntent,
+  succeedSandboxIntentWithWebhook,
   transitionSandboxIntent,
 } from './sandbox-intents.queries.ts';
 import { insertSandboxPaymentMethod, linkIntentPaymentMethod } from './sandbox-payment-methods.queries.ts';
 
 /** How long after a successful confirm the sandbox "delivers its webhook" (checkout.finalize job). */
 export const SANDBOX_WEBHOOK_DELAY_MS = 30_000;
+
+/** The card's success and its "webhook" (the checkout.finalize job of the intent) in one statement. */
+const succeedWithWebhook = succeedSandboxIntentWithWebhook((moved) =>
+  queuedJobStatement(
+    {
+      name: 'checkout.finalize',
+      payload: sql`jsonb_build_object('provider', 'sandbox', 'paymentId', ${sql.placeholder('id')}::text, 'tenantId', ${sql.placeholder('tenantId')}::int)`,
+      key: sql`'checkout.finalize:sandbox:' || ${sql.placeholder('id')}::text`,
+      delayMs: SANDBOX_WEBHOOK_DELAY_MS,
+    },
+    moved,
+  ),
+);
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -62,23 +76,8 @@ export async function confirmSandboxIntent(
     });
     await linkIntentPaymentMethod(ctx.db, tenantId, id, methodId);
   }
-  // The payment's success and its "webhook" commit together: apart, a crash between them would
-  // leave a paid intent that no job ever turns into an order (a repeated confirm returns early).
-  const moved = await ctx.db.transaction(async (tx) => {
-    const done = await succeedSandboxIntent(tx, id, tenantId, outcome.last4);
-    if (done) {
-      await enqueueJob(
-        { db: tx },
-        {
-          name: 'checkout.finalize',
-          payload: { provider: 'sandbox', paymentId: id, tenantId },
-          key: `checkout.finalize:sandbox:${id}`,
-          delayMs: SANDBOX_WEBHOOK_DELAY_MS,
-        },
-      );
-    }
-    return done;
-  });
+  // The payment's success and its "webhook" commit together, in one statement.
+  const moved = await succeedWithWebhook(ctx.db, id, tenantId, outcome.last4);
   if (!moved) {
     // Another confirm got there first (and queued the job); answer with where it left the payment.
     const now = await findSandboxIntent(ctx.db, id, tenantId);
