@@ -55,15 +55,21 @@ const sandboxIntentOfStore = preparedOnce((db) =>
     .prepare(UNNAMED),
 );
 
-/** The store that owns a sandbox intent (the card form does not name it): on the platform path. */
-export async function findSandboxIntentStore(platform: Db, id: string): Promise<number | undefined> {
-  const [row] = await sandboxIntentStore(platform).execute({ id });
-  return row?.tenantId;
+/**
+ * A sandbox intent by its id alone, on the platform path: the card form names only the intent, so
+ * its store is learnt from the row (its secret is then checked by the caller). One read.
+ */
+export async function findSandboxIntentAnyStore(
+  platform: Db,
+  id: string,
+): Promise<SandboxIntentRow | undefined> {
+  const [row] = await sandboxIntentAnyStore(platform).execute({ id });
+  return row;
 }
 
-const sandboxIntentStore = preparedOnce((platform) =>
+const sandboxIntentAnyStore = preparedOnce((platform) =>
   platform
-    .select({ tenantId: sandboxPaymentIntents.tenantId })
+    .select()
     .from(sandboxPaymentIntents)
     .where(eq(sandboxPaymentIntents.id, sql.placeholder('id')))
     .prepare(UNNAMED),

@@ -10,7 +10,7 @@ import { PaymentFailedError } from './payments.errors.ts';
 import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
 import {
   findSandboxIntent,
-  findSandboxIntentStore,
+  findSandboxIntentAnyStore,
   succeedSandboxIntentWithWebhook,
   transitionSandboxIntent,
 } from './sandbox-intents.queries.ts';
@@ -40,14 +40,12 @@ export async function confirmSandboxIntent(
   ctx: Ctx,
   { intentId: id, card: input }: { intentId: string; card: SandboxConfirmInput },
 ): Promise<{ status: 'succeeded' }> {
-  // The card form names only the intent; act for the store that owns it, then check its secret.
-  const storeId = await findSandboxIntentStore(platformDb(ctx), id);
-  if (storeId === undefined) throw new NotFoundError('Payment not found');
-  actAsTenant(ctx, storeId);
-  const intent = await findSandboxIntent(ctx.db, id, storeId);
+  // The card form names only the intent: found by its id, its secret checked, then act for its store.
+  const intent = await findSandboxIntentAnyStore(platformDb(ctx), id);
   if (!intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
     throw new NotFoundError('Payment not found');
   }
+  actAsTenant(ctx, intent.tenantId);
   if (intent.status === 'succeeded') return { status: 'succeeded' };
   if (intent.status === 'canceled') throw new PaymentFailedError('This payment was cancelled.');
   if (intent.status !== 'requires_payment_method') {
