@@ -4,11 +4,10 @@
 // and the commit, not for the whole order (ADR 0020). Last come the store's order and invoice
 // numbers, whose counter rows every checkout of the store shares (ADR 0025, migration 0029). A
 // payment already taken in full also queues the order's e-mails here (notify's work), after the
-// numbers they print, and the snapshot goes straight to 'notified'. If stock ran out, everything since the savepoint is undone and the snapshot is closed
-// for a refund instead, in the same transaction, so no parallel finalizer can still make an order
-// for that payment.
+// numbers they print, and the snapshot goes straight to 'notified'. If stock ran out, the order's
+// transaction is rolled back and the next one closes the snapshot for a refund under its lock, unless
+// a parallel finalizer settled it in between (then its outcome is the answer).
 import { DEFAULT_VAT_RATE, webhookMoney } from '@storefleet/contracts';
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
@@ -47,7 +46,7 @@ export type CommitOutcome =
   /** `closedNow`: this call closed it (and so starts the refund); false for a replay. */
   | { kind: 'closed'; message: string; closedNow: boolean; productId?: number };
 
-/** A stock row that could not give the quantity: the whole order is undone (back to the savepoint). */
+/** A stock row that could not give the quantity: the whole order is undone (its transaction rolls back). */
 class StockRanOut extends Error {
   constructor(
     readonly productName: string,
@@ -423,56 +422,93 @@ export async function commitOrder(
     paymentState === 'succeeded' && tenant
       ? { ctx, tenant, address: await storeAddress(ctx, tenant) }
       : undefined;
-  return transactionWithRetry(ctx.db, async (tx) => {
-    const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
-    if (!snapshot) throw new NotFoundError('Checkout not found');
-    if ((snapshot.status === 'ordered' || snapshot.status === 'notified') && snapshot.orderId) {
-      return {
-        kind: 'ordered',
-        orderId: snapshot.orderId,
-        newCustomer: snapshot.newCustomer,
-        notified: snapshot.status === 'notified',
-      };
-    }
-    if (snapshot.status !== 'open')
+  try {
+    return await transactionWithRetry(ctx.db, async (tx) => {
+      const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
+      if (!snapshot) throw new NotFoundError('Checkout not found');
+      const settled = settledOutcome(snapshot);
+      if (settled) return settled;
+      // A payment link's snapshot (ADR 0077) pays an order that exists: no order is written.
+      const linkId = paymentLinkOfSource(snapshot.sourceKey);
+      try {
+        const written =
+          linkId === undefined
+            ? await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow, { ctx, tenant })
+            : await writeLinkPayment(ctx, tx, {
+                snapshot,
+                linkId,
+                paymentState,
+                tenant,
+                finalizeJob: { name: FINALIZE_JOB, delayMs: FINALIZE_RECOVERY_DELAY_MS },
+              });
+        return { kind: 'ordered', ...written };
+      } catch (error) {
+        throw refusalOf(error, paymentState) ?? error;
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error;
+    // Every write of the order went back with its transaction. The snapshot is closed for a refund
+    // in the next one, unless another finalizer settled it in between (the refused path is rare;
+    // the common one pays no savepoint for it).
+    return transactionWithRetry(ctx.db, async (tx) => {
+      const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
+      if (!snapshot) throw new NotFoundError('Checkout not found');
+      const settled = settledOutcome(snapshot);
+      if (settled) return settled;
+      await closeForRefundIn(tx, snapshot, error.message);
+      const { productId } = error;
       return {
         kind: 'closed',
-        closedNow: false,
-        message: snapshot.failureMessage ?? 'This checkout is closed.',
+        closedNow: true,
+        message: error.message,
+        ...(productId === undefined ? {} : { productId }),
       };
+    });
+  }
+}
 
-    // A savepoint: a stock failure undoes only the order's writes, not the snapshot lock. Set by
-    // hand, so that no RELEASE follows the stock update (COMMIT releases it).
-    await tx.execute(sql`savepoint commit_order`);
-    // A payment link's snapshot (ADR 0077) pays an order that exists: no order is written.
-    const linkId = paymentLinkOfSource(snapshot.sourceKey);
-    try {
-      const written =
-        linkId === undefined
-          ? await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow, { ctx, tenant })
-          : await writeLinkPayment(ctx, tx, {
-              snapshot,
-              linkId,
-              paymentState,
-              tenant,
-              finalizeJob: { name: FINALIZE_JOB, delayMs: FINALIZE_RECOVERY_DELAY_MS },
-            });
-      return { kind: 'ordered', ...written };
-    } catch (error) {
-      const paidAlready = isUniqueViolation(error, ONE_ORDER_PER_SOURCE);
-      const known = error instanceof StockRanOut || error instanceof DiscountRefused;
-      if (!(known || paidAlready || error instanceof PaymentLinkRefused)) throw error;
-      await tx.execute(sql`rollback to savepoint commit_order`);
-      // A code no longer usable ends the checkout like a sold-out line (ADR 0032): its own message.
-      const message =
-        error instanceof StockRanOut
-          ? soldOutMessage(error.productName, paymentState)
-          : paidAlready
-            ? sourcePaidMessage(paymentState)
-            : (error as Error).message;
-      await closeForRefundIn(tx, snapshot, message);
-      const productId = error instanceof StockRanOut ? error.productId : undefined;
-      return { kind: 'closed', closedNow: true, message, ...(productId === undefined ? {} : { productId }) };
-    }
-  });
+/** What a snapshot already settled answers (a replay, or another finalizer's result); undefined while open. */
+function settledOutcome(snapshot: SnapshotRow): CommitOutcome | undefined {
+  if ((snapshot.status === 'ordered' || snapshot.status === 'notified') && snapshot.orderId) {
+    return {
+      kind: 'ordered',
+      orderId: snapshot.orderId,
+      newCustomer: snapshot.newCustomer,
+      notified: snapshot.status === 'notified',
+    };
+  }
+  if (snapshot.status !== 'open') {
+    return {
+      kind: 'closed',
+      closedNow: false,
+      message: snapshot.failureMessage ?? 'This checkout is closed.',
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Why the order could not be written, thrown out of its transaction so that all its writes go back:
+ * the message the shopper reads (a code no longer usable ends the checkout like a sold-out line,
+ * ADR 0032, with its own message).
+ */
+class OrderRefused extends Error {
+  constructor(
+    message: string,
+    readonly productId?: number,
+  ) {
+    super(message);
+  }
+}
+
+function refusalOf(error: unknown, paymentState: PaymentState): OrderRefused | undefined {
+  if (error instanceof StockRanOut) {
+    return new OrderRefused(soldOutMessage(error.productName, paymentState), error.productId);
+  }
+  if (isUniqueViolation(error, ONE_ORDER_PER_SOURCE))
+    return new OrderRefused(sourcePaidMessage(paymentState));
+  if (error instanceof DiscountRefused || error instanceof PaymentLinkRefused)
+    return new OrderRefused(error.message);
+  return undefined;
 }

@@ -177,7 +177,7 @@ describe("the sandbox's webhook (checkout.finalize job)", () => {
     expect((await first.confirm()).statusCode).toBe(200);
     // The order, its e-mails and the job's end committed together: the job never runs.
     expect(await jobOf(first.paymentIntentId)).toEqual({ status: 'done', attempts: 0, finished: true });
-    // The second sold out: its writes went back to the savepoint, the job's end with them, so the
+    // The second sold out: its writes went back with its transaction, the job's end with them, so the
     // job stays queued (it finishes the refund if this call could not).
     expect((await second.confirm()).statusCode).toBe(409);
     expect(await jobOf(second.paymentIntentId)).toEqual({ status: 'queued', attempts: 0, finished: false });
