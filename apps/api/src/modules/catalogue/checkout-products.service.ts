@@ -3,6 +3,7 @@
 // prices set explicitly in the currency the cart is priced in.
 import { actingTenant, type Ctx } from '../../context.ts';
 import {
+  listCartCatalogue,
   listProductsForCheckout as listProductRows,
   listVariantRowsForCheckout as listVariantRows,
   mapVariantAttributeNames as mapAttributeNames,
@@ -13,6 +14,11 @@ export type { CheckoutProduct } from './checkout-products.queries.ts';
 
 export function listProductsForCheckout(ctx: Pick<Ctx, 'db' | 'tenantId'>, ids: number[]) {
   return listProductRows(ctx.db, actingTenant(ctx), ids);
+}
+
+/** The cart's products and their variant-price rows, in one statement (checkout's reprice). */
+export function listCartProductsAndVariants(ctx: Pick<Ctx, 'db' | 'tenantId'>, ids: number[]) {
+  return listCartCatalogue(ctx.db, actingTenant(ctx), ids);
 }
 
 export function listVariantRowsForCheckout(ctx: Pick<Ctx, 'db' | 'tenantId'>, productIds: number[]) {

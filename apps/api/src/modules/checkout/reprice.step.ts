@@ -24,8 +24,7 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import {
   type CheckoutProduct,
-  listProductsForCheckout,
-  listVariantRowsForCheckout,
+  listCartProductsAndVariants,
   mapExplicitPricesForCheckout,
   mapVariantAttributeNames,
 } from '../catalogue/checkout-products.service.ts';
@@ -167,8 +166,8 @@ export async function repriceCart(
   const ids = [...new Set(input.items.map((item) => item.id))];
   const ctx = { db, tenantId };
   const pricing = input.pricing ?? null;
-  const [productRows, explicit] = await Promise.all([
-    listProductsForCheckout(ctx, ids),
+  const [{ products: productRows, variants: variantRows }, explicit] = await Promise.all([
+    listCartProductsAndVariants(ctx, ids),
     // In another currency only: the base currency has nothing more to read.
     pricing
       ? mapExplicitPricesForCheckout(ctx, { productIds: ids, currency: pricing.currency })
@@ -192,7 +191,6 @@ export async function repriceCart(
       rule ? pricing.rounding : 'exact',
     );
   };
-  const variantRows = await listVariantRowsForCheckout(ctx, ids);
   const attributeNames = variantRows.length ? await mapVariantAttributeNames(ctx) : {};
 
   let priceChanged = false;
