@@ -1,9 +1,9 @@
 // Checkout snapshots: what the server priced for one payment intent, and how far finalize got.
 // Intent ids are random and provider-wide, so a snapshot is found by its intent id; the row then
 // names the store every later query is scoped to.
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, preparedSql, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
+import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -187,46 +187,39 @@ export async function moveSnapshot(
 }
 
 /**
- * The confirm's last write when it finished the order: the snapshot from 'open' to 'notified' with
- * its order, and `alsoWhenMoved` (the payment's queued finalize job marked done, a statement of the
- * jobs module given its key as a placeholder) in the same statement, as `moveSnapshot` writes it.
- * Made once by its caller, built once for every order's transaction (db/prepared.ts); the move
- * answers false when another finalizer moved the snapshot first.
+ * The snapshot moved from 'open' to `status` with the order that the caller's own statement makes
+ * (`orderId`: that statement's SQL for the new id), as CTE parts for it, so the order and its
+ * snapshot's move are one round trip. `alsoWhenMoved` (a statement of another module: the payment's
+ * queued finalize job marked done) runs in it too, given that the snapshot moved. The caller holds
+ * the snapshot's lock, so it is still 'open'.
  */
-export function openSnapshotToNotified(alsoWhenMoved: (jobKey: Placeholder, moved: SQL) => SQL) {
-  const statement = preparedSql((db) => {
-    const update = db
-      .update(checkoutSnapshots)
-      .set({
-        status: 'notified',
-        orderId: valuePlaceholder('orderId'),
-        newCustomer: valuePlaceholder('newCustomer'),
-        updatedAt: valuePlaceholder('updatedAt'),
-      })
-      .where(
-        and(
-          eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
-          eq(checkoutSnapshots.id, sql.placeholder('id')),
-          eq(checkoutSnapshots.status, 'open'),
-        ),
-      )
-      .returning({ id: checkoutSnapshots.id });
-    const also = alsoWhenMoved(sql.placeholder('jobKey'), sql`exists (select 1 from moved)`);
-    return sql`with moved as (${update.getSQL()}), also as (${also}) select id from moved`;
-  });
-  return async (
-    tx: Db,
-    snapshot: { tenantId: number; id: number },
-    values: { orderId: number; newCustomer: boolean; jobKey: string },
-  ): Promise<boolean> => {
-    const { rows } = (await statement(tx).execute({
-      ...values,
-      tenantId: snapshot.tenantId,
-      id: snapshot.id,
+export function snapshotOrderedCtes(
+  db: Db,
+  snapshot: { tenantId: number; id: number },
+  values: { status: 'ordered' | 'notified'; orderId: SQL; newCustomer: boolean },
+  alsoWhenMoved?: (moved: SQL) => SQL,
+): SQL[] {
+  const update = db
+    .update(checkoutSnapshots)
+    .set({
+      status: values.status,
+      orderId: values.orderId,
+      newCustomer: values.newCustomer,
       updatedAt: new Date(),
-    })) as { rows: unknown[] };
-    return rows.length > 0;
-  };
+    })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, snapshot.tenantId),
+        eq(checkoutSnapshots.id, snapshot.id),
+        eq(checkoutSnapshots.status, 'open'),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id });
+  const parts = [sql`snapshot_moved as (${update.getSQL()})`];
+  if (alsoWhenMoved) {
+    parts.push(sql`snapshot_also as (${alsoWhenMoved(sql`exists (select 1 from snapshot_moved)`)})`);
+  }
+  return parts;
 }
 
 /** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */

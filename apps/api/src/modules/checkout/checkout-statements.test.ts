@@ -66,10 +66,11 @@ const appStatements = (statements: string[]) =>
  * card −3: the sandbox card's success and its webhook job in one statement, so no transaction.
  * card −1: the card form's intent read once, by its id on the platform path (its store from the row).
  * intent −1: the cart's products and their variant rows in one statement.
+ * confirm −1: the snapshot moves on (and the payment's job is marked done) in the order's statement.
  * confirm −1: no savepoint: a refused order rolls its transaction back, the next one closes the
  * checkout for the refund (ADR 0109).
  */
-const BUDGET = { intent: 4, details: 2, card: 2, confirm: 12 };
+const BUDGET = { intent: 4, details: 2, card: 2, confirm: 11 };
 
 /**
  * The store's address (its primary domain, for the e-mails' links, ADR 0073) is read once and kept

@@ -28,12 +28,7 @@ import { startSubscriptions } from '../product-subscriptions/subscription-checko
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
-import {
-  lockSnapshot,
-  moveSnapshot,
-  openSnapshotToNotified,
-  type SnapshotRow,
-} from './checkout-snapshots.queries.ts';
+import { lockSnapshot, type SnapshotRow, snapshotOrderedCtes } from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
@@ -64,9 +59,6 @@ export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
  * The one active finalize job of a payment: the sandbox's "webhook" (payments/sandbox.service.ts,
  * queued with the card under the same key) or this step's safety net, whichever came first.
  */
-/** The confirm's last write: the snapshot 'notified' and the payment's queued job done, in one statement. */
-const moveOpenSnapshotToNotified = openSnapshotToNotified(queuedJobDoneStatement);
-
 export const finalizeJobKey = (payment: { provider: string; paymentIntentId: string }) =>
   `${FINALIZE_JOB}:${payment.provider}:${payment.paymentIntentId}`;
 
@@ -195,8 +187,21 @@ async function writeOrder(
     paymentProvider: snapshot.provider,
     paymentIntentId: snapshot.paymentIntentId,
   };
+  const newCustomer = account?.created ?? false;
   const placed = await createOrder(txCtx, {
     numberAtCommit: true,
+    // The snapshot moves on with the order, in its statement. With the e-mails queued in this
+    // transaction the order is finished here: 'notified', and the payment's queued finalize job
+    // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked done
+    // in the same statement and commits with the order or not at all. A job already running finds
+    // the snapshot 'notified' and stops (docs/performance.md).
+    withOrder: (orderId) =>
+      snapshotOrderedCtes(
+        tx,
+        snapshot,
+        { status: notifyNow ? 'notified' : 'ordered', orderId, newCustomer },
+        notifyNow ? (moved) => queuedJobDoneStatement(finalizeJobKey(snapshot), moved) : undefined,
+      ),
     order,
     items: snapshot.items.map((line) => ({
       productId: line.productId > 0 ? line.productId : null,
@@ -231,7 +236,6 @@ async function writeOrder(
       lines: subscriptionLines,
     });
   }
-  const newCustomer = account?.created ?? false;
   // The e-mails name the order's number, given last: what they need besides it is done now.
   const queueNotifications = notifyNow
     ? await prepareOrderNotifications(
@@ -245,23 +249,6 @@ async function writeOrder(
         account?.setPasswordToken,
       )
     : undefined;
-  // With the e-mails queued here the order is finished in this transaction: the payment's queued
-  // finalize job (the sandbox's "webhook", queued with the card) would only find it done, so it is
-  // marked done in the same statement and commits with the order or not at all. A job already
-  // running finds the snapshot 'notified' and stops (docs/performance.md).
-  if (notifyNow) {
-    await moveOpenSnapshotToNotified(tx, snapshot, {
-      orderId,
-      newCustomer,
-      jobKey: finalizeJobKey(snapshot),
-    });
-  } else {
-    await moveSnapshot(tx, snapshot.tenantId, snapshot.id, ['open'], {
-      status: 'ordered',
-      orderId,
-      newCustomer,
-    });
-  }
   // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
   // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
   if (!notifyNow) {

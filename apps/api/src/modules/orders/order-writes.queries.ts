@@ -59,13 +59,14 @@ export async function numberOrderRow(
 /**
  * The order, its lines and its first timeline entries in ONE statement (checkout's hot path):
  * the lines and the entries take the order's id from the insert before them. `events` builds the
- * timeline's insert from that id.
+ * timeline's insert from that id; `more` adds the caller's own CTE parts (`name as (…)`) given it.
  */
 export async function insertOrderWithLines(
   db: Db,
   values: NewOrderRow,
   items: NewOrderItemRow[],
   events: (orderId: SQL) => { getSQL(): SQL },
+  more: (orderId: SQL) => SQL[] = () => [],
 ): Promise<PlacedOrder> {
   const placedId = sql`(select id from placed)`;
   const order = db
@@ -78,8 +79,9 @@ export async function insertOrderWithLines(
         .values(items.map((item) => ({ ...item, tenantId: values.tenantId, orderId: placedId })))
         .getSQL()})`
     : sql``;
+  const extra = more(placedId).map((part) => sql`, ${part}`);
   const result = (await db.execute(sql`
-    with placed as (${order.getSQL()})${lines}, timeline as (${events(placedId).getSQL()})
+    with placed as (${order.getSQL()})${lines}, timeline as (${events(placedId).getSQL()})${sql.join(extra)}
     select id, order_number as "orderNumber" from placed`)) as unknown as {
     rows: { id: number | string; orderNumber: number | string | null }[];
   };

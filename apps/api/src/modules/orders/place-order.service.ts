@@ -30,6 +30,11 @@ type PlaceInput = {
    * The answer's `orderNumber` is the id until then.
    */
   numberAtCommit?: true;
+  /**
+   * The caller's own writes that need the new order's id, as CTE parts (`name as (…)`) of the
+   * order's statement: one round trip for all. Not with `skipDuplicatePayment`.
+   */
+  withOrder?: (orderId: SQL) => SQL[];
 };
 
 /** Writes the order and its lines; returns its id and its number in its store. */
@@ -50,6 +55,7 @@ export async function createOrder(
     placedBy,
     skipDuplicatePayment,
     numberAtCommit,
+    withOrder,
   }: PlaceInput & { skipDuplicatePayment?: true },
 ): Promise<PlacedOrder | undefined> {
   // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
@@ -57,10 +63,15 @@ export async function createOrder(
   const values = { ...order, paymentStatus, ...(numberAtCommit ? { orderNumber: 0 } : {}) };
   if (!skipDuplicatePayment) {
     // Nothing can skip the insert: the order, its lines and its timeline in one statement.
-    return insertOrderWithLines(ctx.db, values, items, (orderId) =>
-      orderEventsInsert(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer')),
+    return insertOrderWithLines(
+      ctx.db,
+      values,
+      items,
+      (orderId) => orderEventsInsert(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer')),
+      withOrder,
     );
   }
+  if (withOrder) throw new Error('createOrder: withOrder needs the one-statement insert');
   const placed = await insertOrder(ctx.db, values, true);
   if (placed === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
