@@ -17,7 +17,6 @@ export const isolatedApiTests = [
   'src/modules/auth/login-throttle.test.ts',
   'src/modules/discounts/discounts.routes.test.ts',
   'src/modules/discounts/discount-checkout.test.ts',
-  'src/modules/payments/sandbox.routes.test.ts',
   'src/server.test.ts',
   'src/db/data-dir-lock.test.ts',
   'src/db/named-statements.test.ts',
