@@ -31,21 +31,15 @@ const cartProductColumns = {
   translations: products.translations,
 };
 
-/**
- * Built once per handle (db/prepared.ts), the ids as one array parameter: one statement text for
- * any cart's length.
- */
+/** The store's products of the cart: the ids as one array parameter, one text for any cart's length. */
+const cartProductsOfStore = and(
+  eq(products.tenantId, sql.placeholder('tenantId')),
+  sql`${products.id} = any(${sql.placeholder('ids')})`,
+);
+
+/** Built once per handle (db/prepared.ts). */
 const cartProducts = preparedOnce((db) =>
-  db
-    .select(cartProductColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, sql.placeholder('tenantId')),
-        sql`${products.id} = any(${sql.placeholder('ids')})`,
-      ),
-    )
-    .prepare(UNNAMED),
+  db.select(cartProductColumns).from(products).where(cartProductsOfStore).prepare(UNNAMED),
 );
 export type CheckoutProduct = Awaited<ReturnType<typeof listProductsForCheckout>>[number];
 
@@ -108,12 +102,7 @@ const cartCatalogue = preparedOnce((db) =>
         where v.tenant_id = "products"."tenant_id" and v.product_id = "products"."id"), '[]'::json)`,
     })
     .from(products)
-    .where(
-      and(
-        eq(products.tenantId, sql.placeholder('tenantId')),
-        sql`${products.id} = any(${sql.placeholder('ids')})`,
-      ),
-    )
+    .where(cartProductsOfStore)
     .prepare(UNNAMED),
 );
 

@@ -2,7 +2,6 @@
 // description, options, quantity and 'Add to Cart - {price}'. Loaded on first use; it closes once the cart has taken the item.
 import type { StorefrontProduct } from '@storefleet/contracts';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -12,10 +11,9 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import { toMinorUnits } from '../money.ts';
 import { descriptionText } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
-import { ProductChoiceControls } from './product-choice-controls.tsx';
+import { ProductPurchase } from './product-choice-controls.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SalePrice } from './sale-price.tsx';
 
@@ -73,7 +71,6 @@ function ProductDetail({
   const choice = useProductChoice(product, onAddToCart);
   const t = useT();
   const money = useMoney();
-  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100, product.currency);
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -89,27 +86,14 @@ function ProductDetail({
         <DialogDescription className="whitespace-pre-line">
           {descriptionText(product.description) || t('product.noDescription')}
         </DialogDescription>
-        <ProductChoiceControls
+        <ProductPurchase
           product={product}
           choice={choice}
           subscriptionsAvailable={subscriptionsAvailable}
           idPrefix={id}
+          onAdded={onDone}
+          buttonClassName="mt-auto"
         />
-        <Button
-          size="lg"
-          className="mt-auto w-full"
-          disabled={choice.soldOut}
-          onClick={() => {
-            if (choice.add()) onDone();
-          }}
-        >
-          {choice.soldOut ? t('product.outOfStock') : t('product.addToCartTotal', { total })}
-        </Button>
-        {choice.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {choice.message}
-          </p>
-        ) : null}
       </div>
     </div>
   );

@@ -5,17 +5,14 @@ import type { StorefrontProduct } from '@storefleet/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import { toMinorUnits } from '../money.ts';
 import { descriptionText, isSoldOut } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
-import { ProductChoiceControls } from './product-choice-controls.tsx';
+import { ProductPurchase } from './product-choice-controls.tsx';
 import { ProductImage } from './product-image.tsx';
 import { SalePrice } from './sale-price.tsx';
-import { ScriptControls } from './script-controls.tsx';
 
 type ProductPageProps = {
   product: StorefrontProduct;
@@ -40,7 +37,6 @@ export function ProductPage({
   const images =
     product.images.length > 0 ? product.images : [{ url: product.image ?? '', alt: product.name }];
   const image = images[shown] ?? images[0];
-  const total = money((toMinorUnits(choice.unitPrice) * choice.quantity) / 100, product.currency);
 
   return (
     <article aria-labelledby={`${id}-name`} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -101,28 +97,12 @@ export function ProductPage({
           <p className="whitespace-pre-line text-muted-foreground">
             {descriptionText(product.description) || t('product.noDescription')}
           </p>
-          <ScriptControls>
-            <ProductChoiceControls
-              product={product}
-              choice={choice}
-              subscriptionsAvailable={subscriptionsAvailable}
-              idPrefix={id}
-            />
-            <Button
-              size="lg"
-              className="w-full"
-              disabled={choice.soldOut}
-              onClick={choice.add}
-              aria-describedby={choice.message ? `${id}-message` : undefined}
-            >
-              {choice.soldOut ? t('product.outOfStock') : t('product.addToCartTotal', { total })}
-            </Button>
-          </ScriptControls>
-          {choice.message ? (
-            <p id={`${id}-message`} role="alert" className="text-sm font-medium text-destructive">
-              {choice.message}
-            </p>
-          ) : null}
+          <ProductPurchase
+            product={product}
+            choice={choice}
+            subscriptionsAvailable={subscriptionsAvailable}
+            idPrefix={id}
+          />
         </div>
       </div>
     </article>
