@@ -4,9 +4,9 @@
 import type { Ctx } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
-import { FINALIZE_JOB } from './commit-order.step.ts';
 import { finalizeCheckout } from './finalize-checkout.service.ts';
 import { REFUND_JOB, refundClosedCheckout } from './refund.step.ts';
+import { FINALIZE_JOB } from './write-order.step.ts';
 
 type PaymentJob = { provider: string; paymentId: string; tenantId: number };
 

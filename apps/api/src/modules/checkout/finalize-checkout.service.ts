@@ -20,9 +20,10 @@ import {
   type SnapshotRow,
   saveSnapshotOrderData,
 } from './checkout-snapshots.queries.ts';
-import { type CustomerDetails, commitOrder } from './commit-order.step.ts';
+import { commitOrder } from './commit-order.step.ts';
 import { notifyOrder } from './notify.step.ts';
 import { closeCheckoutForRefund, refundClosedCheckout } from './refund.step.ts';
+import type { CustomerDetails } from './write-order.step.ts';
 
 export type FinalizeInput = {
   paymentIntentId: string;

@@ -1,5 +1,5 @@
 // Reads for the buyer's order confirmation (order-confirmation.service.ts): one order of one store
-// and its lines, as the order was written by commit-order.step.ts.
+// and its lines, as the order was written by write-order.step.ts.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
