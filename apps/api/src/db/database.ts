@@ -18,6 +18,7 @@ import { apiDir } from '../lib/api-dir.ts';
 import { lockDataDir, restrictToOwner } from './data-dir-lock.ts';
 import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
 import { NamingClient } from './named-statements.ts';
+import { analyseGrownFunctionSql, keepPgliteStatistics, type StatisticsKeeper } from './pglite-statistics.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
 import * as schema from './schema/index.ts';
@@ -42,6 +43,11 @@ export type Database = {
   role(): Promise<{ name: string; bypassesRowSecurity: boolean }>;
   /** LISTEN on a channel (the store-front cache's invalidations): see listen.ts. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * The embedded database only, once migrated: analyses the tables that changed enough since their
+   * last analyse, as a server's autovacuum would (db/pglite-statistics.ts; it also runs by itself).
+   */
+  analyseGrown?: () => Promise<string[]>;
   /** With DATABASE_READ_URL: where reads that may lag a little go (db/replica.ts). */
   replica?: ReadReplica;
   close(): Promise<void>;
@@ -161,10 +167,8 @@ async function walPosition(pool: pg.Pool, statement: string): Promise<Lsn | unde
 export const PGLITE_RUNTIME_ROLE = 'storefleet_app';
 
 /**
- * Enters that role, and has statements kept by name (db/pglite-named.ts) planned on every run. PGlite has no
- * autovacuum, so a generic plan made while a table was small would never be made again: reads by
- * key would scan the whole table as it grows. A custom plan sees the table's size each time
- * (ADR 0108).
+ * Enters that role, which may call the owner's analyse of grown tables: PGlite's missing autovacuum
+ * leaves that to the process (ADR 0110).
  */
 async function enterRuntimeRole(client: PGlite): Promise<void> {
   await client.exec(`
@@ -174,26 +178,37 @@ async function enterRuntimeRole(client: PGlite): Promise<void> {
       end if;
     end $$;
     ${runtimeGrantsSql(PGLITE_RUNTIME_ROLE)}
+    ${analyseGrownFunctionSql(PGLITE_RUNTIME_ROLE)}
     set role ${PGLITE_RUNTIME_ROLE};
-    set plan_cache_mode = force_custom_plan;
   `);
 }
 
+/**
+ * PGlite runs no autovacuum: once migrated, the process analyses grown tables itself, so the
+ * plans of statements kept by name follow the tables' growth (ADR 0110).
+ */
 export function openPglite(client: PGlite, onClose?: () => void): Database {
   const scopes = pgliteScopes(client);
   const db = scopes.none;
-  return {
+  let statistics: StatisticsKeeper | undefined;
+  const database: Database = {
     db,
     scopes,
     kind: 'pglite',
     async migrate() {
+      statistics?.stop();
       await client.exec('reset role');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await enterRuntimeRole(client);
+      statistics = keepPgliteStatistics(db, (error) =>
+        process.emitWarning(`The embedded database's tables could not be analysed: ${String(error)}`),
+      );
+      database.analyseGrown = statistics.analyseGrown;
     },
     role: () => currentRole(db),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     async close() {
+      statistics?.stop();
       try {
         await client.close();
       } finally {
@@ -201,6 +216,7 @@ export function openPglite(client: PGlite, onClose?: () => void): Database {
       }
     },
   };
+  return database;
 }
 
 /**

@@ -67,16 +67,6 @@ describe('named statements on the embedded database', () => {
     expect(await productRow(database.scopes.tenant(storeId + 1_000_000), storeId)).toEqual([]);
   });
 
-  it('plans a kept statement on every run: PGlite has no autovacuum to renew a generic plan', async ({
-    skip,
-  }) => {
-    if (database.kind !== 'pglite') skip();
-    const result = await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
-    expect((result as unknown as { rows: Array<{ mode: string }> }).rows).toEqual([
-      { mode: 'force_custom_plan' },
-    ]);
-  });
-
   it('answers a refusal as query() does, and runs the statement again after it', async ({ skip }) => {
     if (database.kind !== 'pglite') skip();
     const platform = database.scopes.platform;
