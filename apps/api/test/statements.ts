@@ -40,15 +40,21 @@ export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
       return original.apply(this, args);
     });
   });
-  // A statement sent by name (db/pglite-named.ts): its Parse names it, once; each Bind runs it.
+  // A statement sent by name (db/pglite-named.ts): its Parse names it, once.
   const execProtocol = PGlite.prototype.execProtocol;
   const protocolSpy = vi.spyOn(PGlite.prototype, 'execProtocol').mockImplementation(function (
     this: PGlite,
     message,
     options,
   ) {
-    if (message[0] === 0x42) {
-      const [, name] = cStrings(message, 5, 2); // Bind: portal, statement
+    // Each Bind runs one (a scope's switch may come first in the same call).
+    for (
+      let at = 0;
+      at < message.length;
+      at += 1 + Buffer.from(message.buffer, message.byteOffset).readInt32BE(at + 1)
+    ) {
+      if (message[at] !== 0x42) continue;
+      const [, name] = cStrings(message, at + 5, 2); // Bind: portal, statement
       statements.push(textOfName(this, name!) ?? `(unknown statement ${name})`);
     }
     return execProtocol.call(this, message, options);

@@ -25,6 +25,15 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 afterEach(() => vi.restoreAllMocks());
 
+/** How many calls into PGlite's engine `work` makes. */
+async function callsDuring(work: () => Promise<unknown>): Promise<number> {
+  const execProtocol = vi.spyOn(PGlite.prototype, 'execProtocol');
+  await work();
+  const calls = execProtocol.mock.calls.length;
+  vi.restoreAllMocks();
+  return calls;
+}
+
 /** The texts PGlite is asked to parse by name while `work` runs (the first byte of a Parse is 'P'). */
 async function parsesDuring(work: () => Promise<unknown>): Promise<number> {
   let parses = 0;
@@ -77,6 +86,23 @@ describe('named statements on the embedded database', () => {
     const broken = () => platform.execute(sql`select no_such_column from tenants where id = ${storeId}`);
     for (let i = 0; i < 3; i++) await expect(broken()).rejects.toMatchObject({ cause: { code: '42703' } });
     expect(await productRow(database.scopes.tenant(storeId), storeId)).toHaveLength(1);
+  });
+
+  it("switches a statement's scope in the statement's own call, and a refusal takes the switch back", async ({
+    skip,
+  }) => {
+    if (database.kind !== 'pglite') skip();
+    const store = database.scopes.tenant(storeId);
+    const other = database.scopes.tenant(storeId + 1_000_000);
+    await productRow(store, storeId);
+    // The other store's statement switches the session in the same call into PGlite.
+    expect(await callsDuring(() => productRow(other, storeId))).toBe(1);
+    // A refused statement in the store's scope: its switch is undone with it, the session is the other store's again.
+    await expect(store.execute(sql`select no_such_column from products`)).rejects.toMatchObject({
+      cause: { code: '42703' },
+    });
+    expect(await productRow(store, storeId)).toHaveLength(1);
+    expect(await productRow(other, storeId)).toEqual([]);
   });
 
   it('writes inside its transaction: a rollback takes the write back', async ({ skip }) => {

@@ -33,10 +33,14 @@ function keptOn(client: PGlite): Map<string, Kept> {
   return kept;
 }
 
+/** A statement with its parameters, run by name before another in the same call (a scope's switch). */
+export type FirstStatement = { text: string; params: unknown[] };
+
 /**
  * `text` with `params`, by name while PGlite has room; else as `query()` does.
  * `inTransaction`: the statement runs inside an open transaction (no write-out to the file system
- * until its COMMIT, as `query()` does there).
+ * until its COMMIT, as `query()` does there). `first`: a statement run just before, in the same
+ * call and the same implicit transaction (outside a transaction, a refusal of either undoes both).
  */
 export async function queryByName<T>(
   client: PGlite,
@@ -45,25 +49,36 @@ export async function queryByName<T>(
   options: QueryOptions | undefined,
   inTransaction: boolean,
   unnamed: () => Promise<Results<T>>,
+  first?: FirstStatement,
 ): Promise<Results<T>> {
   const kept = keptOn(client);
-  if (options?.blob || (!kept.has(text) && kept.size >= PGLITE_NAMED)) return unnamed();
+  if (options?.blob || (!kept.has(text) && kept.size >= PGLITE_NAMED)) {
+    if (first)
+      await queryByName(client, first.text, first.params, undefined, inTransaction, () =>
+        client.query(first.text, first.params),
+      );
+    return unnamed();
+  }
   const { parse, protocol } = await pgliteEngine();
   const result = await client.runExclusive(async () => {
-    const statement = kept.get(text) ?? (await parseByName(client, kept, text));
-    const values = (params ?? []).map((value, i) =>
-      serialised(client, statement.paramTypes[i], value, options),
-    );
-    const answer = await client.execProtocol(
-      concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
+    const run = async (statementText: string, values: unknown[] | undefined) => {
+      const statement = kept.get(statementText) ?? (await parseByName(client, kept, statementText));
+      return [
+        protocol.serialize.bind({
+          statement: statement.name,
+          values: (values ?? []).map((value, i) =>
+            serialised(client, statement.paramTypes[i], value, options),
+          ),
+        }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
-    return parse.parseResults(answer.messages, ...parsersOf(client, options))[0] as Results<T>;
+      ];
+    };
+    const messages = [...(first ? await run(first.text, first.params) : []), ...(await run(text, params))];
+    const answer = await client.execProtocol(concat([...messages, protocol.serialize.sync()]), {
+      syncToFs: false,
+    });
+    return parse.parseResults(answer.messages, ...parsersOf(client, options)).at(-1) as Results<T>;
   });
   if (!inTransaction) await client.syncToFs();
   return result;

@@ -71,18 +71,19 @@ export function pgliteScopes(client: PGlite): DbScopes {
   let queue: Promise<unknown> = Promise.resolve();
   // Statements by name (ADR 0108), loaded only here: a process on PostgreSQL never loads PGlite.
   const named = import('./pglite-named.ts');
-  const gated = <T>(setting: SessionScope, work: () => Promise<T>): Promise<T> => {
+  /**
+   * Runs `work` under the gate, handing it the scope to switch to first when the session's differs.
+   * A statement on its own switches in its own call into PGlite (the switch and the statement are
+   * one implicit transaction, so a refused statement takes its switch back with it); a transaction
+   * switches before its BEGIN.
+   */
+  const gated = <T>(setting: SessionScope, work: (switchTo: SwitchTo) => Promise<T>): Promise<T> => {
     const run = queue.then(async () => {
-      if (applied !== setting) {
-        applied = undefined; // unknown until the statement succeeds
-        const { queryByName } = await named;
-        const values = [setting.tenant, setting.platform];
-        await queryByName(client, SESSION_SCOPE_SQL, values, undefined, false, () =>
-          client.query(SESSION_SCOPE_SQL, values),
-        );
-        applied = setting;
-      }
-      return work();
+      const switchTo = applied === setting ? undefined : scopeSwitch(setting);
+      applied = undefined; // unknown until the work succeeds
+      const result = await work(switchTo);
+      applied = setting;
+      return result;
     });
     queue = run.catch(() => {});
     return run;
@@ -92,19 +93,28 @@ export function pgliteScopes(client: PGlite): DbScopes {
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
     tx?: PgliteTransaction,
+    switchTo?: SwitchTo,
   ) => {
     const { queryByName } = await named;
     if (tx?.closed) throw new Error('Transaction is closed');
     const unnamed = () => (tx ?? client).query(text, params, options);
-    return queryByName(client, text, params, options, tx !== undefined, unnamed);
+    return queryByName(client, text, params, options, tx !== undefined, unnamed, switchTo);
+  };
+  const switchScope = async (switchTo: SwitchTo) => {
+    if (!switchTo) return;
+    const { queryByName } = await named;
+    await queryByName(client, switchTo.text, switchTo.params, undefined, false, () =>
+      client.query(switchTo.text, switchTo.params),
+    );
   };
   const open = (setting: SessionScope) => {
     const scoped = {
       query: (text: string, params?: unknown[], options?: QueryOptions) =>
-        gated(setting, () => query(text, params, options)),
+        gated(setting, (switchTo) => query(text, params, options, undefined, switchTo)),
       transaction: <T>(work: (tx: PgliteTransaction) => Promise<T>) =>
-        gated(setting, () =>
-          client.transaction((tx) =>
+        gated(setting, async (switchTo) => {
+          await switchScope(switchTo);
+          return client.transaction((tx) =>
             work(
               Object.create(tx, {
                 query: {
@@ -113,8 +123,8 @@ export function pgliteScopes(client: PGlite): DbScopes {
                 },
               }),
             ),
-          ),
-        ),
+          );
+        }),
     };
     return drizzlePglite(scoped as unknown as PGlite, { schema }) as unknown as Db;
   };
@@ -127,6 +137,13 @@ export function pgliteScopes(client: PGlite): DbScopes {
  */
 const SESSION_SCOPE_SQL = "select set_config('app.tenant_id', $1, false), set_config('app.scope', $2, false)";
 type SessionScope = { tenant: string; platform: string };
+/** The statement that switches the session to a scope, when it must (undefined: it is there). */
+type SwitchTo = { text: string; params: unknown[] } | undefined;
+
+const scopeSwitch = (setting: SessionScope): SwitchTo => ({
+  text: SESSION_SCOPE_SQL,
+  params: [setting.tenant, setting.platform],
+});
 
 function sessionStatement(scope: number | 'platform' | undefined): SessionScope {
   return {
