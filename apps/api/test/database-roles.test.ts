@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { auditLog } from '../src/db/schema/index.ts';
+import { auditLog, users, userTenants } from '../src/db/schema/index.ts';
 import { pruneAuditLog } from '../src/modules/audit-log/audit-log.service.ts';
 import { createTenant, testConfig } from './app.ts';
 import { testDatabaseAppRole, testDatabaseUrl } from './config.ts';
@@ -99,6 +99,31 @@ describe.skipIf(testDatabaseUrl && !testDatabaseAppRole)('the runtime role', () 
     // The runtime role cannot widen it into emptying the log.
     expect(await stateOf(platform.execute(sql`select prune_audit_log(0)`))).toBe('22023');
     expect(await stateOf(platform.execute(sql`select prune_audit_log(-36500)`))).toBe('22023');
+  });
+
+  it("learns whether an account is staff of any store through account_is_staff, and the caller's store stays its scope", async () => {
+    const other = await createTenant(database.scopes.platform, { slug: 'roles-other', name: 'Other' });
+    const [staff, customer] = await database.db
+      .insert(users)
+      .values([
+        { username: 'staff@roles.test', email: 'staff@roles.test', password: null, isAdmin: false },
+        { username: 'shopper@roles.test', email: 'shopper@roles.test', password: null, isAdmin: false },
+      ])
+      .returning({ id: users.id });
+    await database.scopes.platform
+      .insert(userTenants)
+      .values({ tenantId: other.id, userId: staff!.id, role: 'staff', joinedAt: new Date() });
+    const answers = await database.scopes.tenant(tenantId).transaction(async (tx) => {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows;
+      return {
+        staff: await rows(sql`select account_is_staff(${staff!.id}) as staff`),
+        customer: await rows(sql`select account_is_staff(${customer!.id}) as staff`),
+        // The other store's membership stays hidden from this store's statements after the call.
+        memberships: await rows(sql`select user_id from user_tenants`),
+      };
+    });
+    expect(answers).toEqual({ staff: [{ staff: true }], customer: [{ staff: false }], memberships: [] });
   });
 
   it('is granted the rows of a table a later migration adds, at the next start', async () => {

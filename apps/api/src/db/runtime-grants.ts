@@ -2,7 +2,8 @@
 // roles"; ADR 0045). The owner runs the migrations; the runtime role reads and writes rows and
 // nothing more: no TRUNCATE, no ALTER (so no switching off row-level security or a trigger), and
 // on the audit log only INSERT and SELECT. Old audit entries leave through prune_audit_log(), a
-// function the owner owns (migration 0021).
+// function the owner owns (migration 0021); whether an account is staff of any store, through
+// account_is_staff() (migration 0068).
 
 /** A role name as an SQL identifier. */
 export function quoteIdentifier(name: string): string {
@@ -23,5 +24,6 @@ export function runtimeGrantsSql(role: string): string {
     revoke update, delete on audit_log from ${to};
     grant usage, select, update on all sequences in schema public to ${to};
     grant execute on function prune_audit_log(integer) to ${to};
+    grant execute on function account_is_staff(integer) to ${to};
   `;
 }

@@ -65,31 +65,26 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
   return row?.id;
 }
 
-/** Accounts an e-mail names (as username or address) that are a super admin or a member of any store. */
-export async function listStaffIdsByEmail(db: Db, email: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      sql`(lower(${users.username}) = ${email} or lower(${users.email}) = ${email})
-        and (${users.isAdmin}
-          or exists (select 1 from ${userTenants} where ${userTenants.userId} = ${users.id}))`,
-    );
-  return rows.map((row) => row.id);
+/** Whether the account is a super admin or a member of any store (account_is_staff, migration 0068). */
+export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
+  const result = (await db.execute(sql`select account_is_staff(${userId}) as staff`)) as unknown as {
+    rows: { staff: boolean }[];
+  };
+  return result.rows[0]?.staff === true;
 }
 
 /**
  * The account of `email` (lower-cased), or a new customer account for it when there is none, in
  * one statement: undefined only when a concurrent insert won the race (the caller reads it then).
  * `token`, when given, is stored for the new account only (its set-password link), in the same
- * statement.
+ * statement. `staff`: the account found is a super admin or a member of any store (a new one never is).
  */
 export async function findOrInsertCustomer(
   db: Db,
   email: string,
   language: string | null = null,
   token?: { tokenHash: string; purpose: string; expiresAt: Date },
-): Promise<{ userId: number; created: boolean } | undefined> {
+): Promise<{ userId: number; created: boolean; staff: boolean } | undefined> {
   const tokenInsert = token
     ? sql`, token as (
       insert into ${accountTokens} (token_hash, user_id, purpose, expires_at)
@@ -107,11 +102,14 @@ export async function findOrInsertCustomer(
       on conflict do nothing
       returning id
     )${tokenInsert}
-    select id, false as created from found union all select id, true as created from made`)) as unknown as {
-    rows: { id: number | string; created: boolean }[];
+    select id, false as created, account_is_staff(id) as staff from found
+    union all select id, true as created, false as staff from made`)) as unknown as {
+    rows: { id: number | string; created: boolean; staff: boolean }[];
   };
   const row = result.rows[0];
-  return row ? { userId: Number(row.id), created: row.created === true } : undefined;
+  return row
+    ? { userId: Number(row.id), created: row.created === true, staff: row.staff === true }
+    : undefined;
 }
 
 /** Sets the password; answers the account's username (what it signs in with). */

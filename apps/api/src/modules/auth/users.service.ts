@@ -16,8 +16,8 @@ import {
   findUserIdByEmail,
   insertMembership,
   insertUser,
+  isStaffAccount,
   listMemberships,
-  listStaffIdsByEmail,
   listStoreMembers,
   lockStoreOwners,
   type UserRow,
@@ -54,7 +54,8 @@ export async function createStoreOwner(
 /**
  * The account for an e-mail address, made when there is none (username = the lower-cased address),
  * with no password until the customer sets one (DESIGN §6). Safe under concurrency: a parallel
- * checkout that made it first is found instead.
+ * checkout that made it first is found instead. `staff`: the account is a super admin or a member of
+ * any store, which an anonymous purchase is never filed under (ADR 0004).
  */
 export async function ensureCustomerAccount(
   ctx: Pick<Ctx, 'db'>,
@@ -69,23 +70,14 @@ export async function ensureCustomerAccount(
     /** A token row stored for the account when this call makes it (its set-password link). */
     token?: { tokenHash: string; purpose: string; expiresAt: Date };
   },
-): Promise<{ userId: number; created: boolean }> {
+): Promise<{ userId: number; created: boolean; staff: boolean }> {
   const address = email.trim().toLowerCase();
   // Found or made in one round trip (checkout's hot path), with the new account's token if given.
   const account = await findOrInsertCustomer(ctx.db, address, language, token);
   if (account !== undefined) return account;
   const raced = await findUserIdByEmail(ctx.db, address);
   if (raced === undefined) throw new Error(`Could not create or find the account for ${address}`);
-  return { userId: raced, created: false };
-}
-
-/**
- * The accounts behind a checkout e-mail that an anonymous purchase is never filed under: super
- * admins and members (staff) of any store (ADR 0004). Memberships span stores, so this reads them on
- * the platform path; run it outside the caller's transaction.
- */
-export function listStaffAccountsByEmail(ctx: Pick<Ctx, 'scopes'>, email: string): Promise<number[]> {
-  return listStaffIdsByEmail(platformDb(ctx), email.trim().toLowerCase());
+  return { userId: raced, created: false, staff: await isStaffAccount(ctx.db, raced) };
 }
 
 /** Sets an account's password; answers its username (what it signs in with). */

@@ -69,8 +69,10 @@ const appStatements = (statements: string[]) =>
  * confirm −1: the snapshot moves on (and the payment's job is marked done) in the order's statement.
  * confirm −1: no savepoint: a refused order rolls its transaction back, the next one closes the
  * checkout for the refund (ADR 0109).
+ * confirm −1: whether the guest's account is staff of any store comes with the account, in its
+ * statement (account_is_staff), not from a read of every store's memberships before (ADR 0111).
  */
-const BUDGET = { intent: 4, details: 2, card: 2, confirm: 11 };
+const BUDGET = { intent: 4, details: 2, card: 2, confirm: 10 };
 
 /**
  * The store's address (its primary domain, for the e-mails' links, ADR 0073) is read once and kept

@@ -9,7 +9,6 @@ import type { Ctx } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { listStaffAccountsByEmail } from '../auth/users.service.ts';
 import { DiscountRefused } from '../discounts/discount-checkout.service.ts';
 import { storeAddress } from '../domains/domains.service.ts';
 import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-links.service.ts';
@@ -64,8 +63,6 @@ export async function commitOrder(
   /** The store, when the caller has it: with a payment taken in full, the e-mails are queued here. */
   tenant?: TenantRow,
 ): Promise<CommitOutcome> {
-  // Read before the transaction: staff memberships span stores (the platform path).
-  const staffIds = customer.customerEmail ? await listStaffAccountsByEmail(ctx, customer.customerEmail) : [];
   // Nothing left to capture, so nothing can undo the order after this commit: notify now.
   const notifyNow =
     paymentState === 'succeeded' && tenant
@@ -82,7 +79,7 @@ export async function commitOrder(
       try {
         const written =
           linkId === undefined
-            ? await writeOrder(tx, snapshot, customer, staffIds, savedCard, notifyNow, { ctx, tenant })
+            ? await writeOrder(tx, snapshot, customer, savedCard, notifyNow, { ctx, tenant })
             : await writeLinkPayment(ctx, tx, {
                 snapshot,
                 linkId,

@@ -75,14 +75,14 @@ function stockNeeds(snapshot: SnapshotRow) {
 
 /**
  * The account an order is filed under: the signed-in shopper's; else the customer account of the
- * e-mail, made when new. An e-mail of staff or a super admin (`staffIds`) gives a guest order: an
- * anonymous purchase never lands in an account that administers something (ADR 0004).
+ * e-mail, made when new. An e-mail of staff or a super admin gives a guest order: an anonymous
+ * purchase never lands in an account that administers something (ADR 0004). Whether it is staff
+ * comes with the account, in the same statement (account_is_staff reads every store's memberships).
  */
 async function customerAccount(
   txCtx: { db: Db },
   snapshot: SnapshotRow,
   customer: CustomerDetails,
-  staffIds: number[],
   /** The e-mails go in this transaction: a new account's set-password token is stored with it. */
   withToken: boolean,
 ): Promise<{ userId: number; created: boolean; setPasswordToken?: string } | null> {
@@ -94,8 +94,9 @@ async function customerAccount(
     language: snapshot.language,
     token: token?.row,
   });
-  if (staffIds.includes(account.userId)) return null;
-  return account.created && token ? { ...account, setPasswordToken: token.token } : account;
+  if (account.staff) return null;
+  const filed = { userId: account.userId, created: account.created };
+  return account.created && token ? { ...filed, setPasswordToken: token.token } : filed;
 }
 
 /** Set when this commit also does notify's work: a payment with nothing left to capture. */
@@ -105,13 +106,12 @@ export async function writeOrder(
   tx: Db,
   snapshot: SnapshotRow,
   customer: CustomerDetails,
-  staffIds: number[],
   savedCard: SavedCard | undefined,
   notifyNow: NotifyNow | undefined,
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
 ) {
   const txCtx = { db: tx, tenantId: snapshot.tenantId };
-  const account = await customerAccount(txCtx, snapshot, customer, staffIds, notifyNow !== undefined);
+  const account = await customerAccount(txCtx, snapshot, customer, notifyNow !== undefined);
   const order = {
     tenantId: snapshot.tenantId,
     userId: account?.userId ?? null,
