@@ -1,7 +1,7 @@
 // Checkout snapshots: what the server priced for one payment intent, and how far finalize got.
 // Intent ids are random and provider-wide, so a snapshot is found by its intent id; the row then
 // names the store every later query is scoped to.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
@@ -134,6 +134,49 @@ export async function saveSnapshotOrderData(
   const rows = await openSnapshotOrderData(db).execute({ orderData, updatedAt: new Date(), tenantId, id });
   return rows.length > 0;
 }
+
+/**
+ * The details call's usual case in one statement: the form saved on an open checkout of this
+ * store, when the browser's proof matches, the address is in the country the shipping was priced
+ * for and no discount is attached. False: one of those does not hold, and the caller reads the row
+ * to say which (or to check the discount). The proof is compared as SHA-256 digests, so how long
+ * the comparison takes tells nothing about the token.
+ */
+export async function saveOwnOpenSnapshotOrderData(
+  db: Db,
+  tenantId: number,
+  match: { paymentIntentId: string; shopperTokenHash: string; country: string },
+  orderData: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await ownOpenSnapshotOrderData(db).execute({
+    ...match,
+    tenantId,
+    orderData,
+    updatedAt: new Date(),
+  });
+  return rows.length > 0;
+}
+
+const ownOpenSnapshotOrderData = preparedOnce((db) =>
+  db
+    .update(checkoutSnapshots)
+    .set({
+      orderData: valuePlaceholder<Record<string, unknown>>('orderData'),
+      updatedAt: valuePlaceholder<Date>('updatedAt'),
+    })
+    .where(
+      and(
+        eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
+        eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')),
+        eq(checkoutSnapshots.status, 'open'),
+        eq(checkoutSnapshots.shopperTokenHash, sql.placeholder('shopperTokenHash')),
+        eq(checkoutSnapshots.country, sql.placeholder('country')),
+        isNull(checkoutSnapshots.discountId),
+      ),
+    )
+    .returning({ id: checkoutSnapshots.id })
+    .prepare(UNNAMED),
+);
 
 /** The details call's write, built once per handle (db/prepared.ts). */
 const openSnapshotOrderData = preparedOnce((db) =>

@@ -9,7 +9,7 @@ import {
   DEFAULT_COUNTRY,
   ID_MAX,
 } from '@storefleet/contracts';
-import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
+import { actAsTenant, actingTenant, type Ctx, platformDb } from '../../context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { assertCustomerMayUse } from '../discounts/discount-checkout.service.ts';
 import {
@@ -17,11 +17,12 @@ import {
   findSnapshotStore,
   findSnapshotWithStoreByIntent,
   type SnapshotRow,
+  saveOwnOpenSnapshotOrderData,
   saveSnapshotOrderData,
 } from './checkout-snapshots.queries.ts';
 import { finalizeCheckout } from './finalize-checkout.service.ts';
 import { orderConfirmationToken } from './order-confirmation.service.ts';
-import { assertShoppersCheckout, type ShopperProof } from './shopper-proof.ts';
+import { assertShoppersCheckout, proofHash, type ShopperProof } from './shopper-proof.ts';
 
 /**
  * Acts for the store the request names (the store front sends it with confirm-payment), else for
@@ -41,14 +42,12 @@ async function actForCheckout(ctx: Ctx, paymentIntentId: string, namedTenantId?:
   actAsTenant(ctx, tenantId);
 }
 
-/** The checkout of `paymentIntentId` if the caller is the shopper who started it: else 404 or 403. */
+/** The acting store's checkout of `paymentIntentId` if the caller is the shopper who started it: else 404 or 403. */
 async function getShoppersCheckout(
   ctx: Ctx,
   paymentIntentId: string,
   proof: ShopperProof,
-  namedTenantId?: number,
 ): Promise<SnapshotRow> {
-  await actForCheckout(ctx, paymentIntentId, namedTenantId);
   const snapshot = await findSnapshotByIntent(ctx.db, paymentIntentId);
   if (!snapshot) throw new NotFoundError('Checkout not found');
   assertShoppersCheckout(snapshot, proof);
@@ -65,7 +64,24 @@ export async function saveCheckoutDetails(
     tenantId,
   }: { paymentIntentId: string; orderData: CheckoutOrderData; proof: ShopperProof; tenantId?: number },
 ): Promise<void> {
-  const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof, tenantId);
+  await actForCheckout(ctx, paymentIntentId, tenantId);
+  // The usual post (the shopper's own open checkout, the priced country, no discount) is one write;
+  // anything else reads the row and answers as below.
+  if (
+    proof.shopperToken &&
+    (await saveOwnOpenSnapshotOrderData(
+      ctx.db,
+      actingTenant(ctx),
+      {
+        paymentIntentId,
+        shopperTokenHash: proofHash(proof.shopperToken),
+        country: orderData.country ?? DEFAULT_COUNTRY,
+      },
+      orderData,
+    ))
+  )
+    return;
+  const snapshot = await getShoppersCheckout(ctx, paymentIntentId, proof);
   assertSameDestination(snapshot, orderData);
   // A code limited per customer: said now, before the card is charged (ADR 0032).
   if (snapshot.discountId !== null && snapshot.status === 'open') {
