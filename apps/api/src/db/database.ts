@@ -18,7 +18,12 @@ import { apiDir } from '../lib/api-dir.ts';
 import { lockDataDir, restrictToOwner } from './data-dir-lock.ts';
 import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen.ts';
 import { NamingClient } from './named-statements.ts';
-import { analyseGrownFunctionSql, keepPgliteStatistics, type StatisticsKeeper } from './pglite-statistics.ts';
+import {
+  analyseGrownFunctionSql,
+  keepPgliteStatistics,
+  PGLITE_ANALYZE_EVERY_MS,
+  type StatisticsKeeper,
+} from './pglite-statistics.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
 import * as schema from './schema/index.ts';
@@ -185,9 +190,14 @@ async function enterRuntimeRole(client: PGlite): Promise<void> {
 
 /**
  * PGlite runs no autovacuum: once migrated, the process analyses grown tables itself, so the
- * plans of statements kept by name follow the tables' growth (ADR 0110).
+ * plans of statements kept by name follow the tables' growth (ADR 0110). `analyseEveryMs: 0` only
+ * when asked (`analyseGrown`): a test's statements are then counted and planned alike every run.
  */
-export function openPglite(client: PGlite, onClose?: () => void): Database {
+export function openPglite(
+  client: PGlite,
+  onClose?: () => void,
+  { analyseEveryMs = PGLITE_ANALYZE_EVERY_MS }: { analyseEveryMs?: number } = {},
+): Database {
   const scopes = pgliteScopes(client);
   const db = scopes.none;
   let statistics: StatisticsKeeper | undefined;
@@ -200,8 +210,11 @@ export function openPglite(client: PGlite, onClose?: () => void): Database {
       await client.exec('reset role');
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await enterRuntimeRole(client);
-      statistics = keepPgliteStatistics(db, (error) =>
-        process.emitWarning(`The embedded database's tables could not be analysed: ${String(error)}`),
+      statistics = keepPgliteStatistics(
+        db,
+        (error) =>
+          process.emitWarning(`The embedded database's tables could not be analysed: ${String(error)}`),
+        analyseEveryMs,
       );
       database.analyseGrown = statistics.analyseGrown;
     },

@@ -44,7 +44,7 @@ export type StatisticsKeeper = {
   stop(): void;
 };
 
-/** Keeps the statistics of the embedded database's tables as autovacuum would, every `everyMs`. */
+/** Keeps the statistics of the embedded database's tables as autovacuum would, every `everyMs` (0: when asked). */
 export function keepPgliteStatistics(
   db: Db,
   onError: (error: unknown) => void,
@@ -60,7 +60,7 @@ export function keepPgliteStatistics(
       });
     return running;
   };
-  const timer = setInterval(() => analyseGrown().catch(onError), everyMs);
-  timer.unref();
+  const timer = everyMs > 0 ? setInterval(() => analyseGrown().catch(onError), everyMs) : undefined;
+  timer?.unref();
   return { analyseGrown, stop: () => clearInterval(timer) };
 }
