@@ -157,44 +157,36 @@ export async function saveOwnOpenSnapshotOrderData(
   return rows.length > 0;
 }
 
-const ownOpenSnapshotOrderData = preparedOnce((db) =>
-  db
-    .update(checkoutSnapshots)
-    .set({
-      orderData: valuePlaceholder<Record<string, unknown>>('orderData'),
-      updatedAt: valuePlaceholder<Date>('updatedAt'),
-    })
-    .where(
-      and(
-        eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
-        eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')),
-        eq(checkoutSnapshots.status, 'open'),
-        eq(checkoutSnapshots.shopperTokenHash, sql.placeholder('shopperTokenHash')),
-        eq(checkoutSnapshots.country, sql.placeholder('country')),
-        isNull(checkoutSnapshots.discountId),
-      ),
-    )
-    .returning({ id: checkoutSnapshots.id })
-    .prepare(UNNAMED),
-);
+/**
+ * The details call's writes, built once per handle (db/prepared.ts): the form on an open checkout
+ * of this store, matched by `match` (placeholders).
+ */
+const openSnapshotOrderDataWhere = (...match: SQL[]) =>
+  preparedOnce((db) =>
+    db
+      .update(checkoutSnapshots)
+      .set({
+        orderData: valuePlaceholder<Record<string, unknown>>('orderData'),
+        updatedAt: valuePlaceholder<Date>('updatedAt'),
+      })
+      .where(
+        and(
+          eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
+          eq(checkoutSnapshots.status, 'open'),
+          ...match,
+        ),
+      )
+      .returning({ id: checkoutSnapshots.id })
+      .prepare(UNNAMED),
+  );
 
-/** The details call's write, built once per handle (db/prepared.ts). */
-const openSnapshotOrderData = preparedOnce((db) =>
-  db
-    .update(checkoutSnapshots)
-    .set({
-      orderData: valuePlaceholder<Record<string, unknown>>('orderData'),
-      updatedAt: valuePlaceholder<Date>('updatedAt'),
-    })
-    .where(
-      and(
-        eq(checkoutSnapshots.tenantId, sql.placeholder('tenantId')),
-        eq(checkoutSnapshots.id, sql.placeholder('id')),
-        eq(checkoutSnapshots.status, 'open'),
-      ),
-    )
-    .returning({ id: checkoutSnapshots.id })
-    .prepare(UNNAMED),
+const openSnapshotOrderData = openSnapshotOrderDataWhere(eq(checkoutSnapshots.id, sql.placeholder('id')));
+
+const ownOpenSnapshotOrderData = openSnapshotOrderDataWhere(
+  eq(checkoutSnapshots.paymentIntentId, sql.placeholder('paymentIntentId')),
+  eq(checkoutSnapshots.shopperTokenHash, sql.placeholder('shopperTokenHash')),
+  eq(checkoutSnapshots.country, sql.placeholder('country')),
+  isNull(checkoutSnapshots.discountId),
 );
 
 /**
