@@ -11,9 +11,19 @@ const textOf = (config: unknown): string =>
   typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? config);
 
 /**
+ * A statement on PostgreSQL as one round trip: a transaction's first statement carries its BEGIN
+ * (db/scopes.ts, ScopedStatement's leads), written before it as `begin; …`.
+ */
+function roundTripOf(config: unknown): string {
+  const leads = (config as { leads?: { text: string }[] } | undefined)?.leads ?? [];
+  const begin = leads.find((lead) => /^\s*begin\b/i.test(lead.text));
+  return begin ? `${begin.text}; ${textOf(config)}` : textOf(config);
+}
+
+/**
  * Records every statement the app sends from now on, one entry per round trip: on PostgreSQL each
  * `Client.query` (a scoped statement carries its scope in the same round trip, a transaction's
- * BEGIN carries it too); on PGlite each query or exec, with BEGIN and COMMIT of a transaction.
+ * first statement its BEGIN and scope too); on PGlite each query or exec, with BEGIN and COMMIT of a transaction.
  */
 export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
   const statements: string[] = [];
@@ -23,7 +33,7 @@ export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
       this: pg.Client,
       ...args: unknown[]
     ) {
-      statements.push(textOf(args[0]));
+      statements.push(roundTripOf(args[0]));
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original);
     return { statements, stop: () => spy.mockRestore() };

@@ -4,7 +4,8 @@
 // Drizzle handle whose every statement runs that way. On PostgreSQL:
 //   - a statement on its own runs in its own (implicit) transaction that first sets the scope, in
 //     one round trip (ScopedStatement);
-//   - `transaction()` sets the scope first thing inside, and nested ones (savepoints) inherit it.
+//   - `transaction()` sends its BEGIN and the scope with its first statement, in that statement's
+//     round trip, and nested ones (savepoints) inherit the scope.
 // So the app keeps the semantics it had (each statement commits on its own unless grouped) and no
 // statement of a scope ever runs without its setting. PGlite, one session in this process, gets
 // the same guarantee more cheaply (see pgliteScopes).
@@ -32,12 +33,6 @@ export type DbScopes = {
 function checkedStoreId(tenantId: number): number {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`Not a store id: ${tenantId}`);
   return tenantId;
-}
-
-/** The transaction-local statement that opens a scope on PostgreSQL. */
-export function scopeStatement(scope: number | 'platform'): string {
-  if (scope === 'platform') return "select set_config('app.scope', 'platform', true)";
-  return `select set_config('app.tenant_id', '${checkedStoreId(scope)}', true)`;
 }
 
 /** Scoped handles are built once per store and kept (a Drizzle instance is cheap, not free). */
@@ -160,24 +155,32 @@ type Connection = NamingConnection & {
   execute(config: { portal: string; rows: number }): void;
 };
 
+/** A statement sent ahead of another in its round trip: a scope's `set_config`, a transaction's BEGIN. */
+type Lead = { text: string; values: unknown[] };
+
 /**
- * A statement that opens its scope in the same round trip. In PostgreSQL's extended protocol,
- * every message up to the next Sync runs in one implicit transaction, so this sends the scope's
- * `set_config(…, true)` (parse, bind, execute) and then the statement itself (pg's own messages,
- * ending in Sync): the setting holds for exactly that statement's transaction, which commits
- * when the statement succeeds and rolls back when it fails. The setting's own reply (a row and a
- * command tag, with no row description since none was asked for) is skipped.
+ * A statement that sends what it needs first in the same round trip. In PostgreSQL's extended
+ * protocol, every message up to the next Sync runs in one implicit transaction (or in the explicit
+ * one a BEGIN among them opens), so this sends each lead (parse, bind, execute) and then the
+ * statement itself (pg's own messages, ending in Sync):
+ *   - a lone statement leads with its scope's `set_config(…, true)`: the setting holds for exactly
+ *     that statement's transaction, which commits when the statement succeeds and rolls back when
+ *     it fails;
+ *   - a transaction's first statement leads with its BEGIN and the scope's setting, which then
+ *     holds to the transaction's end (ScopedPool.connect).
+ * The leads' own replies (a command tag each, and the setting's row, with no row description since
+ * none was asked for) are skipped; an error in any of them fails the statement.
  */
 class ScopedStatement extends pg.Query {
-  private scopeOpened = false;
-  /** The scope's statement's name on this connection, '' for unnamed. */
-  private scopeName = '';
+  private leadsDone = 0;
+  /** Each lead's statement name on this connection, '' for unnamed. */
+  private leadNames: string[] = [];
 
   constructor(
     config: QueryConfig,
     values: unknown[] | undefined,
     callback: (error: Error | undefined, result: pg.QueryResult) => void,
-    private readonly scope: ScopeSetting,
+    private readonly leads: Lead[],
   ) {
     super(config as pg.QueryConfig, values, callback);
   }
@@ -191,39 +194,49 @@ class ScopedStatement extends pg.Query {
     // Unnamed (parsed every time) behind PgBouncer in transaction mode, where the next transaction
     // may be on a server connection that never saw a name (ADR 0018); named on a direct connection
     // (ADR 0108).
-    this.scopeName = statementName(connection, SET_SCOPE_SQL);
-    const scopeKept = this.scopeName !== '' && sentByName(connection, this.scopeName);
-    if (!scopeKept) connection.parse({ text: SET_SCOPE_SQL, name: this.scopeName, types: [] });
-    connection.bind({ portal: '', statement: this.scopeName, values: [this.scope.name, this.scope.value] });
-    connection.execute({ portal: '', rows: 0 });
-    // pg records a statement's name at the first ParseComplete it hears, which would be the scope's
-    // when that is parsed too: the statement is named only once the scope's is kept.
+    let leadsKept = true;
+    this.leadNames = this.leads.map((lead) => {
+      const name = statementName(connection, lead.text);
+      if (name === '' || !sentByName(connection, name)) {
+        connection.parse({ text: lead.text, name, types: [] });
+        leadsKept = false;
+      }
+      connection.bind({ portal: '', statement: name, values: lead.values });
+      connection.execute({ portal: '', rows: 0 });
+      return name;
+    });
+    // pg records a statement's name at the first ParseComplete it hears, which would be a lead's
+    // when that is parsed too: the statement is named only once every lead is kept.
     const own = this as unknown as { name?: string; text: string };
-    if (!own.name && scopeKept) own.name = statementName(connection, own.text);
+    if (!own.name && leadsKept) own.name = statementName(connection, own.text);
     (pg.Query.prototype as unknown as { prepare(c: Connection): void }).prepare.call(this, connection);
   }
 
   handleDataRow(message: unknown): void {
-    if (this.scopeOpened) (pg.Query.prototype as unknown as Handlers).handleDataRow.call(this, message);
+    if (this.leadsDone === this.leads.length) {
+      (pg.Query.prototype as unknown as Handlers).handleDataRow.call(this, message);
+    }
   }
 
   handleCommandComplete(message: unknown, connection: Connection): void {
-    if (!this.scopeOpened) {
-      this.scopeOpened = true;
+    if (this.leadsDone < this.leads.length) {
       // Its Parse (if sent) succeeded: later statements on this connection bind to it by name.
-      if (this.scopeName) connection.parsedStatements[this.scopeName] = SET_SCOPE_SQL;
+      const name = this.leadNames[this.leadsDone];
+      if (name) connection.parsedStatements[name] = this.leads[this.leadsDone]!.text;
+      this.leadsDone += 1;
       return;
     }
     (pg.Query.prototype as unknown as Handlers).handleCommandComplete.call(this, message, connection);
   }
 }
 const SET_SCOPE_SQL = 'select set_config($1, $2, true)';
-type ScopeSetting = { name: 'app.tenant_id' | 'app.scope'; value: string };
 
-function scopeSetting(scope: number | 'platform'): ScopeSetting {
-  return scope === 'platform'
-    ? { name: 'app.scope', value: 'platform' }
-    : { name: 'app.tenant_id', value: String(checkedStoreId(scope)) };
+function scopeLead(scope: number | 'platform'): Lead {
+  return {
+    text: SET_SCOPE_SQL,
+    values:
+      scope === 'platform' ? ['app.scope', 'platform'] : ['app.tenant_id', String(checkedStoreId(scope))],
+  };
 }
 
 type Handlers = {
@@ -231,34 +244,49 @@ type Handlers = {
   handleCommandComplete(message: unknown, connection: Connection): void;
 };
 
+/** Sends `statement` on `client`, as pg's own query would, answering its result. */
+function sendScoped(
+  client: pg.PoolClient,
+  config: QueryConfig,
+  values: unknown[] | undefined,
+  leads: Lead[],
+): Promise<pg.QueryResult> {
+  return new Promise<pg.QueryResult>((resolve, reject) => {
+    const statement = new ScopedStatement(
+      config,
+      values,
+      (error, result) => (error ? reject(error) : resolve(result)),
+      leads,
+    );
+    client.query(statement as unknown as pg.QueryConfig);
+  });
+}
+
+/** What a transaction's BEGIN, or its end when nothing was sent, answers without a round trip. */
+const noRoundTrip = (command: string) =>
+  ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
+
 /**
  * What Drizzle's node-postgres session sees as a pool (it checks that the class name says so): a
  * statement on its own runs as a ScopedStatement (one round trip); `connect()` gives Drizzle's
- * `transaction()` a connection whose `begin` also opens the scope.
+ * `transaction()` a connection whose BEGIN waits for the transaction's first statement and goes in
+ * its round trip, with the scope (a transaction of one statement, or none, saves a round trip more).
  */
 class ScopedPool {
-  private readonly statement: string;
+  private readonly lead: Lead;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly scope: number | 'platform',
+    scope: number | 'platform',
   ) {
-    this.statement = scopeStatement(scope);
+    this.lead = scopeLead(scope);
   }
 
   async query(config: QueryConfig, values?: unknown[]) {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      return await new Promise<pg.QueryResult>((resolve, reject) => {
-        const statement = new ScopedStatement(
-          config,
-          values,
-          (error, result) => (error ? reject(error) : resolve(result)),
-          scopeSetting(this.scope),
-        );
-        client.query(statement as unknown as pg.QueryConfig);
-      });
+      return await sendScoped(client, config, values, [this.lead]);
     } catch (error) {
       // A failed statement leaves the connection ready; a lost connection is not reused.
       if (connectionLost(error)) broken = error as Error;
@@ -270,14 +298,26 @@ class ScopedPool {
 
   async connect() {
     const client = await this.pool.connect();
-    const statement = this.statement;
+    const scope = this.lead;
     let broken: Error | undefined;
+    /** Drizzle's BEGIN, not sent yet: it goes with the next statement. */
+    let begin: Lead | undefined;
     const run = async (config: QueryConfig, values?: unknown[]) => {
       const text = typeof config === 'string' ? config : config.text;
-      // Drizzle's `begin` (no parameters): the scope goes with it, in the same round trip.
-      if (/^\s*begin\b/i.test(text) && !values?.length) {
-        const [begun] = (await client.query(`${text}; ${statement}`)) as unknown as pg.QueryResult[];
-        return begun!;
+      const bare = !values?.length;
+      if (bare && /^\s*begin\b/i.test(text)) {
+        begin = { text, values: [] };
+        return noRoundTrip('BEGIN');
+      }
+      if (begin) {
+        // Nothing was sent since the BEGIN: there is no transaction on the server to end.
+        if (bare && /^\s*(commit|rollback)\s*$/i.test(text)) {
+          begin = undefined;
+          return noRoundTrip(text.trim().toUpperCase());
+        }
+        const leads = [begin, scope];
+        begin = undefined;
+        return sendScoped(client, config, values, leads);
       }
       return client.query(config as string, values);
     };

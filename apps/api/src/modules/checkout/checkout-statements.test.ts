@@ -73,8 +73,10 @@ const appStatements = (statements: string[]) =>
  * statement (account_is_staff), not from a read of every store's memberships before (ADR 0111).
  * details −1: the shopper's own open checkout, in the priced country and with no discount, is
  * saved by one update whose conditions are those checks; anything else reads the row to answer.
+ * confirm −1 on PostgreSQL: a transaction's BEGIN goes in its first statement's round trip, with
+ * the store's scope (db/scopes.ts); PGlite's BEGIN is a call into the engine of its own.
  */
-const BUDGET = { intent: 4, details: 1, card: 2, confirm: 10 };
+const budget = () => ({ intent: 4, details: 1, card: 2, confirm: t.database.kind === 'postgres' ? 9 : 10 });
 
 /**
  * The store's address (its primary domain, for the e-mails' links, ADR 0073) is read once and kept
@@ -163,9 +165,9 @@ describe('statements per complete checkout', () => {
       card: appStatements(card.statements),
       confirm: appStatements(confirm.statements),
     };
-    for (const [call, budget] of Object.entries(BUDGET)) {
+    for (const [call, most] of Object.entries(budget())) {
       const list = perCall[call as keyof typeof perCall];
-      expect(list.length, `${call}: ${JSON.stringify(list, null, 1)}`).toBeLessThanOrEqual(budget);
+      expect(list.length, `${call}: ${JSON.stringify(list, null, 1)}`).toBeLessThanOrEqual(most);
     }
 
     const written = await rowsWrittenSince(t.db, before);

@@ -1,0 +1,113 @@
+// A store's transaction (db/scopes.ts): on PostgreSQL its BEGIN and the store's scope wait for its
+// first statement and go in that statement's round trip. Whatever the database, the transaction
+// is still one: its writes commit together or not at all, a refused first statement ends it, and
+// the scope holds in it and in its savepoints from the first statement on.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/config.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { type Recorder, recordStatements } from '../../test/statements.ts';
+import type { Database, Db } from './database.ts';
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const categoriesNamed = async (db: Db, name: string) =>
+  (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from categories where name = ${name}`))[0]!
+    .n;
+
+/** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+let database: Database;
+let store: Db;
+let recorder: Recorder | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [made] = await rowsOf<{ id: number }>(
+    database.scopes.platform,
+    sql`insert into tenants (name, slug) values ('Scoped', 'scoped') returning id`,
+  );
+  store = database.scopes.tenant(made!.id);
+});
+afterAll(() => database.close());
+afterEach(() => {
+  recorder?.stop();
+  recorder = undefined;
+});
+
+describe("a store's transaction", () => {
+  it('writes nothing when it fails after its first statement wrote', async () => {
+    const failed = store.transaction(async (tx) => {
+      await tx.execute(sql`insert into categories (tenant_id, name)
+        values (nullif(current_setting('app.tenant_id', true), '')::int, 'Undone')`);
+      expect(await categoriesNamed(tx, 'Undone')).toBe(1);
+      throw new Error('changed my mind');
+    });
+    await expect(failed).rejects.toThrow('changed my mind');
+    expect(await categoriesNamed(store, 'Undone')).toBe(0);
+  });
+
+  it('commits its writes together, in its store', async () => {
+    await store.transaction(async (tx) => {
+      for (const name of ['Kept one', 'Kept two']) {
+        await tx.execute(sql`insert into categories (tenant_id, name)
+          values (nullif(current_setting('app.tenant_id', true), '')::int, ${name})`);
+      }
+    });
+    expect(await categoriesNamed(store, 'Kept one')).toBe(1);
+    expect(await categoriesNamed(store, 'Kept two')).toBe(1);
+    // Nothing of it outside the store.
+    expect(await categoriesNamed(database.db, 'Kept one')).toBe(0);
+  });
+
+  it('ends when its first statement is refused, and the connections serve the next ones', async () => {
+    const refused = store.transaction((tx) => tx.execute(sql`select 1 / 0`));
+    expect(sqlState(await refused.catch((error: unknown) => error))).toBe('22012');
+    // More transactions than the pool has connections: none is left inside the failed one.
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        store.transaction(async (tx) =>
+          rowsOf<{ tenant: string }>(tx, sql`select current_setting('app.tenant_id', true) as tenant`),
+        ),
+      ),
+    );
+    for (const [row] of seen) expect(row).toMatchObject({ tenant: expect.stringMatching(/^[1-9]\d*$/) });
+  });
+
+  it('has its store in a savepoint that is its first statement', async () => {
+    const counted = await store.transaction((tx) =>
+      tx.transaction((savepoint) => categoriesNamed(savepoint, 'Kept one')),
+    );
+    expect(counted).toBe(1);
+  });
+
+  it.skipIf(!testDatabaseUrl)(
+    'sends its BEGIN with its first statement on PostgreSQL, and nothing when it has none',
+    async () => {
+      recorder = recordStatements('postgres');
+      await store.transaction(async (tx) => {
+        await categoriesNamed(tx, 'Kept one');
+        await categoriesNamed(tx, 'Kept two');
+      });
+      expect(recorder.statements).toEqual([
+        expect.stringMatching(/^begin; select count/),
+        expect.stringMatching(/^select count/),
+        'commit',
+      ]);
+      recorder.statements.length = 0;
+      await store.transaction(async () => {});
+      await expect(
+        store.transaction(async () => Promise.reject(new Error('before any statement'))),
+      ).rejects.toThrow('before any statement');
+      expect(recorder.statements).toEqual([]);
+    },
+  );
+});
