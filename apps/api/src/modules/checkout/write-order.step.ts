@@ -1,9 +1,10 @@
 // Writing the order inside commit's transaction (commit-order.step.ts): the customer's account
-// (never a staff one), the order with its lines and the snapshot's move in one statement, the
-// subscriptions, the e-mails when the payment is taken in full, the discount's use, and last the
-// stock rows and the store's order and invoice numbers, so the rows every checkout shares stay
-// locked for a few statements and the commit (ADR 0020, ADR 0025). A stock row that cannot give
-// the quantity throws StockRanOut, and commit rolls the whole transaction back (ADR 0109).
+// (never a staff one), the safety net's job or the discount's use, then the stock rows, then the
+// order with its lines, the snapshot's move and the store's order and invoice numbers in one
+// statement, and after it only what prints or needs the number (the e-mails, the webhooks) and a
+// rare subscription: the rows every checkout shares stay locked for a few statements and the
+// commit (ADR 0020, ADR 0025, ADR 0112). A stock row that cannot give the quantity throws
+// StockRanOut, and commit rolls the whole transaction back (ADR 0109).
 import { DEFAULT_VAT_RATE, webhookMoney } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -15,7 +16,7 @@ import type { StoreAddress } from '../domains/domains.service.ts';
 import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob, queuedJobDoneStatement } from '../jobs/jobs.service.ts';
-import { createOrder, numberOrder } from '../orders/place-order.service.ts';
+import { createOrder } from '../orders/place-order.service.ts';
 import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
@@ -150,67 +151,6 @@ export async function writeOrder(
     paymentIntentId: snapshot.paymentIntentId,
   };
   const newCustomer = account?.created ?? false;
-  const placed = await createOrder(txCtx, {
-    numberAtCommit: true,
-    // The snapshot moves on with the order, in its statement. With the e-mails queued in this
-    // transaction the order is finished here: 'notified', and the payment's queued finalize job
-    // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked done
-    // in the same statement and commits with the order or not at all. A job already running finds
-    // the snapshot 'notified' and stops (docs/performance.md).
-    withOrder: (orderId) =>
-      snapshotOrderedCtes(
-        tx,
-        snapshot,
-        { status: notifyNow ? 'notified' : 'ordered', orderId, newCustomer },
-        notifyNow ? (moved) => queuedJobDoneStatement(finalizeJobKey(snapshot), moved) : undefined,
-      ),
-    order,
-    items: snapshot.items.map((line) => ({
-      productId: line.productId > 0 ? line.productId : null,
-      productName: line.name,
-      quantity: line.quantity,
-      priceMinor: line.unitPriceMinor,
-      selectedVariants: line.selectedVariants,
-      variantString: line.variantString || null,
-      purchaseType: line.purchaseType,
-      // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
-      // The rate charged, whole per cent for vat_rate's readers and exactly in basis points.
-      vatRate:
-        line.taxRateBp === undefined ? (line.vatRate ?? DEFAULT_VAT_RATE) : wholePercentOf(line.taxRateBp),
-      taxRateBp: line.taxRateBp ?? null,
-      vatMinor: line.vatMinor ?? 0,
-      discountMinor: line.discountMinor ?? 0,
-    })),
-  });
-  const orderId = placed.id;
-  const subscriptionLines = snapshot.items.flatMap((line) =>
-    line.subscription ? [{ ...line, subscription: line.subscription }] : [],
-  );
-  if (subscriptionLines.length) {
-    await startSubscriptions(txCtx, {
-      tenantId: snapshot.tenantId,
-      orderId,
-      userId: account?.userId ?? null,
-      customerEmail: customer.customerEmail,
-      customerName: customer.customerName,
-      provider: snapshot.provider,
-      savedCard,
-      lines: subscriptionLines,
-    });
-  }
-  // The e-mails name the order's number, given last: what they need besides it is done now.
-  const queueNotifications = notifyNow
-    ? await prepareOrderNotifications(
-        notifyNow.ctx,
-        tx,
-        notifyNow.tenant,
-        snapshot,
-        { id: orderId, ...order },
-        newCustomer,
-        notifyNow.address,
-        account?.setPasswordToken,
-      )
-    : undefined;
   // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
   // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
   if (!notifyNow) {
@@ -228,19 +168,20 @@ export async function writeOrder(
       },
     );
   }
-  // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032).
-  if (snapshot.discountId !== null) {
-    await redeemDiscount(
-      { db: tx, tenantId: snapshot.tenantId },
-      {
-        discountId: snapshot.discountId,
-        orderId,
-        email: customer.customerEmail,
-        amountMinor: snapshot.discountMinor,
-        subtotalMinor: snapshot.subtotalMinor,
-      },
-    );
-  }
+  // A discount code's use, counted late: its row stays locked from here to COMMIT (ADR 0032); the
+  // use is recorded by the order's statement.
+  const discountUse =
+    snapshot.discountId === null
+      ? undefined
+      : await redeemDiscount(
+          { db: tx, tenantId: snapshot.tenantId },
+          {
+            discountId: snapshot.discountId,
+            email: customer.customerEmail,
+            amountMinor: snapshot.discountMinor,
+            subtotalMinor: snapshot.subtotalMinor,
+          },
+        );
   // The stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
   // ONE e-mail to the store for all it made low, in one statement more.
@@ -278,12 +219,75 @@ export async function writeOrder(
       },
     );
   }
-  // Last: the store's next order and invoice numbers, in one statement that writes both on the
-  // order. The store's two counter rows, which every checkout of the store needs, stay locked from
-  // here to COMMIT only (the e-mails that print the number, two statements, come between); a
-  // rollback (stock ran out, a retry) gives both numbers back, so they have no gaps (ADR 0025).
-  const numbers = await numberOrder(txCtx, { orderId, invoiceNumber: nextInvoiceNumber(txCtx) });
-  if (queueNotifications) await queueNotifications(numbers.orderNumber);
+  // Then the order, its lines, its first timeline entries, the snapshot's move and the store's next
+  // order and invoice numbers, in one statement (ADR 0112): the store's two counter rows, which
+  // every checkout of the store needs, stay locked from here to COMMIT only (the e-mails that print
+  // the number come between); a rollback (a refused subscription, a retry) gives both numbers back,
+  // so they have no gaps (ADR 0025).
+  const placed = await createOrder(txCtx, {
+    numbers: { invoiceNumber: nextInvoiceNumber(txCtx) },
+    // The snapshot moves on with the order, in its statement. With the e-mails queued in this
+    // transaction the order is finished here: 'notified', and the payment's queued finalize job
+    // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked done
+    // in the same statement and commits with the order or not at all. A job already running finds
+    // the snapshot 'notified' and stops (docs/performance.md).
+    withOrder: (orderId) => [
+      ...snapshotOrderedCtes(
+        tx,
+        snapshot,
+        { status: notifyNow ? 'notified' : 'ordered', orderId, newCustomer },
+        notifyNow ? (moved) => queuedJobDoneStatement(finalizeJobKey(snapshot), moved) : undefined,
+      ),
+      ...(discountUse ? [discountUse(orderId)] : []),
+    ],
+    order,
+    items: snapshot.items.map((line) => ({
+      productId: line.productId > 0 ? line.productId : null,
+      productName: line.name,
+      quantity: line.quantity,
+      priceMinor: line.unitPriceMinor,
+      selectedVariants: line.selectedVariants,
+      variantString: line.variantString || null,
+      purchaseType: line.purchaseType,
+      // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
+      // The rate charged, whole per cent for vat_rate's readers and exactly in basis points.
+      vatRate:
+        line.taxRateBp === undefined ? (line.vatRate ?? DEFAULT_VAT_RATE) : wholePercentOf(line.taxRateBp),
+      taxRateBp: line.taxRateBp ?? null,
+      vatMinor: line.vatMinor ?? 0,
+      discountMinor: line.discountMinor ?? 0,
+    })),
+  });
+  const orderId = placed.id;
+  const numbers = { orderNumber: placed.orderNumber };
+  const subscriptionLines = snapshot.items.flatMap((line) =>
+    line.subscription ? [{ ...line, subscription: line.subscription }] : [],
+  );
+  if (subscriptionLines.length) {
+    await startSubscriptions(txCtx, {
+      tenantId: snapshot.tenantId,
+      orderId,
+      userId: account?.userId ?? null,
+      customerEmail: customer.customerEmail,
+      customerName: customer.customerName,
+      provider: snapshot.provider,
+      savedCard,
+      lines: subscriptionLines,
+    });
+  }
+  if (notifyNow) {
+    const queueNotifications = await prepareOrderNotifications(
+      notifyNow.ctx,
+      tx,
+      notifyNow.tenant,
+      snapshot,
+      { id: orderId, ...order },
+      newCustomer,
+      notifyNow.address,
+      account?.setPasswordToken,
+    );
+    await queueNotifications(numbers.orderNumber);
+  }
   // The store's webhooks (ADR 0075), in this transaction: a store none of whose endpoints wants
   // these events (its row, read before, says so) sends no statement at all.
   const money = (minor: number) => webhookMoney(minor, snapshot.currency);

@@ -4,9 +4,10 @@
 //   with the rule's message. No code: nothing here runs, no statement is added.
 // - confirm (inside the order's transaction): the use is counted with one conditional update that
 //   locks the code's row to COMMIT (so concurrent last uses take turns), the per-customer limit is
-//   counted by e-mail, and the use is recorded. A code that is no longer usable throws
+//   counted by e-mail, and the use is recorded by the order's own statement. A code that is no longer usable throws
 //   DiscountRefused, which undoes the order like a sold-out line (ADR 0004).
 import { discountMessages } from '@storefleet/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { discountClock } from './discount-clock.ts';
@@ -17,7 +18,7 @@ import {
   type DiscountRow,
   findDiscountByCode,
   findDiscountById,
-  insertRedemption,
+  redemptionInsert,
 } from './discounts.queries.ts';
 
 export type AppliedDiscount = DiscountPricing & { id: number; code: string };
@@ -69,19 +70,19 @@ export async function priceDiscountCode(
 export class DiscountRefused extends Error {}
 
 /**
- * Counts one use for the order being written, in its transaction (call it after the order row
- * exists, late, so the code's row is locked for a short time). Throws DiscountRefused.
+ * Counts one use for the order being written, in its transaction (its row stays locked to COMMIT,
+ * so call it late), and answers the use's record as a CTE part of the order's statement, given the
+ * order's id there. Throws DiscountRefused.
  */
 export async function redeemDiscount(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
   use: {
     discountId: number;
-    orderId: number;
     email: string;
     amountMinor: number;
     subtotalMinor: number;
   },
-): Promise<void> {
+): Promise<(orderId: SQL) => SQL> {
   const tx = ctx.db;
   const tenantId = actingTenant(ctx);
   const claimed = await claimDiscountUse(tx, tenantId, use.discountId);
@@ -101,13 +102,14 @@ export async function redeemDiscount(
     { now: discountClock.now(), subtotalMinor: use.subtotalMinor, customerUses },
   );
   if (!checked.ok) throw new DiscountRefused(checked.message);
-  await insertRedemption(tx, {
-    tenantId,
-    discountId: use.discountId,
-    orderId: use.orderId,
-    email,
-    amountMinor: use.amountMinor,
-  });
+  return (orderId) =>
+    sql`discount_use as (${redemptionInsert(tx, {
+      tenantId,
+      discountId: use.discountId,
+      orderId,
+      email,
+      amountMinor: use.amountMinor,
+    })})`;
 }
 
 /**

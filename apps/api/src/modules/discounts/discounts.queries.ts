@@ -1,6 +1,6 @@
 // A store's discount codes and their uses. Every query names the store; codes match ignoring case
 // (the unique index is on (tenant_id, lower(code))).
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { discountRedemptions, discounts } from '../../db/schema/index.ts';
@@ -125,9 +125,13 @@ export async function countCustomerUses(
   return Number(row?.n ?? 0);
 }
 
-export async function insertRedemption(
+/** The redemption's insert, as a part of the order's statement: the order's id comes from it. */
+export function redemptionInsert(
   db: Db,
-  values: { tenantId: number; discountId: number; orderId: number; email: string; amountMinor: number },
-): Promise<void> {
-  await db.insert(discountRedemptions).values({ ...values, email: values.email.toLowerCase() });
+  values: { tenantId: number; discountId: number; orderId: SQL; email: string; amountMinor: number },
+): SQL {
+  return db
+    .insert(discountRedemptions)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .getSQL();
 }

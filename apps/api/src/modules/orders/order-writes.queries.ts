@@ -28,38 +28,20 @@ export async function insertOrder(
 }
 
 /**
- * Numbers an order inserted with `orderNumber: 0` (which the insert's trigger leaves unnumbered,
- * migration 0029): the store's next order number and, from `invoiceNumber` (a statement returning
- * `last_number`), its invoice number, written on the order in one statement. Both counter rows stay
- * locked from here to COMMIT, so the caller runs it last (ADR 0025).
+ * The store's next order and invoice numbers, taken by the order's own statement (ADR 0112): its
+ * first parts move the store's two counters (`invoiceNumber` is the invoices module's statement
+ * for its counter, returning `last_number`), and the order's row is written with both numbers.
+ * Both counter rows stay locked from that statement to COMMIT, and a rollback gives both numbers
+ * back, so they have no gaps (ADR 0025).
  */
-export async function numberOrderRow(
-  db: Db,
-  tenantId: number,
-  orderId: number,
-  invoiceNumber: SQL,
-): Promise<{ orderNumber: number; invoiceNumber: number }> {
-  const result = (await db.execute(sql`
-    with next_order as (
-      insert into ${orderNumberSequences} as s (tenant_id, last_number) values (${tenantId}, 1001)
-      on conflict (tenant_id) do update set last_number = s.last_number + 1
-      returning last_number
-    ), next_invoice as (${invoiceNumber})
-    update ${orders} set order_number = next_order.last_number, invoice_number = next_invoice.last_number
-    from next_order, next_invoice
-    where ${orders.tenantId} = ${tenantId} and ${orders.id} = ${orderId}
-    returning next_order.last_number as "orderNumber", next_invoice.last_number as "invoiceNumber"`)) as unknown as {
-    rows: { orderNumber: number; invoiceNumber: number }[];
-  };
-  const row = result.rows[0];
-  if (!row) throw new Error(`Order ${orderId} of store ${tenantId} not found for its numbers`);
-  return { orderNumber: Number(row.orderNumber), invoiceNumber: Number(row.invoiceNumber) };
-}
+export type NumbersInStatement = { invoiceNumber: SQL };
 
 /**
  * The order, its lines and its first timeline entries in ONE statement (checkout's hot path):
  * the lines and the entries take the order's id from the insert before them. `events` builds the
- * timeline's insert from that id; `more` adds the caller's own CTE parts (`name as (…)`) given it.
+ * timeline's insert from that id; `more` adds the caller's own CTE parts (`name as (…)`) given it;
+ * `numbers` numbers the order from the store's counters in the same statement, else the insert's
+ * trigger numbers it (migration 0023).
  */
 export async function insertOrderWithLines(
   db: Db,
@@ -67,11 +49,25 @@ export async function insertOrderWithLines(
   items: NewOrderItemRow[],
   events: (orderId: SQL) => { getSQL(): SQL },
   more: (orderId: SQL) => SQL[] = () => [],
+  numbers?: NumbersInStatement,
 ): Promise<PlacedOrder> {
   const placedId = sql`(select id from placed)`;
+  const counters = numbers
+    ? sql`next_order as (
+      insert into ${orderNumberSequences} as s (tenant_id, last_number) values (${values.tenantId}, 1001)
+      on conflict (tenant_id) do update set last_number = s.last_number + 1
+      returning last_number
+    ), next_invoice as (${numbers.invoiceNumber}), `
+    : sql``;
+  const numbered = numbers
+    ? {
+        orderNumber: sql<number>`(select last_number from next_order)`,
+        invoiceNumber: sql<number>`(select last_number from next_invoice)`,
+      }
+    : {};
   const order = db
     .insert(orders)
-    .values(values)
+    .values({ ...values, ...numbered })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const lines = items.length
     ? sql`, lines as (${db
@@ -81,7 +77,7 @@ export async function insertOrderWithLines(
     : sql``;
   const extra = more(placedId).map((part) => sql`, ${part}`);
   const result = (await db.execute(sql`
-    with placed as (${order.getSQL()})${lines}, timeline as (${events(placedId).getSQL()})${sql.join(extra)}
+    with ${counters}placed as (${order.getSQL()})${lines}, timeline as (${events(placedId).getSQL()})${sql.join(extra)}
     select id, order_number as "orderNumber" from placed`)) as unknown as {
     rows: { id: number | string; orderNumber: number | string | null }[];
   };

@@ -3,7 +3,7 @@
 // so the caller keeps its own boundaries, row locks and savepoints.
 import { formatMinorIn } from '@storefleet/contracts';
 import type { SQL } from 'drizzle-orm';
-import { actingTenant, type Ctx } from '../../context.ts';
+import type { Ctx } from '../../context.ts';
 import { type NewOrderEvent, orderEventsInsert, recordOrderEvents } from './order-events.queries.ts';
 import {
   insertOrder,
@@ -11,7 +11,7 @@ import {
   insertOrderWithLines,
   type NewOrderItemRow,
   type NewOrderRow,
-  numberOrderRow,
+  type NumbersInStatement,
   type PlacedOrder,
 } from './order-writes.queries.ts';
 
@@ -25,11 +25,11 @@ type PlaceInput = {
   /** Who placed it: the shopper at checkout (the default), or the platform for a renewal. */
   placedBy?: 'customer' | 'system';
   /**
-   * Numbered by the caller's `numberOrder`, last before its COMMIT, instead of by the insert:
-   * the store's counter rows are then locked for one statement and the commit (migration 0029).
-   * The answer's `orderNumber` is the id until then.
+   * Numbered by the store's order and invoice counters in the order's own statement (checkout,
+   * ADR 0112), instead of by the insert's trigger: both counter rows stay locked from that
+   * statement to the caller's COMMIT, so the caller places the order late in its transaction.
    */
-  numberAtCommit?: true;
+  numbers?: NumbersInStatement;
   /**
    * The caller's own writes that need the new order's id, as CTE parts (`name as (…)`) of the
    * order's statement: one round trip for all. Not with `skipDuplicatePayment`.
@@ -54,13 +54,13 @@ export async function createOrder(
     items,
     placedBy,
     skipDuplicatePayment,
-    numberAtCommit,
+    numbers,
     withOrder,
   }: PlaceInput & { skipDuplicatePayment?: true },
 ): Promise<PlacedOrder | undefined> {
   // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
   const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
-  const values = { ...order, paymentStatus, ...(numberAtCommit ? { orderNumber: 0 } : {}) };
+  const values = { ...order, paymentStatus };
   if (!skipDuplicatePayment) {
     // Nothing can skip the insert: the order, its lines and its timeline in one statement.
     return insertOrderWithLines(
@@ -69,26 +69,16 @@ export async function createOrder(
       items,
       (orderId) => orderEventsInsert(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer')),
       withOrder,
+      numbers,
     );
   }
-  if (withOrder) throw new Error('createOrder: withOrder needs the one-statement insert');
+  if (withOrder || numbers)
+    throw new Error('createOrder: withOrder and numbers need the one-statement insert');
   const placed = await insertOrder(ctx.db, values, true);
   if (placed === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
   await recordOrderEvents(ctx.db, placedEvents(placed.id, order, placedBy ?? 'customer'));
   return placed;
-}
-
-/**
- * The acting store's next order and invoice numbers, written on an order placed with
- * `numberAtCommit` in one statement; `invoiceNumber` is the invoices module's statement for its
- * counter. The caller's last statement before COMMIT: both counter rows stay locked until then.
- */
-export function numberOrder(
-  ctx: Pick<Ctx, 'db' | 'tenantId'>,
-  input: { orderId: number; invoiceNumber: SQL },
-): Promise<{ orderNumber: number; invoiceNumber: number }> {
-  return numberOrderRow(ctx.db, actingTenant(ctx), input.orderId, input.invoiceNumber);
 }
 
 /** The timeline's first entries: placed, and paid when the money is already taken (one insert). */
