@@ -12,7 +12,7 @@ const textOf = (config: unknown): string =>
 
 /**
  * A statement on PostgreSQL as one round trip: a transaction's first statement carries its BEGIN
- * (db/scopes.ts, ScopedStatement's leads), written before it as `begin; …`.
+ * (db/postgres-scopes.ts, ScopedStatement's leads), written before it as `begin; …`.
  */
 function roundTripOf(config: unknown): string {
   const leads = (config as { leads?: { text: string }[] } | undefined)?.leads ?? [];

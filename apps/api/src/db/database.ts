@@ -24,10 +24,11 @@ import {
   PGLITE_ANALYZE_EVERY_MS,
   type StatisticsKeeper,
 } from './pglite-statistics.ts';
+import { postgresScopes } from './postgres-scopes.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
 import * as schema from './schema/index.ts';
-import { type DbScopes, pgliteScopes, postgresScopes } from './scopes.ts';
+import { type DbScopes, pgliteScopes } from './scopes.ts';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: services never care which. */

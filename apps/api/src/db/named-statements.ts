@@ -57,7 +57,7 @@ type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
 
 /**
  * pg's client, naming each statement that has parameters (pg.Pool's `Client` option). Statements
- * pg is handed ready-made (a `submit` of their own, like db/scopes.ts's ScopedStatement) name
+ * pg is handed ready-made (a `submit` of their own, like db/postgres-scopes.ts's ScopedStatement) name
  * themselves through `statementName`.
  */
 export class NamingClient extends pg.Client {

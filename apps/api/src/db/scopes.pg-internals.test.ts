@@ -1,4 +1,4 @@
-// db/scopes.ts opens a store's scope in the same round trip as the statement by extending pg's
+// db/postgres-scopes.ts opens a store's scope in the same round trip as the statement by extending pg's
 // Query (ADR 0050): it overrides `requiresPreparation`, `prepare`, `handleDataRow` and
 // `handleCommandComplete`, which are pg's internals, not its documented API. pg is pinned to one
 // exact version for that; this test fails when an upgrade changes the version or the methods the

@@ -1,4 +1,4 @@
-// A store's transaction (db/scopes.ts): on PostgreSQL its BEGIN and the store's scope wait for its
+// A store's transaction (db/scopes.ts, db/postgres-scopes.ts): on PostgreSQL its BEGIN and the store's scope wait for its
 // first statement and go in that statement's round trip. Whatever the database, the transaction
 // is still one: its writes commit together or not at all, a refused first statement ends it, and
 // the scope holds in it and in its savepoints from the first statement on.

@@ -7,14 +7,11 @@
 //   - `transaction()` sends its BEGIN and the scope with its first statement, in that statement's
 //     round trip, and nested ones (savepoints) inherit the scope.
 // So the app keeps the semantics it had (each statement commits on its own unless grouped) and no
-// statement of a scope ever runs without its setting. PGlite, one session in this process, gets
-// the same guarantee more cheaply (see pgliteScopes).
+// statement of a scope ever runs without its setting (db/postgres-scopes.ts). PGlite, one session
+// in this process, gets the same guarantee more cheaply (pgliteScopes, here).
 import type { PGlite, Transaction as PgliteTransaction, QueryOptions } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { Db } from './database.ts';
-import { type NamingConnection, sentByName, statementName } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type DbScopes = {
@@ -30,13 +27,13 @@ export type DbScopes = {
 };
 
 /** Store ids are checked integers before they are written into a setting statement. */
-function checkedStoreId(tenantId: number): number {
+export function checkedStoreId(tenantId: number): number {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`Not a store id: ${tenantId}`);
   return tenantId;
 }
 
 /** Scoped handles are built once per store and kept (a Drizzle instance is cheap, not free). */
-function scopeCache(none: Db, open: (scope: number | 'platform') => Db): DbScopes {
+export function scopeCache(none: Db, open: (scope: number | 'platform') => Db): DbScopes {
   const tenants = new Map<number, Db>();
   return {
     none,
@@ -145,210 +142,4 @@ function sessionStatement(scope: number | 'platform' | undefined): SessionScope 
     tenant: typeof scope === 'number' ? String(checkedStoreId(scope)) : '',
     platform: scope === 'platform' ? 'platform' : '',
   };
-}
-
-type QueryConfig = string | { text: string };
-type Queryable = { query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
-type Connection = NamingConnection & {
-  parse(config: { text: string; name: string; types: unknown[] }): void;
-  bind(config: { portal: string; statement: string; values: unknown[] }): void;
-  execute(config: { portal: string; rows: number }): void;
-};
-
-/** A statement sent ahead of another in its round trip: a scope's `set_config`, a transaction's BEGIN. */
-type Lead = { text: string; values: unknown[] };
-
-/**
- * A statement that sends what it needs first in the same round trip. In PostgreSQL's extended
- * protocol, every message up to the next Sync runs in one implicit transaction (or in the explicit
- * one a BEGIN among them opens), so this sends each lead (parse, bind, execute) and then the
- * statement itself (pg's own messages, ending in Sync):
- *   - a lone statement leads with its scope's `set_config(…, true)`: the setting holds for exactly
- *     that statement's transaction, which commits when the statement succeeds and rolls back when
- *     it fails;
- *   - a transaction's first statement leads with its BEGIN and the scope's setting, which then
- *     holds to the transaction's end (ScopedPool.connect).
- * The leads' own replies (a command tag each, and the setting's row, with no row description since
- * none was asked for) are skipped; an error in any of them fails the statement.
- */
-class ScopedStatement extends pg.Query {
-  private leadsDone = 0;
-  /** Each lead's statement name on this connection, '' for unnamed. */
-  private leadNames: string[] = [];
-
-  constructor(
-    config: QueryConfig,
-    values: unknown[] | undefined,
-    callback: (error: Error | undefined, result: pg.QueryResult) => void,
-    private readonly leads: Lead[],
-  ) {
-    super(config as pg.QueryConfig, values, callback);
-  }
-
-  /** Always the extended protocol, even for a statement without parameters. */
-  requiresPreparation(): boolean {
-    return true;
-  }
-
-  prepare(connection: Connection): void {
-    // Unnamed (parsed every time) behind PgBouncer in transaction mode, where the next transaction
-    // may be on a server connection that never saw a name (ADR 0018); named on a direct connection
-    // (ADR 0108).
-    let leadsKept = true;
-    this.leadNames = this.leads.map((lead) => {
-      const name = statementName(connection, lead.text);
-      if (name === '' || !sentByName(connection, name)) {
-        connection.parse({ text: lead.text, name, types: [] });
-        leadsKept = false;
-      }
-      connection.bind({ portal: '', statement: name, values: lead.values });
-      connection.execute({ portal: '', rows: 0 });
-      return name;
-    });
-    // pg records a statement's name at the first ParseComplete it hears, which would be a lead's
-    // when that is parsed too: the statement is named only once every lead is kept.
-    const own = this as unknown as { name?: string; text: string };
-    if (!own.name && leadsKept) own.name = statementName(connection, own.text);
-    (pg.Query.prototype as unknown as { prepare(c: Connection): void }).prepare.call(this, connection);
-  }
-
-  handleDataRow(message: unknown): void {
-    if (this.leadsDone === this.leads.length) {
-      (pg.Query.prototype as unknown as Handlers).handleDataRow.call(this, message);
-    }
-  }
-
-  handleCommandComplete(message: unknown, connection: Connection): void {
-    if (this.leadsDone < this.leads.length) {
-      // Its Parse (if sent) succeeded: later statements on this connection bind to it by name.
-      const name = this.leadNames[this.leadsDone];
-      if (name) connection.parsedStatements[name] = this.leads[this.leadsDone]!.text;
-      this.leadsDone += 1;
-      return;
-    }
-    (pg.Query.prototype as unknown as Handlers).handleCommandComplete.call(this, message, connection);
-  }
-}
-const SET_SCOPE_SQL = 'select set_config($1, $2, true)';
-
-function scopeLead(scope: number | 'platform'): Lead {
-  return {
-    text: SET_SCOPE_SQL,
-    values:
-      scope === 'platform' ? ['app.scope', 'platform'] : ['app.tenant_id', String(checkedStoreId(scope))],
-  };
-}
-
-type Handlers = {
-  handleDataRow(message: unknown): void;
-  handleCommandComplete(message: unknown, connection: Connection): void;
-};
-
-/** Sends `statement` on `client`, as pg's own query would, answering its result. */
-function sendScoped(
-  client: pg.PoolClient,
-  config: QueryConfig,
-  values: unknown[] | undefined,
-  leads: Lead[],
-): Promise<pg.QueryResult> {
-  return new Promise<pg.QueryResult>((resolve, reject) => {
-    const statement = new ScopedStatement(
-      config,
-      values,
-      (error, result) => (error ? reject(error) : resolve(result)),
-      leads,
-    );
-    client.query(statement as unknown as pg.QueryConfig);
-  });
-}
-
-/** What a transaction's BEGIN, or its end when nothing was sent, answers without a round trip. */
-const noRoundTrip = (command: string) =>
-  ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
-
-/**
- * What Drizzle's node-postgres session sees as a pool (it checks that the class name says so): a
- * statement on its own runs as a ScopedStatement (one round trip); `connect()` gives Drizzle's
- * `transaction()` a connection whose BEGIN waits for the transaction's first statement and goes in
- * its round trip, with the scope (a transaction of one statement, or none, saves a round trip more).
- */
-class ScopedPool {
-  private readonly lead: Lead;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    scope: number | 'platform',
-  ) {
-    this.lead = scopeLead(scope);
-  }
-
-  async query(config: QueryConfig, values?: unknown[]) {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      return await sendScoped(client, config, values, [this.lead]);
-    } catch (error) {
-      // A failed statement leaves the connection ready; a lost connection is not reused.
-      if (connectionLost(error)) broken = error as Error;
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
-
-  async connect() {
-    const client = await this.pool.connect();
-    const scope = this.lead;
-    let broken: Error | undefined;
-    /** Drizzle's BEGIN, not sent yet: it goes with the next statement. */
-    let begin: Lead | undefined;
-    const run = async (config: QueryConfig, values?: unknown[]) => {
-      const text = typeof config === 'string' ? config : config.text;
-      const bare = !values?.length;
-      if (bare && /^\s*begin\b/i.test(text)) {
-        begin = { text, values: [] };
-        return noRoundTrip('BEGIN');
-      }
-      if (begin) {
-        // Nothing was sent since the BEGIN: there is no transaction on the server to end.
-        if (bare && /^\s*(commit|rollback)\s*$/i.test(text)) {
-          begin = undefined;
-          return noRoundTrip(text.trim().toUpperCase());
-        }
-        const leads = [begin, scope];
-        begin = undefined;
-        return sendScoped(client, config, values, leads);
-      }
-      return client.query(config as string, values);
-    };
-    const scoped: Queryable & { release(error?: Error): void } = {
-      async query(config, values) {
-        try {
-          return await run(config, values);
-        } catch (error) {
-          if (connectionLost(error)) broken = error as Error;
-          throw error;
-        }
-      },
-      release: (error) => client.release(error ?? broken),
-    };
-    return scoped;
-  }
-}
-
-/**
- * The session is gone, or going (no SQLSTATE at all, connection exceptions 08xxx, an administrator
- * or crash shutdown 57Pxx): its client must not go back to the pool, where the next statement would
- * take it before its socket's end is noticed.
- */
-function connectionLost(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code !== 'string' || /^(08|57P)/.test(code);
-}
-
-export function postgresScopes(pool: pg.Pool, none: Db): DbScopes {
-  return scopeCache(
-    none,
-    (scope) => drizzleNodePg(new ScopedPool(pool, scope) as unknown as pg.Pool, { schema }) as unknown as Db,
-  );
 }

@@ -74,7 +74,7 @@ const appStatements = (statements: string[]) =>
  * details −1: the shopper's own open checkout, in the priced country and with no discount, is
  * saved by one update whose conditions are those checks; anything else reads the row to answer.
  * confirm −1 on PostgreSQL: a transaction's BEGIN goes in its first statement's round trip, with
- * the store's scope (db/scopes.ts); PGlite's BEGIN is a call into the engine of its own.
+ * the store's scope (db/postgres-scopes.ts); PGlite's BEGIN is a call into the engine of its own.
  * confirm −1 (ADR 0112): the order is written after the stock, numbered by the store's counters in
  * its own statement, instead of numbered by an update of its row at the end.
  */

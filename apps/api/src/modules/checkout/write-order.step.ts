@@ -5,7 +5,7 @@
 // rare subscription: the rows every checkout shares stay locked for a few statements and the
 // commit (ADR 0020, ADR 0025, ADR 0112). A stock row that cannot give the quantity throws
 // StockRanOut, and commit rolls the whole transaction back (ADR 0109).
-import { DEFAULT_VAT_RATE, webhookMoney } from '@storefleet/contracts';
+import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { newSetPasswordToken } from '../account/account.service.ts';
@@ -13,7 +13,7 @@ import { ensureCustomerAccount } from '../auth/users.service.ts';
 import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
 import { redeemDiscount } from '../discounts/discount-checkout.service.ts';
 import type { StoreAddress } from '../domains/domains.service.ts';
-import { type LowStockLine, queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
+import { queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob, queuedJobDoneStatement } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
@@ -21,9 +21,10 @@ import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { wholePercentOf } from '../vat/vat-pricing.service.ts';
-import { queueWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.service.ts';
+import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { type SnapshotRow, snapshotOrderedCtes } from './checkout-snapshots.queries.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
+import { type MadeLow, orderWebhookEvents } from './order-webhook-events.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
 
@@ -185,7 +186,7 @@ export async function writeOrder(
   // The stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
   // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
   // ONE e-mail to the store for all it made low, in one statement more.
-  const low: Array<LowStockLine & { target: StockTarget; productId: number }> = [];
+  const low: MadeLow[] = [];
   for (const need of stockNeeds(snapshot)) {
     const taken = await takeStock(
       { ...txCtx, tenantId: snapshot.tenantId },
@@ -259,7 +260,7 @@ export async function writeOrder(
     })),
   });
   const orderId = placed.id;
-  const numbers = { orderNumber: placed.orderNumber };
+  const { orderNumber } = placed;
   const subscriptionLines = snapshot.items.flatMap((line) =>
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );
@@ -286,74 +287,21 @@ export async function writeOrder(
       notifyNow.address,
       account?.setPasswordToken,
     );
-    await queueNotifications(numbers.orderNumber);
+    await queueNotifications(orderNumber);
   }
   // The store's webhooks (ADR 0075), in this transaction: a store none of whose endpoints wants
   // these events (its row, read before, says so) sends no statement at all.
-  const money = (minor: number) => webhookMoney(minor, snapshot.currency);
-  const orderData = {
+  const events = orderWebhookEvents({
+    snapshot,
+    customer,
     orderId,
-    orderNumber: numbers.orderNumber,
-    customerEmail: customer.customerEmail,
-    customerName: customer.customerName,
-    subtotal: money(snapshot.subtotalMinor),
-    shipping: money(snapshot.shippingMinor),
-    discount: money(snapshot.discountMinor),
-    vat: money(snapshot.vatMinor),
-    total: money(snapshot.totalMinor),
-    items: snapshot.items.map((line) => ({
-      productId: line.productId > 0 ? line.productId : null,
-      name: line.name,
-      variant: line.variantString || null,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPriceMinor),
-    })),
-  };
-  const events: WebhookEvent[] = [
-    { type: 'order.created', data: orderData },
-    { type: 'order.paid', data: { ...orderData, paymentProvider: snapshot.provider } },
-  ];
-  if (newCustomer && account) {
-    events.push({
-      type: 'customer.created',
-      data: {
-        customerId: account.userId,
-        email: customer.customerEmail,
-        name: customer.customerName,
-        orderId,
-      },
-    });
-  }
-  if (snapshot.discountId !== null) {
-    events.push({
-      type: 'discount.redeemed',
-      data: {
-        discountId: snapshot.discountId,
-        code: snapshot.discountCode,
-        orderId,
-        orderNumber: numbers.orderNumber,
-        customerEmail: customer.customerEmail,
-        amount: money(snapshot.discountMinor),
-      },
-    });
-  }
-  if (low.length) {
-    events.push({
-      type: 'inventory.low',
-      data: {
-        items: low.map((line) => ({
-          productId: line.productId,
-          variantId: line.target.kind === 'variant' ? line.target.id : null,
-          name: line.name,
-          stock: line.stock,
-          threshold: line.threshold,
-        })),
-      },
-    });
-  }
+    orderNumber,
+    newCustomerId: newCustomer && account ? account.userId : undefined,
+    low,
+  });
   await queueWebhookEvents(txCtx, {
     events,
     wanted: (notifyNow?.tenant ?? lowStock.tenant)?.webhookEvents,
   });
-  return { orderId, orderNumber: numbers.orderNumber, newCustomer, notified: notifyNow !== undefined };
+  return { orderId, orderNumber, newCustomer, notified: notifyNow !== undefined };
 }
