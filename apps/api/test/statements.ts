@@ -11,13 +11,15 @@ const textOf = (config: unknown): string =>
   typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? config);
 
 /**
- * A statement on PostgreSQL as one round trip: a transaction's first statement carries its BEGIN
- * (db/postgres-scopes.ts, ScopedStatement's leads), written before it as `begin; …`.
+ * A statement on PostgreSQL as one round trip: what goes ahead of it (db/postgres-scopes.ts,
+ * ScopedStatement's leads: a transaction's BEGIN, writes sent with the next statement) is written
+ * before it, `begin; …; statement`; the store's scope, which every statement carries, is not.
  */
 function roundTripOf(config: unknown): string {
   const leads = (config as { leads?: { text: string }[] } | undefined)?.leads ?? [];
-  const begin = leads.find((lead) => /^\s*begin\b/i.test(lead.text));
-  return begin ? `${begin.text}; ${textOf(config)}` : textOf(config);
+  return [...leads.filter((lead) => !/^select set_config\(/.test(lead.text)), config]
+    .map((part) => textOf(part))
+    .join('; ');
 }
 
 /**

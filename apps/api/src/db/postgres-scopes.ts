@@ -1,23 +1,34 @@
 // The store scopes on PostgreSQL (db/scopes.ts, ADR 0011): a scoped statement carries its scope's
-// `set_config(…, true)` in its own round trip, and a transaction's first statement carries the
-// transaction's BEGIN and the scope, by extending pg's Query (pg pinned: scopes.pg-internals.test.ts,
-// ADR 0050).
+// `set_config(…, true)` in its own round trip, a transaction's first statement carries the
+// transaction's BEGIN and the scope, and a statement in a transaction carries the writes sent with
+// it (db/send-with-next.ts, ADR 0113), by extending pg's Query (pg pinned:
+// scopes.pg-internals.test.ts, ADR 0050).
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import type { Db } from './database.ts';
 import { type NamingConnection, sentByName, statementName } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 import { checkedStoreId, type DbScopes, scopeCache } from './scopes.ts';
+import type { WritesWithNext } from './send-with-next.ts';
 
 type QueryConfig = string | { text: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
 type Connection = NamingConnection & {
   parse(config: { text: string; name: string; types: unknown[] }): void;
-  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  bind(config: {
+    portal: string;
+    statement: string;
+    values: unknown[];
+    valueMapper: (value: unknown) => unknown;
+  }): void;
   execute(config: { portal: string; rows: number }): void;
 };
 
-/** A statement sent ahead of another in its round trip: a scope's `set_config`, a transaction's BEGIN. */
+/**
+ * A statement sent ahead of another in its round trip: a scope's `set_config`, a transaction's
+ * BEGIN, a write whose answer nobody waits for (sendWithNext).
+ */
 type Lead = { text: string; values: unknown[] };
 
 /**
@@ -64,7 +75,13 @@ class ScopedStatement extends pg.Query {
         connection.parse({ text: lead.text, name, types: [] });
         leadsKept = false;
       }
-      connection.bind({ portal: '', statement: name, values: lead.values });
+      // Parameters as pg sends a statement's own (numbers, dates, arrays, JSON as text).
+      connection.bind({
+        portal: '',
+        statement: name,
+        values: lead.values,
+        valueMapper: pgUtils.prepareValue,
+      });
       connection.execute({ portal: '', rows: 0 });
       return name;
     });
@@ -165,6 +182,8 @@ class ScopedPool {
     let broken: Error | undefined;
     /** Drizzle's BEGIN, not sent yet: it goes with the next statement. */
     let begin: Lead | undefined;
+    /** Writes whose answer nobody waits for (sendWithNext): they go with the next statement. */
+    let withNext: Lead[] = [];
     const run = async (config: QueryConfig, values?: unknown[]) => {
       const text = typeof config === 'string' ? config : config.text;
       const bare = !values?.length;
@@ -172,19 +191,22 @@ class ScopedPool {
         begin = { text, values: [] };
         return noRoundTrip('BEGIN');
       }
-      if (begin) {
-        // Nothing was sent since the BEGIN: there is no transaction on the server to end.
-        if (bare && /^\s*(commit|rollback)\s*$/i.test(text)) {
-          begin = undefined;
-          return noRoundTrip(text.trim().toUpperCase());
-        }
-        const leads = [begin, scope];
+      // A rollback (of the transaction, or to a savepoint) undoes what was written since the last
+      // statement sent: those writes are dropped, not sent only to be undone.
+      if (bare && /^\s*rollback\b/i.test(text)) withNext = [];
+      // Nothing was sent since the BEGIN: there is no transaction on the server to end.
+      if (begin && !withNext.length && bare && /^\s*(commit|rollback)\s*$/i.test(text)) {
         begin = undefined;
-        return sendScoped(client, config, values, leads);
+        return noRoundTrip(text.trim().toUpperCase());
       }
-      return client.query(config as string, values);
+      const leads = [...(begin ? [begin, scope] : []), ...withNext];
+      begin = undefined;
+      withNext = [];
+      return leads.length
+        ? sendScoped(client, config, values, leads)
+        : client.query(config as string, values);
     };
-    const scoped: Queryable & { release(error?: Error): void } = {
+    const scoped: Queryable & { release(error?: Error): void } & WritesWithNext = {
       async query(config, values) {
         try {
           return await run(config, values);
@@ -192,6 +214,9 @@ class ScopedPool {
           if (connectionLost(error)) broken = error as Error;
           throw error;
         }
+      },
+      sendWithNext(write) {
+        withNext.push(write);
       },
       release: (error) => client.release(error ?? broken),
     };

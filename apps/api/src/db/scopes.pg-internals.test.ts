@@ -1,12 +1,14 @@
 // db/postgres-scopes.ts opens a store's scope in the same round trip as the statement by extending pg's
 // Query (ADR 0050): it overrides `requiresPreparation`, `prepare`, `handleDataRow` and
-// `handleCommandComplete`, which are pg's internals, not its documented API. pg is pinned to one
+// `handleCommandComplete`, and sends leads' parameters through `prepareValue` (pg/lib/utils.js),
+// which are pg's internals, not its documented API. pg is pinned to one
 // exact version for that; this test fails when an upgrade changes the version or the methods the
 // override relies on, so the upgrade is made on purpose, with the row-level-security suite
 // (test/row-level-security.test.ts, on PostgreSQL) run against it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -33,5 +35,15 @@ describe('the pg internals the scoped statement extends', () => {
       handleDataRow: 1,
       handleCommandComplete: 2,
     });
+  });
+
+  it("still turns a parameter into its text the way a lead's Bind needs (pg/lib/utils.js)", () => {
+    expect([42, null, 'text', [1, 2], { a: 1 }].map((value) => pgUtils.prepareValue(value))).toEqual([
+      '42',
+      null,
+      'text',
+      '{"1","2"}',
+      '{"a":1}',
+    ]);
   });
 });

@@ -1,13 +1,15 @@
 // A store's transaction (db/scopes.ts, db/postgres-scopes.ts): on PostgreSQL its BEGIN and the store's scope wait for its
 // first statement and go in that statement's round trip. Whatever the database, the transaction
 // is still one: its writes commit together or not at all, a refused first statement ends it, and
-// the scope holds in it and in its savepoints from the first statement on.
+// the scope holds in it and in its savepoints from the first statement on. A write sent with the
+// next statement (db/send-with-next.ts, ADR 0113) commits and rolls back with it.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/config.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { type Recorder, recordStatements } from '../../test/statements.ts';
 import type { Database, Db } from './database.ts';
+import { sendWithNext } from './send-with-next.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -110,4 +112,70 @@ describe("a store's transaction", () => {
       expect(recorder.statements).toEqual([]);
     },
   );
+});
+
+/** A category of the acting store named `name`, by a statement of its own. */
+const addCategory = (name: string | null) => sql`insert into categories (tenant_id, name)
+  values (nullif(current_setting('app.tenant_id', true), '')::int, ${name})`;
+
+describe('a write sent with the next statement', () => {
+  it('is written before that statement runs, and commits with the transaction', async () => {
+    if (testDatabaseUrl) recorder = recordStatements('postgres');
+    const seen = await store.transaction(async (tx) => {
+      await sendWithNext(tx, addCategory('Sent ahead'));
+      const counted = await categoriesNamed(tx, 'Sent ahead');
+      await sendWithNext(tx, addCategory('Sent with commit'));
+      return counted;
+    });
+    const sent = [...(recorder?.statements ?? [])];
+    expect(seen).toBe(1);
+    expect(await categoriesNamed(store, 'Sent with commit')).toBe(1);
+    // On PostgreSQL each goes in the round trip of what follows it: the count, then the COMMIT.
+    if (recorder) {
+      expect(sent).toEqual([
+        expect.stringMatching(/^begin; insert into categories.*; select count/s),
+        expect.stringMatching(/^insert into categories.*; commit$/s),
+      ]);
+    }
+  });
+
+  it('is not written when the transaction fails after it, nor when a savepoint it is in rolls back', async () => {
+    if (testDatabaseUrl) recorder = recordStatements('postgres');
+    await expect(
+      store.transaction(async (tx) => {
+        await sendWithNext(tx, addCategory('Never sent'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // On PostgreSQL nothing at all went to the server: not the write, not even the BEGIN.
+    expect(recorder?.statements ?? []).toEqual([]);
+    await store.transaction(async (tx) => {
+      await sendWithNext(tx, addCategory('Before the savepoint'));
+      await expect(
+        tx.transaction(async (savepoint) => {
+          await sendWithNext(savepoint, addCategory('In the savepoint'));
+          throw new Error('undo the savepoint');
+        }),
+      ).rejects.toThrow('undo the savepoint');
+    });
+    expect(await categoriesNamed(store, 'Never sent')).toBe(0);
+    expect(await categoriesNamed(store, 'Before the savepoint')).toBe(1);
+    expect(await categoriesNamed(store, 'In the savepoint')).toBe(0);
+  });
+
+  it('fails the transaction when it is refused, with its own error, and undoes the writes before it', async () => {
+    const refused = store.transaction(async (tx) => {
+      await tx.execute(addCategory('Written before the refusal'));
+      await sendWithNext(tx, addCategory(null)); // a category has a name: not-null violation
+    });
+    expect(sqlState(await refused.catch((error: unknown) => error))).toBe('23502');
+    expect(await categoriesNamed(store, 'Written before the refusal')).toBe(0);
+    // The connection serves the next transaction.
+    expect(await store.transaction((tx) => categoriesNamed(tx, 'Kept one'))).toBe(1);
+  });
+
+  it('runs at once outside a transaction', async () => {
+    await sendWithNext(store, addCategory('At once'));
+    expect(await categoriesNamed(store, 'At once')).toBe(1);
+  });
 });

@@ -1,10 +1,11 @@
 // Writing the order inside commit's transaction (commit-order.step.ts): the customer's account
 // (never a staff one), the safety net's job or the discount's use, then the stock rows, then the
 // order with its lines, the snapshot's move and the store's order and invoice numbers in one
-// statement, and after it only what prints or needs the number (the e-mails, the webhooks) and a
-// rare subscription: the rows every checkout shares stay locked for a few statements and the
-// commit (ADR 0020, ADR 0025, ADR 0112). A stock row that cannot give the quantity throws
-// StockRanOut, and commit rolls the whole transaction back (ADR 0109).
+// statement, and after it only what prints or needs the number (the e-mails, the webhooks, which
+// on PostgreSQL go in the COMMIT's round trip) and a rare subscription: the rows every checkout
+// shares stay locked for a few statements and the commit (ADR 0020, ADR 0025, ADR 0112, ADR 0113).
+// A stock row that cannot give the quantity throws StockRanOut, and commit rolls the whole
+// transaction back (ADR 0109).
 import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 // The e-mail outbox: the only file that reads or writes email_outbox rows one by one.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailOutbox, jobs } from '../../db/schema/index.ts';
 
@@ -10,18 +10,12 @@ export async function insertEmail(db: Db, values: typeof emailOutbox.$inferInser
   return row!.id;
 }
 
-/** Several e-mails in one statement: their ids, in the order given. */
 /**
  * Several outbox rows and ONE job per store that sends them all (payload `emailIds`), in one
- * statement: an order's e-mails cost its transaction one round trip and the job runner one job.
- * Answers the rows' ids in the order given.
+ * statement: an order's e-mails cost its transaction one statement and the job runner one job.
+ * It answers the rows' ids in the order given. `list` is not empty.
  */
-export async function insertEmailsWithJob(
-  db: Db,
-  list: (typeof emailOutbox.$inferInsert)[],
-  jobName: string,
-): Promise<number[]> {
-  if (list.length === 0) return [];
+export function emailsWithJobStatement(list: (typeof emailOutbox.$inferInsert)[], jobName: string): SQL {
   const values = sql.join(
     list.map(
       (row, at) =>
@@ -29,7 +23,7 @@ export async function insertEmailsWithJob(
     ),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  return sql`
     with given (at, tenant_id, to_address, subject, html, text, status, order_id, attachments) as (values ${values}),
     mail as (
       insert into ${emailOutbox} (tenant_id, to_address, subject, html, text, status, order_id, attachments)
@@ -40,7 +34,19 @@ export async function insertEmailsWithJob(
       select ${jobName}, jsonb_build_object('tenantId', tenant_id, 'emailIds', jsonb_agg(id order by id))
       from mail group by tenant_id
     )
-    select id from mail order by id`)) as unknown as { rows: { id: number | string }[] };
+    select id from mail order by id`;
+}
+
+/** emailsWithJobStatement's rows now: their ids, in the order given. */
+export async function insertEmailsWithJob(
+  db: Db,
+  list: (typeof emailOutbox.$inferInsert)[],
+  jobName: string,
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const result = (await db.execute(emailsWithJobStatement(list, jobName))) as unknown as {
+    rows: { id: number | string }[];
+  };
   return result.rows.map((row) => Number(row.id));
 }
 

@@ -9,7 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { type EmailRow, findEmail, insertEmailsWithJob, updateEmailStatus } from './email.queries.ts';
+import { sendWithNext } from '../../db/send-with-next.ts';
+import {
+  type EmailRow,
+  emailsWithJobStatement,
+  findEmail,
+  insertEmailsWithJob,
+  updateEmailStatus,
+} from './email.queries.ts';
 import { senderOf } from './email-brand.service.ts';
 import { linksOf } from './email-links.ts';
 import { findTenantSender } from './email-settings.queries.ts';
@@ -35,34 +42,46 @@ export async function queueEmail(ctx: Pick<Ctx, 'db' | 'config'>, email: Outgoin
 }
 
 /**
- * Several e-mails (an order's confirmation, the store's notice, a set-password link) in ONE round
- * trip whatever their number: the outbox rows and one 'email.send' job per store that sends them
- * all (docs/performance.md, "Checkout: where an order's time goes").
+ * Several e-mails (an order's confirmation, the store's notice, a set-password link) in ONE
+ * statement whatever their number: the outbox rows and one 'email.send' job per store that sends
+ * them all (docs/performance.md, "Checkout: where an order's time goes"). Answers their ids.
  */
 export async function queueEmails(
   ctx: Pick<Ctx, 'db' | 'config'>,
   emails: OutgoingEmail[],
 ): Promise<number[]> {
-  return insertEmailsWithJob(
-    ctx.db,
-    emails.map((email) => ({
-      tenantId: email.tenantId,
-      toAddress: email.to,
-      subject: email.subject.slice(0, 255),
-      html: email.html,
-      text: email.text,
-      status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
-      orderId: email.orderId ?? null,
-      attachments: email.attachments?.length
-        ? email.attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            contentBase64: a.content.toString('base64'),
-          }))
-        : null,
-    })),
-    SEND_EMAIL_JOB,
-  );
+  return insertEmailsWithJob(ctx.db, outboxRows(ctx, emails), SEND_EMAIL_JOB);
+}
+
+/**
+ * queueEmails for a caller that needs no ids: in a transaction on PostgreSQL the statement goes
+ * with the transaction's next statement or its COMMIT, in no round trip of its own (ADR 0113).
+ */
+export async function queueEmailsWithNext(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  emails: OutgoingEmail[],
+): Promise<void> {
+  if (emails.length === 0) return;
+  await sendWithNext(ctx.db, emailsWithJobStatement(outboxRows(ctx, emails), SEND_EMAIL_JOB));
+}
+
+function outboxRows(ctx: Pick<Ctx, 'config'>, emails: OutgoingEmail[]) {
+  return emails.map((email) => ({
+    tenantId: email.tenantId,
+    toAddress: email.to,
+    subject: email.subject.slice(0, 255),
+    html: email.html,
+    text: email.text,
+    status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
+    orderId: email.orderId ?? null,
+    attachments: email.attachments?.length
+      ? email.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: a.content.toString('base64'),
+        }))
+      : null,
+  }));
 }
 
 const transports = new Map<string, Transporter>();

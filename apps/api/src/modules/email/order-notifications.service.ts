@@ -5,7 +5,7 @@
 import type { Ctx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
-import { type OutgoingEmail, queueEmails } from './email.service.ts';
+import { type OutgoingEmail, queueEmailsWithNext } from './email.service.ts';
 import { emailBrandOf } from './email-brand.service.ts';
 import { existingAccountOrderEmail } from './templates/existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
@@ -61,6 +61,7 @@ export async function queueOrderEmails(
   if (input.existingAccount && order.customerEmail) {
     to(order.customerEmail, existingAccountOrderEmail(buyerBrand, input.existingAccount, order.language));
   }
-  // All of them in two round trips, inside the order's transaction (ADR 0020).
-  await queueEmails(ctx, emails);
+  // All of them in one statement, inside the order's transaction (ADR 0020), which on PostgreSQL
+  // goes with the transaction's next statement or its COMMIT (ADR 0113).
+  await queueEmailsWithNext(ctx, emails);
 }

@@ -2,10 +2,12 @@
 // order's transaction after the stock is taken, where every round trip holds the stock rows): the
 // caller's guard (the low-stock flags), the address (the support address, else the owner's
 // e-mail, as the new-order notice does), the outbox row and its 'email.send' job. Nothing is
-// queued when the store has no address or the guard's condition fails.
+// queued when the store has no address or the guard's condition fails. Nothing waits for its
+// answer, so in a transaction on PostgreSQL it goes with the next statement (ADR 0113).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailOutbox, jobs, users, userTenants } from '../../db/schema/index.ts';
+import { sendWithNext } from '../../db/send-with-next.ts';
 
 export type StoreEmailRow = {
   tenantId: number;
@@ -18,16 +20,17 @@ export type StoreEmailRow = {
 };
 
 /**
- * The outbox row's id, or undefined when the store has nowhere to send it. `guard`: more common
- * table expressions run first in the same statement, and a condition on them without which nothing
- * is queued (the low-stock flags, raised conditionally).
+ * `guard`: more common table expressions run first in the same statement, and a condition on them
+ * without which nothing is queued (the low-stock flags, raised conditionally).
  */
 export async function insertStoreEmail(
   db: Db,
   email: StoreEmailRow,
   guard: { ctes: SQL; anyFlagged: SQL } = { ctes: sql`nothing as (select 1)`, anyFlagged: sql`true` },
-): Promise<number | undefined> {
-  const result = (await db.execute(sql`
+): Promise<void> {
+  await sendWithNext(
+    db,
+    sql`
     with ${guard.ctes}, address as (
       select coalesce(nullif(${email.supportAddress ?? ''}, ''), (
         select ${users.email} from ${userTenants} join ${users} on ${users.id} = ${userTenants.userId}
@@ -41,8 +44,6 @@ export async function insertStoreEmail(
     )
     insert into ${jobs} (name, payload)
     select ${email.jobName}, jsonb_build_object('tenantId', ${email.tenantId}::int, 'emailId', mail.id)
-    from mail
-    returning (payload->>'emailId')::int as "emailId"`)) as unknown as { rows: { emailId: number }[] };
-  const row = result.rows[0];
-  return row ? Number(row.emailId) : undefined;
+    from mail`,
+  );
 }

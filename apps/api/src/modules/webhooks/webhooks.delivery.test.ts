@@ -382,11 +382,14 @@ describe('the outbox', () => {
           .insert(products)
           .values({ tenantId: other.tenant.id, name: 'Never', priceMinor: 100 })
           .returning();
-        const queued = await queueWebhookEvents(
+        await queueWebhookEvents(
           { db: tx, tenantId: other.tenant.id },
           { events: [{ type: 'product.created', data: { id: row!.id } }] },
         );
-        expect(queued).toBe(1);
+        // Written in the transaction (on PostgreSQL, with this read, ADR 0113).
+        expect(
+          await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)),
+        ).toHaveLength(1);
         throw new Error('the change failed after its event was written');
       }),
     ).rejects.toThrow('the change failed');

@@ -1,7 +1,7 @@
 // The webhook_endpoints and webhook_deliveries tables (migration 0035, ADR 0075): written only here.
 // A delivery row is the outbox (inserted in the change's own transaction, with its send job, in one
 // statement) and the delivery log at once.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobs, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
@@ -76,17 +76,12 @@ export type QueuedEvent = { eventId: string; type: string; data: Record<string, 
 
 /**
  * One delivery row per event and enabled endpoint of the store that wants it, and ONE
- * 'webhooks.deliver' job for all of them, in one statement (the caller's transaction). Nothing is
- * written when no endpoint wants any of the events. Resolves to the number of deliveries queued.
+ * 'webhooks.deliver' job for all of them, in one statement (for the caller's transaction). Nothing
+ * is written when no endpoint wants any of the events.
  */
-export async function insertDeliveriesWithJob(
-  db: Db,
-  tenantId: number,
-  events: QueuedEvent[],
-  jobName: string,
-): Promise<number> {
+export function deliveriesWithJobStatement(tenantId: number, events: QueuedEvent[], jobName: string): SQL {
   const given = JSON.stringify(events.map((e) => ({ event_id: e.eventId, type: e.type, data: e.data })));
-  const result = (await db.execute(sql`
+  return sql`
     with queued as (
       insert into ${webhookDeliveries} (tenant_id, endpoint_id, event_id, event_type, data)
       select e.tenant_id, e.id, ev.event_id::uuid, ev.type, ev.data
@@ -98,9 +93,7 @@ export async function insertDeliveriesWithJob(
     )
     insert into ${jobs} (name, payload)
     select ${jobName}, jsonb_build_object('tenantId', ${tenantId}::int, 'deliveryIds', jsonb_agg(id order by id))
-    from queued having count(*) > 0
-    returning jsonb_array_length(payload->'deliveryIds') as n`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+    from queued having count(*) > 0`;
 }
 
 export async function listDeliveryRows(
