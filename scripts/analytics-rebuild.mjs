@@ -21,7 +21,7 @@ if (!Number.isInteger(tenantId) || tenantId < 1 || !values.from || !values.to) {
   process.exit(2);
 }
 const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config.ts'));
-const { openDatabase } = await import(path.join(root, 'apps/api/src/db/database.ts'));
+const { openDatabase } = await import(path.join(root, 'apps/api/src/db/open-database.ts'));
 const { tenantCtx } = await import(path.join(root, 'apps/api/src/context.ts'));
 const { rebuildSalesRollups } = await import(
   path.join(root, 'apps/api/src/modules/analytics/analytics.service.ts')

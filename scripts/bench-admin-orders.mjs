@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
 const { adminOrderStatuses } = await import('@storefleet/contracts');
-const { PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/database.ts'));
+const { PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/pglite.ts'));
 const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.service.ts'));
 const { sql } = await import('drizzle-orm');
 

@@ -37,7 +37,7 @@ export function benchDatabaseOptions({ reusable = true } = {}) {
  */
 export async function withBenchDatabase(values, measure) {
   const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config.ts'));
-  const { openDatabase } = await import(path.join(root, 'apps/api/src/db/database.ts'));
+  const { openDatabase } = await import(path.join(root, 'apps/api/src/db/open-database.ts'));
   const pg = (await import('pg')).default;
   const server = async (statement) => {
     const client = new pg.Client({ connectionString: values['database-url'] });

@@ -20,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
-const { PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/database.ts'));
+const { PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/pglite.ts'));
 const { sql } = await import('drizzle-orm');
 
 const PRODUCTS_PER_STORE = 10_000;

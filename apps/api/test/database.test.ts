@@ -1,13 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkConnectionBudget,
-  checkRuntimeRole,
-  type Database,
-  openPglite,
-  pgliteExtensions,
-} from '../src/db/database.ts';
+import { checkConnectionBudget, checkRuntimeRole, type Database } from '../src/db/database.ts';
+import { openPglite, pgliteExtensions } from '../src/db/pglite.ts';
 import { tenants } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './database.ts';
 

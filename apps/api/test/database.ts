@@ -5,13 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import {
-  type Database,
-  openPglite,
-  openPostgres,
-  PGLITE_RUNTIME_ROLE,
-  pgliteExtensions,
-} from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
+import { openPglite, PGLITE_RUNTIME_ROLE, pgliteExtensions } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
 import { appUrlOf, testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, pgliteExtensions } from '../src/db/database.ts';
+import { openPglite, pgliteExtensions } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
 import { appUrlOf, testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 

@@ -8,7 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, pgliteExtensions } from '../src/db/database.ts';
+import { migrationsFolder } from '../src/db/database.ts';
+import { pgliteExtensions } from '../src/db/pglite.ts';
 import { testDatabaseUrl } from './config.ts';
 import { dropTestDatabase } from './drop-database.ts';
 

@@ -171,7 +171,7 @@ describe('DATABASE_MIGRATION_URL', () => {
     expect(parseConfig({ DATABASE_URL: runtime, DATABASE_DIRECT_URL: direct }).DATABASE_MIGRATION_URL).toBe(
       direct,
     );
-    // The embedded database has one role of its own (db/database.ts).
+    // The embedded database has one role of its own (db/pglite.ts).
     expect(parseConfig({}).DATABASE_MIGRATION_URL).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../config/config.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from './open-database.ts';
 
 async function sharedBuffers(dataDir: string, env: Record<string, string> = {}): Promise<string> {
   const database = await openDatabase(parseConfig({ DATA_DIR: dataDir, ...env }));

@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseUrlOf } from '../../test/database.ts';
-import { type Database, openPostgres } from './database.ts';
+import type { Database } from './database.ts';
 import { NAMED_PER_CONNECTION, NamingClient, statementName } from './named-statements.ts';
+import { openPostgres } from './postgres.ts';
 import { products, tenants } from './schema/index.ts';
 
 let database: Database;

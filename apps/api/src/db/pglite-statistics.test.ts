@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, executeAsOwner } from '../../test/database.ts';
-import { type Database, PGLITE_RUNTIME_ROLE } from './database.ts';
+import type { Database } from './database.ts';
+import { PGLITE_RUNTIME_ROLE } from './pglite.ts';
 import { keepPgliteStatistics } from './pglite-statistics.ts';
 
 let database: Database;

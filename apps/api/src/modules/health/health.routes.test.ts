@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
-import { openPostgres } from '../../db/database.ts';
+import { openPostgres } from '../../db/postgres.ts';
 
 describe('health, unknown paths and failures', () => {
   let t: TestApp;
