@@ -177,7 +177,15 @@ class ScopedPool {
   }
 
   async connect() {
-    const client = await this.pool.connect();
+    // The pool's connection is taken at the first round trip, not at BEGIN: a transaction that
+    // waits on something else first (a payment provider's answer) holds none meanwhile.
+    let client: pg.PoolClient | undefined;
+    let checkout: Promise<pg.PoolClient> | undefined;
+    const connection = () =>
+      (checkout ??= this.pool.connect().then((taken) => {
+        client = taken;
+        return taken;
+      }));
     const scope = this.lead;
     let broken: Error | undefined;
     /** Drizzle's BEGIN, not sent yet: it goes with the next statement. */
@@ -202,9 +210,8 @@ class ScopedPool {
       const leads = [...(begin ? [begin, scope] : []), ...withNext];
       begin = undefined;
       withNext = [];
-      return leads.length
-        ? sendScoped(client, config, values, leads)
-        : client.query(config as string, values);
+      const taken = await connection();
+      return leads.length ? sendScoped(taken, config, values, leads) : taken.query(config as string, values);
     };
     const scoped: Queryable & { release(error?: Error): void } & WritesWithNext = {
       async query(config, values) {
@@ -218,7 +225,7 @@ class ScopedPool {
       sendWithNext(write) {
         withNext.push(write);
       },
-      release: (error) => client.release(error ?? broken),
+      release: (error) => client?.release(error ?? broken),
     };
     return scoped;
   }

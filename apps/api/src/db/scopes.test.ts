@@ -6,9 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/config.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestDatabase, databaseUrlOf } from '../../test/database.ts';
 import { type Recorder, recordStatements } from '../../test/statements.ts';
 import type { Database, Db } from './database.ts';
+import { openPostgres } from './postgres.ts';
 import { sendWithNext } from './send-with-next.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -117,6 +118,41 @@ describe("a store's transaction", () => {
 /** A category of the acting store named `name`, by a statement of its own. */
 const addCategory = (name: string | null) => sql`insert into categories (tenant_id, name)
   values (nullif(current_setting('app.tenant_id', true), '')::int, ${name})`;
+
+describe("a transaction's connection", () => {
+  it.skipIf(!testDatabaseUrl)(
+    'is taken from the pool at its first round trip: one waiting before it holds none',
+    async () => {
+      // A pool of one that gives up on a wait after 300 ms.
+      const single = openPostgres(databaseUrlOf(database)!, { max: 1, waitMs: 300 });
+      try {
+        const storeId = Number(
+          (
+            await rowsOf<{ id: number }>(
+              store,
+              sql`select nullif(current_setting('app.tenant_id', true), '')::int as id`,
+            )
+          )[0]!.id,
+        );
+        const own = single.scopes.tenant(storeId);
+        let answer!: () => void;
+        const provider = new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        const waiting = own.transaction(async (tx) => {
+          await provider; // a payment provider's answer, say
+          return categoriesNamed(tx, 'Kept one');
+        });
+        // Meanwhile the pool's one connection serves others.
+        expect(await categoriesNamed(own, 'Kept one')).toBe(1);
+        answer();
+        expect(await waiting).toBe(1);
+      } finally {
+        await single.close();
+      }
+    },
+  );
+});
 
 describe('a write sent with the next statement', () => {
   it('is written before that statement runs, and commits with the transaction', async () => {

@@ -4,25 +4,59 @@
 // on PGlite, where a statement is a call into this process and no round trip, it runs now. Either
 // way it commits or rolls back with the transaction. An error it meets fails the statement it went
 // with (the COMMIT at the latest), and so the transaction.
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
+import type { Prepared } from './prepared.ts';
 
 /** A transaction's connection that can carry such writes: PostgreSQL's (db/postgres-scopes.ts). */
 export type WritesWithNext = { sendWithNext(write: { text: string; values: unknown[] }): void };
 
+/** The transaction's connection when it can carry writes (PostgreSQL's), else undefined. */
+function carrierOf(tx: Db): WritesWithNext | undefined {
+  // Drizzle's handle keeps its connection as `session.client`.
+  const connection = (tx as unknown as { session?: { client?: Partial<WritesWithNext> } }).session?.client;
+  return connection?.sendWithNext ? (connection as WritesWithNext) : undefined;
+}
+
 export async function sendWithNext(tx: Db, write: SQL): Promise<void> {
-  // Drizzle's handle keeps its connection as `session.client` and its SQL writer as `dialect`.
-  const { session, dialect } = tx as unknown as {
-    session?: { client?: Partial<WritesWithNext> };
-    dialect: PgDialect;
-  };
-  const connection = session?.client;
-  if (!connection?.sendWithNext) {
+  const carrier = carrierOf(tx);
+  if (!carrier) {
     // PGlite, or a handle outside a transaction: nothing to wait for.
     await tx.execute(write);
     return;
   }
-  const { sql: text, params } = dialect.sqlToQuery(write);
-  connection.sendWithNext({ text, values: params });
+  const { sql: text, params } = (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(write);
+  carrier.sendWithNext({ text, values: params });
+}
+
+/** sendWithNext for a statement built once (db/prepared.ts), its placeholders filled from `values`. */
+export async function sendPreparedWithNext(
+  tx: Db,
+  statement: Prepared,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const carrier = carrierOf(tx);
+  if (!carrier) {
+    await statement.execute(values);
+    return;
+  }
+  // Drizzle's node-postgres statement keeps its text and its parameters, placeholders among them.
+  const { rawQueryConfig, params } = statement as unknown as {
+    rawQueryConfig: { text: string };
+    params: unknown[];
+  };
+  carrier.sendWithNext({ text: rawQueryConfig.text, values: fillPlaceholders(params, values) });
+}
+
+/**
+ * Writes that need no answer, sent as one: on PostgreSQL `work` runs in a transaction whose
+ * statements (sent with sendWithNext) all go with its COMMIT, in one round trip, and it holds no
+ * connection before then; on PGlite they run one by one as `work` goes, each a call and no round
+ * trip, with no transaction around them (its BEGIN and COMMIT would be two calls more).
+ */
+export async function writeTogether<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const onServer = (db as unknown as { session: unknown }).session instanceof NodePgSession;
+  return onServer ? db.transaction((tx) => work(tx as unknown as Db)) : work(db);
 }

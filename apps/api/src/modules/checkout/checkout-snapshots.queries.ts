@@ -6,14 +6,16 @@ import type { Db } from '../../db/database.ts';
 import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
+import { sendWithNext } from '../../db/send-with-next.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
 export type SnapshotRow = Omit<typeof checkoutSnapshots.$inferSelect, 'items'> & { items: PricedLine[] };
 export type SnapshotStatus = 'open' | 'ordered' | 'notified' | 'refunding' | 'refunded' | 'cancelled';
 
+/** Nothing waits for its answer: in a transaction on PostgreSQL it goes with the next statement (ADR 0113). */
 export async function insertSnapshot(db: Db, values: typeof checkoutSnapshots.$inferInsert) {
-  await db.insert(checkoutSnapshots).values(values);
+  await sendWithNext(db, db.insert(checkoutSnapshots).values(values).getSQL());
 }
 
 const snapshotByIntent = preparedOnce((db) =>

@@ -20,6 +20,7 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyReply } from 'fastify';
 import { actingTenant, type Ctx } from '../../context.ts';
+import { writeTogether } from '../../db/send-with-next.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { storefrontPricing } from '../currencies/currencies.service.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
@@ -186,52 +187,58 @@ async function openPaymentIntent(
     );
   }
 
-  const provider = checkoutProviderFor(ctx, tenant);
-  if (subscribes && !provider.savesCards) throw new ConflictError(SUBSCRIPTIONS_UNAVAILABLE_MESSAGE);
-  const reference = randomUUID();
-  const returnUrl = new URL(`${await returnOrigin(ctx, tenant, host)}${orderConfirmationPath}`);
-  returnUrl.searchParams.set('provider', provider.name);
-  returnUrl.searchParams.set('tenantId', String(tenant.id));
-  const intent = await provider.createIntent({
-    amountMinor: priced.totalMinor,
-    currency,
-    description: `Order at ${tenant.name}`,
-    reference,
-    tenantId: tenant.id,
-    returnUrl: returnUrl.toString(),
-    webhookUrl: `${ctx.config.PUBLIC_URL}/api/webhooks/${provider.name}/${tenant.id}`,
-    paymentMethods: tenant.paymentMethodsEnabled,
-    saveCard: subscribes,
-  });
+  // The provider's intent (the sandbox's row; Stripe's is made over HTTP, with no connection held
+  // meanwhile) and the snapshot go to the database together: on PostgreSQL with their COMMIT, in
+  // one round trip (ADR 0113).
+  const { intent, provider, returnUrl } = await writeTogether(ctx.db, async (db) => {
+    const provider = checkoutProviderFor({ ...ctx, db }, tenant);
+    if (subscribes && !provider.savesCards) throw new ConflictError(SUBSCRIPTIONS_UNAVAILABLE_MESSAGE);
+    const reference = randomUUID();
+    const returnUrl = new URL(`${await returnOrigin(ctx, tenant, host)}${orderConfirmationPath}`);
+    returnUrl.searchParams.set('provider', provider.name);
+    returnUrl.searchParams.set('tenantId', String(tenant.id));
+    const intent = await provider.createIntent({
+      amountMinor: priced.totalMinor,
+      currency,
+      description: `Order at ${tenant.name}`,
+      reference,
+      tenantId: tenant.id,
+      returnUrl: returnUrl.toString(),
+      webhookUrl: `${ctx.config.PUBLIC_URL}/api/webhooks/${provider.name}/${tenant.id}`,
+      paymentMethods: tenant.paymentMethodsEnabled,
+      saveCard: subscribes,
+    });
 
-  await insertSnapshot(ctx.db, {
-    tenantId: tenant.id,
-    provider: provider.name,
-    paymentIntentId: intent.id,
-    items: priced.lines,
-    subtotalMinor: priced.subtotalMinor,
-    shippingMinor: priced.shippingMinor,
-    totalMinor: priced.totalMinor,
-    vatMinor: priced.vatMinor,
-    shippingVatMinor: priced.shippingVatMinor,
-    shippingVatRate: priced.shippingVatRate,
-    pricesIncludeVat: priced.pricesIncludeVat,
-    taxReason: priced.taxReason ?? null,
-    buyerVatNumber: priced.buyerVatNumber ?? null,
-    shippingTaxRateBp: priced.shippingTaxRateBp ?? null,
-    currency,
-    exchangeRate: money?.rate ?? '1',
-    language: language ?? tenant.defaultLanguage,
-    shippingOptionId: priced.shippingOptionId,
-    shippingMethod: priced.shippingMethod,
-    country: country ?? orderData?.country ?? DEFAULT_COUNTRY,
-    discountId: priced.discountId,
-    discountCode: priced.discountCode,
-    discountMinor: priced.discountMinor,
-    userId: ctx.actor?.userId ?? null,
-    shopperTokenHash: proofHash(shopperToken),
-    orderData: orderData ?? null,
-    sourceKey: sourceKey ?? null,
+    await insertSnapshot(db, {
+      tenantId: tenant.id,
+      provider: provider.name,
+      paymentIntentId: intent.id,
+      items: priced.lines,
+      subtotalMinor: priced.subtotalMinor,
+      shippingMinor: priced.shippingMinor,
+      totalMinor: priced.totalMinor,
+      vatMinor: priced.vatMinor,
+      shippingVatMinor: priced.shippingVatMinor,
+      shippingVatRate: priced.shippingVatRate,
+      pricesIncludeVat: priced.pricesIncludeVat,
+      taxReason: priced.taxReason ?? null,
+      buyerVatNumber: priced.buyerVatNumber ?? null,
+      shippingTaxRateBp: priced.shippingTaxRateBp ?? null,
+      currency,
+      exchangeRate: money?.rate ?? '1',
+      language: language ?? tenant.defaultLanguage,
+      shippingOptionId: priced.shippingOptionId,
+      shippingMethod: priced.shippingMethod,
+      country: country ?? orderData?.country ?? DEFAULT_COUNTRY,
+      discountId: priced.discountId,
+      discountCode: priced.discountCode,
+      discountMinor: priced.discountMinor,
+      userId: ctx.actor?.userId ?? null,
+      shopperTokenHash: proofHash(shopperToken),
+      orderData: orderData ?? null,
+      sourceKey: sourceKey ?? null,
+    });
+    return { intent, provider, returnUrl };
   });
 
   return {

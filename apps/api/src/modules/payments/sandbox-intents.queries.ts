@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedOnce, preparedSql, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
+import { sendPreparedWithNext } from '../../db/send-with-next.ts';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
@@ -12,8 +13,9 @@ type NewSandboxIntent = Pick<
   'id' | 'tenantId' | 'amountMinor' | 'currency' | 'clientSecret' | 'metadata'
 >;
 
+/** Nothing waits for its answer: in a transaction on PostgreSQL it goes with the next statement (ADR 0113). */
 export async function insertSandboxIntent(db: Db, values: NewSandboxIntent) {
-  await newSandboxIntent(db).execute(values);
+  await sendPreparedWithNext(db, newSandboxIntent(db), values);
 }
 
 /** Every checkout's intent: built once per handle (db/prepared.ts). */
