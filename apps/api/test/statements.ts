@@ -30,15 +30,7 @@ function roundTripOf(config: unknown): string {
 export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
   const statements: string[] = [];
   if (kind === 'postgres') {
-    const original = pg.Client.prototype.query;
-    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      statements.push(roundTripOf(args[0]));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original);
-    return { statements, stop: () => spy.mockRestore() };
+    return { statements, stop: onClientQuery((_client, args) => statements.push(roundTripOf(args[0]))) };
   }
   // query, exec and transaction live on PGlite's base class.
   const proto = Object.getPrototypeOf(PGlite.prototype) as Record<
@@ -102,6 +94,31 @@ export function recordStatements(kind: 'pglite' | 'postgres'): Recorder {
       for (const spy of [...spies, txSpy, protocolSpy]) spy.mockRestore();
     },
   };
+}
+
+/**
+ * For each statement the app asks pg's Client for from now on (PostgreSQL), how many statements
+ * were already waiting in the client's queue: pg 8 queues them, pg 9 will refuse.
+ */
+export function recordDriverQueue(): { queuedBehind: number[]; stop(): void } {
+  const queuedBehind: number[] = [];
+  const stop = onClientQuery((client) =>
+    queuedBehind.push((client as unknown as { _queryQueue: unknown[] })._queryQueue.length),
+  );
+  return { queuedBehind, stop };
+}
+
+/** Shows `seen` each statement asked of a pg Client, and the client, until the function it answers is called. */
+function onClientQuery(seen: (client: pg.Client, args: unknown[]) => void): () => void {
+  const original = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    seen(this, args);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original);
+  return () => spy.mockRestore();
 }
 
 /** The first `count` zero-ended strings of a protocol message from byte `offset` (after its type and length). */

@@ -192,7 +192,11 @@ class ScopedPool {
     let begin: Lead | undefined;
     /** Writes whose answer nobody waits for (sendWithNext): they go with the next statement. */
     let withNext: Lead[] = [];
-    const run = async (config: QueryConfig, values?: unknown[]) => {
+    /**
+     * What a statement takes with it, decided when it is asked for (so a write sent with the next
+     * statement goes with the next one asked for); an answer instead when it needs no round trip.
+     */
+    const plan = (config: QueryConfig, values?: unknown[]): Lead[] | pg.QueryResult => {
       const text = typeof config === 'string' ? config : config.text;
       const bare = !values?.length;
       if (bare && /^\s*begin\b/i.test(text)) {
@@ -210,17 +214,30 @@ class ScopedPool {
       const leads = [...(begin ? [begin, scope] : []), ...withNext];
       begin = undefined;
       withNext = [];
-      const taken = await connection();
-      return leads.length ? sendScoped(taken, config, values, leads) : taken.query(config as string, values);
+      return leads;
     };
+    /**
+     * The transaction's statements are sent one after the other, in the order asked for: a
+     * `Promise.all` of reads in a transaction waits here, not in pg's own queue (which pg 9 drops).
+     */
+    let previous: Promise<unknown> = Promise.resolve();
     const scoped: Queryable & { release(error?: Error): void } & WritesWithNext = {
-      async query(config, values) {
-        try {
-          return await run(config, values);
-        } catch (error) {
-          if (connectionLost(error)) broken = error as Error;
-          throw error;
-        }
+      query(config, values) {
+        const leads = plan(config, values);
+        if (!Array.isArray(leads)) return Promise.resolve(leads);
+        const sent = previous.then(async () => {
+          try {
+            const taken = await connection();
+            return await (leads.length
+              ? sendScoped(taken, config, values, leads)
+              : taken.query(config as string, values));
+          } catch (error) {
+            if (connectionLost(error)) broken = error as Error;
+            throw error;
+          }
+        });
+        previous = sent.catch(() => {});
+        return sent;
       },
       sendWithNext(write) {
         withNext.push(write);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/config.ts';
 import { createTestDatabase, databaseUrlOf } from '../../test/database.ts';
-import { type Recorder, recordStatements } from '../../test/statements.ts';
+import { type Recorder, recordDriverQueue, recordStatements } from '../../test/statements.ts';
 import type { Database, Db } from './database.ts';
 import { openPostgres } from './postgres.ts';
 import { sendWithNext } from './send-with-next.ts';
@@ -152,6 +152,24 @@ describe("a transaction's connection", () => {
       }
     },
   );
+});
+
+describe("a transaction's statements asked for together", () => {
+  it.skipIf(!testDatabaseUrl)('are sent one after the other, never queued in the driver', async () => {
+    // pg queues a statement asked for while another waits, and says that pg 9 will not.
+    const queue = recordDriverQueue();
+    try {
+      const counts = await store.transaction((tx) =>
+        Promise.all(['Kept one', 'Kept two', 'Nothing', 'Kept one'].map((name) => categoriesNamed(tx, name))),
+      );
+      expect(counts).toEqual([1, 1, 0, 1]);
+    } finally {
+      queue.stop();
+    }
+    const { queuedBehind } = queue;
+    expect(queuedBehind.length).toBeGreaterThanOrEqual(5); // the four reads and the COMMIT
+    expect(queuedBehind.every((n) => n === 0)).toBe(true);
+  });
 });
 
 describe('a write sent with the next statement', () => {
