@@ -143,9 +143,12 @@ describe("a transaction's connection", () => {
           await provider; // a payment provider's answer, say
           return categoriesNamed(tx, 'Kept one');
         });
-        // Meanwhile the pool's one connection serves others.
-        expect(await categoriesNamed(own, 'Kept one')).toBe(1);
-        answer();
+        try {
+          // Meanwhile the pool's one connection serves others.
+          expect(await categoriesNamed(own, 'Kept one')).toBe(1);
+        } finally {
+          answer(); // the transaction ends either way, and gives its connection back
+        }
         expect(await waiting).toBe(1);
       } finally {
         await single.close();

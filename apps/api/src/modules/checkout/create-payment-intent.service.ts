@@ -11,7 +11,6 @@ import {
   countryName,
   DEFAULT_COUNTRY,
   formatMoneyIn,
-  formatTaxRate,
   minorToDecimal,
   orderConfirmationPath,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
@@ -31,6 +30,7 @@ import { hostName, resolveStorefrontTenant, type TenantRow } from '../tenants/te
 import type { PricedCheckout } from './checkout.types.ts';
 import { checkoutCookieName, checkoutCookieOptions } from './checkout-cookie.ts';
 import { findOrderOfSource, insertSnapshot } from './checkout-snapshots.queries.ts';
+import { intentResponse } from './payment-intent-response.ts';
 import { repriceCart } from './reprice.step.ts';
 import { isShopperToken, newShopperToken, proofHash } from './shopper-proof.ts';
 
@@ -155,13 +155,6 @@ type OpenIntentInput = {
   answer: { priceChanged: boolean; discount: AppliedDiscount | null };
 };
 
-/** The rates charged on the lines and the shipping, highest first ("19%"); none when nothing is taxed. */
-function chargedRates(priced: PricedCheckout): string[] {
-  const rates = priced.lines.map((line) => line.taxRateBp ?? line.vatRate * 100);
-  if (priced.shippingMinor > 0) rates.push(priced.shippingTaxRateBp ?? priced.shippingVatRate * 100);
-  return [...new Set(rates.filter((rate) => rate > 0))].sort((a, b) => b - a).map(formatTaxRate);
-}
-
 async function openPaymentIntent(
   ctx: Ctx,
   {
@@ -241,45 +234,7 @@ async function openPaymentIntent(
     return { intent, provider, returnUrl };
   });
 
-  return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount: amount(priced.totalMinor),
-    currency,
-    provider: provider.name,
-    subtotal: amount(priced.subtotalMinor),
-    shipping: amount(priced.shippingMinor),
-    shippingMethod: priced.shippingMethod,
-    priceChanged: answer.priceChanged,
-    vat: amount(priced.vatMinor),
-    pricesIncludeVat: priced.pricesIncludeVat,
-    vatRates: chargedRates(priced),
-    reverseCharge: priced.taxReason === 'reverse-charge',
-    returnUrl: returnUrl.toString(),
-    discount: answer.discount
-      ? { code: answer.discount.code, amount: amount(answer.discount.discountMinor) }
-      : priced.discountMinor > 0
-        ? { code: '', amount: amount(priced.discountMinor) }
-        : null,
-    lines: priced.lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      unitPrice: amount(line.unitPriceMinor),
-      lineTotal: amount(line.unitPriceMinor * line.quantity),
-      variantString: line.variantString,
-      purchaseType: line.purchaseType,
-      ...(line.subscription
-        ? {
-            subscription: {
-              interval: line.subscription.interval,
-              trialDays: line.subscription.trialDays,
-              price: amount(line.subscription.recurringMinor),
-            },
-          }
-        : {}),
-    })),
-  };
+  return intentResponse({ intent, provider, returnUrl, currency, priced, answer });
 }
 
 /**
