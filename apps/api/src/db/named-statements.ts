@@ -81,7 +81,21 @@ export class NamingClient extends pg.Client {
     }
     return (super.query as (...a: QueryArgs) => unknown)(...args);
   }
+
+  /**
+   * A ParseComplete for a statement sent ahead of another (db/postgres-scopes.ts) is that
+   * statement's: it is recorded as parsed there, when PostgreSQL has it, even if it then fails (a
+   * name parsed is kept by PostgreSQL whatever happens to its transaction). Anything else as pg does.
+   */
+  _handleParseComplete(): void {
+    const active = (this as unknown as { _getActiveQuery(): Partial<ParsesAhead> | null })._getActiveQuery();
+    if (active?.parsedAhead?.(connectionOf(this) as NamingConnection)) return;
+    (pg.Client.prototype as unknown as { _handleParseComplete(): void })._handleParseComplete.call(this);
+  }
 }
+
+/** A statement that sends others ahead of it: it says whether a ParseComplete was theirs, and records it. */
+export type ParsesAhead = { parsedAhead(connection: NamingConnection): boolean };
 
 function isPlainStatement(config: unknown): config is { text: string; name?: string } {
   if (typeof config !== 'object' || config === null) return false;

@@ -7,10 +7,10 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import type { Db } from './database.ts';
-import { type NamingConnection, sentByName, statementName } from './named-statements.ts';
+import { type NamingConnection, type ParsesAhead, sentByName, statementName } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 import { checkedStoreId, type DbScopes, scopeCache } from './scopes.ts';
-import type { WritesWithNext } from './send-with-next.ts';
+import type { AheadAnswer, WritesWithNext } from './send-with-next.ts';
 
 type QueryConfig = string | { text: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
@@ -23,13 +23,15 @@ type Connection = NamingConnection & {
     valueMapper: (value: unknown) => unknown;
   }): void;
   execute(config: { portal: string; rows: number }): void;
+  describe(config: { type: 'P' | 'S'; name: string }): void;
 };
 
 /**
  * A statement sent ahead of another in its round trip: a scope's `set_config`, a transaction's
- * BEGIN, a write whose answer nobody waits for (sendWithNext).
+ * BEGIN, a write whose answer nobody waits for (sendWithNext), or one whose rows are read after
+ * that other statement (sendAhead: `answer` gets them).
  */
-type Lead = { text: string; values: unknown[] };
+type Lead = { text: string; values: unknown[]; answer?: AheadAnswer };
 
 /**
  * A statement that sends what it needs first in the same round trip. In PostgreSQL's extended
@@ -42,10 +44,13 @@ type Lead = { text: string; values: unknown[] };
  *   - a transaction's first statement leads with its BEGIN and the scope's setting, which then
  *     holds to the transaction's end (ScopedPool.connect).
  * The leads' own replies (a command tag each, and the setting's row, with no row description since
- * none was asked for) are skipped; an error in any of them fails the statement.
+ * none was asked for) are skipped, except a lead with an `answer`: its rows are described and
+ * parsed as pg parses a statement's own, and given to it. An error in any lead fails the statement.
  */
-class ScopedStatement extends pg.Query {
+class ScopedStatement extends pg.Query implements ParsesAhead {
   private leadsDone = 0;
+  /** The rows of the lead being answered (one with an `answer`), as pg reads a statement's own. */
+  private leadResult: PgResult | undefined;
   /** Each lead's statement name on this connection, '' for unnamed. */
   private leadNames: string[] = [];
 
@@ -69,10 +74,13 @@ class ScopedStatement extends pg.Query {
     // may be on a server connection that never saw a name (ADR 0018); named on a direct connection
     // (ADR 0108).
     let leadsKept = true;
+    /** Names parsed by this round trip's leads: two leads of one text (two stock rows) parse it once. */
+    const parsedHere = new Set<string>();
     this.leadNames = this.leads.map((lead) => {
       const name = statementName(connection, lead.text);
-      if (name === '' || !sentByName(connection, name)) {
+      if (name === '' || (!sentByName(connection, name) && !parsedHere.has(name))) {
         connection.parse({ text: lead.text, name, types: [] });
+        if (name) parsedHere.add(name);
         leadsKept = false;
       }
       // Parameters as pg sends a statement's own (numbers, dates, arrays, JSON as text).
@@ -82,6 +90,7 @@ class ScopedStatement extends pg.Query {
         values: lead.values,
         valueMapper: pgUtils.prepareValue,
       });
+      if (lead.answer) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '', rows: 0 });
       return name;
     });
@@ -92,17 +101,41 @@ class ScopedStatement extends pg.Query {
     (pg.Query.prototype as unknown as { prepare(c: Connection): void }).prepare.call(this, connection);
   }
 
-  handleDataRow(message: unknown): void {
-    if (this.leadsDone === this.leads.length) {
-      (pg.Query.prototype as unknown as Handlers).handleDataRow.call(this, message);
+  /**
+   * A ParseComplete heard while leads are answered is the current lead's (each lead's replies come
+   * in order, a ParseComplete first when it was parsed): later statements on this connection bind to
+   * its name, even when it then fails, since PostgreSQL keeps a parsed name (NamingClient asks).
+   */
+  parsedAhead(connection: NamingConnection): boolean {
+    if (this.leadsDone >= this.leads.length) return false;
+    const name = this.leadNames[this.leadsDone];
+    if (name) connection.parsedStatements[name] = this.leads[this.leadsDone]!.text;
+    return true;
+  }
+
+  handleRowDescription(message: { fields: unknown[] }): void {
+    if (this.leadsDone < this.leads.length) {
+      // Parsed with the statement's own type parsers (drizzle's: timestamps stay text).
+      const { _types: types } = (this as unknown as { _result: { _types: unknown } })._result;
+      this.leadResult = new (pg as unknown as { Result: PgResultClass }).Result(undefined, types);
+      this.leadResult.addFields(message.fields);
+      return;
     }
+    (pg.Query.prototype as unknown as Handlers).handleRowDescription.call(this, message);
+  }
+
+  handleDataRow(message: { fields: unknown[] }): void {
+    if (this.leadsDone < this.leads.length) {
+      this.leadResult?.addRow(this.leadResult.parseRow(message.fields));
+      return;
+    }
+    (pg.Query.prototype as unknown as Handlers).handleDataRow.call(this, message);
   }
 
   handleCommandComplete(message: unknown, connection: Connection): void {
     if (this.leadsDone < this.leads.length) {
-      // Its Parse (if sent) succeeded: later statements on this connection bind to it by name.
-      const name = this.leadNames[this.leadsDone];
-      if (name) connection.parsedStatements[name] = this.leads[this.leadsDone]!.text;
+      this.leads[this.leadsDone]!.answer?.resolve(this.leadResult?.rows ?? []);
+      this.leadResult = undefined;
       this.leadsDone += 1;
       return;
     }
@@ -119,7 +152,18 @@ function scopeLead(scope: number | 'platform'): Lead {
   };
 }
 
+/** pg's Result (pg/lib/result.js): a statement's fields, its type parsers and its rows. */
+type PgResult = {
+  rows: Record<string, unknown>[];
+  addFields(fields: unknown[]): void;
+  parseRow(fields: unknown[]): Record<string, unknown>;
+  addRow(row: Record<string, unknown>): void;
+};
+
+type PgResultClass = new (rowMode: undefined, types: unknown) => PgResult;
+
 type Handlers = {
+  handleRowDescription(message: unknown): void;
   handleDataRow(message: unknown): void;
   handleCommandComplete(message: unknown, connection: Connection): void;
 };
@@ -135,7 +179,12 @@ function sendScoped(
     const statement = new ScopedStatement(
       config,
       values,
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => {
+        if (!error) return resolve(result);
+        // A lead answered before the error keeps its rows; the others share the statement's fate.
+        for (const lead of leads) lead.answer?.reject(error);
+        reject(error);
+      },
       leads,
     );
     client.query(statement as unknown as pg.QueryConfig);
@@ -205,7 +254,10 @@ class ScopedPool {
       }
       // A rollback (of the transaction, or to a savepoint) undoes what was written since the last
       // statement sent: those writes are dropped, not sent only to be undone.
-      if (bare && /^\s*rollback\b/i.test(text)) withNext = [];
+      if (bare && /^\s*rollback\b/i.test(text)) {
+        for (const write of withNext) write.answer?.reject(new Error('Rolled back before it was sent'));
+        withNext = [];
+      }
       // Nothing was sent since the BEGIN: there is no transaction on the server to end.
       if (begin && !withNext.length && bare && /^\s*(commit|rollback)\s*$/i.test(text)) {
         begin = undefined;

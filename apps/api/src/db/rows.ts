@@ -41,3 +41,17 @@ export async function anyRow(query: PromiseLike<unknown[]>): Promise<boolean> {
   const rows = await query;
   return rows.length > 0;
 }
+
+/**
+ * A row of `table` as drizzle's select gives it, from the row a raw statement gave (`select *`,
+ * keyed by column name, values as the driver parsed them): each value through its column's
+ * mapping (a timestamp's text to a Date, say), as drizzle maps its own selects.
+ */
+export function tableRowOf<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, Column>)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}

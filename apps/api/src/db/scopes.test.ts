@@ -3,14 +3,16 @@
 // is still one: its writes commit together or not at all, a refused first statement ends it, and
 // the scope holds in it and in its savepoints from the first statement on. A write sent with the
 // next statement (db/send-with-next.ts, ADR 0113) commits and rolls back with it.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/config.ts';
 import { createTestDatabase, databaseUrlOf } from '../../test/database.ts';
 import { type Recorder, recordDriverQueue, recordStatements } from '../../test/statements.ts';
 import type { Database, Db } from './database.ts';
 import { openPostgres } from './postgres.ts';
-import { sendWithNext } from './send-with-next.ts';
+import { tableRowOf } from './rows.ts';
+import { categories } from './schema/index.ts';
+import { sendAhead, sendWithNext } from './send-with-next.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -30,6 +32,7 @@ function sqlState(error: unknown): string | undefined {
 
 let database: Database;
 let store: Db;
+let storeId: number;
 let recorder: Recorder | undefined;
 
 beforeAll(async () => {
@@ -38,7 +41,8 @@ beforeAll(async () => {
     database.scopes.platform,
     sql`insert into tenants (name, slug) values ('Scoped', 'scoped') returning id`,
   );
-  store = database.scopes.tenant(made!.id);
+  storeId = made!.id;
+  store = database.scopes.tenant(storeId);
 });
 afterAll(() => database.close());
 afterEach(() => {
@@ -231,8 +235,110 @@ describe('a write sent with the next statement', () => {
     expect(await store.transaction((tx) => categoriesNamed(tx, 'Kept one'))).toBe(1);
   });
 
+  it.skipIf(!testDatabaseUrl)(
+    'leaves its statement usable by name on its connection when it was parsed and then refused',
+    async () => {
+      // One connection, which names its statements (ADR 0108): PostgreSQL keeps a name that was
+      // parsed even when its statement then fails, so it must not be parsed again under that name.
+      const single = openPostgres(databaseUrlOf(database)!, { max: 1 });
+      try {
+        const own = single.scopes.tenant(storeId);
+        const first = own.transaction(async (tx) => {
+          await sendWithNext(tx, addCategory(null));
+          await categoriesNamed(tx, 'Kept one');
+        });
+        expect(sqlState(await first.catch((error: unknown) => error))).toBe('23502');
+        await own.transaction(async (tx) => {
+          await sendWithNext(tx, addCategory('Named after a refusal'));
+          await sendWithNext(tx, addCategory('Named twice in one round trip'));
+        });
+        expect(await categoriesNamed(own, 'Named after a refusal')).toBe(1);
+        expect(await categoriesNamed(own, 'Named twice in one round trip')).toBe(1);
+      } finally {
+        await single.close();
+      }
+    },
+  );
+
   it('runs at once outside a transaction', async () => {
     await sendWithNext(store, addCategory('At once'));
     expect(await categoriesNamed(store, 'At once')).toBe(1);
+  });
+});
+
+describe('a statement sent ahead of the next, its rows read after it', () => {
+  const addReturning = (name: string | null) => sql`${addCategory(name)} returning id, name, now() as at`;
+
+  it("gives its rows, parsed as any statement's, after going in the round trip of the next statement", async () => {
+    if (testDatabaseUrl) recorder = recordStatements('postgres');
+    const { ahead, counted } = await store.transaction(async (tx) => {
+      const ahead = await sendAhead<{ id: number; name: string; at: string }>(tx, addReturning('Ahead'));
+      const counted = await categoriesNamed(tx, 'Ahead');
+      return { ahead: await ahead.rows, counted };
+    });
+    const sent = [...(recorder?.statements ?? [])];
+    expect(counted).toBe(1);
+    // Parsed as the statement's own rows are: a timestamp as its text, as drizzle reads it.
+    expect(ahead).toEqual([{ id: expect.any(Number), name: 'Ahead', at: expect.any(String) }]);
+    expect(new Date(ahead[0]!.at).getTime()).not.toBeNaN();
+    expect(await categoriesNamed(store, 'Ahead')).toBe(1);
+    // On PostgreSQL the insert went with the count, in one round trip.
+    if (recorder) {
+      expect(sent).toEqual([
+        expect.stringMatching(/^begin; insert into categories.*returning.*; select count/s),
+        'commit',
+      ]);
+    }
+  });
+
+  it('fails with the statement it went with when it is refused, and the transaction writes nothing', async () => {
+    let rows: Promise<unknown> | undefined;
+    const refused = store.transaction(async (tx) => {
+      await tx.execute(addCategory('Before the ahead refusal'));
+      // On PGlite it runs at once, and is refused here.
+      rows = (await sendAhead(tx, addReturning(null))).rows;
+      await categoriesNamed(tx, 'Kept one');
+    });
+    expect(sqlState(await refused.catch((error: unknown) => error))).toBe('23502');
+    // On PostgreSQL its rows are refused with the statement it went with.
+    if (rows) expect(sqlState(await rows.catch((error: unknown) => error))).toBe('23502');
+    expect(await categoriesNamed(store, 'Before the ahead refusal')).toBe(0);
+  });
+
+  it.skipIf(!testDatabaseUrl)(
+    'rejects its rows when the transaction rolls back before it was sent',
+    async () => {
+      let rows: Promise<unknown> | undefined;
+      await expect(
+        store.transaction(async (tx) => {
+          rows = (await sendAhead(tx, addReturning('Never ahead'))).rows;
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      await expect(rows!).rejects.toThrow('Rolled back before it was sent');
+      expect(await categoriesNamed(store, 'Never ahead')).toBe(0);
+    },
+  );
+
+  it('runs at once outside a transaction', async () => {
+    const { rows } = await sendAhead<{ name: string }>(store, addReturning('Ahead at once'));
+    expect(await categoriesNamed(store, 'Ahead at once')).toBe(1);
+    expect((await rows).map((row) => row.name)).toEqual(['Ahead at once']);
+  });
+});
+
+describe('a row sent ahead, mapped by its table', () => {
+  it('reads as drizzle reads the same row', async () => {
+    const [made] = await store
+      .insert(categories)
+      .values({ tenantId: storeId, name: 'Mapped' })
+      .returning({ id: categories.id });
+    const selected = await store.select().from(categories).where(eq(categories.id, made!.id));
+    const raw = await store.transaction(async (tx) => {
+      const { rows } = await sendAhead(tx, sql`select * from ${categories} where id = ${made!.id}`);
+      await categoriesNamed(tx, 'Mapped');
+      return rows;
+    });
+    expect(raw.map((row) => tableRowOf(categories, row))).toEqual(selected);
   });
 });

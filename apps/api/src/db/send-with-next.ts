@@ -10,14 +10,27 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import type { Prepared } from './prepared.ts';
 
+/** What a statement sent ahead answers, when it arrives with the next statement's round trip. */
+export type AheadAnswer = {
+  resolve(rows: Record<string, unknown>[]): void;
+  reject(error: unknown): void;
+};
+
 /** A transaction's connection that can carry such writes: PostgreSQL's (db/postgres-scopes.ts). */
-export type WritesWithNext = { sendWithNext(write: { text: string; values: unknown[] }): void };
+export type WritesWithNext = {
+  sendWithNext(write: { text: string; values: unknown[]; answer?: AheadAnswer }): void;
+};
 
 /** The transaction's connection when it can carry writes (PostgreSQL's), else undefined. */
 function carrierOf(tx: Db): WritesWithNext | undefined {
   // Drizzle's handle keeps its connection as `session.client`.
   const connection = (tx as unknown as { session?: { client?: Partial<WritesWithNext> } }).session?.client;
   return connection?.sendWithNext ? (connection as WritesWithNext) : undefined;
+}
+
+function queryOf(tx: Db, statement: SQL) {
+  const { sql: text, params } = (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
+  return { text, values: params };
 }
 
 export async function sendWithNext(tx: Db, write: SQL): Promise<void> {
@@ -27,8 +40,33 @@ export async function sendWithNext(tx: Db, write: SQL): Promise<void> {
     await tx.execute(write);
     return;
   }
-  const { sql: text, params } = (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(write);
-  carrier.sendWithNext({ text, values: params });
+  carrier.sendWithNext(queryOf(tx, write));
+}
+
+/**
+ * A statement whose rows the code needs only after the transaction's next statement: the stock a
+ * checkout takes, read once the order's statement that follows has been sent too. On PostgreSQL it
+ * goes ahead of that next statement in its round trip and `rows` settles with it; on PGlite (and
+ * outside a transaction) it runs before this returns. Await this before sending the next statement,
+ * then `rows` after it. When the transaction rolls back before the next statement, `rows` rejects.
+ */
+export async function sendAhead<Row extends Record<string, unknown>>(
+  tx: Db,
+  statement: SQL,
+): Promise<{ rows: Promise<Row[]> }> {
+  const carrier = carrierOf(tx);
+  if (!carrier) {
+    const result = (await tx.execute(statement)) as unknown as { rows: Row[] };
+    return { rows: Promise.resolve(result.rows) };
+  }
+  let answer!: AheadAnswer;
+  const rows = new Promise<Row[]>((resolve, reject) => {
+    answer = { resolve: resolve as AheadAnswer['resolve'], reject };
+  });
+  // The statement it goes with fails with the same error, and that is the one the caller meets.
+  rows.catch(() => {});
+  carrier.sendWithNext({ ...queryOf(tx, statement), answer });
+  return { rows };
 }
 
 /** sendWithNext for a statement built once (db/prepared.ts), its placeholders filled from `values`. */

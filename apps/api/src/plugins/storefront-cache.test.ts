@@ -263,6 +263,29 @@ describe('store-front cache', () => {
     }
   });
 
+  it("makes a write answer after the cache's sync, but not a checkout's, which changes nothing shown", async () => {
+    const cache = t.app.storefrontCache;
+    const sync = cache.sync;
+    let syncs = 0;
+    cache.sync = () => {
+      syncs += 1;
+      return sync();
+    };
+    try {
+      await loginCookie(t.app, 'demo-owner', 'demo-pass');
+      expect(syncs).toBe(1);
+      const intent = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { customerInfo: {}, amount: 0, tenantId: demoId, items: [{ id: productId, quantity: 1 }] },
+      });
+      expect(intent.statusCode, intent.body).toBe(200);
+      expect(syncs).toBe(1);
+    } finally {
+      cache.sync = sync;
+    }
+  });
+
   it('notifies only when a write commits', async () => {
     // PostgreSQL discards a NOTIFY sent in a transaction that rolls back. The product's name is what
     // the cached answer shows, so a notification sent anyway would drop the entry: the next read

@@ -108,6 +108,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     storefrontCache: StorefrontCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes nothing a store front shows (a checkout's intent, details, card): its answer
+     * need not wait for the cache's sync, which every other write waits for (ADR 0013).
+     */
+    storefrontUnchanged?: boolean;
+  }
 }
 
 /** Marks `body` as the store front of store `tenantId`: it is cached, and dropped with that store. */
@@ -254,7 +261,8 @@ export async function registerStorefrontCache(
     const fill = request.storefrontFill;
     if (!fill) {
       // A write answers only after this instance has dropped what it changed (read your own write).
-      if (request.method !== 'GET' && request.method !== 'HEAD') await cache.sync();
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && !request.routeOptions.config.storefrontUnchanged) await cache.sync();
       return payload;
     }
     const { tenantId } = fill;

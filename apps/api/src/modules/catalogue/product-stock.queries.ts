@@ -1,6 +1,6 @@
 // Stock counts of products and variant-price rows as orders take and give them back. Each
 // statement names the store; taking is conditional, so stock never goes below zero.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 
@@ -20,29 +20,38 @@ type TakeRow = { stock: number; threshold: number; becameLow: boolean };
  * meanwhile, so of concurrent sales only the first to reach the level sees it. That sale raises
  * the flag (flagLowStock) before it commits.
  */
+export function takeStockStatement(tenantId: number, target: StockTarget, quantity: number): SQL {
+  return target.kind === 'variant'
+    ? sql`update "product_variants" set "stock" = "product_variants"."stock" - ${quantity}
+where "product_variants"."id" = ${target.id} and "product_variants"."tenant_id" = ${tenantId}
+  and "product_variants"."stock" >= ${quantity}
+returning "stock" as stock, "low_stock_threshold" as threshold,
+  ("stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`
+    : sql`update "products" set "in_stock" = "products"."in_stock" - ${quantity}
+where "products"."id" = ${target.id} and "products"."tenant_id" = ${tenantId}
+  and "products"."in_stock" >= ${quantity}
+returning "in_stock" as stock, "low_stock_threshold" as threshold,
+  ("in_stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`;
+}
+
+/** What takeStockStatement's rows tell: none when there was not enough left. */
+export function stockTaken(rows: Record<string, unknown>[]): TakenStock {
+  const row = rows[0] as TakeRow | undefined;
+  if (!row) return { taken: false };
+  if (!row.becameLow) return { taken: true, becameLow: false };
+  return { taken: true, becameLow: true, stock: Number(row.stock), threshold: Number(row.threshold) };
+}
+
 export async function takeStockRow(
   db: Db,
   tenantId: number,
   target: StockTarget,
   quantity: number,
 ): Promise<TakenStock> {
-  const query =
-    target.kind === 'variant'
-      ? sql`update "product_variants" set "stock" = "product_variants"."stock" - ${quantity}
-where "product_variants"."id" = ${target.id} and "product_variants"."tenant_id" = ${tenantId}
-  and "product_variants"."stock" >= ${quantity}
-returning "stock" as stock, "low_stock_threshold" as threshold,
-  ("stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`
-      : sql`update "products" set "in_stock" = "products"."in_stock" - ${quantity}
-where "products"."id" = ${target.id} and "products"."tenant_id" = ${tenantId}
-  and "products"."in_stock" >= ${quantity}
-returning "in_stock" as stock, "low_stock_threshold" as threshold,
-  ("in_stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`;
-  const result = (await db.execute(query)) as unknown as { rows: TakeRow[] };
-  const row = result.rows[0];
-  if (!row) return { taken: false };
-  if (!row.becameLow) return { taken: true, becameLow: false };
-  return { taken: true, becameLow: true, stock: Number(row.stock), threshold: Number(row.threshold) };
+  const result = (await db.execute(takeStockStatement(tenantId, target, quantity))) as unknown as {
+    rows: TakeRow[];
+  };
+  return stockTaken(result.rows);
 }
 
 const idList = (ids: number[]) =>

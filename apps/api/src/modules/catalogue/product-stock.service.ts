@@ -1,7 +1,15 @@
 // Taking and returning stock for an order (checkout's commit and capture steps). `ctx.db` is the
 // caller's transaction: the stock moves with the order or not at all.
 import { actingTenant, type Ctx } from '../../context.ts';
-import { returnStockRow, type StockTarget, takeStockRow } from './product-stock.queries.ts';
+import { sendAhead } from '../../db/send-with-next.ts';
+import {
+  returnStockRow,
+  type StockTarget,
+  stockTaken,
+  type TakenStock,
+  takeStockRow,
+  takeStockStatement,
+} from './product-stock.queries.ts';
 
 export type { StockTarget } from './product-stock.queries.ts';
 
@@ -11,6 +19,21 @@ export function takeStock(
   { target, quantity }: { target: StockTarget; quantity: number },
 ) {
   return takeStockRow(ctx.db, actingTenant(ctx), target, quantity);
+}
+
+/**
+ * takeStock sent ahead of the transaction's next statement (db/send-with-next.ts): on PostgreSQL
+ * in its round trip. Await this, send the next statement, then await `taken`.
+ */
+export async function takeStockAhead(
+  ctx: Pick<Ctx, 'db' | 'tenantId'>,
+  { target, quantity }: { target: StockTarget; quantity: number },
+): Promise<{ taken: Promise<TakenStock> }> {
+  const { rows } = await sendAhead(ctx.db, takeStockStatement(actingTenant(ctx), target, quantity));
+  const taken = rows.then(stockTaken);
+  // Its error is the next statement's too, which the caller meets first.
+  taken.catch(() => {});
+  return { taken };
 }
 
 /** Gives stock back when an order is undone (a capture that failed). */

@@ -4,9 +4,9 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
-import { anyRow } from '../../db/rows.ts';
+import { anyRow, tableRowOf } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
-import { sendWithNext } from '../../db/send-with-next.ts';
+import { sendAhead, sendWithNext } from '../../db/send-with-next.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
@@ -110,6 +110,25 @@ const snapshotStore = preparedOnce((platform) =>
 export async function lockSnapshot(tx: Db, tenantId: number, id: number): Promise<SnapshotRow | undefined> {
   const [row] = await lockedSnapshot(tx).execute({ tenantId, id });
   return row as SnapshotRow | undefined;
+}
+
+/**
+ * lockSnapshot sent ahead of the transaction's next statement (db/send-with-next.ts): on
+ * PostgreSQL in its round trip. Await this, send the next statement, then await `row`.
+ */
+export async function lockSnapshotAhead(
+  tx: Db,
+  tenantId: number,
+  id: number,
+): Promise<{ row: Promise<SnapshotRow | undefined> }> {
+  const { rows } = await sendAhead(
+    tx,
+    sql`select * from ${checkoutSnapshots} where ${checkoutSnapshots.tenantId} = ${tenantId}
+      and ${checkoutSnapshots.id} = ${id} for update`,
+  );
+  const row = rows.then(([raw]) => (raw ? (tableRowOf(checkoutSnapshots, raw) as SnapshotRow) : undefined));
+  row.catch(() => {});
+  return { row };
 }
 
 /** Built once for every order's transaction (db/prepared.ts). */

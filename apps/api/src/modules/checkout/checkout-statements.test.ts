@@ -65,10 +65,14 @@ const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER:
  * the COMMIT's round trip.
  * intent −1 on PostgreSQL (ADR 0113): the sandbox's intent and the snapshot, whose answers nothing
  * waits for, go together with their COMMIT.
+ * confirm −1 on PostgreSQL (ADR 0114): the stock goes ahead of the order's statement in its round
+ * trip, and what it took is read after; a line short of stock rolls the order back.
+ * confirm −1 on PostgreSQL (ADR 0116): a guest's account is found or made in the round trip of the
+ * snapshot's lock, from the snapshot as read before it.
  */
 const budget = () =>
   t.database.kind === 'postgres'
-    ? { intent: 3, details: 1, card: 2, confirm: 7 }
+    ? { intent: 3, details: 1, card: 2, confirm: 5 }
     : { intent: 4, details: 1, card: 2, confirm: 9 };
 
 /**
@@ -115,8 +119,14 @@ describe('statements per complete checkout', () => {
     expect((await stockOf(t.db, shop)).tee).toBe(49);
     expect((await emailsOf(t.db, shop.tenant.id)).length).toBeGreaterThan(0);
 
-    // On PostgreSQL the intent's two rows go together with their COMMIT (ADR 0113).
+    // On PostgreSQL the intent's two rows go together with their COMMIT (ADR 0113), and the
+    // confirm's guest account with the snapshot's lock (ADR 0116).
     if (t.database.kind === 'postgres') {
+      expect(appStatements(confirm.statements)).toContainEqual(
+        expect.stringMatching(
+          /^begin; select \* from "checkout_snapshots" .*for update;\s*with found as .*insert into "users"/s,
+        ),
+      );
       expect(appStatements(intent.statements).at(-1)).toMatch(
         /^begin; insert into "sandbox_payment_intents".*; insert into "checkout_snapshots".*; commit$/s,
       );
@@ -144,12 +154,18 @@ describe('statements per complete checkout', () => {
     // The store's counter rows, which every checkout of the store needs, are locked by the last
     // statements: the order's, which takes the numbers, then only the e-mails that print them
     // (outbox rows and their one job, one statement) and COMMIT, in one round trip on PostgreSQL
-    // (ADR 0113). The product's row just before them, and by nothing earlier.
+    // (ADR 0113). The product's row just before them (on PostgreSQL in the order's round trip, ADR
+    // 0114), and by nothing earlier.
     const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(stockAt).toBeGreaterThan(0);
-    expect(perCall.confirm[stockAt + 1]).toMatch(/^\s*with next_order as .*insert into "orders"/s);
+    const orderAt = t.database.kind === 'postgres' ? stockAt : stockAt + 1;
+    expect(perCall.confirm[orderAt]).toMatch(
+      t.database.kind === 'postgres'
+        ? /^update "products" set "in_stock".*returning[^;]*; \s*with next_order as .*insert into "orders"/s
+        : /^\s*with next_order as .*insert into "orders"/s,
+    );
     const emails = /insert into "email_outbox".*insert into "jobs"/s;
-    expect(perCall.confirm.slice(stockAt + 2), JSON.stringify(perCall.confirm, null, 1)).toEqual(
+    expect(perCall.confirm.slice(orderAt + 1), JSON.stringify(perCall.confirm, null, 1)).toEqual(
       t.database.kind === 'postgres'
         ? [expect.stringMatching(new RegExp(`${emails.source}.*; commit$`, 's'))]
         : [expect.stringMatching(emails), expect.stringMatching(/^commit$/i)],

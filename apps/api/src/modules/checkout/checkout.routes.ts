@@ -33,7 +33,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-payment-intent',
     {
-      config: { rateLimit: 'payment-intents' },
+      // The payment intent and the checkout snapshot: nothing a store front shows.
+      config: { rateLimit: 'payment-intents', storefrontUnchanged: true },
       schema: {
         tags: ['checkout'],
         body: createPaymentIntentInputSchema,
@@ -62,6 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checkout/:paymentIntentId/details',
     {
+      config: { storefrontUnchanged: true },
       schema: {
         tags: ['checkout'],
         summary: "Keep the shopper's details with the checkout",

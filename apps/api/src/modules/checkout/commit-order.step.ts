@@ -4,7 +4,9 @@
 // straight to 'notified'). If stock ran out (or a discount or a second payment of one source is
 // refused), the order's transaction is rolled back and the next one closes the snapshot for a
 // refund under its lock, unless a parallel finalizer settled it in between (then its outcome is the
-// answer; ADR 0109).
+// answer; ADR 0109). A guest's account is found or made in the lock's round trip, from the
+// snapshot as the caller read it; when the lock finds it settled or changed, that transaction is
+// rolled back and the order written the plain way (ADR 0116).
 import type { Ctx } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -14,11 +16,13 @@ import { storeAddress } from '../domains/domains.service.ts';
 import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-links.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
-import { lockSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
+import { lockSnapshot, lockSnapshotAhead, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
 import {
+  type CustomerAccount,
   type CustomerDetails,
+  customerAccount,
   FINALIZE_JOB,
   FINALIZE_RECOVERY_DELAY_MS,
   StockRanOut,
@@ -55,7 +59,8 @@ function soldOutMessage(name: string, state: PaymentState): string {
 
 export async function commitOrder(
   ctx: Ctx,
-  snapshotId: { tenantId: number; id: number },
+  /** The snapshot as the caller read it, before this locks it. */
+  read: SnapshotRow,
   customer: CustomerDetails,
   paymentState: PaymentState,
   /** The card the payment saved, for the subscriptions of this order (ADR 0008). */
@@ -68,18 +73,31 @@ export async function commitOrder(
     paymentState === 'succeeded' && tenant
       ? { ctx, tenant, address: await storeAddress(ctx, tenant) }
       : undefined;
-  try {
-    return await transactionWithRetry(ctx.db, async (tx) => {
-      const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
-      if (!snapshot) throw new NotFoundError('Checkout not found');
-      const settled = settledOutcome(snapshot);
-      if (settled) return settled;
+  const orderTransaction = (accountWithLock: boolean) =>
+    transactionWithRetry(ctx.db, async (tx): Promise<CommitOutcome> => {
+      let snapshot: SnapshotRow | undefined;
+      let account: CustomerAccount | undefined;
+      if (accountWithLock) {
+        // A guest's account, found or made from the snapshot as read, in the lock's round trip on
+        // PostgreSQL (ADR 0116); undone with the transaction when the lock finds otherwise.
+        const locked = await lockSnapshotAhead(tx, read.tenantId, read.id);
+        account = await customerAccount({ db: tx }, read, customer, notifyNow !== undefined);
+        snapshot = await locked.row;
+        if (!snapshot || settledOutcome(snapshot) || !sameAccountInputs(snapshot, read)) {
+          throw new AccountWithLockUndone();
+        }
+      } else {
+        snapshot = await lockSnapshot(tx, read.tenantId, read.id);
+        if (!snapshot) throw new NotFoundError('Checkout not found');
+        const settled = settledOutcome(snapshot);
+        if (settled) return settled;
+      }
       // A payment link's snapshot (ADR 0077) pays an order that exists: no order is written.
       const linkId = paymentLinkOfSource(snapshot.sourceKey);
       try {
         const written =
           linkId === undefined
-            ? await writeOrder(tx, snapshot, customer, savedCard, notifyNow, { ctx, tenant })
+            ? await writeOrder(tx, snapshot, customer, savedCard, notifyNow, { ctx, tenant }, account)
             : await writeLinkPayment(ctx, tx, {
                 snapshot,
                 linkId,
@@ -92,13 +110,21 @@ export async function commitOrder(
         throw refusalOf(error, paymentState) ?? error;
       }
     });
+  try {
+    try {
+      return await orderTransaction(accountWithLockFits(read, customer));
+    } catch (error) {
+      // Rolled back: the snapshot was settled meanwhile, or is not the one read. The plain way.
+      if (!(error instanceof AccountWithLockUndone)) throw error;
+      return await orderTransaction(false);
+    }
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     // Every write of the order went back with its transaction. The snapshot is closed for a refund
     // in the next one, unless another finalizer settled it in between (the refused path is rare;
     // the common one pays no savepoint for it).
     return transactionWithRetry(ctx.db, async (tx) => {
-      const snapshot = await lockSnapshot(tx, snapshotId.tenantId, snapshotId.id);
+      const snapshot = await lockSnapshot(tx, read.tenantId, read.id);
       if (!snapshot) throw new NotFoundError('Checkout not found');
       const settled = settledOutcome(snapshot);
       if (settled) return settled;
@@ -112,6 +138,27 @@ export async function commitOrder(
       };
     });
   }
+}
+
+/** The account found or made with the lock was of a snapshot the lock did not find as read. */
+class AccountWithLockUndone extends Error {}
+
+/**
+ * Whether the order's account can be found or made with the snapshot's lock: an open guest checkout
+ * of a cart (a signed-in shopper's order needs no statement for it, a payment link's no account).
+ */
+function accountWithLockFits(read: SnapshotRow, customer: CustomerDetails): boolean {
+  return (
+    read.status === 'open' &&
+    read.userId === null &&
+    customer.customerEmail !== '' &&
+    paymentLinkOfSource(read.sourceKey) === undefined
+  );
+}
+
+/** The locked snapshot names the same account as the one read: no shopper, the same language and source. */
+function sameAccountInputs(locked: SnapshotRow, read: SnapshotRow): boolean {
+  return locked.userId === null && locked.language === read.language && locked.sourceKey === read.sourceKey;
 }
 
 /** What a snapshot already settled answers (a replay, or another finalizer's result); undefined while open. */

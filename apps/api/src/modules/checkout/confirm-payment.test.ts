@@ -311,4 +311,19 @@ describe('replays', () => {
     expect(await emailsOf(t.db, shop.tenant.id, 'New order #%')).toHaveLength(0); // no support address, no owner
     expect(await emailsOf(t.db, shop.tenant.id, 'Set your password%')).toHaveLength(1);
   });
+  it('concurrent confirms of a checkout that sold out meanwhile make no order and leave no account', async () => {
+    // Each confirm finds or makes the guest's account in the round trip of the snapshot's lock
+    // (ADR 0116); those that find the checkout closed by another undo theirs with their transaction.
+    const soldOut = await seedShop(t.db, 'replay-sold-out', { teeStock: 1 });
+    const buy = (email: string) =>
+      sandboxCheckout(t.app, soldOut.tenant.id, [{ id: soldOut.tee.id, quantity: 1 }], email);
+    const [first, late] = [await buy('first@example.com'), await buy('late@example.com')];
+    expect((await first.confirm()).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => late.confirm()));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(409));
+    expect(await ordersOf(t.db, soldOut.tenant.id)).toHaveLength(1);
+    const lateAccounts = await t.db.select().from(users).where(eq(users.email, 'late@example.com'));
+    expect(lateAccounts).toEqual([]);
+    expect(await emailsOf(t.db, soldOut.tenant.id, 'Set your password%')).toHaveLength(1);
+  });
 });

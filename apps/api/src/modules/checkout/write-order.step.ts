@@ -1,9 +1,10 @@
 // Writing the order inside commit's transaction (commit-order.step.ts): the customer's account
-// (never a staff one), the safety net's job or the discount's use, then the stock rows, then the
-// order with its lines, the snapshot's move and the store's order and invoice numbers in one
-// statement, and after it only what prints or needs the number (the e-mails, the webhooks, which
-// on PostgreSQL go in the COMMIT's round trip) and a rare subscription: the rows every checkout
-// shares stay locked for a few statements and the commit (ADR 0020, ADR 0025, ADR 0112, ADR 0113).
+// (never a staff one), the safety net's job or the discount's use, then the stock rows and, in
+// the same round trip on PostgreSQL, the order with its lines, the snapshot's move and the store's
+// order and invoice numbers in one statement, and after it only what prints or needs the number
+// (the e-mails, the webhooks, which on PostgreSQL go in the COMMIT's round trip) and a rare
+// subscription: the rows every checkout shares stay locked for a round trip and the commit (ADR
+// 0020, ADR 0025, ADR 0112, ADR 0113, ADR 0114).
 // A stock row that cannot give the quantity throws StockRanOut, and commit rolls the whole
 // transaction back (ADR 0109).
 import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
@@ -11,7 +12,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { newSetPasswordToken } from '../account/account.service.ts';
 import { ensureCustomerAccount } from '../auth/users.service.ts';
-import { flagLowStockCtes, type StockTarget, takeStock } from '../catalogue/product-stock.service.ts';
+import { flagLowStockCtes, type StockTarget, takeStockAhead } from '../catalogue/product-stock.service.ts';
 import { redeemDiscount } from '../discounts/discount-checkout.service.ts';
 import type { StoreAddress } from '../domains/domains.service.ts';
 import { queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
@@ -82,13 +83,15 @@ function stockNeeds(snapshot: SnapshotRow) {
  * purchase never lands in an account that administers something (ADR 0004). Whether it is staff
  * comes with the account, in the same statement (account_is_staff reads every store's memberships).
  */
-async function customerAccount(
+export type CustomerAccount = { userId: number; created: boolean; setPasswordToken?: string } | null;
+
+export async function customerAccount(
   txCtx: { db: Db },
   snapshot: SnapshotRow,
   customer: CustomerDetails,
   /** The e-mails go in this transaction: a new account's set-password token is stored with it. */
   withToken: boolean,
-): Promise<{ userId: number; created: boolean; setPasswordToken?: string } | null> {
+): Promise<CustomerAccount> {
   if (snapshot.userId) return { userId: snapshot.userId, created: false };
   if (!customer.customerEmail) return null;
   const token = withToken ? newSetPasswordToken() : undefined;
@@ -112,9 +115,12 @@ export async function writeOrder(
   savedCard: SavedCard | undefined,
   notifyNow: NotifyNow | undefined,
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
+  /** The account, when the caller found or made it already (customerAccount, in this transaction). */
+  found?: CustomerAccount,
 ) {
   const txCtx = { db: tx, tenantId: snapshot.tenantId };
-  const account = await customerAccount(txCtx, snapshot, customer, notifyNow !== undefined);
+  const account =
+    found === undefined ? await customerAccount(txCtx, snapshot, customer, notifyNow !== undefined) : found;
   const order = {
     tenantId: snapshot.tenantId,
     userId: account?.userId ?? null,
@@ -184,42 +190,14 @@ export async function writeOrder(
             subtotalMinor: snapshot.subtotalMinor,
           },
         );
-  // The stock rows stay locked from here to COMMIT only. A sale that takes a row to or below
-  // its low-stock level while the row's e-mail is not yet sent raises the rows' flags and queues
-  // ONE e-mail to the store for all it made low, in one statement more.
-  const low: MadeLow[] = [];
-  for (const need of stockNeeds(snapshot)) {
-    const taken = await takeStock(
-      { ...txCtx, tenantId: snapshot.tenantId },
-      { target: need.target, quantity: need.quantity },
-    );
-    if (!taken.taken) throw new StockRanOut(need.name, need.productId);
-    if (taken.becameLow) {
-      low.push({
-        target: need.target,
-        productId: need.productId,
-        name: need.label,
-        stock: taken.stock,
-        threshold: taken.threshold,
-      });
-    }
-  }
-  if (low.length) {
-    const tenant =
-      notifyNow?.tenant ??
-      lowStock.tenant ??
-      (await getTenant({ ...lowStock.ctx, db: tx }, snapshot.tenantId));
-    await queueLowStockEmail(
-      { db: tx, config: lowStock.ctx.config },
-      {
-        tenant,
-        lines: low,
-        flags: flagLowStockCtes(
-          tenant.id,
-          low.map((line) => line.target),
-        ),
-      },
-    );
+  // The stock rows, in a fixed order, go ahead of the order's statement: on PostgreSQL in its round
+  // trip (db/send-with-next.ts), so they stay locked from there to COMMIT only. What they took is
+  // read once the order is written; a row that could not give its quantity throws StockRanOut and
+  // the transaction, the order with it, rolls back (ADR 0109, docs/performance.md).
+  const needs = stockNeeds(snapshot);
+  const takings: Awaited<ReturnType<typeof takeStockAhead>>[] = [];
+  for (const need of needs) {
+    takings.push(await takeStockAhead(txCtx, { target: need.target, quantity: need.quantity }));
   }
   // Then the order, its lines, its first timeline entries, the snapshot's move and the store's next
   // order and invoice numbers, in one statement (ADR 0112): the store's two counter rows, which
@@ -262,6 +240,39 @@ export async function writeOrder(
   });
   const orderId = placed.id;
   const { orderNumber } = placed;
+  // A sale that takes a row to or below its low-stock level while the row's e-mail is not yet sent
+  // raises the rows' flags and queues ONE e-mail to the store for all it made low, in one statement.
+  const low: MadeLow[] = [];
+  for (const [index, need] of needs.entries()) {
+    const taken = await takings[index]!.taken;
+    if (!taken.taken) throw new StockRanOut(need.name, need.productId);
+    if (taken.becameLow) {
+      low.push({
+        target: need.target,
+        productId: need.productId,
+        name: need.label,
+        stock: taken.stock,
+        threshold: taken.threshold,
+      });
+    }
+  }
+  if (low.length) {
+    const tenant =
+      notifyNow?.tenant ??
+      lowStock.tenant ??
+      (await getTenant({ ...lowStock.ctx, db: tx }, snapshot.tenantId));
+    await queueLowStockEmail(
+      { db: tx, config: lowStock.ctx.config },
+      {
+        tenant,
+        lines: low,
+        flags: flagLowStockCtes(
+          tenant.id,
+          low.map((line) => line.target),
+        ),
+      },
+    );
+  }
   const subscriptionLines = snapshot.items.flatMap((line) =>
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );

@@ -12,7 +12,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sandbox/payment-intents/:id/confirm',
     {
-      config: { rateLimit: 'sandbox-confirms' },
+      // The sandbox's intent and its job: nothing a store front shows.
+      config: { rateLimit: 'sandbox-confirms', storefrontUnchanged: true },
       schema: {
         tags: ['checkout'],
         params: z.object({ id: z.string().min(1).max(64) }),
