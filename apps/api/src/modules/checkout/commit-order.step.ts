@@ -19,13 +19,13 @@ import type { TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, lockSnapshotAhead, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
+import { StockRanOut } from './take-stock.step.ts';
 import {
   type CustomerAccount,
   type CustomerDetails,
   customerAccount,
   FINALIZE_JOB,
   FINALIZE_RECOVERY_DELAY_MS,
-  StockRanOut,
   writeOrder,
 } from './write-order.step.ts';
 

@@ -5,40 +5,29 @@
 // (the e-mails, the webhooks, which on PostgreSQL go in the COMMIT's round trip) and a rare
 // subscription: the rows every checkout shares stay locked for a round trip and the commit (ADR
 // 0020, ADR 0025, ADR 0112, ADR 0113, ADR 0114).
-// A stock row that cannot give the quantity throws StockRanOut, and commit rolls the whole
-// transaction back (ADR 0109).
+// A stock row that cannot give the quantity throws StockRanOut (take-stock.step.ts), and commit
+// rolls the whole transaction back (ADR 0109).
 import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { newSetPasswordToken } from '../account/account.service.ts';
 import { ensureCustomerAccount } from '../auth/users.service.ts';
-import { flagLowStockCtes, type StockTarget, takeStockAhead } from '../catalogue/product-stock.service.ts';
 import { redeemDiscount } from '../discounts/discount-checkout.service.ts';
 import type { StoreAddress } from '../domains/domains.service.ts';
-import { queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob, queuedJobDoneStatement } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
-import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
+import type { TenantRow } from '../tenants/tenants.service.ts';
 import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { type SnapshotRow, snapshotOrderedCtes } from './checkout-snapshots.queries.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
-import { type MadeLow, orderWebhookEvents } from './order-webhook-events.ts';
+import { orderWebhookEvents } from './order-webhook-events.ts';
+import { readTakenStock, sendStockAhead } from './take-stock.step.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
-
-/** A stock row that could not give the quantity: the whole order is undone (its transaction rolls back). */
-export class StockRanOut extends Error {
-  constructor(
-    readonly productName: string,
-    readonly productId: number,
-  ) {
-    super(`Not enough stock of "${productName}"`);
-  }
-}
 
 export const FINALIZE_JOB = 'checkout.finalize';
 /** The safety net re-runs finalize after this, in case this process stops between steps. */
@@ -50,32 +39,6 @@ export const FINALIZE_RECOVERY_DELAY_MS = 60_000;
  */
 export const finalizeJobKey = (payment: { provider: string; paymentIntentId: string }) =>
   `${FINALIZE_JOB}:${payment.provider}:${payment.paymentIntentId}`;
-
-/** Stock rows in a fixed order, quantities of lines sharing a row added up: no deadlocks, no double counting. */
-function stockNeeds(snapshot: SnapshotRow) {
-  const needs = new Map<
-    string,
-    { target: StockTarget; quantity: number; name: string; productId: number; label: string }
-  >();
-  for (const line of snapshot.items) {
-    if (!line.stock) continue;
-    const key = `${line.stock.kind}:${String(line.stock.id).padStart(12, '0')}`;
-    const need = needs.get(key) ?? {
-      target: line.stock,
-      quantity: 0,
-      name: line.name,
-      productId: line.productId,
-      // The low-stock e-mail names a variant row by its choice.
-      label:
-        line.stock.kind === 'variant' && line.variantString
-          ? `${line.name} (${line.variantString})`
-          : line.name,
-    };
-    need.quantity += line.quantity;
-    needs.set(key, need);
-  }
-  return [...needs.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, need]) => need);
-}
 
 /**
  * The account an order is filed under: the signed-in shopper's; else the customer account of the
@@ -191,14 +154,8 @@ export async function writeOrder(
           },
         );
   // The stock rows, in a fixed order, go ahead of the order's statement: on PostgreSQL in its round
-  // trip (db/send-with-next.ts), so they stay locked from there to COMMIT only. What they took is
-  // read once the order is written; a row that could not give its quantity throws StockRanOut and
-  // the transaction, the order with it, rolls back (ADR 0109, docs/performance.md).
-  const needs = stockNeeds(snapshot);
-  const takings: Awaited<ReturnType<typeof takeStockAhead>>[] = [];
-  for (const need of needs) {
-    takings.push(await takeStockAhead(txCtx, { target: need.target, quantity: need.quantity }));
-  }
+  // trip, so they stay locked from there to COMMIT only (take-stock.step.ts, ADR 0114).
+  const stock = await sendStockAhead(txCtx, snapshot);
   // Then the order, its lines, its first timeline entries, the snapshot's move and the store's next
   // order and invoice numbers, in one statement (ADR 0112): the store's two counter rows, which
   // every checkout of the store needs, stay locked from here to COMMIT only (the e-mails that print
@@ -240,39 +197,12 @@ export async function writeOrder(
   });
   const orderId = placed.id;
   const { orderNumber } = placed;
-  // A sale that takes a row to or below its low-stock level while the row's e-mail is not yet sent
-  // raises the rows' flags and queues ONE e-mail to the store for all it made low, in one statement.
-  const low: MadeLow[] = [];
-  for (const [index, need] of needs.entries()) {
-    const taken = await takings[index]!.taken;
-    if (!taken.taken) throw new StockRanOut(need.name, need.productId);
-    if (taken.becameLow) {
-      low.push({
-        target: need.target,
-        productId: need.productId,
-        name: need.label,
-        stock: taken.stock,
-        threshold: taken.threshold,
-      });
-    }
-  }
-  if (low.length) {
-    const tenant =
-      notifyNow?.tenant ??
-      lowStock.tenant ??
-      (await getTenant({ ...lowStock.ctx, db: tx }, snapshot.tenantId));
-    await queueLowStockEmail(
-      { db: tx, config: lowStock.ctx.config },
-      {
-        tenant,
-        lines: low,
-        flags: flagLowStockCtes(
-          tenant.id,
-          low.map((line) => line.target),
-        ),
-      },
-    );
-  }
+  // What the stock rows took: a row short of its quantity throws StockRanOut (and the transaction,
+  // the order with it, rolls back); rows made low are told to the store in one statement.
+  const low = await readTakenStock(tx, stock, {
+    ctx: lowStock.ctx,
+    tenant: notifyNow?.tenant ?? lowStock.tenant,
+  });
   const subscriptionLines = snapshot.items.flatMap((line) =>
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );
