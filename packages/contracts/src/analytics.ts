@@ -32,6 +32,12 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The first day (YYYY-MM-01) of the calendar month `months` before `day`'s month (0: its own). */
+export function firstOfMonthBefore(day: string, months: number): string {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 10);
+}
+
 /** The period just before [from, to], of the same length. */
 export function previousPeriod(range: { from: string; to: string }): { from: string; to: string } {
   const length = daysInRange(range.from, range.to);

@@ -7,6 +7,7 @@ import {
   type AnalyticsSales,
   type AnalyticsSalesQuery,
   addDays,
+  firstOfMonthBefore,
   formatMinor,
   isRealDay,
   type PlatformSales,
@@ -317,8 +318,7 @@ export async function platformSalesFigures(
 ): Promise<PlatformSales> {
   const range = rangeOf(query, 'UTC');
   const db = platformReadDb(ctx);
-  const today = todayIn('UTC');
-  const since = `${addDays(`${today.slice(0, 7)}-01`, -335).slice(0, 7)}-01`;
+  const since = firstOfMonthBefore(todayIn('UTC'), 11);
   const [totals, top, months] = await Promise.all([
     platformTotals(db, range),
     platformTopStores(db, { ...range, limit: 10 }),
