@@ -34,7 +34,8 @@ export function addDays(day: string, days: number): string {
 
 /** The first day (YYYY-MM-01) of the calendar month `months` before `day`'s month (0: its own). */
 export function firstOfMonthBefore(day: string, months: number): string {
-  const [year, month] = day.split('-').map(Number);
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
   return new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 10);
 }
 
