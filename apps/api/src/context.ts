@@ -44,7 +44,21 @@ export type Ctx = {
   replica?: ReadReplica;
   /** How far the replica must have replayed for this caller: past its own last write. */
   readAfter?: Lsn;
+  /**
+   * Whether this request's writes changed what a store front shows, for a route that changes none
+   * unless one says so (`storefrontUnchanged: 'unless-marked'`, ADR 0117): markStorefrontChanged.
+   */
+  storefrontChanged?: { marked: boolean };
 };
+
+/**
+ * This request's write changed what a store front shows (a stock count reached or left zero, a
+ * product's flag): its answer waits for the store-front cache's sync, so the shopper's next read
+ * sees it. Nothing to do in a job, which has no answer.
+ */
+export function markStorefrontChanged(ctx: Pick<Ctx, 'storefrontChanged'>): void {
+  if (ctx.storefrontChanged) ctx.storefrontChanged.marked = true;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -11,8 +11,12 @@ import type * as schema from './schema/index.ts';
 import type { DbScopes } from './scopes.ts';
 
 export type Schema = typeof schema;
-/** A database handle or an open transaction: services never care which. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database handle or an open transaction: services never care which. Without drizzle's
+ * relational queries (`db.query.*`): a handle with them builds one query builder per table each
+ * time it or a transaction on it is made, for an API nothing here uses (docs/performance.md).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   /** No store set: what sign-in, sessions and the platform's own tables use (tenant tables show nothing). */

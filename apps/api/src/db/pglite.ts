@@ -68,7 +68,7 @@ export function openPglite(
     async migrate() {
       statistics?.stop();
       await client.exec('reset role');
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
       await enterRuntimeRole(client);
       statistics = keepPgliteStatistics(
         db,

@@ -313,6 +313,6 @@ function connectionLost(error: unknown): boolean {
 export function postgresScopes(pool: pg.Pool, none: Db): DbScopes {
   return scopeCache(
     none,
-    (scope) => drizzleNodePg(new ScopedPool(pool, scope) as unknown as pg.Pool, { schema }) as unknown as Db,
+    (scope) => drizzleNodePg(new ScopedPool(pool, scope) as unknown as pg.Pool) as unknown as Db,
   );
 }

@@ -36,7 +36,7 @@ export type PostgresOptions = {
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const named = options.namedStatements ?? (!options.directUrl || options.directUrl === url);
   const pool = openPool(url, options.max, options.waitMs, named);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   const scopes = postgresScopes(pool, db);
   const directUrl = options.directUrl ?? url;
   const migrationUrl = options.migrationUrl ?? directUrl;
@@ -46,7 +46,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const replica = readPool
     ? new ReadReplica({
         primary: scopes,
-        replica: postgresScopes(readPool, drizzleNodePg(readPool, { schema }) as unknown as Db),
+        replica: postgresScopes(readPool, drizzleNodePg(readPool) as unknown as Db),
         primaryLsn: async () => {
           const lsn = await walPosition(pool, 'select pg_current_wal_lsn()::text as lsn');
           if (lsn === undefined) throw new Error('DATABASE_URL is a standby: writes need the primary');
@@ -69,7 +69,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
         const runtime = await currentRole(db);
         const owner = await client.query<{ name: string }>('select current_user as name');
         if (runtime.name !== owner.rows[0]!.name) await client.query(runtimeGrantsSql(runtime.name));

@@ -118,7 +118,7 @@ export function pgliteScopes(client: PGlite): DbScopes {
           );
         }),
     };
-    return drizzlePglite(scoped as unknown as PGlite, { schema }) as unknown as Db;
+    return drizzlePglite(scoped as unknown as PGlite) as unknown as Db;
   };
   return scopeCache(open(sessionStatement(undefined)), (scope) => open(sessionStatement(scope)));
 }

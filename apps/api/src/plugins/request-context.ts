@@ -60,7 +60,15 @@ export async function registerRequestContext(
   app.decorateRequest('ctx', null as never);
   // Callback style: most requests (static files, no session cookie) finish it without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.ctx = { db, scopes, tenantId: null, config: deps.config, log: request.log, actor: null };
+    request.ctx = {
+      db,
+      scopes,
+      tenantId: null,
+      config: deps.config,
+      log: request.log,
+      actor: null,
+      storefrontChanged: { marked: false },
+    };
     if (replica) useReplica(request, replica);
     const token = request.url.startsWith('/api/') ? readSessionToken(request) : undefined;
     if (!token) {

@@ -111,9 +111,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route writes nothing a store front shows (a checkout's intent, details, card): its answer
-     * need not wait for the cache's sync, which every other write waits for (ADR 0013).
+     * need not wait for the cache's sync, which every other write waits for (ADR 0013). With
+     * 'unless-marked', it waits only when a write of the request said it changed one
+     * (markStorefrontChanged: the confirm whose sale sold a product out, ADR 0117).
      */
-    storefrontUnchanged?: boolean;
+    storefrontUnchanged?: true | 'unless-marked';
   }
 }
 
@@ -262,7 +264,7 @@ export async function registerStorefrontCache(
     if (!fill) {
       // A write answers only after this instance has dropped what it changed (read your own write).
       const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && !request.routeOptions.config.storefrontUnchanged) await cache.sync();
+      if (write && changesStorefront(request)) await cache.sync();
       return payload;
     }
     const { tenantId } = fill;
@@ -283,6 +285,13 @@ export async function registerStorefrontCache(
     reply.removeHeader('content-length');
     return entry.bodies[encoding];
   });
+}
+
+/** Whether a write request's answer waits for the cache's sync (read your own write). */
+function changesStorefront(request: FastifyRequest): boolean {
+  const unchanged = request.routeOptions.config.storefrontUnchanged;
+  if (unchanged === 'unless-marked') return request.ctx?.storefrontChanged?.marked !== false;
+  return unchanged !== true;
 }
 
 function isStorable(

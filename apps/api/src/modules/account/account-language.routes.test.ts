@@ -6,7 +6,7 @@ import { isAppPath } from '@storefleet/contracts/app-routes';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
-import { emailOutbox, tenants, users } from '../../db/schema/index.ts';
+import { emailOutbox, products, tenants, users } from '../../db/schema/index.ts';
 import {
   confirmPayment,
   createIntent,
@@ -58,12 +58,18 @@ async function runJobs() {
   while ((await runner.runDueJobs()) > 0) {}
 }
 
+async function teeOf(tenantId: number) {
+  const [tee] = await t.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.name, 'Tee')));
+  return tee!;
+}
+
 describe('a customer account’s language', () => {
   it('is set from the page’s language when checkout makes the account, and its e-mail is in it', async () => {
     const shop = { id: storeA.id };
-    const tee = (await t.db.query.products.findFirst({
-      where: (p, { and, eq }) => and(eq(p.tenantId, shop.id), eq(p.name, 'Tee')),
-    }))!;
+    const tee = await teeOf(shop.id);
     const intent = await createIntent(t.app, {
       tenantId: shop.id,
       lang: 'de',
@@ -155,9 +161,7 @@ describe('a customer account’s language', () => {
   });
 
   it('keeps each store to its own languages: a store without German links to its page in its default', async () => {
-    const tee = (await t.db.query.products.findFirst({
-      where: (p, { and, eq }) => and(eq(p.tenantId, storeB.id), eq(p.name, 'Tee')),
-    }))!;
+    const tee = await teeOf(storeB.id);
     const intent = await createIntent(t.app, { tenantId: storeB.id, items: [{ id: tee.id, quantity: 1 }] });
     const { paymentIntentId, clientSecret } = intent.json();
     await payInSandbox(t.app, clientSecret);

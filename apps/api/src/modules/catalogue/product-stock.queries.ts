@@ -7,8 +7,11 @@ import { products, productVariants } from '../../db/schema/index.ts';
 /** The row whose stock a line takes: the variant-price row that applies, else the product. */
 export type StockTarget = { kind: 'product' | 'variant'; id: number };
 
-/** What taking stock tells: whether there was enough, and whether this sale made the row low. */
-export type TakenStock = { taken: false } | { taken: true; becameLow: false } | LowStockTaken;
+/**
+ * What taking stock tells: whether there was enough, what is left, and whether this sale made the
+ * row low.
+ */
+export type TakenStock = { taken: false } | { taken: true; becameLow: false; stock: number } | LowStockTaken;
 export type LowStockTaken = { taken: true; becameLow: true; stock: number; threshold: number };
 
 type TakeRow = { stock: number; threshold: number; becameLow: boolean };
@@ -38,7 +41,7 @@ returning "in_stock" as stock, "low_stock_threshold" as threshold,
 export function stockTaken(rows: Record<string, unknown>[]): TakenStock {
   const row = rows[0] as TakeRow | undefined;
   if (!row) return { taken: false };
-  if (!row.becameLow) return { taken: true, becameLow: false };
+  if (!row.becameLow) return { taken: true, becameLow: false, stock: Number(row.stock) };
   return { taken: true, becameLow: true, stock: Number(row.stock), threshold: Number(row.threshold) };
 }
 

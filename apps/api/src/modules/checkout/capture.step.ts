@@ -1,7 +1,7 @@
 // Step 4, capture: takes the money of a payment that was only authorised (Stripe, manual capture)
 // once the order is committed. If that fails, the commit is undone: stock back, order cancelled,
 // authorisation voided.
-import type { Ctx } from '../../context.ts';
+import { type Ctx, markStorefrontChanged } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { returnStock } from '../catalogue/product-stock.service.ts';
 import { findOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
@@ -35,6 +35,7 @@ async function releaseOrder(ctx: Ctx, snapshot: SnapshotRow, orderId: number) {
     if (!order || order.status === 'cancelled') return;
     for (const line of locked.items)
       if (line.stock) await returnStock(txCtx, { target: line.stock, quantity: line.quantity });
+    markStorefrontChanged(ctx);
     await updateOrderPayment(txCtx, {
       orderId,
       values: { status: 'cancelled' },

@@ -90,6 +90,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/confirm-payment',
     {
+      // Its answer waits for the store-front cache's sync only when its sale sold a row out or
+      // made it low, or a failed capture gave stock back (ADR 0117).
+      config: { storefrontUnchanged: 'unless-marked' },
       schema: {
         tags: ['checkout'],
         summary: 'Turn the paid checkout into its order',

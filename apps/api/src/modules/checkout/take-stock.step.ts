@@ -3,7 +3,7 @@
 // 0114), and read once the order is written. A row that could not give its quantity throws
 // StockRanOut, and commit rolls the whole transaction back (ADR 0109); rows the sale made low are
 // told to the store in one e-mail.
-import type { Ctx } from '../../context.ts';
+import { type Ctx, markStorefrontChanged } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { flagLowStockCtes, type StockTarget, takeStockAhead } from '../catalogue/product-stock.service.ts';
 import { queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
@@ -76,6 +76,9 @@ export async function readTakenStock(
   for (const { need, taking } of sent.rows) {
     const taken = await taking.taken;
     if (!taken.taken) throw new StockRanOut(need.name, need.productId);
+    // The store front shows a row sold out, and the flag below is a product's column: either
+    // notifies its cache (migration 0006), so the confirm's answer waits for the sync (ADR 0117).
+    if (taken.stock === 0 || taken.becameLow) markStorefrontChanged(store.ctx);
     if (taken.becameLow) {
       low.push({
         target: need.target,
