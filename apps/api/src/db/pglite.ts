@@ -20,7 +20,6 @@ import {
   type StatisticsKeeper,
 } from './pglite-statistics.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
-import * as schema from './schema/index.ts';
 import { pgliteScopes } from './scopes.ts';
 
 /**

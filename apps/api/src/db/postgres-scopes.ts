@@ -8,7 +8,6 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import type { Db } from './database.ts';
 import { type NamingConnection, type ParsesAhead, sentByName, statementName } from './named-statements.ts';
-import * as schema from './schema/index.ts';
 import { checkedStoreId, type DbScopes, scopeCache } from './scopes.ts';
 import type { AheadAnswer, WritesWithNext } from './send-with-next.ts';
 

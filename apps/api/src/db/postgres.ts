@@ -9,7 +9,6 @@ import { NamingClient } from './named-statements.ts';
 import { postgresScopes } from './postgres-scopes.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
-import * as schema from './schema/index.ts';
 
 /** Any process may migrate; the advisory lock makes concurrent starts take turns. */
 const MIGRATION_LOCK = 727_001;

@@ -12,7 +12,6 @@
 import type { PGlite, Transaction as PgliteTransaction, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from './database.ts';
-import * as schema from './schema/index.ts';
 
 export type DbScopes = {
   /** Neither a store nor the platform: tenant-owned tables show no rows and refuse writes. */
