@@ -135,6 +135,9 @@ describe('bills that pay themselves, on the sandbox', () => {
       status: 'suspended',
       billingHold: 'suspended',
     });
+    // The job wrote outside any request: the store front's cached answer is dropped when its
+    // NOTIFY arrives (ADR 0013), which a request's own write would have waited for.
+    await t.app.storefrontCache.sync();
     const front = await call(t.app, 'GET', '/api/tenant/slug/alpha');
     expect(front.statusCode).toBe(404);
     expect(front.json().message).toBe('This store is not available at the moment');
