@@ -12,6 +12,7 @@ import {
   type TestApp,
   testConfig,
 } from '../../test/app.ts';
+import { countingCacheSyncs } from '../../test/storefront-cache-syncs.ts';
 import { buildApp } from '../app.ts';
 import { cmsContent, products, productVariants, tenants } from '../db/schema/index.ts';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './storefront-cache.ts';
@@ -264,26 +265,17 @@ describe('store-front cache', () => {
   });
 
   it("makes a write answer after the cache's sync, but not a checkout's, which changes nothing shown", async () => {
-    const cache = t.app.storefrontCache;
-    const sync = cache.sync;
-    let syncs = 0;
-    cache.sync = () => {
-      syncs += 1;
-      return sync();
-    };
-    try {
+    await countingCacheSyncs(t.app, async (syncs) => {
       await loginCookie(t.app, 'demo-owner', 'demo-pass');
-      expect(syncs).toBe(1);
+      expect(syncs()).toBe(1);
       const intent = await t.app.inject({
         method: 'POST',
         url: '/api/create-payment-intent',
         payload: { customerInfo: {}, amount: 0, tenantId: demoId, items: [{ id: productId, quantity: 1 }] },
       });
       expect(intent.statusCode, intent.body).toBe(200);
-      expect(syncs).toBe(1);
-    } finally {
-      cache.sync = sync;
-    }
+      expect(syncs()).toBe(1);
+    });
   });
 
   it('notifies only when a write commits', async () => {

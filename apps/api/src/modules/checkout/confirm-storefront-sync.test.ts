@@ -3,6 +3,7 @@
 // write request waits for it always (ADR 0013).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countingCacheSyncs } from '../../../test/storefront-cache-syncs.ts';
 import { products } from '../../db/schema/index.ts';
 import { sandboxCheckout, seedShop, useCheckoutTestApp } from './checkout.test-support.ts';
 
@@ -22,23 +23,16 @@ describe("a confirm and the store-front cache's sync", () => {
     };
     expect(await teeShown()).toBe(7);
 
-    const cache = t.app.storefrontCache;
-    const sync = cache.sync;
-    let syncs = 0;
-    cache.sync = () => {
-      syncs += 1;
-      return sync();
-    };
-    const buyTees = async (quantity: number, email: string) => {
-      const before = syncs;
-      const checkout = await sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity }], email);
-      // The intent and the card wrote nothing shown, so the count so far is the confirm's alone.
-      expect(syncs).toBe(before);
-      const confirmed = await checkout.confirm();
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
-      return syncs - before;
-    };
-    try {
+    await countingCacheSyncs(t.app, async (syncs) => {
+      const buyTees = async (quantity: number, email: string) => {
+        const before = syncs();
+        const checkout = await sandboxCheckout(t.app, shop.tenant.id, [{ id: shop.tee.id, quantity }], email);
+        // The intent and the card wrote nothing shown, so the count so far is the confirm's alone.
+        expect(syncs()).toBe(before);
+        const confirmed = await checkout.confirm();
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        return syncs() - before;
+      };
       // 7 → 6, above the level: nothing shown changed (a count may lag, migration 0006).
       expect(await buyTees(1, 'one@example.com')).toBe(0);
       // 6 → 2, at the level: the sale raises the product's low-stock flag, which notifies.
@@ -46,8 +40,6 @@ describe("a confirm and the store-front cache's sync", () => {
       // 2 → 0: sold out, which the store front must show at once to the shopper who bought it.
       expect(await buyTees(2, 'two@example.com')).toBe(1);
       expect(await teeShown()).toBe(0);
-    } finally {
-      cache.sync = sync;
-    }
+    });
   });
 });
