@@ -220,11 +220,17 @@ export async function platformTopStores(
   return result.rows.map((r) => ({ ...r, netMinor: Number(r.netMinor) }));
 }
 
-/** Stores created per calendar month (UTC) from `since` (the first of a month), empty months too. */
-export async function newStoresByMonth(db: Db, since: string): Promise<{ month: string; stores: number }[]> {
+/**
+ * Stores created per calendar month (UTC) from `since` to `until` (the firsts of two months, both
+ * counted), empty months too. Both come from the caller's one clock, not the database's `now()`.
+ */
+export async function newStoresByMonth(
+  db: Db,
+  { since, until }: { since: string; until: string },
+): Promise<{ month: string; stores: number }[]> {
   const result = (await db.execute(sql`
     with m as (
-      select g::date as month from generate_series(${since}::date, date_trunc('month', now() at time zone 'UTC'), interval '1 month') as g
+      select g::date as month from generate_series(${since}::date, ${until}::date, interval '1 month') as g
     )
     select to_char(m.month, 'YYYY-MM') as month, count(t.id)::int as stores
     from m left join tenants t

@@ -318,11 +318,12 @@ export async function platformSalesFigures(
 ): Promise<PlatformSales> {
   const range = rangeOf(query, 'UTC');
   const db = platformReadDb(ctx);
-  const since = firstOfMonthBefore(todayIn('UTC'), 11);
-  const [totals, top, months] = await Promise.all([
+  const today = todayIn('UTC');
+  const months = { since: firstOfMonthBefore(today, 11), until: firstOfMonthBefore(today, 0) };
+  const [totals, top, newStores] = await Promise.all([
     platformTotals(db, range),
     platformTopStores(db, { ...range, limit: 10 }),
-    newStoresByMonth(db, since),
+    newStoresByMonth(db, months),
   ]);
   return {
     ...range,
@@ -330,7 +331,7 @@ export async function platformSalesFigures(
     orders: totals.orders,
     activeStores: totals.activeStores,
     topStores: top.map(({ netMinor, ...s }) => ({ ...s, netSales: formatMinor(netMinor) })),
-    newStoresByMonth: months,
+    newStoresByMonth: newStores,
   };
 }
 
