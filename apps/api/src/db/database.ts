@@ -7,10 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { apiDir } from '../lib/api-dir.ts';
 import type { Listener, ListenHandlers } from './listen.ts';
 import type { ReadReplica } from './replica.ts';
-import type * as schema from './schema/index.ts';
 import type { DbScopes } from './scopes.ts';
 
-export type Schema = typeof schema;
 /**
  * A database handle or an open transaction: services never care which. Without drizzle's
  * relational queries (`db.query.*`): a handle with them builds one query builder per table each
