@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database, Db } from './database.ts';
-import { preparedOnce, UNNAMED, valuePlaceholder } from './prepared.ts';
+import {
+  preparedByShape,
+  preparedOnce,
+  rowPlaceholders,
+  SHAPES_KEPT,
+  UNNAMED,
+  valuePlaceholder,
+} from './prepared.ts';
 import { products, tenants } from './schema/index.ts';
 
 let database: Database;
@@ -102,5 +109,44 @@ describe('a statement built once per handle', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await store.select({ name: products.name }).from(products)).toEqual([{ name: 'prepared-a tee' }]);
+  });
+});
+
+describe('a statement built once per shape', () => {
+  it('gives a row’s keys as placeholders, leaving out those not given, and refuses SQL as a value', () => {
+    const row = rowPlaceholders('p_', { name: 'tee', priceMinor: 100, sku: undefined, description: null });
+    expect(row.shape).toBe('name,priceMinor,description');
+    expect(row.values).toEqual({ p_name: 'tee', p_priceMinor: 100, p_description: null });
+    expect(Object.keys(row.columns)).toEqual(['name', 'priceMinor', 'description']);
+    expect(() => rowPlaceholders('p_', { name: sql`'tee'` })).toThrow('name is SQL, not a value');
+  });
+
+  it('builds each shape once, fills it per call, and keeps at most SHAPES_KEPT shapes', async () => {
+    const byShape = preparedByShape();
+    const store = database.scopes.tenant(ids[0]!);
+    const built = vi.fn();
+    /** A statement of `count` names, each its own placeholder. */
+    const names = (count: number) => (_db: Db) => {
+      built(count);
+      const columns = Array.from(
+        { length: count },
+        (_, i) => sql`${sql.placeholder(`n${i}`)}::text as n${sql.raw(String(i))}`,
+      );
+      return sql`select ${sql.join(columns, sql`, `)}`;
+    };
+    const run = async (count: number, values: Record<string, unknown>) => {
+      const result = (await byShape(`${count} names`, names(count))(store).execute(values)) as {
+        rows: Record<string, unknown>[];
+      };
+      return result.rows[0];
+    };
+    expect(await run(1, { n0: 'first' })).toEqual({ n0: 'first' });
+    expect(await run(1, { n0: 'second' })).toEqual({ n0: 'second' });
+    expect(await run(2, { n0: 'a', n1: 'b' })).toEqual({ n0: 'a', n1: 'b' });
+    expect(built.mock.calls).toEqual([[1], [2]]);
+    // Past SHAPES_KEPT the oldest shape is let go, and built again when it comes back.
+    for (let i = 0; i < SHAPES_KEPT; i++) byShape(`other shape ${i}`, () => sql`select 1`);
+    expect(await run(1, { n0: 'third' })).toEqual({ n0: 'third' });
+    expect(built.mock.calls).toEqual([[1], [2], [1]]);
   });
 });

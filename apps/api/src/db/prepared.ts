@@ -8,7 +8,7 @@
 // Built with drizzle's empty name: whether PostgreSQL keeps it by name is the pool's choice, as for
 // every statement (db/named-statements.ts, ADR 0108: by name on a direct connection, unnamed behind
 // PgBouncer in transaction mode).
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
@@ -90,4 +90,60 @@ export function preparedSql(build: (db: Db) => SQL): (db: Db) => Prepared {
     const { dialect, session } = db as unknown as HandleInternals;
     return session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, UNNAMED, false);
   });
+}
+
+/** Shapes kept by one `preparedByShape` statement. */
+export const SHAPES_KEPT = 64;
+
+/**
+ * A statement that comes in a few shapes (how many lines it writes, which optional parts it has):
+ * each shape's SQL is built once with placeholders by `build`, kept under its `shape` key (at most
+ * SHAPES_KEPT, the oldest let go first), and run as `preparedSql` runs its one. The checkout's order
+ * statement is one (modules/orders/order-writes.queries.ts, docs/performance.md).
+ */
+export function preparedByShape(): (shape: string, build: (db: Db) => SQL) => (db: Db) => Prepared {
+  const shapes = new Map<string, (db: Db) => Prepared>();
+  return (shape, build) => {
+    let statement = shapes.get(shape);
+    if (!statement) {
+      statement = preparedSql(build);
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
+      shapes.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A part of a statement built once per shape (`preparedByShape`): `sql` builds it with placeholders
+ * named with the part's own prefix, from what the statement gives it (the id an earlier part
+ * returns); `values` fill those placeholders in this call; `shape` tells its shapes apart.
+ */
+export type StatementPart<Given> = {
+  shape: string;
+  sql: (db: Db, given: Given) => SQL;
+  values: Record<string, unknown>;
+};
+
+/**
+ * A row to insert, as placeholders named `prefix` + its keys: `columns` go to the builder,
+ * `values` fill them on each call, and `shape` lists the keys given (a key left undefined is the
+ * column's default, and another shape).
+ */
+export function rowPlaceholders<Row extends object>(
+  prefix: string,
+  row: Row,
+): { shape: string; columns: Row; values: Record<string, unknown> } {
+  const columns: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
+  const keys: string[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    // SQL would be filled in as a value: a part's SQL belongs in its builder.
+    if (is(value, SQL)) throw new Error(`rowPlaceholders: ${key} is SQL, not a value`);
+    keys.push(key);
+    columns[key] = sql.placeholder(`${prefix}${key}`);
+    values[`${prefix}${key}`] = value;
+  }
+  return { shape: keys.join(','), columns: columns as Row, values };
 }

@@ -3,7 +3,7 @@
 // names the store every later query is scoped to.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
+import { preparedOnce, type StatementPart, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow, tableRowOf } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import { sendAhead, sendWithNext } from '../../db/send-with-next.ts';
@@ -244,38 +244,50 @@ export async function moveSnapshot(
 
 /**
  * The snapshot moved from 'open' to `status` with the order that the caller's own statement makes
- * (`orderId`: that statement's SQL for the new id), as CTE parts for it, so the order and its
- * snapshot's move are one round trip. `alsoWhenMoved` (a statement of another module: the payment's
- * queued finalize job marked done) runs in it too, given that the snapshot moved. The caller holds
- * the snapshot's lock, so it is still 'open'.
+ * (given that statement's SQL for the new id), as CTE parts for it, so the order and its snapshot's
+ * move are one round trip. `alsoWhenMoved` (a statement of another module: the payment's queued
+ * finalize job marked done) runs in it too, given that the snapshot moved. The caller holds the
+ * snapshot's lock, so it is still 'open'. Built once per shape with the order's statement
+ * (db/prepared.ts): its values are the part's placeholders.
  */
-export function snapshotOrderedCtes(
-  db: Db,
+export function snapshotOrderedPart(
   snapshot: { tenantId: number; id: number },
-  values: { status: 'ordered' | 'notified'; orderId: SQL; newCustomer: boolean },
-  alsoWhenMoved?: (moved: SQL) => SQL,
-): SQL[] {
-  const update = db
-    .update(checkoutSnapshots)
-    .set({
-      status: values.status,
-      orderId: values.orderId,
-      newCustomer: values.newCustomer,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(checkoutSnapshots.tenantId, snapshot.tenantId),
-        eq(checkoutSnapshots.id, snapshot.id),
-        eq(checkoutSnapshots.status, 'open'),
-      ),
-    )
-    .returning({ id: checkoutSnapshots.id });
-  const parts = [sql`snapshot_moved as (${update.getSQL()})`];
-  if (alsoWhenMoved) {
-    parts.push(sql`snapshot_also as (${alsoWhenMoved(sql`exists (select 1 from snapshot_moved)`)})`);
-  }
-  return parts;
+  values: { status: 'ordered' | 'notified'; newCustomer: boolean },
+  alsoWhenMoved?: StatementPart<SQL>,
+): StatementPart<SQL> {
+  return {
+    shape: alsoWhenMoved ? `snapshot moved, ${alsoWhenMoved.shape}` : 'snapshot moved',
+    sql: (db, orderId) => {
+      const update = db
+        .update(checkoutSnapshots)
+        .set({
+          status: valuePlaceholder<string>('snapshot_status'),
+          orderId,
+          newCustomer: valuePlaceholder<boolean>('snapshot_new_customer'),
+          updatedAt: valuePlaceholder<Date>('snapshot_updated_at'),
+        })
+        .where(
+          and(
+            eq(checkoutSnapshots.tenantId, sql.placeholder('snapshot_tenant_id')),
+            eq(checkoutSnapshots.id, sql.placeholder('snapshot_id')),
+            eq(checkoutSnapshots.status, 'open'),
+          ),
+        )
+        .returning({ id: checkoutSnapshots.id });
+      const moved = sql`snapshot_moved as (${update.getSQL()})`;
+      if (!alsoWhenMoved) return moved;
+      const also = alsoWhenMoved.sql(db, sql`exists (select 1 from snapshot_moved)`);
+      return sql`${moved}, snapshot_also as (${also})`;
+    },
+    values: {
+      snapshot_status: values.status,
+      snapshot_new_customer: values.newCustomer,
+      snapshot_updated_at: new Date(),
+      snapshot_tenant_id: snapshot.tenantId,
+      snapshot_id: snapshot.id,
+      ...alsoWhenMoved?.values,
+    },
+  };
 }
 
 /** The order the one snapshot of `sourceKey` that became an order made (migration 0028). */

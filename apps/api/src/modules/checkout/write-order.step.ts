@@ -15,14 +15,14 @@ import { ensureCustomerAccount } from '../auth/users.service.ts';
 import { redeemDiscount } from '../discounts/discount-checkout.service.ts';
 import type { StoreAddress } from '../domains/domains.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
-import { enqueueJob, queuedJobDoneStatement } from '../jobs/jobs.service.ts';
+import { enqueueJob, queuedJobDonePart } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/place-order.service.ts';
 import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
-import { type SnapshotRow, snapshotOrderedCtes } from './checkout-snapshots.queries.ts';
+import { type SnapshotRow, snapshotOrderedPart } from './checkout-snapshots.queries.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
 import { orderWebhookEvents } from './order-webhook-events.ts';
 import { readTakenStock, sendStockAhead } from './take-stock.step.ts';
@@ -162,20 +162,19 @@ export async function writeOrder(
   // the number come between); a rollback (a refused subscription, a retry) gives both numbers back,
   // so they have no gaps (ADR 0025).
   const placed = await createOrder(txCtx, {
-    numbers: { invoiceNumber: nextInvoiceNumber(txCtx) },
+    numbers: { invoiceNumber: nextInvoiceNumber },
     // The snapshot moves on with the order, in its statement. With the e-mails queued in this
     // transaction the order is finished here: 'notified', and the payment's queued finalize job
     // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked done
     // in the same statement and commits with the order or not at all. A job already running finds
     // the snapshot 'notified' and stops (docs/performance.md).
-    withOrder: (orderId) => [
-      ...snapshotOrderedCtes(
-        tx,
+    withOrder: [
+      snapshotOrderedPart(
         snapshot,
-        { status: notifyNow ? 'notified' : 'ordered', orderId, newCustomer },
-        notifyNow ? (moved) => queuedJobDoneStatement(finalizeJobKey(snapshot), moved) : undefined,
+        { status: notifyNow ? 'notified' : 'ordered', newCustomer },
+        notifyNow ? queuedJobDonePart(finalizeJobKey(snapshot)) : undefined,
       ),
-      ...(discountUse ? [discountUse(orderId)] : []),
+      ...(discountUse ? [discountUse] : []),
     ],
     order,
     items: snapshot.items.map((line) => ({

@@ -7,8 +7,9 @@
 //   counted by e-mail, and the use is recorded by the order's own statement. A code that is no longer usable throws
 //   DiscountRefused, which undoes the order like a sold-out line (ADR 0004).
 import { discountMessages } from '@storefleet/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { actingTenant, type Ctx } from '../../context.ts';
+import type { StatementPart } from '../../db/prepared.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { discountClock } from './discount-clock.ts';
 import { checkDiscount, type DiscountLine, type DiscountPricing, priceDiscount } from './discount-rules.ts';
@@ -18,7 +19,7 @@ import {
   type DiscountRow,
   findDiscountByCode,
   findDiscountById,
-  redemptionInsert,
+  redemptionPart,
 } from './discounts.queries.ts';
 
 export type AppliedDiscount = DiscountPricing & { id: number; code: string };
@@ -72,7 +73,7 @@ export class DiscountRefused extends Error {}
 /**
  * Counts one use for the order being written, in its transaction (its row stays locked to COMMIT,
  * so call it late), and answers the use's record as a CTE part of the order's statement, given the
- * order's id there. Throws DiscountRefused.
+ * order's id there (built once per shape, db/prepared.ts). Throws DiscountRefused.
  */
 export async function redeemDiscount(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
@@ -82,7 +83,7 @@ export async function redeemDiscount(
     amountMinor: number;
     subtotalMinor: number;
   },
-): Promise<(orderId: SQL) => SQL> {
+): Promise<StatementPart<SQL>> {
   const tx = ctx.db;
   const tenantId = actingTenant(ctx);
   const claimed = await claimDiscountUse(tx, tenantId, use.discountId);
@@ -102,14 +103,7 @@ export async function redeemDiscount(
     { now: discountClock.now(), subtotalMinor: use.subtotalMinor, customerUses },
   );
   if (!checked.ok) throw new DiscountRefused(checked.message);
-  return (orderId) =>
-    sql`discount_use as (${redemptionInsert(tx, {
-      tenantId,
-      discountId: use.discountId,
-      orderId,
-      email,
-      amountMinor: use.amountMinor,
-    })})`;
+  return redemptionPart({ tenantId, discountId: use.discountId, email, amountMinor: use.amountMinor });
 }
 
 /**

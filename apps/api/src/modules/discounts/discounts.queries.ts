@@ -2,6 +2,7 @@
 // (the unique index is on (tenant_id, lower(code))).
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type StatementPart, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { discountRedemptions, discounts } from '../../db/schema/index.ts';
 
@@ -125,13 +126,34 @@ export async function countCustomerUses(
   return Number(row?.n ?? 0);
 }
 
-/** The redemption's insert, as a part of the order's statement: the order's id comes from it. */
-export function redemptionInsert(
-  db: Db,
-  values: { tenantId: number; discountId: number; orderId: SQL; email: string; amountMinor: number },
-): SQL {
-  return db
-    .insert(discountRedemptions)
-    .values({ ...values, email: values.email.toLowerCase() })
-    .getSQL();
+/**
+ * The redemption's insert, as a part of the order's statement built once per shape
+ * (db/prepared.ts): the order's id comes from that statement, the rest are the part's placeholders.
+ */
+export function redemptionPart(values: {
+  tenantId: number;
+  discountId: number;
+  email: string;
+  amountMinor: number;
+}): StatementPart<SQL> {
+  return {
+    shape: 'discount used',
+    sql: (db, orderId) =>
+      sql`discount_use as (${db
+        .insert(discountRedemptions)
+        .values({
+          tenantId: valuePlaceholder<number>('discount_tenant_id'),
+          discountId: valuePlaceholder<number>('discount_id'),
+          orderId,
+          email: valuePlaceholder<string>('discount_email'),
+          amountMinor: valuePlaceholder<number>('discount_amount_minor'),
+        })
+        .getSQL()})`,
+    values: {
+      discount_tenant_id: values.tenantId,
+      discount_id: values.discountId,
+      discount_email: values.email.toLowerCase(),
+      discount_amount_minor: values.amountMinor,
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // moves the counter and writes the number on the order, so the counter row is locked from here to
 // the order's COMMIT only (the commit step runs it last but for the stock). The invoice number is
 // this module's column on the order: nothing else writes it.
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invoiceSequences, orders } from '../../db/schema/index.ts';
 
@@ -27,7 +27,7 @@ export async function assignInvoiceNumberRow(db: Db, tenantId: number, orderId: 
  * checkout's numbering statement to run as a CTE: it writes the number on the order itself, in
  * the same statement as the order number, so the order gets one row version for both.
  */
-export function nextInvoiceNumberStatement(tenantId: number): SQL {
+export function nextInvoiceNumberStatement(tenantId: number | Placeholder): SQL {
   return sql`insert into ${invoiceSequences} (tenant_id, last_number) values (${tenantId}, 1)
     on conflict (tenant_id) do update set last_number = ${invoiceSequences.lastNumber} + 1
     returning last_number`;

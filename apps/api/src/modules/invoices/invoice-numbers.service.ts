@@ -2,7 +2,7 @@
 // order's own transaction: a rollback gives the number back with the order, and concurrent
 // orders of one store queue on the store's counter row for one statement and their commit.
 
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { assignInvoiceNumberRow, nextInvoiceNumberStatement } from './invoice-numbers.queries.ts';
 
@@ -12,9 +12,10 @@ export function assignInvoiceNumber(ctx: Pick<Ctx, 'db' | 'tenantId'>, orderId: 
 }
 
 /**
- * The acting store's next number as a statement returning `last_number`, for a caller that writes
- * it on the order in its own statement (checkout, last before COMMIT).
+ * The store's next number as a statement returning `last_number`, for a caller that writes it on
+ * the order in its own statement (checkout, last before COMMIT). `tenantId` is that statement's
+ * placeholder for the order's store: it is built once per shape (db/prepared.ts).
  */
-export function nextInvoiceNumber(ctx: Pick<Ctx, 'tenantId'>): SQL {
-  return nextInvoiceNumberStatement(actingTenant(ctx));
+export function nextInvoiceNumber(tenantId: Placeholder): SQL {
+  return nextInvoiceNumberStatement(tenantId);
 }

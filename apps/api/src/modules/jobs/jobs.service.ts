@@ -1,9 +1,10 @@
 // Putting work on the queue: one-off jobs, recurring schedules, and pruning old finished jobs.
 // Pass a transaction as `{ db: tx }` to enqueue atomically with the change that needs the job.
 
-import type { Placeholder, SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { StatementPart } from '../../db/prepared.ts';
 import { nextCronTime } from './cron.ts';
 import {
   deleteDoneJobs,
@@ -42,12 +43,16 @@ export async function enqueueJob(ctx: Pick<Ctx, 'db'>, input: EnqueueJobInput): 
 }
 
 /**
- * The queued job of `key` marked done without running, as a statement for the caller to run inside
- * its own (a data-modifying CTE, guarded by `when`): the caller's transaction has just done the
- * job's work, so both commit or neither does.
+ * The queued job of `key` marked done without running, as a part of the caller's own statement (a
+ * data-modifying CTE, guarded by the `when` it is given), built once per shape (db/prepared.ts):
+ * the caller's transaction has just done the job's work, so both commit or neither does.
  */
-export function queuedJobDoneStatement(key: string | Placeholder, when: SQL): SQL {
-  return finishQueuedJobStatement(key, when);
+export function queuedJobDonePart(key: string): StatementPart<SQL> {
+  return {
+    shape: 'queued job done',
+    sql: (_db, when) => finishQueuedJobStatement(sql.placeholder('job_done_key'), when),
+    values: { job_done_key: key },
+  };
 }
 
 /**

@@ -28,6 +28,21 @@ export async function recordOrderEvents(db: Db, events: NewOrderEvent[]): Promis
   await orderEventsInsert(db, events);
 }
 
+/** An event as the columns of its row (all but the order's id). */
+export function orderEventColumns(e: Omit<NewOrderEvent, 'orderId'>) {
+  return {
+    tenantId: e.tenantId,
+    kind: e.kind,
+    source: e.source,
+    actorUserId: e.actor?.userId ?? null,
+    actorName: e.actor?.name ?? null,
+    message: e.message,
+    data: e.data ?? {},
+  };
+}
+
+export type OrderEventColumns = ReturnType<typeof orderEventColumns>;
+
 /**
  * The insert of `events` as a statement not yet run; `orderId` may be SQL (the id an insert of
  * the order in the same statement returns).
@@ -36,18 +51,12 @@ export function orderEventsInsert(
   db: Db,
   events: (Omit<NewOrderEvent, 'orderId'> & { orderId: number | SQL })[],
 ) {
-  return db.insert(orderEvents).values(
-    events.map((e) => ({
-      tenantId: e.tenantId,
-      orderId: e.orderId,
-      kind: e.kind,
-      source: e.source,
-      actorUserId: e.actor?.userId ?? null,
-      actorName: e.actor?.name ?? null,
-      message: e.message,
-      data: e.data ?? {},
-    })),
-  );
+  return db.insert(orderEvents).values(events.map((e) => ({ ...orderEventColumns(e), orderId: e.orderId })));
+}
+
+/** The insert of rows already in columns (placeholders, say), each for the order `orderId`. */
+export function orderEventRowsInsert(db: Db, rows: OrderEventColumns[], orderId: SQL) {
+  return db.insert(orderEvents).values(rows.map((row) => ({ ...row, orderId })));
 }
 
 /** The order's history, newest first (ids follow insertion, so ties in time keep their order). */

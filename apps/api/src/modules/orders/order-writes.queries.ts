@@ -1,10 +1,12 @@
 // Writes that make and settle an order: the only file that inserts into orders and order_items.
 // Callers pass their transaction handle, so an order is written in the same transaction as the
 // stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedByShape, rowPlaceholders, type StatementPart, valuePlaceholder } from '../../db/prepared.ts';
 import { firstRow, inTenant } from '../../db/rows.ts';
 import { orderItems, orderNumberSequences, orders } from '../../db/schema/index.ts';
+import { type OrderEventColumns, orderEventRowsInsert } from './order-events.queries.ts';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'tenantId' | 'orderId'>;
@@ -30,55 +32,88 @@ export async function insertOrder(
 /**
  * The store's next order and invoice numbers, taken by the order's own statement (ADR 0112): its
  * first parts move the store's two counters (`invoiceNumber` is the invoices module's statement
- * for its counter, returning `last_number`), and the order's row is written with both numbers.
- * Both counter rows stay locked from that statement to COMMIT, and a rollback gives both numbers
- * back, so they have no gaps (ADR 0025).
+ * for its counter, returning `last_number`, given the placeholder of the order's store), and the
+ * order's row is written with both numbers. Both counter rows stay locked from that statement to
+ * COMMIT, and a rollback gives both numbers back, so they have no gaps (ADR 0025).
  */
-export type NumbersInStatement = { invoiceNumber: SQL };
+export type NumbersInStatement = { invoiceNumber: (tenantId: Placeholder) => SQL };
+
+/** A part of the order's statement (`name as (…)`), given the new order's id. */
+export type OrderStatementPart = StatementPart<SQL>;
+
+/**
+ * The order's statement in each of its shapes (how many lines and entries, which columns are
+ * given, which parts come along): built once per shape with placeholders, filled per order.
+ */
+const orderStatement = preparedByShape();
 
 /**
  * The order, its lines and its first timeline entries in ONE statement (checkout's hot path):
- * the lines and the entries take the order's id from the insert before them. `events` builds the
- * timeline's insert from that id; `more` adds the caller's own CTE parts (`name as (…)`) given it;
- * `numbers` numbers the order from the store's counters in the same statement, else the insert's
- * trigger numbers it (migration 0023).
+ * the lines and the entries take the order's id from the insert before them. `more` adds the
+ * caller's own CTE parts given it; `numbers` numbers the order from the store's counters in the
+ * same statement, else the insert's trigger numbers it (migration 0023). Built once per shape
+ * (db/prepared.ts): drizzle building it for every order was the largest part of its SQL work
+ * (docs/performance.md).
  */
 export async function insertOrderWithLines(
   db: Db,
   values: NewOrderRow,
   items: NewOrderItemRow[],
-  events: (orderId: SQL) => { getSQL(): SQL },
-  more: (orderId: SQL) => SQL[] = () => [],
+  events: OrderEventColumns[],
+  more: OrderStatementPart[] = [],
   numbers?: NumbersInStatement,
 ): Promise<PlacedOrder> {
-  const placedId = sql`(select id from placed)`;
-  const counters = numbers
-    ? sql`next_order as (
-      insert into ${orderNumberSequences} as s (tenant_id, last_number) values (${values.tenantId}, 1001)
+  const order = rowPlaceholders('o_', values);
+  const lines = items.map((item, i) => rowPlaceholders(`l${i}_`, item));
+  const entries = events.map((event, i) => rowPlaceholders(`e${i}_`, event));
+  const shape = [
+    numbers ? 'numbered' : 'by trigger',
+    order.shape,
+    ...lines.map((line) => `line ${line.shape}`),
+    ...entries.map((entry) => `entry ${entry.shape}`),
+    ...more.map((part) => `part ${part.shape}`),
+  ].join('; ');
+  const statement = orderStatement(shape, (db) => {
+    const tenantId = sql.placeholder('tenant_id');
+    const placedId = sql`(select id from placed)`;
+    const counters = numbers
+      ? sql`next_order as (
+      insert into ${orderNumberSequences} as s (tenant_id, last_number) values (${tenantId}, 1001)
       on conflict (tenant_id) do update set last_number = s.last_number + 1
       returning last_number
-    ), next_invoice as (${numbers.invoiceNumber}), `
-    : sql``;
-  const numbered = numbers
-    ? {
-        orderNumber: sql<number>`(select last_number from next_order)`,
-        invoiceNumber: sql<number>`(select last_number from next_invoice)`,
-      }
-    : {};
-  const order = db
-    .insert(orders)
-    .values({ ...values, ...numbered })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  const lines = items.length
-    ? sql`, lines as (${db
-        .insert(orderItems)
-        .values(items.map((item) => ({ ...item, tenantId: values.tenantId, orderId: placedId })))
-        .getSQL()})`
-    : sql``;
-  const extra = more(placedId).map((part) => sql`, ${part}`);
-  const result = (await db.execute(sql`
-    with ${counters}placed as (${order.getSQL()})${lines}, timeline as (${events(placedId).getSQL()})${sql.join(extra)}
-    select id, order_number as "orderNumber" from placed`)) as unknown as {
+    ), next_invoice as (${numbers.invoiceNumber(tenantId)}), `
+      : sql``;
+    const numbered = numbers
+      ? {
+          orderNumber: sql<number>`(select last_number from next_order)`,
+          invoiceNumber: sql<number>`(select last_number from next_invoice)`,
+        }
+      : {};
+    const placed = db
+      .insert(orders)
+      .values({ ...order.columns, ...numbered })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const lineRows = lines.map((line) => ({
+      ...line.columns,
+      tenantId: valuePlaceholder<number>('tenant_id'),
+      orderId: placedId,
+    }));
+    const linesPart = lineRows.length
+      ? sql`, lines as (${db.insert(orderItems).values(lineRows).getSQL()})`
+      : sql``;
+    const timeline = orderEventRowsInsert(
+      db,
+      entries.map((entry) => entry.columns),
+      placedId,
+    );
+    const extra = more.map((part) => sql`, ${part.sql(db, placedId)}`);
+    return sql`
+    with ${counters}placed as (${placed.getSQL()})${linesPart}, timeline as (${timeline.getSQL()})${sql.join(extra)}
+    select id, order_number as "orderNumber" from placed`;
+  });
+  const filled: Record<string, unknown> = { tenant_id: values.tenantId, ...order.values };
+  for (const part of [...lines, ...entries, ...more]) Object.assign(filled, part.values);
+  const result = (await statement(db).execute(filled)) as {
     rows: { id: number | string; orderNumber: number | string | null }[];
   };
   const row = result.rows[0]!;

@@ -2,9 +2,8 @@
 // its lines are written. It runs in the caller's transaction (`ctx.db` may be a transaction handle),
 // so the caller keeps its own boundaries, row locks and savepoints.
 import { formatMinorIn } from '@storefleet/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { type NewOrderEvent, orderEventsInsert, recordOrderEvents } from './order-events.queries.ts';
+import { type NewOrderEvent, orderEventColumns, recordOrderEvents } from './order-events.queries.ts';
 import {
   insertOrder,
   insertOrderItems,
@@ -12,12 +11,13 @@ import {
   type NewOrderItemRow,
   type NewOrderRow,
   type NumbersInStatement,
+  type OrderStatementPart,
   type PlacedOrder,
 } from './order-writes.queries.ts';
 
 export type NewOrder = NewOrderRow;
 export type NewOrderItem = NewOrderItemRow;
-export type { PlacedOrder };
+export type { OrderStatementPart, PlacedOrder };
 
 type PlaceInput = {
   order: NewOrder;
@@ -32,9 +32,10 @@ type PlaceInput = {
   numbers?: NumbersInStatement;
   /**
    * The caller's own writes that need the new order's id, as CTE parts (`name as (…)`) of the
-   * order's statement: one round trip for all. Not with `skipDuplicatePayment`.
+   * order's statement, built once per shape (db/prepared.ts): one round trip for all. Not with
+   * `skipDuplicatePayment`.
    */
-  withOrder?: (orderId: SQL) => SQL[];
+  withOrder?: OrderStatementPart[];
 };
 
 /** Writes the order and its lines; returns its id and its number in its store. */
@@ -67,7 +68,7 @@ export async function createOrder(
       ctx.db,
       values,
       items,
-      (orderId) => orderEventsInsert(ctx.db, placedEvents(orderId, order, placedBy ?? 'customer')),
+      placedEvents(order, placedBy ?? 'customer').map(orderEventColumns),
       withOrder,
       numbers,
     );
@@ -77,19 +78,19 @@ export async function createOrder(
   const placed = await insertOrder(ctx.db, values, true);
   if (placed === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
-  await recordOrderEvents(ctx.db, placedEvents(placed.id, order, placedBy ?? 'customer'));
+  const events = placedEvents(order, placedBy ?? 'customer');
+  await recordOrderEvents(
+    ctx.db,
+    events.map((event) => ({ ...event, orderId: placed.id })),
+  );
   return placed;
 }
 
 /** The timeline's first entries: placed, and paid when the money is already taken (one insert). */
-function placedEvents<Id extends number | SQL>(
-  orderId: Id,
-  order: NewOrder,
-  placedBy: 'customer' | 'system',
-): (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] {
+function placedEvents(order: NewOrder, placedBy: 'customer' | 'system'): Omit<NewOrderEvent, 'orderId'>[] {
   const total = formatMinorIn(order.totalMinor, order.currency ?? 'GBP');
-  const base = { tenantId: order.tenantId, orderId };
-  const events: (Omit<NewOrderEvent, 'orderId'> & { orderId: Id })[] = [
+  const base = { tenantId: order.tenantId };
+  const events: Omit<NewOrderEvent, 'orderId'>[] = [
     {
       ...base,
       kind: 'placed',
