@@ -3,20 +3,36 @@
 // names the store every later query is scoped to.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedOnce, type StatementPart, UNNAMED, valuePlaceholder } from '../../db/prepared.ts';
+import {
+  preparedByShape,
+  preparedOnce,
+  rowPlaceholders,
+  type StatementPart,
+  UNNAMED,
+  valuePlaceholder,
+} from '../../db/prepared.ts';
 import { anyRow, tableRowOf } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
-import { sendAhead, sendWithNext } from '../../db/send-with-next.ts';
+import { sendAhead, sendPreparedWithNext } from '../../db/send-with-next.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
 export type SnapshotRow = Omit<typeof checkoutSnapshots.$inferSelect, 'items'> & { items: PricedLine[] };
 export type SnapshotStatus = 'open' | 'ordered' | 'notified' | 'refunding' | 'refunded' | 'cancelled';
 
-/** Nothing waits for its answer: in a transaction on PostgreSQL it goes with the next statement (ADR 0113). */
+/**
+ * Nothing waits for its answer: in a transaction on PostgreSQL it goes with the next statement (ADR
+ * 0113). Built once per shape (the columns given, db/prepared.ts), as every intent writes one.
+ */
 export async function insertSnapshot(db: Db, values: typeof checkoutSnapshots.$inferInsert) {
-  await sendWithNext(db, db.insert(checkoutSnapshots).values(values).getSQL());
+  const row = rowPlaceholders('', values);
+  const statement = snapshotInsert(row.shape, (db) =>
+    db.insert(checkoutSnapshots).values(row.columns).getSQL(),
+  );
+  await sendPreparedWithNext(db, statement(db), row.values);
 }
+
+const snapshotInsert = preparedByShape();
 
 const snapshotByIntent = preparedOnce((db) =>
   db
