@@ -8,7 +8,7 @@
 // Built with drizzle's empty name: whether PostgreSQL keeps it by name is the pool's choice, as for
 // every statement (db/named-statements.ts, ADR 0108: by name on a direct connection, unnamed behind
 // PgBouncer in transaction mode).
-import { is, SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
@@ -126,24 +126,28 @@ export type StatementPart<Given> = {
 };
 
 /**
- * A row to insert, as placeholders named `prefix` + its keys: `columns` go to the builder,
- * `values` fill them on each call, and `shape` lists the keys given (a key left undefined is the
- * column's default, and another shape).
+ * A row to insert, as placeholders named `prefix` + its keys: `columns` go to the builder (made
+ * only when asked, which is once per shape), `values` fill them on each call, and `shape` lists the
+ * keys given (a key left undefined is the column's default, and another shape).
  */
 export function rowPlaceholders<Row extends object>(
   prefix: string,
   row: Row,
-): { shape: string; columns: Row; values: Record<string, unknown> } {
-  const columns: Record<string, unknown> = {};
+): { shape: string; readonly columns: Row; values: Record<string, unknown> } {
   const values: Record<string, unknown> = {};
   const keys: string[] = [];
   for (const [key, value] of Object.entries(row)) {
     if (value === undefined) continue;
     // SQL would be filled in as a value: a part's SQL belongs in its builder.
-    if (is(value, SQL)) throw new Error(`rowPlaceholders: ${key} is SQL, not a value`);
+    if (value instanceof SQL) throw new Error(`rowPlaceholders: ${key} is SQL, not a value`);
     keys.push(key);
-    columns[key] = sql.placeholder(`${prefix}${key}`);
-    values[`${prefix}${key}`] = value;
+    values[prefix + key] = value;
   }
-  return { shape: keys.join(','), columns: columns as Row, values };
+  return {
+    shape: keys.join(','),
+    values,
+    get columns() {
+      return Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)])) as Row;
+    },
+  };
 }
