@@ -43,14 +43,19 @@ export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db)
       }
       return onConnectionOf(statement, db);
     }
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      if (built.size >= HANDLES_KEPT) built.delete(built.keys().next().value as Db);
-      built.set(db, statement);
-    }
-    return statement;
+    return keptOrMade(built, db, HANDLES_KEPT, () => build(db));
   };
+}
+
+/** `map`'s entry for `key`, made and kept when missing; past `most` entries the oldest goes first. */
+function keptOrMade<K, V>(map: Map<K, V>, key: K, most: number, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= most) map.delete(map.keys().next().value as K);
+    map.set(key, value);
+  }
+  return value;
 }
 
 /**
@@ -103,15 +108,7 @@ export const SHAPES_KEPT = 64;
  */
 export function preparedByShape(): (shape: string, build: (db: Db) => SQL) => (db: Db) => Prepared {
   const shapes = new Map<string, (db: Db) => Prepared>();
-  return (shape, build) => {
-    let statement = shapes.get(shape);
-    if (!statement) {
-      statement = preparedSql(build);
-      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
-      shapes.set(shape, statement);
-    }
-    return statement;
-  };
+  return (shape, build) => keptOrMade(shapes, shape, SHAPES_KEPT, () => preparedSql(build));
 }
 
 /**
@@ -128,7 +125,9 @@ export type StatementPart<Given> = {
 /**
  * A row to insert, as placeholders named `prefix` + its keys: `columns` go to the builder (made
  * only when asked, which is once per shape), `values` fill them on each call, and `shape` lists the
- * keys given (a key left undefined is the column's default, and another shape).
+ * keys given (a key left undefined is the column's default, and another shape). A null is written
+ * into the statement, and is part of the shape: drizzle encodes a placeholder's value by its column
+ * even when it is null, which a jsonb column would store as JSON's `null`, not SQL's NULL.
  */
 export function rowPlaceholders<Row extends object>(
   prefix: string,
@@ -140,6 +139,10 @@ export function rowPlaceholders<Row extends object>(
     if (value === undefined) continue;
     // SQL would be filled in as a value: a part's SQL belongs in its builder.
     if (value instanceof SQL) throw new Error(`rowPlaceholders: ${key} is SQL, not a value`);
+    if (value === null) {
+      keys.push(`${key}=null`);
+      continue;
+    }
     keys.push(key);
     values[prefix + key] = value;
   }
@@ -147,7 +150,12 @@ export function rowPlaceholders<Row extends object>(
     shape: keys.join(','),
     values,
     get columns() {
-      return Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)])) as Row;
+      const columns: Record<string, unknown> = {};
+      for (const key of keys) {
+        if (key.endsWith('=null')) columns[key.slice(0, -'=null'.length)] = null;
+        else columns[key] = sql.placeholder(prefix + key);
+      }
+      return columns as Row;
     },
   };
 }

@@ -1,11 +1,12 @@
 // The order's statement is built once per shape and filled per order (ADR 0118): orders of one
 // shape, written one after the other, each keep their own values (customer, lines, totals, timeline,
 // the snapshot they came from), and another shape (two lines) is written as fully.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutSnapshots, orderEvents, orderItems } from '../../db/schema/index.ts';
 import {
   type CartItem,
+  createIntent,
   ordersOf,
   sandboxCheckout,
   seedShop,
@@ -79,5 +80,19 @@ describe("the order's statement, built once per shape", () => {
         .where(eq(checkoutSnapshots.paymentIntentId, order.paymentIntentId!));
       expect(snapshot).toEqual({ orderId: order.id, status: 'notified' });
     }
+  });
+
+  it("writes a null as SQL's NULL, not JSON's null in a jsonb column (the intent's snapshot)", async () => {
+    const shop = await seedShop(t.db, 'shape-null-shop');
+    const intent = await createIntent(t.app, {
+      tenantId: shop.tenant.id,
+      items: [{ id: shop.tee.id, quantity: 1 }],
+    });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const [snapshot] = await t.db
+      .select({ orderDataIsNull: sql<boolean>`${checkoutSnapshots.orderData} is null` })
+      .from(checkoutSnapshots)
+      .where(eq(checkoutSnapshots.paymentIntentId, intent.json().paymentIntentId));
+    expect(snapshot).toEqual({ orderDataIsNull: true });
   });
 });
