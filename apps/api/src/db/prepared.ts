@@ -73,7 +73,9 @@ function onConnectionOf<P extends Prepared>(statement: P, tx: Db): P {
 /**
  * A placeholder where drizzle's types want a column's value (`.set()`, `.values()`): drizzle takes
  * it as that column's parameter, encoded by the column when the statement runs (a jsonb column's
- * value as JSON, a timestamp's as text), but its types do not say so.
+ * value as JSON, a timestamp's as text), but its types do not say so. Not for a value that may be
+ * null: the column encodes that too (a jsonb column stores JSON's `null`); rowPlaceholders writes a
+ * null into the statement instead.
  */
 export function valuePlaceholder<T>(name: string): T {
   return sql.placeholder(name) as unknown as T;
