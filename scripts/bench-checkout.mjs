@@ -37,6 +37,8 @@
 //   checkpointer included: an upper bound on a shared machine).
 // Both are utime+stime from /proc/<pid>/stat; a process that ended during the run is not counted.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { cookieJar } from './cookie-jar.mjs';
@@ -89,21 +91,24 @@ const timings = {
 };
 const outcomes = new Map();
 
+/**
+ * One call as a browser makes it. JSON goes through node:http on kept-alive sockets: fetch()
+ * costs the client about twice the CPU per call, and the client shares the host's two cores with
+ * the server it measures. A form (the setup's product uploads) goes through fetch().
+ */
 async function call(name, path, body, jar, method) {
   const started = performance.now();
   const isForm = body instanceof FormData;
   const headers = body === undefined || isForm ? {} : { 'content-type': 'application/json' };
   const cookie = jar?.header();
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${base}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: body === undefined || isForm ? body : JSON.stringify(body),
-  });
-  jar?.keep(response);
-  const text = await response.text();
+  method ??= body === undefined ? 'GET' : 'POST';
+  const { status, setCookie, text } = isForm
+    ? await fetchForm(path, method, headers, body)
+    : await send(path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+  jar?.keepLines(setCookie);
   if (name) timings[name].push(performance.now() - started);
-  if (!response.ok) {
+  if (status < 200 || status > 299) {
     const message = (() => {
       try {
         return JSON.parse(text).message;
@@ -111,9 +116,36 @@ async function call(name, path, body, jar, method) {
         return text.slice(0, 80);
       }
     })();
-    throw new Error(`${name ?? path}: ${response.status} ${message}`);
+    throw new Error(`${name ?? path}: ${status} ${message}`);
   }
   return text ? JSON.parse(text) : null;
+}
+
+async function fetchForm(path, method, headers, form) {
+  const response = await fetch(`${base}${path}`, { method, headers, body: form });
+  return { status: response.status, setCookie: response.headers.getSetCookie(), text: await response.text() };
+}
+
+const client = base.startsWith('https:') ? https : http;
+const agent = new client.Agent({ keepAlive: true, maxSockets: concurrency });
+
+function send(path, method, headers, payload) {
+  if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
+  return new Promise((resolve, reject) => {
+    const req = client.request(`${base}${path}`, { method, headers, agent }, (res) => {
+      res.setEncoding('utf8');
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () =>
+        resolve({ status: res.statusCode, setCookie: res.headers['set-cookie'] ?? [], text }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 const selectionOf = (product) => {
@@ -443,6 +475,7 @@ if (orders > 0) {
   console.log(`  PostgreSQL, all processes        ${ms(c.postgresAll)} (every cluster and database here)`);
   if (c.app !== undefined && c.postgresDatabase !== undefined)
     console.log(`  app + its database's backends    ${ms(c.app + c.postgresDatabase)}`);
+  console.log(`  this bench (the buyers' client)  ${ms(c.bench)} (shares the host's cores with the server)`);
 }
 if (values.json) console.log(JSON.stringify(report));
 await cluster?.stop();
@@ -466,12 +499,14 @@ function cpuProbe() {
       if (!onLinux) return undefined;
       const app = {};
       for (const pid of appPids) Object.assign(app, treeCpuMs(pid));
-      return { app, ...postgresCpuMs(database) };
+      const own = process.cpuUsage();
+      return { app, bench: (own.user + own.system) / 1000, ...postgresCpuMs(database) };
     },
     perOrder(before, after, orders) {
       if (!before || !after) return {};
       return {
         app: appPids.length ? cpuDelta(before.app, after.app) / orders : undefined,
+        bench: (after.bench - before.bench) / orders,
         database,
         postgresDatabase: database ? cpuDelta(before.database, after.database) / orders : undefined,
         postgresAll: cpuDelta(before.all, after.all) / orders,
