@@ -24,10 +24,14 @@
 // own), tuples written, WAL records and WAL syncs (pg_stat_wal: the whole cluster, so other work on
 // it counts too), and waits on row locks sampled every 10 ms from pg_stat_activity (the server's
 // own sessions). With pg_stat_statements loaded in the database, the number of statements as well.
-// --analyze (with --database-url, as a role that owns the tables) runs ANALYZE before the run: on a
-// fresh database the checkout tables were last analysed nearly empty, and until autovacuum catches
-// up PostgreSQL plans their reads as scans of a few pages (thousands of blocks per order once they
-// hold a run's orders). A database in use has its statistics; this gives the bench the same.
+// --warmup N runs N checkouts first, neither timed nor counted: a fresh server is still compiling
+// its hot code for the first few thousand orders (V8's optimising compiler runs on the server's own
+// CPU), and the figures are meant for one that has settled.
+// --analyze (with --database-url, as a role that owns the tables) runs ANALYZE before the run, after
+// the warm-up: on a fresh database the checkout tables were last analysed nearly empty, and until
+// autovacuum catches up PostgreSQL plans their reads as scans of a few pages (thousands of blocks per
+// order once they hold a run's orders; a statement kept by name keeps such a plan until the table is
+// analysed). A database in use has its statistics; this gives the bench the same.
 //
 // CPU per order (Linux /proc, scripts/proc-cpu.mjs), read before and after the run:
 //   --app-pid PID[,PID…]  the server's process(es), each with its descendants (so the npm or
@@ -59,6 +63,7 @@ const { values } = parseArgs({
     },
     statements: { type: 'boolean', default: false },
     analyze: { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '0' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
     json: { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
@@ -72,6 +77,7 @@ const { values } = parseArgs({
 const cluster = values.cluster ? await startBenchCluster() : undefined;
 const base = (cluster?.url ?? values.url).replace(/\/$/, '');
 const total = Number(values.n);
+const warmup = Number(values.warmup);
 const concurrency = Number(values.c);
 const tenantId = Number(values.tenant);
 const benchProducts = values['one-product'] ? 1 : values.products ? Number(values.products) : 0;
@@ -148,6 +154,26 @@ function send(path, method, headers, payload) {
   });
 }
 
+let shoppers = 0;
+/** `count` checkouts, `concurrency` at a time, each by a new shopper; outcomes counted in `outcomes`. */
+async function runCheckouts(count) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next += 1;
+        try {
+          await checkout(shoppers++, plan, shippingOptionId);
+          outcomes.set('ok', (outcomes.get('ok') ?? 0) + 1);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          outcomes.set(reason, (outcomes.get(reason) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+}
+
 const selectionOf = (product) => {
   const selectedVariants = {};
   for (const size of product.sizes) {
@@ -187,7 +213,7 @@ async function benchPlan(count) {
   const existing = await call(undefined, `/api/products/${tenantId}`, undefined, admin);
   const template = existing.find((p) => p.image && !p.name.startsWith('Bench product'));
   if (!template) throw new Error(`Store ${tenantId} has no product to borrow an image and category from`);
-  const stock = total + 10;
+  const stock = warmup + total + 10;
   for (let k = 1; k <= count; k++) {
     const name = `Bench product ${k}`;
     const form = new FormData();
@@ -387,6 +413,12 @@ console.log(
   `Benchmark: ${total} sandbox checkouts, concurrency ${concurrency}, ${spread}, store ${tenantId} at ${base}`,
 );
 
+if (warmup > 0) {
+  await runCheckouts(warmup);
+  for (const list of Object.values(timings)) list.length = 0;
+  outcomes.clear();
+  console.log(`(${warmup} checkouts run first as a warm-up, not counted)`);
+}
 if (values.analyze) await analyzeDatabase(values['database-url']);
 const probe = values.statements ? await databaseProbe(values['database-url']) : undefined;
 const before = await probe?.read();
@@ -394,22 +426,8 @@ const cpu = cpuProbe();
 const cpuBefore = cpu.read();
 probe?.startSampling();
 
-let next = 0;
 const started = performance.now();
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      const i = next++;
-      try {
-        await checkout(i, plan, shippingOptionId);
-        outcomes.set('ok', (outcomes.get('ok') ?? 0) + 1);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        outcomes.set(reason, (outcomes.get(reason) ?? 0) + 1);
-      }
-    }
-  }),
-);
+await runCheckouts(total);
 const seconds = (performance.now() - started) / 1000;
 const orders = outcomes.get('ok') ?? 0;
 const cpuAfter = cpu.read();
