@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startCommand } from './start-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -28,7 +29,8 @@ const { values } = parseArgs({
 });
 
 const url = `http://127.0.0.1:${values.port}`;
-const nodeArgs = ['--max-semi-space-size=4', '--v8-pool-size=1'];
+// npm start's node flags (package.json, read by scripts/start-command.mjs), so the bench measures them.
+const nodeArgs = startCommand()[1].filter((arg) => arg.startsWith('--'));
 if (values['cpu-prof']) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`);
 const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/main.mjs')], {
   cwd: root,

@@ -1,5 +1,5 @@
 // `npm start`'s own command (package.json "start"), for the scripts that start the server as a
-// child (cluster, bench:storefront, pods:simulate): one place holds its node flags.
+// child (cluster, bench:storefront, bench-checkout-server, pods:simulate): one place holds its node flags.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
