@@ -17,7 +17,10 @@ import type { JobLogger } from './jobs.types.ts';
 /** 'lost': the job was no longer ours (its lease expired and it was reclaimed), nothing changed. */
 export type JobOutcome = 'done' | 'retry' | 'failed' | 'lost';
 
-export function recordJobSuccess(db: Db, job: Job, log: JobLogger): Promise<JobOutcome> {
+export async function recordJobSuccess(db: Db, job: Job, log: JobLogger): Promise<JobOutcome> {
+  // A one-off job's outcome is its row's one update: no transaction (its BEGIN and COMMIT were two
+  // statements more for every e-mail an order sends). A row that is not one-off after all goes on.
+  if (!job.cron && (await markJobDone(db, job, { oneOff: true }))) return 'done';
   return db.transaction(async (tx) => {
     const done = await markJobDone(tx, job);
     if (!done) return 'lost';

@@ -2,8 +2,9 @@
 // queries take no tenant id: a job that works for one store carries the tenant id in its payload.
 // Times that decide when a job runs come from the database's clock (now()), never the caller's,
 // so instances with drifting clocks still agree on what is due.
-import { and, asc, eq, gte, inArray, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnce, UNNAMED } from '../../db/prepared.ts';
 import { anyRow } from '../../db/rows.ts';
 import { jobs } from '../../db/schema/platform.ts';
 
@@ -132,13 +133,39 @@ export function claimDueJobs(db: Db, workerId: string, limit: number): Promise<J
 const isClaimed = (claim: JobClaim) =>
   and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts));
 
-/** lockedBy and lockedAt stay on a finished job: they say which worker ran it last. */
-export async function markJobDone(db: Db, claim: JobClaim): Promise<Job | undefined> {
-  const [row] = await db
-    .update(jobs)
-    .set({ status: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(isClaimed(claim))
-    .returning();
+/** markJobDone's statement, built once (db/prepared.ts): every job that succeeds runs it. */
+const doneStatement = (oneOff: boolean) =>
+  preparedOnce((db) =>
+    db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(jobs.id, sql.placeholder('id')),
+          eq(jobs.status, 'running'),
+          eq(jobs.attempts, sql.placeholder('attempts')),
+          oneOff ? isNull(jobs.cron) : undefined,
+        ),
+      )
+      .returning()
+      .prepare(UNNAMED),
+  );
+const markedDone = doneStatement(false);
+const markedDoneOneOff = doneStatement(true);
+
+/**
+ * lockedBy and lockedAt stay on a finished job: they say which worker ran it last. `oneOff`: only
+ * a job without a schedule (no `cron`); a recurring one is left running and nothing is answered.
+ */
+export async function markJobDone(
+  db: Db,
+  claim: JobClaim,
+  { oneOff = false }: { oneOff?: boolean } = {},
+): Promise<Job | undefined> {
+  const [row] = await (oneOff ? markedDoneOneOff : markedDone)(db).execute({
+    id: claim.id,
+    attempts: claim.attempts,
+  });
   return row;
 }
 

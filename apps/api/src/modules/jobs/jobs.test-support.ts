@@ -16,6 +16,7 @@ export type JobsTestSetup = {
   /** This file's database; read it inside tests and hooks (it opens in beforeAll). */
   readonly db: Db;
   readonly scopes: DbScopes;
+  readonly kind: Database['kind'];
   /** A runner on that database as the server starts one: the test config, a quiet logger unless given. */
   runner(options: Omit<JobRunnerOptions, keyof JobServer> & { log?: FastifyBaseLogger }): JobRunner;
 };
@@ -36,6 +37,10 @@ export function useJobsDatabase(): JobsTestSetup {
     get scopes() {
       if (!database) throw new Error('The jobs test database opens in beforeAll');
       return database.scopes;
+    },
+    get kind() {
+      if (!database) throw new Error('The jobs test database opens in beforeAll');
+      return database.kind;
     },
     runner: (options) =>
       createJobRunner({
