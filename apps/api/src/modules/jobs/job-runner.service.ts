@@ -1,5 +1,5 @@
-// Runs queued jobs: each pass reclaims jobs of dead workers, claims due jobs, runs their handlers
-// and records the outcomes. Any number of runners, in one process or many, can share the table:
+// Runs queued jobs: a pass reclaims jobs of dead workers (when polling, every quarter lease at
+// most), claims due jobs, runs their handlers and records the outcomes. Any number of runners, in one process or many, can share the table:
 // claims are exclusive (see claimDueJobs). Nothing a handler does can crash the process.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -10,7 +10,8 @@ import type { JobRunner, JobRunnerOptions } from './jobs.types.ts';
 /**
  * How long a running job's claim holds without a heartbeat. A live worker renews it every third of
  * that while the handler works, so only a dead worker's jobs go stale: after a kill -9 they run
- * again elsewhere within about a minute, not after the longest a handler might take.
+ * again elsewhere within about a minute and a quarter (polling looks for them every quarter lease),
+ * not after the longest a handler might take.
  */
 export const DEFAULT_LEASE_MS = 60_000;
 
@@ -75,9 +76,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function runPass(): Promise<number> {
-    const reclaimed = await reclaimStaleJobs(db, leaseMs, log);
-    if (reclaimed > 0) log.warn({ reclaimed, workerId }, 'Reclaimed jobs whose worker stopped responding');
+  // Polling looks for a dead worker's jobs at most every quarter lease: they go stale only after a
+  // whole lease, and under load a pass comes every few orders (its transaction was four statements).
+  const reclaimEveryMs = leaseMs / 4;
+  let lastReclaim = Number.NEGATIVE_INFINITY;
+
+  async function runPass(reclaim: boolean): Promise<number> {
+    if (reclaim) {
+      lastReclaim = performance.now();
+      const reclaimed = await reclaimStaleJobs(db, leaseMs, log);
+      if (reclaimed > 0) log.warn({ reclaimed, workerId }, 'Reclaimed jobs whose worker stopped responding');
+    }
     const claimed = await claimDueJobs(db, workerId, batchSize);
     const settle = (job: Job) =>
       runJob(job).catch((err) =>
@@ -88,9 +97,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return claimed.length;
   }
 
-  function runDueJobs(): Promise<number> {
+  /** One pass: reclaims stale jobs (always when called from outside; when due, when polling), then runs due jobs. */
+  function runDueJobs(reclaim = true): Promise<number> {
     if (stopped) return Promise.resolve(0);
-    const pass = runPass();
+    const pass = runPass(reclaim);
     passes.add(pass);
     const forget = () => passes.delete(pass);
     pass.then(forget, forget);
@@ -101,7 +111,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     timer = undefined;
     let claimed = 0;
     try {
-      claimed = await runDueJobs();
+      claimed = await runDueJobs(performance.now() - lastReclaim >= reclaimEveryMs);
     } catch (err) {
       log.error({ err, workerId }, 'Job runner pass failed');
     }
@@ -131,7 +141,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       abort.abort();
       await Promise.allSettled([...passes]);
     },
-    runDueJobs,
+    runDueJobs: () => runDueJobs(true),
   };
 }
 

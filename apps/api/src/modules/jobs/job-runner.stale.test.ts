@@ -1,5 +1,7 @@
 // Jobs whose worker died: reclaimed after the lease, or failed when out of attempts.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { recordStatements } from '../../../test/statements.ts';
 import { enqueueJob, scheduleRecurringJob } from './jobs.service.ts';
 import {
   findJob,
@@ -80,5 +82,32 @@ describe('stale jobs', () => {
     await runner.runDueJobs();
     expect(await findJob(jobs.db, id)).toMatchObject({ status: 'failed', attempts: 3 });
     expect(await queuedFor('nightly')).toHaveLength(1);
+  });
+
+  it('are looked for by polling at most every quarter lease, and by every pass run by hand', async () => {
+    const worker = { workerId: 'alive', leaseMs: 60_000, handlers: { work: async () => {} } };
+    const runner = jobs.runner({ ...worker, pollIntervalMs: 10 });
+    const first = await enqueueJob({ db: jobs.db }, { name: 'work' });
+    await lockAsIfBy(jobs.db, first, 'dead', 2);
+    const recorder = recordStatements(jobs.kind);
+    let second = 0;
+    try {
+      runner.start();
+      await expect.poll(async () => (await findJob(jobs.db, first))?.status, { timeout: 2000 }).toBe('done');
+      // Gone stale after the first pass: polling leaves it until a quarter lease has passed.
+      // (Not due when queued, so the runner cannot claim it before it is made stale.)
+      second = await enqueueJob({ db: jobs.db }, { name: 'work', delayMs: 60_000 });
+      await lockAsIfBy(jobs.db, second, 'dead', 2);
+      await sleep(200);
+      await runner.stop();
+    } finally {
+      recorder.stop();
+    }
+    expect(await findJob(jobs.db, second)).toMatchObject({ status: 'running', lockedBy: 'dead' });
+    // One look is two statements (requeue the stale, fail those out of attempts), both "Lease expired".
+    expect(recorder.statements.filter((text) => /Lease expired/.test(text))).toHaveLength(2);
+
+    expect(await jobs.runner(worker).runDueJobs()).toBe(1);
+    expect(await findJob(jobs.db, second)).toMatchObject({ status: 'done', lockedBy: 'alive' });
   });
 });
