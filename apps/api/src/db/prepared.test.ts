@@ -1,13 +1,14 @@
 // db/prepared.ts (ADR 0103): a statement built once per handle, each store's handle answering only
 // its store's rows. How it reaches PostgreSQL (by name, or unnamed behind PgBouncer) is
 // db/named-statements.ts's, tested there.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import type { Database, Db } from './database.ts';
 import {
   preparedByShape,
   preparedOnce,
+  preparedOnceByShape,
   rowPlaceholders,
   SHAPES_KEPT,
   UNNAMED,
@@ -151,5 +152,36 @@ describe('a statement built once per shape', () => {
     for (let i = 0; i < SHAPES_KEPT; i++) byShape(`other shape ${i}`, () => sql`select 1`);
     expect(await run(1, { n0: 'third' })).toEqual({ n0: 'third' });
     expect(built.mock.calls).toEqual([[1], [2], [1]]);
+  });
+
+  it('builds a query builder’s shape once per handle, maps its rows, and reads only the store’s', async () => {
+    const byShape = preparedOnceByShape();
+    const [a, b] = ids as [number, number];
+    const built = vi.fn();
+    /** The store's products named in a list of `count` names. */
+    const named = (names: string[], store: number) =>
+      byShape(String(names.length), (db) => {
+        built(names.length);
+        return db
+          .select({ name: products.name, tenantId: products.tenantId })
+          .from(products)
+          .where(
+            inArray(
+              products.name,
+              names.map((_, at) => sql.placeholder(`name${at}`)),
+            ),
+          )
+          .prepare(UNNAMED);
+      })(database.scopes.tenant(store)).execute(
+        Object.fromEntries(names.map((name, at) => [`name${at}`, name])),
+      );
+    const both = ['prepared-a tee', 'prepared-b tee'];
+    expect(await named(both, a)).toEqual([{ name: 'prepared-a tee', tenantId: a }]);
+    expect(await named(both, a)).toEqual([{ name: 'prepared-a tee', tenantId: a }]);
+    expect(await named(['prepared-a tee'], a)).toEqual([{ name: 'prepared-a tee', tenantId: a }]);
+    expect(built.mock.calls).toEqual([[2], [1]]);
+    // Another store's handle: the shape is built for it, and its rows are its own.
+    expect(await named(both, b)).toEqual([{ name: 'prepared-b tee', tenantId: b }]);
+    expect(built.mock.calls).toEqual([[2], [1], [2]]);
   });
 });

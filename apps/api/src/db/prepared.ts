@@ -114,6 +114,20 @@ export function preparedByShape(): (shape: string, build: (db: Db) => SQL) => (d
 }
 
 /**
+ * A query builder's statement that comes in a few shapes (how many ids it reads, say): each shape
+ * built once per handle as `preparedOnce` builds its one, kept under its `shape` key (at most
+ * SHAPES_KEPT, the oldest let go first). `build` may read only what the shape says of its call.
+ */
+export function preparedOnceByShape(): <P extends Prepared>(
+  shape: string,
+  build: (db: Db) => P,
+) => (db: Db) => P {
+  const shapes = new Map<string, (db: Db) => Prepared>();
+  return <P extends Prepared>(shape: string, build: (db: Db) => P) =>
+    keptOrMade(shapes, shape, SHAPES_KEPT, () => preparedOnce(build)) as (db: Db) => P;
+}
+
+/**
  * A part of a statement built once per shape (`preparedByShape`): `sql` builds it with placeholders
  * named with the part's own prefix, from what the statement gives it (the id an earlier part
  * returns); `values` fill those placeholders in this call; `shape` tells its shapes apart.

@@ -1,6 +1,7 @@
 // The e-mail outbox: the only file that reads or writes email_outbox rows one by one.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedOnceByShape, UNNAMED } from '../../db/prepared.ts';
 import { emailOutbox, jobs } from '../../db/schema/index.ts';
 
 export type EmailRow = typeof emailOutbox.$inferSelect;
@@ -51,12 +52,31 @@ export async function insertEmailsWithJob(
 }
 
 /** The rows of `ids` of one store that still exist, in the order of `ids`. */
+/** findEmails' statement, built once per number of ids (db/prepared.ts): every order's e-mail job reads its e-mails. */
+const emailsByIds = preparedOnceByShape();
+
 export async function findEmails(db: Db, tenantId: number, ids: number[]): Promise<EmailRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.tenantId, tenantId), inArray(emailOutbox.id, ids)));
+  const values: Record<string, number> = { tenantId };
+  ids.forEach((id, at) => {
+    values[`id${at}`] = id;
+  });
+  const statement = emailsByIds(String(ids.length), (handle) =>
+    handle
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.tenantId, sql.placeholder('tenantId')),
+          inArray(
+            emailOutbox.id,
+            ids.map((_, at) => sql.placeholder(`id${at}`)),
+          ),
+        ),
+      )
+      .prepare(UNNAMED),
+  );
+  const rows = await statement(db).execute(values);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
