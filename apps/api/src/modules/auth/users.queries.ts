@@ -1,8 +1,9 @@
 // Users and store memberships: the only file that writes those tables (other modules go through
 // users.service.ts). Users are platform accounts, not a store's rows, so most queries name no tenant.
 import type { Membership } from '@storefleet/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { accountTokens, tenants, users, userTenants } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -73,6 +74,33 @@ export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
   return result.rows[0]?.staff === true;
 }
 
+/** findOrInsertCustomer's statement, built once with a token and once without (db/prepared.ts). */
+const customerStatement = preparedByShape();
+
+function customerSql(withToken: boolean): SQL {
+  const email = sql.placeholder('email');
+  const tokenInsert = withToken
+    ? sql`, token as (
+      insert into ${accountTokens} (token_hash, user_id, purpose, expires_at)
+      select ${sql.placeholder('tokenHash')}, id, ${sql.placeholder('purpose')},
+        ${sql.placeholder('expiresAt')}::timestamptz from made
+    )`
+    : sql``;
+  return sql`
+    with found as (
+      select ${users.id} as id from ${users}
+      where lower(${users.username}) = ${email} or lower(${users.email}) = ${email}
+      order by lower(${users.username}) = ${email} desc, ${users.id} limit 1
+    ), made as (
+      insert into ${users} (username, email, password, is_admin, preferred_language)
+      select ${email}, ${email}, null, false, ${sql.placeholder('language')} where not exists (select 1 from found)
+      on conflict do nothing
+      returning id
+    )${tokenInsert}
+    select id, false as created, account_is_staff(id) as staff from found
+    union all select id, true as created, false as staff from made`;
+}
+
 /**
  * The account of `email` (lower-cased), or a new customer account for it when there is none, in
  * one statement: undefined only when a concurrent insert won the race (the caller reads it then).
@@ -85,27 +113,18 @@ export async function findOrInsertCustomer(
   language: string | null = null,
   token?: { tokenHash: string; purpose: string; expiresAt: Date },
 ): Promise<{ userId: number; created: boolean; staff: boolean } | undefined> {
-  const tokenInsert = token
-    ? sql`, token as (
-      insert into ${accountTokens} (token_hash, user_id, purpose, expires_at)
-      select ${token.tokenHash}, id, ${token.purpose}, ${token.expiresAt.toISOString()}::timestamptz from made
-    )`
-    : sql``;
-  const result = (await db.execute(sql`
-    with found as (
-      select ${users.id} as id from ${users}
-      where lower(${users.username}) = ${email} or lower(${users.email}) = ${email}
-      order by lower(${users.username}) = ${email} desc, ${users.id} limit 1
-    ), made as (
-      insert into ${users} (username, email, password, is_admin, preferred_language)
-      select ${email}, ${email}, null, false, ${language} where not exists (select 1 from found)
-      on conflict do nothing
-      returning id
-    )${tokenInsert}
-    select id, false as created, account_is_staff(id) as staff from found
-    union all select id, true as created, false as staff from made`)) as unknown as {
-    rows: { id: number | string; created: boolean; staff: boolean }[];
-  };
+  const statement = customerStatement(token ? 'with a token' : 'without a token', () =>
+    customerSql(token !== undefined),
+  );
+  const result = (await statement(db).execute({
+    email,
+    language,
+    ...(token && {
+      tokenHash: token.tokenHash,
+      purpose: token.purpose,
+      expiresAt: token.expiresAt.toISOString(),
+    }),
+  })) as { rows: { id: number | string; created: boolean; staff: boolean }[] };
   const row = result.rows[0];
   return row
     ? { userId: Number(row.id), created: row.created === true, staff: row.staff === true }
