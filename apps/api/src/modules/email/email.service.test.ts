@@ -191,6 +191,37 @@ describe('queueEmails', () => {
     for (const id of ids) expect((await findEmail(t.db, tenantId, id))!.status).toBe('sent');
   });
 
+  it('keeps each batch’s own e-mails when two batches of one size share their statement', async () => {
+    const config = testConfig();
+    const pdf = { filename: 'invoice.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1') };
+    const first = await queueEmails({ db: t.db, config }, [
+      { tenantId, ...message, subject: 'Batch one, A', attachments: [pdf] },
+      { tenantId, ...message, to: 'one-b@example.com', subject: 'Batch one, B' },
+    ]);
+    const second = await queueEmails({ db: t.db, config }, [
+      { tenantId, ...message, to: 'two-a@example.com', subject: 'Batch two, A', text: 'Second text' },
+      { tenantId, ...message, subject: 'Batch two, B', attachments: [pdf] },
+    ]);
+    const rows = await selectRows<Record<string, unknown>>(
+      t.db,
+      sql`select id, to_address, subject, text, attachments is null as no_attachments, attachments
+        from email_outbox where id in (${sql.join([...first, ...second], sql`, `)}) order by id`,
+    );
+    expect(rows.map((row) => [row.to_address, row.subject, row.text, row.no_attachments])).toEqual([
+      ['shopper@example.com', 'Batch one, A', 'Hi', false],
+      ['one-b@example.com', 'Batch one, B', 'Hi', true],
+      ['two-a@example.com', 'Batch two, A', 'Second text', true],
+      ['shopper@example.com', 'Batch two, B', 'Hi', false],
+    ]);
+    expect(rows[0]!.attachments).toEqual([
+      {
+        filename: 'invoice.pdf',
+        contentType: 'application/pdf',
+        contentBase64: pdf.content.toString('base64'),
+      },
+    ]);
+  });
+
   it('tries every e-mail of the job when one is refused, then throws so the runner retries', async () => {
     const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' });
     const ids = await queueEmails({ db: t.db, config }, [

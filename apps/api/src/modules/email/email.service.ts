@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
-import { sendWithNext } from '../../db/send-with-next.ts';
+import { sendPreparedWithNext } from '../../db/send-with-next.ts';
 import {
   type EmailRow,
   emailsWithJobStatement,
@@ -62,7 +62,8 @@ export async function queueEmailsWithNext(
   emails: OutgoingEmail[],
 ): Promise<void> {
   if (emails.length === 0) return;
-  await sendWithNext(ctx.db, emailsWithJobStatement(outboxRows(ctx, emails), SEND_EMAIL_JOB));
+  const { statement, values } = emailsWithJobStatement(outboxRows(ctx, emails), SEND_EMAIL_JOB);
+  await sendPreparedWithNext(ctx.db, statement(ctx.db), values);
 }
 
 function outboxRows(ctx: Pick<Ctx, 'config'>, emails: OutgoingEmail[]) {
