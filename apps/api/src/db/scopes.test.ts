@@ -10,9 +10,10 @@ import { createTestDatabase, databaseUrlOf } from '../../test/database.ts';
 import { type Recorder, recordDriverQueue, recordStatements } from '../../test/statements.ts';
 import type { Database, Db } from './database.ts';
 import { openPostgres } from './postgres.ts';
+import { preparedSql } from './prepared.ts';
 import { tableRowOf } from './rows.ts';
 import { categories } from './schema/index.ts';
-import { sendAhead, sendWithNext } from './send-with-next.ts';
+import { sendAhead, sendPreparedAhead, sendWithNext } from './send-with-next.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -122,6 +123,12 @@ describe("a store's transaction", () => {
 /** A category of the acting store named `name`, by a statement of its own. */
 const addCategory = (name: string | null) => sql`insert into categories (tenant_id, name)
   values (nullif(current_setting('app.tenant_id', true), '')::int, ${name})`;
+
+/** A category added by a statement built once, its name a placeholder. */
+const namedAhead = preparedSql(
+  () => sql`insert into categories (tenant_id, name)
+  values (nullif(current_setting('app.tenant_id', true), '')::int, ${sql.placeholder('name')}) returning name`,
+);
 
 describe("a transaction's connection", () => {
   it.skipIf(!testDatabaseUrl)(
@@ -286,6 +293,24 @@ describe('a statement sent ahead of the next, its rows read after it', () => {
     if (recorder) {
       expect(sent).toEqual([
         expect.stringMatching(/^begin; insert into categories.*returning.*; select count/s),
+        'commit',
+      ]);
+    }
+  });
+
+  it('sends a statement built once the same way, each call with its own values', async () => {
+    if (testDatabaseUrl) recorder = recordStatements('postgres');
+    const added = await store.transaction(async (tx) => {
+      const first = await sendPreparedAhead<{ name: string }>(tx, namedAhead(tx), { name: 'Built once, A' });
+      const second = await sendPreparedAhead<{ name: string }>(tx, namedAhead(tx), { name: 'Built once, B' });
+      const counted = await categoriesNamed(tx, 'Built once, B');
+      return { rows: [...(await first.rows), ...(await second.rows)], counted };
+    });
+    const sent = [...(recorder?.statements ?? [])];
+    expect(added).toEqual({ rows: [{ name: 'Built once, A' }, { name: 'Built once, B' }], counted: 1 });
+    if (recorder) {
+      expect(sent).toEqual([
+        expect.stringMatching(/^begin; insert into categories.*; insert into categories.*; select count/s),
         'commit',
       ]);
     }

@@ -59,14 +59,46 @@ export async function sendAhead<Row extends Record<string, unknown>>(
     const result = (await tx.execute(statement)) as unknown as { rows: Row[] };
     return { rows: Promise.resolve(result.rows) };
   }
+  return { rows: answeredWithNext<Row>(carrier, queryOf(tx, statement)) };
+}
+
+/** sendAhead for a statement built once (db/prepared.ts), its placeholders filled from `values`. */
+export async function sendPreparedAhead<Row extends Record<string, unknown>>(
+  tx: Db,
+  statement: Prepared,
+  values: Record<string, unknown>,
+): Promise<{ rows: Promise<Row[]> }> {
+  const carrier = carrierOf(tx);
+  if (!carrier) {
+    const result = (await statement.execute(values)) as { rows: Row[] };
+    return { rows: Promise.resolve(result.rows) };
+  }
+  return { rows: answeredWithNext<Row>(carrier, textOf(statement, values)) };
+}
+
+/** The rows of a statement sent with the next one, when they arrive; a rejection is the caller's to meet. */
+function answeredWithNext<Row>(
+  carrier: WritesWithNext,
+  query: { text: string; values: unknown[] },
+): Promise<Row[]> {
   let answer!: AheadAnswer;
   const rows = new Promise<Row[]>((resolve, reject) => {
     answer = { resolve: resolve as AheadAnswer['resolve'], reject };
   });
   // The statement it goes with fails with the same error, and that is the one the caller meets.
   rows.catch(() => {});
-  carrier.sendWithNext({ ...queryOf(tx, statement), answer });
-  return { rows };
+  carrier.sendWithNext({ ...query, answer });
+  return rows;
+}
+
+/** A statement built once, as text and parameters with its placeholders filled from `values`. */
+function textOf(statement: Prepared, values: Record<string, unknown>): { text: string; values: unknown[] } {
+  // Drizzle's node-postgres statement keeps its text and its parameters, placeholders among them.
+  const { rawQueryConfig, params } = statement as unknown as {
+    rawQueryConfig: { text: string };
+    params: unknown[];
+  };
+  return { text: rawQueryConfig.text, values: fillPlaceholders(params, values) };
 }
 
 /** sendWithNext for a statement built once (db/prepared.ts), its placeholders filled from `values`. */
@@ -80,12 +112,7 @@ export async function sendPreparedWithNext(
     await statement.execute(values);
     return;
   }
-  // Drizzle's node-postgres statement keeps its text and its parameters, placeholders among them.
-  const { rawQueryConfig, params } = statement as unknown as {
-    rawQueryConfig: { text: string };
-    params: unknown[];
-  };
-  carrier.sendWithNext({ text: rawQueryConfig.text, values: fillPlaceholders(params, values) });
+  carrier.sendWithNext(textOf(statement, values));
 }
 
 /**

@@ -2,6 +2,7 @@
 // statement names the store; taking is conditional, so stock never goes below zero.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type Prepared, preparedByShape } from '../../db/prepared.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 
 /** The row whose stock a line takes: the variant-price row that applies, else the product. */
@@ -21,17 +22,35 @@ type TakeRow = { stock: number; threshold: number; becameLow: boolean };
  * also tells whether the row is now at or below its low-stock level with its e-mail not yet sent
  * (`becameLow`): read from the row this statement locked, as it is after any sale that committed
  * meanwhile, so of concurrent sales only the first to reach the level sees it. That sale raises
- * the flag (flagLowStock) before it commits.
+ * the flag (flagLowStock) before it commits. Built once per kind of row (db/prepared.ts); `values`
+ * fill it.
  */
-export function takeStockStatement(tenantId: number, target: StockTarget, quantity: number): SQL {
-  return target.kind === 'variant'
+export function takeStockStatement(
+  tenantId: number,
+  target: StockTarget,
+  quantity: number,
+): { statement: (db: Db) => Prepared; values: Record<string, unknown> } {
+  return {
+    statement: takeStockSql(target.kind, () => takeStockOf(target.kind)),
+    values: { quantity, id: target.id, tenantId },
+  };
+}
+
+/** takeStockStatement's two statements: a product's stock, a variant-price row's. */
+const takeStockSql = preparedByShape();
+
+function takeStockOf(kind: StockTarget['kind']): SQL {
+  const [quantity, id, tenantId] = (['quantity', 'id', 'tenantId'] as const).map((name) =>
+    sql.placeholder(name),
+  );
+  return kind === 'variant'
     ? sql`update "product_variants" set "stock" = "product_variants"."stock" - ${quantity}
-where "product_variants"."id" = ${target.id} and "product_variants"."tenant_id" = ${tenantId}
+where "product_variants"."id" = ${id} and "product_variants"."tenant_id" = ${tenantId}
   and "product_variants"."stock" >= ${quantity}
 returning "stock" as stock, "low_stock_threshold" as threshold,
   ("stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`
     : sql`update "products" set "in_stock" = "products"."in_stock" - ${quantity}
-where "products"."id" = ${target.id} and "products"."tenant_id" = ${tenantId}
+where "products"."id" = ${id} and "products"."tenant_id" = ${tenantId}
   and "products"."in_stock" >= ${quantity}
 returning "in_stock" as stock, "low_stock_threshold" as threshold,
   ("in_stock" <= "low_stock_threshold" and not "low_stock_notified") as "becameLow"`;
@@ -51,9 +70,8 @@ export async function takeStockRow(
   target: StockTarget,
   quantity: number,
 ): Promise<TakenStock> {
-  const result = (await db.execute(takeStockStatement(tenantId, target, quantity))) as unknown as {
-    rows: TakeRow[];
-  };
+  const { statement, values } = takeStockStatement(tenantId, target, quantity);
+  const result = (await statement(db).execute(values)) as { rows: TakeRow[] };
   return stockTaken(result.rows);
 }
 

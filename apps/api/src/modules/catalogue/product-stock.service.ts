@@ -1,7 +1,7 @@
 // Taking and returning stock for an order (checkout's commit and capture steps). `ctx.db` is the
 // caller's transaction: the stock moves with the order or not at all.
 import { actingTenant, type Ctx } from '../../context.ts';
-import { sendAhead } from '../../db/send-with-next.ts';
+import { sendPreparedAhead } from '../../db/send-with-next.ts';
 import {
   returnStockRow,
   type StockTarget,
@@ -29,7 +29,8 @@ export async function takeStockAhead(
   ctx: Pick<Ctx, 'db' | 'tenantId'>,
   { target, quantity }: { target: StockTarget; quantity: number },
 ): Promise<{ taken: Promise<TakenStock> }> {
-  const { rows } = await sendAhead(ctx.db, takeStockStatement(actingTenant(ctx), target, quantity));
+  const { statement, values } = takeStockStatement(actingTenant(ctx), target, quantity);
+  const { rows } = await sendPreparedAhead(ctx.db, statement(ctx.db), values);
   const taken = rows.then(stockTaken);
   // Its error is the next statement's too, which the caller meets first.
   taken.catch(() => {});

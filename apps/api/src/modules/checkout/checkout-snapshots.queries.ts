@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import {
   preparedByShape,
   preparedOnce,
+  preparedSql,
   rowPlaceholders,
   type StatementPart,
   UNNAMED,
@@ -13,7 +14,7 @@ import {
 } from '../../db/prepared.ts';
 import { anyRow, tableRowOf } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
-import { sendAhead, sendPreparedWithNext } from '../../db/send-with-next.ts';
+import { sendPreparedAhead, sendPreparedWithNext } from '../../db/send-with-next.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
@@ -137,15 +138,17 @@ export async function lockSnapshotAhead(
   tenantId: number,
   id: number,
 ): Promise<{ row: Promise<SnapshotRow | undefined> }> {
-  const { rows } = await sendAhead(
-    tx,
-    sql`select * from ${checkoutSnapshots} where ${checkoutSnapshots.tenantId} = ${tenantId}
-      and ${checkoutSnapshots.id} = ${id} for update`,
-  );
+  const { rows } = await sendPreparedAhead(tx, lockedSnapshotAhead(tx), { tenantId, id });
   const row = rows.then(([raw]) => (raw ? (tableRowOf(checkoutSnapshots, raw) as SnapshotRow) : undefined));
   row.catch(() => {});
   return { row };
 }
+
+/** lockSnapshotAhead's statement, built once (db/prepared.ts); its rows as the table's columns name them. */
+const lockedSnapshotAhead = preparedSql(
+  () => sql`select * from ${checkoutSnapshots} where ${checkoutSnapshots.tenantId} = ${sql.placeholder('tenantId')}
+      and ${checkoutSnapshots.id} = ${sql.placeholder('id')} for update`,
+);
 
 /** Built once for every order's transaction (db/prepared.ts). */
 const lockedSnapshot = preparedOnce((tx) =>
