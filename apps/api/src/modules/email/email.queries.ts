@@ -73,10 +73,10 @@ export async function insertEmailsWithJob(
   return result.rows.map((row) => Number(row.id));
 }
 
-/** The rows of `ids` of one store that still exist, in the order of `ids`. */
 /** findEmails' statement, built once per number of ids (db/prepared.ts): every order's e-mail job reads its e-mails. */
 const emailsByIds = preparedOnceByShape();
 
+/** The rows of `ids` of one store that still exist, in the order of `ids`. */
 export async function findEmails(db: Db, tenantId: number, ids: number[]): Promise<EmailRow[]> {
   if (ids.length === 0) return [];
   const values: Record<string, number> = { tenantId };

@@ -1,6 +1,7 @@
 // Runs queued jobs: a pass reclaims jobs of dead workers (when polling, every quarter lease at
-// most), claims due jobs, runs their handlers and records the outcomes. Any number of runners, in one process or many, can share the table:
-// claims are exclusive (see claimDueJobs). Nothing a handler does can crash the process.
+// most), claims due jobs, runs their handlers and records the outcomes. Any number of runners, in
+// one process or many, can share the table: claims are exclusive (see claimDueJobs). Nothing a
+// handler does can crash the process.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { reclaimStaleJobs, recordJobFailure, recordJobSuccess } from './job-outcomes.ts';
@@ -97,7 +98,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return claimed.length;
   }
 
-  /** One pass: reclaims stale jobs (always when called from outside; when due, when polling), then runs due jobs. */
+  /** One pass: stale jobs reclaimed when `reclaim` (always by hand, when due while polling), then due jobs run. */
   function runDueJobs(reclaim = true): Promise<number> {
     if (stopped) return Promise.resolve(0);
     const pass = runPass(reclaim);
