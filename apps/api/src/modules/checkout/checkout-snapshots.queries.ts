@@ -15,6 +15,7 @@ import {
 import { anyRow, tableRowOf } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import { sendPreparedAhead, sendPreparedWithNext } from '../../db/send-with-next.ts';
+import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 
@@ -263,7 +264,7 @@ export async function moveSnapshot(
 
 /**
  * The snapshot moved from 'open' to `status` with the order that the caller's own statement makes
- * (given that statement's SQL for the new id), as CTE parts for it, so the order and its snapshot's
+ * (given that statement's SQL for the new order), as CTE parts for it, so the order and its snapshot's
  * move are one round trip. `alsoWhenMoved` (a statement of another module: the payment's queued
  * finalize job marked done) runs in it too, given that the snapshot moved. The caller holds the
  * snapshot's lock, so it is still 'open'. Built once per shape with the order's statement
@@ -273,15 +274,15 @@ export function snapshotOrderedPart(
   snapshot: { tenantId: number; id: number },
   values: { status: 'ordered' | 'notified'; newCustomer: boolean },
   alsoWhenMoved?: StatementPart<SQL>,
-): StatementPart<SQL> {
+): OrderStatementPart {
   return {
     shape: alsoWhenMoved ? `snapshot moved, ${alsoWhenMoved.shape}` : 'snapshot moved',
-    sql: (db, orderId) => {
+    sql: (db, placed) => {
       const update = db
         .update(checkoutSnapshots)
         .set({
           status: valuePlaceholder<string>('snapshot_status'),
-          orderId,
+          orderId: placed.id,
           newCustomer: valuePlaceholder<boolean>('snapshot_new_customer'),
           updatedAt: valuePlaceholder<Date>('snapshot_updated_at'),
         })

@@ -26,6 +26,7 @@ import {
   customerAccount,
   FINALIZE_JOB,
   FINALIZE_RECOVERY_DELAY_MS,
+  type WrittenOrder,
   writeOrder,
 } from './write-order.step.ts';
 
@@ -73,8 +74,8 @@ export async function commitOrder(
     paymentState === 'succeeded' && tenant
       ? { ctx, tenant, address: await storeAddress(ctx, tenant) }
       : undefined;
-  const orderTransaction = (accountWithLock: boolean) =>
-    transactionWithRetry(ctx.db, async (tx): Promise<CommitOutcome> => {
+  const orderTransaction = async (accountWithLock: boolean): Promise<CommitOutcome> => {
+    const outcome = await transactionWithRetry(ctx.db, async (tx): Promise<CommitOutcome | Placing> => {
       let snapshot: SnapshotRow | undefined;
       let account: CustomerAccount | undefined;
       if (accountWithLock) {
@@ -95,21 +96,33 @@ export async function commitOrder(
       // A payment link's snapshot (ADR 0077) pays an order that exists: no order is written.
       const linkId = paymentLinkOfSource(snapshot.sourceKey);
       try {
-        const written =
-          linkId === undefined
-            ? await writeOrder(tx, snapshot, customer, savedCard, notifyNow, { ctx, tenant }, account)
-            : await writeLinkPayment(ctx, tx, {
-                snapshot,
-                linkId,
-                paymentState,
-                tenant,
-                finalizeJob: { name: FINALIZE_JOB, delayMs: FINALIZE_RECOVERY_DELAY_MS },
-              });
-        return { kind: 'ordered', ...written };
+        if (linkId !== undefined) {
+          const paid = await writeLinkPayment(ctx, tx, {
+            snapshot,
+            linkId,
+            paymentState,
+            tenant,
+            finalizeJob: { name: FINALIZE_JOB, delayMs: FINALIZE_RECOVERY_DELAY_MS },
+          });
+          return { kind: 'ordered', ...paid };
+        }
+        const { written } = await writeOrder(
+          tx,
+          snapshot,
+          customer,
+          savedCard,
+          notifyNow,
+          { ctx, tenant },
+          account,
+        );
+        return { kind: 'placing', written };
       } catch (error) {
         throw refusalOf(error, paymentState) ?? error;
       }
     });
+    // The order's statement may go with the COMMIT (ADR 0120): what it wrote is known once that is answered.
+    return outcome.kind === 'placing' ? { kind: 'ordered', ...(await outcome.written) } : outcome;
+  };
   try {
     try {
       return await orderTransaction(accountWithLockFits(read, customer));
@@ -118,8 +131,10 @@ export async function commitOrder(
       if (!(error instanceof AccountWithLockUndone)) throw error;
       return await orderTransaction(false);
     }
-  } catch (error) {
-    if (!(error instanceof OrderRefused)) throw error;
+  } catch (thrown) {
+    // An order's statement sent with the COMMIT fails that COMMIT with its own error (ADR 0120).
+    const error = thrown instanceof OrderRefused ? thrown : refusalOf(thrown, paymentState);
+    if (!error) throw thrown;
     // Every write of the order went back with its transaction. The snapshot is closed for a refund
     // in the next one, unless another finalizer settled it in between (the refused path is rare;
     // the common one pays no savepoint for it).
@@ -139,6 +154,9 @@ export async function commitOrder(
     });
   }
 }
+
+/** An order whose statement goes with the transaction's COMMIT: what it wrote, once that is answered. */
+type Placing = { kind: 'placing'; written: Promise<WrittenOrder> };
 
 /** The account found or made with the lock was of a snapshot the lock did not find as read. */
 class AccountWithLockUndone extends Error {}

@@ -14,11 +14,8 @@ import {
   signInUrl,
 } from '../account/account.service.ts';
 import { type StoreAddress, storeAddress } from '../domains/domains.service.ts';
-import {
-  type EmailOrder,
-  queueOrderEmails,
-  storeNoticeAddress,
-} from '../email/order-notifications.service.ts';
+import { type OutgoingEmail, queueEmailsWithNext } from '../email/email.service.ts';
+import { type EmailOrder, orderEmails, storeNoticeAddress } from '../email/order-notifications.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
 import { paymentLinkOfSource, sendPaymentLinkReceipt } from '../orders/order-payment-links.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
@@ -72,26 +69,28 @@ export async function queueOrderNotifications(
   newCustomer: boolean,
   address: StoreAddress,
 ): Promise<void> {
-  const queue = await prepareOrderNotifications(ctx, tx, tenant, snapshot, order, newCustomer, address);
-  await queue(order.orderNumber);
+  const write = await prepareOrderNotifications(ctx, tx, tenant, snapshot, order, newCustomer, address);
+  await queueEmailsWithNext({ config: ctx.config, db: tx }, await write(order.orderNumber ?? order.id));
 }
 
 /**
  * The e-mails' reads and writes that need no order number (the set-password token, the store's
- * notice address), now; the answer queues them once the number is known, in two statements (the
- * outbox rows and their jobs). Checkout numbers its order last, so the e-mails come after it.
+ * notice address), now; the answer writes the e-mails given the number, for the caller to queue
+ * (in one statement, the outbox rows with their job). Checkout writes them before its order has a
+ * number, with a marker in its place that the order's statement replaces (ADR 0120).
  */
 export async function prepareOrderNotifications(
   ctx: Pick<Ctx, 'config'>,
   tx: Db,
   tenant: TenantRow,
   snapshot: Pick<SnapshotRow, 'items' | 'userId' | 'language' | TaxFields>,
-  order: Omit<NotifiedOrder, 'orderNumber'>,
+  /** Without `id` when the order's statement tags the e-mails with it. */
+  order: Omit<NotifiedOrder, 'orderNumber' | 'id'> & { id?: number },
   newCustomer: boolean,
   address: StoreAddress,
   /** The new account's set-password token when its insert stored one (commit's one statement). */
   setPasswordToken?: string,
-): Promise<(orderNumber: number | null) => Promise<void>> {
+): Promise<(orderNumber: number | string) => Promise<OutgoingEmail[]>> {
   // The links go to the store's own address (docs/deployment.md, "Store addresses"), read by the
   // caller before its transaction.
   const pages = { ...address, slug: tenant.slug };
@@ -120,7 +119,7 @@ export async function prepareOrderNotifications(
       : undefined;
   const storeAddress = await storeNoticeAddress({ db: tx }, tenant);
   return (orderNumber) =>
-    queueOrderEmails(
+    orderEmails(
       { config: ctx.config, db: tx },
       {
         tenant,
@@ -129,7 +128,7 @@ export async function prepareOrderNotifications(
         storeAddress,
         order: {
           orderId: order.id,
-          orderNumber: orderNumber ?? order.id,
+          orderNumber,
           customerName: order.customerName,
           customerEmail: order.customerEmail,
           shippingAddress: order.shippingAddress,

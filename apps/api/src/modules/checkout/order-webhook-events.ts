@@ -1,11 +1,31 @@
 // The store's webhook events of a new order (ADR 0075), queued in the order's transaction by
 // write-order.step.ts: created and paid, a new customer, a discount's use, the products it made low.
-import { webhookMoney } from '@storefleet/contracts';
+import { type WebhookEventType, webhookMoney } from '@storefleet/contracts';
 import type { StockTarget } from '../catalogue/product-stock.service.ts';
 import type { LowStockLine } from '../email/low-stock-notifications.service.ts';
 import type { WebhookEvent } from '../webhooks/webhook-events.service.ts';
 import type { SnapshotRow } from './checkout-snapshots.queries.ts';
 import type { CustomerDetails } from './write-order.step.ts';
+
+/** Every type of event orderWebhookEvents can give. */
+const NEW_ORDER_EVENT_TYPES: readonly WebhookEventType[] = [
+  'order.created',
+  'order.paid',
+  'customer.created',
+  'discount.redeemed',
+  'inventory.low',
+];
+
+/**
+ * Whether a store whose endpoints want `wanted` (its row's list; undefined when not known, so any)
+ * wants one of a new order's events: they need the order's id and number, so the order's statement
+ * does not go with the COMMIT then (write-order.step.ts, ADR 0120).
+ */
+export function wantsOrderWebhookEvents(wanted: readonly string[] | undefined): boolean {
+  return (
+    wanted === undefined || wanted.some((type) => NEW_ORDER_EVENT_TYPES.includes(type as WebhookEventType))
+  );
+}
 
 /** A stock row this order took to or below its low-stock level. */
 export type MadeLow = LowStockLine & { target: StockTarget; productId: number };

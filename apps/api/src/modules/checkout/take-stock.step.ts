@@ -5,7 +5,12 @@
 // told to the store in one e-mail.
 import { type Ctx, markStorefrontChanged } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { flagLowStockCtes, type StockTarget, takeStockAhead } from '../catalogue/product-stock.service.ts';
+import {
+  flagLowStockCtes,
+  type StockTarget,
+  takeStock,
+  takeStockAhead,
+} from '../catalogue/product-stock.service.ts';
 import { queueLowStockEmail } from '../email/low-stock-notifications.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import type { SnapshotRow } from './checkout-snapshots.queries.ts';
@@ -53,10 +58,27 @@ export type StockSent = {
 };
 
 /** Sends each stock row the snapshot's lines need ahead of the transaction's next statement. */
-export async function sendStockAhead(txCtx: { db: Db; tenantId: number }, snapshot: SnapshotRow) {
+export function sendStockAhead(txCtx: { db: Db; tenantId: number }, snapshot: SnapshotRow) {
+  return sendStock(txCtx, snapshot, false);
+}
+
+/**
+ * Takes each stock row the snapshot's lines need in one round trip of their own (the last row's,
+ * the others sent ahead of it): for an order whose statement then goes with the COMMIT (ADR 0120).
+ */
+export function takeStockNow(txCtx: { db: Db; tenantId: number }, snapshot: SnapshotRow) {
+  return sendStock(txCtx, snapshot, true);
+}
+
+async function sendStock(txCtx: { db: Db; tenantId: number }, snapshot: SnapshotRow, lastNow: boolean) {
   const sent: StockSent = { tenantId: snapshot.tenantId, rows: [] };
-  for (const need of stockNeeds(snapshot)) {
-    const taking = await takeStockAhead(txCtx, { target: need.target, quantity: need.quantity });
+  const needs = stockNeeds(snapshot);
+  for (const [at, need] of needs.entries()) {
+    const row = { target: need.target, quantity: need.quantity };
+    const taking =
+      lastNow && at === needs.length - 1
+        ? { taken: Promise.resolve(await takeStock(txCtx, row)) }
+        : await takeStockAhead(txCtx, row);
     sent.rows.push({ need, taking });
   }
   return sent;

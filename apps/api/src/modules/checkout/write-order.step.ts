@@ -14,9 +14,11 @@ import { newSetPasswordToken } from '../account/account.service.ts';
 import { ensureCustomerAccount } from '../auth/users.service.ts';
 import { redeemDiscount } from '../discounts/discount-checkout.service.ts';
 import type { StoreAddress } from '../domains/domains.service.ts';
+import { orderEmailsPart, queueEmailsWithNext } from '../email/email.service.ts';
+import { orderNumberMarker } from '../email/order-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob, queuedJobDonePart } from '../jobs/jobs.service.ts';
-import { createOrder } from '../orders/place-order.service.ts';
+import { createOrder, placeOrderAhead } from '../orders/place-order.service.ts';
 import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -24,8 +26,8 @@ import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { type SnapshotRow, snapshotOrderedPart } from './checkout-snapshots.queries.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
-import { orderWebhookEvents } from './order-webhook-events.ts';
-import { readTakenStock, sendStockAhead } from './take-stock.step.ts';
+import { orderWebhookEvents, wantsOrderWebhookEvents } from './order-webhook-events.ts';
+import { readTakenStock, sendStockAhead, takeStockNow } from './take-stock.step.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
 
@@ -68,6 +70,9 @@ export async function customerAccount(
   return account.created && token ? { ...filed, setPasswordToken: token.token } : filed;
 }
 
+/** What writeOrder wrote: the order, its number, whether it made the account, whether its e-mails are queued. */
+export type WrittenOrder = { orderId: number; orderNumber: number; newCustomer: boolean; notified: boolean };
+
 /** Set when this commit also does notify's work: a payment with nothing left to capture. */
 export type NotifyNow = { ctx: Pick<Ctx, 'config'>; tenant: TenantRow; address: StoreAddress };
 
@@ -80,7 +85,7 @@ export async function writeOrder(
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
   /** The account, when the caller found or made it already (customerAccount, in this transaction). */
   found?: CustomerAccount,
-) {
+): Promise<{ written: Promise<WrittenOrder> }> {
   const txCtx = { db: tx, tenantId: snapshot.tenantId };
   const account =
     found === undefined ? await customerAccount(txCtx, snapshot, customer, notifyNow !== undefined) : found;
@@ -153,58 +158,80 @@ export async function writeOrder(
             subtotalMinor: snapshot.subtotalMinor,
           },
         );
-  // The stock rows, in a fixed order, go ahead of the order's statement: on PostgreSQL in its round
-  // trip, so they stay locked from there to COMMIT only (take-stock.step.ts, ADR 0114).
-  const stock = await sendStockAhead(txCtx, snapshot);
-  // Then the order, its lines, its first timeline entries, the snapshot's move and the store's next
-  // order and invoice numbers, in one statement (ADR 0112): the store's two counter rows, which
-  // every checkout of the store needs, stay locked from here to COMMIT only (the e-mails that print
-  // the number come between); a rollback (a refused subscription, a retry) gives both numbers back,
-  // so they have no gaps (ADR 0025).
-  const placed = await createOrder(txCtx, {
-    numbers: { invoiceNumber: nextInvoiceNumber },
+  const withOrder = [
     // The snapshot moves on with the order, in its statement. With the e-mails queued in this
     // transaction the order is finished here: 'notified', and the payment's queued finalize job
     // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked done
     // in the same statement and commits with the order or not at all. A job already running finds
     // the snapshot 'notified' and stops (docs/performance.md).
-    withOrder: [
-      snapshotOrderedPart(
-        snapshot,
-        { status: notifyNow ? 'notified' : 'ordered', newCustomer },
-        notifyNow ? queuedJobDonePart(finalizeJobKey(snapshot)) : undefined,
-      ),
-      ...(discountUse ? [discountUse] : []),
-    ],
+    snapshotOrderedPart(
+      snapshot,
+      { status: notifyNow ? 'notified' : 'ordered', newCustomer },
+      notifyNow ? queuedJobDonePart(finalizeJobKey(snapshot)) : undefined,
+    ),
+    ...(discountUse ? [discountUse] : []),
+  ];
+  const placing = {
+    // The store's next order and invoice numbers are taken by the order's statement (ADR 0112): the
+    // store's two counter rows, which every checkout of the store needs, stay locked from there to
+    // COMMIT only; a rollback (a refused subscription, a retry) gives both numbers back, so they
+    // have no gaps (ADR 0025).
+    numbers: { invoiceNumber: nextInvoiceNumber },
     order,
-    items: snapshot.items.map((line) => ({
-      productId: line.productId > 0 ? line.productId : null,
-      productName: line.name,
-      quantity: line.quantity,
-      priceMinor: line.unitPriceMinor,
-      selectedVariants: line.selectedVariants,
-      variantString: line.variantString || null,
-      purchaseType: line.purchaseType,
-      // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
-      // The rate charged, whole per cent for vat_rate's readers and exactly in basis points.
-      vatRate:
-        line.taxRateBp === undefined ? (line.vatRate ?? DEFAULT_VAT_RATE) : wholePercentOf(line.taxRateBp),
-      taxRateBp: line.taxRateBp ?? null,
-      vatMinor: line.vatMinor ?? 0,
-      discountMinor: line.discountMinor ?? 0,
-    })),
-  });
+    items: orderLines(snapshot),
+  };
+  const store = notifyNow?.tenant ?? lowStock.tenant;
+  const subscriptionLines = snapshot.items.flatMap((line) =>
+    line.subscription ? [{ ...line, subscription: line.subscription }] : [],
+  );
+  if (!subscriptionLines.length && !wantsOrderWebhookEvents(store?.webhookEvents)) {
+    // Nothing after the order's statement needs its id or number (ADR 0120): the e-mails are
+    // written first with a marker for the number, the stock rows taken in a round trip of their own
+    // and read, and the order's statement, with the e-mails as its parts, goes with the COMMIT. The
+    // counter rows are then locked for that round trip's execution and the commit, not across a
+    // turn of this process's event loop.
+    const marker = orderNumberMarker();
+    const emails = notifyNow
+      ? await (
+          await prepareOrderNotifications(
+            notifyNow.ctx,
+            tx,
+            notifyNow.tenant,
+            snapshot,
+            order,
+            newCustomer,
+            notifyNow.address,
+            account?.setPasswordToken,
+          )
+        )(marker)
+      : [];
+    const stock = await takeStockNow(txCtx, snapshot);
+    await readTakenStock(tx, stock, { ctx: lowStock.ctx, tenant: store });
+    const emailsPart = notifyNow ? orderEmailsPart(notifyNow.ctx, emails, marker) : undefined;
+    const { placed } = await placeOrderAhead(txCtx, {
+      ...placing,
+      withOrder: emailsPart ? [...withOrder, emailsPart] : withOrder,
+    });
+    return {
+      written: placed.then(({ id, orderNumber }) => ({
+        orderId: id,
+        orderNumber,
+        newCustomer,
+        notified: notifyNow !== undefined,
+      })),
+    };
+  }
+  // The stock rows, in a fixed order, go ahead of the order's statement: on PostgreSQL in its round
+  // trip, so they stay locked from there to COMMIT only (take-stock.step.ts, ADR 0114).
+  const stock = await sendStockAhead(txCtx, snapshot);
+  // Then the order, its lines, its first timeline entries, the snapshot's move and the store's
+  // numbers in one statement; the e-mails that print the number and the webhooks come after it.
+  const placed = await createOrder(txCtx, { ...placing, withOrder });
   const orderId = placed.id;
   const { orderNumber } = placed;
   // What the stock rows took: a row short of its quantity throws StockRanOut (and the transaction,
   // the order with it, rolls back); rows made low are told to the store in one statement.
-  const low = await readTakenStock(tx, stock, {
-    ctx: lowStock.ctx,
-    tenant: notifyNow?.tenant ?? lowStock.tenant,
-  });
-  const subscriptionLines = snapshot.items.flatMap((line) =>
-    line.subscription ? [{ ...line, subscription: line.subscription }] : [],
-  );
+  const low = await readTakenStock(tx, stock, { ctx: lowStock.ctx, tenant: store });
   if (subscriptionLines.length) {
     await startSubscriptions(txCtx, {
       tenantId: snapshot.tenantId,
@@ -218,7 +245,7 @@ export async function writeOrder(
     });
   }
   if (notifyNow) {
-    const queueNotifications = await prepareOrderNotifications(
+    const emails = await prepareOrderNotifications(
       notifyNow.ctx,
       tx,
       notifyNow.tenant,
@@ -228,7 +255,7 @@ export async function writeOrder(
       notifyNow.address,
       account?.setPasswordToken,
     );
-    await queueNotifications(orderNumber);
+    await queueEmailsWithNext({ config: notifyNow.ctx.config, db: tx }, await emails(orderNumber));
   }
   // The store's webhooks (ADR 0075), in this transaction: a store none of whose endpoints wants
   // these events (its row, read before, says so) sends no statement at all.
@@ -240,9 +267,28 @@ export async function writeOrder(
     newCustomerId: newCustomer && account ? account.userId : undefined,
     low,
   });
-  await queueWebhookEvents(txCtx, {
-    events,
-    wanted: (notifyNow?.tenant ?? lowStock.tenant)?.webhookEvents,
-  });
-  return { orderId, orderNumber, newCustomer, notified: notifyNow !== undefined };
+  await queueWebhookEvents(txCtx, { events, wanted: store?.webhookEvents });
+  return {
+    written: Promise.resolve({ orderId, orderNumber, newCustomer, notified: notifyNow !== undefined }),
+  };
+}
+
+/** The order's lines as the snapshot priced them. */
+function orderLines(snapshot: SnapshotRow) {
+  return snapshot.items.map((line) => ({
+    productId: line.productId > 0 ? line.productId : null,
+    productName: line.name,
+    quantity: line.quantity,
+    priceMinor: line.unitPriceMinor,
+    selectedVariants: line.selectedVariants,
+    variantString: line.variantString || null,
+    purchaseType: line.purchaseType,
+    // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
+    // The rate charged, whole per cent for vat_rate's readers and exactly in basis points.
+    vatRate:
+      line.taxRateBp === undefined ? (line.vatRate ?? DEFAULT_VAT_RATE) : wholePercentOf(line.taxRateBp),
+    taxRateBp: line.taxRateBp ?? null,
+    vatMinor: line.vatMinor ?? 0,
+    discountMinor: line.discountMinor ?? 0,
+  }));
 }

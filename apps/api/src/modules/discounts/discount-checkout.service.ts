@@ -7,10 +7,9 @@
 //   counted by e-mail, and the use is recorded by the order's own statement. A code that is no longer usable throws
 //   DiscountRefused, which undoes the order like a sold-out line (ADR 0004).
 import { discountMessages } from '@storefleet/contracts';
-import type { SQL } from 'drizzle-orm';
 import { actingTenant, type Ctx } from '../../context.ts';
-import type { StatementPart } from '../../db/prepared.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
 import { discountClock } from './discount-clock.ts';
 import { checkDiscount, type DiscountLine, type DiscountPricing, priceDiscount } from './discount-rules.ts';
 import {
@@ -83,7 +82,7 @@ export async function redeemDiscount(
     amountMinor: number;
     subtotalMinor: number;
   },
-): Promise<StatementPart<SQL>> {
+): Promise<OrderStatementPart> {
   const tx = ctx.db;
   const tenantId = actingTenant(ctx);
   const claimed = await claimDiscountUse(tx, tenantId, use.discountId);

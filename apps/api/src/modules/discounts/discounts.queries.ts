@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { type StatementPart, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { discountRedemptions, discounts } from '../../db/schema/index.ts';
+import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountValues = Pick<
@@ -135,16 +136,16 @@ export function redemptionPart(values: {
   discountId: number;
   email: string;
   amountMinor: number;
-}): StatementPart<SQL> {
+}): OrderStatementPart {
   return {
     shape: 'discount used',
-    sql: (db, orderId) =>
+    sql: (db, placed) =>
       sql`discount_use as (${db
         .insert(discountRedemptions)
         .values({
           tenantId: valuePlaceholder<number>('discount_tenant_id'),
           discountId: valuePlaceholder<number>('discount_id'),
-          orderId,
+          orderId: placed.id,
           email: valuePlaceholder<string>('discount_email'),
           amountMinor: valuePlaceholder<number>('discount_amount_minor'),
         })

@@ -10,11 +10,13 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { sendPreparedWithNext } from '../../db/send-with-next.ts';
+import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
 import {
   type EmailRow,
   emailsWithJobStatement,
   findEmail,
   insertEmailsWithJob,
+  orderEmailsWithJobPart,
   updateEmailStatus,
 } from './email.queries.ts';
 import { senderOf } from './email-brand.service.ts';
@@ -66,11 +68,26 @@ export async function queueEmailsWithNext(
   await sendPreparedWithNext(ctx.db, statement(ctx.db), values);
 }
 
-function outboxRows(ctx: Pick<Ctx, 'config'>, emails: OutgoingEmail[]) {
+/**
+ * E-mails written before their order had its number, as a part of the order's statement (ADR
+ * 0120): `marker` stands where the number goes, and the statement writes the number there and the
+ * order's id on each row. Undefined when there are none.
+ */
+export function orderEmailsPart(
+  ctx: Pick<Ctx, 'config'>,
+  emails: OutgoingEmail[],
+  marker: string,
+): OrderStatementPart | undefined {
+  if (emails.length === 0) return undefined;
+  // The subject is cut to its column's length by the statement, once the marker is replaced.
+  return orderEmailsWithJobPart(outboxRows(ctx, emails, Number.POSITIVE_INFINITY), SEND_EMAIL_JOB, marker);
+}
+
+function outboxRows(ctx: Pick<Ctx, 'config'>, emails: OutgoingEmail[], subjectLength = 255) {
   return emails.map((email) => ({
     tenantId: email.tenantId,
     toAddress: email.to,
-    subject: email.subject.slice(0, 255),
+    subject: email.subject.slice(0, subjectLength),
     html: email.html,
     text: email.text,
     status: ctx.config.SMTP_URL ? 'queued' : 'outbox',

@@ -2,6 +2,7 @@
 // store's new-order notice, and for a new customer the set-password link, or for a guest whose
 // e-mail already had an account the note that the order was added to it (ADR 0048). Queued in the
 // caller's transaction, so they go exactly once with the order.
+import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -37,10 +38,28 @@ export async function storeNoticeAddress(
   );
 }
 
+/**
+ * What an e-mail written before its order has a number carries in the number's place, for the
+ * order's statement to replace (ADR 0120): random, so no text of the order can carry it too.
+ */
+export function orderNumberMarker(): string {
+  return `order-number-${randomBytes(16).toString('hex')}`;
+}
+
 export async function queueOrderEmails(
   ctx: Pick<Ctx, 'db' | 'config'>,
   input: OrderNotifications,
 ): Promise<void> {
+  // All of them in one statement, inside the order's transaction (ADR 0020), which on PostgreSQL
+  // goes with the transaction's next statement or its COMMIT (ADR 0113).
+  await queueEmailsWithNext(ctx, await orderEmails(ctx, input));
+}
+
+/** The order's e-mails, written for the caller to queue (queueOrderEmails, or the order's statement). */
+export async function orderEmails(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  input: OrderNotifications,
+): Promise<OutgoingEmail[]> {
   const { tenant, order } = input;
   const brand = emailBrandOf(tenant);
   // The buyer's e-mails carry the owner's texts in the order's language too (docs/decisions/0094).
@@ -61,7 +80,5 @@ export async function queueOrderEmails(
   if (input.existingAccount && order.customerEmail) {
     to(order.customerEmail, existingAccountOrderEmail(buyerBrand, input.existingAccount, order.language));
   }
-  // All of them in one statement, inside the order's transaction (ADR 0020), which on PostgreSQL
-  // goes with the transaction's next statement or its COMMIT (ADR 0113).
-  await queueEmailsWithNext(ctx, emails);
+  return emails;
 }

@@ -3,9 +3,16 @@
 // stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedByShape, rowPlaceholders, type StatementPart, valuePlaceholder } from '../../db/prepared.ts';
+import {
+  type Prepared,
+  preparedByShape,
+  rowPlaceholders,
+  type StatementPart,
+  valuePlaceholder,
+} from '../../db/prepared.ts';
 import { firstRow, inTenant } from '../../db/rows.ts';
 import { orderItems, orderNumberSequences, orders } from '../../db/schema/index.ts';
+import { sendPreparedAhead } from '../../db/send-with-next.ts';
 import { type OrderEventColumns, orderEventRowsInsert } from './order-events.queries.ts';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -38,14 +45,26 @@ export async function insertOrder(
  */
 export type NumbersInStatement = { invoiceNumber: (tenantId: Placeholder) => SQL };
 
-/** A part of the order's statement (`name as (…)`), given the new order's id. */
-export type OrderStatementPart = StatementPart<SQL>;
+/** The new order in its own statement, for the parts that follow its insert: its id and its number. */
+export type PlacedInStatement = { id: SQL; orderNumber: SQL };
+
+/** A part of the order's statement (`name as (…)`), given the new order's id and number. */
+export type OrderStatementPart = StatementPart<PlacedInStatement>;
 
 /**
  * The order's statement in each of its shapes (how many lines and entries, which columns are
  * given, which parts come along): built once per shape with placeholders, filled per order.
  */
 const orderStatement = preparedByShape();
+
+/** What insertOrderWithLines and sendOrderWithLinesAhead write: the order, its lines, its entries, the caller's parts. */
+export type OrderWithLines = {
+  values: NewOrderRow;
+  items: NewOrderItemRow[];
+  events: OrderEventColumns[];
+  more?: OrderStatementPart[];
+  numbers?: NumbersInStatement;
+};
 
 /**
  * The order, its lines and its first timeline entries in ONE statement (checkout's hot path):
@@ -55,14 +74,41 @@ const orderStatement = preparedByShape();
  * (db/prepared.ts): drizzle building it for every order was the largest part of its SQL work
  * (docs/performance.md).
  */
-export async function insertOrderWithLines(
+export async function insertOrderWithLines(db: Db, order: OrderWithLines): Promise<PlacedOrder> {
+  const { statement, values } = orderWithLinesStatement(db, order);
+  const result = (await statement.execute(values)) as { rows: PlacedRow[] };
+  return placedOrderOf(result.rows);
+}
+
+/**
+ * insertOrderWithLines sent ahead of the transaction's next statement, its COMMIT at the latest
+ * (db/send-with-next.ts): `placed` settles with that statement's round trip. On PostgreSQL the
+ * store's counter rows it locks are then held for its own execution and the commit only.
+ */
+export async function sendOrderWithLinesAhead(
   db: Db,
-  values: NewOrderRow,
-  items: NewOrderItemRow[],
-  events: OrderEventColumns[],
-  more: OrderStatementPart[] = [],
-  numbers?: NumbersInStatement,
-): Promise<PlacedOrder> {
+  order: OrderWithLines,
+): Promise<{ placed: Promise<PlacedOrder> }> {
+  const { statement, values } = orderWithLinesStatement(db, order);
+  const { rows } = await sendPreparedAhead<PlacedRow>(db, statement, values);
+  const placed = rows.then(placedOrderOf);
+  // Its error is the next statement's too, which the caller meets first.
+  placed.catch(() => {});
+  return { placed };
+}
+
+type PlacedRow = { id: number | string; orderNumber: number | string | null };
+
+function placedOrderOf(rows: PlacedRow[]): PlacedOrder {
+  const row = rows[0]!;
+  const id = Number(row.id);
+  return { id, orderNumber: row.orderNumber === null ? id : Number(row.orderNumber) };
+}
+
+function orderWithLinesStatement(
+  db: Db,
+  { values, items, events, more = [], numbers }: OrderWithLines,
+): { statement: Prepared; values: Record<string, unknown> } {
   const order = rowPlaceholders('o_', values);
   const lines = items.map((item, i) => rowPlaceholders(`l${i}_`, item));
   const entries = events.map((event, i) => rowPlaceholders(`e${i}_`, event));
@@ -75,7 +121,11 @@ export async function insertOrderWithLines(
   ].join('; ');
   const statement = orderStatement(shape, (db) => {
     const tenantId = sql.placeholder('tenant_id');
-    const placedId = sql`(select id from placed)`;
+    const placedRefs = {
+      id: sql`(select id from placed)`,
+      orderNumber: sql`(select order_number from placed)`,
+    };
+    const placedId = placedRefs.id;
     const counters = numbers
       ? sql`next_order as (
       insert into ${orderNumberSequences} as s (tenant_id, last_number) values (${tenantId}, 1001)
@@ -106,19 +156,14 @@ export async function insertOrderWithLines(
       entries.map((entry) => entry.columns),
       placedId,
     );
-    const extra = more.map((part) => sql`, ${part.sql(db, placedId)}`);
+    const extra = more.map((part) => sql`, ${part.sql(db, placedRefs)}`);
     return sql`
     with ${counters}placed as (${placed.getSQL()})${linesPart}, timeline as (${timeline.getSQL()})${sql.join(extra)}
     select id, order_number as "orderNumber" from placed`;
   });
   const filled: Record<string, unknown> = { tenant_id: values.tenantId, ...order.values };
   for (const part of [...lines, ...entries, ...more]) Object.assign(filled, part.values);
-  const result = (await statement(db).execute(filled)) as {
-    rows: { id: number | string; orderNumber: number | string | null }[];
-  };
-  const row = result.rows[0]!;
-  const id = Number(row.id);
-  return { id, orderNumber: row.orderNumber === null ? id : Number(row.orderNumber) };
+  return { statement: statement(db), values: filled };
 }
 
 export async function insertOrderItems(db: Db, tenantId: number, orderId: number, items: NewOrderItemRow[]) {

@@ -12,7 +12,9 @@ import {
   type NewOrderRow,
   type NumbersInStatement,
   type OrderStatementPart,
+  type OrderWithLines,
   type PlacedOrder,
+  sendOrderWithLinesAhead,
 } from './order-writes.queries.ts';
 
 export type NewOrder = NewOrderRow;
@@ -59,23 +61,12 @@ export async function createOrder(
     withOrder,
   }: PlaceInput & { skipDuplicatePayment?: true },
 ): Promise<PlacedOrder | undefined> {
-  // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
-  const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
-  const values = { ...order, paymentStatus };
-  if (!skipDuplicatePayment) {
-    // Nothing can skip the insert: the order, its lines and its timeline in one statement.
-    return insertOrderWithLines(
-      ctx.db,
-      values,
-      items,
-      placedEvents(order, placedBy ?? 'customer').map(orderEventColumns),
-      withOrder,
-      numbers,
-    );
-  }
+  const written = orderWithLines({ order, items, placedBy, numbers, withOrder });
+  // Nothing can skip the insert: the order, its lines and its timeline in one statement.
+  if (!skipDuplicatePayment) return insertOrderWithLines(ctx.db, written);
   if (withOrder || numbers)
     throw new Error('createOrder: withOrder and numbers need the one-statement insert');
-  const placed = await insertOrder(ctx.db, values, true);
+  const placed = await insertOrder(ctx.db, written.values, true);
   if (placed === undefined) return undefined;
   await insertOrderItems(ctx.db, order.tenantId, placed.id, items);
   const events = placedEvents(order, placedBy ?? 'customer');
@@ -84,6 +75,30 @@ export async function createOrder(
     events.map((event) => ({ ...event, orderId: placed.id })),
   );
   return placed;
+}
+
+/**
+ * createOrder's one statement sent ahead of the caller's next statement, its COMMIT at the latest
+ * (db/send-with-next.ts): the order is `placed` once that round trip is answered. For a caller
+ * with nothing left to write that needs the order's id or number (checkout, ADR 0120).
+ */
+export function placeOrderAhead(
+  ctx: Pick<Ctx, 'db'>,
+  input: PlaceInput,
+): Promise<{ placed: Promise<PlacedOrder> }> {
+  return sendOrderWithLinesAhead(ctx.db, orderWithLines(input));
+}
+
+function orderWithLines({ order, items, placedBy, numbers, withOrder }: PlaceInput): OrderWithLines {
+  // The money's status starts from what checkout knows: taken, or not yet (order-lifecycle.ts).
+  const paymentStatus = order.paymentStatus ?? (order.status === 'paid' ? 'paid' : 'pending');
+  return {
+    values: { ...order, paymentStatus },
+    items,
+    events: placedEvents(order, placedBy ?? 'customer').map(orderEventColumns),
+    more: withOrder,
+    numbers,
+  };
 }
 
 /** The timeline's first entries: placed, and paid when the money is already taken (one insert). */

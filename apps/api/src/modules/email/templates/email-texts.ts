@@ -10,8 +10,8 @@ import {
 } from '@storefleet/contracts';
 
 export type OrderEmailTexts = {
-  confirmationSubject: (store: string, order: number) => string;
-  confirmationTitle: (order: number) => string;
+  confirmationSubject: (store: string, order: number | string) => string;
+  confirmationTitle: (order: number | string) => string;
   confirmationIntro: (name: string, total: string, processing: string) => string;
   item: string;
   qty: string;
@@ -81,9 +81,9 @@ export type OrderEmailTexts = {
   linkToFollow: string;
   payNow: (due: string) => string;
   /** A subscription's renewal (ADR 0008): its receipt, a failed charge. */
-  renewedSubject: (store: string, product: string, order: number) => string;
+  renewedSubject: (store: string, product: string, order: number | string) => string;
   renewedTitle: (product: string) => string;
-  renewedIntro: (name: string, amount: string, order: number, nextDay: string) => string;
+  renewedIntro: (name: string, amount: string, order: number | string, nextDay: string) => string;
   renewalFailedSubject: (store: string, product: string) => string;
   renewalFailedTitle: (product: string) => string;
   /** The card provider's reason is quoted as it gave it. */

@@ -4,10 +4,14 @@ import { emailMoney, orderEmailTexts } from './email-texts.ts';
 import { escapeHtml } from './layout.ts';
 
 export type EmailOrder = {
-  /** Tags the e-mail with its order (internal). */
-  orderId: number;
-  /** The store's number for the order (#1001 upwards): what the customer and the store read. */
-  orderNumber: number;
+  /** Tags the e-mail with its order (internal); unset when the order's statement writes it (ADR 0120). */
+  orderId?: number;
+  /**
+   * The store's number for the order (#1001 upwards): what the customer and the store read. A
+   * marker when the e-mail is written before the order has its number, which the order's statement
+   * then writes in its place (ADR 0120).
+   */
+  orderNumber: number | string;
   customerName: string;
   customerEmail: string;
   shippingAddress: string | null;
