@@ -15,7 +15,7 @@ import {
 import { anyRow, tableRowOf } from '../../db/rows.ts';
 import { checkoutSnapshots, tenants, users, userTenants } from '../../db/schema/index.ts';
 import { sendPreparedAhead, sendPreparedWithNext } from '../../db/send-with-next.ts';
-import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
+import type { OrderStatementPart } from '../orders/place-order.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { PricedLine } from './reprice.step.ts';
 

@@ -158,7 +158,8 @@ describe('statements per complete checkout', () => {
     // sent (ADR 0114), and by nothing earlier.
     const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
     expect(stockAt).toBeGreaterThan(0);
-    const order = /^\s*with next_order as .*insert into "orders".*insert into "email_outbox".*insert into "jobs"/s;
+    const order =
+      /^\s*with next_order as .*insert into "orders".*insert into "email_outbox".*insert into "jobs"/s;
     expect(perCall.confirm.slice(stockAt + 1), JSON.stringify(perCall.confirm, null, 1)).toEqual(
       t.database.kind === 'postgres'
         ? [expect.stringMatching(new RegExp(`${order.source}.*; commit$`, 's'))]

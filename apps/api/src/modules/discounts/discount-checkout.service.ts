@@ -9,7 +9,7 @@
 import { discountMessages } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
+import type { OrderStatementPart } from '../orders/place-order.service.ts';
 import { discountClock } from './discount-clock.ts';
 import { checkDiscount, type DiscountLine, type DiscountPricing, priceDiscount } from './discount-rules.ts';
 import {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { type StatementPart, valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { discountRedemptions, discounts } from '../../db/schema/index.ts';
-import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
+import type { OrderStatementPart } from '../orders/place-order.service.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountValues = Pick<

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type Prepared, preparedByShape, preparedOnceByShape, UNNAMED } from '../../db/prepared.ts';
 import { emailOutbox, jobs } from '../../db/schema/index.ts';
-import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
+import type { OrderStatementPart } from '../orders/place-order.service.ts';
 
 export type EmailRow = typeof emailOutbox.$inferSelect;
 

@@ -10,7 +10,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { sendPreparedWithNext } from '../../db/send-with-next.ts';
-import type { OrderStatementPart } from '../orders/order-writes.queries.ts';
+import type { OrderStatementPart } from '../orders/place-order.service.ts';
 import {
   type EmailRow,
   emailsWithJobStatement,
