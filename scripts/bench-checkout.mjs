@@ -279,7 +279,13 @@ async function checkout(i, plan, shippingOptionId) {
   );
   if (intent.provider !== 'sandbox')
     throw new Error(`store uses ${intent.provider}; the benchmark needs the sandbox`);
-  await call('checkout details', `/api/checkout/${intent.paymentIntentId}/details`, { orderData }, browser);
+  // With the store's id, as the store front sends it (use-checkout-submit.ts): no look-up of the store.
+  await call(
+    'checkout details',
+    `/api/checkout/${intent.paymentIntentId}/details`,
+    { orderData, tenantId },
+    browser,
+  );
   const year = new Date().getFullYear() + 2;
   await call(
     'sandbox confirm',

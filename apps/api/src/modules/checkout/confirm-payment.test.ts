@@ -110,6 +110,14 @@ describe('a complete sandbox checkout', () => {
     expect(mails[1]!.html).toMatch(/\/\/happy-shop\.localhost:\d+\/set-password\?token=[^"&\s]+"/);
     expect(mails.every((m) => m.status === 'outbox')).toBe(true);
     expect(mails.some((m) => /password:\s/i.test(m.text ?? ''))).toBe(false);
+    // Written before the order had its number, the e-mails carry it where the statement that took
+    // it put it (ADR 0120): in the texts, with no marker left, and each names its order.
+    const ordersMails = (await emailsOf(t.db, shop.tenant.id)).filter((m) => m.orderId === orderId);
+    expect(ordersMails.filter((m) => m.toAddress === 'new.buyer@example.com')).toHaveLength(2);
+    const confirmation = mails[0]!;
+    expect(confirmation.html).toContain(`#${order.orderNumber}`);
+    expect(confirmation.text).toContain(`#${order.orderNumber}`);
+    expect(ordersMails.filter((m) => /order-number-/.test(`${m.subject} ${m.html} ${m.text}`))).toEqual([]);
   });
 
   it("tells the store: to its support address, else to its owner's e-mail", async () => {
