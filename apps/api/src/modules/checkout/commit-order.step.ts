@@ -6,7 +6,8 @@
 // refund under its lock, unless a parallel finalizer settled it in between (then its outcome is the
 // answer; ADR 0109). A guest's account is found or made in the lock's round trip, from the
 // snapshot as the caller read it; when the lock finds it settled or changed, that transaction is
-// rolled back and the order written the plain way (ADR 0116).
+// rolled back and the order written the plain way (ADR 0116). The order's statement may go with
+// the COMMIT (ADR 0120): its refusal then fails the COMMIT, and what it wrote is read after.
 import type { Ctx } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';

@@ -1,10 +1,13 @@
 // Writing the order inside commit's transaction (commit-order.step.ts): the customer's account
-// (never a staff one), the safety net's job or the discount's use, then the stock rows and, in
-// the same round trip on PostgreSQL, the order with its lines, the snapshot's move and the store's
-// order and invoice numbers in one statement, and after it only what prints or needs the number
-// (the e-mails, the webhooks, which on PostgreSQL go in the COMMIT's round trip) and a rare
-// subscription: the rows every checkout shares stay locked for a round trip and the commit (ADR
-// 0020, ADR 0025, ADR 0112, ADR 0113, ADR 0114).
+// (never a staff one), the safety net's job or the discount's use, then the stock rows, then the
+// order with its lines, the snapshot's move and the store's order and invoice numbers in one
+// statement (ADR 0020, ADR 0025, ADR 0112). When nothing after that statement needs the order's id
+// or number, the e-mails are written first with a marker for the number and go in the statement,
+// the stock rows are read before it is sent, and it goes with the COMMIT: the store's counter rows
+// stay locked for that round trip only (ADR 0120). Otherwise (a subscription line, or webhooks the
+// store wants) the stock rows go ahead of the order's statement in its round trip (ADR 0114), and
+// after it come what needs its answer: the e-mails and webhooks, which on PostgreSQL go in the
+// COMMIT's round trip (ADR 0113), and the subscriptions.
 // A stock row that cannot give the quantity throws StockRanOut (take-stock.step.ts), and commit
 // rolls the whole transaction back (ADR 0109).
 import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
