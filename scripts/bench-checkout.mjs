@@ -24,6 +24,9 @@
 // own), tuples written, WAL records and WAL syncs (pg_stat_wal: the whole cluster, so other work on
 // it counts too), and waits on row locks sampled every 10 ms from pg_stat_activity (the server's
 // own sessions). With pg_stat_statements loaded in the database, the number of statements as well.
+// --until <call> stops each checkout after that call (create-payment-intent, checkout details,
+// sandbox confirm; confirm-payment, the default, is the whole checkout): what one call costs is the
+// difference between two runs (docs/performance.md).
 // --warmup N runs N checkouts first, neither timed nor counted: a fresh server is still compiling
 // its hot code for the first few thousand orders (V8's optimising compiler runs on the server's own
 // CPU), and the figures are meant for one that has settled.
@@ -69,6 +72,7 @@ const { values } = parseArgs({
     cluster: { type: 'boolean', default: false },
     instances: { type: 'string', default: '3' },
     'app-pid': { type: 'string' },
+    until: { type: 'string', default: 'confirm-payment' },
   },
 });
 // --cluster: `npm run cluster`'s own start (scripts/cluster.mjs): a throwaway PostgreSQL (or the
@@ -95,6 +99,12 @@ const timings = {
   'sandbox confirm': [],
   'confirm-payment': [],
 };
+// --until <call>: each checkout stops after that call (the figures per "order" are then per
+// checkout that far), so one call's cost is the difference between two runs.
+const calls = Object.keys(timings);
+const lastCall = calls.indexOf(values.until);
+if (lastCall < 0) throw new Error(`--until takes one of: ${calls.join(', ')}`);
+const goesOn = (call) => calls.indexOf(call) <= lastCall;
 const outcomes = new Map();
 
 /**
@@ -277,6 +287,7 @@ async function checkout(i, plan, shippingOptionId) {
     },
     browser,
   );
+  if (!goesOn('checkout details')) return;
   if (intent.provider !== 'sandbox')
     throw new Error(`store uses ${intent.provider}; the benchmark needs the sandbox`);
   // With the store's id, as the store front sends it (use-checkout-submit.ts): no look-up of the store.
@@ -286,6 +297,7 @@ async function checkout(i, plan, shippingOptionId) {
     { orderData, tenantId },
     browser,
   );
+  if (!goesOn('sandbox confirm')) return;
   const year = new Date().getFullYear() + 2;
   await call(
     'sandbox confirm',
@@ -299,6 +311,7 @@ async function checkout(i, plan, shippingOptionId) {
     },
     browser,
   );
+  if (!goesOn('confirm-payment')) return;
   await call(
     'confirm-payment',
     '/api/confirm-payment',
@@ -418,6 +431,9 @@ const spread = values['one-product']
 console.log(
   `Benchmark: ${total} sandbox checkouts, concurrency ${concurrency}, ${spread}, store ${tenantId} at ${base}`,
 );
+if (values.until !== 'confirm-payment') {
+  console.log(`(each checkout stops after ${values.until}: an "order" below is a checkout that far)`);
+}
 
 if (warmup > 0) {
   await runCheckouts(warmup);
