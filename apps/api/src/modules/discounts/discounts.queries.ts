@@ -1,8 +1,8 @@
 // A store's discount codes and their uses. Every query names the store; codes match ignoring case
 // (the unique index is on (tenant_id, lower(code))).
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type StatementPart, valuePlaceholder } from '../../db/prepared.ts';
+import { valuePlaceholder } from '../../db/prepared.ts';
 import { anyRow, firstRow, insertedRow, inTenant } from '../../db/rows.ts';
 import { discountRedemptions, discounts } from '../../db/schema/index.ts';
 import type { OrderStatementPart } from '../orders/place-order.service.ts';
