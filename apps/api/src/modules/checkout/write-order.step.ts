@@ -10,7 +10,6 @@
 // COMMIT's round trip (ADR 0113), and the subscriptions.
 // A stock row that cannot give the quantity throws StockRanOut (take-stock.step.ts), and commit
 // rolls the whole transaction back (ADR 0109).
-import { DEFAULT_VAT_RATE } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { newSetPasswordToken } from '../account/account.service.ts';
@@ -21,14 +20,14 @@ import { orderEmailsPart, queueEmailsWithNext } from '../email/email.service.ts'
 import { orderNumberMarker } from '../email/order-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { enqueueJob, queuedJobDonePart } from '../jobs/jobs.service.ts';
-import { createOrder, placeOrderAhead } from '../orders/place-order.service.ts';
+import { createOrder, type OrderStatementPart, placeOrderAhead } from '../orders/place-order.service.ts';
 import type { SavedCard } from '../payments/payment-provider.types.ts';
 import { startSubscriptions } from '../product-subscriptions/subscription-checkout.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
-import { wholePercentOf } from '../vat/vat-pricing.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { type SnapshotRow, snapshotOrderedPart } from './checkout-snapshots.queries.ts';
 import { prepareOrderNotifications } from './notify.step.ts';
+import { orderLines, orderRow } from './order-from-snapshot.ts';
 import { orderWebhookEvents, wantsOrderWebhookEvents } from './order-webhook-events.ts';
 import { readTakenStock, sendStockAhead, takeStockNow } from './take-stock.step.ts';
 
@@ -92,43 +91,6 @@ export async function writeOrder(
   const txCtx = { db: tx, tenantId: snapshot.tenantId };
   const account =
     found === undefined ? await customerAccount(txCtx, snapshot, customer, notifyNow !== undefined) : found;
-  const order = {
-    tenantId: snapshot.tenantId,
-    userId: account?.userId ?? null,
-    customerEmail: customer.customerEmail,
-    customerName: customer.customerName,
-    shippingAddress: customer.shippingAddress,
-    shippingMethod: snapshot.shippingMethod,
-    subtotalMinor: snapshot.subtotalMinor,
-    shippingMinor: snapshot.shippingMinor,
-    totalMinor: snapshot.totalMinor,
-    vatMinor: snapshot.vatMinor,
-    shippingVatMinor: snapshot.shippingVatMinor,
-    shippingVatRate: snapshot.shippingVatRate,
-    pricesIncludeVat: snapshot.pricesIncludeVat,
-    // Taxes by destination (docs/decisions/0101); a snapshot from before names no reason: UK VAT.
-    ...(snapshot.taxReason
-      ? {
-          shippingVatRate:
-            snapshot.shippingTaxRateBp === null
-              ? snapshot.shippingVatRate
-              : wholePercentOf(snapshot.shippingTaxRateBp),
-          shippingTaxRateBp: snapshot.shippingTaxRateBp,
-          taxCountry: snapshot.country,
-          taxReason: snapshot.taxReason,
-          buyerVatNumber: snapshot.buyerVatNumber,
-          reverseCharge: snapshot.taxReason === 'reverse-charge',
-        }
-      : {}),
-    currency: snapshot.currency,
-    exchangeRate: snapshot.exchangeRate,
-    language: snapshot.language,
-    discountCode: snapshot.discountCode,
-    discountMinor: snapshot.discountMinor,
-    status: 'paid',
-    paymentProvider: snapshot.provider,
-    paymentIntentId: snapshot.paymentIntentId,
-  };
   const newCustomer = account?.created ?? false;
   // Capture or notify still to come: the safety net re-runs finalize if this process stops first.
   // With the payment taken and the e-mails queued in this transaction, nothing is left to recover.
@@ -161,82 +123,124 @@ export async function writeOrder(
             subtotalMinor: snapshot.subtotalMinor,
           },
         );
-  const withOrder = [
-    // The snapshot moves on with the order, in its statement. With the e-mails queued in this
-    // transaction the order is finished here: 'notified', and the payment's queued finalize job
-    // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked done
-    // in the same statement and commits with the order or not at all. A job already running finds
-    // the snapshot 'notified' and stops (docs/performance.md).
-    snapshotOrderedPart(
-      snapshot,
-      { status: notifyNow ? 'notified' : 'ordered', newCustomer },
-      notifyNow ? queuedJobDonePart(finalizeJobKey(snapshot)) : undefined,
-    ),
-    ...(discountUse ? [discountUse] : []),
-  ];
-  const placing = {
-    // The store's next order and invoice numbers are taken by the order's statement (ADR 0112): the
-    // store's two counter rows, which every checkout of the store needs, stay locked from there to
-    // COMMIT only; a rollback (a refused subscription, a retry) gives both numbers back, so they
-    // have no gaps (ADR 0025).
-    numbers: { invoiceNumber: nextInvoiceNumber },
-    order,
-    items: orderLines(snapshot),
+  const writing: Writing = {
+    tx,
+    txCtx,
+    snapshot,
+    customer,
+    account,
+    newCustomer,
+    notifyNow,
+    lowStock: { ctx: lowStock.ctx, tenant: notifyNow?.tenant ?? lowStock.tenant },
+    order: orderRow(snapshot, customer, account),
+    withOrder: [
+      // The snapshot moves on with the order, in its statement. With the e-mails queued in this
+      // transaction the order is finished here: 'notified', and the payment's queued finalize job
+      // (the sandbox's "webhook", queued with the card) would only find it done, so it is marked
+      // done in the same statement and commits with the order or not at all. A job already running
+      // finds the snapshot 'notified' and stops (docs/performance.md).
+      snapshotOrderedPart(
+        snapshot,
+        { status: notifyNow ? 'notified' : 'ordered', newCustomer },
+        notifyNow ? queuedJobDonePart(finalizeJobKey(snapshot)) : undefined,
+      ),
+      ...(discountUse ? [discountUse] : []),
+    ],
   };
-  const store = notifyNow?.tenant ?? lowStock.tenant;
   const subscriptionLines = snapshot.items.flatMap((line) =>
     line.subscription ? [{ ...line, subscription: line.subscription }] : [],
   );
-  if (!subscriptionLines.length && !wantsOrderWebhookEvents(store?.webhookEvents)) {
-    // Nothing after the order's statement needs its id or number (ADR 0120): the e-mails are
-    // written first with a marker for the number, the stock rows taken in a round trip of their own
-    // and read, and the order's statement, with the e-mails as its parts, goes with the COMMIT. The
-    // counter rows are then locked for that round trip's execution and the commit, not across a
-    // turn of this process's event loop.
-    const marker = orderNumberMarker();
-    const emails = notifyNow
-      ? await (
-          await prepareOrderNotifications(
-            notifyNow.ctx,
-            tx,
-            notifyNow.tenant,
-            snapshot,
-            order,
-            newCustomer,
-            notifyNow.address,
-            account?.setPasswordToken,
-          )
-        )(marker)
-      : [];
-    const stock = await takeStockNow(txCtx, snapshot);
-    await readTakenStock(tx, stock, { ctx: lowStock.ctx, tenant: store });
-    const emailsPart = notifyNow ? orderEmailsPart(notifyNow.ctx, emails, marker) : undefined;
-    const { placed } = await placeOrderAhead(txCtx, {
-      ...placing,
-      withOrder: emailsPart ? [...withOrder, emailsPart] : withOrder,
-    });
-    return {
-      written: placed.then(({ id, orderNumber }) => ({
-        orderId: id,
-        orderNumber,
-        newCustomer,
-        notified: notifyNow !== undefined,
-      })),
-    };
+  if (subscriptionLines.length || wantsOrderWebhookEvents(writing.lowStock.tenant?.webhookEvents)) {
+    return { written: Promise.resolve(await placeThenWhatNeedsIt(writing, subscriptionLines, savedCard)) };
   }
-  // The stock rows, in a fixed order, go ahead of the order's statement: on PostgreSQL in its round
-  // trip, so they stay locked from there to COMMIT only (take-stock.step.ts, ADR 0114).
-  const stock = await sendStockAhead(txCtx, snapshot);
-  // Then the order, its lines, its first timeline entries, the snapshot's move and the store's
-  // numbers in one statement; the e-mails that print the number and the webhooks come after it.
-  const placed = await createOrder(txCtx, { ...placing, withOrder });
+  return placeWithTheCommit(writing);
+}
+
+/** What both ways of writing the order share, found before either. */
+type Writing = {
+  tx: Db;
+  txCtx: { db: Db; tenantId: number };
+  snapshot: SnapshotRow;
+  customer: CustomerDetails;
+  account: CustomerAccount;
+  newCustomer: boolean;
+  notifyNow: NotifyNow | undefined;
+  /** The store's row here is the one read with the snapshot, when the caller has it. */
+  lowStock: { ctx: Ctx; tenant: TenantRow | undefined };
+  order: ReturnType<typeof orderRow>;
+  /** The parts of the order's statement: the snapshot's move, the discount's use. */
+  withOrder: OrderStatementPart[];
+};
+
+/**
+ * The store's next order and invoice numbers are taken by the order's statement (ADR 0112): the
+ * store's two counter rows, which every checkout of the store needs, stay locked from there to
+ * COMMIT only; a rollback (a refused subscription, a retry) gives both numbers back, so they have
+ * no gaps (ADR 0025).
+ */
+const numbered = { invoiceNumber: nextInvoiceNumber };
+
+/**
+ * Nothing after the order's statement needs its id or number (ADR 0120): the e-mails are written
+ * first with a marker for the number, the stock rows taken in a round trip of their own and read,
+ * and the order's statement, with the e-mails as its parts, goes with the COMMIT. The counter rows
+ * are then locked for that round trip's execution and the commit, not across a turn of this
+ * process's event loop.
+ */
+async function placeWithTheCommit(w: Writing): Promise<{ written: Promise<WrittenOrder> }> {
+  const { notifyNow } = w;
+  const marker = orderNumberMarker();
+  const emailsPart = notifyNow
+    ? orderEmailsPart(notifyNow.ctx, {
+        emails: await (await prepareEmails(w, notifyNow))(marker),
+        marker,
+      })
+    : undefined;
+  const stock = await takeStockNow(w.txCtx, w.snapshot);
+  await readTakenStock(w.tx, stock, w.lowStock);
+  const { placed } = await placeOrderAhead(w.txCtx, {
+    numbers: numbered,
+    order: w.order,
+    items: orderLines(w.snapshot),
+    withOrder: emailsPart ? [...w.withOrder, emailsPart] : w.withOrder,
+  });
+  return {
+    written: placed.then(({ id, orderNumber }) => ({
+      orderId: id,
+      orderNumber,
+      newCustomer: w.newCustomer,
+      notified: notifyNow !== undefined,
+    })),
+  };
+}
+
+/**
+ * A subscription line or webhooks the store wants need the order's id and number: the stock rows go
+ * ahead of the order's statement in its round trip (ADR 0114), and what needs its answer follows
+ * it (the e-mails and webhooks on PostgreSQL in the COMMIT's round trip, ADR 0113).
+ */
+async function placeThenWhatNeedsIt(
+  w: Writing,
+  subscriptionLines: (SnapshotRow['items'][number] & {
+    subscription: NonNullable<SnapshotRow['items'][number]['subscription']>;
+  })[],
+  savedCard: SavedCard | undefined,
+): Promise<WrittenOrder> {
+  const { snapshot, customer, account, notifyNow } = w;
+  const stock = await sendStockAhead(w.txCtx, snapshot);
+  const placed = await createOrder(w.txCtx, {
+    numbers: numbered,
+    order: w.order,
+    items: orderLines(snapshot),
+    withOrder: w.withOrder,
+  });
   const orderId = placed.id;
   const { orderNumber } = placed;
   // What the stock rows took: a row short of its quantity throws StockRanOut (and the transaction,
   // the order with it, rolls back); rows made low are told to the store in one statement.
-  const low = await readTakenStock(tx, stock, { ctx: lowStock.ctx, tenant: store });
+  const low = await readTakenStock(w.tx, stock, w.lowStock);
   if (subscriptionLines.length) {
-    await startSubscriptions(txCtx, {
+    await startSubscriptions(w.txCtx, {
       tenantId: snapshot.tenantId,
       orderId,
       userId: account?.userId ?? null,
@@ -248,17 +252,8 @@ export async function writeOrder(
     });
   }
   if (notifyNow) {
-    const emails = await prepareOrderNotifications(
-      notifyNow.ctx,
-      tx,
-      notifyNow.tenant,
-      snapshot,
-      { id: orderId, ...order },
-      newCustomer,
-      notifyNow.address,
-      account?.setPasswordToken,
-    );
-    await queueEmailsWithNext({ config: notifyNow.ctx.config, db: tx }, await emails(orderNumber));
+    const emails = await prepareEmails(w, notifyNow, orderId);
+    await queueEmailsWithNext({ config: notifyNow.ctx.config, db: w.tx }, await emails(orderNumber));
   }
   // The store's webhooks (ADR 0075), in this transaction: a store none of whose endpoints wants
   // these events (its row, read before, says so) sends no statement at all.
@@ -267,31 +262,23 @@ export async function writeOrder(
     customer,
     orderId,
     orderNumber,
-    newCustomerId: newCustomer && account ? account.userId : undefined,
+    newCustomerId: w.newCustomer && account ? account.userId : undefined,
     low,
   });
-  await queueWebhookEvents(txCtx, { events, wanted: store?.webhookEvents });
-  return {
-    written: Promise.resolve({ orderId, orderNumber, newCustomer, notified: notifyNow !== undefined }),
-  };
+  await queueWebhookEvents(w.txCtx, { events, wanted: w.lowStock.tenant?.webhookEvents });
+  return { orderId, orderNumber, newCustomer: w.newCustomer, notified: notifyNow !== undefined };
 }
 
-/** The order's lines as the snapshot priced them. */
-function orderLines(snapshot: SnapshotRow) {
-  return snapshot.items.map((line) => ({
-    productId: line.productId > 0 ? line.productId : null,
-    productName: line.name,
-    quantity: line.quantity,
-    priceMinor: line.unitPriceMinor,
-    selectedVariants: line.selectedVariants,
-    variantString: line.variantString || null,
-    purchaseType: line.purchaseType,
-    // A snapshot priced before VAT was recorded has neither: standard rate, VAT unknown (0).
-    // The rate charged, whole per cent for vat_rate's readers and exactly in basis points.
-    vatRate:
-      line.taxRateBp === undefined ? (line.vatRate ?? DEFAULT_VAT_RATE) : wholePercentOf(line.taxRateBp),
-    taxRateBp: line.taxRateBp ?? null,
-    vatMinor: line.vatMinor ?? 0,
-    discountMinor: line.discountMinor ?? 0,
-  }));
+/** The order's e-mails, given its number (and its id, unless the order's statement writes it). */
+function prepareEmails(w: Writing, notifyNow: NotifyNow, orderId?: number) {
+  return prepareOrderNotifications(
+    notifyNow.ctx,
+    w.tx,
+    notifyNow.tenant,
+    w.snapshot,
+    { ...w.order, ...(orderId === undefined ? {} : { id: orderId }) },
+    w.newCustomer,
+    notifyNow.address,
+    w.account?.setPasswordToken,
+  );
 }

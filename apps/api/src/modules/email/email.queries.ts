@@ -1,9 +1,14 @@
 // The e-mail outbox: the only file that reads or writes email_outbox rows one by one.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type Prepared, preparedByShape, preparedOnceByShape, UNNAMED } from '../../db/prepared.ts';
+import {
+  type Prepared,
+  preparedByShape,
+  preparedOnceByShape,
+  type StatementPart,
+  UNNAMED,
+} from '../../db/prepared.ts';
 import { emailOutbox, jobs } from '../../db/schema/index.ts';
-import type { OrderStatementPart } from '../orders/place-order.service.ts';
 
 export type EmailRow = typeof emailOutbox.$inferSelect;
 
@@ -31,6 +36,9 @@ export function emailsWithJobStatement(
 
 const emailsWithJob = preparedByShape();
 
+/** A part of a new order's statement (the orders module's), given the order's id and number there. */
+export type OrderEmailsPart = StatementPart<{ id: SQL; orderNumber: SQL }>;
+
 /**
  * emailsWithJobStatement's rows as parts of a new order's statement (ADR 0120), for e-mails written
  * before the order had its number: `marker` stands where the number goes in each subject and text,
@@ -40,7 +48,7 @@ export function orderEmailsWithJobPart(
   list: (typeof emailOutbox.$inferInsert)[],
   jobName: string,
   marker: string,
-): OrderStatementPart {
+): OrderEmailsPart {
   return {
     shape: `order e-mails ${list.length}`,
     sql: (_db, placed) => {

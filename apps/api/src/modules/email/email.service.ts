@@ -10,12 +10,12 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { sendPreparedWithNext } from '../../db/send-with-next.ts';
-import type { OrderStatementPart } from '../orders/place-order.service.ts';
 import {
   type EmailRow,
   emailsWithJobStatement,
   findEmail,
   insertEmailsWithJob,
+  type OrderEmailsPart,
   orderEmailsWithJobPart,
   updateEmailStatus,
 } from './email.queries.ts';
@@ -75,9 +75,8 @@ export async function queueEmailsWithNext(
  */
 export function orderEmailsPart(
   ctx: Pick<Ctx, 'config'>,
-  emails: OutgoingEmail[],
-  marker: string,
-): OrderStatementPart | undefined {
+  { emails, marker }: { emails: OutgoingEmail[]; marker: string },
+): OrderEmailsPart | undefined {
   if (emails.length === 0) return undefined;
   // The subject is cut to its column's length by the statement, once the marker is replaced.
   return orderEmailsWithJobPart(outboxRows(ctx, emails, Number.POSITIVE_INFINITY), SEND_EMAIL_JOB, marker);
