@@ -1,8 +1,8 @@
 // The stock an order takes, inside commit's transaction (write-order.step.ts): each row its lines
 // need, in a fixed order, taken in a round trip of its own before the order's statement (ADR 0120),
-// or sent ahead of that statement in its round trip and read once the order is written (ADR 0114). A row that could not give its quantity throws
-// StockRanOut, and commit rolls the whole transaction back (ADR 0109); rows the sale made low are
-// told to the store in one e-mail.
+// or sent ahead of that statement in its round trip and read once the order is written (ADR 0114).
+// A row that could not give its quantity throws StockRanOut, and commit rolls the whole transaction
+// back (ADR 0109); rows the sale made low are told to the store in one e-mail.
 import { type Ctx, markStorefrontChanged } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {

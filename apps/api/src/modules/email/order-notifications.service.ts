@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
-import { type OutgoingEmail, queueEmailsWithNext } from './email.service.ts';
+import type { OutgoingEmail } from './email.service.ts';
 import { emailBrandOf } from './email-brand.service.ts';
 import { existingAccountOrderEmail } from './templates/existing-account-order-email.ts';
 import { newOrderEmail, orderConfirmationEmail } from './templates/order-emails.ts';
@@ -46,16 +46,10 @@ export function orderNumberMarker(): string {
   return `order-number-${randomBytes(16).toString('hex')}`;
 }
 
-export async function queueOrderEmails(
-  ctx: Pick<Ctx, 'db' | 'config'>,
-  input: OrderNotifications,
-): Promise<void> {
-  // All of them in one statement, inside the order's transaction (ADR 0020), which on PostgreSQL
-  // goes with the transaction's next statement or its COMMIT (ADR 0113).
-  await queueEmailsWithNext(ctx, await orderEmails(ctx, input));
-}
-
-/** The order's e-mails, written for the caller to queue (queueOrderEmails, or the order's statement). */
+/**
+ * The order's e-mails, written for the caller to queue in the order's transaction, all in one
+ * statement (ADR 0020): `queueEmailsWithNext`, or as parts of the order's statement (ADR 0120).
+ */
 export async function orderEmails(
   ctx: Pick<Ctx, 'db' | 'config'>,
   input: OrderNotifications,
