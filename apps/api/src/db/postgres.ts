@@ -6,6 +6,7 @@ import pg from 'pg';
 import { currentRole, type Database, type Db, migrationsFolder } from './database.ts';
 import { listenPostgres } from './listen.ts';
 import { NamingClient } from './named-statements.ts';
+import { arrayRowsWithoutEmptyRow } from './pg-array-rows.ts';
 import { postgresScopes } from './postgres-scopes.ts';
 import { type Lsn, parseLsn, ReadReplica } from './replica.ts';
 import { runtimeGrantsSql } from './runtime-grants.ts';
@@ -91,6 +92,7 @@ function openPool(
   waitMs: number | undefined,
   named: boolean,
 ): pg.Pool {
+  arrayRowsWithoutEmptyRow();
   const pool = new pg.Pool({
     connectionString,
     max: max ?? 10,
