@@ -127,13 +127,15 @@ export const orders = pgTable(
  * itself, "hopper@example.com" and "example.com"; "com"). Kept by a trigger on orders (migration
  * 0020). A search is a prefix of one of them; btree prefix ranges (`^@`) are leakproof, so these
  * indexes serve it under row-level security, where nothing can serve a substring search.
- * order_id has no foreign key: orders are never deleted but with their store (tenant_id cascades),
- * and a word only ever names a candidate that is then read from orders.
+ * No foreign keys (migration 0069, ADR 0121): only orders' triggers write a word, from an order
+ * whose store its own key has checked, and a trigger on tenants deletes a store's words with it.
+ * order_id has none either: orders are never deleted but with their store, and a word only ever
+ * names a candidate that is then read from orders.
  */
 export const orderSearchWords = pgTable(
   'order_search_words',
   {
-    tenantId: tenantId(),
+    tenantId: integer('tenant_id').notNull(),
     orderId: integer('order_id').notNull(),
     word: text('word').notNull(),
   },

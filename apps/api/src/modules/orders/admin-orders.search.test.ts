@@ -117,6 +117,39 @@ describe('the admin order search (ADR 0044)', () => {
     ]);
   });
 
+  it("deletes a store's words with the store, and no other store's (they have no key of their own)", async () => {
+    const gone = (await createTenant(database.scopes.platform, { slug: 'search-gone' })).id;
+    const kept = (await createTenant(database.scopes.platform, { slug: 'search-kept' })).id;
+    await seedOrders(database.scopes.platform, gone, [
+      { customerName: 'Gone Store', customerEmail: 'g@example.com' },
+    ]);
+    await seedOrders(database.scopes.platform, kept, [
+      { customerName: 'Kept Store', customerEmail: 'k@example.com' },
+    ]);
+    const wordsOf = async (tenantId: number) =>
+      (
+        (await database.scopes.platform.execute(
+          sql`select count(*)::int as n from order_search_words where tenant_id = ${tenantId}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await wordsOf(gone)).toBeGreaterThan(0);
+    const keptWords = await wordsOf(kept);
+    // A store deleted on the platform path, as the operator's tools do; the trigger reads the
+    // table on its own platform path and leaves the caller's scope as it was.
+    const scope = await database.scopes.platform.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.scope', 'platform', true)`);
+      await tx.execute(sql`delete from tenants where id = ${gone}`);
+      return (
+        (await tx.execute(sql`select current_setting('app.scope', true) as s`)) as unknown as {
+          rows: { s: string }[];
+        }
+      ).rows[0]!.s;
+    });
+    expect(scope).toBe('platform');
+    expect(await wordsOf(gone)).toBe(0);
+    expect(await wordsOf(kept)).toBe(keptWords);
+  });
+
   it('answers an order number both ways, and a search of separators alone with nothing', async () => {
     const tenantId = (await createTenant(database.scopes.platform, { slug: 'search-numbers' })).id;
     const rows = await seedOrders(database.scopes.platform, tenantId, [
