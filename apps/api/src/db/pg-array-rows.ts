@@ -4,7 +4,7 @@
 // V8 keeps as a dictionary, then spread into a copy. A result whose rows come as arrays (rowMode
 // 'array': every read drizzle builds) never copies it, yet paid for it on every statement: about
 // 13–20 µs for 30 columns against 2 µs for the columns and their parsers alone, the largest single
-// function of the app's checkout profile (docs/performance.md, "pg's empty row per result").
+// function of the app's checkout profile (ADR 0122; docs/performance.md, "pg's empty row per result").
 // Such a result now takes only its columns and their parsers; a result of objects is untouched.
 import pg from 'pg';
 

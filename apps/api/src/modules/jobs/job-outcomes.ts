@@ -9,6 +9,7 @@ import {
   type Job,
   markJobDone,
   markJobFailed,
+  markOneOffJobsDone,
   requeueJob,
   requeueStaleJobs,
 } from './jobs.queries.ts';
@@ -27,6 +28,24 @@ export async function recordJobSuccess(db: Db, job: Job, log: JobLogger): Promis
     await queueNextOccurrence(tx, done, log);
     return 'done';
   });
+}
+
+/**
+ * recordJobSuccess of several jobs: the one-off ones closed by one statement, and any it did not
+ * close (a recurring job, a lost one) each as recordJobSuccess does.
+ */
+export async function recordJobSuccesses(
+  db: Db,
+  list: Job[],
+  log: JobLogger,
+): Promise<Map<number, JobOutcome>> {
+  const outcomes = new Map<number, JobOutcome>();
+  const oneOff = list.filter((job) => !job.cron);
+  const closed = new Set(oneOff.length > 1 ? await markOneOffJobsDone(db, oneOff) : []);
+  for (const job of list) {
+    outcomes.set(job.id, closed.has(job.id) ? 'done' : await recordJobSuccess(db, job, log));
+  }
+  return outcomes;
 }
 
 export async function recordJobFailure(

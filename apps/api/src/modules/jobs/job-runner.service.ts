@@ -4,7 +4,7 @@
 // handler does can crash the process.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { reclaimStaleJobs, recordJobFailure, recordJobSuccess } from './job-outcomes.ts';
+import { type JobOutcome, reclaimStaleJobs, recordJobFailure, recordJobSuccesses } from './job-outcomes.ts';
 import { claimDueJobs, type Job, renewJobLease } from './jobs.queries.ts';
 import type { JobRunner, JobRunnerOptions } from './jobs.types.ts';
 
@@ -20,6 +20,12 @@ export const DEFAULT_LEASE_MS = 60_000;
 export const defaultBackoff = (attempts: number): number => Math.min(2 ** attempts * 1000, 3_600_000);
 
 const MAX_ERROR_LENGTH = 2000;
+
+/** How long a pass's first success waits for the others to be recorded with it, at most. */
+export const SUCCESSES_WAIT_MS = 50;
+
+/** What runJob tells its pass: a success to record (answering its outcome), and a job settled. */
+type PassSuccesses = { record(job: Job): Promise<JobOutcome>; settled(): void };
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const {
@@ -41,40 +47,90 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let abort = new AbortController();
   const passes = new Set<Promise<number>>();
 
-  async function runJob(job: Job): Promise<void> {
+  /**
+   * Runs the job's handler and records what came of it: a success through `successes`, which
+   * records it with the others of its pass. Its lease is renewed until the outcome is recorded.
+   */
+  async function runJob(job: Job, successes: PassSuccesses): Promise<void> {
     const context = { jobId: job.id, job: job.name, attempt: job.attempts, workerId };
     // Own properties only: a job named "toString" must not find Object.prototype.toString.
     const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
+    const beat = heartbeat(job);
     try {
-      if (!handler) throw new Error(`No handler for job "${job.name}"`);
-      // No store yet: a handler acting for one calls actAsTenant(ctx, …) with its payload's.
-      const ctx = { db, scopes, tenantId: null, actor: null, config, log, signal: abort.signal };
-      await withHeartbeat(job, () => handler(job.payload, job, ctx));
-    } catch (err) {
-      // An unknown name is retried like any failure: during a rolling deploy an older instance may
-      // claim a job only newer instances know, and one of those should get to run it.
-      const outcome = await recordJobFailure(db, job, errorMessage(err), backoff(job.attempts), log);
-      if (outcome === 'failed') log.error({ ...context, err }, 'Job failed for the last time');
-      else log.warn({ ...context, err, outcome }, 'Job failed');
-      return;
+      try {
+        if (!handler) throw new Error(`No handler for job "${job.name}"`);
+        // No store yet: a handler acting for one calls actAsTenant(ctx, …) with its payload's.
+        const ctx = { db, scopes, tenantId: null, actor: null, config, log, signal: abort.signal };
+        await handler(job.payload, job, ctx);
+      } catch (err) {
+        successes.settled();
+        // An unknown name is retried like any failure: during a rolling deploy an older instance may
+        // claim a job only newer instances know, and one of those should get to run it.
+        const outcome = await recordJobFailure(db, job, errorMessage(err), backoff(job.attempts), log);
+        if (outcome === 'failed') log.error({ ...context, err }, 'Job failed for the last time');
+        else log.warn({ ...context, err, outcome }, 'Job failed');
+        return;
+      }
+      const outcome = successes.record(job);
+      successes.settled();
+      if ((await outcome) === 'lost')
+        log.warn(context, 'Job finished after its lease expired; another worker owns it');
+    } finally {
+      clearInterval(beat);
     }
-    const outcome = await recordJobSuccess(db, job, log);
-    if (outcome === 'lost') log.warn(context, 'Job finished after its lease expired; another worker owns it');
   }
 
-  /** Renews the job's lease every third of it until `work` settles. */
-  async function withHeartbeat<T>(job: Job, work: () => Promise<T>): Promise<T> {
+  /** Renews the job's lease every third of it, until the timer it answers is cleared. */
+  function heartbeat(job: Job): NodeJS.Timeout {
     const beat = setInterval(() => {
       renewJobLease(db, job).catch((err) =>
         log.warn({ err, jobId: job.id, job: job.name }, 'Could not renew the lease of a running job'),
       );
     }, leaseMs / 3);
     beat.unref();
-    try {
-      return await work();
-    } finally {
-      clearInterval(beat);
-    }
+    return beat;
+  }
+
+  /**
+   * A pass's successes, recorded together (one statement for its one-off jobs): once every job of
+   * the pass has settled, or SUCCESSES_WAIT_MS after the first success, whichever comes first. Under
+   * load a pass's jobs finish within a few milliseconds of each other, and each recorded alone was a
+   * statement and a commit of its own (docs/performance.md, "A pass's jobs closed together").
+   */
+  function passSuccesses(jobsInPass: number): PassSuccesses {
+    let unsettled = jobsInPass;
+    let waiting: { job: Job; resolve: (outcome: JobOutcome) => void; reject: (err: unknown) => void }[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const batch = waiting;
+      waiting = [];
+      if (batch.length === 0) return;
+      recordJobSuccesses(
+        db,
+        batch.map((one) => one.job),
+        log,
+      ).then(
+        (outcomes) => {
+          for (const one of batch) one.resolve(outcomes.get(one.job.id) ?? 'lost');
+        },
+        (err) => {
+          for (const one of batch) one.reject(err);
+        },
+      );
+    };
+    return {
+      record(job) {
+        const outcome = new Promise<JobOutcome>((resolve, reject) => waiting.push({ job, resolve, reject }));
+        timer ??= setTimeout(flush, SUCCESSES_WAIT_MS);
+        return outcome;
+      },
+      settled() {
+        unsettled -= 1;
+        if (unsettled === 0) flush();
+      },
+    };
   }
 
   // Polling looks for a dead worker's jobs at most every quarter lease: they go stale only after a
@@ -89,8 +145,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (reclaimed > 0) log.warn({ reclaimed, workerId }, 'Reclaimed jobs whose worker stopped responding');
     }
     const claimed = await claimDueJobs(db, workerId, batchSize);
+    const successes = passSuccesses(claimed.length);
     const settle = (job: Job) =>
-      runJob(job).catch((err) =>
+      runJob(job, successes).catch((err) =>
         // Recording failed (database down?): the job stays running and is reclaimed after its lease.
         log.error({ err, jobId: job.id, job: job.name }, 'Could not record the outcome of a job'),
       );

@@ -169,6 +169,25 @@ export async function markJobDone(
   return row;
 }
 
+/**
+ * markJobDone of several one-off jobs in one statement (a pass's successes, job-runner.service.ts):
+ * the ids of those still ours that it closed. A claim it does not answer is lost, or recurring.
+ */
+export async function markOneOffJobsDone(db: Db, claims: JobClaim[]): Promise<number[]> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        isNull(jobs.cron),
+        sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(${sql.param(claims.map((c) => c.id))}::bigint[], ${sql.param(claims.map((c) => c.attempts))}::int[]))`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
 export async function markJobFailed(db: Db, claim: JobClaim, error: string): Promise<Job | undefined> {
   const [row] = await db
     .update(jobs)
