@@ -105,15 +105,18 @@ async function round(index) {
     after: `bench_ab_after_${process.pid}_${index}`,
   };
   const servers = [];
+  // Which build starts first (and warms up first) alternates by round, so whatever that place is
+  // worth does not fall on one build (their orders/s differed by up to a third either way,
+  // docs/performance.md).
+  const order = index % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
   try {
     for (const name of Object.values(names)) await client.query(`create database ${name}`);
     let port = 5090 + index * 2;
-    for (const side of ['before', 'after'])
-      servers.push(await startServer(builds[side], names[side], port++));
+    for (const side of order) servers.push(await startServer(builds[side], names[side], port++));
     const buyers = String(Math.max(1, Math.floor(Number(values.c) / 2)));
     const load = values['one-product'] ? ['--one-product'] : ['--products', values.products];
     const reports = await Promise.all(
-      ['before', 'after'].map((side, at) =>
+      order.map((side, at) =>
         run(
           process.execPath,
           [
@@ -140,11 +143,14 @@ async function round(index) {
         ),
       ),
     );
-    return reports.map((report) => ({
+    const results = reports.map((report) => ({
       ordersPerSecond: figure(report, /([\d.]+) orders\/second/),
       app: figure(report, /app process\(es\)\s+([\d.]+) ms/),
       database: figure(report, /PostgreSQL, this database\s+([\d.]+) ms/),
     }));
+    // Before, then after, whichever started first (marked *).
+    results[0].first = true;
+    return order[0] === 'before' ? results : [results[1], results[0]];
   } finally {
     for (const { child } of servers) {
       child.removeAllListeners('exit');
@@ -158,13 +164,13 @@ async function round(index) {
 }
 
 console.log(`before: ${builds.before}\nafter:  ${builds.after}\n`);
-console.log('round  build    orders/s  app ms  PostgreSQL ms  CPU ms per order');
+console.log('round  build    orders/s  app ms  PostgreSQL ms  CPU ms per order   (* started first)');
 for (let index = 0; index < Number(values.rounds); index++) {
   const results = await round(index);
   results.forEach((result, at) => {
     const total = result.app + result.database;
     console.log(
-      `${String(index + 1).padEnd(6)} ${(at === 0 ? 'before' : 'after').padEnd(8)} ${result.ordersPerSecond.toFixed(1).padStart(8)}  ${result.app.toFixed(2).padStart(6)}  ${result.database.toFixed(2).padStart(13)}  ${total.toFixed(2).padStart(16)}`,
+      `${String(index + 1).padEnd(6)} ${`${at === 0 ? 'before' : 'after'}${result.first ? '*' : ''}`.padEnd(8)} ${result.ordersPerSecond.toFixed(1).padStart(8)}  ${result.app.toFixed(2).padStart(6)}  ${result.database.toFixed(2).padStart(13)}  ${total.toFixed(2).padStart(16)}`,
     );
   });
 }
