@@ -95,7 +95,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
    * A pass's successes, recorded together (one statement for its one-off jobs): once every job of
    * the pass has settled, or SUCCESSES_WAIT_MS after the first success, whichever comes first. Under
    * load a pass's jobs finish within a few milliseconds of each other, and each recorded alone was a
-   * statement and a commit of its own (docs/performance.md, "A pass's jobs closed together").
+   * statement and a commit of its own (ADR 0123).
    */
   function passSuccesses(jobsInPass: number): PassSuccesses {
     let unsettled = jobsInPass;

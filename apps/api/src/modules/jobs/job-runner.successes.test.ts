@@ -1,6 +1,6 @@
-// A pass's successes are recorded together (job-runner.service.ts, docs/performance.md "A pass's
-// jobs closed together"): one statement for its one-off jobs once all have settled, a success
-// waits at most SUCCESSES_WAIT_MS for the others, and a job lost meanwhile is still told apart.
+// A pass's successes are recorded together (job-runner.service.ts, ADR 0123): one statement for
+// its one-off jobs once all have settled; a success waits at most SUCCESSES_WAIT_MS for the
+// others, and a job lost meanwhile is still told apart.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUCCESSES_WAIT_MS } from './job-runner.service.ts';
