@@ -15,7 +15,6 @@ type PgResult = {
   rowAsArray: boolean;
   _parsers: ((value: unknown) => unknown)[] | undefined;
   _types: TypeParsers | undefined;
-  _prebuiltEmptyResultObject: object | null;
   addFields(fields: FieldDescription[]): void;
 };
 
@@ -38,7 +37,6 @@ function addFields(this: PgResult, fields: FieldDescription[]): void {
       field.format || 'text',
     );
   }
-  this._prebuiltEmptyResultObject = null;
 }
 
 /** Results of array rows stop building pg's empty row of objects (once per process; idempotent). */

@@ -133,12 +133,15 @@ export function claimDueJobs(db: Db, workerId: string, limit: number): Promise<J
 const isClaimed = (claim: JobClaim) =>
   and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts));
 
+/** What closing a job that succeeded writes (markJobDone, markOneOffJobsDone). */
+const closedDone = { status: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` } as const;
+
 /** markJobDone's statement, built once (db/prepared.ts): every job that succeeds runs it. */
 const doneStatement = (oneOff: boolean) =>
   preparedOnce((db) =>
     db
       .update(jobs)
-      .set({ status: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .set(closedDone)
       .where(
         and(
           eq(jobs.id, sql.placeholder('id')),
@@ -176,7 +179,7 @@ export async function markJobDone(
 export async function markOneOffJobsDone(db: Db, claims: JobClaim[]): Promise<number[]> {
   const rows = await db
     .update(jobs)
-    .set({ status: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set(closedDone)
     .where(
       and(
         eq(jobs.status, 'running'),
