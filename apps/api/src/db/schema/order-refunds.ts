@@ -14,16 +14,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
-import { orderItems, orders } from './orders.ts';
+import { orderId } from './order-id.ts';
+import { orderItems } from './order-items.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const orderRefunds = pgTable(
   'order_refunds',
   {
     ...tenantOwned(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     /** The client's Idempotency-Key: the same key twice is one refund. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     /** SHA-256 of what was asked (order, lines, amount, restock, reason): a key reused for another refund is refused. */

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
-import { orderItems, orders } from './orders.ts';
+import { orderItems } from './order-items.ts';
+import { orders } from './orders.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const orderReturns = pgTable(
