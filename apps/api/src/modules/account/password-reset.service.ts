@@ -23,7 +23,7 @@ import {
   type ResettableAccount,
   setUserPassword,
 } from '../auth/users.service.ts';
-import { storeAddress } from '../domains/domains.service.ts';
+import { storeAddress } from '../domains/store-address.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { passwordResetEmail } from '../email/email-templates.service.ts';

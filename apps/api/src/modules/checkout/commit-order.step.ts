@@ -13,7 +13,7 @@ import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { DiscountRefused } from '../discounts/discount-checkout.service.ts';
-import { storeAddress } from '../domains/domains.service.ts';
+import { storeAddress } from '../domains/store-address.service.ts';
 import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-links.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';

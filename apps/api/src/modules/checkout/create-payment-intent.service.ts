@@ -23,7 +23,7 @@ import { writeTogether } from '../../db/send-with-next.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { storefrontPricing } from '../currencies/currencies.service.ts';
 import type { AppliedDiscount } from '../discounts/discount-checkout.service.ts';
-import { storeAddress } from '../domains/domains.service.ts';
+import { storeAddress } from '../domains/store-address.service.ts';
 import { checkoutProviderFor } from '../payments/provider-registry.service.ts';
 import { storefrontLanguage } from '../tenants/store-language.service.ts';
 import { hostName, resolveStorefrontTenant, type TenantRow } from '../tenants/tenants.service.ts';

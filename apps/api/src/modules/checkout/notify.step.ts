@@ -13,7 +13,7 @@ import {
   setPasswordUrl,
   signInUrl,
 } from '../account/account.service.ts';
-import { type StoreAddress, storeAddress } from '../domains/domains.service.ts';
+import { type StoreAddress, storeAddress } from '../domains/store-address.service.ts';
 import { type OutgoingEmail, queueEmailsWithNext } from '../email/email.service.ts';
 import { type EmailOrder, orderEmails, storeNoticeAddress } from '../email/order-notifications.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { newSetPasswordToken } from '../account/account.service.ts';
 import { ensureCustomerAccount } from '../auth/users.service.ts';
 import { redeemDiscount } from '../discounts/discount-checkout.service.ts';
-import type { StoreAddress } from '../domains/domains.service.ts';
+import type { StoreAddress } from '../domains/store-address.service.ts';
 import { orderEmailsPart, queueEmailsWithNext } from '../email/email.service.ts';
 import { orderNumberMarker } from '../email/order-notifications.service.ts';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service.ts';

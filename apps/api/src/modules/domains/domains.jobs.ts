@@ -2,7 +2,7 @@
 // (each failure pushes its next check back: 1, 2, 4, … minutes, at most 6 hours; a week after it
 // was added the job stops and "Check now" remains).
 import type { JobHandler } from '../jobs/jobs.types.ts';
-import { verifyDueDomains } from './domains.service.ts';
+import { verifyDueDomains } from './domain-verification.service.ts';
 
 export const VERIFY_DOMAINS_JOB = 'domains.verify';
 export const VERIFY_DOMAINS_CRON = '* * * * *';

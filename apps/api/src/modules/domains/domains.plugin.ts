@@ -1,8 +1,9 @@
 // Domains: a store's own domains, their verification and the TLS ask (ADR 0070; table store_domains).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Ctx } from '../../context.ts';
+import { markLiveOnHttps } from './domain-tls.service.ts';
+import { forgetDomainCaches } from './domains.cache.ts';
 import { domainRoutes } from './domains.routes.ts';
-import { forgetDomainCaches, markLiveOnHttps } from './domains.service.ts';
 
 export const domainsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(domainRoutes);

@@ -20,7 +20,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { storeDomains, tenants } from '../../db/schema/index.ts';
 import { startTestDnsServer, type TestDnsServer } from './dns-server.test-support.ts';
-import { verifyDueDomains } from './domains.service.ts';
+import { verifyDueDomains } from './domain-verification.service.ts';
 
 const SHELL =
   '<!doctype html><html><head><title>Storefleet</title></head><body><div id="root"></div></body></html>';

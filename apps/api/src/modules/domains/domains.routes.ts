@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { isTlsAllowed } from './domain-tls.service.ts';
 import {
   addDomain,
   checkDomainNow,
-  isTlsAllowed,
   listDomains,
   listPlatformDomains,
   makeDomainPrimary,

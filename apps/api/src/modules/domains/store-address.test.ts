@@ -19,7 +19,7 @@ import {
 import { emailJobHandlers } from '../email/email.jobs.ts';
 import { linksOf } from '../email/email-links.ts';
 import { createJobRunner } from '../jobs/job-runner.service.ts';
-import { subdomainAddress } from './domains.service.ts';
+import { subdomainAddress } from './store-address.service.ts';
 
 const t = useCheckoutTestApp();
 /** A store whose verified primary domain is shop.test. */

@@ -23,7 +23,7 @@ import {
   listVariantRowsForCheckout,
   mapVariantAttributeNames,
 } from '../catalogue/checkout-products.service.ts';
-import { storeAddress } from '../domains/domains.service.ts';
+import { storeAddress } from '../domains/store-address.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';

@@ -19,7 +19,7 @@ import {
 import { actAsTenant, type Ctx, platformDb } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { storeAddress } from '../domains/domains.service.ts';
+import { storeAddress } from '../domains/store-address.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { actForOrder, staffActor } from './order-access.service.ts';

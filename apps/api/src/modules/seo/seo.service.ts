@@ -6,7 +6,7 @@ import { isStoreLanguage, languageHref, type StoreLanguage } from '@storefleet/c
 import { adminRoutes, authRoutes, platformRoutes } from '@storefleet/contracts/app-routes';
 import { actAsTenant, type Ctx } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { storeAddress, storeAddresses } from '../domains/domains.service.ts';
+import { storeAddress, storeAddresses } from '../domains/store-address.service.ts';
 import { openStoreForHost, openStores, resolveStorefrontTenant } from '../tenants/tenants.service.ts';
 import { contentChanges, listLiveProductPages } from './seo.queries.ts';
 

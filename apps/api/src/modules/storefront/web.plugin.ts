@@ -10,7 +10,7 @@ import { isAppPath } from '@storefleet/contracts/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchStoreRoute, needsOpenStore } from '../../plugins/store-routes.ts';
 import { cacheAsStorefront } from '../../plugins/storefront-cache.ts';
-import { primaryDomainLocation, storeAddress } from '../domains/domains.service.ts';
+import { primaryDomainLocation, storeAddress } from '../domains/store-address.service.ts';
 import { hreflangLinks, resolveStoreLanguage } from './store-languages.ts';
 import {
   injectStorePage,

@@ -18,7 +18,7 @@ import { PASSWORD_RESET, resetPasswordUrl } from '../account/password-reset.serv
 import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { hashPassword } from '../auth/password.service.ts';
 import { createStoreOwner } from '../auth/users.service.ts';
-import { storeAddress, storeAddresses } from '../domains/domains.service.ts';
+import { storeAddress, storeAddresses } from '../domains/store-address.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { emailBrandOf } from '../email/email-brand.service.ts';
 import { findPlanForReference, listAllPlanRows, type PlanRow } from '../plans/plans.service.ts';
