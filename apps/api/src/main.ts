@@ -1,4 +1,6 @@
 // Entry point: parse the environment, start, and stop cleanly on SIGINT/SIGTERM.
+// First of all, one of node's tick objects is kept for the life of the process (docs/decisions/0124).
+import './lib/tick-object-map.ts';
 import { ConfigError, parseConfig } from './config/config.ts';
 import { startServer } from './server.ts';
 
