@@ -11,7 +11,8 @@ import { storeImage } from '../uploads/uploads.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import type { TranslationColumn } from './product-csv.format.ts';
 import { type ImageFetcher, readImageAt } from './product-csv.images.ts';
-import { mergeTranslations, messageOf, type PlannedProduct } from './product-csv.judge.ts';
+import { messageOf, type PlannedProduct } from './product-csv.judge.ts';
+import { mergeTranslations } from './product-csv.product.judge.ts';
 import {
   countStoreProducts,
   insertMissingCategories,

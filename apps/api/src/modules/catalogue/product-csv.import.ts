@@ -9,15 +9,9 @@ import type { Ctx } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { applyImport } from './product-csv.apply.ts';
+import { imageFailureMessage, imageUrlsToRead, judgeImages } from './product-csv.images.judge.ts';
 import type { ImageFetcher } from './product-csv.images.ts';
-import {
-  imageFailureMessage,
-  imageUrlsToRead,
-  judgeImages,
-  judgeOutcome,
-  judgeRows,
-  limitMessageOf,
-} from './product-csv.judge.ts';
+import { judgeOutcome, limitMessageOf } from './product-csv.outcome.judge.ts';
 import {
   checkTranslationColumns,
   readImageSources,
@@ -25,6 +19,7 @@ import {
   readStoreCatalogue,
   readUploadedFile,
 } from './product-csv.read.ts';
+import { judgeRows } from './product-csv.rows.judge.ts';
 
 export type ImportOptions = {
   dryRun: boolean;

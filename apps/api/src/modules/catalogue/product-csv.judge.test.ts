@@ -3,19 +3,15 @@
 import { type ProductImportRow, VARIANT_VALUES_MAX } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { csvLine, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './product-csv.format.ts';
-import {
-  imageUrlsToRead,
-  judgeImages,
-  judgeOutcome,
-  judgeRows,
-  limitMessageOf,
-} from './product-csv.judge.ts';
+import { imageUrlsToRead, judgeImages } from './product-csv.images.judge.ts';
+import { judgeOutcome, limitMessageOf } from './product-csv.outcome.judge.ts';
 import {
   type ImageSource,
   type ProductLimit,
   readImportFile,
   type StoreCatalogue,
 } from './product-csv.read.ts';
+import { judgeRows } from './product-csv.rows.judge.ts';
 import type { ProductVariantRow } from './product-variants.queries.ts';
 import type { ProductRow } from './products.queries.ts';
 import type { VariantAttributeRow } from './variant-attributes.queries.ts';
