@@ -2,6 +2,7 @@
 // its hash on the platform path (no store is known yet); the store's own list on the store's handle.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow, firstRow, inTenant } from '../../db/rows.ts';
 import { apiKeys, tenants, users } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'secretHash'> & { createdByName: string | null };
@@ -21,13 +22,15 @@ const listed = {
   createdByName: users.username,
 };
 
+/** Keys as the owners' list shows them: with the name of who made each. */
+function selectListed(db: Db) {
+  return db.select(listed).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
+}
+
 /** The store's keys, newest first (revoked ones too, marked). */
 export async function listApiKeyRows(db: Db, tenantId: number): Promise<ApiKeyRow[]> {
-  return db
-    .select(listed)
-    .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(eq(apiKeys.tenantId, tenantId))
+  return selectListed(db)
+    .where(inTenant(apiKeys, tenantId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
     .limit(500);
 }
@@ -43,22 +46,18 @@ export async function insertApiKey(db: Db, values: NewApiKey): Promise<number> {
 }
 
 export async function findApiKeyRow(db: Db, tenantId: number, id: number): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .select(listed)
-    .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, id)));
-  return row;
+  return firstRow(selectListed(db).where(inTenant(apiKeys, tenantId, { id })));
 }
 
 /** Revokes the key now (a second revoke keeps the first time); false when the store has no such key. */
 export async function revokeApiKeyRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, id)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+      .where(inTenant(apiKeys, tenantId, { id }))
+      .returning({ id: apiKeys.id }),
+  );
 }
 
 export type KeyForRequest = {

@@ -9,7 +9,6 @@ import {
   draftOrderPaymentTokenSchema,
   draftOrderPaymentViewSchema,
   draftOrderSchema,
-  errorBodySchema,
   idSchema,
   sendDraftInvoiceResponseSchema,
 } from '@storefleet/contracts';
@@ -133,7 +132,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A draft order's payment page",
         description: 'What the payment link asks the customer to pay. An unknown or replaced link is 404.',
         params: payParams,
-        response: { 200: draftOrderPaymentViewSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: draftOrderPaymentViewSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -153,13 +152,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           "The same answer as POST /api/create-payment-intent, for the draft's frozen lines and totals; the " +
           'browser then pays and calls POST /api/confirm-payment. A paid draft or an expired link is 409.',
         params: payParams,
-        response: {
-          200: createPaymentIntentResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          502: errorBodySchema,
-        },
+        response: { 200: createPaymentIntentResponseSchema, ...errorResponses(400, 404, 409, 502) },
       },
     },
     async (request, reply) =>

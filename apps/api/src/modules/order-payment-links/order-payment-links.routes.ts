@@ -2,7 +2,6 @@
 // the link's two store-front calls, GET /api/orders/pay/{token} and POST …/payment-intent (ADR 0077).
 import {
   createPaymentIntentResponseSchema,
-  errorBodySchema,
   idSchema,
   orderPaymentLinkTokenSchema,
   orderPaymentLinkViewSchema,
@@ -51,7 +50,7 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           'What the link asks the customer to pay: the order number, the amount and whether it is open, ' +
           'paid or expired. An unknown or replaced link is 404.',
         params: payParams,
-        response: { 200: orderPaymentLinkViewSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: orderPaymentLinkViewSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -72,13 +71,7 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           'then pays and calls POST /api/confirm-payment, which records the payment on the order once. ' +
           'A paid or expired link is 409.',
         params: payParams,
-        response: {
-          200: createPaymentIntentResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          502: errorBodySchema,
-        },
+        response: { 200: createPaymentIntentResponseSchema, ...errorResponses(400, 404, 409, 502) },
       },
     },
     async (request, reply) =>

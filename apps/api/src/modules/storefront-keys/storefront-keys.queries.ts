@@ -2,6 +2,7 @@
 // on the platform path (no store is known yet); the store's own list on the store's handle.
 import { and, arrayContains, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { anyRow, firstRow, inTenant } from '../../db/rows.ts';
 import { storefrontKeys, users } from '../../db/schema/index.ts';
 
 export type StorefrontKeyRow = typeof storefrontKeys.$inferSelect & { createdByName: string | null };
@@ -18,13 +19,15 @@ const listed = {
   createdByName: users.username,
 };
 
+/** Keys as the owners' list shows them: with the name of who made each. */
+function selectListed(db: Db) {
+  return db.select(listed).from(storefrontKeys).leftJoin(users, eq(users.id, storefrontKeys.createdBy));
+}
+
 /** The store's publishable keys, newest first (revoked ones too, marked). */
 export async function listStorefrontKeyRows(db: Db, tenantId: number): Promise<StorefrontKeyRow[]> {
-  return db
-    .select(listed)
-    .from(storefrontKeys)
-    .leftJoin(users, eq(users.id, storefrontKeys.createdBy))
-    .where(eq(storefrontKeys.tenantId, tenantId))
+  return selectListed(db)
+    .where(inTenant(storefrontKeys, tenantId))
     .orderBy(desc(storefrontKeys.createdAt), desc(storefrontKeys.id))
     .limit(500);
 }
@@ -44,22 +47,18 @@ export async function findStorefrontKeyRow(
   tenantId: number,
   id: number,
 ): Promise<StorefrontKeyRow | undefined> {
-  const [row] = await db
-    .select(listed)
-    .from(storefrontKeys)
-    .leftJoin(users, eq(users.id, storefrontKeys.createdBy))
-    .where(and(eq(storefrontKeys.tenantId, tenantId), eq(storefrontKeys.id, id)));
-  return row;
+  return firstRow(selectListed(db).where(inTenant(storefrontKeys, tenantId, { id })));
 }
 
 /** Revokes the key now (a second revoke keeps the first time); false when the store has no such key. */
 export async function revokeStorefrontKeyRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(storefrontKeys)
-    .set({ revokedAt: sql`coalesce(${storefrontKeys.revokedAt}, now())` })
-    .where(and(eq(storefrontKeys.tenantId, tenantId), eq(storefrontKeys.id, id)))
-    .returning({ id: storefrontKeys.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(storefrontKeys)
+      .set({ revokedAt: sql`coalesce(${storefrontKeys.revokedAt}, now())` })
+      .where(inTenant(storefrontKeys, tenantId, { id }))
+      .returning({ id: storefrontKeys.id }),
+  );
 }
 
 export type StorefrontKeyForRequest = {
