@@ -2,13 +2,14 @@
 // expiry; then the key shown once, with a copy button and a warning that it cannot be seen again.
 import { API_KEY_SCOPE_GROUPS, type ApiKeyScope, type CreatedApiKey } from '@storefleet/contracts';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
+import { FormFieldset } from '@/components/form-fieldset.tsx';
 import { SecretShownOnceDialog } from '@/components/secret-shown-once-dialog.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useCreateApiKey } from '../api/api-keys.ts';
+import { KeyFormDialog } from './key-form-dialog.tsx';
 
 const ACCESS_LABEL = { read: 'Read', write: 'Write' } as const;
 
@@ -62,26 +63,19 @@ export function CreateApiKeyDialog({
     );
 
   return (
-    <FormDialog
+    <KeyFormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title="Create an API key"
       description="A program with this key can use the parts of this store's admin you tick, and nothing else."
       onSubmit={submit}
-      submitLabel="Create Key"
-      pendingLabel="Creating..."
-      errorTitle="Could not create the key"
+      nameId="api-key-name"
+      nameExample="Warehouse sync"
+      name={name}
+      onNameChange={setName}
+      nameError={error.name}
     >
-      <FormField
-        id="api-key-name"
-        label="Name"
-        error={error.name}
-        description="What uses it, e.g. Warehouse sync"
-      >
-        <Input autoComplete="off" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      </FormField>
-      <fieldset className="space-y-2" aria-describedby={error.scopes ? 'api-key-scopes-error' : undefined}>
-        <legend className="text-sm font-medium">Scopes</legend>
+      <FormFieldset legend="Scopes" error={error.scopes} errorId="api-key-scopes-error">
         <div className="grid gap-2 sm:grid-cols-2">
           {API_KEY_SCOPE_GROUPS.map((group) => (
             <div key={group.area} className="rounded-md border p-2">
@@ -105,12 +99,7 @@ export function CreateApiKeyDialog({
             </div>
           ))}
         </div>
-        {error.scopes ? (
-          <p id="api-key-scopes-error" role="alert" className="text-sm text-destructive">
-            {error.scopes}
-          </p>
-        ) : null}
-      </fieldset>
+      </FormFieldset>
       <FormField
         id="api-key-expires"
         label="Expires (optional)"
@@ -119,7 +108,7 @@ export function CreateApiKeyDialog({
       >
         <Input type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
       </FormField>
-    </FormDialog>
+    </KeyFormDialog>
   );
 }
 

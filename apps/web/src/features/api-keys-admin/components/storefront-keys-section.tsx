@@ -2,27 +2,18 @@
 // headless front end. Each shows its whole key (not secret) with a copy button and the websites
 // (origins) allowed to use it; creating one asks a name and the origins, one per line; revoking
 // asks for confirmation first.
-import {
-  STOREFRONT_KEY_MAX_ORIGINS,
-  type StorefrontKey,
-  storefrontOriginProblem,
-} from '@storefleet/contracts';
+import { STOREFRONT_KEY_MAX_ORIGINS, storefrontOriginProblem } from '@storefleet/contracts';
 import { Check, Copy, Globe } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
-import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import { LoadError } from '@/components/load-error.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { TableCell, TableHead } from '@/components/ui/table.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useCreateStorefrontKey, useRevokeStorefrontKey, useStorefrontKeys } from '../api/storefront-keys.ts';
-import { RevokeKeyCell } from './revoke-key-cell.tsx';
+import { KeyFormDialog } from './key-form-dialog.tsx';
+import { KeyTable } from './key-table.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 
@@ -84,24 +75,18 @@ function CreateStorefrontKeyDialog({
   };
 
   return (
-    <FormDialog
+    <KeyFormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title="Create a publishable key"
       description="A front end with this key reads this store's products, content and shipping options and starts payments. It is not secret."
       onSubmit={submit}
-      submitLabel="Create Key"
-      pendingLabel="Creating..."
-      errorTitle="Could not create the key"
+      nameId="storefront-key-name"
+      nameExample="Next.js shop"
+      name={name}
+      onNameChange={setName}
+      nameError={error.name}
     >
-      <FormField
-        id="storefront-key-name"
-        label="Name"
-        error={error.name}
-        description="What uses it, e.g. Next.js shop"
-      >
-        <Input autoComplete="off" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      </FormField>
       <FormField
         id="storefront-key-origins"
         label="Allowed websites (origins)"
@@ -110,7 +95,7 @@ function CreateStorefrontKeyDialog({
       >
         <Textarea rows={3} value={origins} onChange={(e) => setOrigins(e.target.value)} />
       </FormField>
-    </FormDialog>
+    </KeyFormDialog>
   );
 }
 
@@ -118,7 +103,6 @@ export function StorefrontKeysSection({ tenantId }: { tenantId?: number }) {
   const keys = useStorefrontKeys(tenantId);
   const revoke = useRevokeStorefrontKey(tenantId);
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<StorefrontKey | null>(null);
 
   return (
     <section className="space-y-4 border-t pt-6" aria-labelledby="storefront-keys-heading">
@@ -136,79 +120,53 @@ export function StorefrontKeysSection({ tenantId }: { tenantId?: number }) {
           <Globe aria-hidden="true" /> Create Publishable Key
         </Button>
       </div>
-      {keys.isPending ? (
-        <Spinner label="Loading publishable keys…" className="py-8" />
-      ) : keys.isError ? (
-        <LoadError what="the publishable keys" onRetry={() => keys.refetch()} />
-      ) : keys.data.keys.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No publishable keys yet. Create one for a headless front end.
-        </p>
-      ) : (
-        <Card className="overflow-hidden">
-          <Table aria-label="Publishable keys">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Key</TableHead>
-                <TableHead className="hidden md:table-cell">Allowed websites</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {keys.data.keys.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell>
-                    <p className="font-medium break-all">{key.name}</p>
-                    <div className="flex items-center gap-1">
-                      <code className="break-all font-mono text-xs text-muted-foreground">{key.key}</code>
-                      {key.revokedAt ? null : <CopyKeyButton value={key.key} name={key.name} />}
-                    </div>
-                    <p className="text-xs text-muted-foreground">
-                      Created {day(key.createdAt)}
-                      {key.createdBy ? ` by ${key.createdBy}` : ''}
-                      {key.revokedAt ? null : ' · Active'}
-                    </p>
-                    {key.revokedAt ? <Badge variant="secondary">Revoked {day(key.revokedAt)}</Badge> : null}
-                    <p className="text-xs text-muted-foreground break-all md:hidden">
-                      {key.allowedOrigins.join(', ') || 'No websites: servers only'}
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell min-w-56 text-sm">
-                    {key.allowedOrigins.length ? (
-                      <ul>
-                        {key.allowedOrigins.map((origin) => (
-                          <li key={origin} className="font-mono text-xs break-all">
-                            {origin}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="text-muted-foreground">None: servers only</span>
-                    )}
-                  </TableCell>
-                  <RevokeKeyCell
-                    name={key.name}
-                    revoked={key.revokedAt !== null}
-                    onRevoke={() => setRevoking(key)}
-                  />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
-      <CreateStorefrontKeyDialog open={creating} onClose={() => setCreating(false)} tenantId={tenantId} />
-      <ConfirmMutationDialog
-        target={revoking}
-        onClose={() => setRevoking(null)}
-        title={(key) => `Revoke ${key.name}?`}
-        message="Front ends using this key stop working at once. This cannot be undone."
-        confirmLabel="Revoke"
-        mutation={revoke}
-        variables={(key) => key.id}
-        done="Publishable key revoked"
-        failed="Could not revoke the key"
+      <KeyTable
+        query={keys}
+        loadingLabel="Loading publishable keys…"
+        spinnerClassName="py-8"
+        what="the publishable keys"
+        empty="No publishable keys yet. Create one for a headless front end."
+        label="Publishable keys"
+        columns={<TableHead className="hidden md:table-cell">Allowed websites</TableHead>}
+        summary={(key) => (
+          <>
+            <div className="flex items-center gap-1">
+              <code className="break-all font-mono text-xs text-muted-foreground">{key.key}</code>
+              {key.revokedAt ? null : <CopyKeyButton value={key.key} name={key.name} />}
+            </div>
+            <p className="text-xs text-muted-foreground">
+              Created {day(key.createdAt)}
+              {key.createdBy ? ` by ${key.createdBy}` : ''}
+              {key.revokedAt ? null : ' · Active'}
+            </p>
+            {key.revokedAt ? <Badge variant="secondary">Revoked {day(key.revokedAt)}</Badge> : null}
+            <p className="text-xs text-muted-foreground break-all md:hidden">
+              {key.allowedOrigins.join(', ') || 'No websites: servers only'}
+            </p>
+          </>
+        )}
+        cells={(key) => (
+          <TableCell className="hidden md:table-cell min-w-56 text-sm">
+            {key.allowedOrigins.length ? (
+              <ul>
+                {key.allowedOrigins.map((origin) => (
+                  <li key={origin} className="font-mono text-xs break-all">
+                    {origin}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-muted-foreground">None: servers only</span>
+            )}
+          </TableCell>
+        )}
+        revoke={{
+          mutation: revoke,
+          message: 'Front ends using this key stop working at once. This cannot be undone.',
+          done: 'Publishable key revoked',
+        }}
       />
+      <CreateStorefrontKeyDialog open={creating} onClose={() => setCreating(false)} tenantId={tenantId} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
+import { FormFieldset } from '@/components/form-fieldset.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -53,8 +54,7 @@ function RoleAndPermissions({
         </select>
       </FormField>
       {role === 'staff' ? (
-        <fieldset className="space-y-2" aria-describedby={error ? 'team-permissions-error' : undefined}>
-          <legend className="text-sm font-medium">Permissions</legend>
+        <FormFieldset legend="Permissions" error={error} errorId="team-permissions-error">
           {STAFF_PERMISSIONS.map((permission) => (
             <div key={permission} className="flex items-center gap-2">
               <Checkbox
@@ -71,12 +71,7 @@ function RoleAndPermissions({
               <Label htmlFor={`team-permission-${permission}`}>{STAFF_PERMISSION_LABELS[permission]}</Label>
             </div>
           ))}
-          {error ? (
-            <p id="team-permissions-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
+        </FormFieldset>
       ) : null}
     </>
   );
