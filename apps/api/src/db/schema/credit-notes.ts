@@ -2,8 +2,8 @@
 // counter, holding what it says as issued so it never changes after.
 import { boolean, index, integer, jsonb, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
+import { orderId } from './order-id.ts';
 import { orderRefunds } from './order-refunds.ts';
-import { orders } from './orders.ts';
 import { tenantId, tenantOwned } from './tenant-id.ts';
 
 export const creditNoteSequences = pgTable('credit_note_sequences', {
@@ -31,9 +31,7 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     ...tenantOwned(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     refundId: integer('refund_id')
       .notNull()
       .references(() => orderRefunds.id, { onDelete: 'cascade' }),

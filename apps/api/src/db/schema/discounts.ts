@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamps } from './columns.ts';
-import { orders } from './orders.ts';
+import { orderId } from './order-id.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const discounts = pgTable(
@@ -58,9 +58,7 @@ export const discountRedemptions = pgTable(
     discountId: integer('discount_id')
       .notNull()
       .references(() => discounts.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     /** Lower-cased: the per-customer limit counts by e-mail. */
     email: varchar('email', { length: 255 }).notNull(),
     amountMinor: money('amount_minor').notNull(),

@@ -2,18 +2,16 @@
 // ADR 0077): one order, one amount, an expiry; the token kept only as its SHA-256. A paid link
 // names the payment that paid it.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
-import { orders } from './orders.ts';
+import { orderId } from './order-id.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const orderPaymentLinks = pgTable(
   'order_payment_links',
   {
     ...tenantOwned(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     amountMinor: money('amount_minor').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

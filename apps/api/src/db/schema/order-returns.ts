@@ -5,17 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.ts';
+import { orderId } from './order-id.ts';
 import { orderItems } from './order-items.ts';
-import { orders } from './orders.ts';
 import { tenantOwned } from './tenant-id.ts';
 
 export const orderReturns = pgTable(
   'order_returns',
   {
     ...tenantOwned(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     /** requested → approved | declined; approved → received → refunded | exchanged */
     status: varchar('status', { length: 20 }).notNull().default('requested'),
     reason: text('reason').notNull(),
