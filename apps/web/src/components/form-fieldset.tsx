@@ -1,6 +1,6 @@
-// A group of controls under one legend (an API key's scopes, a staff member's permissions) with one
-// validation message for the whole group: the fieldset is described by it, and it is announced
-// when it appears. The group's own controls come as children.
+// A group of controls under one legend (an API key's scopes, a staff member's permissions, a webhook's
+// events) with one validation message for the whole group: the fieldset is described by it, and it is
+// announced when it appears. The group's own controls come as children.
 import type { ReactNode } from 'react';
 
 export function FormFieldset({

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
+import { FormFieldset } from '@/components/form-fieldset.tsx';
 import { SecretShownOnceDialog } from '@/components/secret-shown-once-dialog.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -96,8 +97,7 @@ export function WebhookEndpointDialog({
           }}
         />
       </FormField>
-      <fieldset className="space-y-2" aria-describedby={error.events ? 'webhook-events-error' : undefined}>
-        <legend className="text-sm font-medium">Events</legend>
+      <FormFieldset legend="Events" error={error.events} errorId="webhook-events-error">
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((event) => {
             const id = `webhook-event-${event.replace('.', '-')}`;
@@ -119,12 +119,7 @@ export function WebhookEndpointDialog({
             );
           })}
         </div>
-        {error.events ? (
-          <p id="webhook-events-error" role="alert" className="text-sm text-destructive">
-            {error.events}
-          </p>
-        ) : null}
-      </fieldset>
+      </FormFieldset>
     </FormDialog>
   );
 }
