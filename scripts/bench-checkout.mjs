@@ -43,6 +43,11 @@
 //   postgres process on this host (other databases' and other clusters' work, the WAL writer and
 //   checkpointer included: an upper bound on a shared machine).
 // Both are utime+stime from /proc/<pid>/stat; a process that ended during the run is not counted.
+// With --database-url the run's CPU includes the jobs its orders queued (each order's e-mails are
+// sent by a job): the bench waits before the run until no job is due (the warm-up's), and after
+// it until the jobs due are done, reading the CPU then. It prints how many were still due when the
+// last order was placed: a job runner that falls behind under load shows there, and without the
+// wait its work would fall outside the run and the CPU per order would leave it out.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -327,7 +332,37 @@ async function checkout(i, plan, shippingOptionId) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** The database's own counters (--statements): read before and after the run. */
+/**
+ * The jobs due now (queued or running, not recurring, run_at passed) in the database the server
+ * uses: `drain()` waits until there are none (at most two minutes) and answers the seconds it took.
+ */
+async function jobsProbe(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const due = async () =>
+    Number(
+      (
+        await client.query(
+          `select count(*)::int as n from jobs
+            where cron is null and status in ('queued', 'running') and run_at <= now()`,
+        )
+      ).rows[0].n,
+    );
+  return {
+    due,
+    async drain() {
+      const started = performance.now();
+      while ((await due()) > 0) {
+        if (performance.now() - started > 120_000) throw new Error('Jobs still due after two minutes');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return (performance.now() - started) / 1000;
+    },
+    close: () => client.end(),
+  };
+}
+
 /** ANALYZE of the database the server uses (--analyze), before the run. */
 async function analyzeDatabase(url) {
   if (!url) throw new Error('--analyze needs --database-url (the database the server uses)');
@@ -341,6 +376,7 @@ async function analyzeDatabase(url) {
   }
 }
 
+/** The database's own counters (--statements): read before and after the run. */
 async function databaseProbe(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -442,6 +478,10 @@ if (warmup > 0) {
   console.log(`(${warmup} checkouts run first as a warm-up, not counted)`);
 }
 if (values.analyze) await analyzeDatabase(values['database-url']);
+const jobs = values['database-url'] ? await jobsProbe(values['database-url']) : undefined;
+const waitedBefore = await jobs?.drain();
+if (waitedBefore)
+  console.log(`(waited ${waitedBefore.toFixed(1)} s for the jobs of earlier orders to be done)`);
 const probe = values.statements ? await databaseProbe(values['database-url']) : undefined;
 const before = await probe?.read();
 const cpu = cpuProbe();
@@ -452,6 +492,9 @@ const started = performance.now();
 await runCheckouts(total);
 const seconds = (performance.now() - started) / 1000;
 const orders = outcomes.get('ok') ?? 0;
+const jobsDueAtEnd = await jobs?.due();
+const drainSeconds = await jobs?.drain();
+await jobs?.close();
 const cpuAfter = cpu.read();
 const locks = probe?.stopSampling();
 const after = await probe?.read();
@@ -465,6 +508,17 @@ for (const [name, list] of Object.entries(timings)) {
   report.calls[name] = { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
   console.log(
     `${name.padEnd(24)} ${String(sorted.length).padStart(5)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(9)}`,
+  );
+}
+if (jobs) {
+  report.jobsDueAtEnd = jobsDueAtEnd;
+  report.jobsDrainSeconds = drainSeconds;
+  console.log(
+    `\njobs still due when the last order was placed: ${jobsDueAtEnd} (all done ${drainSeconds.toFixed(1)} s later; counted below)`,
+  );
+} else {
+  console.log(
+    '\n(no --database-url: the jobs the orders queued are not waited for, and their CPU may fall outside the run)',
   );
 }
 if (before && after && orders > 0) {
@@ -505,7 +559,9 @@ if (orders > 0) {
   report.cpuMsPerOrder = cpu.perOrder(cpuBefore, cpuAfter, orders);
   const c = report.cpuMsPerOrder;
   const ms = (v) => (v === undefined ? 'not measured' : `${v.toFixed(2)} ms`);
-  console.log('\nCPU per order (utime+stime from /proc, whole run / orders):');
+  console.log(
+    `\nCPU per order (utime+stime from /proc, ${jobs ? 'the run and its jobs' : 'whole run'} / orders):`,
+  );
   console.log(
     `  app process(es)                  ${c.app === undefined ? 'not measured (pass --app-pid)' : ms(c.app)}`,
   );

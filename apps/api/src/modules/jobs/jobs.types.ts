@@ -30,7 +30,7 @@ export type JobRunnerOptions = JobServer & {
   /** Names this runner in lockedBy; defaults to host, pid and a random suffix. */
   workerId?: string;
   pollIntervalMs?: number;
-  /** How many jobs one pass claims (and runs concurrently). */
+  /** How many jobs one pass claims (and runs concurrently); polling may run a few passes at once. */
   batchSize?: number;
   /** How long a job may stay 'running' before its worker is presumed dead. */
   leaseMs?: number;
