@@ -1,0 +1,45 @@
+// `npm start` builds the server bundle in the process that then serves it (scripts/start.mjs):
+// esbuild's own process, which its API starts for the build, must not outlive the build.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'server-build-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Builds in a node process of its own, then lists that process's live children from /proc (one
+// that has exited but is not yet reaped, state Z, holds no memory).
+const child = `
+import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+const { buildServer } = await import(pathToFileURL(process.argv[1] + '/scripts/build-server.mjs').href);
+await buildServer(process.argv[2]);
+const children = readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).flatMap((pid) => {
+  try {
+    const stat = readFileSync('/proc/' + pid + '/stat', 'utf8');
+    const [, name, rest] = stat.match(/^\\d+ \\((.*)\\) (.*)$/s);
+    const [state, parent] = rest.split(' ');
+    return Number(parent) === process.pid && state !== 'Z' ? [name] : [];
+  } catch {
+    return [];
+  }
+});
+console.log(JSON.stringify(children));
+`;
+
+describe.runIf(process.platform === 'linux')('the server build', () => {
+  it('writes the bundle and leaves no esbuild process behind', async () => {
+    const outfile = path.join(dir, 'main.mjs');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', child, root, outfile],
+      { cwd: root, timeout: 60_000 },
+    );
+    expect(statSync(outfile).size).toBeGreaterThan(100_000);
+    expect(JSON.parse(stdout)).toEqual([]);
+  }, 90_000);
+});
