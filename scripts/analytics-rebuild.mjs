@@ -24,7 +24,7 @@ const { parseConfig } = await import(path.join(root, 'apps/api/src/config/config
 const { openDatabase } = await import(path.join(root, 'apps/api/src/db/open-database.ts'));
 const { tenantCtx } = await import(path.join(root, 'apps/api/src/context.ts'));
 const { rebuildSalesRollups } = await import(
-  path.join(root, 'apps/api/src/modules/analytics/analytics.service.ts')
+  path.join(root, 'apps/api/src/modules/analytics/analytics-rollups.service.ts')
 );
 
 const config = parseConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });

@@ -25,7 +25,7 @@ const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
 const { PGLITE_RUNTIME_ROLE } = await import(path.join(root, 'apps/api/src/db/pglite.ts'));
 const { hashPassword } = await import(path.join(root, 'apps/api/src/modules/auth/password.service.ts'));
 const { foldSalesEvents, rebuildStoresSalesRollups } = await import(
-  path.join(root, 'apps/api/src/modules/analytics/analytics.service.ts')
+  path.join(root, 'apps/api/src/modules/analytics/analytics-rollups.service.ts')
 );
 const { sql } = await import('drizzle-orm');
 

@@ -7,7 +7,7 @@ import { type Config, singleRoleWarning } from './config/config.ts';
 import { checkConnectionBudget, checkRuntimeRole } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
-import { rebuildStoresSalesRollups } from './modules/analytics/analytics.service.ts';
+import { rebuildStoresSalesRollups } from './modules/analytics/analytics-rollups.service.ts';
 import { ensureSuperAdmin } from './modules/auth/super-admin.service.ts';
 import { DEMO_HISTORY_DAYS } from './seed/demo-history.ts';
 import { seedDemoData, seedPlans } from './seed/seed.ts';

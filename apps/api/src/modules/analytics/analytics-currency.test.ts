@@ -11,8 +11,9 @@ import { useTwoStores } from '../../../test/two-stores.ts';
 import { tenantCtx } from '../../context.ts';
 import { baseAmountSql } from '../../db/base-amount.ts';
 import { orderItems, orders, tenants } from '../../db/schema/index.ts';
-import { foldSalesEvents, rebuildWholeHistory } from './analytics.service.ts';
 import { addProduct, dayIn, writeOrder, writeRefund } from './analytics.test-support.ts';
+import { foldSalesEvents } from './analytics-rollups.service.ts';
+import { rebuildWholeHistory } from './analytics-time-zone.service.ts';
 
 const stores = useTwoStores('reports-currency', {
   users: ({ a, b }) => ({

@@ -14,7 +14,6 @@ import {
   salesDailyDiscounts,
   salesDailyProducts,
 } from '../../db/schema/index.ts';
-import { foldSalesEvents, rebuildSalesRollups, rebuildStoresSalesRollups } from './analytics.service.ts';
 import {
   addProduct,
   cancelOrder,
@@ -25,6 +24,11 @@ import {
   writeRefund,
 } from './analytics.test-support.ts';
 import { platformTopStores, platformTotals, wholeMonthsOf } from './analytics-reports.queries.ts';
+import {
+  foldSalesEvents,
+  rebuildSalesRollups,
+  rebuildStoresSalesRollups,
+} from './analytics-rollups.service.ts';
 
 let t: TestApp;
 let slug = 0;

@@ -1,13 +1,8 @@
 // The recurring fold of order events into the daily rollups (ADR 0082).
 import { tenantCtx } from '../../context.ts';
 import type { JobHandler } from '../jobs/jobs.types.ts';
-import {
-  FOLD_SALES_CRON,
-  FOLD_SALES_JOB,
-  foldSalesEvents,
-  REBUILD_SALES_JOB,
-  rebuildWholeHistory,
-} from './analytics.service.ts';
+import { FOLD_SALES_CRON, FOLD_SALES_JOB, foldSalesEvents } from './analytics-rollups.service.ts';
+import { REBUILD_SALES_JOB, rebuildWholeHistory } from './analytics-time-zone.service.ts';
 
 export { FOLD_SALES_CRON, FOLD_SALES_JOB };
 

@@ -15,8 +15,9 @@ import {
 } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
 import { userTenants } from '../../db/schema/index.ts';
-import { foldSalesEvents, rebuildWholeHistory } from './analytics.service.ts';
 import { addProduct, writeOrder, writeRefund } from './analytics.test-support.ts';
+import { foldSalesEvents } from './analytics-rollups.service.ts';
+import { rebuildWholeHistory } from './analytics-time-zone.service.ts';
 
 let t: TestApp;
 let a: number;

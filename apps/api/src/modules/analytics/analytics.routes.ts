@@ -12,14 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import {
-  getProductsReport,
-  getSalesReport,
-  getStoreTimeZone,
-  productsCsv,
-  salesCsv,
-  setStoreTimeZone,
-} from './analytics.service.ts';
+import { productsCsv, salesCsv } from './analytics-csv.service.ts';
+import { getProductsReport, getSalesReport } from './analytics-reports.service.ts';
+import { getStoreTimeZone, setStoreTimeZone } from './analytics-time-zone.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['analytics'];

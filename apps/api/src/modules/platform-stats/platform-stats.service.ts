@@ -3,7 +3,7 @@
 import { formatMinor, type PlatformSales, type SuperAdminStats } from '@storefleet/contracts';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import { calendarMonthOf } from '../../lib/calendar-month.ts';
-import { platformSalesFigures } from '../analytics/analytics.service.ts';
+import { platformSalesFigures } from '../analytics/analytics-reports.service.ts';
 import { requireSuperAdmin } from '../auth/authorize.service.ts';
 import { countOfferedPlans } from '../plans/plans.service.ts';
 import { countStores, countUsers, sumBillingPaidBetween } from './platform-stats.queries.ts';
