@@ -15,6 +15,7 @@ import { platformPaymentProvider } from '../payments/platform-account.service.ts
 import { getTenant } from '../tenants/tenants.service.ts';
 import { applyPaidPlan } from './billing.plan-change.ts';
 import { findBillById } from './billing.queries.ts';
+import { emailStoreOwner, recordBillingStep } from './billing.timeline.ts';
 import { toBillingRecord } from './billing.view.ts';
 import {
   cancellationsByMonth,
@@ -28,7 +29,7 @@ import {
   suspensionsByMonth,
 } from './billing-overview.queries.ts';
 import { listBillingEvents } from './card-on-file.queries.ts';
-import { emailStoreOwner, recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { restoreIfPaidUp } from './platform-charges.settle.ts';
 import { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

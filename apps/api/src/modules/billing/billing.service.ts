@@ -29,9 +29,10 @@ import {
   listBillRows,
   updateOpenBill,
 } from './billing.queries.ts';
+import { recordBillingStep } from './billing.timeline.ts';
 import { toBillingRecord, toHistoryEntry } from './billing.view.ts';
 import { proposeMonthlyBill } from './monthly-proposal.service.ts';
-import { recordBillingStep, restoreIfPaidUp } from './platform-charges.service.ts';
+import { restoreIfPaidUp } from './platform-charges.settle.ts';
 import { creditNotesByBill, issuePlatformInvoice, sendPaidBillReceipt } from './platform-invoices.service.ts';
 
 export { billPlanChange, isInTrial } from './billing.period.ts';
@@ -42,14 +43,9 @@ export {
   paidForPeriodMinor,
   withdrawPendingUpgrade,
 } from './billing.plan-change.ts';
-export {
-  CHARGE_DUE_CRON,
-  CHARGE_DUE_JOB,
-  chargeBill,
-  emailStoreOwner,
-  recordBillingStep,
-  runPlatformBilling,
-} from './platform-charges.service.ts';
+export { CHARGE_DUE_JOB, emailStoreOwner, recordBillingStep } from './billing.timeline.ts';
+export { chargeBill } from './platform-charges.charge.ts';
+export { CHARGE_DUE_CRON, runPlatformBilling } from './platform-charges.service.ts';
 export { issuePlatformCreditNote } from './platform-invoices.service.ts';
 
 type ListQuery = z.output<typeof billingListQuerySchema>;

@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { saveSandboxCard } from '../payments/platform-account.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
+import { recordBillingStep } from './billing.timeline.ts';
 import {
   type CardOnFileRow,
   deleteCardOnFile,
@@ -24,8 +25,8 @@ import {
   readStripeCardSetup,
   stripeCardDetails,
 } from './platform-account.ts';
+import { retryOpenBills } from './platform-charges.charge.ts';
 import { listChargeableBills } from './platform-charges.queries.ts';
-import { recordBillingStep, retryOpenBills } from './platform-charges.service.ts';
 import { orderLimitReached } from './usage-limits.service.ts';
 
 const NO_ACCOUNT = 'The platform cannot keep cards yet: its payment account is not set up.';

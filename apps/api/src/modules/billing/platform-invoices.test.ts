@@ -13,7 +13,7 @@ import { call, createPlatformFixture, type PlatformFixture } from '../tenant-adm
 import { insertBill } from './billing.queries.ts';
 import { issuePlatformCreditNote } from './billing.service.ts';
 import { giveEmail } from './platform-billing.test-support.ts';
-import { settleBill } from './platform-charges.service.ts';
+import { settleBill } from './platform-charges.settle.ts';
 import { issueMissingInvoices } from './platform-invoices.service.ts';
 
 const YEAR = new Date().getUTCFullYear();

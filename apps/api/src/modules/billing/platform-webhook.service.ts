@@ -6,7 +6,7 @@ import type { WebhookDelivery } from '../payments/payment-provider.types.ts';
 import { WebhookRejectedError } from '../payments/payments.errors.ts';
 import { platformStripeProvider } from '../payments/platform-account.service.ts';
 import { stripeBillPayment } from './platform-account.ts';
-import { settleBill } from './platform-charges.service.ts';
+import { settleBill } from './platform-charges.settle.ts';
 
 export async function handlePlatformWebhook(
   ctx: Ctx,
