@@ -5,7 +5,10 @@ import { type Ctx, markStorefrontChanged } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { returnStock } from '../catalogue/product-stock.service.ts';
 import { findOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
-import { paymentLinkOfSource, undoPaymentLinkPayment } from '../orders/order-payment-links.service.ts';
+import {
+  paymentLinkOfSource,
+  undoPaymentLinkPayment,
+} from '../orders/order-payment-link-payments.service.ts';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider.types.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { cancelSubscriptionsOfOrder } from '../product-subscriptions/subscription-checkout.service.ts';

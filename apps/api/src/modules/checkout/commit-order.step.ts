@@ -14,7 +14,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { DiscountRefused } from '../discounts/discount-checkout.service.ts';
 import { storeAddress } from '../domains/store-address.service.ts';
-import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-links.service.ts';
+import { PaymentLinkRefused, paymentLinkOfSource } from '../orders/order-payment-link-payments.service.ts';
 import type { PaymentState, SavedCard } from '../payments/payment-provider.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, lockSnapshotAhead, type SnapshotRow } from './checkout-snapshots.queries.ts';

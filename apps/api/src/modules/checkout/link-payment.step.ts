@@ -6,7 +6,7 @@
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { recordPaymentLinkPayment } from '../orders/order-payment-links.service.ts';
+import { recordPaymentLinkPayment } from '../orders/order-payment-link-payments.service.ts';
 import type { PaymentState } from '../payments/payment-provider.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import { moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';

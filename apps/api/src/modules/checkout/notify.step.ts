@@ -17,7 +17,10 @@ import { type StoreAddress, storeAddress } from '../domains/store-address.servic
 import { type OutgoingEmail, queueEmailsWithNext } from '../email/email.service.ts';
 import { type EmailOrder, orderEmails, storeNoticeAddress } from '../email/order-notifications.service.ts';
 import { findOrder } from '../orders/order-payment.service.ts';
-import { paymentLinkOfSource, sendPaymentLinkReceipt } from '../orders/order-payment-links.service.ts';
+import {
+  paymentLinkOfSource,
+  sendPaymentLinkReceipt,
+} from '../orders/order-payment-link-payments.service.ts';
 import { getTenant, type TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, moveSnapshot, type SnapshotRow } from './checkout-snapshots.queries.ts';
 

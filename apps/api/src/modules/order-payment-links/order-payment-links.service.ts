@@ -1,7 +1,7 @@
 // An order's payment link on the store front (ADR 0077): GET /api/orders/pay/{token} shows what is
 // asked, POST …/payment-intent opens the checkout's intent for exactly the amount due. The shopper
 // then pays and confirms like any checkout (POST /api/confirm-payment); the checkout's commit step
-// records the payment on the order (orders/order-payment-links.service.ts), once.
+// records the payment on the order (orders/order-payment-link-payments.service.ts), once.
 import {
   type CreatePaymentIntentResponse,
   DEFAULT_VAT_RATE,
@@ -13,7 +13,7 @@ import type { Ctx } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { PricedCheckout } from '../checkout/checkout.types.ts';
 import { createPricedPaymentIntent } from '../checkout/create-payment-intent.service.ts';
-import { findOrderPaymentLink, paymentLinkSourceKey } from '../orders/order-payment-links.service.ts';
+import { findOrderPaymentLink, paymentLinkSourceKey } from '../orders/order-payment-link-payments.service.ts';
 import { getTenant, isServingShoppers } from '../tenants/tenants.service.ts';
 
 async function linkOf(ctx: Ctx, token: string) {

@@ -1,6 +1,6 @@
 // Step 1 of an order edit, the read (docs/spec/admin-and-platform.md §4 orders): the lines as they
 // stand and as the edit would make them, priced from the catalogue, with their stock rows, and what
-// the shopper is charged for them. Judging and applying are in order-edit.service.ts.
+// the shopper is charged for them. Judging is order-edit.judge.ts, applying order-edit.apply.ts.
 import {
   type orderEditInputSchema,
   orderEditMessages,

@@ -15,7 +15,7 @@ import { issueCreditNote } from '../invoices/credit-notes.service.ts';
 import { recordOrderEvent } from '../orders/order-events.service.ts';
 import { orderLinesInLanguage } from '../orders/order-lines-language.service.ts';
 import { findOrder, listOrderItems, lockOrder, updateOrderPayment } from '../orders/order-payment.service.ts';
-import { listOrderPayments } from '../orders/order-payment-links.service.ts';
+import { listOrderPayments } from '../orders/order-payment-link-payments.service.ts';
 import type { ProviderPayment } from '../payments/payment-provider.types.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
 import { providerNamed } from '../payments/provider-registry.service.ts';
