@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import type { PricingAttribute } from '../lib/variant-pricing.ts';
+import { CompareAtPriceField } from './compare-at-price-field.tsx';
 
 const NONE = '__none__';
 type Output = z.output<typeof productVariantInputSchema>;
@@ -108,14 +109,11 @@ export function VariantPriceForm({ product, attributes, row, pending, onSubmit }
         <FormField id="variant-stock" label="Stock" error={errors.stock?.message}>
           <Input type="number" min={0} {...form.register('stock')} />
         </FormField>
-        <FormField
+        <CompareAtPriceField
           id="variant-compare-at-price"
-          label="Compare-at price"
           error={errors.compareAtPrice?.message}
-          description="Shown struck through when above the price"
-        >
-          <Input inputMode="decimal" placeholder="Optional" {...form.register('compareAtPrice')} />
-        </FormField>
+          {...form.register('compareAtPrice')}
+        />
         <FormField
           id="variant-low-stock-threshold"
           label="Low-stock alert at"
