@@ -1,12 +1,13 @@
 // The api_keys table (migration 0033, ADR 0072): written only here. A request's key is found by
 // its hash on the platform path (no store is known yet); the store's own list on the store's handle.
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { anyRow, firstRow, inTenant } from '../../db/rows.ts';
-import { apiKeys, tenants, users } from '../../db/schema/index.ts';
+import { apiKeys, tenants } from '../../db/schema/index.ts';
+import { findStoreKeyRow, listStoreKeyRows, revokeStoreKeyRow } from '../../db/store-key-rows.ts';
 
 export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'secretHash'> & { createdByName: string | null };
 
+/** The columns the owners' list shows (never the hash); who made each comes with them. */
 const listed = {
   id: apiKeys.id,
   tenantId: apiKeys.tenantId,
@@ -19,20 +20,11 @@ const listed = {
   revokedAt: apiKeys.revokedAt,
   lastUsedAt: apiKeys.lastUsedAt,
   lastUsedIp: apiKeys.lastUsedIp,
-  createdByName: users.username,
 };
-
-/** Keys as the owners' list shows them: with the name of who made each. */
-function selectListed(db: Db) {
-  return db.select(listed).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy));
-}
 
 /** The store's keys, newest first (revoked ones too, marked). */
 export async function listApiKeyRows(db: Db, tenantId: number): Promise<ApiKeyRow[]> {
-  return selectListed(db)
-    .where(inTenant(apiKeys, tenantId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-    .limit(500);
+  return listStoreKeyRows(db, apiKeys, listed, tenantId);
 }
 
 export type NewApiKey = Pick<
@@ -46,18 +38,12 @@ export async function insertApiKey(db: Db, values: NewApiKey): Promise<number> {
 }
 
 export async function findApiKeyRow(db: Db, tenantId: number, id: number): Promise<ApiKeyRow | undefined> {
-  return firstRow(selectListed(db).where(inTenant(apiKeys, tenantId, { id })));
+  return findStoreKeyRow(db, apiKeys, listed, tenantId, id);
 }
 
 /** Revokes the key now (a second revoke keeps the first time); false when the store has no such key. */
 export async function revokeApiKeyRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  return anyRow(
-    db
-      .update(apiKeys)
-      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-      .where(inTenant(apiKeys, tenantId, { id }))
-      .returning({ id: apiKeys.id }),
-  );
+  return revokeStoreKeyRow(db, apiKeys, tenantId, id);
 }
 
 export type KeyForRequest = {

@@ -1,35 +1,18 @@
 // The storefront_keys table (migration 0036, ADR 0076): written only here. A request's key is found
 // on the platform path (no store is known yet); the store's own list on the store's handle.
-import { and, arrayContains, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { anyRow, firstRow, inTenant } from '../../db/rows.ts';
-import { storefrontKeys, users } from '../../db/schema/index.ts';
+import { storefrontKeys } from '../../db/schema/index.ts';
+import { findStoreKeyRow, listStoreKeyRows, revokeStoreKeyRow } from '../../db/store-key-rows.ts';
 
 export type StorefrontKeyRow = typeof storefrontKeys.$inferSelect & { createdByName: string | null };
 
-const listed = {
-  id: storefrontKeys.id,
-  tenantId: storefrontKeys.tenantId,
-  name: storefrontKeys.name,
-  key: storefrontKeys.key,
-  allowedOrigins: storefrontKeys.allowedOrigins,
-  createdBy: storefrontKeys.createdBy,
-  createdAt: storefrontKeys.createdAt,
-  revokedAt: storefrontKeys.revokedAt,
-  createdByName: users.username,
-};
-
-/** Keys as the owners' list shows them: with the name of who made each. */
-function selectListed(db: Db) {
-  return db.select(listed).from(storefrontKeys).leftJoin(users, eq(users.id, storefrontKeys.createdBy));
-}
+/** The owners' list shows every column (the key is not a secret); who made each comes with them. */
+const listed = getTableColumns(storefrontKeys);
 
 /** The store's publishable keys, newest first (revoked ones too, marked). */
 export async function listStorefrontKeyRows(db: Db, tenantId: number): Promise<StorefrontKeyRow[]> {
-  return selectListed(db)
-    .where(inTenant(storefrontKeys, tenantId))
-    .orderBy(desc(storefrontKeys.createdAt), desc(storefrontKeys.id))
-    .limit(500);
+  return listStoreKeyRows(db, storefrontKeys, listed, tenantId);
 }
 
 export type NewStorefrontKey = Pick<
@@ -47,18 +30,12 @@ export async function findStorefrontKeyRow(
   tenantId: number,
   id: number,
 ): Promise<StorefrontKeyRow | undefined> {
-  return firstRow(selectListed(db).where(inTenant(storefrontKeys, tenantId, { id })));
+  return findStoreKeyRow(db, storefrontKeys, listed, tenantId, id);
 }
 
 /** Revokes the key now (a second revoke keeps the first time); false when the store has no such key. */
 export async function revokeStorefrontKeyRow(db: Db, tenantId: number, id: number): Promise<boolean> {
-  return anyRow(
-    db
-      .update(storefrontKeys)
-      .set({ revokedAt: sql`coalesce(${storefrontKeys.revokedAt}, now())` })
-      .where(inTenant(storefrontKeys, tenantId, { id }))
-      .returning({ id: storefrontKeys.id }),
-  );
+  return revokeStoreKeyRow(db, storefrontKeys, tenantId, id);
 }
 
 export type StorefrontKeyForRequest = {
