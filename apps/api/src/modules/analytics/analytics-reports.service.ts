@@ -12,6 +12,7 @@ import {
   previousPeriod,
   type SalesPoint,
   type SalesTotals,
+  todayIn,
 } from '@storefleet/contracts';
 import { type Ctx, platformReadDb, readDb } from '../../context.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -28,7 +29,6 @@ import {
   topCategories,
   topProducts,
 } from './analytics-reports.queries.ts';
-import { todayIn } from './analytics-time-zone.service.ts';
 
 const DEFAULT_RANGE_DAYS = 30;
 

@@ -1,6 +1,6 @@
 // The time zone a store's days are counted in (ADR 0082): reading and changing it, the whole-history
 // rebuild of the rollups a change queues, and today's date in a zone.
-import { addDays, type StoreTimeZone } from '@storefleet/contracts';
+import { addDays, type StoreTimeZone, todayIn } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -11,16 +11,6 @@ import { rebuildSalesRollups } from './analytics-rollups.service.ts';
 
 /** Rebuilds one store's whole history (payload `{ tenantId }`): after its time zone changes. */
 export const REBUILD_SALES_JOB = 'analytics.rebuild';
-
-/** Today's date (YYYY-MM-DD) in an IANA time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Whether the runtime knows an IANA time zone name. */
 export function isTimeZone(name: string): boolean {

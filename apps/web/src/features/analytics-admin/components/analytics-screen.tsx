@@ -2,12 +2,14 @@
 // presets, the comparison with the period before, and for each figure its value, its change, a
 // chart (with its table for screen readers) and a CSV download. `funnel` is where the store-front
 // conversion funnel's section goes when it is handed in.
+
+import { todayIn } from '@storefleet/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useProductsReport, useSalesReport } from '../api/get-analytics.ts';
-import { presetRange, todayIn } from './date-range.ts';
+import { presetRange } from './date-range.ts';
 import { OssReturnSection } from './oss-return-section.tsx';
 import { type ReportOptions, ReportOptionsBar } from './report-options.tsx';
 import { SalesSections } from './sales-sections.tsx';

@@ -1,5 +1,6 @@
+import { todayIn } from '@storefleet/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeOf, presetRange, todayIn } from './date-range.ts';
+import { changeOf, presetRange } from './date-range.ts';
 
 describe('the Reports date presets', () => {
   it("end today in the store's time zone", () => {

@@ -14,16 +14,6 @@ export const PRESET_LABELS: Record<RangePreset, string> = {
   custom: 'Custom range',
 };
 
-/** Today (YYYY-MM-DD) in an IANA time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** The days a preset covers, both counted, ending today in the store's time zone. */
 export function presetRange(
   preset: Exclude<RangePreset, 'custom'>,
