@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 const { buildServer } = await import(pathToFileURL(process.argv[1] + '/scripts/build-server.mjs').href);
 await buildServer(process.argv[2]);
-const children = readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).flatMap((pid) => {
+const liveChildren = () => readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).flatMap((pid) => {
   try {
     const stat = readFileSync('/proc/' + pid + '/stat', 'utf8');
     const [, name, rest] = stat.match(/^\\d+ \\((.*)\\) (.*)$/s);
@@ -28,6 +28,12 @@ const children = readdirSync('/proc').filter((pid) => /^\\d+$/.test(pid)).flatMa
     return [];
   }
 });
+// esbuild is told to stop when the build ends and exits a moment later: up to five seconds.
+let children = liveChildren();
+for (let waited = 0; children.length > 0 && waited < 5000; waited += 50) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  children = liveChildren();
+}
 console.log(JSON.stringify(children));
 `;
 
