@@ -562,11 +562,14 @@ if (orders > 0) {
   console.log(
     `\nCPU per order (utime+stime from /proc, ${jobs ? 'the run and its jobs' : 'whole run'} / orders):`,
   );
+  // The kernel's part (stime): a sampling profiler of the app (--cpu-prof) charges a system call
+  // with the time the process waited for the core after it (docs/performance.md), this does not.
+  const kernel = (v) => (v === undefined ? '' : `, ${v.toFixed(2)} of it in the kernel`);
   console.log(
-    `  app process(es)                  ${c.app === undefined ? 'not measured (pass --app-pid)' : ms(c.app)}`,
+    `  app process(es)                  ${c.app === undefined ? 'not measured (pass --app-pid)' : `${ms(c.app)}${kernel(c.appSystem)}`}`,
   );
   console.log(
-    `  PostgreSQL, this database       ${ms(c.postgresDatabase)} (backends of ${c.database ?? 'no --database-url'})`,
+    `  PostgreSQL, this database       ${ms(c.postgresDatabase)} (backends of ${c.database ?? 'no --database-url'}${kernel(c.postgresDatabaseSystem)})`,
   );
   console.log(`  PostgreSQL, all processes        ${ms(c.postgresAll)} (every cluster and database here)`);
   if (c.app !== undefined && c.postgresDatabase !== undefined)
@@ -594,17 +597,31 @@ function cpuProbe() {
     read() {
       if (!onLinux) return undefined;
       const app = {};
-      for (const pid of appPids) Object.assign(app, treeCpuMs(pid));
+      const appSystem = {};
+      for (const pid of appPids) {
+        Object.assign(app, treeCpuMs(pid));
+        Object.assign(appSystem, treeCpuMs(pid, 'system'));
+      }
       const own = process.cpuUsage();
-      return { app, bench: (own.user + own.system) / 1000, ...postgresCpuMs(database) };
+      return {
+        app,
+        appSystem,
+        bench: (own.user + own.system) / 1000,
+        ...postgresCpuMs(database),
+        databaseSystem: postgresCpuMs(database, 'system').database,
+      };
     },
     perOrder(before, after, orders) {
       if (!before || !after) return {};
       return {
         app: appPids.length ? cpuDelta(before.app, after.app) / orders : undefined,
+        appSystem: appPids.length ? cpuDelta(before.appSystem, after.appSystem) / orders : undefined,
         bench: (after.bench - before.bench) / orders,
         database,
         postgresDatabase: database ? cpuDelta(before.database, after.database) / orders : undefined,
+        postgresDatabaseSystem: database
+          ? cpuDelta(before.databaseSystem, after.databaseSystem) / orders
+          : undefined,
         postgresAll: cpuDelta(before.all, after.all) / orders,
       };
     },

@@ -2,8 +2,9 @@
 // work (scripts/bench-checkout.mjs): read before and after a run, subtract.
 //   parseProcStat(text)          utime, stime (clock ticks), command and parent pid of /proc/<pid>/stat
 //   processCpuMs(pid)            utime + stime of one process in ms (undefined when it is gone)
-//   treeCpuMs(pid)               of a process and every descendant (npm start's node child, …)
+//   treeCpuMs(pid, part)         of a process and every descendant (npm start's node child, …)
 //   commandCpuMs(name)           summed over every process whose command is `name` (postgres)
+// `part` 'system' reads stime alone: the kernel's share (system calls, the sockets' work).
 // Clock ticks are USER_HZ, 100 on every Linux we run on (getconf CLK_TCK).
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -79,12 +80,19 @@ export function descendantsOf(pid, stats) {
   return found;
 }
 
-/** CPU ms of a process and its descendants, each by pid (so that a process that ends is seen). */
-export function treeCpuMs(pid) {
+/** The ms of a parsed stat line: utime + stime, or stime alone for `part` 'system'. */
+export const statMs = (stat, part = 'all') =>
+  ticksToMs(part === 'system' ? stat.stime : stat.utime + stat.stime);
+
+/**
+ * CPU ms of a process and its descendants, each by pid (so that a process that ends is seen);
+ * `part` 'system' counts the time in the kernel alone.
+ */
+export function treeCpuMs(pid, part = 'all') {
   const stats = allStats();
   const pids = new Set(descendantsOf(pid, stats));
   const byPid = {};
-  for (const s of stats) if (pids.has(s.pid)) byPid[s.pid] = ticksToMs(s.utime + s.stime);
+  for (const s of stats) if (pids.has(s.pid)) byPid[s.pid] = statMs(s, part);
   return byPid;
 }
 
@@ -118,14 +126,14 @@ function cmdline(pid) {
  * PostgreSQL's processes by pid, with their CPU ms, split the way their titles tell:
  * `database` — backends connected to that database ("postgres: 15/main: role db host …"), and
  * `all` — every postgres process on this host (other clusters, other databases, the WAL writer,
- * checkpointer and autovacuum included).
+ * checkpointer and autovacuum included). `part` 'system' counts the time in the kernel alone.
  */
-export function postgresCpuMs(database) {
+export function postgresCpuMs(database, part = 'all') {
   const all = {};
   const ofDatabase = {};
   for (const s of allStats()) {
     if (s.command !== 'postgres') continue;
-    const ms = ticksToMs(s.utime + s.stime);
+    const ms = statMs(s, part);
     all[s.pid] = ms;
     if (database && backendDatabase(cmdline(s.pid)) === database) ofDatabase[s.pid] = ms;
   }

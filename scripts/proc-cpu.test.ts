@@ -8,7 +8,9 @@ import {
   descendantsOf,
   parseProcStat,
   processCpuMs,
+  statMs,
   ticksToMs,
+  treeCpuMs,
 } from './proc-cpu.mjs';
 
 const line = (pid: number, comm: string, ppid: number, utime: number, stime: number) =>
@@ -57,6 +59,22 @@ describe('the process tree and the difference', () => {
     expect(ticksToMs(150)).toBe(1500);
     expect(processCpuMs(process.pid)).toBeGreaterThanOrEqual(0);
     expect(processCpuMs(2 ** 30)).toBeUndefined();
+  });
+
+  it("counts user and kernel time together, or the kernel's alone", () => {
+    const stat = parseProcStat(line(4242, 'node', 1, 150, 25));
+    expect(statMs(stat)).toBe(1750);
+    expect(statMs(stat, 'system')).toBe(250);
+  });
+
+  it("reads a process tree's time in the kernel apart, never more than its whole time", () => {
+    const whole = treeCpuMs(process.pid);
+    const kernel = treeCpuMs(process.pid, 'system');
+    expect(Object.keys(kernel)).toEqual(Object.keys(whole));
+    for (const [pid, ms] of Object.entries(kernel)) {
+      expect(ms).toBeGreaterThanOrEqual(0);
+      expect(ms).toBeLessThanOrEqual(whole[pid] as number);
+    }
   });
 });
 
