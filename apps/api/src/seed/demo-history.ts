@@ -9,22 +9,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
-  creditNoteSequences,
-  creditNotes,
   discountRedemptions,
   discounts,
   funnelDays,
   invoiceSequences,
   orderEvents,
-  orderFulfilmentLines,
-  orderFulfilments,
   orderItems,
-  orderRefundLines,
-  orderRefunds,
   orders,
   products,
 } from '../db/schema/index.ts';
-import { creditNoteLinesOf } from '../modules/invoices/credit-notes.service.ts';
+import { writeHistoryFulfilments, writeHistoryRefunds } from './demo-history-after-sale.ts';
+import { chunks } from './demo-history-chunks.ts';
 import {
   DISCOUNT_CODES,
   type HistoryPlan,
@@ -32,6 +27,7 @@ import {
   type HistoryStore,
   type PlannedOrder,
 } from './demo-history-plan.ts';
+import { historyEvents } from './demo-history-timeline.ts';
 
 export {
   DEMO_HISTORY_DAYS,
@@ -79,13 +75,6 @@ async function writeDiscountUses(db: Db, tenantId: number, planned: readonly Pla
     }
   }
   for (const part of chunks(redemptions)) await db.insert(discountRedemptions).values(part);
-}
-
-const CHUNK = 400;
-function chunks<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
-  return out;
 }
 
 /** The store's live products as the history sells them. */
@@ -177,208 +166,14 @@ export async function writeDemoHistory(db: Db, tenantId: number, store: HistoryS
     at += o.lines.length;
   }
 
-  const money = (minor: number) => `£${(minor / 100).toFixed(2)}`;
-  const events = planned.flatMap((o, i) => {
-    const orderId = ids[i]!;
-    const list: (typeof orderEvents.$inferInsert)[] = [
-      {
-        tenantId,
-        orderId,
-        kind: 'placed',
-        source: 'customer',
-        message: `Order placed by ${o.customerName} for ${money(o.totalMinor)}`,
-        data: { totalMinor: o.totalMinor },
-        createdAt: o.createdAt,
-      },
-    ];
-    if (o.paymentStatus !== 'voided') {
-      list.push({
-        tenantId,
-        orderId,
-        kind: 'paid',
-        source: 'provider',
-        message: `Payment of ${money(o.totalMinor)} received (sandbox)`,
-        data: { totalMinor: o.totalMinor },
-        createdAt: o.createdAt,
-      });
-    } else {
-      list.push({
-        tenantId,
-        orderId,
-        kind: 'status_changed',
-        source: 'staff',
-        actorName: store.ownerName,
-        message: 'Order cancelled: the payment was released',
-        data: { from: 'paid', to: 'cancelled' },
-        createdAt: new Date(o.createdAt.getTime() + 3_600_000),
-      });
-    }
-    if (o.fulfilment) {
-      list.push({
-        tenantId,
-        orderId,
-        kind: 'fulfilled',
-        source: 'staff',
-        actorName: store.ownerName,
-        message: `Sent with Royal Mail, tracking ${o.fulfilment.trackingNumber}`,
-        data: { carrier: 'Royal Mail', trackingNumber: o.fulfilment.trackingNumber },
-        createdAt: o.fulfilment.createdAt,
-      });
-      if (o.fulfilment.deliveredAt) {
-        list.push({
-          tenantId,
-          orderId,
-          kind: 'delivered',
-          source: 'system',
-          message: 'Delivered',
-          data: {},
-          createdAt: o.fulfilment.deliveredAt,
-        });
-      }
-    }
-    if (o.refund) {
-      list.push({
-        tenantId,
-        orderId,
-        kind: 'refunded',
-        source: 'staff',
-        actorName: store.ownerName,
-        message: `Refunded ${money(o.refund.amountMinor)}: ${o.refund.reason}`,
-        data: { amountMinor: o.refund.amountMinor },
-        createdAt: o.refund.createdAt,
-      });
-    }
-    return list;
-  });
-  for (const part of chunks(events)) await db.insert(orderEvents).values(part);
-
-  const sent = planned.flatMap((o, i) => (o.fulfilment ? [{ o, i }] : []));
-  const fulfilmentIds: number[] = [];
-  for (const part of chunks(sent)) {
-    const rows = await db
-      .insert(orderFulfilments)
-      .values(
-        part.map(({ o, i }) => ({
-          tenantId,
-          orderId: ids[i]!,
-          carrier: 'Royal Mail',
-          trackingNumber: o.fulfilment!.trackingNumber,
-          notifiedCustomer: true,
-          createdByName: store.ownerName,
-          deliveredAt: o.fulfilment!.deliveredAt,
-          createdAt: o.fulfilment!.createdAt,
-        })),
-      )
-      .returning({ id: orderFulfilments.id });
-    fulfilmentIds.push(...rows.map((r) => r.id));
-  }
-  const fulfilmentLines = sent.flatMap(({ o, i }, n) =>
-    o.lines.map((line, l) => ({
-      tenantId,
-      fulfilmentId: fulfilmentIds[n]!,
-      orderItemId: linesOf[i]![l]!,
-      quantity: line.quantity,
-    })),
-  );
-  for (const part of chunks(fulfilmentLines)) await db.insert(orderFulfilmentLines).values(part);
-
-  const refunded = planned.flatMap((o, i) => (o.refund ? [{ o, i, refund: o.refund }] : []));
-  const refundIds: number[] = [];
-  if (refunded.length > 0) {
-    const refundRows = await db
-      .insert(orderRefunds)
-      .values(
-        refunded.map(({ i, refund }) => ({
-          tenantId,
-          orderId: ids[i]!,
-          idempotencyKey: `demo-history-${ids[i]}`,
-          requestHash: 'demo-history',
-          status: 'succeeded',
-          amountMinor: refund.amountMinor,
-          shippingMinor: refund.shippingMinor,
-          refundedBeforeMinor: 0,
-          restock: false,
-          reason: refund.reason,
-          actorName: store.ownerName,
-          leaseUntil: refund.createdAt,
-          createdAt: refund.createdAt,
-          updatedAt: refund.createdAt,
-        })),
-      )
-      .returning({ id: orderRefunds.id });
-    refundIds.push(...refundRows.map((r) => r.id));
-    await db.insert(orderRefundLines).values(
-      refunded.flatMap(({ i, refund }, n) =>
-        refund.lines.map((line) => ({
-          tenantId,
-          refundId: refundRows[n]!.id,
-          orderItemId: linesOf[i]![line.line]!,
-          quantity: line.quantity,
-          amountMinor: line.amountMinor,
-        })),
-      ),
-    );
+  const written = { tenantId, store, planned, ids, linesOf };
+  for (const part of chunks(historyEvents(tenantId, store, planned, ids))) {
+    await db.insert(orderEvents).values(part);
   }
 
+  await writeHistoryFulfilments(db, written);
+  await writeHistoryRefunds(db, written);
   await writeDiscountUses(db, tenantId, planned, ids);
-  if (refunded.length > 0) {
-    // Each refund's credit note, as a real refund's settling writes it (ADR 0068): numbered 1, 2, 3…
-    // in the order the refunds were made, the store's counter moved to the last, so the next real
-    // refund's note continues the series.
-    const byDate = refundIds
-      .map((refundId, n) => ({ refundId, ...refunded[n]! }))
-      .sort((x, y) => x.refund.createdAt.getTime() - y.refund.createdAt.getTime() || x.refundId - y.refundId);
-    const notes = byDate.map(({ o, i, refund, refundId }, n) => {
-      const lines = creditNoteLinesOf(
-        {
-          pricesIncludeVat: true,
-          shippingMethod: o.shippingMethod,
-          shippingVatRate: 20,
-          shippingVatMinor: o.shippingVatMinor,
-        },
-        o.lines.map((line, l) => ({
-          id: linesOf[i]![l]!,
-          productName: line.productName,
-          variantString: null,
-          quantity: line.quantity,
-          priceMinor: line.priceMinor,
-          vatRate: line.vatRate,
-          vatMinor: line.vatMinor,
-        })),
-        {
-          amountMinor: refund.amountMinor,
-          shippingMinor: refund.shippingMinor,
-          lines: refund.lines.map((line) => ({
-            orderItemId: linesOf[i]![line.line]!,
-            quantity: line.quantity,
-            amountMinor: line.amountMinor,
-          })),
-          refundedBefore: new Map(),
-        },
-      );
-      return {
-        tenantId,
-        orderId: ids[i]!,
-        refundId,
-        number: n + 1,
-        invoiceNumber: i + 1,
-        currency: 'GBP',
-        amountMinor: refund.amountMinor,
-        vatMinor: lines.reduce((sum, l) => sum + l.vatMinor, 0),
-        pricesIncludeVat: true,
-        lines,
-        createdAt: refund.createdAt,
-      };
-    });
-    for (const part of chunks(notes)) await db.insert(creditNotes).values(part);
-    await db
-      .insert(creditNoteSequences)
-      .values({ tenantId, lastNumber: notes.length })
-      .onConflictDoUpdate({
-        target: creditNoteSequences.tenantId,
-        set: { lastNumber: sql`greatest(${creditNoteSequences.lastNumber}, ${notes.length})` },
-      });
-  }
 
   if (plan.funnel.length > 0) {
     await db
