@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { markFulfilmentArrived, markOrderDelivered, shipOrder } from './order-fulfilments.service.ts';
+import { markFulfilmentArrived, markOrderDelivered } from './order-deliveries.service.ts';
+import { shipOrder } from './order-fulfilments.service.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: idSchema('Order id') });

@@ -1,12 +1,11 @@
-// 'Mark as shipped' and 'Mark as delivered' (ADR 0026), whole or a parcel at a time: a shipment
-// may take chosen lines and quantities (order_fulfilment_lines), the rest stays unfulfilled
-// (fulfillmentStatus partially_fulfilled, the spec's status processing) until a later parcel takes
-// it; each parcel is marked delivered on its own, and the order is delivered once every parcel is
-// and nothing remains. Each is one transaction: the
-// order's row is locked, its status checked and moved on, the parcel written, the timeline entry
-// recorded and, when asked, the customer's e-mail queued, so none of them happens without the rest.
-// These are workflow steps, not a manual override: the provider's refunds and disputes still
-// reach a shipped order.
+// 'Mark as shipped' (ADR 0026), whole or a parcel at a time: a shipment may take chosen lines and
+// quantities (order_fulfilment_lines), the rest stays unfulfilled (fulfillmentStatus
+// partially_fulfilled, the spec's status processing) until a later parcel takes it. One
+// transaction: the order's row is locked, its status checked and moved on, the parcel written, the
+// timeline entry recorded and, when asked, the customer's e-mail queued, so none of them happens
+// without the rest. These are workflow steps, not a manual override: the provider's refunds and
+// disputes still reach a shipped order. Delivery, of a parcel or the order, is
+// order-deliveries.service.ts.
 import {
   carrierName,
   carrierTrackingUrl,
@@ -25,7 +24,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { queueDeliveryNotice, queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
+import { queueShippingNotice } from '../email/fulfilment-notifications.service.ts';
 import { getTenant } from '../tenants/tenants.service.ts';
 import { queueWebhookEvents } from '../webhooks/webhook-events.service.ts';
 import { listShippableItemsOfOrders } from './customer-orders.queries.ts';
@@ -36,9 +35,6 @@ import {
   insertFulfilmentLines,
   listFulfilmentsOfOrders,
   listLinesOfFulfilments,
-  lockFulfilment,
-  markFulfilmentDelivered,
-  markFulfilmentsDelivered,
 } from './order-fulfilments.queries.ts';
 import { toFulfilment } from './order-fulfilments.view.ts';
 import { orderLinesInLanguage } from './order-lines-language.service.ts';
@@ -214,115 +210,6 @@ export async function shipOrder(
           },
         },
       );
-    }
-  });
-  return readOrderTimeline(ctx, orderId);
-}
-
-/** POST /api/admin/orders/{id}/delivery: a shipped order has arrived. */
-export async function markOrderDelivered(
-  ctx: Ctx,
-  {
-    orderId,
-    requestedTenantId,
-    notifyCustomer,
-  }: { orderId: number; requestedTenantId: number | undefined; notifyCustomer: boolean },
-): Promise<OrderTimeline> {
-  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
-  const tenant = notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const order = await lockOrderForStatus(db, tenantId, orderId);
-    if (!order) throw new NotFoundError('Order not found');
-    if (order.status !== 'shipped') {
-      throw new ConflictError(
-        `Only shipped orders can be marked as delivered; order #${order.orderNumber ?? orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
-      );
-    }
-    const notify = tenant !== undefined && order.customerEmail !== '';
-    const now = new Date();
-    await updateOrderStatusRow(db, tenantId, orderId, {
-      status: 'delivered',
-      fulfillmentStatus: 'fulfilled',
-    });
-    await markFulfilmentsDelivered(db, tenantId, orderId, now);
-    await recordOrderEvent(db, {
-      tenantId,
-      orderId,
-      kind: 'delivered',
-      source: 'staff',
-      actor: staffActor(actor),
-      message: `Marked as delivered${notify ? '; customer notified' : ''}`,
-      data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
-    });
-    if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
-    }
-  });
-  return readOrderTimeline(ctx, orderId);
-}
-
-/**
- * POST /api/admin/orders/{id}/fulfilments/{fulfilmentId}/delivery: one parcel has arrived. When it
- * is the last parcel out and nothing remains to ship, the order is delivered too, and only then is
- * the customer e-mailed the delivery notice (with notifyCustomer).
- */
-export async function markFulfilmentArrived(
-  ctx: Ctx,
-  {
-    orderId,
-    fulfilmentId,
-    requestedTenantId,
-    notifyCustomer,
-  }: {
-    orderId: number;
-    fulfilmentId: number;
-    requestedTenantId: number | undefined;
-    notifyCustomer: boolean;
-  },
-): Promise<OrderTimeline> {
-  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
-  const tenant = notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const order = await lockOrderForStatus(db, tenantId, orderId);
-    if (!order) throw new NotFoundError('Order not found');
-    const parcel = await lockFulfilment(db, tenantId, orderId, fulfilmentId);
-    if (!parcel) throw new NotFoundError('Shipment not found');
-    if (parcel.deliveredAt) throw new ConflictError('This shipment has already been marked as delivered');
-    const now = new Date();
-    await markFulfilmentDelivered(db, tenantId, fulfilmentId, now);
-    const shipping = (await readShippingOfOrders({ db }, [{ id: orderId, tenantId }])).get(orderId)!;
-    const allArrived =
-      order.status === 'shipped' &&
-      order.fulfillmentStatus === 'fulfilled' &&
-      shipping.fulfilments.every((f) => f.id === fulfilmentId || f.deliveredAt !== null);
-    const notify = allArrived && tenant !== undefined && order.customerEmail !== '';
-    if (allArrived) {
-      await updateOrderStatusRow(db, tenantId, orderId, {
-        status: 'delivered',
-        fulfillmentStatus: 'fulfilled',
-      });
-    }
-    const parcelName = `${carrierName(parcel.carrier)} ${parcel.trackingNumber}`;
-    await recordOrderEvent(db, {
-      tenantId,
-      orderId,
-      kind: 'delivered',
-      source: 'staff',
-      actor: staffActor(actor),
-      message: allArrived
-        ? `Shipment ${parcelName} delivered; order marked as delivered${notify ? '; customer notified' : ''}`
-        : `Shipment ${parcelName} marked as delivered`,
-      data: {
-        fulfilmentId,
-        notifyCustomer: notify,
-        from: order.status,
-        to: allArrived ? 'delivered' : order.status,
-      },
-    });
-    if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
     }
   });
   return readOrderTimeline(ctx, orderId);
