@@ -6,12 +6,12 @@ import { sandboxTestCards, UNPAID_BILL_READ_ONLY } from '@storefleet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantCtx } from '../../context.ts';
-import { sandboxPaymentIntents, sandboxPaymentMethods, tenants } from '../../db/schema/index.ts';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.ts';
+import { call, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import {
   billingAuditEvents,
   billsOf,
-  giveEmail,
+  createBillingLoopFixture,
   mailTo,
   runJobAt,
   storeRow,
@@ -30,12 +30,10 @@ describe('bills that pay themselves, on the sandbox', () => {
     ).filter((i) => i.metadata.offSession === '1');
 
   beforeAll(async () => {
-    t = await createPlatformFixture();
-    await t.db
-      .update(tenants)
-      .set({ trialEndsAt: new Date('2027-03-10T09:00:00Z') })
-      .where(eq(tenants.id, t.storeA.id));
-    await giveEmail(t.db, 'owner-a', 'owner-a@alpha.test');
+    t = await createBillingLoopFixture({
+      trialEndsAt: '2027-03-10T09:00:00Z',
+      ownerAEmail: 'owner-a@alpha.test',
+    });
   });
   afterAll(() => t.close());
 

@@ -8,10 +8,10 @@ import { tenantCtx } from '../../context.ts';
 import { platformPaymentMethods, tenants } from '../../db/schema/index.ts';
 import { useFakeStripe } from '../payments/fake-stripe.test-support.ts';
 import { platformPaymentProvider } from '../payments/platform-account.service.ts';
-import { call, createPlatformFixture, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
+import { call, type PlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import {
   billsOf,
-  giveEmail,
+  createBillingLoopFixture,
   mailTo,
   runJobAt,
   storeRow,
@@ -39,12 +39,11 @@ describe("bills charged on the platform's Stripe account", () => {
     );
 
   beforeAll(async () => {
-    t = await createPlatformFixture({ config: { ...KEYS, STRIPE_API_URL: fake.url } });
-    await t.db
-      .update(tenants)
-      .set({ trialEndsAt: new Date('2027-03-10T09:00:00Z') })
-      .where(eq(tenants.id, t.storeA.id));
-    await giveEmail(t.db, 'owner-a', 'owner-a@alpha.test');
+    t = await createBillingLoopFixture({
+      trialEndsAt: '2027-03-10T09:00:00Z',
+      ownerAEmail: 'owner-a@alpha.test',
+      config: { ...KEYS, STRIPE_API_URL: fake.url },
+    });
   });
   afterAll(async () => {
     expect(bodies.length).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
-// Shared by the platform-billing loop tests (sandbox and Stripe): the store's bills, its timeline,
-// its row, the owner's mail, and the job run at a fixed moment.
+// Shared by the platform-billing loop tests (sandbox and Stripe): their platform fixture, the store's
+// bills, its timeline, its row, the owner's mail, and the job run at a fixed moment.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { auditLog, billing, billingEvents, emailOutbox, tenants, users } from '../../db/schema/index.ts';
+import { createPlatformFixture } from '../tenant-admin/platform.test-support.ts';
 import { runPlatformBilling } from './platform-charges.service.ts';
 
 export const at = (iso: string) => new Date(iso);
@@ -51,4 +52,22 @@ export async function giveEmail(db: Db, username: string, email: string) {
 /** The hourly job as it runs at `now`. */
 export function runJobAt(ctx: Ctx, now: string) {
   return runPlatformBilling(ctx, at(now));
+}
+
+/**
+ * The platform fixture of a billing-loop test (the app with `config`): store A's trial ends at
+ * `trialEndsAt`, and its owner reads the bills' mail at `ownerAEmail`.
+ */
+export async function createBillingLoopFixture(options: {
+  trialEndsAt: string;
+  ownerAEmail: string;
+  config?: Record<string, string>;
+}) {
+  const t = await createPlatformFixture({ config: options.config });
+  await t.db
+    .update(tenants)
+    .set({ trialEndsAt: at(options.trialEndsAt) })
+    .where(eq(tenants.id, t.storeA.id));
+  await giveEmail(t.db, 'owner-a', options.ownerAEmail);
+  return t;
 }

@@ -4,7 +4,7 @@
 import { formatMinor } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInStoreTeam } from '../../../test/app.ts';
+import { callApi } from '../../../test/app.ts';
 import { cmsContent, orderItems, products, tenants } from '../../db/schema/index.ts';
 import {
   type CartItem,
@@ -14,16 +14,12 @@ import {
   ordersOf,
   payInSandbox,
   type Shop,
-  seedShop,
-  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { signInStoreTeamOf, useTwoShopsTestApp } from '../orders/orders.test-support.ts';
 import { pdfText } from './pdf-text.test-support.ts';
 
-const t = useCheckoutTestApp();
+const { t, a: shop, b: other, cookie: team } = useTwoShopsTestApp('vat-shop', 'vat-other', signInStoreTeamOf);
 
-let shop: Shop;
-let other: Shop;
-let team: Awaited<ReturnType<typeof signInStoreTeam>>;
 let book: { id: number };
 let tea: { id: number };
 const insertProduct = async (values: typeof products.$inferInsert) => {
@@ -52,9 +48,6 @@ async function buy(target: Shop, items: CartItem[], amount?: string) {
 }
 
 beforeAll(async () => {
-  shop = await seedShop(t.db, 'vat-shop');
-  other = await seedShop(t.db, 'vat-other');
-  team = await signInStoreTeam(t, shop.tenant.id, other.tenant.id);
   book = await insertProduct({
     tenantId: shop.tenant.id,
     name: 'Atlas',

@@ -1,36 +1,35 @@
 // GET /api/orders: customers see only their own orders; store members see their store's orders,
 // bounded; nobody reads another store's orders.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie } from '../../../test/app.ts';
-import {
-  type Shop,
-  sandboxCheckout,
-  seedShop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { signInUsers } from '../../../test/app.ts';
+import { type Shop, sandboxCheckout } from '../checkout/checkout.test-support.ts';
 import { listAdminOrderPage } from './admin-orders.queries.ts';
+import { useTwoShopsTestApp } from './orders.test-support.ts';
 
-const t = useCheckoutTestApp();
-let a: Shop;
-let b: Shop;
-const cookies: Record<string, string> = {};
+const {
+  t,
+  a,
+  b,
+  cookie: cookies,
+} = useTwoShopsTestApp('orders-a', 'orders-b', (t, a) =>
+  signInUsers(t, {
+    'cust@example.com': {
+      username: 'cust@example.com',
+      password: 'cust-password',
+      email: 'cust@example.com',
+    },
+    'other-customer': { username: 'other-customer', password: 'other-password' },
+    'owner-a': {
+      username: 'owner-a',
+      password: 'owner-password',
+      email: 'owner-a@example.com',
+      memberOf: [a.tenant.id],
+    },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+  }),
+);
 
 beforeAll(async () => {
-  a = await seedShop(t.db, 'orders-a');
-  b = await seedShop(t.db, 'orders-b');
-  await createUser(t.db, {
-    username: 'cust@example.com',
-    password: 'cust-password',
-    email: 'cust@example.com',
-  });
-  await createUser(t.db, { username: 'other-customer', password: 'other-password' });
-  await createUser(t.db, {
-    username: 'owner-a',
-    password: 'owner-password',
-    email: 'owner-a@example.com',
-    memberOf: [a.tenant.id],
-  });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
   const buy = async (shop: Shop, email: string, quantity = 1, cookie?: string) =>
     (
       await (
@@ -41,18 +40,10 @@ beforeAll(async () => {
   await buy(b, 'CUST@example.com', 2);
   await buy(a, 'stranger@example.com', 3);
   // Staff buy signed in: an anonymous purchase never lands in a staff account (ADR 0004 addendum).
-  await buy(a, 'owner-a@example.com', 1, await loginCookie(t.app, 'owner-a', 'owner-password'));
-  for (const [name, password] of [
-    ['cust@example.com', 'cust-password'],
-    ['other-customer', 'other-password'],
-    ['owner-a', 'owner-password'],
-    ['root', 'root-password'],
-  ] as const) {
-    cookies[name] = await loginCookie(t.app, name, password);
-  }
+  await buy(a, 'owner-a@example.com', 1, cookies['owner-a']);
 });
 
-const list = (who: string | undefined, query = '') =>
+const list = (who: keyof typeof cookies | undefined, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: who ? { cookie: cookies[who]! } : {} });
 
 describe('GET /api/orders', () => {

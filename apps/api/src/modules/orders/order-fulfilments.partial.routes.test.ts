@@ -2,22 +2,19 @@
 // unfulfilled (fulfillmentStatus partially_fulfilled, the spec's status processing) until a later
 // parcel takes it; each parcel is e-mailed with its lines and marked delivered on its own; lines
 // of another order or store and more than remains are refused; staff need the 'orders' permission.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, signInUsers, staffMember } from '../../../test/app.ts';
-import {
-  emailsOf,
-  ordersOf,
-  type Shop,
-  sandboxCheckout,
-  seedShop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { emailsOf, ordersOf, type Shop, sandboxCheckout } from '../checkout/checkout.test-support.ts';
 import { buyerOwnersAndRoot } from './admin-orders.test-support.ts';
+import { useTwoShopsTestApp } from './orders.test-support.ts';
 
-const t = useCheckoutTestApp();
-let a: Shop;
-let b: Shop;
-let cookie: Record<string, string>;
+const { t, a, b, cookie } = useTwoShopsTestApp('part-a', 'part-b', (t, a, b) =>
+  signInUsers(t, {
+    ...buyerOwnersAndRoot(a, b),
+    packer: staffMember('packer-a', a.tenant.id, ['orders']),
+    writer: staffMember('writer-a', a.tenant.id, ['products']),
+  }),
+);
 
 type Line = { orderItemId: number; productName: string; quantity: number; remainingQuantity: number };
 
@@ -36,19 +33,15 @@ async function twoLineOrder(shop: Shop = a): Promise<number> {
   return (await checkout.confirm()).json().orderId;
 }
 
-beforeAll(async () => {
-  a = await seedShop(t.db, 'part-a');
-  b = await seedShop(t.db, 'part-b');
-  cookie = await signInUsers(t, {
-    ...buyerOwnersAndRoot(a, b),
-    packer: staffMember('packer-a', a.tenant.id, ['orders']),
-    writer: staffMember('writer-a', a.tenant.id, ['products']),
-  });
-});
-
-const ship = (orderId: number, body: object, who = 'ownerA', query = '') =>
+const ship = (orderId: number, body: object, who: keyof typeof cookie = 'ownerA', query = '') =>
   callApi(t.app, 'POST', `/api/admin/orders/${orderId}/fulfilments${query}`, cookie[who], body);
-const arrived = (orderId: number, parcelId: number, body: object = {}, who = 'ownerA', query = '') =>
+const arrived = (
+  orderId: number,
+  parcelId: number,
+  body: object = {},
+  who: keyof typeof cookie = 'ownerA',
+  query = '',
+) =>
   callApi(
     t.app,
     'POST',
@@ -56,7 +49,7 @@ const arrived = (orderId: number, parcelId: number, body: object = {}, who = 'ow
     cookie[who],
     body,
   );
-const timeline = async (orderId: number, who = 'ownerA') =>
+const timeline = async (orderId: number, who: keyof typeof cookie = 'ownerA') =>
   (await callApi(t.app, 'GET', `/api/admin/orders/${orderId}/timeline`, cookie[who])).json();
 const linesOf = async (orderId: number): Promise<Line[]> => (await timeline(orderId)).shippingLines;
 const orderRow = async (orderId: number, shop: Shop = a) =>

@@ -2,22 +2,15 @@
 // link, notify off queues nothing, the status rules, roles and other stores are refused, and the
 // customer's account page gets the carrier and the link.
 import { carrierTrackingUrl } from '@storefleet/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, signInUsers } from '../../../test/app.ts';
-import {
-  emailsOf,
-  ordersOf,
-  type Shop,
-  sandboxCheckout,
-  seedShop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { emailsOf, ordersOf, sandboxCheckout } from '../checkout/checkout.test-support.ts';
 import { buyerOwnersAndRoot, seedOrders } from './admin-orders.test-support.ts';
+import { useTwoShopsTestApp } from './orders.test-support.ts';
 
-const t = useCheckoutTestApp();
-let a: Shop;
-let b: Shop;
-let cookie: Record<string, string>;
+const { t, a, b, cookie } = useTwoShopsTestApp('ship-a', 'ship-b', (t, a, b) =>
+  signInUsers(t, buyerOwnersAndRoot(a, b)),
+);
 
 /** A paid order of shop a bought by the signed-in customer (their account page lists it). */
 async function customerOrder(): Promise<number> {
@@ -31,18 +24,12 @@ async function customerOrder(): Promise<number> {
   return (await checkout.confirm()).json().orderId;
 }
 
-beforeAll(async () => {
-  a = await seedShop(t.db, 'ship-a');
-  b = await seedShop(t.db, 'ship-b');
-  cookie = await signInUsers(t, buyerOwnersAndRoot(a, b));
-});
-
 const orderNumberOf = async (orderId: number) =>
   (await ordersOf(t.db, a.tenant.id)).find((o) => o.id === orderId)?.orderNumber;
 
-const ship = (orderId: number, body: object, who = 'ownerA', query = '') =>
+const ship = (orderId: number, body: object, who: keyof typeof cookie = 'ownerA', query = '') =>
   callApi(t.app, 'POST', `/api/admin/orders/${orderId}/fulfilments${query}`, cookie[who], body);
-const deliver = (orderId: number, body: object = {}, who = 'ownerA') =>
+const deliver = (orderId: number, body: object = {}, who: keyof typeof cookie = 'ownerA') =>
   callApi(t.app, 'POST', `/api/admin/orders/${orderId}/delivery`, cookie[who], body);
 
 describe('POST /api/admin/orders/{id}/fulfilments', () => {

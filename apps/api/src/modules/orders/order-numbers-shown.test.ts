@@ -3,33 +3,26 @@
 // that printed the id would fail here.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInStoreTeam } from '../../../test/app.ts';
+import { callApi } from '../../../test/app.ts';
 import { creditNotes, tenants } from '../../db/schema/index.ts';
-import {
-  emailsOf,
-  ordersOf,
-  payInSandbox,
-  type Shop,
-  seedShop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { emailsOf, ordersOf, payInSandbox, type Shop } from '../checkout/checkout.test-support.ts';
 import { customerIdOf } from '../customers/customer-id.ts';
 import { pdfText } from '../invoices/pdf-text.test-support.ts';
 import { buyTeesAndHoodie, linesOf, postRefund, refundEmailsOf } from '../refunds/refunds.test-support.ts';
+import { signInStoreTeamOf, useTwoShopsTestApp } from './orders.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let shopB: Shop;
-let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer', string>;
+const {
+  t,
+  a: shopA,
+  b: shopB,
+  cookie: who,
+} = useTwoShopsTestApp('numbers-a', 'numbers-b', signInStoreTeamOf);
 let orderId: number;
 
 const buy = (shop: Shop) =>
   buyTeesAndHoodie(t.app, shop, 'grace@example.com', (_id, secret) => payInSandbox(t.app, secret));
 
 beforeAll(async () => {
-  shopA = await seedShop(t.db, 'numbers-a');
-  shopB = await seedShop(t.db, 'numbers-b');
-  who = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
   await t.db
     .update(tenants)
     .set({ emailSupportAddress: 'help@numbers-b.test' })

@@ -3,29 +3,14 @@
 // confirmation and moves no revenue figure; concurrent checkouts number each store's orders
 // #1001 upwards without a duplicate or a gap.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInStoreTeam } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/app.ts';
 import { orderEvents } from '../../db/schema/index.ts';
-import {
-  ordersOf,
-  payInSandbox,
-  type Shop,
-  sandboxCheckout,
-  seedShop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { ordersOf, payInSandbox, sandboxCheckout, seedShop } from '../checkout/checkout.test-support.ts';
 import { buyTeesAndHoodie, linesOf, orderRow, postRefund } from '../refunds/refunds.test-support.ts';
+import { signInStoreTeamOf, useTwoShopsTestApp } from './orders.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let shopB: Shop;
-let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer', string>;
-
-beforeAll(async () => {
-  shopA = await seedShop(t.db, 'statuses-a');
-  shopB = await seedShop(t.db, 'statuses-b');
-  who = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-});
+const { t, a: shopA, cookie: who } = useTwoShopsTestApp('statuses-a', 'statuses-b', signInStoreTeamOf);
 
 const buy = (email: string) =>
   buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));

@@ -3,44 +3,29 @@
 // staff notes; notes validated; other stores refused; and the history cannot be rewritten.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createUser, loginCookie, testConfig, testCtx } from '../../../test/app.ts';
+import { callApi, signInUsers, testConfig, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import {
-  emailsOf,
-  type Shop,
-  sandboxCheckout,
-  seedShop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { emailsOf, type Shop, sandboxCheckout } from '../checkout/checkout.test-support.ts';
 import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
 import { emailJobHandlers } from '../email/email.jobs.ts';
 import { SEND_EMAIL_JOB } from '../email/email.service.ts';
 import { startTestSmtp, type TestSmtp } from '../email/smtp.test-support.ts';
 import type { Job } from '../jobs/jobs.types.ts';
 import { recordOrderEmailOutcome } from './order-email-events.service.ts';
+import { useTwoShopsTestApp } from './orders.test-support.ts';
 
-const t = useCheckoutTestApp();
-let a: Shop;
-let b: Shop;
+const { t, a, b, cookie } = useTwoShopsTestApp('timeline-a', 'timeline-b', (t, a, b) =>
+  signInUsers(t, {
+    'owner-a': { username: 'owner-a', password: 'owner-password', memberOf: [a.tenant.id] },
+    'owner-b': { username: 'owner-b', password: 'owner-password', memberOf: [b.tenant.id] },
+    root: { username: 'root', password: 'root-password', superAdmin: true },
+    shopper: { username: 'shopper', password: 'shopper-pass' },
+  }),
+);
 let smtp: TestSmtp;
-const cookie: Record<string, string> = {};
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  a = await seedShop(t.db, 'timeline-a');
-  b = await seedShop(t.db, 'timeline-b');
-  await createUser(t.db, { username: 'owner-a', password: 'owner-password', memberOf: [a.tenant.id] });
-  await createUser(t.db, { username: 'owner-b', password: 'owner-password', memberOf: [b.tenant.id] });
-  await createUser(t.db, { username: 'root', password: 'root-password', superAdmin: true });
-  await createUser(t.db, { username: 'shopper', password: 'shopper-pass' });
-  for (const [name, password] of [
-    ['owner-a', 'owner-password'],
-    ['owner-b', 'owner-password'],
-    ['root', 'root-password'],
-    ['shopper', 'shopper-pass'],
-  ] as const) {
-    cookie[name] = await loginCookie(t.app, name, password);
-  }
 });
 afterAll(() => smtp.close());
 
@@ -51,9 +36,9 @@ async function buy(shop: Shop, email = 'ada@example.com') {
   return { orderId: confirmed.json().orderId as number, paymentIntentId: checkout.paymentIntentId as string };
 }
 
-const timeline = (orderId: number, who = 'owner-a', query = '') =>
+const timeline = (orderId: number, who: keyof typeof cookie = 'owner-a', query = '') =>
   callApi(t.app, 'GET', `/api/admin/orders/${orderId}/timeline${query}`, cookie[who]);
-const note = (orderId: number, body: unknown, who = 'owner-a') =>
+const note = (orderId: number, body: unknown, who: keyof typeof cookie = 'owner-a') =>
   callApi(t.app, 'POST', `/api/admin/orders/${orderId}/notes`, cookie[who], body);
 type Entry = {
   kind: string;
