@@ -4,6 +4,7 @@ import { apiKeyInputSchema, apiKeyListSchema, createdApiKeySchema, idSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const schema = tenantAdminSchema(['api-keys'], adminErrors);
@@ -35,13 +36,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdApiKeySchema },
       }),
     },
-    async (request, reply) => {
-      const created = await createApiKey(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        input: request.body,
-      });
-      return reply.status(201).send(created);
-    },
+    createHandler(createApiKey),
   );
 
   app.delete(
@@ -54,9 +49,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       }),
     },
-    async (request, reply) => {
-      await revokeApiKey(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(revokeApiKey),
   );
 };

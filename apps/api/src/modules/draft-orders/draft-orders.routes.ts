@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
 import {
   createDraftOrder,
@@ -96,13 +97,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       }),
     },
-    async (request, reply) => {
-      await deleteDraftOrder(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteDraftOrder),
   );
 
   app.post(

@@ -9,29 +9,20 @@ import {
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import { listEmailLog } from './email-log.service.ts';
 import { sendTestEmail, updateEmailSettings } from './email-settings.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['email'];
-const querystring = z.object({ tenantId: emailLogQuerySchema.shape.tenantId });
+const schema = tenantAdminSchema(['email'], errorResponses(400, 401, 403, 404));
+const config = { access: 'storeAdmin', permission: 'settings' } as const;
 
 export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/email-settings',
-    {
-      config: { access: 'storeAdmin', permission: 'settings' },
-      schema: {
-        tags,
-        querystring,
-        body: emailSettingsInputSchema,
-        response: { 200: emailSettingsSchema, ...errors },
-      },
-    },
+    { config, schema: schema({ body: emailSettingsInputSchema, response: { 200: emailSettingsSchema } }) },
     async (request) =>
       updateEmailSettings(request.ctx, {
-        requestedTenantId: request.query.tenantId ?? request.body.tenantId,
+        requestedTenantId: requestedTenantId(request),
         input: request.body,
       }),
   );
@@ -39,12 +30,8 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/test-email',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
-      schema: {
-        tags,
-        querystring,
-        response: { 200: testEmailResultSchema, ...errors, ...errorResponses(502) },
-      },
+      config,
+      schema: schema({ response: { 200: testEmailResultSchema, ...errorResponses(502) } }),
     },
     async (request) => sendTestEmail(request.ctx, request.query.tenantId),
   );
@@ -52,12 +39,9 @@ export const emailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/emails',
     {
-      config: { access: 'storeAdmin', permission: 'settings' },
-      schema: {
-        tags,
-        querystring: emailLogQuerySchema,
-        response: { 200: z.array(emailLogEntrySchema), ...errors },
-      },
+      config,
+      // Its query pages the log besides naming the store, so it replaces the plain ?tenantId one.
+      schema: schema({ querystring: emailLogQuerySchema, response: { 200: z.array(emailLogEntrySchema) } }),
     },
     async (request, reply) => {
       const { emails, total } = await listEmailLog(request.ctx, request.query);

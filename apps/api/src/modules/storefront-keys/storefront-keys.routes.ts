@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { createStorefrontKey, listStorefrontKeys, revokeStorefrontKey } from './storefront-keys.service.ts';
 
 const schema = tenantAdminSchema(['api-keys'], adminErrors);
@@ -39,13 +40,7 @@ export const storefrontKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: storefrontKeySchema },
       }),
     },
-    async (request, reply) => {
-      const created = await createStorefrontKey(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        input: request.body,
-      });
-      return reply.status(201).send(created);
-    },
+    createHandler(createStorefrontKey),
   );
 
   app.delete(
@@ -58,12 +53,6 @@ export const storefrontKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       }),
     },
-    async (request, reply) => {
-      await revokeStorefrontKey(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(revokeStorefrontKey),
   );
 };

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import {
   cancelInvitation,
   getTeam,
@@ -58,13 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: teamInvitationSchema },
       }),
     },
-    async (request, reply) => {
-      const invitation = await inviteTeamMember(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        input: request.body,
-      });
-      return reply.status(201).send(invitation);
-    },
+    createHandler(inviteTeamMember),
   );
 
   app.put(
@@ -129,13 +124,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       }),
     },
-    async (request, reply) => {
-      await cancelInvitation(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(cancelInvitation),
   );
 
   app.post(

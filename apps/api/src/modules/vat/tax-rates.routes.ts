@@ -7,7 +7,7 @@ import {
   taxRatesSchema,
 } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import { getTaxRates, saveTaxRate } from './tax-rates.service.ts';
 
 const schema = tenantAdminSchema(['vat'], adminErrors);
@@ -36,7 +36,7 @@ export const taxRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveTaxRate(request.ctx, {
-        requestedTenantId: request.query.tenantId ?? request.body.tenantId,
+        requestedTenantId: requestedTenantId(request),
         place: request.params.place,
         taxClass: request.params.taxClass,
         rateBp: request.body.rate,

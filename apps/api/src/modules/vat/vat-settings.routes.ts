@@ -1,46 +1,28 @@
 // GET and PUT /api/admin/vat-settings(?tenantId=): the store's VAT settings (ADR 0025) and where it
 // is registered for tax; GET /api/admin/analytics/oss.csv: the One-Stop Shop return (docs/decisions/0101).
-import {
-  ossReportQuerySchema,
-  vatSettingsInputSchema,
-  vatSettingsQuerySchema,
-  vatSettingsSchema,
-} from '@storefleet/contracts';
+import { ossReportQuerySchema, vatSettingsInputSchema, vatSettingsSchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import { ossReportCsv } from './oss-report.service.ts';
 import { getVatSettings, updateVatSettings } from './vat-settings.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
 const tags = ['vat'];
+const schema = tenantAdminSchema(tags, errorResponses(400, 401, 403, 404));
+const config = { access: 'storeAdmin', permission: 'settings' } as const;
 
 export const vatSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/vat-settings',
-    {
-      config: { access: 'storeAdmin', permission: 'settings' },
-      schema: { tags, querystring: vatSettingsQuerySchema, response: { 200: vatSettingsSchema, ...errors } },
-    },
+    { config, schema: schema({ response: { 200: vatSettingsSchema } }) },
     async (request) => getVatSettings(request.ctx, request.query.tenantId),
   );
 
   app.put(
     '/api/admin/vat-settings',
-    {
-      config: { access: 'storeAdmin', permission: 'settings' },
-      schema: {
-        tags,
-        querystring: vatSettingsQuerySchema,
-        body: vatSettingsInputSchema,
-        response: { 200: vatSettingsSchema, ...errors },
-      },
-    },
+    { config, schema: schema({ body: vatSettingsInputSchema, response: { 200: vatSettingsSchema } }) },
     async (request) =>
-      updateVatSettings(request.ctx, {
-        requestedTenantId: request.query.tenantId ?? request.body.tenantId,
-        input: request.body,
-      }),
+      updateVatSettings(request.ctx, { requestedTenantId: requestedTenantId(request), input: request.body }),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -53,13 +54,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdWebhookEndpointSchema },
       }),
     },
-    async (request, reply) => {
-      const created = await createWebhookEndpoint(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        input: request.body,
-      });
-      return reply.status(201).send(created);
-    },
+    createHandler(createWebhookEndpoint),
   );
 
   app.put(
@@ -91,13 +86,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       }),
     },
-    async (request, reply) => {
-      await deleteWebhookEndpoint(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteWebhookEndpoint),
   );
 
   app.get(
