@@ -36,7 +36,10 @@ export function useRefundForm(order: OrderRef, summary: OrderRefundSummary, onDo
   const [restock, setRestock] = useState(true);
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
-  const [error, setError] = useState<string | null>(null);
+  // Once 'Review refund' has been pressed, the browser's own checks follow every change: a refusal
+  // goes as soon as the form is put right. The server's refusal stays until the next submit.
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
   // One key per refund being confirmed; a new one once the server has answered with a refusal.
   const key = useRef<string | null>(null);
 
@@ -66,8 +69,10 @@ export function useRefundForm(order: OrderRef, summary: OrderRefundSummary, onDo
     if (totalMinor > remainingMinor) {
       return `That refund is ${money(totalMinor)}, but only ${money(remainingMinor)} of this order is left to refund${currency === 'GBP' ? '' : ` (${currency})`}`;
     }
+    if (totalMinor <= 0) return 'Choose the lines or enter an amount to refund';
     return null;
   })();
+  const error = serverError ?? (checked ? problem : null);
 
   const body: CreateRefundInput = {
     lines: chosen.map((c) => ({ orderItemId: c.line.orderItemId, quantity: c.quantity })),
@@ -79,21 +84,21 @@ export function useRefundForm(order: OrderRef, summary: OrderRefundSummary, onDo
 
   // The confirm step shows the server's plan of exactly this body, never the browser's sum.
   const review = () => {
-    setError(null);
-    if (problem) return setError(problem);
-    if (totalMinor <= 0) return setError('Choose the lines or enter an amount to refund');
+    setServerError(null);
+    setChecked(true);
+    if (problem) return;
     preview.mutate(body, {
       onSuccess: (plan) => {
         setPlanned(plan);
         key.current ??= newIdempotencyKey();
         setStep('confirm');
       },
-      onError: (failure) => setError(errorMessage(failure, 'The refund could not be worked out')),
+      onError: (failure) => setServerError(errorMessage(failure, 'The refund could not be worked out')),
     });
   };
 
   const confirm = () => {
-    setError(null);
+    setServerError(null);
     const idempotencyKey = key.current ?? newIdempotencyKey();
     key.current = idempotencyKey;
     refund.mutate(
@@ -107,7 +112,7 @@ export function useRefundForm(order: OrderRef, summary: OrderRefundSummary, onDo
           // The server answered (a refusal is final for its key): the next attempt is a new refund.
           // Without an answer the same key is sent again, so a refund that did go through is not repeated.
           if (isApiError(failure)) key.current = null;
-          setError(errorMessage(failure, 'The refund could not be made'));
+          setServerError(errorMessage(failure, 'The refund could not be made'));
         },
       },
     );
