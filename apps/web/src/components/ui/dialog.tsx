@@ -16,40 +16,52 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+type DialogFrameProps = ComponentProps<typeof DialogPrimitive.Content> &
   Pick<FocusReturnOptions, 'fallbackFocus'> & {
     /** Accessible name of the corner close button; false hides it (the dialog then needs its own). */
     closeLabel?: string | false;
+    /** Where the corner close button sits. */
+    closePosition: string;
   };
 
-export function DialogContent({
-  className,
+/**
+ * What a dialog and a sheet share: the overlay behind, focus given back to the opener, and the corner
+ * close button named in the page's language. Each gives its own box its look and place.
+ */
+export function DialogFrame({
   children,
   closeLabel: closeLabelGiven,
+  closePosition,
   onOpenAutoFocus,
   onCloseAutoFocus,
   fallbackFocus,
   ...props
-}: DialogContentProps) {
+}: DialogFrameProps) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, fallbackFocus });
   const texts = useUiTexts();
   const closeLabel = closeLabelGiven ?? texts.close;
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-xl outline-none',
-          className,
-        )}
-        {...props}
-        {...focusReturn}
-      >
+      <DialogPrimitive.Content {...props} {...focusReturn}>
         {children}
-        {closeLabel === false ? null : <DialogCloseButton label={closeLabel} className="top-3 right-3" />}
+        {closeLabel === false ? null : <DialogCloseButton label={closeLabel} className={closePosition} />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+export function DialogContent({ className, ...props }: Omit<DialogFrameProps, 'closePosition'>) {
+  return (
+    <DialogFrame
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+        'gap-4 overflow-y-auto rounded-xl border bg-background p-6 text-foreground shadow-xl outline-none',
+        className,
+      )}
+      closePosition="top-3 right-3"
+      {...props}
+    />
   );
 }
 

@@ -3,10 +3,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { useUiTexts } from '@/lib/ui-texts.ts';
-import { DialogDescription, DialogOverlay } from './dialog.tsx';
-import { DialogCloseButton } from './dialog-close-button.tsx';
-import { type FocusReturnOptions, useFocusReturn } from './focus-return.ts';
+import { DialogDescription, DialogFrame } from './dialog.tsx';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -19,41 +16,22 @@ const sides = {
   bottom: 'inset-x-0 bottom-0 border-t',
 } as const;
 
-type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
-  Pick<FocusReturnOptions, 'fallbackFocus'> & {
-    side?: keyof typeof sides;
-    closeLabel?: string;
-  };
+type SheetContentProps = Omit<ComponentProps<typeof DialogFrame>, 'closePosition' | 'closeLabel'> & {
+  side?: keyof typeof sides;
+  closeLabel?: string;
+};
 
-export function SheetContent({
-  side = 'right',
-  className,
-  children,
-  closeLabel: closeLabelGiven,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  fallbackFocus,
-  ...props
-}: SheetContentProps) {
-  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, fallbackFocus });
-  const texts = useUiTexts();
-  const closeLabel = closeLabelGiven ?? texts.close;
+export function SheetContent({ side = 'right', className, ...props }: SheetContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed z-50 flex flex-col gap-4 bg-background p-6 text-foreground shadow-xl outline-none',
-          sides[side],
-          className,
-        )}
-        {...props}
-        {...focusReturn}
-      >
-        {children}
-        <DialogCloseButton label={closeLabel} className="top-4 right-4" />
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <DialogFrame
+      className={cn(
+        'fixed z-50 flex flex-col gap-4 bg-background p-6 text-foreground shadow-xl outline-none',
+        sides[side],
+        className,
+      )}
+      closePosition="top-4 right-4"
+      {...props}
+    />
   );
 }
 

@@ -11,8 +11,8 @@ import { SeriesChart, type SeriesPoint } from './series-chart.tsx';
 type Metric = {
   key: string;
   title: string;
-  total: (t: SalesTotals) => number;
-  point: (p: SalesPoint) => number;
+  /** Where the figure is: named alike in the range's totals and in each point of the series. */
+  field: keyof SalesTotals & keyof SalesPoint;
   format: 'money' | 'count' | 'percent';
   kind: 'bar' | 'line';
   /** A rise is bad news (refunds). */
@@ -20,48 +20,21 @@ type Metric = {
 };
 
 const METRICS: Metric[] = [
-  {
-    key: 'net',
-    title: 'Net sales',
-    total: (t) => Number(t.netSales),
-    point: (p) => Number(p.netSales),
-    format: 'money',
-    kind: 'bar',
-  },
-  {
-    key: 'orders',
-    title: 'Orders',
-    total: (t) => t.orders,
-    point: (p) => p.orders,
-    format: 'count',
-    kind: 'bar',
-  },
-  {
-    key: 'aov',
-    title: 'Average order value',
-    total: (t) => Number(t.averageOrderValue),
-    point: (p) => Number(p.averageOrderValue),
-    format: 'money',
-    kind: 'line',
-  },
+  { key: 'net', title: 'Net sales', field: 'netSales', format: 'money', kind: 'bar' },
+  { key: 'orders', title: 'Orders', field: 'orders', format: 'count', kind: 'bar' },
+  { key: 'aov', title: 'Average order value', field: 'averageOrderValue', format: 'money', kind: 'line' },
   {
     key: 'returning',
     title: 'Returning customer rate',
-    total: (t) => t.returningCustomerRate,
-    point: (p) => p.returningCustomerRate,
+    field: 'returningCustomerRate',
     format: 'percent',
     kind: 'line',
   },
-  {
-    key: 'refunds',
-    title: 'Refunds',
-    total: (t) => Number(t.refunds),
-    point: (p) => Number(p.refunds),
-    format: 'money',
-    kind: 'bar',
-    inverse: true,
-  },
+  { key: 'refunds', title: 'Refunds', field: 'refunds', format: 'money', kind: 'bar', inverse: true },
 ];
+
+/** A metric's figure in the totals or in one point; money comes as text ("12.50"). */
+const figure = (m: Metric, row: SalesTotals | SalesPoint) => Number(row[m.field]);
 
 export function SalesSections({
   report,
@@ -97,10 +70,14 @@ export function SalesSections({
             <CardContent className="space-y-1 p-5">
               <h2 className="text-sm font-medium text-muted-foreground">{m.title}</h2>
               <p className="text-2xl font-bold tabular-nums" data-metric={m.key}>
-                {formats[m.format](m.total(report.totals))}
+                {formats[m.format](figure(m, report.totals))}
               </p>
               {previous ? (
-                <Change now={m.total(report.totals)} before={m.total(previous.totals)} inverse={m.inverse} />
+                <Change
+                  now={figure(m, report.totals)}
+                  before={figure(m, previous.totals)}
+                  inverse={m.inverse}
+                />
               ) : null}
             </CardContent>
           </Card>
@@ -115,8 +92,8 @@ export function SalesSections({
           {METRICS.map((m) => {
             const points: SeriesPoint[] = report.series.map((p, i) => ({
               label: bucketLabel(p.date, interval),
-              value: m.point(p),
-              previous: previous?.series[i] ? m.point(previous.series[i]) : undefined,
+              value: figure(m, p),
+              previous: previous?.series[i] ? figure(m, previous.series[i]) : undefined,
             }));
             return (
               <div key={m.key} className="min-w-0 space-y-1">

@@ -3,15 +3,11 @@
 import { auditEntityTypes } from '@storefleet/contracts';
 import { ScrollText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
-import { Pagination } from '@/components/pagination.tsx';
+import { PagedListCard } from '@/components/paged-list-card.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -135,39 +131,22 @@ export function AuditLogScreen({ tenantId, canSeePlatform }: { tenantId?: number
           </div>
         ) : null}
       </div>
-      <Card className="overflow-hidden">
-        {log.isPending ? (
-          <Spinner label="Loading the audit log…" className="py-16" />
-        ) : log.isError ? (
-          <div className="p-4">
-            {isApiError(log.error) && log.error.status === 400 ? (
-              <LoadError message={log.error.detail} onRetry={() => log.refetch()} />
-            ) : (
-              <LoadError what="the audit log" onRetry={() => log.refetch()} />
-            )}
-          </div>
-        ) : entries.length === 0 ? (
-          <EmptyState icon={ScrollText} title="No entries found" titleAs="p" className="py-16">
-            {filtered
-              ? 'No change matches these filters.'
-              : 'Changes made in the admin appear here: who made them, when and what changed.'}
-          </EmptyState>
-        ) : (
-          <>
-            <AuditLogTable entries={entries} linked={tenantId === undefined && !platform} />
-            <Pagination
-              page={page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={log.data.total}
-              rowsOnPage={entries.length}
-              onPage={setPage}
-              label="Audit log pages"
-              showPageCount
-              className="px-4 py-3"
-            />
-          </>
-        )}
-      </Card>
+      <PagedListCard
+        read={log}
+        rowCount={entries.length}
+        pages={{ page, size: AUDIT_PAGE_SIZE, onPage: setPage, label: 'Audit log pages' }}
+        what="the audit log"
+        failure={isApiError(log.error) && log.error.status === 400 ? log.error.detail : undefined}
+        empty={{
+          icon: ScrollText,
+          title: 'No entries found',
+          text: filtered
+            ? 'No change matches these filters.'
+            : 'Changes made in the admin appear here: who made them, when and what changed.',
+        }}
+      >
+        <AuditLogTable entries={entries} linked={tenantId === undefined && !platform} />
+      </PagedListCard>
     </div>
   );
 }

@@ -4,7 +4,8 @@
 // route and values stay behind a collapsed "Details" for support; secrets are redacted by the server.
 import type { AuditLogEntry } from '@storefleet/contracts';
 import { Link } from 'wouter';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table.tsx';
 
 const MAX_CHANGES = 5;
 
@@ -36,74 +37,70 @@ function Happened({ entry, linked }: { entry: AuditLogEntry; linked: boolean }) 
   );
 }
 
+/** The row's stored values before or after the change, as support reads them; nothing when none. */
+function StoredValues({ title, values }: { title: string; values: AuditLogEntry['before'] }) {
+  if (!values) return null;
+  return (
+    <div>
+      <dt className="font-medium">{title}</dt>
+      <dd className="font-mono whitespace-pre-wrap">{JSON.stringify(values, null, 1)}</dd>
+    </div>
+  );
+}
+
 /** `linked`: the things link to this store's screens (the owner's own log, not another store's). */
 export function AuditLogTable({ entries, linked = true }: { entries: AuditLogEntry[]; linked?: boolean }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
+    <ListTable
+      columns={
+        <>
           <TableHead className="hidden sm:table-cell">When</TableHead>
           <TableHead className="hidden sm:table-cell">Member</TableHead>
           <TableHead>What happened</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {entries.map((entry) => {
-          const changes = changeLines(entry);
-          const when = new Date(entry.createdAt).toLocaleString('en-GB', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          });
-          return (
-            <TableRow key={entry.id} data-testid="audit-entry" className="align-top">
-              <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{when}</TableCell>
-              <TableCell className="hidden font-medium break-all sm:table-cell">{entry.actorName}</TableCell>
-              <TableCell className="max-w-xl">
-                {/* On a phone who and when lead the entry. */}
-                <p className="text-xs text-muted-foreground sm:hidden">
-                  <span className="font-medium text-foreground">{entry.actorName}</span> ·{' '}
-                  <span className="tabular-nums">{when}</span>
-                </p>
-                <Happened entry={entry} linked={linked} />
-                {changes.length > 0 ? (
-                  <ul className="mt-1 space-y-0.5 text-xs break-words text-muted-foreground">
-                    {changes.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                <details className="mt-1 text-xs text-muted-foreground">
-                  <summary className="cursor-pointer rounded-sm select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                    Details
-                  </summary>
-                  <dl className="mt-1 space-y-1 break-all">
-                    <div>
-                      <dt className="inline font-medium">Request: </dt>
-                      <dd className="inline font-mono">{entry.route}</dd>
-                    </div>
-                    {entry.before ? (
-                      <div>
-                        <dt className="font-medium">Before</dt>
-                        <dd className="font-mono whitespace-pre-wrap">
-                          {JSON.stringify(entry.before, null, 1)}
-                        </dd>
-                      </div>
-                    ) : null}
-                    {entry.after ? (
-                      <div>
-                        <dt className="font-medium">After</dt>
-                        <dd className="font-mono whitespace-pre-wrap">
-                          {JSON.stringify(entry.after, null, 1)}
-                        </dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                </details>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+        </>
+      }
+    >
+      {entries.map((entry) => {
+        const changes = changeLines(entry);
+        const when = new Date(entry.createdAt).toLocaleString('en-GB', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        });
+        return (
+          <TableRow key={entry.id} data-testid="audit-entry" className="align-top">
+            <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{when}</TableCell>
+            <TableCell className="hidden font-medium break-all sm:table-cell">{entry.actorName}</TableCell>
+            <TableCell className="max-w-xl">
+              {/* On a phone who and when lead the entry. */}
+              <p className="text-xs text-muted-foreground sm:hidden">
+                <span className="font-medium text-foreground">{entry.actorName}</span> ·{' '}
+                <span className="tabular-nums">{when}</span>
+              </p>
+              <Happened entry={entry} linked={linked} />
+              {changes.length > 0 ? (
+                <ul className="mt-1 space-y-0.5 text-xs break-words text-muted-foreground">
+                  {changes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <details className="mt-1 text-xs text-muted-foreground">
+                <summary className="cursor-pointer rounded-sm select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                  Details
+                </summary>
+                <dl className="mt-1 space-y-1 break-all">
+                  <div>
+                    <dt className="inline font-medium">Request: </dt>
+                    <dd className="inline font-mono">{entry.route}</dd>
+                  </div>
+                  <StoredValues title="Before" values={entry.before} />
+                  <StoredValues title="After" values={entry.after} />
+                </dl>
+              </details>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -5,6 +5,7 @@ import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { EditDeleteActions } from '@/components/row-actions.tsx';
 import { TableActionsHead } from '@/components/table-parts.tsx';
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
@@ -79,45 +80,44 @@ export function CategoryManager({ tenantId }: { tenantId?: number }) {
             Every product belongs to a category. Create one before adding products.
           </EmptyState>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
+          <ListTable
+            columns={
+              <>
                 <TableHead>Name</TableHead>
                 <TableHead className="hidden sm:table-cell">Description</TableHead>
                 <TableHead>Products</TableHead>
                 <TableActionsHead />
+              </>
+            }
+          >
+            {list.map((category) => (
+              <TableRow key={category.id}>
+                <TableCell>
+                  <p className="font-medium">{category.name}</p>
+                  <MissingTranslations
+                    tenantId={tenantId}
+                    own={{ name: category.name, description: category.description }}
+                    translations={category.translations}
+                  />
+                  {category.description ? (
+                    <p className="text-xs text-muted-foreground sm:hidden">{category.description}</p>
+                  ) : null}
+                </TableCell>
+                <TableCell className="hidden max-w-md text-muted-foreground sm:table-cell">
+                  {category.description || '—'}
+                </TableCell>
+                <TableCell className="tabular-nums">{category.productCount}</TableCell>
+                <TableCell>
+                  <EditDeleteActions
+                    name={category.name}
+                    onEdit={() => setDialog({ kind: 'edit', category })}
+                    onDelete={() => askDelete(category)}
+                    className="justify-end"
+                  />
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.map((category) => (
-                <TableRow key={category.id}>
-                  <TableCell>
-                    <p className="font-medium">{category.name}</p>
-                    <MissingTranslations
-                      tenantId={tenantId}
-                      own={{ name: category.name, description: category.description }}
-                      translations={category.translations}
-                    />
-                    {category.description ? (
-                      <p className="text-xs text-muted-foreground sm:hidden">{category.description}</p>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="hidden max-w-md text-muted-foreground sm:table-cell">
-                    {category.description || '—'}
-                  </TableCell>
-                  <TableCell className="tabular-nums">{category.productCount}</TableCell>
-                  <TableCell>
-                    <EditDeleteActions
-                      name={category.name}
-                      onEdit={() => setDialog({ kind: 'edit', category })}
-                      onDelete={() => askDelete(category)}
-                      className="justify-end"
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </ListTable>
         )}
       </Card>
       <CategoryFormDialog state={dialog} onClose={() => setDialog(null)} tenantId={tenantId} />

@@ -29,11 +29,11 @@ function AddOption({
   tenantId,
 }: Required<Pick<ProductOptionsFieldProps, 'attributes' | 'sizes' | 'onChange'>> & { tenantId?: number }) {
   const save = useSaveVariantAttribute(tenantId);
-  const [name, setName] = useState('');
-  const [values, setValues] = useState('');
+  const [typed, setTyped] = useState({ name: '', values: '' });
   const [error, setError] = useState<string>();
 
   const add = () => {
+    const { name, values } = typed;
     const addition = optionAddition(attributes, name, values);
     if (!addition) return setError(name.trim() ? 'Please add at least one value' : 'Option name is required');
     setError(undefined);
@@ -44,8 +44,7 @@ function AddOption({
           onChange(
             addition.tick.reduce((all, value) => toggleOption(all, attribute.name, value, true), sizes),
           );
-          setName('');
-          setValues('');
+          setTyped({ name: '', values: '' });
         },
         onError: (failure) => setError(errorMessage(failure)),
       },
@@ -57,35 +56,31 @@ function AddOption({
     event.preventDefault();
     add();
   };
+  // Both boxes add on Enter, and the one message under them describes both.
+  const box = (part: keyof typeof typed, label: string, placeholder: string) => (
+    <>
+      <Label htmlFor={`new-option-${part}`}>{label}</Label>
+      <Input
+        id={`new-option-${part}`}
+        placeholder={placeholder}
+        value={typed[part]}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setTyped((now) => ({ ...now, [part]: value }));
+        }}
+        onKeyDown={onEnter}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'new-option-error' : undefined}
+      />
+    </>
+  );
 
   return (
     <div className="space-y-2 rounded-md border border-dashed p-3">
       <p className="text-xs font-semibold text-muted-foreground uppercase">Add option</p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="w-36 space-y-1">
-          <Label htmlFor="new-option-name">New option</Label>
-          <Input
-            id="new-option-name"
-            placeholder="Size"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onKeyDown={onEnter}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'new-option-error' : undefined}
-          />
-        </div>
-        <div className="min-w-48 flex-1 space-y-1">
-          <Label htmlFor="new-option-values">Its values</Label>
-          <Input
-            id="new-option-values"
-            placeholder="S, M, L"
-            value={values}
-            onChange={(event) => setValues(event.currentTarget.value)}
-            onKeyDown={onEnter}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'new-option-error' : undefined}
-          />
-        </div>
+        <div className="w-36 space-y-1">{box('name', 'New option', 'Size')}</div>
+        <div className="min-w-48 flex-1 space-y-1">{box('values', 'Its values', 'S, M, L')}</div>
         <Button type="button" variant="outline" onClick={add} disabled={save.isPending}>
           <Plus aria-hidden="true" /> Add option
         </Button>

@@ -3,7 +3,7 @@
 import type { VariantAttribute, VariantType } from '@storefleet/contracts';
 import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { EditDeleteActions } from '@/components/row-actions.tsx';
@@ -13,8 +13,6 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { toast } from '@/lib/toast.ts';
 import { useDeleteVariantAttribute } from '../api/delete-variant-attribute.ts';
 import { useVariantAttributes } from '../api/get-variant-attributes.ts';
 import {
@@ -67,14 +65,6 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
   const [deleting, setDeleting] = useState<VariantAttribute | null>(null);
   const list = attributes.data ?? [];
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Variant attribute deleted successfully' }),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const openCreate = () => setDialog({ kind: 'create', type: tab === 'all' ? 'size' : tab });
 
   return (
@@ -141,14 +131,16 @@ export function VariantManager({ tenantId }: { tenantId?: number }) {
         })}
       </Tabs>
       <VariantAttributeDialog state={dialog} onClose={() => setDialog(null)} tenantId={tenantId} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete variant attribute?"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"?`}
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => 'Delete variant attribute?'}
+        message={(attribute) => `Are you sure you want to delete "${attribute.name}"?`}
         confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        mutation={remove}
+        variables={(attribute) => attribute.id}
+        done="Variant attribute deleted successfully"
+        failed="Error"
       />
     </div>
   );

@@ -4,13 +4,9 @@
 import { type AdminCustomer, CUSTOMER_PAGE_SIZE } from '@storefleet/contracts';
 import { Download, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
-import { Pagination } from '@/components/pagination.tsx';
+import { PagedListCard } from '@/components/paged-list-card.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCustomers } from '../api/get-customers.ts';
 import { customerExportHref } from '../api/keys.ts';
 import { CustomerViewDialog } from './customer-view-dialog.tsx';
@@ -60,35 +56,21 @@ export function CustomersScreen({ tenantId }: { tenantId?: number }) {
           <Download aria-hidden="true" /> Export CSV
         </a>
       </div>
-      <Card className="overflow-hidden">
-        {customers.isPending ? (
-          <Spinner label="Loading customers…" className="py-16" />
-        ) : customers.isError ? (
-          <div className="p-4">
-            <LoadError what="customers" onRetry={() => customers.refetch()} />
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState icon={Users} title="No customers found" titleAs="p" className="py-16">
-            {search
-              ? 'No customer matches the search.'
-              : 'Customers appear here as soon as someone buys from your store.'}
-          </EmptyState>
-        ) : (
-          <>
-            <CustomersTable customers={rows} onView={setViewing} />
-            <Pagination
-              page={page}
-              pageSize={CUSTOMER_PAGE_SIZE}
-              total={customers.data.total}
-              rowsOnPage={rows.length}
-              onPage={setPage}
-              label="Customer pages"
-              showPageCount
-              className="px-4 py-3"
-            />
-          </>
-        )}
-      </Card>
+      <PagedListCard
+        read={customers}
+        rowCount={rows.length}
+        pages={{ page, size: CUSTOMER_PAGE_SIZE, onPage: setPage, label: 'Customer pages' }}
+        what="customers"
+        empty={{
+          icon: Users,
+          title: 'No customers found',
+          text: search
+            ? 'No customer matches the search.'
+            : 'Customers appear here as soon as someone buys from your store.',
+        }}
+      >
+        <CustomersTable customers={rows} onView={setViewing} />
+      </PagedListCard>
       <CustomerViewDialog customer={viewing} tenantId={tenantId} onClose={() => setViewing(null)} />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   discountTypes,
   type ParsedDiscountInput,
 } from '@storefleet/contracts';
+import type { ComponentProps } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
@@ -48,6 +49,28 @@ const VALUE_LABELS: Record<DiscountType, string> = {
   fixed_amount: 'Amount off (£)',
   free_shipping: '',
 };
+
+/** A whole number of uses, at least one. */
+const USES_INPUT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
+/** The fields a code can do without: each a label, a hint and its input's kind. */
+const OPTIONAL_FIELDS = {
+  minSubtotal: {
+    label: 'Minimum spend (£)',
+    description: "Optional: the items' total before shipping.",
+    input: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 },
+  },
+  startsAt: { label: 'Starts', description: 'Optional', input: { type: 'datetime-local' } },
+  endsAt: { label: 'Ends', description: 'Optional', input: { type: 'datetime-local' } },
+  usageLimit: { label: 'Usage limit', description: 'Total uses; empty for no limit.', input: USES_INPUT },
+  usageLimitPerCustomer: {
+    label: 'Limit per customer',
+    description: 'Uses per e-mail address; empty for no limit.',
+    input: USES_INPUT,
+  },
+} satisfies Partial<
+  Record<DiscountFieldName, { label: string; description: string; input: ComponentProps<typeof Input> }>
+>;
 
 export type DiscountChoices = {
   products: Choice<number>[] | undefined;
@@ -95,6 +118,19 @@ export function DiscountFormDialog({
     }
     toast({ title: `Discount code ${discount ? 'updated' : 'created'}` });
     onClose();
+  };
+  const optionalField = (name: keyof typeof OPTIONAL_FIELDS) => {
+    const { label, description, input } = OPTIONAL_FIELDS[name];
+    return (
+      <FormField
+        id={`discount-${name}`}
+        label={label}
+        description={description}
+        error={errors[name]?.message}
+      >
+        <Input {...input} {...form.register(name)} />
+      </FormField>
+    );
   };
 
   return (
@@ -148,14 +184,7 @@ export function DiscountFormDialog({
             />
           </FormField>
         )}
-        <FormField
-          id="discount-minSubtotal"
-          label="Minimum spend (£)"
-          description="Optional: the items' total before shipping."
-          error={errors.minSubtotal?.message}
-        >
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('minSubtotal')} />
-        </FormField>
+        {optionalField('minSubtotal')}
       </div>
       <FormField id="discount-appliesTo" label="Applies to" error={errors.appliesTo?.message}>
         <select className={textFieldClasses} {...form.register('appliesTo')}>
@@ -189,39 +218,10 @@ export function DiscountFormDialog({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="discount-startsAt"
-          label="Starts"
-          description="Optional"
-          error={errors.startsAt?.message}
-        >
-          <Input type="datetime-local" {...form.register('startsAt')} />
-        </FormField>
-        <FormField id="discount-endsAt" label="Ends" description="Optional" error={errors.endsAt?.message}>
-          <Input type="datetime-local" {...form.register('endsAt')} />
-        </FormField>
-        <FormField
-          id="discount-usageLimit"
-          label="Usage limit"
-          description="Total uses; empty for no limit."
-          error={errors.usageLimit?.message}
-        >
-          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('usageLimit')} />
-        </FormField>
-        <FormField
-          id="discount-usageLimitPerCustomer"
-          label="Limit per customer"
-          description="Uses per e-mail address; empty for no limit."
-          error={errors.usageLimitPerCustomer?.message}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...form.register('usageLimitPerCustomer')}
-          />
-        </FormField>
+        {optionalField('startsAt')}
+        {optionalField('endsAt')}
+        {optionalField('usageLimit')}
+        {optionalField('usageLimitPerCustomer')}
       </div>
       <CheckboxField
         control={form.control}

@@ -11,6 +11,7 @@ import { Plus, Search, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { EditDeleteActions } from '@/components/row-actions.tsx';
 import { SearchField } from '@/components/search-field.tsx';
@@ -18,7 +19,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
@@ -82,9 +83,10 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
             </EmptyState>
           )
         ) : (
-          <Table aria-label="Discount codes">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
+          <ListTable
+            label="Discount codes"
+            columns={
+              <>
                 <TableHead>Code</TableHead>
                 <TableHead className="hidden sm:table-cell">Type</TableHead>
                 <TableHead>Value</TableHead>
@@ -93,52 +95,49 @@ export function DiscountsScreen({ tenantId, choices }: { tenantId?: number; choi
                 <TableHead>Usage</TableHead>
                 <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
+              </>
+            }
+          >
+            {list.map((discount) => (
+              <TableRow key={discount.id} data-testid={`discount-${discount.code}`}>
+                <TableCell>
+                  <p className="font-mono font-semibold break-all">{discount.code}</p>
+                  {/* On a phone the columns hidden there read under the code. */}
+                  <p className="text-xs text-muted-foreground sm:hidden">
+                    Minimum spend {formatMinimumSpend(discount)}
+                  </p>
+                  <p className="text-xs text-muted-foreground md:hidden">{formatDiscountDates(discount)}</p>
+                  <Badge variant={discountStatusBadge[discount.status]} className="mt-1 sm:hidden">
+                    {DISCOUNT_STATUS_LABELS[discount.status]}
+                  </Badge>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">{DISCOUNT_TYPE_LABELS[discount.type]}</TableCell>
+                <TableCell className="tabular-nums">{formatDiscountValue(discount)}</TableCell>
+                <TableCell className="hidden tabular-nums sm:table-cell" data-testid="discount-min-spend">
+                  {formatMinimumSpend(discount)}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell" data-testid="discount-dates">
+                  {formatDiscountDates(discount)}
+                </TableCell>
+                <TableCell className="tabular-nums" data-testid="discount-usage">
+                  {formatDiscountUsage(discount)}
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <Badge variant={discountStatusBadge[discount.status]}>
+                    {DISCOUNT_STATUS_LABELS[discount.status]}
+                  </Badge>
+                </TableCell>
+                <TableCell className="text-right">
+                  <EditDeleteActions
+                    className="justify-end"
+                    name={discount.code}
+                    onEdit={() => setEditing({ discount })}
+                    onDelete={() => setDeleting(discount)}
+                  />
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.map((discount) => (
-                <TableRow key={discount.id} data-testid={`discount-${discount.code}`}>
-                  <TableCell>
-                    <p className="font-mono font-semibold break-all">{discount.code}</p>
-                    {/* On a phone the columns hidden there read under the code. */}
-                    <p className="text-xs text-muted-foreground sm:hidden">
-                      Minimum spend {formatMinimumSpend(discount)}
-                    </p>
-                    <p className="text-xs text-muted-foreground md:hidden">{formatDiscountDates(discount)}</p>
-                    <Badge variant={discountStatusBadge[discount.status]} className="mt-1 sm:hidden">
-                      {DISCOUNT_STATUS_LABELS[discount.status]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    {DISCOUNT_TYPE_LABELS[discount.type]}
-                  </TableCell>
-                  <TableCell className="tabular-nums">{formatDiscountValue(discount)}</TableCell>
-                  <TableCell className="hidden tabular-nums sm:table-cell" data-testid="discount-min-spend">
-                    {formatMinimumSpend(discount)}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap md:table-cell" data-testid="discount-dates">
-                    {formatDiscountDates(discount)}
-                  </TableCell>
-                  <TableCell className="tabular-nums" data-testid="discount-usage">
-                    {formatDiscountUsage(discount)}
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <Badge variant={discountStatusBadge[discount.status]}>
-                      {DISCOUNT_STATUS_LABELS[discount.status]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <EditDeleteActions
-                      className="justify-end"
-                      name={discount.code}
-                      onEdit={() => setEditing({ discount })}
-                      onDelete={() => setDeleting(discount)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </ListTable>
         )}
       </Card>
       <DiscountFormDialog

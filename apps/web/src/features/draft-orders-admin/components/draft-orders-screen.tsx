@@ -6,13 +6,14 @@ import { FilePen, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { RowAction } from '@/components/row-actions.tsx';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteDraftOrder } from '../api/delete-draft-order.ts';
@@ -85,76 +86,76 @@ export function DraftOrdersScreen({
             Build an order for a customer with your own prices, then e-mail them an invoice to pay online.
           </EmptyState>
         ) : (
-          <Table aria-label="Draft orders">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
+          <ListTable
+            label="Draft orders"
+            columns={
+              <>
                 <TableHead>Draft</TableHead>
                 <TableHead className="hidden sm:table-cell">Customer</TableHead>
                 <TableHead>Total</TableHead>
                 <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.map((draft) => {
-                const paid = draft.status === 'paid';
-                return (
-                  <TableRow key={draft.id} data-testid={`draft-order-${draft.id}`}>
-                    <TableCell>
-                      <p className="font-semibold">D{draft.id}</p>
-                      <p className="text-xs text-muted-foreground sm:hidden">{draft.customerName}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {draft.lines.length} {draft.lines.length === 1 ? 'line' : 'lines'}
-                        {paid ? '' : ` · link until ${shortDate(draft.expiresAt)}`}
-                      </p>
-                      <Badge variant={STATUS[draft.status].variant} className="mt-1 sm:hidden">
-                        {STATUS[draft.status].label}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <p>{draft.customerName}</p>
-                      <p className="text-xs text-muted-foreground break-all">{draft.customerEmail}</p>
-                    </TableCell>
-                    <TableCell className="tabular-nums">£{draft.total}</TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <Badge variant={STATUS[draft.status].variant}>{STATUS[draft.status].label}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        {paid ? (
-                          <span className="text-xs text-muted-foreground">Order placed</span>
-                        ) : (
-                          <>
-                            <RowAction
-                              icon={Mail}
-                              label={`Send invoice for D${draft.id}`}
-                              write
-                              disabled={
-                                draft.status === 'expired' || (send.isPending && send.variables === draft.id)
-                              }
-                              onClick={() => sendInvoice(draft)}
-                            />
-                            <RowAction
-                              icon={Pencil}
-                              label={`Edit D${draft.id}`}
-                              write
-                              onClick={() => setEditing({ draft })}
-                            />
-                            <RowAction
-                              icon={Trash2}
-                              label={`Delete D${draft.id}`}
-                              write
-                              onClick={() => setDeleting(draft)}
-                            />
-                          </>
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+              </>
+            }
+          >
+            {list.map((draft) => {
+              const paid = draft.status === 'paid';
+              return (
+                <TableRow key={draft.id} data-testid={`draft-order-${draft.id}`}>
+                  <TableCell>
+                    <p className="font-semibold">D{draft.id}</p>
+                    <p className="text-xs text-muted-foreground sm:hidden">{draft.customerName}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {draft.lines.length} {draft.lines.length === 1 ? 'line' : 'lines'}
+                      {paid ? '' : ` · link until ${shortDate(draft.expiresAt)}`}
+                    </p>
+                    <Badge variant={STATUS[draft.status].variant} className="mt-1 sm:hidden">
+                      {STATUS[draft.status].label}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <p>{draft.customerName}</p>
+                    <p className="text-xs text-muted-foreground break-all">{draft.customerEmail}</p>
+                  </TableCell>
+                  <TableCell className="tabular-nums">£{draft.total}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <Badge variant={STATUS[draft.status].variant}>{STATUS[draft.status].label}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      {paid ? (
+                        <span className="text-xs text-muted-foreground">Order placed</span>
+                      ) : (
+                        <>
+                          <RowAction
+                            icon={Mail}
+                            label={`Send invoice for D${draft.id}`}
+                            write
+                            disabled={
+                              draft.status === 'expired' || (send.isPending && send.variables === draft.id)
+                            }
+                            onClick={() => sendInvoice(draft)}
+                          />
+                          <RowAction
+                            icon={Pencil}
+                            label={`Edit D${draft.id}`}
+                            write
+                            onClick={() => setEditing({ draft })}
+                          />
+                          <RowAction
+                            icon={Trash2}
+                            label={`Delete D${draft.id}`}
+                            write
+                            onClick={() => setDeleting(draft)}
+                          />
+                        </>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </ListTable>
         )}
       </Card>
       <DraftOrderFormDialog

@@ -9,7 +9,7 @@ import {
   type TaxRatePlace,
   taxClasses,
 } from '@storefleet/contracts';
-import { Pencil, RotateCcw, SearchX } from 'lucide-react';
+import { type LucideIcon, Pencil, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -49,6 +49,26 @@ function RateCell({ place, taxClass }: { place: TaxRatePlace; taxClass: TaxClass
         </span>
       ) : null}
     </td>
+  );
+}
+
+type PlaceActionProps = { icon: LucideIcon; label: string; tooltip: string; onClick: () => void };
+
+/** An icon button in a place's row: named for screen readers, its tooltip the action's short name. */
+function PlaceAction({ icon: Icon, label, tooltip, onClick }: PlaceActionProps) {
+  const blocked = useWriteBlockedReason();
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      className="size-8"
+      disabled={blocked !== undefined}
+      onClick={onClick}
+      aria-label={label}
+      title={tooltip}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -142,7 +162,6 @@ function TaxRatesTable({ tenantId, places }: { tenantId?: number; places: TaxRat
   const [editing, setEditing] = useState<TaxRatePlace | null>(null);
   const [resetting, setResetting] = useState<TaxRatePlace | null>(null);
   const reset = useSaveTaxRates(tenantId);
-  const blocked = useWriteBlockedReason();
   const ownCount = places.filter((place) => ownClasses(place).length > 0).length;
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase();
@@ -221,29 +240,19 @@ function TaxRatesTable({ tenantId, places }: { tenantId?: number; places: TaxRat
                   ))}
                   <td className="px-1.5 py-2 sm:px-2 align-top">
                     <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-8"
-                        disabled={blocked !== undefined}
+                      <PlaceAction
+                        icon={Pencil}
+                        label={`Edit the rates of ${place.name}`}
+                        tooltip="Edit"
                         onClick={() => setEditing(place)}
-                        aria-label={`Edit the rates of ${place.name}`}
-                        title="Edit"
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Button>
+                      />
                       {ownClasses(place).length ? (
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          className="size-8"
-                          disabled={blocked !== undefined}
+                        <PlaceAction
+                          icon={RotateCcw}
+                          label={`Reset the rates of ${place.name}`}
+                          tooltip="Reset to built-in"
                           onClick={() => setResetting(place)}
-                          aria-label={`Reset the rates of ${place.name}`}
-                          title="Reset to built-in"
-                        >
-                          <RotateCcw aria-hidden="true" />
-                        </Button>
+                        />
                       ) : null}
                     </div>
                   </td>

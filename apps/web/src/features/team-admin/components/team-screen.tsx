@@ -12,12 +12,13 @@ import {
 import { Mail, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmMutationDialog } from '@/components/confirm-mutation-dialog.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useRemoveMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team.ts';
@@ -59,51 +60,51 @@ export function TeamScreen({ tenantId }: { tenantId?: number }) {
       </div>
 
       <Card className="overflow-hidden">
-        <Table aria-label="Team members">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
+        <ListTable
+          label="Team members"
+          columns={
+            <>
               <TableHead>Member</TableHead>
               <TableHead>Role</TableHead>
               <TableHead className="hidden md:table-cell">May use</TableHead>
               <TableHead className="text-right">Actions</TableHead>
+            </>
+          }
+        >
+          {members.map((member) => (
+            <TableRow key={member.userId}>
+              <TableCell>
+                <p className="font-medium break-all">{member.username}</p>
+                {member.email && member.email !== member.username ? (
+                  <p className="text-xs break-all text-muted-foreground">{member.email}</p>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
+                  {roleLabel(member.role)}
+                </Badge>
+              </TableCell>
+              <TableCell className="hidden md:table-cell text-sm">
+                {permissionsLabel(member.role, member.permissions)}
+              </TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setChanging(member)}>
+                    Change role
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${member.username}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.userId}>
-                <TableCell>
-                  <p className="font-medium break-all">{member.username}</p>
-                  {member.email && member.email !== member.username ? (
-                    <p className="text-xs break-all text-muted-foreground">{member.email}</p>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
-                    {roleLabel(member.role)}
-                  </Badge>
-                </TableCell>
-                <TableCell className="hidden md:table-cell text-sm">
-                  {permissionsLabel(member.role, member.permissions)}
-                </TableCell>
-                <TableCell className="text-right">
-                  <div className="flex justify-end gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setChanging(member)}>
-                      Change role
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Remove ${member.username}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </ListTable>
       </Card>
 
       <section className="space-y-3">
@@ -112,58 +113,58 @@ export function TeamScreen({ tenantId }: { tenantId?: number }) {
           <p className="text-sm text-muted-foreground">No invitations waiting.</p>
         ) : (
           <Card className="overflow-hidden">
-            <Table aria-label="Pending invitations">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
+            <ListTable
+              label="Pending invitations"
+              columns={
+                <>
                   <TableHead>E-mail</TableHead>
                   <TableHead>Role</TableHead>
                   <TableHead className="hidden sm:table-cell">Expires</TableHead>
                   <TableHead className="text-right">Actions</TableHead>
+                </>
+              }
+            >
+              {invitations.map((invitation) => (
+                <TableRow key={invitation.id}>
+                  <TableCell className="break-all">{invitation.email}</TableCell>
+                  <TableCell>
+                    {roleLabel(invitation.role)}
+                    {invitation.role === 'staff' ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {permissionsLabel('staff', invitation.permissions)}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {invitation.expired ? (
+                      <Badge variant="destructive">Expired</Badge>
+                    ) : (
+                      day(invitation.expiresAt)
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={resend.isPending}
+                        onClick={() =>
+                          resend.mutate(invitation.id, {
+                            onSuccess: () => toast({ title: 'Invitation sent again' }),
+                            onError: failed('Could not resend the invitation'),
+                          })
+                        }
+                      >
+                        <Mail aria-hidden="true" /> Resend
+                      </Button>
+                      <Button variant="outline" size="sm" onClick={() => setRevoking(invitation)}>
+                        Revoke
+                      </Button>
+                    </div>
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {invitations.map((invitation) => (
-                  <TableRow key={invitation.id}>
-                    <TableCell className="break-all">{invitation.email}</TableCell>
-                    <TableCell>
-                      {roleLabel(invitation.role)}
-                      {invitation.role === 'staff' ? (
-                        <span className="block text-xs text-muted-foreground">
-                          {permissionsLabel('staff', invitation.permissions)}
-                        </span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      {invitation.expired ? (
-                        <Badge variant="destructive">Expired</Badge>
-                      ) : (
-                        day(invitation.expiresAt)
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={resend.isPending}
-                          onClick={() =>
-                            resend.mutate(invitation.id, {
-                              onSuccess: () => toast({ title: 'Invitation sent again' }),
-                              onError: failed('Could not resend the invitation'),
-                            })
-                          }
-                        >
-                          <Mail aria-hidden="true" /> Resend
-                        </Button>
-                        <Button variant="outline" size="sm" onClick={() => setRevoking(invitation)}>
-                          Revoke
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </ListTable>
           </Card>
         )}
       </section>
