@@ -7,11 +7,14 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { callApi, createTestApp, signInUsers, type TestApp, testConfig } from '../../../test/app.ts';
 import { testDatabaseUrl } from '../../../test/config.ts';
 import type { Db } from '../../db/database.ts';
+import { webhookDeliveries } from '../../db/schema/index.ts';
+import { type Shop, seedShop } from '../checkout/checkout.test-support.ts';
 import { createJobRunner } from '../jobs/job-runner.service.ts';
 import type { JobRunner } from '../jobs/jobs.types.ts';
 import { webhookJobHandlers } from './webhooks.jobs.ts';
@@ -104,4 +107,73 @@ export async function makeRetriesDue(db: Db): Promise<void> {
     where name = 'webhooks.deliver' and status = 'queued'`);
   await db.execute(sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second'
     where status = 'pending' and next_attempt_at is not null`);
+}
+
+/** What a delivery test file works with: see useWebhookDeliveryApp. */
+export type WebhookDeliveryApp = {
+  t: TestApp;
+  receiver: Receiver;
+  verify: Verify;
+  /** The store the owner A runs (its tee has 7 in stock), and another store, owner B's. */
+  shop: Shop;
+  other: Shop;
+  cookie: Record<'ownerA' | 'ownerB', string>;
+  /** An endpoint of the owner's store at the receiver, for these events. */
+  addEndpoint(who: 'ownerA' | 'ownerB', events: string[]): Promise<{ id: number; secret: string }>;
+  /** Runs the webhook job until nothing is due (each pass may queue nothing new that is due). */
+  sendDue(app?: Pick<TestApp, 'database' | 'config'>): Promise<void>;
+  deliveriesOf(endpointId: number): Promise<(typeof webhookDeliveries.$inferSelect)[]>;
+};
+
+/**
+ * The app of a webhook delivery test file, filled in before its tests: two stores with their
+ * owners signed in, a receiver on the file's own port (`receiverPort(portOffset)`) whose log is
+ * cleared before each test, and the documented verifier.
+ */
+export function useWebhookDeliveryApp(portOffset: number): WebhookDeliveryApp {
+  const fx = {} as WebhookDeliveryApp;
+  fx.addEndpoint = async (who, events) => {
+    const res = await callApi(fx.t.app, 'POST', '/api/admin/webhooks', fx.cookie[who], {
+      url: fx.receiver.url,
+      events,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; secret: string };
+  };
+  fx.sendDue = async (app = fx.t) => {
+    const runner = webhookRunner(app);
+    for (let pass = 0; pass < 10 && (await runner.runDueJobs()) > 0; pass++);
+  };
+  fx.deliveriesOf = async (endpointId) =>
+    fx.t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+  beforeAll(async () => {
+    fx.t = await createTestApp({ config: testConfig({ RATE_LIMIT_MULTIPLIER: '0' }) });
+    fx.receiver = await startReceiver(receiverPort(portOffset));
+    fx.verify = await documentedVerifier();
+    fx.shop = await seedShop(fx.t.db, 'hooked', { teeStock: 7 });
+    fx.other = await seedShop(fx.t.db, 'hooked-other');
+    fx.cookie = await signInUsers(fx.t, {
+      ownerA: {
+        username: 'owner-a',
+        password: 'owner-a-pass',
+        email: 'owner-a@example.com',
+        memberOf: [fx.shop.tenant.id],
+      },
+      ownerB: {
+        username: 'owner-b',
+        password: 'owner-b-pass',
+        email: 'owner-b@example.com',
+        memberOf: [fx.other.tenant.id],
+      },
+    });
+  });
+  afterAll(async () => {
+    await fx.receiver?.close();
+    await fx.t?.close();
+  });
+  beforeEach(() => {
+    fx.receiver.received.length = 0;
+    fx.receiver.answers.length = 0;
+  });
+  return fx;
 }
