@@ -3,32 +3,34 @@
 // steps; a rebuild gives identical rows; folding twice or three folds at once count once; one
 // store's orders never reach another's rows; days follow the store's time zone.
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
-import {
-  salesDaily,
-  salesDailyCategories,
-  salesDailyDiscounts,
-  salesDailyProducts,
-} from '../../db/schema/index.ts';
+import { salesDaily } from '../../db/schema/index.ts';
 import {
   addProduct,
   cancelOrder,
-  type ModelDay,
   SalesModel,
   type TestOrder,
   writeOrder,
   writeRefund,
 } from './analytics.test-support.ts';
-import { platformTopStores, platformTotals, wholeMonthsOf } from './analytics-reports.queries.ts';
+import { wholeMonthsOf } from './analytics-reports.queries.ts';
 import {
   foldSalesEvents,
   rebuildSalesRollups,
   rebuildStoresSalesRollups,
 } from './analytics-rollups.service.ts';
+import {
+  allRowsOf,
+  asModel,
+  expectBreakdownsAddUp,
+  expectOperatorFiguresMatch,
+  expectPlatformSumsMatch,
+  rowsOf,
+} from './analytics-rollups.test-support.ts';
 
 let t: TestApp;
 let slug = 0;
@@ -38,120 +40,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fold = () => foldSalesEvents(testCtx(t));
-
-async function rowsOf(tenantId: number) {
-  return t.db.select().from(salesDaily).where(eq(salesDaily.tenantId, tenantId)).orderBy(asc(salesDaily.day));
-}
-
-/** Every rollup row of the store, the breakdowns too, in a fixed order. */
-async function allRowsOf(tenantId: number) {
-  const by = <T extends { day: string }>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
-  return {
-    days: await rowsOf(tenantId),
-    products: by(
-      await t.db.select().from(salesDailyProducts).where(eq(salesDailyProducts.tenantId, tenantId)),
-    ),
-    categories: by(
-      await t.db.select().from(salesDailyCategories).where(eq(salesDailyCategories.tenantId, tenantId)),
-    ),
-    discounts: by(
-      await t.db.select().from(salesDailyDiscounts).where(eq(salesDailyDiscounts.tenantId, tenantId)),
-    ),
-  };
-}
-
-/**
- * The platform's days and the stores' months (ADR 0091) equal the sums of `sales_daily` over every
- * store, whatever wrote it: rows whose store days are all gone count nothing.
- */
-async function expectPlatformSumsMatch() {
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await t.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
-  expect(
-    await rows(sql`select day::text, currency, store_days, orders, gross_minor::text, net_minor::text
-      from sales_platform_daily where store_days <> 0 or orders <> 0 or net_minor <> 0 or gross_minor <> 0
-      order by day, currency`),
-  ).toEqual(
-    await rows(sql`select day::text, currency, count(*)::int as store_days, sum(orders)::int as orders,
-      sum(gross_minor)::text as gross_minor, sum(net_minor)::text as net_minor
-      from sales_daily group by day, currency order by day, currency`),
-  );
-  expect(
-    await rows(sql`select tenant_id, month::text, currency, store_days, orders, net_minor::text
-      from sales_monthly where store_days <> 0 or orders <> 0 or net_minor <> 0
-      order by tenant_id, month, currency`),
-  ).toEqual(
-    await rows(sql`select tenant_id, date_trunc('month', day)::date::text as month, currency,
-      count(*)::int as store_days, sum(orders)::int as orders, sum(net_minor)::text as net_minor
-      from sales_daily group by 1, 2, 3 order by 1, 2, 3`),
-  );
-}
-
-/** The operator's figures over ranges with and without whole months equal sums of `sales_daily`. */
-async function expectOperatorFiguresMatch() {
-  for (const [from, to] of [
-    ['2024-03-01', '2024-04-30'],
-    ['2024-03-15', '2024-04-02'],
-    ['2024-03-31', '2024-04-01'],
-    ['2024-02-10', '2024-05-20'],
-  ] as const) {
-    const direct = (
-      (await t.db.execute(sql`select tenant_id as "tenantId", sum(net_minor)::text as net,
-        sum(orders)::int as orders from sales_daily where day between ${from}::date and ${to}::date
-        group by tenant_id order by sum(net_minor) desc, tenant_id`)) as {
-        rows: { tenantId: number; net: string; orders: number }[];
-      }
-    ).rows;
-    const top = await platformTopStores(t.db, { from, to, limit: 10_000 });
-    expect(
-      top.map((r) => ({ tenantId: r.tenantId, net: String(r.netMinor), orders: r.orders })),
-      `${from}..${to}`,
-    ).toEqual(direct);
-    const totals = await platformTotals(t.db, { from, to });
-    expect(totals.orders).toBe(direct.reduce((n, r) => n + r.orders, 0));
-    expect(totals.activeStores).toBe(direct.filter((r) => r.orders > 0).length);
-    expect(totals.gmv.reduce((n, g) => n + g.netMinor, 0)).toBe(
-      direct.reduce((n, r) => n + Number(r.net), 0),
-    );
-  }
-}
-
-function asModel(rows: Awaited<ReturnType<typeof rowsOf>>): Map<string, ModelDay> {
-  return new Map(
-    rows.map((r) => [
-      r.day,
-      {
-        orders: r.orders,
-        grossMinor: r.grossMinor,
-        discountsMinor: r.discountsMinor,
-        refundsMinor: r.refundsMinor,
-        netMinor: r.netMinor,
-        units: r.units,
-        newCustomerOrders: r.newCustomerOrders,
-        returningCustomerOrders: r.returningCustomerOrders,
-      },
-    ]),
-  );
-}
-
-/** Per day, the product rows and the category rows each add up to the day's net sales. */
-async function expectBreakdownsAddUp(tenantId: number) {
-  const days = await rowsOf(tenantId);
-  const productRows = await t.db
-    .select()
-    .from(salesDailyProducts)
-    .where(eq(salesDailyProducts.tenantId, tenantId));
-  const categoryRows = await t.db
-    .select()
-    .from(salesDailyCategories)
-    .where(eq(salesDailyCategories.tenantId, tenantId));
-  for (const day of days) {
-    const net = (rows: { day: string; netMinor: number }[]) =>
-      rows.filter((r) => r.day === day.day).reduce((s, r) => s + r.netMinor, 0);
-    expect(net(productRows)).toBe(day.netMinor);
-    expect(net(categoryRows)).toBe(day.netMinor);
-  }
-}
 
 const HOUR = 3_600_000;
 /** Saturday noon before the clocks go forward in London and New York's already moved (2024). */
@@ -286,30 +174,30 @@ describe('the daily sales rollups', () => {
           }
           await fold();
 
-          const rows = await rowsOf(store);
+          const rows = await rowsOf(t.db, store);
           expect(asModel(rows)).toEqual(model.days());
-          await expectBreakdownsAddUp(store);
-          expect((await rowsOf(other)).map((r) => r.orders)).toEqual([1]);
+          await expectBreakdownsAddUp(t.db, store);
+          expect((await rowsOf(t.db, other)).map((r) => r.orders)).toEqual([1]);
 
-          await expectPlatformSumsMatch();
+          await expectPlatformSumsMatch(t.db);
 
           // Folding again, or rebuilding the whole range (one store, or several set-based at once),
           // leaves the very same rows, the breakdowns too.
-          const folded = await allRowsOf(store);
-          const otherFolded = await allRowsOf(other);
+          const folded = await allRowsOf(t.db, store);
+          const otherFolded = await allRowsOf(t.db, other);
           await fold();
-          expect(await allRowsOf(store)).toEqual(folded);
+          expect(await allRowsOf(t.db, store)).toEqual(folded);
           await rebuildSalesRollups(tenantCtx(testCtx(t), store), { from: '2024-03-01', to: '2024-04-30' });
-          expect(await allRowsOf(store)).toEqual(folded);
+          expect(await allRowsOf(t.db, store)).toEqual(folded);
           await rebuildStoresSalesRollups(testCtx(t), {
             tenantIds: [other, store],
             from: '2024-03-01',
             to: '2024-04-30',
           });
-          expect(await allRowsOf(store)).toEqual(folded);
-          expect(await allRowsOf(other)).toEqual(otherFolded);
-          await expectPlatformSumsMatch();
-          await expectOperatorFiguresMatch();
+          expect(await allRowsOf(t.db, store)).toEqual(folded);
+          expect(await allRowsOf(t.db, other)).toEqual(otherFolded);
+          await expectPlatformSumsMatch(t.db);
+          await expectOperatorFiguresMatch(t.db);
         },
       ),
       { numRuns: 12, seed: 20240331 },
@@ -331,9 +219,9 @@ describe('the daily sales rollups', () => {
     }
     const results = await Promise.all([fold(), fold(), fold()]);
     expect(results.reduce((n, r) => n + r.days, 0)).toBeGreaterThanOrEqual(5);
-    expect(asModel(await rowsOf(store))).toEqual(model.days());
-    expect((await rowsOf(store)).reduce((n, r) => n + r.orders, 0)).toBe(20);
-    await expectPlatformSumsMatch();
+    expect(asModel(await rowsOf(t.db, store))).toEqual(model.days());
+    expect((await rowsOf(t.db, store)).reduce((n, r) => n + r.orders, 0)).toBe(20);
+    await expectPlatformSumsMatch(t.db);
   });
 
   it("counts days in the store's time zone, across both DST changes", async () => {
@@ -363,7 +251,7 @@ describe('the daily sales rollups', () => {
     await place(newYork, '2024-03-10T03:30:00Z');
     await place(newYork, '2024-03-11T03:30:00Z');
     await fold();
-    const days = async (store: number) => (await rowsOf(store)).map((r) => [r.day, r.orders]);
+    const days = async (store: number) => (await rowsOf(t.db, store)).map((r) => [r.day, r.orders]);
     expect(await days(london)).toEqual([
       ['2024-03-30', 1],
       ['2024-03-31', 1],
@@ -387,14 +275,14 @@ describe('the daily sales rollups', () => {
       });
     }
     await fold();
-    const before = await rowsOf(store);
+    const before = await rowsOf(t.db, store);
     await t.db.delete(salesDaily).where(eq(salesDaily.tenantId, store));
     const ctx = tenantCtx(testCtx(t), store);
     expect(await rebuildSalesRollups(ctx, { from: '2025-01-02', to: '2025-01-03' })).toEqual({ days: 2 });
-    expect(await rowsOf(store)).toEqual(before.slice(1));
+    expect(await rowsOf(t.db, store)).toEqual(before.slice(1));
     await rebuildSalesRollups(ctx, { from: '2025-01-01', to: '2025-01-31' });
-    expect(await rowsOf(store)).toEqual(before);
-    await expectPlatformSumsMatch();
+    expect(await rowsOf(t.db, store)).toEqual(before);
+    await expectPlatformSumsMatch(t.db);
     await expect(rebuildSalesRollups(ctx, { from: '2025-02-30', to: '2025-03-01' })).rejects.toThrow(
       /YYYY-MM-DD/,
     );
