@@ -20,14 +20,27 @@ import { readShippingOfOrders } from './order-fulfilments.service.ts';
 import { readOrderTimeline } from './order-notes.service.ts';
 import { lockOrderForStatus, updateOrderStatusRow } from './order-status.queries.ts';
 
-/** POST /api/admin/orders/{id}/delivery: a shipped order has arrived. */
-export async function markOrderDelivered(
+type DeliveryRequest = { orderId: number; requestedTenantId: number | undefined; notifyCustomer: boolean };
+
+/** What a delivery step is given inside its transaction. */
+type DeliveryStep = {
+  db: Db;
+  order: NonNullable<Awaited<ReturnType<typeof lockOrderForStatus>>>;
+  tenantId: number;
+  actor: Awaited<ReturnType<typeof actForOrder>>['actor'];
+  /** The customer was asked to be told and has an address. */
+  mayNotify: boolean;
+};
+
+/**
+ * One delivery's transaction: the caller may write to the order, whose row is locked; `mark`
+ * records what arrived and answers whether the customer is now sent the delivery notice, which is
+ * queued in the same transaction. Answers the order's timeline after.
+ */
+async function recordDelivery(
   ctx: Ctx,
-  {
-    orderId,
-    requestedTenantId,
-    notifyCustomer,
-  }: { orderId: number; requestedTenantId: number | undefined; notifyCustomer: boolean },
+  { orderId, requestedTenantId, notifyCustomer }: DeliveryRequest,
+  mark: (step: DeliveryStep) => Promise<boolean>,
 ): Promise<OrderTimeline> {
   const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
   const tenant = notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
@@ -35,18 +48,27 @@ export async function markOrderDelivered(
     const db = tx as unknown as Db;
     const order = await lockOrderForStatus(db, tenantId, orderId);
     if (!order) throw new NotFoundError('Order not found');
+    const mayNotify = tenant !== undefined && order.customerEmail !== '';
+    const notify = await mark({ db, order, tenantId, actor, mayNotify });
+    if (notify && tenant) await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
+  });
+  return readOrderTimeline(ctx, orderId);
+}
+
+/** POST /api/admin/orders/{id}/delivery: a shipped order has arrived. */
+export function markOrderDelivered(ctx: Ctx, request: DeliveryRequest): Promise<OrderTimeline> {
+  const { orderId } = request;
+  return recordDelivery(ctx, request, async ({ db, order, tenantId, actor, mayNotify: notify }) => {
     if (order.status !== 'shipped') {
       throw new ConflictError(
         `Only shipped orders can be marked as delivered; order #${order.orderNumber ?? orderId} is ${orderStatusLabel(order.status).toLowerCase()}`,
       );
     }
-    const notify = tenant !== undefined && order.customerEmail !== '';
-    const now = new Date();
     await updateOrderStatusRow(db, tenantId, orderId, {
       status: 'delivered',
       fulfillmentStatus: 'fulfilled',
     });
-    await markFulfilmentsDelivered(db, tenantId, orderId, now);
+    await markFulfilmentsDelivered(db, tenantId, orderId, new Date());
     await recordOrderEvent(db, {
       tenantId,
       orderId,
@@ -56,11 +78,8 @@ export async function markOrderDelivered(
       message: `Marked as delivered${notify ? '; customer notified' : ''}`,
       data: { notifyCustomer: notify, from: order.status, to: 'delivered' },
     });
-    if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
-    }
+    return notify;
   });
-  return readOrderTimeline(ctx, orderId);
 }
 
 /**
@@ -68,37 +87,22 @@ export async function markOrderDelivered(
  * is the last parcel out and nothing remains to ship, the order is delivered too, and only then is
  * the customer e-mailed the delivery notice (with notifyCustomer).
  */
-export async function markFulfilmentArrived(
+export function markFulfilmentArrived(
   ctx: Ctx,
-  {
-    orderId,
-    fulfilmentId,
-    requestedTenantId,
-    notifyCustomer,
-  }: {
-    orderId: number;
-    fulfilmentId: number;
-    requestedTenantId: number | undefined;
-    notifyCustomer: boolean;
-  },
+  { fulfilmentId, ...request }: DeliveryRequest & { fulfilmentId: number },
 ): Promise<OrderTimeline> {
-  const { tenantId, actor } = await actForOrder(ctx, { orderId, requestedTenantId, write: true });
-  const tenant = notifyCustomer ? await getTenant(ctx, tenantId) : undefined;
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const order = await lockOrderForStatus(db, tenantId, orderId);
-    if (!order) throw new NotFoundError('Order not found');
+  const { orderId } = request;
+  return recordDelivery(ctx, request, async ({ db, order, tenantId, actor, mayNotify }) => {
     const parcel = await lockFulfilment(db, tenantId, orderId, fulfilmentId);
     if (!parcel) throw new NotFoundError('Shipment not found');
     if (parcel.deliveredAt) throw new ConflictError('This shipment has already been marked as delivered');
-    const now = new Date();
-    await markFulfilmentDelivered(db, tenantId, fulfilmentId, now);
+    await markFulfilmentDelivered(db, tenantId, fulfilmentId, new Date());
     const shipping = (await readShippingOfOrders({ db }, [{ id: orderId, tenantId }])).get(orderId)!;
     const allArrived =
       order.status === 'shipped' &&
       order.fulfillmentStatus === 'fulfilled' &&
       shipping.fulfilments.every((f) => f.id === fulfilmentId || f.deliveredAt !== null);
-    const notify = allArrived && tenant !== undefined && order.customerEmail !== '';
+    const notify = allArrived && mayNotify;
     if (allArrived) {
       await updateOrderStatusRow(db, tenantId, orderId, {
         status: 'delivered',
@@ -122,9 +126,6 @@ export async function markFulfilmentArrived(
         to: allArrived ? 'delivered' : order.status,
       },
     });
-    if (notify) {
-      await queueDeliveryNotice({ db, config: ctx.config }, { tenant, order });
-    }
+    return notify;
   });
-  return readOrderTimeline(ctx, orderId);
 }
