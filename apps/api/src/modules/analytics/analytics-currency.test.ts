@@ -3,7 +3,7 @@
 // dashboard and the customers' total spent give the GBP sums of each order converted once, half up
 // (toBaseAmount), and a later change of the store's EUR rate changes none of them. The OSS return
 // stays in each order's own currency. The SQL conversion equals toBaseAmount, halves included.
-import { minorToDecimal, quarterOf, toBaseAmount } from '@storefleet/contracts';
+import { minorToDecimal, quarterOf, toBaseAmount, todayIn } from '@storefleet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCtx } from '../../../test/app.ts';
@@ -11,7 +11,7 @@ import { useTwoStores } from '../../../test/two-stores.ts';
 import { tenantCtx } from '../../context.ts';
 import { baseAmountSql } from '../../db/base-amount.ts';
 import { orderItems, orders, tenants } from '../../db/schema/index.ts';
-import { addProduct, dayIn, writeOrder, writeRefund } from './analytics.test-support.ts';
+import { addProduct, writeOrder, writeRefund } from './analytics.test-support.ts';
 import { foldSalesEvents } from './analytics-rollups.service.ts';
 import { rebuildWholeHistory } from './analytics-time-zone.service.ts';
 
@@ -34,7 +34,7 @@ const daysAgo = (n: number) => {
 const placedGbp = daysAgo(4);
 const placedEur = daysAgo(3);
 const refundedAt = daysAgo(2);
-const range = `from=${dayIn(TZ, placedGbp)}&to=${dayIn(TZ, refundedAt)}`;
+const range = `from=${todayIn(TZ, placedGbp)}&to=${todayIn(TZ, refundedAt)}`;
 
 // The EUR order: a tee at 19.99 €, three mugs at 8.35 €, 1.01 € off (shared 44 / 57 over the lines),
 // 4.99 € shipping and 3.33 € VAT; one tee refunded. Each amount converted once, at 1.25, half up.
@@ -153,14 +153,18 @@ describe('reports in the base currency, each order at its own rate', () => {
       averageOrderValue: '32.61',
     });
     const byDay = Object.fromEntries(sales.series.map((p: { date: string }) => [p.date, p]));
-    expect(byDay[dayIn(TZ, placedGbp)]).toMatchObject({ orders: 1, grossSales: '30.00', netSales: '30.00' });
-    expect(byDay[dayIn(TZ, placedEur)]).toMatchObject({
+    expect(byDay[todayIn(TZ, placedGbp)]).toMatchObject({
+      orders: 1,
+      grossSales: '30.00',
+      netSales: '30.00',
+    });
+    expect(byDay[todayIn(TZ, placedEur)]).toMatchObject({
       orders: 1,
       grossSales: gbp(eur(EUR_TEE) + eur(EUR_MUGS)),
       netSales: gbp(eur(EUR_TEE) + eur(EUR_MUGS) - expected.discounts),
       averageOrderValue: gbp(eur(EUR_TEE) + eur(EUR_MUGS) - expected.discounts),
     });
-    expect(byDay[dayIn(TZ, refundedAt)]).toMatchObject({ orders: 0, refunds: '15.99', netSales: '-15.99' });
+    expect(byDay[todayIn(TZ, refundedAt)]).toMatchObject({ orders: 0, refunds: '15.99', netSales: '-15.99' });
     expect(products.currency).toBe('GBP');
     expect(products.products).toEqual([
       { productId: expect.any(Number), name: 'Tee', units: 3, netSales: gbp(expected.teeNet) },

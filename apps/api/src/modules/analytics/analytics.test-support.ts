@@ -1,6 +1,7 @@
 // Orders, refunds and cancellations written straight into the tables for the analytics tests, with
 // the timeline events the real paths write ('placed', 'refunded', 'status_changed'), and the same
 // figures computed in memory: what the rollups must equal.
+import { todayIn } from '@storefleet/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -167,16 +168,6 @@ export async function addProduct(db: Db, tenantId: number, name: string, categor
   return row!;
 }
 
-/** YYYY-MM-DD of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 export type ModelDay = {
   orders: number;
   grossMinor: number;
@@ -206,7 +197,7 @@ export class SalesModel {
   days(): Map<string, ModelDay> {
     const days = new Map<string, ModelDay>();
     const day = (at: Date) => {
-      const key = dayIn(this.timeZone, at);
+      const key = todayIn(this.timeZone, at);
       let d = days.get(key);
       if (!d) {
         d = {
