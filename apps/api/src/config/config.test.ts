@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, singleRoleWarning, trustProxyOption } from './config.ts';
+import { ConfigError, defaultPoolMax, parseConfig, singleRoleWarning, trustProxyOption } from './config.ts';
 
 describe('parseConfig', () => {
   it('fills every default of DESIGN §7', () => {
@@ -151,6 +151,26 @@ describe('TRUST_PROXY and RATE_LIMIT_MULTIPLIER', () => {
     ['RATE_LIMIT_MULTIPLIER', '-1'],
   ])('stops on a bad %s (%s) naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('DATABASE_POOL_MAX and DATABASE_READ_POOL_MAX', () => {
+  it('default to twice the host cores, at least 4 and at most 10 (ADR 0126)', () => {
+    expect([1, 2, 3, 4, 5, 64].map((cores) => defaultPoolMax(cores))).toEqual([4, 4, 6, 8, 10, 10]);
+    const config = parseConfig({});
+    expect(config.DATABASE_POOL_MAX).toBe(defaultPoolMax());
+    expect(config.DATABASE_READ_POOL_MAX).toBe(defaultPoolMax());
+  });
+
+  it('take a size given, and refuse one that is not a whole number of connections', () => {
+    expect(parseConfig({ DATABASE_POOL_MAX: '25', DATABASE_READ_POOL_MAX: '3' })).toMatchObject({
+      DATABASE_POOL_MAX: 25,
+      DATABASE_READ_POOL_MAX: 3,
+    });
+    expect(() => parseConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: must be at least 1/);
+    expect(() => parseConfig({ DATABASE_READ_POOL_MAX: 'ten' })).toThrow(
+      /DATABASE_READ_POOL_MAX: must be a number of connections such as/,
+    );
   });
 });
 

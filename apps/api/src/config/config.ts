@@ -1,5 +1,6 @@
 // The environment, parsed once with zod (DESIGN §7). A bad value stops start-up naming the variable.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiDir } from '../lib/api-dir.ts';
@@ -15,6 +16,14 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * The pools' default size: twice this host's cores, at least 4 and at most 10 (ADR 0126). More
+ * connections than the database's cores can run at once add no throughput: the extra transactions
+ * wait for a core while holding their row locks, and every buyer behind those locks waits longer and
+ * costs the database more CPU per order (docs/performance.md, "The pool sized to the cores").
+ */
+export const defaultPoolMax = (cores = availableParallelism()) => Math.min(10, Math.max(4, 2 * cores));
 
 /** A whole number of `unit`, unset = `default`, else a message that names the allowed range. */
 const wholeNumber = (rule: { unit: string; default: number; min: number; max: number }) =>
@@ -79,9 +88,12 @@ const envSchema = z.object({
    * Unset = DATABASE_DIRECT_URL, else DATABASE_URL: one role that owns the tables it uses.
    */
   DATABASE_MIGRATION_URL: postgresUrl,
-  /** Connections this instance may hold to DATABASE_URL (its pool), and to DATABASE_READ_URL. */
-  DATABASE_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
-  DATABASE_READ_POOL_MAX: wholeNumber({ unit: 'connections', default: 10, min: 1, max: 500 }),
+  /**
+   * Connections this instance may hold to DATABASE_URL (its pool), and to DATABASE_READ_URL. Unset =
+   * twice this host's cores, 4 to 10 (defaultPoolMax).
+   */
+  DATABASE_POOL_MAX: wholeNumber({ unit: 'connections', default: defaultPoolMax(), min: 1, max: 500 }),
+  DATABASE_READ_POOL_MAX: wholeNumber({ unit: 'connections', default: defaultPoolMax(), min: 1, max: 500 }),
   /** How long a request waits for a free pooled connection before it is answered 503. */
   DATABASE_POOL_WAIT_MS: wholeNumber({ unit: 'milliseconds', default: 5000, min: 100, max: 60_000 }),
   /**
