@@ -4,6 +4,7 @@
 // embedded database (PGlite in a fresh DATA_DIR) when --database-url is left out.
 //   node scripts/bench-checkout-server.mjs [--database-url postgres://app@…/db \
 //     --migration-url postgres://owner@…/db] [--port 5070] [--cpu-prof DIR] [--jobs true|false]
+//     [--node-arg=--a-node-or-v8-flag …]
 // Prints `pid <n>` (for bench:checkout --app-pid) and `ready <url>`, then runs until SIGINT/SIGTERM;
 // with --cpu-prof node writes a .cpuprofile into DIR when the server exits on that signal
 // (summarise it with scripts/cpu-profile-summary.mjs).
@@ -25,12 +26,15 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     jobs: { type: 'string', default: 'true' },
     'admin-password': { type: 'string', default: 'bench-admin-password-123' },
+    // More node or V8 flags after npm start's, to try one (--node-arg=--max-semi-space-size=8).
+    'node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 
 const url = `http://127.0.0.1:${values.port}`;
 // npm start's node flags (package.json, read by scripts/start-command.mjs), so the bench measures them.
 const nodeArgs = startCommand()[1].filter((arg) => arg.startsWith('--'));
+nodeArgs.push(...values['node-arg']);
 if (values['cpu-prof']) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`);
 const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/main.mjs')], {
   cwd: root,
