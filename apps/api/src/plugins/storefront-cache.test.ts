@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -171,36 +171,6 @@ describe('store-front cache', () => {
     expect(await variantStock()).toBe(3);
     await write(t.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, variant!.id)));
     expect(await variantStock()).toBe(0);
-  });
-
-  it('compares the rows only for an update that sets more than the stock, and watches every other column', async () => {
-    // Migration 0070: the stock's own trigger, and the row's comparison for any other column. A column
-    // added to either table must join its trigger's list, or its changes would stay cached.
-    const { rows } = (await t.db.execute(sql`
-      select c.relname as table, tg.tgname as trigger,
-             array(select a.attname::text from pg_attribute a
-                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-                      and a.attgenerated = '' and a.attnum <> all (tg.tgattr::int2[])
-                    order by a.attname) as unwatched,
-             array(select a.attname::text from pg_attribute a
-                    where a.attrelid = c.oid and a.attnum = any (tg.tgattr::int2[])
-                    order by a.attname) as watched
-        from pg_trigger tg join pg_class c on c.oid = tg.tgrelid
-       where c.relname in ('products', 'product_variants')
-         and tg.tgname in ('storefront_cache_update', 'storefront_cache_stock')
-       order by 1, 2`)) as unknown as {
-      rows: Array<{ table: string; trigger: string; unwatched: string[]; watched: string[] }>;
-    };
-    expect(rows.map(({ table, trigger, unwatched }) => ({ table, trigger, unwatched }))).toEqual([
-      { table: 'product_variants', trigger: 'storefront_cache_stock', unwatched: expect.any(Array) },
-      { table: 'product_variants', trigger: 'storefront_cache_update', unwatched: ['stock'] },
-      { table: 'products', trigger: 'storefront_cache_stock', unwatched: expect.any(Array) },
-      { table: 'products', trigger: 'storefront_cache_update', unwatched: ['in_stock', 'updated_at'] },
-    ]);
-    expect(rows.filter((row) => row.trigger === 'storefront_cache_stock').map((row) => row.watched)).toEqual([
-      ['stock'],
-      ['in_stock'],
-    ]);
   });
 
   it('does not cache a read that depends on the session, nor a URL with other parameters', async () => {

@@ -6,7 +6,7 @@
 -- row's comparison"), more for long descriptions. Now one trigger watches the stock alone, for a
 -- count that reaches or leaves zero, and the comparison runs only for an update that sets any other
 -- column. The column lists are every column but the stock, updated_at and the generated search_text;
--- storefront-cache.test.ts fails when a column is added to either table and not to its list here.
+-- storefront-cache-triggers.test.ts fails when a column is added to either table and not to its list here.
 DROP TRIGGER storefront_cache_update ON "products";--> statement-breakpoint
 CREATE TRIGGER storefront_cache_update AFTER UPDATE OF
     id, tenant_id, name, description, price_minor, image, category, sizes, is_draft, is_subscription,
