@@ -69,10 +69,12 @@ const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER:
  * trip, and what it took is read after; a line short of stock rolls the order back.
  * confirm −1 on PostgreSQL (ADR 0116): a guest's account is found or made in the round trip of the
  * snapshot's lock, from the snapshot as read before it.
+ * confirm −1 on PostgreSQL (ADR 0128): the stock is taken in that round trip too, read before the
+ * order's statement is sent.
  */
 const budget = () =>
   t.database.kind === 'postgres'
-    ? { intent: 3, details: 1, card: 2, confirm: 5 }
+    ? { intent: 3, details: 1, card: 2, confirm: 4 }
     : { intent: 4, details: 1, card: 2, confirm: 9 };
 
 /**
@@ -120,11 +122,11 @@ describe('statements per complete checkout', () => {
     expect((await emailsOf(t.db, shop.tenant.id)).length).toBeGreaterThan(0);
 
     // On PostgreSQL the intent's two rows go together with their COMMIT (ADR 0113), and the
-    // confirm's guest account with the snapshot's lock (ADR 0116).
+    // confirm's stock and guest account with the snapshot's lock (ADR 0116, ADR 0128).
     if (t.database.kind === 'postgres') {
       expect(appStatements(confirm.statements)).toContainEqual(
         expect.stringMatching(
-          /^begin; select \* from "checkout_snapshots" .*for update;\s*with found as .*insert into "users"/s,
+          /^begin; select \* from "checkout_snapshots" .*for update; update "products" set "in_stock".*;\s*with found as .*insert into "users"/s,
         ),
       );
       expect(appStatements(intent.statements).at(-1)).toMatch(
@@ -154,16 +156,23 @@ describe('statements per complete checkout', () => {
     // The store's counter rows, which every checkout of the store needs, are locked by the last
     // statement only: the order's, which takes the numbers and writes the e-mails that print them
     // (outbox rows and their one job), and goes with the COMMIT, in one round trip on PostgreSQL
-    // (ADR 0120). The product's row is taken in the statement before, read before the order's is
-    // sent (ADR 0114), and by nothing earlier.
-    const stockAt = perCall.confirm.findIndex((text) => /^update "products" set "in_stock"/.test(text));
+    // (ADR 0120). The product's row is taken after the snapshot's lock, in its round trip on
+    // PostgreSQL (ADR 0128), and read before the order's statement is sent.
+    const stockAt = perCall.confirm.findIndex((text) => /(^|; )update "products" set "in_stock"/.test(text));
     expect(stockAt).toBeGreaterThan(0);
+    const lockAt = perCall.confirm.findIndex((text) => /"checkout_snapshots" .*for update/s.test(text));
+    expect(lockAt).toBeGreaterThanOrEqual(0);
+    expect(lockAt).toBeLessThanOrEqual(stockAt);
     const order =
       /^\s*with next_order as .*insert into "orders".*insert into "email_outbox".*insert into "jobs"/s;
     expect(perCall.confirm.slice(stockAt + 1), JSON.stringify(perCall.confirm, null, 1)).toEqual(
       t.database.kind === 'postgres'
         ? [expect.stringMatching(new RegExp(`${order.source}.*; commit$`, 's'))]
-        : [expect.stringMatching(order), expect.stringMatching(/^commit$/i)],
+        : [
+            expect.stringMatching(/insert into "users"/),
+            expect.stringMatching(order),
+            expect.stringMatching(/^commit$/i),
+          ],
     );
     expect(
       perCall.confirm.filter((text) => /order_number_sequences|invoice_sequences/.test(text)),

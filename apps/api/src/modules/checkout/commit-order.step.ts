@@ -5,9 +5,10 @@
 // refused), the order's transaction is rolled back and the next one closes the snapshot for a
 // refund under its lock, unless a parallel finalizer settled it in between (then its outcome is the
 // answer; ADR 0109). A guest's account is found or made in the lock's round trip, from the
-// snapshot as the caller read it; when the lock finds it settled or changed, that transaction is
-// rolled back and the order written the plain way (ADR 0116). The order's statement may go with
-// the COMMIT (ADR 0120): its refusal then fails the COMMIT, and what it wrote is read after.
+// snapshot as the caller read it, and so is its stock taken (ADR 0128); when the lock finds it
+// settled or changed, that transaction is rolled back and the order written the plain way (ADR
+// 0116). The order's statement may go with the COMMIT (ADR 0120): its refusal then fails the
+// COMMIT, and what it wrote is read after.
 import type { Ctx } from '../../context.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -20,7 +21,7 @@ import type { TenantRow } from '../tenants/tenants.service.ts';
 import { lockSnapshot, lockSnapshotAhead, type SnapshotRow } from './checkout-snapshots.queries.ts';
 import { writeLinkPayment } from './link-payment.step.ts';
 import { closeForRefundIn } from './refund.step.ts';
-import { StockRanOut } from './take-stock.step.ts';
+import { StockRanOut, type StockSent, stockNeeds, takeStockWithLock } from './take-stock.step.ts';
 import {
   type CustomerAccount,
   type CustomerDetails,
@@ -75,18 +76,24 @@ export async function commitOrder(
     paymentState === 'succeeded' && tenant
       ? { ctx, tenant, address: await storeAddress(ctx, tenant) }
       : undefined;
-  const orderTransaction = async (accountWithLock: boolean): Promise<CommitOutcome> => {
+  const orderTransaction = async (withLock: boolean): Promise<CommitOutcome> => {
     const outcome = await transactionWithRetry(ctx.db, async (tx): Promise<CommitOutcome | Placing> => {
       let snapshot: SnapshotRow | undefined;
       let account: CustomerAccount | undefined;
-      if (accountWithLock) {
-        // A guest's account, found or made from the snapshot as read, in the lock's round trip on
-        // PostgreSQL (ADR 0116); undone with the transaction when the lock finds otherwise.
+      let stock: StockSent | undefined;
+      if (withLock) {
+        // A guest's account and the stock, from the snapshot as read, in the lock's round trip on
+        // PostgreSQL (ADR 0116, ADR 0128); undone with the transaction when the lock finds otherwise.
         const locked = await lockSnapshotAhead(tx, read.tenantId, read.id);
+        stock = await takeStockWithLock(
+          { db: tx, tenantId: read.tenantId },
+          read,
+          accountStatementFollows(read, customer),
+        );
         account = await customerAccount({ db: tx }, read, customer, notifyNow !== undefined);
         snapshot = await locked.row;
         if (!snapshot || settledOutcome(snapshot) || !sameAccountInputs(snapshot, read)) {
-          throw new AccountWithLockUndone();
+          throw new WithLockUndone();
         }
       } else {
         snapshot = await lockSnapshot(tx, read.tenantId, read.id);
@@ -115,6 +122,7 @@ export async function commitOrder(
           notifyNow,
           { ctx, tenant },
           account,
+          stock,
         );
         return { kind: 'placing', written };
       } catch (error) {
@@ -126,10 +134,10 @@ export async function commitOrder(
   };
   try {
     try {
-      return await orderTransaction(accountWithLockFits(read, customer));
+      return await orderTransaction(withLockFits(read, customer));
     } catch (error) {
       // Rolled back: the snapshot was settled meanwhile, or is not the one read. The plain way.
-      if (!(error instanceof AccountWithLockUndone)) throw error;
+      if (!(error instanceof WithLockUndone)) throw error;
       return await orderTransaction(false);
     }
   } catch (thrown) {
@@ -159,25 +167,35 @@ export async function commitOrder(
 /** An order whose statement goes with the transaction's COMMIT: what it wrote, once that is answered. */
 type Placing = { kind: 'placing'; written: Promise<WrittenOrder> };
 
-/** The account found or made with the lock was of a snapshot the lock did not find as read. */
-class AccountWithLockUndone extends Error {}
+/** What was sent with the lock (the account, the stock) was of a snapshot the lock did not find as read. */
+class WithLockUndone extends Error {}
+
+/** A guest's account is found or made by a statement; a signed-in shopper's order needs none. */
+function accountStatementFollows(read: SnapshotRow, customer: CustomerDetails): boolean {
+  return read.userId === null && customer.customerEmail !== '';
+}
 
 /**
- * Whether the order's account can be found or made with the snapshot's lock: an open guest checkout
- * of a cart (a signed-in shopper's order needs no statement for it, a payment link's no account).
+ * Whether the order's account and stock can go with the snapshot's lock: an open checkout of a cart
+ * (a payment link's pays an order that exists) that sends at least one of them, so that the lock,
+ * sent ahead, has a statement to go with.
  */
-function accountWithLockFits(read: SnapshotRow, customer: CustomerDetails): boolean {
+function withLockFits(read: SnapshotRow, customer: CustomerDetails): boolean {
   return (
     read.status === 'open' &&
-    read.userId === null &&
-    customer.customerEmail !== '' &&
-    paymentLinkOfSource(read.sourceKey) === undefined
+    paymentLinkOfSource(read.sourceKey) === undefined &&
+    (accountStatementFollows(read, customer) || stockNeeds(read).length > 0)
   );
 }
 
-/** The locked snapshot names the same account as the one read: no shopper, the same language and source. */
+/**
+ * The locked snapshot names the same account as the one read: the same shopper (or none), language
+ * and source. Its lines, which the stock was taken for, never change once it is made.
+ */
 function sameAccountInputs(locked: SnapshotRow, read: SnapshotRow): boolean {
-  return locked.userId === null && locked.language === read.language && locked.sourceKey === read.sourceKey;
+  return (
+    locked.userId === read.userId && locked.language === read.language && locked.sourceKey === read.sourceKey
+  );
 }
 
 /** What a snapshot already settled answers (a replay, or another finalizer's result); undefined while open. */

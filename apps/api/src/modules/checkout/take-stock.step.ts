@@ -1,6 +1,7 @@
 // The stock an order takes, inside commit's transaction (write-order.step.ts): each row its lines
-// need, in a fixed order, taken in a round trip of its own before the order's statement (ADR 0120),
-// or sent ahead of that statement in its round trip and read once the order is written (ADR 0114).
+// need, in a fixed order, taken in the round trip of the snapshot's lock (ADR 0128) or in one of
+// its own before the order's statement (ADR 0120), or sent ahead of that statement in its round
+// trip and read once the order is written (ADR 0114).
 // A row that could not give its quantity throws StockRanOut, and commit rolls the whole transaction
 // back (ADR 0109); rows the sale made low are told to the store in one e-mail.
 import { type Ctx, markStorefrontChanged } from '../../context.ts';
@@ -29,7 +30,7 @@ export class StockRanOut extends Error {
 type StockNeed = { target: StockTarget; quantity: number; name: string; productId: number; label: string };
 
 /** Stock rows in a fixed order, quantities of lines sharing a row added up: no deadlocks, no double counting. */
-function stockNeeds(snapshot: SnapshotRow): StockNeed[] {
+export function stockNeeds(snapshot: SnapshotRow): StockNeed[] {
   const needs = new Map<string, StockNeed>();
   for (const line of snapshot.items) {
     if (!line.stock) continue;
@@ -68,6 +69,18 @@ export function sendStockAhead(txCtx: { db: Db; tenantId: number }, snapshot: Sn
  */
 export function takeStockNow(txCtx: { db: Db; tenantId: number }, snapshot: SnapshotRow) {
   return sendStock(txCtx, snapshot, true);
+}
+
+/**
+ * Takes the stock rows in the round trip of the snapshot's lock, sent ahead just before (ADR 0128):
+ * ahead of the account's statement when one follows (it carries them), else the last row now.
+ */
+export function takeStockWithLock(
+  txCtx: { db: Db; tenantId: number },
+  snapshot: SnapshotRow,
+  accountStatementFollows: boolean,
+) {
+  return sendStock(txCtx, snapshot, !accountStatementFollows);
 }
 
 async function sendStock(txCtx: { db: Db; tenantId: number }, snapshot: SnapshotRow, lastNow: boolean) {

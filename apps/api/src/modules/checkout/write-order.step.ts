@@ -29,7 +29,7 @@ import { type SnapshotRow, snapshotOrderedPart } from './checkout-snapshots.quer
 import { prepareOrderNotifications } from './notify.step.ts';
 import { orderLines, orderRow } from './order-from-snapshot.ts';
 import { orderWebhookEvents, wantsOrderWebhookEvents } from './order-webhook-events.ts';
-import { readTakenStock, sendStockAhead, takeStockNow } from './take-stock.step.ts';
+import { readTakenStock, type StockSent, sendStockAhead, takeStockNow } from './take-stock.step.ts';
 
 export type CustomerDetails = { customerEmail: string; customerName: string; shippingAddress: string | null };
 
@@ -87,6 +87,8 @@ export async function writeOrder(
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined },
   /** The account, when the caller found or made it already (customerAccount, in this transaction). */
   found?: CustomerAccount,
+  /** The stock rows, when the caller sent them already (with the snapshot's lock, ADR 0128). */
+  stockSent?: StockSent,
 ): Promise<{ written: Promise<WrittenOrder> }> {
   const txCtx = { db: tx, tenantId: snapshot.tenantId };
   const account =
@@ -133,6 +135,7 @@ export async function writeOrder(
     notifyNow,
     lowStock: { ctx: lowStock.ctx, tenant: notifyNow?.tenant ?? lowStock.tenant },
     order: orderRow(snapshot, customer, account),
+    stockSent,
     withOrder: [
       // The snapshot moves on with the order, in its statement. With the e-mails queued in this
       // transaction the order is finished here: 'notified', and the payment's queued finalize job
@@ -168,6 +171,8 @@ type Writing = {
   /** The store's row here is the one read with the snapshot, when the caller has it. */
   lowStock: { ctx: Ctx; tenant: TenantRow | undefined };
   order: ReturnType<typeof orderRow>;
+  /** The stock rows the caller sent already, if it did; else they are sent here. */
+  stockSent: StockSent | undefined;
   /** The parts of the order's statement: the snapshot's move, the discount's use. */
   withOrder: OrderStatementPart[];
 };
@@ -196,7 +201,7 @@ async function placeWithTheCommit(w: Writing): Promise<{ written: Promise<Writte
         marker,
       })
     : undefined;
-  const stock = await takeStockNow(w.txCtx, w.snapshot);
+  const stock = w.stockSent ?? (await takeStockNow(w.txCtx, w.snapshot));
   await readTakenStock(w.tx, stock, w.lowStock);
   const { placed } = await placeOrderAhead(w.txCtx, {
     numbers: numbered,
@@ -228,7 +233,7 @@ async function placeThenWhatNeedsIt(
   savedCard: SavedCard | undefined,
 ): Promise<WrittenOrder> {
   const { snapshot, customer, account, notifyNow } = w;
-  const stock = await sendStockAhead(w.txCtx, snapshot);
+  const stock = w.stockSent ?? (await sendStockAhead(w.txCtx, snapshot));
   const placed = await createOrder(w.txCtx, {
     numbers: numbered,
     order: w.order,
