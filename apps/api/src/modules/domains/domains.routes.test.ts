@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   callApi,
   createSecondInstance,
@@ -316,9 +316,16 @@ describe('host resolution and the TLS ask', () => {
       url: '/api/tenant/current',
       headers: { host: 'check.a.test', 'x-forwarded-proto': 'https' },
     });
-    const list: Domain[] = (await call('GET', '/api/admin/domains', 'ownerA')).json();
-    expect(list.find((d) => d.host === 'check.a.test')?.state).toBe('active');
-    expect(list.find((d) => d.host === 'www.a.test')?.state).toBe('verified');
+    // The domain is marked after the answer is sent (an onResponse hook), so the inject may resolve
+    // first: wait for the mark rather than race it.
+    await vi.waitFor(
+      async () => {
+        const list: Domain[] = (await call('GET', '/api/admin/domains', 'ownerA')).json();
+        expect(list.find((d) => d.host === 'check.a.test')?.state).toBe('active');
+        expect(list.find((d) => d.host === 'www.a.test')?.state).toBe('verified');
+      },
+      { timeout: 5000, interval: 20 },
+    );
   });
 });
 
