@@ -1,9 +1,9 @@
 // Seeds an empty database: the subscription plans, the demo store (tenant 1, slug `demo`) and a
 // second store, all in one transaction. A database that already has a store is left untouched.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { tenants } from '../db/schema/index.ts';
+import { randomText } from '../lib/crypto.ts';
 import { type HistoryStore, historyProducts, planDemoHistory, writeDemoHistory } from './demo-history.ts';
 import { seedStore } from './demo-store.ts';
 import { type DemoStore, demoMerchStore, northwindStore } from './demo-stores.ts';
@@ -93,6 +93,6 @@ export async function seedStoreHistory(
 
 function login(store: DemoStore, published: boolean, password?: string): DemoLogin {
   // An empty password counts as not given: a demo account must still be usable.
-  const fallback = published ? store.owner.defaultPassword : randomBytes(12).toString('base64url');
+  const fallback = published ? store.owner.defaultPassword : randomText(12, 'base64url');
   return { username: store.owner.username, password: password || fallback };
 }

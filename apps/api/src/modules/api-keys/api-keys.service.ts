@@ -2,7 +2,6 @@
 // (`Authorization: Bearer sf_live_…`) acts as a staff-like member of the key's store whose
 // permissions are the key's scopes (route-access checks read vs write per route).
 
-import { randomBytes } from 'node:crypto';
 import {
   API_KEY_PREFIX,
   API_KEY_SHOWN_LENGTH,
@@ -13,7 +12,7 @@ import {
   type CreatedApiKey,
 } from '@storefleet/contracts';
 import { type Actor, type Ctx, platformDb } from '../../context.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
+import { randomText, sha256Hex } from '../../lib/crypto.ts';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import { limitCallerRequests } from '../rate-limits/rate-limits.service.ts';
@@ -52,7 +51,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
 
 /** A new key: `sf_live_` and 32 random bytes, base64url (43 characters). */
 function newSecret(): string {
-  return `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return `${API_KEY_PREFIX}${randomText(32, 'base64url')}`;
 }
 
 /** GET /api/admin/api-keys: the store's keys, never their secret or hash. */

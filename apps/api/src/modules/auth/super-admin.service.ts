@@ -1,6 +1,6 @@
 // The first super admin, created at start-up when the platform has none (DESIGN §7).
-import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { hashPassword } from './password.service.ts';
 import { countSuperAdmins, findUserByUsername, insertUser } from './users.queries.ts';
 
@@ -19,7 +19,7 @@ export async function ensureSuperAdmin(
       `ADMIN_USERNAME "${options.username}" already belongs to a user who is not a super admin; choose another name`,
     );
   }
-  const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+  const generatedPassword = options.password ? undefined : randomText(12, 'base64url');
   await insertUser(db, {
     username: options.username,
     password: await hashPassword(options.password ?? generatedPassword!),

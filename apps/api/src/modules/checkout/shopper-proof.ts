@@ -3,7 +3,8 @@
 // The intent's client secret proves nothing here: it travels in the provider's return URL (3-D Secure,
 // SumUp), so it leaks; it remains only what the payment provider needs. Webhooks and jobs finalize
 // without a proof: they are not a shopper acting.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomText } from '../../lib/crypto.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 
 /** What the caller presents: the checkout cookie's token, if its browser sent one. */
@@ -16,7 +17,7 @@ export const NOT_YOUR_CHECKOUT =
 
 /** A checkout cookie value: 256 random bits, base64url (43 characters). */
 export function newShopperToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomText(32, 'base64url');
 }
 
 export function isShopperToken(value: string | undefined): value is string {

@@ -2,7 +2,6 @@
 // POST …/{id}/send-invoice; staff need `orders`). A draft freezes its lines' prices when saved; it can
 // be changed or deleted until it is paid, and its payment link works until `expiresAt`. Paying is the
 // store's checkout (draft-payment.service.ts); stock is taken only then, by the commit step.
-import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_VAT_RATE,
   DRAFT_ORDER_DEFAULT_EXPIRY_DAYS,
@@ -16,6 +15,7 @@ import {
   variantString,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
@@ -218,7 +218,7 @@ export async function sendDraftOrderInvoice(
   }
   // The pay page is at the store's own address when it has one (docs/deployment.md, "Store addresses").
   const address = await storeAddress(ctx, tenant);
-  const token = randomBytes(24).toString('base64url');
+  const token = randomText(24, 'base64url');
   const payUrl = new URL(
     `${address.ownHost ? address.origin : ctx.config.PUBLIC_URL}${draftOrderPayPath(token)}`,
   );

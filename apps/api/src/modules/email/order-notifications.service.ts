@@ -2,8 +2,8 @@
 // store's new-order notice, and for a new customer the set-password link, or for a guest whose
 // e-mail already had an account the note that the order was added to it (ADR 0048). Queued in the
 // caller's transaction, so they go exactly once with the order.
-import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { findStoreOwnerEmail } from '../auth/users.service.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
 import type { OutgoingEmail } from './email.service.ts';
@@ -43,7 +43,7 @@ export async function storeNoticeAddress(
  * order's statement to replace (ADR 0120): random, so no text of the order can carry it too.
  */
 export function orderNumberMarker(): string {
-  return `order-number-${randomBytes(16).toString('hex')}`;
+  return `order-number-${randomText(16, 'hex')}`;
 }
 
 /**

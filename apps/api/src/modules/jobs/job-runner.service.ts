@@ -2,8 +2,8 @@
 // most), claims due jobs, runs their handlers and records the outcomes. Any number of runners, in
 // one process or many, can share the table: claims are exclusive (see claimDueJobs). Nothing a
 // handler does can crash the process.
-import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { randomText } from '../../lib/crypto.ts';
 import { type JobOutcome, reclaimStaleJobs, recordJobFailure, recordJobSuccesses } from './job-outcomes.ts';
 import { claimDueJobs, type Job, renewJobLease } from './jobs.queries.ts';
 import type { JobRunner, JobRunnerOptions } from './jobs.types.ts';
@@ -46,7 +46,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     batchSize = 10,
     leaseMs = DEFAULT_LEASE_MS,
   } = options;
-  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomText(3, 'hex')}`;
   const backoff = options.backoff ?? defaultBackoff;
 
   let polling = false;

@@ -2,7 +2,7 @@
 // (ADR 0077): a payment link for the exact amount due, e-mailed to the customer, and the order's
 // statuses while something is owed. Paying a link, and the payments an order's money came from, are
 // order-payment-link-payments.service.ts.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   deriveOrderStatus,
   type FulfillmentStatus,
@@ -17,6 +17,7 @@ import {
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { storeAddress } from '../domains/store-address.service.ts';
 import { queueEmail } from '../email/email.service.ts';
@@ -52,7 +53,7 @@ export async function newOrderPaymentLink(
     origin,
   }: { order: Pick<LockedOrder, 'id' | 'tenantId' | 'amountDueMinor' | 'currency'>; origin: string },
 ): Promise<{ url: string; expiresAt: Date }> {
-  const token = randomBytes(24).toString('base64url');
+  const token = randomText(24, 'base64url');
   const expiresAt = new Date(Date.now() + ORDER_PAYMENT_LINK_DAYS * 24 * 60 * 60 * 1000);
   await replaceOrderPaymentLink(ctx.db, {
     tenantId: order.tenantId,

@@ -1,9 +1,9 @@
 // The platform's own payment account as the billing module reaches it (ADR 0084): the provider that
 // charges the acting store's bills (the platform's Stripe keys, never the store's, or the sandbox),
 // and saving a sandbox test card without a payment, as a Stripe SetupIntent would.
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import type { PaymentProvider } from './payment-provider.types.ts';
 import { PaymentFailedError, PaymentProviderError } from './payments.errors.ts';
 import { createSandboxProvider } from './sandbox.provider.ts';
@@ -42,7 +42,7 @@ export async function saveSandboxCard(
   const tenantId = actingTenant(ctx);
   const outcome = judgeCard(input);
   if (!outcome.ok) throw new PaymentFailedError(outcome.message);
-  const paymentMethodId = `sbpm_${randomBytes(12).toString('hex')}`;
+  const paymentMethodId = `sbpm_${randomText(12, 'hex')}`;
   const expYear = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
   await insertSandboxPaymentMethod(ctx.db, {
     id: paymentMethodId,

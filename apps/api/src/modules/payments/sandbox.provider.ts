@@ -1,8 +1,9 @@
 // The built-in sandbox provider (DESIGN §6): a full provider whose intents live in our database, so
 // the demo store and every journey test can buy without keys. Cards are judged by
 // POST /api/sandbox/payment-intents/{id}/confirm (sandbox.service.ts).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { randomText } from '../../lib/crypto.ts';
 import type { PaymentProvider, PaymentState, ProviderPayment } from './payment-provider.types.ts';
 import { WebhookRejectedError } from './payments.errors.ts';
 import { alreadyRefunded, refundTooLarge, refuseOtherCurrency } from './refund-guards.ts';
@@ -48,8 +49,8 @@ export function createSandboxProvider(db: Db, tenantId: number): PaymentProvider
   return {
     name: 'sandbox',
     async createIntent(input) {
-      const id = `sbpi_${randomBytes(12).toString('hex')}`;
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
+      const id = `sbpi_${randomText(12, 'hex')}`;
+      const clientSecret = `${id}_secret_${randomText(16, 'base64url')}`;
       await insertSandboxIntent(db, {
         id,
         tenantId,
@@ -98,7 +99,7 @@ export function createSandboxProvider(db: Db, tenantId: number): PaymentProvider
         tenantId,
         amountMinor: input.amountMinor,
         currency: input.currency,
-        clientSecret: `${id}_secret_${randomBytes(16).toString('base64url')}`,
+        clientSecret: `${id}_secret_${randomText(16, 'base64url')}`,
         status: outcome.ok ? 'succeeded' : 'failed',
         lastError: outcome.ok ? null : outcome.message,
         cardLast4: method?.cardLast4 ?? null,

@@ -1,6 +1,5 @@
 // Publishable store-front keys (ADR 0076): owners make, list and revoke them; the key is not secret
 // (it is shown in the list) and only names its store to the read-only store-front API.
-import { randomBytes } from 'node:crypto';
 import {
   STOREFRONT_KEY_PREFIX,
   type StorefrontKey,
@@ -8,6 +7,7 @@ import {
   type StorefrontKeyList,
 } from '@storefleet/contracts';
 import type { Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
 import {
@@ -32,7 +32,7 @@ function toStorefrontKey(row: StorefrontKeyRow): StorefrontKey {
 
 /** `sf_pub_` and 24 random bytes, base64url (32 characters): unguessable, though not a secret. */
 function newKey(): string {
-  return `${STOREFRONT_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+  return `${STOREFRONT_KEY_PREFIX}${randomText(24, 'base64url')}`;
 }
 
 /** GET /api/admin/storefront-keys. */

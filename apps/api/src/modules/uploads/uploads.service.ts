@@ -1,8 +1,8 @@
 // Storing a store's images: checked and re-encoded, saved under a server-made name, recorded in
 // `uploads` so the plan's maxStorage (MB) can be enforced and usage shown.
-import { randomBytes } from 'node:crypto';
 import { imageMessages } from '@storefleet/contracts';
 import { actingTenant, type Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { MultipartForm } from '../../plugins/multipart-form.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -48,7 +48,7 @@ export async function storeImage(ctx: Ctx, bytes: Buffer): Promise<{ imageUrl: s
   const image = await processImage(bytes);
   await checkStorageQuota(ctx, image.data.length);
 
-  const key = `${randomBytes(16).toString('hex')}.webp`;
+  const key = `${randomText(16, 'hex')}.webp`;
   const storage = storageFor(ctx.config);
   await storage.put(key, image.data, image.contentType);
   const imageUrl = `${UPLOADS_PATH}/${key}`;

@@ -4,7 +4,6 @@
 // retried with exponential backoff for 24 hours, then failed and the owner e-mailed once per
 // failing streak; an endpoint failing for 3 days is turned off and the owner told.
 
-import { randomBytes } from 'node:crypto';
 import {
   type CreatedWebhookEndpoint,
   MAX_WEBHOOK_ENDPOINTS,
@@ -17,6 +16,7 @@ import {
   type WebhookEndpointUpdate,
 } from '@storefleet/contracts';
 import { actAsTenant, type Ctx } from '../../context.ts';
+import { randomText } from '../../lib/crypto.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import { requireTenantAdmin } from '../auth/authorize.service.ts';
@@ -113,7 +113,7 @@ export async function createWebhookEndpoint(
   if ((await countEndpoints(ctx.db, tenantId)) >= MAX_WEBHOOK_ENDPOINTS) {
     throw new ConflictError(`A store can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`);
   }
-  const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const secret = `${WEBHOOK_SECRET_PREFIX}${randomText(32, 'base64url')}`;
   const row = await insertEndpoint(ctx.db, {
     tenantId,
     url: input.url,
