@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -32,7 +31,12 @@ import {
   storeGatewayKeys,
 } from '../src/modules/checkout/checkout.test-support.ts';
 import { startTestDnsServer, type TestDnsServer } from '../src/modules/domains/dns-server.test-support.ts';
-import { type FakeStripe, startFakeStripe } from '../src/modules/payments/fake-stripe.test-support.ts';
+import {
+  deliverStripeEvent,
+  type FakeStripe,
+  startFakeStripe,
+  stripeEvent,
+} from '../src/modules/payments/fake-stripe.test-support.ts';
 import { type FakeSumup, startFakeSumup } from '../src/modules/payments/fake-sumup.test-support.ts';
 import { seedPlans } from '../src/seed/plans.ts';
 import { createTenant, createTestApp, signInUsers, type TestApp, testConfig } from './app.ts';
@@ -340,15 +344,6 @@ async function editStore(tenantId: number, change: Record<string, unknown>) {
     status: current.status,
     subscriptionPlan: current.subscriptionPlan,
     ...change,
-  });
-}
-
-function stripeEvent(type: string, object: Record<string, unknown>) {
-  return JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    data: { object },
   });
 }
 
@@ -1131,18 +1126,7 @@ const proofs: Record<string, Proof[]> = {
       },
       write: () => {
         const payload = stripeEvent('payment_intent.amount_capturable_updated', { id: lastIntent });
-        return t.app.inject({
-          method: 'POST',
-          url: `/api/webhooks/stripe/${stripeShop.tenant.id}`,
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-              payload,
-              secret: STRIPE_KEYS.stripeWebhookSecret,
-            }),
-          },
-          payload,
-        });
+        return deliverStripeEvent(t.app, stripeShop.tenant.id, payload, STRIPE_KEYS.stripeWebhookSecret);
       },
       status: 200,
       expect: { visible: (after) => expect(productIn(after, stripeShop.tee.id)?.inStock).toBe(0) },

@@ -33,15 +33,19 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+/** A spy that builds the statement of a store's product names, to count how often it is built. */
+const productNamesBuilder = () =>
+  vi.fn((db: Db) =>
+    db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.tenantId, sql.placeholder('tenantId')))
+      .prepare(UNNAMED),
+  );
+
 describe('a statement built once per handle', () => {
   it('is built on a handle’s first call only, and each store’s handle reads only its store’s rows', async () => {
-    const build = vi.fn((db: Db) =>
-      db
-        .select({ name: products.name })
-        .from(products)
-        .where(eq(products.tenantId, sql.placeholder('tenantId')))
-        .prepare(UNNAMED),
-    );
+    const build = productNamesBuilder();
     const productsOf = preparedOnce(build);
     const [a, b] = ids as [number, number];
     const storeA = database.scopes.tenant(a);
@@ -57,13 +61,7 @@ describe('a statement built once per handle', () => {
   });
 
   it('builds once for all transactions, each run on its own transaction’s connection and store', async () => {
-    const build = vi.fn((db: Db) =>
-      db
-        .select({ name: products.name })
-        .from(products)
-        .where(eq(products.tenantId, sql.placeholder('tenantId')))
-        .prepare(UNNAMED),
-    );
+    const build = productNamesBuilder();
     const productsOf = preparedOnce(build);
     const [a, b] = ids as [number, number];
     for (let i = 0; i < 2; i++) {

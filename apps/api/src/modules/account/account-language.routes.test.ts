@@ -5,7 +5,7 @@
 import { isAppPath } from '@storefleet/contracts/app-routes';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
+import { createUser, loginCookie } from '../../../test/app.ts';
 import { emailOutbox, products, tenants, users } from '../../db/schema/index.ts';
 import {
   confirmPayment,
@@ -14,10 +14,8 @@ import {
   seedShop,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { emailJobHandlers } from '../email/email.jobs.ts';
-import { createJobRunner } from '../jobs/job-runner.service.ts';
 import { resolveStoreLanguage } from '../storefront/store-languages.ts';
-import { accountJobHandlers } from './account.jobs.ts';
+import { runAccountJobs } from './account.test-support.ts';
 
 const t = useCheckoutTestApp();
 let storeA: { id: number; slug: string };
@@ -48,15 +46,6 @@ const putLanguage = (cookie: string | undefined, language: unknown) =>
     payload: { language },
     headers: cookie ? { cookie } : {},
   });
-
-async function runJobs() {
-  const runner = createJobRunner({
-    ...testCtx(t),
-    handlers: { ...accountJobHandlers, ...emailJobHandlers() },
-    backoff: () => 60_000,
-  });
-  while ((await runner.runDueJobs()) > 0) {}
-}
 
 async function teeOf(tenantId: number) {
   const [tee] = await t.db
@@ -139,7 +128,7 @@ describe('a customer account’s language', () => {
         remoteAddress: '10.9.0.1',
       });
     expect((await ask(storeA.slug)).statusCode).toBe(202);
-    await runJobs();
+    await runAccountJobs(t);
     const mails = await t.db
       .select()
       .from(emailOutbox)
@@ -177,7 +166,7 @@ describe('a customer account’s language', () => {
       payload: { usernameOrEmail: 'b-kunde@example.com', tenantSlug: storeB.slug },
       remoteAddress: '10.9.0.2',
     });
-    await runJobs();
+    await runAccountJobs(t);
     const [mail] = await t.db
       .select()
       .from(emailOutbox)

@@ -4,15 +4,13 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie, testCtx } from '../../../test/app.ts';
+import { createUser, loginCookie } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
 import { accountTokens, emailOutbox, sessions } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { sandboxCheckout, seedShop, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
-import { emailJobHandlers } from '../email/email.jobs.ts';
-import { createJobRunner } from '../jobs/job-runner.service.ts';
 import { countJobs } from '../jobs/jobs.test-support.ts';
-import { accountJobHandlers } from './account.jobs.ts';
+import { runAccountJobs } from './account.test-support.ts';
 
 const t = useCheckoutTestApp();
 let storeA: number;
@@ -47,16 +45,6 @@ const login = (username: string, password: string) =>
     remoteAddress: nextAddress(),
   });
 const whoAmI = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-
-/** Runs the queued reset (and e-mail) jobs as a server's job runner would. */
-async function runJobs() {
-  const runner = createJobRunner({
-    ...testCtx(t),
-    handlers: { ...accountJobHandlers, ...emailJobHandlers() },
-    backoff: () => 60_000,
-  });
-  while ((await runner.runDueJobs()) > 0) {}
-}
 
 async function resetMails(to: string) {
   return t.db
@@ -101,7 +89,7 @@ describe('POST /api/password-reset', () => {
     });
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
 
-    await runJobs();
+    await runAccountJobs(t);
     // Two requests named the staff member (username, then e-mail): two links; none for the others.
     const mails = await resetMails(STAFF.email);
     expect(mails).toHaveLength(2);
@@ -113,7 +101,7 @@ describe('POST /api/password-reset', () => {
 
   it("brands a customer's e-mail with the store they bought from, and links expire after 1 hour", async () => {
     await askReset(BUYER.toUpperCase());
-    await runJobs();
+    await runAccountJobs(t);
     const [mail] = await resetMails(BUYER);
     expect(mail!.tenantId).toBe(storeB);
     expect(mail!.subject).toBe('Reset your password for Shop reset-b');
@@ -132,7 +120,7 @@ describe('POST /api/password-reset', () => {
     };
     // Asked from the store's page (/s/reset-b: the form sends its slug).
     await post('/api/password-reset', { usernameOrEmail: BUYER, tenantSlug: 'reset-b' });
-    await runJobs();
+    await runAccountJobs(t);
     const buyerLink = await linkIn(BUYER);
     expect(buyerLink.pathname).toBe('/reset-password');
     // At the store's own address (here its subdomain), which names it; else ?store= on the platform's.
@@ -140,7 +128,7 @@ describe('POST /api/password-reset', () => {
     expect(buyerLink.searchParams.get('token')).toBe(await latestToken(BUYER));
     // Another store's slug does not move a member away from their own store.
     await post('/api/password-reset', { usernameOrEmail: STAFF.username, tenantSlug: 'reset-b' });
-    await runJobs();
+    await runAccountJobs(t);
     const staffMails = await resetMails(STAFF.email);
     expect(staffMails.at(-1)!.tenantId).toBe(storeA);
     expect((await linkIn(STAFF.email)).searchParams.get('store')).toBe('reset-a');
@@ -164,7 +152,7 @@ describe('POST /api/password-reset', () => {
     const victim = 'victim@example.com';
     await createUser(t.db, { username: 'victim', password: 'victim-password', email: victim });
     for (let i = 0; i < 5; i++) expect((await askReset('victim')).statusCode).toBe(202);
-    await runJobs();
+    await runAccountJobs(t);
     expect(await resetMails(victim)).toHaveLength(3);
   });
 });
@@ -176,10 +164,10 @@ describe('POST /api/password-reset/confirm', () => {
     const mine = await loginCookie(t.app, user.username, user.password);
     const other = await loginCookie(t.app, user.username, user.password);
     await askReset(user.username);
-    await runJobs();
+    await runAccountJobs(t);
     const older = await latestToken(user.email);
     await askReset(user.email);
-    await runJobs();
+    await runAccountJobs(t);
     const token = await latestToken(user.email);
     expect(token).not.toBe(older);
 
@@ -203,10 +191,10 @@ describe('POST /api/password-reset/confirm', () => {
     const user = { username: 'newest-link', password: 'first-password', email: 'newest@example.com' };
     await createUser(t.db, user);
     await askReset(user.username);
-    await runJobs();
+    await runAccountJobs(t);
     const older = await latestToken(user.email);
     await askReset(user.username);
-    await runJobs();
+    await runAccountJobs(t);
     const newer = await latestToken(user.email);
     expect(newer).not.toBe(older);
 
@@ -221,7 +209,7 @@ describe('POST /api/password-reset/confirm', () => {
   it('signs out every session when confirmed from a browser that is not signed in', async () => {
     const cookie = await loginCookie(t.app, STAFF.username, STAFF.password);
     await askReset(STAFF.username);
-    await runJobs();
+    await runAccountJobs(t);
     expect((await confirmReset(await latestToken(STAFF.email), 'staff-new-password')).statusCode).toBe(204);
     expect((await whoAmI(cookie)).statusCode).toBe(401);
     const [left] = await t.db
@@ -234,7 +222,7 @@ describe('POST /api/password-reset/confirm', () => {
 
   it('refuses an expired link, a made-up one and a short password', async () => {
     await askReset(BUYER);
-    await runJobs();
+    await runAccountJobs(t);
     const token = await latestToken(BUYER);
     const short = await confirmReset(token, 'short');
     expect(short.statusCode).toBe(400);
@@ -311,7 +299,7 @@ describe('POST /api/account/change-password', () => {
 
   it('makes a reset link asked for earlier useless', async () => {
     await askReset(user.username);
-    await runJobs();
+    await runAccountJobs(t);
     const token = await latestToken(user.email);
     const cookie = await loginCookie(t.app, user.username, 'changed-password');
     expect(

@@ -4,34 +4,21 @@
 // the key never appears in a later answer or in the log.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callApi,
-  createSecondInstance,
-  createTenant,
-  createTestApp,
-  ownersStaffAndAdmin,
-  signInUsers,
-  type TestApp,
-  testConfig,
-} from '../../../test/app.ts';
-import { buildApp } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createSecondInstance, ownersStaffAndAdmin, testConfig } from '../../../test/app.ts';
+import { createLoggedApp } from '../../../test/logged-app.test-support.ts';
+import { useTwoStores } from '../../../test/two-stores.ts';
 import { apiKeys, auditLog, orders, products } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let a: number;
-let b: number;
-let cookie: Record<'admin' | 'ownerA' | 'ownerB' | 'staff' | 'adminRole', string>;
+const stores = useTwoStores('keys', { users: ({ a, b }) => ownersStaffAndAdmin(a, b) });
+const { call } = stores;
 let orderA: number;
 let orderB: number;
 let productA: number;
 let productB: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = (await createTenant(t.db, { slug: 'keys-a', name: 'Keys A' })).id;
-  b = (await createTenant(t.db, { slug: 'keys-b', name: 'Keys B' })).id;
-  cookie = await signInUsers(t, ownersStaffAndAdmin(a, b));
+  const { t, a, b } = stores;
   const made = async (tenantId: number, name: string) =>
     (
       await t.db
@@ -46,11 +33,10 @@ beforeAll(async () => {
   productA = await product(a, 'Tee A');
   productB = await product(b, 'Tee B');
 });
-afterAll(() => t.close());
 
 /** Creates a key as the owner of store A (or `who`); the whole answer. */
-async function createKey(body: object, who: keyof typeof cookie = 'ownerA', query = '') {
-  return callApi(t.app, 'POST', `/api/admin/api-keys${query}`, cookie[who], body);
+async function createKey(body: object, who: keyof typeof stores.cookie = 'ownerA', query = '') {
+  return call('POST', `/api/admin/api-keys${query}`, who, body);
 }
 
 async function newKey(
@@ -92,13 +78,13 @@ describe('the owner manages keys', () => {
       revokedAt: null,
       lastUsedAt: null,
     });
-    const list = await callApi(t.app, 'GET', '/api/admin/api-keys', cookie.ownerA);
+    const list = await call('GET', '/api/admin/api-keys', 'ownerA');
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.key);
     expect(list.body).not.toContain(created.key.slice(12));
     expect(list.json().keys.find((k: { id: number }) => k.id === created.id)).not.toHaveProperty('key');
     // Only the hash is stored.
-    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    const [row] = await stores.t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(created.key);
   });
@@ -119,41 +105,41 @@ describe('the owner manages keys', () => {
 
   it('is for owners only: staff with every permission and admins are refused, a super admin names the store', async () => {
     for (const who of ['staff', 'adminRole'] as const) {
-      expect((await callApi(t.app, 'GET', '/api/admin/api-keys', cookie[who])).statusCode).toBe(403);
+      expect((await call('GET', '/api/admin/api-keys', who)).statusCode).toBe(403);
       const res = await createKey({ name: 'X', scopes: ['orders:read'] }, who);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Only the store owner can manage API keys');
     }
-    expect((await callApi(t.app, 'GET', '/api/admin/api-keys')).statusCode).toBe(401);
-    const bySuper = await createKey({ name: 'For B', scopes: ['orders:read'] }, 'admin', `?tenantId=${b}`);
+    expect((await call('GET', '/api/admin/api-keys')).statusCode).toBe(401);
+    const bySuper = await createKey(
+      { name: 'For B', scopes: ['orders:read'] },
+      'admin',
+      `?tenantId=${stores.b}`,
+    );
     expect(bySuper.statusCode).toBe(201);
-    const listB = await callApi(t.app, 'GET', `/api/admin/api-keys?tenantId=${b}`, cookie.admin);
+    const listB = await call('GET', `/api/admin/api-keys?tenantId=${stores.b}`, 'admin');
     expect(listB.json().keys.map((k: { name: string }) => k.name)).toEqual(['For B']);
-    const listOfA = await callApi(t.app, 'GET', '/api/admin/api-keys', cookie.ownerA);
+    const listOfA = await call('GET', '/api/admin/api-keys', 'ownerA');
     expect(listOfA.json().keys.map((k: { name: string }) => k.name)).not.toContain('For B');
     // Another store's owner can neither list nor revoke A's keys.
-    expect((await callApi(t.app, 'GET', `/api/admin/api-keys?tenantId=${a}`, cookie.ownerB)).statusCode).toBe(
-      403,
-    );
+    expect((await call('GET', `/api/admin/api-keys?tenantId=${stores.a}`, 'ownerB')).statusCode).toBe(403);
     const keyOfB = bySuper.json().id;
-    expect((await callApi(t.app, 'DELETE', `/api/admin/api-keys/${keyOfB}`, cookie.ownerA)).statusCode).toBe(
-      404,
-    );
+    expect((await call('DELETE', `/api/admin/api-keys/${keyOfB}`, 'ownerA')).statusCode).toBe(404);
   });
 });
 
 describe('a request with a key', () => {
   it('reads orders with orders:read, is refused a product write naming the scope, and platform routes', async () => {
     const { key } = await newKey(['orders:read']);
-    const list = await withKey(t.app, 'GET', '/api/admin/orders', key);
+    const list = await withKey(stores.t.app, 'GET', '/api/admin/orders', key);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().map((o: { id: number }) => o.id)).toEqual([orderA]);
-    const write = await withKey(t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, {
+    const write = await withKey(stores.t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, {
       isDraft: true,
     });
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('This API key needs the scope products:write for this call');
-    const read = await withKey(t.app, 'GET', '/api/admin/products', key);
+    const read = await withKey(stores.t.app, 'GET', '/api/admin/products', key);
     expect(read.json().message).toBe('This API key needs the scope products:read for this call');
     // Owners-only areas and the key calls themselves.
     for (const url of [
@@ -162,7 +148,7 @@ describe('a request with a key', () => {
       '/api/admin/api-keys',
       '/api/tenant/payment-settings',
     ]) {
-      expect((await withKey(t.app, 'GET', url, key)).statusCode, url).toBe(403);
+      expect((await withKey(stores.t.app, 'GET', url, key)).statusCode, url).toBe(403);
     }
     // Account and session routes.
     for (const [method, url] of [
@@ -170,7 +156,7 @@ describe('a request with a key', () => {
       ['GET', '/api/user'],
       ['POST', '/api/logout'],
     ] as const) {
-      const me = await withKey(t.app, method, url, key, method === 'POST' ? {} : undefined);
+      const me = await withKey(stores.t.app, method, url, key, method === 'POST' ? {} : undefined);
       expect(me.statusCode, url).toBe(403);
       expect(me.json().message).toContain('API keys cannot be used on account or session routes');
     }
@@ -184,7 +170,7 @@ describe('a request with a key', () => {
       'products:write',
       'settings:write',
     ]);
-    const spec = t.app.swagger() as unknown as {
+    const spec = stores.t.app.swagger() as unknown as {
       paths: Record<string, Record<string, { 'x-access'?: string }>>;
     };
     let checked = 0;
@@ -193,7 +179,7 @@ describe('a request with a key', () => {
         if (op['x-access'] !== 'superAdmin') continue;
         const url = path.replace(/\{[^}]+\}/g, '1');
         const res = await withKey(
-          t.app,
+          stores.t.app,
           method.toUpperCase() as 'GET',
           url,
           key,
@@ -209,45 +195,51 @@ describe('a request with a key', () => {
 
   it("acts on the key's store only", async () => {
     const { key } = await newKey(['orders:read', 'products:write']);
-    expect((await withKey(t.app, 'GET', `/api/admin/orders/${orderB}/timeline`, key)).statusCode).toBe(404);
-    expect((await withKey(t.app, 'GET', `/api/admin/orders/${orderA}/timeline`, key)).statusCode).toBe(200);
-    expect((await withKey(t.app, 'GET', `/api/admin/orders?tenantId=${b}`, key)).statusCode).toBe(403);
-    const other = await withKey(t.app, 'PATCH', `/api/admin/products/${productB}/draft`, key, {
+    expect((await withKey(stores.t.app, 'GET', `/api/admin/orders/${orderB}/timeline`, key)).statusCode).toBe(
+      404,
+    );
+    expect((await withKey(stores.t.app, 'GET', `/api/admin/orders/${orderA}/timeline`, key)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await withKey(stores.t.app, 'GET', `/api/admin/orders?tenantId=${stores.b}`, key)).statusCode,
+    ).toBe(403);
+    const other = await withKey(stores.t.app, 'PATCH', `/api/admin/products/${productB}/draft`, key, {
       isDraft: true,
     });
     expect(other.statusCode).toBe(404);
-    const [untouched] = await t.db.select().from(products).where(eq(products.id, productB));
+    const [untouched] = await stores.t.db.select().from(products).where(eq(products.id, productB));
     expect(untouched!.isDraft).toBe(false);
   });
 
   it('records its writes in the audit log as the key, and notes its last use', async () => {
     const { id, key, prefix } = await newKey(['products:write'], 'Catalogue sync');
-    const res = await withKey(t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, {
+    const res = await withKey(stores.t.app, 'PATCH', `/api/admin/products/${productA}/draft`, key, {
       isDraft: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await stores.t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({
-      tenantId: a,
+      tenantId: stores.a,
       actorName: `api key "Catalogue sync" (${prefix})`,
       entityType: 'product',
     });
-    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    const [row] = await stores.t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.lastUsedAt).not.toBeNull();
     expect(row!.lastUsedIp).toBe('127.0.0.1');
   });
 
   it('is 401 when unknown, revoked or expired', async () => {
-    const unknown = await withKey(t.app, 'GET', '/api/admin/orders', 'sf_live_notakeyatall');
+    const unknown = await withKey(stores.t.app, 'GET', '/api/admin/orders', 'sf_live_notakeyatall');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toContain('Invalid API key');
     const { id, key } = await newKey(['orders:read']);
-    expect((await withKey(t.app, 'GET', '/api/admin/orders', key)).statusCode).toBe(200);
-    expect((await callApi(t.app, 'DELETE', `/api/admin/api-keys/${id}`, cookie.ownerA)).statusCode).toBe(204);
-    const revoked = await withKey(t.app, 'GET', '/api/admin/orders', key);
+    expect((await withKey(stores.t.app, 'GET', '/api/admin/orders', key)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/api-keys/${id}`, 'ownerA')).statusCode).toBe(204);
+    const revoked = await withKey(stores.t.app, 'GET', '/api/admin/orders', key);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().message).toBe('Invalid API key: this key was revoked');
-    const listed = await callApi(t.app, 'GET', '/api/admin/api-keys', cookie.ownerA);
+    const listed = await call('GET', '/api/admin/api-keys', 'ownerA');
     expect(listed.json().keys.find((k: { id: number }) => k.id === id).revokedAt).not.toBeNull();
     const soon = await createKey({
       name: 'Soon',
@@ -255,17 +247,17 @@ describe('a request with a key', () => {
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     });
     const expiring = soon.json();
-    await t.db
+    await stores.t.db
       .update(apiKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiKeys.id, expiring.id));
-    const expired = await withKey(t.app, 'GET', '/api/admin/orders', expiring.key);
+    const expired = await withKey(stores.t.app, 'GET', '/api/admin/orders', expiring.key);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Invalid API key: this key has expired');
   });
 
   it('has its own request limit', async () => {
-    const limited = await createSecondInstance(t, testConfig({ API_KEY_RATE_LIMIT: '3' }));
+    const limited = await createSecondInstance(stores.t, testConfig({ API_KEY_RATE_LIMIT: '3' }));
     try {
       const first = await newKey(['orders:read'], 'Busy');
       const second = await newKey(['orders:read'], 'Quiet');
@@ -283,21 +275,14 @@ describe('a request with a key', () => {
   });
 
   it('never writes the key to the log', async () => {
-    const lines: string[] = [];
-    const logged = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'debug' }),
-      database: t.database,
-      serveWeb: false,
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    await logged.ready();
+    const { app: logged, lines } = await createLoggedApp(stores.t);
     try {
       const { key } = await newKey(['orders:read']);
       await withKey(logged, 'GET', '/api/admin/orders', key);
       await withKey(logged, 'GET', `/api/admin/orders?key=${key}`, key);
       await withKey(logged, 'GET', `/api/admin/orders/${key}/timeline`, key);
       await withKey(logged, 'GET', '/api/admin/team', key);
-      const created = await callApi(logged, 'POST', '/api/admin/api-keys', cookie.ownerA, {
+      const created = await callApi(logged, 'POST', '/api/admin/api-keys', stores.cookie.ownerA, {
         name: 'Logged',
         scopes: ['orders:read'],
       });

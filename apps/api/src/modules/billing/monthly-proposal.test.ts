@@ -21,6 +21,20 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
     new Date(month.start.getTime() + (n - 1) * DAY_MS + hour * 3_600_000);
   const propose = (tenantId: number | string, cookie?: string) =>
     call(t.app, 'GET', `/api/billing/generate-monthly/proposal?tenantId=${tenantId}`, cookie);
+  /** Generate Monthly Billing for the store on Pro, as the super admin, without an amount. */
+  const generate = (tenantId: number) =>
+    call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, { tenantId, subscriptionPlanId: plan.pro });
+  /** A store on the Pro plan, active: its id. */
+  const proStore = async (slug: string, name: string, values: { trialEndsAt?: Date } = {}) =>
+    (
+      await createTenant(t.db, {
+        slug,
+        name,
+        subscriptionPlan: 'pro',
+        subscriptionStatus: 'active',
+        ...values,
+      })
+    ).id;
   let delta: number;
 
   beforeAll(async () => {
@@ -28,14 +42,7 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
     const plans = (await call(t.app, 'GET', '/api/subscription-plans', t.admin)).json();
     plan = Object.fromEntries(plans.map((p: { slug: string; id: number }) => [p.slug, p.id]));
     // Delta: on Basic until the 28th, then Pro (the trigger's rows, dated as the changes were made).
-    delta = (
-      await createTenant(t.db, {
-        slug: 'delta',
-        name: 'Delta',
-        subscriptionPlan: 'pro',
-        subscriptionStatus: 'active',
-      })
-    ).id;
+    delta = await proStore('delta', 'Delta');
     await t.db
       .insert(tenantPlanChanges)
       .values({ tenantId: delta, fromPlan: 'basic', toPlan: 'pro', changedAt: dayOf(28, 15) });
@@ -98,33 +105,20 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
   });
 
   it('generating without an amount bills the proposal, described part by part; then the month is billed', async () => {
-    const made = await call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, {
-      tenantId: delta,
-      subscriptionPlanId: plan.pro,
-    });
+    const made = await generate(delta);
     expect(made.statusCode).toBe(201);
     const proposal = (await propose(delta, t.admin)).json();
     expect(made.json()).toMatchObject({ amount: proposal.amount, currency: 'GBP' });
     const [bill] = await billsOf(t.db, delta);
     expect(bill!.description).toContain(proposal.summary);
     expect(proposal.alreadyBilled).toBe(true);
-    const again = await call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, {
-      tenantId: delta,
-      subscriptionPlanId: plan.pro,
-    });
+    const again = await generate(delta);
     expect(again.statusCode).toBe(409);
   });
 
   it('takes off an upgrade already billed for part of the month, whatever became of its bill', async () => {
     // Echo: Basic until the 28th, then Pro, the upgrade charged at once (its own bill, later refunded).
-    const echo = (
-      await createTenant(t.db, {
-        slug: 'echo',
-        name: 'Echo',
-        subscriptionPlan: 'pro',
-        subscriptionStatus: 'active',
-      })
-    ).id;
+    const echo = await proStore('echo', 'Echo');
     await t.db
       .insert(tenantPlanChanges)
       .values({ tenantId: echo, fromPlan: 'basic', toPlan: 'pro', changedAt: dayOf(28, 15) });
@@ -154,10 +148,7 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
     ]);
     expect(body.summary).toContain(`, less £${(upgrade.dueMinor / 100).toFixed(2)} billed before`);
     // Generated without an amount: the month's bill is that difference, described with it.
-    const made = await call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, {
-      tenantId: echo,
-      subscriptionPlanId: plan.pro,
-    });
+    const made = await generate(echo);
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({
       amount: body.amount,
@@ -167,15 +158,7 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
 
   it('bills nothing for the trial’s days, and nothing at all when the bill after the trial covers the rest', async () => {
     // Foxtrot's trial ended on the 10th; the hourly job billed Pro from then to the month's end.
-    const foxtrot = (
-      await createTenant(t.db, {
-        slug: 'foxtrot',
-        name: 'Foxtrot',
-        subscriptionPlan: 'pro',
-        subscriptionStatus: 'active',
-        trialEndsAt: dayOf(10, 9),
-      })
-    ).id;
+    const foxtrot = await proStore('foxtrot', 'Foxtrot', { trialEndsAt: dayOf(10, 9) });
     const before = (await propose(foxtrot, t.admin)).json();
     expect(before.parts).toEqual([
       expect.objectContaining({ planId: null, planName: 'Trial', days: 9, amount: '0.00' }),
@@ -200,10 +183,7 @@ describe('Generate Monthly Billing’s prorated proposal', () => {
     });
     const after = (await propose(foxtrot, t.admin)).json();
     expect(after).toMatchObject({ amount: '0.00', alreadyBilled: false });
-    const refused = await call(t.app, 'POST', '/api/billing/generate-monthly', t.admin, {
-      tenantId: foxtrot,
-      subscriptionPlanId: plan.pro,
-    });
+    const refused = await generate(foxtrot);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
       /^Foxtrot's bills for .+ already cover the month: there is nothing left to bill$/,

@@ -10,11 +10,14 @@ import {
   callApi,
   createTenant,
   createTestApp,
+  createUser,
+  loginCookie,
   signInStoreTeam,
   type TestApp,
   testConfig,
 } from '../../../test/app.ts';
-import { categories } from '../../db/schema/index.ts';
+import type { Db } from '../../db/database.ts';
+import { categories, subscriptionPlans, type tenants, uploads } from '../../db/schema/index.ts';
 
 export type CatalogueFixture = TestApp & {
   dataDir: string;
@@ -102,3 +105,52 @@ export function productFields(overrides: Record<string, string> = {}): Record<st
 
 export const messageOf = (response: LightMyRequestResponse) =>
   (response.json() as { message: string }).message;
+
+/** POST /api/admin/products/import with `text` as the CSV file; `cookie` undefined = anonymous. */
+export function importProductsCsv(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  text: string,
+  query = '',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import${query}`,
+    headers: { ...(cookie ? { cookie } : {}), 'content-type': 'text/csv' },
+    payload: text,
+  });
+}
+
+/** A store of its own (`values`) and its owner `owner-<slug>`, signed in: its id and their Cookie header. */
+export async function storeWithOwner(
+  t: { app: FastifyInstance; db: Db },
+  values: Partial<typeof tenants.$inferInsert> & { slug: string },
+) {
+  const store = await createTenant(t.db, values);
+  const username = `owner-${values.slug}`;
+  await createUser(t.db, { username, password: `${username}-pass`, memberOf: [store.id] });
+  return { id: store.id, cookie: await loginCookie(t.app, username, `${username}-pass`) };
+}
+
+/**
+ * A store of its own on the plan `planName`, which allows 1 MB of image storage, `usedBytes` of it
+ * taken by a file already uploaded; its owner signed in (storeWithOwner's).
+ */
+export async function storeWithStorageUsed(
+  t: { app: FastifyInstance; db: Db },
+  slug: string,
+  planName: string,
+  usedBytes: number,
+) {
+  const plan = `${slug}-plan`;
+  await t.db.insert(subscriptionPlans).values({ name: planName, slug: plan, limits: { maxStorage: 1 } });
+  const store = await storeWithOwner(t, { slug, subscriptionPlan: plan });
+  await t.db.insert(uploads).values({
+    tenantId: store.id,
+    storageKey: `${slug}-used`,
+    url: `/uploads/${slug}-used`,
+    bytes: usedBytes,
+    contentType: 'image/webp',
+  });
+  return store;
+}

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import {
   categories,
   products,
@@ -9,7 +8,14 @@ import {
   uploads,
   variantAttributes,
 } from '../../db/schema/index.ts';
-import { messageOf, pngImage, productFields, useCatalogueFixture } from './catalogue.test-support.ts';
+import {
+  importProductsCsv,
+  messageOf,
+  pngImage,
+  productFields,
+  storeWithOwner,
+  useCatalogueFixture,
+} from './catalogue.test-support.ts';
 import { parseCsv } from './product-csv.format.ts';
 
 const HEADER =
@@ -21,26 +27,14 @@ describe('product CSV export and import', () => {
   let imageA: string;
 
   const importCsv = (cookie: string | undefined, text: string, query = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/import${query}`,
-      headers: { ...(cookie ? { cookie } : {}), 'content-type': 'text/csv' },
-      payload: text,
-    });
+    importProductsCsv(t.app, cookie, text, query);
   const exportCsv = (cookie: string, query = '') =>
     t.call('GET', `/api/admin/products/export${query}`, cookie);
   const productsOf = (tenantId: number) =>
     t.db.select().from(products).where(eq(products.tenantId, tenantId));
 
-  async function newStore(slug: string, plan?: string) {
-    const store = await createTenant(t.db, { slug, ...(plan ? { subscriptionPlan: plan } : {}) });
-    await createUser(t.db, {
-      username: `owner-${slug}`,
-      password: `owner-${slug}-pass`,
-      memberOf: [store.id],
-    });
-    return { id: store.id, cookie: await loginCookie(t.app, `owner-${slug}`, `owner-${slug}-pass`) };
-  }
+  const newStore = (slug: string, plan?: string) =>
+    storeWithOwner(t, { slug, ...(plan ? { subscriptionPlan: plan } : {}) });
 
   beforeAll(async () => {
     png = await pngImage();

@@ -9,16 +9,10 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createTestApp,
-  createUser,
-  loginCookie,
-  type TestApp,
-  testConfig,
-} from '../../../test/app.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { categories, products, productVariants, variantAttributes } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { importProductsCsv, storeWithOwner } from './catalogue.test-support.ts';
 import { type ImageFetcher, networkImageFetcher } from './product-csv.images.ts';
 
 const SHOPIFY_CSV = readFileSync(
@@ -68,18 +62,8 @@ describe('product CSV import: a Shopify export', () => {
   };
 
   const importCsv = (cookie: string | undefined, text: string, query = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/import${query}`,
-      headers: { ...(cookie ? { cookie } : {}), 'content-type': 'text/csv' },
-      payload: text,
-    });
-
-  async function newOwner(slug: string) {
-    const store = await createTenant(t.db, { slug });
-    await createUser(t.db, { username: `owner-${slug}`, password: `pass-${slug}-123`, memberOf: [store.id] });
-    return { id: store.id, cookie: await loginCookie(t.app, `owner-${slug}`, `pass-${slug}-123`) };
-  }
+    importProductsCsv(t.app, cookie, text, query);
+  const newOwner = (slug: string) => storeWithOwner(t, { slug });
 
   /** The store's catalogue as the fields that matter: by product name, variants by SKU. */
   async function catalogueOf(tenantId: number) {

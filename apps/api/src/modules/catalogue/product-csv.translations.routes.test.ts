@@ -4,9 +4,13 @@
 // and a file without them changes no translation.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
 import { products, tenants } from '../../db/schema/index.ts';
-import { messageOf, useCatalogueFixture } from './catalogue.test-support.ts';
+import {
+  importProductsCsv,
+  messageOf,
+  storeWithOwner,
+  useCatalogueFixture,
+} from './catalogue.test-support.ts';
 import { parseCsv } from './product-csv.format.ts';
 
 const HEADER =
@@ -19,25 +23,13 @@ describe('product CSV translation columns', () => {
   const t = useCatalogueFixture();
 
   const importCsv = (cookie: string | undefined, text: string, query = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/import${query}`,
-      headers: { ...(cookie ? { cookie } : {}), 'content-type': 'text/csv' },
-      payload: text,
-    });
+    importProductsCsv(t.app, cookie, text, query);
   const exportCsv = (cookie: string) => t.call('GET', '/api/admin/products/export', cookie);
   const productsOf = (tenantId: number) =>
     t.db.select().from(products).where(eq(products.tenantId, tenantId)).orderBy(products.id);
 
-  async function newStore(slug: string, languages: string[], defaultLanguage = 'en') {
-    const store = await createTenant(t.db, { slug, languages, defaultLanguage });
-    await createUser(t.db, {
-      username: `owner-${slug}`,
-      password: `owner-${slug}-pass`,
-      memberOf: [store.id],
-    });
-    return { id: store.id, cookie: await loginCookie(t.app, `owner-${slug}`, `owner-${slug}-pass`) };
-  }
+  const newStore = (slug: string, languages: string[], defaultLanguage = 'en') =>
+    storeWithOwner(t, { slug, languages, defaultLanguage });
 
   beforeAll(async () => {
     // Store A offers English (its default), German and French; store B English only.

@@ -2,10 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
-import { categories, products, subscriptionPlans, uploads } from '../../db/schema/index.ts';
+import { categories, products, uploads } from '../../db/schema/index.ts';
 import { processImage } from '../uploads/image-processing.ts';
-import { messageOf, pngImage, productFields, useCatalogueFixture } from './catalogue.test-support.ts';
+import {
+  messageOf,
+  pngImage,
+  productFields,
+  storeWithStorageUsed,
+  useCatalogueFixture,
+} from './catalogue.test-support.ts';
 
 type Gallery = { url: string; alt: string }[];
 
@@ -184,19 +189,10 @@ describe('product galleries: images in order, alt text, image = the first, remov
   });
 
   it('frees the plan’s storage: an upload refused for space fits once an image is removed', async () => {
-    await t.db.insert(subscriptionPlans).values({ name: 'Snug', slug: 'snug', limits: { maxStorage: 1 } });
-    const store = await createTenant(t.db, { slug: 'snug-store', subscriptionPlan: 'snug' });
-    await t.db.insert(categories).values({ tenantId: store.id, name: 'T-Shirts' });
-    await createUser(t.db, { username: 'snug-owner', password: 'snug-owner-pass', memberOf: [store.id] });
-    const cookie = await loginCookie(t.app, 'snug-owner', 'snug-owner-pass');
     const stored = (await processImage(png)).data.length;
-    await t.db.insert(uploads).values({
-      tenantId: store.id,
-      storageKey: 'filler',
-      url: '/uploads/filler',
-      bytes: 1024 * 1024 - stored,
-      contentType: 'image/webp',
-    });
+    const store = await storeWithStorageUsed(t, 'snug-store', 'Snug', 1024 * 1024 - stored);
+    const { cookie } = store;
+    await t.db.insert(categories).values({ tenantId: store.id, name: 'T-Shirts' });
     await t.db.insert(products).values({
       tenantId: store.id,
       name: 'Old',

@@ -3,7 +3,7 @@
 // currency, a sold-out line. Each says what it costs more than the plain order, or that it costs
 // nothing more.
 import { describe, expect, it } from 'vitest';
-import { createUser, loginCookie, testConfig } from '../../../test/app.ts';
+import { createUser, loginCookie } from '../../../test/app.ts';
 import { storeCurrencies, webhookEndpoints } from '../../db/schema/index.ts';
 import {
   createIntent,
@@ -14,7 +14,6 @@ import {
   seedShop,
   shopperCookieFor,
   stockOf,
-  useCheckoutTestApp,
 } from './checkout.test-support.ts';
 import {
   appStatements,
@@ -22,9 +21,10 @@ import {
   knowStoreAddress,
   lastTransactionId,
   rowsWrittenSince,
+  useStatementsTestApp,
 } from './checkout-statements.test-support.ts';
 
-const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER: '0' }) });
+const t = useStatementsTestApp();
 
 describe('statements of a checkout beside the plain guest order', () => {
   it("a sale that makes a product low adds one statement, the store e-mail before the order's (on PostgreSQL in the round trip of the order's and the COMMIT)", async () => {

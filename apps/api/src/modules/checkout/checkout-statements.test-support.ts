@@ -1,13 +1,22 @@
 // What the statement-budget tests share (checkout-statements.test.ts, checkout-statements-cases.test.ts):
-// the statements of one call, as the database client sees them (test/statements.ts), and the rows
-// a checkout wrote, read from the rows' transaction ids.
+// their app, the statements of one call, as the database client sees them (test/statements.ts), and
+// the rows a checkout wrote, read from the rows' transaction ids.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { testConfig } from '../../../test/app.ts';
 import { recordStatements } from '../../../test/statements.ts';
 import type { Db } from '../../db/database.ts';
-import type { useCheckoutTestApp } from './checkout.test-support.ts';
+import { useCheckoutTestApp } from './checkout.test-support.ts';
 
 type TestApp = ReturnType<typeof useCheckoutTestApp>;
+
+/**
+ * The app of a statement-budget test file, with the request limits off: their counters are
+ * statements too, and what is counted is the checkout's own.
+ */
+export function useStatementsTestApp(): TestApp {
+  return useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER: '0' }) });
+}
 
 /** The statements of one call, counted while nothing else runs. */
 export async function counted<T>(

@@ -5,7 +5,6 @@
 // the embedded database), and fails when a checkout takes more than it did when this was written.
 // The cases beside the plain guest order are in checkout-statements-cases.test.ts.
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/app.ts';
 import {
   createIntent,
   emailsOf,
@@ -15,7 +14,6 @@ import {
   sendCheckoutDetails,
   shopperCookieFor,
   stockOf,
-  useCheckoutTestApp,
 } from './checkout.test-support.ts';
 import {
   appStatements,
@@ -23,9 +21,10 @@ import {
   knowStoreAddress,
   lastTransactionId,
   rowsWrittenSince,
+  useStatementsTestApp,
 } from './checkout-statements.test-support.ts';
 
-const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER: '0' }) });
+const t = useStatementsTestApp();
 
 /**
  * Round trips per call when this was written (ADR 0020: 41 per order before, 32 after; then 34,

@@ -13,6 +13,7 @@ import {
   products,
   productVariants,
   shippingOptions,
+  tenants,
   variantAttributes,
 } from '../../db/schema/index.ts';
 import { sealSecret } from '../../lib/secret-box.ts';
@@ -160,6 +161,22 @@ export async function seedShop(db: Db, slug: string, options: { teeStock?: numbe
     .values({ tenantId: tenant.id, name: 'Standard Delivery', costMinor: 499 })
     .returning();
   return { tenant, tee: tee!, hoodie: hoodie!, draft: draft!, red: red!, shipping: shipping! };
+}
+
+/** Offers German beside English in `shop`, its hoodie named in German with its options. */
+export async function sellInGerman(db: Db, shop: Shop) {
+  await db
+    .update(tenants)
+    .set({ languages: ['en', 'de'] })
+    .where(eq(tenants.id, shop.tenant.id));
+  await db
+    .update(products)
+    .set({
+      translations: {
+        de: { name: 'Kapuzenpulli', options: { Size: 'Größe', Colour: 'Farbe', Red: 'Rot' } },
+      },
+    })
+    .where(eq(products.id, shop.hoodie.id));
 }
 
 export type CartItem = {

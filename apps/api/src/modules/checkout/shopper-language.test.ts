@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
-import { discounts, products, tenants } from '../../db/schema/index.ts';
+import { discounts, tenants } from '../../db/schema/index.ts';
 import {
   confirmPayment,
   createIntent,
   emailsOf,
   payInSandbox,
   seedShop,
+  sellInGerman,
   useCheckoutTestApp,
 } from './checkout.test-support.ts';
 
@@ -19,18 +20,11 @@ const t = useCheckoutTestApp({ config: () => testConfig({ RATE_LIMIT_MULTIPLIER:
 
 async function germanShop(slug: string, teeStock = 50) {
   const shop = await seedShop(t.db, slug, { teeStock });
+  await sellInGerman(t.db, shop);
   await t.db
     .update(tenants)
-    .set({ languages: ['en', 'de'], emailSupportAddress: `owner-${slug}@example.com` })
+    .set({ emailSupportAddress: `owner-${slug}@example.com` })
     .where(eq(tenants.id, shop.tenant.id));
-  await t.db
-    .update(products)
-    .set({
-      translations: {
-        de: { name: 'Kapuzenpulli', options: { Size: 'Größe', Colour: 'Farbe', Red: 'Rot' } },
-      },
-    })
-    .where(eq(products.id, shop.hoodie.id));
   return shop;
 }
 

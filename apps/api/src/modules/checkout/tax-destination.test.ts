@@ -183,23 +183,15 @@ describe('taxes by destination at checkout', () => {
   });
 
   it('refuses a VAT number of the wrong shape or country with a readable message and its reason', async () => {
-    const bad = await intent({
-      country: 'DE',
-      items: [{ id: tee, quantity: 1 }],
-      shippingOptionId: euTracked,
-      vatNumber: 'DE12345',
-    });
+    const teeToGermanyWith = (vatNumber: string) =>
+      intent({ country: 'DE', items: [{ id: tee, quantity: 1 }], shippingOptionId: euTracked, vatNumber });
+    const bad = await teeToGermanyWith('DE12345');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       message: shopperMessageTemplates.vat_number_format,
       reason: 'vat_number_format',
     });
-    const elsewhere = await intent({
-      country: 'DE',
-      items: [{ id: tee, quantity: 1 }],
-      shippingOptionId: euTracked,
-      vatNumber: 'FR40303265045',
-    });
+    const elsewhere = await teeToGermanyWith('FR40303265045');
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toMatchObject({
       message: 'The VAT number must be one from Germany, starting with DE',

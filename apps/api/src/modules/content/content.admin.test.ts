@@ -12,6 +12,10 @@ const stores = useTwoStores('cms', {
 });
 const { call } = stores;
 
+/** Store A's owner saves the entry `key` with PUT, its key in the URL and in the body. */
+const save = (key: string, type: string, value: string) =>
+  call('PUT', `/api/cms/content/${key}`, 'a', { key, type, value });
+
 describe('admin content', () => {
   it('creates with POST, saves with PUT (creating a missing key), lists full entries', async () => {
     const created = await call('POST', '/api/cms/content', 'a', {
@@ -68,28 +72,19 @@ describe('admin content', () => {
     expect(value).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(value).toContain('<p>Terms<br />line two</p>');
     expect(value).toContain('href="https://ok.test"');
-    const onlyScript = await call('PUT', '/api/cms/content/returns_refunds', 'a', {
-      key: 'returns_refunds',
-      type: 'html',
-      value: '<script>alert(1)</script>',
-    });
+    const onlyScript = await save('returns_refunds', 'html', '<script>alert(1)</script>');
     expect(onlyScript.statusCode).toBe(400);
-    const badUrl = await call('PUT', '/api/cms/content/hero_image', 'a', {
-      key: 'hero_image',
-      type: 'url',
-      value: 'javascript:alert(1)',
-    });
+    const badUrl = await save('hero_image', 'url', 'javascript:alert(1)');
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().message).toBe('A url value must start with http://, https:// or /');
   });
 
   it('cleans a legal page as HTML whatever type it is saved with; image keys stay addresses', async () => {
-    const asText = await call('PUT', '/api/cms/content/terms_conditions', 'a', {
-      key: 'terms_conditions',
-      type: 'text',
-      value:
-        'Our terms<br><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
-    });
+    const asText = await save(
+      'terms_conditions',
+      'text',
+      'Our terms<br><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    );
     expect(asText.statusCode).toBe(200);
     expect(asText.json().value).not.toMatch(/script|onerror|javascript:/i);
     expect(asText.json().value).toContain('Our terms<br />');
@@ -102,17 +97,9 @@ describe('admin content', () => {
       value: '<script>alert(1)</script>',
     });
     expect(renamed.statusCode).toBe(400);
-    const logoAsText = await call('PUT', '/api/cms/content/store_logo', 'a', {
-      key: 'store_logo',
-      type: 'text',
-      value: 'javascript:alert(1)',
-    });
+    const logoAsText = await save('store_logo', 'text', 'javascript:alert(1)');
     expect(logoAsText.statusCode).toBe(400);
-    const footer = await call('PUT', '/api/cms/content/footer_company_name', 'a', {
-      key: 'footer_company_name',
-      type: 'text',
-      value: 'Fish & <Chips>',
-    });
+    const footer = await save('footer_company_name', 'text', 'Fish & <Chips>');
     expect(footer.json().value).toBe('Fish & <Chips>');
   });
 

@@ -4,19 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, loginCookie } from '../../../test/app.ts';
+import { ownersOfEachStore } from '../../../test/store-owners.test-support.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { userTenants } from '../../db/schema/index.ts';
 import { discountClock } from './discount-clock.ts';
 
 const stores = useTwoStores('disc', {
   closedStatus: 'inactive',
-  users: ({ a, b, closed }) => ({
-    a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
-    b: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
-    closed: { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] },
-    customer: { username: 'customer', password: 'customer-pass' },
-    root: { username: 'root', password: 'root-password', superAdmin: true },
-  }),
+  users: ownersOfEachStore,
 });
 const { call } = stores;
 

@@ -5,10 +5,10 @@
 // staff still reset their password on the platform's host. And no cookie spans stores' hosts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createPagesApp, createUser, signInUsers, testConfig, testCtx } from '../../../test/app.ts';
+import { callApi, createPagesApp, createUser, signInUsers, testConfig } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
 import { storeDomains } from '../../db/schema/index.ts';
-import { accountJobHandlers } from '../account/account.jobs.ts';
+import { runAccountJobs } from '../account/account.test-support.ts';
 import {
   emailsOf,
   type Shop,
@@ -16,9 +16,7 @@ import {
   seedShop,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
-import { emailJobHandlers } from '../email/email.jobs.ts';
 import { linksOf } from '../email/email-links.ts';
-import { createJobRunner } from '../jobs/job-runner.service.ts';
 import { subdomainAddress } from './store-address.service.ts';
 
 const t = useCheckoutTestApp();
@@ -66,15 +64,6 @@ async function newestLinks(tenantId: number, subject: string): Promise<string[]>
   const mails = await emailsOf(t.db, tenantId, `${subject}%`);
   expect(mails.length, `an e-mail "${subject}…"`).toBeGreaterThan(0);
   return linksOf(mails.at(-1)!);
-}
-
-async function runJobs() {
-  const runner = createJobRunner({
-    ...testCtx(t),
-    handlers: { ...accountJobHandlers, ...emailJobHandlers() },
-    backoff: () => 60_000,
-  });
-  while ((await runner.runDueJobs()) > 0) {}
 }
 
 describe('the address itself', () => {
@@ -165,7 +154,7 @@ describe('e-mail links', () => {
       });
       expect(asked.statusCode).toBe(202);
     }
-    await runJobs();
+    await runAccountJobs(t);
     const resets = await emailsOf(t.db, primary.tenant.id, 'Reset your password%');
     const linkTo = (to: string) =>
       linksOf(resets.filter((mail) => mail.toAddress === to).at(-1)!).find((url) =>

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
+import type { Config } from '../../config/config.ts';
 import { countJobs, recordingLogger, selectRows } from '../jobs/jobs.test-support.ts';
 import type { Job } from '../jobs/jobs.types.ts';
 import type { TenantRow } from '../tenants/tenants.service.ts';
@@ -69,6 +70,19 @@ afterAll(async () => {
 });
 
 const message = { to: 'shopper@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
+
+/** The 'email.send' job as the runner runs it, sending through `config`'s mail server. */
+function runSendJob(payload: Record<string, unknown>, config: Config) {
+  const ctx = {
+    db: t.db,
+    scopes: t.database.scopes,
+    tenantId: null,
+    actor: null,
+    config,
+    log: recordingLogger(),
+  };
+  return emailJobHandlers()[SEND_EMAIL_JOB]!(payload, {} as Job, ctx as never);
+}
 
 describe('queueEmail', () => {
   it('without SMTP_URL keeps the e-mail in the outbox; its job prints it to the log, links in full', async () => {
@@ -173,17 +187,8 @@ describe('queueEmails', () => {
     expect(job!.payload).toEqual({ tenantId, emailIds: ids });
     expect((await findEmail(t.db, tenantId, ids[1]!))!.toAddress).toBe('store@example.com');
 
-    const handler = emailJobHandlers()[SEND_EMAIL_JOB]!;
-    const ctx = {
-      db: t.db,
-      scopes: t.database.scopes,
-      tenantId: null,
-      actor: null,
-      config,
-      log: recordingLogger(),
-    };
-    await handler(job!.payload, {} as Job, ctx as never);
-    await handler(job!.payload, {} as Job, ctx as never); // a retry sends nothing twice
+    await runSendJob(job!.payload, config);
+    await runSendJob(job!.payload, config); // a retry sends nothing twice
     expect(smtp.messages.slice(sentBefore).map((m) => /Subject: (.*)/.exec(m)?.[1])).toEqual([
       'First of two',
       'Second of two',
@@ -228,16 +233,7 @@ describe('queueEmails', () => {
       { tenantId, ...message, subject: 'Refused one' },
       { tenantId, ...message, subject: 'Refused two' },
     ]);
-    const handler = emailJobHandlers()[SEND_EMAIL_JOB]!;
-    const ctx = {
-      db: t.db,
-      scopes: t.database.scopes,
-      tenantId: null,
-      actor: null,
-      config,
-      log: recordingLogger(),
-    };
-    await expect(handler({ tenantId, emailIds: ids }, {} as Job, ctx as never)).rejects.toThrow();
+    await expect(runSendJob({ tenantId, emailIds: ids }, config)).rejects.toThrow();
     for (const id of ids) expect((await findEmail(t.db, tenantId, id))!.status).toBe('failed');
   });
 });

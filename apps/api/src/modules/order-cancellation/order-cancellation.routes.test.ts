@@ -2,10 +2,10 @@
 // e-mail and the timeline entry; refused when shipped or already cancelled; another store's order
 // is not found, and staff without the orders permission are refused.
 import { eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/app.ts';
 import { emailOutbox, orderEvents, orders, sandboxPaymentIntents } from '../../db/schema/index.ts';
-import { payInSandbox, type Shop, stockOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
+import { payInSandbox, stockOf } from '../checkout/checkout.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
@@ -13,17 +13,10 @@ import {
   orderRow,
   postRefund,
   refundRowsOf,
-  type StoreTeam,
-  twoShopsAndTheirTeam,
+  useTwoShopsAndTheirTeam,
 } from '../refunds/refunds.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let who: StoreTeam;
-
-beforeAll(async () => {
-  ({ shopA, who } = await twoShopsAndTheirTeam(t, 'cancel'));
-});
+const { t, shopA, who } = useTwoShopsAndTheirTeam('cancel');
 
 const buy = (email = 'ada@example.com') =>
   buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));

@@ -2,26 +2,18 @@
 // stock taken and given back; a lower total refunded once however often the call is repeated, a
 // higher one owed; the timeline and the shopper's e-mail; refused states; permissions and stores.
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, orderEvents, orders, sandboxPaymentIntents } from '../../db/schema/index.ts';
-import { payInSandbox, type Shop, stockOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
+import { payInSandbox, stockOf } from '../checkout/checkout.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
   orderRow,
   refundRowsOf,
-  type StoreTeam,
-  twoShopsAndTheirTeam,
+  useTwoShopsAndTheirTeam,
 } from '../refunds/refunds.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let shopB: Shop;
-let who: StoreTeam;
-
-beforeAll(async () => {
-  ({ shopA, shopB, who } = await twoShopsAndTheirTeam(t, 'edit'));
-});
+const { t, shopA, shopB, who } = useTwoShopsAndTheirTeam('edit');
 
 const buy = (email = 'ada@example.com') =>
   buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));

@@ -5,32 +5,18 @@
 
 import { sandboxTestCards } from '@storefleet/contracts';
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, orderEvents, orderPaymentLinks, sandboxPaymentIntents } from '../../db/schema/index.ts';
-import {
-  checkoutCookieOf,
-  ordersOf,
-  payInSandbox,
-  type Shop,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { checkoutCookieOf, ordersOf, payInSandbox } from '../checkout/checkout.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
   orderRow,
   postRefund,
-  type StoreTeam,
-  twoShopsAndTheirTeam,
+  useTwoShopsAndTheirTeam,
 } from '../refunds/refunds.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let shopB: Shop;
-let who: StoreTeam;
-
-beforeAll(async () => {
-  ({ shopA, shopB, who } = await twoShopsAndTheirTeam(t, 'owed'));
-});
+const { t, shopA, shopB, who } = useTwoShopsAndTheirTeam('owed');
 
 /** A paid order (£90.00) edited to three tees: £25.00 owed. */
 async function owingOrder(email = 'ada@example.com') {

@@ -7,13 +7,14 @@ import { sandboxTestCards } from '@storefleet/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInUsers } from '../../../test/app.ts';
-import { emailOutbox, productSubscriptions, products, tenants } from '../../db/schema/index.ts';
+import { emailOutbox, productSubscriptions, products } from '../../db/schema/index.ts';
 import {
   checkoutCookieOf,
   confirmPayment,
   payInSandbox,
   type Shop,
   seedShop,
+  sellInGerman,
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { buyTeesAndHoodie, linesOf, postRefund } from '../refunds/refunds.test-support.ts';
@@ -25,18 +26,7 @@ let beansId: number;
 
 beforeAll(async () => {
   shop = await seedShop(t.db, 'notice-language');
-  await t.db
-    .update(tenants)
-    .set({ languages: ['en', 'de'] })
-    .where(eq(tenants.id, shop.tenant.id));
-  await t.db
-    .update(products)
-    .set({
-      translations: {
-        de: { name: 'Kapuzenpulli', options: { Size: 'Größe', Colour: 'Farbe', Red: 'Rot' } },
-      },
-    })
-    .where(eq(products.id, shop.hoodie.id));
+  await sellInGerman(t.db, shop);
   const [beans] = await t.db
     .insert(products)
     .values({

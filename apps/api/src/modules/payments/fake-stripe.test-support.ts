@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 
 type Intent = {
@@ -76,6 +78,37 @@ export function useFakeStripe(): FakeStripe {
   });
   afterAll(() => fake.close());
   return fake;
+}
+
+/** A Stripe event's JSON as Stripe sends it: of `type`, about `object`, with a fresh id unless given. */
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  return JSON.stringify({ id, object: 'event', type, data: { object } });
+}
+
+/**
+ * The event `payload` delivered to a store's Stripe webhook, signed with `secret` as Stripe signs it
+ * (at `timestamp`, in seconds, when given).
+ */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  tenantId: number,
+  payload: string,
+  secret: string,
+  timestamp?: number,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/webhooks/stripe/${tenantId}`,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
+    },
+    payload,
+  });
 }
 
 const readBody = (req: IncomingMessage) =>

@@ -1,7 +1,6 @@
 // Stripe end to end: the store's own keys, the real SDK against a local fake, signed webhooks that
 // finalize a payment the browser never confirmed, replays, refunds and disputes.
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createUser, loginCookie, testConfig } from '../../../test/app.ts';
 import { orderEvents, orders, processedWebhookEvents } from '../../db/schema/index.ts';
@@ -17,7 +16,7 @@ import {
   useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { countJobs } from '../jobs/jobs.test-support.ts';
-import { useFakeStripe } from './fake-stripe.test-support.ts';
+import { deliverStripeEvent, stripeEvent, useFakeStripe } from './fake-stripe.test-support.ts';
 
 const A = {
   stripePublicKey: 'pk_test_store_a',
@@ -48,25 +47,8 @@ beforeAll(async () => {
   );
 });
 
-function event(
-  type: string,
-  object: Record<string, unknown>,
-  id = `evt_${Math.random().toString(36).slice(2)}`,
-) {
-  return JSON.stringify({ id, object: 'event', type, data: { object } });
-}
-
-function deliver(tenantId: number, payload: string, secret: string, timestamp?: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/webhooks/stripe/${tenantId}`,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
-    },
-    payload,
-  });
-}
+const deliver = (tenantId: number, payload: string, secret: string, timestamp?: number) =>
+  deliverStripeEvent(t.app, tenantId, payload, secret, timestamp);
 
 const grace = { customerName: 'Grace Hopper', shippingAddress: '1 Harbour St, Leith, EH6 1AA' };
 
@@ -84,7 +66,7 @@ describe('a payment the browser never confirmed', () => {
     fake.authorise(paymentId);
     const response = await deliver(
       shopA.tenant.id,
-      event('payment_intent.amount_capturable_updated', { id: paymentId }),
+      stripeEvent('payment_intent.amount_capturable_updated', { id: paymentId }),
       A.stripeWebhookSecret,
     );
     expect(response.statusCode).toBe(200);
@@ -104,7 +86,7 @@ describe('a payment the browser never confirmed', () => {
   });
 
   it('the same event delivered 10 times changes nothing more', async () => {
-    const payload = event('payment_intent.succeeded', { id: paymentId }, 'evt_replayed');
+    const payload = stripeEvent('payment_intent.succeeded', { id: paymentId }, 'evt_replayed');
     for (let i = 0; i < 10; i++)
       expect((await deliver(shopA.tenant.id, payload, A.stripeWebhookSecret)).statusCode).toBe(200);
     expect(await ordersOf(t.db, shopA.tenant.id)).toHaveLength(1);
@@ -147,7 +129,7 @@ describe('webhook deliveries that cannot be trusted', () => {
       stock: await stockOf(t.db, shopA),
     };
     const eventsBefore = await t.db.select().from(processedWebhookEvents);
-    const response = await send(event('payment_intent.amount_capturable_updated', { id: paymentId }));
+    const response = await send(stripeEvent('payment_intent.amount_capturable_updated', { id: paymentId }));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_error');
     expect((await ordersOf(t.db, shopA.tenant.id)).length).toBe(before.orders);
@@ -160,12 +142,12 @@ describe('webhook deliveries that cannot be trusted', () => {
     const bare = await seedShop(t.db, 'stripe-bare');
     const response = await deliver(
       bare.tenant.id,
-      event('payment_intent.succeeded', { id: 'pi_x' }),
+      stripeEvent('payment_intent.succeeded', { id: 'pi_x' }),
       A.stripeWebhookSecret,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Stripe webhooks are not set up for this store');
-    expect((await deliver(999_999, event('x', {}), A.stripeWebhookSecret)).statusCode).toBe(404);
+    expect((await deliver(999_999, stripeEvent('x', {}), A.stripeWebhookSecret)).statusCode).toBe(404);
   });
 });
 
@@ -181,7 +163,11 @@ describe('payment status after the sale', () => {
     (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   /** Store A's signed webhook about `paymentId`, carrying `object` (a charge or a dispute). */
   const notifyA = (type: string, object: { id: string; object: string }, paymentId: string) =>
-    deliver(shopA.tenant.id, event(type, { ...object, payment_intent: paymentId }), A.stripeWebhookSecret);
+    deliver(
+      shopA.tenant.id,
+      stripeEvent(type, { ...object, payment_intent: paymentId }),
+      A.stripeWebhookSecret,
+    );
   const charge = { id: 'ch', object: 'charge' };
 
   it('queues the finalize safety net for an order whose payment was captured after its commit', async () => {

@@ -2,18 +2,13 @@
 // without restock, over-refunds refused, one refund per Idempotency-Key (repeated and concurrent),
 // the timeline event and the customer's e-mail, and a refund resumed after its request stopped.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signInStoreTeam, testCtx } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testCtx } from '../../../test/app.ts';
 import { tenantCtx } from '../../context.ts';
 import { orderRefundLines, sandboxPaymentIntents } from '../../db/schema/index.ts';
-import {
-  payInSandbox,
-  type Shop,
-  seedShop,
-  stockOf,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { payInSandbox, stockOf } from '../checkout/checkout.test-support.ts';
 import { syncOrderPaymentStatus } from '../checkout/payment-status.service.ts';
+import { signInStoreTeamOf, useTwoShopsTestApp } from '../orders/orders.test-support.ts';
 import { resumeRefund } from './order-refunds.service.ts';
 import {
   buyTeesAndHoodie,
@@ -28,16 +23,7 @@ import {
   stoppedRefund,
 } from './refunds.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let shopB: Shop;
-let who: Record<'admin' | 'ownerA' | 'ownerB' | 'customer', string>;
-
-beforeAll(async () => {
-  shopA = await seedShop(t.db, 'refund-a');
-  shopB = await seedShop(t.db, 'refund-b');
-  who = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-});
+const { t, a: shopA, cookie: who } = useTwoShopsTestApp('refund-a', 'refund-b', signInStoreTeamOf);
 
 const buy = (email = 'ada@example.com') =>
   buyTeesAndHoodie(t.app, shopA, email, (_id, secret) => payInSandbox(t.app, secret));

@@ -2,7 +2,6 @@
 // without, one Stripe refund per Idempotency-Key, a charge.refunded webhook after the admin's
 // refund that does not count it twice, and a refusal that leaves the order as it was.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInUsers } from '../../../test/app.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -14,6 +13,7 @@ import {
   stripeKeys,
   useStripeCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
+import { deliverStripeEvent, stripeEvent } from '../payments/fake-stripe.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
@@ -46,24 +46,8 @@ const buy = () =>
 const refundRequests = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
 
 function chargeRefunded(paymentId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type: 'charge.refunded',
-    data: { object: { id: 'ch', object: 'charge', payment_intent: paymentId } },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/webhooks/stripe/${shop.tenant.id}`,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: KEYS.stripeWebhookSecret,
-      }),
-    },
-    payload,
-  });
+  const payload = stripeEvent('charge.refunded', { id: 'ch', object: 'charge', payment_intent: paymentId });
+  return deliverStripeEvent(t.app, shop.tenant.id, payload, KEYS.stripeWebhookSecret);
 }
 
 describe('refunds through Stripe', () => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createUser, loginCookie, signInStoreTeam } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
 import { emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import {
   type Shop,
   seedShop,
   sendCheckoutDetails,
+  useCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 
 export const ORDER_TOTAL_MINOR = 9000;
@@ -24,29 +25,32 @@ export type StoreTeam = Record<
 >;
 
 /**
- * Two shops (`{prefix}-a`, `{prefix}-b`) and who calls the after-sale endpoints: the super admin,
- * each shop's owner, a customer, and shop A's staff with only `orders` or only `products`.
+ * The app of one test file with two shops (`{prefix}-a`, `{prefix}-b`) and who calls the after-sale
+ * endpoints: the super admin, each shop's owner, a customer, and shop A's staff with only `orders` or
+ * only `products`. Like the app, they are filled in before the file's tests and its own beforeAll,
+ * so they can be taken apart at once.
  */
-export async function twoShopsAndTheirTeam(t: { app: FastifyInstance; db: Db }, prefix: string) {
-  const shopA = await seedShop(t.db, `${prefix}-a`);
-  const shopB = await seedShop(t.db, `${prefix}-b`);
-  const team = await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id);
-  const staff = async (permission: 'orders' | 'products') => {
-    const username = `${prefix}-${permission}-staff`;
-    await createUser(t.db, {
-      username,
-      password: 'staff-password',
-      memberOf: [shopA.tenant.id],
-      staffPermissions: [permission],
-    });
-    return loginCookie(t.app, username, 'staff-password');
-  };
-  const who: StoreTeam = {
-    ...team,
-    ordersStaff: await staff('orders'),
-    productsStaff: await staff('products'),
-  };
-  return { shopA, shopB, who };
+export function useTwoShopsAndTheirTeam(prefix: string) {
+  const t = useCheckoutTestApp();
+  const shopA = {} as Shop;
+  const shopB = {} as Shop;
+  const who = {} as StoreTeam;
+  beforeAll(async () => {
+    Object.assign(shopA, await seedShop(t.db, `${prefix}-a`));
+    Object.assign(shopB, await seedShop(t.db, `${prefix}-b`));
+    Object.assign(who, await signInStoreTeam(t, shopA.tenant.id, shopB.tenant.id));
+    for (const permission of ['orders', 'products'] as const) {
+      const username = `${prefix}-${permission}-staff`;
+      await createUser(t.db, {
+        username,
+        password: 'staff-password',
+        memberOf: [shopA.tenant.id],
+        staffPermissions: [permission],
+      });
+      who[`${permission}Staff`] = await loginCookie(t.app, username, 'staff-password');
+    }
+  });
+  return { t, shopA, shopB, who };
 }
 
 /** Pays the intent as the shopper would with this store's provider. */

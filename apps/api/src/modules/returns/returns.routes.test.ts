@@ -14,26 +14,16 @@ import {
   orders,
   sandboxPaymentIntents,
 } from '../../db/schema/index.ts';
-import {
-  type CartItem,
-  payInSandbox,
-  type Shop,
-  stockOf,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
-import { buyItems, type StoreTeam, twoShopsAndTheirTeam } from '../refunds/refunds.test-support.ts';
+import { type CartItem, payInSandbox, type Shop, stockOf } from '../checkout/checkout.test-support.ts';
+import { buyItems, useTwoShopsAndTheirTeam } from '../refunds/refunds.test-support.ts';
 
-const t = useCheckoutTestApp();
-let shopA: Shop;
-let shopB: Shop;
+const { t, shopA, shopB, who: team } = useTwoShopsAndTheirTeam('returns');
 let who: Record<
   'admin' | 'ownerA' | 'ownerB' | 'customer' | 'ada' | 'grace' | 'ordersStaff' | 'productsStaff',
   string
 >;
 
 beforeAll(async () => {
-  let team: StoreTeam;
-  ({ shopA, shopB, who: team } = await twoShopsAndTheirTeam(t, 'returns'));
   for (const name of ['ada', 'grace'])
     await createUser(t.db, {
       username: `${name}@example.com`,

@@ -1,16 +1,11 @@
 // The admin's shipping option calls: validation messages of spec admin §5, roles, isolation, read-only stores.
 import { describe, expect, it } from 'vitest';
+import { ownersOfEachStore } from '../../../test/store-owners.test-support.ts';
 import { useTwoStores } from '../../../test/two-stores.ts';
 
 const stores = useTwoStores('ship', {
   closedStatus: 'inactive',
-  users: ({ a, b, closed }) => ({
-    a: { username: 'owner-a', password: 'owner-a-pass', memberOf: [a] },
-    b: { username: 'owner-b', password: 'owner-b-pass', memberOf: [b] },
-    closed: { username: 'owner-closed', password: 'owner-c-pass', memberOf: [closed] },
-    customer: { username: 'customer', password: 'customer-pass' },
-    root: { username: 'root', password: 'root-password', superAdmin: true },
-  }),
+  users: ownersOfEachStore,
 });
 const { call } = stores;
 

@@ -1,6 +1,7 @@
 // Shipping zones (docs/decisions/0100): the admin's zone calls (messages, roles, isolation), the
 // store front's options for a destination, priced for a cart, and a checkout to Germany and to the
 // United States that is refused an option not offered there.
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTwoStores } from '../../../test/two-stores.ts';
 import { products } from '../../db/schema/index.ts';
@@ -25,10 +26,16 @@ async function intent(body: object) {
   });
 }
 
-const checkoutCookie = (response: { cookies: { name: string; value: string }[] }) => {
-  const cookie = response.cookies.find((c) => c.name.endsWith('checkout'))!;
-  return `${cookie.name}=${cookie.value}`;
-};
+/** The shopper's form for the checkout `opened` (its intent's answer), from the browser that opened it. */
+function detailsFrom(opened: LightMyRequestResponse, orderData: object) {
+  const cookie = opened.cookies.find((c) => c.name.endsWith('checkout'))!;
+  return stores.t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${opened.json().paymentIntentId}/details`,
+    payload: { orderData },
+    headers: { cookie: `${cookie.name}=${cookie.value}` },
+  });
+}
 
 describe('shipping zones', () => {
   let eu: Zone;
@@ -256,14 +263,7 @@ describe('shipping zones', () => {
       'Standard does not deliver to Germany: choose a shipping option offered there',
     );
 
-    const { paymentIntentId } = toGermany.json();
-    const details = (orderData: object) =>
-      stores.t.app.inject({
-        method: 'POST',
-        url: `/api/checkout/${paymentIntentId}/details`,
-        payload: { orderData },
-        headers: { cookie: checkoutCookie(toGermany) },
-      });
+    const details = (orderData: object) => detailsFrom(toGermany, orderData);
     const form = {
       customerEmail: 'hans@example.com',
       customerName: 'Hans Muster',
@@ -292,13 +292,7 @@ describe('shipping zones', () => {
     });
     expect(toUs.statusCode).toBe(200);
     expect(toUs.json()).toMatchObject({ subtotal: '80.00', shipping: '18.00', amount: '98.00' });
-    const details = (orderData: object) =>
-      stores.t.app.inject({
-        method: 'POST',
-        url: `/api/checkout/${toUs.json().paymentIntentId}/details`,
-        payload: { orderData },
-        headers: { cookie: checkoutCookie(toUs) },
-      });
+    const details = (orderData: object) => detailsFrom(toUs, orderData);
     const form = {
       customerEmail: 'ada@example.com',
       customerName: 'Ada Byron',

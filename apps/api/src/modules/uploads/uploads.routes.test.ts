@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createTenant, createUser, loginCookie } from '../../../test/app.ts';
-import { subscriptionPlans, uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../db/schema/index.ts';
 import {
   messageOf,
   pngImage,
   productFields,
+  storeWithOwner,
+  storeWithStorageUsed,
   useCatalogueFixture,
 } from '../catalogue/catalogue.test-support.ts';
 import { processImage } from './image-processing.ts';
@@ -183,13 +184,8 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
   });
 
   it('Storage Used counts the store’s files: up after an upload, down when the gallery drops it', async () => {
-    const store = await createTenant(t.db, { slug: 'storage-used' });
-    await createUser(t.db, {
-      username: 'storage-owner',
-      password: 'storage-owner-pass',
-      memberOf: [store.id],
-    });
-    const cookie = await loginCookie(t.app, 'storage-owner', 'storage-owner-pass');
+    const store = await storeWithOwner(t, { slug: 'storage-used' });
+    const { cookie } = store;
     const usage = async () => (await t.call('GET', `/api/tenant/${store.id}`, cookie)).json().usage;
     expect(await usage()).toMatchObject({ storageBytes: 0, storageMb: 0 });
 
@@ -234,19 +230,7 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
   });
 
   it('counts uploads toward the plan’s maxStorage', async () => {
-    await t.db
-      .insert(subscriptionPlans)
-      .values({ name: 'Starter', slug: 'starter', limits: { maxStorage: 1 } });
-    const store = await createTenant(t.db, { slug: 'small', subscriptionPlan: 'starter' });
-    await createUser(t.db, { username: 'small-owner', password: 'small-owner-pass', memberOf: [store.id] });
-    const cookie = await loginCookie(t.app, 'small-owner', 'small-owner-pass');
-    await t.db.insert(uploads).values({
-      tenantId: store.id,
-      storageKey: 'existing-big-file',
-      url: '/uploads/existing-big-file',
-      bytes: 1024 * 1024 - 10,
-      contentType: 'image/webp',
-    });
+    const { cookie } = await storeWithStorageUsed(t, 'small', 'Starter', 1024 * 1024 - 10);
     const res = await upload(await pngImage(), { cookie });
     expect(res.statusCode).toBe(409);
     expect(messageOf(res)).toBe(
@@ -255,22 +239,11 @@ describe('image uploads: POST /api/upload-image and /api/upload/image', () => {
   });
 
   it('reserves storage atomically: of parallel uploads that only one fits, one is stored', async () => {
-    await t.db
-      .insert(subscriptionPlans)
-      .values({ name: 'Tiny', slug: 'tiny-storage', limits: { maxStorage: 1 } });
-    const store = await createTenant(t.db, { slug: 'tiny', subscriptionPlan: 'tiny-storage' });
-    await createUser(t.db, { username: 'tiny-owner', password: 'tiny-owner-pass', memberOf: [store.id] });
-    const cookie = await loginCookie(t.app, 'tiny-owner', 'tiny-owner-pass');
     const png = await pngImage();
     const stored = (await processImage(png)).data.length;
     // Room for exactly one more image.
-    await t.db.insert(uploads).values({
-      tenantId: store.id,
-      storageKey: 'almost-full',
-      url: '/uploads/almost-full',
-      bytes: 1024 * 1024 - stored,
-      contentType: 'image/webp',
-    });
+    const store = await storeWithStorageUsed(t, 'tiny', 'Tiny', 1024 * 1024 - stored);
+    const { cookie } = store;
     const filesBefore = readdirSync(path.join(t.dataDir, 'uploads')).length;
     const results = await Promise.all(Array.from({ length: 4 }, () => upload(png, { cookie })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
