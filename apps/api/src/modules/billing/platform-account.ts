@@ -4,6 +4,7 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config/config.ts';
 import { PaymentProviderError } from '../payments/payments.errors.ts';
+import { platformStripeClient } from '../payments/platform-account.service.ts';
 
 export type PlatformProviderName = 'stripe' | 'sandbox';
 
@@ -14,28 +15,10 @@ export function platformProviderName(config: Config): PlatformProviderName | nul
   return config.SANDBOX_PAYMENTS ? 'sandbox' : null;
 }
 
-function stripeOptions(apiUrl: string | undefined): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false };
-  if (!apiUrl) return options;
-  const url = new URL(apiUrl);
-  return {
-    ...options,
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-  };
-}
-
-async function platformStripe(config: Config): Promise<Stripe> {
-  const { default: StripeSdk } = await import('stripe');
-  if (!config.PLATFORM_STRIPE_SECRET_KEY) throw new PaymentProviderError();
-  return new StripeSdk(config.PLATFORM_STRIPE_SECRET_KEY, stripeOptions(config.STRIPE_API_URL));
-}
-
 /** The brand, last four digits and expiry of a card saved on the platform's Stripe account. */
 export async function stripeCardDetails(config: Config, paymentMethodId: string): Promise<CardDetails> {
   try {
-    const method = await (await platformStripe(config)).paymentMethods.retrieve(paymentMethodId);
+    const method = await (await platformStripeClient(config)).paymentMethods.retrieve(paymentMethodId);
     if (!method.card) throw new PaymentProviderError('Only cards can be kept on file.');
     return {
       brand: method.card.brand,
@@ -55,7 +38,7 @@ export async function createStripeCardSetup(
   { tenantId, customerId }: { tenantId: number; customerId: string | null },
 ): Promise<{ setupIntentId: string; clientSecret: string }> {
   try {
-    const stripe = await platformStripe(config);
+    const stripe = await platformStripeClient(config);
     const customer =
       customerId ?? (await stripe.customers.create({ metadata: { tenantId: String(tenantId) } })).id;
     const intent = await stripe.setupIntents.create({
@@ -82,7 +65,7 @@ export async function readStripeCardSetup(
 ): Promise<{ customerId: string; paymentMethodId: string } | undefined> {
   let intent: Stripe.SetupIntent;
   try {
-    intent = await (await platformStripe(config)).setupIntents.retrieve(setupIntentId);
+    intent = await (await platformStripeClient(config)).setupIntents.retrieve(setupIntentId);
   } catch {
     return undefined;
   }
@@ -99,7 +82,7 @@ export async function stripeBillPayment(
   config: Config,
   paymentId: string,
 ): Promise<{ tenantId: number; billId: number; succeeded: boolean } | undefined> {
-  const intent = await (await platformStripe(config)).paymentIntents.retrieve(paymentId);
+  const intent = await (await platformStripeClient(config)).paymentIntents.retrieve(paymentId);
   const key = /^platform-bill-(\d+)-attempt-\d+$/.exec(intent.metadata?.renewal ?? '');
   const tenantId = Number(intent.metadata?.tenantId);
   if (!key || !Number.isInteger(tenantId)) return undefined;
@@ -109,7 +92,7 @@ export async function stripeBillPayment(
 /** Takes a replaced or removed card off the platform's Stripe Customer; a card already gone is fine. */
 export async function detachStripeCard(config: Config, paymentMethodId: string): Promise<void> {
   try {
-    await (await platformStripe(config)).paymentMethods.detach(paymentMethodId);
+    await (await platformStripeClient(config)).paymentMethods.detach(paymentMethodId);
   } catch {
     // The card stays unused at Stripe: nothing charges it once our row is gone.
   }

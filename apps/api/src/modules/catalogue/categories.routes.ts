@@ -3,6 +3,7 @@ import { categoryInputSchema, categorySchema } from '@storefleet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestedTenantId } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { adminSchema, idParamsSchema } from '../../lib/validation.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service.ts';
 
@@ -18,13 +19,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/categories',
     { schema: adminSchema({ body, response: { 201: categorySchema } }) },
-    async (request, reply) => {
-      const category = await createCategory(request.ctx, {
-        requestedTenantId: requestedTenantId(request),
-        input: request.body,
-      });
-      return reply.status(201).send(category);
-    },
+    createHandler(createCategory),
   );
 
   app.put(
@@ -41,9 +36,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/categories/:id',
     { schema: adminSchema({ params: idParamsSchema, response: { 204: z.null() } }) },
-    async (request, reply) => {
-      await deleteCategory(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteCategory),
   );
 };

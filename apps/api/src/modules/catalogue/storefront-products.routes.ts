@@ -19,6 +19,7 @@ import {
   getStorefrontProductByHandle,
   listStorefrontCategories,
   listStorefrontProducts,
+  type StorefrontHints,
   searchStorefrontProducts,
 } from './storefront-products.service.ts';
 
@@ -33,6 +34,21 @@ const CURRENCY_DESCRIPTION =
   'as decimal text with its minor digits, `currency` beside them; a price set explicitly in it wins, ' +
   "else the base price at the owner's rate and rounding rule. A currency the store does not sell in " +
   'is a 400 naming those it does (docs/decisions/0105).';
+
+/** A priced store-front read's hints: the store asked for or the Host's, its pass, language and currency. */
+function pricedReadHints(request: {
+  query: { tenantId?: number; lang?: string; currency?: string };
+  headers: { host?: string };
+  cookies: Record<string, string | undefined>;
+}): StorefrontHints {
+  return {
+    tenantId: request.query.tenantId,
+    host: request.headers.host,
+    cookies: request.cookies,
+    lang: request.query.lang,
+    currency: request.query.currency,
+  };
+}
 
 export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,13 +68,7 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const hints = {
-        tenantId: request.query.tenantId,
-        host: request.headers.host,
-        cookies: request.cookies,
-        lang: request.query.lang,
-        currency: request.query.currency,
-      };
+      const hints = pricedReadHints(request);
       const { search } = request.query;
       if (search !== undefined) {
         reply.header('cache-control', 'no-store');
@@ -119,15 +129,10 @@ export const storefrontProductRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const hints = {
-        tenantId: request.query.tenantId,
-        host: request.headers.host,
-        cookies: request.cookies,
-        lang: request.query.lang,
-        currency: request.query.currency,
-      };
-      return getStorefrontProductByHandle(request.ctx, { hints, handle: request.params.handle });
-    },
+    async (request) =>
+      getStorefrontProductByHandle(request.ctx, {
+        hints: pricedReadHints(request),
+        handle: request.params.handle,
+      }),
   );
 };

@@ -3,6 +3,7 @@ import { variantAttributeInputSchema, variantAttributeSchema } from '@storefleet
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestedTenantId } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { adminSchema, idParamsSchema } from '../../lib/validation.ts';
 import {
   createVariantAttribute,
@@ -23,13 +24,7 @@ export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/variants',
     { schema: adminSchema({ body, response: { 201: variantAttributeSchema } }) },
-    async (request, reply) => {
-      const attribute = await createVariantAttribute(request.ctx, {
-        requestedTenantId: requestedTenantId(request),
-        input: request.body,
-      });
-      return reply.status(201).send(attribute);
-    },
+    createHandler(createVariantAttribute),
   );
 
   app.put(
@@ -46,12 +41,6 @@ export const variantAttributeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/variants/:id',
     { schema: adminSchema({ params: idParamsSchema, response: { 204: z.null() } }) },
-    async (request, reply) => {
-      await deleteVariantAttribute(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteVariantAttribute),
   );
 };

@@ -16,6 +16,7 @@ import {
   tenantAdminSchema,
   tenantQuerySchema,
 } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { createDiscount, deleteDiscount, listAdminDiscounts, updateDiscount } from './discounts.service.ts';
 
 const schema = tenantAdminSchema(['discounts'], errorResponses(400, 401, 403, 404, 409));
@@ -52,13 +53,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: discountSchema },
       }),
     },
-    async (request, reply) => {
-      const discount = await createDiscount(request.ctx, {
-        requestedTenantId: requestedTenantId(request),
-        input: request.body,
-      });
-      return reply.status(201).send(discount);
-    },
+    createHandler(createDiscount),
   );
 
   app.put(
@@ -91,9 +86,6 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       }),
     },
-    async (request, reply) => {
-      await deleteDiscount(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteDiscount),
   );
 };

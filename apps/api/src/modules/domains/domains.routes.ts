@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { isTlsAllowed } from './domain-tls.service.ts';
 import {
   addDomain,
@@ -99,10 +100,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: schema({ summary: 'Remove a domain', params, response: { 204: z.null() } }),
     },
-    async (request, reply) => {
-      await removeDomain(request.ctx, { requestedTenantId: request.query.tenantId, id: request.params.id });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(removeDomain),
   );
 
   app.get(

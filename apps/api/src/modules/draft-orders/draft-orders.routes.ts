@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
-import { deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
 import {
   createDraftOrder,
@@ -59,13 +59,7 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: draftOrderSchema },
       }),
     },
-    async (request, reply) => {
-      const draft = await createDraftOrder(request.ctx, {
-        requestedTenantId: requestedTenantId(request),
-        input: request.body,
-      });
-      return reply.status(201).send(draft);
-    },
+    createHandler(createDraftOrder),
   );
 
   app.put(

@@ -1,19 +1,21 @@
 // The PDF of a credit note (ADR 0068): drawn like the invoice it corrects (invoice-pdf.ts), with
 // its own number, the invoice's number, the refunded lines with the discount share taken off, the
 // shipping once, the VAT summary by rate and the total given back.
-import { creditNoteNumber, vatRateLabel } from '@storefleet/contracts';
+import { creditNoteNumber } from '@storefleet/contracts';
 import { creditNoteVatRows } from './credit-note.ts';
 import type { CreditNoteRow } from './credit-notes.queries.ts';
 import {
   money as documentMoney,
   drawSeller,
   invoiceDate,
+  itemRow,
   keepRoom,
   LEFT,
   renderPdf,
   row,
   rule,
   total,
+  vatSummary,
 } from './invoice-pdf.ts';
 
 export type CreditNoteDocument = {
@@ -52,14 +54,7 @@ function draw(doc: PDFKit.PDFDocument, { store, customer, orderNumber, note }: C
   row(doc, ['Item', 'Qty', 'Unit price', 'VAT rate', `Amount (${note.currency})`], { bold: true });
   rule(doc);
   for (const line of note.lines) {
-    const name = line.variantString ? `${line.name} (${line.variantString})` : line.name;
-    row(doc, [
-      name,
-      String(line.quantity),
-      money(line.unitPriceMinor),
-      `${line.vatRate}%`,
-      money(line.amountMinor),
-    ]);
+    itemRow(doc, line, line.amountMinor, money);
     if (line.discountMinor > 0) {
       row(doc, ['  Discount share', '', '', '', `-${money(line.discountMinor)}`]);
     }
@@ -70,13 +65,7 @@ function draw(doc: PDFKit.PDFDocument, { store, customer, orderNumber, note }: C
 
   keepRoom(doc, 60);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').text('VAT summary', LEFT);
-  doc.moveDown(0.3);
-  row(doc, ['Rate', '', 'Net', 'VAT', 'Gross'], { bold: true });
-  rule(doc);
-  for (const r of creditNoteVatRows(note.lines, note.pricesIncludeVat)) {
-    row(doc, [vatRateLabel(r.rate), '', money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]);
-  }
+  vatSummary(doc, creditNoteVatRows(note.lines, note.pricesIncludeVat), money);
 }
 
 export function renderCreditNotePdf(document: CreditNoteDocument): Promise<Buffer> {

@@ -96,6 +96,32 @@ export function total(doc: PDFKit.PDFDocument, label: string, amount: string, bo
   doc.y = Math.max(doc.y, y) + 2;
 }
 
+/** An item's row: its name with the options chosen, then Qty, Unit price, VAT rate and what it comes to. */
+export function itemRow(
+  doc: PDFKit.PDFDocument,
+  line: Pick<InvoiceLine, 'name' | 'variantString' | 'quantity' | 'unitPriceMinor' | 'vatRate'>,
+  amountMinor: number,
+  money: (minor: number) => string,
+) {
+  const name = line.variantString ? `${line.name} (${line.variantString})` : line.name;
+  row(doc, [name, String(line.quantity), money(line.unitPriceMinor), `${line.vatRate}%`, money(amountMinor)]);
+}
+
+/** The VAT summary of an invoice or credit note: per rate, the net amount, its VAT and the two together. */
+export function vatSummary(
+  doc: PDFKit.PDFDocument,
+  rows: VatBreakdownRow[],
+  money: (minor: number) => string,
+) {
+  doc.font('Helvetica-Bold').text('VAT summary', LEFT);
+  doc.moveDown(0.3);
+  row(doc, ['Rate', '', 'Net', 'VAT', 'Gross'], { bold: true });
+  rule(doc);
+  for (const r of rows) {
+    row(doc, [vatRateLabel(r.rate), '', money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]);
+  }
+}
+
 /** The seller at the top right of an invoice or credit note; leaves the cursor below the heading, at the left. */
 export function drawSeller(doc: PDFKit.PDFDocument, store: Invoice['store']) {
   doc.font('Helvetica-Bold').text(store.name, 330, 50, { width: 215, align: 'right' });
@@ -136,16 +162,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
 
   row(doc, ['Item', 'Qty', `Unit price`, 'VAT rate', `Amount (${priced})`], { bold: true });
   rule(doc);
-  for (const line of invoice.lines) {
-    const name = line.variantString ? `${line.name} (${line.variantString})` : line.name;
-    row(doc, [
-      name,
-      String(line.quantity),
-      money(line.unitPriceMinor),
-      `${line.vatRate}%`,
-      money(line.lineTotalMinor),
-    ]);
-  }
+  for (const line of invoice.lines) itemRow(doc, line, line.lineTotalMinor, money);
   if (invoice.shipping.amountMinor > 0) {
     row(doc, [
       `Shipping (${invoice.shipping.method})`,
@@ -171,13 +188,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice) {
   total(doc, 'Total', money(invoice.totalMinor), true);
 
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').text('VAT summary', LEFT);
-  doc.moveDown(0.3);
-  row(doc, ['Rate', '', 'Net', 'VAT', 'Gross'], { bold: true });
-  rule(doc);
-  for (const r of invoice.breakdown) {
-    row(doc, [vatRateLabel(r.rate), '', money(r.netMinor), money(r.vatMinor), money(r.grossMinor)]);
-  }
+  vatSummary(doc, invoice.breakdown, money);
   doc.moveDown(1);
   if (invoice.reverseCharge) {
     doc.font('Helvetica-Bold').fontSize(10).text('Reverse charge: the customer accounts for VAT', LEFT);

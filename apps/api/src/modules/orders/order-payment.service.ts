@@ -11,7 +11,7 @@ import {
 import { actingTenant, type Ctx } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { listItemsOfOrders } from './customer-orders.queries.ts';
-import { recordOrderEvent } from './order-events.queries.ts';
+import { type NewOrderEvent, recordOrderEvent } from './order-events.queries.ts';
 import {
   findOrderRow,
   findOrderRowByPayment,
@@ -65,22 +65,29 @@ export async function updateOrderPayment(
     statusChange?.source === 'provider'
       ? ` by ${PROVIDER_NAMES[statusChange.provider ?? ''] ?? 'the payment provider'}`
       : '';
-  if (statusChange && to === undefined && values.paymentStatus !== undefined) {
-    // The money moved on an order whose status was set by hand: the status stays, the timeline
-    // says where the money went.
-    const { from, source, provider, setByHand } = statusChange;
-    const payment = values.paymentStatus;
-    const kept = setByHand ? `; the status stays ${orderStatusLabel(from)}, as set by hand` : '';
-    await ctx.db.transaction(async (tx) => {
+  const updateWithTimeline = (
+    source: 'provider' | 'system',
+    event: Pick<NewOrderEvent, 'message' | 'data'>,
+  ) =>
+    ctx.db.transaction(async (tx) => {
       await updateOrderPaymentRow(tx as unknown as Db, tenantId, orderId, values);
       await recordOrderEvent(tx as unknown as Db, {
         tenantId,
         orderId,
         kind: 'status_changed',
         source,
-        message: `Payment ${words(payment)}${by}${kept}`,
-        data: { from, to: from, manual: false, paymentStatus: payment, ...(provider ? { provider } : {}) },
+        ...event,
       });
+    });
+  if (statusChange && to === undefined && values.paymentStatus !== undefined) {
+    // The money moved on an order whose status was set by hand: the status stays, the timeline
+    // says where the money went.
+    const { from, source, provider, setByHand } = statusChange;
+    const payment = values.paymentStatus;
+    const kept = setByHand ? `; the status stays ${orderStatusLabel(from)}, as set by hand` : '';
+    await updateWithTimeline(source, {
+      message: `Payment ${words(payment)}${by}${kept}`,
+      data: { from, to: from, manual: false, paymentStatus: payment, ...(provider ? { provider } : {}) },
     });
     return;
   }
@@ -89,16 +96,9 @@ export async function updateOrderPayment(
     return;
   }
   const { from, source, provider } = statusChange;
-  await ctx.db.transaction(async (tx) => {
-    await updateOrderPaymentRow(tx as unknown as Db, tenantId, orderId, values);
-    await recordOrderEvent(tx as unknown as Db, {
-      tenantId,
-      orderId,
-      kind: 'status_changed',
-      source,
-      message: `Status changed from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}${by}`,
-      data: { from, to, manual: false, ...(provider ? { provider } : {}) },
-    });
+  await updateWithTimeline(source, {
+    message: `Status changed from ${orderStatusLabel(from)} to ${orderStatusLabel(to)}${by}`,
+    data: { from, to, manual: false, ...(provider ? { provider } : {}) },
   });
 }
 

@@ -1,6 +1,8 @@
 // The platform's own payment account as the billing module reaches it (ADR 0084): the provider that
 // charges the acting store's bills (the platform's Stripe keys, never the store's, or the sandbox),
-// and saving a sandbox test card without a payment, as a Stripe SetupIntent would.
+// the Stripe client its saved cards are read and kept with, and saving a sandbox test card without a
+// payment, as a Stripe SetupIntent would.
+import type Stripe from 'stripe';
 import type { Config } from '../../config/config.ts';
 import { actingTenant, type Ctx } from '../../context.ts';
 import { randomText } from '../../lib/crypto.ts';
@@ -9,7 +11,7 @@ import { PaymentFailedError, PaymentProviderError } from './payments.errors.ts';
 import { createSandboxProvider } from './sandbox.provider.ts';
 import { judgeCard, savedCardBehaviour } from './sandbox-cards.ts';
 import { insertSandboxPaymentMethod } from './sandbox-payment-methods.queries.ts';
-import { createStripeProvider } from './stripe.provider.ts';
+import { createStripeProvider, stripeClient } from './stripe.provider.ts';
 
 /** The Stripe provider on the platform's own keys (charges, and its webhook's signature). */
 export function platformStripeProvider(config: Config): PaymentProvider {
@@ -23,6 +25,12 @@ export function platformStripeProvider(config: Config): PaymentProvider {
     },
     config.STRIPE_API_URL,
   );
+}
+
+/** The SDK on the platform's own keys, for the card-on-file calls a payment provider has no method for. */
+export async function platformStripeClient(config: Config): Promise<Stripe> {
+  if (!config.PLATFORM_STRIPE_SECRET_KEY) throw new PaymentProviderError();
+  return stripeClient(config.PLATFORM_STRIPE_SECRET_KEY, config.STRIPE_API_URL);
 }
 
 /** The provider that charges the acting store's bills on the platform's account. */

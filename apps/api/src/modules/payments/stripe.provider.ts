@@ -45,6 +45,11 @@ const loadStripe = () => {
   return sdk;
 };
 
+/** An SDK client on `secretKey`, talking to `apiUrl` instead of Stripe when one is set (a fake Stripe). */
+export function stripeClient(secretKey: string, apiUrl: string | undefined): Promise<Stripe> {
+  return loadStripe().then((StripeSdk) => new StripeSdk(secretKey, clientOptions(apiUrl)));
+}
+
 /** The SDK's error class name (`StripeCardError`, …) of a Stripe error, else undefined. */
 function stripeErrorType(error: unknown): string | undefined {
   const type = error instanceof Error ? (error as { type?: unknown }).type : undefined;
@@ -121,7 +126,7 @@ function paymentIdOf(event: Stripe.Event): string | undefined {
 export function createStripeProvider(keys: StripeKeys, apiUrl?: string): PaymentProvider {
   let client: Promise<Stripe> | undefined;
   const stripe = () => {
-    client ??= loadStripe().then((StripeSdk) => new StripeSdk(keys.secretKey, clientOptions(apiUrl)));
+    client ??= stripeClient(keys.secretKey, apiUrl);
     return client;
   };
   const retrieve = (id: string) =>

@@ -3,6 +3,7 @@ import { adminShippingOptionSchema, idSchema, shippingOptionInputSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import {
   createShippingOption,
   deleteShippingOption,
@@ -30,13 +31,7 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'storeAdmin', permission: 'settings' },
       schema: schema({ body, response: { 201: adminShippingOptionSchema } }),
     },
-    async (request, reply) => {
-      const option = await createShippingOption(request.ctx, {
-        requestedTenantId: requestedTenantId(request),
-        input: request.body,
-      });
-      return reply.status(201).send(option);
-    },
+    createHandler(createShippingOption),
   );
 
   app.put(
@@ -59,12 +54,6 @@ export const adminShippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'storeAdmin', permission: 'settings' },
       schema: schema({ params, response: { 204: z.null() } }),
     },
-    async (request, reply) => {
-      await deleteShippingOption(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteShippingOption),
   );
 };

@@ -3,6 +3,7 @@ import { adminShippingZoneSchema, idSchema, shippingZoneInputSchema } from '@sto
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
+import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
 import {
   createShippingZone,
   deleteShippingZone,
@@ -25,13 +26,7 @@ export const adminShippingZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/shipping-zones',
     { config, schema: schema({ body, response: { 201: adminShippingZoneSchema } }) },
-    async (request, reply) => {
-      const zone = await createShippingZone(request.ctx, {
-        requestedTenantId: requestedTenantId(request),
-        input: request.body,
-      });
-      return reply.status(201).send(zone);
-    },
+    createHandler(createShippingZone),
   );
 
   app.put(
@@ -48,12 +43,6 @@ export const adminShippingZoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/shipping-zones/:id',
     { config, schema: schema({ params, response: { 204: z.null() } }) },
-    async (request, reply) => {
-      await deleteShippingZone(request.ctx, {
-        requestedTenantId: request.query.tenantId,
-        id: request.params.id,
-      });
-      return reply.status(204).send(null);
-    },
+    deleteByIdHandler(deleteShippingZone),
   );
 };
