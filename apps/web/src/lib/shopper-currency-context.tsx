@@ -4,17 +4,9 @@
 // in the base currency; the browser reads the remembered choice right after hydrating, as the cart.
 import type { PublicStoreCurrencies } from '@storefleet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { api } from './api-client.ts';
+import { useCanReadStorage, useOtherTabWrites } from './browser-storage.ts';
 import {
   type CurrencyState,
   currencyForShipping,
@@ -46,8 +38,6 @@ export type ShopperCurrency = {
   param: string;
 };
 
-const noSubscription = () => () => {};
-
 const ShopperCurrencyContext = createContext<ShopperCurrency | null>(null);
 
 export const storefrontCurrenciesKey = (tenantId: number) => ['storefront-currencies', tenantId] as const;
@@ -63,11 +53,7 @@ export function ShopperCurrencyProvider({
   children: ReactNode;
 }) {
   const base = baseCurrency ?? 'GBP';
-  const canReadStorage = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const canReadStorage = useCanReadStorage();
   const { data } = useQuery({
     queryKey: storefrontCurrenciesKey(tenantId ?? 0),
     queryFn: ({ signal }) =>
@@ -99,19 +85,14 @@ export function ShopperCurrencyProvider({
   const currency = currencyInEffect(state);
 
   // Another tab chose a currency in this store: take it.
-  useEffect(() => {
+  useOtherTabWrites(tenantId === undefined ? undefined : currencyStorageKey(tenantId), () => {
     if (tenantId === undefined) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === currencyStorageKey(tenantId))
-        setMemory((current) => ({
-          tenantId,
-          chosen: loadChosenCurrency(tenantId),
-          fromCountry: current?.fromCountry ?? null,
-        }));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [tenantId]);
+    setMemory((current) => ({
+      tenantId,
+      chosen: loadChosenCurrency(tenantId),
+      fromCountry: current?.fromCountry ?? null,
+    }));
+  });
 
   const choose = useCallback(
     (next: string) => {

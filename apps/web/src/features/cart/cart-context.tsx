@@ -2,16 +2,8 @@
 // storage entry when the store changes, saved on every change, shared with other tabs, and the
 // drawer's open state (adding opens it). A server-rendered page has no storage, so while React
 // hydrates it the cart is empty, as on the server, and the stored cart is read right after.
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useCanReadStorage, useOtherTabWrites } from '@/lib/browser-storage.ts';
 import {
   addItem,
   type CartItem,
@@ -50,15 +42,9 @@ const loadStored = (tenantId: number | undefined): Stored => ({
   tenantId,
   items: tenantId === undefined ? [] : loadCart(tenantId),
 });
-const noSubscription = () => () => {};
 
 export function CartProvider({ tenantId, children }: { tenantId: number | undefined; children: ReactNode }) {
-  // false on the server and while hydrating its markup, true in every other render.
-  const canReadStorage = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const canReadStorage = useCanReadStorage();
   const [stored, setStored] = useState<Stored | null>(() => (canReadStorage ? loadStored(tenantId) : null));
   const [isOpen, setOpen] = useState(false);
 
@@ -83,14 +69,9 @@ export function CartProvider({ tenantId, children }: { tenantId: number | undefi
   );
 
   // Another tab changed this store's cart: take its version.
-  useEffect(() => {
-    if (tenantId === undefined) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === cartStorageKey(tenantId)) setStored({ tenantId, items: loadCart(tenantId) });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [tenantId]);
+  useOtherTabWrites(tenantId === undefined ? undefined : cartStorageKey(tenantId), () => {
+    if (tenantId !== undefined) setStored({ tenantId, items: loadCart(tenantId) });
+  });
 
   const cart = useMemo<Cart>(
     () => ({

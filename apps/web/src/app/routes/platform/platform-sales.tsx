@@ -3,6 +3,7 @@
 // new stores per month (a chart with its table for screen readers).
 import { Building2, ShoppingCart, TrendingUp } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartDataTable } from '@/components/chart-data-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { StatCard, StatGrid } from '@/components/stat-card.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -103,25 +104,14 @@ export function PlatformSales() {
                   </BarChart>
                 </ResponsiveContainer>
               </div>
-              <div className="sr-only">
-                <table>
-                  <caption>New stores per month</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Month</th>
-                      <th scope="col">New stores</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(s?.newStoresByMonth ?? []).map((m) => (
-                      <tr key={m.month}>
-                        <th scope="row">{monthLabel(m.month)}</th>
-                        <td>{m.stores}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ChartDataTable
+                caption="New stores per month"
+                columns={['Month', 'New stores']}
+                rows={(s?.newStoresByMonth ?? []).map((m) => ({
+                  key: m.month,
+                  cells: [monthLabel(m.month), m.stores],
+                }))}
+              />
             </figure>
           </CardContent>
         </Card>

@@ -6,7 +6,7 @@
 // is confirmed (confirm-payment), the cart of that store is cleared, and the order page follows.
 import { type ConfirmPaymentResponse, paymentIntentIdFromSecret } from '@storefleet/contracts';
 import { CircleX, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { StatusPanel } from '@/components/status-panel.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
@@ -53,6 +53,31 @@ export function OrderConfirmationRoute({ homeHref }: { homeHref: string }) {
   return <ProviderReturn homeHref={homeHref} params={params} />;
 }
 
+/** What this browser kept does not cover the address (another browser or tab): why, and back to the store. */
+function NothingHere({
+  title,
+  homeHref,
+  children,
+}: {
+  title: string;
+  homeHref: string;
+  children: ReactNode;
+}) {
+  return (
+    <StatusPanel
+      icon={SearchX}
+      title={title}
+      actions={
+        <Link href={homeHref} className={buttonVariants({ variant: 'outline' })}>
+          Continue Shopping
+        </Link>
+      }
+    >
+      {children}
+    </StatusPanel>
+  );
+}
+
 /** The buyer's order; straight after paying, its heading takes the focus. */
 function ConfirmedOrderPage({ orderId, homeHref: fallbackHome }: { orderId: number; homeHref: string }) {
   const [kept] = useState<ConfirmedOrder | null>(() => loadConfirmedOrder(orderId));
@@ -67,18 +92,10 @@ function ConfirmedOrderPage({ orderId, homeHref: fallbackHome }: { orderId: numb
 
   if (!kept || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
-      <StatusPanel
-        icon={SearchX}
-        title="We could not show this order here"
-        actions={
-          <Link href={fallbackHome} className={buttonVariants({ variant: 'outline' })}>
-            Continue Shopping
-          </Link>
-        }
-      >
+      <NothingHere title="We could not show this order here" homeHref={fallbackHome}>
         An order's page opens only in the browser it was paid in. Your order confirmation e-mail has the
         details; signed-in customers also find their orders under Account.
-      </StatusPanel>
+      </NothingHere>
     );
   }
   if (query.isError) {
@@ -200,17 +217,9 @@ function ProviderReturn({ homeHref: fallbackHome, params }: { homeHref: string; 
     );
   }
   return (
-    <StatusPanel
-      icon={SearchX}
-      title="We could not find this checkout"
-      actions={
-        <Link href={fallbackHome} className={buttonVariants({ variant: 'outline' })}>
-          Continue Shopping
-        </Link>
-      }
-    >
+    <NothingHere title="We could not find this checkout" homeHref={fallbackHome}>
       This payment was started in another browser or tab. If you were charged, your order is confirmed by
       e-mail as soon as the payment provider tells us.
-    </StatusPanel>
+    </NothingHere>
   );
 }

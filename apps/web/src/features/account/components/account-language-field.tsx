@@ -2,6 +2,7 @@
 // account e-mails are written in, and the store front starts in when they sign in. Shown when the
 // store offers more than one; it starts at the account's language, else the page's.
 import { LANGUAGE_NAMES, type StoreLanguage } from '@storefleet/contracts';
+import { StoreLanguageSelect } from '@/components/translations/store-language-select.tsx';
 import { useApiMessage } from '@/lib/i18n/api-message.ts';
 import { useLanguage, useT } from '@/lib/i18n/language.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -35,19 +36,13 @@ export function AccountLanguageField() {
       <label htmlFor="account-language" className="shrink-0 font-medium">
         {t('account.language')}
       </label>
-      <select
+      <StoreLanguageSelect
         id="account-language"
         value={value}
+        languages={languages}
         disabled={current.isPending || save.isPending}
-        onChange={(event) => choose(event.currentTarget.value as StoreLanguage)}
-        className="rounded-md border bg-background px-2 py-1 text-sm text-foreground"
-      >
-        {languages.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+        onChoose={choose}
+      />
     </p>
   );
 }

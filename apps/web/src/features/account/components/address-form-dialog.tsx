@@ -10,18 +10,16 @@ import {
   customerAddressInputSchema,
   DEFAULT_COUNTRY,
   postcodeExample,
-  US_STATES,
 } from '@storefleet/contracts';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CountryOptions, postcodeLabelKey, UsStateOptions } from '@/components/address-choices.tsx';
 import { CheckboxField } from '@/components/checkbox-field.tsx';
-import { countryChoices } from '@/components/country-names.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { useFormMessage } from '@/lib/i18n/api-message.ts';
-import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import type { CatalogueKey } from '@/lib/i18n/locales/en.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveAddress } from '../api/save-address.ts';
@@ -44,13 +42,6 @@ const fields = [
   { name: 'zipCode', label: 'checkout.field.zipCode', autoComplete: 'postal-code', wide: false },
 ] as const satisfies readonly { name: string; label: CatalogueKey; autoComplete: string; wide: boolean }[];
 
-/** The postcode's label as the checkout calls it: Postcode, ZIP code (US), Eircode (IE). */
-function postcodeLabelKey(country: string): CatalogueKey {
-  if (country === 'US') return 'checkout.field.zipCodeUs';
-  if (country === 'IE') return 'checkout.field.eircode';
-  return 'checkout.field.zipCode';
-}
-
 function startValues(address?: CustomerAddress): CustomerAddressInput {
   return {
     firstName: address?.firstName ?? '',
@@ -72,9 +63,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
   const { errors } = form.formState;
   const t = useT();
   const formMessage = useFormMessage();
-  const { language } = useLanguage();
   const save = useSaveAddress();
-  const countries = useMemo(() => countryChoices(language), [language]);
   const country = form.watch('country') ?? DEFAULT_COUNTRY;
 
   return (
@@ -103,11 +92,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
           className="space-y-2 sm:col-span-2"
         >
           <select autoComplete="country" className={textFieldClasses} {...form.register('country')}>
-            {countries.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         </FormField>
         {fields.map((field) => (
@@ -137,12 +122,7 @@ export function AddressFormDialog({ open, onOpenChange, tenantId, address }: Add
             className="space-y-2"
           >
             <select autoComplete="address-level1" className={textFieldClasses} {...form.register('state')}>
-              <option value="">{t('checkout.chooseState')}</option>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <UsStateOptions />
             </select>
           </FormField>
         ) : null}

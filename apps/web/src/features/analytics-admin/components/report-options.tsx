@@ -1,6 +1,7 @@
 // The Reports screen's options: the date range (a preset or custom days), the grouping of the
 // series, and the comparison with the period before.
 import type { AnalyticsInterval } from '@storefleet/contracts';
+import { NativeSelectField } from '@/components/native-select-field.tsx';
 import { textFieldClasses } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { PRESET_LABELS, RANGE_PRESETS, type RangePreset } from './date-range.ts';
@@ -59,26 +60,21 @@ export function ReportOptionsBar({
   const set = (patch: Partial<ReportOptions>) => onChange({ ...options, ...patch });
   return (
     <section aria-label="Report options" className="flex flex-wrap items-end gap-3">
-      <div className="space-y-1">
-        <label htmlFor="analytics-range" className="text-sm font-medium">
-          Date range
-        </label>
-        <select
-          id="analytics-range"
-          className={fieldClass}
-          value={options.preset}
-          onChange={(e) => {
-            const preset = e.target.value as RangePreset;
-            set(preset === 'custom' ? { preset, custom: range } : { preset });
-          }}
-        >
-          {RANGE_PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {PRESET_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NativeSelectField
+        id="analytics-range"
+        label="Date range"
+        value={options.preset}
+        onChange={(e) => {
+          const preset = e.target.value as RangePreset;
+          set(preset === 'custom' ? { preset, custom: range } : { preset });
+        }}
+      >
+        {RANGE_PRESETS.map((p) => (
+          <option key={p} value={p}>
+            {PRESET_LABELS[p]}
+          </option>
+        ))}
+      </NativeSelectField>
       {options.preset === 'custom' ? (
         <>
           <DateField
@@ -96,21 +92,16 @@ export function ReportOptionsBar({
           />
         </>
       ) : null}
-      <div className="space-y-1">
-        <label htmlFor="analytics-interval" className="text-sm font-medium">
-          Group by
-        </label>
-        <select
-          id="analytics-interval"
-          className={fieldClass}
-          value={options.interval}
-          onChange={(e) => set({ interval: e.target.value as AnalyticsInterval })}
-        >
-          <option value="day">Day</option>
-          <option value="week">Week</option>
-          <option value="month">Month</option>
-        </select>
-      </div>
+      <NativeSelectField
+        id="analytics-interval"
+        label="Group by"
+        value={options.interval}
+        onChange={(e) => set({ interval: e.target.value as AnalyticsInterval })}
+      >
+        <option value="day">Day</option>
+        <option value="week">Week</option>
+        <option value="month">Month</option>
+      </NativeSelectField>
       <label className="flex h-10 items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartDataTable } from '@/components/chart-data-table.tsx';
 
 export type SeriesPoint = { label: string; value: number; previous?: number };
 
@@ -68,28 +69,18 @@ export function SeriesChart({ caption, points, format, kind = 'bar', compared }:
           )}
         </ResponsiveContainer>
       </div>
-      {/* A table is as wide as its text whatever its width: the box hides it, so a phone's page does not scroll sideways. */}
-      <div className="sr-only">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col">This period</th>
-              {compared ? <th scope="col">Previous period</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.label}>
-                <th scope="row">{p.label}</th>
-                <td>{format(p.value)}</td>
-                {compared ? <td>{p.previous === undefined ? '—' : format(p.previous)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartDataTable
+        caption={caption}
+        columns={['Period', 'This period', ...(compared ? ['Previous period'] : [])]}
+        rows={points.map((p) => ({
+          key: p.label,
+          cells: [
+            p.label,
+            format(p.value),
+            ...(compared ? [p.previous === undefined ? '—' : format(p.previous)] : []),
+          ],
+        }))}
+      />
     </figure>
   );
 }

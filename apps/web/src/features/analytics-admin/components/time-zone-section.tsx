@@ -3,12 +3,10 @@
 import { COMMON_TIME_ZONES } from '@storefleet/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '@/components/load-error.tsx';
+import { NativeSelectField } from '@/components/native-select-field.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { textFieldClasses } from '@/components/ui/input.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveStoreTimeZone, useStoreTimeZone } from '../api/store-time-zone.ts';
 
@@ -30,23 +28,18 @@ function TimeZoneForm({ tenantId, initial }: { tenantId: number; initial: string
         });
       }}
     >
-      <div className="space-y-1">
-        <label htmlFor="store-time-zone" className="text-sm font-medium">
-          Time zone
-        </label>
-        <select
-          id="store-time-zone"
-          className={cn('h-10', textFieldClasses)}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        >
-          {choices.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NativeSelectField
+        id="store-time-zone"
+        label="Time zone"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      >
+        {choices.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </NativeSelectField>
       <Button
         type="submit"
         disabled={save.isPending || value === initial}
@@ -62,22 +55,14 @@ function TimeZoneForm({ tenantId, initial }: { tenantId: number; initial: string
 export function TimeZoneSection({ tenantId }: { tenantId: number }) {
   const zone = useStoreTimeZone(tenantId);
   return (
-    <section className="space-y-4" aria-labelledby="time-zone-heading">
-      <div className="space-y-1">
-        <h2 id="time-zone-heading" className="text-lg font-semibold">
-          Time zone
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Your reports count days in this time zone. After a change they are rebuilt within about a minute.
-        </p>
-      </div>
-      {zone.isPending ? (
-        <Spinner label="Loading the time zone…" className="py-4" />
-      ) : zone.isError ? (
-        <LoadError what="the time zone" onRetry={() => zone.refetch()} />
-      ) : (
-        <TimeZoneForm key={zone.data.timeZone} tenantId={tenantId} initial={zone.data.timeZone} />
-      )}
-    </section>
+    <SettingsSection
+      id="time-zone"
+      title="Time zone"
+      intro="Your reports count days in this time zone. After a change they are rebuilt within about a minute."
+      read={zone}
+      what="the time zone"
+    >
+      {(data) => <TimeZoneForm key={data.timeZone} tenantId={tenantId} initial={data.timeZone} />}
+    </SettingsSection>
   );
 }

@@ -1,6 +1,7 @@
 // The store front's conversion funnel (ADR 0083): a bar per step with its count and the rate from
 // the step before, the whole as a table for screen readers, and the same span as CSV.
 import { Download } from 'lucide-react';
+import { ChartDataTable } from '@/components/chart-data-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -79,30 +80,18 @@ export function FunnelPanel({
                 </li>
               ))}
             </ol>
-            {/* A table is as wide as its text whatever its width: the box hides it, so a phone's page does not scroll sideways. */}
-            <div className="sr-only">
-              <table>
-                <caption>
-                  Conversion funnel from {f.from} to {f.to}: conversion rate {percent(f.conversionRate)}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Step</th>
-                    <th scope="col">Count</th>
-                    <th scope="col">From the step before</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {steps.map((step) => (
-                    <tr key={step.key}>
-                      <th scope="row">{step.label}</th>
-                      <td>{step.count}</td>
-                      <td>{step.fromPrevious === null ? '—' : percent(step.fromPrevious)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ChartDataTable
+              caption={`Conversion funnel from ${f.from} to ${f.to}: conversion rate ${percent(f.conversionRate)}`}
+              columns={['Step', 'Count', 'From the step before']}
+              rows={steps.map((step) => ({
+                key: step.key,
+                cells: [
+                  step.label,
+                  step.count,
+                  step.fromPrevious === null ? '—' : percent(step.fromPrevious),
+                ],
+              }))}
+            />
           </div>
         )}
       </CardContent>

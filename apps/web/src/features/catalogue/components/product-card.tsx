@@ -3,19 +3,18 @@
 import type { StorefrontProduct } from '@storefleet/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
-import { useMoney } from '@/lib/i18n/use-money.ts';
-import { descriptionPreview, isSoldOut } from '../product-choice.ts';
+import { descriptionPreview } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductOptions, preloadOptionControls } from './product-options.tsx';
+import { ProductPrice } from './product-price.tsx';
 import { PurchaseTypeChoice } from './purchase-type-choice.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { SalePrice } from './sale-price.tsx';
 import { ScriptControls } from './script-controls.tsx';
+import { SoldOutBadge } from './sold-out-badge.tsx';
 
 type ProductCardProps = {
   product: StorefrontProduct;
@@ -46,7 +45,6 @@ export function ProductCard({
   const hasOptions = choice.groups.length > 0;
   const headingId = `${id}-name`;
   const t = useT();
-  const money = useMoney();
   const pageHref = usePageHref();
 
   return (
@@ -68,11 +66,7 @@ export function ProductCard({
           eager={eager}
           className="size-full transition-transform duration-300 hover:scale-105"
         />
-        {isSoldOut(product) ? (
-          <Badge variant="destructive" className="absolute top-3 left-3">
-            {t('product.outOfStock')}
-          </Badge>
-        ) : null}
+        <SoldOutBadge product={product} />
       </button>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="space-y-1">
@@ -97,12 +91,12 @@ export function ProductCard({
             {descriptionPreview(product.description, t('product.noDescription'))}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="text-xl font-bold" data-testid="product-price">
-            {money(choice.unitPrice, product.currency)}
-          </p>
-          <SalePrice wasPrice={choice.wasPrice} currency={product.currency} />
-        </div>
+        <ProductPrice
+          unitPrice={choice.unitPrice}
+          wasPrice={choice.wasPrice}
+          currency={product.currency}
+          className="text-xl font-bold"
+        />
         <ScriptControls>
           <PurchaseTypeChoice product={product} choice={choice} available={subscriptionsAvailable} />
           {hasOptions ? (

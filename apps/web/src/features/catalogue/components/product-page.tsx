@@ -4,15 +4,14 @@
 import type { StorefrontProduct } from '@storefleet/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { usePageHref, useT } from '@/lib/i18n/language.tsx';
-import { useMoney } from '@/lib/i18n/use-money.ts';
-import { descriptionText, isSoldOut } from '../product-choice.ts';
+import { descriptionText } from '../product-choice.ts';
 import { type AddToCart, useProductChoice } from '../use-product-choice.ts';
 import { ProductPurchase } from './product-choice-controls.tsx';
 import { ProductImage } from './product-image.tsx';
-import { SalePrice } from './sale-price.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { SoldOutBadge } from './sold-out-badge.tsx';
 
 type ProductPageProps = {
   product: StorefrontProduct;
@@ -31,7 +30,6 @@ export function ProductPage({
   const id = useId();
   const choice = useProductChoice(product, onAddToCart);
   const t = useT();
-  const money = useMoney();
   const pageHref = usePageHref();
   const [shown, setShown] = useState(0);
   const images =
@@ -56,11 +54,7 @@ export function ProductPage({
               eager
               className="aspect-square w-full rounded-lg"
             />
-            {isSoldOut(product) ? (
-              <Badge variant="destructive" className="absolute top-3 left-3">
-                {t('product.outOfStock')}
-              </Badge>
-            ) : null}
+            <SoldOutBadge product={product} />
           </div>
           {images.length > 1 ? (
             <ul aria-label={t('product.pictures')} className="flex flex-wrap gap-2">
@@ -88,12 +82,12 @@ export function ProductPage({
           <h1 id={`${id}-name`} className="text-3xl font-bold tracking-tight">
             {product.name}
           </h1>
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="text-2xl font-bold" data-testid="product-price">
-              {money(choice.unitPrice, product.currency)}
-            </p>
-            <SalePrice wasPrice={choice.wasPrice} currency={product.currency} />
-          </div>
+          <ProductPrice
+            unitPrice={choice.unitPrice}
+            wasPrice={choice.wasPrice}
+            currency={product.currency}
+            className="text-2xl font-bold"
+          />
           <p className="whitespace-pre-line text-muted-foreground">
             {descriptionText(product.description) || t('product.noDescription')}
           </p>

@@ -4,14 +4,13 @@
 // address also names its state), and an e-mail field of e-mail type. Each field says under itself
 // what is wrong, tied to it with aria-invalid and aria-describedby.
 
-import { DEFAULT_COUNTRY, postcodeExample, US_STATES } from '@storefleet/contracts';
-import { useMemo } from 'react';
-import { countryChoices } from '@/components/country-names.ts';
+import { DEFAULT_COUNTRY, postcodeExample } from '@storefleet/contracts';
+import { CountryOptions, postcodeLabelKey, UsStateOptions } from '@/components/address-choices.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useFormMessage } from '@/lib/i18n/api-message.ts';
-import { useLanguage, useT } from '@/lib/i18n/language.tsx';
+import { useT } from '@/lib/i18n/language.tsx';
 import {
   askedFields,
   type CheckoutFieldErrors,
@@ -38,13 +37,6 @@ const fieldSpecs: FieldSpec[] = [
   { name: 'zipCode', label: 'checkout.field.zipCode', autoComplete: 'postal-code' },
 ];
 
-/** The postcode's label key: Postcode, ZIP code (US), Eircode (IE). */
-export function postcodeLabelKey(country: string): string {
-  if (country === 'US') return 'checkout.field.zipCodeUs';
-  if (country === 'IE') return 'checkout.field.eircode';
-  return 'checkout.field.zipCode';
-}
-
 type ShippingFieldsProps = {
   values: CheckoutFields;
   errors: CheckoutFieldErrors;
@@ -62,8 +54,6 @@ const Required = () => (
 export function ShippingFields({ values, errors, onChange, onBlur, onCountry }: ShippingFieldsProps) {
   const t = useT();
   const formMessage = useFormMessage();
-  const { language } = useLanguage();
-  const countries = useMemo(() => countryChoices(language), [language]);
   const asked = askedFields(values.country);
   const describedBy = (name: CheckoutFieldName) => (errors[name] ? `checkout-${name}-error` : undefined);
   return (
@@ -80,11 +70,7 @@ export function ShippingFields({ values, errors, onChange, onBlur, onCountry }: 
           value={values.country}
           onChange={(event) => onCountry(event.target.value)}
         >
-          {countries.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
       </div>
       {fieldSpecs
@@ -107,12 +93,7 @@ export function ShippingFields({ values, errors, onChange, onBlur, onCountry }: 
                 onChange={(event) => onChange('state', event.target.value)}
                 onBlur={(event) => onBlur('state', event.target.value)}
               >
-                <option value="">{t('checkout.chooseState')}</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <UsStateOptions />
               </select>
             ) : (
               <Input

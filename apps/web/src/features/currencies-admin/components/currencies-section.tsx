@@ -5,8 +5,7 @@
 import type { StoreCurrency } from '@storefleet/contracts';
 import { useState } from 'react';
 import { useStoreCurrencies } from '@/components/currencies/store-currencies.ts';
-import { LoadError } from '@/components/load-error.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 import { BaseCurrencyForm } from './base-currency-form.tsx';
 import { CurrencyForm } from './currency-form.tsx';
 import { CurrencyList } from './currency-list.tsx';
@@ -18,37 +17,26 @@ export function CurrenciesSection({ tenantId }: { tenantId?: number }) {
   // A new key empties the form after each save.
   const [round, setRound] = useState(0);
   return (
-    <section className="space-y-4" aria-labelledby="store-currencies-heading">
-      <div className="space-y-1">
-        <h2 id="store-currencies-heading" className="text-lg font-semibold">
-          Currencies
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          The currencies your store shows prices in. A price not set on a product in a currency is converted
-          from the base price at your rate, then rounded up by the rule you choose.
-        </p>
-      </div>
-      {currencies.isPending ? (
-        <Spinner label="Loading the currencies…" className="py-4" />
-      ) : currencies.isError ? (
-        <LoadError what="the currencies" onRetry={() => currencies.refetch()} />
-      ) : (
+    <SettingsSection
+      id="store-currencies"
+      title="Currencies"
+      intro="The currencies your store shows prices in. A price not set on a product in a currency is converted from the base price at your rate, then rounded up by the rule you choose."
+      read={currencies}
+      what="the currencies"
+    >
+      {(saved) => (
         <div className="space-y-4">
           <BaseCurrencyForm
-            key={`${currencies.data.baseCurrency}:${currencies.data.baseCurrencyLocked ?? ''}`}
+            key={`${saved.baseCurrency}:${saved.baseCurrencyLocked ?? ''}`}
             tenantId={tenantId}
-            saved={currencies.data}
+            saved={saved}
           />
-          <CurrencyList
-            tenantId={tenantId}
-            saved={currencies.data}
-            onEdit={(currency) => setEditing(currency)}
-          />
-          <RatesFromFile tenantId={tenantId} saved={currencies.data} />
+          <CurrencyList tenantId={tenantId} saved={saved} onEdit={(currency) => setEditing(currency)} />
+          <RatesFromFile tenantId={tenantId} saved={saved} />
           <CurrencyForm
             key={editing?.currency ?? `new-${round}`}
             tenantId={tenantId}
-            saved={currencies.data}
+            saved={saved}
             editing={editing}
             onDone={() => {
               setEditing(undefined);
@@ -57,6 +45,6 @@ export function CurrenciesSection({ tenantId }: { tenantId?: number }) {
           />
         </div>
       )}
-    </section>
+    </SettingsSection>
   );
 }

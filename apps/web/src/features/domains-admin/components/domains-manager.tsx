@@ -33,6 +33,21 @@ async function copy(value: string) {
   }
 }
 
+/** A record's name or value in its <dl>, with a button that copies it. */
+function CopyableField({ term, value, copyLabel }: { term: string; value: string; copyLabel: string }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="break-all font-mono text-xs">{value}</dd>
+      <dd>
+        <Button size="sm" variant="ghost" onClick={() => copy(value)} aria-label={copyLabel}>
+          <Copy aria-hidden="true" />
+        </Button>
+      </dd>
+    </>
+  );
+}
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
 
 function DnsRecords({ domain }: { domain: StoreDomain }) {
@@ -47,30 +62,16 @@ function DnsRecords({ domain }: { domain: StoreDomain }) {
               <span className="text-muted-foreground">{record.purpose}</span>
             </div>
             <dl className="mt-2 grid grid-cols-[4rem_1fr_auto] items-center gap-x-2 gap-y-1">
-              <dt className="text-muted-foreground">Name</dt>
-              <dd className="break-all font-mono text-xs">{record.name}</dd>
-              <dd>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => copy(record.name)}
-                  aria-label={`Copy ${record.type} record name ${record.name}`}
-                >
-                  <Copy aria-hidden="true" />
-                </Button>
-              </dd>
-              <dt className="text-muted-foreground">Value</dt>
-              <dd className="break-all font-mono text-xs">{record.value}</dd>
-              <dd>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => copy(record.value)}
-                  aria-label={`Copy ${record.type} record value`}
-                >
-                  <Copy aria-hidden="true" />
-                </Button>
-              </dd>
+              <CopyableField
+                term="Name"
+                value={record.name}
+                copyLabel={`Copy ${record.type} record name ${record.name}`}
+              />
+              <CopyableField
+                term="Value"
+                value={record.value}
+                copyLabel={`Copy ${record.type} record value`}
+              />
             </dl>
           </li>
         ))}

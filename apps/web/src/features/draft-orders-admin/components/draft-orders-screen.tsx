@@ -19,11 +19,8 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteDraftOrder } from '../api/delete-draft-order.ts';
 import { useDraftOrders } from '../api/get-draft-orders.ts';
 import { useSendDraftInvoice } from '../api/send-draft-invoice.ts';
-import {
-  type DraftOrderEditing,
-  DraftOrderFormDialog,
-  type DraftProductChoice,
-} from './draft-order-form-dialog.tsx';
+import { type DraftOrderEditing, DraftOrderFormDialog } from './draft-order-form-dialog.tsx';
+import type { DraftProductChoice } from './draft-order-lines.tsx';
 
 const STATUS: Record<DraftOrderStatus, { label: string; variant: BadgeVariant }> = {
   open: { label: 'Open', variant: 'neutral' },

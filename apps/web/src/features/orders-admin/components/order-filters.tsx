@@ -4,9 +4,9 @@
 import { orderStatusLabel } from '@storefleet/contracts';
 import { Download } from 'lucide-react';
 import { SearchField } from '@/components/search-field.tsx';
+import { OptionsSelect } from '@/components/select-field.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 
 export const ALL_SHOPS = 'all';
 
@@ -36,42 +36,52 @@ export function OrderFilters(props: OrderFiltersProps) {
         className="min-w-56 flex-1"
       />
       {props.shops && props.onShop ? (
-        <div className="w-48 space-y-1">
-          <Label htmlFor="order-shop">Shop</Label>
-          <Select value={props.shop} onValueChange={props.onShop}>
-            <SelectTrigger id="order-shop" aria-label="Shop">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_SHOPS}>All shops</SelectItem>
-              {props.shops.map((shop) => (
-                <SelectItem key={shop.id} value={String(shop.id)}>
-                  {shop.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="order-shop"
+          label="Shop"
+          value={props.shop}
+          onChange={props.onShop}
+          options={[
+            { value: ALL_SHOPS, label: 'All shops' },
+            ...props.shops.map((shop) => ({ value: String(shop.id), label: shop.name })),
+          ]}
+        />
       ) : null}
-      <div className="w-48 space-y-1">
-        <Label htmlFor="order-status">Status</Label>
-        <Select value={props.status} onValueChange={props.onStatus}>
-          <SelectTrigger id="order-status" aria-label="Status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
-            {props.statuses.map((status) => (
-              <SelectItem key={status} value={status}>
-                {orderStatusLabel(status)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        id="order-status"
+        label="Status"
+        value={props.status}
+        onChange={props.onStatus}
+        options={[
+          { value: 'all', label: 'All statuses' },
+          ...props.statuses.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+        ]}
+      />
       <a href={props.exportHref} download className={buttonVariants({ variant: 'outline' })}>
         <Download aria-hidden="true" /> Export CSV
       </a>
+    </div>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+};
+
+function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
+  return (
+    <div className="w-48 space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <OptionsSelect
+        value={value}
+        onValueChange={onChange}
+        options={options}
+        trigger={{ id, 'aria-label': label }}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// POST /api/admin/shipping-options (new) and PUT /api/admin/shipping-options/{id} (spec admin §7).
+// POST /api/admin/shipping-options (new) and PUT /api/admin/shipping-options/{id} (spec admin §7):
+// from the option form, and from the rate form with the option's zone, kind, bands and threshold
+// (docs/decisions/0100).
 import type { AdminShippingOption, Translations } from '@storefleet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withTenant } from '@/lib/admin-store.ts';
@@ -17,9 +19,22 @@ export type ShippingOptionBody = {
   tenantId?: number;
 };
 
+export type RateBody = {
+  name: string;
+  description: string | null;
+  cost: string;
+  estimatedDays: number | null;
+  sortOrder: number;
+  isActive: boolean;
+  zoneId: number | null;
+  rateKind: 'flat' | 'value' | 'weight';
+  bands: { upTo: string | null; cost: string }[];
+  freeAbove: string | null;
+};
+
 export function saveShippingOption(
   tenantId: number | undefined,
-  { id, body }: { id?: number; body: ShippingOptionBody },
+  { id, body }: { id?: number; body: ShippingOptionBody | RateBody },
 ) {
   return id === undefined
     ? api.post<AdminShippingOption>(withTenant('/api/admin/shipping-options', tenantId), {
@@ -37,5 +52,13 @@ export function useSaveShippingOption(tenantId?: number) {
   return useMutation({
     mutationFn: (input: { id?: number; body: ShippingOptionBody }) => saveShippingOption(tenantId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingAdminKeys.list(tenantId) }),
+  });
+}
+
+export function useSaveRate(tenantId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id?: number; body: RateBody }) => saveShippingOption(tenantId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingAdminKeys.all }),
   });
 }

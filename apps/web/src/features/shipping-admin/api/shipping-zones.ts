@@ -1,6 +1,5 @@
-// GET/POST /api/admin/shipping-zones, PUT/DELETE /api/admin/shipping-zones/{id} (docs/decisions/0100),
-// and the rate form's POST/PUT of a shipping option with its zone, kind, bands and threshold.
-import type { AdminShippingOption, AdminShippingZone } from '@storefleet/contracts';
+// GET/POST /api/admin/shipping-zones, PUT/DELETE /api/admin/shipping-zones/{id} (docs/decisions/0100).
+import type { AdminShippingZone } from '@storefleet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withTenant } from '@/lib/admin-store.ts';
 import { api, readOrFail } from '@/lib/api-client.ts';
@@ -41,36 +40,6 @@ export function useDeleteShippingZone(tenantId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(withTenant(`/api/admin/shipping-zones/${id}`, tenantId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingAdminKeys.all }),
-  });
-}
-
-export type RateBody = {
-  name: string;
-  description: string | null;
-  cost: string;
-  estimatedDays: number | null;
-  sortOrder: number;
-  isActive: boolean;
-  zoneId: number | null;
-  rateKind: 'flat' | 'value' | 'weight';
-  bands: { upTo: string | null; cost: string }[];
-  freeAbove: string | null;
-};
-
-export function useSaveRate(tenantId?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: RateBody }) =>
-      id === undefined
-        ? api.post<AdminShippingOption>(withTenant('/api/admin/shipping-options', tenantId), {
-            ...body,
-            tenantId,
-          })
-        : api.put<AdminShippingOption>(withTenant(`/api/admin/shipping-options/${id}`, tenantId), {
-            ...body,
-            tenantId,
-          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingAdminKeys.all }),
   });
 }

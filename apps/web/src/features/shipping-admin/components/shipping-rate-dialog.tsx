@@ -8,7 +8,7 @@ import { Input, textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
-import { type RateBody, useSaveRate } from '../api/shipping-zones.ts';
+import { type RateBody, useSaveRate } from '../api/save-shipping-option.ts';
 import { ShippingFormDialog } from './shipping-form-dialog.tsx';
 
 type BandRow = { upTo: string; cost: string };

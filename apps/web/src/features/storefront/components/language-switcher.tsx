@@ -1,8 +1,9 @@
 // The store front's language switcher (docs/decisions/0092): shown when the store offers more than
 // one language. Choosing one remembers it in the sf_lang cookie and loads the same page's address in
 // that language (a full load: the server renders it and the page downloads only that catalogue).
-import { LANGUAGE_NAMES, type StoreLanguage } from '@storefleet/contracts';
+import type { StoreLanguage } from '@storefleet/contracts';
 import { useLocation, useSearch } from 'wouter';
+import { StoreLanguageSelect } from '@/components/translations/store-language-select.tsx';
 import { languageHref, rememberLanguage, useLanguage, useT } from '@/lib/i18n/language.tsx';
 
 /**
@@ -26,18 +27,7 @@ export function LanguageSwitcher() {
   return (
     <p className="flex items-center gap-2">
       <label htmlFor={SWITCHER_ID}>{t('footer.language')}</label>
-      <select
-        id={SWITCHER_ID}
-        value={language}
-        onChange={(event) => choose(event.currentTarget.value as StoreLanguage)}
-        className="rounded-md border bg-background px-2 py-1 text-sm text-foreground"
-      >
-        {languages.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      <StoreLanguageSelect id={SWITCHER_ID} value={language} languages={languages} onChoose={choose} />
     </p>
   );
 }

@@ -32,6 +32,10 @@ export const CART_BUTTON_ID = 'store-cart-button';
 const focusRing =
   'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
+/** A header link shown from md up; smaller screens reach it in the menu. */
+const wideScreenLink = (size: 'sm' | 'icon') =>
+  buttonVariants({ variant: 'ghost', size, className: 'hidden md:inline-flex' });
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { title, logoUrl, homeHref, cartCount, signedIn, canAdminister } = props;
   const t = useT();
@@ -51,33 +55,15 @@ export function SiteHeader(props: SiteHeaderProps) {
           <CurrencyPicker id="store-currency" className="hidden md:flex" labelClassName="sr-only" />
           {canAdminister ? (
             <>
-              <Link
-                href="~/admin-dashboard"
-                className={buttonVariants({
-                  variant: 'ghost',
-                  size: 'sm',
-                  className: 'hidden md:inline-flex',
-                })}
-              >
+              <Link href="~/admin-dashboard" className={wideScreenLink('sm')}>
                 {t('header.adminPanel')}
               </Link>
-              <Link
-                href="~/settings"
-                aria-label={t('header.settings')}
-                className={buttonVariants({
-                  variant: 'ghost',
-                  size: 'icon',
-                  className: 'hidden md:inline-flex',
-                })}
-              >
+              <Link href="~/settings" aria-label={t('header.settings')} className={wideScreenLink('icon')}>
                 <Settings aria-hidden="true" />
               </Link>
             </>
           ) : null}
-          <Link
-            href={props.accountHref ?? '/account'}
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
-          >
+          <Link href={props.accountHref ?? '/account'} className={wideScreenLink('sm')}>
             {t('header.account')}
           </Link>
           {signedIn ? (
@@ -94,11 +80,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             <Link
               href={`~${props.loginHref ?? '/login'}`}
               aria-label={t('header.signIn')}
-              className={buttonVariants({
-                variant: 'ghost',
-                size: 'icon',
-                className: 'hidden md:inline-flex',
-              })}
+              className={wideScreenLink('icon')}
             >
               <LogIn aria-hidden="true" />
             </Link>

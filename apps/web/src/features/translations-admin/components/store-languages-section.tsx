@@ -10,16 +10,14 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { LoadError } from '@/components/load-error.tsx';
+import { NativeSelectField } from '@/components/native-select-field.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 import { useWriteBlockedReason } from '@/components/store-read-only-context.ts';
 import { useSaveStoreLanguages, useStoreLanguages } from '@/components/translations/store-languages.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { textFieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
 import { toast } from '@/lib/toast.ts';
 
 function LanguagesForm({ tenantId, saved }: { tenantId?: number; saved: StoreLanguages }) {
@@ -56,24 +54,20 @@ function LanguagesForm({ tenantId, saved }: { tenantId?: number; saved: StoreLan
         else send();
       }}
     >
-      <div className="space-y-1">
-        <label htmlFor="store-default-language" className="text-sm font-medium">
-          Default language
-        </label>
-        <select
-          id="store-default-language"
-          className={cn('h-10 sm:max-w-xs', textFieldClasses)}
-          value={defaultLanguage}
-          disabled={blocked !== undefined}
-          onChange={(e) => setDefaultLanguage(e.target.value as StoreLanguage)}
-        >
-          {STORE_LANGUAGES.map((lang) => (
-            <option key={lang} value={lang}>
-              {LANGUAGE_NAMES[lang]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NativeSelectField
+        id="store-default-language"
+        label="Default language"
+        className="sm:max-w-xs"
+        value={defaultLanguage}
+        disabled={blocked !== undefined}
+        onChange={(e) => setDefaultLanguage(e.target.value as StoreLanguage)}
+      >
+        {STORE_LANGUAGES.map((lang) => (
+          <option key={lang} value={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </NativeSelectField>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Languages offered</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -126,27 +120,20 @@ function LanguagesForm({ tenantId, saved }: { tenantId?: number; saved: StoreLan
 export function StoreLanguagesSection({ tenantId }: { tenantId?: number }) {
   const languages = useStoreLanguages(tenantId);
   return (
-    <section className="space-y-4" aria-labelledby="store-languages-heading">
-      <div className="space-y-1">
-        <h2 id="store-languages-heading" className="text-lg font-semibold">
-          Languages
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          The languages your store front is offered in. Translate products, categories, content and shipping
-          options in their forms, under the language tabs.
-        </p>
-      </div>
-      {languages.isPending ? (
-        <Spinner label="Loading the languages…" className="py-4" />
-      ) : languages.isError ? (
-        <LoadError what="the languages" onRetry={() => languages.refetch()} />
-      ) : (
+    <SettingsSection
+      id="store-languages"
+      title="Languages"
+      intro="The languages your store front is offered in. Translate products, categories, content and shipping options in their forms, under the language tabs."
+      read={languages}
+      what="the languages"
+    >
+      {(saved) => (
         <LanguagesForm
-          key={`${languages.data.defaultLanguage}:${languages.data.languages.join()}`}
+          key={`${saved.defaultLanguage}:${saved.languages.join()}`}
           tenantId={tenantId}
-          saved={languages.data}
+          saved={saved}
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }
