@@ -182,6 +182,19 @@ describe('a dearer edit is collected through a payment link', () => {
     expect(rest.statusCode, rest.body).toBe(201);
     expect(await orderRow(t.db, orderId)).toMatchObject({ refundedMinor: 11500, paymentStatus: 'refunded' });
   });
+  it('brings the customer back to the store address the link was opened on (the checkout cookie is host-only)', async () => {
+    const { orderId } = await owingOrder('return@example.com');
+    const storeOrigin = t.config.PUBLIC_URL.replace('://', `://${shopA.tenant.slug}.`);
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/pay/${await linkTokenOf(orderId)}/payment-intent`,
+      headers: { host: new URL(storeOrigin).host },
+    });
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect(intent.json().returnUrl).toBe(
+      `${storeOrigin}/order-confirmation?provider=sandbox&tenantId=${shopA.tenant.id}`,
+    );
+  });
 });
 
 describe('POST /api/admin/orders/{id}/payment-link', () => {

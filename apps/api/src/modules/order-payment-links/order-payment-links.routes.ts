@@ -79,7 +79,11 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         cookies: request.cookies,
         reply,
         open: (shopperToken) =>
-          payOrderPaymentLink(request.ctx, { token: request.params.token, shopperToken }),
+          payOrderPaymentLink(request.ctx, {
+            token: request.params.token,
+            shopperToken,
+            host: request.headers.host,
+          }),
       }),
   );
 };

@@ -84,7 +84,7 @@ function pricedAmountDue(row: LinkRow): PricedCheckout {
 
 export async function payOrderPaymentLink(
   ctx: Ctx,
-  { token, shopperToken }: { token: string; shopperToken: string },
+  { token, shopperToken, host }: { token: string; shopperToken: string; host?: string | undefined },
 ): Promise<CreatePaymentIntentResponse> {
   const row = await linkOf(ctx, token);
   const status = statusOf(row, new Date());
@@ -102,5 +102,6 @@ export async function payOrderPaymentLink(
       shippingAddress: row.order.shippingAddress ?? '',
     },
     shopperToken,
+    host,
   });
 }
