@@ -15,20 +15,22 @@ type StatCardProps = {
 export function StatCard({ title, value, icon: Icon, description, tone = 'default' }: StatCardProps) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-4 p-5">
-        <div className="min-w-0 space-y-1">
+      <CardContent className="space-y-1 p-5">
+        <div className="flex items-center justify-between gap-4">
           <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-          <p className="truncate text-2xl font-bold tabular-nums">{value}</p>
-          {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
+          <span
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-lg',
+              tone === 'warning' ? 'bg-red-100 text-red-900' : 'bg-accent text-accent-foreground',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
         </div>
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            tone === 'warning' ? 'bg-red-100 text-red-900' : 'bg-accent text-accent-foreground',
-          )}
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        {/* The figure has the card's whole width and is never cut short: a hidden digit of money
+            is a wrong figure. A value too long even for that breaks rather than overflows. */}
+        <p className="break-words text-2xl font-bold tabular-nums">{value}</p>
+        {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
       </CardContent>
     </Card>
   );
