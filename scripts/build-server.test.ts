@@ -1,9 +1,10 @@
 // `npm start` builds the server bundle in the process that then serves it (scripts/start.mjs):
 // esbuild's own process, which its API starts for the build, must not outlive the build.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -47,5 +48,23 @@ describe.runIf(process.platform === 'linux')('the server build', () => {
     );
     expect(statSync(outfile).size).toBeGreaterThan(100_000);
     expect(JSON.parse(stdout)).toEqual([]);
+    // One byte a character in V8 (keepOneByte): a comment's "→" would double the source's memory.
+    expect(readFileSync(outfile, 'latin1')).not.toMatch(/[\u0080-\uffff]/);
   }, 90_000);
+
+  it('escapes what is left beyond ASCII, in comments and regular expressions alike', async () => {
+    const { keepOneByte } = await import('./build-server.mjs');
+    const file = path.join(dir, 'escaped.mjs');
+    writeFileSync(
+      file,
+      'export const range = /^(\\d+)\\s*(?:-|–|to)\\s*(\\d+)$/; /** a → b 👈 */ export const hand = /👈/u;\n',
+    );
+    keepOneByte(file);
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toMatch(/[\u0080-\uffff]/);
+    expect(text).toContain('/** a \\u2192 b \\ud83d\\udc48 */');
+    const { range, hand } = await import(`${pathToFileURL(file).href}?escaped`);
+    expect(range.exec('2–5')?.slice(1)).toEqual(['2', '5']);
+    expect(hand.test('👈')).toBe(true);
+  });
 });
