@@ -125,7 +125,8 @@ function serverRenderBundle(): Plugin {
     generateBundle(_options, bundle) {
       if (!ssr) return;
       for (const chunk of Object.values(bundle)) {
-        const at = chunk.type === 'chunk' ? chunk.code.search(/[\u0080-\uffff]/) : -1;
+        if (chunk.type !== 'chunk') continue;
+        const at = chunk.code.search(/[\u0080-\uffff]/);
         if (at >= 0)
           this.error(`${chunk.fileName} is not ASCII at ${at}: "${chunk.code.slice(at - 40, at + 10)}"`);
       }

@@ -56,7 +56,7 @@ describe('test database', () => {
 describe('the runtime role', () => {
   it('refuses, in production, a connection that row-level security does not bind', async () => {
     // A fresh PGlite before its migrations is the superuser every PGlite opens as.
-    const raw = openPglite(await PGlite.create({ extensions: await pgliteExtensions() }));
+    const raw = await openPglite(await PGlite.create({ extensions: await pgliteExtensions() }));
     try {
       await expect(checkRuntimeRole(raw, 'production')).rejects.toThrow(
         /"postgres" is a superuser or has BYPASSRLS, so row-level security would not keep stores apart/,

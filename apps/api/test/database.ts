@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
   // Its tables are analysed when a test asks (analyseGrown), never in the middle of a counted call.
-  const database = openPglite(client, undefined, { analyseEveryMs: 0 });
+  const database = await openPglite(client, undefined, { analyseEveryMs: 0 });
   await database.migrate(); // already migrated: this only switches to the runtime role
   return database;
 }

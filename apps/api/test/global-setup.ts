@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'storefleet-template-'));
   const client = await PGlite.create({ extensions: await pgliteExtensions() });
-  const database = openPglite(client);
+  const database = await openPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');

@@ -11,13 +11,21 @@ const textOf = (config: unknown): string =>
   typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? config);
 
 /**
+ * A store's scope set for a statement or a transaction (db/postgres-scopes.ts, db/scopes.ts), which
+ * the counts leave out; any other setting a statement sends (the order whose search words it
+ * writes, migration 0071) is the app's own and counts.
+ */
+export const isScopeSwitch = (text: string): boolean =>
+  /^select set_config\(('app\.(tenant_id|scope)'|\$1)/.test(text);
+
+/**
  * A statement on PostgreSQL as one round trip: what goes ahead of it (db/postgres-scopes.ts,
  * ScopedStatement's leads: a transaction's BEGIN, writes sent with the next statement) is written
  * before it, `begin; …; statement`; the store's scope, which every statement carries, is not.
  */
 function roundTripOf(config: unknown): string {
   const leads = (config as { leads?: { text: string }[] } | undefined)?.leads ?? [];
-  return [...leads.filter((lead) => !/^select set_config\(/.test(lead.text)), config]
+  return [...leads.filter((lead) => !isScopeSwitch(lead.text)), config]
     .map((part) => textOf(part))
     .join('; ');
 }

@@ -7,8 +7,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { isMainThread } from 'node:worker_threads';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Config } from '../config/config.ts';
 import { lockDataDir, restrictToOwner } from './data-dir-lock.ts';
 import { currentRole, type Database, migrationsFolder } from './database.ts';
@@ -52,12 +50,16 @@ async function enterRuntimeRole(client: PGlite): Promise<void> {
  * plans of statements kept by name follow the tables' growth (ADR 0110). `analyseEveryMs: 0` only
  * when asked (`analyseGrown`): a test's statements are then counted and planned alike every run.
  */
-export function openPglite(
+export async function openPglite(
   client: PGlite,
   onClose?: () => void,
   { analyseEveryMs = PGLITE_ANALYZE_EVERY_MS }: { analyseEveryMs?: number } = {},
-): Database {
-  const scopes = pgliteScopes(client);
+): Promise<Database> {
+  // drizzle's PGlite driver imports PGlite's own code at its top: loaded here, only when the
+  // embedded database opens, so a process on PostgreSQL loads neither (about 4.5 MB resident;
+  // docs/performance.md, "The store front's memory").
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const scopes = pgliteScopes(client, drizzle);
   const db = scopes.none;
   let statistics: StatisticsKeeper | undefined;
   const database: Database = {
@@ -67,7 +69,8 @@ export function openPglite(
     async migrate() {
       statistics?.stop();
       await client.exec('reset role');
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzle(client), { migrationsFolder });
       await enterRuntimeRole(client);
       statistics = keepPgliteStatistics(
         db,

@@ -10,7 +10,7 @@
 // statement of a scope ever runs without its setting (db/postgres-scopes.ts). PGlite, one session
 // in this process, gets the same guarantee more cheaply (pgliteScopes, here).
 import type { PGlite, Transaction as PgliteTransaction, QueryOptions } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from './database.ts';
 
 export type DbScopes = {
@@ -57,7 +57,11 @@ export function scopeCache(none: Db, open: (scope: number | 'platform') => Db): 
  * store), without a BEGIN and COMMIT through the WASM engine per statement (ADR 0011). Every
  * handle on the PGlite client, the unscoped one included, goes through the gate.
  */
-export function pgliteScopes(client: PGlite): DbScopes {
+export function pgliteScopes(
+  client: PGlite,
+  /** drizzle's PGlite driver, which the caller loads (db/pglite.ts): a process on PostgreSQL never does. */
+  drizzle: typeof drizzlePglite,
+): DbScopes {
   let applied: SessionScope | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   // Statements by name (ADR 0108), loaded only here: a process on PostgreSQL never loads PGlite.
@@ -117,7 +121,7 @@ export function pgliteScopes(client: PGlite): DbScopes {
           );
         }),
     };
-    return drizzlePglite(scoped as unknown as PGlite) as unknown as Db;
+    return drizzle(scoped as unknown as PGlite) as unknown as Db;
   };
   return scopeCache(open(sessionStatement(undefined)), (scope) => open(sessionStatement(scope)));
 }

@@ -53,12 +53,13 @@ describe('statements of a checkout beside the plain guest order', () => {
         /^begin; select .*for update; update "products".*insert into "users"/s,
       );
       expect(statements[stockAt + 1]).toMatch(
-        /^\s*with flagged_products as.*;\s*with next_order as .*insert into "email_outbox".*; commit$/s,
+        /^\s*with flagged_products as.*;\s*select set_config\('app\.order_words'.*;\s*with next_order as .*insert into "email_outbox".*; commit$/s,
       );
     } else {
       expect(statements[stockAt + 1]).toMatch(/insert into "users"/);
       expect(statements[stockAt + 2]).toMatch(/^\s*with flagged_products as/);
-      expect(statements[stockAt + 3]).toMatch(/^\s*with next_order as/);
+      expect(statements[stockAt + 3]).toMatch(/^select set_config\('app\.order_words'/);
+      expect(statements[stockAt + 4]).toMatch(/^\s*with next_order as/);
     }
   });
 
@@ -123,9 +124,13 @@ describe('statements of a checkout beside the plain guest order', () => {
     const deliveries = /insert into "webhook_deliveries".*insert into "jobs"/s;
     if (t.database.kind === 'postgres') {
       expect(h.length, JSON.stringify(h, null, 1)).toBe(p.length + 1);
-      expect(h.at(-2)).toMatch(/^\s*with next_order as .*insert into "orders"/s);
+      expect(h.at(-2)).toMatch(
+        /^select set_config\('app\.order_words'.*;\s*with next_order as .*insert into "orders"/s,
+      );
       expect(h.at(-1)).toMatch(new RegExp(`"email_outbox".*${deliveries.source}.*; commit$`, 's'));
-      expect(p.at(-1)).toMatch(/^\s*with next_order as .*insert into "email_outbox".*; commit$/s);
+      expect(p.at(-1)).toMatch(
+        /^select set_config\('app\.order_words'.*;\s*with next_order as .*insert into "email_outbox".*; commit$/s,
+      );
     } else {
       expect(h.length, JSON.stringify(h, null, 1)).toBe(p.length + 2);
       expect(h.slice(-3)).toEqual([

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
-import { recordStatements } from '../../../test/statements.ts';
+import { isScopeSwitch, recordStatements } from '../../../test/statements.ts';
 import type { Db } from '../../db/database.ts';
 import { useCheckoutTestApp } from './checkout.test-support.ts';
 
@@ -34,7 +34,7 @@ export async function counted<T>(
 
 /** What counts: the app's own statements (not the cache listener's `select 1`, nor PGlite's scope switches). */
 export const appStatements = (statements: string[]) =>
-  statements.filter((text) => text !== 'select 1' && !/^select set_config\('app\./.test(text));
+  statements.filter((text) => text !== 'select 1' && !isScopeSwitch(text));
 
 /**
  * The store's address (its primary domain, for the e-mails' links, ADR 0073) is read once and kept

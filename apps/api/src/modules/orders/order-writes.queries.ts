@@ -2,6 +2,7 @@
 // Callers pass their transaction handle, so an order is written in the same transaction as the
 // stock (checkout) or the renewal bookkeeping (renewals) that it belongs to.
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   type Prepared,
@@ -11,9 +12,10 @@ import {
   valuePlaceholder,
 } from '../../db/prepared.ts';
 import { firstRow, inTenant } from '../../db/rows.ts';
-import { orderItems, orderNumberSequences, orders } from '../../db/schema/index.ts';
-import { sendPreparedAhead } from '../../db/send-with-next.ts';
+import { orderItems, orderNumberSequences, orderSearchWords, orders } from '../../db/schema/index.ts';
+import { sendPreparedAhead, sendWithNext } from '../../db/send-with-next.ts';
 import { type OrderEventColumns, orderEventRowsInsert } from './order-events.queries.ts';
+import { orderWordStarts } from './order-search-words.ts';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'tenantId' | 'orderId'>;
@@ -75,7 +77,7 @@ export type OrderWithLines = {
  * (docs/performance.md).
  */
 export async function insertOrderWithLines(db: Db, order: OrderWithLines): Promise<PlacedOrder> {
-  const { statement, values } = orderWithLinesStatement(db, order);
+  const { statement, values } = await orderWithLinesStatement(db, order);
   const result = (await statement.execute(values)) as { rows: PlacedRow[] };
   return placedOrderOf(result.rows);
 }
@@ -89,7 +91,7 @@ export async function sendOrderWithLinesAhead(
   db: Db,
   order: OrderWithLines,
 ): Promise<{ placed: Promise<PlacedOrder> }> {
-  const { statement, values } = orderWithLinesStatement(db, order);
+  const { statement, values } = await orderWithLinesStatement(db, order);
   const { rows } = await sendPreparedAhead<PlacedRow>(db, statement, values);
   const placed = rows.then(placedOrderOf);
   // Its error is the next statement's too, which the caller meets first.
@@ -105,15 +107,29 @@ function placedOrderOf(rows: PlacedRow[]): PlacedOrder {
   return { id, orderNumber: row.orderNumber === null ? id : Number(row.orderNumber) };
 }
 
-function orderWithLinesStatement(
+/**
+ * The order whose search words its own statement writes (migration 0071), named as the orders
+ * trigger reads it: its payment, unique to it. Only inside a transaction, where the setting that
+ * names it holds until the statement runs (PostgreSQL sends it ahead of the statement, in its round
+ * trip), and only for an order with a payment; any other order keeps the trigger's words.
+ */
+function wordsWrittenFor(db: Db, values: NewOrderRow): string | undefined {
+  if (!(db instanceof PgTransaction) || !values.paymentProvider || !values.paymentIntentId) return undefined;
+  return `${values.paymentProvider}:${values.paymentIntentId}`;
+}
+
+async function orderWithLinesStatement(
   db: Db,
   { values, items, events, more = [], numbers }: OrderWithLines,
-): { statement: Prepared; values: Record<string, unknown> } {
+): Promise<{ statement: Prepared; values: Record<string, unknown> }> {
+  const wordsFor = wordsWrittenFor(db, values);
+  if (wordsFor) await sendWithNext(db, sql`select set_config('app.order_words', ${wordsFor}, true)`);
   const order = rowPlaceholders('o_', values);
   const lines = items.map((item, i) => rowPlaceholders(`l${i}_`, item));
   const entries = events.map((event, i) => rowPlaceholders(`e${i}_`, event));
   const shape = [
     numbers ? 'numbered' : 'by trigger',
+    wordsFor ? 'words written' : 'words by trigger',
     order.shape,
     ...lines.map((line) => `line ${line.shape}`),
     ...entries.map((entry) => `entry ${entry.shape}`),
@@ -156,12 +172,21 @@ function orderWithLinesStatement(
       entries.map((entry) => entry.columns),
       placedId,
     );
+    // The words lower-cased and without repeats, as order_search_words_of gives them.
+    const wordsPart = wordsFor
+      ? sql`, words as (insert into ${orderSearchWords} (tenant_id, order_id, word)
+      select ${tenantId}, ${placedId}, w from (
+        select distinct lower(start) as w from json_array_elements_text(cast(${sql.placeholder('word_starts')} as json)) as start
+      ) as words)`
+      : sql``;
     const extra = more.map((part) => sql`, ${part.sql(db, placedRefs)}`);
     return sql`
-    with ${counters}placed as (${placed.getSQL()})${linesPart}, timeline as (${timeline.getSQL()})${sql.join(extra)}
+    with ${counters}placed as (${placed.getSQL()})${linesPart}, timeline as (${timeline.getSQL()})${wordsPart}${sql.join(extra)}
     select id, order_number as "orderNumber" from placed`;
   });
   const filled: Record<string, unknown> = { tenant_id: values.tenantId, ...order.values };
+  if (wordsFor)
+    filled.word_starts = JSON.stringify(orderWordStarts(values.customerName, values.customerEmail));
   for (const part of [...lines, ...entries, ...more]) Object.assign(filled, part.values);
   return { statement: statement(db), values: filled };
 }
