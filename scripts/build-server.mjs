@@ -59,7 +59,7 @@ export async function buildServer(outfile = serverBundle) {
       sourcemap: 'linked',
       logLevel: 'warning',
       legalComments: 'none',
-      // Escapes non-ASCII characters in the code; keepOneByte deals with the comments.
+      // Escapes non-ASCII characters in strings and names; keepOneByte deals with the rest.
       charset: 'ascii',
     });
   } finally {
