@@ -550,13 +550,17 @@ function sampleRss(pid) {
 const mb = (kb) => (Number.isFinite(kb) && kb > 0 ? `${(kb / 1024).toFixed(0)} MB` : '—');
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
 
-/** The goals: product list and store page ≥ 0.7 × bare, p99 < 10 ms, RSS bounded. */
+/** The answers held to a share of the bare server's rate (docs/performance.md, "Checkout: where an order's time goes"). */
+const RATIO_GOAL = 0.8;
+const heldToRatio = new Set(['product list', 'site content', 'store page HTML', '304 revalidation']);
+
+/** The goals: the four answers above ≥ 0.8 × bare, every p99 < 10 ms, RSS bounded. */
 function goals(report) {
   const checks = [];
   for (const target of report.targets) {
     if (!target.app) continue;
-    if (target.name === 'product list' || target.name === 'store page HTML') {
-      checks.push({ goal: `${target.name} ≥ 0.7 × bare`, ok: target.ratio >= 0.7 });
+    if (heldToRatio.has(target.name)) {
+      checks.push({ goal: `${target.name} ≥ ${RATIO_GOAL} × bare`, ok: target.ratio >= RATIO_GOAL });
     }
     checks.push({ goal: `${target.name} p99 < 10 ms`, ok: target.app.p99 < 10 });
   }
