@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
+import { paymentLinkIntentHandler, paymentLinkViewHandler } from '../checkout/payment-link-handlers.ts';
 import { sendOrderPaymentLink } from '../orders/order-payment-links.service.ts';
 import { getOrderPaymentLink, payOrderPaymentLink } from './order-payment-links.service.ts';
 
@@ -53,10 +53,7 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderPaymentLinkViewSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getOrderPaymentLink(request.ctx, { token: request.params.token });
-    },
+    paymentLinkViewHandler(getOrderPaymentLink),
   );
 
   app.post(
@@ -74,16 +71,6 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createPaymentIntentResponseSchema, ...errorResponses(400, 404, 409, 502) },
       },
     },
-    async (request, reply) =>
-      openWithCheckoutCookie(request.ctx, {
-        cookies: request.cookies,
-        reply,
-        open: (shopperToken) =>
-          payOrderPaymentLink(request.ctx, {
-            token: request.params.token,
-            shopperToken,
-            host: request.headers.host,
-          }),
-      }),
+    paymentLinkIntentHandler(payOrderPaymentLink),
   );
 };
