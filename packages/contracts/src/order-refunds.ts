@@ -124,6 +124,17 @@ export const refundPreviewSchema = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
+/**
+ * An order line as the after-sale forms (the refund dialog, the customer's return form) list it;
+ * `quantity` is what was ordered. Each form extends it with what it allows of the line.
+ */
+export const afterSaleLineSchema = z.object({
+  orderItemId: z.number().int(),
+  name: z.string(),
+  variantString: z.string(),
+  quantity: z.number().int(),
+});
+
 /** GET /api/admin/orders/{id}/refunds: what the refund dialog shows and limits itself to. */
 export const orderRefundSummarySchema = z.object({
   orderId: z.number().int(),
@@ -135,11 +146,7 @@ export const orderRefundSummarySchema = z.object({
   /** Whether the order has a card payment to refund at all. */
   refundable: z.boolean(),
   lines: z.array(
-    z.object({
-      orderItemId: z.number().int(),
-      name: z.string(),
-      variantString: z.string(),
-      quantity: z.number().int(),
+    afterSaleLineSchema.extend({
       refundedQuantity: z.number().int(),
       unitPrice: currencyAmountSchema,
     }),

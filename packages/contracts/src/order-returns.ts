@@ -5,6 +5,7 @@
 // refunds the difference, a dearer one records the difference as due, collected by the store.
 import { z } from 'zod';
 import { idSchema, jsonIdSchema } from './fields.ts';
+import { afterSaleLineSchema } from './order-refunds.ts';
 
 export const returnStatuses = [
   'requested',
@@ -163,11 +164,7 @@ export const orderReturnOptionsSchema = z.object({
   /** The store's returns policy as it published it (HTML), or an empty string. */
   policy: z.string(),
   lines: z.array(
-    z.object({
-      orderItemId: z.number().int(),
-      name: z.string(),
-      variantString: z.string(),
-      quantity: z.number().int(),
+    afterSaleLineSchema.extend({
       returnable: z.number().int(),
       /** The line's variant choice, and the product's option groups it may be exchanged within (empty: no exchange). */
       selectedVariants: z.record(z.string(), z.string()),

@@ -3,21 +3,18 @@
 // refund that does not count it twice, and a refusal that leaves the order as it was.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInUsers } from '../../../test/app.ts';
 import { orders } from '../../db/schema/index.ts';
 import {
   type Shop,
-  seedShop,
   stockOf,
-  storeGatewayKeys,
   stripeKeys,
   useStripeCheckoutTestApp,
 } from '../checkout/checkout.test-support.ts';
 import { deliverStripeEvent, stripeEvent } from '../payments/fake-stripe.test-support.ts';
+import { doubleSubmit, seedProviderShop } from './provider-refunds.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
-  newKey,
   ORDER_TOTAL_MINOR,
   orderRow,
   postRefund,
@@ -32,11 +29,7 @@ let shop: Shop;
 let owner: string;
 
 beforeAll(async () => {
-  shop = await seedShop(t.db, 'refund-stripe');
-  await storeGatewayKeys(t.db, t.config, shop.tenant.id, KEYS);
-  ({ owner } = await signInUsers(t, {
-    owner: { username: 'stripe-owner', password: 'stripe-owner-pass', memberOf: [shop.tenant.id] },
-  }));
+  ({ shop, owner } = await seedProviderShop(t, 'stripe', KEYS));
 });
 
 const buy = () =>
@@ -83,12 +76,8 @@ describe('refunds through Stripe', () => {
 
   it('a double submit sends Stripe one refund', async () => {
     const { orderId, paymentIntentId } = await buy();
-    const key = newKey();
     const sent = refundRequests().length;
-    const answers = await Promise.all([
-      postRefund(t.app, owner, orderId, { amount: '12.00' }, { key }),
-      postRefund(t.app, owner, orderId, { amount: '12.00' }, { key }),
-    ]);
+    const answers = await doubleSubmit(t.app, owner, orderId, { amount: '12.00' });
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
     expect(refundRequests().length - sent).toBe(1);
     expect(fake.chargeOf(paymentIntentId)!.amount_refunded).toBe(1200);

@@ -1,21 +1,14 @@
 // Refunds through SumUp (against the local fake): partial with restock and full without, one
 // SumUp refund per Idempotency-Key (SumUp has no keys of its own), and a failure that leaves the
 // order as it was.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInUsers, testConfig } from '../../../test/app.ts';
-import {
-  type Shop,
-  seedShop,
-  stockOf,
-  storeGatewayKeys,
-  useCheckoutTestApp,
-} from '../checkout/checkout.test-support.ts';
+import { testConfig } from '../../../test/app.ts';
+import { type Shop, stockOf, useCheckoutTestApp } from '../checkout/checkout.test-support.ts';
 import { type FakeSumup, startFakeSumup } from '../payments/fake-sumup.test-support.ts';
+import { doubleSubmit, seedProviderShop } from './provider-refunds.test-support.ts';
 import {
   buyTeesAndHoodie,
   linesOf,
-  newKey,
   ORDER_TOTAL_MINOR,
   orderRow,
   postRefund,
@@ -34,12 +27,7 @@ let shop: Shop;
 let owner: string;
 
 beforeAll(async () => {
-  shop = await seedShop(t.db, 'refund-sumup');
-  await storeGatewayKeys(t.db, t.config, shop.tenant.id, { sumupApiKey: KEY, sumupMerchantCode: 'MERCH1' });
-  await t.db.execute(sql`update tenants set primary_payment_gateway = 'sumup' where id = ${shop.tenant.id}`);
-  ({ owner } = await signInUsers(t, {
-    owner: { username: 'sumup-owner', password: 'sumup-owner-pass', memberOf: [shop.tenant.id] },
-  }));
+  ({ shop, owner } = await seedProviderShop(t, 'sumup', { sumupApiKey: KEY, sumupMerchantCode: 'MERCH1' }));
 });
 
 const buy = () =>
@@ -78,12 +66,8 @@ describe('refunds through SumUp', () => {
 
   it('a double submit sends SumUp one refund', async () => {
     const { orderId } = await buy();
-    const key = newKey();
     const sent = refundPosts().length;
-    const answers = await Promise.all([
-      postRefund(t.app, owner, orderId, { amount: '9.50' }, { key }),
-      postRefund(t.app, owner, orderId, { amount: '9.50' }, { key }),
-    ]);
+    const answers = await doubleSubmit(t.app, owner, orderId, { amount: '9.50' });
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
     expect(refundPosts().length - sent).toBe(1);
     expect(await orderRow(t.db, orderId)).toMatchObject({ refundedMinor: 950 });
