@@ -1,6 +1,7 @@
 // Asks before an action that cannot be taken back: focus starts on the cancel button, Escape
-// cancels, and clicking outside never confirms. Confirming closes the dialog.
-import type { ReactNode } from 'react';
+// cancels, and clicking outside never confirms. Confirming closes the dialog, unless onConfirm
+// prevents the click's default.
+import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,11 +22,22 @@ type ConfirmDialogProps = {
   trigger?: ReactNode;
   title: ReactNode;
   message: ReactNode;
+  /** `message` is one element (a block of paragraphs) that becomes the description itself. */
+  messageAsChild?: boolean;
   confirmLabel: ReactNode;
   cancelLabel?: ReactNode;
   destructive?: boolean;
+  /** Confirm waits: switched off. */
   pending?: boolean;
-  onConfirm: () => void;
+  /**
+   * Confirming changes the store, so it is switched off while the store is read-only
+   * (components/store-read-only). False for a question whose answer writes nothing there
+   * (throwing away a form's edits) or whose screen decides that on its own.
+   */
+  write?: boolean;
+  /** Where the focus goes when the dialog closes: the content's Radix handler. */
+  onCloseAutoFocus?: (event: Event) => void;
+  onConfirm: (event: ReactMouseEvent<HTMLButtonElement>) => void;
 };
 
 export function ConfirmDialog({
@@ -34,21 +46,24 @@ export function ConfirmDialog({
   trigger,
   title,
   message,
+  messageAsChild,
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive = true,
   pending,
+  write = true,
+  onCloseAutoFocus,
   onConfirm,
 }: ConfirmDialogProps) {
-  // Confirming changes the store: not while it is read-only (components/store-read-only).
-  const readOnlyReason = useWriteBlockedReason();
+  const writeBlockedReason = useWriteBlockedReason();
+  const readOnlyReason = write ? writeBlockedReason : undefined;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{message}</AlertDialogDescription>
+          <AlertDialogDescription asChild={messageAsChild}>{message}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>

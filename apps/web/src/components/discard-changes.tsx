@@ -4,17 +4,8 @@
 // combobox) closes the list only, never the dialog. DialogShell and FormDialog use this once for
 // every dialog.
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
 import { useUiTexts } from '@/lib/ui-texts.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Whether Esc pressed on `target` belongs to a suggestion list: a native datalist's input (the
@@ -61,27 +52,21 @@ export function useDiscardGuard(
     back?.focus();
   };
   const dialog = (
-    <AlertDialog open={asking} onOpenChange={setAsking}>
-      <AlertDialogContent onCloseAutoFocus={keepEditingFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.discardTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.discardMessage}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.keepEditing}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => {
-              discarding.current = true;
-              setAsking(false);
-              onOpenChange(false);
-            }}
-          >
-            {texts.discard}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={texts.discardTitle}
+      message={texts.discardMessage}
+      cancelLabel={texts.keepEditing}
+      confirmLabel={texts.discard}
+      write={false}
+      onCloseAutoFocus={keepEditingFocus}
+      onConfirm={() => {
+        discarding.current = true;
+        setAsking(false);
+        onOpenChange(false);
+      }}
+    />
   );
   return { onOpenChange: guarded, dialog };
 }

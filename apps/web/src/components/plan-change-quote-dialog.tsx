@@ -3,18 +3,9 @@
 // focus starts on Cancel, Escape cancels, clicking outside never confirms. The owner's Subscription
 // Management and the operator's Tenant Management (ADR 0097) show the same quote with it.
 import { formatPlanPrice, type PlanChangeQuote, type SubscriptionPlan } from '@storefleet/contracts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatChangeDate } from '@/lib/plan-dates.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** The quote as read: the server's answer, or its progress or error. */
 export type QuoteRead = {
@@ -91,54 +82,51 @@ function explanation(quote: PlanChangeQuote): string[] {
 export function PlanChangeQuoteDialog({ plan, quote, intro, confirming, onClose, onConfirm }: Props) {
   const q = quote.data;
   return (
-    <AlertDialog open={plan !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{q ? titleOf(q) : `Change to ${plan?.name ?? 'this plan'}?`}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="space-y-3">
-              {intro ? <p>{intro}</p> : null}
-              {quote.isPending ? <p aria-live="polite">Working out the price…</p> : null}
-              {quote.isError ? (
-                <p role="alert" className="text-red-700">
-                  {errorMessage(quote.error)}
-                </p>
-              ) : null}
-              {q ? (
-                <>
-                  <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-foreground">
-                    <dt>New price</dt>
-                    <dd className="text-right tabular-nums">
-                      {formatPlanPrice(q.newPrice)}
-                      {formatPlanPrice(q.newPrice) === 'Free' ? '' : ' per month'}
-                    </dd>
-                    <dt className="font-semibold">Charged now</dt>
-                    <dd className="text-right font-semibold tabular-nums" data-testid="plan-change-due">
-                      {pounds(q.dueNow)}
-                    </dd>
-                  </dl>
-                  {explanation(q).map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-                </>
-              ) : null}
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={!q || confirming}
-            onClick={(event) => {
-              // The operator's change keeps the dialog open until it is made.
-              if (confirming !== undefined) event.preventDefault();
-              if (plan) onConfirm(plan);
-            }}
-          >
-            {confirmLabel(q)}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={plan !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={q ? titleOf(q) : `Change to ${plan?.name ?? 'this plan'}?`}
+      messageAsChild
+      message={
+        <div className="space-y-3">
+          {intro ? <p>{intro}</p> : null}
+          {quote.isPending ? <p aria-live="polite">Working out the price…</p> : null}
+          {quote.isError ? (
+            <p role="alert" className="text-red-700">
+              {errorMessage(quote.error)}
+            </p>
+          ) : null}
+          {q ? (
+            <>
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-foreground">
+                <dt>New price</dt>
+                <dd className="text-right tabular-nums">
+                  {formatPlanPrice(q.newPrice)}
+                  {formatPlanPrice(q.newPrice) === 'Free' ? '' : ' per month'}
+                </dd>
+                <dt className="font-semibold">Charged now</dt>
+                <dd className="text-right font-semibold tabular-nums" data-testid="plan-change-due">
+                  {pounds(q.dueNow)}
+                </dd>
+              </dl>
+              {explanation(q).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </>
+          ) : null}
+        </div>
+      }
+      confirmLabel={confirmLabel(q)}
+      destructive={false}
+      // Without a quote there is nothing to confirm yet.
+      pending={!q || confirming}
+      // The owner's screen switches the plans off in a read-only store; an operator is never held by it.
+      write={false}
+      onConfirm={(event) => {
+        // The operator's change keeps the dialog open until it is made.
+        if (confirming !== undefined) event.preventDefault();
+        if (plan) onConfirm(plan);
+      }}
+    />
   );
 }
