@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requestedTenantId, tenantAdminSchema } from '../../lib/route-schemas.ts';
 import { createHandler, deleteByIdHandler } from '../../lib/store-admin-handlers.ts';
-import { paymentLinkIntentHandler, paymentLinkViewHandler } from '../checkout/payment-link-handlers.ts';
+import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
 import {
   createDraftOrder,
   deleteDraftOrder,
@@ -124,7 +124,10 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: draftOrderPaymentViewSchema, ...errorResponses(400, 404) },
       },
     },
-    paymentLinkViewHandler(getDraftOrderPayment),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getDraftOrderPayment(request.ctx, { token: request.params.token });
+    },
   );
 
   app.post(
@@ -141,6 +144,16 @@ export const draftOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createPaymentIntentResponseSchema, ...errorResponses(400, 404, 409, 502) },
       },
     },
-    paymentLinkIntentHandler(payDraftOrder),
+    async (request, reply) =>
+      openWithCheckoutCookie(request.ctx, {
+        cookies: request.cookies,
+        reply,
+        open: (shopperToken) =>
+          payDraftOrder(request.ctx, {
+            token: request.params.token,
+            shopperToken,
+            host: request.headers.host,
+          }),
+      }),
   );
 };

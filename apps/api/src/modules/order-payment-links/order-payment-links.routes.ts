@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, tenantQuerySchema } from '../../lib/route-schemas.ts';
-import { paymentLinkIntentHandler, paymentLinkViewHandler } from '../checkout/payment-link-handlers.ts';
+import { openWithCheckoutCookie } from '../checkout/create-payment-intent.service.ts';
 import { sendOrderPaymentLink } from '../orders/order-payment-links.service.ts';
 import { getOrderPaymentLink, payOrderPaymentLink } from './order-payment-links.service.ts';
 
@@ -53,7 +53,10 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderPaymentLinkViewSchema, ...errorResponses(400, 404) },
       },
     },
-    paymentLinkViewHandler(getOrderPaymentLink),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOrderPaymentLink(request.ctx, { token: request.params.token });
+    },
   );
 
   app.post(
@@ -71,6 +74,16 @@ export const orderPaymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createPaymentIntentResponseSchema, ...errorResponses(400, 404, 409, 502) },
       },
     },
-    paymentLinkIntentHandler(payOrderPaymentLink),
+    async (request, reply) =>
+      openWithCheckoutCookie(request.ctx, {
+        cookies: request.cookies,
+        reply,
+        open: (shopperToken) =>
+          payOrderPaymentLink(request.ctx, {
+            token: request.params.token,
+            shopperToken,
+            host: request.headers.host,
+          }),
+      }),
   );
 };
