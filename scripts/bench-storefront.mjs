@@ -550,7 +550,7 @@ function sampleRss(pid) {
 const mb = (kb) => (Number.isFinite(kb) && kb > 0 ? `${(kb / 1024).toFixed(0)} MB` : '—');
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '—');
 
-/** The answers held to a share of the bare server's rate (docs/performance.md, "Checkout: where an order's time goes"). */
+/** The answers held to a share of the bare server's rate (docs/performance.md, its table of goals). */
 const RATIO_GOAL = 0.8;
 const heldToRatio = new Set(['product list', 'site content', 'store page HTML', '304 revalidation']);
 

@@ -27,7 +27,7 @@ type ConfirmDialogProps = {
   confirmLabel: ReactNode;
   cancelLabel?: ReactNode;
   destructive?: boolean;
-  /** Confirm waits: switched off. */
+  /** The confirm button is switched off, e.g. while the change is being made. */
   pending?: boolean;
   /**
    * Confirming changes the store, so it is switched off while the store is read-only
